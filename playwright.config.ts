@@ -1,0 +1,53 @@
+// Browser tests against the production build, served with a temporary DATA_DIR, in the system Chromium.
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// Workers inherit the environment, so the directory and port are chosen once, by the main process.
+process.env.E2E_DIR ??= mkdtempSync(path.join(os.tmpdir(), "crd-e2e-"));
+// A port derived from the checkout's path, so parallel checkouts on one machine do not collide.
+process.env.E2E_PORT ??= String(3100 + ([...process.cwd()].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 800));
+export const E2E_ADMIN = { email: "admin@e2e.local", password: "e2e-admin-password" };
+
+const dir = process.env.E2E_DIR;
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  globalTeardown: "./tests/e2e/teardown.ts",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(dir, "data"),
+      UPLOADS_DIR: path.join(dir, "uploads"),
+      BACKUP_DIR: path.join(dir, "backups"),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO_CONTENT: "true",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,101 @@
+// The site footer (SPEC 2.2). Labels match their targets (DESIGN corrects SPEC 2.1's mislabelled links).
+import { Link } from "react-router";
+import { formatAddress, site, telHref } from "../../shared/site";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon, XIcon } from "./icons";
+
+const quickLinks = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About Us" },
+  { to: "/blog", label: "Blog" },
+  { to: "/careers", label: "Careers" },
+  { to: "/contact-us", label: "Contact Us" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/terms-condition", label: "Terms and Condition" },
+  { to: "/sitemap", label: "Sitemap" },
+];
+
+const serviceLinks = [
+  { to: "/pvt-ltd-registration-delhi", label: "Private Limited Registration" },
+  { to: "/llp-registration-delhi", label: "LLP Registration" },
+  { to: "/opc-registration-delhi", label: "OPC Registration" },
+  { to: "/partnership-registration-delhi", label: "Partnership Firm Registration" },
+  { to: "/trademark-registration-delhi", label: "Trademark Registration" },
+  { to: "/company-registration", label: "Company Registration in India" },
+];
+
+const socials = [
+  { href: site.social.linkedin, label: "LinkedIn", Icon: LinkedInIcon },
+  { href: site.social.x, label: "X", Icon: XIcon },
+  { href: site.social.facebook, label: "Facebook", Icon: FacebookIcon },
+  { href: site.social.instagram, label: "Instagram", Icon: InstagramIcon },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-brand-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 sm:px-6">
+        <div>
+          <p className="text-lg font-bold text-white">{site.name}</p>
+          <p className="mt-3 text-sm leading-6 text-slate-300">{site.tagline} We help founders register, stay compliant and grow, from Faridabad and across India.</p>
+          <ul className="mt-4 flex gap-3" aria-label="Social media">
+            {socials.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+                  <Icon className="h-4 w-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick Links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {quickLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-white hover:underline">{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Services">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Services</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {serviceLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-white hover:underline">{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <ul className="mt-3 space-y-3 text-sm">
+            {site.phones.map((p) => (
+              <li key={p} className="flex items-center gap-2">
+                <PhoneIcon className="h-4 w-4 shrink-0" />
+                <a href={telHref(p)} className="hover:text-white hover:underline">{p}</a>
+              </li>
+            ))}
+            <li className="flex items-center gap-2">
+              <MailIcon className="h-4 w-4 shrink-0" />
+              <a href={`mailto:${site.email}`} className="break-all hover:text-white hover:underline">{site.email}</a>
+            </li>
+            <li className="flex items-start gap-2">
+              <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              <address className="not-italic">{formatAddress()}</address>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs leading-5 text-slate-300 sm:px-6">
+          This website is owned and managed by {site.ownerFirm}, a private compliance services firm. It is not a government website and is not affiliated with the{" "}
+          <a href="https://www.mca.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">Ministry of Corporate Affairs</a>,{" "}
+          <a href="https://www.gst.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">GSTN</a> or{" "}
+          <a href="https://ipindia.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">IP India</a>. Its content is general guidance, not professional advice.
+          © {new Date().getFullYear()} {site.ownerFirm}.
+        </p>
+      </div>
+    </footer>
+  );
+}

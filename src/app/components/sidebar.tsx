@@ -1,0 +1,43 @@
+// The blog sidebar (SPEC 2.2): Quick Links from the server, each in a new tab, and the 'Need Help?' block.
+import { messages } from "../../shared/messages";
+import type { SidebarLink } from "../../shared/schemas/sidebar-link";
+import { withScheme } from "../../shared/schemas/sidebar-link";
+import { site, telHref } from "../../shared/site";
+import { MailIcon, PhoneIcon } from "./icons";
+
+export function Sidebar({ links }: { links: SidebarLink[] | null }) {
+  return (
+    <aside className="space-y-6" aria-label="Sidebar">
+      <section className="card p-5">
+        <h2 className="text-lg font-bold">Quick Links</h2>
+        {links === null ? (
+          <p className="error-banner mt-3">{messages.quickLinksFailed}</p>
+        ) : (
+          <ul className="mt-3 space-y-2 text-sm">
+            {links.map((l) => (
+              <li key={l._id}>
+                <a href={withScheme(l.url)} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+                  {l.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card bg-brand-50 p-5">
+        <h2 className="text-lg font-bold">Need Help?</h2>
+        <p className="mt-2 text-sm text-muted">Talk to our experts about registration, compliance or tax.</p>
+        <ul className="mt-3 space-y-2 text-sm">
+          <li className="flex items-center gap-2">
+            <PhoneIcon className="h-4 w-4 text-brand-700" />
+            <a href={telHref(site.phones[0])} className="font-medium text-brand-700 hover:underline">{site.phones[0]}</a>
+          </li>
+          <li className="flex items-center gap-2">
+            <MailIcon className="h-4 w-4 text-brand-700" />
+            <a href={`mailto:${site.email}`} className="break-all font-medium text-brand-700 hover:underline">{site.email}</a>
+          </li>
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,68 @@
+// The public layout: top bar, single centred column or (for /blog and /category) main column + sidebar, footer.
+import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "react-router";
+import { SIDEBAR_PATH_PREFIXES } from "../../shared/constants";
+import type { SidebarLink } from "../../shared/schemas/sidebar-link";
+import { ContactModalProvider } from "../components/contact-modal";
+import { Footer } from "../components/footer";
+import { ErrorPage, NotFoundPage } from "../components/not-found";
+import { Sidebar } from "../components/sidebar";
+import { TopBar } from "../components/top-bar";
+import type { Route } from "./+types/site";
+
+export function usesSidebar(pathname: string): boolean {
+  return SIDEBAR_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null } {
+  try {
+    return { quickLinks: context.reads.sidebarLinks.list() };
+  } catch (err) {
+    console.error("[site] quick links failed", err);
+    return { quickLinks: null };
+  }
+}
+
+// Quick links change rarely: reload them only after a form submission, not on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
+
+function Frame({ children, quickLinks }: { children: React.ReactNode; quickLinks: SidebarLink[] | null }) {
+  const { pathname } = useLocation();
+  return (
+    <ContactModalProvider>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-20 focus:left-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <TopBar />
+      <div className="mx-auto max-w-6xl px-4 pt-24 sm:px-6">
+        {usesSidebar(pathname) ? (
+          <div className="grid gap-8 lg:grid-cols-4">
+            <main id="main" className="min-w-0 lg:col-span-3">
+              {children}
+            </main>
+            <Sidebar links={quickLinks} />
+          </div>
+        ) : (
+          <main id="main" className="mx-auto min-w-0">
+            {children}
+          </main>
+        )}
+      </div>
+      <Footer />
+    </ContactModalProvider>
+  );
+}
+
+export default function SiteLayout() {
+  const { quickLinks } = useLoaderData<typeof loader>();
+  return (
+    <Frame quickLinks={quickLinks}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return <Frame quickLinks={[]}>{notFound ? <NotFoundPage /> : <ErrorPage />}</Frame>;
+}

@@ -1,0 +1,24 @@
+// Opens storage, seeds demo content, builds services and makes sure an admin exists.
+import fs from "node:fs/promises";
+import type { Config } from "./config";
+import { loadJwtSecret } from "./auth/secret";
+import { createServices, type Services } from "./services";
+import { openStorage } from "./storage";
+import { seedDemoContent } from "./storage/seed";
+
+export type Log = { info(msg: string): void; warn(msg: string): void };
+
+export async function boot(config: Config, log: Log = console): Promise<Services> {
+  await fs.mkdir(config.uploadsDir, { recursive: true });
+  const storage = await openStorage(config.dataDir);
+  if (config.demoContent && (await seedDemoContent(storage, config.uploadsDir))) log.info(`Seeded demo content into ${config.dataDir}`);
+  const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
+  const services = createServices(storage, config, secret);
+  const admin = await services.users.ensureAdmin(config.adminEmail, config.adminPassword);
+  if (admin?.generatedPassword) {
+    log.warn(`Created the first admin ${admin.email} with password: ${admin.generatedPassword}  (shown once; change it after logging in)`);
+  } else if (admin) {
+    log.info(`Created the first admin ${admin.email} from ADMIN_EMAIL`);
+  }
+  return services;
+}

@@ -1,0 +1,89 @@
+// Reads and checks the environment once, at start-up. Nothing else reads process.env.
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  UPLOADS_DIR: z.string().default("./uploads"),
+  BACKUP_DIR: z.string().default("./backups"),
+  BUILD_DIR: z.string().default("./build"),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(72).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  MAIL_TO: z.string().optional(),
+  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX").optional(),
+  BACKUP_CRON: z.string().default("0 2 * * *"),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  DEMO_CONTENT: bool.default(true),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  siteUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  backupDir: string;
+  buildDir: string;
+  jwtSecret?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  mailTo?: string;
+  gtmId?: string;
+  backupCron: string;
+  backupKeep: number;
+  demoContent: boolean;
+  trustProxy: number;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    uploadsDir: path.resolve(e.UPLOADS_DIR),
+    backupDir: path.resolve(e.BACKUP_DIR),
+    buildDir: path.resolve(e.BUILD_DIR),
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? "Company Registration Delhi <no-reply@localhost>",
+    mailTo: e.MAIL_TO,
+    gtmId: e.GTM_ID,
+    backupCron: e.BACKUP_CRON,
+    backupKeep: e.BACKUP_KEEP,
+    demoContent: e.DEMO_CONTENT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,64 @@
+// Typed errors thrown by services; the one error middleware maps them to { error } with a status.
+import { messages } from "../shared/messages";
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400: the message names the field. */
+export class Invalid extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+  static field(field: string, problem: string): Invalid {
+    return new Invalid(`${field} ${problem}`);
+  }
+}
+export class Unauthenticated extends AppError {
+  constructor(message: string = messages.unauthenticated) {
+    super(401, message);
+  }
+}
+export class Forbidden extends AppError {
+  constructor(message: string = messages.forbidden) {
+    super(403, message);
+  }
+}
+export class NotFound extends AppError {
+  constructor(message: string = messages.notFound) {
+    super(404, message);
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class TooLarge extends AppError {
+  constructor(message: string = messages.payloadTooLarge) {
+    super(413, message);
+  }
+}
+export class UnsupportedType extends AppError {
+  constructor(message: string = messages.unsupportedImage) {
+    super(415, message);
+  }
+}
+export class TooManyRequests extends AppError {
+  constructor(retryAfterSeconds: number, message: string = messages.tooManyRequests) {
+    super(429, message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+/** 503: the disk refused a write; the in-memory state was rolled back. */
+export class StorageUnavailable extends AppError {
+  constructor(message: string = messages.storageFailed) {
+    super(503, message);
+  }
+}

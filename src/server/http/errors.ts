@@ -1,0 +1,29 @@
+// The one error middleware: every failure leaves as { error } with the right status, never a stack trace.
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { messages } from "../../shared/messages";
+import { AppError, NotFound } from "../errors";
+
+type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
+
+export const apiNotFound: RequestHandler = (_req, _res, next) => next(new NotFound());
+
+export const errorHandler: ErrorRequestHandler = (err: HttpishError, req, res, _next) => {
+  let status = 500;
+  let message: string = messages.internal;
+  let headers: Record<string, string> = {};
+  if (err instanceof AppError) {
+    ({ status, message, headers } = err);
+  } else if (err.type === "entity.too.large") {
+    status = 413;
+    message = messages.payloadTooLarge;
+  } else if (err.type === "entity.parse.failed") {
+    status = 400;
+    message = messages.malformedJson;
+  } else if ((err.status ?? err.statusCode ?? 500) < 500 && err.expose) {
+    status = err.status ?? err.statusCode ?? 400;
+    message = err.message;
+  }
+  if (status >= 500) (req as { log?: { error: (o: object, m: string) => void } }).log?.error({ err }, "request failed") ?? console.error(err);
+  if (res.headersSent) return res.end();
+  res.status(status).set(headers).json({ error: message });
+};

@@ -1,0 +1,133 @@
+// Blog posts: visibility, excerpt (slug) uniqueness, sanitising, status changes, redirects of old excerpts.
+import { randomUUID } from "node:crypto";
+import { DESCRIPTION_LENGTH, FEATURED_FALLBACK_COUNT } from "../../shared/constants";
+import { messages } from "../../shared/messages";
+import { blogInputSchema, blogStatusSchema, type Blog, type BlogInput, type BlogListItem } from "../../shared/schemas/blog";
+import { Conflict, NotFound } from "../errors";
+import type { Storage } from "../storage";
+import { parseInput } from "./validate";
+import { htmlToText, sanitizeRichText, truncateText } from "./sanitize";
+import { byDateDesc, visibleTo, type Viewer } from "./visibility";
+
+/** Decodes a URL path segment; a malformed escape is taken literally. */
+export function decodeExcerpt(raw: string): string {
+  try {
+    return decodeURIComponent(raw).trim();
+  } catch {
+    return raw.trim();
+  }
+}
+
+/** Compares excerpts the way URLs are matched: Unicode-normalised, case-insensitive. */
+export function excerptKey(excerpt: string): string {
+  return excerpt.normalize("NFC").toLowerCase();
+}
+
+export function describe(blog: Pick<Blog, "metaDescription" | "content">): string {
+  return blog.metaDescription || truncateText(htmlToText(blog.content), DESCRIPTION_LENGTH);
+}
+
+export function toListItem(blog: Blog): BlogListItem {
+  const { content: _content, ...rest } = blog;
+  return { ...rest, description: describe(blog) };
+}
+
+export function createBlogService(storage: Storage) {
+  const { blogs, redirects } = storage;
+
+  function visible(viewer: Viewer): Blog[] {
+    return blogs.all().filter((b) => visibleTo(viewer, b)).sort(byDateDesc);
+  }
+
+  function assertExcerptFree(excerpt: string, exceptId?: string) {
+    const key = excerptKey(excerpt);
+    if (blogs.all().some((b) => b.id !== exceptId && excerptKey(b.excerpt) === key)) throw new Conflict(messages.duplicateExcerpt);
+  }
+
+  return {
+    list(viewer: Viewer): BlogListItem[] {
+      return visible(viewer).map(toListItem);
+    },
+
+    /** Published posts flagged featured, newest first; when none are flagged, the newest few. */
+    featured(viewer: Viewer): BlogListItem[] {
+      const posts = visible(viewer).filter((b) => b.status === "published");
+      const flagged = posts.filter((b) => b.featured);
+      return (flagged.length > 0 ? flagged : posts.slice(0, FEATURED_FALLBACK_COUNT)).map(toListItem);
+    },
+
+    /** The post whose excerpt matches (raw URL segment or decoded), with content sanitised for rendering. */
+    getByExcerpt(viewer: Viewer, rawExcerpt: string): Blog {
+      const key = excerptKey(decodeExcerpt(rawExcerpt));
+      const blog = blogs.find((b) => excerptKey(b.excerpt) === key);
+      if (!blog || !visibleTo(viewer, blog)) throw new NotFound(messages.blogNotFound);
+      return { ...blog, content: sanitizeRichText(blog.content) };
+    },
+
+    getById(viewer: Viewer, id: string): Blog {
+      const blog = blogs.find((b) => b.id === id);
+      if (!blog || !visibleTo(viewer, blog)) throw new NotFound(messages.blogNotFound);
+      return { ...blog, content: sanitizeRichText(blog.content) };
+    },
+
+    /** Where an old excerpt now lives (after a rename), if anywhere. */
+    redirectFor(rawExcerpt: string): string | undefined {
+      const key = excerptKey(decodeExcerpt(rawExcerpt));
+      return redirects.find((r) => excerptKey(r.from) === key)?.to;
+    },
+
+    async create(body: unknown): Promise<Blog> {
+      const input = parseInput(blogInputSchema, body);
+      const now = new Date().toISOString();
+      const blog: Blog = { ...input, content: sanitizeRichText(input.content), id: randomUUID(), createdAt: now, updatedAt: now };
+      await blogs.write((items) => {
+        assertExcerptFree(blog.excerpt);
+        items.push(blog);
+      });
+      return blog;
+    },
+
+    /** A full update, or `{ status }` alone (the list's publish/archive toggle). */
+    async update(id: string, body: unknown): Promise<Blog> {
+      const isToggle = typeof body === "object" && body !== null && Object.keys(body).length === 1 && "status" in body;
+      const patch: Partial<BlogInput> = isToggle ? parseInput(blogStatusSchema, body) : parseInput(blogInputSchema, body);
+      let renamedFrom: string | undefined;
+      const saved = await blogs.write((items) => {
+        const i = items.findIndex((b) => b.id === id);
+        if (i < 0) throw new NotFound(messages.blogNotFound);
+        const old = items[i];
+        const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, updatedAt: new Date().toISOString() };
+        if (patch.content !== undefined) next.content = sanitizeRichText(patch.content);
+        if (excerptKey(next.excerpt) !== excerptKey(old.excerpt)) {
+          assertExcerptFree(next.excerpt, id);
+          renamedFrom = old.excerpt;
+        }
+        items[i] = next;
+        return next;
+      });
+      if (renamedFrom !== undefined) await this.recordRedirect(renamedFrom, saved.excerpt);
+      return saved;
+    },
+
+    async recordRedirect(from: string, to: string): Promise<void> {
+      await redirects.write((items) => {
+        // Point older redirects at the newest excerpt, and drop one that would now loop.
+        for (const r of items) if (excerptKey(r.to) === excerptKey(from)) r.to = to;
+        const kept = items.filter((r) => excerptKey(r.from) !== excerptKey(to) && excerptKey(r.from) !== excerptKey(from));
+        kept.push({ from, to, createdAt: new Date().toISOString() });
+        items.splice(0, items.length, ...kept);
+      });
+    },
+
+    async remove(id: string): Promise<{ id: string }> {
+      await blogs.write((items) => {
+        const i = items.findIndex((b) => b.id === id);
+        if (i < 0) throw new NotFound(messages.blogNotFound);
+        items.splice(i, 1);
+      });
+      return { id };
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

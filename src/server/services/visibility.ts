@@ -1,0 +1,19 @@
+// Who sees what (DESIGN 5): visitors see only published items whose date has come; staff see everything.
+import type { Status } from "../../shared/constants";
+
+export type Viewer = { staff: boolean };
+export const VISITOR: Viewer = { staff: false };
+export const STAFF: Viewer = { staff: true };
+
+export function isPublic(item: { status: Status; date: string }, now = Date.now()): boolean {
+  return item.status === "published" && Date.parse(item.date) <= now;
+}
+
+export function visibleTo(viewer: Viewer, item: { status: Status; date: string }): boolean {
+  return viewer.staff || isPublic(item);
+}
+
+/** Newest first by date, then by creation time. */
+export function byDateDesc<T extends { date: string; createdAt?: string }>(a: T, b: T): number {
+  return b.date.localeCompare(a.date) || (b.createdAt ?? "").localeCompare(a.createdAt ?? "");
+}

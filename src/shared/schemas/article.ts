@@ -1,0 +1,16 @@
+// Latest news items and resources/guides share one shape (DESIGN 5 additions).
+import { z } from "zod";
+import { defaultStatus, idSchema, isoDateSchema, optionalHttpUrl, optionalText, requiredText, timestamps } from "./common";
+
+export const articleInputSchema = z.object({
+  title: requiredText(200),
+  summary: optionalText(1000),
+  /** Sanitised HTML; optional. An item with a body has its own page. */
+  body: z.string().max(500_000).optional().default(""),
+  url: optionalHttpUrl,
+  date: isoDateSchema,
+  status: defaultStatus,
+});
+export type ArticleInput = z.infer<typeof articleInputSchema>;
+export const articleSchema = articleInputSchema.extend({ id: idSchema, ...timestamps });
+export type Article = z.infer<typeof articleSchema>;

@@ -1,0 +1,38 @@
+// The firm's identity: the one place to edit name, phones, e-mails, address and social links.
+export const site = {
+  name: "Company Registration Delhi",
+  topBarTitle: "Company Registration / Delhi",
+  ownerFirm: "Vidhikarya Compliance Services Pvt. Ltd.",
+  tagline: "Company registration, compliance, accounting and trademark services for Indian businesses.",
+  phones: ["+91 98110 45632", "+91 129 416 7721"] as const,
+  whatsappNumber: "919811045632",
+  email: "info@companyregistrationdelhi.in",
+  careersEmail: "careers@companyregistrationdelhi.in",
+  privacyEmail: "privacy@companyregistrationdelhi.in",
+  grievanceOfficer: { name: "Ritika Sharma", email: "grievance@companyregistrationdelhi.in" },
+  address: {
+    street: "SCO 21, Second Floor, Sector 16 Market",
+    locality: "Sector 16",
+    city: "Faridabad",
+    region: "Haryana",
+    postalCode: "121002",
+    country: "IN",
+  },
+  social: {
+    linkedin: "https://www.linkedin.com/company/companyregistrationdelhi",
+    x: "https://x.com/compregdelhi",
+    facebook: "https://www.facebook.com/companyregistrationdelhi",
+    instagram: "https://www.instagram.com/companyregistrationdelhi",
+  },
+} as const;
+
+export type Site = typeof site;
+
+export function formatAddress(a: Site["address"] = site.address): string {
+  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, India`;
+}
+
+/** tel: link value for a displayed phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

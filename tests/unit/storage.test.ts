@@ -1,0 +1,101 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { StorageUnavailable } from "../../src/server/errors";
+import { openStorage } from "../../src/server/storage";
+import { CorruptFileError } from "../../src/server/storage/json-file";
+import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
+import { tempDir } from "../fixtures/temp";
+import { expectConsoleError } from "../setup";
+
+const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}` });
+
+describe("storage", () => {
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => ({ dir, cleanup } = await tempDir()));
+  afterEach(() => cleanup());
+
+  it("starts empty and round-trips a write through a restart", async () => {
+    const s1 = await openStorage(dir);
+    expect(s1.sidebarLinks.all()).toEqual([]);
+    await s1.sidebarLinks.write((items) => void items.push(link(1)));
+    const s2 = await openStorage(dir);
+    expect(s2.sidebarLinks.all()).toEqual([link(1)]);
+    const onDisk = JSON.parse(await fs.readFile(path.join(dir, "sidebar-links.json"), "utf8"));
+    expect(onDisk).toEqual([link(1)]);
+  });
+
+  it("serialises concurrent writes so none is lost", async () => {
+    const s = await openStorage(dir);
+    await Promise.all(Array.from({ length: 50 }, (_, i) => s.sidebarLinks.write((items) => void items.push(link(i)))));
+    expect(s.sidebarLinks.all()).toHaveLength(50);
+    expect((await openStorage(dir)).sidebarLinks.all()).toHaveLength(50);
+  });
+
+  it("leaves no temporary files behind", async () => {
+    const s = await openStorage(dir);
+    await s.sidebarLinks.write((items) => void items.push(link(1)));
+    expect((await fs.readdir(dir)).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("rolls back memory when the mutation throws", async () => {
+    const s = await openStorage(dir);
+    await s.sidebarLinks.write((items) => void items.push(link(1)));
+    await expect(
+      s.sidebarLinks.write((items) => {
+        items.push(link(2));
+        throw new Error("rule broken");
+      }),
+    ).rejects.toThrow("rule broken");
+    expect(s.sidebarLinks.all()).toEqual([link(1)]);
+  });
+
+  it("answers StorageUnavailable and keeps the old state when the disk refuses the write", async () => {
+    expectConsoleError();
+    const s = await openStorage(dir);
+    await s.sidebarLinks.write((items) => void items.push(link(1)));
+    await fs.rm(dir, { recursive: true }); // the directory vanishes: the temp file cannot be created
+    await expect(s.sidebarLinks.write((items) => void items.push(link(2)))).rejects.toBeInstanceOf(StorageUnavailable);
+    expect(s.sidebarLinks.all()).toEqual([link(1)]);
+    await fs.mkdir(dir);
+  });
+
+  it("refuses to start on a corrupt file, names it, and leaves it untouched", async () => {
+    const file = path.join(dir, "blogs.json");
+    await fs.writeFile(file, '[{"id": "x", broken');
+    const err = await openStorage(dir).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CorruptFileError);
+    expect((err as Error).message).toContain(file);
+    expect(await fs.readFile(file, "utf8")).toBe('[{"id": "x", broken');
+  });
+
+  it("refuses an empty file and an item that does not fit the schema", async () => {
+    await fs.writeFile(path.join(dir, "offers.json"), "");
+    await expect(openStorage(dir)).rejects.toThrow(/offers\.json.*empty/);
+    await fs.writeFile(path.join(dir, "offers.json"), JSON.stringify([{ id: 1 }]));
+    await expect(openStorage(dir)).rejects.toThrow(/offers\.json.*item 0/);
+  });
+
+  it("notifies listeners and bumps the version after each write", async () => {
+    const s = await openStorage(dir);
+    const seen: string[] = [];
+    s.onChange((name) => seen.push(name));
+    const v = s.version;
+    await s.sidebarLinks.write((items) => void items.push(link(1)));
+    expect(seen).toEqual(["sidebar-links"]);
+    expect(s.version).toBe(v + 1);
+  });
+
+  it("quiesce waits for writes in flight and holds new ones until it finishes", async () => {
+    const s = await openStorage(dir);
+    const order: string[] = [];
+    const w1 = s.sidebarLinks.write((items) => void items.push(link(1))).then(() => order.push("w1"));
+    const q = s.quiesce(async () => {
+      order.push(`quiesce saw ${s.sidebarLinks.all().length}`);
+    });
+    const w2 = s.sidebarLinks.write((items) => void items.push(link(2))).then(() => order.push("w2"));
+    await Promise.all([w1, q, w2]);
+    expect(order).toEqual(["w1", "quiesce saw 1", "w2"]);
+  });
+});
