@@ -1,0 +1,69 @@
+// Small building blocks shared by the admin screens.
+import type { ReactNode } from "react";
+import { Dialog } from "../dialog";
+
+/** Admin errors show in a red banner above the table or form (SPEC 8). */
+export function ErrorBanner({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="error-banner mb-4">
+      {message}
+    </div>
+  );
+}
+
+/** Green for published, yellow otherwise (SPEC 4). */
+export function StatusBadge({ status }: { status: string }) {
+  const published = status === "published";
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${published ? "bg-green-100 text-green-800" : "bg-yellow-100 text-yellow-800"}`}>
+      {status}
+    </span>
+  );
+}
+
+export function AdminHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <h1 className="text-2xl font-bold text-ink">{title}</h1>
+      {actions && <div className="flex gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+/** An accessible confirmation dialog (replaces window.confirm, with the SPEC 5 texts). */
+export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel = "Delete" }: { open: boolean; message: string; onConfirm: () => void; onCancel: () => void; confirmLabel?: string }) {
+  return (
+    <Dialog open={open} onClose={onCancel} title="Please confirm" className="max-w-md">
+      <p className="text-slate-700">{message}</p>
+      <div className="mt-6 flex justify-end gap-2">
+        <button type="button" className="btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="btn-danger" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** A table wrapper that scrolls sideways on narrow screens. */
+export function AdminTable({ head, children }: { head: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-4 py-3">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Browser-side calls to the API with the stored bearer token. A 401 ends the session (back to login).
+import { clearSession, getSession } from "./admin-session";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Init = Omit<RequestInit, "body"> & { json?: unknown; body?: BodyInit };
+
+/** fetch with the bearer token; resolves to the parsed JSON, or throws ApiError with the server's `error`. */
+export async function adminFetch<T = unknown>(path: string, init: Init = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const h = new Headers(headers);
+  const session = getSession();
+  if (session) h.set("Authorization", `Bearer ${session.token}`);
+  if (json !== undefined) h.set("Content-Type", "application/json");
+  const res = await fetch(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  const body = (await res.json().catch(() => null)) as ({ error?: string } & Record<string, unknown>) | null;
+  if (res.status === 401 && !path.startsWith("/api/auth/login")) {
+    clearSession();
+    window.location.assign("/admin/login");
+  }
+  if (!res.ok) throw new ApiError(res.status, typeof body?.error === "string" ? body.error : "");
+  return body as T;
+}
+
+/** SPEC 8's pattern: the server's error text where present, else the screen's fallback message. */
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.message ? err.message : fallback;
+}
