@@ -3,12 +3,12 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_ADMIN } from "./tests/e2e/credentials";
 
 // Workers inherit the environment, so the directory and port are chosen once, by the main process.
 process.env.E2E_DIR ??= mkdtempSync(path.join(os.tmpdir(), "crd-e2e-"));
 // A port derived from the checkout's path, so parallel checkouts on one machine do not collide.
 process.env.E2E_PORT ??= String(3100 + ([...process.cwd()].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 800));
-export const E2E_ADMIN = { email: "admin@e2e.local", password: "e2e-admin-password" };
 
 const dir = process.env.E2E_DIR;
 const port = Number(process.env.E2E_PORT);

@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: every test fails on a browser console error or an uncaught page error,
 // except the ones a test expects (console.allow(/pattern/), e.g. the 404 of a page that must not exist).
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./credentials";
 
 type ConsoleWatch = { errors: string[]; allow(pattern: RegExp): void };
 
@@ -21,3 +22,28 @@ export const test = base.extend<{ console: ConsoleWatch }>({
 });
 
 export { expect };
+
+
+/**
+ * Signs in through the API and stores the session in localStorage before any page script runs,
+ * so a test can open an admin screen directly. Returns the token for API calls.
+ */
+export async function loginAs(page: Page, creds: { email: string; password: string } = E2E_ADMIN): Promise<string> {
+  const res = await page.request.post("/api/auth/login", { data: creds });
+  expect(res.status(), "login").toBe(200);
+  const { token, user } = (await res.json()) as { token: string; user: { email: string; role: string; name: string } };
+  await page.addInitScript(
+    ([t, u]) => {
+      if (!localStorage.getItem("adminToken")) {
+        localStorage.setItem("adminToken", t);
+        localStorage.setItem("userRole", u.role);
+        localStorage.setItem("userEmail", u.email);
+        localStorage.setItem("adminName", u.name);
+      }
+    },
+    [token, user] as const,
+  );
+  return token;
+}
+
+export { E2E_ADMIN };
