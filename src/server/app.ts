@@ -7,6 +7,7 @@ import { blogsRouter } from "./api/blogs";
 import { sidebarLinksRouter } from "./api/sidebar-links";
 import { authenticate } from "./auth/middleware";
 import { apiNotFound, errorHandler } from "./http/errors";
+import { createPageCache } from "./http/page-cache";
 import type { Services } from "./services";
 
 export type AppOptions = {
@@ -47,6 +48,9 @@ export function createApp({ services, web }: AppOptions) {
 
   if (web) {
     if (web.assets) app.use(web.assets);
+    const pageCache = createPageCache({ nonceOf: (res) => res.locals.nonce as string });
+    services.storage.onChange(() => pageCache.clear());
+    app.use(pageCache.middleware);
     app.all("/{*splat}", web.render);
   }
   app.use(errorHandler);
