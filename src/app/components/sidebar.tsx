@@ -1,7 +1,7 @@
 // The blog sidebar (SPEC 2.2): Quick Links from the server, each in a new tab, and the 'Need Help?' block.
 import { messages } from "../../shared/messages";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
-import { withScheme } from "../../shared/schemas/sidebar-link";
+import { withScheme } from "../../shared/urls";
 import { site, telHref } from "../../shared/site";
 import { MailIcon, PhoneIcon } from "./icons";
 

@@ -1,11 +1,6 @@
 import { z } from "zod";
+import { withScheme } from "../urls";
 import { idSchema } from "./common";
-
-/** Adds https:// to a URL that has no http(s) scheme (SPEC 2.2 and 5). */
-export function withScheme(url: string): string {
-  const u = url.trim();
-  return /^https?:\/\//i.test(u) ? u : `https://${u.replace(/^\/+/, "")}`;
-}
 
 export const sidebarLinkInputSchema = z.object({
   text: z.string().trim().min(1, "is required").max(120),

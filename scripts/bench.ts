@@ -1,0 +1,108 @@
+// `npm run bench`: starts the production server with demo data and measures it with autocannon
+// (50 connections, 10 s a target): /, /blog, a post page, GET /api/blogs, and the same post's HTML
+// served as a static file by the same Express instance (the baseline). Also reports first-load JS.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => ok(port));
+    });
+    srv.on("error", fail);
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+function run(url: string, headers: Record<string, string> = {}): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { "accept-encoding": "gzip", ...headers } });
+}
+
+/** gzip size of the JavaScript a page loads first: its module scripts and modulepreloads. */
+async function firstLoadJsKb(base: string, page: string, clientDir: string): Promise<number> {
+  const html = await (await fetch(base + page)).text();
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
+  let total = 0;
+  for (const src of srcs) total += gzipSync(await fs.readFile(path.join(clientDir, src))).length;
+  return total / 1024;
+}
+
+async function main() {
+  if (!existsSync("build/server/index.js")) {
+    console.info("Building first...");
+    await new Promise<void>((ok, fail) => spawn("npx", ["react-router", "build"], { stdio: "inherit" }).on("exit", (c) => (c === 0 ? ok() : fail(new Error("build failed")))));
+  }
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "crd-bench-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: `${dir}/data`, UPLOADS_DIR: `${dir}/uploads`, BACKUP_DIR: `${dir}/backups`, DEMO_CONTENT: "true", LOG_LEVEL: "silent", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password-1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitFor(`${base}/`);
+    const { data } = (await (await fetch(`${base}/api/blogs`)).json()) as { data: { excerpt: string }[] };
+    const post = `/blog/${encodeURIComponent(data[0].excerpt)}`;
+    // The baseline: the post page's HTML as a static file, served by the same process's static handler.
+    await fs.writeFile(path.join(dir, "uploads", "bench-post.html"), await (await fetch(base + post)).text());
+
+    const targets = [
+      { name: "/", path: "/" },
+      { name: "/blog", path: "/blog" },
+      { name: "post page", path: post },
+      { name: "GET /api/blogs", path: "/api/blogs" },
+      { name: "post as static file", path: "/uploads/bench-post.html" },
+    ];
+    const results: { name: string; rps: number; p50: number; p99: number; non2xx: number }[] = [];
+    for (const t of targets) {
+      await run(base + t.path).catch(() => undefined); // brief warm-up is part of the first run's cache fill
+      const r = await run(base + t.path);
+      results.push({ name: t.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx });
+      process.stderr.write(`measured ${t.name}\n`);
+    }
+    const staticRps = results.at(-1)!.rps;
+    const postRps = results.find((r) => r.name === "post page")!.rps;
+    console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION_S} s per target, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), Node ${process.version}\n`);
+    console.log("| target | req/s | p50 ms | p99 ms | non-2xx |");
+    console.log("|---|---:|---:|---:|---:|");
+    for (const r of results) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+    console.log(`\nPost page / static baseline: ${(postRps / staticRps).toFixed(2)} (target >= 0.80); post p99 ${results.find((r) => r.name === "post page")!.p99} ms (target < 50)`);
+
+    console.log("\nFirst-load JavaScript (gzip):");
+    for (const p of ["/", "/blog", post]) console.log(`- ${p === post ? "post page" : p}: ${(await firstLoadJsKb(base, p, "build/client")).toFixed(1)} KB (budget 120 KB)`);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
