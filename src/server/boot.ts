@@ -5,6 +5,7 @@ import { loadJwtSecret } from "./auth/secret";
 import { createServices, type Services } from "./services";
 import { openStorage } from "./storage";
 import { seedDemoContent } from "./storage/seed";
+import { backfillVariants } from "./services/images";
 
 export type Log = { info(msg: string): void; warn(msg: string): void };
 
@@ -12,6 +13,8 @@ export async function boot(config: Config, log: Log = console): Promise<Services
   await fs.mkdir(config.uploadsDir, { recursive: true });
   const storage = await openStorage(config.dataDir);
   if (config.demoContent && (await seedDemoContent(storage, config.uploadsDir))) log.info(`Seeded demo content into ${config.dataDir}`);
+  // Responsive-image variants for uploads that lack them (older uploads, demo images): in the background.
+  backfillVariants(config.uploadsDir).catch((err: Error) => log.warn(`Could not make image variants: ${err.message}`));
   const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const services = createServices(storage, config, secret);
   const admin = await services.users.ensureAdmin(config.adminEmail, config.adminPassword);
