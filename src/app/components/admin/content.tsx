@@ -56,6 +56,8 @@ export type FieldDef = {
   required?: boolean;
   hint?: string;
   rows?: number;
+  /** Monospaced text (for HTML). */
+  mono?: boolean;
 };
 
 /** Form values of a stored item (or the defaults of a new one: date today, status draft). */
@@ -124,7 +126,7 @@ function ImageField({ id, value, onChange, onError, hintId }: { id: string; valu
 function Field({ def, value, onChange, onError }: { def: FieldDef; value: string; onChange: (v: string) => void; onError: (msg: string | null) => void }) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const common = { id, name: def.name, required: def.required, value, "aria-describedby": def.hint ? hintId : undefined, className: "field" };
+  const common = { id, name: def.name, required: def.required, value, "aria-describedby": def.hint ? hintId : undefined, className: def.mono ? "field font-mono" : "field" };
   let control: ReactNode;
   switch (def.kind) {
     case "textarea":
