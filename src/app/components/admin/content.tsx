@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { Link, useNavigate } from "react-router";
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, STATUSES } from "../../../shared/constants";
 import { messages } from "../../../shared/messages";
-import { adminFetch, errorText } from "../../lib/admin-api";
+import { adminFetch, ApiError, errorText } from "../../lib/admin-api";
 import { todayInIndia } from "../../lib/format";
 import { Dialog } from "../dialog";
 import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner } from "./ui";
@@ -90,7 +90,9 @@ function ImageField({ id, value, onChange, onError, hintId }: { id: string; valu
       const { url } = await adminFetch<{ url: string }>("/api/upload", { method: "POST", body });
       onChange(url);
     } catch (err) {
-      onError(errorText(err, messages.offerImageUploadFailed));
+      // The server's reason when the file itself was refused (too large, not PNG/JPEG), else SPEC 8's text.
+      const refused = err instanceof ApiError && [400, 413, 415].includes(err.status);
+      onError(refused ? errorText(err, messages.offerImageUploadFailed) : messages.offerImageUploadFailed);
     } finally {
       setBusy(false);
     }
@@ -284,7 +286,7 @@ export function ContentListScreen<T extends Row>(props: ListProps<T>) {
         ) : items.length === 0 ? (
           <tr>
             <td colSpan={columns.length + 1} className="px-4 py-6 text-center text-muted">
-              {empty}
+              {error ? "Nothing to show." : empty}
             </td>
           </tr>
         ) : (

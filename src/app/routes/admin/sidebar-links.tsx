@@ -56,7 +56,7 @@ export default function AdminSidebarLinks() {
         ) : items.length === 0 ? (
           <tr>
             <td colSpan={3} className="px-4 py-6 text-center text-muted">
-              No links yet.
+              {error ? "Nothing to show." : "No links yet."}
             </td>
           </tr>
         ) : (
