@@ -4,6 +4,9 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { authRouter } from "./api/auth";
 import { blogsRouter } from "./api/blogs";
+import { newsRouter } from "./api/news";
+import { offersRouter } from "./api/offers";
+import { resourcesRouter } from "./api/resources";
 import { sidebarLinksRouter } from "./api/sidebar-links";
 import { authenticate } from "./auth/middleware";
 import { apiNotFound, errorHandler } from "./http/errors";
@@ -33,6 +36,9 @@ export function createApp({ services, web }: AppOptions) {
   api.use("/auth", authRouter(services));
   api.use("/blogs", blogsRouter(services));
   api.use("/sidebar-links", sidebarLinksRouter(services));
+  api.use("/offers", offersRouter(services));
+  api.use("/news", newsRouter(services));
+  api.use("/resources", resourcesRouter(services));
   api.use(apiNotFound);
   app.use("/api", api);
 

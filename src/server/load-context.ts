@@ -1,8 +1,9 @@
 // Builds the load context route loaders receive: visitor views of the services (DESIGN 2).
 import type { AppLoadContext } from "react-router";
-import type { PublicReads } from "../shared/context";
+import type { ArticleReads, PublicReads } from "../shared/context";
 import { AppError } from "./errors";
 import type { Services } from "./services";
+import type { ArticleService } from "./services/articles";
 import { VISITOR } from "./services/visibility";
 
 /** Turns a service's NotFound into null, so loaders decide how to show absence. */
@@ -15,6 +16,16 @@ function orNull<T>(read: () => T): T | null {
   }
 }
 
+function articleReads(service: ArticleService): ArticleReads {
+  return {
+    list: () => service.list(VISITOR),
+    byId: (id) => {
+      const item = orNull(() => service.getById(VISITOR, id));
+      return item && item.body.trim() !== "" ? item : null;
+    },
+  };
+}
+
 export function publicReads(s: Services): PublicReads {
   return {
     blogs: {
@@ -25,6 +36,9 @@ export function publicReads(s: Services): PublicReads {
       byId: (id) => orNull(() => s.blogs.getById(VISITOR, id)),
     },
     sidebarLinks: { list: () => s.sidebarLinks.list() },
+    offers: { list: () => s.offers.list(VISITOR) },
+    news: articleReads(s.news),
+    resources: articleReads(s.resources),
   };
 }
 

@@ -1,6 +1,8 @@
 // What route loaders may read on the server: public (visitor) views of the data, passed through
 // React Router's load context so that src/app never imports src/server.
+import type { Article, ArticleListItem } from "./schemas/article";
 import type { Blog, BlogListItem } from "./schemas/blog";
+import type { Offer } from "./schemas/offer";
 import type { SidebarLink } from "./schemas/sidebar-link";
 
 export interface PublicReads {
@@ -14,6 +16,18 @@ export interface PublicReads {
     byId(id: string): Blog | null;
   };
   sidebarLinks: { list(): SidebarLink[] };
+  /** Public offers, newest first. */
+  offers: { list(): Offer[] };
+  news: ArticleReads;
+  resources: ArticleReads;
+}
+
+/** Public news items or resources. */
+export interface ArticleReads {
+  /** Newest first, without bodies. */
+  list(): ArticleListItem[];
+  /** The item's own page: null when it does not exist, is not public, or has no body. */
+  byId(id: string): Article | null;
 }
 
 export interface SiteContext {

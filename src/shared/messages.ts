@@ -45,6 +45,23 @@ export const messages = {
   storageFailed: "The change could not be saved. Please try again shortly.",
   internal: "Something went wrong. Please try again.",
   duplicateExcerpt: "A post with this excerpt already exists",
+  // Offers, news and resources (issue 6): not-found answers, admin screens SPEC 8 leaves out, public empty states.
+  offerNotFound: "Offer not found",
+  newsNotFound: "News item not found",
+  resourceNotFound: "Resource not found",
+  newsFetchFailed: "Failed to fetch news",
+  newsItemFetchFailed: "Failed to fetch news item",
+  newsDeleteFailed: "Failed to delete news item",
+  newsSaveFailed: "Failed to save news item",
+  confirmDeleteNews: "Are you sure you want to delete this news item?",
+  resourcesFetchFailed: "Failed to fetch resources",
+  resourceFetchFailed: "Failed to fetch resource",
+  resourceDeleteFailed: "Failed to delete resource",
+  resourceSaveFailed: "Failed to save resource",
+  confirmDeleteResource: "Are you sure you want to delete this resource?",
+  offersEmpty: "There are no offers running right now. Talk to us and we will find the best package for you.",
+  newsEmpty: "No news updates yet. Please check back soon.",
+  resourcesEmpty: "No guides published yet. Please check back soon.",
 } as const;
 
 export type MessageKey = keyof typeof messages;

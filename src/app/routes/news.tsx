@@ -1,7 +1,14 @@
-import { Page } from "../components/page";
+import { useLoaderData } from "react-router";
+import { ArticleList, articleListMeta, newsKind } from "../components/article-pages";
+import type { Route } from "./+types/news";
 
-export const meta = () => [{ title: "Latest News | Company Registration Delhi" }];
+export function loader({ context }: Route.LoaderArgs) {
+  return { items: context.reads.news.list(), siteUrl: context.siteUrl };
+}
 
-export default function Screen() {
-  return <Page title="Latest News" />;
+export const meta = ({ data }: Route.MetaArgs) => articleListMeta(newsKind, data?.siteUrl);
+
+export default function News() {
+  const { items } = useLoaderData<typeof loader>();
+  return <ArticleList kind={newsKind} items={items} />;
 }

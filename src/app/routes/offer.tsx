@@ -1,7 +1,123 @@
-import { Page } from "../components/page";
+// Public offers (SPEC 2.1): the published offers as cards, each with a call to action that opens the
+// contact modal with the offer named; a friendly empty state otherwise.
+import { useId, useState } from "react";
+import { Link, useLoaderData } from "react-router";
+import { splitFeatures } from "../../shared/features";
+import { messages } from "../../shared/messages";
+import { useContactModal } from "../components/contact-modal";
+import { formatLongDate } from "../lib/format";
+import { absoluteUrl, seoTags } from "../lib/seo";
+import type { Route } from "./+types/offer";
 
-export const meta = () => [{ title: "Offers | Company Registration Delhi" }];
+const DESCRIPTION = "Current offers on company, LLP and OPC registration, GST and compliance services in Delhi NCR.";
 
-export default function Screen() {
-  return <Page title="Offers" />;
+export function loader({ context }: Route.LoaderArgs) {
+  const offers = context.reads.offers.list().map((o) => ({
+    id: o.id,
+    mainHeading: o.mainHeading,
+    subHeading: o.subHeading,
+    tagline: o.tagline,
+    features: splitFeatures(o.features),
+    bannerImage: o.bannerImage,
+    date: o.date,
+  }));
+  return { offers, siteUrl: context.siteUrl };
+}
+
+type OfferCard = Awaited<ReturnType<typeof loader>>["offers"][number];
+
+export const meta = ({ data }: Route.MetaArgs) => {
+  const banner = data?.offers.find((o) => o.bannerImage)?.bannerImage;
+  const siteUrl = data?.siteUrl ?? "";
+  return seoTags({ title: "Offers | Company Registration Delhi", description: DESCRIPTION, url: absoluteUrl(siteUrl, "/offer"), image: banner ? absoluteUrl(siteUrl, banner) : undefined });
+};
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false" className="mt-0.5 h-5 w-5 flex-none text-green-600">
+      <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+    </svg>
+  );
+}
+
+function Banner({ src, priority }: { src: string; priority: boolean }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) return <div className="aspect-[2/1] bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900" aria-hidden="true" />;
+  // The headings say what the offer is; the banner is decoration.
+  return <img src={src} alt="" width={1200} height={600} loading={priority ? "eager" : "lazy"} onError={() => setBroken(true)} className="aspect-[2/1] w-full bg-slate-200 object-cover" />;
+}
+
+function OfferCardView({ offer, priority }: { offer: OfferCard; priority: boolean }) {
+  const { openContact } = useContactModal();
+  const headingId = useId();
+  const heading = offer.mainHeading || "Special offer";
+  return (
+    <article aria-labelledby={headingId} className="card flex flex-col overflow-hidden">
+      <Banner src={offer.bannerImage} priority={priority} />
+      <div className="flex flex-1 flex-col p-6 sm:p-8">
+        <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
+          Offer · <time dateTime={offer.date}>{formatLongDate(offer.date)}</time>
+        </p>
+        <h2 id={headingId} className="mt-2 text-2xl font-bold text-ink">
+          {heading}
+        </h2>
+        {offer.subHeading && <p className="mt-2 text-lg font-medium text-brand-700">{offer.subHeading}</p>}
+        {offer.tagline && <p className="mt-3 text-muted">{offer.tagline}</p>}
+        {offer.features.length > 0 && (
+          <ul className="mt-6 space-y-2.5" aria-label="What is included">
+            {offer.features.map((f, i) => (
+              <li key={i} className="flex gap-2.5 text-slate-700">
+                <CheckIcon />
+                <span>{f}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto pt-8">
+          <button type="button" className="btn-accent w-full sm:w-auto" aria-describedby={headingId} onClick={() => openContact(offer.mainHeading || undefined)}>
+            Claim this offer
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function EmptyState() {
+  const { openContact } = useContactModal();
+  return (
+    <div className="card mx-auto mt-10 max-w-2xl p-10 text-center">
+      <h2 className="text-xl font-bold">No offers right now</h2>
+      <p className="mt-3 text-muted">{messages.offersEmpty}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button type="button" className="btn-primary" onClick={() => openContact()}>
+          Talk to an expert
+        </button>
+        <Link to="/blog" className="btn-outline">
+          Read our guides
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default function Offers() {
+  const { offers } = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <div className="mx-auto max-w-3xl text-center">
+        <h1 className="page-title">Offers</h1>
+        <p className="mt-4 text-lg text-muted">{DESCRIPTION}</p>
+      </div>
+      {offers.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <div className={`mt-10 grid gap-8 ${offers.length > 1 ? "md:grid-cols-2" : "mx-auto max-w-3xl"}`}>
+          {offers.map((o, i) => (
+            <OfferCardView key={o.id} offer={o} priority={i === 0} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,7 +1,10 @@
 // Builds every service over one storage. API routers and route loaders both use these.
 import type { Config } from "../config";
 import type { Storage } from "../storage";
+import { messages } from "../../shared/messages";
+import { createArticleService } from "./articles";
 import { createBlogService } from "./blogs";
+import { createOfferService } from "./offers";
 import { createSidebarLinkService } from "./sidebar-links";
 import { createUserService } from "./users";
 
@@ -11,6 +14,9 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     storage,
     blogs: createBlogService(storage),
     sidebarLinks: createSidebarLinkService(storage),
+    offers: createOfferService(storage),
+    news: createArticleService(storage.news, messages.newsNotFound),
+    resources: createArticleService(storage.resources, messages.resourceNotFound),
     users: createUserService(storage, jwtSecret),
   };
 }

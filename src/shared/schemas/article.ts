@@ -14,3 +14,9 @@ export const articleInputSchema = z.object({
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 export const articleSchema = articleInputSchema.extend({ id: idSchema, ...timestamps });
 export type Article = z.infer<typeof articleSchema>;
+
+/** A list entry: everything but the body, plus whether the item has a page of its own. */
+export type ArticleListItem = Omit<Article, "body"> & { hasBody: boolean };
+export function toArticleListItem({ body, ...rest }: Article): ArticleListItem {
+  return { ...rest, hasBody: body.trim() !== "" };
+}

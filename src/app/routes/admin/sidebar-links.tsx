@@ -1,3 +1,105 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-bold">Sidebar Links Management</h1>;
+// /admin/sidebar-links (SPEC 2.8): Text, URL, Actions; 'Add Link' / 'Edit Link' dialog with Save and Cancel.
+import { useState } from "react";
+import { messages } from "../../../shared/messages";
+import type { SidebarLink } from "../../../shared/schemas/sidebar-link";
+import { ContentForm, useAdminList, type FieldDef } from "../../components/admin/content";
+import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner } from "../../components/admin/ui";
+import { Dialog } from "../../components/dialog";
+import { adminFetch, errorText } from "../../lib/admin-api";
+
+export const meta = () => [{ title: "Sidebar Links Management | Admin" }];
+
+const fields: FieldDef[] = [
+  { name: "text", label: "Text", kind: "text", required: true },
+  { name: "url", label: "URL", kind: "text", required: true, hint: "https:// is added when the address has no http or https prefix." },
+];
+
+const ENDPOINT = "/api/sidebar-links";
+
+export default function AdminSidebarLinks() {
+  // This call answers a bare list (SPEC 7).
+  const { items, error, setError, reload } = useAdminList<SidebarLink>(ENDPOINT, messages.linksFetchFailed, (body) => body as SidebarLink[]);
+  const [editing, setEditing] = useState<SidebarLink | "new" | null>(null);
+  const [deleting, setDeleting] = useState<SidebarLink | null>(null);
+
+  async function remove() {
+    const link = deleting;
+    setDeleting(null);
+    if (!link) return;
+    try {
+      await adminFetch(`${ENDPOINT}/${encodeURIComponent(link._id)}`, { method: "DELETE" });
+      await reload();
+    } catch (err) {
+      setError(errorText(err, messages.linkDeleteFailed));
+    }
+  }
+
+  const current = editing === "new" ? null : editing;
+  return (
+    <section>
+      <AdminHeader
+        title="Sidebar Links Management"
+        actions={
+          <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
+            Add Link
+          </button>
+        }
+      />
+      <ErrorBanner message={error} />
+      <AdminTable head={["Text", "URL", "Actions"]}>
+        {items === null ? (
+          <tr>
+            <td colSpan={3} className="px-4 py-6 text-center text-muted" role="status">
+              Loading...
+            </td>
+          </tr>
+        ) : items.length === 0 ? (
+          <tr>
+            <td colSpan={3} className="px-4 py-6 text-center text-muted">
+              {error ? "Nothing to show." : "No links yet."}
+            </td>
+          </tr>
+        ) : (
+          items.map((link) => (
+            <tr key={link._id}>
+              <td className="px-4 py-3 font-medium">{link.text}</td>
+              <td className="px-4 py-3 break-all">
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+                  {link.url}
+                </a>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <div className="flex gap-2">
+                  <button type="button" className="btn-outline px-3 py-1.5" aria-label={`Edit ${link.text}`} onClick={() => setEditing(link)}>
+                    Edit
+                  </button>
+                  <button type="button" className="btn-danger px-3 py-1.5" aria-label={`Delete ${link.text}`} onClick={() => setDeleting(link)}>
+                    Delete
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))
+        )}
+      </AdminTable>
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={current ? "Edit Link" : "Add Link"}>
+        {editing !== null && (
+          <ContentForm
+            fields={fields}
+            initial={{ text: current?.text ?? "", url: current?.url ?? "" }}
+            submitLabel="Save"
+            saveFailed={messages.linkSaveFailed}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (body) => {
+              if (current) await adminFetch(`${ENDPOINT}/${encodeURIComponent(current._id)}`, { method: "PUT", json: { id: current._id, ...body } });
+              else await adminFetch(ENDPOINT, { method: "POST", json: body });
+              setEditing(null);
+              await reload();
+            }}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog open={deleting !== null} message={messages.confirmDeleteLink} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+    </section>
+  );
 }

@@ -1,0 +1,389 @@
+// The admin screens of dated content (offers, latest news, resources) share one list, one form and one
+// editor page; each screen only says which columns and fields it has and which SPEC 8 messages it shows.
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, STATUSES } from "../../../shared/constants";
+import { messages } from "../../../shared/messages";
+import { adminFetch, ApiError, errorText } from "../../lib/admin-api";
+import { todayInIndia } from "../../lib/format";
+import { Dialog } from "../dialog";
+import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner } from "./ui";
+
+/* ------------------------------------------------------------------ data */
+
+export type Row = { id: string; date: string; status: string } & Record<string, unknown>;
+export type Values = Record<string, string>;
+
+/**
+ * Loads a list for an admin screen and deletes from it. `select` turns the answer into rows
+ * (most calls answer { data }; the sidebar links answer a bare list).
+ */
+export function useAdminList<T>(endpoint: string, fetchFailed: string, select: (body: unknown) => T[] = (b) => (b as { data: T[] }).data) {
+  const [items, setItems] = useState<T[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const selectRef = useRef(select);
+
+  const reload = useCallback(async () => {
+    try {
+      setItems(selectRef.current(await adminFetch(endpoint)));
+      setError(null);
+    } catch (err) {
+      setItems((prev) => prev ?? []);
+      setError(errorText(err, fetchFailed));
+    }
+  }, [endpoint, fetchFailed]);
+
+  useEffect(() => void reload(), [reload]);
+  return { items, error, setError, reload };
+}
+
+/** The date input's value (YYYY-MM-DD, India) of a stored ISO date; today for a new item. */
+export function dateInputValue(iso: string | undefined): string {
+  return iso ? todayInIndia(new Date(iso)) : todayInIndia();
+}
+
+/** A date chosen in the form means that day in India, so "today" is already public today. */
+export function toIsoDate(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00+05:30` : day;
+}
+
+/* ------------------------------------------------------------------ form */
+
+export type FieldDef = {
+  name: string;
+  label: string;
+  kind: "text" | "textarea" | "url" | "date" | "status" | "image";
+  required?: boolean;
+  hint?: string;
+  rows?: number;
+  /** Monospaced text (for HTML). */
+  mono?: boolean;
+};
+
+/** Form values of a stored item (or the defaults of a new one: date today, status draft). */
+export function initialValues(fields: FieldDef[], item?: Record<string, unknown>): Values {
+  const v: Values = {};
+  for (const f of fields) {
+    const raw = item?.[f.name];
+    if (f.kind === "date") v[f.name] = dateInputValue(typeof raw === "string" ? raw : undefined);
+    else if (f.kind === "status") v[f.name] = typeof raw === "string" ? raw : "draft";
+    else v[f.name] = typeof raw === "string" ? raw : "";
+  }
+  return v;
+}
+
+function payload(fields: FieldDef[], values: Values): Values {
+  const out: Values = {};
+  for (const f of fields) out[f.name] = f.kind === "date" ? toIsoDate(values[f.name]) : values[f.name];
+  return out;
+}
+
+function ImageField({ id, value, onChange, onError, hintId }: { id: string; value: string; onChange: (url: string) => void; onError: (msg: string | null) => void; hintId: string }) {
+  const [busy, setBusy] = useState(false);
+  async function upload(file: File) {
+    if (file.size >= IMAGE_UPLOAD_MAX_BYTES) return onError(messages.imageTooLarge);
+    setBusy(true);
+    onError(null);
+    try {
+      const body = new FormData();
+      body.append("image", file);
+      const { url } = await adminFetch<{ url: string }>("/api/upload", { method: "POST", body });
+      onChange(url);
+    } catch (err) {
+      // The server's reason when the file itself was refused (too large, not PNG/JPEG), else SPEC 8's text.
+      const refused = err instanceof ApiError && [400, 413, 415].includes(err.status);
+      onError(refused ? errorText(err, messages.offerImageUploadFailed) : messages.offerImageUploadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="space-y-3">
+      {value && (
+        <div className="flex items-center gap-4">
+          <img src={value} alt="Current banner" className="h-20 w-40 rounded-lg border border-slate-200 object-cover" />
+          <button type="button" className="btn-outline" onClick={() => onChange("")}>
+            Remove image
+          </button>
+        </div>
+      )}
+      <input
+        id={id}
+        type="file"
+        accept={IMAGE_UPLOAD_TYPES.join(",")}
+        aria-describedby={hintId}
+        disabled={busy}
+        className="block text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = "";
+          if (file) void upload(file);
+        }}
+      />
+      {busy && <p className="text-sm text-muted" role="status">Uploading...</p>}
+    </div>
+  );
+}
+
+function Field({ def, value, onChange, onError }: { def: FieldDef; value: string; onChange: (v: string) => void; onError: (msg: string | null) => void }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const common = { id, name: def.name, required: def.required, value, "aria-describedby": def.hint ? hintId : undefined, className: def.mono ? "field font-mono" : "field" };
+  let control: ReactNode;
+  switch (def.kind) {
+    case "textarea":
+      control = <textarea {...common} rows={def.rows ?? 3} onChange={(e) => onChange(e.target.value)} />;
+      break;
+    case "status":
+      control = (
+        <select {...common} onChange={(e) => onChange(e.target.value)}>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s[0].toUpperCase() + s.slice(1)}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "image":
+      control = <ImageField id={id} value={value} onChange={onChange} onError={onError} hintId={hintId} />;
+      break;
+    default:
+      control = <input {...common} type={def.kind} onChange={(e) => onChange(e.target.value)} />;
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {def.label}
+        {def.required && <span className="text-red-700"> *</span>}
+      </label>
+      {control}
+      {def.hint && (
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {def.hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The form of an offer, news item or resource. `onSubmit` resolves when saved; when it throws, the
+ * error is shown in the red banner above the form.
+ */
+export function ContentForm({ fields, initial, submitLabel, onSubmit, onCancel, saveFailed }: { fields: FieldDef[]; initial: Values; submitLabel: string; onSubmit: (body: Values) => Promise<void>; onCancel: () => void; saveFailed: string }) {
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <form
+      className="space-y-5"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setError(null);
+        try {
+          await onSubmit(payload(fields, values));
+        } catch (err) {
+          setError(errorText(err, saveFailed));
+          setBusy(false);
+        }
+      }}
+    >
+      <ErrorBanner message={error} />
+      {fields.map((f) => (
+        <Field key={f.name} def={f} value={values[f.name]} onChange={(v) => setValues((prev) => ({ ...prev, [f.name]: v }))} onError={setError} />
+      ))}
+      <div className="flex flex-wrap gap-3 pt-2">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Saving..." : submitLabel}
+        </button>
+        <button type="button" className="btn-outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/* ------------------------------------------------------------------ screens */
+
+export type ContentMessages = { fetchFailed: string; itemFetchFailed: string; deleteFailed: string; saveFailed: string; confirmDelete: string };
+
+export type Column<T> = { head: string; cell: (item: T) => ReactNode };
+
+type EditorConfig = { fields: FieldDef[]; createTitle: string; editTitle: string; createLabel: string; editLabel: string };
+
+type ListProps<T extends Row> = {
+  title: string;
+  /** The API collection, e.g. "/api/offers". */
+  endpoint: string;
+  messages: ContentMessages;
+  columns: Column<T>[];
+  newLabel: string;
+  /** What the row's name is, for the accessible names of its buttons. */
+  label: (item: T) => string;
+  empty: string;
+} & (
+  | { /** Editing happens on pages of their own. */ pages: { newHref: string; editHref: (item: T) => string }; dialog?: never }
+  | { /** Editing happens in a dialog over the list. */ dialog: EditorConfig; pages?: never }
+);
+
+/** An admin list: error banner above the table, edit and delete per row, delete behind a confirmation. */
+export function ContentListScreen<T extends Row>(props: ListProps<T>) {
+  const { title, endpoint, columns, label, empty } = props;
+  const msg = props.messages;
+  const { items, error, setError, reload } = useAdminList<T>(endpoint, msg.fetchFailed);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  // The item in the editor dialog: "new", a loaded item, or closed.
+  const [editing, setEditing] = useState<{ item?: Record<string, unknown> } | null>(null);
+
+  async function confirmDelete() {
+    const item = deleting;
+    setDeleting(null);
+    if (!item) return;
+    try {
+      await adminFetch(`${endpoint}/${item.id}`, { method: "DELETE" });
+      await reload();
+    } catch (err) {
+      setError(errorText(err, msg.deleteFailed));
+    }
+  }
+
+  async function openEditor(item?: T) {
+    if (!item) return setEditing({});
+    try {
+      // The list carries no body; fetch the whole item.
+      const { data } = await adminFetch<{ data: Record<string, unknown> }>(`${endpoint}/${item.id}`);
+      setEditing({ item: data });
+    } catch (err) {
+      setError(errorText(err, msg.itemFetchFailed));
+    }
+  }
+
+  const newButton = props.pages ? (
+    <Link to={props.pages.newHref} className="btn-primary">
+      {props.newLabel}
+    </Link>
+  ) : (
+    <button type="button" className="btn-primary" onClick={() => void openEditor()}>
+      {props.newLabel}
+    </button>
+  );
+
+  return (
+    <section>
+      <AdminHeader title={title} actions={newButton} />
+      <ErrorBanner message={error} />
+      <AdminTable head={[...columns.map((c) => c.head), "Actions"]}>
+        {items === null ? (
+          <tr>
+            <td colSpan={columns.length + 1} className="px-4 py-6 text-center text-muted" role="status">
+              Loading...
+            </td>
+          </tr>
+        ) : items.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length + 1} className="px-4 py-6 text-center text-muted">
+              {error ? "Nothing to show." : empty}
+            </td>
+          </tr>
+        ) : (
+          items.map((item) => (
+            <tr key={item.id} className="align-top">
+              {columns.map((c) => (
+                <td key={c.head} className="px-4 py-3">
+                  {c.cell(item)}
+                </td>
+              ))}
+              <td className="px-4 py-3 whitespace-nowrap">
+                <div className="flex gap-2">
+                  {props.pages ? (
+                    <Link to={props.pages.editHref(item)} className="btn-outline px-3 py-1.5" aria-label={`Edit ${label(item)}`}>
+                      Edit
+                    </Link>
+                  ) : (
+                    <button type="button" className="btn-outline px-3 py-1.5" aria-label={`Edit ${label(item)}`} onClick={() => void openEditor(item)}>
+                      Edit
+                    </button>
+                  )}
+                  <button type="button" className="btn-danger px-3 py-1.5" aria-label={`Delete ${label(item)}`} onClick={() => setDeleting(item)}>
+                    Delete
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))
+        )}
+      </AdminTable>
+      <ConfirmDialog open={deleting !== null} message={msg.confirmDelete} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+      {props.dialog && (
+        <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.item ? props.dialog.editTitle : props.dialog.createTitle} className="max-w-2xl">
+          {editing && (
+            <ContentForm
+              fields={props.dialog.fields}
+              initial={initialValues(props.dialog.fields, editing.item)}
+              submitLabel={editing.item ? props.dialog.editLabel : props.dialog.createLabel}
+              saveFailed={msg.saveFailed}
+              onCancel={() => setEditing(null)}
+              onSubmit={async (body) => {
+                const id = editing.item?.id;
+                await adminFetch(id ? `${endpoint}/${String(id)}` : endpoint, { method: id ? "PUT" : "POST", json: body });
+                setEditing(null);
+                await reload();
+              }}
+            />
+          )}
+        </Dialog>
+      )}
+    </section>
+  );
+}
+
+/** A create/edit page (offers): loads the item when editing, returns to the list after saving. */
+export function ContentEditorPage({ endpoint, id, listHref, editor, messages: msg }: { endpoint: string; id?: string; listHref: string; editor: EditorConfig; messages: Pick<ContentMessages, "itemFetchFailed" | "saveFailed"> }) {
+  const navigate = useNavigate();
+  const [item, setItem] = useState<Record<string, unknown> | null | undefined>(id ? undefined : null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!id) return;
+    adminFetch<{ data: Record<string, unknown> }>(`${endpoint}/${encodeURIComponent(id)}`).then(
+      ({ data }) => setItem(data),
+      (err) => setLoadError(errorText(err, msg.itemFetchFailed)),
+    );
+  }, [endpoint, id, msg.itemFetchFailed]);
+
+  return (
+    <section className="max-w-3xl">
+      <AdminHeader title={id ? editor.editTitle : editor.createTitle} />
+      {loadError ? (
+        <>
+          <ErrorBanner message={loadError} />
+          <Link to={listHref} className="btn-outline">
+            Back to the list
+          </Link>
+        </>
+      ) : item === undefined ? (
+        <p className="text-muted" role="status">
+          Loading...
+        </p>
+      ) : (
+        <div className="card p-6">
+          <ContentForm
+            fields={editor.fields}
+            initial={initialValues(editor.fields, item ?? undefined)}
+            submitLabel={id ? editor.editLabel : editor.createLabel}
+            saveFailed={msg.saveFailed}
+            onCancel={() => navigate(listHref)}
+            onSubmit={async (body) => {
+              await adminFetch(id ? `${endpoint}/${encodeURIComponent(id)}` : endpoint, { method: id ? "PUT" : "POST", json: body });
+              navigate(listHref);
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import type { Router } from "express";
+import type { Services } from "../services";
+import { contentRouter } from "./content-router";
+
+/** GET (visitors: public items), POST/PUT/DELETE admin only. */
+export const resourcesRouter = ({ resources }: Services): Router => contentRouter(resources);

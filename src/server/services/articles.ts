@@ -1,0 +1,30 @@
+// Latest news and resources/guides: one shape, one service factory, two collections.
+// Bodies are sanitised when saved and again when read, like blog content (DESIGN 7).
+import { articleInputSchema, toArticleListItem, type Article, type ArticleListItem } from "../../shared/schemas/article";
+import type { Collection } from "../storage/collection";
+import { createContentService } from "./content";
+import { htmlToText, sanitizeRichText } from "./sanitize";
+import type { Viewer } from "./visibility";
+
+/** Sanitised body, or "" when nothing readable is left (so "has a body" means "has content"). */
+export function cleanBody(html: string): string {
+  const clean = sanitizeRichText(html).trim();
+  return htmlToText(clean) === "" && !/<img\s/i.test(clean) ? "" : clean;
+}
+
+export function createArticleService(collection: Collection<Article>, notFound: string) {
+  const base = createContentService(collection, articleInputSchema, {
+    notFound,
+    beforeSave: (input) => ({ ...input, body: cleanBody(input.body) }),
+    beforeRead: (item) => ({ ...item, body: sanitizeRichText(item.body) }),
+  });
+  return {
+    ...base,
+    /** List items carry no body, only whether there is one (an item with a body has its own page). */
+    list(viewer: Viewer): ArticleListItem[] {
+      return base.visible(viewer).map(toArticleListItem);
+    },
+  };
+}
+
+export type ArticleService = ReturnType<typeof createArticleService>;

@@ -1,0 +1,11 @@
+// Offers (SPEC 3): admin-managed; visitors see published offers whose date has come, newest first.
+import { messages } from "../../shared/messages";
+import { offerInputSchema } from "../../shared/schemas/offer";
+import type { Storage } from "../storage";
+import { createContentService } from "./content";
+
+export function createOfferService(storage: Storage) {
+  return createContentService(storage.offers, offerInputSchema, { notFound: messages.offerNotFound });
+}
+
+export type OfferService = ReturnType<typeof createOfferService>;

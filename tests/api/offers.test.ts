@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../src/shared/messages";
+import { startTestServer, type TestServer } from "../fixtures/server";
+
+const offer = (over: Record<string, unknown> = {}) => ({
+  mainHeading: "Festive Offer",
+  subHeading: "Private limited registration",
+  tagline: "Limited period",
+  features: "Name approval, DSC ✅ PAN and TAN",
+  bannerImage: "",
+  date: "2026-01-10",
+  status: "published",
+  ...over,
+});
+
+describe("/api/offers", () => {
+  let s: TestServer;
+  let admin: string;
+  let editor: string;
+  beforeAll(async () => {
+    s = await startTestServer();
+    admin = await s.tokenFor("admin");
+    editor = await s.tokenFor("editor");
+  });
+  afterAll(() => s.close());
+
+  const create = async (body: unknown) => {
+    const res = await s.api("/api/offers", { method: "POST", json: body, token: admin });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: { id: string } & Record<string, unknown> }).data;
+  };
+
+  it("lets an admin create, read, update and delete an offer, answering { data }", async () => {
+    const created = await create(offer());
+    expect(created).toMatchObject({ ...offer(), date: "2026-01-10T00:00:00.000Z" });
+    expect(created.id).toEqual(expect.any(String));
+
+    const read = await s.api(`/api/offers/${created.id}`);
+    expect(read.status).toBe(200);
+    expect((await read.json()).data).toEqual(created);
+
+    const put = await s.api(`/api/offers/${created.id}`, { method: "PUT", token: admin, json: offer({ mainHeading: "New Year Offer", status: "archived" }) });
+    expect(put.status).toBe(200);
+    const updated = (await put.json()).data;
+    expect(updated).toMatchObject({ id: created.id, mainHeading: "New Year Offer", status: "archived", createdAt: created.createdAt });
+
+    const del = await s.api(`/api/offers/${created.id}`, { method: "DELETE", token: admin });
+    expect(del.status).toBe(200);
+    expect(await del.json()).toEqual({ data: { id: created.id } });
+    expect((await s.api(`/api/offers/${created.id}`, { token: admin })).status).toBe(404);
+  });
+
+  it("defaults status to draft and keeps optional fields empty", async () => {
+    const created = await create({ date: "2026-02-01" });
+    expect(created).toMatchObject({ status: "draft", mainHeading: "", subHeading: "", tagline: "", features: "", bannerImage: "" });
+  });
+
+  it("requires a publish date and rejects bad values with 400 naming the field", async () => {
+    const cases: [unknown, string][] = [
+      [offer({ date: undefined }), "date is required"],
+      [offer({ date: "next week" }), "date must be an ISO date"],
+      [offer({ status: "live" }), "status"],
+      [offer({ bannerImage: "javascript:alert(1)" }), "bannerImage must be an uploaded image or an http(s) URL"],
+      [offer({ mainHeading: 42 }), "mainHeading"],
+      [offer({ features: "x".repeat(2001) }), "features"],
+    ];
+    for (const [body, error] of cases) {
+      const res = await s.api("/api/offers", { method: "POST", json: body, token: admin });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await res.json()).error).toContain(error);
+    }
+  });
+
+  it("answers 401 to visitors and 403 to editors on every write", async () => {
+    const { id } = await create(offer());
+    const writes: [string, string, unknown?][] = [
+      ["POST", "/api/offers", offer()],
+      ["PUT", `/api/offers/${id}`, offer()],
+      ["DELETE", `/api/offers/${id}`],
+    ];
+    for (const [method, path, json] of writes) {
+      const anon = await s.api(path, { method, json });
+      expect(anon.status, `${method} anonymous`).toBe(401);
+      expect(await anon.json()).toEqual({ error: messages.unauthenticated });
+      const asEditor = await s.api(path, { method, json, token: editor });
+      expect(asEditor.status, `${method} editor`).toBe(403);
+      expect(await asEditor.json()).toEqual({ error: messages.forbidden });
+      const badToken = await s.api(path, { method, json, token: "not-a-token" });
+      expect(badToken.status, `${method} bad token`).toBe(401);
+    }
+    expect((await s.api(`/api/offers/${id}`)).status).toBe(200);
+  });
+
+  it("shows visitors (and editors) only published offers whose date has come, newest first; admins see all", async () => {
+    const older = await create(offer({ mainHeading: "Older", date: "2025-03-01" }));
+    const newer = await create(offer({ mainHeading: "Newer", date: "2025-12-01" }));
+    const draft = await create(offer({ mainHeading: "Draft", status: "draft" }));
+    const archived = await create(offer({ mainHeading: "Archived", status: "archived" }));
+    const future = await create(offer({ mainHeading: "Future", date: "2999-01-01" }));
+
+    for (const token of [undefined, editor]) {
+      const ids = ((await (await s.api("/api/offers", { token })).json()).data as { id: string }[]).map((o) => o.id);
+      expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+      expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
+      for (const hidden of [draft, archived, future]) {
+        expect(ids).not.toContain(hidden.id);
+        expect((await s.api(`/api/offers/${hidden.id}`, { token })).status).toBe(404);
+      }
+    }
+    const all = ((await (await s.api("/api/offers", { token: admin })).json()).data as { id: string }[]).map((o) => o.id);
+    expect(all).toEqual(expect.arrayContaining([draft.id, archived.id, future.id]));
+    expect(all[0]).toBe(future.id);
+    expect((await s.api(`/api/offers/${draft.id}`, { token: admin })).status).toBe(200);
+  });
+
+  it("answers 404 { error } for an unknown offer on read, update and delete", async () => {
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const res = await s.api("/api/offers/no-such-id", { method, token: admin, json: method === "PUT" ? offer() : undefined });
+      expect(res.status, method).toBe(404);
+      expect(await res.json()).toEqual({ error: messages.offerNotFound });
+    }
+  });
+});
