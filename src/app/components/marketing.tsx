@@ -74,9 +74,10 @@ export function CheckList({ items, columns = 1 }: { items: string[]; columns?: 1
   );
 }
 
-export function CheckMark({ className = "mt-1 h-4 w-4" }: { className?: string }) {
+/** A decorative tick; pass the colour with the size (green on light backgrounds by default). */
+export function CheckMark({ className = "mt-1 h-4 w-4 text-green-700" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={`shrink-0 text-green-700 ${className}`} fill="currentColor">
+    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={`shrink-0 ${className}`} fill="currentColor">
       <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
     </svg>
   );

@@ -43,7 +43,7 @@ function PackageCard({ pkg: p, current }: { pkg: ServicePackage; current: boolea
       <ul className="mt-5 grow space-y-2 text-sm">
         {p.features.map((f) => (
           <li key={f} className="flex gap-2 text-slate-700">
-            <CheckMark className="mt-0.5 h-4 w-4" />
+            <CheckMark className="mt-0.5 h-4 w-4 text-green-700" />
             {f}
           </li>
         ))}

@@ -84,7 +84,7 @@ export function ServicesTabs({ services }: { services: ServiceCard[] }) {
               tabIndex={i === active ? 0 : -1}
               onClick={() => goTo(i)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className="shrink-0 grow rounded-xl px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 aria-selected:bg-brand-600 aria-selected:text-white"
+              className="shrink-0 rounded-xl px-3 py-2 sm:flex-1 sm:px-4 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 aria-selected:bg-brand-600 aria-selected:text-white"
             >
               {s.tabLabel}
             </button>
@@ -102,10 +102,10 @@ export function ServicesTabs({ services }: { services: ServiceCard[] }) {
 
 function ServicePanel({ service: s, flip }: { service: ServiceCard; flip: boolean }) {
   return (
-    <article id={panelId(s.id)} role="tabpanel" aria-labelledby={tabId(s.id)} className="card grid gap-8 p-6 sm:p-8 lg:grid-cols-2">
+    <article id={panelId(s.id)} role="tabpanel" aria-labelledby={tabId(s.id)} className="card grid gap-6 p-5 sm:gap-8 sm:p-8 lg:grid-cols-2">
       <div className={flip ? "lg:order-2" : ""}>
-        <h3 className="text-2xl font-bold tracking-tight text-ink">{s.title}</h3>
-        <p className="mt-3 text-lg leading-7 text-slate-700">{s.summary}</p>
+        <h3 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{s.title}</h3>
+        <p className="mt-3 leading-7 text-slate-700 sm:text-lg">{s.summary}</p>
         <ul className="mt-5 space-y-2.5">
           {s.bullets.map((b) => (
             <li key={b} className="flex gap-3 text-slate-700">
@@ -115,7 +115,7 @@ function ServicePanel({ service: s, flip }: { service: ServiceCard; flip: boolea
           ))}
         </ul>
       </div>
-      <div className={`flex flex-col rounded-2xl bg-slate-50 p-6 ${flip ? "lg:order-1" : ""}`}>
+      <div className={`flex flex-col rounded-2xl bg-slate-50 p-4 sm:p-6 ${flip ? "lg:order-1" : ""}`}>
         <p className="leading-7 text-slate-700">{s.description}</p>
         <p className="mt-4 rounded-xl border-l-4 border-accent-500 bg-white px-4 py-3 text-sm text-slate-700">
           {s.info}

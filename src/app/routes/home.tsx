@@ -32,7 +32,9 @@ export default function Home() {
         <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-600/40 blur-3xl" />
         <div className="relative grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center">
           <div>
-            <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">{site.topBarTitle}</p>
+            <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
+              {homeStat.value} {homeStat.label}
+            </p>
             <h1 id="hero-heading" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
               {homeHero.heading}
             </h1>
@@ -88,9 +90,8 @@ export default function Home() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-links">
           {cities.map((c) => (
             <li key={c.slug}>
-              <Link to={c.path} className="card flex items-center justify-between gap-3 px-5 py-4 font-medium text-brand-700 transition-colors hover:border-brand-600 hover:bg-brand-50">
+              <Link to={c.path} className="card block px-5 py-4 font-medium text-brand-700 transition-colors hover:border-brand-600 hover:bg-brand-50">
                 {c.linkLabel}
-                <span aria-hidden="true">→</span>
               </Link>
             </li>
           ))}
