@@ -6,7 +6,7 @@ type Props = { price: number; originalPrice?: number; duration?: string; label?:
 
 export function PriceBox({ price, originalPrice, duration, label = "Professional fee", href, linkLabel }: Props) {
   return (
-    <div className="card p-6" data-testid="price-box">
+    <div className="card p-6 md:max-w-md lg:max-w-none" data-testid="price-box">
       <p className="text-sm font-semibold text-muted">{label}</p>
       <p className="mt-1 flex flex-wrap items-baseline gap-x-3">
         <span className="text-4xl font-extrabold tracking-tight text-ink">
