@@ -1,7 +1,65 @@
-import { Page } from "../components/page";
+// /careers (SPEC 2.7): hero, how to apply by e-mail, three culture cards, openings.
+import type { MetaDescriptor } from "react-router";
+import { site } from "../../shared/site";
+import { CardGrid, CheckList, PageHeader, Paragraphs, Section } from "../components/marketing";
+import { careersHero, careersIntro, cultureCards, howToApply, jobOpenings } from "../content/careers";
+import { pageMeta } from "../content/pages";
+import { marketingMeta } from "../lib/page-meta";
+import type { Route } from "./+types/careers";
 
-export const meta = () => [{ title: "Careers | Company Registration Delhi" }];
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  return marketingMeta(matches, { ...pageMeta["/careers"], path: "/careers" });
+}
 
-export default function Screen() {
-  return <Page title="Careers" />;
+export default function Careers() {
+  const apply = `mailto:${site.careersEmail}?subject=${encodeURIComponent("Job application")}`;
+  return (
+    <div>
+      <PageHeader trail={[{ name: "Careers", path: "/careers" }]} eyebrow="Careers" title={careersHero.heading} lead={<p>{careersHero.subheading}</p>}>
+        <a href={apply} className="btn-primary px-5 py-3 text-base">
+          E-mail your resume
+        </a>
+        <a href="#openings" className="btn-outline px-5 py-3 text-base">
+          See openings
+        </a>
+      </PageHeader>
+
+      <Section id="why-join" title="Why Work With Us">
+        <Paragraphs items={careersIntro} className="max-w-3xl" />
+      </Section>
+
+      <Section id="culture" title="Our Culture">
+        <CardGrid cards={cultureCards} />
+      </Section>
+
+      <Section id="openings" title="Current Openings" className="scroll-mt-24">
+        <ul className="grid gap-4 md:grid-cols-2">
+          {jobOpenings.map((j) => (
+            <li key={j.title} className="card flex flex-col p-6">
+              <h3 className="text-lg font-semibold text-ink">{j.title}</h3>
+              <p className="mt-1 text-sm text-muted">
+                {j.location} · {j.type}
+              </p>
+              <p className="mt-3 grow leading-7 text-slate-700">{j.description}</p>
+              <a href={`mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application for ${j.title}`)}`} className="text-link mt-4 self-start">
+                Apply for {j.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="apply" title={howToApply.heading}>
+        <div className="card grid gap-6 p-6 sm:p-8 md:grid-cols-2">
+          <Paragraphs items={howToApply.paragraphs ?? []} />
+          <div>
+            <h3 className="font-semibold text-ink">Please include</h3>
+            <div className="mt-3">
+              <CheckList items={howToApply.bullets ?? []} />
+            </div>
+          </div>
+        </div>
+      </Section>
+    </div>
+  );
 }

@@ -1,16 +1,90 @@
-import { useLocation } from "react-router";
-import { Page } from "../components/page";
+// Service package pages /private-limited, /llp, /opc, /partnership-firm (SPEC 2.6): one template, content by path.
+import { data, useLoaderData } from "react-router";
+import type { MetaDescriptor } from "react-router";
+import { EnquiryCta } from "../components/cta";
+import { FaqSection } from "../components/faq";
+import { FeaturedBlogs } from "../components/featured-blogs";
+import { JsonLd } from "../components/json-ld";
+import { CheckList, PageHeader, Paragraphs, Section, StepList } from "../components/marketing";
+import { PackageCards } from "../components/package-cards";
+import { PriceBox } from "../components/price-box";
+import { useContactModal } from "../components/contact-modal";
+import { findEntity } from "../lib/landing";
+import { marketingMeta, useSiteUrl } from "../lib/page-meta";
+import { packageService, serviceLd } from "../lib/structured-data";
+import type { Route } from "./+types/entity";
 
-const names: Record<string, string> = {
-  "/private-limited": "Private Limited Company Registration",
-  "/llp": "LLP Registration",
-  "/opc": "One Person Company Registration",
-  "/partnership-firm": "Partnership Firm Registration",
-};
+export function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  const found = findEntity(path);
+  if (!found) throw data(null, { status: 404 });
+  return { ...found, featured: context.reads.blogs.featured() };
+}
 
-export const meta = ({ location }: { location: { pathname: string } }) => [{ title: `${names[location.pathname] ?? "Service"} | Company Registration Delhi` }];
+export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
+  return data ? marketingMeta(matches, { title: data.page.metaTitle, description: data.page.metaDescription, path: data.page.path }) : [];
+}
 
 export default function Entity() {
-  const { pathname } = useLocation();
-  return <Page title={names[pathname] ?? "Service"} />;
+  const { page, pkg, featured } = useLoaderData<typeof loader>();
+  const siteUrl = useSiteUrl();
+  const { openContact } = useContactModal();
+  const [lead, ...intro] = page.intro;
+  return (
+    <div>
+      <PageHeader
+        trail={[{ name: page.name, path: page.path }]}
+        eyebrow="Business registration"
+        title={page.title}
+        lead={<p>{lead}</p>}
+        aside={pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" />}
+      >
+        <a href="#packages" className="btn-primary px-5 py-3 text-base">
+          Compare packages
+        </a>
+        <button type="button" className="btn-outline px-5 py-3 text-base" onClick={() => openContact(page.serviceName)}>
+          Talk to an Expert
+        </button>
+      </PageHeader>
+
+      <Section id="about" title={`What is a ${page.name}?`}>
+        <Paragraphs items={intro} className="max-w-3xl" />
+      </Section>
+
+      <div className="grid gap-x-10 lg:grid-cols-2">
+        <Section id="benefits" title="Benefits">
+          <CheckList items={page.benefits} />
+        </Section>
+        <Section id="eligibility" title="Eligibility and Requirements">
+          <CheckList items={page.eligibility} />
+        </Section>
+      </div>
+
+      <Section id="packages" title="Our Registration Packages" intro="Choose the structure that fits your business. Every package has a fixed professional fee; government fees and GST are shown separately." className="scroll-mt-24">
+        <PackageCards />
+      </Section>
+
+      <Section id="documents" title="Documents Required">
+        <div className="card p-6 sm:p-8">
+          <CheckList items={page.documents} columns={2} />
+        </div>
+      </Section>
+
+      <Section id="process" title={`How We Register Your ${page.name}`}>
+        <StepList steps={page.steps} />
+      </Section>
+
+      <FaqSection faqs={page.faqs} />
+
+      <FeaturedBlogs posts={featured} />
+
+      <EnquiryCta
+        title={`Ready to register your ${page.name.toLowerCase()}?`}
+        text="Talk to our team about your plans. We will confirm the right structure, the documents we need and the total cost before you commit."
+        service={page.serviceName}
+      />
+
+      <JsonLd data={serviceLd(siteUrl, pkg ? packageService(pkg, page.path, page.serviceName) : { name: page.serviceName, description: page.metaDescription, path: page.path })} />
+    </div>
+  );
 }

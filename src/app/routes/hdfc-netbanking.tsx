@@ -1,7 +1,49 @@
-import { Page } from "../components/page";
+// /hdfc-netbanking (SPEC 2.1): login steps, first-time registration, features, safety and FAQs.
+import type { MetaDescriptor } from "react-router";
+import { FaqSection } from "../components/faq";
+import { CheckList, PageHeader, Paragraphs, Section, StepList } from "../components/marketing";
+import { hdfcDisclaimer, hdfcFaqs, hdfcFeatures, hdfcHero, hdfcIntro, hdfcLoginSteps, hdfcRegistrationSteps, hdfcSecurityTips } from "../content/hdfc";
+import { pageMeta } from "../content/pages";
+import { marketingMeta } from "../lib/page-meta";
+import type { Route } from "./+types/hdfc-netbanking";
 
-export const meta = () => [{ title: "HDFC NetBanking | Company Registration Delhi" }];
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  return marketingMeta(matches, { ...pageMeta["/hdfc-netbanking"], path: "/hdfc-netbanking", type: "article" });
+}
 
-export default function Screen() {
-  return <Page title="HDFC NetBanking" />;
+export default function HdfcNetbanking() {
+  return (
+    <article>
+      <PageHeader trail={[{ name: "HDFC NetBanking", path: "/hdfc-netbanking" }]} eyebrow="Guide" title={hdfcHero.heading} lead={<p>{hdfcHero.subheading}</p>} />
+      <Paragraphs items={hdfcIntro} className="mt-10 max-w-3xl" />
+
+      <Section id="login" title="How to Log In to HDFC Bank NetBanking">
+        <StepList steps={hdfcLoginSteps} />
+      </Section>
+
+      <Section id="register" title="First-Time Registration">
+        <StepList steps={hdfcRegistrationSteps} />
+      </Section>
+
+      <Section id="features" title="Key Features">
+        <div className="card p-6 sm:p-8">
+          <CheckList items={hdfcFeatures} columns={2} />
+        </div>
+      </Section>
+
+      <Section id="security" title="Staying Safe Online">
+        <ul className="grid gap-3 md:grid-cols-2">
+          {hdfcSecurityTips.map((t) => (
+            <li key={t} className="rounded-xl border-l-4 border-accent-500 bg-white p-4 text-sm leading-6 text-slate-700 shadow-sm">
+              {t}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <FaqSection faqs={hdfcFaqs} />
+
+      <p className="mt-10 rounded-xl border border-slate-200 bg-white p-5 text-sm leading-6 text-muted">{hdfcDisclaimer}</p>
+    </article>
+  );
 }

@@ -1,8 +1,23 @@
+// Home (SPEC 2.3): hero, tabbed services, statistic, why choose us, city links, latest articles.
+import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
+import type { MetaDescriptor } from "react-router";
+import { site, telHref } from "../../shared/site";
+import { CardGrid, CheckMark, Section } from "../components/marketing";
+import { Dialog } from "../components/dialog";
+import { PackageCards } from "../components/package-cards";
+import { ServicesTabs } from "../components/services-tabs";
+import { cities } from "../content/cities";
+import { homeHero, homeSections, homeStat, whyChooseUs } from "../content/home";
+import { pageMeta } from "../content/pages";
+import { homeServices } from "../content/services";
 import { formatLongDate } from "../lib/format";
+import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 
-export const meta = () => [{ title: "Company Registration in Delhi | Company Registration Delhi" }];
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  return marketingMeta(matches, { ...pageMeta["/"], path: "/" });
+}
 
 export function loader({ context }: Route.LoaderArgs) {
   return { posts: context.reads.blogs.list().slice(0, 6) };
@@ -10,20 +25,108 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Home() {
   const { posts } = useLoaderData<typeof loader>();
+  const [startOpen, setStartOpen] = useState(false);
   return (
     <div>
-      <h1 className="page-title">Company registration, compliance and trademark services</h1>
-      <section className="mt-12" aria-labelledby="latest">
-        <h2 id="latest" className="section-title">Latest Articles</h2>
+      <section aria-labelledby="hero-heading" className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 text-white sm:px-12 sm:py-16">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-600/40 blur-3xl" />
+        <div className="relative grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
+              {homeStat.value} {homeStat.label}
+            </p>
+            <h1 id="hero-heading" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+              {homeHero.heading}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100">{homeHero.subheading}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href="#services" className="btn-accent px-6 py-3 text-base">
+                {homeHero.exploreLabel}
+              </a>
+              <button type="button" className="btn border border-white/40 px-6 py-3 text-base text-white hover:bg-white/10" onClick={() => setStartOpen(true)}>
+                {homeHero.startLabel}
+              </button>
+            </div>
+          </div>
+          <ul className="space-y-3 rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
+            {homeHero.bullets.map((b) => (
+              <li key={b} className="flex gap-3 text-sm leading-6 text-white">
+                <CheckMark className="mt-1 h-4 w-4 text-accent-400" />
+                {b}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="services" aria-labelledby="services-heading" className="section-gap scroll-mt-24">
+        <p className="eyebrow">Our services</p>
+        <h2 id="services-heading" className="section-title mt-2">
+          {homeSections.servicesHeading}
+        </h2>
+        <p className="mt-3 max-w-3xl text-muted">{homeSections.servicesIntro}</p>
+        <div className="mt-8">
+          <ServicesTabs services={homeServices} />
+        </div>
+      </section>
+
+      <section aria-label="Businesses registered" className="section-gap grid items-center gap-6 rounded-3xl bg-accent-400 px-6 py-10 text-ink sm:px-12 md:grid-cols-[auto_minmax(0,1fr)]">
+        <p className="text-6xl font-extrabold tracking-tight sm:text-7xl">
+          {homeStat.value}
+          <span className="mt-1 block text-base font-semibold tracking-normal">{homeStat.label}</span>
+        </p>
+        <p className="text-lg leading-8 md:border-l md:border-ink/20 md:pl-8">{homeStat.text}</p>
+      </section>
+
+      <Section id="packages" title="Registration Packages" intro="Fixed professional fees for each structure. Government fees and GST are shown separately on your invoice.">
+        <PackageCards />
+      </Section>
+
+      <Section id="why" title={homeSections.whyHeading}>
+        <CardGrid cards={whyChooseUs} />
+      </Section>
+
+      <Section id="cities" title={homeSections.citiesHeading} intro={homeSections.citiesIntro}>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-links">
+          {cities.map((c) => (
+            <li key={c.slug}>
+              <Link to={c.path} className="card block px-5 py-4 font-medium text-brand-700 transition-colors hover:border-brand-600 hover:bg-brand-50">
+                {c.linkLabel}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {/* SLOT (public blog issue): its Latest Articles block and blog carousel replace this simple list at merge. */}
+      <section aria-labelledby="latest-articles-heading" className="section-gap">
+        <h2 id="latest-articles-heading" className="section-title">
+          {homeSections.articlesHeading}
+        </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((p) => (
             <li key={p.id} className="card p-5">
-              <Link to={`/blog/${encodeURIComponent(p.excerpt)}`} className="font-semibold text-brand-700 hover:underline">{p.title}</Link>
+              <Link to={`/blog/${encodeURIComponent(p.excerpt)}`} className="font-semibold text-brand-700 hover:underline">
+                {p.title}
+              </Link>
               <p className="mt-1 text-sm text-muted">{formatLongDate(p.date)}</p>
             </li>
           ))}
         </ul>
       </section>
+
+      {/* SLOT (contact issue): the enquiry form replaces this dialog's body at merge. */}
+      <Dialog open={startOpen} onClose={() => setStartOpen(false)} title="Get started">
+        <p className="leading-7 text-slate-700">Tell us about your business and we will recommend the right structure, with our fee and the government fees set out before you decide.</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link to="/contact-us" className="btn-primary" onClick={() => setStartOpen(false)}>
+            Send us your details
+          </Link>
+          <a href={telHref(site.phones[0])} className="btn-outline">
+            Call {site.phones[0]}
+          </a>
+        </div>
+      </Dialog>
     </div>
   );
 }

@@ -1,9 +1,166 @@
-import { data } from "react-router";
+// Slug-style pages: the 8 package/service landing pages (/pvt-ltd-registration-delhi...) and the 12 city pages
+// (/private-limited-company-registration-{city}); one template each, chosen by the content data. Else 404.
+import { data, Link, useLoaderData } from "react-router";
+import type { MetaDescriptor } from "react-router";
+import { useContactModal } from "../components/contact-modal";
+import { EnquiryCta } from "../components/cta";
+import { FaqSection } from "../components/faq";
+import { JsonLd } from "../components/json-ld";
+import { CheckList, PageHeader, Paragraphs, Section, StepList } from "../components/marketing";
+import { PackageCards } from "../components/package-cards";
+import { PriceBox } from "../components/price-box";
+import { site } from "../../shared/site";
+import type { City, LandingPage, ServicePackage } from "../content/types";
+import { cities } from "../content/cities";
+import { cityPackage, cityProcess, findLanding } from "../lib/landing";
+import { marketingMeta, useSiteUrl } from "../lib/page-meta";
+import { serviceLd } from "../lib/structured-data";
+import type { Route } from "./+types/landing";
 
-export function loader(): never {
-  throw data("Not found", { status: 404 });
+export function loader({ params }: Route.LoaderArgs) {
+  const match = findLanding(params.slug);
+  if (!match) throw data(null, { status: 404 });
+  if (match.kind === "package") return match;
+  // City pages share the private limited package, its documents and its steps.
+  return { ...match, pkg: cityPackage, documents: cityProcess.documents, steps: cityProcess.steps, otherCities: cities.filter((c) => c.slug !== match.city.slug).map((c) => ({ path: c.path, name: c.name })) };
 }
 
-export default function Screen() {
-  return null;
+export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
+  if (!data) return [];
+  if (data.kind === "package") return marketingMeta(matches, { title: data.page.metaTitle, description: data.page.metaDescription, path: `/${data.page.slug}` });
+  return marketingMeta(matches, { title: `${data.city.title} | ${site.name}`, description: data.city.metaDescription, path: data.city.path });
+}
+
+export default function Landing() {
+  const d = useLoaderData<typeof loader>();
+  return d.kind === "package" ? <PackageLanding page={d.page} pkg={d.pkg} /> : <CityLanding {...d} />;
+}
+
+function PackageLanding({ page, pkg }: { page: LandingPage; pkg: ServicePackage | null }) {
+  const siteUrl = useSiteUrl();
+  const { openContact } = useContactModal();
+  const path = `/${page.slug}`;
+  const [lead, ...intro] = page.intro;
+  return (
+    <div>
+      <PageHeader
+        trail={[{ name: page.name, path }]}
+        eyebrow={pkg ? "Registration package" : "Our services"}
+        title={page.title}
+        lead={<p>{lead}</p>}
+        aside={page.price !== undefined && <PriceBox price={page.price} originalPrice={page.originalPrice} duration={page.duration} />}
+      >
+        <button type="button" className="btn-primary px-5 py-3 text-base" onClick={() => openContact(page.name)}>
+          Get Started
+        </button>
+        <a href="#process" className="btn-outline px-5 py-3 text-base">
+          See the process
+        </a>
+      </PageHeader>
+
+      {intro.length > 0 && (
+        <Section id="overview" title="Overview">
+          <Paragraphs items={intro} className="max-w-3xl" />
+        </Section>
+      )}
+
+      <Section id="highlights" title={pkg ? "What You Get" : "At a Glance"}>
+        <div className="card p-6 sm:p-8">
+          <CheckList items={pkg ? [...pkg.features, ...page.highlights] : page.highlights} columns={2} />
+        </div>
+      </Section>
+
+      <Section id="documents" title="Documents Required">
+        <CheckList items={page.documents} columns={2} />
+      </Section>
+
+      <Section id="process" title="Registration Process" className="scroll-mt-24">
+        <StepList steps={page.steps} />
+      </Section>
+
+      <Section id="packages" title={pkg ? "Compare Our Packages" : "Registration Packages"}>
+        <PackageCards current={pkg?.slug} />
+      </Section>
+
+      <FaqSection faqs={page.faqs} />
+
+      <EnquiryCta title={`Start your ${page.name.toLowerCase()} today`} text="Share your details and our team will call you back, confirm the documents we need and set out the total cost before you decide." service={page.name} />
+
+      <JsonLd data={serviceLd(siteUrl, { name: page.name, description: page.metaDescription, path, price: page.price, originalPrice: page.originalPrice })} />
+    </div>
+  );
+}
+
+type CityProps = { city: City; pkg: ServicePackage; documents: string[]; steps: LandingPage["steps"]; otherCities: { path: string; name: string }[] };
+
+function CityLanding({ city, pkg, documents, steps, otherCities }: CityProps) {
+  const siteUrl = useSiteUrl();
+  const { openContact } = useContactModal();
+  const service = `Private Limited Company Registration in ${city.name}`;
+  return (
+    <div>
+      <PageHeader
+        trail={[
+          { name: "Private Limited Company", path: "/private-limited" },
+          { name: city.name, path: city.path },
+        ]}
+        eyebrow={`${city.name}, ${city.state}`}
+        title={city.title}
+        lead={<p>{city.intro[0]}</p>}
+        aside={<PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" />}
+      >
+        <button type="button" className="btn-primary px-5 py-3 text-base" onClick={() => openContact(service)}>
+          Register in {city.name}
+        </button>
+        <a href="#packages" className="btn-outline px-5 py-3 text-base">
+          Compare packages
+        </a>
+      </PageHeader>
+
+      <Section id="overview" title={`Registering a Company in ${city.name}`}>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <Paragraphs items={city.intro.slice(1)} />
+          <div className="card self-start p-6">
+            <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Registrar of Companies</h3>
+            <p className="mt-2 font-semibold text-ink">{city.roc}</p>
+            <p className="mt-3 text-sm leading-6 text-muted">Your company's annual filings go to this office once it is incorporated.</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="highlights" title={`Why Register With Us in ${city.name}`}>
+        <div className="card p-6 sm:p-8">
+          <CheckList items={city.highlights} columns={2} />
+        </div>
+      </Section>
+
+      <Section id="packages" title="Registration Packages" intro={`The same fixed professional fees apply in ${city.name} as everywhere in India; stamp duty follows ${city.state}'s rates.`} className="scroll-mt-24">
+        <PackageCards />
+      </Section>
+
+      <Section id="documents" title="Documents Required">
+        <CheckList items={documents} columns={2} />
+      </Section>
+
+      <Section id="process" title="Registration Process">
+        <StepList steps={steps} />
+      </Section>
+
+      <EnquiryCta title={`Register your company in ${city.name}`} text={`Tell us about your business in ${city.name}. We will call you back, explain the process and share the full cost, including ${city.state}'s stamp duty.`} service={service} />
+
+      <Section id="other-cities" title="Company Registration in Other Cities">
+        <ul className="flex flex-wrap gap-2">
+          {otherCities.map((c) => (
+            <li key={c.path}>
+              <Link to={c.path} className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700">
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <JsonLd data={serviceLd(siteUrl, { name: service, description: city.metaDescription, path: city.path, area: city.name, price: pkg.price, originalPrice: pkg.originalPrice })} />
+    </div>
+  );
 }

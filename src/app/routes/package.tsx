@@ -1,7 +1,23 @@
-import { Page } from "../components/page";
+// /package (SPEC 2.1): packages are customised; links to /contact-us.
+import type { MetaDescriptor } from "react-router";
+import { Section } from "../components/marketing";
+import { PackageCards } from "../components/package-cards";
+import { SimpleMessage } from "../components/simple-message";
+import { packagePage, pageMeta } from "../content/pages";
+import { marketingMeta } from "../lib/page-meta";
+import type { Route } from "./+types/package";
 
-export const meta = () => [{ title: "Packages | Company Registration Delhi" }];
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  return marketingMeta(matches, { ...pageMeta["/package"], path: "/package" });
+}
 
-export default function Screen() {
-  return <Page title="Packages" />;
+export default function Package() {
+  return (
+    <div>
+      <SimpleMessage page={packagePage} trail={[{ name: "Packages", path: "/package" }]} />
+      <Section id="starting-points" title="Starting Points" intro="Our standard packages are a starting point; we adjust them to your needs.">
+        <PackageCards />
+      </Section>
+    </div>
+  );
 }

@@ -1,34 +1,39 @@
 // The public layout: top bar, single centred column or (for /blog and /category) main column + sidebar, footer.
-import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "react-router";
+import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { SIDEBAR_PATH_PREFIXES } from "../../shared/constants";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { ContactModalProvider } from "../components/contact-modal";
 import { Footer } from "../components/footer";
+import { JsonLd } from "../components/json-ld";
 import { ErrorPage, NotFoundPage } from "../components/not-found";
 import { Sidebar } from "../components/sidebar";
 import { TopBar } from "../components/top-bar";
+import { organizationLd } from "../lib/structured-data";
 import type { Route } from "./+types/site";
 
 export function usesSidebar(pathname: string): boolean {
   return SIDEBAR_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null } {
+// siteUrl: absolute base for canonical URLs and structured data (lib/page-meta.ts reads it from here).
+export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null; siteUrl: string } {
   try {
-    return { quickLinks: context.reads.sidebarLinks.list() };
+    return { quickLinks: context.reads.sidebarLinks.list(), siteUrl: context.siteUrl };
   } catch (err) {
     console.error("[site] quick links failed", err);
-    return { quickLinks: null };
+    return { quickLinks: null, siteUrl: context.siteUrl };
   }
 }
 
 // Quick links change rarely: reload them only after a form submission, not on every navigation.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
 
-function Frame({ children, quickLinks }: { children: React.ReactNode; quickLinks: SidebarLink[] | null }) {
+function Frame({ children, quickLinks, siteUrl }: { children: React.ReactNode; quickLinks: SidebarLink[] | null; siteUrl: string }) {
   const { pathname } = useLocation();
   return (
     <ContactModalProvider>
+      {/* The firm (Organization / ProfessionalService, Faridabad address) on every public page. */}
+      <JsonLd data={organizationLd(siteUrl)} />
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-20 focus:left-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Skip to content
       </a>
@@ -53,9 +58,9 @@ function Frame({ children, quickLinks }: { children: React.ReactNode; quickLinks
 }
 
 export default function SiteLayout() {
-  const { quickLinks } = useLoaderData<typeof loader>();
+  const { quickLinks, siteUrl } = useLoaderData<typeof loader>();
   return (
-    <Frame quickLinks={quickLinks}>
+    <Frame quickLinks={quickLinks} siteUrl={siteUrl}>
       <Outlet />
     </Frame>
   );
@@ -64,5 +69,6 @@ export default function SiteLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
-  return <Frame quickLinks={[]}>{notFound ? <NotFoundPage /> : <ErrorPage />}</Frame>;
+  const siteUrl = useRouteLoaderData<typeof loader>("routes/site")?.siteUrl ?? "";
+  return <Frame quickLinks={[]} siteUrl={siteUrl}>{notFound ? <NotFoundPage /> : <ErrorPage />}</Frame>;
 }

@@ -1,0 +1,44 @@
+// The enquiry call to action at the foot of service, package and city pages.
+import { Link } from "react-router";
+import { site, telHref } from "../../shared/site";
+import { useContactModal } from "./contact-modal";
+import { PhoneIcon } from "./icons";
+
+type Props = {
+  title: string;
+  text: string;
+  /** The service the enquiry is about (pre-selected in the contact form). */
+  service?: string;
+};
+
+export function EnquiryCta({ title, text, service }: Props) {
+  const { openContact } = useContactModal();
+  return (
+    <section aria-labelledby="enquiry-cta-heading" className="section-gap rounded-3xl bg-brand-800 px-6 py-10 text-white sm:px-10">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
+        <div>
+          <h2 id="enquiry-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {title}
+          </h2>
+          <p className="mt-3 max-w-2xl leading-7 text-brand-100">{text}</p>
+        </div>
+        {/* CTA area: the WhatsApp button (contact issue) joins these actions. */}
+        <div className="flex flex-wrap gap-3" data-slot="cta-actions">
+          <button type="button" className="btn-accent px-5 py-3 text-base" onClick={() => openContact(service)}>
+            Talk to an Expert
+          </button>
+          <a href={telHref(site.phones[0])} className="btn border border-white/40 px-5 py-3 text-base text-white hover:bg-white/10">
+            <PhoneIcon className="h-4 w-4" /> Call {site.phones[0]}
+          </a>
+        </div>
+      </div>
+      <p className="mt-6 text-sm text-brand-100">
+        Prefer to write? Use our{" "}
+        <Link to="/contact-us" className="font-semibold text-white underline underline-offset-2 hover:no-underline">
+          contact page
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+// Building blocks shared by the marketing pages: page header, section, check list, numbered steps, cards.
+import type { ReactNode } from "react";
+import type { Card, Step } from "../content/types";
+import type { Crumb } from "../lib/structured-data";
+import { Breadcrumbs } from "./breadcrumbs";
+import { RichText } from "./rich-text";
+
+type HeaderProps = {
+  /** Breadcrumb trail without Home; omit on the home page. */
+  trail?: Crumb[];
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+  /** Content for the right-hand column on wide screens (a price box, for example). */
+  aside?: ReactNode;
+};
+
+/** The first block of an inner page: breadcrumbs, heading, lead text and actions. */
+export function PageHeader({ trail, eyebrow, title, lead, children, aside }: HeaderProps) {
+  return (
+    <header className="hero-panel">
+      {trail && <Breadcrumbs trail={trail} />}
+      <div className={`mt-6 grid gap-8 ${aside ? "lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start" : ""}`}>
+        <div className="max-w-3xl">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h1 className="page-title mt-2">{title}</h1>
+          {lead && <div className="lead mt-4">{lead}</div>}
+          {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
+        </div>
+        {aside}
+      </div>
+    </header>
+  );
+}
+
+/** A titled page section; the heading's id labels the section for assistive technology. */
+export function Section({ id, title, intro, children, className = "" }: { id: string; title: string; intro?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`section-gap ${className}`}>
+      <h2 id={`${id}-heading`} className="section-title">
+        {title}
+      </h2>
+      {intro && <div className="mt-3 max-w-3xl text-muted">{intro}</div>}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+export function Paragraphs({ items, className = "" }: { items: string[]; className?: string }) {
+  return (
+    <div className={`prose-block ${className}`}>
+      {items.map((p) => (
+        <p key={p}>
+          <RichText text={p} />
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function CheckList({ items, columns = 1 }: { items: string[]; columns?: 1 | 2 }) {
+  return (
+    <ul className={`grid gap-3 ${columns === 2 ? "sm:grid-cols-2" : ""}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-slate-700">
+          <CheckMark />
+          <span>
+            <RichText text={item} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A decorative tick; pass the colour with the size (green on light backgrounds by default). */
+export function CheckMark({ className = "mt-1 h-4 w-4 text-green-700" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={`shrink-0 ${className}`} fill="currentColor">
+      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+    </svg>
+  );
+}
+
+export function StepList({ steps }: { steps: Step[] }) {
+  return (
+    <ol className="grid gap-4 md:grid-cols-2">
+      {steps.map((s, i) => (
+        <li key={s.title} className="card flex gap-4 p-5">
+          <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+            {i + 1}
+          </span>
+          <div>
+            <h3 className="font-semibold text-ink">
+              <span className="sr-only">Step {i + 1}: </span>
+              {s.title}
+            </h3>
+            <p className="mt-1 text-sm leading-6 text-muted">{s.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 }) {
+  return (
+    <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
+      {cards.map((c) => (
+        <li key={c.title} className="card p-6">
+          <h3 className="text-lg font-semibold text-ink">{c.title}</h3>
+          <p className="mt-2 text-sm leading-6 text-muted">{c.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+// Splits marketing copy into text and links: site paths (/privacy-policy...) and e-mail addresses.
+
+export type Segment = { text: string; href?: string };
+
+/** Site paths that copy may mention by address and that become links. */
+const PATHS = ["/privacy-policy", "/terms-condition", "/contact-us"];
+const pattern = new RegExp(`(?<![\\w/.])(${PATHS.map((p) => p.replace(/[-/]/g, "\\$&")).join("|")})(?![\\w-])|([\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)`, "g");
+
+export function linkify(text: string): Segment[] {
+  const out: Segment[] = [];
+  let last = 0;
+  for (const m of text.matchAll(pattern)) {
+    const start = m.index;
+    if (start > last) out.push({ text: text.slice(last, start) });
+    out.push(m[1] ? { text: m[1], href: m[1] } : { text: m[2], href: `mailto:${m[2]}` });
+    last = start + m[0].length;
+  }
+  if (last < text.length) out.push({ text: text.slice(last) });
+  return out;
+}
+
+/** URL fragment for a heading: "Use of the Website" -> "use-of-the-website". */
+export function slugify(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}

@@ -1,0 +1,107 @@
+// schema.org JSON-LD objects for the public pages (rendered by components/json-ld.tsx).
+import { formatAddress, site } from "../../shared/site";
+import type { Faq, ServicePackage } from "../content/types";
+import { absoluteUrl } from "./seo";
+
+type Json = Record<string, unknown>;
+
+export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+
+/** The firm as an Organization (ProfessionalService is a kind of Organization) with its Faridabad address. */
+export function organizationLd(siteUrl: string): Json {
+  const a = site.address;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": organizationId(siteUrl),
+    name: site.name,
+    legalName: site.ownerFirm,
+    description: site.tagline,
+    url: `${siteUrl}/`,
+    logo: absoluteUrl(siteUrl, "/favicon.svg"),
+    image: absoluteUrl(siteUrl, "/apple-touch-icon.png"),
+    email: site.email,
+    telephone: site.phones[0],
+    priceRange: "₹₹",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: a.street,
+      addressLocality: a.city,
+      addressRegion: a.region,
+      postalCode: a.postalCode,
+      addressCountry: a.country,
+    },
+    areaServed: { "@type": "Country", name: "India" },
+    contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] })),
+    sameAs: Object.values(site.social),
+    hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress())}`,
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbLd(siteUrl: string, crumbs: Crumb[]): Json {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: absoluteUrl(siteUrl, c.path) })),
+  };
+}
+
+export function faqLd(faqs: Faq[]): Json {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+  };
+}
+
+type ServiceInput = {
+  name: string;
+  description: string;
+  path: string;
+  /** Where the service is offered; India when absent. */
+  area?: string;
+  price?: number;
+  originalPrice?: number;
+};
+
+/** A Service provided by the firm, with an Offer in rupees when it has a fixed price. */
+export function serviceLd(siteUrl: string, s: ServiceInput): Json {
+  const url = absoluteUrl(siteUrl, s.path);
+  const ld: Json = {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: s.name,
+    serviceType: s.name,
+    description: s.description,
+    url,
+    provider: { "@id": organizationId(siteUrl) },
+    areaServed: s.area ? { "@type": "City", name: s.area } : { "@type": "Country", name: "India" },
+  };
+  if (s.price !== undefined) {
+    ld.offers = {
+      "@type": "Offer",
+      price: String(s.price),
+      priceCurrency: "INR",
+      availability: "https://schema.org/InStock",
+      url,
+      // The struck-through original price, as Google's merchant data expects it.
+      ...(s.originalPrice !== undefined && {
+        priceSpecification: [
+          { "@type": "UnitPriceSpecification", price: String(s.price), priceCurrency: "INR" },
+          { "@type": "UnitPriceSpecification", price: String(s.originalPrice), priceCurrency: "INR", priceType: "https://schema.org/StrikethroughPrice" },
+        ],
+      }),
+    };
+  }
+  return ld;
+}
+
+/** The package as the input of serviceLd. */
+export const packageService = (p: ServicePackage, path: string, name = p.title) => ({ name, description: p.description, path, price: p.price, originalPrice: p.originalPrice });
+
+/** JSON for an inline <script type="application/ld+json">: "<" escaped so no text can close the script. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

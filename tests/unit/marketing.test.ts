@@ -1,0 +1,149 @@
+// Logic behind the marketing pages: slug lookup, scroll-spy, linkify and structured data.
+import { describe, expect, it } from "vitest";
+import { ACTIVE_TAB_THRESHOLD_PX, CITY_LINK_COUNT } from "../../src/shared/constants";
+import { cities } from "../../src/app/content/cities";
+import { landingPages, packages } from "../../src/app/content/packages";
+import { cityPackage, findEntity, findLanding } from "../../src/app/lib/landing";
+import { linkify, slugify } from "../../src/app/lib/linkify";
+import { activeSectionIndex, scrollTargetFor } from "../../src/app/lib/scroll-spy";
+import { breadcrumbLd, faqLd, organizationLd, serializeJsonLd, serviceLd } from "../../src/app/lib/structured-data";
+
+const LANDING_SLUGS = [
+  "pvt-ltd-registration-delhi",
+  "llp-registration-delhi",
+  "opc-registration-delhi",
+  "partnership-registration-delhi",
+  "sole-proprietorship-registration-delhi",
+  "ngo-section-8-registration-delhi",
+  "trademark-registration-delhi",
+  "company-registration",
+];
+const CITY_NAMES = ["Ahmedabad", "Delhi", "Jaipur", "Noida", "Chennai", "Gurgaon", "Kolkata", "Patna", "Coimbatore", "Hyderabad", "Mumbai", "Pune"];
+
+describe("findLanding", () => {
+  it.each(LANDING_SLUGS)("resolves the package/service page %s", (slug) => {
+    const m = findLanding(slug);
+    expect(m?.kind).toBe("package");
+    if (m?.kind === "package") expect(m.page.slug).toBe(slug);
+  });
+
+  it("attaches the SPEC 9 package to the six package slugs and none to the others", () => {
+    for (const p of packages) {
+      const m = findLanding(p.slug);
+      expect(m?.kind === "package" && m.pkg?.price).toBe(p.price);
+    }
+    for (const slug of ["trademark-registration-delhi", "company-registration"]) {
+      const m = findLanding(slug);
+      expect(m?.kind === "package" && m.pkg).toBeNull();
+    }
+  });
+
+  it("resolves the 12 city pages of SPEC 2.3, in order, by lower-case name", () => {
+    expect(cities.map((c) => c.name)).toEqual(CITY_NAMES);
+    expect(cities).toHaveLength(CITY_LINK_COUNT);
+    for (const name of CITY_NAMES) {
+      const m = findLanding(`private-limited-company-registration-${name.toLowerCase()}`);
+      expect(m?.kind).toBe("city");
+      if (m?.kind === "city") {
+        expect(m.city.name).toBe(name);
+        expect(m.city.linkLabel).toBe(`Company Registration in ${name}`);
+      }
+    }
+  });
+
+  it.each(["", "nope", "private-limited-company-registration-", "private-limited-company-registration-Delhi", "private-limited-company-registration-bhopal", "llp", "blog", "pvt-ltd-registration-delhi/extra"])(
+    "answers null (404) for %j",
+    (slug) => expect(findLanding(slug)).toBeNull(),
+  );
+
+  it("has no slug served by both templates, and every landing page is complete", () => {
+    const citySlugs = cities.map((c) => c.path.slice(1));
+    expect(LANDING_SLUGS.filter((s) => citySlugs.includes(s))).toEqual([]);
+    expect(landingPages.map((p) => p.slug).sort()).toEqual([...LANDING_SLUGS].sort());
+    for (const p of landingPages) {
+      expect(p.intro.length && p.documents.length && p.steps.length && p.faqs.length).toBeTruthy();
+    }
+  });
+
+  it("offers city pages the private limited package", () => {
+    expect(cityPackage).toMatchObject({ price: 8999, originalPrice: 12999, popular: true });
+  });
+});
+
+describe("findEntity", () => {
+  it.each([
+    ["/private-limited", "pvt-ltd-registration-delhi"],
+    ["/llp", "llp-registration-delhi"],
+    ["/opc", "opc-registration-delhi"],
+    ["/partnership-firm", "partnership-registration-delhi"],
+  ])("maps %s to its package %s", (path, slug) => {
+    const e = findEntity(path);
+    expect(e?.page.path).toBe(path);
+    expect(e?.pkg?.slug).toBe(slug);
+  });
+
+  it("answers null for an unknown path", () => expect(findEntity("/sole")).toBeNull());
+});
+
+describe("services scroll-spy", () => {
+  const t = ACTIVE_TAB_THRESHOLD_PX;
+  it("keeps the first tab active until a section crosses the threshold", () => {
+    expect(activeSectionIndex([400, 900, 1400, 1900], t)).toBe(0);
+    expect(activeSectionIndex([t + 1, 900, 1400, 1900], t)).toBe(0);
+  });
+  it("activates the last section whose top has crossed the threshold", () => {
+    expect(activeSectionIndex([-600, t, 700, 1200], t)).toBe(1);
+    expect(activeSectionIndex([-1600, -1000, -400, 100], t)).toBe(3);
+    expect(activeSectionIndex([-1600, -1000, -400, t + 1], t)).toBe(2);
+  });
+  it("scrolls a section to just inside the threshold, never above the page top", () => {
+    const target = scrollTargetFor(2000, t);
+    expect(2000 - target).toBeLessThanOrEqual(t);
+    expect(activeSectionIndex([0, 2000 - target], t)).toBe(1);
+    expect(scrollTargetFor(50, t)).toBe(0);
+  });
+});
+
+describe("linkify", () => {
+  it("links the privacy policy path and e-mail addresses, keeping the text around them", () => {
+    expect(linkify("See our privacy policy, available at /privacy-policy, which applies.")).toEqual([
+      { text: "See our privacy policy, available at " },
+      { text: "/privacy-policy", href: "/privacy-policy" },
+      { text: ", which applies." },
+    ]);
+    expect(linkify("Write to info@example.in.")).toEqual([{ text: "Write to " }, { text: "info@example.in", href: "mailto:info@example.in" }, { text: "." }]);
+  });
+  it("leaves other paths and URLs alone", () => {
+    for (const s of ["https://x.in/privacy-policy", "/privacy-policy-old", "no links here"]) expect(linkify(s).every((seg) => !seg.href)).toBe(true);
+  });
+  it("slugifies headings for anchors", () => expect(slugify("Terms for Tax & Compliance Services")).toBe("terms-for-tax-and-compliance-services"));
+});
+
+describe("structured data", () => {
+  const url = "https://example.in";
+  it("describes the firm with its Faridabad address", () => {
+    const org = organizationLd(url) as { "@type": string; address: Record<string, string>; url: string };
+    expect(org["@type"]).toBe("ProfessionalService");
+    expect(org.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Faridabad", addressRegion: "Haryana", addressCountry: "IN" });
+    expect(org.url).toBe("https://example.in/");
+  });
+  it("gives a priced service an Offer in INR with the struck-through price", () => {
+    const ld = serviceLd(url, { name: "LLP", description: "d", path: "/llp-registration-delhi", price: 5999, originalPrice: 8999 }) as { offers: { price: string; priceCurrency: string; priceSpecification: { price: string; priceType?: string }[] } };
+    expect(ld.offers).toMatchObject({ "@type": "Offer", price: "5999", priceCurrency: "INR", url: "https://example.in/llp-registration-delhi" });
+    expect(ld.offers.priceSpecification[1]).toMatchObject({ price: "8999", priceType: "https://schema.org/StrikethroughPrice" });
+    expect(serviceLd(url, { name: "x", description: "d", path: "/x" })).not.toHaveProperty("offers");
+  });
+  it("numbers breadcrumbs from 1 with absolute URLs", () => {
+    const ld = breadcrumbLd(url, [{ name: "Home", path: "/" }, { name: "About", path: "/about" }]) as { itemListElement: { position: number; item: string }[] };
+    expect(ld.itemListElement.map((i) => [i.position, i.item])).toEqual([[1, "https://example.in/"], [2, "https://example.in/about"]]);
+  });
+  it("builds FAQPage questions and answers", () => {
+    const ld = faqLd([{ question: "Q?", answer: "A." }]) as { mainEntity: unknown[] };
+    expect(ld.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+  });
+  it("escapes < so content cannot close the script element", () => {
+    const out = serializeJsonLd({ a: "</script><script>alert(1)</script>" });
+    expect(out).not.toContain("<");
+    expect(JSON.parse(out)).toEqual({ a: "</script><script>alert(1)</script>" });
+  });
+});
