@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { authRouter } from "./api/auth";
 import { blogsRouter } from "./api/blogs";
+import { enquiriesRouter, enquiryRateLimit } from "./api/enquiries";
 import { sidebarLinksRouter } from "./api/sidebar-links";
 import { authenticate } from "./auth/middleware";
 import { apiNotFound, errorHandler } from "./http/errors";
@@ -26,12 +27,16 @@ export function createApp({ services, web }: AppOptions) {
     next();
   });
 
+  // One limiter for both ways an enquiry arrives (the API and the no-JavaScript form post).
+  const enquiryLimiter = enquiryRateLimit(config);
+
   const api = express.Router();
   api.use(express.json({ limit: "2mb" }));
   api.use(authenticate((token) => services.users.authenticate(token)));
   api.use("/auth", authRouter(services));
   api.use("/blogs", blogsRouter(services));
   api.use("/sidebar-links", sidebarLinksRouter(services));
+  api.use(enquiriesRouter(services, enquiryLimiter));
   api.use(apiNotFound);
   app.use("/api", api);
 
@@ -47,6 +52,7 @@ export function createApp({ services, web }: AppOptions) {
 
   if (web) {
     if (web.assets) app.use(web.assets);
+    app.post(["/contact-us", "/contact-us.data"], enquiryLimiter);
     app.all("/{*splat}", web.render);
   }
   app.use(errorHandler);

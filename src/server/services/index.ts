@@ -2,6 +2,8 @@
 import type { Config } from "../config";
 import type { Storage } from "../storage";
 import { createBlogService } from "./blogs";
+import { createEnquiryService } from "./enquiries";
+import { createMailer } from "./mailer";
 import { createSidebarLinkService } from "./sidebar-links";
 import { createUserService } from "./users";
 
@@ -12,6 +14,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     blogs: createBlogService(storage),
     sidebarLinks: createSidebarLinkService(storage),
     users: createUserService(storage, jwtSecret),
+    enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs }),
   };
 }
 
