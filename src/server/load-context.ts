@@ -39,7 +39,10 @@ export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActi
         if (req.enquiryRateLimitedFor) throw new TooManyRequests(req.enquiryRateLimitedFor);
         return { ok: true, ...(await s.enquiries.submit(body, req.ip ?? "")) };
       } catch (err) {
-        if (err instanceof AppError && err.status < 500) return { ok: false, status: err.status, error: err.message };
+        if (err instanceof AppError && err.status < 500) {
+          const retryAfter = Number(err.headers["Retry-After"]) || undefined;
+          return { ok: false, status: err.status, error: err.message, retryAfter };
+        }
         throw err;
       }
     },

@@ -17,7 +17,7 @@ export interface PublicReads {
 }
 
 /** The outcome of an enquiry sent through the no-JavaScript form post. */
-export type EnquiryResult = { ok: true; id: string } | { ok: false; status: number; error: string };
+export type EnquiryResult = { ok: true; id: string } | { ok: false; status: number; error: string; retryAfter?: number };
 
 /** What the /contact-us route needs to accept a plain form POST (the same service as the API). */
 export interface EnquiryActions {

@@ -41,7 +41,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { siteUrl: context.siteUrl, token: context.enquiries.formToken(), hidden, sent: url.searchParams.get(SENT_PARAM) === "1" };
 }
 
-type ActionResult = { notice: ContactNotice; values: Partial<ContactValues> };
+/** `token`: the form's original token, so the time the visitor spent filling it in keeps counting. */
+type ActionResult = { notice: ContactNotice; values: Partial<ContactValues>; token?: string; hidden: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -50,15 +51,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof v === "string" ? v : "";
   };
   const values = { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
-  const fail = (notice: string, status: number, shown: Partial<ContactValues> = values, headers?: HeadersInit) =>
-    data<ActionResult>({ notice: { kind: "error", text: notice }, values: shown }, { status, headers });
+  const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (text(k) ? [[k, text(k)]] : [])));
+  // Where the visitor came from, as first rendered; the re-rendered page posts them again.
+  const hidden: Record<string, string> = { page: text("page"), referrer: text("referrer"), ...utm };
+  const fail = (notice: string, status: number, shown: Partial<ContactValues> = values, extra: { headers?: HeadersInit; token?: string } = {}) =>
+    data<ActionResult>({ notice: { kind: "error", text: notice }, values: shown, token: extra.token, hidden }, { status, headers: extra.headers });
 
   // The same checks, in the same order, as the form does in the browser (SPEC 5, 8).
   const problem = contactFormProblem(values, ["name", "email", "phone", "message"]);
-  if (problem === "contactAllRequired") return fail(messages.contactAllRequired, 400);
-  if (problem === "contactSpecialChars") return fail(messages.contactSpecialChars, 400, { ...values, message: stripSpecialChars(values.message) });
+  const keep = { token: text("formToken") || undefined };
+  if (problem === "contactAllRequired") return fail(messages.contactAllRequired, 400, values, keep);
+  if (problem === "contactSpecialChars") return fail(messages.contactSpecialChars, 400, { ...values, message: stripSpecialChars(values.message) }, keep);
 
-  const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (text(k) ? [[k, text(k)]] : [])));
   const result = await context.enquiries.submit({
     ...values,
     service: text("service"),
@@ -71,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   // Post/redirect/get: reloading the success page does not send the enquiry twice.
   if (result.ok) throw redirect(`/contact-us?${SENT_PARAM}=1`);
-  return fail(messages.contactFailed, result.status, values, result.status === 429 ? { "Retry-After": "60" } : undefined);
+  // A rejected token (too fast, forged) is replaced by the fresh one the loader issues.
+  return fail(messages.contactFailed, result.status, values, result.retryAfter ? { headers: { "Retry-After": String(result.retryAfter) } } : {});
 }
 
 export default function ContactUs() {
@@ -81,7 +86,7 @@ export default function ContactUs() {
   return (
     <Page title="Contact Us" intro="Questions about registering or running your business? Call, write or send us a message and an expert will get back to you within one working day.">
       <div className="grid gap-8 md:grid-cols-5">
-        <section aria-labelledby="contact-details" className="card p-6 md:col-span-2">
+        <section aria-labelledby="contact-details" className="card p-6 md:col-span-2 md:self-start">
           <h2 id="contact-details" className="text-lg font-bold">
             {site.name}
           </h2>
@@ -112,7 +117,7 @@ export default function ContactUs() {
             Send us a message
           </h2>
           {/* key: a new result (or the success redirect) resets the form to what the server sent back. */}
-          <ContactForm key={JSON.stringify(notice) + JSON.stringify(result?.values ?? {})} source="contact-page" token={token} hidden={hidden} initial={result?.values} notice={notice} />
+          <ContactForm key={JSON.stringify(notice) + JSON.stringify(result?.values ?? {})} source="contact-page" token={result?.token ?? token} hidden={result?.hidden ?? hidden} initial={result?.values} notice={notice} />
         </section>
       </div>
     </Page>
