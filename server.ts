@@ -7,12 +7,14 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./src/server/app";
 import { boot } from "./src/server/boot";
 import { ConfigError, loadConfig, type Config } from "./src/server/config";
+import { startMailRetryJob } from "./src/server/jobs/mail-retry";
 import { loadContext } from "./src/server/load-context";
 import type { Services } from "./src/server/services";
 import { CorruptFileError } from "./src/server/storage/json-file";
 
 async function webHandlers(config: Config, services: Services): Promise<{ assets: RequestHandler; render: RequestHandler }> {
-  const getLoadContext = (_req: express.Request, res: express.Response) => loadContext(services, res.locals.nonce as string);
+  const getLoadContext = (req: express.Request, res: express.Response) =>
+    loadContext(services, res.locals.nonce as string, { ip: req.ip, enquiryRateLimitedFor: res.locals.enquiryRateLimitedFor as number | undefined });
   if (config.env === "development") {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     return {
@@ -37,6 +39,7 @@ async function main() {
   const config = loadConfig(process.env);
   const services = await boot(config);
   const app = createApp({ services, web: await webHandlers(config, services) });
+  const stopMailRetry = startMailRetryJob(services);
   const server = app.listen(config.port, config.host, (err?: Error) => {
     if (err) {
       console.error(`Cannot listen on ${config.host}:${config.port}: ${err.message}`);
@@ -46,7 +49,8 @@ async function main() {
   });
   const shutdown = (signal: string) => {
     console.info(`${signal} received: finishing in-flight requests`);
-    server.close(() => process.exit(0));
+    // Let an e-mail being sent finish recording its state before the process exits.
+    server.close(() => void stopMailRetry().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   };

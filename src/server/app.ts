@@ -7,6 +7,7 @@ import { blogsRouter } from "./api/blogs";
 import { newsRouter } from "./api/news";
 import { offersRouter } from "./api/offers";
 import { resourcesRouter } from "./api/resources";
+import { enquiriesRouter, enquiryRateLimit } from "./api/enquiries";
 import { sidebarLinksRouter } from "./api/sidebar-links";
 import { authenticate } from "./auth/middleware";
 import { apiNotFound, errorHandler } from "./http/errors";
@@ -30,6 +31,9 @@ export function createApp({ services, web }: AppOptions) {
     next();
   });
 
+  // One limiter for both ways an enquiry arrives (the API and the no-JavaScript form post).
+  const enquiryLimiter = enquiryRateLimit(config);
+
   const api = express.Router();
   api.use(express.json({ limit: "2mb" }));
   api.use(authenticate((token) => services.users.authenticate(token)));
@@ -39,6 +43,7 @@ export function createApp({ services, web }: AppOptions) {
   api.use("/offers", offersRouter(services));
   api.use("/news", newsRouter(services));
   api.use("/resources", resourcesRouter(services));
+  api.use(enquiriesRouter(services, enquiryLimiter));
   api.use(apiNotFound);
   app.use("/api", api);
 
@@ -57,6 +62,7 @@ export function createApp({ services, web }: AppOptions) {
     const pageCache = createPageCache({ nonceOf: (res) => res.locals.nonce as string });
     services.storage.onChange(() => pageCache.clear());
     app.use(pageCache.middleware);
+    app.post(["/contact-us", "/contact-us.data"], enquiryLimiter);
     app.all("/{*splat}", web.render);
   }
   app.use(errorHandler);

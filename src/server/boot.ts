@@ -17,6 +17,9 @@ export async function boot(config: Config, log: Log = console): Promise<Services
   backfillVariants(config.uploadsDir).catch((err: Error) => log.warn(`Could not make image variants: ${err.message}`));
   const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const services = createServices(storage, config, secret);
+  const mailer = services.enquiries.mailStatus;
+  if (mailer.enabled) log.info(`Enquiry e-mails go to ${config.mailTo}`);
+  else log.info(`Mail is off (${mailer.offReason}): enquiries are stored and listed in the admin area only`);
   const admin = await services.users.ensureAdmin(config.adminEmail, config.adminPassword);
   if (admin?.generatedPassword) {
     log.warn(`Created the first admin ${admin.email} with password: ${admin.generatedPassword}  (shown once; change it after logging in)`);

@@ -21,6 +21,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_TO: z.string().optional(),
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ENQUIRY_RATE_WINDOW_MINUTES: z.coerce.number().min(0.01).default(15),
+  ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX").optional(),
   BACKUP_CRON: z.string().default("0 2 * * *"),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
@@ -44,6 +47,11 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   mailTo?: string;
+  /** Enquiries accepted per client IP per window (spam protection). */
+  enquiryRateLimit: number;
+  enquiryRateWindowMs: number;
+  /** A form sent sooner than this after it was shown is taken for a bot. */
+  enquiryMinFillMs: number;
   gtmId?: string;
   backupCron: string;
   backupKeep: number;
@@ -79,6 +87,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "Company Registration Delhi <no-reply@localhost>",
     mailTo: e.MAIL_TO,
+    enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+    enquiryRateWindowMs: Math.round(e.ENQUIRY_RATE_WINDOW_MINUTES * 60_000),
+    enquiryMinFillMs: Math.round(e.ENQUIRY_MIN_FILL_SECONDS * 1000),
     gtmId: e.GTM_ID,
     backupCron: e.BACKUP_CRON,
     backupKeep: e.BACKUP_KEEP,

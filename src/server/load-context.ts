@@ -1,7 +1,7 @@
 // Builds the load context route loaders receive: visitor views of the services (DESIGN 2).
 import type { AppLoadContext } from "react-router";
-import type { ArticleReads, PublicReads } from "../shared/context";
-import { AppError } from "./errors";
+import type { ArticleReads, EnquiryActions, PublicReads } from "../shared/context";
+import { AppError, TooManyRequests } from "./errors";
 import type { Services } from "./services";
 import type { ArticleService } from "./services/articles";
 import { VISITOR } from "./services/visibility";
@@ -42,6 +42,27 @@ export function publicReads(s: Services): PublicReads {
   };
 }
 
-export function loadContext(s: Services, nonce: string): AppLoadContext {
-  return { reads: publicReads(s), siteUrl: s.config.siteUrl, nonce, gtmId: s.config.gtmId };
+/** The request facts a loader or action cannot read from the Fetch Request. */
+export type RequestFacts = { ip?: string; enquiryRateLimitedFor?: number };
+
+export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActions {
+  return {
+    formToken: () => s.enquiries.formToken(),
+    async submit(body) {
+      try {
+        if (req.enquiryRateLimitedFor) throw new TooManyRequests(req.enquiryRateLimitedFor);
+        return { ok: true, ...(await s.enquiries.submit(body, req.ip ?? "")) };
+      } catch (err) {
+        if (err instanceof AppError && err.status < 500) {
+          const retryAfter = Number(err.headers["Retry-After"]) || undefined;
+          return { ok: false, status: err.status, error: err.message, retryAfter };
+        }
+        throw err;
+      }
+    },
+  };
+}
+
+export function loadContext(s: Services, nonce: string, req: RequestFacts = {}): AppLoadContext {
+  return { reads: publicReads(s), enquiries: enquiryActions(s, req), siteUrl: s.config.siteUrl, nonce, gtmId: s.config.gtmId };
 }

@@ -30,8 +30,19 @@ export interface ArticleReads {
   byId(id: string): Article | null;
 }
 
+/** The outcome of an enquiry sent through the no-JavaScript form post. */
+export type EnquiryResult = { ok: true; id: string } | { ok: false; status: number; error: string; retryAfter?: number };
+
+/** What the /contact-us route needs to accept a plain form POST (the same service as the API). */
+export interface EnquiryActions {
+  /** A signed "form shown at" token for the minimum time-to-submit. */
+  formToken(): string;
+  submit(body: Record<string, unknown>): Promise<EnquiryResult>;
+}
+
 export interface SiteContext {
   reads: PublicReads;
+  enquiries: EnquiryActions;
   siteUrl: string;
   /** The CSP nonce of this response, for inline scripts. */
   nonce: string;

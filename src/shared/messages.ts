@@ -62,6 +62,16 @@ export const messages = {
   offersEmpty: "There are no offers running right now. Talk to us and we will find the best package for you.",
   newsEmpty: "No news updates yet. Please check back soon.",
   resourcesEmpty: "No guides published yet. Please check back soon.",
+  // Enquiries (contact forms, inbox).
+  contactSubmitting: "Submitting...",
+  contactInvalidPhone: "Please enter a 10-digit phone number.",
+  contactInvalidEmail: "Please enter a valid email address.",
+  enquirySpam: "Your message looks automated and was not sent. Please call or e-mail us instead.",
+  enquiryTooFast: "The form was sent too quickly. Please wait a few seconds and try again.",
+  enquiryFormExpired: "The form is out of date. Please reload the page and try again.",
+  enquiriesFetchFailed: "Failed to fetch enquiries",
+  enquiryUpdateFailed: "Failed to update enquiry",
+  enquiryExportFailed: "Failed to export enquiries",
 } as const;
 
 export type MessageKey = keyof typeof messages;

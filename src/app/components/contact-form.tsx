@@ -1,28 +1,204 @@
-// The contact form (name, email, phone, message). The contact issue completes validation and submission.
-type Props = { source: string; service?: string };
+// The enquiry form of the contact modal, the /contact-us page and the home 'Get started now' dialog
+// (SPEC 4, 5, 8). Without JavaScript it is a plain POST to /contact-us that the server answers with a
+// page; once hydrated it validates in the browser and sends JSON to /api/send-message.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { PHONE_PATTERN, PHONE_REGEX } from "../../shared/constants";
+import { messages } from "../../shared/messages";
+import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFormProblem, enquiryInputSchema, stripSpecialChars } from "../../shared/schemas/enquiry";
+import { packages } from "../content/packages";
+import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
 
-export function ContactForm({ source, service }: Props) {
+/** The six services of SPEC 1, offered by the home enquiry dialog. */
+export const ENQUIRY_SERVICES: string[] = packages.map((p) => p.title);
+
+export type ContactValues = { name: string; email: string; phone: string; message: string; service: string; city: string };
+export type ContactNotice = { kind: "success" | "error"; text: string };
+type Field = keyof ContactValues;
+
+const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "", service: "", city: "" };
+
+type Props = {
+  /** Which form sent the enquiry: contact-modal, contact-page, home-dialog. */
+  source: string;
+  /** "enquiry" adds the service wanted (a list of the six services) and the city. */
+  variant?: "contact" | "enquiry";
+  /** A service the enquiry is about, sent along as a hidden field (contact modal opened from a service page). */
+  service?: string;
+  /** A form token issued by the server for this render (the contact page); fetched when absent. */
+  token?: string;
+  /** Values and message after a form POST without JavaScript. */
+  initial?: Partial<ContactValues>;
+  notice?: ContactNotice | null;
+  /** Extra hidden fields for the POST without JavaScript (page, referrer, UTM parameters). */
+  hidden?: Record<string, string>;
+  /** Give the name field the first focus when the form opens in a dialog. */
+  autoFocus?: boolean;
+};
+
+export function ContactForm({ source, variant = "contact", service, token: givenToken, initial, notice: initialNotice = null, hidden = {}, autoFocus }: Props) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initial });
+  const [notice, setNotice] = useState<ContactNotice | null>(initialNotice);
+  const [invalid, setInvalid] = useState<Field | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [token, setToken] = useState(givenToken ?? "");
+  // Until hydration the browser's own checks (required, pattern, type=email) guard the plain POST;
+  // afterwards this component shows SPEC 8's messages instead.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  useEffect(() => {
+    if (givenToken) return;
+    let live = true;
+    void fetchFormToken().then((t) => live && t && setToken(t));
+    return () => void (live = false);
+  }, [givenToken]);
+
+  const required: Field[] = variant === "enquiry" ? ["name", "phone", "email", "service", "city", "message"] : ["name", "email", "phone", "message"];
+
+  const set = (field: Field, value: string) => {
+    if (field === "message") {
+      const cleaned = stripSpecialChars(value);
+      if (cleaned !== value) setNotice({ kind: "error", text: messages.contactSpecialChars });
+      value = cleaned;
+    }
+    if (invalid === field) setInvalid(null);
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const fail = (text: string, field: Field | null) => {
+    setNotice({ kind: "error", text });
+    setInvalid(field);
+    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const problem = contactFormProblem(values, required);
+    if (problem) return fail(messages[problem], problem === "contactAllRequired" ? (required.find((f) => !values[f].trim()) ?? null) : "message");
+    if (!PHONE_REGEX.test(values.phone.trim())) return fail(messages.contactInvalidPhone, "phone");
+    if (!enquiryInputSchema.shape.email.safeParse(values.email).success) return fail(messages.contactInvalidEmail, "email");
+
+    setBusy(true);
+    setNotice(null);
+    setInvalid(null);
+    const form = new FormData(e.currentTarget);
+    const ok = await sendEnquiry({
+      ...values,
+      service: variant === "enquiry" ? values.service : (service ?? ""),
+      source,
+      ...visitContext(),
+      [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? "",
+      [FORM_TOKEN_FIELD]: token || (await fetchFormToken()) || "",
+    });
+    setBusy(false);
+    if (ok) {
+      setValues(EMPTY);
+      setNotice({ kind: "success", text: messages.contactSuccess });
+    } else {
+      setNotice({ kind: "error", text: messages.contactFailed });
+    }
+  }
+
+  const fieldProps = (field: Field) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    required: true,
+    "aria-invalid": invalid === field || undefined,
+    "aria-describedby": invalid === field ? `${id}-notice` : undefined,
+    className: "field",
+  });
+  const label = (field: Field, text: string) => (
+    <label className="field-label" htmlFor={`${id}-${field}`}>
+      {text}
+    </label>
+  );
+
+  const nameField = (
+    <div key="name">
+      {label("name", "Name")}
+      <input {...fieldProps("name")} autoComplete="name" maxLength={ENQUIRY_LIMITS.name} data-autofocus={autoFocus || undefined} onChange={(e) => set("name", e.target.value)} />
+    </div>
+  );
+  const emailField = (
+    <div key="email">
+      {label("email", "Email")}
+      <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={ENQUIRY_LIMITS.email} onChange={(e) => set("email", e.target.value)} />
+    </div>
+  );
+  const phoneField = (
+    <div key="phone">
+      {label("phone", "Phone")}
+      <input
+        {...fieldProps("phone")}
+        type="tel"
+        inputMode="numeric"
+        pattern={PHONE_PATTERN}
+        maxLength={10}
+        title="10 digits"
+        autoComplete="tel-national"
+        onChange={(e) => set("phone", e.target.value)}
+      />
+    </div>
+  );
+
   return (
-    <form method="post" action="/contact-us" className="space-y-4">
+    <form ref={formRef} method="post" action="/contact-us" noValidate={enhanced} onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
       <input type="hidden" name="source" value={source} />
-      {service && <input type="hidden" name="service" value={service} />}
-      <div>
-        <label className="field-label" htmlFor={`${source}-name`}>Name</label>
-        <input className="field" id={`${source}-name`} name="name" required autoComplete="name" />
+      {variant === "contact" && service && <input type="hidden" name="service" value={service} />}
+      {Object.entries(hidden).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+      {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+
+      {variant === "enquiry" ? [nameField, phoneField, emailField] : [nameField, emailField, phoneField]}
+      {variant === "enquiry" && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            {label("service", "Service wanted")}
+            <select {...fieldProps("service")} onChange={(e) => set("service", e.target.value)}>
+              <option value="">Choose a service</option>
+              {ENQUIRY_SERVICES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            {label("city", "City")}
+            <input {...fieldProps("city")} autoComplete="address-level2" maxLength={ENQUIRY_LIMITS.city} onChange={(e) => set("city", e.target.value)} />
+          </div>
+        </div>
+      )}
       <div>
-        <label className="field-label" htmlFor={`${source}-email`}>Email</label>
-        <input className="field" id={`${source}-email`} name="email" type="email" required autoComplete="email" />
+        {label("message", variant === "enquiry" ? "Short message" : "Message")}
+        <textarea {...fieldProps("message")} className="field min-h-28" rows={variant === "enquiry" ? 3 : 5} maxLength={ENQUIRY_LIMITS.message} onChange={(e) => set("message", e.target.value)} />
       </div>
-      <div>
-        <label className="field-label" htmlFor={`${source}-phone`}>Phone</label>
-        <input className="field" id={`${source}-phone`} name="phone" type="tel" pattern="[0-9]{10}" required autoComplete="tel-national" />
+
+      <div id={`${id}-notice`}>
+        {notice?.kind === "error" && (
+          <p role="alert" className="error-banner">
+            {notice.text}
+          </p>
+        )}
+        {notice?.kind === "success" && (
+          <p role="status" className="success-banner">
+            {notice.text}
+          </p>
+        )}
       </div>
-      <div>
-        <label className="field-label" htmlFor={`${source}-message`}>Message</label>
-        <textarea className="field min-h-28" id={`${source}-message`} name="message" required />
-      </div>
-      <button type="submit" className="btn-primary w-full">Submit</button>
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? messages.contactSubmitting : "Submit"}
+      </button>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 // The Contact Us modal (SPEC 4) and a context so any page can open it.
-import { createContext, useContext, useState, type ReactNode } from "react";
-import { Dialog } from "./dialog";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { rememberUtm } from "../lib/enquiry";
 import { ContactForm } from "./contact-form";
+import { Dialog } from "./dialog";
 
 type ContactModal = { openContact: (service?: string) => void };
 const ContactModalContext = createContext<ContactModal>({ openContact: () => undefined });
@@ -10,6 +11,8 @@ export const useContactModal = () => useContext(ContactModalContext);
 export function ContactModalProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [service, setService] = useState<string | undefined>();
+  // The provider wraps every public page: remember the UTM parameters of the landing page for the enquiry.
+  useEffect(rememberUtm, []);
   return (
     <ContactModalContext.Provider
       value={{
@@ -21,7 +24,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
     >
       {children}
       <Dialog open={open} onClose={() => setOpen(false)} title="Contact Us">
-        <ContactForm source="contact-modal" service={service} />
+        <ContactForm source="contact-modal" service={service} autoFocus />
       </Dialog>
     </ContactModalContext.Provider>
   );

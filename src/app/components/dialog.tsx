@@ -1,6 +1,26 @@
-// An accessible modal on the native <dialog>: showModal() makes the page inert (focus stays inside),
-// Escape closes it, a click on the backdrop closes it, and the browser returns focus to the opener.
-import { useEffect, useId, useRef, type ReactNode } from "react";
+// An accessible modal on the native <dialog>: showModal() makes the page inert, Tab cycles inside it
+// (never out to the browser's own controls), Escape or a click on the backdrop closes it, and focus
+// returns to the element that opened it. An element marked data-autofocus gets the first focus.
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the dialog. */
+function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== "Tab") return;
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0 && !el.closest("[aria-hidden='true']"));
+  if (!items.length) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
 
 type Props = {
   open: boolean;
@@ -15,11 +35,22 @@ export function Dialog({ open, onClose, title, children, className = "max-w-lg" 
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  const opener = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
+    if (open && !el.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      el.showModal();
+      el.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (!open && el.open) el.close();
+    if (!open && opener.current) {
+      // Browsers differ in whether close() restores focus; do it here so it always does.
+      if (opener.current.isConnected) opener.current.focus();
+      opener.current = null;
+    }
   }, [open]);
 
   return (
@@ -29,6 +60,7 @@ export function Dialog({ open, onClose, title, children, className = "max-w-lg" 
       aria-modal="true"
       className={`m-auto w-[calc(100%-2rem)] ${className} rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60`}
       onClose={onClose}
+      onKeyDown={trapTab}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

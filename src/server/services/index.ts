@@ -5,6 +5,8 @@ import { messages } from "../../shared/messages";
 import { createArticleService } from "./articles";
 import { createBlogService } from "./blogs";
 import { createOfferService } from "./offers";
+import { createEnquiryService } from "./enquiries";
+import { createMailer } from "./mailer";
 import { createSidebarLinkService } from "./sidebar-links";
 import { createUserService } from "./users";
 
@@ -18,6 +20,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     news: createArticleService(storage.news, messages.newsNotFound),
     resources: createArticleService(storage.resources, messages.resourceNotFound),
     users: createUserService(storage, jwtSecret),
+    enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs }),
   };
 }
 

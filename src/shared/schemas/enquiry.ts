@@ -3,37 +3,84 @@ import { PHONE_REGEX } from "../constants";
 import { idSchema } from "./common";
 
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/** pending: first attempt under way; retry: failed, the retry job tries again; failed: gave up; off: no SMTP configured. */
 export const MAIL_STATES = ["pending", "sent", "retry", "failed", "off"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+/** Length limits, shared by the form inputs (maxLength) and the server. */
+export const ENQUIRY_LIMITS = { name: 100, email: 254, message: 2000, service: 100, city: 100, note: 2000 } as const;
+/** Marketing parameters kept with an enquiry when the visitor arrived through a tagged link. */
+export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+/** The hidden honeypot field: people never see it, form-filling bots do. */
+export const HONEYPOT_FIELD = "website";
+/** The field holding the server-signed time the form was shown (minimum time-to-submit). */
+export const FORM_TOKEN_FIELD = "formToken";
 
 const noLineBreaks = (s: string) => !/[\r\n]/.test(s);
 
-/** Removes every character that is not a letter, digit or whitespace (SPEC 5). */
+/**
+ * Removes every character that is not a letter, digit or whitespace (SPEC 5). Combining marks count
+ * as part of letters: the vowel signs of Devanagari and other Indian scripts are marks.
+ */
 export function stripSpecialChars(message: string): string {
-  return message.replace(/[^\p{L}\p{N}\s]/gu, "");
+  return message.replace(/[^\p{L}\p{M}\p{N}\s]/gu, "");
 }
 
 export const enquiryInputSchema = z.object({
-  name: z.string().trim().min(1, "is required").max(100).refine(noLineBreaks, "must be one line"),
-  email: z.string().trim().min(1, "is required").max(254).refine(noLineBreaks, "must be one line").pipe(z.email("must be a valid e-mail")),
+  // CR/LF never reach a mail header (header injection): rejected, not stripped.
+  name: z.string().trim().min(1, "is required").max(ENQUIRY_LIMITS.name).refine(noLineBreaks, "must be one line"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(ENQUIRY_LIMITS.email)
+    .refine(noLineBreaks, "must be one line")
+    .pipe(z.email("must be a valid e-mail")),
   phone: z.string().trim().regex(PHONE_REGEX, "must be 10 digits"),
   message: z
     .string()
     .trim()
     .min(1, "is required")
-    .max(2000)
+    .max(ENQUIRY_LIMITS.message)
     .refine((s) => stripSpecialChars(s) === s, "may contain only letters, digits and spaces"),
-  service: z.string().trim().max(100).optional().default(""),
-  city: z.string().trim().max(100).optional().default(""),
-  source: z.string().trim().max(200).optional().default(""),
+  service: z.string().trim().max(ENQUIRY_LIMITS.service).refine(noLineBreaks, "must be one line").optional().default(""),
+  city: z.string().trim().max(ENQUIRY_LIMITS.city).refine(noLineBreaks, "must be one line").optional().default(""),
+  /** Which form sent it: contact-modal, contact-page, home-dialog. */
+  source: z.string().trim().max(50).optional().default(""),
 });
 export type EnquiryInput = z.infer<typeof enquiryInputSchema>;
+
+const utmSchema = z
+  .object(Object.fromEntries(UTM_KEYS.map((k) => [k, z.string().trim().max(200).optional()])) as Record<(typeof UTM_KEYS)[number], z.ZodOptional<z.ZodString>>)
+  .optional()
+  .default({})
+  .transform((u) => Object.fromEntries(Object.entries(u).filter(([, v]) => v)) as Record<string, string>);
+
+/** What the browser sends besides the fields: where the visitor was and how they arrived. */
+export const enquirySubmissionSchema = enquiryInputSchema.extend({
+  page: z.string().trim().max(500).optional().default(""),
+  referrer: z.string().trim().max(500).optional().default(""),
+  utm: utmSchema,
+});
+export type EnquirySubmission = z.infer<typeof enquirySubmissionSchema>;
+
+export const enquiryUpdateSchema = z
+  .object({
+    status: z.enum(ENQUIRY_STATUSES, "must be new, contacted or closed").optional(),
+    note: z.string().trim().max(ENQUIRY_LIMITS.note).optional(),
+  })
+  .refine((u) => u.status !== undefined || u.note !== undefined, "status or note is required");
+export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
 
 export const enquirySchema = enquiryInputSchema.extend({
   id: idSchema,
   createdAt: z.string(),
+  updatedAt: z.string().optional(),
   status: z.enum(ENQUIRY_STATUSES),
   note: z.string().default(""),
   page: z.string().default(""),
+  referrer: z.string().default(""),
   utm: z.record(z.string(), z.string()).default({}),
   ip: z.string().default(""),
   mail: z.object({
@@ -45,3 +92,10 @@ export const enquirySchema = enquiryInputSchema.extend({
   }),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
+
+/** The problem the contact forms show for these values (SPEC 5 and 8), or null; same on client and server. */
+export function contactFormProblem(values: Record<string, string | undefined>, required: readonly string[]): "contactAllRequired" | "contactSpecialChars" | null {
+  if (required.some((f) => !(values[f] ?? "").trim())) return "contactAllRequired";
+  if (values.message !== undefined && stripSpecialChars(values.message) !== values.message) return "contactSpecialChars";
+  return null;
+}

@@ -1,3 +1,267 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-bold">Enquiries</h1>;
+// /admin/enquiries: the enquiry inbox (admin only). Newest first, filter by status, search, open one to
+// read it, set its status and an internal note, see whether its e-mail went out, export CSV.
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { messages } from "../../../shared/messages";
+import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
+import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
+import { Dialog } from "../../components/dialog";
+import { adminFetch, errorText } from "../../lib/admin-api";
+import { getSession } from "../../lib/admin-session";
+import { formatLongDate, formatShortDate } from "../../lib/format";
+
+export const meta = () => [{ title: "Enquiries | Admin" }, { name: "robots", content: "noindex" }];
+
+const STATUS_STYLE: Record<EnquiryStatus, string> = {
+  new: "bg-blue-100 text-blue-800",
+  contacted: "bg-yellow-100 text-yellow-800",
+  closed: "bg-slate-200 text-slate-700",
+};
+const MAIL_LABEL: Record<MailState, { text: string; style: string }> = {
+  pending: { text: "sending", style: "bg-yellow-100 text-yellow-800" },
+  sent: { text: "e-mailed", style: "bg-green-100 text-green-800" },
+  retry: { text: "will retry", style: "bg-yellow-100 text-yellow-800" },
+  failed: { text: "e-mail failed", style: "bg-red-100 text-red-800" },
+  off: { text: "mail off", style: "bg-slate-200 text-slate-700" },
+};
+
+function Badge({ text, style }: { text: string; style: string }) {
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap capitalize ${style}`}>{text}</span>;
+}
+
+const timeOf = (iso: string) => new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+
+export default function EnquiriesInbox() {
+  const [items, setItems] = useState<Enquiry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<"" | EnquiryStatus>("");
+  const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const searchId = useId();
+
+  const params = useCallback(() => {
+    const p = new URLSearchParams();
+    if (status) p.set("status", status);
+    if (search.trim()) p.set("q", search.trim());
+    const s = p.toString();
+    return s ? `?${s}` : "";
+  }, [status, search]);
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    adminFetch<{ data: Enquiry[] }>(`/api/enquiries${params()}`)
+      .then((r) => live && setItems(r.data))
+      .catch((err: unknown) => live && (setError(errorText(err, messages.enquiriesFetchFailed)), setItems([])));
+    return () => void (live = false);
+  }, [params]);
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(query);
+  };
+
+  // The CSV needs the bearer token, so it is fetched as a blob rather than opened as a plain link.
+  async function exportCsv() {
+    setExporting(true);
+    setError(null);
+    try {
+      const res = await fetch(`/api/enquiries.csv${params()}`, { headers: { Authorization: `Bearer ${getSession()?.token ?? ""}` } });
+      if (!res.ok) throw new Error(String(res.status));
+      const url = URL.createObjectURL(await res.blob());
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "enquiries.csv";
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      setError(messages.enquiryExportFailed);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const opened = items?.find((e) => e.id === openId) ?? null;
+  // The saved row stays in place (even if it no longer matches the filter) until the list reloads.
+  const saved = (e: Enquiry) => setItems((list) => list?.map((x) => (x.id === e.id ? e : x)) ?? null);
+
+  return (
+    <div>
+      <AdminHeader
+        title="Enquiries"
+        actions={
+          <button type="button" className="btn-outline" onClick={exportCsv} disabled={exporting}>
+            {exporting ? "Exporting..." : "Export CSV"}
+          </button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label className="field-label" htmlFor={`${searchId}-status`}>
+            Status
+          </label>
+          <select id={`${searchId}-status`} className="field" value={status} onChange={(e) => setStatus(e.target.value as "" | EnquiryStatus)}>
+            <option value="">All</option>
+            {ENQUIRY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s[0].toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
+          <div className="min-w-48 flex-1">
+            <label className="field-label" htmlFor={`${searchId}-q`}>
+              Search
+            </label>
+            <input id={`${searchId}-q`} type="search" className="field" placeholder="Name, e-mail, phone, message..." value={query} onChange={(e) => setQuery(e.target.value)} />
+          </div>
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+        </form>
+      </div>
+
+      <ErrorBanner message={error} />
+      {items === null ? (
+        <p role="status" className="text-muted">
+          Loading enquiries...
+        </p>
+      ) : items.length === 0 ? (
+        <p className="card p-6 text-muted">{status || search ? "No enquiries match." : "No enquiries yet."}</p>
+      ) : (
+        <AdminTable head={["Received", "Name", "Contact", "Service", "Status", "E-mail", "Actions"]}>
+          {items.map((e) => (
+            <tr key={e.id} className={e.status === "new" ? "bg-blue-50/40" : undefined}>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                {formatShortDate(e.createdAt)}
+                <span className="block text-xs">{timeOf(e.createdAt)}</span>
+              </td>
+              <td className="px-4 py-3 font-medium text-ink">{e.name}</td>
+              <td className="px-4 py-3">
+                <a className="block text-brand-700 hover:underline" href={`mailto:${e.email}`}>
+                  {e.email}
+                </a>
+                <a className="text-slate-600 hover:underline" href={`tel:${e.phone}`}>
+                  {e.phone}
+                </a>
+              </td>
+              <td className="px-4 py-3 text-slate-600">{[e.service, e.city].filter(Boolean).join(", ") || "—"}</td>
+              <td className="px-4 py-3">
+                <Badge text={e.status} style={STATUS_STYLE[e.status]} />
+              </td>
+              <td className="px-4 py-3">
+                <Badge {...MAIL_LABEL[e.mail.state]} />
+              </td>
+              <td className="px-4 py-3">
+                <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setOpenId(e.id)} aria-label={`Open the enquiry from ${e.name}`}>
+                  Open
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <Dialog open={opened !== null} onClose={() => setOpenId(null)} title={opened ? `Enquiry from ${opened.name}` : "Enquiry"} className="max-w-2xl">
+        {opened && <EnquiryDetail key={opened.id} enquiry={opened} onSaved={saved} />}
+      </Dialog>
+    </div>
+  );
+}
+
+function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e: Enquiry) => void }) {
+  const id = useId();
+  const [status, setStatus] = useState<EnquiryStatus>(e.status);
+  const [note, setNote] = useState(e.note);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function save(ev: FormEvent) {
+    ev.preventDefault();
+    setBusy(true);
+    setError(null);
+    setDone(false);
+    try {
+      const { data } = await adminFetch<{ data: Enquiry }>(`/api/enquiries/${encodeURIComponent(e.id)}`, { method: "PUT", json: { status, note } });
+      onSaved(data);
+      setDone(true);
+    } catch (err) {
+      setError(errorText(err, messages.enquiryUpdateFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const utm = Object.entries(e.utm);
+  const rows: [string, ReactNode][] = [
+    ["Received", `${formatLongDate(e.createdAt)}, ${timeOf(e.createdAt)}`],
+    ["Email", <a key="m" className="text-brand-700 hover:underline" href={`mailto:${e.email}`}>{e.email}</a>],
+    ["Phone", <a key="t" className="text-brand-700 hover:underline" href={`tel:${e.phone}`}>{e.phone}</a>],
+    ["Service", e.service || "—"],
+    ["City", e.city || "—"],
+    ["Form", e.source || "—"],
+    ["Page", e.page || "—"],
+    ["Referrer", e.referrer || "—"],
+    ["UTM", utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : "—"],
+    [
+      "E-mail",
+      <span key="s">
+        {MAIL_LABEL[e.mail.state].text}
+        {e.mail.attempts > 0 && ` (${e.mail.attempts} attempt${e.mail.attempts === 1 ? "" : "s"})`}
+        {e.mail.lastError && e.mail.state !== "sent" && <span className="block text-xs text-red-800">{e.mail.lastError}</span>}
+      </span>,
+    ],
+  ];
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-medium text-slate-600">{k}</dt>
+            <dd className="break-words text-ink">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h3 className="mb-1 text-sm font-medium text-slate-600">Message</h3>
+        <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-ink">{e.message}</p>
+      </div>
+      <form onSubmit={save} className="space-y-4 border-t border-slate-200 pt-4">
+        <ErrorBanner message={error} />
+        <div>
+          <label className="field-label" htmlFor={`${id}-status`}>
+            Status
+          </label>
+          <select id={`${id}-status`} className="field" value={status} onChange={(ev) => setStatus(ev.target.value as EnquiryStatus)}>
+            {ENQUIRY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s[0].toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className="field-label" htmlFor={`${id}-note`}>
+            Internal note
+          </label>
+          <textarea id={`${id}-note`} className="field min-h-20" maxLength={ENQUIRY_LIMITS.note} value={note} onChange={(ev) => setNote(ev.target.value)} />
+        </div>
+        <div className="flex items-center justify-end gap-3">
+          {done && (
+            <p role="status" className="text-sm text-green-800">
+              Saved
+            </p>
+          )}
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? "Saving..." : "Save"}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
 }

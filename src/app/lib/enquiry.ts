@@ -1,0 +1,48 @@
+// Browser side of enquiries: the form token, where the visitor came from, and the POST to /api/send-message.
+import { UTM_KEYS } from "../../shared/schemas/enquiry";
+
+const UTM_STORAGE_KEY = "enquiryUtm";
+
+/** Keeps the UTM parameters of the page the visitor landed on for the rest of the visit. */
+export function rememberUtm(): void {
+  try {
+    const params = new URLSearchParams(window.location.search);
+    const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!.slice(0, 200)]] : [])));
+    if (Object.keys(utm).length) sessionStorage.setItem(UTM_STORAGE_KEY, JSON.stringify(utm));
+  } catch {
+    // Storage may be blocked (private mode); the UTM parameters are then simply not kept.
+  }
+}
+
+function storedUtm(): Record<string, string> {
+  try {
+    return JSON.parse(sessionStorage.getItem(UTM_STORAGE_KEY) ?? "{}") as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** The page the form is on, the referrer and the UTM parameters, sent with an enquiry. */
+export function visitContext(): { page: string; referrer: string; utm: Record<string, string> } {
+  return { page: window.location.pathname, referrer: document.referrer.slice(0, 500), utm: storedUtm() };
+}
+
+export async function fetchFormToken(): Promise<string | null> {
+  try {
+    const res = await fetch("/api/send-message/token", { cache: "no-store" });
+    if (!res.ok) return null;
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  } catch {
+    return null;
+  }
+}
+
+/** True once the enquiry is stored (status 200, SPEC 7); any other answer or a network error is false. */
+export async function sendEnquiry(body: Record<string, unknown>): Promise<boolean> {
+  try {
+    const res = await fetch("/api/send-message", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}

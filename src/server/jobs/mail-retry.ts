@@ -1,0 +1,30 @@
+// The in-process job that re-sends enquiry e-mails that failed (back-off is in services/enquiries.ts).
+import cron from "node-cron";
+import type { Services } from "../services";
+
+export type JobLog = { warn(msg: string): void };
+
+/** One run of the job: sends what is due at `now`. Exported so tests can run a tick without waiting. */
+export function mailRetryTick(services: Services, now: number = Date.now()): Promise<number> {
+  return services.enquiries.retryDue(now);
+}
+
+/** Runs every minute while mail is on; returns a stop function for shutdown. */
+export function startMailRetryJob(services: Services, log: JobLog = console): () => Promise<void> {
+  if (!services.enquiries.mailStatus.enabled) return async () => undefined;
+  const task = cron.schedule(
+    "* * * * *",
+    async () => {
+      try {
+        await mailRetryTick(services);
+      } catch (err) {
+        log.warn(`[mail-retry] tick failed: ${(err as Error).message}`);
+      }
+    },
+    { name: "mail-retry", noOverlap: true },
+  );
+  return async () => {
+    await task.stop();
+    await services.enquiries.settled();
+  };
+}

@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../src/shared/messages";
+import type { Enquiry } from "../../src/shared/schemas/enquiry";
+import { startTestServer, type TestServer } from "../fixtures/server";
+
+const valid = { name: "Asha Verma", email: "asha@example.in", phone: "9811045632", message: "I want to register an LLP in Delhi" };
+
+async function token(s: TestServer): Promise<string> {
+  const res = await s.api("/api/send-message/token");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+async function send(s: TestServer, body: Record<string, unknown>, withToken = true) {
+  const json = withToken ? { formToken: await token(s), ...body } : body;
+  return s.api("/api/send-message", { method: "POST", json });
+}
+
+describe("POST /api/send-message", () => {
+  let s: TestServer;
+  beforeAll(async () => (s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000" })));
+  afterAll(() => s.close());
+
+  it("stores a valid enquiry and answers 200 { data: { id } } with its source page, referrer and UTM", async () => {
+    const res = await send(s, {
+      ...valid,
+      name: "  Asha Verma  ",
+      source: "contact-modal",
+      service: "LLP",
+      page: "/llp",
+      referrer: "https://www.google.com/search?q=llp+delhi",
+      utm: { utm_source: "google", utm_campaign: "llp-2026", other: "ignored" },
+    });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { id: string } };
+    expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = s.services.enquiries.get(data.id);
+    expect(stored).toMatchObject({
+      name: "Asha Verma",
+      email: valid.email,
+      phone: valid.phone,
+      message: valid.message,
+      service: "LLP",
+      source: "contact-modal",
+      page: "/llp",
+      referrer: "https://www.google.com/search",
+      utm: { utm_source: "google", utm_campaign: "llp-2026" },
+      status: "new",
+      note: "",
+      ip: "127.0.0.1",
+      // No SMTP_URL in this server: stored, and marked as mail off.
+      mail: { state: "off", attempts: 0 },
+    });
+  });
+
+  it.each([
+    ["name", { name: "   " }, "name is required"],
+    ["email", { email: "" }, "email is required"],
+    ["phone", { phone: "" }, "phone must be 10 digits"],
+    ["message", { message: " \n " }, "message is required"],
+    ["missing name", { name: undefined }, "name is required"],
+    ["phone of 9 digits", { phone: "981104563" }, "phone must be 10 digits"],
+    ["phone of 11 digits", { phone: "98110456321" }, "phone must be 10 digits"],
+    ["phone with a +91 prefix", { phone: "+919811045632" }, "phone must be 10 digits"],
+    ["e-mail without a domain", { email: "asha@" }, "email must be a valid e-mail"],
+    ["message with special characters", { message: "Hello <script>alert(1)</script>" }, "message may contain only letters, digits and spaces"],
+    ["message too long", { message: "a".repeat(2001) }, "message: Too big"],
+    ["name too long", { name: "a".repeat(101) }, "name: Too big"],
+    ["CR/LF in the name (header injection)", { name: "Asha\r\nBcc: victim@example.com" }, "name must be one line"],
+    ["CR/LF in the e-mail (header injection)", { email: "asha@example.in\nBcc: x@y.z" }, "email must be one line"],
+    ["a number for the name", { name: 42 }, "name"],
+  ])("rejects %s with 400 naming the field", async (_label, change, error) => {
+    const before = s.services.enquiries.list().length;
+    const res = await send(s, { ...valid, ...change });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string };
+    if (error.includes(": Too big")) expect(body.error).toMatch(new RegExp(`^${error.split(":")[0]} `));
+    else expect(body.error).toContain(error);
+    expect(s.services.enquiries.list()).toHaveLength(before);
+  });
+
+  it("accepts letters of Indian scripts and line breaks in the message", async () => {
+    const res = await send(s, { ...valid, name: "आशा वर्मा", message: "नमस्ते\nI need GST registration 2026" });
+    expect(res.status).toBe(200);
+  });
+
+  it("rejects a filled honeypot quietly: 400 with a clear message, nothing stored", async () => {
+    const before = s.services.enquiries.list().length;
+    const res = await send(s, { ...valid, website: "http://spam.example" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: messages.enquirySpam });
+    expect(s.services.enquiries.list()).toHaveLength(before);
+  });
+
+  it("rejects a missing or forged form token", async () => {
+    let res = await send(s, valid, false);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: messages.enquiryFormExpired });
+    res = await send(s, { ...valid, formToken: "1000.forged" }, false);
+    expect(res.status).toBe(400);
+    const real = await token(s);
+    const [ts, mac] = real.split(".");
+    res = await send(s, { ...valid, formToken: `${Number(ts) - 60_000}.${mac}` }, false);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: messages.enquiryFormExpired });
+  });
+
+  it("answers a body that is not an object with 400", async () => {
+    const res = await s.api("/api/send-message", { method: "POST", json: ["x"] });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("minimum time-to-submit", () => {
+  let s: TestServer;
+  beforeAll(async () => (s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0.5" })));
+  afterAll(() => s.close());
+
+  it("rejects a form sent faster than a person can fill it, and accepts it a moment later", async () => {
+    const formToken = await token(s);
+    let res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: messages.enquiryTooFast });
+    expect(s.services.enquiries.list()).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 600));
+    res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("per-IP rate limit", () => {
+  let s: TestServer;
+  beforeAll(async () => (s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "3" })));
+  afterAll(() => s.close());
+
+  it("answers 429 with Retry-After once an IP has sent its quota (invalid attempts count too)", async () => {
+    expect((await send(s, valid)).status).toBe(200);
+    expect((await send(s, { ...valid, phone: "1" })).status).toBe(400);
+    expect((await send(s, valid)).status).toBe(200);
+    const res = await send(s, valid);
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ error: messages.tooManyRequests });
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(s.services.enquiries.list()).toHaveLength(2);
+    // The admin inbox is not limited.
+    expect((await s.api("/api/enquiries", { token: await s.tokenFor("admin") })).status).toBe(200);
+  });
+});
+
+describe("admin inbox", () => {
+  let s: TestServer;
+  let admin: string;
+  let ids: string[];
+  beforeAll(async () => {
+    s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000" });
+    admin = await s.tokenFor("admin");
+    ids = [];
+    for (const body of [
+      { ...valid, name: "First Person", message: "Need OPC registration" },
+      { ...valid, name: "=HYPERLINK(\"http://evil.example\")", email: "second@example.in", message: "Trademark question" },
+      { ...valid, name: "Third Person", email: "third@example.in", message: "Partnership deed help", city: "Pune" },
+    ]) {
+      const res = await send(s, body);
+      ids.push(((await res.json()) as { data: { id: string } }).data.id);
+      await new Promise((r) => setTimeout(r, 5)); // distinct creation times
+    }
+  });
+  afterAll(() => s.close());
+
+  it.each([
+    ["GET", "/api/enquiries"],
+    ["GET", "/api/enquiries/counts"],
+    ["GET", "/api/enquiries.csv"],
+    ["PUT", "/api/enquiries/x"],
+  ])("%s %s: 401 for a visitor, 403 for an editor", async (method, path) => {
+    const json = method === "PUT" ? { status: "closed" } : undefined;
+    const anon = await s.api(path, { method, json });
+    expect(anon.status).toBe(401);
+    expect(await anon.json()).toEqual({ error: messages.unauthenticated });
+    const editor = await s.api(path, { method, json, token: await s.tokenFor("editor") });
+    expect(editor.status).toBe(403);
+    expect(await editor.json()).toEqual({ error: messages.forbidden });
+    const bad = await s.api(path, { method, json, token: "not-a-token" });
+    expect(bad.status).toBe(401);
+  });
+
+  it("lists newest first for an admin", async () => {
+    const res = await s.api("/api/enquiries", { token: admin });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: Enquiry[] };
+    expect(data.map((e) => e.id)).toEqual([...ids].reverse());
+  });
+
+  it("searches name, e-mail, phone, message and city, case-insensitively", async () => {
+    const q = async (text: string) =>
+      ((await (await s.api(`/api/enquiries?q=${encodeURIComponent(text)}`, { token: admin })).json()) as { data: Enquiry[] }).data.map((e) => e.id);
+    expect(await q("TRADEMARK")).toEqual([ids[1]]);
+    expect(await q("third@")).toEqual([ids[2]]);
+    expect(await q("pune")).toEqual([ids[2]]);
+    expect(await q("nobody at all")).toEqual([]);
+  });
+
+  it("updates status and note, filters by status and counts new ones", async () => {
+    let res = await s.api(`/api/enquiries/${ids[0]}`, { method: "PUT", token: admin, json: { status: "contacted", note: "Called, sending quote" } });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: Enquiry };
+    expect(data).toMatchObject({ id: ids[0], status: "contacted", note: "Called, sending quote" });
+    expect(data.updatedAt).toBeTruthy();
+
+    res = await s.api("/api/enquiries?status=contacted", { token: admin });
+    expect(((await res.json()) as { data: Enquiry[] }).data.map((e) => e.id)).toEqual([ids[0]]);
+    res = await s.api("/api/enquiries?status=new", { token: admin });
+    expect(((await res.json()) as { data: Enquiry[] }).data).toHaveLength(2);
+
+    res = await s.api("/api/enquiries/counts", { token: admin });
+    expect(await res.json()).toEqual({ data: { new: 2, contacted: 1, closed: 0, total: 3 } });
+
+    // A note alone keeps the status.
+    res = await s.api(`/api/enquiries/${ids[0]}`, { method: "PUT", token: admin, json: { note: "" } });
+    expect(((await res.json()) as { data: Enquiry }).data).toMatchObject({ status: "contacted", note: "" });
+  });
+
+  it("rejects a bad status, an empty update, an unknown status filter and an unknown id", async () => {
+    let res = await s.api(`/api/enquiries/${ids[1]}`, { method: "PUT", token: admin, json: { status: "archived" } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe("status must be new, contacted or closed");
+    res = await s.api(`/api/enquiries/${ids[1]}`, { method: "PUT", token: admin, json: {} });
+    expect(res.status).toBe(400);
+    res = await s.api("/api/enquiries?status=spam", { token: admin });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe("status must be new, contacted or closed");
+    res = await s.api("/api/enquiries/no-such-id", { method: "PUT", token: admin, json: { status: "closed" } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: messages.notFound });
+  });
+
+  it("exports CSV with a header row, every enquiry, and formula cells neutralised", async () => {
+    const res = await s.api("/api/enquiries.csv", { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = (await res.text()).replace(/^\uFEFF/, "");
+    const lines = text.trim().split("\n");
+    expect(lines[0]).toBe("id,createdAt,status,name,email,phone,service,city,message,note,source,page,referrer,utm,mail");
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(ids[2]);
+    expect(lines[1]).toContain("Pune");
+    // A name starting with "=" is prefixed with an apostrophe so spreadsheets show it as text.
+    const formulaRow = lines.find((l) => l.includes(ids[1]))!;
+    expect(formulaRow).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(formulaRow).not.toMatch(/,=HYPERLINK/);
+    // Filters apply to the export too.
+    const filtered = await s.api("/api/enquiries.csv?status=contacted", { token: admin });
+    expect((await filtered.text()).trim().split("\n")).toHaveLength(2);
+  });
+});

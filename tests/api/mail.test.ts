@@ -1,0 +1,169 @@
+// Enquiry e-mails through a real SMTP server (smtp-server) on a random local port.
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { mailRetryTick } from "../../src/server/jobs/mail-retry";
+import { createMailer } from "../../src/server/services/mailer";
+import type { Enquiry } from "../../src/shared/schemas/enquiry";
+import { startTestServer, type TestServer } from "../fixtures/server";
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A local SMTP server that keeps every message it receives. Plain SMTP, no auth (local test only). */
+function smtpServer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        done();
+      });
+    },
+  });
+  return {
+    received,
+    listen: (port = 0) => new Promise<number>((ok) => server.listen(port, "127.0.0.1", () => ok((server.server.address() as AddressInfo).port))),
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+const enquiry = { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", message: "Please call me about NGO registration", service: "NGO/Section 8", city: "Patna" };
+
+async function submit(s: TestServer, extra: Record<string, unknown> = {}): Promise<string> {
+  const { data } = (await (await s.api("/api/send-message/token")).json()) as { data: { token: string } };
+  const res = await s.api("/api/send-message", { method: "POST", json: { ...enquiry, formToken: data.token, source: "home-dialog", page: "/", ...extra } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+/** A body without soft line breaks (quoted-printable wraps long lines with "=\r\n"). */
+const unwrap = (raw: string) => raw.replace(/=\r?\n/g, "");
+
+describe("enquiry e-mail", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!();
+  });
+
+  it("arrives at MAIL_TO with the enquiry's details", async () => {
+    const smtp = smtpServer();
+    const port = await smtp.listen();
+    cleanups.push(smtp.close);
+    const s = await startTestServer({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_TO: "enquiries@firm.example",
+      MAIL_FROM: "Website <web@firm.example>",
+      ENQUIRY_MIN_FILL_SECONDS: "0",
+    });
+    cleanups.push(s.close);
+
+    const id = await submit(s, { utm: { utm_source: "newsletter" } });
+    await s.services.enquiries.settled();
+
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0];
+    expect(mail.to).toEqual(["enquiries@firm.example"]);
+    expect(mail.from).toBe("web@firm.example");
+    const raw = unwrap(mail.raw);
+    expect(raw).toMatch(/^Subject: New enquiry from Ravi Kumar \(NGO\/Section 8\)/m);
+    expect(raw).toMatch(/^Reply-To: Ravi Kumar <ravi@example.in>/m);
+    for (const text of ["Phone: 9876543210", "Email: ravi@example.in", "City: Patna", "Form: home-dialog", "utm_source: newsletter", enquiry.message, "/admin/enquiries"]) {
+      expect(raw).toContain(text);
+    }
+    expect(s.services.enquiries.get(id).mail).toMatchObject({ state: "sent", attempts: 1 });
+  });
+
+  it("keeps an enquiry sent while the SMTP server is down, and the retry tick delivers it once it is up", async () => {
+    // Find a free port, then stop listening on it: the server is "down".
+    const probe = smtpServer();
+    const port = await probe.listen();
+    await probe.close();
+
+    const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0" });
+    cleanups.push(s.close);
+    const id = await submit(s);
+    await s.services.enquiries.settled();
+
+    let stored = s.services.enquiries.get(id);
+    expect(stored.name).toBe("Ravi Kumar");
+    expect(stored.mail.state).toBe("retry");
+    expect(stored.mail.attempts).toBe(1);
+    expect(stored.mail.lastError).toMatch(/ECONNREFUSED|connect/i);
+    const due = Date.parse(stored.mail.nextAttemptAt!);
+    expect(due).toBeGreaterThan(Date.now());
+
+    // A tick before the back-off has passed leaves it alone.
+    expect(await mailRetryTick(s.services)).toBe(0);
+
+    // The inbox shows the delivery state.
+    const list = await s.api("/api/enquiries", { token: await s.tokenFor("admin") });
+    expect(((await list.json()) as { data: Enquiry[] }).data[0].mail.state).toBe("retry");
+
+    const smtp = smtpServer();
+    await smtp.listen(port);
+    cleanups.push(smtp.close);
+    expect(await mailRetryTick(s.services, due + 1)).toBe(1);
+
+    expect(smtp.received).toHaveLength(1);
+    expect(unwrap(smtp.received[0].raw)).toContain(enquiry.message);
+    stored = s.services.enquiries.get(id);
+    expect(stored.mail).toMatchObject({ state: "sent", attempts: 2 });
+    // Nothing left to send.
+    expect(await mailRetryTick(s.services, Date.now() + 86_400_000)).toBe(0);
+  });
+
+  it("backs off and gives up after the last attempt, keeping the enquiry", async () => {
+    const probe = smtpServer();
+    const port = await probe.listen();
+    await probe.close();
+    const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0" });
+    cleanups.push(s.close);
+    const id = await submit(s);
+    await s.services.enquiries.settled();
+    const gaps: number[] = [];
+    let at = Date.now();
+    for (let i = 0; i < 10 && s.services.enquiries.get(id).mail.state === "retry"; i++) {
+      const next = Date.parse(s.services.enquiries.get(id).mail.nextAttemptAt!);
+      gaps.push(next - at);
+      at = next + 1;
+      await mailRetryTick(s.services, at);
+    }
+    const mail = s.services.enquiries.get(id).mail;
+    expect(mail.state).toBe("failed");
+    expect(mail.attempts).toBe(8);
+    // Each wait is about twice the one before.
+    expect(gaps[2]).toBeGreaterThan(gaps[1] * 1.5);
+    expect(s.services.enquiries.list()).toHaveLength(1);
+  });
+
+  it("is off without SMTP_URL or MAIL_TO, and the log says so", async () => {
+    expect(createMailer({ siteUrl: "http://x", mailFrom: "a@b.c", mailTo: "x@y.z" })).toMatchObject({ enabled: false, offReason: "SMTP_URL is not set" });
+    expect(createMailer({ siteUrl: "http://x", mailFrom: "a@b.c", smtpUrl: "smtp://127.0.0.1:1" })).toMatchObject({ enabled: false, offReason: "MAIL_TO is not set" });
+    const { boot } = await import("../../src/server/boot");
+    const { loadConfig } = await import("../../src/server/config");
+    const { tempDir } = await import("../fixtures/temp");
+    const { dir, cleanup } = await tempDir();
+    cleanups.push(cleanup);
+    const lines: string[] = [];
+    await boot(loadConfig({ DATA_DIR: `${dir}/data`, UPLOADS_DIR: `${dir}/uploads`, DEMO_CONTENT: "false", ADMIN_EMAIL: "a@test.local", ADMIN_PASSWORD: "password-123" }), {
+      info: (m) => lines.push(m),
+      warn: (m) => lines.push(m),
+    });
+    expect(lines.some((l) => l.startsWith("Mail is off (SMTP_URL is not set)"))).toBe(true);
+  });
+
+  it("refuses a CR/LF in the name even if one got past validation", async () => {
+    const mailer = createMailer({ siteUrl: "http://x", mailFrom: "a@b.c", mailTo: "x@y.z", smtpUrl: "smtp://127.0.0.1:1" });
+    const e = { name: "A\r\nBcc: v@x.y", email: "a@b.c" } as Enquiry;
+    await expect(mailer.sendEnquiry(e)).rejects.toThrow(/line break/);
+  });
+});

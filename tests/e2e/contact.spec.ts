@@ -1,0 +1,214 @@
+// The contact modal, the /contact-us page (with and without JavaScript) and the admin enquiry inbox.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { messages } from "../../src/shared/messages";
+import { expect, loginAs, test } from "./fixtures";
+
+/** The server rejects a form sent sooner than this after it was shown (ENQUIRY_MIN_FILL_SECONDS default). */
+const MIN_FILL_MS = 3_100;
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+async function openContactModal(page: Page) {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Contact Us" }).click();
+  const dialog = page.getByRole("dialog", { name: "Contact Us" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Stores an enquiry through the public API as a browser would (token, then the wait a person needs). */
+async function createEnquiry(request: APIRequestContext, name: string): Promise<string> {
+  const { data } = (await (await request.get("/api/send-message/token")).json()) as { data: { token: string } };
+  await new Promise((r) => setTimeout(r, MIN_FILL_MS));
+  const res = await request.post("/api/send-message", {
+    data: { name, email: "inbox@example.in", phone: "9811045632", message: "Please help with LLP annual filing", formToken: data.token, source: "contact-modal", page: "/llp" },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+test.describe("contact modal", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/about");
+  });
+
+  test("opens from Contact Us, keeps focus inside, and closes by ×, Escape and the backdrop, returning focus", async ({ page }) => {
+    const opener = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Contact Us" });
+    let dialog = await openContactModal(page);
+    await expect(dialog.getByLabel("Name")).toBeFocused();
+
+    // Tab and Shift+Tab cycle through the dialog's controls and never leave it.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole("button", { name: "Close" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: "Submit" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    dialog = await openContactModal(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    dialog = await openContactModal(page);
+    // A click inside the panel keeps it open; one on the backdrop closes it.
+    await dialog.getByRole("heading", { name: "Contact Us" }).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 450);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("shows SPEC 8's messages: blank fields, special characters, success (form cleared) and failure", async ({ page, console }) => {
+    const dialog = await openContactModal(page);
+    const opened = Date.now();
+    const submit = dialog.getByRole("button", { name: "Submit" });
+
+    await submit.click();
+    await expect(dialog.getByRole("alert")).toHaveText(messages.contactAllRequired);
+    await expect(dialog.getByLabel("Name")).toBeFocused();
+
+    // Whitespace only is blank too.
+    await dialog.getByLabel("Name").fill("   ");
+    await dialog.getByLabel("Email").fill("meera@example.in");
+    await dialog.getByLabel("Phone").fill("9811045632");
+    await dialog.getByLabel("Message").fill("Need a quote");
+    await submit.click();
+    await expect(dialog.getByRole("alert")).toHaveText(messages.contactAllRequired);
+
+    const name = unique("Meera Modal");
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Message").fill("");
+    await dialog.getByLabel("Message").pressSequentially("Hello! Is GST <b>included</b>?");
+    await expect(dialog.getByRole("alert")).toHaveText(messages.contactSpecialChars);
+    await expect(dialog.getByLabel("Message")).toHaveValue("Hello Is GST bincludedb");
+
+    await dialog.getByLabel("Phone").fill("12345");
+    await submit.click();
+    await expect(dialog.getByRole("alert")).toHaveText(messages.contactInvalidPhone);
+    await dialog.getByLabel("Phone").fill("9811045632");
+
+    // Hold the request briefly to see the busy state.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/send-message", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.waitForTimeout(Math.max(0, opened + MIN_FILL_MS - Date.now()));
+    await submit.click();
+    const busy = dialog.getByRole("button", { name: messages.contactSubmitting });
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(dialog.getByRole("status")).toHaveText(messages.contactSuccess);
+    for (const label of ["Name", "Email", "Phone", "Message"]) await expect(dialog.getByLabel(label)).toHaveValue("");
+    await expect(dialog.getByRole("button", { name: "Submit" })).toBeEnabled();
+
+    // Any answer other than 200 is a failure.
+    await page.unroute("**/api/send-message");
+    await page.route("**/api/send-message", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
+    console.allow(/status of 500/);
+    await dialog.getByLabel("Name").fill("Meera");
+    await dialog.getByLabel("Email").fill("meera@example.in");
+    await dialog.getByLabel("Phone").fill("9811045632");
+    await dialog.getByLabel("Message").fill("Second question");
+    await submit.click();
+    await expect(dialog.getByRole("alert")).toHaveText(messages.contactFailed);
+    await expect(dialog.getByLabel("Message")).toHaveValue("Second question");
+  });
+});
+
+test.describe("/contact-us", () => {
+  test("shows the firm's contact details and works with JavaScript disabled", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    try {
+      await page.goto("/contact-us?utm_source=e2e&utm_campaign=nojs");
+      await expect(page.getByRole("heading", { name: "Contact Us", level: 1 })).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "+91 98110 45632" })).toHaveAttribute("href", "tel:+919811045632");
+      await expect(main.getByRole("link", { name: "info@companyregistrationdelhi.in" })).toHaveAttribute("href", "mailto:info@companyregistrationdelhi.in");
+      await expect(main.getByText("Faridabad")).toBeVisible();
+      await expect(main.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/919811045632\?text=/);
+      const form = main.locator("form");
+      const loaded = Date.now();
+
+      // Special characters: the server strips them and says so, keeping the other values.
+      const name = unique("Nikhil NoJS");
+      await form.getByLabel("Name").fill(name);
+      await form.getByLabel("Email").fill("nikhil@example.in");
+      await form.getByLabel("Phone").fill("9811045632");
+      await form.getByLabel("Message").fill("Fees for OPC? Thanks!");
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect(page.getByRole("alert")).toHaveText(messages.contactSpecialChars);
+      await expect(form.getByLabel("Message")).toHaveValue("Fees for OPC Thanks");
+      await expect(form.getByLabel("Name")).toHaveValue(name);
+
+      await page.waitForTimeout(Math.max(0, loaded + MIN_FILL_MS - Date.now()));
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect(page).toHaveURL(/\/contact-us\?sent=1$/);
+      await expect(page.getByRole("status")).toHaveText(messages.contactSuccess);
+      await expect(form.getByLabel("Name")).toHaveValue("");
+
+      // It reached the inbox, with its page and UTM parameters.
+      const token = await loginAs(page);
+      const res = await page.request.get(`/api/enquiries?q=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${token}` } });
+      const { data } = (await res.json()) as { data: { source: string; page: string; utm: Record<string, string>; message: string }[] };
+      expect(data).toHaveLength(1);
+      expect(data[0]).toMatchObject({ source: "contact-page", page: "/contact-us", utm: { utm_source: "e2e", utm_campaign: "nojs" }, message: "Fees for OPC Thanks" });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe("enquiry inbox", () => {
+  test("lists the new enquiry, opens it, changes its status and note, filters, searches and exports CSV", async ({ page }) => {
+    const name = unique("Inbox Person");
+    await createEnquiry(page.request, name);
+    await loginAs(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/admin/enquiries");
+
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row.getByText("new", { exact: true })).toBeVisible();
+    await expect(row.getByText("mail off")).toBeVisible();
+    // Newest first: the enquiry just sent is the first data row.
+    await expect(page.getByRole("row").nth(1)).toContainText(name);
+
+    await row.getByRole("button", { name: `Open the enquiry from ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Enquiry from ${name}` });
+    await expect(dialog).toContainText("Please help with LLP annual filing");
+    await expect(dialog).toContainText("/llp");
+    await dialog.getByLabel("Status").selectOption("contacted");
+    await dialog.getByLabel("Internal note").fill("Called back, sent the fee sheet");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Saved");
+    await page.keyboard.press("Escape");
+    await expect(row.getByText("contacted", { exact: true })).toBeVisible();
+
+    // The change is stored: it survives a reload, and the filters find it.
+    await page.reload();
+    await page.getByLabel("Status").selectOption("new");
+    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+    await page.getByLabel("Status").selectOption("contacted");
+    await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
+    await page.getByLabel("Status").selectOption("");
+    await page.getByRole("searchbox", { name: "Search" }).fill(name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("row")).toHaveCount(2);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await import("node:fs/promises")).readFile((await download.path())!, "utf8");
+    expect(csv).toContain(name);
+    expect(csv).toContain("Called back, sent the fee sheet");
+  });
+});
