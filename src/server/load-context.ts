@@ -25,6 +25,7 @@ export function publicReads(s: Services): PublicReads {
       byId: (id) => orNull(() => s.blogs.getById(VISITOR, id)),
     },
     sidebarLinks: { list: () => s.sidebarLinks.list() },
+    sitemap: { data: () => s.sitemap.data(), entries: () => s.sitemap.entries() },
   };
 }
 

@@ -2,6 +2,7 @@
 // React Router's load context so that src/app never imports src/server.
 import type { Blog, BlogListItem } from "./schemas/blog";
 import type { SidebarLink } from "./schemas/sidebar-link";
+import type { SitemapData, SitemapEntry } from "./sitemap";
 
 export interface PublicReads {
   blogs: {
@@ -14,6 +15,7 @@ export interface PublicReads {
     byId(id: string): Blog | null;
   };
   sidebarLinks: { list(): SidebarLink[] };
+  sitemap: { data(): SitemapData; entries(): SitemapEntry[] };
 }
 
 export interface SiteContext {

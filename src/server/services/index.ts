@@ -3,13 +3,16 @@ import type { Config } from "../config";
 import type { Storage } from "../storage";
 import { createBlogService } from "./blogs";
 import { createSidebarLinkService } from "./sidebar-links";
+import { createSitemapService } from "./sitemap";
 import { createUserService } from "./users";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string) {
+  const blogs = createBlogService(storage);
   return {
     config,
     storage,
-    blogs: createBlogService(storage),
+    blogs,
+    sitemap: createSitemapService(blogs),
     sidebarLinks: createSidebarLinkService(storage),
     users: createUserService(storage, jwtSecret),
   };
