@@ -1,11 +1,20 @@
-import { Link, useLoaderData } from "react-router";
-import { formatLongDate } from "../lib/format";
+import { useLoaderData } from "react-router";
+import { CAROUSEL_MAX_POSTS } from "../../shared/constants";
+import { toCard } from "../components/blog-card";
+import { BlogCarousel } from "../components/blog-carousel";
+import { LATEST_ARTICLES_COUNT, LatestArticles } from "../components/latest-articles";
 import type { Route } from "./+types/home";
 
 export const meta = () => [{ title: "Company Registration in Delhi | Company Registration Delhi" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { posts: context.reads.blogs.list().slice(0, 6) };
+  try {
+    return { posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard) };
+  } catch (err) {
+    // SPEC 8: the home page shows no error for this; the articles block retries in the browser.
+    console.error("[home] posts failed", err);
+    return { posts: null };
+  }
 }
 
 export default function Home() {
@@ -13,17 +22,8 @@ export default function Home() {
   return (
     <div>
       <h1 className="page-title">Company registration, compliance and trademark services</h1>
-      <section className="mt-12" aria-labelledby="latest">
-        <h2 id="latest" className="section-title">Latest Articles</h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((p) => (
-            <li key={p.id} className="card p-5">
-              <Link to={`/blog/${encodeURIComponent(p.excerpt)}`} className="font-semibold text-brand-700 hover:underline">{p.title}</Link>
-              <p className="mt-1 text-sm text-muted">{formatLongDate(p.date)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LatestArticles posts={posts} />
+      <BlogCarousel posts={posts ?? []} />
     </div>
   );
 }
