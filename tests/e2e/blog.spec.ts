@@ -282,6 +282,20 @@ test.describe("home", () => {
     await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName("Go to slide 2");
   });
 
+  test("with reduced motion the carousel neither animates nor advances by itself", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "From Our Blog" });
+    const track = carousel.locator("#blog-carousel-track");
+    await page.clock.fastForward(31_000);
+    await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName("Go to slide 1");
+    await carousel.getByRole("button", { name: "Next" }).click();
+    await expect(track).toHaveAttribute("data-index", "1");
+    expect(await track.evaluate((el) => getComputedStyle(el).transitionProperty === "none" || getComputedStyle(el).transition.startsWith("none"))).toBe(true);
+  });
+
   test("on a phone the carousel shows one card at a time", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
