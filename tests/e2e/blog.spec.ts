@@ -98,6 +98,28 @@ test.describe("blog list", () => {
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 
+  test("a client-side page load shows a spinner, and a failed one the list error", async ({ page, console }) => {
+    console.allow(/status of 500|Unexpected Server Error|Failed to load|Error/);
+    await page.goto("/blog");
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    let release = () => {};
+    const gate = new Promise<void>((ok) => (release = ok));
+    await page.route(/\/blog\.data/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Loading");
+    release();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
+
+    await page.unroute(/\/blog\.data/);
+    await page.route(/\/blog\.data/, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" }));
+    await pager.getByRole("link", { name: "Prev" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Failed to load blog post");
+  });
+
   test("hides a single-page list's pagination", async ({ page, request }) => {
     await withPosts(request, [{ title: "Only post in its category", excerpt: "e2e-single-category", keywords: "E2E Lonely Keyword" }], async () => {
       await page.goto("/category/e2e%20lonely%20keyword");
@@ -185,6 +207,17 @@ test.describe("post page", () => {
         await expect(page.getByRole("heading", { name: "Latest Articles & Insights" })).toBeVisible();
       },
     );
+  });
+
+  test("a failed client-side load of a post shows the error and 'Back to Blogs'", async ({ page, console }) => {
+    console.allow(/status of 500|Unexpected Server Error|Error/);
+    await page.goto("/blog");
+    await page.route(/\/blog\/[^/]+\.data/, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" }));
+    await page.getByRole("main").getByRole("article").first().getByRole("link", { name: /^Read More/ }).click();
+    await expect(page.getByRole("main").getByRole("alert")).not.toBeEmpty();
+    await page.unroute(/\/blog\/[^/]+\.data/);
+    await page.getByRole("link", { name: "Back to Blogs" }).click();
+    await expect(page.getByRole("heading", { name: "Latest Articles & Insights" })).toBeVisible();
   });
 
   test("a broken image becomes a blank grey placeholder; a post without one shows 'No Image'", async ({ page, request, console }) => {
