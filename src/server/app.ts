@@ -9,6 +9,7 @@ import { offersRouter } from "./api/offers";
 import { resourcesRouter } from "./api/resources";
 import { enquiriesRouter, enquiryRateLimit } from "./api/enquiries";
 import { sidebarLinksRouter } from "./api/sidebar-links";
+import { sitemapRouter } from "./api/sitemap";
 import { authenticate } from "./auth/middleware";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { createPageCache } from "./http/page-cache";
@@ -44,6 +45,7 @@ export function createApp({ services, web }: AppOptions) {
   api.use("/news", newsRouter(services));
   api.use("/resources", resourcesRouter(services));
   api.use(enquiriesRouter(services, enquiryLimiter));
+  api.use("/sitemap-data", sitemapRouter(services));
   api.use(apiNotFound);
   app.use("/api", api);
 

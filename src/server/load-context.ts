@@ -39,6 +39,7 @@ export function publicReads(s: Services): PublicReads {
     offers: { list: () => s.offers.list(VISITOR) },
     news: articleReads(s.news),
     resources: articleReads(s.resources),
+    sitemap: { data: () => s.sitemap.data(), entries: () => s.sitemap.entries() },
   };
 }
 

@@ -4,6 +4,7 @@ import type { Article, ArticleListItem } from "./schemas/article";
 import type { Blog, BlogListItem } from "./schemas/blog";
 import type { Offer } from "./schemas/offer";
 import type { SidebarLink } from "./schemas/sidebar-link";
+import type { SitemapData, SitemapEntry } from "./sitemap";
 
 export interface PublicReads {
   blogs: {
@@ -20,6 +21,7 @@ export interface PublicReads {
   offers: { list(): Offer[] };
   news: ArticleReads;
   resources: ArticleReads;
+  sitemap: { data(): SitemapData; entries(): SitemapEntry[] };
 }
 
 /** Public news items or resources. */

@@ -41,6 +41,7 @@ export const messages = {
   tooManyRequests: "Too many requests. Please try again later.",
   payloadTooLarge: "Request body is too large",
   malformedJson: "Malformed JSON body",
+  malformedUrl: "Malformed URL",
   unsupportedImage: "Only PNG and JPEG images are allowed",
   storageFailed: "The change could not be saved. Please try again shortly.",
   internal: "Something went wrong. Please try again.",

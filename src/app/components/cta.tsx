@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { site, telHref } from "../../shared/site";
 import { useContactModal } from "./contact-modal";
 import { PhoneIcon } from "./icons";
+import { WhatsAppButton } from "./whatsapp-button";
 
 type Props = {
   title: string;
@@ -22,7 +23,6 @@ export function EnquiryCta({ title, text, service }: Props) {
           </h2>
           <p className="mt-3 max-w-2xl leading-7 text-brand-100">{text}</p>
         </div>
-        {/* CTA area: the WhatsApp button (contact issue) joins these actions. */}
         <div className="flex flex-wrap gap-3" data-slot="cta-actions">
           <button type="button" className="btn-accent px-5 py-3 text-base" onClick={() => openContact(service)}>
             Talk to an Expert
@@ -30,6 +30,7 @@ export function EnquiryCta({ title, text, service }: Props) {
           <a href={telHref(site.phones[0])} className="btn border border-white/40 px-5 py-3 text-base text-white hover:bg-white/10">
             <PhoneIcon className="h-4 w-4" /> Call {site.phones[0]}
           </a>
+          {service && <WhatsAppButton service={service} className="px-5 py-3 text-base" />}
         </div>
       </div>
       <p className="mt-6 text-sm text-brand-100">

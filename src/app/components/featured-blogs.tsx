@@ -1,31 +1,63 @@
-// SLOT for the public blog issue: the Featured Blogs list of the service pages (SPEC 2.6).
-// A simple server-rendered list until that issue's component replaces it at merge.
+// 'Featured Blogs' for the service package pages (SPEC 2.6): title and short date, each linking to the post.
+// Pass the loader's posts for a server render; pass null to load them in the browser, with SPEC 2.6's
+// loading and empty states and SPEC 8's failure message.
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { messages } from "../../shared/messages";
+import type { BlogListItem } from "../../shared/schemas/blog";
+import { blogPath } from "../../shared/sitemap";
 import { formatShortDate } from "../lib/format";
-import { Section } from "./marketing";
 
-export type FeaturedItem = { id: string; title: string; excerpt: string; date: string };
+export type FeaturedBlog = Pick<BlogListItem, "id" | "title" | "excerpt" | "date">;
 
-export function FeaturedBlogs({ posts }: { posts: FeaturedItem[] }) {
+/** For loaders: `featured: context.reads.blogs.featured().map(toFeatured)`. */
+export function toFeatured({ id, title, excerpt, date }: FeaturedBlog): FeaturedBlog {
+  return { id, title, excerpt, date };
+}
+
+type State = { status: "loading" } | { status: "failed" } | { status: "ready"; posts: FeaturedBlog[] };
+
+export function FeaturedBlogs({ posts, heading = "Featured Blogs" }: { posts: FeaturedBlog[] | null; heading?: string }) {
+  const [state, setState] = useState<State>(posts ? { status: "ready", posts } : { status: "loading" });
+  useEffect(() => {
+    if (posts) return setState({ status: "ready", posts });
+    let live = true;
+    setState({ status: "loading" });
+    fetch("/api/blogs?featured=true")
+      .then((res) => (res.ok ? (res.json() as Promise<{ data: BlogListItem[] }>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+      .then(({ data }) => live && setState({ status: "ready", posts: data.map(toFeatured) }))
+      .catch(() => live && setState({ status: "failed" }));
+    return () => {
+      live = false;
+    };
+  }, [posts]);
+
   return (
-    <Section id="featured-blogs" title="Featured Blogs">
-      {posts.length === 0 ? (
-        <p className="text-muted">{messages.featuredEmpty}</p>
-      ) : (
-        <ul className="card divide-y divide-slate-200">
-          {posts.map((p) => (
-            <li key={p.id} className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-              <Link to={`/blog/${encodeURIComponent(p.excerpt)}`} className="font-semibold text-brand-700 hover:underline">
-                {p.title}
-              </Link>
-              <time dateTime={p.date} className="shrink-0 text-sm text-muted">
-                {formatShortDate(p.date)}
-              </time>
-            </li>
-          ))}
-        </ul>
+    <section aria-labelledby="featured-blogs" className="card p-6">
+      <h2 id="featured-blogs" className="text-xl font-bold">{heading}</h2>
+      {state.status === "loading" && (
+        <p role="status" className="mt-4 text-sm text-muted">{messages.featuredLoading}</p>
       )}
-    </Section>
+      {state.status === "failed" && (
+        <p role="alert" className="error-banner mt-4">{messages.featuredFailed}</p>
+      )}
+      {state.status === "ready" &&
+        (state.posts.length === 0 ? (
+          <p className="mt-4 text-sm text-muted">{messages.featuredEmpty}</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-200">
+            {state.posts.map((p) => (
+              <li key={p.id} className="py-3">
+                <Link to={blogPath(p.excerpt)} className="font-medium text-brand-700 hover:underline">
+                  {p.title}
+                </Link>
+                <p className="mt-0.5 text-xs text-muted">
+                  <time dateTime={p.date}>{formatShortDate(p.date)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
   );
 }

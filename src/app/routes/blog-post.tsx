@@ -1,20 +1,168 @@
-import { data, useLoaderData } from "react-router";
+// /blog/{excerpt} (SPEC 2.5): the post with its full SEO head, keyword links and related articles.
+// The loader looks for, in order: a visible post with that excerpt; a renamed excerpt (301 to the new one);
+// a post id, as used by the admin 'view' action (301 to its excerpt URL); else 404 'Blog Post Not Found'.
+import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from "react-router";
+import { RELATED_ARTICLES } from "../../shared/constants";
+import { messages } from "../../shared/messages";
+import { site } from "../../shared/site";
+import { blogPath, categoryPath, keywordList } from "../../shared/sitemap";
+import { BlogCard, PostImage, toCard } from "../components/blog-card";
+import { JsonLd } from "../components/json-ld";
+import { formatLongDate } from "../lib/format";
+import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.post.title ?? "Blog"} | Company Registration Delhi` }];
-
 export function loader({ context, params }: Route.LoaderArgs) {
-  const post = context.reads.blogs.byExcerpt(params.excerpt);
-  if (!post) throw data("Not found", { status: 404 });
-  return { post };
+  const { reads, siteUrl } = context;
+  const post = reads.blogs.byExcerpt(params.excerpt);
+  if (!post) {
+    const renamed = reads.blogs.redirectFor(params.excerpt);
+    if (renamed) throw redirect(blogPath(renamed), 301);
+    const byId = reads.blogs.byId(params.excerpt);
+    if (byId) throw redirect(blogPath(byId.excerpt), 301);
+    throw data({ error: messages.blogNotFound }, { status: 404 });
+  }
+
+  const list = reads.blogs.list();
+  const description = list.find((p) => p.id === post.id)?.description ?? post.metaDescription;
+  const related = list.filter((p) => p.id !== post.id).slice(0, RELATED_ARTICLES).map(toCard);
+  const canonical = post.canonicalUrl || siteUrl + blogPath(post.excerpt);
+  const imageRef = post.socialImage || post.image;
+  const image = imageRef ? absoluteUrl(siteUrl, imageRef) : undefined;
+  const title = post.metaTitle || post.title;
+  const keywords = keywordList(post.keywords);
+
+  const publisher = { "@type": "Organization", name: site.name, url: `${siteUrl}/`, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } };
+  const jsonLd = [
+    {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description,
+      ...(image ? { image: [image] } : {}),
+      datePublished: post.date,
+      dateModified: post.updatedAt > post.date ? post.updatedAt : post.date,
+      author: { "@type": "Organization", name: site.name, url: `${siteUrl}/` },
+      publisher,
+      mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
+      url: canonical,
+      ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
+        { "@type": "ListItem", position: 2, name: "Blog", item: `${siteUrl}/blog` },
+        { "@type": "ListItem", position: 3, name: post.title, item: canonical },
+      ],
+    },
+  ];
+
+  return {
+    post: { id: post.id, title: post.title, date: post.date, image: post.image, content: post.content, keywords },
+    related,
+    seo: { title, description, url: canonical, image, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
+    jsonLd,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `${messages.blogNotFoundTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  const { seo } = loaderData;
+  return [
+    ...seoTags({ title: seo.title, description: seo.description, url: seo.url, image: seo.image, keywords: seo.keywords, type: "article" }),
+    { property: "article:published_time", content: seo.published },
+    { property: "article:modified_time", content: seo.modified },
+  ];
 }
 
 export default function BlogPost() {
-  const { post } = useLoaderData<typeof loader>();
+  const { post, related, jsonLd } = useLoaderData<typeof loader>();
   return (
     <article>
-      <h1 className="page-title">{post.title}</h1>
-      <div className="prose mt-6 max-w-none" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="hover:underline">Home</Link> /
+          </li>
+          <li>
+            <Link to="/blog" className="hover:underline">Blog</Link> /
+          </li>
+          <li aria-current="page" className="truncate">{post.title}</li>
+        </ol>
+      </nav>
+      <div className="relative overflow-hidden rounded-2xl">
+        <PostImage src={post.image} alt={post.title} eager />
+        <p className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-800 shadow">
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        </p>
+      </div>
+      <h1 className="page-title mt-8">{post.title}</h1>
+      <div className="prose prose-slate mt-6 max-w-none" dangerouslySetInnerHTML={{ __html: post.content }} />
+      {post.keywords.length > 0 && (
+        <section aria-label="Categories" className="mt-8 border-t border-slate-200 pt-6">
+          <ul className="flex flex-wrap gap-2">
+            {post.keywords.map((k) => (
+              <li key={k}>
+                <Link to={categoryPath(k.toLowerCase())} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100">
+                  {k}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {related.length > 0 && (
+        <section aria-labelledby="related-articles" className="mt-12">
+          <h2 id="related-articles" className="section-title">Related Articles</h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {related.map((p) => (
+              <li key={p.id}>
+                <BlogCard post={p} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {jsonLd.map((item) => (
+        <JsonLd key={item["@type"]} data={item} />
+      ))}
     </article>
+  );
+}
+
+/** SPEC 8's order: the server's error field, else the exception's message, else the fixed text. */
+export function detailErrorText(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const body: unknown = error.data;
+    if (body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error) return body.error;
+  } else if (error instanceof Error && error.message) {
+    return error.message;
+  }
+  return messages.blogDetailFailed;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="py-16 text-center">
+        <h1 className="page-title">{messages.blogNotFoundTitle}</h1>
+        <p className="mt-4 text-muted">{messages.blogNotFound}.</p>
+        <Link to="/blog" className="btn-primary mt-8">
+          View all articles
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="py-16 text-center">
+      <p role="alert" className="error-banner mx-auto max-w-xl">
+        {detailErrorText(error)}
+      </p>
+      <Link to="/blog" className="btn-outline mt-8">
+        Back to Blogs
+      </Link>
+    </section>
   );
 }

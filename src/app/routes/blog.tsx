@@ -1,26 +1,33 @@
-import { Link, useLoaderData } from "react-router";
-import { formatLongDate } from "../lib/format";
+// /blog (SPEC 2.4): server-rendered cards, 12 a page; the page number is in the URL (?page=2).
+import { useLoaderData } from "react-router";
+import { BLOG_PAGE_SIZE } from "../../shared/constants";
+import { toCard } from "../components/blog-card";
+import { BlogListError, BlogListPage } from "../components/blog-list";
+import { pageHref } from "../components/pagination";
+import { pageMeta } from "../content/pages";
+import { paginate } from "../lib/paging";
+import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog";
 
-export const meta = () => [{ title: "Blog | Company Registration Delhi" }];
+const TITLE = "Latest Articles & Insights";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { posts: context.reads.blogs.list() };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { items, page, totalPages } = paginate(context.reads.blogs.list(), new URL(request.url), BLOG_PAGE_SIZE);
+  return { posts: items.map(toCard), page, totalPages, canonical: context.siteUrl + pageHref("/blog", page) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { title, description } = pageMeta["/blog"];
+  if (!loaderData) return [{ title }];
+  const suffix = loaderData.page > 1 ? ` (Page ${loaderData.page})` : "";
+  return seoTags({ title: title + suffix, description, url: loaderData.canonical });
 }
 
 export default function Blog() {
-  const { posts } = useLoaderData<typeof loader>();
-  return (
-    <div>
-      <h1 className="page-title">Latest Articles &amp; Insights</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {posts.map((p) => (
-          <li key={p.id} className="card p-5">
-            <Link to={`/blog/${encodeURIComponent(p.excerpt)}`} className="font-semibold text-brand-700 hover:underline">{p.title}</Link>
-            <p className="mt-1 text-sm text-muted">{formatLongDate(p.date)}</p>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  const { posts, page, totalPages } = useLoaderData<typeof loader>();
+  return <BlogListPage title={TITLE} posts={posts} page={page} totalPages={totalPages} basePath="/blog" />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BlogListError error={error} title={TITLE} />;
 }

@@ -3,7 +3,7 @@ import { data, useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { EnquiryCta } from "../components/cta";
 import { FaqSection } from "../components/faq";
-import { FeaturedBlogs } from "../components/featured-blogs";
+import { FeaturedBlogs, toFeatured } from "../components/featured-blogs";
 import { JsonLd } from "../components/json-ld";
 import { CheckList, PageHeader, Paragraphs, Section, StepList } from "../components/marketing";
 import { PackageCards } from "../components/package-cards";
@@ -18,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
   const found = findEntity(path);
   if (!found) throw data(null, { status: 404 });
-  return { ...found, featured: context.reads.blogs.featured() };
+  return { ...found, featured: context.reads.blogs.featured().map(toFeatured) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {

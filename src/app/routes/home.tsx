@@ -1,17 +1,19 @@
-// Home (SPEC 2.3): hero, tabbed services, statistic, why choose us, city links, latest articles.
+// Home (SPEC 2.3): hero, tabbed services, statistic, why choose us, city links, latest articles, carousel.
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
-import { site, telHref } from "../../shared/site";
+import { CAROUSEL_MAX_POSTS } from "../../shared/constants";
+import { toCard } from "../components/blog-card";
+import { BlogCarousel } from "../components/blog-carousel";
+import { EnquiryDialog } from "../components/enquiry-dialog";
+import { LATEST_ARTICLES_COUNT, LatestArticles } from "../components/latest-articles";
 import { CardGrid, CheckMark, Section } from "../components/marketing";
-import { Dialog } from "../components/dialog";
 import { PackageCards } from "../components/package-cards";
 import { ServicesTabs } from "../components/services-tabs";
 import { cities } from "../content/cities";
 import { homeHero, homeSections, homeStat, whyChooseUs } from "../content/home";
 import { pageMeta } from "../content/pages";
 import { homeServices } from "../content/services";
-import { formatLongDate } from "../lib/format";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 
@@ -20,7 +22,13 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { posts: context.reads.blogs.list().slice(0, 6) };
+  try {
+    return { posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard) };
+  } catch (err) {
+    // SPEC 8: the home page shows no error for this; the articles block retries in the browser.
+    console.error("[home] posts failed", err);
+    return { posts: null };
+  }
 }
 
 export default function Home() {
@@ -98,35 +106,10 @@ export default function Home() {
         </ul>
       </Section>
 
-      {/* SLOT (public blog issue): its Latest Articles block and blog carousel replace this simple list at merge. */}
-      <section aria-labelledby="latest-articles-heading" className="section-gap">
-        <h2 id="latest-articles-heading" className="section-title">
-          {homeSections.articlesHeading}
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((p) => (
-            <li key={p.id} className="card p-5">
-              <Link to={`/blog/${encodeURIComponent(p.excerpt)}`} className="font-semibold text-brand-700 hover:underline">
-                {p.title}
-              </Link>
-              <p className="mt-1 text-sm text-muted">{formatLongDate(p.date)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LatestArticles posts={posts} />
+      <BlogCarousel posts={posts ?? []} />
 
-      {/* SLOT (contact issue): the enquiry form replaces this dialog's body at merge. */}
-      <Dialog open={startOpen} onClose={() => setStartOpen(false)} title="Get started">
-        <p className="leading-7 text-slate-700">Tell us about your business and we will recommend the right structure, with our fee and the government fees set out before you decide.</p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <Link to="/contact-us" className="btn-primary" onClick={() => setStartOpen(false)}>
-            Send us your details
-          </Link>
-          <a href={telHref(site.phones[0])} className="btn-outline">
-            Call {site.phones[0]}
-          </a>
-        </div>
-      </Dialog>
+      <EnquiryDialog open={startOpen} onClose={() => setStartOpen(false)} />
     </div>
   );
 }

@@ -1,7 +1,78 @@
+// /sitemap (SPEC 2.7): main links, services and blogs, nested, each opening in a new tab. Server-rendered;
+// 'Loading...' shows only if the server could not provide the data and the browser is still fetching it.
+import { useEffect, useState } from "react";
+import { useLoaderData } from "react-router";
+import { messages } from "../../shared/messages";
+import type { SitemapData, SitemapItem } from "../../shared/sitemap";
 import { Page } from "../components/page";
+import { pageMeta } from "../content/pages";
+import { seoTags } from "../lib/seo";
+import type { Route } from "./+types/sitemap";
 
-export const meta = () => [{ title: "Sitemap | Company Registration Delhi" }];
+export function loader({ context }: Route.LoaderArgs) {
+  let sitemap: SitemapData | null = null;
+  try {
+    sitemap = context.reads.sitemap.data();
+  } catch (err) {
+    console.error("[sitemap] data failed", err);
+  }
+  return { sitemap, canonical: `${context.siteUrl}/sitemap` };
+}
 
-export default function Screen() {
-  return <Page title="Sitemap" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { title, description } = pageMeta["/sitemap"];
+  return loaderData ? seoTags({ title, description, url: loaderData.canonical }) : [{ title }];
+}
+
+function Tree({ items, nested = false }: { items: SitemapItem[]; nested?: boolean }) {
+  return (
+    <ul className={nested ? "mt-2 ml-5 space-y-2 border-l border-slate-200 pl-4" : "space-y-2"}>
+      {items.map((item) => (
+        <li key={item.url}>
+          <a href={item.url} target="_blank" rel="noopener" className="text-brand-700 hover:underline">
+            {item.title}
+          </a>
+          {item.children && item.children.length > 0 && <Tree items={item.children} nested />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const sections: { key: keyof SitemapData; heading: string }[] = [
+  { key: "main", heading: "Main Pages" },
+  { key: "services", heading: "Services" },
+  { key: "blogs", heading: "Blogs" },
+];
+
+export default function Sitemap() {
+  const loaded = useLoaderData<typeof loader>().sitemap;
+  const [sitemap, setSitemap] = useState(loaded);
+  useEffect(() => {
+    if (loaded) return setSitemap(loaded);
+    // SPEC 8: a failure is only logged; the page stays on 'Loading...'.
+    fetch("/api/sitemap-data")
+      .then((res) => (res.ok ? (res.json() as Promise<SitemapData>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+      .then(setSitemap)
+      .catch((err: unknown) => console.error("[sitemap] load failed", err));
+  }, [loaded]);
+
+  return (
+    <Page title="Sitemap">
+      {!sitemap ? (
+        <p role="status">{messages.sitemapLoading}</p>
+      ) : (
+        <div className="grid gap-10 md:grid-cols-3">
+          {sections.map(({ key, heading }) => (
+            <section key={key} aria-labelledby={`sitemap-${key}`}>
+              <h2 id={`sitemap-${key}`} className="text-xl font-bold">{heading}</h2>
+              <div className="mt-4 text-sm">
+                <Tree items={sitemap[key]} />
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+    </Page>
+  );
 }

@@ -19,6 +19,10 @@ export const errorHandler: ErrorRequestHandler = (err: HttpishError, req, res, _
   } else if (err.type === "entity.parse.failed") {
     status = 400;
     message = messages.malformedJson;
+  } else if (err instanceof URIError) {
+    // Express could not decode a percent-escape in the path (e.g. /api/blogs/excerpt/%E0%ZZ).
+    status = 400;
+    message = messages.malformedUrl;
   } else if ((err.status ?? err.statusCode ?? 500) < 500 && err.expose) {
     status = err.status ?? err.statusCode ?? 400;
     message = err.message;

@@ -8,13 +8,16 @@ import { createOfferService } from "./offers";
 import { createEnquiryService } from "./enquiries";
 import { createMailer } from "./mailer";
 import { createSidebarLinkService } from "./sidebar-links";
+import { createSitemapService } from "./sitemap";
 import { createUserService } from "./users";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string) {
+  const blogs = createBlogService(storage);
   return {
     config,
     storage,
-    blogs: createBlogService(storage),
+    blogs,
+    sitemap: createSitemapService(blogs),
     sidebarLinks: createSidebarLinkService(storage),
     offers: createOfferService(storage),
     news: createArticleService(storage.news, messages.newsNotFound),

@@ -1,0 +1,97 @@
+// Blog post cards (SPEC 2.4): the image or its placeholder, title, date and a 'Read More' link; and the grid of them.
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { BlogListItem } from "../../shared/schemas/blog";
+import { blogPath } from "../../shared/sitemap";
+import { formatLongDate } from "../lib/format";
+
+/** What a card needs of a post; loaders send only this (never the content). */
+export type BlogCardData = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "image" | "description">;
+
+export function toCard({ id, title, excerpt, date, image, description }: BlogCardData): BlogCardData {
+  return { id, title, excerpt, date, image, description };
+}
+
+/** Every post image is stored at the seed/editor ratio of 1200 x 630 (Open Graph size). */
+export const IMAGE_WIDTH = 1200;
+export const IMAGE_HEIGHT = 630;
+
+/**
+ * A post image. Without an image: the 'No Image' placeholder. A broken image becomes a blank grey
+ * placeholder (SPEC 8), also when it failed before hydration attached onError.
+ */
+export function PostImage({ src, alt = "", eager = false, className = "" }: { src: string; alt?: string; eager?: boolean; className?: string }) {
+  const [broken, setBroken] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    setBroken(false);
+    const img = ref.current;
+    if (!img || !img.complete || img.naturalWidth > 0) return;
+    // complete with no pixels: it failed before React listened. Confirm with a probe (lazy images can look alike).
+    const probe = new Image();
+    probe.onerror = () => setBroken(true);
+    probe.src = img.currentSrc || img.src;
+  }, [src]);
+  const box = `aspect-[40/21] w-full ${className}`;
+  if (!src) {
+    return (
+      <div className={`img-placeholder ${box}`} role="img" aria-label="No Image">
+        No Image
+      </div>
+    );
+  }
+  if (broken) return <div className={`img-placeholder ${box}`} data-testid="broken-image" aria-hidden="true" />;
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={alt}
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      onError={() => setBroken(true)}
+      className={`${box} bg-slate-200 object-cover`}
+    />
+  );
+}
+
+/** 'Read More' with the post title for screen readers and crawlers (a bare 'Read More' is not descriptive). */
+export function ReadMore({ post, arrow = false, className = "" }: { post: Pick<BlogCardData, "excerpt" | "title">; arrow?: boolean; className?: string }) {
+  return (
+    <Link to={blogPath(post.excerpt)} className={`font-semibold text-brand-700 hover:underline ${className}`}>
+      Read More
+      <span className="sr-only">: {post.title}</span>
+      {arrow && <span aria-hidden="true"> →</span>}
+    </Link>
+  );
+}
+
+export function BlogCard({ post, eager = false, headingLevel = 2 }: { post: BlogCardData; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card flex h-full flex-col overflow-hidden">
+      <PostImage src={post.image} eager={eager} className="rounded-none" />
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-lg leading-snug font-semibold text-ink">{post.title}</Heading>
+        <p className="mt-2 text-sm text-muted">
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        </p>
+        <ReadMore post={post} className="mt-auto pt-4" />
+      </div>
+    </article>
+  );
+}
+
+/** Cards in three columns; the first row loads eagerly, the rest lazily (below the fold). */
+export function BlogGrid({ posts, headingLevel = 2 }: { posts: BlogCardData[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map((p, i) => (
+        <li key={p.id}>
+          <BlogCard post={p} eager={i < 3} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+// Server-rendered pagination (SPEC 2.4): Prev, numbered pages, Next; only when there is more than one page.
+import { Link } from "react-router";
+
+/** ?page=N URLs; page 1 is the bare path so each page has one address. */
+export function pageHref(basePath: string, page: number): string {
+  return page <= 1 ? basePath : `${basePath}?page=${page}`;
+}
+
+/** Page numbers to show: all of them when few, else the ends and a window around the current one. */
+export function pageWindow(page: number, totalPages: number): (number | "gap")[] {
+  if (totalPages <= 9) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  const shown = new Set([1, totalPages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= totalPages));
+  const sorted = [...shown].sort((a, b) => a - b);
+  return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1] > 1 ? (["gap", n] as const) : [n]));
+}
+
+const step = "btn-outline min-w-20";
+const disabled = `${step} pointer-events-none opacity-50`;
+
+export function Pagination({ page, totalPages, basePath }: { page: number; totalPages: number; basePath: string }) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={pageHref(basePath, page - 1)} rel="prev" className={step}>
+          Prev
+        </Link>
+      ) : (
+        <a role="link" aria-disabled="true" className={disabled}>
+          Prev
+        </a>
+      )}
+      <ol className="flex flex-wrap items-center gap-1">
+        {pageWindow(page, totalPages).map((n, i) =>
+          n === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                to={pageHref(basePath, n)}
+                aria-label={`Page ${n}`}
+                aria-current={n === page ? "page" : undefined}
+                className={`inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold ${
+                  n === page ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700"
+                }`}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      {page < totalPages ? (
+        <Link to={pageHref(basePath, page + 1)} rel="next" className={step}>
+          Next
+        </Link>
+      ) : (
+        <a role="link" aria-disabled="true" className={disabled}>
+          Next
+        </a>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,99 @@
+// The site map: every public page (static pages, service and package pages, city pages, categories
+// and published posts), as the nested lists of /sitemap and /api/sitemap-data and the flat entries of /sitemap.xml.
+import { cities } from "../../app/content/cities";
+import { entityPages } from "../../app/content/entities";
+import { landingPages } from "../../app/content/packages";
+import { blogPath, categoryPath, keywordList, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
+import type { BlogService } from "./blogs";
+import { VISITOR } from "./visibility";
+
+/** Static public pages, in the order of SPEC 2.1 (maintenance, unauthorised and admin pages are left out). */
+const mainPages: SitemapItem[] = [
+  { title: "Home", url: "/" },
+  { title: "About Us", url: "/about" },
+  { title: "Blog", url: "/blog" },
+  { title: "Careers", url: "/careers" },
+  { title: "Contact Us", url: "/contact-us" },
+  { title: "Offers", url: "/offer" },
+  { title: "Latest News", url: "/news" },
+  { title: "Resources and Guides", url: "/resources" },
+  { title: "Packages", url: "/package" },
+  { title: "Largest Banks in India", url: "/largest-banks-in-india" },
+  { title: "HDFC NetBanking Guide", url: "/hdfc-netbanking" },
+  { title: "Privacy Policy", url: "/privacy-policy" },
+  { title: "Terms and Conditions", url: "/terms-condition" },
+  { title: "Sitemap", url: "/sitemap" },
+];
+
+/** Which slug-style landing page belongs under which service package page. */
+const landingParent: Record<string, string> = {
+  "pvt-ltd-registration-delhi": "/private-limited",
+  "llp-registration-delhi": "/llp",
+  "opc-registration-delhi": "/opc",
+  "partnership-registration-delhi": "/partnership-firm",
+};
+
+function serviceTree(): SitemapItem[] {
+  const landing = (slug: string) => landingPages.filter((l) => l.slug === slug).map((l) => ({ title: l.name, url: `/${l.slug}` }));
+  const entities: SitemapItem[] = entityPages.map((e) => {
+    const children = Object.entries(landingParent).filter(([, parent]) => parent === e.path).flatMap(([slug]) => landing(slug));
+    if (e.path === "/private-limited") children.push(...cities.map((c) => ({ title: c.linkLabel, url: c.path })));
+    return { title: e.name, url: e.path, children };
+  });
+  const others = landingPages.filter((l) => !(l.slug in landingParent)).map((l) => ({ title: l.name, url: `/${l.slug}` }));
+  return [...entities, ...others];
+}
+
+function flatten(items: SitemapItem[]): SitemapItem[] {
+  return items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
+}
+
+/** The later of a post's publish date and its last edit: a scheduled post changes when it goes live. */
+function lastChange(p: { date: string; updatedAt?: string }): string {
+  const dates = [p.date, p.updatedAt].filter((d): d is string => !!d && !Number.isNaN(Date.parse(d)));
+  return new Date(Math.max(...dates.map((d) => Date.parse(d)))).toISOString();
+}
+
+export function createSitemapService(blogs: BlogService) {
+  const services = serviceTree();
+
+  return {
+    /** GET /api/sitemap-data and the /sitemap page: only what a visitor may see. */
+    data(): SitemapData {
+      const posts = blogs.list(VISITOR);
+      return {
+        main: mainPages,
+        services,
+        blogs: [{ title: "Blog", url: "/blog", children: posts.map((p) => ({ title: p.title, url: blogPath(p.excerpt) })) }],
+      };
+    },
+
+    /** Every public URL once, for /sitemap.xml; posts, the blog and categories carry lastmod. */
+    entries(): SitemapEntry[] {
+      const posts = blogs.list(VISITOR);
+      const newest = posts.length > 0 ? posts.map(lastChange).sort().at(-1) : undefined;
+      const categories = new Map<string, string>();
+      for (const p of posts) {
+        const changed = lastChange(p);
+        for (const k of keywordList(p.keywords)) {
+          const key = k.toLowerCase();
+          const prev = categories.get(key);
+          if (!prev || prev < changed) categories.set(key, changed);
+        }
+      }
+      const seen = new Set<string>();
+      const entries: SitemapEntry[] = [];
+      const add = (e: SitemapEntry) => {
+        if (seen.has(e.path)) return;
+        seen.add(e.path);
+        entries.push(e);
+      };
+      for (const page of flatten([...mainPages, ...services])) add(page.url === "/blog" ? { path: page.url, lastmod: newest } : { path: page.url });
+      for (const p of posts) add({ path: blogPath(p.excerpt), lastmod: lastChange(p) });
+      for (const [name, lastmod] of categories) add({ path: categoryPath(name), lastmod });
+      return entries;
+    },
+  };
+}
+
+export type SitemapService = ReturnType<typeof createSitemapService>;

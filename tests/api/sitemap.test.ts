@@ -1,0 +1,69 @@
+// GET /api/sitemap-data (SPEC 2.7, 7; DESIGN 5) and the entries behind /sitemap.xml.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cities } from "../../src/app/content/cities";
+import { landingPages } from "../../src/app/content/packages";
+import type { SitemapData, SitemapItem } from "../../src/shared/sitemap";
+import { startTestServer, type TestServer } from "../fixtures/server";
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString();
+
+function urls(items: SitemapItem[]): string[] {
+  return items.flatMap((i) => [i.url, ...urls(i.children ?? [])]);
+}
+
+function checkShape(items: SitemapItem[]) {
+  for (const item of items) {
+    expect(Object.keys(item).sort()).toEqual(item.children ? ["children", "title", "url"] : ["title", "url"]);
+    expect(item.title).toEqual(expect.any(String));
+    expect(item.url).toMatch(/^\//);
+    if (item.children) checkShape(item.children);
+  }
+}
+
+describe("GET /api/sitemap-data", () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+    const token = await s.tokenFor("admin");
+    const post = (excerpt: string, status: string, date: string, keywords = "") =>
+      s.api("/api/blogs", { method: "POST", token, json: { title: `Title ${excerpt}`, excerpt, content: "<p>x</p>", status, date, keywords } });
+    expect((await post("visible post", "published", daysFromNow(-1), "GST, Startup")).status).toBe(201);
+    expect((await post("draft-post", "draft", daysFromNow(-1), "Secret")).status).toBe(201);
+    expect((await post("scheduled-post", "published", daysFromNow(3), "Future")).status).toBe(201);
+  });
+  afterAll(() => s.close());
+
+  it("answers { main, services, blogs } of { title, url, children? } items", async () => {
+    const res = await s.api("/api/sitemap-data");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SitemapData;
+    expect(Object.keys(body).sort()).toEqual(["blogs", "main", "services"]);
+    checkShape([...body.main, ...body.services, ...body.blogs]);
+    expect(urls(body.main)).toEqual(expect.arrayContaining(["/", "/about", "/blog", "/careers", "/contact-us", "/privacy-policy", "/terms-condition", "/sitemap"]));
+    expect(urls(body.main)).not.toContain("/maintenance");
+  });
+
+  it("nests the service pages with their package, landing and city pages", async () => {
+    const body = (await (await s.api("/api/sitemap-data")).json()) as SitemapData;
+    const pvt = body.services.find((i) => i.url === "/private-limited");
+    expect(pvt?.children?.map((c) => c.url)).toEqual(expect.arrayContaining(["/pvt-ltd-registration-delhi", ...cities.map((c) => c.path)]));
+    expect(urls(body.services)).toEqual(expect.arrayContaining(["/llp", "/opc", "/partnership-firm", ...landingPages.map((l) => `/${l.slug}`)]));
+  });
+
+  it("lists published posts only, under the blog", async () => {
+    const body = (await (await s.api("/api/sitemap-data")).json()) as SitemapData;
+    expect(body.blogs).toEqual([{ title: "Blog", url: "/blog", children: [{ title: "Title visible post", url: "/blog/visible%20post" }] }]);
+  });
+
+  it("gives /sitemap.xml every public page once, posts and categories with lastmod, nothing hidden", () => {
+    const entries = s.services.sitemap.entries();
+    const paths = entries.map((e) => e.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(["/", "/blog", "/private-limited", "/blog/visible%20post", "/category/gst", "/category/startup"]));
+    expect(paths.join(" ")).not.toMatch(/draft-post|scheduled-post|secret|future|admin/);
+    const post = entries.find((e) => e.path === "/blog/visible%20post");
+    expect(Date.parse(post?.lastmod ?? "")).not.toBeNaN();
+    expect(entries.find((e) => e.path === "/blog")?.lastmod).toBe(post?.lastmod);
+  });
+});
