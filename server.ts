@@ -7,9 +7,12 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./src/server/app";
 import { boot } from "./src/server/boot";
 import { ConfigError, loadConfig, type Config } from "./src/server/config";
+import { ListenError, serve } from "./src/server/lifecycle";
 import { loadContext } from "./src/server/load-context";
+import { createLogger } from "./src/server/log";
 import type { Services } from "./src/server/services";
 import { CorruptFileError } from "./src/server/storage/json-file";
+import { acquireDataLock, LockedError } from "./src/server/storage/lock";
 
 async function webHandlers(config: Config, services: Services): Promise<{ assets: RequestHandler; render: RequestHandler }> {
   const getLoadContext = (_req: express.Request, res: express.Response) => loadContext(services, res.locals.nonce as string);
@@ -35,27 +38,24 @@ async function webHandlers(config: Config, services: Services): Promise<{ assets
 
 async function main() {
   const config = loadConfig(process.env);
-  const services = await boot(config);
-  const app = createApp({ services, web: await webHandlers(config, services) });
-  const server = app.listen(config.port, config.host, (err?: Error) => {
-    if (err) {
-      console.error(`Cannot listen on ${config.host}:${config.port}: ${err.message}`);
-      process.exit(1);
-    }
-    console.info(`Serving ${config.siteUrl} (listening on ${config.host}:${config.port}, ${config.env})`);
-  });
-  const shutdown = (signal: string) => {
-    console.info(`${signal} received: finishing in-flight requests`);
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  const log = createLogger(config.logLevel);
+  // Only one process writes DATA_DIR; a crashed server's lock (dead pid, or another container's
+  // hostname) is taken over.
+  const lock = await acquireDataLock(config.dataDir, "server", { foreignIsLive: false });
+  try {
+    const services = await boot(config, log);
+    const app = createApp({ services, web: await webHandlers(config, services), logger: log });
+    await serve({ config, services, app, log, lock });
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof CorruptFileError) {
+  if (err instanceof LockedError) {
+    console.error(`Another server is already using this DATA_DIR: ${err.message} Stop it first (or delete the lock file if that process is gone).`);
+  } else if (err instanceof ConfigError || err instanceof CorruptFileError || err instanceof ListenError) {
     console.error(err.message);
   } else {
     console.error("Start-up failed:", err);

@@ -1,5 +1,6 @@
 // Reads and checks the environment once, at start-up. Nothing else reads process.env.
 import path from "node:path";
+import { validate as validCron } from "node-cron";
 import { z } from "zod";
 
 const bool = z
@@ -22,7 +23,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   MAIL_TO: z.string().optional(),
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX").optional(),
-  BACKUP_CRON: z.string().default("0 2 * * *"),
+  BACKUP_CRON: z.string().default("0 2 * * *").refine((v) => validCron(v), "must be a cron expression such as 0 2 * * *"),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   DEMO_CONTENT: bool.default(true),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),

@@ -45,6 +45,10 @@ export const messages = {
   storageFailed: "The change could not be saved. Please try again shortly.",
   internal: "Something went wrong. Please try again.",
   duplicateExcerpt: "A post with this excerpt already exists",
+  // Operations (issue 9): the admin dashboard's backup card.
+  backupFailed: "The backup could not be written. Please check the server log.",
+  backupStatusFailed: "Failed to load the backup status",
+  backupSaved: "Backup saved.",
 } as const;
 
 export type MessageKey = keyof typeof messages;
