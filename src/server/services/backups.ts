@@ -7,6 +7,7 @@ import path from "node:path";
 import * as tar from "tar";
 import type { Config } from "../config";
 import { StorageUnavailable } from "../errors";
+import type { BackupStatus } from "../../shared/backups";
 import { messages } from "../../shared/messages";
 import type { Storage } from "../storage";
 import { openStorage } from "../storage";
@@ -19,19 +20,9 @@ const STATUS_FILE = "backup-status.json";
 const ARCHIVE = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-\d+)?\.tar\.gz$/;
 
 export type BackupPaths = { dataDir: string; uploadsDir: string; backupDir: string; keep: number };
+export type { BackupStatus };
 export type BackupInfo = { file: string; at: string; bytes: number };
 type StatusRecord = { last?: BackupInfo; lastFailure?: { at: string; reason: string } };
-export type BackupStatus = {
-  lastBackupAt: string | null;
-  lastBackupFile: string | null;
-  lastBackupBytes: number | null;
-  lastFailureAt: string | null;
-  /** Archives currently kept in BACKUP_DIR. */
-  count: number;
-  keep: number;
-  schedule: string;
-  timeZone: string;
-};
 
 /** The archive is unreadable or holds data the server would refuse; nothing was changed. */
 export class InvalidArchiveError extends Error {
