@@ -4,15 +4,11 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./src/server/app";
-import { boot } from "./src/server/boot";
-import { ConfigError, loadConfig, type Config } from "./src/server/config";
-import { ListenError, serve } from "./src/server/lifecycle";
+import { loadConfig, type Config } from "./src/server/config";
+import { run, startupFailure } from "./src/server/lifecycle";
 import { loadContext } from "./src/server/load-context";
 import { createLogger } from "./src/server/log";
 import type { Services } from "./src/server/services";
-import { CorruptFileError } from "./src/server/storage/json-file";
-import { acquireDataLock, LockedError } from "./src/server/storage/lock";
 
 async function webHandlers(config: Config, services: Services): Promise<{ assets: RequestHandler; render: RequestHandler }> {
   const getLoadContext = (_req: express.Request, res: express.Response) => loadContext(services, res.locals.nonce as string);
@@ -38,27 +34,10 @@ async function webHandlers(config: Config, services: Services): Promise<{ assets
 
 async function main() {
   const config = loadConfig(process.env);
-  const log = createLogger(config.logLevel);
-  // Only one process writes DATA_DIR; a crashed server's lock (dead pid, or another container's
-  // hostname) is taken over.
-  const lock = await acquireDataLock(config.dataDir, "server", { foreignIsLive: false });
-  try {
-    const services = await boot(config, log);
-    const app = createApp({ services, web: await webHandlers(config, services), logger: log });
-    await serve({ config, services, app, log, lock });
-  } catch (err) {
-    await lock.release();
-    throw err;
-  }
+  await run({ config, log: createLogger(config.logLevel), web: (services) => webHandlers(config, services) });
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof LockedError) {
-    console.error(`Another server is already using this DATA_DIR: ${err.message} Stop it first (or delete the lock file if that process is gone).`);
-  } else if (err instanceof ConfigError || err instanceof CorruptFileError || err instanceof ListenError) {
-    console.error(err.message);
-  } else {
-    console.error("Start-up failed:", err);
-  }
+  console.error(startupFailure(err));
   process.exit(1);
 });

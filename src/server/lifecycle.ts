@@ -4,11 +4,14 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import cron, { type Logger as CronLogger, type ScheduledTask } from "node-cron";
-import type { Config } from "./config";
+import { createApp, type AppOptions } from "./app";
+import { boot } from "./boot";
+import { ConfigError, type Config } from "./config";
 import type { Logger } from "./log";
 import type { Services } from "./services";
 import { BACKUP_TIME_ZONE } from "./services/backups";
-import type { DataLock } from "./storage/lock";
+import { CorruptFileError } from "./storage/json-file";
+import { acquireDataLock, LockedError, type DataLock } from "./storage/lock";
 
 /** Past this, a shutdown gives up on what is unfinished and exits 1 (orchestrators kill at 10 s). */
 export const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -93,4 +96,28 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   return { server, port };
+}
+
+/**
+ * The whole start-up: DATA_DIR's lock (before boot writes anything: only one process writes DATA_DIR,
+ * and a crashed server's lock, with a dead pid or another container's hostname, is taken over), boot,
+ * the app, then serve. `web` adds the React Router build (absent in the API-only test process).
+ */
+export async function run({ config, log, web }: { config: Config; log: Logger; web?: (services: Services) => Promise<AppOptions["web"]> }): Promise<Running> {
+  const lock = await acquireDataLock(config.dataDir, "server", { foreignIsLive: false });
+  try {
+    const services = await boot(config, log);
+    const app = createApp({ services, web: web && (await web(services)), logger: log });
+    return await serve({ config, services, app, log, lock });
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
+}
+
+/** What to print when start-up fails: a clear sentence for the failures an operator can fix. */
+export function startupFailure(err: unknown): string {
+  if (err instanceof LockedError) return `Another server is already using this DATA_DIR: ${err.message} Stop it first (or delete the lock file if that process is gone).`;
+  if (err instanceof ConfigError || err instanceof CorruptFileError || err instanceof ListenError) return err.message;
+  return `Start-up failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
 }
