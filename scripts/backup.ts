@@ -19,7 +19,7 @@ async function main(): Promise<number> {
   } catch (err) {
     if (!(err instanceof LockedError)) throw err;
     console.error(
-      `The server is running (${err.message})\n` +
+      `The server is running: ${err.message}\n` +
         `It takes its own backups, between writes: nightly at "${config.backupCron}" (Asia/Kolkata), or now with\n` +
         `"Back up now" on the admin dashboard (POST /api/backups as an admin). Stop the server to back up from here.`,
     );

@@ -19,7 +19,7 @@ async function main(): Promise<number> {
     lock = await acquireDataLock(config.dataDir, "npm run restore");
   } catch (err) {
     if (!(err instanceof LockedError)) throw err;
-    console.error(`The server is running (${err.message})\nStop it first, then run npm run restore again.`);
+    console.error(`The server is running: ${err.message}\nStop it first, then run npm run restore again.`);
     return 1;
   }
   try {

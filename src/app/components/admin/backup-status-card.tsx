@@ -74,7 +74,7 @@ export function BackupStatusCard() {
             <dd>{last ? `${dateTime.format(last)} (India time)` : "No backup yet"}</dd>
             <dt className="font-medium">Kept</dt>
             <dd>
-              {status.count} of the last {status.keep}
+              {status.count} {status.count === 1 ? "archive" : "archives"} (the newest {status.keep} are kept)
             </dd>
             <dt className="font-medium">Schedule</dt>
             <dd>
