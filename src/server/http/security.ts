@@ -16,7 +16,7 @@ export const nonce: RequestHandler = (_req, res, next) => {
 
 const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as ServerResponse & { locals: { nonce: string } }).locals.nonce}'`;
 
-export function securityHeaders(config: Pick<Config, "siteUrl" | "gtmId">): RequestHandler {
+export function securityHeaders(config: Pick<Config, "siteUrl" | "gtmId" | "env">): RequestHandler {
   const https = config.siteUrl.startsWith("https://");
   const gtm = config.gtmId ? [TAG_MANAGER_ORIGIN] : [];
   return helmet({
@@ -32,7 +32,12 @@ export function securityHeaders(config: Pick<Config, "siteUrl" | "gtmId">): Requ
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "https:"],
         "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'", ...(config.gtmId ? [TAG_MANAGER_ORIGIN, "https://*.google-analytics.com", "https://*.analytics.google.com"] : [])],
+        "connect-src": [
+          "'self'",
+          ...(config.gtmId ? [TAG_MANAGER_ORIGIN, "https://*.google-analytics.com", "https://*.analytics.google.com"] : []),
+          // Vite's hot-reload websocket listens on its own port in development.
+          ...(config.env === "development" ? ["ws:"] : []),
+        ],
         "frame-src": config.gtmId ? [TAG_MANAGER_ORIGIN] : ["'none'"],
         "manifest-src": ["'self'"],
         "object-src": ["'none'"],
