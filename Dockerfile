@@ -1,16 +1,26 @@
 # syntax=docker/dockerfile:1
-# Multi-stage build on the current Node LTS image; runs as the unprivileged "node" user.
+# Multi-stage build on the current Node LTS (24); the image runs as the unprivileged "node" user.
+#   docker build -t company-site .
+#   docker run -d --name site -p 3000:3000 -e SITE_URL=https://www.example.in -e TRUST_PROXY=1 \
+#     -v site-data:/var/lib/site/data -v site-uploads:/var/lib/site/uploads -v site-backups:/var/lib/site/backups company-site
+
+# 1. Every dependency (the build needs the dev ones). Cached until package.json or the lockfile change.
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
+ENV NPM_CONFIG_UPDATE_NOTIFIER=false
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 
+# 2. The production build, then only the runtime dependencies (tsx runs server.ts and the scripts).
 FROM deps AS build
 COPY . .
 RUN npx react-router build && npm prune --omit=dev
 
+# 3. The runtime image: no compilers, no dev dependencies, no sources of the client app beyond the build.
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
+    NPM_CONFIG_UPDATE_NOTIFIER=false \
+    HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/var/lib/site/data \
     UPLOADS_DIR=/var/lib/site/uploads \
@@ -21,11 +31,14 @@ COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/package.json /app/server.ts /app/tsconfig.json ./
 COPY --from=build --chown=node:node /app/src ./src
 COPY --from=build --chown=node:node /app/scripts ./scripts
+# The volumes' mount points exist and belong to "node", so named volumes start out writable by it.
 RUN mkdir -p /var/lib/site/data /var/lib/site/uploads /var/lib/site/backups && chown -R node:node /var/lib/site
 USER node
 VOLUME ["/var/lib/site/data", "/var/lib/site/uploads", "/var/lib/site/backups"]
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# /healthz answers 503 when the data files cannot be read; a failed check marks the container unhealthy.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# The server finishes in-flight requests and writes on SIGTERM and exits within 10 s (docker stop's default wait).
 STOPSIGNAL SIGTERM
 CMD ["node", "scripts/start.mjs"]

@@ -4,13 +4,11 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./src/server/app";
-import { boot } from "./src/server/boot";
-import { ConfigError, loadConfig, type Config } from "./src/server/config";
-import { startMailRetryJob } from "./src/server/jobs/mail-retry";
+import { loadConfig, type Config } from "./src/server/config";
+import { run, startupFailure } from "./src/server/lifecycle";
 import { loadContext } from "./src/server/load-context";
+import { createLogger } from "./src/server/log";
 import type { Services } from "./src/server/services";
-import { CorruptFileError } from "./src/server/storage/json-file";
 
 async function webHandlers(config: Config, services: Services): Promise<{ assets: RequestHandler; render: RequestHandler }> {
   const getLoadContext = (req: express.Request, res: express.Response) =>
@@ -37,32 +35,10 @@ async function webHandlers(config: Config, services: Services): Promise<{ assets
 
 async function main() {
   const config = loadConfig(process.env);
-  const services = await boot(config);
-  const app = createApp({ services, web: await webHandlers(config, services) });
-  const stopMailRetry = startMailRetryJob(services);
-  const server = app.listen(config.port, config.host, (err?: Error) => {
-    if (err) {
-      console.error(`Cannot listen on ${config.host}:${config.port}: ${err.message}`);
-      process.exit(1);
-    }
-    console.info(`Serving ${config.siteUrl} (listening on ${config.host}:${config.port}, ${config.env})`);
-  });
-  const shutdown = (signal: string) => {
-    console.info(`${signal} received: finishing in-flight requests`);
-    // Let an e-mail being sent finish recording its state before the process exits.
-    server.close(() => void stopMailRetry().finally(() => process.exit(0)));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  await run({ config, log: createLogger(config.logLevel), web: (services) => webHandlers(config, services) });
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof CorruptFileError) {
-    console.error(err.message);
-  } else {
-    console.error("Start-up failed:", err);
-  }
+  console.error(startupFailure(err));
   process.exit(1);
 });

@@ -1,7 +1,16 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { TagManagerNoScript, TagManagerScript } from "./components/tag-manager";
 import { useNonce } from "./lib/nonce";
+
+/** Site-wide settings from the server: only the Tag Manager container (absent when GTM_ID is unset). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { gtmId: context.gtmId ?? null };
+}
+
+// The settings never change while the server runs: no refetch on client-side navigation.
+export const shouldRevalidate = () => false;
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -12,16 +21,19 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const gtmId = useRouteLoaderData<typeof loader>("root")?.gtmId;
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4fd1" />
+        {gtmId && <TagManagerScript id={gtmId} nonce={nonce} />}
         <Meta />
         <Links />
       </head>
       <body>
+        {gtmId && <TagManagerNoScript id={gtmId} />}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

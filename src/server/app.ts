@@ -1,8 +1,8 @@
 // Assembles the Express app: API routers and uploads first, then every other request to React Router.
-import crypto from "node:crypto";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { authRouter } from "./api/auth";
+import { backupsRouter } from "./api/backups";
 import { blogsRouter } from "./api/blogs";
 import { newsRouter } from "./api/news";
 import { offersRouter } from "./api/offers";
@@ -13,24 +13,29 @@ import { sitemapRouter } from "./api/sitemap";
 import { authenticate } from "./auth/middleware";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { createPageCache } from "./http/page-cache";
+import { healthHandler } from "./http/health";
+import { nonce, securityHeaders } from "./http/security";
+import { createLogger, requestLogger, type Logger } from "./log";
 import type { Services } from "./services";
 
 export type AppOptions = {
   services: Services;
   /** Static files of the client build and the React Router handler; absent in API-only tests. */
   web?: { assets?: RequestHandler; render: RequestHandler };
+  /** Request logs go here; by default a logger at LOG_LEVEL. */
+  logger?: Logger;
 };
 
-export function createApp({ services, web }: AppOptions) {
+export function createApp({ services, web, logger = createLogger(services.config.logLevel) }: AppOptions) {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  app.use(requestLogger(logger));
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.locals.nonce = crypto.randomBytes(16).toString("base64");
-    next();
-  });
+  app.use(nonce);
+  app.use(securityHeaders(config));
+  app.get("/healthz", healthHandler(services));
 
   // One limiter for both ways an enquiry arrives (the API and the no-JavaScript form post).
   const enquiryLimiter = enquiryRateLimit(config);
@@ -39,6 +44,7 @@ export function createApp({ services, web }: AppOptions) {
   api.use(express.json({ limit: "2mb" }));
   api.use(authenticate((token) => services.users.authenticate(token)));
   api.use("/auth", authRouter(services));
+  api.use("/backups", backupsRouter(services));
   api.use("/blogs", blogsRouter(services));
   api.use("/sidebar-links", sidebarLinksRouter(services));
   api.use("/offers", offersRouter(services));

@@ -73,6 +73,10 @@ export const messages = {
   enquiriesFetchFailed: "Failed to fetch enquiries",
   enquiryUpdateFailed: "Failed to update enquiry",
   enquiryExportFailed: "Failed to export enquiries",
+  // Operations (issue 9): the admin dashboard's backup card.
+  backupFailed: "The backup could not be written. Please check the server log.",
+  backupStatusFailed: "Failed to load the backup status",
+  backupSaved: "Backup saved.",
 } as const;
 
 export type MessageKey = keyof typeof messages;

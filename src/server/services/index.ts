@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Storage } from "../storage";
 import { messages } from "../../shared/messages";
 import { createArticleService } from "./articles";
+import { createBackupService } from "./backups";
 import { createBlogService } from "./blogs";
 import { createOfferService } from "./offers";
 import { createEnquiryService } from "./enquiries";
@@ -18,6 +19,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     storage,
     blogs,
     sitemap: createSitemapService(blogs),
+    backups: createBackupService(storage, config),
     sidebarLinks: createSidebarLinkService(storage),
     offers: createOfferService(storage),
     news: createArticleService(storage.news, messages.newsNotFound),

@@ -8,7 +8,7 @@ import type { Adapter } from "lowdb";
 export class CorruptFileError extends Error {
   constructor(
     readonly file: string,
-    reason: string,
+    readonly reason: string,
   ) {
     super(`Data file ${file} is unreadable (${reason}). It has not been changed. Restore it from the newest backup (npm run restore -- FILE) or fix it by hand, then start again.`);
     this.name = "CorruptFileError";

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { DEFAULT_STATUS, STATUSES } from "../constants";
 
+// In the browser, zod must not probe for eval (new Function) to speed up object schemas: the CSP forbids
+// eval and the probe is reported as a violation. Every schema module imports this one first.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 export const statusSchema = z.enum(STATUSES);
 export const idSchema = z.string().min(1);
 

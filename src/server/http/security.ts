@@ -1,0 +1,56 @@
+// Security headers (DESIGN 7): helmet with a Content-Security-Policy built around the per-request nonce
+// that entry.server.tsx gives every script React Router and React emit.
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+import type { Config } from "../config";
+
+export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
+
+/** A fresh nonce per response, in res.locals.nonce (the load context hands it to the renderer). */
+export const nonce: RequestHandler = (_req, res, next) => {
+  res.locals.nonce = crypto.randomBytes(16).toString("base64");
+  next();
+};
+
+const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as ServerResponse & { locals: { nonce: string } }).locals.nonce}'`;
+
+export function securityHeaders(config: Pick<Config, "siteUrl" | "gtmId" | "env">): RequestHandler {
+  const https = config.siteUrl.startsWith("https://");
+  const gtm = config.gtmId ? [TAG_MANAGER_ORIGIN] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        // 'strict-dynamic': scripts loaded by a nonce'd script (route chunks, Tag Manager's tags) are
+        // trusted; 'self' and the Tag Manager origin only matter to browsers without CSP 3.
+        "script-src": ["'self'", nonceSource, "'strict-dynamic'", ...gtm],
+        "script-src-attr": ["'none'"],
+        // React renders style attributes (and the rich-text editor sets them): inline styles only.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "https:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": [
+          "'self'",
+          ...(config.gtmId ? [TAG_MANAGER_ORIGIN, "https://*.google-analytics.com", "https://*.analytics.google.com"] : []),
+          // Vite's hot-reload websocket listens on its own port in development.
+          ...(config.env === "development" ? ["ws:"] : []),
+        ],
+        "frame-src": config.gtmId ? [TAG_MANAGER_ORIGIN] : ["'none'"],
+        "manifest-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'none'"],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        ...(https ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    // Posts may show images from other sites; COEP would block them.
+    crossOriginEmbedderPolicy: false,
+  });
+}

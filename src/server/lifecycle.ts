@@ -1,0 +1,127 @@
+// The life of the server process: take DATA_DIR's lock, listen, run the nightly backup, and on SIGTERM
+// or SIGINT stop accepting, finish in-flight requests and writes, stop the jobs and exit 0.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Express } from "express";
+import cron, { type Logger as CronLogger, type ScheduledTask } from "node-cron";
+import { createApp, type AppOptions } from "./app";
+import { boot } from "./boot";
+import { ConfigError, type Config } from "./config";
+import type { Logger } from "./log";
+import type { Services } from "./services";
+import { startMailRetryJob } from "./jobs/mail-retry";
+import { BACKUP_TIME_ZONE } from "./services/backups";
+import { CorruptFileError } from "./storage/json-file";
+import { acquireDataLock, LockedError, type DataLock } from "./storage/lock";
+
+/** Past this, a shutdown gives up on what is unfinished and exits 1 (orchestrators kill at 10 s). */
+export const SHUTDOWN_DEADLINE_MS = 9_000;
+
+export class ListenError extends Error {}
+
+function cronLogger(log: Logger): CronLogger {
+  return {
+    info: (m) => log.debug(m),
+    warn: (m) => log.warn(m),
+    error: (m, err) => log.error({ err: err ?? m }, typeof m === "string" ? m : "scheduled job failed"),
+    debug: (m) => log.debug(m as string),
+  };
+}
+
+export function scheduleBackups(services: Services, log: Logger): ScheduledTask {
+  return cron.schedule(
+    services.config.backupCron,
+    async () => {
+      try {
+        const info = await services.backups.create();
+        log.info({ backup: info }, `Backup written: ${info.file}`);
+      } catch (err) {
+        log.error({ err: (err as Error).cause ?? err }, "Scheduled backup failed");
+      }
+    },
+    { name: "backup", timezone: BACKUP_TIME_ZONE, noOverlap: true, logger: cronLogger(log) },
+  );
+}
+
+function listen(app: Express, host: string, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (err?: Error) => (err ? reject(new ListenError(`Cannot listen on ${host}:${port}: ${err.message}`)) : resolve(server)));
+  });
+}
+
+export type Running = { server: Server; port: number };
+
+/**
+ * Starts serving `app` for the holder of DATA_DIR's `lock` (taken before boot wrote anything); the
+ * process exits through the signal handlers installed here, which release the lock.
+ */
+export async function serve({ config, services, app, log, lock }: { config: Config; services: Services; app: Express; log: Logger; lock: DataLock }): Promise<Running> {
+  const server = await listen(app, config.host, config.port);
+  const port = (server.address() as AddressInfo).port;
+  log.info({ url: config.siteUrl, host: config.host, port, env: config.env }, `Serving ${config.siteUrl} (listening on ${config.host}:${port}, ${config.env})`);
+  scheduleBackups(services, log);
+  startMailRetryJob(services, log);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      log.warn(`${signal} received again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal} received: finishing in-flight requests`);
+    setTimeout(() => {
+      log.error("Shutdown took too long: exiting with work unfinished");
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // Keep-alive connections become idle as their last response ends: close them as they do.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    (async () => {
+      for (const task of cron.getTasks().values()) await task.stop();
+      await new Promise<void>((ok) => server.close(() => ok()));
+      clearInterval(sweep);
+      // Requests are answered only after their writes are on disk, but jobs may still be writing.
+      await services.backups.idle();
+      // An e-mail being sent records its delivery state before the process exits.
+      await services.enquiries.settled();
+      await services.storage.quiesce(async () => undefined);
+      await lock.release();
+    })().then(
+      () => {
+        log.info("Stopped cleanly");
+        process.exit(0);
+      },
+      (err: unknown) => {
+        log.error({ err }, "Shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  return { server, port };
+}
+
+/**
+ * The whole start-up: DATA_DIR's lock (before boot writes anything: only one process writes DATA_DIR,
+ * and a crashed server's lock, with a dead pid or another container's hostname, is taken over), boot,
+ * the app, then serve. `web` adds the React Router build (absent in the API-only test process).
+ */
+export async function run({ config, log, web }: { config: Config; log: Logger; web?: (services: Services) => Promise<AppOptions["web"]> }): Promise<Running> {
+  const lock = await acquireDataLock(config.dataDir, "server", { foreignIsLive: false });
+  try {
+    const services = await boot(config, log);
+    const app = createApp({ services, web: web && (await web(services)), logger: log });
+    return await serve({ config, services, app, log, lock });
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
+}
+
+/** What to print when start-up fails: a clear sentence for the failures an operator can fix. */
+export function startupFailure(err: unknown): string {
+  if (err instanceof LockedError) return `Another server is already using this DATA_DIR: ${err.message} Stop it first (or delete the lock file if that process is gone).`;
+  if (err instanceof ConfigError || err instanceof CorruptFileError || err instanceof ListenError) return err.message;
+  return `Start-up failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
+}

@@ -1,0 +1,50 @@
+// Structured logs (pino, JSON lines on stdout) and request logs (pino-http), with secrets redacted.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pino, type Logger } from "pino";
+import { pinoHttp } from "pino-http";
+
+export type { Logger };
+
+/** Paths pino blanks out wherever they appear in a log line (headers, bodies, nested objects). */
+export const REDACT_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  "headers.authorization",
+  "headers.cookie",
+  "password",
+  "token",
+  "*.password",
+  "*.newPassword",
+  "*.currentPassword",
+  "*.token",
+  "*.jwtSecret",
+  "*.adminPassword",
+  "*.smtpUrl",
+];
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino({ level, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, base: { pid: process.pid } }, destination);
+}
+
+type ExpressReq = IncomingMessage & { ip?: string; originalUrl?: string };
+
+/** One line per request; health checks and hashed assets are not logged (they would drown the rest). */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    autoLogging: { ignore: (req) => /^\/(healthz|assets\/)/.test((req as ExpressReq).originalUrl ?? req.url ?? "") },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+    serializers: {
+      // Only what helps: no headers at all, so no token or cookie can reach the log.
+      req: (req: { id: unknown; method: string; url: string; raw: ExpressReq; headers: Record<string, string | undefined> }) => ({
+        id: req.id,
+        method: req.method,
+        url: (req.raw.originalUrl ?? req.url).replace(/([?&](?:token|password)=)[^&]*/gi, "$1[redacted]"),
+        ip: req.raw.ip ?? req.raw.socket?.remoteAddress,
+        userAgent: req.headers["user-agent"],
+      }),
+      res: (res: ServerResponse | { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}

@@ -1,0 +1,328 @@
+// Backups: dated .tar.gz archives of DATA_DIR and UPLOADS_DIR in BACKUP_DIR, pruned to BACKUP_KEEP,
+// and restore from one (verified before anything is replaced). Used by the nightly job, the admin
+// "Back up now" button and the backup/restore scripts.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import * as tar from "tar";
+import type { Config } from "../config";
+import { StorageUnavailable } from "../errors";
+import type { BackupStatus } from "../../shared/backups";
+import { messages } from "../../shared/messages";
+import type { Storage } from "../storage";
+import { openStorage } from "../storage";
+import { Collection, Mutex } from "../storage/collection";
+import { CorruptFileError, DurableJsonFile, syncDir } from "../storage/json-file";
+import { LOCK_FILE } from "../storage/lock";
+
+export const BACKUP_TIME_ZONE = "Asia/Kolkata";
+const STATUS_FILE = "backup-status.json";
+const ARCHIVE = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-\d+)?\.tar\.gz$/;
+
+export type BackupPaths = { dataDir: string; uploadsDir: string; backupDir: string; keep: number };
+export type { BackupStatus };
+export type BackupInfo = { file: string; at: string; bytes: number };
+type StatusRecord = { last?: BackupInfo; lastFailure?: { at: string; reason: string } };
+
+/** The archive is unreadable or holds data the server would refuse; nothing was changed. */
+export class InvalidArchiveError extends Error {
+  constructor(reason: string) {
+    super(`Invalid backup archive: ${reason}`);
+    this.name = "InvalidArchiveError";
+  }
+}
+
+/** Files of DATA_DIR that never go into an archive: the lock and temp files of interrupted writes. */
+const transient = (name: string) => name === LOCK_FILE || /^\..*\.tmp$/.test(name);
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+export const pathsOf = (config: Config): BackupPaths => ({ dataDir: config.dataDir, uploadsDir: config.uploadsDir, backupDir: config.backupDir, keep: config.backupKeep });
+
+/** Archives in BACKUP_DIR, oldest first (names sort by their UTC timestamp). */
+export async function listArchives(backupDir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(backupDir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw err;
+  }
+  const key = (n: string) => n.replace(/\.tar\.gz$/, "");
+  return names.filter((n) => ARCHIVE.test(n)).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+async function uniqueArchiveName(backupDir: string, at: Date, prefix = "backup"): Promise<string> {
+  const stamp = at.toISOString().replace(/[:.]/g, "-");
+  for (let i = 0; ; i++) {
+    const name = `${prefix}-${stamp}${i ? `-${i}` : ""}.tar.gz`;
+    try {
+      await fs.access(path.join(backupDir, name));
+    } catch {
+      return name;
+    }
+  }
+}
+
+const within = (dir: string, p: string) => p === dir || p.startsWith(dir + path.sep);
+
+/**
+ * Writes a gzipped tar of `sources` to `file` (through a temp file, fsynced, then renamed), with each
+ * source directory stored under its own top-level name ("data/", "uploads/").
+ */
+async function writeArchive(file: string, sources: { name: string; dir: string }[]): Promise<number> {
+  const dir = path.dirname(file);
+  const tmp = path.join(dir, `.tmp-${randomBytes(6).toString("hex")}.tar.gz`);
+  const roots = sources.map((s) => ({ ...s, dir: path.resolve(s.dir) })).sort((a, b) => b.dir.length - a.dir.length);
+  try {
+    await tar.c(
+      {
+        gzip: true,
+        file: tmp,
+        cwd: "/",
+        portable: true,
+        mode: 0o600,
+        filter: (p) => !transient(path.basename(p)),
+        // Entries are added by absolute path; store them under the source's name instead.
+        onWriteEntry: (entry) => {
+          const abs = path.resolve(entry.absolute);
+          const root = roots.find((r) => within(r.dir, abs));
+          if (!root) return;
+          const rel = path.relative(root.dir, abs).split(path.sep).join("/");
+          entry.path = rel ? `${root.name}/${rel}${entry.type === "Directory" ? "/" : ""}` : `${root.name}/`;
+        },
+      },
+      sources.map((s) => path.relative("/", path.resolve(s.dir))),
+    );
+    const handle = await fs.open(tmp, "r+");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(tmp, file);
+    await syncDir(dir);
+    return (await fs.stat(file)).size;
+  } catch (err) {
+    await fs.rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+async function readStatus(backupDir: string): Promise<StatusRecord> {
+  try {
+    return ((await new DurableJsonFile<StatusRecord>(path.join(backupDir, STATUS_FILE)).read()) ?? {}) as StatusRecord;
+  } catch {
+    return {}; // a damaged status file only loses the "last backup" display; the archives are intact
+  }
+}
+
+async function updateStatus(backupDir: string, change: (s: StatusRecord) => StatusRecord): Promise<void> {
+  const current = await readStatus(backupDir);
+  await new DurableJsonFile<StatusRecord>(path.join(backupDir, STATUS_FILE)).write(change(current));
+}
+
+/** Deletes the oldest archives beyond `keep`; returns the names deleted. */
+export async function pruneArchives(backupDir: string, keep: number): Promise<string[]> {
+  const archives = await listArchives(backupDir);
+  const doomed = archives.slice(0, Math.max(0, archives.length - keep));
+  for (const name of doomed) await fs.rm(path.join(backupDir, name), { force: true });
+  return doomed;
+}
+
+/** Leftovers of an interrupted backup or restore (temp archives, staging and extraction directories). */
+async function removeLeftovers(backupDir: string): Promise<void> {
+  for (const name of await fs.readdir(backupDir)) {
+    if (/^\.(tmp|staging|restore)-/.test(name)) await fs.rm(path.join(backupDir, name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Takes a backup now. `consistent` runs the copy of DATA_DIR at a moment when no collection is being
+ * written (storage.quiesce in the server; a plain call in a script holding DATA_DIR's lock). Only
+ * that small copy holds writes back; the archive (with the uploads) is written afterwards.
+ */
+export async function takeBackup(p: BackupPaths, consistent: <R>(task: () => Promise<R>) => Promise<R>, now = () => new Date()): Promise<BackupInfo> {
+  await fs.mkdir(p.backupDir, { recursive: true });
+  await fs.mkdir(p.uploadsDir, { recursive: true });
+  await removeLeftovers(p.backupDir);
+  const staging = await fs.mkdtemp(path.join(p.backupDir, ".staging-"));
+  try {
+    const stagedData = path.join(staging, "data");
+    const dataDir = path.resolve(p.dataDir);
+    const skip = [path.resolve(p.uploadsDir), path.resolve(p.backupDir)].filter((d) => within(dataDir, d) && d !== dataDir);
+    await consistent(() =>
+      fs.cp(dataDir, stagedData, {
+        recursive: true,
+        preserveTimestamps: true,
+        filter: (src) => !transient(path.basename(src)) && !skip.some((d) => within(d, path.resolve(src))),
+      }),
+    );
+    const at = now();
+    const file = await uniqueArchiveName(p.backupDir, at);
+    const bytes = await writeArchive(path.join(p.backupDir, file), [
+      { name: "data", dir: stagedData },
+      { name: "uploads", dir: p.uploadsDir },
+    ]);
+    const info: BackupInfo = { file, at: at.toISOString(), bytes };
+    await updateStatus(p.backupDir, (s) => ({ ...s, last: info }));
+    await pruneArchives(p.backupDir, p.keep);
+    return info;
+  } catch (err) {
+    await updateStatus(p.backupDir, (s) => ({ ...s, lastFailure: { at: now().toISOString(), reason: errorText(err) } })).catch(() => undefined);
+    throw err;
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+export async function backupStatus(p: BackupPaths, schedule: string): Promise<BackupStatus> {
+  const [record, archives] = await Promise.all([readStatus(p.backupDir), listArchives(p.backupDir)]);
+  return {
+    lastBackupAt: record.last?.at ?? null,
+    lastBackupFile: record.last?.file ?? null,
+    lastBackupBytes: record.last?.bytes ?? null,
+    lastFailureAt: record.lastFailure && (!record.last || record.lastFailure.at > record.last.at) ? record.lastFailure.at : null,
+    count: archives.length,
+    keep: p.keep,
+    schedule,
+    timeZone: BACKUP_TIME_ZONE,
+  };
+}
+
+/**
+ * Extracts `file` into `workDir` and checks it: only data/ and uploads/ entries, a data/ directory,
+ * every JSON file parses and every collection fits its schema (the same check the server makes at
+ * start-up). Throws InvalidArchiveError otherwise.
+ */
+export async function verifyArchive(file: string, workDir: string): Promise<{ dataDir: string; uploadsDir: string; collections: Record<string, number> }> {
+  try {
+    await fs.access(file);
+  } catch {
+    throw new InvalidArchiveError(`${file} does not exist or cannot be read`);
+  }
+  const problems: string[] = [];
+  try {
+    // Synchronous: an asynchronous extraction rejects on a bad block while it is still writing files.
+    // Only the restore script (server stopped) and tests extract.
+    tar.x({
+      file,
+      cwd: workDir,
+      sync: true,
+      strict: true,
+      preservePaths: false,
+      onwarn: (_code, message) => void problems.push(String(message)),
+      filter: (p, entry) => {
+        const top = p.replace(/^\.\//, "").split("/")[0];
+        const type = "type" in entry ? entry.type : "File";
+        if ((top !== "data" && top !== "uploads") || (type !== "File" && type !== "Directory")) {
+          problems.push(`unexpected entry ${p}`);
+          return false;
+        }
+        return true;
+      },
+    });
+  } catch (err) {
+    throw new InvalidArchiveError(`${path.basename(file)} is not a readable .tar.gz (${errorText(err)})`);
+  }
+  if (problems.length) throw new InvalidArchiveError(problems.slice(0, 3).join("; "));
+  const dataDir = path.join(workDir, "data");
+  const uploadsDir = path.join(workDir, "uploads");
+  if (!(await fs.stat(dataDir).catch(() => null))?.isDirectory()) throw new InvalidArchiveError("it holds no data/ directory");
+  await fs.mkdir(uploadsDir, { recursive: true });
+  for (const name of await fs.readdir(dataDir)) {
+    if (!name.endsWith(".json")) continue;
+    try {
+      JSON.parse(await fs.readFile(path.join(dataDir, name), "utf8"));
+    } catch (err) {
+      throw new InvalidArchiveError(`data/${name}: ${errorText(err)}`);
+    }
+  }
+  try {
+    const storage = await openStorage(dataDir);
+    const collections: Record<string, number> = {};
+    for (const value of Object.values(storage)) {
+      if (value instanceof Collection) collections[value.name] = value.all().length;
+    }
+    return { dataDir, uploadsDir, collections };
+  } catch (err) {
+    if (err instanceof CorruptFileError) throw new InvalidArchiveError(`data/${path.basename(err.file)}: ${err.reason}`);
+    throw err;
+  }
+}
+
+/** Moves `src` to `dst`: a rename on one file system, else a copy and delete (e.g. into a Docker volume). */
+async function move(src: string, dst: string): Promise<void> {
+  try {
+    await fs.rename(src, dst);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw err;
+    await fs.cp(src, dst, { recursive: true, preserveTimestamps: true });
+    await fs.rm(src, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Replaces the content of `dst` with that of `src`. The directory itself stays (it may be a mount
+ * point, which cannot be renamed); `keep` names entries of `dst` left alone.
+ */
+async function replaceContents(src: string, dst: string, keep: string[] = []): Promise<void> {
+  await fs.mkdir(dst, { recursive: true });
+  for (const name of await fs.readdir(dst)) {
+    if (!keep.includes(name)) await fs.rm(path.join(dst, name), { recursive: true, force: true });
+  }
+  for (const name of await fs.readdir(src)) {
+    if (!keep.includes(name)) await move(path.join(src, name), path.join(dst, name));
+  }
+  await syncDir(dst);
+}
+
+export type RestoreResult = { restored: string; replacedArchive: string; collections: Record<string, number> };
+
+/**
+ * Restores `file` over DATA_DIR and UPLOADS_DIR. The caller holds DATA_DIR's lock (server stopped).
+ * The archive is verified first (nothing changes when it is invalid); then the current data and
+ * uploads are archived to BACKUP_DIR/before-restore-<time>.tar.gz (itself restorable), and only then
+ * replaced.
+ */
+export async function restoreBackup(p: BackupPaths, file: string, now = () => new Date()): Promise<RestoreResult> {
+  await fs.mkdir(p.backupDir, { recursive: true });
+  await removeLeftovers(p.backupDir);
+  const work = await fs.mkdtemp(path.join(p.backupDir, ".restore-"));
+  try {
+    const checked = await verifyArchive(path.resolve(file), work);
+    await fs.mkdir(p.dataDir, { recursive: true });
+    await fs.mkdir(p.uploadsDir, { recursive: true });
+    const replacedArchive = await uniqueArchiveName(p.backupDir, now(), "before-restore");
+    await writeArchive(path.join(p.backupDir, replacedArchive), [
+      { name: "data", dir: p.dataDir },
+      { name: "uploads", dir: p.uploadsDir },
+    ]);
+    await replaceContents(checked.dataDir, p.dataDir, [LOCK_FILE]);
+    await replaceContents(checked.uploadsDir, p.uploadsDir);
+    return { restored: path.resolve(file), replacedArchive: path.join(p.backupDir, replacedArchive), collections: checked.collections };
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+/** The in-process service: backups taken between writes, one at a time. */
+export function createBackupService(storage: Storage, config: Config) {
+  const mutex = new Mutex();
+  const paths = pathsOf(config);
+  return {
+    /** Takes a backup now (the nightly job and the admin button). */
+    async create(): Promise<BackupInfo> {
+      try {
+        return await mutex.run(() => takeBackup(paths, (task) => storage.quiesce(task)));
+      } catch (err) {
+        throw Object.assign(new StorageUnavailable(messages.backupFailed), { cause: err });
+      }
+    },
+    status: () => backupStatus(paths, config.backupCron),
+    /** Resolves once no backup is running (graceful shutdown waits for it). */
+    idle: () => mutex.run(() => undefined),
+  };
+}
+
+export type BackupService = ReturnType<typeof createBackupService>;

@@ -1,0 +1,88 @@
+// A lock file in DATA_DIR naming the one process that may write it (the server, or a backup/restore
+// script while the server is stopped). DESIGN 7: only one process ever writes DATA_DIR.
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+export const LOCK_FILE = ".lock";
+
+export type LockInfo = { pid: number; hostname: string; command: string; startedAt: string };
+
+export class LockedError extends Error {
+  constructor(
+    readonly holder: LockInfo,
+    readonly file: string,
+  ) {
+    super(`${file} is held by "${holder.command}" (pid ${holder.pid} on ${holder.hostname}, since ${holder.startedAt}).`);
+    this.name = "LockedError";
+  }
+}
+
+export type DataLock = { file: string; release(): Promise<void> };
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists but belongs to another user.
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function readLock(file: string): Promise<LockInfo | null> {
+  try {
+    const parsed = JSON.parse(await fs.readFile(file, "utf8")) as Partial<LockInfo>;
+    if (typeof parsed.pid !== "number") return null;
+    return { pid: parsed.pid, hostname: String(parsed.hostname ?? ""), command: String(parsed.command ?? "?"), startedAt: String(parsed.startedAt ?? "?") };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+    return null; // unreadable or half-written: treat as stale
+  }
+}
+
+/**
+ * Whether the lock's holder is still running. A holder on another host (another container sharing
+ * the volume) cannot be checked: `foreignIsLive` decides (the server takes over, because a recreated
+ * container has a new hostname; the scripts refuse, to be safe).
+ */
+function isLive(info: LockInfo, foreignIsLive: boolean): boolean {
+  if (info.hostname !== os.hostname()) return foreignIsLive;
+  if (info.pid === process.pid) return false; // our own pid from a previous life (e.g. pid 1 in a container)
+  return alive(info.pid);
+}
+
+/** The live holder of DATA_DIR's lock, if any. */
+export async function lockHolder(dataDir: string, foreignIsLive = true): Promise<LockInfo | null> {
+  const info = await readLock(path.join(dataDir, LOCK_FILE));
+  return info && isLive(info, foreignIsLive) ? info : null;
+}
+
+/** Takes DATA_DIR's lock; throws LockedError when a live process holds it. A stale lock is replaced. */
+export async function acquireDataLock(dataDir: string, command: string, { foreignIsLive = true } = {}): Promise<DataLock> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const file = path.join(dataDir, LOCK_FILE);
+  const info: LockInfo = { pid: process.pid, hostname: os.hostname(), command, startedAt: new Date().toISOString() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fs.writeFile(file, JSON.stringify(info) + "\n", { flag: "wx", mode: 0o644 });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw err;
+      const holder = await readLock(file);
+      if (holder && isLive(holder, foreignIsLive)) throw new LockedError(holder, file);
+      await fs.rm(file, { force: true });
+    }
+  }
+  let released = false;
+  return {
+    file,
+    async release() {
+      if (released) return;
+      released = true;
+      // Only remove the lock if it is still ours (a restore may have replaced the directory's content).
+      const current = await readLock(file);
+      if (current?.pid === info.pid && current.startedAt === info.startedAt) await fs.rm(file, { force: true });
+    },
+  };
+}

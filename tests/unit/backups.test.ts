@@ -1,0 +1,240 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import * as tar from "tar";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  backupStatus,
+  InvalidArchiveError,
+  listArchives,
+  restoreBackup,
+  takeBackup,
+  verifyArchive,
+  type BackupPaths,
+} from "../../src/server/services/backups";
+import { openStorage, type Storage } from "../../src/server/storage";
+import { acquireDataLock, LOCK_FILE, LockedError, lockHolder } from "../../src/server/storage/lock";
+import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
+import { tempDir } from "../fixtures/temp";
+
+const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}` });
+
+/** Every file under `dir` (relative path -> content), to compare directories byte for byte. */
+async function snapshot(dir: string, skip: string[] = []): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || skip.includes(entry.name)) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, full)] = (await fs.readFile(full)).toString("base64");
+  }
+  return out;
+}
+
+/** Builds a .tar.gz from a map of archive paths to contents. */
+async function craftArchive(root: string, file: string, files: Record<string, string>): Promise<string> {
+  const src = await fs.mkdtemp(path.join(root, "craft-"));
+  for (const [name, content] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(src, name)), { recursive: true });
+    await fs.writeFile(path.join(src, name), content);
+  }
+  const tops = [...new Set(Object.keys(files).map((n) => n.split("/")[0]))];
+  await tar.c({ gzip: true, file, cwd: src }, tops);
+  return file;
+}
+
+describe("backups", () => {
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  let p: BackupPaths;
+  let storage: Storage;
+  const direct = <R>(task: () => Promise<R>) => task();
+
+  beforeEach(async () => {
+    ({ dir, cleanup } = await tempDir());
+    p = { dataDir: path.join(dir, "data"), uploadsDir: path.join(dir, "uploads"), backupDir: path.join(dir, "backups"), keep: 3 };
+    storage = await openStorage(p.dataDir);
+    await storage.sidebarLinks.write((items) => void items.push(link(1), link(2)));
+    await storage.redirects.write((items) => void items.push({ from: "old", to: "new", createdAt: "2026-01-01T00:00:00.000Z" }));
+    await fs.writeFile(path.join(p.dataDir, ".jwt-secret"), "s".repeat(48));
+    await fs.mkdir(path.join(p.uploadsDir), { recursive: true });
+    await fs.writeFile(path.join(p.uploadsDir, "a.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+  });
+  afterEach(() => cleanup());
+
+  it("restores an archive to identical collections and uploads, keeping what it replaced", async () => {
+    const info = await takeBackup(p, (task) => storage.quiesce(task));
+    expect(info.file).toMatch(/^backup-.*\.tar\.gz$/);
+    expect(info.bytes).toBeGreaterThan(0);
+    const dataBefore = await snapshot(p.dataDir);
+    const uploadsBefore = await snapshot(p.uploadsDir);
+    expect(Object.keys(dataBefore).sort()).toEqual([".jwt-secret", "redirects.json", "sidebar-links.json"]);
+
+    // Life goes on: a link is added, an upload replaced.
+    await storage.sidebarLinks.write((items) => void items.push(link(3)));
+    await fs.rm(path.join(p.uploadsDir, "a.png"));
+    await fs.writeFile(path.join(p.uploadsDir, "b.png"), "later");
+
+    const result = await restoreBackup(p, path.join(p.backupDir, info.file));
+    expect(result.collections["sidebar-links"]).toBe(2);
+    expect(await snapshot(p.dataDir)).toEqual(dataBefore);
+    expect(await snapshot(p.uploadsDir)).toEqual(uploadsBefore);
+    expect((await openStorage(p.dataDir)).sidebarLinks.all()).toEqual([link(1), link(2)]);
+
+    // The replaced state is kept as an archive that is itself restorable.
+    expect(path.basename(result.replacedArchive)).toMatch(/^before-restore-.*\.tar\.gz$/);
+    const work = await fs.mkdtemp(path.join(dir, "check-"));
+    const replaced = await verifyArchive(result.replacedArchive, work);
+    expect(replaced.collections["sidebar-links"]).toBe(3);
+    expect(await fs.readFile(path.join(replaced.uploadsDir, "b.png"), "utf8")).toBe("later");
+    // No staging or extraction directories are left behind.
+    expect((await fs.readdir(p.backupDir)).filter((n) => n.startsWith("."))).toEqual([]);
+  });
+
+  it("never puts the lock file or temp files of interrupted writes into an archive", async () => {
+    const lock = await acquireDataLock(p.dataDir, "test");
+    await fs.writeFile(path.join(p.dataDir, ".blogs.json.abc123.tmp"), "{half");
+    const info = await takeBackup(p, direct);
+    const names: string[] = [];
+    await tar.t({ file: path.join(p.backupDir, info.file), onReadEntry: (e) => void names.push(e.path) });
+    expect(names).toContain("data/sidebar-links.json");
+    expect(names).toContain("uploads/a.png");
+    expect(names.some((n) => n.endsWith(LOCK_FILE) || n.endsWith(".tmp"))).toBe(false);
+    await lock.release();
+  });
+
+  it("takes a whole copy of every collection while writes are in progress", async () => {
+    const writes = Array.from({ length: 40 }, (_, i) => storage.sidebarLinks.write((items) => void items.push(link(100 + i))));
+    const backup = takeBackup(p, (task) => storage.quiesce(task));
+    await Promise.all(writes);
+    const info = await backup;
+    const work = await fs.mkdtemp(path.join(dir, "check-"));
+    const checked = await verifyArchive(path.join(p.backupDir, info.file), work);
+    // Whatever moment it was taken, the archive holds a whole collection (2 to 42 links, valid JSON).
+    expect(checked.collections["sidebar-links"]).toBeGreaterThanOrEqual(2);
+    expect(checked.collections["sidebar-links"]).toBeLessThanOrEqual(42);
+  });
+
+  describe("restore refuses a bad archive and changes nothing", () => {
+    let dataBefore: Record<string, string>;
+    let uploadsBefore: Record<string, string>;
+    let backupsBefore: string[];
+    beforeEach(async () => {
+      await fs.mkdir(p.backupDir, { recursive: true });
+      dataBefore = await snapshot(p.dataDir);
+      uploadsBefore = await snapshot(p.uploadsDir);
+      backupsBefore = await fs.readdir(p.backupDir);
+    });
+    const expectUnchanged = async () => {
+      expect(await snapshot(p.dataDir)).toEqual(dataBefore);
+      expect(await snapshot(p.uploadsDir)).toEqual(uploadsBefore);
+      expect(await fs.readdir(p.backupDir)).toEqual(backupsBefore);
+    };
+
+    it("garbage bytes", async () => {
+      const file = path.join(dir, "garbage.tar.gz");
+      await fs.writeFile(file, "this is not an archive at all");
+      await expect(restoreBackup(p, file)).rejects.toBeInstanceOf(InvalidArchiveError);
+      await expectUnchanged();
+    });
+
+    it("a truncated archive", async () => {
+      const info = await takeBackup(p, direct);
+      const bytes = await fs.readFile(path.join(p.backupDir, info.file));
+      const file = path.join(dir, "truncated.tar.gz");
+      await fs.writeFile(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
+      backupsBefore = await fs.readdir(p.backupDir);
+      dataBefore = await snapshot(p.dataDir);
+      await expect(restoreBackup(p, file)).rejects.toBeInstanceOf(InvalidArchiveError);
+      await expectUnchanged();
+    });
+
+    it("a collection that is not valid JSON", async () => {
+      const file = await craftArchive(dir, path.join(dir, "bad-json.tar.gz"), { "data/sidebar-links.json": "[{", "uploads/x.png": "x" });
+      await expect(restoreBackup(p, file)).rejects.toThrow(/sidebar-links\.json/);
+      await expectUnchanged();
+    });
+
+    it("a collection whose items do not fit the schema", async () => {
+      const file = await craftArchive(dir, path.join(dir, "bad-schema.tar.gz"), { "data/sidebar-links.json": JSON.stringify([{ _id: "x", text: "" }]) });
+      await expect(restoreBackup(p, file)).rejects.toThrow(/sidebar-links\.json/);
+      await expectUnchanged();
+    });
+
+    it("an archive with entries outside data/ and uploads/", async () => {
+      const file = await craftArchive(dir, path.join(dir, "odd.tar.gz"), { "data/sidebar-links.json": "[]", "etc/passwd": "root" });
+      await expect(restoreBackup(p, file)).rejects.toThrow(/unexpected entry etc/);
+      await expectUnchanged();
+    });
+
+    it("an archive without a data/ directory", async () => {
+      const file = await craftArchive(dir, path.join(dir, "empty.tar.gz"), { "uploads/x.png": "x" });
+      await expect(restoreBackup(p, file)).rejects.toThrow(/no data/);
+      await expectUnchanged();
+    });
+
+    it("a file that does not exist", async () => {
+      await expect(restoreBackup(p, path.join(dir, "nope.tar.gz"))).rejects.toThrow(/does not exist/);
+      await expectUnchanged();
+    });
+  });
+
+  it("prunes to BACKUP_KEEP, newest kept, and records the last good backup", async () => {
+    const times = ["2026-03-01T20:30:00.000Z", "2026-03-02T20:30:00.000Z", "2026-03-03T20:30:00.000Z", "2026-03-04T20:30:00.000Z", "2026-03-05T20:30:00.000Z"];
+    const made = [];
+    for (const t of times) made.push(await takeBackup(p, direct, () => new Date(t)));
+    // A file that is not one of our archives is never pruned.
+    await fs.writeFile(path.join(p.backupDir, "notes.txt"), "keep me");
+    const kept = await listArchives(p.backupDir);
+    expect(kept).toEqual(made.slice(-3).map((m) => m.file));
+    const status = await backupStatus(p, "0 2 * * *");
+    expect(status).toMatchObject({ count: 3, keep: 3, lastBackupAt: times[4], lastBackupFile: made[4].file, lastFailureAt: null, timeZone: "Asia/Kolkata" });
+    expect(await fs.readFile(path.join(p.backupDir, "notes.txt"), "utf8")).toBe("keep me");
+  });
+
+  it("gives two backups in the same millisecond different names", async () => {
+    const at = () => new Date("2026-03-01T20:30:00.000Z");
+    const a = await takeBackup(p, direct, at);
+    const b = await takeBackup(p, direct, at);
+    expect(a.file).not.toBe(b.file);
+    expect(await listArchives(p.backupDir)).toEqual([a.file, b.file]);
+  });
+
+  it("records a failed backup without losing the last good one", async () => {
+    const good = await takeBackup(p, direct, () => new Date("2026-03-01T20:30:00.000Z"));
+    await expect(
+      takeBackup(p, () => Promise.reject(new Error("disk full")), () => new Date("2026-03-02T20:30:00.000Z")),
+    ).rejects.toThrow("disk full");
+    const status = await backupStatus(p, "0 2 * * *");
+    expect(status.lastBackupFile).toBe(good.file);
+    expect(status.lastFailureAt).toBe("2026-03-02T20:30:00.000Z");
+  });
+});
+
+describe("DATA_DIR lock", () => {
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => ({ dir, cleanup } = await tempDir()));
+  afterEach(() => cleanup());
+
+  it("refuses while a live process holds it, and takes over a stale one", async () => {
+    const file = path.join(dir, LOCK_FILE);
+    const os = await import("node:os");
+    // The test runner's parent process is alive and is not us.
+    await fs.writeFile(file, JSON.stringify({ pid: process.ppid, hostname: os.hostname(), command: "server", startedAt: "x" }));
+    expect(await lockHolder(dir)).toMatchObject({ pid: process.ppid });
+    await expect(acquireDataLock(dir, "backup")).rejects.toBeInstanceOf(LockedError);
+
+    await fs.writeFile(file, JSON.stringify({ pid: 2 ** 22 + 12345, hostname: os.hostname(), command: "server", startedAt: "x" }));
+    expect(await lockHolder(dir)).toBeNull();
+    const lock = await acquireDataLock(dir, "backup");
+    expect(JSON.parse(await fs.readFile(file, "utf8"))).toMatchObject({ pid: process.pid, command: "backup" });
+    await lock.release();
+    await expect(fs.access(file)).rejects.toThrow();
+  });
+
+  it("lets the server take over a lock from another host, but not a script", async () => {
+    await fs.writeFile(path.join(dir, LOCK_FILE), JSON.stringify({ pid: 1, hostname: "old-container", command: "server", startedAt: "x" }));
+    await expect(acquireDataLock(dir, "restore")).rejects.toBeInstanceOf(LockedError);
+    const lock = await acquireDataLock(dir, "server", { foreignIsLive: false });
+    await lock.release();
+  });
+});
