@@ -1,7 +1,7 @@
 // The public blog in a browser and as crawlers see it: list and pagination, post page and its head,
 // redirects and not-found, category pages, the home carousel, sitemap.xml, rss.xml and robots.txt.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN, expect, test } from "./fixtures";
+import { E2E_ADMIN, expect, test, hydrated } from "./fixtures";
 
 type Post = { id: string; title: string; excerpt: string; date: string; status: string; keywords?: string };
 
@@ -143,11 +143,14 @@ test.describe("post page", () => {
     expect(html).toMatch(/<meta name="keywords" content="company registration, llp, private limited, startup"\/>/);
 
     const blocks = [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/g)];
-    expect(blocks).toHaveLength(2);
+    // The firm's ProfessionalService block is on every page; this page adds its own two.
     const scriptNonce = /<link rel="modulepreload"[^>]* nonce="([^"]+)"/.exec(html)?.[1];
     expect(scriptNonce).toBeTruthy();
     for (const [, nonce] of blocks) expect(nonce).toBe(scriptNonce);
-    const [posting, crumbs] = blocks.map(([, , json]) => JSON.parse(json) as Record<string, unknown>);
+    const parsed = blocks.map(([, , json]) => JSON.parse(json) as Record<string, unknown>);
+    const posting = parsed.find((b) => b["@type"] === "BlogPosting")!;
+    const crumbs = parsed.find((b) => b["@type"] === "BreadcrumbList")!;
+    expect(parsed.map((b) => b["@type"]).sort()).toEqual(["BlogPosting", "BreadcrumbList", "ProfessionalService"]);
     expect(posting).toMatchObject({ "@type": "BlogPosting", headline: "Private Limited Company vs LLP: Which Should You Register?", datePublished: expect.any(String) });
     expect((posting.image as string[])[0]).toMatch(/^http:\/\/.+\.png$/);
     expect(crumbs["@type"]).toBe("BreadcrumbList");
@@ -307,6 +310,7 @@ test.describe("home", () => {
     await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
+    await hydrated(page);
     const carousel = page.getByRole("region", { name: "From Our Blog" });
     await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName("Go to slide 1");
     await page.clock.fastForward(14_000);

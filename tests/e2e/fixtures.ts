@@ -47,3 +47,17 @@ export async function loginAs(page: Page, creds: { email: string; password: stri
 }
 
 export { E2E_ADMIN };
+
+/**
+ * Waits until React has hydrated the page's main heading (hydration attaches its fiber to the node).
+ * Polled with page.evaluate: page.waitForFunction evaluates with eval, which the CSP rightly refuses.
+ */
+export const hydrated = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => {
+        const h1 = document.querySelector("h1");
+        return !!h1 && Object.keys(h1).some((k) => k.startsWith("__reactFiber$"));
+      }),
+    )
+    .toBe(true);

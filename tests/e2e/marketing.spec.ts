@@ -169,7 +169,7 @@ test("home service cards link to the four service package pages and show the 350
     await expect(page.getByRole("tabpanel").getByRole("link", { name })).toHaveAttribute("href", href);
   }
   await expect(page.getByRole("region", { name: "Businesses registered" })).toContainText("3500+");
-  await expect(page.getByRole("region", { name: "Latest Articles" }).getByRole("link").first()).toHaveAttribute("href", /^\/blog\//);
+  await expect(page.getByRole("region", { name: "Latest Articles" }).locator('a[href^="/blog/"]').first()).toBeVisible();
 });
 
 const PACKAGES = [
