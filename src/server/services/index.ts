@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Storage } from "../storage";
 import { createBlogService } from "./blogs";
 import { createSidebarLinkService } from "./sidebar-links";
+import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string) {
@@ -11,6 +12,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     storage,
     blogs: createBlogService(storage),
     sidebarLinks: createSidebarLinkService(storage),
+    uploads: createUploadService(config.uploadsDir),
     users: createUserService(storage, jwtSecret),
   };
 }
