@@ -45,6 +45,11 @@ export const messages = {
   storageFailed: "The change could not be saved. Please try again shortly.",
   internal: "Something went wrong. Please try again.",
   duplicateExcerpt: "A post with this excerpt already exists",
+  // Blog management (issue 5).
+  imageHint: "Max 5MB, only png and jpg",
+  linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
+  unsavedChanges: "You have unsaved changes. Leave this page and lose them?",
+  noBlogs: "No blog posts yet.",
 } as const;
 
 export type MessageKey = keyof typeof messages;
