@@ -50,6 +50,10 @@ export const messages = {
   linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
   unsavedChanges: "You have unsaved changes. Leave this page and lose them?",
   noBlogs: "No blog posts yet.",
+  adminLoading: "Loading...",
+  contentRequired: "Content is required",
+  imageUrlInvalid: "Image address must start with http:// or https://",
+  uploading: "Uploading...",
 } as const;
 
 export type MessageKey = keyof typeof messages;
