@@ -144,7 +144,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
         <Field label="Excerpt" required>
           {(id) => (
             <>
-              <input id={id} className="field" required maxLength={200} pattern="[^/]+" aria-describedby={ids.excerptHint} value={values.excerpt} onChange={(e) => onExcerpt(e.target.value)} />
+              <input id={id} className="field" required maxLength={200} pattern="[^\/]+" title="An excerpt must not contain /" aria-describedby={ids.excerptHint} value={values.excerpt} onChange={(e) => onExcerpt(e.target.value)} />
               <p id={ids.excerptHint} className="mt-1 text-xs text-slate-600">
                 The post&apos;s address: /blog/{values.excerpt || "…"}. Suggested from the title; changing it later keeps the old address working.
               </p>
