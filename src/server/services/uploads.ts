@@ -44,6 +44,25 @@ function asAppError(err: unknown): unknown {
 }
 
 export function createUploadService(uploadsDir: string) {
+  /** Streams one file to a hidden part file, checks it, then renames it; the part file never outlives a failure. */
+  async function storeFile(file: Readable & { truncated?: boolean }): Promise<{ url: string }> {
+    const part = path.join(uploadsDir, `.part-${randomUUID()}`);
+    const sniffer = new HeadSniffer();
+    try {
+      await pipeline(file, sniffer, createWriteStream(part, { flags: "wx", mode: 0o644 }));
+      // busboy stops at the limit and marks the stream truncated instead of failing.
+      if (file.truncated) throw new TooLarge(messages.imageTooLarge);
+      const ext = imageTypeOf(sniffer.head);
+      if (!ext) throw new UnsupportedType();
+      const name = `${randomUUID()}.${ext}`;
+      await fs.rename(part, path.join(uploadsDir, name));
+      return { url: `/uploads/${name}` };
+    } catch (err) {
+      await fs.rm(part, { force: true }).catch(() => undefined);
+      throw err;
+    }
+  }
+
   return {
     /**
      * Reads a multipart body and stores its `image` file. Every failure (bad multipart, too large,
@@ -53,19 +72,18 @@ export function createUploadService(uploadsDir: string) {
     saveImage(headers: IncomingHttpHeaders, body: Readable): Promise<{ url: string }> {
       return new Promise((resolve, reject) => {
         let settled = false;
-        let partPath: string | null = null;
         let stored: Promise<{ url: string }> | null = null;
+        let bb: busboy.Busboy;
 
         const fail = (err: unknown) => {
           if (settled) return;
           settled = true;
           body.unpipe();
           body.resume(); // drain what the client still sends, so it receives our answer
-          const cleanup = partPath ? fs.rm(partPath, { force: true }) : Promise.resolve();
-          cleanup.catch(() => undefined).finally(() => reject(err));
+          bb?.destroy(); // ends a file still streaming, so its part file is removed (storeFile)
+          reject(err);
         };
 
-        let bb: busboy.Busboy;
         try {
           bb = busboy({ headers, limits: { files: 1, fields: 10, parts: 11, fileSize: IMAGE_UPLOAD_MAX_BYTES, fieldSize: 1024, headerPairs: 20 } });
         } catch {
@@ -78,23 +96,19 @@ export function createUploadService(uploadsDir: string) {
             file.resume();
             return;
           }
-          partPath = path.join(uploadsDir, `.part-${randomUUID()}`);
-          const part = partPath;
-          const sniffer = new HeadSniffer();
-          stored = (async () => {
-            await pipeline(file, sniffer, createWriteStream(part, { flags: "wx", mode: 0o644 }));
-            // busboy stops at the limit and marks the stream truncated instead of failing.
-            if (file.truncated) throw new TooLarge(messages.imageTooLarge);
-            const ext = imageTypeOf(sniffer.head);
-            if (!ext) throw new UnsupportedType();
-            const name = `${randomUUID()}.${ext}`;
-            await fs.rename(part, path.join(uploadsDir, name));
-            partPath = null;
-            return { url: `/uploads/${name}` };
-          })();
-          stored.catch((err: unknown) => fail(asAppError(err)));
+          try {
+            stored = storeFile(file);
+            stored.then(
+              // Saved, but the request failed meanwhile (client gone): do not keep an orphan.
+              (saved) => void (settled && fs.rm(path.join(uploadsDir, path.basename(saved.url)), { force: true }).catch(() => undefined)),
+              (err: unknown) => fail(asAppError(err)),
+            );
+          } catch (err) {
+            // A throw inside a stream callback would escape Express; make it this request's error.
+            file.resume();
+            fail(asAppError(err));
+          }
         });
-
         bb.on("error", () => fail(malformed()));
         bb.on("close", () => {
           if (settled) return;
