@@ -11,6 +11,12 @@ const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0
 const png = (size = 64) => Buffer.concat([PNG_HEAD, Buffer.alloc(Math.max(0, size - PNG_HEAD.length), 7)]);
 const jpeg = (size = 64) => Buffer.concat([JPEG_HEAD, Buffer.alloc(Math.max(0, size - JPEG_HEAD.length), 9)]);
 
+/** Polls (the machine may be busy) until the condition holds or 10 s have passed. */
+async function until(condition: () => Promise<boolean>) {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+}
+
 /** A hand-built multipart body, so the test controls the raw filename and declared type. */
 function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
@@ -150,10 +156,10 @@ describe("POST /api/upload", () => {
     req.on("error", () => undefined);
     req.write(body.subarray(0, 1024 * 1024));
     // Wait until the server has started writing the part file, then hang up.
-    for (let i = 0; i < 100 && (await fs.readdir(uploadsDir)).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await until(async () => (await fs.readdir(uploadsDir)).length > 0);
     expect((await fs.readdir(uploadsDir)).some((f) => f.startsWith(".part-"))).toBe(true);
     req.destroy();
-    for (let i = 0; i < 100 && (await fs.readdir(uploadsDir)).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await until(async () => (await fs.readdir(uploadsDir)).length === 0);
     await expectNothingStored();
     expect((await upload({ data: png() })).status).toBe(201);
   });

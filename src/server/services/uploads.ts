@@ -80,8 +80,11 @@ export function createUploadService(uploadsDir: string) {
           settled = true;
           body.unpipe();
           body.resume(); // drain what the client still sends, so it receives our answer
-          bb?.destroy(); // ends a file still streaming, so its part file is removed (storeFile)
-          reject(err);
+          bb?.destroy(); // ends a file still streaming, so storeFile removes its part file
+          // Answer once nothing is left on disk: storeFile has removed its part file when it rejects,
+          // and a file saved just as the request failed (client gone) is removed here.
+          const pending = stored?.then((saved) => fs.rm(path.join(uploadsDir, path.basename(saved.url)), { force: true })) ?? Promise.resolve();
+          pending.catch(() => undefined).finally(() => reject(err));
         };
 
         try {
@@ -98,11 +101,7 @@ export function createUploadService(uploadsDir: string) {
           }
           try {
             stored = storeFile(file);
-            stored.then(
-              // Saved, but the request failed meanwhile (client gone): do not keep an orphan.
-              (saved) => void (settled && fs.rm(path.join(uploadsDir, path.basename(saved.url)), { force: true }).catch(() => undefined)),
-              (err: unknown) => fail(asAppError(err)),
-            );
+            stored.catch((err: unknown) => fail(asAppError(err)));
           } catch (err) {
             // A throw inside a stream callback would escape Express; make it this request's error.
             file.resume();
