@@ -10,6 +10,7 @@ import { resourcesRouter } from "./api/resources";
 import { enquiriesRouter, enquiryRateLimit } from "./api/enquiries";
 import { sidebarLinksRouter } from "./api/sidebar-links";
 import { sitemapRouter } from "./api/sitemap";
+import { uploadRouter } from "./api/upload";
 import { authenticate } from "./auth/middleware";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { createPageCache } from "./http/page-cache";
@@ -52,6 +53,7 @@ export function createApp({ services, web, logger = createLogger(services.config
   api.use("/resources", resourcesRouter(services));
   api.use(enquiriesRouter(services, enquiryLimiter));
   api.use("/sitemap-data", sitemapRouter(services));
+  api.use("/upload", uploadRouter(services));
   api.use(apiNotFound);
   app.use("/api", api);
 

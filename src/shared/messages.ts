@@ -77,6 +77,15 @@ export const messages = {
   backupFailed: "The backup could not be written. Please check the server log.",
   backupStatusFailed: "Failed to load the backup status",
   backupSaved: "Backup saved.",
+  // Blog management (issue 5).
+  imageHint: "Max 5MB, only png and jpg",
+  linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
+  unsavedChanges: "You have unsaved changes. Leave this page and lose them?",
+  noBlogs: "No blog posts yet.",
+  adminLoading: "Loading...",
+  contentRequired: "Content is required",
+  imageUrlInvalid: "Image address must start with http:// or https://",
+  uploading: "Uploading...",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { DESCRIPTION_LENGTH, FEATURED_FALLBACK_COUNT } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { blogInputSchema, blogStatusSchema, type Blog, type BlogInput, type BlogListItem } from "../../shared/schemas/blog";
-import { Conflict, NotFound } from "../errors";
+import { Conflict, Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
 import { parseInput } from "./validate";
 import { htmlToText, sanitizeRichText, truncateText } from "./sanitize";
@@ -25,6 +25,13 @@ export function excerptKey(excerpt: string): string {
 
 export function describe(blog: Pick<Blog, "metaDescription" | "content">): string {
   return blog.metaDescription || truncateText(htmlToText(blog.content), DESCRIPTION_LENGTH);
+}
+
+/** Sanitised content, refused when nothing visible is left (an empty editor, or only a script). */
+function cleanContent(html: string): string {
+  const clean = sanitizeRichText(html);
+  if (!htmlToText(clean) && !/<img\s/i.test(clean)) throw Invalid.field("content", "is required");
+  return clean;
 }
 
 export function toListItem(blog: Blog): BlogListItem {
@@ -79,11 +86,12 @@ export function createBlogService(storage: Storage) {
     async create(body: unknown): Promise<Blog> {
       const input = parseInput(blogInputSchema, body);
       const now = new Date().toISOString();
-      const blog: Blog = { ...input, content: sanitizeRichText(input.content), id: randomUUID(), createdAt: now, updatedAt: now };
+      const blog: Blog = { ...input, content: cleanContent(input.content), id: randomUUID(), createdAt: now, updatedAt: now };
       await blogs.write((items) => {
         assertExcerptFree(blog.excerpt);
         items.push(blog);
       });
+      await this.dropRedirectFrom(blog.excerpt);
       return blog;
     },
 
@@ -97,7 +105,7 @@ export function createBlogService(storage: Storage) {
         if (i < 0) throw new NotFound(messages.blogNotFound);
         const old = items[i];
         const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, updatedAt: new Date().toISOString() };
-        if (patch.content !== undefined) next.content = sanitizeRichText(patch.content);
+        if (patch.content !== undefined) next.content = cleanContent(patch.content);
         if (excerptKey(next.excerpt) !== excerptKey(old.excerpt)) {
           assertExcerptFree(next.excerpt, id);
           renamedFrom = old.excerpt;
@@ -116,6 +124,15 @@ export function createBlogService(storage: Storage) {
         const kept = items.filter((r) => excerptKey(r.from) !== excerptKey(to) && excerptKey(r.from) !== excerptKey(from));
         kept.push({ from, to, createdAt: new Date().toISOString() });
         items.splice(0, items.length, ...kept);
+      });
+    },
+
+    /** A new post that takes over an old excerpt ends that excerpt's redirect. */
+    async dropRedirectFrom(excerpt: string): Promise<void> {
+      const key = excerptKey(excerpt);
+      if (!redirects.find((r) => excerptKey(r.from) === key)) return;
+      await redirects.write((items) => {
+        items.splice(0, items.length, ...items.filter((r) => excerptKey(r.from) !== key));
       });
     },
 

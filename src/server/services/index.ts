@@ -10,6 +10,7 @@ import { createEnquiryService } from "./enquiries";
 import { createMailer } from "./mailer";
 import { createSidebarLinkService } from "./sidebar-links";
 import { createSitemapService } from "./sitemap";
+import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string) {
@@ -24,6 +25,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     offers: createOfferService(storage),
     news: createArticleService(storage.news, messages.newsNotFound),
     resources: createArticleService(storage.resources, messages.resourceNotFound),
+    uploads: createUploadService(config.uploadsDir),
     users: createUserService(storage, jwtSecret),
     enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs }),
   };

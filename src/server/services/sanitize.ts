@@ -2,13 +2,52 @@
 import sanitizeHtml from "sanitize-html";
 import { ALIGNMENTS, LINE_SPACINGS, LINK_SCHEMES } from "../../shared/constants";
 
-const colour = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i];
-const lineHeights = LINE_SPACINGS.map((v) => new RegExp(`^${v.replace(".", "\\.")}$`));
-const alignments = ALIGNMENTS.map((v) => new RegExp(`^${v}$`));
+const COLOUR = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\d{1,3}, ?\d{1,3}, ?\d{1,3}\)|rgba\(\d{1,3}, ?\d{1,3}, ?\d{1,3}, ?(0|1|0?\.\d{1,3})\))$/i;
 
-// Quill 2 writes alignment and lists as classes (ql-align-*, data-list) unless told to use styles;
-// our editor uses inline styles, and these classes are kept too so older content still renders.
+/** Browsers serialise `line-height: 1.0` as `1`, so each of SPEC 5's values is accepted in either spelling. */
+function lineHeightPattern(values: readonly string[]): RegExp {
+  const alternatives = values.map((v) => {
+    const [whole, frac = ""] = String(Number(v)).split(".");
+    return frac ? `${whole}\\.${frac}0*` : `${whole}(?:\\.0+)?`;
+  });
+  return new RegExp(`^(?:${alternatives.join("|")})$`);
+}
+
+/** The only inline styles kept: what the editor produces (DESIGN 7). Values are matched whole. */
+const ALLOWED_STYLES = new Map<string, RegExp>([
+  ["color", COLOUR],
+  ["background-color", COLOUR],
+  ["text-align", new RegExp(`^(?:${ALIGNMENTS.join("|")})$`)],
+  ["line-height", lineHeightPattern(LINE_SPACINGS)],
+]);
+
+/**
+ * Keeps the allowed declarations of a style attribute and writes them back the way browsers (and so
+ * Quill) serialise them, `prop: value;` joined by spaces, so editor output passes through unchanged.
+ * Anything that is not a plain `prop: value` pair (comments, escapes, url(), expression()) is dropped.
+ */
+export function filterStyle(style: string): string {
+  const kept: string[] = [];
+  for (const declaration of style.split(";")) {
+    const m = /^\s*([a-z-]+)\s*:\s*(.*?)\s*$/i.exec(declaration);
+    if (!m) continue;
+    const prop = m[1].toLowerCase();
+    const value = m[2];
+    if (ALLOWED_STYLES.get(prop)?.test(value)) kept.push(`${prop}: ${value};`);
+  }
+  return kept.join(" ");
+}
+
+// Quill 2 writes alignment and indents as classes unless told to use styles; our editor uses inline
+// styles, and these classes are kept too so older content still renders.
 const qlClasses = ["ql-align-center", "ql-align-right", "ql-align-justify", "ql-indent-1", "ql-indent-2", "ql-indent-3"];
+
+function withFilteredStyle(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  if (attribs.style === undefined) return attribs;
+  const { style, ...rest } = attribs;
+  const kept = filterStyle(style);
+  return kept ? { ...rest, style: kept } : rest;
+}
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "h1", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "blockquote", "ul", "ol", "li", "a", "img", "span", "pre", "code", "hr", "table", "thead", "tbody", "tr", "th", "td"],
@@ -19,22 +58,22 @@ const options: sanitizeHtml.IOptions = {
     "*": ["style", "class"],
   },
   allowedClasses: { "*": qlClasses },
-  allowedStyles: {
-    "*": {
-      color: colour,
-      "background-color": colour,
-      "text-align": alignments,
-      "line-height": lineHeights,
-    },
-  },
+  // Styles are filtered by filterStyle (in transformTags) rather than sanitize-html's own parser,
+  // which rewrites every kept declaration and so would change the editor's output.
+  parseStyleAttributes: false,
   allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // Escape text the way Quill does, so its output is a fixed point of the sanitiser.
+  textFilter: (text) => text.replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/\u00a0/g, "&nbsp;"),
+  // A tag-specific transform replaces the "*" one, so each filters the style itself.
   transformTags: {
+    "*": (tagName, attribs) => ({ tagName, attribs: withFilteredStyle(attribs) }),
     a: (tagName, attribs) => {
-      const out = { ...attribs };
+      const out = withFilteredStyle(attribs);
+      // A link opening a new tab never gets a handle on this page.
       if (out.target === "_blank") out.rel = "noopener noreferrer";
       else delete out.target;
       return { tagName, attribs: out };
@@ -43,7 +82,9 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options);
+  // Void elements as HTML writes them (<img ...>, <br>), not XHTML's " />": text and attribute
+  // values are escaped by then, so " />" can only be the end of a tag.
+  return sanitizeHtml(html, options).replace(/ \/>/g, ">");
 }
 
 /** Plain text of an HTML fragment, whitespace collapsed. */

@@ -1,3 +1,108 @@
-export default function Screen() {
-  return <h1 className="text-2xl font-bold">Blog Management</h1>;
+// /admin/blog: every post (drafts and archived too) with view, edit, publish/archive and delete.
+import { useState } from "react";
+import { Link, useLoaderData, useRevalidator } from "react-router";
+import { messages } from "../../../shared/messages";
+import type { BlogListItem } from "../../../shared/schemas/blog";
+import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, StatusBadge } from "../../components/admin/ui";
+import { adminFetch, errorText } from "../../lib/admin-api";
+import { formatShortDate } from "../../lib/format";
+
+export const meta = () => [{ title: "Blog Management | Admin" }, { name: "robots", content: "noindex" }];
+
+type Row = Pick<BlogListItem, "id" | "title" | "date" | "status">;
+
+// The list needs the staff token from localStorage, so it loads in the browser only.
+export async function clientLoader(): Promise<{ blogs: Row[]; error: string | null }> {
+  try {
+    const { data } = await adminFetch<{ data: BlogListItem[] }>("/api/blogs");
+    return { blogs: data.map(({ id, title, date, status }) => ({ id, title, date, status })), error: null };
+  } catch (err) {
+    return { blogs: [], error: errorText(err, messages.adminBlogsFailed) };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <p className="text-muted">{messages.adminLoading}</p>;
+}
+
+export default function BlogManagement() {
+  const { blogs, error: loadError } = useLoaderData<typeof clientLoader>();
+  const revalidator = useRevalidator();
+  const [error, setError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+
+  async function run(id: string, action: () => Promise<unknown>, fallback: (err: unknown) => string) {
+    setError(null);
+    setBusyId(id);
+    try {
+      await action();
+      await revalidator.revalidate();
+    } catch (err) {
+      setError(fallback(err));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  // SPEC 4: a published post becomes archived; any other status becomes published.
+  const toggle = (blog: Row) =>
+    run(
+      blog.id,
+      () => adminFetch(`/api/blogs/${encodeURIComponent(blog.id)}`, { method: "PUT", json: { status: blog.status === "published" ? "archived" : "published" } }),
+      (err) => errorText(err, messages.statusUpdateFailed),
+    );
+
+  const remove = (blog: Row) => {
+    setToDelete(null);
+    return run(blog.id, () => adminFetch(`/api/blogs/${encodeURIComponent(blog.id)}`, { method: "DELETE" }), () => messages.blogDeleteFailed);
+  };
+
+  return (
+    <section>
+      <AdminHeader
+        title="Blog Management"
+        actions={
+          <Link to="/admin/blog/new" className="btn-primary">
+            New Blog
+          </Link>
+        }
+      />
+      <ErrorBanner message={error ?? loadError} />
+      {blogs.length === 0 && !loadError ? (
+        <p className="card p-6 text-muted">{messages.noBlogs}</p>
+      ) : (
+        <AdminTable head={["Title", "Date", "Status", "Actions"]}>
+          {blogs.map((blog) => (
+            <tr key={blog.id} className="align-middle">
+              <td className="px-4 py-3 font-medium text-ink">{blog.title}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatShortDate(blog.date)}</td>
+              <td className="px-4 py-3">
+                <StatusBadge status={blog.status} />
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap gap-2">
+                  <a href={`/blog/${encodeURIComponent(blog.id)}`} target="_blank" rel="noopener noreferrer" className="btn-outline px-3 py-1.5">
+                    View<span className="sr-only"> {blog.title} (opens in a new tab)</span>
+                  </a>
+                  <Link to={`/admin/blog/edit/${encodeURIComponent(blog.id)}`} className="btn-outline px-3 py-1.5">
+                    Edit<span className="sr-only"> {blog.title}</span>
+                  </Link>
+                  <button type="button" className="btn-outline px-3 py-1.5" disabled={busyId === blog.id} onClick={() => toggle(blog)}>
+                    {blog.status === "published" ? "Archive" : "Publish"}
+                    <span className="sr-only"> {blog.title}</span>
+                  </button>
+                  <button type="button" className="btn-danger px-3 py-1.5" disabled={busyId === blog.id} onClick={() => setToDelete(blog)}>
+                    Delete<span className="sr-only"> {blog.title}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <ConfirmDialog open={toDelete !== null} message={messages.confirmDeleteBlog} onCancel={() => setToDelete(null)} onConfirm={() => toDelete && remove(toDelete)} />
+    </section>
+  );
 }

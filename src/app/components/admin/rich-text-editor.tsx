@@ -1,0 +1,350 @@
+// The blog content editor (Quill 2 through react-quill-new). Loaded only with React.lazy from the blog
+// form, so Quill (which touches `document` on import) and its CSS stay in their own admin-only chunk.
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import ReactQuill, { Quill } from "react-quill-new";
+import "react-quill-new/dist/quill.snow.css";
+import "./rich-text-editor.css";
+import { DEFAULT_LINE_SPACING, EDITOR_MIN_HEIGHT_PX, EDITOR_UNDO_DELAY_MS, EDITOR_UNDO_DEPTH, LINE_SPACINGS, LINK_SCHEMES } from "../../../shared/constants";
+import { messages } from "../../../shared/messages";
+import { normalizeLinkUrl, tidyEditorHtml } from "../../../shared/rich-text";
+import { uploadImage } from "../../lib/upload";
+import { Dialog } from "../dialog";
+
+// ---- Quill set-up, once per page load -------------------------------------------------------------
+const Parchment = Quill.import("parchment");
+
+/** line-height as an inline style, limited to SPEC 5's values. Browsers store "1.0" as "1", so
+ * values are compared as numbers and reported in the toolbar's spelling. */
+class LineHeightAttributor extends Parchment.StyleAttributor {
+  canAdd(_node: HTMLElement, value: unknown): boolean {
+    return spacingOf(value) !== null;
+  }
+  value(node: HTMLElement): string {
+    return spacingOf(node.style.lineHeight) ?? "";
+  }
+}
+function spacingOf(value: unknown): string | null {
+  const n = Number(value);
+  return typeof value === "string" && value !== "" ? (LINE_SPACINGS.find((s) => Number(s) === n) ?? null) : null;
+}
+
+Quill.register({ "formats/lineheight": new LineHeightAttributor("lineheight", "line-height", { scope: Parchment.Scope.BLOCK }) }, true);
+// Alignment as style="text-align: ..." (not ql-align-* classes), so the public page needs no Quill CSS.
+Quill.register(Quill.import("attributors/style/align") as Parameters<typeof Quill.register>[0], true);
+// Links may use every scheme of SPEC 5; Quill's own list is shorter and would turn the rest into about:blank.
+(Quill.import("formats/link") as { PROTOCOL_WHITELIST: string[] }).PROTOCOL_WHITELIST = [...LINK_SCHEMES];
+
+const FORMATS = ["bold", "italic", "underline", "header", "list", "indent", "link", "image", "align", "color", "lineheight"];
+const TOOLBAR_ID = "blog-editor-toolbar";
+const COLOURS = [
+  ["Black", "#000000"],
+  ["Red", "#e60000"],
+  ["Orange", "#ff9900"],
+  ["Green", "#008a00"],
+  ["Blue", "#0066cc"],
+  ["Purple", "#9933ff"],
+  ["Grey", "#666666"],
+] as const;
+
+type LinkRange = { index: number; length: number };
+type LinkState = { range: LinkRange; url: string; existing: boolean };
+
+type Props = {
+  /** The HTML to start from (the editor is uncontrolled afterwards). */
+  initialHtml: string;
+  /** Called on every change by the user, with clean HTML ("" when the editor is empty). */
+  onChange: (html: string) => void;
+  labelledBy: string;
+  invalid?: boolean;
+};
+
+export default function RichTextEditor({ initialHtml, onChange, labelledBy, invalid }: Props) {
+  const quillRef = useRef<ReactQuill>(null);
+  const openLink = useRef<() => void>(() => undefined);
+  const openImage = useRef<() => void>(() => undefined);
+  const [formats, setFormats] = useState<{ lineheight?: string; color?: string }>({});
+  const [link, setLink] = useState<LinkState | null>(null);
+  const [imageAt, setImageAt] = useState<number | null>(null);
+  const spacingId = useId();
+  const colourId = useId();
+
+  // Stable options: react-quill-new rebuilds the editor when `modules` changes identity.
+  const modules = useMemo(
+    () => ({
+      toolbar: {
+        container: `#${TOOLBAR_ID}`,
+        handlers: {
+          link: () => openLink.current(),
+          image: () => openImage.current(),
+        },
+      },
+      history: { delay: EDITOR_UNDO_DELAY_MS, maxStack: EDITOR_UNDO_DEPTH, userOnly: true },
+    }),
+    [],
+  );
+
+  const editor = () => quillRef.current?.getEditor() ?? null;
+
+  openLink.current = () => {
+    const quill = editor();
+    if (!quill) return;
+    const range = quill.getSelection(true);
+    const current = quill.getFormat(range).link;
+    if (typeof current === "string") {
+      // Inside an existing link: act on the whole link, not just the caret position.
+      const [blot, offset] = quill.scroll.descendant((b: { statics: { blotName: string } }) => b.statics.blotName === "link", range.index);
+      const whole = blot ? { index: range.index - offset, length: blot.length() } : range;
+      setLink({ range: whole, url: current, existing: true });
+    } else {
+      setLink({ range, url: "", existing: false });
+    }
+  };
+  openImage.current = () => {
+    const quill = editor();
+    if (quill) setImageAt(quill.getSelection(true).index);
+  };
+
+  useEffect(() => {
+    const quill = editor();
+    if (!quill) return;
+    quill.root.style.minHeight = `${EDITOR_MIN_HEIGHT_PX}px`;
+    quill.root.style.lineHeight = DEFAULT_LINE_SPACING;
+    quill.root.setAttribute("role", "textbox");
+    quill.root.setAttribute("aria-multiline", "true");
+    quill.root.setAttribute("aria-labelledby", labelledBy);
+    const track = () => {
+      const range = quill.getSelection();
+      if (!range) return;
+      const f = quill.getFormat(range);
+      setFormats({ lineheight: typeof f.lineheight === "string" ? f.lineheight : undefined, color: typeof f.color === "string" ? f.color : undefined });
+    };
+    quill.on("editor-change", track);
+    return () => void quill.off("editor-change", track);
+  }, [labelledBy]);
+
+  useEffect(() => {
+    editor()?.root.setAttribute("aria-invalid", invalid ? "true" : "false");
+  }, [invalid]);
+
+  function applyFormat(name: "lineheight" | "color", value: string | false) {
+    const quill = editor();
+    if (!quill) return;
+    quill.focus();
+    quill.format(name, value, "user");
+  }
+
+  function applyLink(url: string | false) {
+    const quill = editor();
+    if (!quill || !link) return;
+    const { index, length } = link.range;
+    if (url && length === 0) {
+      quill.insertText(index, url, { link: url }, "user");
+      quill.setSelection(index + url.length, 0, "user");
+    } else {
+      quill.formatText(index, length, "link", url, "user");
+      quill.setSelection(index + length, 0, "user");
+    }
+    setLink(null);
+  }
+
+  function insertImage(url: string) {
+    const quill = editor();
+    if (!quill || imageAt === null) return;
+    quill.insertEmbed(imageAt, "image", url, "user");
+    quill.setSelection(imageAt + 1, 0, "user");
+    setImageAt(null);
+  }
+
+  const colourValue = formats.color && COLOURS.some(([, hex]) => hex === formats.color) ? formats.color : "";
+
+  return (
+    <div className={`rich-text-editor rounded-lg border bg-white ${invalid ? "border-red-500" : "border-slate-300"}`}>
+      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-slate-50 px-2 py-1.5">
+        {/* Quill wires these buttons by their ql-* class and adds the icons and aria-pressed. */}
+        <div id={TOOLBAR_ID} role="toolbar" aria-label="Formatting" className="!border-0 !p-0">
+          <span className="ql-formats">
+            <button type="button" className="ql-bold" aria-label="Bold" />
+            <button type="button" className="ql-italic" aria-label="Italic" />
+            <button type="button" className="ql-underline" aria-label="Underline" />
+          </span>
+          <span className="ql-formats">
+            <button type="button" className="ql-header" value="1" aria-label="Heading 1" />
+            <button type="button" className="ql-header" value="2" aria-label="Heading 2" />
+          </span>
+          <span className="ql-formats">
+            <button type="button" className="ql-list" value="bullet" aria-label="Bullet list" />
+            <button type="button" className="ql-list" value="ordered" aria-label="Numbered list" />
+          </span>
+          <span className="ql-formats">
+            <button type="button" className="ql-link" aria-label="Link" />
+            <button type="button" className="ql-image" aria-label="Image" />
+          </span>
+          <span className="ql-formats">
+            <button type="button" className="ql-align" value="" aria-label="Align left" />
+            <button type="button" className="ql-align" value="center" aria-label="Align centre" />
+            <button type="button" className="ql-align" value="right" aria-label="Align right" />
+            <button type="button" className="ql-align" value="justify" aria-label="Justify" />
+          </span>
+        </div>
+        {/* Native selects, outside Quill's toolbar so its theme does not replace them with pickers. */}
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <label htmlFor={spacingId} className="text-slate-700">
+            Line spacing
+          </label>
+          <select id={spacingId} className="rounded border border-slate-300 bg-white px-1.5 py-1" value={formats.lineheight ?? DEFAULT_LINE_SPACING} onChange={(e) => applyFormat("lineheight", e.target.value === DEFAULT_LINE_SPACING ? false : e.target.value)}>
+            {LINE_SPACINGS.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={colourId} className="ml-2 text-slate-700">
+            Text colour
+          </label>
+          <select id={colourId} className="rounded border border-slate-300 bg-white px-1.5 py-1" value={colourValue} onChange={(e) => applyFormat("color", e.target.value || false)}>
+            <option value="">Default</option>
+            {COLOURS.map(([name, hex]) => (
+              <option key={hex} value={hex} style={{ color: hex }}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="rounded border border-slate-300 bg-white px-2 py-1 hover:border-brand-600" onClick={() => applyFormat("color", false)}>
+            Reset<span className="sr-only"> text colour</span>
+          </button>
+        </div>
+      </div>
+      <ReactQuill
+        ref={quillRef}
+        theme="snow"
+        defaultValue={initialHtml}
+        modules={modules}
+        formats={FORMATS}
+        onChange={(html, _delta, source, ed) => {
+          if (source !== "user") return;
+          onChange(ed.getLength() <= 1 ? "" : tidyEditorHtml(html));
+        }}
+      />
+      <Portal>
+        <LinkDialog state={link} onApply={applyLink} onClose={() => setLink(null)} />
+        <ImageDialog open={imageAt !== null} onInsert={insertImage} onClose={() => setImageAt(null)} />
+      </Portal>
+    </div>
+  );
+}
+
+/** The dialogs hold their own <form>s, which must not sit inside the blog form in the DOM. */
+function Portal({ children }: { children: ReactNode }) {
+  return createPortal(children, document.body);
+}
+
+function LinkDialog({ state, onApply, onClose }: { state: LinkState | null; onApply: (url: string | false) => void; onClose: () => void }) {
+  const [url, setUrl] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  useEffect(() => {
+    setUrl(state?.url ?? "");
+    setError(null);
+  }, [state]);
+
+  function submit(e: FormEvent) {
+    // React events bubble through the portal: keep this submit away from the blog form.
+    e.preventDefault();
+    e.stopPropagation();
+    const result = normalizeLinkUrl(url);
+    if (result === null) return; // SPEC 5: an empty address does nothing
+    if ("error" in result) return setError(result.error);
+    onApply(result.url);
+  }
+
+  return (
+    <Dialog open={state !== null} onClose={onClose} title={state?.existing ? "Edit link" : "Add link"} className="max-w-md">
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="field-label">
+          Link address
+        </label>
+        <input id={inputId} className="field" type="text" inputMode="url" autoFocus value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com" aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} />
+        {error && (
+          <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          {state?.existing && (
+            <button type="button" className="btn-danger mr-auto" onClick={() => onApply(false)}>
+              Remove
+            </button>
+          )}
+          <button type="button" className="btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary">
+            {state?.existing ? "Update" : "Add"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function ImageDialog({ open, onInsert, onClose }: { open: boolean; onInsert: (url: string) => void; onClose: () => void }) {
+  const [url, setUrl] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const urlId = useId();
+  const fileId = useId();
+  useEffect(() => {
+    if (!open) return;
+    setUrl("");
+    setError(null);
+  }, [open]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    e.stopPropagation();
+    const value = url.trim();
+    if (!value) return; // SPEC 5: an empty address does nothing
+    if (!/^https?:\/\/\S+$/i.test(value) && !/^\/uploads\/[\w.-]+$/.test(value)) return setError(messages.imageUrlInvalid);
+    onInsert(value);
+  }
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    setUploading(true);
+    const result = await uploadImage(file);
+    setUploading(false);
+    if ("error" in result) setError(result.error);
+    else onInsert(result.url);
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Insert image" className="max-w-md">
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={urlId} className="field-label">
+          Image address
+        </label>
+        <input id={urlId} className="field" type="url" autoFocus value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/picture.jpg" />
+        <label htmlFor={fileId} className="field-label mt-4">
+          Or upload an image
+        </label>
+        <input id={fileId} type="file" accept="image/png,image/jpeg" className="block w-full text-sm" disabled={uploading} onChange={(e) => void upload(e.target.files?.[0])} />
+        <p className="mt-1 text-xs text-slate-600">{uploading ? messages.uploading : messages.imageHint}</p>
+        {error && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={uploading}>
+            Insert
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

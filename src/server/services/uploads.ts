@@ -1,0 +1,129 @@
+// Image uploads: one multipart field `image`, streamed to disk with busboy, checked by magic bytes,
+// stored under a random name inside UPLOADS_DIR. Nothing partial is left behind after a rejection.
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import fs from "node:fs/promises";
+import type { IncomingHttpHeaders } from "node:http";
+import path from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import { IMAGE_UPLOAD_MAX_BYTES } from "../../shared/constants";
+import { messages } from "../../shared/messages";
+import { AppError, Invalid, StorageUnavailable, TooLarge, UnsupportedType } from "../errors";
+
+export const UPLOAD_FIELD = "image";
+
+const SIGNATURES: { ext: "png" | "jpg"; bytes: number[] }[] = [
+  { ext: "png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { ext: "jpg", bytes: [0xff, 0xd8, 0xff] },
+];
+const HEAD_BYTES = 8;
+
+/** The stored extension for a file that starts with these bytes, or null when it is neither PNG nor JPEG. */
+export function imageTypeOf(head: Buffer): "png" | "jpg" | null {
+  return SIGNATURES.find((s) => head.length >= s.bytes.length && s.bytes.every((b, i) => head[i] === b))?.ext ?? null;
+}
+
+/** Remembers the first bytes of a stream while passing everything through. */
+class HeadSniffer extends Transform {
+  head = Buffer.alloc(0);
+  _transform(chunk: Buffer, _enc: BufferEncoding, done: (err?: Error | null, data?: Buffer) => void) {
+    if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
+    done(null, chunk);
+  }
+}
+
+const malformed = () => new Invalid(`${UPLOAD_FIELD} could not be read: malformed multipart body`);
+
+/** Disk errors become 503; a stream torn by a malformed body becomes 400; typed errors pass through. */
+function asAppError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  if (err instanceof Error && "syscall" in err) return new StorageUnavailable();
+  return malformed();
+}
+
+export function createUploadService(uploadsDir: string) {
+  /** Streams one file to a hidden part file, checks it, then renames it; the part file never outlives a failure. */
+  async function storeFile(file: Readable & { truncated?: boolean }): Promise<{ url: string }> {
+    const part = path.join(uploadsDir, `.part-${randomUUID()}`);
+    const sniffer = new HeadSniffer();
+    try {
+      await pipeline(file, sniffer, createWriteStream(part, { flags: "wx", mode: 0o644 }));
+      // busboy stops at the limit and marks the stream truncated instead of failing.
+      if (file.truncated) throw new TooLarge(messages.imageTooLarge);
+      const ext = imageTypeOf(sniffer.head);
+      if (!ext) throw new UnsupportedType();
+      const name = `${randomUUID()}.${ext}`;
+      await fs.rename(part, path.join(uploadsDir, name));
+      return { url: `/uploads/${name}` };
+    } catch (err) {
+      await fs.rm(part, { force: true }).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  return {
+    /**
+     * Reads a multipart body and stores its `image` file. Every failure (bad multipart, too large,
+     * wrong type, client gone, disk error) rejects the promise with a typed error, so it reaches the
+     * one error middleware instead of escaping from a stream callback.
+     */
+    saveImage(headers: IncomingHttpHeaders, body: Readable): Promise<{ url: string }> {
+      return new Promise((resolve, reject) => {
+        let settled = false;
+        let stored: Promise<{ url: string }> | null = null;
+        let bb: busboy.Busboy;
+
+        const fail = (err: unknown) => {
+          if (settled) return;
+          settled = true;
+          body.unpipe();
+          body.resume(); // drain what the client still sends, so it receives our answer
+          bb?.destroy(); // ends a file still streaming, so storeFile removes its part file
+          // Answer once nothing is left on disk: storeFile has removed its part file when it rejects,
+          // and a file saved just as the request failed (client gone) is removed here.
+          const pending = stored?.then((saved) => fs.rm(path.join(uploadsDir, path.basename(saved.url)), { force: true })) ?? Promise.resolve();
+          pending.catch(() => undefined).finally(() => reject(err));
+        };
+
+        try {
+          bb = busboy({ headers, limits: { files: 1, fields: 10, parts: 11, fileSize: IMAGE_UPLOAD_MAX_BYTES, fieldSize: 1024, headerPairs: 20 } });
+        } catch {
+          // Missing or non-multipart Content-Type.
+          return reject(Invalid.field(UPLOAD_FIELD, "is required (multipart/form-data)"));
+        }
+
+        bb.on("file", (name, file) => {
+          if (name !== UPLOAD_FIELD || stored || settled) {
+            file.resume();
+            return;
+          }
+          try {
+            stored = storeFile(file);
+            stored.catch((err: unknown) => fail(asAppError(err)));
+          } catch (err) {
+            // A throw inside a stream callback would escape Express; make it this request's error.
+            file.resume();
+            fail(asAppError(err));
+          }
+        });
+        bb.on("error", () => fail(malformed()));
+        bb.on("close", () => {
+          if (settled) return;
+          if (!stored) return fail(Invalid.field(UPLOAD_FIELD, "is required"));
+          stored.then((saved) => {
+            if (settled) return;
+            settled = true;
+            resolve(saved);
+          }, fail);
+        });
+        body.on("error", fail);
+        body.on("aborted", () => fail(new Invalid("upload aborted")));
+        body.pipe(bb);
+      });
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../src/shared/messages";
+import type { Blog, BlogListItem } from "../../src/shared/schemas/blog";
+import { startTestServer, type TestServer } from "../fixtures/server";
+
+let n = 0;
+/** A complete, valid create body with a unique excerpt. */
+function post(overrides: Record<string, unknown> = {}) {
+  n += 1;
+  return {
+    title: `Post ${n}`,
+    excerpt: `post-${n}`,
+    content: "<p>Hello <strong>world</strong></p>",
+    date: "2026-01-15T00:00:00+05:30",
+    image: "",
+    status: "published",
+    metaTitle: "",
+    metaDescription: "",
+    keywords: "",
+    canonicalUrl: "",
+    socialImage: "",
+    ...overrides,
+  };
+}
+
+describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
+  let s: TestServer;
+  let admin: string;
+  let editor: string;
+  beforeAll(async () => {
+    s = await startTestServer();
+    admin = await s.tokenFor("admin");
+    editor = await s.tokenFor("editor");
+  });
+  afterAll(() => s.close());
+
+  async function create(body: unknown, token = admin): Promise<Blog> {
+    const res = await s.api("/api/blogs", { method: "POST", token, json: body });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+    return ((await res.json()) as { data: Blog }).data;
+  }
+  const publicList = async () => ((await (await s.api("/api/blogs")).json()) as { data: BlogListItem[] }).data;
+
+  describe("create", () => {
+    it("answers 201 { data } with the saved post, defaults applied", async () => {
+      const { status: _s, ...body } = post({ title: "  Trimmed title  " });
+      const saved = await create(body);
+      expect(saved).toMatchObject({ title: "Trimmed title", excerpt: body.excerpt, status: "draft", featured: false, date: "2026-01-14T18:30:00.000Z" });
+      expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
+      const read = await s.api(`/api/blogs/${saved.id}`, { token: admin });
+      expect(((await read.json()) as { data: Blog }).data).toEqual(saved);
+    });
+
+    it("lets an editor create, keeps the featured flag and the SEO fields", async () => {
+      const body = post({ featured: true, metaTitle: "Meta", metaDescription: "Desc", keywords: "llp, opc", canonicalUrl: "https://example.com/c", socialImage: "https://example.com/s.png", image: "/uploads/abc.png" });
+      const saved = await create(body, editor);
+      expect(saved).toMatchObject({ featured: true, metaTitle: "Meta", metaDescription: "Desc", keywords: "llp, opc", canonicalUrl: "https://example.com/c", socialImage: "https://example.com/s.png", image: "/uploads/abc.png" });
+    });
+
+    it("ignores unknown fields (no id or timestamps from the client)", async () => {
+      const saved = await create(post({ id: "mine", createdAt: "1999-01-01", isAdmin: true }));
+      expect(saved.id).not.toBe("mine");
+      expect(saved.createdAt).not.toBe("1999-01-01");
+      expect(saved).not.toHaveProperty("isAdmin");
+    });
+
+    it.each(["title", "excerpt", "content", "date"])("answers 400 naming %s when it is missing", async (field) => {
+      const body: Record<string, unknown> = post();
+      delete body[field];
+      const res = await s.api("/api/blogs", { method: "POST", token: admin, json: body });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: `${field} is required` });
+    });
+
+    it.each([
+      ["blank title", { title: "   " }, /^title /],
+      ["title of the wrong type", { title: 42 }, /^title /],
+      ["status outside draft|published|archived", { status: "deleted" }, /^status /],
+      ["date that is not ISO", { date: "15/01/2026" }, /^date must be an ISO date/],
+      ["date that does not exist", { date: "2026-13-45" }, /^date /],
+      ["excerpt with a slash", { excerpt: "a/b" }, /^excerpt must not contain \//],
+      ["canonical URL that is not http(s)", { canonicalUrl: "javascript:alert(1)" }, /^canonicalUrl must be an http\(s\) URL/],
+      ["social image that is not http(s)", { socialImage: "ftp://example.com/a.png" }, /^socialImage must be an http\(s\) URL/],
+      ["image outside uploads and http(s)", { image: "javascript:alert(1)" }, /^image /],
+      ["featured that is not a boolean", { featured: "yes" }, /^featured /],
+      ["content that is empty once sanitised", { content: "<script>alert(1)</script><p> </p>" }, /^content is required/],
+    ])("answers 400 for a %s", async (_label, overrides, error) => {
+      const res = await s.api("/api/blogs", { method: "POST", token: admin, json: post(overrides) });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatch(error);
+    });
+
+    it("answers 400 for a body that is not an object", async () => {
+      const res = await s.api("/api/blogs", { method: "POST", token: admin, json: ["x"] });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toHaveProperty("error");
+    });
+
+    it("answers 409 for an excerpt that is taken, whatever its case", async () => {
+      const first = await create(post());
+      for (const excerpt of [first.excerpt, first.excerpt.toUpperCase(), ` ${first.excerpt} `]) {
+        const res = await s.api("/api/blogs", { method: "POST", token: admin, json: post({ excerpt }) });
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({ error: messages.duplicateExcerpt });
+      }
+    });
+
+    it("needs a staff token: 401 without, 401 with a bad one", async () => {
+      expect((await s.api("/api/blogs", { method: "POST", json: post() })).status).toBe(401);
+      const bad = await s.api("/api/blogs", { method: "POST", token: "not-a-token", json: post() });
+      expect(bad.status).toBe(401);
+      expect(await bad.json()).toEqual({ error: messages.unauthenticated });
+    });
+  });
+
+  describe("XSS payloads are stripped on save and on read", () => {
+    it.each([
+      ["script", "<p>ok</p><script>alert(1)</script>", "<p>ok</p>"],
+      ["onerror", '<p>ok<img src="x.png" onerror="alert(1)"></p>', '<p>ok<img src="x.png"></p>'],
+      ["javascript: href", '<p><a href="javascript:alert(document.cookie)">click</a></p>', "<p><a>click</a></p>"],
+      ["style expression", '<p style="color: expression(alert(1)); text-align: center;">ok</p>', '<p style="text-align: center;">ok</p>'],
+      ["style url()", '<p><span style="background-color: url(javascript:alert(1))">ok</span></p>', "<p><span>ok</span></p>"],
+      ["iframe", '<p>ok</p><iframe src="https://evil.example"></iframe>', "<p>ok</p>"],
+    ])("%s", async (_label, content, clean) => {
+      const saved = await create(post({ content }));
+      expect(saved.content).toBe(clean);
+      const byExcerpt = await s.api(`/api/blogs/excerpt/${encodeURIComponent(saved.excerpt)}`);
+      expect(((await byExcerpt.json()) as { data: Blog }).data.content).toBe(clean);
+      const updated = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: post({ excerpt: saved.excerpt, content }) });
+      expect(((await updated.json()) as { data: Blog }).data.content).toBe(clean);
+    });
+  });
+
+  describe("update", () => {
+    it("replaces the post with a full body and answers 200 { data }", async () => {
+      const saved = await create(post({ status: "draft" }));
+      const body = post({ excerpt: saved.excerpt, title: "New title", content: "<h2>New</h2>", status: "published", featured: true });
+      const res = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: editor, json: body });
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: Blog };
+      expect(data).toMatchObject({ id: saved.id, title: "New title", content: "<h2>New</h2>", status: "published", featured: true, createdAt: saved.createdAt });
+      expect(data.updatedAt >= saved.updatedAt).toBe(true);
+    });
+
+    it("toggles status alone from the list (published -> archived -> published), other fields untouched", async () => {
+      const saved = await create(post({ status: "published" }));
+      expect((await publicList()).map((b) => b.id)).toContain(saved.id);
+
+      const archive = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: { status: "archived" } });
+      expect(archive.status).toBe(200);
+      const archived = ((await archive.json()) as { data: Blog }).data;
+      expect(archived).toEqual({ ...saved, status: "archived", updatedAt: archived.updatedAt });
+      expect((await publicList()).map((b) => b.id)).not.toContain(saved.id);
+      expect((await s.api(`/api/blogs/excerpt/${saved.excerpt}`)).status).toBe(404);
+
+      const publish = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: { status: "published" } });
+      expect(((await publish.json()) as { data: Blog }).data.status).toBe("published");
+      expect((await publicList()).map((b) => b.id)).toContain(saved.id);
+    });
+
+    it("answers 400 for a toggle with a bad status, and for a partial body that is not a toggle", async () => {
+      const saved = await create(post());
+      const bad = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: { status: "gone" } });
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error).toMatch(/^status /);
+      const partial = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: { title: "Only a title" } });
+      expect(partial.status).toBe(400);
+    });
+
+    it("answers 409 when renaming to another post's excerpt, 404 for an unknown id, 401 without a token", async () => {
+      const a = await create(post());
+      const b = await create(post());
+      const clash = await s.api(`/api/blogs/${b.id}`, { method: "PUT", token: admin, json: post({ excerpt: a.excerpt }) });
+      expect(clash.status).toBe(409);
+      const missing = await s.api("/api/blogs/no-such-id", { method: "PUT", token: admin, json: post() });
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: messages.blogNotFound });
+      expect((await s.api(`/api/blogs/${a.id}`, { method: "PUT", json: { status: "archived" } })).status).toBe(401);
+    });
+
+    it("records a redirect when the excerpt changes, follows chains and never loops", async () => {
+      const saved = await create(post({ excerpt: "old-name" }));
+      const rename = (excerpt: string) => s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: post({ excerpt }) });
+
+      expect((await rename("new-name")).status).toBe(200);
+      expect(s.services.blogs.redirectFor("old-name")).toBe("new-name");
+      expect(s.services.blogs.redirectFor("OLD-NAME")).toBe("new-name");
+
+      expect((await rename("newest-name")).status).toBe(200);
+      expect(s.services.blogs.redirectFor("old-name")).toBe("newest-name");
+      expect(s.services.blogs.redirectFor("new-name")).toBe("newest-name");
+
+      // Back to the first name: that name is live again, so it must not redirect.
+      expect((await rename("old-name")).status).toBe(200);
+      expect(s.services.blogs.redirectFor("old-name")).toBeUndefined();
+      expect(s.services.blogs.redirectFor("newest-name")).toBe("old-name");
+      expect(s.services.storage.redirects.all().every((r) => r.from.toLowerCase() !== r.to.toLowerCase())).toBe(true);
+
+      // A retired excerpt is free for a new post, which ends its redirect.
+      const reuse = await create(post({ excerpt: "new-name" }));
+      expect(s.services.blogs.redirectFor("new-name")).toBeUndefined();
+      expect(reuse.excerpt).toBe("new-name");
+    });
+
+    it("records no redirect when the excerpt is unchanged or only the status changes", async () => {
+      const saved = await create(post());
+      const before = s.services.storage.redirects.all().length;
+      await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: post({ excerpt: saved.excerpt, title: "Same excerpt" }) });
+      await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: { status: "archived" } });
+      expect(s.services.storage.redirects.all().length).toBe(before);
+    });
+  });
+
+  describe("delete", () => {
+    it("answers 200 { data: { id } }, then the post is gone", async () => {
+      const saved = await create(post());
+      const res = await s.api(`/api/blogs/${saved.id}`, { method: "DELETE", token: editor });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ data: { id: saved.id } });
+      expect((await s.api(`/api/blogs/${saved.id}`, { token: admin })).status).toBe(404);
+      expect((await s.api(`/api/blogs/${saved.id}`, { method: "DELETE", token: admin })).status).toBe(404);
+    });
+
+    it("needs a staff token", async () => {
+      const saved = await create(post());
+      expect((await s.api(`/api/blogs/${saved.id}`, { method: "DELETE" })).status).toBe(401);
+      expect((await s.api(`/api/blogs/${saved.id}`, { token: admin })).status).toBe(200);
+    });
+  });
+
+  describe("visibility of what staff write", () => {
+    it("shows drafts, archived and scheduled posts to staff only", async () => {
+      const draft = await create(post({ status: "draft" }));
+      const archived = await create(post({ status: "archived" }));
+      const scheduled = await create(post({ status: "published", date: "2999-01-01" }));
+      const hidden = [draft.id, archived.id, scheduled.id];
+      expect((await publicList()).filter((b) => hidden.includes(b.id))).toEqual([]);
+      const staff = ((await (await s.api("/api/blogs", { token: editor })).json()) as { data: BlogListItem[] }).data;
+      expect(staff.map((b) => b.id)).toEqual(expect.arrayContaining(hidden));
+      expect(staff.every((b) => !("content" in b))).toBe(true);
+    });
+  });
+});

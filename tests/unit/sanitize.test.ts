@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { filterStyle, htmlToText, sanitizeRichText } from "../../src/server/services/sanitize";
+import { tidyEditorHtml } from "../../src/shared/rich-text";
+
+// What Quill 2's getSemanticHTML() gives for our toolbar (spaces as &nbsp;, colours as rgb() because the
+// browser serialises the style that way, line-height 1.0/2.0 as 1/2, alignment as inline style).
+const QUILL_OUTPUT = [
+  "<h1>Company&nbsp;registration&nbsp;in&nbsp;Delhi</h1>",
+  "<h2>Why&nbsp;register?</h2>",
+  "<p><strong>Bold</strong>&nbsp;<em>italic</em>&nbsp;<u>underlined</u>&nbsp;<strong><em><u>all</u></em></strong></p>",
+  "<ul><li>Limited&nbsp;liability</li><li>Separate&nbsp;legal&nbsp;entity<ul><li>nested</li></ul></li></ul>",
+  "<ol><li>Name&nbsp;approval</li><li>Incorporation</li></ol>",
+  '<p style="text-align: center;">Centred</p>',
+  '<p style="text-align: right;">Right</p>',
+  '<p style="text-align: justify;">Justified</p>',
+  '<p style="line-height: 1;">Tight</p>',
+  '<p style="line-height: 1.2;">a</p><p style="line-height: 1.8;">b</p><p style="line-height: 2;">c</p>',
+  '<h2 style="text-align: center; line-height: 1.8;">Both</h2>',
+  '<p><span style="color: rgb(230, 0, 0);">red</span>&nbsp;and&nbsp;<span style="color: rgb(0, 102, 204);">blue</span></p>',
+  '<p><a href="https://example.com/path?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">a&nbsp;link</a></p>',
+  '<p><a href="mailto:info@example.com" rel="noopener noreferrer" target="_blank">mail</a>&nbsp;<a href="tel:+919999999999" rel="noopener noreferrer" target="_blank">call</a></p>',
+  '<p><img src="/uploads/0b7c2a4e-2f1d-4d7e-9c55-1a2b3c4d5e6f.png"></p>',
+  '<p><img src="https://images.example.com/photo.jpg"></p>',
+  "<p></p>",
+  "<p>Tom&nbsp;&amp;&nbsp;Jerry&#39;s&nbsp;&quot;show&quot;&nbsp;&lt;3&nbsp;&gt;</p>",
+  "<p>कंपनी&nbsp;पंजीकरण&nbsp;₹8,999</p>",
+].join("");
+
+describe("sanitizeRichText: what the editor produces survives unchanged", () => {
+  it("keeps Quill 2 output as it is, after the editor's space clean-up", () => {
+    const saved = tidyEditorHtml(QUILL_OUTPUT);
+    expect(saved).not.toContain("&nbsp;");
+    expect(sanitizeRichText(saved)).toBe(saved);
+  });
+
+  it("keeps Quill's raw output (with &nbsp;) unchanged too", () => {
+    expect(sanitizeRichText(QUILL_OUTPUT)).toBe(QUILL_OUTPUT);
+  });
+
+  it("is idempotent (content is sanitised on save and again on render)", () => {
+    const messy = '<p style="color:#E60000;text-align:center">x</p><img src="/uploads/a.png" /><br/>';
+    const once = sanitizeRichText(messy);
+    expect(sanitizeRichText(once)).toBe(once);
+    expect(once).toBe('<p style="color: #E60000; text-align: center;">x</p><img src="/uploads/a.png"><br>');
+  });
+
+  it("keeps the older class-based alignment and hex colours", () => {
+    const html = '<p class="ql-align-center">c</p><p><span style="color: #06c;">x</span></p>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it.each(["1.0", "1.2", "1.5", "1.8", "2.0", "1", "2", "1.50"])("keeps line-height %s", (v) => {
+    expect(sanitizeRichText(`<p style="line-height: ${v};">x</p>`)).toBe(`<p style="line-height: ${v};">x</p>`);
+  });
+});
+
+describe("sanitizeRichText: XSS payloads are stripped", () => {
+  it.each([
+    ["script tag", "<p>a</p><script>alert(1)</script><p>b</p>", "<p>a</p><p>b</p>"],
+    ["script with src", '<script src="https://evil.example/x.js"></script>ok', "ok"],
+    ["onerror on img", '<img src="x.png" onerror="alert(1)">', '<img src="x.png">'],
+    ["onerror with bad src", '<img src=x onerror=alert(1)//>', '<img src="x">'],
+    ["onclick and onmouseover", '<p onclick="alert(1)" onmouseover="alert(2)">hi</p>', "<p>hi</p>"],
+    ["javascript: href", '<a href="javascript:alert(1)">x</a>', "<a>x</a>"],
+    ["JaVaScRiPt: href with whitespace", '<a href=" JaVaScRiPt:alert(1)">x</a>', "<a>x</a>"],
+    ["entity-encoded javascript: href", '<a href="&#106;avascript&#58;alert(1)">x</a>', "<a>x</a>"],
+    ["tab inside javascript: href", '<a href="java&#09;script:alert(1)">x</a>', "<a>x</a>"],
+    ["data: href", '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>', "<a>x</a>"],
+    ["vbscript: href", '<a href="vbscript:msgbox(1)">x</a>', "<a>x</a>"],
+    ["protocol-relative href", '<a href="//evil.example/">x</a>', "<a>x</a>"],
+    ["data: image", '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">', "<img>"],
+    ["javascript: image", '<img src="javascript:alert(1)">', "<img>"],
+    ["style expression()", '<p style="color: expression(alert(1));">x</p>', "<p>x</p>"],
+    ["style url()", '<p style="background-color: url(javascript:alert(1)); color: red">x</p>', "<p>x</p>"],
+    ["background-image url()", '<p style="background-image: url(https://evil.example/t.png);">x</p>', "<p>x</p>"],
+    ["-moz-binding and behavior", '<p style="-moz-binding: url(x.xml#xss); behavior: url(x.htc);">x</p>', "<p>x</p>"],
+    ["escaped expression", '<p style="color: exp\\72 ession(alert(1));">x</p>', "<p>x</p>"],
+    ["comment inside a style", '<p style="color: rgb(0, 0, 0) /* */; position: fixed;">x</p>', "<p>x</p>"],
+    ["layout-hijacking styles", '<p style="position: fixed; top: 0; z-index: 9999; text-align: center;">x</p>', '<p style="text-align: center;">x</p>'],
+    ["iframe", '<iframe src="https://evil.example"></iframe>after', "after"],
+    ["object and embed", '<object data="x.swf"></object><embed src="x.swf">ok', "ok"],
+    ["form and input", '<form action="https://evil.example"><input name="q"><button>go</button></form>', "go"],
+    ["svg with onload", '<svg onload="alert(1)"><circle r="1"></circle></svg>ok', "ok"],
+    ["style element", "<style>body{display:none}</style>ok", "ok"],
+    ["meta refresh", '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">ok', "ok"],
+    ["base tag", '<base href="https://evil.example/">ok', "ok"],
+    ["noscript mutation", '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', "<p></p>"],
+    ["math/mglyph mutation", "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>", "<table></table>"],
+    ["class outside the allowlist", '<p class="fixed-overlay ql-align-center">x</p>', '<p class="ql-align-center">x</p>'],
+    ["target other than _blank", '<a href="https://example.com" target="_top">x</a>', '<a href="https://example.com">x</a>'],
+    ["_blank without rel", '<a href="https://example.com" target="_blank" rel="opener">x</a>', '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>'],
+  ])("%s", (_label, dirty, clean) => {
+    const out = sanitizeRichText(dirty);
+    expect(out).toBe(clean);
+    expect(out).not.toMatch(/<script|onerror|onload|onclick|javascript:|expression\(|url\(/i);
+  });
+
+  it.each(["http://a.example", "https://a.example", "ftp://a.example", "ftps://a.example", "mailto:a@b.example", "tel:+911234567890", "callto:someone", "sms:+911234567890", "cid:part1", "xmpp:a@b.example", "/blog/other-post", "#section"])(
+    "keeps the allowed link %s",
+    (href) => {
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+    },
+  );
+});
+
+describe("filterStyle", () => {
+  it("keeps only the editor's properties, in the browser's form", () => {
+    expect(filterStyle("COLOR:#FFF;text-align:center")).toBe("color: #FFF; text-align: center;");
+    expect(filterStyle("font-size: 40px; line-height: 1.5")).toBe("line-height: 1.5;");
+    expect(filterStyle("line-height: 3")).toBe("");
+    expect(filterStyle("constructor: x; __proto__: y")).toBe("");
+  });
+});
+
+describe("htmlToText", () => {
+  it("gives the words without tags or entities", () => {
+    expect(htmlToText("<h1>Title</h1><p>Tom &amp; Jerry&#39;s</p><ul><li>a</li><li>b</li></ul>")).toBe("Title Tom & Jerry's a b");
+  });
+});
