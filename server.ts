@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./src/server/app";
 import { boot } from "./src/server/boot";
 import { ConfigError, loadConfig, type Config } from "./src/server/config";
+import { acquireWriterLock, DataDirLocked, startControlServer } from "./src/server/control";
 import { loadContext } from "./src/server/load-context";
 import type { Services } from "./src/server/services";
 import { CorruptFileError } from "./src/server/storage/json-file";
@@ -35,6 +36,8 @@ async function webHandlers(config: Config, services: Services): Promise<{ assets
 
 async function main() {
   const config = loadConfig(process.env);
+  // DATA_DIR has one writer: this process, until it exits (`npm run user` then asks us over loopback).
+  const releaseLock = await acquireWriterLock(config.dataDir);
   const services = await boot(config);
   const app = createApp({ services, web: await webHandlers(config, services) });
   const server = app.listen(config.port, config.host, (err?: Error) => {
@@ -44,9 +47,11 @@ async function main() {
     }
     console.info(`Serving ${config.siteUrl} (listening on ${config.host}:${config.port}, ${config.env})`);
   });
+  const control = await startControlServer(config.dataDir, services.users);
   const shutdown = (signal: string) => {
     console.info(`${signal} received: finishing in-flight requests`);
-    server.close(() => process.exit(0));
+    // The lock is released only once requests (and so their writes) are finished.
+    server.close(() => void control.close().then(releaseLock).finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   };
@@ -55,7 +60,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof CorruptFileError) {
+  if (err instanceof ConfigError || err instanceof CorruptFileError || err instanceof DataDirLocked) {
     console.error(err.message);
   } else {
     console.error("Start-up failed:", err);

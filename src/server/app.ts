@@ -5,6 +5,7 @@ import express, { type RequestHandler } from "express";
 import { authRouter } from "./api/auth";
 import { blogsRouter } from "./api/blogs";
 import { sidebarLinksRouter } from "./api/sidebar-links";
+import { usersRouter } from "./api/users";
 import { authenticate } from "./auth/middleware";
 import { apiNotFound, errorHandler } from "./http/errors";
 import type { Services } from "./services";
@@ -32,6 +33,7 @@ export function createApp({ services, web }: AppOptions) {
   api.use("/auth", authRouter(services));
   api.use("/blogs", blogsRouter(services));
   api.use("/sidebar-links", sidebarLinksRouter(services));
+  api.use("/users", usersRouter(services));
   api.use(apiNotFound);
   app.use("/api", api);
 
