@@ -31,7 +31,7 @@ export function parseCommand(argv: string[]): UserCommand {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join(".");
-    const problem = issue?.code === "invalid_type" && issue.input === undefined ? "is required" : issue?.message;
+    const problem = (values as Record<string, unknown>)[field ?? ""] === undefined ? "is required" : issue?.message;
     throw new UsageError(`${field === "command" ? `Unknown command "${positionals[0]}"` : `--${field} ${problem}`}\n\n${USAGE}`);
   }
   return parsed.data;

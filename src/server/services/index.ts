@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import type { Storage } from "../storage";
 import { createBlogService } from "./blogs";
 import { createSidebarLinkService } from "./sidebar-links";
-import { createUserService } from "./users";
+import { createUserService, TEST_BCRYPT_COST } from "./users";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string) {
   return {
@@ -11,7 +11,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     storage,
     blogs: createBlogService(storage),
     sidebarLinks: createSidebarLinkService(storage),
-    users: createUserService(storage, jwtSecret),
+    users: createUserService(storage, jwtSecret, config.env === "test" ? { bcryptCost: TEST_BCRYPT_COST } : {}),
   };
 }
 
