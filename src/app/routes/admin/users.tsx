@@ -89,19 +89,21 @@ export default function Users() {
                   {u.name}
                   {self && <span className="ml-2 text-xs text-muted">(you)</span>}
                 </td>
-                <td className="px-4 py-3 break-all">{u.email}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{u.email}</td>
                 <td className="px-4 py-3">{roleLabel(u.role)}</td>
                 <td className="px-4 py-3">
-                  {/* Your own role and account are changed by another admin, so you cannot lock yourself out. */}
-                  <div className="flex flex-wrap gap-2">
+                  {/* Your own role and account are changed by another admin (your password: Change password above), so you cannot lock yourself out. */}
+                  <div className="flex min-w-max gap-2">
                     {!self && (
                       <button type="button" className="btn-outline px-3 py-1.5" onClick={() => changeRole(u, other)} aria-label={`Make ${u.email} ${roleLabel(other)}`}>
                         Make {roleLabel(other)}
                       </button>
                     )}
-                    <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setPending({ kind: "reset", user: u })} aria-label={`Reset password of ${u.email}`}>
-                      Reset password
-                    </button>
+                    {!self && (
+                      <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setPending({ kind: "reset", user: u })} aria-label={`Reset password of ${u.email}`}>
+                        Reset password
+                      </button>
+                    )}
                     {!self && (
                       <button type="button" className="btn-danger px-3 py-1.5" onClick={() => setPending({ kind: "remove", user: u })} aria-label={`Remove ${u.email}`}>
                         Remove
