@@ -139,7 +139,8 @@ function NotPermitted({ role }: { role: string }) {
         {messages.notPermittedTitle}
       </h1>
       <p className="mt-3 text-muted">
-        {messages.notPermitted} You are signed in as {role === "Editor" ? "an" : "a"} {role}.
+        {messages.notPermitted}
+        {role && ` You are signed in as ${role === "Editor" || role === "Admin" ? "an" : "a"} ${role}.`}
       </p>
       <Link to="/admin/blog" className="btn-primary mt-6">
         Go to Blog Management
@@ -233,6 +234,14 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A screen's loader asked for data the role may not see (the API answered 403).
+  if (error instanceof ApiError && error.status === 403) {
+    return (
+      <div className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
+        <NotPermitted role={roleLabel(getSession()?.role ?? "")} />
+      </div>
+    );
+  }
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
       <section className="card max-w-md p-8 text-center">
