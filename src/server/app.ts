@@ -11,6 +11,7 @@ import { enquiriesRouter, enquiryRateLimit } from "./api/enquiries";
 import { sidebarLinksRouter } from "./api/sidebar-links";
 import { sitemapRouter } from "./api/sitemap";
 import { uploadRouter } from "./api/upload";
+import { usersRouter } from "./api/users";
 import { authenticate } from "./auth/middleware";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { createPageCache } from "./http/page-cache";
@@ -54,6 +55,7 @@ export function createApp({ services, web, logger = createLogger(services.config
   api.use(enquiriesRouter(services, enquiryLimiter));
   api.use("/sitemap-data", sitemapRouter(services));
   api.use("/upload", uploadRouter(services));
+  api.use("/users", usersRouter(services));
   api.use(apiNotFound);
   app.use("/api", api);
 

@@ -9,6 +9,7 @@ import { boot } from "./boot";
 import { ConfigError, type Config } from "./config";
 import type { Logger } from "./log";
 import type { Services } from "./services";
+import { startControlServer } from "./control";
 import { startMailRetryJob } from "./jobs/mail-retry";
 import { BACKUP_TIME_ZONE } from "./services/backups";
 import { CorruptFileError } from "./storage/json-file";
@@ -61,6 +62,8 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
   log.info({ url: config.siteUrl, host: config.host, port, env: config.env }, `Serving ${config.siteUrl} (listening on ${config.host}:${port}, ${config.env})`);
   scheduleBackups(services, log);
   startMailRetryJob(services, log);
+  // `npm run user` reaches this process over a loopback port while it holds DATA_DIR's lock.
+  const control = await startControlServer(config.dataDir, services.users);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -85,6 +88,7 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
       // An e-mail being sent records its delivery state before the process exits.
       await services.enquiries.settled();
       await services.storage.quiesce(async () => undefined);
+      await control.close();
       await lock.release();
     })().then(
       () => {

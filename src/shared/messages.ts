@@ -86,6 +86,22 @@ export const messages = {
   contentRequired: "Content is required",
   imageUrlInvalid: "Image address must start with http:// or https://",
   uploading: "Uploading...",
+  // Staff accounts (issue 4).
+  loggingIn: "Logging in...",
+  sessionChecking: "Checking your session...",
+  sessionCheckFailed: "Could not check your session. Please try again.",
+  notPermittedTitle: "Not permitted",
+  notPermitted: "Your role does not allow you to open this page.",
+  unauthorized: "Your account does not have access to the admin area.",
+  usersFetchFailed: "Failed to fetch users",
+  userSaveFailed: "Failed to save user",
+  userDeleteFailed: "Failed to delete user",
+  passwordResetFailed: "Failed to reset password",
+  passwordChangeFailed: "Failed to change password",
+  passwordChanged: "Your password has been changed.",
+  passwordsDiffer: "The new passwords do not match.",
+  generatedPasswordNote: "Copy it now: it will not be shown again.",
+  confirmDeleteUser: "Are you sure you want to remove this user?",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,11 +1,14 @@
 // Shared Playwright fixtures: every test fails on a browser console error or an uncaught page error,
 // except the ones a test expects (console.allow(/pattern/), e.g. the 404 of a page that must not exist).
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./credentials";
 
 type ConsoleWatch = { errors: string[]; allow(pattern: RegExp): void };
 
-export const test = base.extend<{ console: ConsoleWatch }>({
+/** A staff account made for one test (see the `editor` fixture and createStaffUser). */
+export type StaffUser = { id: string; email: string; password: string; role: "admin" | "editor"; name: string };
+
+export const test = base.extend<{ console: ConsoleWatch; editor: StaffUser }>({
   console: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -19,6 +22,12 @@ export const test = base.extend<{ console: ConsoleWatch }>({
     },
     { auto: true },
   ],
+  /** A fresh editor account, removed after the test: `await loginAs(page, editor)` for an editor session. */
+  editor: async ({ request }, use) => {
+    const user = await createStaffUser(request, "editor");
+    await use(user);
+    await removeStaffUser(request, user.id);
+  },
 });
 
 export { expect };
@@ -61,3 +70,31 @@ export const hydrated = (page: Page) =>
       }),
     )
     .toBe(true);
+// One admin token per worker: each login costs a deliberately slow bcrypt check.
+let cachedAdminToken: string | undefined;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  if (cachedAdminToken && (await request.get("/api/auth/me", { headers: { authorization: `Bearer ${cachedAdminToken}` } })).ok()) return cachedAdminToken;
+  const res = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(res.status(), "admin login").toBe(200);
+  cachedAdminToken = ((await res.json()) as { token: string }).token;
+  return cachedAdminToken;
+}
+
+/** Creates a staff account through the users API, as the e2e admin. Remove it with removeStaffUser. */
+export async function createStaffUser(request: APIRequestContext, role: StaffUser["role"] = "editor"): Promise<StaffUser> {
+  const token = await adminToken(request);
+  const email = `${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.local`;
+  const password = `${role}-e2e-password`;
+  const name = `E2E ${role === "admin" ? "Admin" : "Editor"}`;
+  const res = await request.post("/api/users", { headers: { authorization: `Bearer ${token}` }, data: { email, role, password, name } });
+  expect(res.status(), "create staff user").toBe(201);
+  const { data } = (await res.json()) as { data: { id: string } };
+  return { id: data.id, email, password, role, name };
+}
+
+export async function removeStaffUser(request: APIRequestContext, id: string): Promise<void> {
+  const token = await adminToken(request);
+  const res = await request.delete(`/api/users/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect([200, 404], "remove staff user").toContain(res.status());
+}

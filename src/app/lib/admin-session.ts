@@ -1,4 +1,5 @@
 // The admin session in localStorage (SPEC 3: adminToken, userRole, userEmail and an admin name).
+import { useRouteLoaderData } from "react-router";
 import type { Role } from "../../shared/schemas/user";
 
 export const SESSION_KEYS = { token: "adminToken", role: "userRole", email: "userEmail", name: "adminName" } as const;
@@ -31,4 +32,27 @@ export function clearSession(): void {
 
 export function isStaffRole(role: string): role is Role {
   return role === "admin" || role === "editor";
+}
+
+/** The staff user the admin layout checked with the server (GET /api/auth/me). */
+export type AdminUser = { role: Role; email: string; name: string };
+
+/** Where an editor may go in the admin area (DESIGN 6: blogs only); everything else is admin-only. */
+const EDITOR_PATHS = ["/admin/dashboard", "/admin/blog"];
+
+export function canVisit(role: Role, pathname: string): boolean {
+  if (role === "admin") return true;
+  const path = pathname.replace(/\/+$/, "");
+  return EDITOR_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+export const roleLabel = (role: string) => (role === "admin" ? "Admin" : role === "editor" ? "Editor" : role);
+
+export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/layout";
+
+/** For admin screens: the signed-in user, as checked by the admin layout before any screen renders. */
+export function useAdminUser(): AdminUser {
+  const data = useRouteLoaderData(ADMIN_LAYOUT_ROUTE_ID) as { user: AdminUser } | undefined;
+  if (!data) throw new Error("useAdminUser() is only available inside the admin layout");
+  return data.user;
 }

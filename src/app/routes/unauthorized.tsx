@@ -1,7 +1,20 @@
+import { Link } from "react-router";
+import { messages } from "../../shared/messages";
 import { Page } from "../components/page";
 
-export const meta = () => [{ title: "Unauthorized | Company Registration Delhi" }];
+export const meta = () => [{ title: "Unauthorized | Company Registration Delhi" }, { name: "robots", content: "noindex" }];
 
 export default function Screen() {
-  return <Page title="Unauthorized" />;
+  return (
+    <Page title="Unauthorized" intro={messages.unauthorized}>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/" className="btn-primary">
+          Go to the home page
+        </Link>
+        <Link to="/admin/login" className="btn-outline">
+          Log in with another account
+        </Link>
+      </div>
+    </Page>
+  );
 }

@@ -4,10 +4,12 @@ import type { Services } from "../services";
 
 export function authRouter({ users }: Services): Router {
   const r = Router();
-  r.post("/login", async (req, res) => void res.json(await users.login(req.body)));
+  r.post("/login", async (req, res) => void res.json(await users.login(req.body, req.ip)));
   r.get("/me", requireRole("admin", "editor"), (req, res) => {
     const { role, email, name } = req.user!;
     res.json({ role, email, name });
   });
+  // Own password: the answer holds a fresh token, since the change ends every earlier session.
+  r.put("/password", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await users.changeOwnPassword(req.user!.id, req.body, req.ip) }));
   return r;
 }

@@ -12,8 +12,9 @@ export function signToken(secret: string, claims: TokenClaims): string {
 /** The claims of a valid token, or null for anything else (bad signature, expired, other algorithm). */
 export function verifyToken(secret: string, token: string): TokenClaims | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ["HS256"] });
-    if (typeof payload !== "object" || typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
+    // maxAge also refuses tokens without iat; a token must carry an expiry too (ours always do).
+    const payload = jwt.verify(token, secret, { algorithms: ["HS256"], maxAge: TOKEN_TTL_SECONDS });
+    if (typeof payload !== "object" || typeof payload.exp !== "number" || typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
     return { sub: payload.sub, ver: payload.ver };
   } catch {
     return null;

@@ -11,7 +11,7 @@ import { createMailer } from "./mailer";
 import { createSidebarLinkService } from "./sidebar-links";
 import { createSitemapService } from "./sitemap";
 import { createUploadService } from "./uploads";
-import { createUserService } from "./users";
+import { createUserService, TEST_BCRYPT_COST } from "./users";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string) {
   const blogs = createBlogService(storage);
@@ -26,7 +26,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     news: createArticleService(storage.news, messages.newsNotFound),
     resources: createArticleService(storage.resources, messages.resourceNotFound),
     uploads: createUploadService(config.uploadsDir),
-    users: createUserService(storage, jwtSecret),
+    users: createUserService(storage, jwtSecret, config.env === "test" ? { bcryptCost: TEST_BCRYPT_COST } : {}),
     enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs }),
   };
 }

@@ -11,6 +11,9 @@ export const passwordSchema = z
   .min(8, "must be at least 8 characters")
   .refine((p) => new TextEncoder().encode(p).length <= 72, "must be at most 72 bytes");
 
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email("must be a valid e-mail"));
+const nameSchema = z.string().trim().max(100, "must be at most 100 characters");
+
 export const userSchema = z.object({
   id: idSchema,
   email: z.string().trim().toLowerCase().pipe(z.email()),
@@ -24,3 +27,27 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 /** What the API ever shows of a user. */
 export type PublicUser = Pick<User, "id" | "email" | "name" | "role">;
+
+/** POST /api/users and `npm run user -- add`: without a password one is generated and shown once. */
+export const userInputSchema = z.object({
+  email: emailSchema,
+  name: nameSchema.optional().default(""),
+  role: roleSchema,
+  password: passwordSchema.optional(),
+});
+export type UserInput = z.input<typeof userInputSchema>;
+
+/** PUT /api/users/{id}: change role and/or name. */
+export const userUpdateSchema = z.object({ role: roleSchema.optional(), name: nameSchema.optional() });
+
+/** PUT /api/users/{id}/password: a new password, or none to generate one. */
+export const passwordResetSchema = z.object({ password: passwordSchema.optional() });
+
+/** PUT /api/auth/password: the user's own password. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, "is required"),
+  newPassword: passwordSchema,
+});
+
+/** A user as created or reset by an admin: the generated password appears in this one answer only. */
+export type UserWithPassword = PublicUser & { generatedPassword?: string };

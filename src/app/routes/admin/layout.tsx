@@ -1,12 +1,261 @@
-// The admin shell; the auth issue adds the token check, role-based sidebar and header.
-import { Outlet } from "react-router";
+// The admin shell. Client-rendered: the server sends only a neutral "checking" screen; in the browser the
+// token is checked with the server (GET /api/auth/me) before the sidebar or any screen appears.
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { isRouteErrorResponse, Link, NavLink, Outlet, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
+import { messages } from "../../../shared/messages";
+import type { Role } from "../../../shared/schemas/user";
+import { ErrorBanner } from "../../components/admin/ui";
+import { Dialog } from "../../components/dialog";
+import { adminFetch, ApiError, errorText } from "../../lib/admin-api";
+import { canVisit, clearSession, getSession, isStaffRole, roleLabel, saveSession, type AdminUser } from "../../lib/admin-session";
+import type { Route } from "./+types/layout";
 
 export const meta = () => [{ title: "Admin | Company Registration Delhi" }, { name: "robots", content: "noindex" }];
 
-export default function AdminLayout() {
+export async function clientLoader(): Promise<{ user: AdminUser }> {
+  const session = getSession();
+  if (!session) throw redirect("/admin/login");
+  let me: { role: string; email: string; name: string };
+  try {
+    me = await adminFetch("/api/auth/me");
+  } catch (err) {
+    // 401: adminFetch has already ended the session. 403: a signed-in account without a staff role.
+    if (err instanceof ApiError && err.status === 401) throw redirect("/admin/login");
+    if (err instanceof ApiError && err.status === 403) throw redirect("/unauthorized");
+    throw err;
+  }
+  if (!isStaffRole(me.role)) throw redirect("/unauthorized");
+  // The server is the truth for role and name (an admin may have changed them since login).
+  saveSession(session.token, me);
+  return { user: { role: me.role, email: me.email, name: me.name } };
+}
+clientLoader.hydrate = true as const;
+
+// Checked once per visit to the admin area, not on every screen change.
+export const shouldRevalidate = () => false;
+
+export function HydrateFallback() {
   return (
-    <div className="min-h-screen bg-slate-100 p-6">
-      <Outlet />
+    <div className="flex min-h-screen items-center justify-center bg-slate-100">
+      <p role="status" className="flex items-center gap-3 text-slate-600">
+        <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
+        {messages.sessionChecking}
+      </p>
+    </div>
+  );
+}
+
+type NavItem = { to: string; label: string; roles: Role[] };
+
+/** SPEC 2.8's sidebars, plus Enquiries and Users for admins. */
+export const NAV_ITEMS: NavItem[] = [
+  { to: "/admin/dashboard", label: "Dashboard", roles: ["admin"] },
+  { to: "/admin/blog", label: "Blog Management", roles: ["admin", "editor"] },
+  { to: "/admin/offers", label: "Offer Management", roles: ["admin"] },
+  { to: "/admin/latestnews", label: "Latest News Updated", roles: ["admin"] },
+  { to: "/admin/resources", label: "Resource and Guides", roles: ["admin"] },
+  { to: "/admin/sidebar-links", label: "Sidebar Links Management", roles: ["admin"] },
+  { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
+  { to: "/admin/users", label: "Users", roles: ["admin"] },
+];
+
+export default function AdminLayout() {
+  const { user } = useLoaderData<typeof clientLoader>();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const role = roleLabel(user.role);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const logout = () => {
+    clearSession();
+    navigate("/admin/login", { replace: true });
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-100 md:flex">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <aside className="bg-brand-900 text-white md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0 md:overflow-y-auto" aria-label={`${role} Panel`}>
+        <div className="flex items-center justify-between px-5 py-4 md:py-6">
+          <p className="text-lg font-bold">{role} Panel</p>
+          <button
+            type="button"
+            className="rounded-lg border border-white/30 px-3 py-1.5 text-sm md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-nav"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? "Close menu" : "Menu"}
+          </button>
+        </div>
+        <nav id="admin-nav" aria-label="Admin" className={`${menuOpen ? "block" : "hidden"} px-3 pb-4 md:block`}>
+          <ul className="space-y-1">
+            {NAV_ITEMS.filter((i) => i.roles.includes(user.role)).map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) => `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-brand-900" : "text-brand-100 hover:bg-white/10 hover:text-white"}`}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+
+      <div className="min-w-0 flex-1">
+        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-4 sm:px-6">
+          <p className="text-lg font-semibold text-ink sm:text-xl">Welcome To {role} Dashboard</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="hidden text-sm text-muted lg:inline" title={user.email}>
+              {user.name || user.email}
+            </span>
+            <button type="button" className="btn-outline" onClick={() => setPasswordOpen(true)}>
+              Change password
+            </button>
+            <button type="button" className="btn-danger" onClick={logout}>
+              Logout
+            </button>
+          </div>
+        </header>
+        <main id="admin-main" className="p-4 sm:p-6">
+          {canVisit(user.role, pathname) ? <Outlet /> : <NotPermitted role={role} />}
+        </main>
+      </div>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </div>
+  );
+}
+
+function NotPermitted({ role }: { role: string }) {
+  return (
+    <section className="card mx-auto max-w-xl p-8 text-center" aria-labelledby="not-permitted-title">
+      <h1 id="not-permitted-title" className="text-2xl font-bold text-ink">
+        {messages.notPermittedTitle}
+      </h1>
+      <p className="mt-3 text-muted">
+        {messages.notPermitted}
+        {role && ` You are signed in as ${role === "Editor" || role === "Admin" ? "an" : "a"} ${role}.`}
+      </p>
+      <Link to="/admin/blog" className="btn-primary mt-6">
+        Go to Blog Management
+      </Link>
+    </section>
+  );
+}
+
+function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setError(null);
+      setDone(false);
+    }
+  }, [open]);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const newPassword = String(form.get("newPassword"));
+    if (newPassword !== String(form.get("confirmPassword"))) return setError(messages.passwordsDiffer);
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await adminFetch<{ data: { token: string; user: { role: string; email: string; name: string } } }>("/api/auth/password", {
+        method: "PUT",
+        json: { currentPassword: String(form.get("currentPassword")), newPassword },
+      });
+      // The change ended every earlier session, this one included: keep going with the fresh token.
+      saveSession(data.token, data.user);
+      setDone(true);
+    } catch (err) {
+      setError(errorText(err, messages.passwordChangeFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Change password" className="max-w-md">
+      {done ? (
+        <>
+          <p role="status" className="success-banner">
+            {messages.passwordChanged}
+          </p>
+          <div className="mt-6 flex justify-end">
+            <button type="button" className="btn-primary" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </>
+      ) : (
+        <form onSubmit={submit} className="space-y-4">
+          <ErrorBanner message={error} />
+          <div>
+            <label className="field-label" htmlFor={`${id}-current`}>
+              Current password
+            </label>
+            <input id={`${id}-current`} name="currentPassword" type="password" required autoComplete="current-password" className="field" />
+          </div>
+          <div>
+            <label className="field-label" htmlFor={`${id}-new`}>
+              New password (at least 8 characters)
+            </label>
+            <input id={`${id}-new`} name="newPassword" type="password" required minLength={8} autoComplete="new-password" className="field" />
+          </div>
+          <div>
+            <label className="field-label" htmlFor={`${id}-confirm`}>
+              Confirm new password
+            </label>
+            <input id={`${id}-confirm`} name="confirmPassword" type="password" required minLength={8} autoComplete="new-password" className="field" />
+          </div>
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn-outline" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? "Saving..." : "Change password"}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A screen's loader asked for data the role may not see (the API answered 403).
+  if (error instanceof ApiError && error.status === 403) {
+    return (
+      <div className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
+        <NotPermitted role={roleLabel(getSession()?.role ?? "")} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
+      <section className="card max-w-md p-8 text-center">
+        <h1 className="text-2xl font-bold text-ink">{notFound ? "Page not found" : "Something went wrong"}</h1>
+        <p className="mt-3 text-muted">{notFound ? "This admin page does not exist." : error instanceof TypeError ? messages.sessionCheckFailed : messages.internal}</p>
+        <div className="mt-6 flex justify-center gap-2">
+          <a href="/admin/dashboard" className="btn-primary">
+            Try again
+          </a>
+          <a href="/admin/login" className="btn-outline">
+            Log in
+          </a>
+        </div>
+      </section>
     </div>
   );
 }

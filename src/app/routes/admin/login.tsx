@@ -1,9 +1,77 @@
+// Admin login (SPEC 2.8). The form is server-rendered; it submits only once the page is hydrated,
+// so a password never ends up in a URL.
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { messages } from "../../../shared/messages";
+import { ErrorBanner } from "../../components/admin/ui";
+import { adminFetch, ApiError } from "../../lib/admin-api";
+import { getSession, isStaffRole, saveSession } from "../../lib/admin-session";
+
 export const meta = () => [{ title: "Admin Portal | Company Registration Delhi" }, { name: "robots", content: "noindex" }];
 
+type LoginAnswer = { token: string; user: { role: string; email: string; name: string } };
+
 export default function Login() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setHydrated(true);
+    // Already signed in: straight to the dashboard (the layout still checks the token with the server).
+    const session = getSession();
+    if (session && isStaffRole(session.role)) navigate("/admin/dashboard", { replace: true });
+  }, [navigate]);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    if (!email || !password) return setError(messages.loginFailed);
+    setBusy(true);
+    setError(null);
+    try {
+      const { token, user } = await adminFetch<LoginAnswer>("/api/auth/login", { method: "POST", json: { email, password } });
+      saveSession(token, user);
+      navigate(isStaffRole(user.role) ? "/admin/dashboard" : "/unauthorized", { replace: true });
+    } catch (err) {
+      // Too many attempts: say so (with the server's text); anything else is the one login message.
+      setError(err instanceof ApiError && err.status === 429 && err.message ? err.message : messages.loginFailed);
+      setBusy(false);
+    }
+  }
+
   return (
-    <main className="mx-auto max-w-sm py-24">
-      <h1 className="text-2xl font-bold">Admin Portal</h1>
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <div className="card w-full max-w-sm p-8">
+        <h1 className="text-center text-2xl font-bold text-ink">Admin Portal</h1>
+        <form onSubmit={submit} className="mt-6 space-y-4">
+          <ErrorBanner message={error} />
+          <div>
+            <label className="field-label" htmlFor={`${id}-email`}>
+              Email
+            </label>
+            <input id={`${id}-email`} name="email" type="email" required autoComplete="username" className="field" />
+          </div>
+          <div>
+            <label className="field-label" htmlFor={`${id}-password`}>
+              Password
+            </label>
+            <input id={`${id}-password`} name="password" type="password" required autoComplete="current-password" className="field" />
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
+            {busy ? messages.loggingIn : "Login"}
+          </button>
+        </form>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="text-brand-700 hover:underline">
+            Back to the website
+          </Link>
+        </p>
+      </div>
     </main>
   );
 }

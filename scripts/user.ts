@@ -1,0 +1,108 @@
+// `npm run user -- add|list|remove|passwd`: manages staff accounts. While the server runs, the server
+// does the change (over its loopback control port, with the key from DATA_DIR); when it is down, this
+// tool takes DATA_DIR's writer lock and writes the users file itself. Never both.
+import { parseArgs } from "node:util";
+import { runUserCommand, userCommandSchema, type UserCommand, type UserCommandResult } from "../src/server/cli/user-commands";
+import { ConfigError, loadConfig } from "../src/server/config";
+import { acquireWriterLock, callControl, DataDirLocked, processAlive, readControlInfo, readLockPid } from "../src/server/control";
+import { createUserService } from "../src/server/services/users";
+import { openStorage } from "../src/server/storage";
+
+const USAGE = `Usage: npm run user -- <command> [options]
+
+  list                                              list staff users
+  add --email E --role admin|editor [--password P] [--name N]
+                                                    add a user (without --password one is generated and printed)
+  passwd --email E [--password P]                   set a new password (generated when omitted); ends the user's sessions
+  remove --email E                                  remove a user (the last admin cannot be removed)
+
+Works whether the server is running or not (DATA_DIR from the environment, as for the server).`;
+
+class UsageError extends Error {}
+
+export function parseCommand(argv: string[]): UserCommand {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: "string" }, role: { type: "string" }, password: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+  if (values.help || positionals.length !== 1) throw new UsageError(USAGE);
+  const parsed = userCommandSchema.safeParse({ command: positionals[0], ...values });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join(".");
+    const problem = (values as Record<string, unknown>)[field ?? ""] === undefined ? "is required" : issue?.message;
+    throw new UsageError(`${field === "command" ? `Unknown command "${positionals[0]}"` : `--${field} ${problem}`}\n\n${USAGE}`);
+  }
+  return parsed.data;
+}
+
+function print(result: UserCommandResult): void {
+  if ("users" in result) {
+    const rows = result.users.map((u) => [u.email, u.role, u.name]);
+    const widths = [0, 1].map((i) => Math.max(i === 0 ? 5 : 4, ...rows.map((r) => r[i].length)));
+    console.log(["EMAIL".padEnd(widths[0]), "ROLE".padEnd(widths[1]), "NAME"].join("  "));
+    for (const r of rows) console.log([r[0].padEnd(widths[0]), r[1].padEnd(widths[1]), r[2]].join("  "));
+  } else if ("removed" in result) {
+    console.log(`Removed ${result.removed}`);
+  } else {
+    const u = result.user;
+    console.log(`${u.email} (${u.role}) saved`);
+    if (u.generatedPassword) console.log(`Password: ${u.generatedPassword}  (shown once)`);
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs the command in the running server. Waits briefly for a server that is still starting. */
+async function viaServer(dataDir: string, holder: number, cmd: UserCommand): Promise<UserCommandResult | "stale"> {
+  for (let i = 0; i < 40; i++) {
+    const info = await readControlInfo(dataDir);
+    if (info && info.pid === holder) {
+      try {
+        return (await callControl(info, cmd)) as UserCommandResult;
+      } catch (err) {
+        const refused = (err as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED";
+        if (!refused) throw err;
+        if (!processAlive(holder)) return "stale";
+      }
+    } else if (!processAlive(holder)) {
+      return "stale";
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server (process ${holder}) holds ${dataDir} but does not answer; try again when it is up, or stop it.`);
+}
+
+async function directly(dataDir: string, release: () => Promise<void>, cmd: UserCommand): Promise<UserCommandResult> {
+  try {
+    const storage = await openStorage(dataDir);
+    // No tokens are issued here, so the signing key is not needed.
+    return await runUserCommand(createUserService(storage, "unused-by-the-command-line-tool"), cmd);
+  } finally {
+    await release();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const cmd = parseCommand(argv);
+  const { dataDir } = loadConfig();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let release: () => Promise<void>;
+    try {
+      release = await acquireWriterLock(dataDir);
+    } catch (err) {
+      if (!(err instanceof DataDirLocked)) throw err;
+      const result = await viaServer(dataDir, err.pid, cmd);
+      if (result !== "stale") return print(result);
+      continue; // the holder died meanwhile: take the lock on the next attempt
+    }
+    return print(await directly(dataDir, release, cmd));
+  }
+  throw new Error(`Could not take or reach the writer of ${dataDir} (lock held by ${await readLockPid(dataDir)})`);
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(err instanceof UsageError || err instanceof ConfigError ? err.message : `Error: ${(err as Error).message}`);
+  process.exit(err instanceof UsageError ? 2 : 1);
+});

@@ -1,0 +1,16 @@
+// Staff accounts, admin only. Created or reset without a password: the generated one is in that answer only.
+import { Router } from "express";
+import { requireRole } from "../auth/middleware";
+import { param } from "../http/params";
+import type { Services } from "../services";
+
+export function usersRouter({ users }: Services): Router {
+  const r = Router();
+  r.get("/", requireRole("admin"), (_req, res) => void res.json({ data: users.list() }));
+  r.get("/:id", requireRole("admin"), (req, res) => void res.json({ data: users.get(param(req, "id")) }));
+  r.post("/", requireRole("admin"), async (req, res) => void res.status(201).json({ data: await users.add(req.body) }));
+  r.put("/:id", requireRole("admin"), async (req, res) => void res.json({ data: await users.update(param(req, "id"), req.body) }));
+  r.put("/:id/password", requireRole("admin"), async (req, res) => void res.json({ data: await users.resetPassword(param(req, "id"), req.body) }));
+  r.delete("/:id", requireRole("admin"), async (req, res) => void res.json({ data: await users.remove(param(req, "id")) }));
+  return r;
+}

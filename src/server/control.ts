@@ -1,0 +1,122 @@
+// DATA_DIR has a single writer. The server holds DATA_DIR/.writer.lock while it runs and answers
+// `npm run user` on a loopback-only port whose number and key it writes to DATA_DIR/.control.json
+// (mode 0600: only the owner of DATA_DIR can read the key). The tool writes the files itself only
+// when it can take the lock, that is when no server runs.
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import fs from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import express from "express";
+import { runUserCommand } from "./cli/user-commands";
+import { Unauthenticated } from "./errors";
+import { errorHandler } from "./http/errors";
+import type { UserService } from "./services/users";
+import { acquireDataLock, LOCK_FILE, LockedError, lockHolder } from "./storage/lock";
+
+export { LOCK_FILE };
+
+export const CONTROL_FILE = ".control.json";
+export const CONTROL_KEY_HEADER = "x-control-key";
+
+export type ControlInfo = { pid: number; port: number; key: string };
+
+export class DataDirLocked extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`${dataDir} is in use by process ${pid} (another server is running on it)`);
+  }
+}
+
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** The pid of DATA_DIR's live lock holder, if any. */
+export async function readLockPid(dataDir: string): Promise<number | null> {
+  return (await lockHolder(dataDir))?.pid ?? null;
+}
+
+/**
+ * Takes DATA_DIR's lock (the one lock of storage/lock.ts, shared with the server and the backup scripts).
+ * A lock left by a process that no longer exists is taken over. Throws DataDirLocked when a live process holds it.
+ */
+export async function acquireWriterLock(dataDir: string, command = "npm run user"): Promise<() => Promise<void>> {
+  try {
+    const lock = await acquireDataLock(dataDir, command);
+    return () => lock.release();
+  } catch (err) {
+    if (err instanceof LockedError) throw new DataDirLocked(dataDir, err.holder.pid);
+    throw err;
+  }
+}
+
+export async function readControlInfo(dataDir: string): Promise<ControlInfo | null> {
+  try {
+    const info = JSON.parse(await fs.readFile(path.join(dataDir, CONTROL_FILE), "utf8")) as ControlInfo;
+    return typeof info.port === "number" && typeof info.key === "string" && typeof info.pid === "number" ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+function sameKey(given: string | undefined, key: string): boolean {
+  const a = Buffer.from(given ?? "");
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Starts the loopback control port and writes DATA_DIR/.control.json; close() stops it and removes the file. */
+export async function startControlServer(dataDir: string, users: UserService): Promise<{ port: number; close(): Promise<void> }> {
+  const key = randomBytes(32).toString("base64url");
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(express.json({ limit: "64kb" }));
+  app.use((req, _res, next) => next(sameKey(req.get(CONTROL_KEY_HEADER), key) ? undefined : new Unauthenticated()));
+  app.post("/users", async (req, res) => void res.json({ data: await runUserCommand(users, req.body) }));
+  app.use((_req, _res, next) => next(new Unauthenticated()));
+  app.use(errorHandler);
+
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((ok, fail) => {
+    server.once("listening", ok);
+    server.once("error", fail);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const file = path.join(dataDir, CONTROL_FILE);
+  const tmp = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(tmp, JSON.stringify({ pid: process.pid, port, key } satisfies ControlInfo), { mode: 0o600 });
+  await fs.chmod(tmp, 0o600);
+  await fs.rename(tmp, file);
+  return {
+    port,
+    async close() {
+      // A command in progress finishes; idle keep-alive connections go now.
+      const closed = new Promise<void>((ok) => server.close(() => ok()));
+      server.closeIdleConnections();
+      await closed;
+      const current = await readControlInfo(dataDir);
+      if (current?.port === port) await fs.rm(file, { force: true });
+    },
+  };
+}
+
+/** Sends a command to the running server's control port; resolves to its `data`, or throws with its `error`. */
+export async function callControl(info: ControlInfo, body: unknown, timeoutMs = 30_000): Promise<unknown> {
+  const res = await fetch(`http://127.0.0.1:${info.port}/users`, {
+    method: "POST",
+    headers: { "content-type": "application/json", [CONTROL_KEY_HEADER]: info.key },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const answer = (await res.json().catch(() => ({}))) as { data?: unknown; error?: string };
+  if (!res.ok) throw new Error(answer.error ?? `The server answered ${res.status}`);
+  return answer.data;
+}

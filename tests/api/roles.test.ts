@@ -1,0 +1,77 @@
+// DESIGN 6, enforced on the server: the whole role matrix as one table. Each issue adds the rows of
+// its routes to `matrix`; every row is tried as a visitor (no token), an editor and an admin.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../src/shared/messages";
+import type { Role } from "../../src/shared/schemas/user";
+import { startTestServer, type TestServer } from "../fixtures/server";
+
+type Who = "visitor" | Role;
+/** Who may call the route: everyone (public read), staff (admin and editor) or admin only. */
+type Access = "public" | "staff" | "admin";
+type Call = { path: string; json?: unknown };
+
+type Row = {
+  name: string;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  access: Access;
+  /** Builds the call, creating whatever it needs first (a fresh resource per caller). */
+  call: (s: TestServer, n: number) => Promise<Call> | Call;
+  /** The status of an allowed call. */
+  ok: number;
+};
+
+let counter = 0;
+const blogBody = (n: number) => ({ title: `Role matrix ${n}`, excerpt: `role-matrix-${n}`, content: "<p>Body</p>", date: "2026-01-15" });
+const newBlog = async (s: TestServer) => (await s.services.blogs.create(blogBody(++counter + 1000))).id;
+const newLink = async (s: TestServer) => (await s.services.sidebarLinks.create({ text: "Link", url: "example.com" }))._id;
+const newEditor = async (s: TestServer) => (await s.services.users.add({ email: `matrix-${++counter}@test.local`, role: "editor", password: "matrix-pass-1" })).id;
+
+export const matrix: Row[] = [
+  // public reads
+  { name: "list blogs", method: "GET", access: "public", call: () => ({ path: "/api/blogs" }), ok: 200 },
+  { name: "list sidebar links", method: "GET", access: "public", call: () => ({ path: "/api/sidebar-links" }), ok: 200 },
+  // blogs: staff
+  { name: "create a blog", method: "POST", access: "staff", call: (_s, n) => ({ path: "/api/blogs", json: blogBody(n) }), ok: 201 },
+  { name: "edit a blog", method: "PUT", access: "staff", call: async (s, n) => ({ path: `/api/blogs/${await newBlog(s)}`, json: blogBody(n + 500) }), ok: 200 },
+  { name: "publish a blog", method: "PUT", access: "staff", call: async (s) => ({ path: `/api/blogs/${await newBlog(s)}`, json: { status: "published" } }), ok: 200 },
+  { name: "delete a blog", method: "DELETE", access: "staff", call: async (s) => ({ path: `/api/blogs/${await newBlog(s)}` }), ok: 200 },
+  // sidebar links: admin
+  { name: "create a sidebar link", method: "POST", access: "admin", call: () => ({ path: "/api/sidebar-links", json: { text: "New", url: "example.org" } }), ok: 201 },
+  { name: "edit a sidebar link", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/sidebar-links/${await newLink(s)}`, json: { id: "x", text: "Edited", url: "example.org" } }), ok: 200 },
+  { name: "delete a sidebar link", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/sidebar-links/${await newLink(s)}` }), ok: 200 },
+  // users: admin
+  { name: "list users", method: "GET", access: "admin", call: () => ({ path: "/api/users" }), ok: 200 },
+  { name: "read a user", method: "GET", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}` }), ok: 200 },
+  { name: "add a user", method: "POST", access: "admin", call: (_s, n) => ({ path: "/api/users", json: { email: `added-${n}@test.local`, role: "editor", password: "added-pass-1" } }), ok: 201 },
+  { name: "change a user's role", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}`, json: { role: "admin" } }), ok: 200 },
+  { name: "reset a user's password", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}/password`, json: { password: "reset-pass-1" } }), ok: 200 },
+  { name: "remove a user", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}` }), ok: 200 },
+  // auth: staff
+  { name: "who am I", method: "GET", access: "staff", call: () => ({ path: "/api/auth/me" }), ok: 200 },
+  // A wrong current password gets past the role check and fails validation (400), leaving the caller's tokens valid.
+  { name: "change own password", method: "PUT", access: "staff", call: () => ({ path: "/api/auth/password", json: { currentPassword: "wrong-password", newPassword: "another-pass-1" } }), ok: 400 },
+];
+
+const expected = (access: Access, who: Who, ok: number) => {
+  if (access === "public" || who === "admin") return ok;
+  if (who === "visitor") return 401;
+  return access === "staff" ? ok : 403;
+};
+
+describe("role matrix (DESIGN 6)", () => {
+  let s: TestServer;
+  beforeAll(async () => (s = await startTestServer()));
+  afterAll(() => s.close());
+
+  const cases = matrix.flatMap((row) => (["visitor", "editor", "admin"] as const).map((who) => ({ ...row, who, want: expected(row.access, who, row.ok) })));
+
+  it.each(cases)("$method $name as $who -> $want", async ({ method, call, who, want }) => {
+    const { path, json } = await call(s, ++counter);
+    const token = who === "visitor" ? undefined : await s.tokenFor(who);
+    const res = await s.api(path, { method, json, token });
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(want);
+    if (want === 401) expect(body).toEqual({ error: messages.unauthenticated });
+    if (want === 403) expect(body).toEqual({ error: messages.forbidden });
+  });
+});

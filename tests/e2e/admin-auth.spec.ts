@@ -1,0 +1,133 @@
+import { messages } from "../../src/shared/messages";
+import { E2E_ADMIN, expect, loginAs, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { name: "Admin Portal" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Admin" });
+
+test("without a token every admin address goes to the login screen", async ({ page }) => {
+  for (const path of ["/admin", "/admin/dashboard", "/admin/users", "/admin/offers"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("heading", { name: "Admin Portal" })).toBeVisible();
+  }
+});
+
+test("the server sends only a neutral shell for admin screens, never their content", async ({ request }) => {
+  const html = await (await request.get("/admin/dashboard")).text();
+  expect(html).toContain(messages.sessionChecking);
+  for (const secret of ["Welcome To", "Blog Management", "Offer Management", "Logout"]) expect(html).not.toContain(secret);
+});
+
+test("a wrong password shows 'Invalid email or password'", async ({ page, console }) => {
+  console.allow(/status of 401/);
+  await loginThroughForm(page, E2E_ADMIN.email, "not-the-password");
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+});
+
+test("an admin logs in, sees the admin shell, and logs out", async ({ page }) => {
+  await loginThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText("Admin Panel", { exact: true })).toBeVisible();
+  await expect(page.getByText("Welcome To Admin Dashboard")).toBeVisible();
+  await expect(sidebar(page).getByRole("link")).toHaveText([
+    "Dashboard",
+    "Blog Management",
+    "Offer Management",
+    "Latest News Updated",
+    "Resource and Guides",
+    "Sidebar Links Management",
+    "Enquiries",
+    "Users",
+  ]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management", "Offer Management"]);
+  await expect(page.getByRole("link", { name: "New Blog Post" })).toHaveAttribute("href", "/admin/blog/new");
+  await expect(page.getByRole("link", { name: "Manage Offers" })).toHaveAttribute("href", "/admin/offers");
+  const stored = await page.evaluate(() => ({ ...localStorage }));
+  expect(stored).toMatchObject({ userRole: "admin", userEmail: E2E_ADMIN.email, adminName: expect.any(String), adminToken: expect.stringMatching(/^ey/) });
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("an editor sees only Blog Management and is refused /admin/offers", async ({ page, editor }) => {
+  await loginThroughForm(page, editor.email, editor.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText("Editor Panel", { exact: true })).toBeVisible();
+  await expect(page.getByText("Welcome To Editor Dashboard")).toBeVisible();
+  await expect(sidebar(page).getByRole("link")).toHaveText(["Blog Management"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management"]);
+  await expect(page.getByText("Offer Management")).toHaveCount(0);
+
+  for (const path of ["/admin/offers", "/admin/users", "/admin/sidebar-links"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Not permitted" }), path).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Blog Management" })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "Offer Management" })).toHaveCount(0);
+});
+
+test("a token the server no longer accepts logs out to the login screen", async ({ page, console }) => {
+  console.allow(/status of 401/);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("adminToken", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwidmVyIjowfQ.bad-signature");
+      localStorage.setItem("userRole", "admin");
+    }
+  });
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText("Welcome To Admin Dashboard")).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+});
+
+test("an admin adds an editor with a generated password, which works, then removes them", async ({ page, request }) => {
+  await loginAs(page);
+  await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(E2E_ADMIN.email) })).toContainText("(you)");
+
+  const email = `screen-${Date.now()}@e2e.local`;
+  await page.getByRole("button", { name: "Add User" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add User" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Name").fill("Screen Editor");
+  await dialog.getByLabel("Role").selectOption("editor");
+  await dialog.getByRole("button", { name: "Add User" }).click();
+  await expect(page.getByRole("status")).toContainText(`${email} was added as Editor`);
+  const password = (await page.getByTestId("generated-password").textContent())!;
+  expect((await request.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
+
+  const row = page.getByRole("row", { name: new RegExp(email) });
+  await expect(row).toContainText("Editor");
+  await page.getByRole("button", { name: `Remove ${email}` }).click();
+  await page.getByRole("dialog", { name: "Please confirm" }).getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("status")).toContainText(`${email} was removed`);
+  await expect(row).toHaveCount(0);
+});
+
+test("/sidebar-links leads to the admin manager", async ({ request }) => {
+  const res = await request.get("/sidebar-links", { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe("/admin/sidebar-links");
+});
+
+test("the unauthorized page explains and links back", async ({ page }) => {
+  await page.goto("/unauthorized");
+  await expect(page.getByRole("heading", { name: "Unauthorized" })).toBeVisible();
+  await expect(page.getByText(messages.unauthorized)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log in with another account" })).toHaveAttribute("href", "/admin/login");
+});
