@@ -4,6 +4,7 @@ import type { ArticleReads, EnquiryActions, PublicReads } from "../shared/contex
 import { AppError, TooManyRequests } from "./errors";
 import type { Services } from "./services";
 import type { ArticleService } from "./services/articles";
+import { richTextForPage } from "./services/sanitize";
 import { VISITOR } from "./services/visibility";
 
 /** Turns a service's NotFound into null, so loaders decide how to show absence. */
@@ -21,7 +22,7 @@ function articleReads(service: ArticleService): ArticleReads {
     list: () => service.list(VISITOR),
     byId: (id) => {
       const item = orNull(() => service.getById(VISITOR, id));
-      return item && item.body.trim() !== "" ? item : null;
+      return item && item.body.trim() !== "" ? { ...item, body: richTextForPage(item.body) } : null;
     },
   };
 }
@@ -31,7 +32,10 @@ export function publicReads(s: Services): PublicReads {
     blogs: {
       list: () => s.blogs.list(VISITOR),
       featured: () => s.blogs.featured(VISITOR),
-      byExcerpt: (excerpt) => orNull(() => s.blogs.getByExcerpt(VISITOR, excerpt)),
+      byExcerpt: (excerpt) => {
+        const post = orNull(() => s.blogs.getByExcerpt(VISITOR, excerpt));
+        return post && { ...post, content: richTextForPage(post.content) };
+      },
       redirectFor: (excerpt) => s.blogs.redirectFor(excerpt),
       byId: (id) => orNull(() => s.blogs.getById(VISITOR, id)),
     },

@@ -49,7 +49,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Enquiries",
     "Users",
   ]);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management", "Offer Management"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management", "Offer Management", "Enquiries", "Backups"]);
   await expect(page.getByRole("link", { name: "New Blog Post" })).toHaveAttribute("href", "/admin/blog/new");
   await expect(page.getByRole("link", { name: "Manage Offers" })).toHaveAttribute("href", "/admin/offers");
   const stored = await page.evaluate(() => ({ ...localStorage }));

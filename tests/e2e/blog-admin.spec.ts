@@ -101,8 +101,10 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   await page.goto("/blog");
   await page.getByRole("link", { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${excerpt}$`));
-  const article = page.locator("article");
-  await expect(article.getByRole("heading", { level: 1, name: "Main heading" })).toBeVisible();
+  // The post's title is the page's one h1: content headings show one level down.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const article = page.locator("article .prose");
+  await expect(article.getByRole("heading", { level: 2, name: "Main heading" })).toBeVisible();
   await expect(article.locator("strong", { hasText: "bold text" })).toBeVisible();
   await expect(article.getByRole("listitem")).toHaveText(["first item", "second item"]);
   await expect(article.getByRole("link", { name: "https://example.com" })).toHaveAttribute("href", "https://example.com");

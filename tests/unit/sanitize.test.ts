@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterStyle, htmlToText, sanitizeRichText } from "../../src/server/services/sanitize";
+import { filterStyle, htmlToText, richTextForPage, sanitizeRichText } from "../../src/server/services/sanitize";
 import { tidyEditorHtml } from "../../src/shared/rich-text";
 
 // What Quill 2's getSemanticHTML() gives for our toolbar (spaces as &nbsp;, colours as rgb() because the
@@ -115,5 +115,17 @@ describe("filterStyle", () => {
 describe("htmlToText", () => {
   it("gives the words without tags or entities", () => {
     expect(htmlToText("<h1>Title</h1><p>Tom &amp; Jerry&#39;s</p><ul><li>a</li><li>b</li></ul>")).toBe("Title Tom & Jerry's a b");
+  });
+});
+
+describe("richTextForPage (public display)", () => {
+  it("moves content headings one level below the page's h1 and keeps their styles", () => {
+    expect(richTextForPage('<h1 style="text-align: center;">A</h1><h2>B</h2><h3>C</h3>')).toBe('<h2 style="text-align: center;">A</h2><h3>B</h3><h4>C</h4>');
+  });
+
+  it("gives an image without alt text an empty alt, keeps a given one, and still strips scripts", () => {
+    expect(richTextForPage('<p><img src="https://x.test/a.png"></p>')).toBe('<p><img alt="" src="https://x.test/a.png"></p>');
+    expect(richTextForPage('<img src="https://x.test/a.png" alt="Chart">')).toContain('alt="Chart"');
+    expect(richTextForPage('<p onclick="x()">Hi<script>alert(1)</script></p>')).toBe("<p>Hi</p>");
   });
 });

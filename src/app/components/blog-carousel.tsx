@@ -148,7 +148,7 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
         )}
       </div>
       <div className="mx-auto mt-6 w-full max-w-(--vp-mobile) overflow-hidden sm:max-w-(--vp-desktop)" style={viewportStyle}>
-        <ul
+        <div
           id="blog-carousel-track"
           data-index={pos.index}
           className={`flex [--vis:var(--vis-m)] sm:[--vis:var(--vis-d)] ${desktopStatic ? "sm:justify-center" : ""}`}
@@ -162,7 +162,7 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
             // Cards out of view are inert, so Tab never scrolls the hidden part of the track into view.
             const inView = !slides || !mounted || (i >= pos.index && i < pos.index + visible);
             return (
-              <li
+              <div
                 key={clone ? `clone-${post.id}` : post.id}
                 role={clone ? undefined : "group"}
                 aria-roledescription={clone ? undefined : "slide"}
@@ -180,10 +180,10 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
                     <ReadMore post={post} arrow className="mt-auto pt-3" />
                   </div>
                 </article>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {controls && (
         <div className={`mt-6 flex justify-center gap-2 ${desktopStatic ? "sm:hidden" : ""}`}>

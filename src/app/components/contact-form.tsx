@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { PHONE_PATTERN, PHONE_REGEX } from "../../shared/constants";
 import { messages } from "../../shared/messages";
-import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFormProblem, enquiryInputSchema, stripSpecialChars } from "../../shared/schemas/enquiry";
+import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../../shared/enquiry-rules";
 import { packages } from "../content/packages";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
 
@@ -79,7 +79,7 @@ export function ContactForm({ source, variant = "contact", service, token: given
     const problem = contactFormProblem(values, required);
     if (problem) return fail(messages[problem], problem === "contactAllRequired" ? (required.find((f) => !values[f].trim()) ?? null) : "message");
     if (!PHONE_REGEX.test(values.phone.trim())) return fail(messages.contactInvalidPhone, "phone");
-    if (!enquiryInputSchema.shape.email.safeParse(values.email).success) return fail(messages.contactInvalidEmail, "email");
+    if (!looksLikeEmail(values.email ?? "")) return fail(messages.contactInvalidEmail, "email");
 
     setBusy(true);
     setNotice(null);

@@ -1,5 +1,5 @@
 // Browser side of enquiries: the form token, where the visitor came from, and the POST to /api/send-message.
-import { UTM_KEYS } from "../../shared/schemas/enquiry";
+import { UTM_KEYS } from "../../shared/enquiry-rules";
 
 const UTM_STORAGE_KEY = "enquiryUtm";
 

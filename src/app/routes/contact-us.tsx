@@ -2,7 +2,7 @@
 // here, the action stores the enquiry through the same service as the API and the page shows the result.
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { messages } from "../../shared/messages";
-import { UTM_KEYS, contactFormProblem, stripSpecialChars } from "../../shared/schemas/enquiry";
+import { UTM_KEYS, contactFormProblem, stripSpecialChars } from "../../shared/enquiry-rules";
 import { formatAddress, site, telHref } from "../../shared/site";
 import { ContactForm, type ContactNotice, type ContactValues } from "../components/contact-form";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/icons";

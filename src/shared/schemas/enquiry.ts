@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { ENQUIRY_LIMITS, UTM_KEYS, stripSpecialChars } from "../enquiry-rules";
+
+export { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, UTM_KEYS, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../enquiry-rules";
 import { PHONE_REGEX } from "../constants";
 import { idSchema } from "./common";
 
@@ -9,23 +12,9 @@ export const MAIL_STATES = ["pending", "sent", "retry", "failed", "off"] as cons
 export type MailState = (typeof MAIL_STATES)[number];
 
 /** Length limits, shared by the form inputs (maxLength) and the server. */
-export const ENQUIRY_LIMITS = { name: 100, email: 254, message: 2000, service: 100, city: 100, note: 2000 } as const;
-/** Marketing parameters kept with an enquiry when the visitor arrived through a tagged link. */
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-/** The hidden honeypot field: people never see it, form-filling bots do. */
-export const HONEYPOT_FIELD = "website";
-/** The field holding the server-signed time the form was shown (minimum time-to-submit). */
-export const FORM_TOKEN_FIELD = "formToken";
 
 const noLineBreaks = (s: string) => !/[\r\n]/.test(s);
 
-/**
- * Removes every character that is not a letter, digit or whitespace (SPEC 5). Combining marks count
- * as part of letters: the vowel signs of Devanagari and other Indian scripts are marks.
- */
-export function stripSpecialChars(message: string): string {
-  return message.replace(/[^\p{L}\p{M}\p{N}\s]/gu, "");
-}
 
 export const enquiryInputSchema = z.object({
   // CR/LF never reach a mail header (header injection): rejected, not stripped.
@@ -93,9 +82,3 @@ export const enquirySchema = enquiryInputSchema.extend({
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
-/** The problem the contact forms show for these values (SPEC 5 and 8), or null; same on client and server. */
-export function contactFormProblem(values: Record<string, string | undefined>, required: readonly string[]): "contactAllRequired" | "contactSpecialChars" | null {
-  if (required.some((f) => !(values[f] ?? "").trim())) return "contactAllRequired";
-  if (values.message !== undefined && stripSpecialChars(values.message) !== values.message) return "contactSpecialChars";
-  return null;
-}

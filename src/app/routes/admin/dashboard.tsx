@@ -2,6 +2,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Role } from "../../../shared/schemas/user";
+import { BackupStatusCard } from "../../components/admin/backup-status-card";
+import { NewEnquiriesCard } from "../../components/admin/new-enquiries-card";
 import { AdminHeader } from "../../components/admin/ui";
 import { useAdminUser } from "../../lib/admin-session";
 
@@ -28,13 +30,6 @@ const CARDS: Card[] = [
       { to: "/admin/offers", label: "Manage Offers" },
     ],
   },
-  // ── Slot for other issues ──────────────────────────────────────────────────────────────────────
-  // ENQUIRIES ISSUE: add a card here with the count of 'new' enquiries, e.g.
-  //   { title: "Enquiries", roles: ["admin"], body: <NewEnquiriesCount />, links: [{ to: "/admin/enquiries", label: "Open Inbox" }] },
-  // BACKUP ISSUE: add a card here with the time of the last good backup, e.g.
-  //   { title: "Backups", roles: ["admin"], body: <LastBackup />, links: [] },
-  // A `body` component may fetch its own data with adminFetch (the layout has checked the session).
-  // ────────────────────────────────────────────────────────────────────────────────────────────────
 ];
 
 export default function Dashboard() {
@@ -61,6 +56,13 @@ export default function Dashboard() {
             )}
           </section>
         ))}
+        {/* Admin-only cards that load their own data. */}
+        {user.role === "admin" && (
+          <>
+            <NewEnquiriesCard />
+            <BackupStatusCard />
+          </>
+        )}
       </div>
     </>
   );

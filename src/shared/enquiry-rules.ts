@@ -1,0 +1,30 @@
+// Enquiry rules shared by the browser forms and the server, free of zod so public pages stay small.
+// The server validates with the zod schemas in schemas/enquiry.ts, which build on these.
+
+export const ENQUIRY_LIMITS = { name: 100, email: 254, message: 2000, service: 100, city: 100, note: 2000 } as const;
+/** Marketing parameters kept with an enquiry when the visitor arrived through a tagged link. */
+export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+/** The hidden honeypot field: people never see it, form-filling bots do. */
+export const HONEYPOT_FIELD = "website";
+/** The field holding the server-signed time the form was shown (minimum time-to-submit). */
+export const FORM_TOKEN_FIELD = "formToken";
+
+/**
+ * Removes every character that is not a letter, digit or whitespace (SPEC 5). Combining marks count
+ * as part of letters: the vowel signs of Devanagari and other Indian scripts are marks.
+ */
+export function stripSpecialChars(message: string): string {
+  return message.replace(/[^\p{L}\p{M}\p{N}\s]/gu, "");
+}
+
+/** The problem the contact forms show for these values (SPEC 5 and 8), or null; same on client and server. */
+export function contactFormProblem(values: Record<string, string | undefined>, required: readonly string[]): "contactAllRequired" | "contactSpecialChars" | null {
+  if (required.some((f) => !(values[f] ?? "").trim())) return "contactAllRequired";
+  if (values.message !== undefined && stripSpecialChars(values.message) !== values.message) return "contactSpecialChars";
+  return null;
+}
+
+/** A quick shape check for the browser (the server's schema is the real check). */
+export function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}

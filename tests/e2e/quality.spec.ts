@@ -1,0 +1,74 @@
+// Quality gates run by npm test: accessibility (axe), head tags of every public page, first-load JS budget.
+import { gunzipSync, gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const FIRST_LOAD_JS_BUDGET_KB = 120;
+
+async function firstPostPath(request: APIRequestContext): Promise<string> {
+  const { data } = (await (await request.get("/api/blogs")).json()) as { data: { excerpt: string }[] };
+  return `/blog/${encodeURIComponent(data[0].excerpt)}`;
+}
+
+/** Every public page: the sitemap's URLs (as paths), plus pages a sitemap may not list. */
+async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...new Set([...paths, "/", "/blog", "/contact-us", "/about", "/careers", "/privacy-policy", "/terms-condition", "/sitemap", "/package", "/maintenance"])];
+}
+
+test.describe("accessibility (axe: no serious or critical violations)", () => {
+  for (const target of ["/", "/blog", "post", "/private-limited", "/contact-us", "/admin/login"]) {
+    test(`axe ${target}`, async ({ page, request }) => {
+      const path = target === "post" ? await firstPostPath(request) : target;
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
+
+test("every public page has a unique title, a meta description, one h1 and a canonical link", async ({ request }) => {
+  const pages = await publicPages(request);
+  expect(pages.length).toBeGreaterThan(30);
+  const titles = new Map<string, string>();
+  const problems: string[] = [];
+  for (const p of pages) {
+    const res = await request.get(p);
+    if (res.status() !== 200) {
+      problems.push(`${p}: status ${res.status()}`);
+      continue;
+    }
+    const html = await res.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim();
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
+    if (!title) problems.push(`${p}: no title`);
+    else if (titles.has(title)) problems.push(`${p}: same title as ${titles.get(title)}`);
+    else titles.set(title, p);
+    if (!description) problems.push(`${p}: no meta description`);
+    if (!canonical) problems.push(`${p}: no canonical link`);
+    if (h1s !== 1) problems.push(`${p}: ${h1s} h1 elements`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test(`public pages load at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript (gzip) first, and no admin or editor code`, async ({ request }) => {
+  for (const p of ["/", "/blog", await firstPostPath(request), "/private-limited"]) {
+    const html = await (await request.get(p)).text();
+    const srcs = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+    let total = 0;
+    for (const src of srcs) {
+      const res = await request.get(src, { headers: { "accept-encoding": "identity" } });
+      expect(res.headers()["cache-control"]).toContain("immutable");
+      const body = await res.body();
+      total += gzipSync(res.headers()["content-encoding"] === "gzip" ? gunzipSync(body) : body).length;
+      expect(src, `${p} preloads admin code`).not.toMatch(/admin|quill|editor/i);
+    }
+    expect(total / 1024, `${p} first-load JS`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB);
+  }
+});
