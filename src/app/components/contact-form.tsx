@@ -120,7 +120,7 @@ export function ContactForm({ source, variant = "contact", service, token: given
   const nameField = (
     <div key="name">
       {label("name", "Name")}
-      <input {...fieldProps("name")} autoComplete="name" maxLength={ENQUIRY_LIMITS.name} data-autofocus={autoFocus || undefined} onChange={(e) => set("name", e.target.value)} />
+      <input {...fieldProps("name")} autoComplete="name" maxLength={ENQUIRY_LIMITS.name} data-autofocus={autoFocus || undefined} autoFocus={autoFocus} onChange={(e) => set("name", e.target.value)} />
     </div>
   );
   const emailField = (

@@ -1,8 +1,8 @@
 // The Contact Us modal (SPEC 4) and a context so any page can open it.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { rememberUtm } from "../lib/enquiry";
-import { ContactForm } from "./contact-form";
 import { Dialog } from "./dialog";
+import { LazyContactForm, usePrefetchContactForm } from "./lazy-contact-form";
 
 type ContactModal = { openContact: (service?: string) => void };
 const ContactModalContext = createContext<ContactModal>({ openContact: () => undefined });
@@ -13,6 +13,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   const [service, setService] = useState<string | undefined>();
   // The provider wraps every public page: remember the UTM parameters of the landing page for the enquiry.
   useEffect(rememberUtm, []);
+  usePrefetchContactForm();
   return (
     <ContactModalContext.Provider
       value={{
@@ -24,7 +25,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
     >
       {children}
       <Dialog open={open} onClose={() => setOpen(false)} title="Contact Us">
-        <ContactForm source="contact-modal" service={service} autoFocus />
+        <LazyContactForm source="contact-modal" service={service} autoFocus />
       </Dialog>
     </ContactModalContext.Provider>
   );

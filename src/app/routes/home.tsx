@@ -21,18 +21,25 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return marketingMeta(matches, { ...pageMeta["/"], path: "/" });
 }
 
+// Copy goes to the page as loader data, so the home page's JavaScript holds components, not text.
+const copy = () => ({
+  services: homeServices,
+  why: whyChooseUs,
+  cityLinks: cities.map(({ slug, path, linkLabel }) => ({ slug, path, linkLabel })),
+});
+
 export function loader({ context }: Route.LoaderArgs) {
   try {
-    return { posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard) };
+    return { ...copy(), posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard) };
   } catch (err) {
     // SPEC 8: the home page shows no error for this; the articles block retries in the browser.
     console.error("[home] posts failed", err);
-    return { posts: null };
+    return { ...copy(), posts: null };
   }
 }
 
 export default function Home() {
-  const { posts } = useLoaderData<typeof loader>();
+  const { posts, services, why, cityLinks } = useLoaderData<typeof loader>();
   const [startOpen, setStartOpen] = useState(false);
   return (
     <div>
@@ -74,7 +81,7 @@ export default function Home() {
         </h2>
         <p className="mt-3 max-w-3xl text-muted">{homeSections.servicesIntro}</p>
         <div className="mt-8">
-          <ServicesTabs services={homeServices} />
+          <ServicesTabs services={services} />
         </div>
       </section>
 
@@ -91,12 +98,12 @@ export default function Home() {
       </Section>
 
       <Section id="why" title={homeSections.whyHeading}>
-        <CardGrid cards={whyChooseUs} />
+        <CardGrid cards={why} />
       </Section>
 
       <Section id="cities" title={homeSections.citiesHeading} intro={homeSections.citiesIntro}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-links">
-          {cities.map((c) => (
+          {cityLinks.map((c) => (
             <li key={c.slug}>
               <Link to={c.path} className="card block px-5 py-4 font-medium text-brand-700 transition-colors hover:border-brand-600 hover:bg-brand-50">
                 {c.linkLabel}
