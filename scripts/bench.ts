@@ -4,37 +4,14 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { newestPostPath, startProductionServer } from "./lib/production-server";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => ok(port));
-    });
-    srv.on("error", fail);
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
 
 function run(url: string, headers: Record<string, string> = {}): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { "accept-encoding": "gzip", ...headers } });
@@ -57,17 +34,10 @@ async function main() {
     console.info("Building first...");
     await new Promise<void>((ok, fail) => spawn("npx", ["react-router", "build"], { stdio: "inherit" }).on("exit", (c) => (c === 0 ? ok() : fail(new Error("build failed")))));
   }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "crd-bench-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: `${dir}/data`, UPLOADS_DIR: `${dir}/uploads`, BACKUP_DIR: `${dir}/backups`, DEMO_CONTENT: "true", LOG_LEVEL: "silent", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password-1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = await startProductionServer();
+  const { base, dir } = server;
   try {
-    await waitFor(`${base}/`);
-    const { data } = (await (await fetch(`${base}/api/blogs`)).json()) as { data: { excerpt: string }[] };
-    const post = `/blog/${encodeURIComponent(data[0].excerpt)}`;
+    const post = await newestPostPath(base);
     // The baseline: the post page's HTML as a static file, served by the same process's static handler.
     await fs.writeFile(path.join(dir, "uploads", "bench-post.html"), await (await fetch(base + post)).text());
 
@@ -96,9 +66,7 @@ async function main() {
     console.log("\nFirst-load JavaScript (gzip):");
     for (const p of ["/", "/blog", post]) console.log(`- ${p === post ? "post page" : p}: ${(await firstLoadJsKb(base, p, "build/client")).toFixed(1)} KB (budget 120 KB)`);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    await fs.rm(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

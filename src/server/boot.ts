@@ -13,8 +13,9 @@ export async function boot(config: Config, log: Log = console): Promise<Services
   await fs.mkdir(config.uploadsDir, { recursive: true });
   const storage = await openStorage(config.dataDir);
   if (config.demoContent && (await seedDemoContent(storage, config.uploadsDir))) log.info(`Seeded demo content into ${config.dataDir}`);
-  // Responsive-image variants for uploads that lack them (older uploads, demo images): in the background.
-  backfillVariants(config.uploadsDir).catch((err: Error) => log.warn(`Could not make image variants: ${err.message}`));
+  // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to
+  // them in srcset, so they exist before the first request (a quick check when they already do).
+  await backfillVariants(config.uploadsDir).catch((err: Error) => log.warn(`Could not make image variants: ${err.message}`));
   const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const services = createServices(storage, config, secret);
   const mailer = services.enquiries.mailStatus;

@@ -1,15 +1,20 @@
 import fs from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { IMAGE_UPLOAD_MAX_BYTES } from "../../src/shared/constants";
 import { messages } from "../../src/shared/messages";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
-const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-const png = (size = 64) => Buffer.concat([PNG_HEAD, Buffer.alloc(Math.max(0, size - PNG_HEAD.length), 7)]);
-const jpeg = (size = 64) => Buffer.concat([JPEG_HEAD, Buffer.alloc(Math.max(0, size - JPEG_HEAD.length), 9)]);
+// Real, decodable images (the server makes WebP variants of every upload), padded to a given size:
+// decoders stop at the image's end marker, so the padding only makes the file larger.
+const square = () => sharp({ create: { width: 16, height: 16, channels: 3, background: "#1f4fd1" } });
+const REAL_PNG = await square().png().toBuffer();
+const REAL_JPEG = await square().jpeg().toBuffer();
+const padTo = (image: Buffer, size: number) => Buffer.concat([image, Buffer.alloc(Math.max(0, size - image.length), 0)]);
+const png = (size = 64) => padTo(REAL_PNG, size);
+const jpeg = (size = 64) => padTo(REAL_JPEG, size);
 
 /** Polls (the machine may be busy) until the condition holds or 10 s have passed. */
 async function until(condition: () => Promise<boolean>) {
@@ -61,12 +66,23 @@ describe("POST /api/upload", () => {
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(await fs.readdir(uploadsDir)).toEqual([url.slice("/uploads/".length)]);
+    const base = url.slice("/uploads/".length, -".png".length);
+    // The original and its WebP variants for srcset.
+    expect((await fs.readdir(uploadsDir)).sort()).toEqual([`${base}-1200w.webp`, `${base}-480w.webp`, `${base}-800w.webp`, `${base}.png`]);
+    expect((await s.api(`/uploads/${base}-480w.webp`)).headers.get("content-type")).toBe("image/webp");
     const served = await s.api(url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await served.arrayBuffer()).equals(data)).toBe(true);
+  });
+
+  it("refuses a file with PNG's first bytes that is not a decodable image (415), leaving nothing", async () => {
+    const fake = Buffer.concat([REAL_PNG.subarray(0, 8), Buffer.alloc(2048, 7)]);
+    const res = await upload({ data: fake });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: messages.unsupportedImage });
+    await expectNothingStored();
   });
 
   it("stores a JPEG as .jpg, for an editor too", async () => {
@@ -113,7 +129,7 @@ describe("POST /api/upload", () => {
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(await fs.readdir(uploadsDir)).toEqual([path.basename(url)]);
+    expect((await fs.readdir(uploadsDir)).filter((f) => !f.endsWith(".webp"))).toEqual([path.basename(url)]);
     await expect(fs.access(path.join(uploadsDir, "..", "evil.png"))).rejects.toThrow();
     await expect(fs.access(path.join(uploadsDir, "..", "..", "evil.png"))).rejects.toThrow();
   });

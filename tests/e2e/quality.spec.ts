@@ -75,3 +75,18 @@ test(`public pages load at most ${FIRST_LOAD_JS_BUDGET_KB} KB of JavaScript (gzi
     expect(total / 1024, `${p} first-load JS`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB);
   }
 });
+
+test("post images come with WebP srcset, sizes, width and height, and the variants are served", async ({ page, request }) => {
+  for (const path of ["/blog", await firstPostPath(request), "/"]) {
+    await page.goto(path);
+    const img = page.locator('main img[src^="/uploads/"]').first();
+    await expect(img).toHaveAttribute("srcset", /-480w\.webp 480w, .+-800w\.webp 800w, .+-1200w\.webp 1200w$/);
+    await expect(img).toHaveAttribute("sizes", /.+/);
+    await expect(img).toHaveAttribute("width", "1200");
+    await expect(img).toHaveAttribute("height", "630");
+    const variant = (await img.getAttribute("srcset"))!.split(" ")[0];
+    const res = await request.get(variant);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/webp");
+  }
+});

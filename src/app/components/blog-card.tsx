@@ -1,6 +1,7 @@
 // Blog post cards (SPEC 2.4): the image or its placeholder, title, date and a 'Read More' link; and the grid of them.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { webpSrcSet } from "../../shared/images";
 import type { BlogListItem } from "../../shared/schemas/blog";
 import { blogPath } from "../../shared/sitemap";
 import { formatLongDate } from "../lib/format";
@@ -20,7 +21,10 @@ export const IMAGE_HEIGHT = 630;
  * A post image. Without an image: the 'No Image' placeholder. A broken image becomes a blank grey
  * placeholder (SPEC 8), also when it failed before hydration attached onError.
  */
-export function PostImage({ src, alt = "", eager = false, className = "" }: { src: string; alt?: string; eager?: boolean; className?: string }) {
+/** The card grid: three columns from 1024 px, two from 640 px. */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 290px, (min-width: 640px) 45vw, 100vw";
+
+export function PostImage({ src, alt = "", eager = false, className = "", sizes = CARD_IMAGE_SIZES }: { src: string; alt?: string; eager?: boolean; className?: string; sizes?: string }) {
   const [broken, setBroken] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -45,6 +49,8 @@ export function PostImage({ src, alt = "", eager = false, className = "" }: { sr
     <img
       ref={ref}
       src={src}
+      srcSet={webpSrcSet(src)}
+      sizes={webpSrcSet(src) ? sizes : undefined}
       alt={alt}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}

@@ -93,7 +93,7 @@ export default function BlogPost() {
         </ol>
       </nav>
       <div className="relative overflow-hidden rounded-2xl">
-        <PostImage src={post.image} alt={post.title} eager />
+        <PostImage src={post.image} alt={post.title} eager sizes="(min-width: 1024px) 810px, 100vw" />
         <p className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-800 shadow">
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         </p>

@@ -33,3 +33,10 @@ async function exists(file: string): Promise<boolean> {
     () => false,
   );
 }
+
+/** Removes an uploaded file and whatever variants of it exist. */
+export async function removeWithVariants(uploadsDir: string, fileName: string): Promise<void> {
+  const m = SOURCE_RE.exec(fileName);
+  const names = m ? [fileName, ...IMAGE_VARIANT_WIDTHS.map((w) => variantName(m[1], w))] : [fileName];
+  await Promise.all(names.map((n) => fs.rm(path.join(uploadsDir, n), { force: true })));
+}

@@ -11,6 +11,7 @@ import busboy from "busboy";
 import { IMAGE_UPLOAD_MAX_BYTES } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { AppError, Invalid, StorageUnavailable, TooLarge, UnsupportedType } from "../errors";
+import { removeWithVariants, writeVariants } from "./images";
 
 export const UPLOAD_FIELD = "image";
 
@@ -56,6 +57,13 @@ export function createUploadService(uploadsDir: string) {
       if (!ext) throw new UnsupportedType();
       const name = `${randomUUID()}.${ext}`;
       await fs.rename(part, path.join(uploadsDir, name));
+      try {
+        await writeVariants(uploadsDir, name);
+      } catch {
+        // The right first bytes but not a decodable image: refuse it, and leave nothing behind.
+        await removeWithVariants(uploadsDir, name);
+        throw new UnsupportedType();
+      }
       return { url: `/uploads/${name}` };
     } catch (err) {
       await fs.rm(part, { force: true }).catch(() => undefined);

@@ -7,7 +7,7 @@ import { messages } from "../../../shared/messages";
 import { adminFetch, ApiError, errorText } from "../../lib/admin-api";
 import { todayInIndia } from "../../lib/format";
 import { Dialog } from "../dialog";
-import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner } from "./ui";
+import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, ErrorBanner } from "./ui";
 
 /* ------------------------------------------------------------------ data */
 
@@ -298,20 +298,7 @@ export function ContentListScreen<T extends Row>(props: ListProps<T>) {
                 </td>
               ))}
               <td className="px-4 py-3 whitespace-nowrap">
-                <div className="flex gap-2">
-                  {props.pages ? (
-                    <Link to={props.pages.editHref(item)} className="btn-outline px-3 py-1.5" aria-label={`Edit ${label(item)}`}>
-                      Edit
-                    </Link>
-                  ) : (
-                    <button type="button" className="btn-outline px-3 py-1.5" aria-label={`Edit ${label(item)}`} onClick={() => void openEditor(item)}>
-                      Edit
-                    </button>
-                  )}
-                  <button type="button" className="btn-danger px-3 py-1.5" aria-label={`Delete ${label(item)}`} onClick={() => setDeleting(item)}>
-                    Delete
-                  </button>
-                </div>
+                <EditDeleteActions label={label(item)} editHref={props.pages?.editHref(item)} onEdit={() => void openEditor(item)} onDelete={() => setDeleting(item)} />
               </td>
             </tr>
           ))

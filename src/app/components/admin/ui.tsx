@@ -1,5 +1,6 @@
 // Small building blocks shared by the admin screens.
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Dialog } from "../dialog";
 
 /** Admin errors show in a red banner above the table or form (SPEC 8). */
@@ -64,6 +65,26 @@ export function AdminTable({ head, children }: { head: string[]; children: React
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
+    </div>
+  );
+}
+
+/** The Edit and Delete buttons of a table row; Edit is a link when the item has its own editor page. */
+export function EditDeleteActions({ label, editHref, onEdit, onDelete }: { label: string; editHref?: string; onEdit?: () => void; onDelete: () => void }) {
+  return (
+    <div className="flex gap-2">
+      {editHref ? (
+        <Link to={editHref} className="btn-outline px-3 py-1.5" aria-label={`Edit ${label}`}>
+          Edit
+        </Link>
+      ) : (
+        <button type="button" className="btn-outline px-3 py-1.5" aria-label={`Edit ${label}`} onClick={onEdit}>
+          Edit
+        </button>
+      )}
+      <button type="button" className="btn-danger px-3 py-1.5" aria-label={`Delete ${label}`} onClick={onDelete}>
+        Delete
+      </button>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { messages } from "../../../shared/messages";
 import type { SidebarLink } from "../../../shared/schemas/sidebar-link";
 import { ContentForm, useAdminList, type FieldDef } from "../../components/admin/content";
-import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner } from "../../components/admin/ui";
+import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { adminFetch, errorText } from "../../lib/admin-api";
 
@@ -69,14 +69,7 @@ export default function AdminSidebarLinks() {
                 </a>
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
-                <div className="flex gap-2">
-                  <button type="button" className="btn-outline px-3 py-1.5" aria-label={`Edit ${link.text}`} onClick={() => setEditing(link)}>
-                    Edit
-                  </button>
-                  <button type="button" className="btn-danger px-3 py-1.5" aria-label={`Delete ${link.text}`} onClick={() => setDeleting(link)}>
-                    Delete
-                  </button>
-                </div>
+                <EditDeleteActions label={link.text} onEdit={() => setEditing(link)} onDelete={() => setDeleting(link)} />
               </td>
             </tr>
           ))
