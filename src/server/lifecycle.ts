@@ -57,13 +57,17 @@ export type Running = { server: Server; port: number };
  * process exits through the signal handlers installed here, which release the lock.
  */
 export async function serve({ config, services, app, log, lock }: { config: Config; services: Services; app: Express; log: Logger; lock: DataLock }): Promise<Running> {
-  const server = await listen(app, config.host, config.port);
+  // `npm run user` reaches this process over a loopback port while it holds DATA_DIR's lock. It starts
+  // before the site listens, so the signal handlers below are in place by the time anyone can connect.
+  const control = await startControlServer(config.dataDir, services.users);
+  const server = await listen(app, config.host, config.port).catch(async (err: unknown) => {
+    await control.close();
+    throw err;
+  });
   const port = (server.address() as AddressInfo).port;
   log.info({ url: config.siteUrl, host: config.host, port, env: config.env }, `Serving ${config.siteUrl} (listening on ${config.host}:${port}, ${config.env})`);
   scheduleBackups(services, log);
   startMailRetryJob(services, log);
-  // `npm run user` reaches this process over a loopback port while it holds DATA_DIR's lock.
-  const control = await startControlServer(config.dataDir, services.users);
 
   let stopping = false;
   const shutdown = (signal: string) => {

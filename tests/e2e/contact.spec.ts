@@ -3,7 +3,6 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { messages } from "../../src/shared/messages";
 import { expect, loginAs, test } from "./fixtures";
 
-/** The server rejects a form sent sooner than this after it was shown (ENQUIRY_MIN_FILL_SECONDS default). */
 // The server wants 3 s between issuing a form token and the submit; a margin for a busy machine.
 const MIN_FILL_MS = 3_500;
 

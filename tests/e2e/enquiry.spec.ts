@@ -1,0 +1,51 @@
+// The home page's 'Get started now' enquiry dialog (SPEC 2.3, issue 8) and the WhatsApp button.
+import { messages } from "../../src/shared/messages";
+import { expect, loginAs, test } from "./fixtures";
+
+// The server wants 3 s between issuing a form token and the submit; a margin for a busy machine.
+const MIN_FILL_MS = 3_500;
+
+test("the home enquiry dialog validates, sends the service and city, and lands in the inbox", async ({ page }) => {
+  await page.goto("/");
+  const opener = page.getByRole("button", { name: "Get started now" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Get started now" });
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  const shown = Date.now();
+
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(messages.contactAllRequired);
+
+  const name = `Home Dialog ${Date.now().toString(36)}`;
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Phone").fill("9811045632");
+  await dialog.getByLabel("Email").fill("founder@example.in");
+  await dialog.getByLabel("Service wanted").selectOption("Limited Liability Partnership");
+  await dialog.getByLabel("City").fill("Jaipur");
+  await dialog.getByLabel("Short message").fill("Two partners want an LLP");
+  await page.waitForTimeout(Math.max(0, shown + MIN_FILL_MS - Date.now()));
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(messages.contactSuccess);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  const token = await loginAs(page);
+  const res = await page.request.get(`/api/enquiries?q=${encodeURIComponent(name)}`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await res.json()) as { data: { name: string; service: string; city: string; source: string }[] };
+  expect(data).toHaveLength(1);
+  expect(data[0]).toMatchObject({ name, service: "Limited Liability Partnership", city: "Jaipur", source: "home-dialog" });
+});
+
+test("service, package and city pages offer WhatsApp chat with a message naming the service", async ({ page }) => {
+  for (const path of ["/private-limited", "/llp-registration-delhi", "/private-limited-company-registration-pune"]) {
+    await page.goto(path);
+    const link = page.getByRole("link", { name: /Chat on WhatsApp about/ });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    const href = new URL((await link.getAttribute("href"))!);
+    expect(href.origin).toBe("https://wa.me");
+    expect(href.searchParams.get("text")).toMatch(/^Hello, I would like to know more about .+\.$/);
+  }
+});
