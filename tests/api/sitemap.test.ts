@@ -67,3 +67,26 @@ describe("GET /api/sitemap-data", () => {
     expect(entries.find((e) => e.path === "/blog")?.lastmod).toBe(post?.lastmod);
   });
 });
+
+describe("sitemap entries for news and resources", () => {
+  let s: TestServer;
+  beforeAll(async () => (s = await startTestServer()));
+  afterAll(() => s.close());
+
+  it("list the public items that have their own page, and nothing else", async () => {
+    const token = await s.tokenFor("admin");
+    const item = async (kind: "news" | "resources", title: string, body: string, status = "published") => {
+      const res = await s.api(`/api/${kind}`, { method: "POST", token, json: { title, body, status, date: daysFromNow(-1) } });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    };
+    const withBody = await item("news", "MCA update", "<p>Details</p>");
+    const noBody = await item("news", "Link only", "");
+    const draft = await item("resources", "Draft guide", "<p>Soon</p>", "draft");
+    const guide = await item("resources", "Checklist", "<p>Steps</p>");
+    const paths = s.services.sitemap.entries().map((e) => e.path);
+    expect(paths).toEqual(expect.arrayContaining([`/news/${withBody}`, `/resources/${guide}`]));
+    expect(paths).not.toContain(`/news/${noBody}`);
+    expect(paths).not.toContain(`/resources/${draft}`);
+  });
+});

@@ -15,16 +15,18 @@ import { createUserService, TEST_BCRYPT_COST } from "./users";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string) {
   const blogs = createBlogService(storage);
+  const news = createArticleService(storage.news, messages.newsNotFound);
+  const resources = createArticleService(storage.resources, messages.resourceNotFound);
   return {
     config,
     storage,
     blogs,
-    sitemap: createSitemapService(blogs),
+    sitemap: createSitemapService(blogs, { news, resources }),
     backups: createBackupService(storage, config),
     sidebarLinks: createSidebarLinkService(storage),
     offers: createOfferService(storage),
-    news: createArticleService(storage.news, messages.newsNotFound),
-    resources: createArticleService(storage.resources, messages.resourceNotFound),
+    news,
+    resources,
     uploads: createUploadService(config.uploadsDir),
     users: createUserService(storage, jwtSecret, config.env === "test" ? { bcryptCost: TEST_BCRYPT_COST } : {}),
     enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs }),

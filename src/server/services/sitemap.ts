@@ -5,7 +5,7 @@ import { entityPages } from "../../app/content/entities";
 import { landingPages } from "../../app/content/packages";
 import { blogPath, categoryPath, keywordList, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
 import type { BlogService } from "./blogs";
-import { VISITOR } from "./visibility";
+import { VISITOR, type Viewer } from "./visibility";
 
 /** Static public pages, in the order of SPEC 2.1 (maintenance, unauthorised and admin pages are left out). */
 const mainPages: SitemapItem[] = [
@@ -54,7 +54,10 @@ function lastChange(p: { date: string; updatedAt?: string }): string {
   return new Date(Math.max(...dates.map((d) => Date.parse(d)))).toISOString();
 }
 
-export function createSitemapService(blogs: BlogService) {
+/** News items and resources with their own page (a body) are listed too. */
+type ArticleSource = { list(viewer: Viewer): { id: string; hasBody: boolean; updatedAt: string }[] };
+
+export function createSitemapService(blogs: BlogService, articles: { news: ArticleSource; resources: ArticleSource }) {
   const services = serviceTree();
 
   return {
@@ -91,6 +94,9 @@ export function createSitemapService(blogs: BlogService) {
       for (const page of flatten([...mainPages, ...services])) add(page.url === "/blog" ? { path: page.url, lastmod: newest } : { path: page.url });
       for (const p of posts) add({ path: blogPath(p.excerpt), lastmod: lastChange(p) });
       for (const [name, lastmod] of categories) add({ path: categoryPath(name), lastmod });
+      for (const [prefix, source] of [["/news", articles.news], ["/resources", articles.resources]] as const) {
+        for (const item of source.list(VISITOR)) if (item.hasBody) add({ path: `${prefix}/${encodeURIComponent(item.id)}`, lastmod: item.updatedAt });
+      }
       return entries;
     },
   };
