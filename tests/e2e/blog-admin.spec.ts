@@ -101,7 +101,7 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   await page.goto("/blog");
   await page.getByRole("link", { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${excerpt}$`));
-  // The post's title is the page's one h1: content headings show one level down.
+  // The post's title is the page's one h1: the content's H1 shows as h2.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   const article = page.locator("article .prose");
   await expect(article.getByRole("heading", { level: 2, name: "Main heading" })).toBeVisible();

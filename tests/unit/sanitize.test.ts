@@ -119,8 +119,8 @@ describe("htmlToText", () => {
 });
 
 describe("richTextForPage (public display)", () => {
-  it("moves content headings one level below the page's h1 and keeps their styles", () => {
-    expect(richTextForPage('<h1 style="text-align: center;">A</h1><h2>B</h2><h3>C</h3>')).toBe('<h2 style="text-align: center;">A</h2><h3>B</h3><h4>C</h4>');
+  it("shows a content h1 as h2 under the page's own h1, keeping its styles and the other levels", () => {
+    expect(richTextForPage('<h1 style="text-align: center;">A</h1><h2>B</h2><h3>C</h3>')).toBe('<h2 style="text-align: center;">A</h2><h2>B</h2><h3>C</h3>');
   });
 
   it("gives an image without alt text an empty alt, keeps a given one, and still strips scripts", () => {

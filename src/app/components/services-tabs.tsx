@@ -102,7 +102,7 @@ export function ServicesTabs({ services }: { services: ServiceCard[] }) {
 
 function ServicePanel({ service: s, flip }: { service: ServiceCard; flip: boolean }) {
   return (
-    <article id={panelId(s.id)} role="tabpanel" aria-labelledby={tabId(s.id)} className="card grid gap-6 p-5 sm:gap-8 sm:p-8 lg:grid-cols-2">
+    <div id={panelId(s.id)} role="tabpanel" aria-labelledby={tabId(s.id)} className="card grid gap-6 p-5 sm:gap-8 sm:p-8 lg:grid-cols-2">
       <div className={flip ? "lg:order-2" : ""}>
         <h3 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{s.title}</h3>
         <p className="mt-3 leading-7 text-slate-700 sm:text-lg">{s.summary}</p>
@@ -124,6 +124,6 @@ function ServicePanel({ service: s, flip }: { service: ServiceCard; flip: boolea
           {s.ctaText} <span aria-hidden="true">→</span>
         </Link>
       </div>
-    </article>
+    </div>
   );
 }

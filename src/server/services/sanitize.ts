@@ -87,22 +87,19 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).replace(/ \/>/g, ">");
 }
 
-const demoted = (level: number) => (_tag: string, attribs: sanitizeHtml.Attributes) => ({ tagName: `h${Math.min(level + 1, 4)}`, attribs: withFilteredStyle(attribs) });
-
-// For a public page: the page's title is its one h1, so content headings move one level down; an
-// image without alt text gets an empty one (decorative) rather than none, so screen readers skip it.
+// For a public page: the page's title is its one h1, so a content h1 (the editor's H1) shows as h2
+// (h2 and below stay, so levels are never skipped); an image without alt text gets an empty one
+// (decorative) rather than none, so screen readers skip it.
 const displayOptions: sanitizeHtml.IOptions = {
   ...options,
   transformTags: {
     ...options.transformTags,
-    h1: demoted(1),
-    h2: demoted(2),
-    h3: demoted(3),
+    h1: (_tag, attribs) => ({ tagName: "h2", attribs: withFilteredStyle(attribs) }),
     img: (tagName, attribs) => ({ tagName, attribs: { alt: "", ...withFilteredStyle(attribs) } }),
   },
 };
 
-/** Rich text as a public page shows it under its own h1: sanitised, headings one level down, alt on images. */
+/** Rich text as a public page shows it under its own h1: sanitised, h1 as h2, alt on images. */
 export function richTextForPage(html: string): string {
   return sanitizeHtml(html, displayOptions).replace(/ \/>/g, ">");
 }
