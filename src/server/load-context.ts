@@ -20,10 +20,7 @@ function orNull<T>(read: () => T): T | null {
 function articleReads(service: ArticleService): ArticleReads {
   return {
     list: () => service.list(VISITOR),
-    byId: (id) => {
-      const item = orNull(() => service.getById(VISITOR, id));
-      return item && item.body.trim() !== "" ? { ...item, body: richTextForPage(item.body) } : null;
-    },
+    byId: (id) => orNull(() => service.pageById(VISITOR, id)),
   };
 }
 
@@ -32,10 +29,7 @@ export function publicReads(s: Services): PublicReads {
     blogs: {
       list: () => s.blogs.list(VISITOR),
       featured: () => s.blogs.featured(VISITOR),
-      byExcerpt: (excerpt) => {
-        const post = orNull(() => s.blogs.getByExcerpt(VISITOR, excerpt));
-        return post && { ...post, content: richTextForPage(post.content) };
-      },
+      byExcerpt: (excerpt) => orNull(() => s.blogs.getByExcerpt(VISITOR, excerpt, richTextForPage)),
       redirectFor: (excerpt) => s.blogs.redirectFor(excerpt),
       byId: (id) => orNull(() => s.blogs.getById(VISITOR, id)),
     },

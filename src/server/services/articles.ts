@@ -3,7 +3,7 @@
 import { articleInputSchema, toArticleListItem, type Article, type ArticleListItem } from "../../shared/schemas/article";
 import type { Collection } from "../storage/collection";
 import { createContentService } from "./content";
-import { htmlToText, sanitizeRichText } from "./sanitize";
+import { htmlToText, richTextForPage, sanitizeRichText } from "./sanitize";
 import type { Viewer } from "./visibility";
 
 /** Sanitised body, or "" when nothing readable is left (so "has a body" means "has content"). */
@@ -23,6 +23,11 @@ export function createArticleService(collection: Collection<Article>, notFound: 
     /** List items carry no body, only whether there is one (an item with a body has its own page). */
     list(viewer: Viewer): ArticleListItem[] {
       return base.visible(viewer).map(toArticleListItem);
+    },
+    /** An item's own public page: null unless it is visible and has a body, which is prepared for the page. */
+    pageById(viewer: Viewer, id: string): Article | null {
+      const item = base.getById(viewer, id, (a) => a);
+      return item.body.trim() === "" ? null : { ...item, body: richTextForPage(item.body) };
     },
   };
 }

@@ -9,15 +9,6 @@ import { parseInput } from "./validate";
 import { htmlToText, sanitizeRichText, truncateText } from "./sanitize";
 import { byDateDesc, visibleTo, type Viewer } from "./visibility";
 
-/** Decodes a URL path segment; a malformed escape is taken literally. */
-export function decodeExcerpt(raw: string): string {
-  try {
-    return decodeURIComponent(raw).trim();
-  } catch {
-    return raw.trim();
-  }
-}
-
 /** Compares excerpts the way URLs are matched: Unicode-normalised, case-insensitive. */
 export function excerptKey(excerpt: string): string {
   return excerpt.normalize("NFC").toLowerCase();
@@ -63,12 +54,15 @@ export function createBlogService(storage: Storage) {
       return (flagged.length > 0 ? flagged : posts.slice(0, FEATURED_FALLBACK_COUNT)).map(toListItem);
     },
 
-    /** The post whose excerpt matches (raw URL segment or decoded), with content sanitised for rendering. */
-    getByExcerpt(viewer: Viewer, rawExcerpt: string): Blog {
-      const key = excerptKey(decodeExcerpt(rawExcerpt));
+    /**
+     * The post with this excerpt (as the router decoded it from the URL), its content sanitised again on
+     * the way out: by default as the API answers it; `render` richTextForPage for a public page.
+     */
+    getByExcerpt(viewer: Viewer, excerpt: string, render: (html: string) => string = sanitizeRichText): Blog {
+      const key = excerptKey(excerpt.trim());
       const blog = blogs.find((b) => excerptKey(b.excerpt) === key);
       if (!blog || !visibleTo(viewer, blog)) throw new NotFound(messages.blogNotFound);
-      return { ...blog, content: sanitizeRichText(blog.content) };
+      return { ...blog, content: render(blog.content) };
     },
 
     getById(viewer: Viewer, id: string): Blog {
@@ -78,8 +72,8 @@ export function createBlogService(storage: Storage) {
     },
 
     /** Where an old excerpt now lives (after a rename), if anywhere. */
-    redirectFor(rawExcerpt: string): string | undefined {
-      const key = excerptKey(decodeExcerpt(rawExcerpt));
+    redirectFor(excerpt: string): string | undefined {
+      const key = excerptKey(excerpt.trim());
       return redirects.find((r) => excerptKey(r.from) === key)?.to;
     },
 

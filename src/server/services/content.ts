@@ -35,10 +35,11 @@ export function createContentService<T extends Stored, I extends object>(collect
       return visible(viewer).map(present);
     },
 
-    getById(viewer: Viewer, id: string): T {
+    /** The item as answered (beforeRead), or through `view` when a caller shows it differently. */
+    getById(viewer: Viewer, id: string, view: (item: T) => T = present): T {
       const item = collection.find((x) => x.id === id);
       if (!item || !visibleTo(viewer, item)) throw new NotFound(opts.notFound);
-      return present(item);
+      return view(item);
     },
 
     async create(body: unknown): Promise<T> {
