@@ -1,10 +1,11 @@
 // `npm run user -- add|list|remove|passwd`: manages staff accounts. While the server runs, the server
 // does the change (over its loopback control port, with the key from DATA_DIR); when it is down, this
-// tool takes DATA_DIR's writer lock and writes the users file itself. Never both.
+// tool takes DATA_DIR's lock and writes the users file itself. Never both.
 import { parseArgs } from "node:util";
 import { runUserCommand, userCommandSchema, type UserCommand, type UserCommandResult } from "../src/server/cli/user-commands";
 import { ConfigError, loadConfig } from "../src/server/config";
-import { acquireWriterLock, callControl, DataDirLocked, processAlive, readControlInfo, readLockPid } from "../src/server/control";
+import { callControl, readControlInfo } from "../src/server/control";
+import { acquireDataLock, LockedError, lockHolder, processAlive, type DataLock } from "../src/server/storage/lock";
 import { createUserService } from "../src/server/services/users";
 import { openStorage } from "../src/server/storage";
 
@@ -74,13 +75,13 @@ async function viaServer(dataDir: string, holder: number, cmd: UserCommand): Pro
   throw new Error(`The server (process ${holder}) holds ${dataDir} but does not answer; try again when it is up, or stop it.`);
 }
 
-async function directly(dataDir: string, release: () => Promise<void>, cmd: UserCommand): Promise<UserCommandResult> {
+async function directly(dataDir: string, lock: DataLock, cmd: UserCommand): Promise<UserCommandResult> {
   try {
     const storage = await openStorage(dataDir);
     // No tokens are issued here, so the signing key is not needed.
     return await runUserCommand(createUserService(storage, "unused-by-the-command-line-tool"), cmd);
   } finally {
-    await release();
+    await lock.release();
   }
 }
 
@@ -88,18 +89,18 @@ async function main(argv: string[]): Promise<void> {
   const cmd = parseCommand(argv);
   const { dataDir } = loadConfig();
   for (let attempt = 0; attempt < 3; attempt++) {
-    let release: () => Promise<void>;
+    let lock: DataLock;
     try {
-      release = await acquireWriterLock(dataDir);
+      lock = await acquireDataLock(dataDir, "npm run user");
     } catch (err) {
-      if (!(err instanceof DataDirLocked)) throw err;
-      const result = await viaServer(dataDir, err.pid, cmd);
+      if (!(err instanceof LockedError)) throw err;
+      const result = await viaServer(dataDir, err.holder.pid, cmd);
       if (result !== "stale") return print(result);
       continue; // the holder died meanwhile: take the lock on the next attempt
     }
-    return print(await directly(dataDir, release, cmd));
+    return print(await directly(dataDir, lock, cmd));
   }
-  throw new Error(`Could not take or reach the writer of ${dataDir} (lock held by ${await readLockPid(dataDir)})`);
+  throw new Error(`Could not take or reach the writer of ${dataDir} (lock held by ${(await lockHolder(dataDir))?.pid ?? "nobody"})`);
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {

@@ -1,4 +1,4 @@
-// DATA_DIR has a single writer. The server holds DATA_DIR/.writer.lock while it runs and answers
+// DATA_DIR has a single writer. The server holds DATA_DIR's lock (storage/lock.ts) while it runs and answers
 // `npm run user` on a loopback-only port whose number and key it writes to DATA_DIR/.control.json
 // (mode 0600: only the owner of DATA_DIR can read the key). The tool writes the files itself only
 // when it can take the lock, that is when no server runs.
@@ -11,52 +11,12 @@ import { runUserCommand } from "./cli/user-commands";
 import { Unauthenticated } from "./errors";
 import { errorHandler } from "./http/errors";
 import type { UserService } from "./services/users";
-import { acquireDataLock, LOCK_FILE, LockedError, lockHolder } from "./storage/lock";
 
-export { LOCK_FILE };
 
 export const CONTROL_FILE = ".control.json";
 export const CONTROL_KEY_HEADER = "x-control-key";
 
 export type ControlInfo = { pid: number; port: number; key: string };
-
-export class DataDirLocked extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
-    super(`${dataDir} is in use by process ${pid} (another server is running on it)`);
-  }
-}
-
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** The pid of DATA_DIR's live lock holder, if any. */
-export async function readLockPid(dataDir: string): Promise<number | null> {
-  return (await lockHolder(dataDir))?.pid ?? null;
-}
-
-/**
- * Takes DATA_DIR's lock (the one lock of storage/lock.ts, shared with the server and the backup scripts).
- * A lock left by a process that no longer exists is taken over. Throws DataDirLocked when a live process holds it.
- */
-export async function acquireWriterLock(dataDir: string, command = "npm run user"): Promise<() => Promise<void>> {
-  try {
-    const lock = await acquireDataLock(dataDir, command);
-    return () => lock.release();
-  } catch (err) {
-    if (err instanceof LockedError) throw new DataDirLocked(dataDir, err.holder.pid);
-    throw err;
-  }
-}
 
 export async function readControlInfo(dataDir: string): Promise<ControlInfo | null> {
   try {

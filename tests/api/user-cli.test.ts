@@ -4,7 +4,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acquireWriterLock, CONTROL_FILE, DataDirLocked, LOCK_FILE, readControlInfo, startControlServer } from "../../src/server/control";
+import { CONTROL_FILE, readControlInfo, startControlServer } from "../../src/server/control";
+import { acquireDataLock, LOCK_FILE, LockedError } from "../../src/server/storage/lock";
 import { openStorage } from "../../src/server/storage";
 import { ADMIN, startTestServer, type TestServer } from "../fixtures/server";
 import { tempDir } from "../fixtures/temp";
@@ -84,11 +85,11 @@ describe("npm run user, server up", { timeout: 60_000 }, () => {
     s = await startTestServer();
     dataDir = s.services.storage.dataDir;
     // What server.ts does at start-up.
-    const release = await acquireWriterLock(dataDir);
+    const lock = await acquireDataLock(dataDir, "server");
     const control = await startControlServer(dataDir, s.services.users);
     stop = async () => {
       await control.close();
-      await release();
+      await lock.release();
     };
   });
   afterAll(async () => {
@@ -105,7 +106,7 @@ describe("npm run user, server up", { timeout: 60_000 }, () => {
     const file = path.join(dataDir, LOCK_FILE);
     const ours = await fs.readFile(file, "utf8");
     await fs.writeFile(file, JSON.stringify({ pid: process.ppid, hostname: os.hostname(), command: "server", startedAt: new Date().toISOString() }));
-    await expect(acquireWriterLock(dataDir)).rejects.toBeInstanceOf(DataDirLocked);
+    await expect(acquireDataLock(dataDir, "server")).rejects.toBeInstanceOf(LockedError);
     await fs.writeFile(file, ours);
   });
 

@@ -20,7 +20,8 @@ export class LockedError extends Error {
 
 export type DataLock = { file: string; release(): Promise<void> };
 
-function alive(pid: number): boolean {
+/** Whether a process with this pid runs on this host. */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -49,7 +50,7 @@ async function readLock(file: string): Promise<LockInfo | null> {
 function isLive(info: LockInfo, foreignIsLive: boolean): boolean {
   if (info.hostname !== os.hostname()) return foreignIsLive;
   if (info.pid === process.pid) return false; // our own pid from a previous life (e.g. pid 1 in a container)
-  return alive(info.pid);
+  return processAlive(info.pid);
 }
 
 /** The live holder of DATA_DIR's lock, if any. */
