@@ -1,6 +1,7 @@
 // Rules of the rich-text editor shared with tests: link addresses and the clean-up of Quill's HTML.
 import { LINK_SCHEMES } from "./constants";
 import { messages } from "./messages";
+import { withScheme } from "./urls";
 
 export type LinkUrlResult = { url: string } | { error: string } | null;
 
@@ -13,7 +14,7 @@ export function normalizeLinkUrl(raw: string): LinkUrlResult {
   if (!url) return null;
   // "host:8080/path" has a port, not a scheme; a scheme is letters then ":" not followed by a digit.
   const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(url)?.[1].toLowerCase();
-  if (scheme === undefined) return { url: `https://${url.replace(/^\/+/, "")}` };
+  if (scheme === undefined) return { url: withScheme(url) };
   if ((LINK_SCHEMES as readonly string[]).includes(scheme)) return { url };
   return { error: messages.linkSchemeNotAllowed };
 }

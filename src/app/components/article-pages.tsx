@@ -35,13 +35,13 @@ export const resourcesKind: ArticleKind = {
 
 const SITE = "Company Registration Delhi";
 
-export function articleListMeta(kind: ArticleKind, siteUrl: string | undefined): MetaDescriptor[] {
-  return seoTags({ title: `${kind.title} | ${SITE}`, description: kind.intro, url: absoluteUrl(siteUrl ?? "", kind.path) });
+export function articleListMeta(kind: ArticleKind, siteUrl: string): MetaDescriptor[] {
+  return seoTags({ title: `${kind.title} | ${SITE}`, description: kind.intro, url: absoluteUrl(siteUrl, kind.path) });
 }
 
-export function articleMeta(kind: ArticleKind, item: Article | undefined, siteUrl: string | undefined): MetaDescriptor[] {
+export function articleMeta(kind: ArticleKind, item: Article | undefined, siteUrl: string): MetaDescriptor[] {
   if (!item) return [{ title: `Page not found | ${SITE}` }];
-  return seoTags({ title: `${item.title} | ${SITE}`, description: item.summary || item.title, url: absoluteUrl(siteUrl ?? "", `${kind.path}/${item.id}`), type: "article" });
+  return seoTags({ title: `${item.title} | ${SITE}`, description: item.summary || item.title, url: absoluteUrl(siteUrl, `${kind.path}/${item.id}`), type: "article" });
 }
 
 function SourceLink({ url }: { url: string }) {

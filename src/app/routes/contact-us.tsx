@@ -10,14 +10,15 @@ import { Page } from "../components/page";
 import { WhatsAppButton } from "../components/whatsapp-button";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/contact-us";
+import { siteUrlOf } from "../lib/page-meta";
 
 const SENT_PARAM = "sent";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoTags({
     title: `Contact Us | ${site.name}`,
     description: `Call, e-mail or write to ${site.name} about company registration, compliance, accounting and trademarks.`,
-    url: absoluteUrl(loaderData?.siteUrl ?? "", "/contact-us"),
+    url: absoluteUrl(siteUrlOf(matches), "/contact-us"),
   });
 
 /** The path of a URL, or "" when it is not one. */
@@ -38,7 +39,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const v = url.searchParams.get(k);
     if (v) hidden[k] = v.slice(0, 200);
   }
-  return { siteUrl: context.siteUrl, token: context.enquiries.formToken(), hidden, sent: url.searchParams.get(SENT_PARAM) === "1" };
+  return { token: context.enquiries.formToken(), hidden, sent: url.searchParams.get(SENT_PARAM) === "1" };
 }
 
 /** `token`: the form's original token, so the time the visitor spent filling it in keeps counting. */

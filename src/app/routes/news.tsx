@@ -1,12 +1,16 @@
+import type { MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
 import { ArticleList, articleListMeta, newsKind } from "../components/article-pages";
 import type { Route } from "./+types/news";
+import { siteUrlOf } from "../lib/page-meta";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { items: context.reads.news.list(), siteUrl: context.siteUrl };
+  return { items: context.reads.news.list() };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => articleListMeta(newsKind, data?.siteUrl);
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  return articleListMeta(newsKind, siteUrlOf(matches));
+}
 
 export default function News() {
   const { items } = useLoaderData<typeof loader>();

@@ -1,5 +1,6 @@
 // Public offers (SPEC 2.1): the published offers as cards, each with a call to action that opens the
 // contact modal with the offer named; a friendly empty state otherwise.
+import type { MetaDescriptor } from "react-router";
 import { useId, useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import { splitFeatures } from "../../shared/features";
@@ -8,6 +9,7 @@ import { useContactModal } from "../components/contact-modal";
 import { formatLongDate } from "../lib/format";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/offer";
+import { siteUrlOf } from "../lib/page-meta";
 
 const DESCRIPTION = "Current offers on company, LLP and OPC registration, GST and compliance services in Delhi NCR.";
 
@@ -21,16 +23,16 @@ export function loader({ context }: Route.LoaderArgs) {
     bannerImage: o.bannerImage,
     date: o.date,
   }));
-  return { offers, siteUrl: context.siteUrl };
+  return { offers };
 }
 
 type OfferCard = Awaited<ReturnType<typeof loader>>["offers"][number];
 
-export const meta = ({ data }: Route.MetaArgs) => {
+export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
   const banner = data?.offers.find((o) => o.bannerImage)?.bannerImage;
-  const siteUrl = data?.siteUrl ?? "";
+  const siteUrl = siteUrlOf(matches);
   return seoTags({ title: "Offers | Company Registration Delhi", description: DESCRIPTION, url: absoluteUrl(siteUrl, "/offer"), image: banner ? absoluteUrl(siteUrl, banner) : undefined });
-};
+}
 
 function CheckIcon() {
   return (

@@ -1,15 +1,19 @@
+import type { MetaDescriptor } from "react-router";
 import { data, useLoaderData } from "react-router";
 import { ArticleDetail, articleMeta, resourcesKind } from "../components/article-pages";
 import type { Route } from "./+types/resource-item";
+import { siteUrlOf } from "../lib/page-meta";
 
 export function loader({ context, params }: Route.LoaderArgs) {
   // Only an item with a body has a page of its own.
   const item = context.reads.resources.byId(params.id);
   if (!item) throw data("Not found", { status: 404 });
-  return { item, siteUrl: context.siteUrl };
+  return { item };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => articleMeta(resourcesKind, data?.item, data?.siteUrl);
+export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
+  return articleMeta(resourcesKind, data?.item, siteUrlOf(matches));
+}
 
 export default function ResourceItem() {
   const { item } = useLoaderData<typeof loader>();

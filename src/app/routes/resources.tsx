@@ -1,12 +1,16 @@
+import type { MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
 import { ArticleList, articleListMeta, resourcesKind } from "../components/article-pages";
 import type { Route } from "./+types/resources";
+import { siteUrlOf } from "../lib/page-meta";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { items: context.reads.resources.list(), siteUrl: context.siteUrl };
+  return { items: context.reads.resources.list() };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => articleListMeta(resourcesKind, data?.siteUrl);
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  return articleListMeta(resourcesKind, siteUrlOf(matches));
+}
 
 export default function Resources() {
   const { items } = useLoaderData<typeof loader>();
