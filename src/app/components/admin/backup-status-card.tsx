@@ -4,6 +4,7 @@ import type { BackupStatus } from "../../../shared/backups";
 import { messages } from "../../../shared/messages";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { ErrorBanner } from "./ui";
+import { useAdminAction } from "../../lib/use-admin-action";
 
 /** Older than this, the card warns: the nightly job has missed at least one night. */
 const STALE_MS = 36 * 60 * 60 * 1000;
@@ -19,9 +20,8 @@ export function describeSchedule(cron: string): string {
 
 export function BackupStatusCard() {
   const [status, setStatus] = useState<BackupStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAdminAction();
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -30,25 +30,19 @@ export function BackupStatusCard() {
     } catch (err) {
       setError(errorText(err, messages.backupStatusFailed));
     }
-  }, []);
+  }, [setError]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
   async function backUpNow() {
-    setBusy(true);
-    setError(null);
     setSaved(false);
-    try {
+    await run(async () => {
       await adminFetch("/api/backups", { method: "POST" });
       setSaved(true);
       await load();
-    } catch (err) {
-      setError(errorText(err, messages.backupFailed));
-    } finally {
-      setBusy(false);
-    }
+    }, messages.backupFailed);
   }
 
   const last = status?.lastBackupAt ? new Date(status.lastBackupAt) : null;

@@ -6,9 +6,10 @@ import { messages } from "../../../shared/messages";
 import type { Role } from "../../../shared/schemas/user";
 import { ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
-import { adminFetch, ApiError, errorText } from "../../lib/admin-api";
+import { adminFetch, ApiError } from "../../lib/admin-api";
 import { canVisit, clearSession, getSession, isStaffRole, roleLabel, saveSession, type AdminUser } from "../../lib/admin-session";
 import type { Route } from "./+types/layout";
+import { useAdminAction } from "../../lib/use-admin-action";
 
 export const meta = () => [{ title: "Admin | Company Registration Delhi" }, { name: "robots", content: "noindex" }];
 
@@ -151,9 +152,8 @@ function NotPermitted({ role }: { role: string }) {
 
 function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAdminAction();
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (open) {
@@ -167,9 +167,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
     const form = new FormData(e.currentTarget);
     const newPassword = String(form.get("newPassword"));
     if (newPassword !== String(form.get("confirmPassword"))) return setError(messages.passwordsDiffer);
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { data } = await adminFetch<{ data: { token: string; user: { role: string; email: string; name: string } } }>("/api/auth/password", {
         method: "PUT",
         json: { currentPassword: String(form.get("currentPassword")), newPassword },
@@ -177,11 +175,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
       // The change ended every earlier session, this one included: keep going with the fresh token.
       saveSession(data.token, data.user);
       setDone(true);
-    } catch (err) {
-      setError(errorText(err, messages.passwordChangeFailed));
-    } finally {
-      setBusy(false);
-    }
+    }, messages.passwordChangeFailed);
   }
 
   return (

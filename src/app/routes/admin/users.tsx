@@ -6,6 +6,7 @@ import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner } from "../../compo
 import { Dialog } from "../../components/dialog";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { roleLabel, useAdminUser } from "../../lib/admin-session";
+import { useAdminAction } from "../../lib/use-admin-action";
 
 export const meta = () => [{ title: "Users | Admin" }, { name: "robots", content: "noindex" }];
 
@@ -156,29 +157,22 @@ function NoticeBanner({ notice }: { notice: Notice }) {
 
 function AddUserDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (u: UserWithPassword) => void }) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAdminAction();
   useEffect(() => {
     if (open) setError(null);
-  }, [open]);
+  }, [open, setError]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const password = String(form.get("password") ?? "");
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { data } = await adminFetch<{ data: UserWithPassword }>("/api/users", {
         method: "POST",
         json: { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? ""), role: String(form.get("role")), ...(password ? { password } : {}) },
       });
       onAdded(data);
-    } catch (err) {
-      setError(errorText(err, messages.userSaveFailed));
-    } finally {
-      setBusy(false);
-    }
+    }, messages.userSaveFailed);
   }
 
   return (
