@@ -7,7 +7,7 @@ import { BlogGrid, type BlogCardData } from "./blog-card";
 import { NotFoundPage } from "./not-found";
 import { Pagination } from "./pagination";
 
-export function Spinner({ label = "Loading..." }: { label?: string }) {
+export function Spinner({ label = messages.loading }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-6 text-sm text-muted">
       <span className="h-6 w-6 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />

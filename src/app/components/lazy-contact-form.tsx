@@ -2,6 +2,7 @@
 // soon after the page loads), so the form's code is not part of every page's first-load JavaScript.
 import { lazy, Suspense, useEffect, type ComponentProps } from "react";
 import type { ContactForm as Form } from "./contact-form";
+import { messages } from "../../shared/messages";
 
 const load = () => import("./contact-form");
 const ContactForm = lazy(() => load().then((m) => ({ default: m.ContactForm })));
@@ -16,7 +17,7 @@ export function usePrefetchContactForm() {
 
 export function LazyContactForm(props: ComponentProps<typeof Form>) {
   return (
-    <Suspense fallback={<p role="status" className="py-8 text-center text-sm text-muted">Loading...</p>}>
+    <Suspense fallback={<p role="status" className="py-8 text-center text-sm text-muted">{messages.loading}</p>}>
       <ContactForm {...props} />
     </Suspense>
   );

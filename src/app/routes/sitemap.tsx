@@ -60,7 +60,7 @@ export default function Sitemap() {
   return (
     <Page title="Sitemap">
       {!sitemap ? (
-        <p role="status">{messages.sitemapLoading}</p>
+        <p role="status">{messages.loading}</p>
       ) : (
         <div className="grid gap-10 md:grid-cols-3">
           {sections.map(({ key, heading }) => (

@@ -228,7 +228,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
 
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={saving || uploading}>
-          {saving ? "Saving..." : blog ? "Update Blog Post" : "Publish Blog Post"}
+          {saving ? messages.saving : blog ? "Update Blog Post" : "Publish Blog Post"}
         </button>
         <Link to="/admin/blog" className="btn-outline">
           Cancel

@@ -197,7 +197,7 @@ export function ContentForm({ fields, initial, submitLabel, onSubmit, onCancel, 
       ))}
       <div className="flex flex-wrap gap-3 pt-2">
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? "Saving..." : submitLabel}
+          {busy ? messages.saving : submitLabel}
         </button>
         <button type="button" className="btn-outline" onClick={onCancel} disabled={busy}>
           Cancel

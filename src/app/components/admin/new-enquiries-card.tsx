@@ -30,7 +30,7 @@ export function NewEnquiriesCard() {
       ) : (
         <p className="mt-3 text-slate-700" aria-live="polite">
           {counts === null ? (
-            "Loading..."
+            messages.loading
           ) : (
             <>
               <span className="text-3xl font-bold text-brand-700" data-testid="new-enquiries-count">

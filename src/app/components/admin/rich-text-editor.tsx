@@ -10,6 +10,7 @@ import { messages } from "../../../shared/messages";
 import { normalizeLinkUrl, tidyEditorHtml } from "../../../shared/rich-text";
 import { uploadImage } from "../../lib/upload";
 import { Dialog } from "../dialog";
+import { FormActions } from "./ui";
 
 // ---- Quill set-up, once per page load -------------------------------------------------------------
 const Parchment = Quill.import("parchment");
@@ -270,19 +271,13 @@ function LinkDialog({ state, onApply, onClose }: { state: LinkState | null; onAp
             {error}
           </p>
         )}
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <FormActions submitLabel={state?.existing ? "Update" : "Add"} onCancel={onClose}>
           {state?.existing && (
             <button type="button" className="btn-danger mr-auto" onClick={() => onApply(false)}>
               Remove
             </button>
           )}
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary">
-            {state?.existing ? "Update" : "Add"}
-          </button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );
@@ -336,14 +331,7 @@ function ImageDialog({ open, onInsert, onClose }: { open: boolean; onInsert: (ur
             {error}
           </p>
         )}
-        <div className="mt-6 flex justify-end gap-2">
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={uploading}>
-            Insert
-          </button>
-        </div>
+        <FormActions submitLabel="Insert" busyLabel="Insert" onCancel={onClose} busy={uploading} />
       </form>
     </Dialog>
   );

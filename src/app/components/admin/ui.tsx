@@ -1,6 +1,7 @@
 // Small building blocks shared by the admin screens.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { messages } from "../../../shared/messages";
 import { Dialog } from "../dialog";
 
 /** Admin errors show in a red banner above the table or form (SPEC 8). */
@@ -84,6 +85,21 @@ export function EditDeleteActions({ label, editHref, onEdit, onDelete }: { label
       )}
       <button type="button" className="btn-danger px-3 py-1.5" aria-label={`Delete ${label}`} onClick={onDelete}>
         Delete
+      </button>
+    </div>
+  );
+}
+
+/** A dialog form's buttons: anything extra first (e.g. Remove), then Cancel and the submit button. */
+export function FormActions({ submitLabel, onCancel, busy = false, busyLabel = messages.saving, children }: { submitLabel: string; onCancel: () => void; busy?: boolean; busyLabel?: string; children?: ReactNode }) {
+  return (
+    <div className="mt-6 flex flex-wrap justify-end gap-2">
+      {children}
+      <button type="button" className="btn-outline" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
       </button>
     </div>
   );

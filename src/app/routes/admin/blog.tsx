@@ -23,7 +23,7 @@ export async function clientLoader(): Promise<{ blogs: Row[]; error: string | nu
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="text-muted">{messages.adminLoading}</p>;
+  return <p className="text-muted">{messages.loading}</p>;
 }
 
 export default function BlogManagement() {

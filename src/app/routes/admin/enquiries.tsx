@@ -105,11 +105,7 @@ export default function EnquiriesInbox() {
           </label>
           <select id={`${searchId}-status`} className="field" value={status} onChange={(e) => setStatus(e.target.value as "" | EnquiryStatus)}>
             <option value="">All</option>
-            {ENQUIRY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s[0].toUpperCase() + s.slice(1)}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
@@ -238,11 +234,7 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
             Status
           </label>
           <select id={`${id}-status`} className="field" value={status} onChange={(ev) => setStatus(ev.target.value as EnquiryStatus)}>
-            {ENQUIRY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s[0].toUpperCase() + s.slice(1)}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <div>
@@ -258,10 +250,19 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
             </p>
           )}
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Saving..." : "Save"}
+            {busy ? messages.saving : "Save"}
           </button>
         </div>
       </form>
     </div>
   );
+}
+
+/** The options of an enquiry status select: New, Contacted, Closed. */
+function StatusOptions() {
+  return ENQUIRY_STATUSES.map((s) => (
+    <option key={s} value={s}>
+      {s[0].toUpperCase() + s.slice(1)}
+    </option>
+  ));
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { isRouteErrorResponse, Link, NavLink, Outlet, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
 import { messages } from "../../../shared/messages";
 import type { Role } from "../../../shared/schemas/user";
-import { ErrorBanner } from "../../components/admin/ui";
+import { ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { adminFetch, ApiError } from "../../lib/admin-api";
 import { canVisit, clearSession, getSession, isStaffRole, roleLabel, saveSession, type AdminUser } from "../../lib/admin-session";
@@ -212,14 +212,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
             </label>
             <input id={`${id}-confirm`} name="confirmPassword" type="password" required minLength={8} autoComplete="new-password" className="field" />
           </div>
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn-outline" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? "Saving..." : "Change password"}
-            </button>
-          </div>
+          <FormActions submitLabel="Change password" onCancel={onClose} busy={busy} />
         </form>
       )}
     </Dialog>

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { messages } from "../../../shared/messages";
 import { ROLES, type PublicUser, type Role, type UserWithPassword } from "../../../shared/schemas/user";
-import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner } from "../../components/admin/ui";
+import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { roleLabel, useAdminUser } from "../../lib/admin-session";
@@ -212,14 +212,7 @@ function AddUserDialog({ open, onClose, onAdded }: { open: boolean; onClose: () 
             Leave empty to generate one; it is shown once.
           </p>
         </div>
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Saving..." : "Add User"}
-          </button>
-        </div>
+        <FormActions submitLabel="Add User" onCancel={onClose} busy={busy} />
       </form>
     </Dialog>
   );
