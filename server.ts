@@ -6,13 +6,14 @@ import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { loadConfig, type Config } from "./src/server/config";
 import { run, startupFailure } from "./src/server/lifecycle";
-import { loadContext } from "./src/server/load-context";
+import { loadContextFor } from "./src/server/load-context";
 import { createLogger } from "./src/server/log";
 import type { Services } from "./src/server/services";
 
 async function webHandlers(config: Config, services: Services): Promise<{ assets: RequestHandler; render: RequestHandler }> {
+  const contextFor = loadContextFor(services);
   const getLoadContext = (req: express.Request, res: express.Response) =>
-    loadContext(services, res.locals.nonce as string, { ip: req.ip, enquiryRateLimitedFor: res.locals.enquiryRateLimitedFor as number | undefined });
+    contextFor(res.locals.nonce as string, { ip: req.ip, enquiryRateLimitedFor: res.locals.enquiryRateLimitedFor as number | undefined });
   if (config.env === "development") {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     return {

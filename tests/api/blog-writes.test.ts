@@ -131,6 +131,17 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
     });
   });
 
+  describe("list descriptions", () => {
+    it("follow the content after an edit (a post without a meta description)", async () => {
+      const saved = await create(post({ status: "published", metaDescription: "", content: "<p>First version of the text.</p>" }));
+      const describedAs = async () => (await publicList()).find((b) => b.id === saved.id)?.description;
+      expect(await describedAs()).toBe("First version of the text.");
+      const res = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: { ...post({ status: "published", metaDescription: "" }), excerpt: saved.excerpt, content: "<p>Second version.</p>" } });
+      expect(res.status).toBe(200);
+      expect(await describedAs()).toBe("Second version.");
+    });
+  });
+
   describe("update", () => {
     it("replaces the post with a full body and answers 200 { data }", async () => {
       const saved = await create(post({ status: "draft" }));

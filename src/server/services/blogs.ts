@@ -25,13 +25,24 @@ function cleanContent(html: string): string {
   return clean;
 }
 
-export function toListItem(blog: Blog): BlogListItem {
+export function toListItem(blog: Blog, description = describe(blog)): BlogListItem {
   const { content: _content, ...rest } = blog;
-  return { ...rest, description: describe(blog) };
+  return { ...rest, description };
 }
 
 export function createBlogService(storage: Storage) {
   const { blogs, redirects } = storage;
+
+  // A description may come from parsing the whole content: work it out once for each content of a post.
+  const descriptions = new Map<string, { content: string; meta: string; text: string }>();
+  function listItem(blog: Blog): BlogListItem {
+    let known = descriptions.get(blog.id);
+    if (known?.content !== blog.content || known.meta !== blog.metaDescription) {
+      known = { content: blog.content, meta: blog.metaDescription, text: describe(blog) };
+      descriptions.set(blog.id, known);
+    }
+    return toListItem(blog, known.text);
+  }
 
   function visible(viewer: Viewer): Blog[] {
     return blogs.all().filter((b) => visibleTo(viewer, b)).sort(byDateDesc);
@@ -44,14 +55,14 @@ export function createBlogService(storage: Storage) {
 
   return {
     list(viewer: Viewer): BlogListItem[] {
-      return visible(viewer).map(toListItem);
+      return visible(viewer).map(listItem);
     },
 
     /** Published posts flagged featured, newest first; when none are flagged, the newest few. */
     featured(viewer: Viewer): BlogListItem[] {
       const posts = visible(viewer).filter((b) => b.status === "published");
       const flagged = posts.filter((b) => b.featured);
-      return (flagged.length > 0 ? flagged : posts.slice(0, FEATURED_FALLBACK_COUNT)).map(toListItem);
+      return (flagged.length > 0 ? flagged : posts.slice(0, FEATURED_FALLBACK_COUNT)).map(listItem);
     },
 
     /**
@@ -136,6 +147,7 @@ export function createBlogService(storage: Storage) {
         if (i < 0) throw new NotFound(messages.blogNotFound);
         items.splice(i, 1);
       });
+      descriptions.delete(id);
       return { id };
     },
   };
