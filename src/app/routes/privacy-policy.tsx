@@ -1,10 +1,8 @@
 // /privacy-policy (SPEC 2.7): every section from content/privacy.ts, with a table of contents.
 import type { MetaDescriptor } from "react-router";
-import { ContentSections } from "../components/content-sections";
-import { PageHeader, Paragraphs } from "../components/marketing";
+import { LegalPage } from "../components/legal-page";
 import { pageMeta } from "../content/pages";
 import { privacyIntro, privacySections, privacyUpdated } from "../content/privacy";
-import { formatLongDate } from "../lib/format";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/privacy-policy";
 
@@ -13,22 +11,5 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function PrivacyPolicy() {
-  return (
-    <div>
-      <PageHeader
-        trail={[{ name: "Privacy Policy", path: "/privacy-policy" }]}
-        eyebrow="Legal"
-        title="Privacy Policy"
-        lead={
-          <p>
-            Last updated <time dateTime={privacyUpdated}>{formatLongDate(privacyUpdated)}</time>
-          </p>
-        }
-      />
-      <Paragraphs items={privacyIntro} className="mt-10 max-w-3xl" />
-      <div className="mt-10">
-        <ContentSections sections={privacySections} numbered />
-      </div>
-    </div>
-  );
+  return <LegalPage title="Privacy Policy" path="/privacy-policy" updated={privacyUpdated} intro={privacyIntro} sections={privacySections} />;
 }

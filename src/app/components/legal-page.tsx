@@ -1,0 +1,29 @@
+// The legal pages (privacy policy, terms and conditions): a header with the date of the last update,
+// the introduction, then every section with a numbered table of contents.
+import type { Section } from "../content/types";
+import { formatLongDate } from "../lib/format";
+import { ContentSections } from "./content-sections";
+import { PageHeader, Paragraphs } from "./marketing";
+
+type Props = { title: string; path: string; updated: string; intro: string[]; sections: Section[] };
+
+export function LegalPage({ title, path, updated, intro, sections }: Props) {
+  return (
+    <div>
+      <PageHeader
+        trail={[{ name: title, path }]}
+        eyebrow="Legal"
+        title={title}
+        lead={
+          <p>
+            Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>
+          </p>
+        }
+      />
+      <Paragraphs items={intro} className="mt-10 max-w-3xl" />
+      <div className="mt-10">
+        <ContentSections sections={sections} numbered />
+      </div>
+    </div>
+  );
+}
