@@ -1,11 +1,30 @@
-// Keeps rendered public pages (HTML and React Router's .data responses) in memory. Any content write
-// clears it; entries also expire after a short time so scheduled posts appear when their date comes.
-// Each HTML page carries the CSP nonce of the render that produced it: on a hit the old nonce is replaced
-// with this response's fresh one, so the page and its Content-Security-Policy header always agree.
+// Keeps rendered public pages (HTML and React Router's .data responses) in memory, already compressed,
+// so a hit costs no rendering and no compression. Any content write clears it; entries also expire after
+// a short time so scheduled posts appear when their date comes.
+//
+// CSP (DESIGN 8): a page rendered for the cache carries the nonce of the request that rendered it. A
+// nonce must never be reused, so the stored copy drops the nonce attributes and its Content-Security-Policy
+// allows each of its inline scripts by SHA-256 hash instead ('strict-dynamic' keeps trusting what those
+// scripts load). Every visitor then gets the same bytes, which is what makes them cacheable compressed.
 import { createHash } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
 
-type Entry = { status: number; headers: Record<string, string>; body: Buffer; nonce: string; etag: string; storedAt: number };
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+type Encoding = "br" | "gzip" | "identity";
+
+type Entry = {
+  status: number;
+  headers: Record<string, string>;
+  /** The page's Content-Security-Policy with script hashes in place of the nonce; absent for data. */
+  csp?: string;
+  etag: string;
+  storedAt: number;
+  bodies: Record<Encoding, Buffer>;
+};
 
 export type PageCacheOptions = {
   /** Milliseconds an entry lives at most. */
@@ -18,49 +37,94 @@ export type PageCacheOptions = {
 
 /** Cache-Control for public pages: browsers revalidate (ETag/304), shared caches may keep a minute. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, must-revalidate";
-const KEPT_HEADERS = ["content-type", "content-language", "vary", "x-remix-response", "x-remix-redirect", "x-remix-status"];
+const KEPT_HEADERS = ["content-type", "content-language", "x-remix-response", "x-remix-redirect", "x-remix-status"];
+const CSP = "content-security-policy";
 
 export function isCacheablePath(path: string): boolean {
   return !/^\/(admin|api|uploads)(\/|$|\.)/.test(path);
 }
 
-function etagOf(body: Buffer, nonce: string): string {
-  // Hash the page with its nonce masked, so the same content has the same ETag whatever the nonce.
-  const masked = nonce ? body.toString("utf8").replaceAll(nonce, "") : body;
-  return `W/"${createHash("sha1").update(masked).digest("base64url")}"`;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The nonce-free copy of a rendered page and the policy that goes with it: the `nonce` attributes are
+ * removed and the policy's `'nonce-…'` source becomes one `'sha256-…'` source per inline script.
+ * A response without nonce attributes (React Router's .data) keeps each request's own policy.
+ * Returns undefined when the page uses the nonce but the policy cannot be rewritten (then it is not cached).
+ */
+export function withScriptHashes(html: string, nonce: string, csp: string | undefined): { html: string; csp?: string } | undefined {
+  const attribute = ` nonce="${nonce}"`;
+  if (!nonce || !html.includes(attribute)) return { html };
+  const nonceSource = `'nonce-${nonce}'`;
+  if (!csp?.includes(nonceSource)) return undefined;
+  const bare = html.replaceAll(attribute, "");
+  const hashes = new Set<string>();
+  for (const [, attrs, code] of bare.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/.test(attrs)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+  }
+  return { html: bare, csp: csp.replace(nonceSource, [...hashes].join(" ")) };
+}
+
+function etagOf(body: Buffer): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+async function compressed(body: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+  return { identity: body, gzip: gz, br };
 }
 
 export function createPageCache({ ttlMs = 60_000, maxEntries = 500, nonceOf, now = Date.now }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
+  // Bumped by clear(): a render that started before a content write must not be stored after it.
+  let generation = 0;
 
   const middleware: RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheablePath(req.path) || req.headers.authorization) return next();
     const key = req.originalUrl;
     const hit = entries.get(key);
-    if (hit && now() - hit.storedAt < ttlMs) return send(req.headers["if-none-match"], res, hit, req.method === "HEAD");
+    if (hit && now() - hit.storedAt < ttlMs) return send(req, res, hit);
     if (hit) entries.delete(key);
-    capture(res, (entry) => {
+    // Only a GET has a body to keep.
+    if (req.method === "GET") capture(res, generation, (entry) => {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, entry);
     });
     next();
   };
 
-  function send(ifNoneMatch: string | undefined, res: Response, e: Entry, headOnly: boolean) {
+  function send(req: Request, res: Response, e: Entry) {
     res.set(e.headers);
+    if (e.csp) res.set("Content-Security-Policy", e.csp);
     res.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
     res.set("ETag", e.etag);
+    res.set("Vary", "Accept-Encoding");
     res.set("X-Page-Cache", "hit");
+    const ifNoneMatch = req.headers["if-none-match"];
     if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(e.etag)) return void res.status(304).end();
-    const fresh = nonceOf(res);
-    const body = e.nonce && fresh !== e.nonce ? Buffer.from(e.body.toString("utf8").replaceAll(e.nonce, fresh)) : e.body;
+    // Brotli when accepted at all (it is the smaller), then gzip; not the client's listing order.
+    const encoding: Encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
+    const body = e.bodies[encoding];
+    // A set Content-Encoding also tells the compression middleware to leave the body alone.
+    if (encoding !== "identity") res.set("Content-Encoding", encoding);
+    res.set("Content-Length", String(body.length));
     res.status(e.status);
-    if (headOnly) return void res.end();
+    if (req.method === "HEAD") return void res.end();
     res.end(body);
   }
 
   /** Tees what the renderer writes; stores it when the response was a plain 200 without cookies. */
-  function capture(res: Response, store: (e: Entry) => void) {
+  function capture(res: Response, startedIn: number, store: (e: Entry) => void) {
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...a: unknown[]) => boolean;
     const end = res.end.bind(res) as (...a: unknown[]) => Response;
@@ -75,14 +139,9 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, nonceOf, now
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
-        const body = Buffer.concat(chunks);
-        const nonce = nonceOf(res);
-        const headers: Record<string, string> = {};
-        for (const h of KEPT_HEADERS) {
-          const v = res.getHeader(h);
-          if (v !== undefined) headers[h] = String(v);
-        }
-        store({ status: 200, headers, body, nonce, etag: etagOf(body, nonce), storedAt: now() });
+        const csp = res.getHeader(CSP);
+        const page = withScriptHashes(Buffer.concat(chunks).toString("utf8"), nonceOf(res), csp === undefined ? undefined : String(csp));
+        if (page) void prepare(res, page, startedIn).then((entry) => entry && store(entry));
       }
       return end(chunk, ...rest);
     }) as Response["end"];
@@ -91,9 +150,24 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, nonceOf, now
     res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
   }
 
+  async function prepare(res: Response, page: { html: string; csp?: string }, startedIn: number): Promise<Entry | undefined> {
+    const headers: Record<string, string> = {};
+    for (const h of KEPT_HEADERS) {
+      const v = res.getHeader(h);
+      if (v !== undefined) headers[h] = String(v);
+    }
+    const body = Buffer.from(page.html);
+    const bodies = await compressed(body).catch(() => undefined);
+    if (!bodies || startedIn !== generation) return undefined;
+    return { status: 200, headers, csp: page.csp, etag: etagOf(body), storedAt: now(), bodies };
+  }
+
   return {
     middleware,
-    clear: () => entries.clear(),
+    clear: () => {
+      generation++;
+      entries.clear();
+    },
     get size() {
       return entries.size;
     },
