@@ -19,6 +19,7 @@ async function main() {
     console.log("|---|---:|---:|---:|---:|");
     for (const p of pages) {
       const result = await lighthouse(base + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      if (result!.lhr.runtimeError) console.log(`  Lighthouse error on ${p}: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message}`);
       const c = result!.lhr.categories;
       const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
       console.log(`| ${p} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} |`);

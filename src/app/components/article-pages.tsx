@@ -3,9 +3,23 @@
 import type { MetaDescriptor } from "react-router";
 import { Link } from "react-router";
 import { messages } from "../../shared/messages";
+import { site } from "../../shared/site";
+import type { PageMeta } from "../content/types";
 import type { Article, ArticleListItem } from "../../shared/schemas/article";
 import { formatLongDate } from "../lib/format";
 import { absoluteUrl, seoTags } from "../lib/seo";
+
+const resourcesMeta: PageMeta = {
+  title: `Resources and Guides | ${site.name}`,
+  description:
+    "Guides, checklists and explainers on registering and running a business in India, from choosing a structure to annual ROC, GST and income-tax compliance.",
+};
+
+const newsMeta: PageMeta = {
+  title: "Latest News and Regulatory Updates | Compliance",
+  description:
+    "Recent updates from the Ministry of Corporate Affairs, GST and income-tax authorities, explained briefly for business owners, with what they mean for you.",
+};
 
 export type ArticleKind = {
   /** Public path of the list, e.g. "/news". */
@@ -15,6 +29,8 @@ export type ArticleKind = {
   empty: string;
   /** The back link on an item's page. */
   backLabel: string;
+  /** Head tags of the list page. */
+  meta: PageMeta;
 };
 
 export const newsKind: ArticleKind = {
@@ -23,6 +39,7 @@ export const newsKind: ArticleKind = {
   intro: "Updates from the MCA, GST and income tax authorities that matter to companies, LLPs and small businesses.",
   empty: messages.newsEmpty,
   backLabel: "Back to Latest News",
+  meta: newsMeta,
 };
 
 export const resourcesKind: ArticleKind = {
@@ -31,17 +48,16 @@ export const resourcesKind: ArticleKind = {
   intro: "Checklists and guides to help you register your business and stay compliant.",
   empty: messages.resourcesEmpty,
   backLabel: "Back to Resources and Guides",
+  meta: resourcesMeta,
 };
 
-const SITE = "Company Registration Delhi";
-
 export function articleListMeta(kind: ArticleKind, siteUrl: string): MetaDescriptor[] {
-  return seoTags({ title: `${kind.title} | ${SITE}`, description: kind.intro, url: absoluteUrl(siteUrl, kind.path) });
+  return seoTags({ ...kind.meta, url: absoluteUrl(siteUrl, kind.path) });
 }
 
 export function articleMeta(kind: ArticleKind, item: Article | undefined, siteUrl: string): MetaDescriptor[] {
-  if (!item) return [{ title: `Page not found | ${SITE}` }];
-  return seoTags({ title: `${item.title} | ${SITE}`, description: item.summary || item.title, url: absoluteUrl(siteUrl, `${kind.path}/${item.id}`), type: "article" });
+  if (!item) return [{ title: `Page not found | ${site.name}` }];
+  return seoTags({ title: `${item.title} | ${site.name}`, description: item.summary || item.title, url: absoluteUrl(siteUrl, `${kind.path}/${item.id}`), type: "article" });
 }
 
 function SourceLink({ url }: { url: string }) {

@@ -3,12 +3,19 @@ import { Link, type MetaDescriptor } from "react-router";
 import { CardGrid, CheckList, PageHeader, Paragraphs, Section } from "../components/marketing";
 import { aboutCta, aboutHeading, aboutMission, aboutOverview, aboutSections, aboutTimeline, aboutVision, expertiseCards } from "../content/about";
 import { homeStat } from "../content/home";
-import { pageMeta } from "../content/pages";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/about";
+import type { PageMeta } from "../content/types";
+import { site } from "../../shared/site";
+
+const aboutMeta: PageMeta = {
+  title: `About Us | ${site.name}`,
+  description:
+    "Learn about our team in Faridabad, our mission and our journey since 2018 helping Indian businesses with incorporation, accounting and regulatory compliance.",
+};
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...pageMeta["/about"], path: "/about" });
+  return marketingMeta(matches, { ...aboutMeta, path: "/about" });
 }
 
 export default function About() {

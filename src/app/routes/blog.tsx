@@ -4,10 +4,16 @@ import { BLOG_PAGE_SIZE } from "../../shared/constants";
 import { toCard } from "../components/blog-card";
 import { BlogListError, BlogListPage } from "../components/blog-list";
 import { pageHref } from "../components/pagination";
-import { pageMeta } from "../content/pages";
 import { paginate } from "../lib/paging";
 import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog";
+import type { PageMeta } from "../content/types";
+
+export const blogMeta: PageMeta = {
+  title: "Latest Articles and Insights on Business Compliance",
+  description:
+    "Practical articles on company registration, LLPs, GST, income-tax, ROC compliance and trademarks, written for Indian entrepreneurs and small businesses.",
+};
 
 const TITLE = "Latest Articles & Insights";
 
@@ -17,7 +23,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { title, description } = pageMeta["/blog"];
+  const { title, description } = blogMeta;
   if (!loaderData) return [{ title }];
   const suffix = loaderData.page > 1 ? ` (Page ${loaderData.page})` : "";
   return seoTags({ title: title + suffix, description, url: loaderData.canonical });

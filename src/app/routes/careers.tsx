@@ -3,12 +3,18 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "../../shared/site";
 import { CardGrid, CheckList, PageHeader, Paragraphs, Section } from "../components/marketing";
 import { careersHero, careersIntro, cultureCards, howToApply, jobOpenings } from "../content/careers";
-import { pageMeta } from "../content/pages";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/careers";
+import type { PageMeta } from "../content/types";
+
+const careersMeta: PageMeta = {
+  title: `Careers | ${site.name}`,
+  description:
+    "Build your career in company law, accounting, tax and trademark services with our Faridabad team. See our openings and e-mail your resume to apply.",
+};
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...pageMeta["/careers"], path: "/careers" });
+  return marketingMeta(matches, { ...careersMeta, path: "/careers" });
 }
 
 export default function Careers() {

@@ -11,13 +11,19 @@ import { WhatsAppButton } from "../components/whatsapp-button";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/contact-us";
 import { siteUrlOf } from "../lib/page-meta";
+import type { PageMeta } from "../content/types";
+
+const contactMeta: PageMeta = {
+  title: `Contact Us | ${site.name}`,
+  description:
+    "Talk to our team about company, LLP, OPC or partnership registration, accounting, GST or trademarks. Call, e-mail or visit our office in Faridabad, Haryana.",
+};
 
 const SENT_PARAM = "sent";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoTags({
-    title: `Contact Us | ${site.name}`,
-    description: `Call, e-mail or write to ${site.name} about company registration, compliance, accounting and trademarks.`,
+    ...contactMeta,
     url: absoluteUrl(siteUrlOf(matches), "/contact-us"),
   });
 

@@ -3,12 +3,18 @@ import type { MetaDescriptor } from "react-router";
 import { FaqSection } from "../components/faq";
 import { CheckList, PageHeader, Paragraphs, Section, StepList } from "../components/marketing";
 import { hdfcDisclaimer, hdfcFaqs, hdfcFeatures, hdfcHero, hdfcIntro, hdfcLoginSteps, hdfcRegistrationSteps, hdfcSecurityTips } from "../content/hdfc";
-import { pageMeta } from "../content/pages";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/hdfc-netbanking";
+import type { PageMeta } from "../content/types";
+
+const hdfcMeta: PageMeta = {
+  title: "HDFC Bank NetBanking Login and Registration Guide",
+  description:
+    "How to log in to HDFC Bank NetBanking, register as a first-time user, use its key features for your business account and stay safe from online fraud.",
+};
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...pageMeta["/hdfc-netbanking"], path: "/hdfc-netbanking", type: "article" });
+  return marketingMeta(matches, { ...hdfcMeta, path: "/hdfc-netbanking", type: "article" });
 }
 
 export default function HdfcNetbanking() {

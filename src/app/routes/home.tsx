@@ -12,13 +12,19 @@ import { PackageCards } from "../components/package-cards";
 import { ServicesTabs } from "../components/services-tabs";
 import { cities } from "../content/cities";
 import { homeHero, homeSections, homeStat, whyChooseUs } from "../content/home";
-import { pageMeta } from "../content/pages";
 import { homeServices } from "../content/services";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
+import type { PageMeta } from "../content/types";
+
+const homeMeta: PageMeta = {
+  title: "Company Registration in Delhi NCR | Pvt Ltd, LLP, OPC",
+  description:
+    "Register a private limited company, LLP, OPC or partnership firm online with expert help in Delhi NCR. Transparent fees and support with GST and compliance.",
+};
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...pageMeta["/"], path: "/" });
+  return marketingMeta(matches, { ...homeMeta, path: "/" });
 }
 
 // Copy goes to the page as loader data, so the home page's JavaScript holds components, not text.

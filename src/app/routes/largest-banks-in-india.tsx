@@ -3,13 +3,19 @@ import type { MetaDescriptor } from "react-router";
 import { CheckList, PageHeader, Paragraphs, Section } from "../components/marketing";
 import { EnquiryCta } from "../components/cta";
 import { bankProfiles, banksDisclaimer, banksHero, banksIntro, banksTableCaption, banksTableNote, largestBanks } from "../content/banks";
-import { pageMeta } from "../content/pages";
 import { slugify } from "../lib/linkify";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/largest-banks-in-india";
+import type { PageMeta } from "../content/types";
+
+const banksMeta: PageMeta = {
+  title: "Largest Banks in India by Market Cap (2025)",
+  description:
+    "India's 10 largest listed banks by market capitalisation as of 2025, with profiles of HDFC Bank, ICICI Bank, SBI, Kotak, Axis and leading public sector banks.",
+};
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...pageMeta["/largest-banks-in-india"], path: "/largest-banks-in-india", type: "article" });
+  return marketingMeta(matches, { ...banksMeta, path: "/largest-banks-in-india", type: "article" });
 }
 
 const capFormat = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,12 +1,20 @@
 // /maintenance (SPEC 2.1): a short message asking visitors to check back soon.
 import type { MetaDescriptor } from "react-router";
 import { SimpleMessage } from "../components/simple-message";
-import { maintenancePage, pageMeta } from "../content/pages";
+import { maintenancePage } from "../content/pages";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/maintenance";
+import type { PageMeta } from "../content/types";
+import { site } from "../../shared/site";
+
+const maintenanceMeta: PageMeta = {
+  title: `Under Maintenance | ${site.name}`,
+  description:
+    "Our website is undergoing scheduled maintenance to serve you better. Please check back soon, or contact us by e-mail or phone if you need help meanwhile.",
+};
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...pageMeta["/maintenance"], path: "/maintenance", noindex: true });
+  return marketingMeta(matches, { ...maintenanceMeta, path: "/maintenance", noindex: true });
 }
 
 export default function Maintenance() {

@@ -10,8 +10,14 @@ import { formatLongDate } from "../lib/format";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/offer";
 import { siteUrlOf } from "../lib/page-meta";
+import type { PageMeta } from "../content/types";
+import { site } from "../../shared/site";
 
-const DESCRIPTION = "Current offers on company, LLP and OPC registration, GST and compliance services in Delhi NCR.";
+const offerMeta: PageMeta = {
+  title: `Current Offers | ${site.name}`,
+  description:
+    "Current offers on company, LLP, OPC and partnership registration and on compliance services. See what is available now and get in touch to claim an offer.",
+};
 
 export function loader({ context }: Route.LoaderArgs) {
   const offers = context.reads.offers.list().map((o) => ({
@@ -31,7 +37,7 @@ type OfferCard = Awaited<ReturnType<typeof loader>>["offers"][number];
 export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
   const banner = data?.offers.find((o) => o.bannerImage)?.bannerImage;
   const siteUrl = siteUrlOf(matches);
-  return seoTags({ title: "Offers | Company Registration Delhi", description: DESCRIPTION, url: absoluteUrl(siteUrl, "/offer"), image: banner ? absoluteUrl(siteUrl, banner) : undefined });
+  return seoTags({ ...offerMeta, url: absoluteUrl(siteUrl, "/offer"), image: banner ? absoluteUrl(siteUrl, banner) : undefined });
 }
 
 function CheckIcon() {
@@ -109,7 +115,7 @@ export default function Offers() {
     <section>
       <div className="mx-auto max-w-3xl text-center">
         <h1 className="page-title">Offers</h1>
-        <p className="mt-4 text-lg text-muted">{DESCRIPTION}</p>
+        <p className="mt-4 text-lg text-muted">{offerMeta.description}</p>
       </div>
       {offers.length === 0 ? (
         <EmptyState />

@@ -3,12 +3,20 @@ import type { MetaDescriptor } from "react-router";
 import { Section } from "../components/marketing";
 import { PackageCards } from "../components/package-cards";
 import { SimpleMessage } from "../components/simple-message";
-import { packagePage, pageMeta } from "../content/pages";
+import { packagePage } from "../content/pages";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/package";
+import type { PageMeta } from "../content/types";
+import { site } from "../../shared/site";
+
+const packageMeta: PageMeta = {
+  title: `Custom Registration Packages | ${site.name}`,
+  description:
+    "Registration and compliance packages customised for your business, with clear professional and government fees. Contact us for a package that fits you.",
+};
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...pageMeta["/package"], path: "/package" });
+  return marketingMeta(matches, { ...packageMeta, path: "/package" });
 }
 
 export default function Package() {

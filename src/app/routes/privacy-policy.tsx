@@ -1,13 +1,20 @@
 // /privacy-policy (SPEC 2.7): every section from content/privacy.ts, with a table of contents.
 import type { MetaDescriptor } from "react-router";
 import { LegalPage } from "../components/legal-page";
-import { pageMeta } from "../content/pages";
 import { privacyIntro, privacySections, privacyUpdated } from "../content/privacy";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/privacy-policy";
+import type { PageMeta } from "../content/types";
+import { site } from "../../shared/site";
+
+const privacyMeta: PageMeta = {
+  title: `Privacy Policy | ${site.name}`,
+  description:
+    "How we collect, use, store and protect your personal data, your rights under India's data protection law, and how to contact us about your privacy.",
+};
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...pageMeta["/privacy-policy"], path: "/privacy-policy" });
+  return marketingMeta(matches, { ...privacyMeta, path: "/privacy-policy" });
 }
 
 export default function PrivacyPolicy() {

@@ -2,7 +2,7 @@
 import { RSS_ITEM_COUNT } from "../../shared/constants";
 import { site } from "../../shared/site";
 import { blogPath } from "../../shared/sitemap";
-import { pageMeta } from "../content/pages";
+import { blogMeta } from "./blog";
 import { escapeXml, xmlResponse } from "../lib/xml";
 import type { Route } from "./+types/rss-xml";
 
@@ -32,7 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "  <channel>",
     `    <title>${escapeXml(`${site.name} Blog`)}</title>`,
     `    <link>${escapeXml(`${siteUrl}/blog`)}</link>`,
-    `    <description>${escapeXml(pageMeta["/blog"].description)}</description>`,
+    `    <description>${escapeXml(blogMeta.description)}</description>`,
     "    <language>en-IN</language>",
     `    <atom:link href="${escapeXml(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
     ...(lastChange ? [`    <lastBuildDate>${rfc822(lastChange)}</lastBuildDate>`] : []),

@@ -5,9 +5,16 @@ import { useLoaderData } from "react-router";
 import { messages } from "../../shared/messages";
 import type { SitemapData, SitemapItem } from "../../shared/sitemap";
 import { Page } from "../components/page";
-import { pageMeta } from "../content/pages";
 import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/sitemap";
+import type { PageMeta } from "../content/types";
+import { site } from "../../shared/site";
+
+const sitemapMeta: PageMeta = {
+  title: `Sitemap | ${site.name}`,
+  description:
+    "Find every page of our website in one place: company, LLP, OPC and partnership registration services, guides, articles and information about us.",
+};
 
 export function loader({ context }: Route.LoaderArgs) {
   let sitemap: SitemapData | null = null;
@@ -20,7 +27,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { title, description } = pageMeta["/sitemap"];
+  const { title, description } = sitemapMeta;
   return loaderData ? seoTags({ title, description, url: loaderData.canonical }) : [{ title }];
 }
 

@@ -1,13 +1,20 @@
 // /terms-condition (SPEC 2.7, 9): every section and business rule from content/terms.ts, with a table of contents.
 import type { MetaDescriptor } from "react-router";
 import { LegalPage } from "../components/legal-page";
-import { pageMeta } from "../content/pages";
 import { termsIntro, termsSections, termsUpdated } from "../content/terms";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/terms-condition";
+import type { PageMeta } from "../content/types";
+import { site } from "../../shared/site";
+
+const termsMeta: PageMeta = {
+  title: `Terms and Conditions | ${site.name}`,
+  description:
+    "Terms for using our website and services: fees, GST, government fees, refunds, and terms for incorporation, trademark, tax and compliance services.",
+};
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...pageMeta["/terms-condition"], path: "/terms-condition" });
+  return marketingMeta(matches, { ...termsMeta, path: "/terms-condition" });
 }
 
 export default function TermsCondition() {
