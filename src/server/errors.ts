@@ -1,5 +1,5 @@
 // Typed errors thrown by services; the one error middleware maps them to { error } with a status.
-import { messages } from "../shared/messages";
+import { apiMessages } from "../shared/api-messages";
 
 export class AppError extends Error {
   constructor(
@@ -22,17 +22,17 @@ export class Invalid extends AppError {
   }
 }
 export class Unauthenticated extends AppError {
-  constructor(message: string = messages.unauthenticated) {
+  constructor(message: string = apiMessages.unauthenticated) {
     super(401, message);
   }
 }
 export class Forbidden extends AppError {
-  constructor(message: string = messages.forbidden) {
+  constructor(message: string = apiMessages.forbidden) {
     super(403, message);
   }
 }
 export class NotFound extends AppError {
-  constructor(message: string = messages.notFound) {
+  constructor(message: string = apiMessages.notFound) {
     super(404, message);
   }
 }
@@ -42,23 +42,23 @@ export class Conflict extends AppError {
   }
 }
 export class TooLarge extends AppError {
-  constructor(message: string = messages.payloadTooLarge) {
+  constructor(message: string = apiMessages.payloadTooLarge) {
     super(413, message);
   }
 }
 export class UnsupportedType extends AppError {
-  constructor(message: string = messages.unsupportedImage) {
+  constructor(message: string = apiMessages.unsupportedImage) {
     super(415, message);
   }
 }
 export class TooManyRequests extends AppError {
-  constructor(retryAfterSeconds: number, message: string = messages.tooManyRequests) {
+  constructor(retryAfterSeconds: number, message: string = apiMessages.tooManyRequests) {
     super(429, message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
 /** 503: the disk refused a write; the in-memory state was rolled back. */
 export class StorageUnavailable extends AppError {
-  constructor(message: string = messages.storageFailed) {
+  constructor(message: string = apiMessages.storageFailed) {
     super(503, message);
   }
 }

@@ -1,6 +1,6 @@
 // Rules of the rich-text editor shared with tests: link addresses and the clean-up of Quill's HTML.
 import { LINK_SCHEMES } from "./constants";
-import { messages } from "./messages";
+import { apiMessages } from "./api-messages";
 import { withScheme } from "./urls";
 
 export type LinkUrlResult = { url: string } | { error: string } | null;
@@ -16,7 +16,7 @@ export function normalizeLinkUrl(raw: string): LinkUrlResult {
   const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(url)?.[1].toLowerCase();
   if (scheme === undefined) return { url: withScheme(url) };
   if ((LINK_SCHEMES as readonly string[]).includes(scheme)) return { url };
-  return { error: messages.linkSchemeNotAllowed };
+  return { error: apiMessages.linkSchemeNotAllowed };
 }
 
 /**

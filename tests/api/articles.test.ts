@@ -1,6 +1,6 @@
 // News and resources share one shape, service and router; every case runs against both.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../src/shared/messages";
+import { apiMessages } from "../../src/shared/api-messages";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
 const item = (over: Record<string, unknown> = {}) => ({
@@ -16,8 +16,8 @@ const item = (over: Record<string, unknown> = {}) => ({
 type Item = { id: string; title: string; body: string; hasBody?: boolean; createdAt: string };
 
 describe.each([
-  ["news", messages.newsNotFound],
-  ["resources", messages.resourceNotFound],
+  ["news", apiMessages.newsNotFound],
+  ["resources", apiMessages.resourceNotFound],
 ])("/api/%s", (kind, notFound) => {
   let s: TestServer;
   let admin: string;
@@ -112,10 +112,10 @@ describe.each([
     for (const [method, path, json] of writes) {
       const anon = await s.api(path, { method, json });
       expect(anon.status, `${method} anonymous`).toBe(401);
-      expect(await anon.json()).toEqual({ error: messages.unauthenticated });
+      expect(await anon.json()).toEqual({ error: apiMessages.unauthenticated });
       const asEditor = await s.api(path, { method, json, token: editor });
       expect(asEditor.status, `${method} editor`).toBe(403);
-      expect(await asEditor.json()).toEqual({ error: messages.forbidden });
+      expect(await asEditor.json()).toEqual({ error: apiMessages.forbidden });
     }
   });
 

@@ -1,7 +1,7 @@
 import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_FAILURES_PER_EMAIL, LOGIN_FAILURES_PER_IP } from "../../src/server/services/login-throttle";
-import { messages } from "../../src/shared/messages";
+import { apiMessages } from "../../src/shared/api-messages";
 import { ADMIN, startTestServer, type TestServer } from "../fixtures/server";
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hs256-signing";
@@ -27,8 +27,8 @@ describe("login and identity", () => {
     const unknown = await s.api("/api/auth/login", { method: "POST", json: { email: "nobody@test.local", password: "whatever-123" } });
     const wrong = await s.api("/api/auth/login", { method: "POST", json: { email: ADMIN.email, password: "wrong-password" } });
     expect([unknown.status, wrong.status]).toEqual([401, 401]);
-    expect(await unknown.json()).toEqual({ error: messages.loginFailed });
-    expect(await wrong.json()).toEqual({ error: messages.loginFailed });
+    expect(await unknown.json()).toEqual({ error: apiMessages.loginFailed });
+    expect(await wrong.json()).toEqual({ error: apiMessages.loginFailed });
   });
 
   it("rejects a missing e-mail with 400 naming the field", async () => {
@@ -60,7 +60,7 @@ describe("login and identity", () => {
       for (const [method, path] of [["GET", "/api/auth/me"], ["POST", "/api/sidebar-links"], ["GET", "/api/users"]] as const) {
         const res = await s.api(path, { method, token, json: method === "POST" ? { text: "x", url: "x.com" } : undefined });
         expect(res.status, `${method} ${path}`).toBe(401);
-        expect(await res.json()).toEqual({ error: messages.unauthenticated });
+        expect(await res.json()).toEqual({ error: apiMessages.unauthenticated });
       }
     });
 
@@ -121,7 +121,7 @@ describe("rate limiting of login failures", () => {
     for (let i = 0; i < LOGIN_FAILURES_PER_EMAIL; i++) expect((await login("target@test.local", `guess-${i}-x`)).status).toBe(401);
     const blocked = await login("TARGET@test.local", "target-pass-1");
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ error: messages.tooManyRequests });
+    expect(await blocked.json()).toEqual({ error: apiMessages.tooManyRequests });
     const retry = Number(blocked.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(15 * 60);

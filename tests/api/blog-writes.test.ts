@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiMessages } from "../../src/shared/api-messages";
 import { messages } from "../../src/shared/messages";
 import type { Blog, BlogListItem } from "../../src/shared/schemas/blog";
 import { startTestServer, type TestServer } from "../fixtures/server";
@@ -101,7 +102,7 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       for (const excerpt of [first.excerpt, first.excerpt.toUpperCase(), ` ${first.excerpt} `]) {
         const res = await s.api("/api/blogs", { method: "POST", token: admin, json: post({ excerpt }) });
         expect(res.status).toBe(409);
-        expect(await res.json()).toEqual({ error: messages.duplicateExcerpt });
+        expect(await res.json()).toEqual({ error: apiMessages.duplicateExcerpt });
       }
     });
 
@@ -109,7 +110,7 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       expect((await s.api("/api/blogs", { method: "POST", json: post() })).status).toBe(401);
       const bad = await s.api("/api/blogs", { method: "POST", token: "not-a-token", json: post() });
       expect(bad.status).toBe(401);
-      expect(await bad.json()).toEqual({ error: messages.unauthenticated });
+      expect(await bad.json()).toEqual({ error: apiMessages.unauthenticated });
     });
   });
 

@@ -1,5 +1,6 @@
 // The public blog reads of SPEC 7 / DESIGN 5: visibility, order, list shape, featured, excerpt and id reads.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiMessages } from "../../src/shared/api-messages";
 import { messages } from "../../src/shared/messages";
 import type { Blog, BlogListItem } from "../../src/shared/schemas/blog";
 import { startTestServer, type TestServer } from "../fixtures/server";
@@ -149,7 +150,7 @@ describe("blog reads", () => {
     it("answers a malformed escape with 400 { error }, not a 500", async () => {
       const res = await s.api("/api/blogs/excerpt/%E0%A4%ZZ");
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: messages.malformedUrl });
+      expect(await res.json()).toEqual({ error: apiMessages.malformedUrl });
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../src/shared/messages";
+import { apiMessages } from "../../src/shared/api-messages";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
@@ -89,21 +89,21 @@ describe("POST /api/send-message", () => {
     const before = s.services.enquiries.list().length;
     const res = await send(s, { ...valid, website: "http://spam.example" });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: messages.enquirySpam });
+    expect(await res.json()).toEqual({ error: apiMessages.enquirySpam });
     expect(s.services.enquiries.list()).toHaveLength(before);
   });
 
   it("rejects a missing or forged form token", async () => {
     let res = await send(s, valid, false);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: messages.enquiryFormExpired });
+    expect(await res.json()).toEqual({ error: apiMessages.enquiryFormExpired });
     res = await send(s, { ...valid, formToken: "1000.forged" }, false);
     expect(res.status).toBe(400);
     const real = await token(s);
     const [ts, mac] = real.split(".");
     res = await send(s, { ...valid, formToken: `${Number(ts) - 60_000}.${mac}` }, false);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: messages.enquiryFormExpired });
+    expect(await res.json()).toEqual({ error: apiMessages.enquiryFormExpired });
   });
 
   it("answers a body that is not an object with 400", async () => {
@@ -121,7 +121,7 @@ describe("minimum time-to-submit", () => {
     const formToken = await token(s);
     let res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: messages.enquiryTooFast });
+    expect(await res.json()).toEqual({ error: apiMessages.enquiryTooFast });
     expect(s.services.enquiries.list()).toHaveLength(0);
     await new Promise((r) => setTimeout(r, 600));
     res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
@@ -140,7 +140,7 @@ describe("per-IP rate limit", () => {
     expect((await send(s, valid)).status).toBe(200);
     const res = await send(s, valid);
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ error: messages.tooManyRequests });
+    expect(await res.json()).toEqual({ error: apiMessages.tooManyRequests });
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -179,10 +179,10 @@ describe("admin inbox", () => {
     const json = method === "PUT" ? { status: "closed" } : undefined;
     const anon = await s.api(path, { method, json });
     expect(anon.status).toBe(401);
-    expect(await anon.json()).toEqual({ error: messages.unauthenticated });
+    expect(await anon.json()).toEqual({ error: apiMessages.unauthenticated });
     const editor = await s.api(path, { method, json, token: await s.tokenFor("editor") });
     expect(editor.status).toBe(403);
-    expect(await editor.json()).toEqual({ error: messages.forbidden });
+    expect(await editor.json()).toEqual({ error: apiMessages.forbidden });
     const bad = await s.api(path, { method, json, token: "not-a-token" });
     expect(bad.status).toBe(401);
   });
@@ -234,7 +234,7 @@ describe("admin inbox", () => {
     expect((await res.json()).error).toBe("status must be new, contacted or closed");
     res = await s.api("/api/enquiries/no-such-id", { method: "PUT", token: admin, json: { status: "closed" } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: messages.notFound });
+    expect(await res.json()).toEqual({ error: apiMessages.notFound });
   });
 
   it("exports CSV with a header row, every enquiry, and formula cells neutralised", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../src/shared/messages";
+import { apiMessages } from "../../src/shared/api-messages";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
 describe("API conventions", () => {
@@ -10,19 +10,19 @@ describe("API conventions", () => {
   it("answers an unknown API path with 404 { error }", async () => {
     const res = await s.api("/api/nope");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: messages.notFound });
+    expect(await res.json()).toEqual({ error: apiMessages.notFound });
   });
 
   it("answers malformed JSON with 400 { error }, not a stack trace", async () => {
     const res = await s.api("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: '{"email": ' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: messages.malformedJson });
+    expect(await res.json()).toEqual({ error: apiMessages.malformedJson });
   });
 
   it("answers a JSON body over 2 MB with 413", async () => {
     const res = await s.api("/api/auth/login", { method: "POST", json: { email: "a@b.c", password: "x".repeat(2_100_000) } });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: messages.payloadTooLarge });
+    expect(await res.json()).toEqual({ error: apiMessages.payloadTooLarge });
   });
 
   it("names the invalid field in a 400", async () => {

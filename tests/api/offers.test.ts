@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../src/shared/messages";
+import { apiMessages } from "../../src/shared/api-messages";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
 const offer = (over: Record<string, unknown> = {}) => ({
@@ -81,10 +81,10 @@ describe("/api/offers", () => {
     for (const [method, path, json] of writes) {
       const anon = await s.api(path, { method, json });
       expect(anon.status, `${method} anonymous`).toBe(401);
-      expect(await anon.json()).toEqual({ error: messages.unauthenticated });
+      expect(await anon.json()).toEqual({ error: apiMessages.unauthenticated });
       const asEditor = await s.api(path, { method, json, token: editor });
       expect(asEditor.status, `${method} editor`).toBe(403);
-      expect(await asEditor.json()).toEqual({ error: messages.forbidden });
+      expect(await asEditor.json()).toEqual({ error: apiMessages.forbidden });
       const badToken = await s.api(path, { method, json, token: "not-a-token" });
       expect(badToken.status, `${method} bad token`).toBe(401);
     }
@@ -117,7 +117,7 @@ describe("/api/offers", () => {
     for (const method of ["GET", "PUT", "DELETE"]) {
       const res = await s.api("/api/offers/no-such-id", { method, token: admin, json: method === "PUT" ? offer() : undefined });
       expect(res.status, method).toBe(404);
-      expect(await res.json()).toEqual({ error: messages.offerNotFound });
+      expect(await res.json()).toEqual({ error: apiMessages.offerNotFound });
     }
   });
 });

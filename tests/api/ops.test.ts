@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { createLogger } from "../../src/server/log";
-import { messages } from "../../src/shared/messages";
+import { apiMessages } from "../../src/shared/api-messages";
 import { ADMIN, startTestServer, type TestServer } from "../fixtures/server";
 
 function csp(res: Response): Record<string, string> {
@@ -110,7 +110,7 @@ describe("operations", () => {
       const editor = await s.tokenFor("editor");
       const status = await s.api("/api/backups/status", { token: editor });
       expect(status.status).toBe(403);
-      expect(await status.json()).toEqual({ error: messages.forbidden });
+      expect(await status.json()).toEqual({ error: apiMessages.forbidden });
       expect((await s.api("/api/backups", { method: "POST", token: editor })).status).toBe(403);
     });
 

@@ -1,7 +1,7 @@
 // DESIGN 6, enforced on the server: the whole role matrix as one table. Each issue adds the rows of
 // its routes to `matrix`; every row is tried as a visitor (no token), an editor and an admin.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../src/shared/messages";
+import { apiMessages } from "../../src/shared/api-messages";
 import type { Role } from "../../src/shared/schemas/user";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
@@ -71,7 +71,7 @@ describe("role matrix (DESIGN 6)", () => {
     const res = await s.api(path, { method, json, token });
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(want);
-    if (want === 401) expect(body).toEqual({ error: messages.unauthenticated });
-    if (want === 403) expect(body).toEqual({ error: messages.forbidden });
+    if (want === 401) expect(body).toEqual({ error: apiMessages.unauthenticated });
+    if (want === 403) expect(body).toEqual({ error: apiMessages.forbidden });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../src/shared/messages";
+import { apiMessages } from "../../src/shared/api-messages";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
 type Link = { _id: string; text: string; url: string };
@@ -70,10 +70,10 @@ describe("/api/sidebar-links", () => {
     for (const [method, path, json] of writes) {
       const anon = await s.api(path, { method, json });
       expect(anon.status, `${method} anonymous`).toBe(401);
-      expect(await anon.json()).toEqual({ error: messages.unauthenticated });
+      expect(await anon.json()).toEqual({ error: apiMessages.unauthenticated });
       const asEditor = await s.api(path, { method, json, token: editor });
       expect(asEditor.status, `${method} editor`).toBe(403);
-      expect(await asEditor.json()).toEqual({ error: messages.forbidden });
+      expect(await asEditor.json()).toEqual({ error: apiMessages.forbidden });
     }
     expect(await (await s.api("/api/sidebar-links")).json()).toEqual(before);
   });
@@ -81,7 +81,7 @@ describe("/api/sidebar-links", () => {
   it("answers 404 for an unknown link on update and delete", async () => {
     const put = await s.api("/api/sidebar-links/nope", { method: "PUT", token: admin, json: { text: "X", url: "x.in" } });
     expect(put.status).toBe(404);
-    expect(await put.json()).toEqual({ error: messages.notFound });
+    expect(await put.json()).toEqual({ error: apiMessages.notFound });
     expect((await s.api("/api/sidebar-links/nope", { method: "DELETE", token: admin })).status).toBe(404);
   });
 });

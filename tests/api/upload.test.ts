@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { IMAGE_UPLOAD_MAX_BYTES } from "../../src/shared/constants";
-import { messages } from "../../src/shared/messages";
+import { apiMessages } from "../../src/shared/api-messages";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
 // Real, decodable images (the server makes WebP variants of every upload), padded to a given size:
@@ -81,7 +81,7 @@ describe("POST /api/upload", () => {
     const fake = Buffer.concat([REAL_PNG.subarray(0, 8), Buffer.alloc(2048, 7)]);
     const res = await upload({ data: fake });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: messages.unsupportedImage });
+    expect(await res.json()).toEqual({ error: apiMessages.unsupportedImage });
     await expectNothingStored();
   });
 
@@ -106,14 +106,14 @@ describe("POST /api/upload", () => {
   ])("rejects %s named .png with 415 and leaves nothing on disk", async (_label, filename, type, data) => {
     const res = await upload({ filename, type, data });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: messages.unsupportedImage });
+    expect(await res.json()).toEqual({ error: apiMessages.unsupportedImage });
     await expectNothingStored();
   });
 
   it("rejects a 6 MB image with 413 and deletes the partial file", async () => {
     const res = await upload({ data: png(6 * 1024 * 1024) });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: messages.imageTooLarge });
+    expect(await res.json()).toEqual({ error: apiMessages.imageTooLarge });
     await expectNothingStored();
   });
 
@@ -137,7 +137,7 @@ describe("POST /api/upload", () => {
   it("requires a staff token", async () => {
     const res = await upload({ data: png() }, null);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: messages.unauthenticated });
+    expect(await res.json()).toEqual({ error: apiMessages.unauthenticated });
     await expectNothingStored();
   });
 

@@ -1,3 +1,4 @@
+import { adminMessages } from "../../src/shared/admin-messages";
 import { messages } from "../../src/shared/messages";
 import { E2E_ADMIN, expect, loginAs, test } from "./fixtures";
 import type { Page } from "@playwright/test";
@@ -22,7 +23,7 @@ test("without a token every admin address goes to the login screen", async ({ pa
 
 test("the server sends only a neutral shell for admin screens, never their content", async ({ request }) => {
   const html = await (await request.get("/admin/dashboard")).text();
-  expect(html).toContain(messages.sessionChecking);
+  expect(html).toContain(adminMessages.sessionChecking);
   for (const secret of ["Welcome To", "Blog Management", "Offer Management", "Logout"]) expect(html).not.toContain(secret);
 });
 

@@ -2,7 +2,8 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { IMAGE_UPLOAD_MAX_BYTES } from "../../src/shared/constants";
-import { messages } from "../../src/shared/messages";
+import { adminMessages } from "../../src/shared/admin-messages";
+import { apiMessages } from "../../src/shared/api-messages";
 import type { Blog } from "../../src/shared/schemas/blog";
 import { slugify } from "../../src/shared/slug";
 import { expect, loginAs, test } from "./fixtures";
@@ -66,7 +67,7 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   await expect(editor.locator('img[src^="/uploads/"]')).toBeVisible();
 
   // Featured image: uploaded at once, previewed.
-  await expect(page.getByText(messages.imageHint)).toBeVisible();
+  await expect(page.getByText(adminMessages.imageHint)).toBeVisible();
   await page.getByLabel("Featured Image").setInputFiles({ name: "featured.png", mimeType: "image/png", buffer: await png(64, 48, "#e60000") });
   await expect(page.getByRole("img", { name: "Featured image preview" })).toHaveAttribute("src", /^\/uploads\/[0-9a-f-]+\.png$/);
 
@@ -125,7 +126,7 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   await page.goto("/admin/blog");
   await row.getByRole("button", { name: /^Delete/ }).click();
   const confirm = page.getByRole("dialog", { name: "Please confirm" });
-  await expect(confirm).toContainText(messages.confirmDeleteBlog);
+  await expect(confirm).toContainText(adminMessages.confirmDeleteBlog);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(row).toHaveCount(1);
   await row.getByRole("button", { name: /^Delete/ }).click();
@@ -172,13 +173,13 @@ test("the editor form checks required content, the 5 MB limit and a duplicate ex
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Form checks");
 
   await page.getByRole("button", { name: "Publish Blog Post" }).click();
-  await expect(page.getByRole("alert")).toHaveText(messages.contentRequired);
+  await expect(page.getByRole("alert")).toHaveText(adminMessages.contentRequired);
 
   const big = Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 1024, 0);
   let uploads = 0;
   page.on("request", (r) => void (r.url().endsWith("/api/upload") && uploads++));
   await page.getByLabel("Featured Image").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: big });
-  await expect(page.getByText(messages.imageTooLarge)).toBeVisible();
+  await expect(page.getByText(apiMessages.imageTooLarge)).toBeVisible();
   expect(uploads).toBe(0);
 
   // A server error (409) is shown in the red banner, word for word.
@@ -188,7 +189,7 @@ test("the editor form checks required content, the 5 MB limit and a duplicate ex
   await page.keyboard.type("Some content");
   console.allow(/409/);
   await page.getByRole("button", { name: "Publish Blog Post" }).click();
-  await expect(page.locator(".error-banner").first()).toHaveText(messages.duplicateExcerpt);
+  await expect(page.locator(".error-banner").first()).toHaveText(apiMessages.duplicateExcerpt);
   await expect(page.getByRole("button", { name: "Publish Blog Post" })).toBeEnabled();
   await page.request.delete(`/api/blogs/${takenId}`, { headers: { authorization: `Bearer ${token}` } });
 });
@@ -203,7 +204,7 @@ test("leaving a form with unsaved changes asks first", async ({ page }) => {
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Half written");
   await page.getByRole("link", { name: "Cancel" }).click();
   const confirm = page.getByRole("dialog", { name: "Please confirm" });
-  await expect(confirm).toContainText(messages.unsavedChanges);
+  await expect(confirm).toContainText(adminMessages.unsavedChanges);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Half written");

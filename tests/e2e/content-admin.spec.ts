@@ -1,6 +1,6 @@
 // An admin manages offers, sidebar links and latest news, and each change shows on the public pages.
 import { todayInIndia } from "../../src/app/lib/format";
-import { messages } from "../../src/shared/messages";
+import { adminMessages } from "../../src/shared/admin-messages";
 import { expect, loginAs, test } from "./fixtures";
 
 const unique = () => Date.now().toString(36);
@@ -49,7 +49,7 @@ test("an admin creates, edits and deletes an offer, seen on /offer with its cont
 
   await page.getByRole("button", { name: `Delete ${heading} (extended)` }).click();
   const confirm = page.getByRole("dialog", { name: "Please confirm" });
-  await expect(confirm).toContainText(messages.confirmDeleteOffer);
+  await expect(confirm).toContainText(adminMessages.confirmDeleteOffer);
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("row").filter({ hasText: heading })).toHaveCount(0);
 
@@ -97,7 +97,7 @@ test("an admin adds, edits and deletes a sidebar link; it shows in the blog side
   await page.goto("/admin/sidebar-links");
   await page.getByRole("button", { name: `Delete ${text} edited` }).click();
   const confirm = page.getByRole("dialog", { name: "Please confirm" });
-  await expect(confirm).toContainText(messages.confirmDeleteLink);
+  await expect(confirm).toContainText(adminMessages.confirmDeleteLink);
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("row").filter({ hasText: text })).toHaveCount(0);
 
@@ -141,7 +141,7 @@ test("an admin creates, edits and deletes a news item, seen on /news with its ow
 
   await page.getByRole("button", { name: `Delete ${title} again` }).click();
   const confirm = page.getByRole("dialog", { name: "Please confirm" });
-  await expect(confirm).toContainText(messages.confirmDeleteNews);
+  await expect(confirm).toContainText(adminMessages.confirmDeleteNews);
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 
@@ -171,7 +171,7 @@ test("admin lists show SPEC 8's messages in a red banner when the server fails",
   await page.route("**/api/offers", (r) => r.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
   await page.route("**/api/sidebar-links", (r) => r.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
   await page.goto("/admin/offers");
-  await expect(page.getByRole("alert")).toHaveText(messages.offersFetchFailed);
+  await expect(page.getByRole("alert")).toHaveText(adminMessages.offersFetchFailed);
   await page.goto("/admin/sidebar-links");
-  await expect(page.getByRole("alert")).toHaveText(messages.linksFetchFailed);
+  await expect(page.getByRole("alert")).toHaveText(adminMessages.linksFetchFailed);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../src/shared/messages";
+import { apiMessages } from "../../src/shared/api-messages";
 import { normalizeLinkUrl, tidyEditorHtml } from "../../src/shared/rich-text";
 
 describe("normalizeLinkUrl (the editor's link dialog)", () => {
@@ -24,7 +24,7 @@ describe("normalizeLinkUrl (the editor's link dialog)", () => {
   });
 
   it.each(["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<b>x</b>", "vbscript:msgbox", "file:///etc/passwd"])("refuses %j", (raw) => {
-    expect(normalizeLinkUrl(raw)).toEqual({ error: messages.linkSchemeNotAllowed });
+    expect(normalizeLinkUrl(raw)).toEqual({ error: apiMessages.linkSchemeNotAllowed });
   });
 });
 

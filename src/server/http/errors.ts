@@ -1,6 +1,6 @@
 // The one error middleware: every failure leaves as { error } with the right status, never a stack trace.
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { messages } from "../../shared/messages";
+import { apiMessages } from "../../shared/api-messages";
 import { AppError, NotFound } from "../errors";
 
 type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
@@ -9,20 +9,20 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => next(new NotFou
 
 export const errorHandler: ErrorRequestHandler = (err: HttpishError, req, res, _next) => {
   let status = 500;
-  let message: string = messages.internal;
+  let message: string = apiMessages.internal;
   let headers: Record<string, string> = {};
   if (err instanceof AppError) {
     ({ status, message, headers } = err);
   } else if (err.type === "entity.too.large") {
     status = 413;
-    message = messages.payloadTooLarge;
+    message = apiMessages.payloadTooLarge;
   } else if (err.type === "entity.parse.failed") {
     status = 400;
-    message = messages.malformedJson;
+    message = apiMessages.malformedJson;
   } else if (err instanceof URIError) {
     // Express could not decode a percent-escape in the path (e.g. /api/blogs/excerpt/%E0%ZZ).
     status = 400;
-    message = messages.malformedUrl;
+    message = apiMessages.malformedUrl;
   } else if ((err.status ?? err.statusCode ?? 500) < 500 && err.expose) {
     status = err.status ?? err.statusCode ?? 400;
     message = err.message;

@@ -8,7 +8,7 @@ import * as tar from "tar";
 import type { Config } from "../config";
 import { StorageUnavailable } from "../errors";
 import type { BackupStatus } from "../../shared/backups";
-import { messages } from "../../shared/messages";
+import { apiMessages } from "../../shared/api-messages";
 import type { Storage } from "../storage";
 import { openStorage } from "../storage";
 import { Collection, Mutex } from "../storage/collection";
@@ -316,7 +316,7 @@ export function createBackupService(storage: Storage, config: Config) {
       try {
         return await mutex.run(() => takeBackup(paths, (task) => storage.quiesce(task)));
       } catch (err) {
-        throw Object.assign(new StorageUnavailable(messages.backupFailed), { cause: err });
+        throw Object.assign(new StorageUnavailable(apiMessages.backupFailed), { cause: err });
       }
     },
     status: () => backupStatus(paths, config.backupCron),

@@ -1,6 +1,7 @@
 // Blog posts: visibility, excerpt (slug) uniqueness, sanitising, status changes, redirects of old excerpts.
 import { randomUUID } from "node:crypto";
 import { DESCRIPTION_LENGTH, FEATURED_FALLBACK_COUNT } from "../../shared/constants";
+import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
 import { blogInputSchema, blogStatusSchema, type Blog, type BlogInput, type BlogListItem } from "../../shared/schemas/blog";
 import { Conflict, Invalid, NotFound } from "../errors";
@@ -50,7 +51,7 @@ export function createBlogService(storage: Storage) {
 
   function assertExcerptFree(excerpt: string, exceptId?: string) {
     const key = excerptKey(excerpt);
-    if (blogs.all().some((b) => b.id !== exceptId && excerptKey(b.excerpt) === key)) throw new Conflict(messages.duplicateExcerpt);
+    if (blogs.all().some((b) => b.id !== exceptId && excerptKey(b.excerpt) === key)) throw new Conflict(apiMessages.duplicateExcerpt);
   }
 
   return {

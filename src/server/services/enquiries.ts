@@ -10,7 +10,7 @@ import {
   type Enquiry,
   type EnquiryStatus,
 } from "../../shared/schemas/enquiry";
-import { messages } from "../../shared/messages";
+import { apiMessages } from "../../shared/api-messages";
 import { Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
 import type { Mailer } from "./mailer";
@@ -70,16 +70,16 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     const honeypot = body[HONEYPOT_FIELD];
     if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null) {
       log.info(`[enquiries] rejected from ${ip}: honeypot filled`);
-      throw new Invalid(messages.enquirySpam);
+      throw new Invalid(apiMessages.enquirySpam);
     }
     const age = tokenAge(body[FORM_TOKEN_FIELD]);
     if (age === null) {
       log.info(`[enquiries] rejected from ${ip}: missing or invalid form token`);
-      throw new Invalid(messages.enquiryFormExpired);
+      throw new Invalid(apiMessages.enquiryFormExpired);
     }
     if (age < minFillMs) {
       log.info(`[enquiries] rejected from ${ip}: sent ${age} ms after the form was shown`);
-      throw new Invalid(messages.enquiryTooFast);
+      throw new Invalid(apiMessages.enquiryTooFast);
     }
   }
 

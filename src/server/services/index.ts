@@ -1,7 +1,7 @@
 // Builds every service over one storage. API routers and route loaders both use these.
 import type { Config } from "../config";
 import type { Storage } from "../storage";
-import { messages } from "../../shared/messages";
+import { apiMessages } from "../../shared/api-messages";
 import { createArticleService } from "./articles";
 import { createBackupService } from "./backups";
 import { createBlogService } from "./blogs";
@@ -15,8 +15,8 @@ import { createUserService, TEST_BCRYPT_COST } from "./users";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string) {
   const blogs = createBlogService(storage);
-  const news = createArticleService(storage.news, messages.newsNotFound);
-  const resources = createArticleService(storage.resources, messages.resourceNotFound);
+  const news = createArticleService(storage.news, apiMessages.newsNotFound);
+  const resources = createArticleService(storage.resources, apiMessages.resourceNotFound);
   return {
     config,
     storage,

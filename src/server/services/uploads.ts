@@ -9,7 +9,7 @@ import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { IMAGE_UPLOAD_MAX_BYTES } from "../../shared/constants";
-import { messages } from "../../shared/messages";
+import { apiMessages } from "../../shared/api-messages";
 import { AppError, Invalid, StorageUnavailable, TooLarge, UnsupportedType } from "../errors";
 import { removeWithVariants, writeVariants } from "./images";
 
@@ -52,7 +52,7 @@ export function createUploadService(uploadsDir: string) {
     try {
       await pipeline(file, sniffer, createWriteStream(part, { flags: "wx", mode: 0o644 }));
       // busboy stops at the limit and marks the stream truncated instead of failing.
-      if (file.truncated) throw new TooLarge(messages.imageTooLarge);
+      if (file.truncated) throw new TooLarge(apiMessages.imageTooLarge);
       const ext = imageTypeOf(sniffer.head);
       if (!ext) throw new UnsupportedType();
       const name = `${randomUUID()}.${ext}`;

@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { z } from "zod";
-import { messages } from "../../shared/messages";
+import { apiMessages } from "../../shared/api-messages";
 import {
   passwordChangeSchema,
   passwordResetSchema,
@@ -104,7 +104,7 @@ export function createUserService(storage: Storage, secret: string, { bcryptCost
       const ok = await matches(password, user?.passwordHash ?? dummyHash(bcryptCost));
       if (!user || !ok) {
         throttle.fail(email, ip);
-        throw new Unauthenticated(messages.loginFailed);
+        throw new Unauthenticated(apiMessages.loginFailed);
       }
       throttle.succeed(email);
       return { token: issueToken(user), user: toPublicUser(user) };

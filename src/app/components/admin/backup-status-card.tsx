@@ -1,7 +1,8 @@
 // Dashboard card (admins): when the last good backup was taken, how many are kept, and "Back up now".
 import { useCallback, useEffect, useState } from "react";
 import type { BackupStatus } from "../../../shared/backups";
-import { messages } from "../../../shared/messages";
+import { adminMessages } from "../../../shared/admin-messages";
+import { apiMessages } from "../../../shared/api-messages";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { ErrorBanner } from "./ui";
 import { useAdminAction } from "../../lib/use-admin-action";
@@ -28,7 +29,7 @@ export function BackupStatusCard() {
       const { data } = await adminFetch<{ data: BackupStatus }>("/api/backups/status");
       setStatus(data);
     } catch (err) {
-      setError(errorText(err, messages.backupStatusFailed));
+      setError(errorText(err, adminMessages.backupStatusFailed));
     }
   }, [setError]);
 
@@ -42,7 +43,7 @@ export function BackupStatusCard() {
       await adminFetch("/api/backups", { method: "POST" });
       setSaved(true);
       await load();
-    }, messages.backupFailed);
+    }, apiMessages.backupFailed);
   }
 
   const last = status?.lastBackupAt ? new Date(status.lastBackupAt) : null;
@@ -60,7 +61,7 @@ export function BackupStatusCard() {
       </div>
       <div aria-live="polite" className="mt-3 text-sm">
         <ErrorBanner message={error} />
-        {saved && !error && <p className="success-banner mb-3">{messages.backupSaved}</p>}
+        {saved && !error && <p className="success-banner mb-3">{adminMessages.backupSaved}</p>}
         {!status && !error && <p className="text-slate-600">Loading…</p>}
         {status && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">

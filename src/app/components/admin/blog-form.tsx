@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
 import { STATUSES, type Status } from "../../../shared/constants";
-import { messages } from "../../../shared/messages";
+import { adminMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
 import { slugify } from "../../../shared/slug";
 import { adminFetch, errorText } from "../../lib/admin-api";
@@ -116,7 +116,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
     setError(null);
     if (!values.content) {
       setContentError(true);
-      return showError(messages.contentRequired);
+      return showError(adminMessages.contentRequired);
     }
     setSaving(true);
     try {
@@ -127,7 +127,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
       navigate("/admin/blog");
     } catch (err) {
       setSaving(false);
-      showError(errorText(err, messages.blogSaveFailed));
+      showError(errorText(err, adminMessages.blogSaveFailed));
     }
   }
 
@@ -155,7 +155,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
           <span id={ids.content} className="field-label">
             Content <span aria-hidden="true">*</span>
           </span>
-          <Suspense fallback={<p className="rounded-lg border border-slate-300 bg-white p-4 text-muted">{messages.editorLoading}</p>}>
+          <Suspense fallback={<p className="rounded-lg border border-slate-300 bg-white p-4 text-muted">{adminMessages.editorLoading}</p>}>
             <RichTextEditor
               initialHtml={initialContent}
               labelledBy={ids.content}
@@ -204,7 +204,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
           )}
           <input id={ids.image} type="file" accept="image/png,image/jpeg" aria-describedby={ids.imageHint} disabled={uploading} className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700" onChange={(e) => void onImage(e.target.files?.[0])} />
           <p id={ids.imageHint} className="mt-1 text-xs text-slate-600">
-            {uploading ? messages.uploading : messages.imageHint}
+            {uploading ? adminMessages.uploading : adminMessages.imageHint}
           </p>
           {uploadError && (
             <p role="alert" className="error-banner mt-2">
@@ -228,14 +228,14 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
 
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={saving || uploading}>
-          {saving ? messages.saving : blog ? "Update Blog Post" : "Publish Blog Post"}
+          {saving ? adminMessages.saving : blog ? "Update Blog Post" : "Publish Blog Post"}
         </button>
         <Link to="/admin/blog" className="btn-outline">
           Cancel
         </Link>
       </div>
 
-      <ConfirmDialog open={blocker.state === "blocked"} message={messages.unsavedChanges} confirmLabel="Leave page" onConfirm={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()} />
+      <ConfirmDialog open={blocker.state === "blocked"} message={adminMessages.unsavedChanges} confirmLabel="Leave page" onConfirm={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 // What each admin content screen shows: its fields, titles and messages (the screens themselves are shared).
-import { messages } from "../../../shared/messages";
+import { adminMessages } from "../../../shared/admin-messages";
 import type { ContentMessages, FieldDef } from "./content";
 
 const dateAndStatus: FieldDef[] = [
@@ -25,27 +25,27 @@ export const articleFields: FieldDef[] = [
 ];
 
 export const offerMessages: ContentMessages = {
-  fetchFailed: messages.offersFetchFailed,
-  itemFetchFailed: messages.offerFetchFailed,
-  deleteFailed: messages.offerDeleteFailed,
-  saveFailed: messages.offerSaveFailed,
-  confirmDelete: messages.confirmDeleteOffer,
+  fetchFailed: adminMessages.offersFetchFailed,
+  itemFetchFailed: adminMessages.offerFetchFailed,
+  deleteFailed: adminMessages.offerDeleteFailed,
+  saveFailed: adminMessages.offerSaveFailed,
+  confirmDelete: adminMessages.confirmDeleteOffer,
 };
 
 export const newsMessages: ContentMessages = {
-  fetchFailed: messages.newsFetchFailed,
-  itemFetchFailed: messages.newsItemFetchFailed,
-  deleteFailed: messages.newsDeleteFailed,
-  saveFailed: messages.newsSaveFailed,
-  confirmDelete: messages.confirmDeleteNews,
+  fetchFailed: adminMessages.newsFetchFailed,
+  itemFetchFailed: adminMessages.newsItemFetchFailed,
+  deleteFailed: adminMessages.newsDeleteFailed,
+  saveFailed: adminMessages.newsSaveFailed,
+  confirmDelete: adminMessages.confirmDeleteNews,
 };
 
 export const resourceMessages: ContentMessages = {
-  fetchFailed: messages.resourcesFetchFailed,
-  itemFetchFailed: messages.resourceFetchFailed,
-  deleteFailed: messages.resourceDeleteFailed,
-  saveFailed: messages.resourceSaveFailed,
-  confirmDelete: messages.confirmDeleteResource,
+  fetchFailed: adminMessages.resourcesFetchFailed,
+  itemFetchFailed: adminMessages.resourceFetchFailed,
+  deleteFailed: adminMessages.resourceDeleteFailed,
+  saveFailed: adminMessages.resourceSaveFailed,
+  confirmDelete: adminMessages.confirmDeleteResource,
 };
 
 export const offerEditor = { fields: offerFields, createTitle: "Create New Offer", editTitle: "Edit Offer", createLabel: "Publish Offer", editLabel: "Update Offer" };

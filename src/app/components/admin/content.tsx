@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, STATUSES } from "../../../shared/constants";
-import { messages } from "../../../shared/messages";
+import { adminMessages } from "../../../shared/admin-messages";
+import { apiMessages } from "../../../shared/api-messages";
 import { adminFetch, ApiError, errorText } from "../../lib/admin-api";
 import { todayInIndia } from "../../lib/format";
 import { Dialog } from "../dialog";
@@ -81,7 +82,7 @@ function payload(fields: FieldDef[], values: Values): Values {
 function ImageField({ id, value, onChange, onError, hintId }: { id: string; value: string; onChange: (url: string) => void; onError: (msg: string | null) => void; hintId: string }) {
   const [busy, setBusy] = useState(false);
   async function upload(file: File) {
-    if (file.size >= IMAGE_UPLOAD_MAX_BYTES) return onError(messages.imageTooLarge);
+    if (file.size >= IMAGE_UPLOAD_MAX_BYTES) return onError(apiMessages.imageTooLarge);
     setBusy(true);
     onError(null);
     try {
@@ -92,7 +93,7 @@ function ImageField({ id, value, onChange, onError, hintId }: { id: string; valu
     } catch (err) {
       // The server's reason when the file itself was refused (too large, not PNG/JPEG), else SPEC 8's text.
       const refused = err instanceof ApiError && [400, 413, 415].includes(err.status);
-      onError(refused ? errorText(err, messages.offerImageUploadFailed) : messages.offerImageUploadFailed);
+      onError(refused ? errorText(err, adminMessages.offerImageUploadFailed) : adminMessages.offerImageUploadFailed);
     } finally {
       setBusy(false);
     }
@@ -197,7 +198,7 @@ export function ContentForm({ fields, initial, submitLabel, onSubmit, onCancel, 
       ))}
       <div className="flex flex-wrap gap-3 pt-2">
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? messages.saving : submitLabel}
+          {busy ? adminMessages.saving : submitLabel}
         </button>
         <button type="button" className="btn-outline" onClick={onCancel} disabled={busy}>
           Cancel

@@ -1,6 +1,7 @@
 // Dashboard card: how many enquiries are new, with a link to the inbox (admin only).
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { adminMessages } from "../../../shared/admin-messages";
 import { messages } from "../../../shared/messages";
 import { adminFetch, errorText } from "../../lib/admin-api";
 
@@ -14,7 +15,7 @@ export function NewEnquiriesCard() {
     let live = true;
     adminFetch<{ data: Counts }>("/api/enquiries/counts")
       .then((r) => live && setCounts(r.data))
-      .catch((err: unknown) => live && setError(errorText(err, messages.enquiriesFetchFailed)));
+      .catch((err: unknown) => live && setError(errorText(err, adminMessages.enquiriesFetchFailed)));
     return () => void (live = false);
   }, []);
 

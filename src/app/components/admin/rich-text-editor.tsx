@@ -6,7 +6,7 @@ import ReactQuill, { Quill } from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
 import "./rich-text-editor.css";
 import { DEFAULT_LINE_SPACING, EDITOR_MIN_HEIGHT_PX, EDITOR_UNDO_DELAY_MS, EDITOR_UNDO_DEPTH, LINE_SPACINGS, LINK_SCHEMES } from "../../../shared/constants";
-import { messages } from "../../../shared/messages";
+import { adminMessages } from "../../../shared/admin-messages";
 import { normalizeLinkUrl, tidyEditorHtml } from "../../../shared/rich-text";
 import { uploadImage } from "../../lib/upload";
 import { Dialog } from "../dialog";
@@ -300,7 +300,7 @@ function ImageDialog({ open, onInsert, onClose }: { open: boolean; onInsert: (ur
     e.stopPropagation();
     const value = url.trim();
     if (!value) return; // SPEC 5: an empty address does nothing
-    if (!/^https?:\/\/\S+$/i.test(value) && !/^\/uploads\/[\w.-]+$/.test(value)) return setError(messages.imageUrlInvalid);
+    if (!/^https?:\/\/\S+$/i.test(value) && !/^\/uploads\/[\w.-]+$/.test(value)) return setError(adminMessages.imageUrlInvalid);
     onInsert(value);
   }
 
@@ -325,7 +325,7 @@ function ImageDialog({ open, onInsert, onClose }: { open: boolean; onInsert: (ur
           Or upload an image
         </label>
         <input id={fileId} type="file" accept="image/png,image/jpeg" className="block w-full text-sm" disabled={uploading} onChange={(e) => void upload(e.target.files?.[0])} />
-        <p className="mt-1 text-xs text-slate-600">{uploading ? messages.uploading : messages.imageHint}</p>
+        <p className="mt-1 text-xs text-slate-600">{uploading ? adminMessages.uploading : adminMessages.imageHint}</p>
         {error && (
           <p role="alert" className="mt-2 text-sm text-red-700">
             {error}

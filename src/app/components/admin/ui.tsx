@@ -1,7 +1,7 @@
 // Small building blocks shared by the admin screens.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { messages } from "../../../shared/messages";
+import { adminMessages } from "../../../shared/admin-messages";
 import { Dialog } from "../dialog";
 
 /** Admin errors show in a red banner above the table or form (SPEC 8). */
@@ -91,7 +91,7 @@ export function EditDeleteActions({ label, editHref, onEdit, onDelete }: { label
 }
 
 /** A dialog form's buttons: anything extra first (e.g. Remove), then Cancel and the submit button. */
-export function FormActions({ submitLabel, onCancel, busy = false, busyLabel = messages.saving, children }: { submitLabel: string; onCancel: () => void; busy?: boolean; busyLabel?: string; children?: ReactNode }) {
+export function FormActions({ submitLabel, onCancel, busy = false, busyLabel = adminMessages.saving, children }: { submitLabel: string; onCancel: () => void; busy?: boolean; busyLabel?: string; children?: ReactNode }) {
   return (
     <div className="mt-6 flex flex-wrap justify-end gap-2">
       {children}

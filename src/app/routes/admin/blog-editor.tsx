@@ -1,6 +1,7 @@
 // /admin/blog/new and /admin/blog/edit/{id}. Rendered in the browser only (clientLoader + HydrateFallback),
 // so the rich-text editor, which needs `document`, is never imported on the server.
 import { Link, useLoaderData } from "react-router";
+import { adminMessages } from "../../../shared/admin-messages";
 import { messages } from "../../../shared/messages";
 import type { Blog } from "../../../shared/schemas/blog";
 import { BlogForm } from "../../components/admin/blog-form";
@@ -17,7 +18,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
     const { data } = await adminFetch<{ data: Blog }>(`/api/blogs/${encodeURIComponent(id)}`);
     return { blog: data, error: null };
   } catch (err) {
-    return { blog: null, error: errorText(err, messages.blogLoadFailed) };
+    return { blog: null, error: errorText(err, adminMessages.blogLoadFailed) };
   }
 }
 clientLoader.hydrate = true as const;

@@ -1,6 +1,7 @@
 // /admin/blog: every post (drafts and archived too) with view, edit, publish/archive and delete.
 import { useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
+import { adminMessages } from "../../../shared/admin-messages";
 import { messages } from "../../../shared/messages";
 import type { BlogListItem } from "../../../shared/schemas/blog";
 import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, StatusBadge } from "../../components/admin/ui";
@@ -17,7 +18,7 @@ export async function clientLoader(): Promise<{ blogs: Row[]; error: string | nu
     const { data } = await adminFetch<{ data: BlogListItem[] }>("/api/blogs");
     return { blogs: data.map(({ id, title, date, status }) => ({ id, title, date, status })), error: null };
   } catch (err) {
-    return { blogs: [], error: errorText(err, messages.adminBlogsFailed) };
+    return { blogs: [], error: errorText(err, adminMessages.adminBlogsFailed) };
   }
 }
 clientLoader.hydrate = true as const;
@@ -51,12 +52,12 @@ export default function BlogManagement() {
     run(
       blog.id,
       () => adminFetch(`/api/blogs/${encodeURIComponent(blog.id)}`, { method: "PUT", json: { status: blog.status === "published" ? "archived" : "published" } }),
-      (err) => errorText(err, messages.statusUpdateFailed),
+      (err) => errorText(err, adminMessages.statusUpdateFailed),
     );
 
   const remove = (blog: Row) => {
     setToDelete(null);
-    return run(blog.id, () => adminFetch(`/api/blogs/${encodeURIComponent(blog.id)}`, { method: "DELETE" }), () => messages.blogDeleteFailed);
+    return run(blog.id, () => adminFetch(`/api/blogs/${encodeURIComponent(blog.id)}`, { method: "DELETE" }), () => adminMessages.blogDeleteFailed);
   };
 
   return (
@@ -71,7 +72,7 @@ export default function BlogManagement() {
       />
       <ErrorBanner message={error ?? loadError} />
       {blogs.length === 0 && !loadError ? (
-        <p className="card p-6 text-muted">{messages.noBlogs}</p>
+        <p className="card p-6 text-muted">{adminMessages.noBlogs}</p>
       ) : (
         <AdminTable head={["Title", "Date", "Status", "Actions"]}>
           {blogs.map((blog) => (
@@ -102,7 +103,7 @@ export default function BlogManagement() {
           ))}
         </AdminTable>
       )}
-      <ConfirmDialog open={toDelete !== null} message={messages.confirmDeleteBlog} onCancel={() => setToDelete(null)} onConfirm={() => toDelete && remove(toDelete)} />
+      <ConfirmDialog open={toDelete !== null} message={adminMessages.confirmDeleteBlog} onCancel={() => setToDelete(null)} onConfirm={() => toDelete && remove(toDelete)} />
     </section>
   );
 }

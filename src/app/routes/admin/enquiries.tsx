@@ -1,7 +1,7 @@
 // /admin/enquiries: the enquiry inbox (admin only). Newest first, filter by status, search, open one to
 // read it, set its status and an internal note, see whether its e-mail went out, export CSV.
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
-import { messages } from "../../../shared/messages";
+import { adminMessages } from "../../../shared/admin-messages";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
 import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
@@ -53,7 +53,7 @@ export default function EnquiriesInbox() {
     setError(null);
     adminFetch<{ data: Enquiry[] }>(`/api/enquiries${params()}`)
       .then((r) => live && setItems(r.data))
-      .catch((err: unknown) => live && (setError(errorText(err, messages.enquiriesFetchFailed)), setItems([])));
+      .catch((err: unknown) => live && (setError(errorText(err, adminMessages.enquiriesFetchFailed)), setItems([])));
     return () => void (live = false);
   }, [params]);
 
@@ -78,7 +78,7 @@ export default function EnquiriesInbox() {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch {
-      setError(messages.enquiryExportFailed);
+      setError(adminMessages.enquiryExportFailed);
     } finally {
       setExporting(false);
     }
@@ -186,7 +186,7 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
       onSaved(data);
       setDone(true);
     } catch (err) {
-      setError(errorText(err, messages.enquiryUpdateFailed));
+      setError(errorText(err, adminMessages.enquiryUpdateFailed));
     } finally {
       setBusy(false);
     }
@@ -250,7 +250,7 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
             </p>
           )}
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? messages.saving : "Save"}
+            {busy ? adminMessages.saving : "Save"}
           </button>
         </div>
       </form>

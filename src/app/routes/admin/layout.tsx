@@ -2,7 +2,8 @@
 // token is checked with the server (GET /api/auth/me) before the sidebar or any screen appears.
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { isRouteErrorResponse, Link, NavLink, Outlet, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
-import { messages } from "../../../shared/messages";
+import { adminMessages } from "../../../shared/admin-messages";
+import { apiMessages } from "../../../shared/api-messages";
 import type { Role } from "../../../shared/schemas/user";
 import { ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
@@ -40,7 +41,7 @@ export function HydrateFallback() {
     <div className="flex min-h-screen items-center justify-center bg-slate-100">
       <p role="status" className="flex items-center gap-3 text-slate-600">
         <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
-        {messages.sessionChecking}
+        {adminMessages.sessionChecking}
       </p>
     </div>
   );
@@ -137,10 +138,10 @@ function NotPermitted({ role }: { role: string }) {
   return (
     <section className="card mx-auto max-w-xl p-8 text-center" aria-labelledby="not-permitted-title">
       <h1 id="not-permitted-title" className="text-2xl font-bold text-ink">
-        {messages.notPermittedTitle}
+        {adminMessages.notPermittedTitle}
       </h1>
       <p className="mt-3 text-muted">
-        {messages.notPermitted}
+        {adminMessages.notPermitted}
         {role && ` You are signed in as ${role === "Editor" || role === "Admin" ? "an" : "a"} ${role}.`}
       </p>
       <Link to="/admin/blog" className="btn-primary mt-6">
@@ -166,7 +167,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const newPassword = String(form.get("newPassword"));
-    if (newPassword !== String(form.get("confirmPassword"))) return setError(messages.passwordsDiffer);
+    if (newPassword !== String(form.get("confirmPassword"))) return setError(adminMessages.passwordsDiffer);
     await run(async () => {
       const { data } = await adminFetch<{ data: { token: string; user: { role: string; email: string; name: string } } }>("/api/auth/password", {
         method: "PUT",
@@ -175,7 +176,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
       // The change ended every earlier session, this one included: keep going with the fresh token.
       saveSession(data.token, data.user);
       setDone(true);
-    }, messages.passwordChangeFailed);
+    }, adminMessages.passwordChangeFailed);
   }
 
   return (
@@ -183,7 +184,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
       {done ? (
         <>
           <p role="status" className="success-banner">
-            {messages.passwordChanged}
+            {adminMessages.passwordChanged}
           </p>
           <div className="mt-6 flex justify-end">
             <button type="button" className="btn-primary" onClick={onClose}>
@@ -233,7 +234,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
       <section className="card max-w-md p-8 text-center">
         <h1 className="text-2xl font-bold text-ink">{notFound ? "Page not found" : "Something went wrong"}</h1>
-        <p className="mt-3 text-muted">{notFound ? "This admin page does not exist." : error instanceof TypeError ? messages.sessionCheckFailed : messages.internal}</p>
+        <p className="mt-3 text-muted">{notFound ? "This admin page does not exist." : error instanceof TypeError ? adminMessages.sessionCheckFailed : apiMessages.internal}</p>
         <div className="mt-6 flex justify-center gap-2">
           <a href="/admin/dashboard" className="btn-primary">
             Try again

@@ -2,7 +2,8 @@
 // so a password never ends up in a URL.
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { messages } from "../../../shared/messages";
+import { adminMessages } from "../../../shared/admin-messages";
+import { apiMessages } from "../../../shared/api-messages";
 import { ErrorBanner } from "../../components/admin/ui";
 import { adminFetch, ApiError } from "../../lib/admin-api";
 import { getSession, isStaffRole, saveSession } from "../../lib/admin-session";
@@ -30,7 +31,7 @@ export default function Login() {
     const form = new FormData(e.currentTarget);
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
-    if (!email || !password) return setError(messages.loginFailed);
+    if (!email || !password) return setError(apiMessages.loginFailed);
     setBusy(true);
     setError(null);
     try {
@@ -39,7 +40,7 @@ export default function Login() {
       navigate(isStaffRole(user.role) ? "/admin/dashboard" : "/unauthorized", { replace: true });
     } catch (err) {
       // Too many attempts: say so (with the server's text); anything else is the one login message.
-      setError(err instanceof ApiError && err.status === 429 && err.message ? err.message : messages.loginFailed);
+      setError(err instanceof ApiError && err.status === 429 && err.message ? err.message : apiMessages.loginFailed);
       setBusy(false);
     }
   }
@@ -63,7 +64,7 @@ export default function Login() {
             <input id={`${id}-password`} name="password" type="password" required autoComplete="current-password" className="field" />
           </div>
           <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
-            {busy ? messages.loggingIn : "Login"}
+            {busy ? adminMessages.loggingIn : "Login"}
           </button>
         </form>
         <p className="mt-6 text-center text-sm">

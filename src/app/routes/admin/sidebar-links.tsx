@@ -1,6 +1,6 @@
 // /admin/sidebar-links (SPEC 2.8): Text, URL, Actions; 'Add Link' / 'Edit Link' dialog with Save and Cancel.
 import { useState } from "react";
-import { messages } from "../../../shared/messages";
+import { adminMessages } from "../../../shared/admin-messages";
 import type { SidebarLink } from "../../../shared/schemas/sidebar-link";
 import { ContentForm, useAdminList, type FieldDef } from "../../components/admin/content";
 import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, ErrorBanner } from "../../components/admin/ui";
@@ -18,7 +18,7 @@ const ENDPOINT = "/api/sidebar-links";
 
 export default function AdminSidebarLinks() {
   // This call answers a bare list (SPEC 7).
-  const { items, error, setError, reload } = useAdminList<SidebarLink>(ENDPOINT, messages.linksFetchFailed, (body) => body as SidebarLink[]);
+  const { items, error, setError, reload } = useAdminList<SidebarLink>(ENDPOINT, adminMessages.linksFetchFailed, (body) => body as SidebarLink[]);
   const [editing, setEditing] = useState<SidebarLink | "new" | null>(null);
   const [deleting, setDeleting] = useState<SidebarLink | null>(null);
 
@@ -30,7 +30,7 @@ export default function AdminSidebarLinks() {
       await adminFetch(`${ENDPOINT}/${encodeURIComponent(link._id)}`, { method: "DELETE" });
       await reload();
     } catch (err) {
-      setError(errorText(err, messages.linkDeleteFailed));
+      setError(errorText(err, adminMessages.linkDeleteFailed));
     }
   }
 
@@ -81,7 +81,7 @@ export default function AdminSidebarLinks() {
             fields={fields}
             initial={{ text: current?.text ?? "", url: current?.url ?? "" }}
             submitLabel="Save"
-            saveFailed={messages.linkSaveFailed}
+            saveFailed={adminMessages.linkSaveFailed}
             onCancel={() => setEditing(null)}
             onSubmit={async (body) => {
               if (current) await adminFetch(`${ENDPOINT}/${encodeURIComponent(current._id)}`, { method: "PUT", json: { id: current._id, ...body } });
@@ -92,7 +92,7 @@ export default function AdminSidebarLinks() {
           />
         )}
       </Dialog>
-      <ConfirmDialog open={deleting !== null} message={messages.confirmDeleteLink} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog open={deleting !== null} message={adminMessages.confirmDeleteLink} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/users (admin only): staff accounts. A generated password is shown once, right after it is made.
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
-import { messages } from "../../../shared/messages";
+import { adminMessages } from "../../../shared/admin-messages";
 import { ROLES, type PublicUser, type Role, type UserWithPassword } from "../../../shared/schemas/user";
 import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
@@ -25,7 +25,7 @@ export default function Users() {
     try {
       setUsers((await adminFetch<{ data: PublicUser[] }>("/api/users")).data);
     } catch (err) {
-      setError(errorText(err, messages.usersFetchFailed));
+      setError(errorText(err, adminMessages.usersFetchFailed));
     }
   }, []);
   useEffect(() => void load(), [load]);
@@ -45,7 +45,7 @@ export default function Users() {
     act(async () => {
       await adminFetch(`/api/users/${encodeURIComponent(u.id)}`, { method: "PUT", json: { role } });
       return { text: `${u.email} is now ${role === "admin" ? "an Admin" : "an Editor"}.` };
-    }, messages.userSaveFailed);
+    }, adminMessages.userSaveFailed);
 
   async function confirmPending() {
     const p = pending;
@@ -56,12 +56,12 @@ export default function Users() {
       await act(async () => {
         await adminFetch(url, { method: "DELETE" });
         return { text: `${p.user.email} was removed.` };
-      }, messages.userDeleteFailed);
+      }, adminMessages.userDeleteFailed);
     } else {
       await act(async () => {
         const { data } = await adminFetch<{ data: UserWithPassword }>(`${url}/password`, { method: "PUT", json: {} });
         return { text: `New password for ${p.user.email}:`, password: data.generatedPassword };
-      }, messages.passwordResetFailed);
+      }, adminMessages.passwordResetFailed);
     }
   }
 
@@ -129,7 +129,7 @@ export default function Users() {
       />
       <ConfirmDialog
         open={pending !== null}
-        message={pending?.kind === "remove" ? messages.confirmDeleteUser : `Reset the password of ${pending?.user.email}? A new one is generated and their current sessions end.`}
+        message={pending?.kind === "remove" ? adminMessages.confirmDeleteUser : `Reset the password of ${pending?.user.email}? A new one is generated and their current sessions end.`}
         confirmLabel={pending?.kind === "remove" ? "Remove" : "Reset password"}
         onConfirm={confirmPending}
         onCancel={() => setPending(null)}
@@ -148,7 +148,7 @@ function NoticeBanner({ notice }: { notice: Notice }) {
           <code className="rounded bg-white px-2 py-0.5 font-mono text-base text-ink select-all" data-testid="generated-password">
             {notice.password}
           </code>{" "}
-          {messages.generatedPasswordNote}
+          {adminMessages.generatedPasswordNote}
         </>
       )}
     </div>
@@ -172,7 +172,7 @@ function AddUserDialog({ open, onClose, onAdded }: { open: boolean; onClose: () 
         json: { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? ""), role: String(form.get("role")), ...(password ? { password } : {}) },
       });
       onAdded(data);
-    }, messages.userSaveFailed);
+    }, adminMessages.userSaveFailed);
   }
 
   return (
