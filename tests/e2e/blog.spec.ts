@@ -8,6 +8,15 @@ type Post = { id: string; title: string; excerpt: string; date: string; status: 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString();
 
+/** Scrolls to the home carousel and waits until its code has loaded and hydrated it. */
+async function carouselReady(page: Page) {
+  await hydrated(page);
+  const carousel = page.getByRole("region", { name: "From Our Blog" });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute("data-hydrated", "true");
+  return carousel;
+}
+
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post("/api/auth/login", { data: E2E_ADMIN });
   expect(res.status()).toBe(200);
@@ -254,7 +263,7 @@ test.describe("home", () => {
   test("the carousel moves with Next, Prev, dots and arrow keys, loops, and locks during a slide", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
-    const carousel = page.getByRole("region", { name: "From Our Blog" });
+    const carousel = await carouselReady(page);
     const dots = carousel.getByRole("button", { name: /^Go to slide \d$/ });
     await expect(dots).toHaveCount(4);
     const current = () => carousel.locator('button[aria-current="true"]');
@@ -306,12 +315,33 @@ test.describe("home", () => {
     await expect(current()).toHaveAccessibleName("Go to slide 2");
   });
 
-  test("the carousel advances by itself every 15 seconds", async ({ page }) => {
-    await page.clock.install();
+  test("the carousel is in the server's HTML, and its code loads only when it comes near the viewport", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/blog-carousel-[^/]+\.js$/.test(r.url())) fetched.push(r.url());
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     await hydrated(page);
     const carousel = page.getByRole("region", { name: "From Our Blog" });
+    await expect(carousel.getByRole("group")).toHaveCount(4);
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
+    await expect(carousel).not.toHaveAttribute("data-hydrated", "true");
+    await carouselReady(page);
+    expect(fetched).toHaveLength(1);
+    // Back on the home page by a client-side navigation there is no server markup: it loads at once.
+    await page.getByRole("link", { name: "Blog", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.goBack();
+    await expect(page.getByRole("region", { name: "From Our Blog" })).toHaveAttribute("data-hydrated", "true");
+  });
+
+  test("the carousel advances by itself every 15 seconds", async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const carousel = await carouselReady(page);
     await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName("Go to slide 1");
     await page.clock.fastForward(14_000);
     await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName("Go to slide 1");
@@ -324,7 +354,7 @@ test.describe("home", () => {
     await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
-    const carousel = page.getByRole("region", { name: "From Our Blog" });
+    const carousel = await carouselReady(page);
     const track = carousel.locator("#blog-carousel-track");
     await page.clock.fastForward(31_000);
     await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName("Go to slide 1");
@@ -336,8 +366,7 @@ test.describe("home", () => {
   test("on a phone the carousel shows one card at a time", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
-    const carousel = page.getByRole("region", { name: "From Our Blog" });
-    await carousel.scrollIntoViewIfNeeded();
+    const carousel = await carouselReady(page);
     const slides = carousel.getByRole("group");
     const first = await slides.nth(0).boundingBox();
     expect(first!.width).toBeLessThanOrEqual(340);

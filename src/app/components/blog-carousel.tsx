@@ -126,6 +126,7 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
       aria-roledescription="carousel"
       aria-label={heading}
       className="mt-16"
+      data-hydrated={mounted || undefined}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

@@ -2,7 +2,7 @@
 import type { Faq } from "../content/types";
 import { faqLd } from "../lib/structured-data";
 import { JsonLd } from "./json-ld";
-import { Section } from "./marketing";
+import { Section } from "./section";
 
 export function FaqSection({ faqs, title = "Frequently Asked Questions" }: { faqs: Faq[]; title?: string }) {
   return (

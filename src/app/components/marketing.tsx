@@ -1,9 +1,11 @@
-// Building blocks shared by the marketing pages: page header, section, check list, numbered steps, cards.
+// Building blocks shared by the marketing pages: page header, paragraphs, check list, numbered steps.
+// Section, CardGrid and CheckMark are in section.tsx, without the link and breadcrumb code these need.
 import type { ReactNode } from "react";
-import type { Card, Step } from "../content/types";
+import type { Step } from "../content/types";
 import type { Crumb } from "../lib/structured-data";
 import { Breadcrumbs } from "./breadcrumbs";
 import { RichText } from "./rich-text";
+import { CheckMark } from "./section";
 
 type HeaderProps = {
   /** Breadcrumb trail without Home; omit on the home page. */
@@ -34,19 +36,6 @@ export function PageHeader({ trail, eyebrow, title, lead, children, aside }: Hea
   );
 }
 
-/** A titled page section; the heading's id labels the section for assistive technology. */
-export function Section({ id, title, intro, children, className = "" }: { id: string; title: string; intro?: ReactNode; children: ReactNode; className?: string }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className={`section-gap ${className}`}>
-      <h2 id={`${id}-heading`} className="section-title">
-        {title}
-      </h2>
-      {intro && <div className="mt-3 max-w-3xl text-muted">{intro}</div>}
-      <div className="mt-6">{children}</div>
-    </section>
-  );
-}
-
 export function Paragraphs({ items, className = "" }: { items: string[]; className?: string }) {
   return (
     <div className={`prose-block ${className}`}>
@@ -74,15 +63,6 @@ export function CheckList({ items, columns = 1 }: { items: string[]; columns?: 1
   );
 }
 
-/** A decorative tick; pass the colour with the size (green on light backgrounds by default). */
-export function CheckMark({ className = "mt-1 h-4 w-4 text-green-700" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={`shrink-0 ${className}`} fill="currentColor">
-      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-    </svg>
-  );
-}
-
 export function StepList({ steps }: { steps: Step[] }) {
   return (
     <ol className="grid gap-4 md:grid-cols-2">
@@ -101,18 +81,5 @@ export function StepList({ steps }: { steps: Step[] }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 }) {
-  return (
-    <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
-      {cards.map((c) => (
-        <li key={c.title} className="card p-6">
-          <h3 className="text-lg font-semibold text-ink">{c.title}</h3>
-          <p className="mt-2 text-sm leading-6 text-muted">{c.text}</p>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { packages } from "../content/packages";
 import type { ServicePackage } from "../content/types";
 import { formatRupees } from "../lib/format";
-import { CheckMark } from "./marketing";
+import { CheckMark } from "./section";
 
 export function PackageCards({ items = packages, current }: { items?: ServicePackage[]; current?: string }) {
   return (

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { ACTIVE_TAB_THRESHOLD_PX } from "../../shared/constants";
 import type { ServiceCard } from "../content/types";
 import { activeSectionIndex, scrollTargetFor } from "../lib/scroll-spy";
-import { CheckMark } from "./marketing";
+import { CheckMark } from "./section";
 
 const tabId = (id: string) => `service-tab-${id}`;
 const panelId = (id: string) => `service-${id}`;

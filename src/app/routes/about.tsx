@@ -1,6 +1,7 @@
 // /about (SPEC 2.7): overview, mission, vision, 2018-2024 timeline, expertise cards, 'Get Started Today'.
 import { Link, type MetaDescriptor } from "react-router";
-import { CardGrid, CheckList, PageHeader, Paragraphs, Section } from "../components/marketing";
+import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
+import { CardGrid, Section } from "../components/section";
 import { aboutCta, aboutHeading, aboutMission, aboutOverview, aboutSections, aboutTimeline, aboutVision, expertiseCards } from "../content/about";
 import { homeStat } from "../content/home";
 import { marketingMeta } from "../lib/page-meta";

@@ -1,7 +1,8 @@
 // /careers (SPEC 2.7): hero, how to apply by e-mail, three culture cards, openings.
 import type { MetaDescriptor } from "react-router";
 import { site } from "../../shared/site";
-import { CardGrid, CheckList, PageHeader, Paragraphs, Section } from "../components/marketing";
+import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
+import { CardGrid, Section } from "../components/section";
 import { careersHero, careersIntro, cultureCards, howToApply, jobOpenings } from "../content/careers";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/careers";

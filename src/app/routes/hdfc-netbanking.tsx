@@ -1,7 +1,8 @@
 // /hdfc-netbanking (SPEC 2.1): login steps, first-time registration, features, safety and FAQs.
 import type { MetaDescriptor } from "react-router";
 import { FaqSection } from "../components/faq";
-import { CheckList, PageHeader, Paragraphs, Section, StepList } from "../components/marketing";
+import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marketing";
+import { Section } from "../components/section";
 import { hdfcDisclaimer, hdfcFaqs, hdfcFeatures, hdfcHero, hdfcIntro, hdfcLoginSteps, hdfcRegistrationSteps, hdfcSecurityTips } from "../content/hdfc";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/hdfc-netbanking";

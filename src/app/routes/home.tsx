@@ -3,11 +3,11 @@ import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { CAROUSEL_MAX_POSTS } from "../../shared/constants";
-import { toCard } from "../components/blog-card";
-import { BlogCarousel } from "../components/blog-carousel";
+import { toCard, type BlogCardData } from "../components/blog-card";
 import { EnquiryDialog } from "../components/enquiry-dialog";
 import { LATEST_ARTICLES_COUNT, LatestArticles } from "../components/latest-articles";
-import { CardGrid, CheckMark, Section } from "../components/marketing";
+import { LazyBlogCarousel } from "../components/lazy-blog-carousel";
+import { CardGrid, CheckMark, Section } from "../components/section";
 import { PackageCards } from "../components/package-cards";
 import { ServicesTabs } from "../components/services-tabs";
 import { cities } from "../content/cities";
@@ -43,6 +43,8 @@ export function loader({ context }: Route.LoaderArgs) {
     return { ...copy(), posts: null };
   }
 }
+
+const NO_POSTS: BlogCardData[] = [];
 
 export default function Home() {
   const { posts, services, why, cityLinks } = useLoaderData<typeof loader>();
@@ -120,7 +122,7 @@ export default function Home() {
       </Section>
 
       <LatestArticles posts={posts} />
-      <BlogCarousel posts={posts ?? []} />
+      <LazyBlogCarousel posts={posts ?? NO_POSTS} />
 
       <EnquiryDialog open={startOpen} onClose={() => setStartOpen(false)} />
     </div>

@@ -1,6 +1,7 @@
 // /largest-banks-in-india (SPEC 2.1): market-capitalisation table and a profile of each bank.
 import type { MetaDescriptor } from "react-router";
-import { CheckList, PageHeader, Paragraphs, Section } from "../components/marketing";
+import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
+import { Section } from "../components/section";
 import { EnquiryCta } from "../components/cta";
 import { bankProfiles, banksDisclaimer, banksHero, banksIntro, banksTableCaption, banksTableNote, largestBanks } from "../content/banks";
 import { slugify } from "../lib/linkify";

@@ -1,6 +1,6 @@
 // /package (SPEC 2.1): packages are customised; links to /contact-us.
 import type { MetaDescriptor } from "react-router";
-import { Section } from "../components/marketing";
+import { Section } from "../components/section";
 import { PackageCards } from "../components/package-cards";
 import { SimpleMessage } from "../components/simple-message";
 import { packagePage } from "../content/pages";
