@@ -1,5 +1,7 @@
-// The Content-Security-Policy is strict (nonce, no 'unsafe-inline' for scripts) and the site still hydrates
-// under it: no CSP violation on the public pages and the login page, client-side navigation works.
+// The Content-Security-Policy is strict (a nonce, or script hashes on cached pages; no 'unsafe-inline' for
+// scripts) and the site still hydrates under it: no CSP violation on the public pages and the login page,
+// client-side navigation works.
+import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -21,29 +23,52 @@ async function firstPostPath(page: Page): Promise<string> {
   return `/blog/${encodeURIComponent(data[0].excerpt)}`;
 }
 
-test("every script and module preload in the HTML carries the response's nonce", async ({ page, request }) => {
-  for (const path of ["/", "/blog", await firstPostPath(page), "/admin/login"]) {
-    const res = await request.get(path);
-    expect(res.status(), path).toBe(200);
-    const policy = res.headers()["content-security-policy"];
-    const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? "";
-    expect(scriptSrc).not.toContain("unsafe-inline");
-    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
-    expect(nonce, `${path} has a nonce`).toBeTruthy();
-    const html = await res.text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length, `${path} has scripts`).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+/** The policy of a response and its HTML, checked one of the two ways a page may be allowed its scripts. */
+function checkScripts(path: string, policy: string, html: string) {
+  const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? "";
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(scriptSrc).toContain("'strict-dynamic'");
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length, `${path} has scripts`).toBeGreaterThan(0);
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  if (nonce) {
+    // Rendered for this request: every script and module preload carries its fresh nonce.
+    for (const [tag] of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
     for (const tag of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []) expect(tag, path).toContain(`nonce="${nonce}"`);
+    return "nonce";
+  }
+  // From the page cache: no nonce anywhere, and each inline script allowed by its own hash.
+  expect(html, path).not.toContain("nonce=");
+  for (const [, , code] of scripts) expect(scriptSrc, path).toContain(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+  return "hashes";
+}
+
+test("every script is allowed by the response's nonce, or on a cached page by its hash", async ({ page, request }) => {
+  for (const path of ["/", "/blog", await firstPostPath(page), "/admin/login"]) {
+    const kinds = new Set<string>();
+    // The first request may render the page (nonce); once stored, the page cache answers (hashes).
+    await expect
+      .poll(async () => {
+        const res = await request.get(path);
+        expect(res.status(), path).toBe(200);
+        kinds.add(checkScripts(path, res.headers()["content-security-policy"], await res.text()));
+        return res.headers()["x-page-cache"] ?? "not cached";
+      })
+      .toBe(path.startsWith("/admin") ? "not cached" : "hit");
+    if (path.startsWith("/admin")) expect([...kinds], path).toEqual(["nonce"]);
+    else expect(kinds.has("hashes"), path).toBe(true);
   }
 });
 
-test("the public pages and the login page hydrate with no CSP violation", async ({ page }) => {
+test("the public pages and the login page hydrate with no CSP violation, rendered or from the cache", async ({ page }) => {
   const violations = await watchViolations(page);
   for (const path of ["/", "/blog", await firstPostPath(page), "/admin/login"]) {
-    await page.goto(path);
-    await hydrated(page);
-    expect(await violations(), path).toEqual([]);
+    // Twice: the second visit of a public page is answered from the page cache.
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await violations(), path).toEqual([]);
+    }
   }
 });
 

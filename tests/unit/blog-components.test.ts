@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { BlogCardData } from "../../src/app/components/blog-card";
 import { BlogCarousel } from "../../src/app/components/blog-carousel";
 import { FeaturedBlogs } from "../../src/app/components/featured-blogs";
-import { serializeJsonLd as jsonLdText } from "../../src/app/lib/structured-data";
+import { serializeJsonLd as jsonLdText } from "../../src/app/components/json-ld";
 import { LatestArticles } from "../../src/app/components/latest-articles";
 import { pageWindow, Pagination } from "../../src/app/components/pagination";
 import { escapeXml } from "../../src/app/lib/xml";

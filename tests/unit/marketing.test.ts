@@ -6,7 +6,8 @@ import { landingPages, packages } from "../../src/app/content/packages";
 import { cityPackage, findEntity, findLanding } from "../../src/app/lib/landing";
 import { linkify, slugify } from "../../src/app/lib/linkify";
 import { activeSectionIndex, scrollTargetFor } from "../../src/app/lib/scroll-spy";
-import { breadcrumbLd, faqLd, organizationLd, serializeJsonLd, serviceLd } from "../../src/app/lib/structured-data";
+import { serializeJsonLd } from "../../src/app/components/json-ld";
+import { breadcrumbLd, faqLd, organizationLd, serviceLd } from "../../src/app/lib/structured-data";
 
 const LANDING_SLUGS = [
   "pvt-ltd-registration-delhi",

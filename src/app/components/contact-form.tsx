@@ -5,11 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { PHONE_PATTERN, PHONE_REGEX } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../../shared/enquiry-rules";
-import { packages } from "../content/packages";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
-
-/** The six services of SPEC 1, offered by the home enquiry dialog. */
-export const ENQUIRY_SERVICES: string[] = packages.map((p) => p.title);
 
 export type ContactValues = { name: string; email: string; phone: string; message: string; service: string; city: string };
 export type ContactNotice = { kind: "success" | "error"; text: string };
@@ -22,6 +18,8 @@ type Props = {
   source: string;
   /** "enquiry" adds the service wanted (a list of the six services) and the city. */
   variant?: "contact" | "enquiry";
+  /** The services the enquiry variant offers (the page's loader supplies them, so they are not in this code). */
+  services?: string[];
   /** A service the enquiry is about, sent along as a hidden field (contact modal opened from a service page). */
   service?: string;
   /** A form token issued by the server for this render (the contact page); fetched when absent. */
@@ -35,7 +33,7 @@ type Props = {
   autoFocus?: boolean;
 };
 
-export function ContactForm({ source, variant = "contact", service, token: givenToken, initial, notice: initialNotice = null, hidden = {}, autoFocus }: Props) {
+export function ContactForm({ source, variant = "contact", services = [], service, token: givenToken, initial, notice: initialNotice = null, hidden = {}, autoFocus }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initial });
@@ -166,7 +164,7 @@ export function ContactForm({ source, variant = "contact", service, token: given
             {label("service", "Service wanted")}
             <select {...fieldProps("service")} onChange={(e) => set("service", e.target.value)}>
               <option value="">Choose a service</option>
-              {ENQUIRY_SERVICES.map((s) => (
+              {services.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>

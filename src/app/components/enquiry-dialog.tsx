@@ -3,11 +3,12 @@
 import { Dialog } from "./dialog";
 import { LazyContactForm } from "./lazy-contact-form";
 
-export function EnquiryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `services`: the titles of the six packages (SPEC 1), from the page's loader. */
+export function EnquiryDialog({ open, onClose, services }: { open: boolean; onClose: () => void; services: string[] }) {
   return (
     <Dialog open={open} onClose={onClose} title="Get started now" className="max-w-xl">
       <p className="mb-4 text-sm text-muted">Tell us what you need and an expert will call you back within one working day.</p>
-      <LazyContactForm source="home-dialog" variant="enquiry" autoFocus />
+      <LazyContactForm source="home-dialog" variant="enquiry" services={services} autoFocus />
     </Dialog>
   );
 }

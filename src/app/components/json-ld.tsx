@@ -1,6 +1,11 @@
-// Inline JSON-LD structured data. Carries the CSP nonce like every inline script (DESIGN 7).
+// Inline JSON-LD structured data. Carries the CSP nonce like every inline script (DESIGN 7). The data
+// builders are in lib/structured-data.ts; this file stays small because every page renders it.
 import { useNonce } from "../lib/nonce";
-import { serializeJsonLd } from "../lib/structured-data";
+
+/** JSON for an inline <script type="application/ld+json">: "<" escaped so no text can close the script. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
 
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();

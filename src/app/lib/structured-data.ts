@@ -100,8 +100,3 @@ export function serviceLd(siteUrl: string, s: ServiceInput): Json {
 
 /** The package as the input of serviceLd. */
 export const packageService = (p: ServicePackage, path: string, name = p.title) => ({ name, description: p.description, path, price: p.price, originalPrice: p.originalPrice });
-
-/** JSON for an inline <script type="application/ld+json">: "<" escaped so no text can close the script. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}

@@ -1,13 +1,13 @@
 // Service package pages /private-limited, /llp, /opc, /partnership-firm (SPEC 2.6): one template, content by path.
 import { data, useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
-import { EnquiryCta } from "../components/cta";
-import { FaqSection } from "../components/faq";
+import { LazyEnquiryCta } from "../components/lazy-cta";
+import { LazyFaqSection } from "../components/lazy-faq";
 import { FeaturedBlogs, toFeatured } from "../components/featured-blogs";
 import { JsonLd } from "../components/json-ld";
 import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marketing";
 import { Section } from "../components/section";
-import { PackageCards } from "../components/package-cards";
+import { LazyPackageCards } from "../components/lazy-package-cards";
 import { PriceBox } from "../components/price-box";
 import { useContactModal } from "../components/contact-modal";
 import { findEntity } from "../lib/landing";
@@ -62,7 +62,7 @@ export default function Entity() {
       </div>
 
       <Section id="packages" title="Our Registration Packages" intro="Choose the structure that fits your business. Every package has a fixed professional fee; government fees and GST are shown separately." className="scroll-mt-24">
-        <PackageCards />
+        <LazyPackageCards />
       </Section>
 
       <Section id="documents" title="Documents Required">
@@ -75,11 +75,11 @@ export default function Entity() {
         <StepList steps={page.steps} />
       </Section>
 
-      <FaqSection faqs={page.faqs} />
+      <LazyFaqSection faqs={page.faqs} />
 
       <FeaturedBlogs posts={featured} />
 
-      <EnquiryCta
+      <LazyEnquiryCta
         title={`Ready to register your ${page.name.toLowerCase()}?`}
         text="Talk to our team about your plans. We will confirm the right structure, the documents we need and the total cost before you commit."
         service={page.serviceName}

@@ -1,6 +1,7 @@
 // /hdfc-netbanking (SPEC 2.1): login steps, first-time registration, features, safety and FAQs.
 import type { MetaDescriptor } from "react-router";
-import { FaqSection } from "../components/faq";
+import { useLoaderData } from "react-router";
+import { LazyFaqSection } from "../components/lazy-faq";
 import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marketing";
 import { Section } from "../components/section";
 import { hdfcDisclaimer, hdfcFaqs, hdfcFeatures, hdfcHero, hdfcIntro, hdfcLoginSteps, hdfcRegistrationSteps, hdfcSecurityTips } from "../content/hdfc";
@@ -18,7 +19,13 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return marketingMeta(matches, { ...hdfcMeta, path: "/hdfc-netbanking", type: "article" });
 }
 
+// The text goes to the page as loader data, so the page's JavaScript holds the layout, not the text.
+export function loader() {
+  return { hdfcDisclaimer, hdfcFaqs, hdfcFeatures, hdfcHero, hdfcIntro, hdfcLoginSteps, hdfcRegistrationSteps, hdfcSecurityTips };
+}
+
 export default function HdfcNetbanking() {
+  const { hdfcDisclaimer, hdfcFaqs, hdfcFeatures, hdfcHero, hdfcIntro, hdfcLoginSteps, hdfcRegistrationSteps, hdfcSecurityTips } = useLoaderData<typeof loader>();
   return (
     <article>
       <PageHeader trail={[{ name: "HDFC NetBanking", path: "/hdfc-netbanking" }]} eyebrow="Guide" title={hdfcHero.heading} lead={<p>{hdfcHero.subheading}</p>} />
@@ -48,7 +55,7 @@ export default function HdfcNetbanking() {
         </ul>
       </Section>
 
-      <FaqSection faqs={hdfcFaqs} />
+      <LazyFaqSection faqs={hdfcFaqs} />
 
       <p className="mt-10 rounded-xl border border-slate-200 bg-white p-5 text-sm leading-6 text-muted">{hdfcDisclaimer}</p>
     </article>

@@ -5,13 +5,15 @@ import type { MetaDescriptor } from "react-router";
 import { CAROUSEL_MAX_POSTS } from "../../shared/constants";
 import { toCard, type BlogCardData } from "../components/blog-card";
 import { EnquiryDialog } from "../components/enquiry-dialog";
-import { LATEST_ARTICLES_COUNT, LatestArticles } from "../components/latest-articles";
 import { LazyBlogCarousel } from "../components/lazy-blog-carousel";
+import { LazyLatestArticles } from "../components/lazy-latest-articles";
+import { LazyPackageCards } from "../components/lazy-package-cards";
+import { LATEST_ARTICLES_COUNT } from "../components/latest-articles";
 import { CardGrid, CheckMark, Section } from "../components/section";
-import { PackageCards } from "../components/package-cards";
 import { ServicesTabs } from "../components/services-tabs";
 import { cities } from "../content/cities";
 import { homeHero, homeSections, homeStat, whyChooseUs } from "../content/home";
+import { packages } from "../content/packages";
 import { homeServices } from "../content/services";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
@@ -29,9 +31,13 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 
 // Copy goes to the page as loader data, so the home page's JavaScript holds components, not text.
 const copy = () => ({
+  hero: homeHero,
+  sections: homeSections,
+  stat: homeStat,
   services: homeServices,
   why: whyChooseUs,
   cityLinks: cities.map(({ slug, path, linkLabel }) => ({ slug, path, linkLabel })),
+  enquiryServices: packages.map((p) => p.title),
 });
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -47,7 +53,7 @@ export function loader({ context }: Route.LoaderArgs) {
 const NO_POSTS: BlogCardData[] = [];
 
 export default function Home() {
-  const { posts, services, why, cityLinks } = useLoaderData<typeof loader>();
+  const { posts, hero, sections, stat, services, why, cityLinks, enquiryServices } = useLoaderData<typeof loader>();
   const [startOpen, setStartOpen] = useState(false);
   return (
     <div>
@@ -56,23 +62,23 @@ export default function Home() {
         <div className="relative grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center">
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
-              {homeStat.value} {homeStat.label}
+              {stat.value} {stat.label}
             </p>
             <h1 id="hero-heading" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
-              {homeHero.heading}
+              {hero.heading}
             </h1>
-            <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100">{homeHero.subheading}</p>
+            <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-100">{hero.subheading}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <a href="#services" className="btn-accent px-6 py-3 text-base">
-                {homeHero.exploreLabel}
+                {hero.exploreLabel}
               </a>
               <button type="button" className="btn border border-white/40 px-6 py-3 text-base text-white hover:bg-white/10" onClick={() => setStartOpen(true)}>
-                {homeHero.startLabel}
+                {hero.startLabel}
               </button>
             </div>
           </div>
           <ul className="space-y-3 rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
-            {homeHero.bullets.map((b) => (
+            {hero.bullets.map((b) => (
               <li key={b} className="flex gap-3 text-sm leading-6 text-white">
                 <CheckMark className="mt-1 h-4 w-4 text-accent-400" />
                 {b}
@@ -85,9 +91,9 @@ export default function Home() {
       <section id="services" aria-labelledby="services-heading" className="section-gap scroll-mt-24">
         <p className="eyebrow">Our services</p>
         <h2 id="services-heading" className="section-title mt-2">
-          {homeSections.servicesHeading}
+          {sections.servicesHeading}
         </h2>
-        <p className="mt-3 max-w-3xl text-muted">{homeSections.servicesIntro}</p>
+        <p className="mt-3 max-w-3xl text-muted">{sections.servicesIntro}</p>
         <div className="mt-8">
           <ServicesTabs services={services} />
         </div>
@@ -95,21 +101,21 @@ export default function Home() {
 
       <section aria-label="Businesses registered" className="section-gap grid items-center gap-6 rounded-3xl bg-accent-400 px-6 py-10 text-ink sm:px-12 md:grid-cols-[auto_minmax(0,1fr)]">
         <p className="text-6xl font-extrabold tracking-tight sm:text-7xl">
-          {homeStat.value}
-          <span className="mt-1 block text-base font-semibold tracking-normal">{homeStat.label}</span>
+          {stat.value}
+          <span className="mt-1 block text-base font-semibold tracking-normal">{stat.label}</span>
         </p>
-        <p className="text-lg leading-8 md:border-l md:border-ink/20 md:pl-8">{homeStat.text}</p>
+        <p className="text-lg leading-8 md:border-l md:border-ink/20 md:pl-8">{stat.text}</p>
       </section>
 
       <Section id="packages" title="Registration Packages" intro="Fixed professional fees for each structure. Government fees and GST are shown separately on your invoice.">
-        <PackageCards />
+        <LazyPackageCards />
       </Section>
 
-      <Section id="why" title={homeSections.whyHeading}>
+      <Section id="why" title={sections.whyHeading}>
         <CardGrid cards={why} />
       </Section>
 
-      <Section id="cities" title={homeSections.citiesHeading} intro={homeSections.citiesIntro}>
+      <Section id="cities" title={sections.citiesHeading} intro={sections.citiesIntro}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-links">
           {cityLinks.map((c) => (
             <li key={c.slug}>
@@ -121,10 +127,10 @@ export default function Home() {
         </ul>
       </Section>
 
-      <LatestArticles posts={posts} />
+      <LazyLatestArticles posts={posts} />
       <LazyBlogCarousel posts={posts ?? NO_POSTS} />
 
-      <EnquiryDialog open={startOpen} onClose={() => setStartOpen(false)} />
+      <EnquiryDialog open={startOpen} onClose={() => setStartOpen(false)} services={enquiryServices} />
     </div>
   );
 }

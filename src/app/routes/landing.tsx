@@ -3,12 +3,12 @@
 import { data, Link, useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { useContactModal } from "../components/contact-modal";
-import { EnquiryCta } from "../components/cta";
-import { FaqSection } from "../components/faq";
+import { LazyEnquiryCta } from "../components/lazy-cta";
+import { LazyFaqSection } from "../components/lazy-faq";
 import { JsonLd } from "../components/json-ld";
 import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marketing";
 import { Section } from "../components/section";
-import { PackageCards } from "../components/package-cards";
+import { LazyPackageCards } from "../components/lazy-package-cards";
 import { PriceBox } from "../components/price-box";
 import { site } from "../../shared/site";
 import type { City, LandingPage, ServicePackage } from "../content/types";
@@ -80,12 +80,12 @@ function PackageLanding({ page, pkg }: { page: LandingPage; pkg: ServicePackage 
       </Section>
 
       <Section id="packages" title={pkg ? "Compare Our Packages" : "Registration Packages"}>
-        <PackageCards current={pkg?.slug} />
+        <LazyPackageCards current={pkg?.slug} />
       </Section>
 
-      <FaqSection faqs={page.faqs} />
+      <LazyFaqSection faqs={page.faqs} />
 
-      <EnquiryCta title={`Start your ${page.name.toLowerCase()} today`} text="Share your details and our team will call you back, confirm the documents we need and set out the total cost before you decide." service={page.name} />
+      <LazyEnquiryCta title={`Start your ${page.name.toLowerCase()} today`} text="Share your details and our team will call you back, confirm the documents we need and set out the total cost before you decide." service={page.name} />
 
       <JsonLd data={serviceLd(siteUrl, { name: page.name, description: page.metaDescription, path, price: page.price, originalPrice: page.originalPrice })} />
     </div>
@@ -136,7 +136,7 @@ function CityLanding({ city, pkg, documents, steps, otherCities }: CityProps) {
       </Section>
 
       <Section id="packages" title="Registration Packages" intro={`The same fixed professional fees apply in ${city.name} as everywhere in India; stamp duty follows ${city.state}'s rates.`} className="scroll-mt-24">
-        <PackageCards />
+        <LazyPackageCards />
       </Section>
 
       <Section id="documents" title="Documents Required">
@@ -147,7 +147,7 @@ function CityLanding({ city, pkg, documents, steps, otherCities }: CityProps) {
         <StepList steps={steps} />
       </Section>
 
-      <EnquiryCta title={`Register your company in ${city.name}`} text={`Tell us about your business in ${city.name}. We will call you back, explain the process and share the full cost, including ${city.state}'s stamp duty.`} service={service} />
+      <LazyEnquiryCta title={`Register your company in ${city.name}`} text={`Tell us about your business in ${city.name}. We will call you back, explain the process and share the full cost, including ${city.state}'s stamp duty.`} service={service} />
 
       <Section id="other-cities" title="Company Registration in Other Cities">
         <ul className="flex flex-wrap gap-2">

@@ -1,8 +1,9 @@
 // /largest-banks-in-india (SPEC 2.1): market-capitalisation table and a profile of each bank.
 import type { MetaDescriptor } from "react-router";
+import { useLoaderData } from "react-router";
 import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
 import { Section } from "../components/section";
-import { EnquiryCta } from "../components/cta";
+import { LazyEnquiryCta } from "../components/lazy-cta";
 import { bankProfiles, banksDisclaimer, banksHero, banksIntro, banksTableCaption, banksTableNote, largestBanks } from "../content/banks";
 import { slugify } from "../lib/linkify";
 import { marketingMeta } from "../lib/page-meta";
@@ -21,7 +22,13 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 
 const capFormat = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+// The text goes to the page as loader data, so the page's JavaScript holds the layout, not the text.
+export function loader() {
+  return { bankProfiles, banksDisclaimer, banksHero, banksIntro, banksTableCaption, banksTableNote, largestBanks };
+}
+
 export default function LargestBanks() {
+  const { bankProfiles, banksDisclaimer, banksHero, banksIntro, banksTableCaption, banksTableNote, largestBanks } = useLoaderData<typeof loader>();
   return (
     <article>
       <PageHeader trail={[{ name: "Largest Banks in India", path: "/largest-banks-in-india" }]} eyebrow="Guide" title={banksHero.heading} lead={<p>{banksHero.subheading}</p>} />
@@ -86,7 +93,7 @@ export default function LargestBanks() {
 
       <p className="mt-10 rounded-xl border border-slate-200 bg-white p-5 text-sm leading-6 text-muted">{banksDisclaimer}</p>
 
-      <EnquiryCta title="Registered your company? Open its current account" text="We help new companies and LLPs prepare the documents banks ask for when opening a current account, and register for GST alongside." />
+      <LazyEnquiryCta title="Registered your company? Open its current account" text="We help new companies and LLPs prepare the documents banks ask for when opening a current account, and register for GST alongside." />
     </article>
   );
 }

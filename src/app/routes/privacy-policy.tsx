@@ -1,5 +1,6 @@
 // /privacy-policy (SPEC 2.7): every section from content/privacy.ts, with a table of contents.
 import type { MetaDescriptor } from "react-router";
+import { useLoaderData } from "react-router";
 import { LegalPage } from "../components/legal-page";
 import { privacyIntro, privacySections, privacyUpdated } from "../content/privacy";
 import { marketingMeta } from "../lib/page-meta";
@@ -17,6 +18,12 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return marketingMeta(matches, { ...privacyMeta, path: "/privacy-policy" });
 }
 
+// The text goes to the page as loader data, so the page's JavaScript holds the template, not the text.
+export function loader() {
+  return { updated: privacyUpdated, intro: privacyIntro, sections: privacySections };
+}
+
 export default function PrivacyPolicy() {
-  return <LegalPage title="Privacy Policy" path="/privacy-policy" updated={privacyUpdated} intro={privacyIntro} sections={privacySections} />;
+  const { updated, intro, sections } = useLoaderData<typeof loader>();
+  return <LegalPage title="Privacy Policy" path="/privacy-policy" updated={updated} intro={intro} sections={sections} />;
 }

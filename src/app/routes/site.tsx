@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteLoade
 import { SIDEBAR_PATH_PREFIXES } from "../../shared/constants";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { ContactModalProvider } from "../components/contact-modal";
-import { Footer } from "../components/footer";
+import { LazyFooter } from "../components/lazy-footer";
 import { JsonLd } from "../components/json-ld";
 import { ErrorPage, NotFoundPage } from "../components/not-found";
 import { Sidebar } from "../components/sidebar";
@@ -16,24 +16,26 @@ export function usesSidebar(pathname: string): boolean {
 }
 
 // siteUrl: absolute base for canonical URLs and structured data (lib/page-meta.ts reads it from here).
-export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null; siteUrl: string } {
+// organization: the firm's JSON-LD, built here on the server so its builder is not in every page's code.
+export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null; siteUrl: string; organization: unknown } {
+  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl) };
   try {
-    return { quickLinks: context.reads.sidebarLinks.list(), siteUrl: context.siteUrl };
+    return { quickLinks: context.reads.sidebarLinks.list(), ...site };
   } catch (err) {
     console.error("[site] quick links failed", err);
-    return { quickLinks: null, siteUrl: context.siteUrl };
+    return { quickLinks: null, ...site };
   }
 }
 
 // Quick links change rarely: reload them only after a form submission, not on every navigation.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
 
-function Frame({ children, quickLinks, siteUrl }: { children: React.ReactNode; quickLinks: SidebarLink[] | null; siteUrl: string }) {
+function Frame({ children, quickLinks, organization }: { children: React.ReactNode; quickLinks: SidebarLink[] | null; organization: unknown }) {
   const { pathname } = useLocation();
   return (
     <ContactModalProvider>
       {/* The firm (Organization / ProfessionalService, Faridabad address) on every public page. */}
-      <JsonLd data={organizationLd(siteUrl)} />
+      {organization != null && <JsonLd data={organization} />}
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-20 focus:left-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Skip to content
       </a>
@@ -52,15 +54,15 @@ function Frame({ children, quickLinks, siteUrl }: { children: React.ReactNode; q
           </main>
         )}
       </div>
-      <Footer />
+      <LazyFooter />
     </ContactModalProvider>
   );
 }
 
 export default function SiteLayout() {
-  const { quickLinks, siteUrl } = useLoaderData<typeof loader>();
+  const { quickLinks, organization } = useLoaderData<typeof loader>();
   return (
-    <Frame quickLinks={quickLinks} siteUrl={siteUrl}>
+    <Frame quickLinks={quickLinks} organization={organization}>
       <Outlet />
     </Frame>
   );
@@ -69,6 +71,6 @@ export default function SiteLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
-  const siteUrl = useRouteLoaderData<typeof loader>("routes/site")?.siteUrl ?? "";
-  return <Frame quickLinks={[]} siteUrl={siteUrl}>{notFound ? <NotFoundPage /> : <ErrorPage />}</Frame>;
+  const organization = useRouteLoaderData<typeof loader>("routes/site")?.organization;
+  return <Frame quickLinks={[]} organization={organization}>{notFound ? <NotFoundPage /> : <ErrorPage />}</Frame>;
 }

@@ -1,5 +1,6 @@
 // /terms-condition (SPEC 2.7, 9): every section and business rule from content/terms.ts, with a table of contents.
 import type { MetaDescriptor } from "react-router";
+import { useLoaderData } from "react-router";
 import { LegalPage } from "../components/legal-page";
 import { termsIntro, termsSections, termsUpdated } from "../content/terms";
 import { marketingMeta } from "../lib/page-meta";
@@ -17,6 +18,12 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return marketingMeta(matches, { ...termsMeta, path: "/terms-condition" });
 }
 
+// The text goes to the page as loader data, so the page's JavaScript holds the template, not the text.
+export function loader() {
+  return { updated: termsUpdated, intro: termsIntro, sections: termsSections };
+}
+
 export default function TermsCondition() {
-  return <LegalPage title="Terms and Conditions" path="/terms-condition" updated={termsUpdated} intro={termsIntro} sections={termsSections} />;
+  const { updated, intro, sections } = useLoaderData<typeof loader>();
+  return <LegalPage title="Terms and Conditions" path="/terms-condition" updated={updated} intro={intro} sections={sections} />;
 }
