@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { startNginx, type Nginx } from "./lib/nginx";
 import { newestPostPath, startProductionServer } from "./lib/production-server";
 
 const CONNECTIONS = 50;
@@ -35,11 +36,15 @@ async function main() {
     await new Promise<void>((ok, fail) => spawn("npx", ["react-router", "build"], { stdio: "inherit" }).on("exit", (c) => (c === 0 ? ok() : fail(new Error("build failed")))));
   }
   const server = await startProductionServer();
+  let nginx: Nginx | undefined;
   const { base, dir } = server;
   try {
     const post = await newestPostPath(base);
     // The baseline: the post page's HTML as a static file, served by the same process's static handler.
-    await fs.writeFile(path.join(dir, "uploads", "bench-post.html"), await (await fetch(base + post)).text());
+    const postHtml = await (await fetch(base + post)).text();
+    await fs.writeFile(path.join(dir, "uploads", "bench-post.html"), postHtml);
+    // The second baseline when nginx is installed: the same HTML from nginx (gzip_static).
+    nginx = await startNginx("bench-post.html", postHtml);
 
     const targets = [
       { name: "/", path: "/" },
@@ -47,25 +52,30 @@ async function main() {
       { name: "post page", path: post },
       { name: "GET /api/blogs", path: "/api/blogs" },
       { name: "post as static file", path: "/uploads/bench-post.html" },
+      ...(nginx ? [{ name: "post from nginx", path: "/bench-post.html", base: nginx.base }] : []),
     ];
     const results: { name: string; rps: number; p50: number; p99: number; non2xx: number }[] = [];
-    for (const t of targets) {
-      await run(base + t.path).catch(() => undefined); // brief warm-up is part of the first run's cache fill
-      const r = await run(base + t.path);
+    for (const t of targets as { name: string; path: string; base?: string }[]) {
+      const url = (t.base ?? base) + t.path;
+      await run(url).catch(() => undefined); // brief warm-up is part of the first run's cache fill
+      const r = await run(url);
       results.push({ name: t.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx });
       process.stderr.write(`measured ${t.name}\n`);
     }
-    const staticRps = results.at(-1)!.rps;
+    const staticRps = results.find((r) => r.name === "post as static file")!.rps;
+    const nginxRps = results.find((r) => r.name === "post from nginx")?.rps;
     const postRps = results.find((r) => r.name === "post page")!.rps;
     console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION_S} s per target, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), Node ${process.version}\n`);
     console.log("| target | req/s | p50 ms | p99 ms | non-2xx |");
     console.log("|---|---:|---:|---:|---:|");
     for (const r of results) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
     console.log(`\nPost page / static baseline: ${(postRps / staticRps).toFixed(2)} (target >= 0.80); post p99 ${results.find((r) => r.name === "post page")!.p99} ms (target < 50)`);
+    console.log(nginxRps ? `Post page / nginx: ${(postRps / nginxRps).toFixed(2)} (target >= 0.20)` : "Post page / nginx: not measured (nginx is not installed)");
 
     console.log("\nFirst-load JavaScript (gzip):");
     for (const p of ["/", "/blog", post]) console.log(`- ${p === post ? "post page" : p}: ${(await firstLoadJsKb(base, p, "build/client")).toFixed(1)} KB (budget 120 KB)`);
   } finally {
+    await nginx?.stop();
     await server.stop();
   }
 }

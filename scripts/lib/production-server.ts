@@ -8,7 +8,7 @@ import path from "node:path";
 
 export type ProductionServer = { base: string; dir: string; stop(): Promise<void> };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const srv = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = srv.address() as net.AddressInfo;
@@ -18,7 +18,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {

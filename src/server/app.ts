@@ -34,6 +34,12 @@ export function createApp({ services, web, logger = createLogger(services.config
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(requestLogger(logger));
+  // Public pages already rendered are answered from memory before anything else runs (DESIGN 8).
+  const pageCache = web ? createPageCache({ nonceOf: (res) => res.locals.nonce as string }) : undefined;
+  if (pageCache) {
+    services.storage.onChange(() => pageCache.clear());
+    app.use(pageCache.serve);
+  }
   app.use(compression());
   app.use(nonce);
   app.use(securityHeaders(config));
@@ -71,9 +77,7 @@ export function createApp({ services, web, logger = createLogger(services.config
 
   if (web) {
     if (web.assets) app.use(web.assets);
-    const pageCache = createPageCache({ nonceOf: (res) => res.locals.nonce as string });
-    services.storage.onChange(() => pageCache.clear());
-    app.use(pageCache.middleware);
+    if (pageCache) app.use(pageCache.store);
     app.post(["/contact-us", "/contact-us.data"], enquiryLimiter);
     app.all("/{*splat}", web.render);
   }

@@ -20,11 +20,14 @@ describe("page cache", () => {
     const gate = () => new Promise<void>((r) => (release = r));
     const cache = createPageCache({ ttlMs: 1000, nonceOf: (res) => res.locals.nonce, now: () => clock.t });
     const app = express();
+    app.use(cache.serve);
+    // What the real app runs between the two: a nonce and the security headers.
     app.use((_req, res, next) => {
       res.locals.nonce = `nonce${++nonceSeq}`;
+      res.set("X-Frame-Options", "DENY");
       next();
     });
-    app.use(cache.middleware);
+    app.use(cache.store);
     app.all("/{*splat}", async (req, res) => {
       renders++;
       if (req.path === "/missing") return void res.status(404).send("no");
@@ -46,7 +49,7 @@ describe("page cache", () => {
       await res.arrayBuffer();
       await vi.waitFor(() => expect(cache.size).toBe(before + 1));
     };
-    return { base, cache, clock, fill, renders: () => renders, release: () => release() };
+    return { base, cache, clock, fill, renders: () => renders, nonces: () => nonceSeq, release: () => release() };
   }
 
   it("renders once, then serves the stored page without a nonce, its scripts allowed by hash", async () => {
@@ -60,9 +63,12 @@ describe("page cache", () => {
       const again = await fetch(`${s.base}/blog`);
       expect(again.headers.get("x-page-cache")).toBe("hit");
       expect(again.headers.get("content-security-policy")).toBe(`script-src ${sha256("render 1")} 'strict-dynamic'`);
+      expect(again.headers.get("x-frame-options")).toBe("DENY");
       expect(await again.text()).toBe("<script>render 1</script>");
     }
     expect(s.renders()).toBe(1);
+    // A hit is answered before the rest of the stack runs.
+    expect(s.nonces()).toBe(1);
   });
 
   it("serves stored pages compressed with brotli or gzip, as the client accepts", async () => {

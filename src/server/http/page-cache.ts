@@ -18,9 +18,8 @@ type Encoding = "br" | "gzip" | "identity";
 
 type Entry = {
   status: number;
-  headers: Record<string, string>;
-  /** The page's Content-Security-Policy with script hashes in place of the nonce; absent for data. */
-  csp?: string;
+  /** The rendered response's headers (security headers included), the policy already rewritten. */
+  headers: Record<string, string | string[]>;
   etag: string;
   storedAt: number;
   bodies: Record<Encoding, Buffer>;
@@ -37,7 +36,8 @@ export type PageCacheOptions = {
 
 /** Cache-Control for public pages: browsers revalidate (ETag/304), shared caches may keep a minute. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, must-revalidate";
-const KEPT_HEADERS = ["content-type", "content-language", "x-remix-response", "x-remix-redirect", "x-remix-status"];
+// Headers that belong to one response, not to the page.
+const PER_RESPONSE_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "etag", "date", "connection", "keep-alive", "set-cookie", "x-page-cache"]);
 const CSP = "content-security-policy";
 
 export function isCacheablePath(path: string): boolean {
@@ -89,14 +89,23 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, nonceOf, now
   // Bumped by clear(): a render that started before a content write must not be stored after it.
   let generation = 0;
 
-  const middleware: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheablePath(req.path) || req.headers.authorization) return next();
-    const key = req.originalUrl;
-    const hit = entries.get(key);
+  const cacheable = (req: Request) => (req.method === "GET" || req.method === "HEAD") && isCacheablePath(req.path) && !req.headers.authorization;
+
+  /** Answers from the cache; goes first, so a hit skips the rest of the stack (nonce, headers, compression). */
+  const serve: RequestHandler = (req, res, next) => {
+    if (!cacheable(req)) return next();
+    const hit = entries.get(req.originalUrl);
     if (hit && now() - hit.storedAt < ttlMs) return send(req, res, hit);
-    if (hit) entries.delete(key);
+    if (hit) entries.delete(req.originalUrl);
+    next();
+  };
+
+  /** Stores what the renderer answers; goes last before the renderer, inside the compression. */
+  const store: RequestHandler = (req, res, next) => {
     // Only a GET has a body to keep.
-    if (req.method === "GET") capture(res, generation, (entry) => {
+    if (req.method !== "GET" || !cacheable(req)) return next();
+    const key = req.originalUrl;
+    capture(res, generation, (entry) => {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, entry);
     });
@@ -105,8 +114,6 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, nonceOf, now
 
   function send(req: Request, res: Response, e: Entry) {
     res.set(e.headers);
-    if (e.csp) res.set("Content-Security-Policy", e.csp);
-    res.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
     res.set("ETag", e.etag);
     res.set("Vary", "Accept-Encoding");
     res.set("X-Page-Cache", "hit");
@@ -115,7 +122,6 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, nonceOf, now
     // Brotli when accepted at all (it is the smaller), then gzip; not the client's listing order.
     const encoding: Encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
     const body = e.bodies[encoding];
-    // A set Content-Encoding also tells the compression middleware to leave the body alone.
     if (encoding !== "identity") res.set("Content-Encoding", encoding);
     res.set("Content-Length", String(body.length));
     res.status(e.status);
@@ -151,19 +157,23 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, nonceOf, now
   }
 
   async function prepare(res: Response, page: { html: string; csp?: string }, startedIn: number): Promise<Entry | undefined> {
-    const headers: Record<string, string> = {};
-    for (const h of KEPT_HEADERS) {
-      const v = res.getHeader(h);
-      if (v !== undefined) headers[h] = String(v);
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = typeof value === "number" ? String(value) : value;
     }
+    // The policy with script hashes for its nonce. A response without nonce attributes (React Router's
+    // .data, not a document) is stored without one: its rendering request's nonce is not to be reused.
+    if (page.csp) headers[CSP] = page.csp;
+    else delete headers[CSP];
     const body = Buffer.from(page.html);
     const bodies = await compressed(body).catch(() => undefined);
     if (!bodies || startedIn !== generation) return undefined;
-    return { status: 200, headers, csp: page.csp, etag: etagOf(body), storedAt: now(), bodies };
+    return { status: 200, headers, etag: etagOf(body), storedAt: now(), bodies };
   }
 
   return {
-    middleware,
+    serve,
+    store,
     clear: () => {
       generation++;
       entries.clear();
