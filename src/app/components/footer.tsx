@@ -93,7 +93,7 @@ export function Footer() {
           <a href="https://www.mca.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">Ministry of Corporate Affairs</a>,{" "}
           <a href="https://www.gst.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">GSTN</a> or{" "}
           <a href="https://ipindia.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">IP India</a>. Its content is general guidance, not professional advice.
-          © {new Date().getFullYear()} {site.ownerFirm}.
+          © {new Date().getFullYear()} {site.ownerFirm}
         </p>
       </div>
     </footer>
