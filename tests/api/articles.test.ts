@@ -1,7 +1,7 @@
 // News and resources share one shape, service and router; every case runs against both.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
-import { startTestServer, type TestServer } from "../fixtures/server";
+import { useStaffServer } from "../fixtures/server";
 
 const item = (over: Record<string, unknown> = {}) => ({
   title: "MCA V3 portal live",
@@ -19,45 +19,37 @@ describe.each([
   ["news", apiMessages.newsNotFound],
   ["resources", apiMessages.resourceNotFound],
 ])("/api/%s", (kind, notFound) => {
-  let s: TestServer;
-  let admin: string;
-  let editor: string;
+  const t = useStaffServer();
   const base = `/api/${kind}`;
-  beforeAll(async () => {
-    s = await startTestServer();
-    admin = await s.tokenFor("admin");
-    editor = await s.tokenFor("editor");
-  });
-  afterAll(() => s.close());
 
   const create = async (body: unknown): Promise<Item> => {
-    const res = await s.api(base, { method: "POST", json: body, token: admin });
+    const res = await t.s.api(base, { method: "POST", json: body, token: t.admin });
     expect(res.status).toBe(201);
     return ((await res.json()) as { data: Item }).data;
   };
-  const listIds = async (token?: string) => ((await (await s.api(base, { token })).json()).data as Item[]).map((x) => x.id);
+  const listIds = async (token?: string) => ((await (await t.s.api(base, { token })).json()).data as Item[]).map((x) => x.id);
 
   it("lets an admin create, read, update and delete an item, answering { data }", async () => {
     const created = await create(item());
     expect(created).toMatchObject({ ...item(), date: "2026-01-10T00:00:00.000Z", id: expect.any(String) });
 
-    const read = await s.api(`${base}/${created.id}`);
+    const read = await t.s.api(`${base}/${created.id}`);
     expect(read.status).toBe(200);
     expect((await read.json()).data).toEqual(created);
 
-    const put = await s.api(`${base}/${created.id}`, { method: "PUT", token: admin, json: item({ title: "Updated", body: "" }) });
+    const put = await t.s.api(`${base}/${created.id}`, { method: "PUT", token: t.admin, json: item({ title: "Updated", body: "" }) });
     expect(put.status).toBe(200);
     expect((await put.json()).data).toMatchObject({ id: created.id, title: "Updated", body: "", createdAt: created.createdAt });
 
-    const del = await s.api(`${base}/${created.id}`, { method: "DELETE", token: admin });
+    const del = await t.s.api(`${base}/${created.id}`, { method: "DELETE", token: t.admin });
     expect(await del.json()).toEqual({ data: { id: created.id } });
-    expect((await s.api(`${base}/${created.id}`, { token: admin })).status).toBe(404);
+    expect((await t.s.api(`${base}/${created.id}`, { token: t.admin })).status).toBe(404);
   });
 
   it("lists items without their bodies, saying whether each has one", async () => {
     const withBody = await create(item());
     const without = await create(item({ body: "" }));
-    const list = (await (await s.api(base)).json()).data as Item[];
+    const list = (await (await t.s.api(base)).json()).data as Item[];
     const a = list.find((x) => x.id === withBody.id)!;
     const b = list.find((x) => x.id === without.id)!;
     expect(a).not.toHaveProperty("body");
@@ -70,17 +62,17 @@ describe.each([
       item({ body: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://e.vil"></iframe><a href="https://ok.in" target="_blank">ok</a></p>' }),
     );
     expect(created.body).toBe('<p>Hi<a>x</a><a href="https://ok.in" target="_blank" rel="noopener noreferrer">ok</a></p>');
-    const stored = s.services.storage[kind as "news" | "resources"].find((x) => x.id === created.id)!;
+    const stored = t.s.services.storage[kind as "news" | "resources"].find((x) => x.id === created.id)!;
     expect(stored.body).toBe(created.body);
     expect((await create(item({ body: "<p><br></p>  <script>x</script>" }))).body).toBe("");
   });
 
   it("sanitises again on read, whatever is on disk", async () => {
     const created = await create(item());
-    await s.services.storage[kind as "news" | "resources"].write((items) => {
+    await t.s.services.storage[kind as "news" | "resources"].write((items) => {
       items.find((x) => x.id === created.id)!.body = '<p>ok</p><img src="x" onerror="alert(1)">';
     });
-    const read = (await (await s.api(`${base}/${created.id}`)).json()).data as Item;
+    const read = (await (await t.s.api(`${base}/${created.id}`)).json()).data as Item;
     expect(read.body).not.toContain("onerror");
     expect(read.body).toContain("<p>ok</p>");
   });
@@ -96,7 +88,7 @@ describe.each([
       [item({ body: 7 }), "body"],
     ];
     for (const [json, error] of cases) {
-      const res = await s.api(base, { method: "POST", json, token: admin });
+      const res = await t.s.api(base, { method: "POST", json, token: t.admin });
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect((await res.json()).error).toContain(error);
     }
@@ -110,10 +102,10 @@ describe.each([
       ["DELETE", `${base}/${id}`],
     ];
     for (const [method, path, json] of writes) {
-      const anon = await s.api(path, { method, json });
+      const anon = await t.s.api(path, { method, json });
       expect(anon.status, `${method} anonymous`).toBe(401);
       expect(await anon.json()).toEqual({ error: apiMessages.unauthenticated });
-      const asEditor = await s.api(path, { method, json, token: editor });
+      const asEditor = await t.s.api(path, { method, json, token: t.editor });
       expect(asEditor.status, `${method} editor`).toBe(403);
       expect(await asEditor.json()).toEqual({ error: apiMessages.forbidden });
     }
@@ -123,23 +115,23 @@ describe.each([
     const older = await create(item({ date: "2025-01-01" }));
     const newer = await create(item({ date: "2025-06-01" }));
     const hidden = [await create(item({ status: "draft" })), await create(item({ status: "archived" })), await create(item({ date: "2999-01-01" }))];
-    for (const token of [undefined, editor]) {
+    for (const token of [undefined, t.editor]) {
       const ids = await listIds(token);
       expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
       for (const h of hidden) {
         expect(ids).not.toContain(h.id);
-        const res = await s.api(`${base}/${h.id}`, { token });
+        const res = await t.s.api(`${base}/${h.id}`, { token });
         expect(res.status).toBe(404);
         expect(await res.json()).toEqual({ error: notFound });
       }
     }
-    expect(await listIds(admin)).toEqual(expect.arrayContaining(hidden.map((h) => h.id)));
+    expect(await listIds(t.admin)).toEqual(expect.arrayContaining(hidden.map((h) => h.id)));
   });
 
   it("answers 404 { error } for an unknown item", async () => {
     for (const method of ["GET", "PUT", "DELETE"]) {
-      const res = await s.api(`${base}/nope`, { method, token: admin, json: method === "PUT" ? item() : undefined });
+      const res = await t.s.api(`${base}/nope`, { method, token: t.admin, json: method === "PUT" ? item() : undefined });
       expect(res.status, method).toBe(404);
       expect(await res.json()).toEqual({ error: notFound });
     }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
 import { messages } from "../../src/shared/messages";
 import type { Blog, BlogListItem } from "../../src/shared/schemas/blog";
-import { startTestServer, type TestServer } from "../fixtures/server";
+import { useStaffServer } from "../fixtures/server";
 
 let n = 0;
 /** A complete, valid create body with a unique excerpt. */
@@ -25,22 +25,14 @@ function post(overrides: Record<string, unknown> = {}) {
 }
 
 describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
-  let s: TestServer;
-  let admin: string;
-  let editor: string;
-  beforeAll(async () => {
-    s = await startTestServer();
-    admin = await s.tokenFor("admin");
-    editor = await s.tokenFor("editor");
-  });
-  afterAll(() => s.close());
+  const t = useStaffServer();
 
-  async function create(body: unknown, token = admin): Promise<Blog> {
-    const res = await s.api("/api/blogs", { method: "POST", token, json: body });
+  async function create(body: unknown, token = t.admin): Promise<Blog> {
+    const res = await t.s.api("/api/blogs", { method: "POST", token, json: body });
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
     return ((await res.json()) as { data: Blog }).data;
   }
-  const publicList = async () => ((await (await s.api("/api/blogs")).json()) as { data: BlogListItem[] }).data;
+  const publicList = async () => ((await (await t.s.api("/api/blogs")).json()) as { data: BlogListItem[] }).data;
 
   describe("create", () => {
     it("answers 201 { data } with the saved post, defaults applied", async () => {
@@ -48,13 +40,13 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       const saved = await create(body);
       expect(saved).toMatchObject({ title: "Trimmed title", excerpt: body.excerpt, status: "draft", featured: false, date: "2026-01-14T18:30:00.000Z" });
       expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
-      const read = await s.api(`/api/blogs/${saved.id}`, { token: admin });
+      const read = await t.s.api(`/api/blogs/${saved.id}`, { token: t.admin });
       expect(((await read.json()) as { data: Blog }).data).toEqual(saved);
     });
 
     it("lets an editor create, keeps the featured flag and the SEO fields", async () => {
       const body = post({ featured: true, metaTitle: "Meta", metaDescription: "Desc", keywords: "llp, opc", canonicalUrl: "https://example.com/c", socialImage: "https://example.com/s.png", image: "/uploads/abc.png" });
-      const saved = await create(body, editor);
+      const saved = await create(body, t.editor);
       expect(saved).toMatchObject({ featured: true, metaTitle: "Meta", metaDescription: "Desc", keywords: "llp, opc", canonicalUrl: "https://example.com/c", socialImage: "https://example.com/s.png", image: "/uploads/abc.png" });
     });
 
@@ -68,7 +60,7 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
     it.each(["title", "excerpt", "content", "date"])("answers 400 naming %s when it is missing", async (field) => {
       const body: Record<string, unknown> = post();
       delete body[field];
-      const res = await s.api("/api/blogs", { method: "POST", token: admin, json: body });
+      const res = await t.s.api("/api/blogs", { method: "POST", token: t.admin, json: body });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error: `${field} is required` });
     });
@@ -86,13 +78,13 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       ["featured that is not a boolean", { featured: "yes" }, /^featured /],
       ["content that is empty once sanitised", { content: "<script>alert(1)</script><p> </p>" }, /^content is required/],
     ])("answers 400 for a %s", async (_label, overrides, error) => {
-      const res = await s.api("/api/blogs", { method: "POST", token: admin, json: post(overrides) });
+      const res = await t.s.api("/api/blogs", { method: "POST", token: t.admin, json: post(overrides) });
       expect(res.status).toBe(400);
       expect((await res.json()).error).toMatch(error);
     });
 
     it("answers 400 for a body that is not an object", async () => {
-      const res = await s.api("/api/blogs", { method: "POST", token: admin, json: ["x"] });
+      const res = await t.s.api("/api/blogs", { method: "POST", token: t.admin, json: ["x"] });
       expect(res.status).toBe(400);
       expect(await res.json()).toHaveProperty("error");
     });
@@ -100,15 +92,15 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
     it("answers 409 for an excerpt that is taken, whatever its case", async () => {
       const first = await create(post());
       for (const excerpt of [first.excerpt, first.excerpt.toUpperCase(), ` ${first.excerpt} `]) {
-        const res = await s.api("/api/blogs", { method: "POST", token: admin, json: post({ excerpt }) });
+        const res = await t.s.api("/api/blogs", { method: "POST", token: t.admin, json: post({ excerpt }) });
         expect(res.status).toBe(409);
         expect(await res.json()).toEqual({ error: apiMessages.duplicateExcerpt });
       }
     });
 
     it("needs a staff token: 401 without, 401 with a bad one", async () => {
-      expect((await s.api("/api/blogs", { method: "POST", json: post() })).status).toBe(401);
-      const bad = await s.api("/api/blogs", { method: "POST", token: "not-a-token", json: post() });
+      expect((await t.s.api("/api/blogs", { method: "POST", json: post() })).status).toBe(401);
+      const bad = await t.s.api("/api/blogs", { method: "POST", token: "not-a-token", json: post() });
       expect(bad.status).toBe(401);
       expect(await bad.json()).toEqual({ error: apiMessages.unauthenticated });
     });
@@ -125,9 +117,9 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
     ])("%s", async (_label, content, clean) => {
       const saved = await create(post({ content }));
       expect(saved.content).toBe(clean);
-      const byExcerpt = await s.api(`/api/blogs/excerpt/${encodeURIComponent(saved.excerpt)}`);
+      const byExcerpt = await t.s.api(`/api/blogs/excerpt/${encodeURIComponent(saved.excerpt)}`);
       expect(((await byExcerpt.json()) as { data: Blog }).data.content).toBe(clean);
-      const updated = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: post({ excerpt: saved.excerpt, content }) });
+      const updated = await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: saved.excerpt, content }) });
       expect(((await updated.json()) as { data: Blog }).data.content).toBe(clean);
     });
   });
@@ -137,7 +129,7 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       const saved = await create(post({ status: "published", metaDescription: "", content: "<p>First version of the text.</p>" }));
       const describedAs = async () => (await publicList()).find((b) => b.id === saved.id)?.description;
       expect(await describedAs()).toBe("First version of the text.");
-      const res = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: { ...post({ status: "published", metaDescription: "" }), excerpt: saved.excerpt, content: "<p>Second version.</p>" } });
+      const res = await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: { ...post({ status: "published", metaDescription: "" }), excerpt: saved.excerpt, content: "<p>Second version.</p>" } });
       expect(res.status).toBe(200);
       expect(await describedAs()).toBe("Second version.");
     });
@@ -147,7 +139,7 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
     it("replaces the post with a full body and answers 200 { data }", async () => {
       const saved = await create(post({ status: "draft" }));
       const body = post({ excerpt: saved.excerpt, title: "New title", content: "<h2>New</h2>", status: "published", featured: true });
-      const res = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: editor, json: body });
+      const res = await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.editor, json: body });
       expect(res.status).toBe(200);
       const { data } = (await res.json()) as { data: Blog };
       expect(data).toMatchObject({ id: saved.id, title: "New title", content: "<h2>New</h2>", status: "published", featured: true, createdAt: saved.createdAt });
@@ -158,85 +150,85 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       const saved = await create(post({ status: "published" }));
       expect((await publicList()).map((b) => b.id)).toContain(saved.id);
 
-      const archive = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: { status: "archived" } });
+      const archive = await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: { status: "archived" } });
       expect(archive.status).toBe(200);
       const archived = ((await archive.json()) as { data: Blog }).data;
       expect(archived).toEqual({ ...saved, status: "archived", updatedAt: archived.updatedAt });
       expect((await publicList()).map((b) => b.id)).not.toContain(saved.id);
-      expect((await s.api(`/api/blogs/excerpt/${saved.excerpt}`)).status).toBe(404);
+      expect((await t.s.api(`/api/blogs/excerpt/${saved.excerpt}`)).status).toBe(404);
 
-      const publish = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: { status: "published" } });
+      const publish = await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: { status: "published" } });
       expect(((await publish.json()) as { data: Blog }).data.status).toBe("published");
       expect((await publicList()).map((b) => b.id)).toContain(saved.id);
     });
 
     it("answers 400 for a toggle with a bad status, and for a partial body that is not a toggle", async () => {
       const saved = await create(post());
-      const bad = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: { status: "gone" } });
+      const bad = await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: { status: "gone" } });
       expect(bad.status).toBe(400);
       expect((await bad.json()).error).toMatch(/^status /);
-      const partial = await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: { title: "Only a title" } });
+      const partial = await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: { title: "Only a title" } });
       expect(partial.status).toBe(400);
     });
 
     it("answers 409 when renaming to another post's excerpt, 404 for an unknown id, 401 without a token", async () => {
       const a = await create(post());
       const b = await create(post());
-      const clash = await s.api(`/api/blogs/${b.id}`, { method: "PUT", token: admin, json: post({ excerpt: a.excerpt }) });
+      const clash = await t.s.api(`/api/blogs/${b.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: a.excerpt }) });
       expect(clash.status).toBe(409);
-      const missing = await s.api("/api/blogs/no-such-id", { method: "PUT", token: admin, json: post() });
+      const missing = await t.s.api("/api/blogs/no-such-id", { method: "PUT", token: t.admin, json: post() });
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ error: messages.blogNotFound });
-      expect((await s.api(`/api/blogs/${a.id}`, { method: "PUT", json: { status: "archived" } })).status).toBe(401);
+      expect((await t.s.api(`/api/blogs/${a.id}`, { method: "PUT", json: { status: "archived" } })).status).toBe(401);
     });
 
     it("records a redirect when the excerpt changes, follows chains and never loops", async () => {
       const saved = await create(post({ excerpt: "old-name" }));
-      const rename = (excerpt: string) => s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: post({ excerpt }) });
+      const rename = (excerpt: string) => t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt }) });
 
       expect((await rename("new-name")).status).toBe(200);
-      expect(s.services.blogs.redirectFor("old-name")).toBe("new-name");
-      expect(s.services.blogs.redirectFor("OLD-NAME")).toBe("new-name");
+      expect(t.s.services.blogs.redirectFor("old-name")).toBe("new-name");
+      expect(t.s.services.blogs.redirectFor("OLD-NAME")).toBe("new-name");
 
       expect((await rename("newest-name")).status).toBe(200);
-      expect(s.services.blogs.redirectFor("old-name")).toBe("newest-name");
-      expect(s.services.blogs.redirectFor("new-name")).toBe("newest-name");
+      expect(t.s.services.blogs.redirectFor("old-name")).toBe("newest-name");
+      expect(t.s.services.blogs.redirectFor("new-name")).toBe("newest-name");
 
       // Back to the first name: that name is live again, so it must not redirect.
       expect((await rename("old-name")).status).toBe(200);
-      expect(s.services.blogs.redirectFor("old-name")).toBeUndefined();
-      expect(s.services.blogs.redirectFor("newest-name")).toBe("old-name");
-      expect(s.services.storage.redirects.all().every((r) => r.from.toLowerCase() !== r.to.toLowerCase())).toBe(true);
+      expect(t.s.services.blogs.redirectFor("old-name")).toBeUndefined();
+      expect(t.s.services.blogs.redirectFor("newest-name")).toBe("old-name");
+      expect(t.s.services.storage.redirects.all().every((r) => r.from.toLowerCase() !== r.to.toLowerCase())).toBe(true);
 
       // A retired excerpt is free for a new post, which ends its redirect.
       const reuse = await create(post({ excerpt: "new-name" }));
-      expect(s.services.blogs.redirectFor("new-name")).toBeUndefined();
+      expect(t.s.services.blogs.redirectFor("new-name")).toBeUndefined();
       expect(reuse.excerpt).toBe("new-name");
     });
 
     it("records no redirect when the excerpt is unchanged or only the status changes", async () => {
       const saved = await create(post());
-      const before = s.services.storage.redirects.all().length;
-      await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: post({ excerpt: saved.excerpt, title: "Same excerpt" }) });
-      await s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: admin, json: { status: "archived" } });
-      expect(s.services.storage.redirects.all().length).toBe(before);
+      const before = t.s.services.storage.redirects.all().length;
+      await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: saved.excerpt, title: "Same excerpt" }) });
+      await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: { status: "archived" } });
+      expect(t.s.services.storage.redirects.all().length).toBe(before);
     });
   });
 
   describe("delete", () => {
     it("answers 200 { data: { id } }, then the post is gone", async () => {
       const saved = await create(post());
-      const res = await s.api(`/api/blogs/${saved.id}`, { method: "DELETE", token: editor });
+      const res = await t.s.api(`/api/blogs/${saved.id}`, { method: "DELETE", token: t.editor });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ data: { id: saved.id } });
-      expect((await s.api(`/api/blogs/${saved.id}`, { token: admin })).status).toBe(404);
-      expect((await s.api(`/api/blogs/${saved.id}`, { method: "DELETE", token: admin })).status).toBe(404);
+      expect((await t.s.api(`/api/blogs/${saved.id}`, { token: t.admin })).status).toBe(404);
+      expect((await t.s.api(`/api/blogs/${saved.id}`, { method: "DELETE", token: t.admin })).status).toBe(404);
     });
 
     it("needs a staff token", async () => {
       const saved = await create(post());
-      expect((await s.api(`/api/blogs/${saved.id}`, { method: "DELETE" })).status).toBe(401);
-      expect((await s.api(`/api/blogs/${saved.id}`, { token: admin })).status).toBe(200);
+      expect((await t.s.api(`/api/blogs/${saved.id}`, { method: "DELETE" })).status).toBe(401);
+      expect((await t.s.api(`/api/blogs/${saved.id}`, { token: t.admin })).status).toBe(200);
     });
   });
 
@@ -247,7 +239,7 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       const scheduled = await create(post({ status: "published", date: "2999-01-01" }));
       const hidden = [draft.id, archived.id, scheduled.id];
       expect((await publicList()).filter((b) => hidden.includes(b.id))).toEqual([]);
-      const staff = ((await (await s.api("/api/blogs", { token: editor })).json()) as { data: BlogListItem[] }).data;
+      const staff = ((await (await t.s.api("/api/blogs", { token: t.editor })).json()) as { data: BlogListItem[] }).data;
       expect(staff.map((b) => b.id)).toEqual(expect.arrayContaining(hidden));
       expect(staff.every((b) => !("content" in b))).toBe(true);
     });

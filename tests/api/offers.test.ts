@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
-import { startTestServer, type TestServer } from "../fixtures/server";
+import { useStaffServer } from "../fixtures/server";
 
 const offer = (over: Record<string, unknown> = {}) => ({
   mainHeading: "Festive Offer",
@@ -14,18 +14,10 @@ const offer = (over: Record<string, unknown> = {}) => ({
 });
 
 describe("/api/offers", () => {
-  let s: TestServer;
-  let admin: string;
-  let editor: string;
-  beforeAll(async () => {
-    s = await startTestServer();
-    admin = await s.tokenFor("admin");
-    editor = await s.tokenFor("editor");
-  });
-  afterAll(() => s.close());
+  const t = useStaffServer();
 
   const create = async (body: unknown) => {
-    const res = await s.api("/api/offers", { method: "POST", json: body, token: admin });
+    const res = await t.s.api("/api/offers", { method: "POST", json: body, token: t.admin });
     expect(res.status).toBe(201);
     return ((await res.json()) as { data: { id: string } & Record<string, unknown> }).data;
   };
@@ -35,19 +27,19 @@ describe("/api/offers", () => {
     expect(created).toMatchObject({ ...offer(), date: "2026-01-10T00:00:00.000Z" });
     expect(created.id).toEqual(expect.any(String));
 
-    const read = await s.api(`/api/offers/${created.id}`);
+    const read = await t.s.api(`/api/offers/${created.id}`);
     expect(read.status).toBe(200);
     expect((await read.json()).data).toEqual(created);
 
-    const put = await s.api(`/api/offers/${created.id}`, { method: "PUT", token: admin, json: offer({ mainHeading: "New Year Offer", status: "archived" }) });
+    const put = await t.s.api(`/api/offers/${created.id}`, { method: "PUT", token: t.admin, json: offer({ mainHeading: "New Year Offer", status: "archived" }) });
     expect(put.status).toBe(200);
     const updated = (await put.json()).data;
     expect(updated).toMatchObject({ id: created.id, mainHeading: "New Year Offer", status: "archived", createdAt: created.createdAt });
 
-    const del = await s.api(`/api/offers/${created.id}`, { method: "DELETE", token: admin });
+    const del = await t.s.api(`/api/offers/${created.id}`, { method: "DELETE", token: t.admin });
     expect(del.status).toBe(200);
     expect(await del.json()).toEqual({ data: { id: created.id } });
-    expect((await s.api(`/api/offers/${created.id}`, { token: admin })).status).toBe(404);
+    expect((await t.s.api(`/api/offers/${created.id}`, { token: t.admin })).status).toBe(404);
   });
 
   it("defaults status to draft and keeps optional fields empty", async () => {
@@ -65,7 +57,7 @@ describe("/api/offers", () => {
       [offer({ features: "x".repeat(2001) }), "features"],
     ];
     for (const [body, error] of cases) {
-      const res = await s.api("/api/offers", { method: "POST", json: body, token: admin });
+      const res = await t.s.api("/api/offers", { method: "POST", json: body, token: t.admin });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await res.json()).error).toContain(error);
     }
@@ -79,16 +71,16 @@ describe("/api/offers", () => {
       ["DELETE", `/api/offers/${id}`],
     ];
     for (const [method, path, json] of writes) {
-      const anon = await s.api(path, { method, json });
+      const anon = await t.s.api(path, { method, json });
       expect(anon.status, `${method} anonymous`).toBe(401);
       expect(await anon.json()).toEqual({ error: apiMessages.unauthenticated });
-      const asEditor = await s.api(path, { method, json, token: editor });
+      const asEditor = await t.s.api(path, { method, json, token: t.editor });
       expect(asEditor.status, `${method} editor`).toBe(403);
       expect(await asEditor.json()).toEqual({ error: apiMessages.forbidden });
-      const badToken = await s.api(path, { method, json, token: "not-a-token" });
+      const badToken = await t.s.api(path, { method, json, token: "not-a-token" });
       expect(badToken.status, `${method} bad token`).toBe(401);
     }
-    expect((await s.api(`/api/offers/${id}`)).status).toBe(200);
+    expect((await t.s.api(`/api/offers/${id}`)).status).toBe(200);
   });
 
   it("shows visitors (and editors) only published offers whose date has come, newest first; admins see all", async () => {
@@ -98,24 +90,24 @@ describe("/api/offers", () => {
     const archived = await create(offer({ mainHeading: "Archived", status: "archived" }));
     const future = await create(offer({ mainHeading: "Future", date: "2999-01-01" }));
 
-    for (const token of [undefined, editor]) {
-      const ids = ((await (await s.api("/api/offers", { token })).json()).data as { id: string }[]).map((o) => o.id);
+    for (const token of [undefined, t.editor]) {
+      const ids = ((await (await t.s.api("/api/offers", { token })).json()).data as { id: string }[]).map((o) => o.id);
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
       expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
       for (const hidden of [draft, archived, future]) {
         expect(ids).not.toContain(hidden.id);
-        expect((await s.api(`/api/offers/${hidden.id}`, { token })).status).toBe(404);
+        expect((await t.s.api(`/api/offers/${hidden.id}`, { token })).status).toBe(404);
       }
     }
-    const all = ((await (await s.api("/api/offers", { token: admin })).json()).data as { id: string }[]).map((o) => o.id);
+    const all = ((await (await t.s.api("/api/offers", { token: t.admin })).json()).data as { id: string }[]).map((o) => o.id);
     expect(all).toEqual(expect.arrayContaining([draft.id, archived.id, future.id]));
     expect(all[0]).toBe(future.id);
-    expect((await s.api(`/api/offers/${draft.id}`, { token: admin })).status).toBe(200);
+    expect((await t.s.api(`/api/offers/${draft.id}`, { token: t.admin })).status).toBe(200);
   });
 
   it("answers 404 { error } for an unknown offer on read, update and delete", async () => {
     for (const method of ["GET", "PUT", "DELETE"]) {
-      const res = await s.api("/api/offers/no-such-id", { method, token: admin, json: method === "PUT" ? offer() : undefined });
+      const res = await t.s.api("/api/offers/no-such-id", { method, token: t.admin, json: method === "PUT" ? offer() : undefined });
       expect(res.status, method).toBe(404);
       expect(await res.json()).toEqual({ error: apiMessages.offerNotFound });
     }

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
-import { startTestServer, type TestServer } from "../fixtures/server";
+import { useStaffServer } from "../fixtures/server";
 
 type Link = { _id: string; text: string; url: string };
 
 describe("/api/sidebar-links", () => {
-  let s: TestServer;
-  let admin: string;
-  let editor: string;
-  beforeAll(async () => {
-    s = await startTestServer();
-    admin = await s.tokenFor("admin");
-    editor = await s.tokenFor("editor");
-  });
-  afterAll(() => s.close());
+  const t = useStaffServer();
 
   const create = async (json: unknown): Promise<Link> => {
-    const res = await s.api("/api/sidebar-links", { method: "POST", json, token: admin });
+    const res = await t.s.api("/api/sidebar-links", { method: "POST", json, token: t.admin });
     expect(res.status).toBe(201);
     return res.json() as Promise<Link>;
   };
@@ -24,17 +16,17 @@ describe("/api/sidebar-links", () => {
   it("lets an admin add, edit and delete a link; the public list is a bare list of { _id, text, url }", async () => {
     const link = await create({ text: "MCA", url: "https://www.mca.gov.in" });
     expect(link).toEqual({ _id: expect.any(String), text: "MCA", url: "https://www.mca.gov.in" });
-    expect(await (await s.api("/api/sidebar-links")).json()).toContainEqual(link);
+    expect(await (await t.s.api("/api/sidebar-links")).json()).toContainEqual(link);
 
     // SPEC 7: the PUT body carries the id as `id` too.
-    const put = await s.api(`/api/sidebar-links/${link._id}`, { method: "PUT", token: admin, json: { id: link._id, text: "GST", url: "www.gst.gov.in" } });
+    const put = await t.s.api(`/api/sidebar-links/${link._id}`, { method: "PUT", token: t.admin, json: { id: link._id, text: "GST", url: "www.gst.gov.in" } });
     expect(put.status).toBe(200);
     expect(await put.json()).toEqual({ _id: link._id, text: "GST", url: "https://www.gst.gov.in" });
 
-    const del = await s.api(`/api/sidebar-links/${link._id}`, { method: "DELETE", token: admin });
+    const del = await t.s.api(`/api/sidebar-links/${link._id}`, { method: "DELETE", token: t.admin });
     expect(del.status).toBe(200);
     expect(await del.json()).toEqual({ data: { id: link._id } });
-    const list = (await (await s.api("/api/sidebar-links")).json()) as Link[];
+    const list = (await (await t.s.api("/api/sidebar-links")).json()) as Link[];
     expect(list.map((l) => l._id)).not.toContain(link._id);
   });
 
@@ -53,7 +45,7 @@ describe("/api/sidebar-links", () => {
       [{ text: "X", url: 5 }, "url"],
     ];
     for (const [json, error] of cases) {
-      const res = await s.api("/api/sidebar-links", { method: "POST", json, token: admin });
+      const res = await t.s.api("/api/sidebar-links", { method: "POST", json, token: t.admin });
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect((await res.json()).error).toContain(error);
     }
@@ -61,27 +53,27 @@ describe("/api/sidebar-links", () => {
 
   it("answers 401 to visitors and 403 to editors on every write, and leaves the list unchanged", async () => {
     const link = await create({ text: "Keep", url: "https://keep.example" });
-    const before = await (await s.api("/api/sidebar-links")).json();
+    const before = await (await t.s.api("/api/sidebar-links")).json();
     const writes: [string, string, unknown?][] = [
       ["POST", "/api/sidebar-links", { text: "X", url: "https://x.in" }],
       ["PUT", `/api/sidebar-links/${link._id}`, { id: link._id, text: "X", url: "https://x.in" }],
       ["DELETE", `/api/sidebar-links/${link._id}`],
     ];
     for (const [method, path, json] of writes) {
-      const anon = await s.api(path, { method, json });
+      const anon = await t.s.api(path, { method, json });
       expect(anon.status, `${method} anonymous`).toBe(401);
       expect(await anon.json()).toEqual({ error: apiMessages.unauthenticated });
-      const asEditor = await s.api(path, { method, json, token: editor });
+      const asEditor = await t.s.api(path, { method, json, token: t.editor });
       expect(asEditor.status, `${method} editor`).toBe(403);
       expect(await asEditor.json()).toEqual({ error: apiMessages.forbidden });
     }
-    expect(await (await s.api("/api/sidebar-links")).json()).toEqual(before);
+    expect(await (await t.s.api("/api/sidebar-links")).json()).toEqual(before);
   });
 
   it("answers 404 for an unknown link on update and delete", async () => {
-    const put = await s.api("/api/sidebar-links/nope", { method: "PUT", token: admin, json: { text: "X", url: "x.in" } });
+    const put = await t.s.api("/api/sidebar-links/nope", { method: "PUT", token: t.admin, json: { text: "X", url: "x.in" } });
     expect(put.status).toBe(404);
     expect(await put.json()).toEqual({ error: apiMessages.notFound });
-    expect((await s.api("/api/sidebar-links/nope", { method: "DELETE", token: admin })).status).toBe(404);
+    expect((await t.s.api("/api/sidebar-links/nope", { method: "DELETE", token: t.admin })).status).toBe(404);
   });
 });
