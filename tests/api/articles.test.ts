@@ -1,7 +1,7 @@
 // News and resources share one shape, service and router; every case runs against both.
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
-import { useStaffServer } from "../fixtures/server";
+import { expectAdminOnly, useStaffServer, type Write } from "../fixtures/server";
 
 const item = (over: Record<string, unknown> = {}) => ({
   title: "MCA V3 portal live",
@@ -96,19 +96,12 @@ describe.each([
 
   it("answers 401 to visitors and 403 to editors on every write", async () => {
     const { id } = await create(item());
-    const writes: [string, string, unknown?][] = [
+    const writes: Write[] = [
       ["POST", base, item()],
       ["PUT", `${base}/${id}`, item()],
       ["DELETE", `${base}/${id}`],
     ];
-    for (const [method, path, json] of writes) {
-      const anon = await t.s.api(path, { method, json });
-      expect(anon.status, `${method} anonymous`).toBe(401);
-      expect(await anon.json()).toEqual({ error: apiMessages.unauthenticated });
-      const asEditor = await t.s.api(path, { method, json, token: t.editor });
-      expect(asEditor.status, `${method} editor`).toBe(403);
-      expect(await asEditor.json()).toEqual({ error: apiMessages.forbidden });
-    }
+    await expectAdminOnly(t.s, t.editor, writes);
   });
 
   it("hides drafts, archived and future items from visitors and editors, newest first; admins see all", async () => {

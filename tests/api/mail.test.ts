@@ -82,16 +82,20 @@ describe("enquiry e-mail", () => {
     expect(s.services.enquiries.get(id).mail).toMatchObject({ state: "sent", attempts: 1 });
   });
 
-  it("keeps an enquiry sent while the SMTP server is down, and the retry tick delivers it once it is up", async () => {
-    // Find a free port, then stop listening on it: the server is "down".
+  /** An enquiry sent while the SMTP server is down: a port nothing listens on (found, then closed). */
+  async function enquiryWhileSmtpDown(): Promise<{ s: TestServer; port: number; id: string }> {
     const probe = smtpServer();
     const port = await probe.listen();
     await probe.close();
-
     const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0" });
     cleanups.push(s.close);
     const id = await submit(s);
     await s.services.enquiries.settled();
+    return { s, port, id };
+  }
+
+  it("keeps an enquiry sent while the SMTP server is down, and the retry tick delivers it once it is up", async () => {
+    const { s, port, id } = await enquiryWhileSmtpDown();
 
     let stored = s.services.enquiries.get(id);
     expect(stored.name).toBe("Ravi Kumar");
@@ -122,13 +126,7 @@ describe("enquiry e-mail", () => {
   });
 
   it("backs off and gives up after the last attempt, keeping the enquiry", async () => {
-    const probe = smtpServer();
-    const port = await probe.listen();
-    await probe.close();
-    const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0" });
-    cleanups.push(s.close);
-    const id = await submit(s);
-    await s.services.enquiries.settled();
+    const { s, id } = await enquiryWhileSmtpDown();
     const gaps: number[] = [];
     let at = Date.now();
     for (let i = 0; i < 10 && s.services.enquiries.get(id).mail.state === "retry"; i++) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
-import { useStaffServer } from "../fixtures/server";
+import { expectAdminOnly, useStaffServer, type Write } from "../fixtures/server";
 
 const offer = (over: Record<string, unknown> = {}) => ({
   mainHeading: "Festive Offer",
@@ -65,18 +65,13 @@ describe("/api/offers", () => {
 
   it("answers 401 to visitors and 403 to editors on every write", async () => {
     const { id } = await create(offer());
-    const writes: [string, string, unknown?][] = [
+    const writes: Write[] = [
       ["POST", "/api/offers", offer()],
       ["PUT", `/api/offers/${id}`, offer()],
       ["DELETE", `/api/offers/${id}`],
     ];
+    await expectAdminOnly(t.s, t.editor, writes);
     for (const [method, path, json] of writes) {
-      const anon = await t.s.api(path, { method, json });
-      expect(anon.status, `${method} anonymous`).toBe(401);
-      expect(await anon.json()).toEqual({ error: apiMessages.unauthenticated });
-      const asEditor = await t.s.api(path, { method, json, token: t.editor });
-      expect(asEditor.status, `${method} editor`).toBe(403);
-      expect(await asEditor.json()).toEqual({ error: apiMessages.forbidden });
       const badToken = await t.s.api(path, { method, json, token: "not-a-token" });
       expect(badToken.status, `${method} bad token`).toBe(401);
     }

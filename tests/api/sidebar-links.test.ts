@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
-import { useStaffServer } from "../fixtures/server";
+import { expectAdminOnly, useStaffServer, type Write } from "../fixtures/server";
 
 type Link = { _id: string; text: string; url: string };
 
@@ -54,19 +54,12 @@ describe("/api/sidebar-links", () => {
   it("answers 401 to visitors and 403 to editors on every write, and leaves the list unchanged", async () => {
     const link = await create({ text: "Keep", url: "https://keep.example" });
     const before = await (await t.s.api("/api/sidebar-links")).json();
-    const writes: [string, string, unknown?][] = [
+    const writes: Write[] = [
       ["POST", "/api/sidebar-links", { text: "X", url: "https://x.in" }],
       ["PUT", `/api/sidebar-links/${link._id}`, { id: link._id, text: "X", url: "https://x.in" }],
       ["DELETE", `/api/sidebar-links/${link._id}`],
     ];
-    for (const [method, path, json] of writes) {
-      const anon = await t.s.api(path, { method, json });
-      expect(anon.status, `${method} anonymous`).toBe(401);
-      expect(await anon.json()).toEqual({ error: apiMessages.unauthenticated });
-      const asEditor = await t.s.api(path, { method, json, token: t.editor });
-      expect(asEditor.status, `${method} editor`).toBe(403);
-      expect(await asEditor.json()).toEqual({ error: apiMessages.forbidden });
-    }
+    await expectAdminOnly(t.s, t.editor, writes);
     expect(await (await t.s.api("/api/sidebar-links")).json()).toEqual(before);
   });
 
