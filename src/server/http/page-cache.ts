@@ -130,7 +130,7 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, nonceOf, now
   }
 
   /** Tees what the renderer writes; stores it when the response was a plain 200 without cookies. */
-  function capture(res: Response, startedIn: number, store: (e: Entry) => void) {
+  function capture(res: Response, startedIn: number, save: (e: Entry) => void) {
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...a: unknown[]) => boolean;
     const end = res.end.bind(res) as (...a: unknown[]) => Response;
@@ -147,7 +147,7 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, nonceOf, now
       if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
         const csp = res.getHeader(CSP);
         const page = withScriptHashes(Buffer.concat(chunks).toString("utf8"), nonceOf(res), csp === undefined ? undefined : String(csp));
-        if (page) void prepare(res, page, startedIn).then((entry) => entry && store(entry));
+        if (page) void prepare(res, page, startedIn).then((entry) => entry && save(entry));
       }
       return end(chunk, ...rest);
     }) as Response["end"];
