@@ -5,6 +5,13 @@ import lighthouse from "lighthouse";
 import { newestPostPath, startProductionServer } from "./lib/production-server";
 
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ATTEMPTS = 3;
+
+async function audit(url: string, port: number) {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  return result.lhr;
+}
 
 async function main() {
   const server = await startProductionServer({ host: "localhost" });
@@ -18,13 +25,21 @@ async function main() {
     console.log("| page | Performance | Accessibility | Best Practices | SEO |");
     console.log("|---|---:|---:|---:|---:|");
     for (const p of pages) {
-      const result = await lighthouse(base + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
-      if (result!.lhr.runtimeError) console.log(`  Lighthouse error on ${p}: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message}`);
-      const c = result!.lhr.categories;
-      const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+      let lhr = await audit(base + p, chrome.port);
+      // Chromium now and then fails to record the trace (NO_NAVSTART); Lighthouse's advice is to run again.
+      for (let attempt = 2; lhr.runtimeError && attempt <= ATTEMPTS; attempt++) {
+        console.log(`  ${p}: ${lhr.runtimeError.code}, running again (attempt ${attempt} of ${ATTEMPTS})`);
+        lhr = await audit(base + p, chrome.port);
+      }
+      if (lhr.runtimeError) console.log(`  Lighthouse error on ${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const c = lhr.categories;
+      // A category whose audits could not run has no score: say so instead of printing 0.
+      const score = (k: string) => (c[k]?.score == null ? "n/a" : String(Math.round(c[k].score * 100)));
       console.log(`| ${p} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} |`);
-      const failing = Object.values(result!.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
+      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
       if (failing.length) console.log(`  failing audits: ${failing.map((a) => a.id).join(", ")}`);
+      const errored = Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === "error");
+      if (errored.length) console.log(`  audits that could not run: ${errored.map((a) => `${a.id} (${a.errorMessage})`).slice(0, 5).join("; ")}`);
     }
   } finally {
     chrome.kill();
