@@ -12,7 +12,8 @@ const daysFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString();
 async function carouselReady(page: Page) {
   await hydrated(page);
   const carousel = page.getByRole("region", { name: "From Our Blog" });
-  await carousel.scrollIntoViewIfNeeded();
+  // By the section's wrapper, which stays when the carousel's code arrives and renders over the markup.
+  await page.locator('[data-near-viewport="blog-carousel"]').scrollIntoViewIfNeeded();
   await expect(carousel).toHaveAttribute("data-hydrated", "true");
   return carousel;
 }

@@ -1,8 +1,7 @@
 // The Contact Us modal (SPEC 4) and a context so any page can open it.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { rememberUtm } from "../lib/enquiry";
-import { Dialog } from "./dialog";
-import { LazyContactForm, usePrefetchContactForm } from "./lazy-contact-form";
+import { LazyContactDialog, usePrefetchContactDialog } from "./lazy-contact-dialog";
 
 type ContactModal = { openContact: (service?: string) => void };
 const ContactModalContext = createContext<ContactModal>({ openContact: () => undefined });
@@ -13,7 +12,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   const [service, setService] = useState<string | undefined>();
   // The provider wraps every public page: remember the UTM parameters of the landing page for the enquiry.
   useEffect(rememberUtm, []);
-  usePrefetchContactForm();
+  usePrefetchContactDialog();
   return (
     <ContactModalContext.Provider
       value={{
@@ -24,9 +23,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-      <Dialog open={open} onClose={() => setOpen(false)} title="Contact Us">
-        <LazyContactForm source="contact-modal" service={service} autoFocus />
-      </Dialog>
+      <LazyContactDialog open={open} onClose={() => setOpen(false)} title="Contact Us" source="contact-modal" service={service} autoFocus />
     </ContactModalContext.Provider>
   );
 }

@@ -1,0 +1,24 @@
+// The contact form in a modal dialog: the Contact Us modal of every page and the home page's 'Get started
+// now'. Loaded the first time one opens (lazy-contact-dialog.tsx), so no page carries its code at first.
+import type { ComponentProps } from "react";
+import { ContactForm } from "./contact-form";
+import { Dialog } from "./dialog";
+
+type Props = ComponentProps<typeof ContactForm> & {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** A line above the form. */
+  intro?: string;
+  /** Extra classes for the panel (width). */
+  className?: string;
+};
+
+export function ContactDialog({ open, onClose, title, intro, className, ...form }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} className={className}>
+      {intro && <p className="mb-4 text-sm text-muted">{intro}</p>}
+      <ContactForm {...form} />
+    </Dialog>
+  );
+}
