@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { FIRST_LOAD_JS_BUDGET_KB, firstLoadScripts } from "./lib/first-load";
 import { startNginx, type Nginx } from "./lib/nginx";
 import { newestPostPath, startProductionServer } from "./lib/production-server";
 
@@ -21,12 +22,8 @@ function run(url: string, headers: Record<string, string> = {}): Promise<autocan
 /** gzip size of the JavaScript a page loads first: its module scripts and modulepreloads. */
 async function firstLoadJsKb(base: string, page: string, clientDir: string): Promise<number> {
   const html = await (await fetch(base + page)).text();
-  const srcs = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
   let total = 0;
-  for (const src of srcs) total += gzipSync(await fs.readFile(path.join(clientDir, src))).length;
+  for (const src of firstLoadScripts(html)) total += gzipSync(await fs.readFile(path.join(clientDir, src))).length;
   return total / 1024;
 }
 
@@ -73,7 +70,7 @@ async function main() {
     console.log(nginxRps ? `Post page / nginx: ${(postRps / nginxRps).toFixed(2)} (target >= 0.20)` : "Post page / nginx: not measured (nginx is not installed)");
 
     console.log("\nFirst-load JavaScript (gzip):");
-    for (const p of ["/", "/blog", post]) console.log(`- ${p === post ? "post page" : p}: ${(await firstLoadJsKb(base, p, "build/client")).toFixed(1)} KB (budget 120 KB)`);
+    for (const p of ["/", "/blog", post]) console.log(`- ${p === post ? "post page" : p}: ${(await firstLoadJsKb(base, p, "build/client")).toFixed(1)} KB (budget ${FIRST_LOAD_JS_BUDGET_KB} KB)`);
   } finally {
     await nginx?.stop();
     await server.stop();
