@@ -53,4 +53,7 @@ export const adminMessages = {
   passwordsDiffer: "The new passwords do not match.",
   generatedPasswordNote: "Copy it now: it will not be shown again.",
   confirmDeleteUser: "Are you sure you want to remove this user?",
+  // Issue 15: edit conflicts, preview links, autosave, image alt text, revision history.
+  conflictOpenSaved: "Open the saved version",
+  conflictSaveAnyway: "Save mine anyway",
 } as const;

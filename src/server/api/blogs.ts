@@ -2,6 +2,7 @@ import { Router } from "express";
 import { requireRole, viewerOf } from "../auth/middleware";
 import { param } from "../http/params";
 import type { Services } from "../services";
+import { editorOf } from "../services/conflict";
 
 export function blogsRouter({ blogs }: Services): Router {
   const r = Router();
@@ -11,8 +12,8 @@ export function blogsRouter({ blogs }: Services): Router {
   });
   r.get("/excerpt/:excerpt", (req, res) => void res.json({ data: blogs.getByExcerpt(viewerOf(req), param(req, "excerpt")) }));
   r.get("/:id", (req, res) => void res.json({ data: blogs.getById(viewerOf(req), param(req, "id")) }));
-  r.post("/", requireRole("admin", "editor"), async (req, res) => void res.status(201).json({ data: await blogs.create(req.body) }));
-  r.put("/:id", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await blogs.update(param(req, "id"), req.body) }));
+  r.post("/", requireRole("admin", "editor"), async (req, res) => void res.status(201).json({ data: await blogs.create(req.body, editorOf(req.user)) }));
+  r.put("/:id", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await blogs.update(param(req, "id"), req.body, editorOf(req.user)) }));
   r.delete("/:id", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await blogs.remove(param(req, "id")) }));
   return r;
 }

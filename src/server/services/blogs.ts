@@ -5,6 +5,7 @@ import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
 import { blogInputSchema, blogStatusSchema, type Blog, type BlogInput, type BlogListItem } from "../../shared/schemas/blog";
 import { Conflict, Invalid, NotFound } from "../errors";
+import { assertNotStale, stamp, withoutEditor, type Editor } from "./conflict";
 import type { Storage } from "../storage";
 import { parseInput } from "./validate";
 import { htmlToText, sanitizeRichText, truncateText } from "./sanitize";
@@ -27,7 +28,7 @@ function cleanContent(html: string): string {
 }
 
 export function toListItem(blog: Blog, description = describe(blog)): BlogListItem {
-  const { content: _content, ...rest } = blog;
+  const { content: _content, updatedBy: _who, ...rest } = blog;
   return { ...rest, description };
 }
 
@@ -74,13 +75,13 @@ export function createBlogService(storage: Storage) {
       const key = excerptKey(excerpt.trim());
       const blog = blogs.find((b) => excerptKey(b.excerpt) === key);
       if (!blog || !visibleTo(viewer, blog)) throw new NotFound(messages.blogNotFound);
-      return { ...blog, content: render(blog.content) };
+      return { ...withoutEditor(blog), content: render(blog.content) };
     },
 
     getById(viewer: Viewer, id: string): Blog {
       const blog = blogs.find((b) => b.id === id);
       if (!blog || !visibleTo(viewer, blog)) throw new NotFound(messages.blogNotFound);
-      return { ...blog, content: sanitizeRichText(blog.content) };
+      return { ...withoutEditor(blog), content: sanitizeRichText(blog.content) };
     },
 
     /** Where an old excerpt now lives (after a rename), if anywhere. */
@@ -89,28 +90,33 @@ export function createBlogService(storage: Storage) {
       return redirects.find((r) => excerptKey(r.from) === key)?.to;
     },
 
-    async create(body: unknown): Promise<Blog> {
+    async create(body: unknown, editor?: Editor): Promise<Blog> {
       const input = parseInput(blogInputSchema, body);
-      const now = new Date().toISOString();
-      const blog: Blog = { ...input, content: cleanContent(input.content), id: randomUUID(), createdAt: now, updatedAt: now };
+      const { updatedAt } = stamp(undefined, editor);
+      const blog: Blog = { ...input, content: cleanContent(input.content), id: randomUUID(), createdAt: updatedAt, updatedAt, updatedBy: editor };
       await blogs.write((items) => {
         assertExcerptFree(blog.excerpt);
         items.push(blog);
       });
       await this.dropRedirectFrom(blog.excerpt);
-      return blog;
+      return withoutEditor(blog);
     },
 
-    /** A full update, or `{ status }` alone (the list's publish/archive toggle). */
-    async update(id: string, body: unknown): Promise<Blog> {
-      const isToggle = typeof body === "object" && body !== null && Object.keys(body).length === 1 && "status" in body;
+    /**
+     * A full update, or `{ status }` alone (the list's publish/archive toggle). A body carrying a stale
+     * updatedAt is refused (409) and changes nothing.
+     */
+    async update(id: string, body: unknown, editor?: Editor): Promise<Blog> {
+      const keys = typeof body === "object" && body !== null ? Object.keys(body).filter((k) => k !== "updatedAt") : [];
+      const isToggle = keys.length === 1 && keys[0] === "status";
       const patch: Partial<BlogInput> = isToggle ? parseInput(blogStatusSchema, body) : parseInput(blogInputSchema, body);
       let renamedFrom: string | undefined;
       const saved = await blogs.write((items) => {
         const i = items.findIndex((b) => b.id === id);
         if (i < 0) throw new NotFound(messages.blogNotFound);
         const old = items[i];
-        const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, updatedAt: new Date().toISOString() };
+        assertNotStale(body, old);
+        const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, ...stamp(old, editor) };
         if (patch.content !== undefined) next.content = cleanContent(patch.content);
         if (excerptKey(next.excerpt) !== excerptKey(old.excerpt)) {
           assertExcerptFree(next.excerpt, id);
@@ -120,7 +126,7 @@ export function createBlogService(storage: Storage) {
         return next;
       });
       if (renamedFrom !== undefined) await this.recordRedirect(renamedFrom, saved.excerpt);
-      return saved;
+      return withoutEditor(saved);
     },
 
     async recordRedirect(from: string, to: string): Promise<void> {

@@ -51,6 +51,11 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     redirects: await open("redirects", redirectSchema),
   };
   const all = Object.values(collections) as Collection<unknown>[];
+  // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
+  if (collections.sidebarLinks.all().some((l) => !l.updatedAt)) {
+    const now = new Date().toISOString();
+    await collections.sidebarLinks.write((items) => items.forEach((l) => (l.updatedAt ||= now)));
+  }
 
   return {
     dataDir,

@@ -33,4 +33,4 @@ export const blogSchema = blogInputSchema.extend({ id: idSchema, ...timestamps }
 export type Blog = z.infer<typeof blogSchema>;
 
 /** List item: every field but content, plus a plain-text description. */
-export type BlogListItem = Omit<Blog, "content"> & { description: string };
+export type BlogListItem = Omit<Blog, "content" | "updatedBy"> & { description: string };

@@ -7,9 +7,10 @@ import { adminMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
 import { slugify } from "../../../shared/slug";
 import { adminFetch, errorText } from "../../lib/admin-api";
+import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
 import { todayInIndia } from "../../lib/format";
 import { uploadImage } from "../../lib/upload";
-import { ConfirmDialog, ErrorBanner } from "./ui";
+import { ConfirmDialog, ConflictActions, ErrorBanner } from "./ui";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
@@ -67,6 +68,8 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   const leaving = useRef(false);
   const errorRef = useRef<HTMLDivElement>(null);
   const ids = { content: useId(), image: useId(), imageHint: useId(), excerptHint: useId() };
+  const blogUrl = blog ? `/api/blogs/${encodeURIComponent(blog.id)}` : null;
+  const conflict = useEditConflict(blog?.updatedAt, blogUrl ? readUpdatedAtOf(blogUrl) : null);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -113,6 +116,10 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    await save();
+  }
+
+  async function save() {
     setError(null);
     if (!values.content) {
       setContentError(true);
@@ -120,12 +127,14 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
     }
     setSaving(true);
     try {
-      const body = { ...values, date: isoDate(values.date, blog) };
-      if (blog) await adminFetch(`/api/blogs/${encodeURIComponent(blog.id)}`, { method: "PUT", json: body });
+      const body = { ...values, date: isoDate(values.date, blog), ...conflict.body() };
+      if (blogUrl) await adminFetch(blogUrl, { method: "PUT", json: body });
       else await adminFetch("/api/blogs", { method: "POST", json: body });
       leaving.current = true;
       navigate("/admin/blog");
     } catch (err) {
+      // Nothing typed is lost: the form keeps its values whatever went wrong.
+      await conflict.detect(err);
       setSaving(false);
       showError(errorText(err, adminMessages.blogSaveFailed));
     }
@@ -134,7 +143,11 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   return (
     <form onSubmit={onSubmit} className="space-y-6" aria-busy={saving}>
       <div ref={errorRef}>
-        <ErrorBanner message={error} />
+        <ErrorBanner message={error}>
+          {conflict.conflict && blog && (
+            <ConflictActions savedHref={`/admin/blog/edit/${encodeURIComponent(blog.id)}`} busy={saving} onSaveAnyway={() => void conflict.overrule().then(save, (err: unknown) => showError(errorText(err, adminMessages.blogSaveFailed)))} />
+          )}
+        </ErrorBanner>
       </div>
 
       <Section title="Post">

@@ -1,0 +1,106 @@
+// Editorial safety (issue 15) in the browser: edit conflicts, preview links, autosave, history.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminMessages } from "../../src/shared/admin-messages";
+import type { Blog } from "../../src/shared/schemas/blog";
+import { expect, loginAs, test } from "./fixtures";
+
+let n = 0;
+async function createPost(request: APIRequestContext, token: string, overrides: Record<string, unknown> = {}): Promise<Blog> {
+  n += 1;
+  const stamp = `${Date.now().toString(36)}-${n}`;
+  const res = await request.post("/api/blogs", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: `Editorial ${stamp}`, excerpt: `editorial-${stamp}`, content: "<p>First words.</p>", date: "2026-01-15T00:00:00+05:30", status: "published", ...overrides },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: Blog }).data;
+}
+
+async function readPost(request: APIRequestContext, token: string, id: string): Promise<Blog> {
+  const res = await request.get(`/api/blogs/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: Blog }).data;
+}
+
+async function openEditor(page: Page, id: string) {
+  await page.goto(`/admin/blog/edit/${id}`);
+  await expect(page.locator(".ql-editor")).toBeVisible();
+}
+
+const titleField = (page: Page) => page.getByRole("textbox", { name: "Title", exact: true });
+
+test("edit conflict: the second of two pages to save keeps its text, sees who saved, and can save anyway", async ({ page, context, console }) => {
+  console.allow(/status of 409/);
+  const token = await loginAs(page);
+  const post = await createPost(page.request, token);
+  const other = await context.newPage();
+
+  await openEditor(page, post.id);
+  await openEditor(other, post.id);
+
+  // The other page saves first.
+  await titleField(other).fill("Saved by the other page");
+  await other.getByRole("button", { name: "Update Blog Post" }).click();
+  await expect(other).toHaveURL(/\/admin\/blog$/);
+
+  // This page then saves the form it had open: refused, nothing lost.
+  await titleField(page).fill("My own title");
+  await page.locator(".ql-editor").click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" And mine.");
+  await page.getByRole("button", { name: "Update Blog Post" }).click();
+  const banner = page.getByRole("alert").filter({ hasText: "after you opened it" });
+  await expect(banner).toContainText("Administrator");
+  await expect(banner).toContainText("Your changes were not saved.");
+  await expect(titleField(page)).toHaveValue("My own title");
+  await expect(page.locator(".ql-editor")).toContainText("And mine.");
+  expect((await readPost(page.request, token, post.id)).title).toBe("Saved by the other page");
+
+  // "Open the saved version" opens the editor of the saved post in a new tab.
+  const saved = banner.getByRole("link", { name: adminMessages.conflictOpenSaved });
+  await expect(saved).toHaveAttribute("target", "_blank");
+  const [tab] = await Promise.all([context.waitForEvent("page"), saved.click()]);
+  await expect(titleField(tab)).toHaveValue("Saved by the other page");
+  await tab.close();
+
+  // "Save mine anyway" re-reads updatedAt, then saves what this page holds.
+  await banner.getByRole("button", { name: adminMessages.conflictSaveAnyway }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  const final = await readPost(page.request, token, post.id);
+  expect(final.title).toBe("My own title");
+  expect(final.content).toContain("And mine.");
+});
+
+test("edit conflict in a dialog form (news): the banner offers the saved version and the typed text stays", async ({ page, context, console }) => {
+  console.allow(/status of 409/);
+  const token = await loginAs(page);
+  const res = await page.request.post("/api/news", { headers: { authorization: `Bearer ${token}` }, data: { title: `Conflict news ${Date.now()}`, date: "2026-01-15T00:00:00+05:30", status: "draft" } });
+  const item = ((await res.json()) as { data: { id: string; title: string } }).data;
+  const other = await context.newPage();
+
+  const openItem = async (p: Page) => {
+    await p.goto("/admin/latestnews");
+    await p.getByRole("button", { name: `Edit ${item.title}` }).click();
+    return p.getByRole("dialog", { name: "Edit News Item" });
+  };
+  const mine = await openItem(page);
+  const theirs = await openItem(other);
+  await theirs.getByLabel("Title").fill("Their news title");
+  await theirs.getByRole("button", { name: "Save" }).click();
+  await expect(theirs).toBeHidden();
+
+  await mine.getByLabel("Summary").fill("My summary");
+  await mine.getByRole("button", { name: "Save" }).click();
+  const banner = mine.getByRole("alert");
+  await expect(banner).toContainText("after you opened it");
+  await expect(mine.getByLabel("Summary")).toHaveValue("My summary");
+  await expect(banner.getByRole("link", { name: adminMessages.conflictOpenSaved })).toHaveAttribute("href", `/admin/latestnews?edit=${item.id}`);
+
+  const [tab] = await Promise.all([context.waitForEvent("page"), banner.getByRole("link", { name: adminMessages.conflictOpenSaved }).click()]);
+  await expect(tab.getByRole("dialog", { name: "Edit News Item" }).getByLabel("Title")).toHaveValue("Their news title");
+  await tab.close();
+
+  await banner.getByRole("button", { name: adminMessages.conflictSaveAnyway }).click();
+  await expect(mine).toBeHidden();
+  const read = await page.request.get(`/api/news/${item.id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(((await read.json()) as { data: { summary: string; title: string } }).data).toMatchObject({ summary: "My summary", title: item.title });
+});
