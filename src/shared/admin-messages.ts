@@ -56,4 +56,9 @@ export const adminMessages = {
   // Issue 15: edit conflicts, preview links, autosave, image alt text, revision history.
   conflictOpenSaved: "Open the saved version",
   conflictSaveAnyway: "Save mine anyway",
+  preview: "Preview",
+  copyPreviewLink: "Copy preview link",
+  previewFailed: "Failed to create the preview link",
+  previewLinkCopied: "Preview link copied. Anyone with it can read this post as last saved, for 7 days:",
+  previewLinkReady: "Preview link (anyone with it can read this post as last saved, for 7 days):",
 } as const;

@@ -104,3 +104,55 @@ test("edit conflict in a dialog form (news): the banner offers the saved version
   const read = await page.request.get(`/api/news/${item.id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(((await read.json()) as { data: { summary: string; title: string } }).data).toMatchObject({ summary: "My summary", title: item.title });
 });
+
+test("Preview saves the draft and opens its preview link in a new tab; Copy preview link gives the link", async ({ page, context }) => {
+  const token = await loginAs(page);
+  const post = await createPost(page.request, token, { status: "draft", date: "2031-01-01T00:00:00+05:30" });
+  await openEditor(page, post.id);
+  await titleField(page).fill("Previewed draft title");
+
+  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: adminMessages.preview, exact: true }).click()]);
+  await expect(tab).toHaveURL(/\/blog\/preview\/[\w-]+\.\w+\.[\w-]+$/);
+  await expect(tab.getByRole("status").filter({ hasText: "Preview, not published" })).toBeVisible();
+  await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Previewed draft title");
+  expect(await tab.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  // Saved, still a draft, and the editor stays open with nothing unsaved.
+  expect(await readPost(page.request, token, post.id)).toMatchObject({ title: "Previewed draft title", status: "draft" });
+  await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${post.id}$`));
+
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: adminMessages.copyPreviewLink }).click();
+  const link = page.getByRole("status").filter({ hasText: "Preview link" }).getByRole("textbox");
+  await expect(link).toHaveValue(/\/blog\/preview\//);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+});
+
+test("a preview link: anyone can read it, noindex and no-store, never cached or listed; 404 when forged or its post is deleted", async ({ page, request }) => {
+  const token = await loginAs(page);
+  const post = await createPost(page.request, token, { status: "draft", title: `Secret draft ${Date.now()}` });
+  const res = await page.request.post(`/api/blogs/${post.id}/preview`, { headers: { authorization: `Bearer ${token}` } });
+  const { url } = ((await res.json()) as { data: { url: string } }).data;
+  const path = new URL(url).pathname;
+
+  for (let i = 0; i < 2; i++) {
+    const read = await request.get(path); // no token, no cookie: anyone holding the link
+    expect(read.status()).toBe(200);
+    expect(read.headers()["x-robots-tag"]).toBe("noindex");
+    expect(read.headers()["cache-control"]).toBe("private, no-store");
+    expect(read.headers()["x-page-cache"]).toBeUndefined();
+    const html = await read.text();
+    expect(html).toContain(post.title);
+    expect(html).toContain("Preview, not published");
+    expect(html).toMatch(/<meta name="robots" content="noindex"\s*\/?>/);
+  }
+  for (const list of ["/blog", "/sitemap.xml", "/rss.xml", "/api/blogs"]) expect(await (await request.get(list)).text(), list).not.toContain(post.title);
+
+  const forged = await request.get(`${path.slice(0, -3)}abc`);
+  expect(forged.status()).toBe(404);
+  expect(await forged.text()).toContain("Page not found");
+
+  await page.request.delete(`/api/blogs/${post.id}`, { headers: { authorization: `Bearer ${token}` } });
+  const dead = await request.get(path);
+  expect(dead.status()).toBe(404);
+  expect(await dead.text()).not.toContain(post.title);
+});

@@ -4,7 +4,7 @@ import { param } from "../http/params";
 import type { Services } from "../services";
 import { editorOf } from "../services/conflict";
 
-export function blogsRouter({ blogs }: Services): Router {
+export function blogsRouter({ blogs, previews }: Services): Router {
   const r = Router();
   r.get("/", (req, res) => {
     const viewer = viewerOf(req);
@@ -14,6 +14,7 @@ export function blogsRouter({ blogs }: Services): Router {
   r.get("/:id", (req, res) => void res.json({ data: blogs.getById(viewerOf(req), param(req, "id")) }));
   r.post("/", requireRole("admin", "editor"), async (req, res) => void res.status(201).json({ data: await blogs.create(req.body, editorOf(req.user)) }));
   r.put("/:id", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await blogs.update(param(req, "id"), req.body, editorOf(req.user)) }));
+  r.post("/:id/preview", requireRole("admin", "editor"), (req, res) => void res.json({ data: previews.create(param(req, "id")) }));
   r.delete("/:id", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await blogs.remove(param(req, "id")) }));
   return r;
 }

@@ -78,10 +78,10 @@ export function createBlogService(storage: Storage) {
       return { ...withoutEditor(blog), content: render(blog.content) };
     },
 
-    getById(viewer: Viewer, id: string): Blog {
+    getById(viewer: Viewer, id: string, render: (html: string) => string = sanitizeRichText): Blog {
       const blog = blogs.find((b) => b.id === id);
       if (!blog || !visibleTo(viewer, blog)) throw new NotFound(messages.blogNotFound);
-      return { ...withoutEditor(blog), content: sanitizeRichText(blog.content) };
+      return { ...withoutEditor(blog), content: render(blog.content) };
     },
 
     /** Where an old excerpt now lives (after a rename), if anywhere. */

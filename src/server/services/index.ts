@@ -8,6 +8,7 @@ import { createBlogService } from "./blogs";
 import { createOfferService } from "./offers";
 import { createEnquiryService } from "./enquiries";
 import { createMailer } from "./mailer";
+import { createPreviewService } from "./previews";
 import { createSidebarLinkService } from "./sidebar-links";
 import { createSitemapService } from "./sitemap";
 import { createUploadService } from "./uploads";
@@ -21,6 +22,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     config,
     storage,
     blogs,
+    previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl }),
     sitemap: createSitemapService(blogs, { news, resources }),
     backups: createBackupService(storage, config),
     sidebarLinks: createSidebarLinkService(storage),

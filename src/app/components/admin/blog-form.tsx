@@ -65,6 +65,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   const [contentError, setContentError] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [copied, setCopied] = useState<{ url: string; written: boolean } | null>(null);
   const leaving = useRef(false);
   const errorRef = useRef<HTMLDivElement>(null);
   const ids = { content: useId(), image: useId(), imageHint: useId(), excerptHint: useId() };
@@ -119,25 +120,76 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
     await save();
   }
 
-  async function save() {
+  /** Saves the form; resolves to the saved post, or null when it was refused (the error is shown). */
+  async function persist(): Promise<Blog | null> {
     setError(null);
     if (!values.content) {
       setContentError(true);
-      return showError(adminMessages.contentRequired);
+      showError(adminMessages.contentRequired);
+      return null;
     }
     setSaving(true);
     try {
       const body = { ...values, date: isoDate(values.date, blog), ...conflict.body() };
-      if (blogUrl) await adminFetch(blogUrl, { method: "PUT", json: body });
-      else await adminFetch("/api/blogs", { method: "POST", json: body });
-      leaving.current = true;
-      navigate("/admin/blog");
+      const { data } = blogUrl ? await adminFetch<{ data: Blog }>(blogUrl, { method: "PUT", json: body }) : await adminFetch<{ data: Blog }>("/api/blogs", { method: "POST", json: body });
+      conflict.saved(data.updatedAt);
+      setDirty(false);
+      return data;
     } catch (err) {
       // Nothing typed is lost: the form keeps its values whatever went wrong.
       await conflict.detect(err);
-      setSaving(false);
       showError(errorText(err, adminMessages.blogSaveFailed));
+      return null;
+    } finally {
+      setSaving(false);
     }
+  }
+
+  async function save() {
+    if (!(await persist())) return;
+    leaving.current = true;
+    navigate("/admin/blog");
+  }
+
+  /** A new preview link of a saved post (issue 15), or null when it could not be made (the error is shown). */
+  async function previewLink(id: string): Promise<string | null> {
+    try {
+      const { data } = await adminFetch<{ data: { url: string } }>(`/api/blogs/${encodeURIComponent(id)}/preview`, { method: "POST" });
+      return data.url;
+    } catch (err) {
+      showError(errorText(err, adminMessages.previewFailed));
+      return null;
+    }
+  }
+
+  /** "Preview": saves, then opens the preview link in a new tab (opened at once, so no popup blocker stops it). */
+  async function onPreview() {
+    const tab = window.open("", "_blank");
+    const saved = await persist();
+    const url = saved && (await previewLink(saved.id));
+    if (!saved || !url) return void tab?.close();
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else window.open(url, "_blank", "noopener");
+    // A new post now has an address of its own: go on editing it there.
+    if (!blog) {
+      leaving.current = true;
+      navigate(`/admin/blog/edit/${encodeURIComponent(saved.id)}`, { replace: true });
+    }
+  }
+
+  /** "Copy preview link": a link to the post as last saved, to send to a client or partner. */
+  async function onCopyPreview() {
+    if (!blog) return;
+    setCopied(null);
+    const url = await previewLink(blog.id);
+    if (!url) return;
+    const written = await navigator.clipboard?.writeText(url).then(
+      () => true,
+      () => false,
+    );
+    setCopied({ url, written: written === true });
   }
 
   return (
@@ -243,10 +295,27 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
         <button type="submit" className="btn-primary" disabled={saving || uploading}>
           {saving ? adminMessages.saving : blog ? "Update Blog Post" : "Publish Blog Post"}
         </button>
+        <button type="button" className="btn-outline" disabled={saving || uploading} onClick={() => void onPreview()}>
+          {adminMessages.preview}
+        </button>
+        {blog && (
+          <button type="button" className="btn-outline" disabled={saving} onClick={() => void onCopyPreview()}>
+            {adminMessages.copyPreviewLink}
+          </button>
+        )}
         <Link to="/admin/blog" className="btn-outline">
           Cancel
         </Link>
       </div>
+
+      {copied && (
+        <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          <label className="block font-medium">
+            {copied.written ? adminMessages.previewLinkCopied : adminMessages.previewLinkReady}
+            <input readOnly className="field mt-2 font-mono text-xs" value={copied.url} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+        </div>
+      )}
 
       <ConfirmDialog open={blocker.state === "blocked"} message={adminMessages.unsavedChanges} confirmLabel="Leave page" onConfirm={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()} />
     </form>
