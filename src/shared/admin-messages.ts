@@ -56,6 +56,9 @@ export const adminMessages = {
   // Issue 15: edit conflicts, preview links, autosave, image alt text, revision history.
   conflictOpenSaved: "Open the saved version",
   conflictSaveAnyway: "Save mine anyway",
+  autosaveOffer: (time: string) => `Restore unsaved changes from ${time}?`,
+  autosaveRestore: "Restore",
+  autosaveDiscard: "Discard",
   preview: "Preview",
   copyPreviewLink: "Copy preview link",
   previewFailed: "Failed to create the preview link",

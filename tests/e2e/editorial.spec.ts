@@ -156,3 +156,54 @@ test("a preview link: anyone can read it, noindex and no-store, never cached or 
   expect(dead.status()).toBe(404);
   expect(await dead.text()).not.toContain(post.title);
 });
+
+test("autosave: after a reload the editor offers the unsaved changes back; Restore brings them, a save clears them", async ({ page }) => {
+  const token = await loginAs(page);
+  const post = await createPost(page.request, token);
+  page.on("dialog", (d) => void d.accept()); // the browser's "leave site?" on reload
+  const kept = () => page.evaluate((key) => localStorage.getItem(key), `autosave:blog:${post.id}`);
+
+  await openEditor(page, post.id);
+  await titleField(page).fill("Typed before the crash");
+  await page.locator(".ql-editor").click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" Unsaved sentence.");
+  await expect.poll(kept, { timeout: 10_000 }).toContain("Unsaved sentence.");
+
+  await page.reload();
+  await expect(page.locator(".ql-editor")).toBeVisible();
+  const offer = page.getByRole("region", { name: "Unsaved changes" });
+  await expect(offer).toContainText(/Restore unsaved changes from \d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [ap]m\?/i);
+  await expect(titleField(page)).toHaveValue(post.title);
+  await offer.getByRole("button", { name: adminMessages.autosaveRestore }).click();
+  await expect(offer).toBeHidden();
+  await expect(titleField(page)).toHaveValue("Typed before the crash");
+  await expect(page.locator(".ql-editor")).toContainText("Unsaved sentence.");
+
+  await page.getByRole("button", { name: "Update Blog Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  expect(await kept()).toBeNull();
+  expect((await readPost(page.request, token, post.id)).content).toContain("Unsaved sentence.");
+  await openEditor(page, post.id);
+  await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
+});
+
+test("autosave of a new post: offered after a reload; Discard forgets it", async ({ page }) => {
+  await loginAs(page);
+  page.on("dialog", (d) => void d.accept());
+  await page.goto("/admin/blog/new");
+  await expect(page.locator(".ql-editor")).toBeVisible();
+  await titleField(page).fill("A new post never saved");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("autosave:blog:new")), { timeout: 10_000 }).toContain("A new post never saved");
+
+  await page.reload();
+  const offer = page.getByRole("region", { name: "Unsaved changes" });
+  await expect(offer).toBeVisible();
+  await offer.getByRole("button", { name: adminMessages.autosaveDiscard }).click();
+  await expect(offer).toBeHidden();
+  await expect(titleField(page)).toHaveValue("");
+  expect(await page.evaluate(() => localStorage.getItem("autosave:blog:new"))).toBeNull();
+  await page.reload();
+  await expect(page.locator(".ql-editor")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
+});

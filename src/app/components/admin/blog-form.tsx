@@ -1,14 +1,15 @@
 // The blog editor form (/admin/blog/new and /admin/blog/edit/{id}): fields of SPEC 2.8 and 5, the
 // rich-text editor (lazy, its own chunk), featured image upload, SEO block, unsaved-changes warning.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useBlocker, useNavigate } from "react-router";
+import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
 import { STATUSES, type Status } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
 import { slugify } from "../../../shared/slug";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
-import { todayInIndia } from "../../lib/format";
+import { autosaveKey, clearAutosave, readAutosave, useAutosave, type Autosaved } from "../../lib/autosave";
+import { formatDateTime, todayInIndia } from "../../lib/format";
 import { uploadImage } from "../../lib/upload";
 import { ConfirmDialog, ConflictActions, ErrorBanner } from "./ui";
 
@@ -56,8 +57,19 @@ function isoDate(day: string, blog: Blog | null): string {
 export function BlogForm({ blog }: { blog: Blog | null }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(() => initialValues(blog));
-  // The editor is uncontrolled: it starts from this and reports changes.
-  const [initialContent] = useState(values.content);
+  // The editor is uncontrolled: it starts from this and reports changes (a new key starts it again).
+  const [editorSeed, setEditorSeed] = useState({ key: 0, html: values.content });
+  // Unsaved changes kept in this browser (autosave), offered back when they differ from the saved post.
+  // Not in the tab an edit conflict opened to show the saved version (?view=saved).
+  const draftKey = autosaveKey("blog", blog?.id);
+  const [searchParams] = useSearchParams();
+  const [offer, setOffer] = useState<Autosaved<Values> | null>(() => {
+    if (searchParams.get("view") === "saved") return null;
+    const kept = readAutosave<Values>(draftKey);
+    if (kept && JSON.stringify({ ...values, ...kept.values }) !== JSON.stringify(values)) return kept;
+    if (kept) clearAutosave(draftKey);
+    return null;
+  });
   const [excerptEdited, setExcerptEdited] = useState(blog !== null);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -71,6 +83,22 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   const ids = { content: useId(), image: useId(), imageHint: useId(), excerptHint: useId() };
   const blogUrl = blog ? `/api/blogs/${encodeURIComponent(blog.id)}` : null;
   const conflict = useEditConflict(blog?.updatedAt, blogUrl ? readUpdatedAtOf(blogUrl) : null);
+
+  const clearDraft = useAutosave(draftKey, values, dirty);
+
+  function restoreDraft(kept: Autosaved<Values>) {
+    const restored = { ...values, ...kept.values };
+    setValues(restored);
+    setEditorSeed((seed) => ({ key: seed.key + 1, html: restored.content }));
+    setExcerptEdited(restored.excerpt !== "");
+    setDirty(true);
+    setOffer(null);
+  }
+
+  function discardDraft() {
+    clearAutosave(draftKey);
+    setOffer(null);
+  }
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -133,6 +161,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
       const body = { ...values, date: isoDate(values.date, blog), ...conflict.body() };
       const { data } = blogUrl ? await adminFetch<{ data: Blog }>(blogUrl, { method: "PUT", json: body }) : await adminFetch<{ data: Blog }>("/api/blogs", { method: "POST", json: body });
       conflict.saved(data.updatedAt);
+      clearDraft();
       setDirty(false);
       return data;
     } catch (err) {
@@ -194,10 +223,24 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-6" aria-busy={saving}>
+      {offer && (
+        <div role="region" aria-label="Unsaved changes" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          <p className="font-medium">{adminMessages.autosaveOffer(formatDateTime(offer.savedAt))}</p>
+          <div className="flex gap-2">
+            <button type="button" className="btn-primary px-3 py-1.5" onClick={() => restoreDraft(offer)}>
+              {adminMessages.autosaveRestore}
+            </button>
+            <button type="button" className="btn-outline bg-white px-3 py-1.5" onClick={discardDraft}>
+              {adminMessages.autosaveDiscard}
+            </button>
+          </div>
+        </div>
+      )}
+
       <div ref={errorRef}>
         <ErrorBanner message={error}>
           {conflict.conflict && blog && (
-            <ConflictActions savedHref={`/admin/blog/edit/${encodeURIComponent(blog.id)}`} busy={saving} onSaveAnyway={() => void conflict.overrule().then(save, (err: unknown) => showError(errorText(err, adminMessages.blogSaveFailed)))} />
+            <ConflictActions savedHref={`/admin/blog/edit/${encodeURIComponent(blog.id)}?view=saved`} busy={saving} onSaveAnyway={() => void conflict.overrule().then(save, (err: unknown) => showError(errorText(err, adminMessages.blogSaveFailed)))} />
           )}
         </ErrorBanner>
       </div>
@@ -222,7 +265,8 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
           </span>
           <Suspense fallback={<p className="rounded-lg border border-slate-300 bg-white p-4 text-muted">{adminMessages.editorLoading}</p>}>
             <RichTextEditor
-              initialHtml={initialContent}
+              key={editorSeed.key}
+              initialHtml={editorSeed.html}
               labelledBy={ids.content}
               invalid={contentError}
               onChange={(html) => {
