@@ -49,6 +49,7 @@ export default [
     route("latestnews", "routes/admin/latestnews.tsx"),
     route("resources", "routes/admin/resources.tsx"),
     route("sidebar-links", "routes/admin/sidebar-links.tsx"),
+    route("packages", "routes/admin/packages.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("users", "routes/admin/users.tsx"),
   ]),

@@ -6,6 +6,7 @@ import { backupsRouter } from "./api/backups";
 import { blogsRouter } from "./api/blogs";
 import { newsRouter } from "./api/news";
 import { offersRouter } from "./api/offers";
+import { packagesRouter } from "./api/packages";
 import { resourcesRouter } from "./api/resources";
 import { enquiriesRouter, enquiryRateLimit } from "./api/enquiries";
 import { sidebarLinksRouter } from "./api/sidebar-links";
@@ -56,6 +57,7 @@ export function createApp({ services, web, logger = createLogger(services.config
   api.use("/blogs", blogsRouter(services));
   api.use("/sidebar-links", sidebarLinksRouter(services));
   api.use("/offers", offersRouter(services));
+  api.use("/packages", packagesRouter(services));
   api.use("/news", newsRouter(services));
   api.use("/resources", resourcesRouter(services));
   api.use(enquiriesRouter(services, enquiryLimiter));

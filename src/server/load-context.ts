@@ -36,6 +36,7 @@ export function publicReads(s: Services): PublicReads {
     },
     sidebarLinks: { list: () => s.sidebarLinks.list() },
     offers: { list: () => s.offers.list(VISITOR) },
+    packages: { list: () => s.packages.listPublic() },
     news: articleReads(s.news),
     resources: articleReads(s.resources),
     sitemap: { data: () => s.sitemap.data(), entries: () => s.sitemap.entries() },

@@ -64,4 +64,11 @@ export const adminMessages = {
   previewFailed: "Failed to create the preview link",
   previewLinkCopied: "Preview link copied. Anyone with it can read this post as last saved, for 7 days:",
   previewLinkReady: "Preview link (anyone with it can read this post as last saved, for 7 days):",
+  // Issue 21: packages, the firm's details, offers that end, sidebar link order, alerts, backups.
+  packagesFetchFailed: "Failed to fetch packages",
+  packageSaveFailed: "Failed to save package",
+  packageDeleteFailed: "Failed to delete package",
+  confirmDeletePackage: "Are you sure you want to delete this package? Its page and card disappear from the site.",
+  packagePreview: "Preview of the card",
+  packageSaved: "Saved. The site shows the new values now.",
 } as const;

@@ -26,4 +26,7 @@ export const apiMessages = {
     `${who ?? "Someone else"} saved this${when ? ` on ${when}` : ""}, after you opened it. Your changes were not saved.`,
   revisionNotFound: "Revision not found",
   linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
+  // Issue 21: packages, the firm's details, offers that end, sidebar links.
+  packageNotFound: "Package not found",
+  packageSlugTaken: "is already used by another package",
 } as const;

@@ -3,6 +3,7 @@
 import type { Article, ArticleListItem } from "./schemas/article";
 import type { Blog, BlogListItem } from "./schemas/blog";
 import type { Offer } from "./schemas/offer";
+import type { ServicePackage } from "./schemas/package";
 import type { SidebarLink } from "./schemas/sidebar-link";
 import type { SitemapData, SitemapEntry } from "./sitemap";
 
@@ -21,6 +22,8 @@ export interface PublicReads {
   sidebarLinks: { list(): SidebarLink[] };
   /** Public offers, newest first. */
   offers: { list(): Offer[] };
+  /** Published service packages in the admin's order (issue 21). */
+  packages: { list(): ServicePackage[] };
   news: ArticleReads;
   resources: ArticleReads;
   sitemap: { data(): SitemapData; entries(): SitemapEntry[] };

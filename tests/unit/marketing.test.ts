@@ -2,8 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { ACTIVE_TAB_THRESHOLD_PX, CITY_LINK_COUNT } from "../../src/shared/constants";
 import { cities } from "../../src/app/content/cities";
-import { landingPages, packages } from "../../src/app/content/packages";
-import { cityPackage, findEntity, findLanding } from "../../src/app/lib/landing";
+import { landingPages } from "../../src/app/content/packages";
+import { cityPackageOf, findEntity, findLanding } from "../../src/app/lib/landing";
+import { seedPackages as packages } from "../../src/shared/seed/packages";
 import { linkify, slugify } from "../../src/app/lib/linkify";
 import { activeSectionIndex, scrollTargetFor } from "../../src/app/lib/scroll-spy";
 import { serializeJsonLd } from "../../src/app/components/json-ld";
@@ -23,18 +24,18 @@ const CITY_NAMES = ["Ahmedabad", "Delhi", "Jaipur", "Noida", "Chennai", "Gurgaon
 
 describe("findLanding", () => {
   it.each(LANDING_SLUGS)("resolves the package/service page %s", (slug) => {
-    const m = findLanding(slug);
+    const m = findLanding(slug, packages);
     expect(m?.kind).toBe("package");
     if (m?.kind === "package") expect(m.page.slug).toBe(slug);
   });
 
   it("attaches the SPEC 9 package to the six package slugs and none to the others", () => {
     for (const p of packages) {
-      const m = findLanding(p.slug);
+      const m = findLanding(p.slug, packages);
       expect(m?.kind === "package" && m.pkg?.price).toBe(p.price);
     }
     for (const slug of ["trademark-registration-delhi", "company-registration"]) {
-      const m = findLanding(slug);
+      const m = findLanding(slug, packages);
       expect(m?.kind === "package" && m.pkg).toBeNull();
     }
   });
@@ -43,7 +44,7 @@ describe("findLanding", () => {
     expect(cities.map((c) => c.name)).toEqual(CITY_NAMES);
     expect(cities).toHaveLength(CITY_LINK_COUNT);
     for (const name of CITY_NAMES) {
-      const m = findLanding(`private-limited-company-registration-${name.toLowerCase()}`);
+      const m = findLanding(`private-limited-company-registration-${name.toLowerCase()}`, packages);
       expect(m?.kind).toBe("city");
       if (m?.kind === "city") {
         expect(m.city.name).toBe(name);
@@ -54,7 +55,7 @@ describe("findLanding", () => {
 
   it.each(["", "nope", "private-limited-company-registration-", "private-limited-company-registration-Delhi", "private-limited-company-registration-bhopal", "llp", "blog", "pvt-ltd-registration-delhi/extra"])(
     "answers null (404) for %j",
-    (slug) => expect(findLanding(slug)).toBeNull(),
+    (slug) => expect(findLanding(slug, packages)).toBeNull(),
   );
 
   it("has no slug served by both templates, and every landing page is complete", () => {
@@ -66,8 +67,32 @@ describe("findLanding", () => {
     }
   });
 
+  it("fills the copy's {price} and {duration} from the stored package, and drops those FAQs without one", () => {
+    const changed = packages.map((p) => (p.slug === "llp-registration-delhi" ? { ...p, price: 4321, originalPrice: 5000, duration: "2 weeks" } : p));
+    const m = findLanding("llp-registration-delhi", changed);
+    if (m?.kind !== "package") throw new Error("no package page");
+    expect(m.page.price).toBe(4321);
+    expect(m.page.originalPrice).toBe(5000);
+    const text = JSON.stringify(m.page.faqs);
+    expect(text).toContain("₹4,321");
+    expect(text).toContain("Usually 2 weeks");
+    expect(text).not.toMatch(/\{price\}|\{duration\}/);
+    const without = findLanding("llp-registration-delhi", changed.filter((p) => p.slug !== "llp-registration-delhi"));
+    if (without?.kind !== "package") throw new Error("the copy should still show without its package");
+    expect(without.pkg).toBeNull();
+    expect(without.page.price).toBeUndefined();
+    expect(JSON.stringify(without.page)).not.toMatch(/\{price\}|\{duration\}/);
+  });
+
+  it("shows a package the admin added under its own slug", () => {
+    const added = { ...packages[0], slug: "gst-registration", title: "GST Registration" };
+    const m = findLanding("gst-registration", [...packages, added]);
+    expect(m?.kind === "package" && m.page.title).toBe("GST Registration");
+    expect(m?.kind === "package" && m.page.price).toBe(added.price);
+  });
+
   it("offers city pages the private limited package", () => {
-    expect(cityPackage).toMatchObject({ price: 8999, originalPrice: 12999, popular: true });
+    expect(cityPackageOf(packages)).toMatchObject({ price: 8999, originalPrice: 12999, popular: true });
   });
 });
 
@@ -78,12 +103,12 @@ describe("findEntity", () => {
     ["/opc", "opc-registration-delhi"],
     ["/partnership-firm", "partnership-registration-delhi"],
   ])("maps %s to its package %s", (path, slug) => {
-    const e = findEntity(path);
+    const e = findEntity(path, packages);
     expect(e?.page.path).toBe(path);
     expect(e?.pkg?.slug).toBe(slug);
   });
 
-  it("answers null for an unknown path", () => expect(findEntity("/sole")).toBeNull());
+  it("answers null for an unknown path", () => expect(findEntity("/sole", packages)).toBeNull());
 });
 
 describe("services scroll-spy", () => {

@@ -1,14 +1,17 @@
-// The six fixed service packages of SPEC 9 as cards: price, struck-through original, time, features.
+// The service packages as cards (stored, edited at /admin/packages): price, struck-through original, time, features.
 import { Link } from "react-router";
-import { packages } from "../content/packages";
 import type { ServicePackage } from "../content/types";
 import { formatRupees } from "../lib/format";
+import { usePackages } from "../lib/site-data";
 import { CheckMark } from "./section";
 
-export function PackageCards({ items = packages, current }: { items?: ServicePackage[]; current?: string }) {
+/** `items`: the packages to show; by default the published ones of the layout's loader. */
+export function PackageCards({ items, current }: { items?: ServicePackage[]; current?: string }) {
+  const published = usePackages();
+  const list = items ?? published;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="package-cards">
-      {items.map((p) => (
+      {list.map((p) => (
         <li key={p.slug} className="flex">
           <PackageCard pkg={p} current={p.slug === current} />
         </li>
@@ -17,7 +20,7 @@ export function PackageCards({ items = packages, current }: { items?: ServicePac
   );
 }
 
-function PackageCard({ pkg: p, current }: { pkg: ServicePackage; current: boolean }) {
+export function PackageCard({ pkg: p, current }: { pkg: ServicePackage; current: boolean }) {
   const titleId = `package-${p.slug}`;
   return (
     <article aria-labelledby={titleId} className={`card relative flex w-full flex-col p-6 ${p.popular ? "border-2 border-brand-600 shadow-lg shadow-brand-600/10" : ""}`}>

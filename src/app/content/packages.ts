@@ -1,142 +1,16 @@
-// The six service packages of SPEC 9 and the slug-style landing pages (/pvt-ltd-registration-delhi and others).
+// The copy of the slug-style landing pages (/pvt-ltd-registration-delhi and others). The six packages themselves
+// (price, duration, features) are stored records edited in the admin (issue 21); see lib/landing.ts.
 import {
   AUDITOR_APPOINTMENT_DAYS,
   DSC_TOKENS_PER_INCORPORATION,
   MIN_PAID_UP_CAPITAL_RS,
   TRADEMARK_CLASSES_COVERED,
 } from "../../shared/constants";
-import type { LandingPage, ServicePackage } from "./types";
+import type { LandingPage } from "./types";
 
-export const packages: ServicePackage[] = [
-  {
-    slug: "pvt-ltd-registration-delhi",
-    title: "Private Limited Company",
-    description:
-      "Incorporate a private limited company under the Companies Act, 2013, ready to open a bank account and start trading.",
-    features: [
-      "Name search and reservation through SPICe+ Part A",
-      `${DSC_TOKENS_PER_INCORPORATION} Class 3 digital signature certificates`,
-      "DIN allotment for the first directors",
-      "Drafting of the memorandum and articles of association",
-      "Certificate of incorporation with company PAN and TAN",
-      "Help with opening the company's bank account",
-    ],
-    price: 8999,
-    originalPrice: 12999,
-    duration: "10-15 days",
-    popular: true,
-  },
-  {
-    slug: "llp-registration-delhi",
-    title: "Limited Liability Partnership",
-    description:
-      "Register an LLP under the Limited Liability Partnership Act, 2008, including the LLP agreement that sets out your partners' rights.",
-    features: [
-      "LLP name reservation through RUN-LLP",
-      `${DSC_TOKENS_PER_INCORPORATION} Class 3 digital signature certificates`,
-      "DPIN allotment for the designated partners",
-      "Incorporation filing in Form FiLLiP",
-      "LLP agreement drafted and filed in Form 3",
-      "Certificate of incorporation with LLP PAN and TAN",
-    ],
-    price: 5999,
-    originalPrice: 8999,
-    duration: "8-12 days",
-    popular: false,
-  },
-  {
-    slug: "opc-registration-delhi",
-    title: "One Person Company",
-    description:
-      "Run your business as a company on your own: a One Person Company with limited liability and a nominee named from day one.",
-    features: [
-      "Name search and reservation through SPICe+ Part A",
-      "Digital signature certificate and DIN for the director",
-      "Nominee's consent in Form INC-3",
-      "Drafting of the memorandum and articles of association",
-      "Certificate of incorporation with company PAN and TAN",
-    ],
-    price: 6999,
-    originalPrice: 9999,
-    duration: "8-12 days",
-    popular: false,
-  },
-  {
-    slug: "partnership-registration-delhi",
-    title: "Partnership Firm",
-    description:
-      "A registered partnership firm under the Indian Partnership Act, 1932, built on a deed drafted around how you and your partners work.",
-    features: [
-      "Partnership deed drafted to your terms",
-      "Guidance on stamp duty and notarisation",
-      "PAN application for the firm",
-      "Registration with the Registrar of Firms",
-      "Help with opening the firm's current account",
-    ],
-    price: 2999,
-    originalPrice: 4999,
-    duration: "5-7 days",
-    popular: false,
-  },
-  {
-    slug: "sole-proprietorship-registration-delhi",
-    title: "Sole Proprietorship",
-    description:
-      "The registrations a proprietor needs to trade under a business name and open a current account, chosen to suit your business.",
-    features: [
-      "Advice on the registrations your business needs",
-      "Udyam (MSME) registration",
-      "GST registration, where required or chosen",
-      "Shops and establishments registration, where applicable",
-      "Guidance on opening a current account in the business name",
-    ],
-    price: 1999,
-    originalPrice: 2999,
-    duration: "3-5 days",
-    popular: false,
-  },
-  {
-    slug: "ngo-section-8-registration-delhi",
-    title: "NGO / Section 8 Company",
-    description:
-      "Register a not-for-profit company under Section 8 of the Companies Act, 2013, for charitable, educational, social welfare and similar objects.",
-    features: [
-      "Name reservation suited to a Section 8 company",
-      `${DSC_TOKENS_PER_INCORPORATION} Class 3 digital signature certificates and DINs`,
-      "Drafting of charitable objects, memorandum and articles",
-      "Section 8 licence and certificate of incorporation through SPICe+",
-      "Company PAN and TAN",
-      "Guidance on 12A and 80G income-tax registrations",
-    ],
-    price: 7999,
-    originalPrice: 10999,
-    duration: "15-20 days",
-    popular: false,
-  },
-];
-
-/** The package with this slug; throws if the slug is not in the fixed list. */
-function pkg(slug: string): ServicePackage {
-  const found = packages.find((p) => p.slug === slug);
-  if (!found) throw new Error(`Unknown package: ${slug}`);
-  return found;
-}
-
-function rupees(amount: number): string {
-  return `₹${amount.toLocaleString("en-IN")}`;
-}
-
-/** Price fields of a landing page, taken from its package. */
-function pricing(p: ServicePackage): Pick<LandingPage, "price" | "originalPrice" | "duration"> {
-  return { price: p.price, originalPrice: p.originalPrice, duration: p.duration };
-}
-
-const pvt = pkg("pvt-ltd-registration-delhi");
-const llp = pkg("llp-registration-delhi");
-const opc = pkg("opc-registration-delhi");
-const partnership = pkg("partnership-registration-delhi");
-const proprietorship = pkg("sole-proprietorship-registration-delhi");
-const ngo = pkg("ngo-section-8-registration-delhi");
+/** Placeholders in the copy below, filled from the stored package (price and duration change in the admin). */
+const price = "{price}";
+const duration = "{duration}";
 
 const FEES_NOTE =
   "Government fees and stamp duty depend on the state and, for companies, on the authorised capital; they are shown upfront on your invoice and paid to the authority on your behalf.";
@@ -145,7 +19,7 @@ const trademarkClasses = `${TRADEMARK_CLASSES_COVERED} class${TRADEMARK_CLASSES_
 
 export const landingPages: LandingPage[] = [
   {
-    slug: pvt.slug,
+    slug: "pvt-ltd-registration-delhi",
     name: "Private Limited Company Registration",
     title: "Private Limited Company Registration in Delhi",
     metaTitle: "Pvt Ltd Registration in Delhi: Fees, Documents, Process",
@@ -201,10 +75,10 @@ export const landingPages: LandingPage[] = [
     faqs: [
       {
         question: "How long does it take to register a private limited company in Delhi?",
-        answer: `Usually ${pvt.duration} from the date we receive complete documents. The time depends mainly on how quickly the name is approved and the Central Registration Centre processes the application.`,
+        answer: `Usually ${duration} from the date we receive complete documents. The time depends mainly on how quickly the name is approved and the Central Registration Centre processes the application.`,
       },
       {
-        question: `What does the ${rupees(pvt.price)} package include?`,
+        question: `What does the ${price} package include?`,
         answer: `Our professional fee for the items listed in the package: name reservation, ${DSC_TOKENS_PER_INCORPORATION} digital signature certificates, DINs, drafting of the MoA and AoA and the SPICe+ filing. ${FEES_NOTE}`,
       },
       {
@@ -220,10 +94,9 @@ export const landingPages: LandingPage[] = [
         answer: "Board meetings, an annual general meeting, statutory audit of the accounts, annual filings with the Registrar of Companies (Forms AOC-4 and MGT-7 or MGT-7A), directors' KYC and the income-tax return, plus GST and TDS returns where applicable.",
       },
     ],
-    ...pricing(pvt),
   },
   {
-    slug: llp.slug,
+    slug: "llp-registration-delhi",
     name: "LLP Registration",
     title: "LLP Registration in Delhi",
     metaTitle: "LLP Registration in Delhi | Limited Liability Partnership",
@@ -279,10 +152,10 @@ export const landingPages: LandingPage[] = [
     faqs: [
       {
         question: "How long does LLP registration take?",
-        answer: `Usually ${llp.duration} from the date we receive complete documents, depending on name approval and the Registrar's processing time.`,
+        answer: `Usually ${duration} from the date we receive complete documents, depending on name approval and the Registrar's processing time.`,
       },
       {
-        question: `What does the ${rupees(llp.price)} package include?`,
+        question: `What does the ${price} package include?`,
         answer: `Our professional fee for name reservation, ${DSC_TOKENS_PER_INCORPORATION} digital signature certificates, the FiLLiP filing and the drafting and filing of the LLP agreement. ${FEES_NOTE}`,
       },
       {
@@ -298,10 +171,9 @@ export const landingPages: LandingPage[] = [
         answer: "Not in the way a company can: an LLP has no shares. Investors can only join as partners. If you plan to raise venture capital, a private limited company is usually the better choice.",
       },
     ],
-    ...pricing(llp),
   },
   {
-    slug: opc.slug,
+    slug: "opc-registration-delhi",
     name: "OPC Registration",
     title: "One Person Company (OPC) Registration in Delhi",
     metaTitle: "One Person Company (OPC) Registration in Delhi",
@@ -361,10 +233,10 @@ export const landingPages: LandingPage[] = [
       },
       {
         question: "How long does OPC registration take?",
-        answer: `Usually ${opc.duration} from the date we receive complete documents.`,
+        answer: `Usually ${duration} from the date we receive complete documents.`,
       },
       {
-        question: `What does the ${rupees(opc.price)} package include?`,
+        question: `What does the ${price} package include?`,
         answer: `Our professional fee for name reservation, the director's digital signature and DIN, the nominee's consent, drafting of the MoA and AoA and the SPICe+ filing. ${FEES_NOTE}`,
       },
       {
@@ -376,10 +248,9 @@ export const landingPages: LandingPage[] = [
         answer: "An OPC cannot carry on non-banking financial investment activities, including investing in securities of other bodies corporate, and cannot be incorporated as a Section 8 (not-for-profit) company.",
       },
     ],
-    ...pricing(opc),
   },
   {
-    slug: partnership.slug,
+    slug: "partnership-registration-delhi",
     name: "Partnership Firm Registration",
     title: "Partnership Firm Registration in Delhi",
     metaTitle: "Partnership Firm Registration in Delhi",
@@ -435,10 +306,10 @@ export const landingPages: LandingPage[] = [
       },
       {
         question: "How long does registration take?",
-        answer: `Usually ${partnership.duration} from the date the signed deed and documents are ready, depending on the Registrar's processing time.`,
+        answer: `Usually ${duration} from the date the signed deed and documents are ready, depending on the Registrar's processing time.`,
       },
       {
-        question: `What does the ${rupees(partnership.price)} package include?`,
+        question: `What does the ${price} package include?`,
         answer: `Our professional fee for drafting the deed, the firm's PAN application and the registration filing. ${FEES_NOTE}`,
       },
       {
@@ -450,10 +321,9 @@ export const landingPages: LandingPage[] = [
         answer: "The firm is taxed as a separate assessee at a flat rate. Partners' share of profit is exempt in their hands, while remuneration and interest paid to partners, within the limits allowed, are deductible for the firm and taxable for the partners.",
       },
     ],
-    ...pricing(partnership),
   },
   {
-    slug: proprietorship.slug,
+    slug: "sole-proprietorship-registration-delhi",
     name: "Sole Proprietorship Registration",
     title: "Sole Proprietorship Registration in Delhi",
     metaTitle: "Sole Proprietorship Registration in Delhi",
@@ -513,10 +383,10 @@ export const landingPages: LandingPage[] = [
       },
       {
         question: "How long does it take?",
-        answer: `Usually ${proprietorship.duration} from the date we receive complete documents. GST registration may take longer if the department asks for clarification or a physical verification.`,
+        answer: `Usually ${duration} from the date we receive complete documents. GST registration may take longer if the department asks for clarification or a physical verification.`,
       },
       {
-        question: `What does the ${rupees(proprietorship.price)} package include?`,
+        question: `What does the ${price} package include?`,
         answer: `Our professional fee for advice and the registrations listed in the package. ${FEES_NOTE}`,
       },
       {
@@ -524,10 +394,9 @@ export const landingPages: LandingPage[] = [
         answer: "When you want limited liability, plan to bring in partners or investors, or your profits reach a level where company tax rates become attractive. We can help you plan the move.",
       },
     ],
-    ...pricing(proprietorship),
   },
   {
-    slug: ngo.slug,
+    slug: "ngo-section-8-registration-delhi",
     name: "NGO / Section 8 Company Registration",
     title: "NGO / Section 8 Company Registration in Delhi",
     metaTitle: "NGO and Section 8 Company Registration in Delhi",
@@ -583,10 +452,10 @@ export const landingPages: LandingPage[] = [
     faqs: [
       {
         question: "How long does Section 8 registration take?",
-        answer: `Usually ${ngo.duration} from the date we receive complete documents; the Registrar examines the objects closely, which can add time.`,
+        answer: `Usually ${duration} from the date we receive complete documents; the Registrar examines the objects closely, which can add time.`,
       },
       {
-        question: `What does the ${rupees(ngo.price)} package include?`,
+        question: `What does the ${price} package include?`,
         answer: `Our professional fee for name reservation, ${DSC_TOKENS_PER_INCORPORATION} digital signature certificates, drafting of the objects and constitutional documents, the declarations and the SPICe+ filing. ${FEES_NOTE}`,
       },
       {
@@ -602,7 +471,6 @@ export const landingPages: LandingPage[] = [
         answer: "Only after registration or prior permission under the Foreign Contribution (Regulation) Act, 2010. Registration generally requires a track record of activity, so most new organisations start with domestic funding.",
       },
     ],
-    ...pricing(ngo),
   },
   {
     slug: "trademark-registration-delhi",

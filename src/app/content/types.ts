@@ -54,19 +54,8 @@ export type ServiceCard = {
   href: string;
 };
 
-/** One of the six fixed service packages of SPEC 9. */
-export type ServicePackage = {
-  slug: string;
-  title: string;
-  description: string;
-  features: string[];
-  /** Rupees. */
-  price: number;
-  /** Rupees, shown struck through. */
-  originalPrice: number;
-  duration: string;
-  popular: boolean;
-};
+/** A service package as the public site shows it (stored, edited at /admin/packages; issue 21). */
+export type { ServicePackage } from "../../shared/schemas/package";
 
 /** /private-limited, /llp, /opc and /partnership-firm. */
 export type EntityPage = {

@@ -1,17 +1,52 @@
-// Which content a slug-style URL shows: a package landing page, a city page, or nothing (404).
+// Which content a slug-style URL shows: a package landing page, a city page, or nothing (404). The packages
+// are the stored ones (issue 21, from the load context): their price, duration and features fill the copy.
 import { cities } from "../content/cities";
 import { entityPages } from "../content/entities";
-import { landingPages, packages } from "../content/packages";
+import { landingPages } from "../content/packages";
 import type { City, EntityPage, LandingPage, ServicePackage } from "../content/types";
+import { formatRupees } from "./format";
 
 export type LandingMatch =
   | { kind: "package"; page: LandingPage; pkg: ServicePackage | null }
   | { kind: "city"; city: City };
 
-/** Resolves /{slug}; null when no content exists for it (the route answers 404). */
-export function findLanding(slug: string): LandingMatch | null {
+const PLACEHOLDER = /\{(price|duration)\}/;
+
+/** The landing copy with its {price} and {duration} filled from the package (FAQs that need them are dropped without one). */
+export function withPackage(page: LandingPage, pkg: ServicePackage | null): LandingPage {
+  if (!pkg) return { ...page, faqs: page.faqs.filter((f) => !PLACEHOLDER.test(f.question + f.answer)) };
+  const fill = (s: string) => s.replaceAll("{price}", formatRupees(pkg.price)).replaceAll("{duration}", pkg.duration);
+  return {
+    ...page,
+    faqs: page.faqs.map((f) => ({ question: fill(f.question), answer: fill(f.answer) })),
+    price: pkg.price,
+    originalPrice: pkg.originalPrice,
+    duration: pkg.duration,
+  };
+}
+
+/** A landing page for a package that has no written copy (a package the admin added or renamed). */
+function pageFromPackage(pkg: ServicePackage): LandingPage {
+  return {
+    slug: pkg.slug,
+    name: pkg.title,
+    title: pkg.title,
+    metaTitle: pkg.title,
+    metaDescription: pkg.description,
+    intro: [pkg.description],
+    highlights: [],
+    documents: landingPages[0].documents,
+    steps: landingPages[0].steps,
+    faqs: [],
+  };
+}
+
+/** Resolves /{slug} against the stored (published) packages; null when no content exists for it (404). */
+export function findLanding(slug: string, packages: ServicePackage[]): LandingMatch | null {
+  const pkg = packages.find((p) => p.slug === slug) ?? null;
   const page = landingPages.find((p) => p.slug === slug);
-  if (page) return { kind: "package", page, pkg: packages.find((p) => p.slug === slug) ?? null };
+  if (page) return { kind: "package", page: withPackage(page, pkg), pkg };
+  if (pkg) return { kind: "package", page: withPackage(pageFromPackage(pkg), pkg), pkg };
   const city = cities.find((c) => c.path === `/${slug}`);
   return city ? { kind: "city", city } : null;
 }
@@ -24,13 +59,16 @@ const entityPackage: Record<string, string> = {
   "/partnership-firm": "partnership-registration-delhi",
 };
 
-export function findEntity(path: string): { page: EntityPage; pkg: ServicePackage | null } | null {
+export function findEntity(path: string, packages: ServicePackage[]): { page: EntityPage; pkg: ServicePackage | null } | null {
   const page = entityPages.find((e) => e.path === path);
   if (!page) return null;
   return { page, pkg: packages.find((p) => p.slug === entityPackage[path]) ?? null };
 }
 
-/** The package every city page offers (private limited company registration). */
-export const cityPackage: ServicePackage = packages.find((p) => p.slug === "pvt-ltd-registration-delhi")!;
+/** The slug of the package every city page offers (private limited company registration). */
+const CITY_PACKAGE_SLUG = "pvt-ltd-registration-delhi";
+
+/** The package every city page offers, or null when it is not published. */
+export const cityPackageOf = (packages: ServicePackage[]): ServicePackage | null => packages.find((p) => p.slug === CITY_PACKAGE_SLUG) ?? null;
 /** Documents and steps shown on city pages: those of the private limited landing page. */
-export const cityProcess: LandingPage = landingPages.find((p) => p.slug === cityPackage.slug)!;
+export const cityProcess: LandingPage = landingPages.find((p) => p.slug === CITY_PACKAGE_SLUG)!;

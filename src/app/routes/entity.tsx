@@ -17,7 +17,7 @@ import type { Route } from "./+types/entity";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  const found = findEntity(path);
+  const found = findEntity(path, context.reads.packages.list());
   if (!found) throw data(null, { status: 404 });
   return { ...found, featured: context.reads.blogs.featured().map(toFeatured) };
 }

@@ -13,7 +13,6 @@ import { CardGrid, CheckMark, Section } from "../components/section";
 import { ServicesTabs } from "../components/services-tabs";
 import { cities } from "../content/cities";
 import { homeHero, homeSections, homeStat, whyChooseUs } from "../content/home";
-import { packages } from "../content/packages";
 import { homeServices } from "../content/services";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
@@ -30,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 // Copy goes to the page as loader data, so the home page's JavaScript holds components, not text.
-const copy = () => ({
+const copy = (packages: { title: string }[]) => ({
   hero: homeHero,
   sections: homeSections,
   stat: homeStat,
@@ -42,11 +41,11 @@ const copy = () => ({
 
 export function loader({ context }: Route.LoaderArgs) {
   try {
-    return { ...copy(), posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard) };
+    return { ...copy(context.reads.packages.list()), posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard) };
   } catch (err) {
     // SPEC 8: the home page shows no error for this; the articles block retries in the browser.
     console.error("[home] posts failed", err);
-    return { ...copy(), posts: null };
+    return { ...copy(context.reads.packages.list()), posts: null };
   }
 }
 

@@ -13,17 +13,18 @@ import { PriceBox } from "../components/price-box";
 import { site } from "../../shared/site";
 import type { City, LandingPage, ServicePackage } from "../content/types";
 import { cities } from "../content/cities";
-import { cityPackage, cityProcess, findLanding } from "../lib/landing";
+import { cityPackageOf, cityProcess, findLanding } from "../lib/landing";
 import { marketingMeta, useSiteUrl } from "../lib/page-meta";
 import { serviceLd } from "../lib/structured-data";
 import type { Route } from "./+types/landing";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const match = findLanding(params.slug);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const packages = context.reads.packages.list();
+  const match = findLanding(params.slug, packages);
   if (!match) throw data(null, { status: 404 });
   if (match.kind === "package") return match;
   // City pages share the private limited package, its documents and its steps.
-  return { ...match, pkg: cityPackage, documents: cityProcess.documents, steps: cityProcess.steps, otherCities: cities.filter((c) => c.slug !== match.city.slug).map((c) => ({ path: c.path, name: c.name })) };
+  return { ...match, pkg: cityPackageOf(packages), documents: cityProcess.documents, steps: cityProcess.steps, otherCities: cities.filter((c) => c.slug !== match.city.slug).map((c) => ({ path: c.path, name: c.name })) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -92,7 +93,7 @@ function PackageLanding({ page, pkg }: { page: LandingPage; pkg: ServicePackage 
   );
 }
 
-type CityProps = { city: City; pkg: ServicePackage; documents: string[]; steps: LandingPage["steps"]; otherCities: { path: string; name: string }[] };
+type CityProps = { city: City; pkg: ServicePackage | null; documents: string[]; steps: LandingPage["steps"]; otherCities: { path: string; name: string }[] };
 
 function CityLanding({ city, pkg, documents, steps, otherCities }: CityProps) {
   const siteUrl = useSiteUrl();
@@ -108,7 +109,7 @@ function CityLanding({ city, pkg, documents, steps, otherCities }: CityProps) {
         eyebrow={`${city.name}, ${city.state}`}
         title={city.title}
         lead={<p>{city.intro[0]}</p>}
-        aside={<PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" />}
+        aside={pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" />}
       >
         <button type="button" className="btn-primary px-5 py-3 text-base" onClick={() => openContact(service)}>
           Register in {city.name}
@@ -161,7 +162,7 @@ function CityLanding({ city, pkg, documents, steps, otherCities }: CityProps) {
         </ul>
       </Section>
 
-      <JsonLd data={serviceLd(siteUrl, { name: service, description: city.metaDescription, path: city.path, area: city.name, price: pkg.price, originalPrice: pkg.originalPrice })} />
+      <JsonLd data={serviceLd(siteUrl, { name: service, description: city.metaDescription, path: city.path, area: city.name, price: pkg?.price, originalPrice: pkg?.originalPrice })} />
     </div>
   );
 }

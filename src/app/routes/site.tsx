@@ -1,6 +1,7 @@
 // The public layout: top bar, single centred column or (for /blog and /category) main column + sidebar, footer.
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { SIDEBAR_PATH_PREFIXES } from "../../shared/constants";
+import type { ServicePackage } from "../../shared/schemas/package";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { ContactModalProvider } from "../components/contact-modal";
 import { LazyFooter } from "../components/lazy-footer";
@@ -17,8 +18,9 @@ export function usesSidebar(pathname: string): boolean {
 
 // siteUrl: absolute base for canonical URLs and structured data (lib/page-meta.ts reads it from here).
 // organization: the firm's JSON-LD, built here on the server so its builder is not in every page's code.
-export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null; siteUrl: string; organization: unknown } {
-  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl) };
+// packages: the published packages (issue 21), for the package cards of any page (lib/site-data.ts).
+export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null; siteUrl: string; organization: unknown; packages: ServicePackage[] } {
+  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl), packages: context.reads.packages.list() };
   try {
     return { quickLinks: context.reads.sidebarLinks.list(), ...site };
   } catch (err) {

@@ -6,6 +6,7 @@ import { createArticleService } from "./articles";
 import { createBackupService } from "./backups";
 import { createBlogService } from "./blogs";
 import { createOfferService } from "./offers";
+import { createPackageService } from "./packages";
 import { createEnquiryService } from "./enquiries";
 import { createMailer } from "./mailer";
 import { createPreviewService } from "./previews";
@@ -27,6 +28,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     backups: createBackupService(storage, config),
     sidebarLinks: createSidebarLinkService(storage),
     offers: createOfferService(storage),
+    packages: createPackageService(storage),
     news,
     resources,
     uploads: createUploadService(config.uploadsDir),

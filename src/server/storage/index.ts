@@ -5,9 +5,11 @@ import { articleSchema, type Article } from "../../shared/schemas/article";
 import { blogSchema, type Blog } from "../../shared/schemas/blog";
 import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
 import { offerSchema, type Offer } from "../../shared/schemas/offer";
+import { packageSchema, type Package } from "../../shared/schemas/package";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
 import { Collection, type ChangeListener } from "./collection";
+import { seedFirmRecords } from "./firm-seed";
 
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
 export type Redirect = z.infer<typeof redirectSchema>;
@@ -22,6 +24,8 @@ export interface Storage {
   enquiries: Collection<Enquiry>;
   users: Collection<User>;
   redirects: Collection<Redirect>;
+  /** Service packages and prices (issue 21). */
+  packages: Collection<Package>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
   /** Runs `task` while no collection is being written (for consistent backups). */
@@ -39,6 +43,9 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     for (const l of listeners) l(name);
   };
   const open = <T>(name: string, schema: z.ZodType<T>) => Collection.open<T>(dataDir, name, schema, changed);
+  // The firm's own records (issue 21) are seeded once, when their file does not exist yet.
+  const firstOpen = async (name: string) => !(await fs.stat(`${dataDir}/${name}.json`).catch(() => null));
+  const fresh = { packages: await firstOpen("packages") };
 
   const collections = {
     blogs: await open("blogs", blogSchema),
@@ -49,7 +56,9 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     enquiries: await open("enquiries", enquirySchema),
     users: await open("users", userSchema),
     redirects: await open("redirects", redirectSchema),
+    packages: await open("packages", packageSchema),
   };
+  await seedFirmRecords(collections, fresh);
   const all = Object.values(collections) as Collection<unknown>[];
   // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
   if (collections.sidebarLinks.all().some((l) => !l.updatedAt)) {

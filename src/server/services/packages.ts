@@ -1,0 +1,91 @@
+// Service packages and prices (issue 21): stored records, admin-managed; visitors see published ones in the
+// admin's order. Prices are whole rupees, positive, the original not below the price (packageInputSchema).
+import { randomUUID } from "node:crypto";
+import { apiMessages } from "../../shared/api-messages";
+import { packageInputSchema, type Package, type ServicePackage } from "../../shared/schemas/package";
+import { Invalid, NotFound } from "../errors";
+import type { Storage } from "../storage";
+import { assertNotStale, stamp, withoutEditor, type Editor } from "./conflict";
+import { parseInput } from "./validate";
+import type { Viewer } from "./visibility";
+
+const byOrder = (a: Package, b: Package) => a.order - b.order || a.title.localeCompare(b.title);
+
+/** The fields the public site shows (no ids, status or who saved). */
+export const publicPackage = (p: Package): ServicePackage => ({
+  slug: p.slug,
+  title: p.title,
+  description: p.description,
+  features: p.features,
+  price: p.price,
+  originalPrice: p.originalPrice,
+  duration: p.duration,
+  popular: p.popular,
+});
+
+export function createPackageService(storage: Storage) {
+  const { packages } = storage;
+  const assertSlugFree = (items: Package[], slug: string, id?: string) => {
+    if (items.some((p) => p.slug === slug && p.id !== id)) throw Invalid.field("slug", apiMessages.packageSlugTaken);
+  };
+
+  return {
+    /** Admins see every package; everyone else the published ones. In the admin's order. */
+    list(viewer: Viewer): Package[] {
+      return packages
+        .all()
+        .filter((p) => viewer.staff || p.status === "published")
+        .toSorted(byOrder)
+        .map((p) => withoutEditor(p) as Package);
+    },
+
+    /** What the public pages show: published packages in order. */
+    listPublic(): ServicePackage[] {
+      return packages.all().filter((p) => p.status === "published").toSorted(byOrder).map(publicPackage);
+    },
+
+    getById(viewer: Viewer, id: string): Package {
+      const p = packages.find((x) => x.id === id);
+      if (!p || (!viewer.staff && p.status !== "published")) throw new NotFound(apiMessages.packageNotFound);
+      return withoutEditor(p) as Package;
+    },
+
+    async create(body: unknown, editor?: Editor): Promise<Package> {
+      const input = parseInput(packageInputSchema, body);
+      const saved = await packages.write((items) => {
+        assertSlugFree(items, input.slug);
+        const order = input.order ?? Math.max(-1, ...items.map((p) => p.order)) + 1;
+        const stamped = stamp(undefined, editor);
+        const item: Package = { ...input, order, id: randomUUID(), createdAt: stamped.updatedAt, ...stamped };
+        items.push(item);
+        return item;
+      });
+      return withoutEditor(saved) as Package;
+    },
+
+    /** A full update; a stale updatedAt in the body answers 409 and changes nothing. */
+    async update(id: string, body: unknown, editor?: Editor): Promise<Package> {
+      const input = parseInput(packageInputSchema, body);
+      const saved = await packages.write((items) => {
+        const i = items.findIndex((p) => p.id === id);
+        if (i < 0) throw new NotFound(apiMessages.packageNotFound);
+        assertNotStale(body, items[i]);
+        assertSlugFree(items, input.slug, id);
+        items[i] = { ...items[i], ...input, order: input.order ?? items[i].order, id, ...stamp(items[i], editor) };
+        return items[i];
+      });
+      return withoutEditor(saved) as Package;
+    },
+
+    async remove(id: string): Promise<{ id: string }> {
+      await packages.write((items) => {
+        const i = items.findIndex((p) => p.id === id);
+        if (i < 0) throw new NotFound(apiMessages.packageNotFound);
+        items.splice(i, 1);
+      });
+      return { id };
+    },
+  };
+}
+
+export type PackageService = ReturnType<typeof createPackageService>;
