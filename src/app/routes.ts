@@ -50,6 +50,7 @@ export default [
     route("resources", "routes/admin/resources.tsx"),
     route("sidebar-links", "routes/admin/sidebar-links.tsx"),
     route("packages", "routes/admin/packages.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("users", "routes/admin/users.tsx"),
   ]),

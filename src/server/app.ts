@@ -9,6 +9,7 @@ import { offersRouter } from "./api/offers";
 import { packagesRouter } from "./api/packages";
 import { resourcesRouter } from "./api/resources";
 import { enquiriesRouter, enquiryRateLimit } from "./api/enquiries";
+import { settingsRouter } from "./api/settings";
 import { sidebarLinksRouter } from "./api/sidebar-links";
 import { sitemapRouter } from "./api/sitemap";
 import { uploadRouter } from "./api/upload";
@@ -58,6 +59,7 @@ export function createApp({ services, web, logger = createLogger(services.config
   api.use("/sidebar-links", sidebarLinksRouter(services));
   api.use("/offers", offersRouter(services));
   api.use("/packages", packagesRouter(services));
+  api.use("/settings", settingsRouter(services));
   api.use("/news", newsRouter(services));
   api.use("/resources", resourcesRouter(services));
   api.use(enquiriesRouter(services, enquiryLimiter));

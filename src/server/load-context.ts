@@ -37,6 +37,7 @@ export function publicReads(s: Services): PublicReads {
     sidebarLinks: { list: () => s.sidebarLinks.list() },
     offers: { list: () => s.offers.list(VISITOR) },
     packages: { list: () => s.packages.listPublic() },
+    firm: { get: () => s.settings.firm() },
     news: articleReads(s.news),
     resources: articleReads(s.resources),
     sitemap: { data: () => s.sitemap.data(), entries: () => s.sitemap.entries() },

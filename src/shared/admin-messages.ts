@@ -71,4 +71,7 @@ export const adminMessages = {
   confirmDeletePackage: "Are you sure you want to delete this package? Its page and card disappear from the site.",
   packagePreview: "Preview of the card",
   packageSaved: "Saved. The site shows the new values now.",
+  settingsFetchFailed: "Failed to fetch the firm's details",
+  settingsSaveFailed: "Failed to save the firm's details",
+  settingsSaved: "Saved. Every page of the site shows the new details now.",
 } as const;

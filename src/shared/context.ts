@@ -4,6 +4,7 @@ import type { Article, ArticleListItem } from "./schemas/article";
 import type { Blog, BlogListItem } from "./schemas/blog";
 import type { Offer } from "./schemas/offer";
 import type { ServicePackage } from "./schemas/package";
+import type { FirmDetails } from "./schemas/settings";
 import type { SidebarLink } from "./schemas/sidebar-link";
 import type { SitemapData, SitemapEntry } from "./sitemap";
 
@@ -24,6 +25,8 @@ export interface PublicReads {
   offers: { list(): Offer[] };
   /** Published service packages in the admin's order (issue 21). */
   packages: { list(): ServicePackage[] };
+  /** The firm's details as stored (issue 21). */
+  firm: { get(): FirmDetails };
   news: ArticleReads;
   resources: ArticleReads;
   sitemap: { data(): SitemapData; entries(): SitemapEntry[] };

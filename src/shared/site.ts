@@ -1,11 +1,16 @@
-// The firm's identity: the one place to edit name, phones, e-mails, address and social links.
-export const site = {
+// The firm's identity as it was before the admin could edit it: the seed of the stored firm's details
+// (issue 21, /admin/settings) and what a page shows if they cannot be read. Pages read the stored values
+// through the layout's loader (useFirm in app/lib/site-data.ts), never this object directly.
+import { HOME_BUSINESSES_REGISTERED } from "./constants";
+import type { FirmDetails } from "./schemas/settings";
+
+export const site: FirmDetails = {
   name: "Company Registration Delhi",
   topBarTitle: "Company Registration / Delhi",
   ownerFirm: "Vidhikarya Compliance Services Pvt. Ltd.",
   tagline: "Company registration, compliance, accounting and trademark services for Indian businesses.",
-  phones: ["+91 98110 45632", "+91 129 416 7721"] as const,
-  whatsappNumber: "919811045632",
+  phones: ["+91 98110 45632", "+91 129 416 7721"],
+  whatsappNumber: "+91 98110 45632",
   email: "info@companyregistrationdelhi.in",
   careersEmail: "careers@companyregistrationdelhi.in",
   privacyEmail: "privacy@companyregistrationdelhi.in",
@@ -24,9 +29,11 @@ export const site = {
     facebook: "https://www.facebook.com/companyregistrationdelhi",
     instagram: "https://www.instagram.com/companyregistrationdelhi",
   },
-} as const;
+  officeHours: "",
+  homeStat: HOME_BUSINESSES_REGISTERED,
+};
 
-export type Site = typeof site;
+export type Site = FirmDetails;
 
 export function formatAddress(a: Site["address"] = site.address): string {
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, India`;

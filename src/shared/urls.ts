@@ -5,3 +5,24 @@ export function withScheme(url: string): string {
   const u = url.trim();
   return /^https?:\/\//i.test(u) ? u : `https://${u.replace(/^\/+/, "")}`;
 }
+
+const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * Whether `url` parses as an http(s) URL (https only with `httpsOnly`) on a real host name: dotted labels
+ * and a top-level domain of letters (no bare words, IP addresses or user:password@). Issue 21: the URLs of
+ * sidebar links and of the firm's social profiles.
+ */
+export function isWebUrl(url: string, { httpsOnly = false } = {}): boolean {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  if (u.protocol !== "https:" && (httpsOnly || u.protocol !== "http:")) return false;
+  if (u.username || u.password) return false;
+  const labels = u.hostname.split(".");
+  const tld = labels[labels.length - 1];
+  return labels.length >= 2 && labels.every((l) => HOST_LABEL.test(l)) && /^(?:[a-z]{2,63}|xn--[a-z0-9-]{2,59})$/.test(tld);
+}

@@ -5,6 +5,7 @@ import { cities } from "../../src/app/content/cities";
 import { landingPages } from "../../src/app/content/packages";
 import { cityPackageOf, findEntity, findLanding } from "../../src/app/lib/landing";
 import { seedPackages as packages } from "../../src/shared/seed/packages";
+import { site } from "../../src/shared/site";
 import { linkify, slugify } from "../../src/app/lib/linkify";
 import { activeSectionIndex, scrollTargetFor } from "../../src/app/lib/scroll-spy";
 import { serializeJsonLd } from "../../src/app/components/json-ld";
@@ -148,10 +149,18 @@ describe("linkify", () => {
 describe("structured data", () => {
   const url = "https://example.in";
   it("describes the firm with its Faridabad address", () => {
-    const org = organizationLd(url) as { "@type": string; address: Record<string, string>; url: string };
+    const org = organizationLd(url, site) as { "@type": string; address: Record<string, string>; url: string };
     expect(org["@type"]).toBe("ProfessionalService");
     expect(org.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Faridabad", addressRegion: "Haryana", addressCountry: "IN" });
     expect(org.url).toBe("https://example.in/");
+  });
+  it("describes the firm with its stored details (issue 21)", () => {
+    const changed = { ...site, phones: ["+91 99999 00000"], email: "hello@example.in", social: { ...site.social, x: "" } };
+    const org = organizationLd(url, changed) as { telephone: string; email: string; contactPoint: { telephone: string }[]; sameAs: string[] };
+    expect(org.telephone).toBe("+91 99999 00000");
+    expect(org.email).toBe("hello@example.in");
+    expect(org.contactPoint.map((c) => c.telephone)).toEqual(["+91 99999 00000"]);
+    expect(org.sameAs).not.toContain("");
   });
   it("gives a priced service an Offer in INR with the struck-through price", () => {
     const ld = serviceLd(url, { name: "LLP", description: "d", path: "/llp-registration-delhi", price: 5999, originalPrice: 8999 }) as { offers: { price: string; priceCurrency: string; priceSpecification: { price: string; priceType?: string }[] } };

@@ -1,6 +1,7 @@
 // The enquiry call to action at the foot of service, package and city pages.
 import { Link } from "react-router";
-import { site, telHref } from "../../shared/site";
+import { telHref } from "../../shared/site";
+import { useFirm } from "../lib/site-data";
 import { useContactModal } from "./contact-modal";
 import { PhoneIcon } from "./icons";
 import { WhatsAppButton } from "./whatsapp-button";
@@ -14,6 +15,7 @@ type Props = {
 
 export function EnquiryCta({ title, text, service }: Props) {
   const { openContact } = useContactModal();
+  const site = useFirm();
   return (
     <section aria-labelledby="enquiry-cta-heading" className="section-gap rounded-3xl bg-brand-800 px-6 py-10 text-white sm:px-10">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">

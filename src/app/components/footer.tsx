@@ -1,6 +1,7 @@
 // The site footer (SPEC 2.2). Labels match their targets (DESIGN corrects SPEC 2.1's mislabelled links).
 import { Link } from "react-router";
-import { formatAddress, site, telHref } from "../../shared/site";
+import { formatAddress, telHref } from "../../shared/site";
+import { useFirm } from "../lib/site-data";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon, XIcon } from "./icons";
 
 const quickLinks = [
@@ -23,14 +24,16 @@ const serviceLinks = [
   { to: "/company-registration", label: "Company Registration in India" },
 ];
 
-const socials = [
-  { href: site.social.linkedin, label: "LinkedIn", Icon: LinkedInIcon },
-  { href: site.social.x, label: "X", Icon: XIcon },
-  { href: site.social.facebook, label: "Facebook", Icon: FacebookIcon },
-  { href: site.social.instagram, label: "Instagram", Icon: InstagramIcon },
-];
+const socialIcons = [
+  { key: "linkedin", label: "LinkedIn", Icon: LinkedInIcon },
+  { key: "x", label: "X", Icon: XIcon },
+  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
+  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
+] as const;
 
 export function Footer() {
+  const site = useFirm();
+  const socials = socialIcons.map((s) => ({ ...s, href: site.social[s.key] })).filter((s) => s.href);
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 sm:px-6">
@@ -82,7 +85,7 @@ export function Footer() {
             </li>
             <li className="flex items-start gap-2">
               <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
-              <address className="not-italic">{formatAddress()}</address>
+              <address className="not-italic">{formatAddress(site.address)}</address>
             </li>
           </ul>
         </div>

@@ -2,10 +2,12 @@
 import { messages } from "../../shared/messages";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { withScheme } from "../../shared/urls";
-import { site, telHref } from "../../shared/site";
+import { telHref } from "../../shared/site";
+import { useFirm } from "../lib/site-data";
 import { MailIcon, PhoneIcon } from "./icons";
 
 export function Sidebar({ links }: { links: SidebarLink[] | null }) {
+  const site = useFirm();
   return (
     <aside className="space-y-6" aria-label="Sidebar">
       <section className="card p-5">

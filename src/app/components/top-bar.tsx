@@ -1,7 +1,7 @@
 // The floating top bar (SPEC 2.2): title, Home and Blog with an animated underline, Contact Us, mobile menu.
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { site } from "../../shared/site";
+import { useFirm } from "../lib/site-data";
 import { useContactModal } from "./contact-modal";
 import { CloseIcon, MenuIcon } from "./icons";
 
@@ -14,6 +14,7 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const { openContact } = useContactModal();
+  const site = useFirm();
 
   // The mobile menu closes on navigation.
   useEffect(() => setMenuOpen(false), [pathname]);

@@ -1,15 +1,17 @@
-// WhatsApp click-to-chat with a message naming the page's service (number from src/shared/site.ts).
-import { site } from "../../shared/site";
+// WhatsApp click-to-chat with a message naming the page's service (the firm's stored WhatsApp number, issue 21).
+import { whatsappDigits } from "../../shared/phone";
+import { useFirm } from "../lib/site-data";
 
-export function whatsAppHref(service: string): string {
+export function whatsAppHref(number: string, service: string): string {
   const text = `Hello, I would like to know more about ${service}.`;
-  return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${whatsappDigits(number)}?text=${encodeURIComponent(text)}`;
 }
 
 export function WhatsAppButton({ service, className = "" }: { service: string; className?: string }) {
+  const { whatsappNumber } = useFirm();
   return (
     <a
-      href={whatsAppHref(service)}
+      href={whatsAppHref(whatsappNumber, service)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Chat on WhatsApp about ${service} (opens in a new tab)`}

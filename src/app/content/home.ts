@@ -16,11 +16,12 @@ export const homeHero: Hero = {
   startLabel: "Get started now",
 };
 
-export const homeStat: Stat = {
-  value: HOME_BUSINESSES_REGISTERED,
+/** The statistic banner; the figure is the firm's stored one (issue 21, seeded with HOME_BUSINESSES_REGISTERED). */
+export const homeStatFor = (value: string = HOME_BUSINESSES_REGISTERED): Stat => ({
+  value,
   label: "businesses registered",
-  text: `${HOME_BUSINESSES_REGISTERED} businesses registered with our help, from first-time founders to family businesses taking the next step.`,
-};
+  text: `${value} businesses registered with our help, from first-time founders to family businesses taking the next step.`,
+});
 
 export const homeSections: HomeSections = {
   servicesHeading: "Choose the Right Structure for Your Business",

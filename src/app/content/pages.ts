@@ -1,6 +1,6 @@
 // Short copy for the small pages (package, maintenance, not found, unauthorised). Each page's title and
 // meta description live in its route module, so a page's bundle carries only its own.
-import { site } from "../../shared/site";
+import type { FirmDetails } from "../../shared/schemas/settings";
 import type { PageMeta, SimplePage } from "./types";
 
 export const packagePage: SimplePage = {
@@ -12,13 +12,14 @@ export const packagePage: SimplePage = {
   link: { label: "Contact Us for a Custom Package", href: "/contact-us" },
 };
 
-export const maintenancePage: SimplePage = {
+/** With the firm's stored e-mail and phone (issue 21). */
+export const maintenancePageFor = (site: FirmDetails): SimplePage => ({
   heading: "We Are Under Maintenance",
   paragraphs: [
     "We are carrying out scheduled maintenance to improve the website. Please check back soon.",
     `If you need help in the meantime, write to us at ${site.email} or call ${site.phones[0]}.`,
   ],
-};
+});
 
 export const notFoundPage: SimplePage = {
   heading: "Page Not Found",

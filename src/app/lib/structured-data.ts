@@ -1,5 +1,6 @@
 // schema.org JSON-LD objects for the public pages (rendered by components/json-ld.tsx).
-import { formatAddress, site } from "../../shared/site";
+import type { FirmDetails } from "../../shared/schemas/settings";
+import { formatAddress } from "../../shared/site";
 import type { Faq, ServicePackage } from "../content/types";
 import { absoluteUrl } from "./seo";
 
@@ -7,8 +8,8 @@ type Json = Record<string, unknown>;
 
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
-/** The firm as an Organization (ProfessionalService is a kind of Organization) with its Faridabad address. */
-export function organizationLd(siteUrl: string): Json {
+/** The firm as an Organization (ProfessionalService is a kind of Organization) with its address, from its stored details. */
+export function organizationLd(siteUrl: string, site: FirmDetails): Json {
   const a = site.address;
   return {
     "@context": "https://schema.org",
@@ -33,8 +34,8 @@ export function organizationLd(siteUrl: string): Json {
     },
     areaServed: { "@type": "Country", name: "India" },
     contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] })),
-    sameAs: Object.values(site.social),
-    hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress())}`,
+    sameAs: Object.values(site.social).filter(Boolean),
+    hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress(a))}`,
   };
 }
 

@@ -3,7 +3,8 @@ import { Link, type MetaDescriptor } from "react-router";
 import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
 import { CardGrid, Section } from "../components/section";
 import { aboutCta, aboutHeading, aboutMission, aboutOverview, aboutSections, aboutTimeline, aboutVision, expertiseCards } from "../content/about";
-import { homeStat } from "../content/home";
+import { homeStatFor } from "../content/home";
+import { useFirm } from "../lib/site-data";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/about";
 import type { PageMeta } from "../content/types";
@@ -21,6 +22,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 
 export default function About() {
   const [lead, ...overview] = aboutOverview;
+  const homeStat = homeStatFor(useFirm().homeStat);
   return (
     <div>
       <PageHeader trail={[{ name: "About Us", path: "/about" }]} eyebrow="Who we are" title={aboutHeading} lead={<p>{lead}</p>} />

@@ -7,6 +7,7 @@ import { careersHero, careersIntro, cultureCards, howToApply, jobOpenings } from
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/careers";
 import type { PageMeta } from "../content/types";
+import { useFirm } from "../lib/site-data";
 
 const careersMeta: PageMeta = {
   title: `Careers | ${site.name}`,
@@ -19,6 +20,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function Careers() {
+  const site = useFirm();
   const apply = `mailto:${site.careersEmail}?subject=${encodeURIComponent("Job application")}`;
   return (
     <div>

@@ -5,12 +5,13 @@ import { messages } from "../../shared/messages";
 import { UTM_KEYS, contactFormProblem, stripSpecialChars } from "../../shared/enquiry-rules";
 import { formatAddress, site, telHref } from "../../shared/site";
 import { ContactForm, type ContactNotice, type ContactValues } from "../components/contact-form";
-import { MailIcon, PhoneIcon, PinIcon } from "../components/icons";
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons";
 import { Page } from "../components/page";
 import { WhatsAppButton } from "../components/whatsapp-button";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/contact-us";
 import { siteUrlOf } from "../lib/page-meta";
+import { useFirm } from "../lib/site-data";
 import type { PageMeta } from "../content/types";
 
 const contactMeta: PageMeta = {
@@ -88,6 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactUs() {
   const { token, hidden, sent } = useLoaderData<typeof loader>();
+  const firm = useFirm();
   const result = useActionData<typeof action>();
   const notice: ContactNotice | null = result?.notice ?? (sent ? { kind: "success", text: messages.contactSuccess } : null);
   return (
@@ -95,10 +97,10 @@ export default function ContactUs() {
       <div className="grid gap-8 md:grid-cols-5">
         <section aria-labelledby="contact-details" className="card p-6 md:col-span-2 md:self-start">
           <h2 id="contact-details" className="text-lg font-bold">
-            {site.name}
+            {firm.name}
           </h2>
           <ul className="mt-4 space-y-4 text-sm">
-            {site.phones.map((p) => (
+            {firm.phones.map((p) => (
               <li key={p} className="flex items-center gap-3">
                 <PhoneIcon className="h-5 w-5 shrink-0 text-brand-700" />
                 <a href={telHref(p)} className="font-medium text-brand-700 hover:underline">
@@ -108,14 +110,21 @@ export default function ContactUs() {
             ))}
             <li className="flex items-center gap-3">
               <MailIcon className="h-5 w-5 shrink-0 text-brand-700" />
-              <a href={`mailto:${site.email}`} className="font-medium break-all text-brand-700 hover:underline">
-                {site.email}
+              <a href={`mailto:${firm.email}`} className="font-medium break-all text-brand-700 hover:underline">
+                {firm.email}
               </a>
             </li>
             <li className="flex items-start gap-3">
               <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-              <address className="not-italic">{formatAddress()}</address>
+              <address className="not-italic">{formatAddress(firm.address)}</address>
             </li>
+            {firm.officeHours && (
+              <li className="flex items-start gap-3" data-testid="office-hours">
+                <span className="sr-only">Office hours: </span>
+                <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                {firm.officeHours}
+              </li>
+            )}
           </ul>
           <WhatsAppButton service="company registration" className="mt-6 w-full" />
         </section>

@@ -12,7 +12,7 @@ import { LATEST_ARTICLES_COUNT } from "../components/latest-articles";
 import { CardGrid, CheckMark, Section } from "../components/section";
 import { ServicesTabs } from "../components/services-tabs";
 import { cities } from "../content/cities";
-import { homeHero, homeSections, homeStat, whyChooseUs } from "../content/home";
+import { homeHero, homeSections, homeStatFor, whyChooseUs } from "../content/home";
 import { homeServices } from "../content/services";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
@@ -29,10 +29,10 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 // Copy goes to the page as loader data, so the home page's JavaScript holds components, not text.
-const copy = (packages: { title: string }[]) => ({
+const copy = (packages: { title: string }[], stat: string) => ({
   hero: homeHero,
   sections: homeSections,
-  stat: homeStat,
+  stat: homeStatFor(stat),
   services: homeServices,
   why: whyChooseUs,
   cityLinks: cities.map(({ slug, path, linkLabel }) => ({ slug, path, linkLabel })),
@@ -41,11 +41,11 @@ const copy = (packages: { title: string }[]) => ({
 
 export function loader({ context }: Route.LoaderArgs) {
   try {
-    return { ...copy(context.reads.packages.list()), posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard) };
+    return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard) };
   } catch (err) {
     // SPEC 8: the home page shows no error for this; the articles block retries in the browser.
     console.error("[home] posts failed", err);
-    return { ...copy(context.reads.packages.list()), posts: null };
+    return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), posts: null };
   }
 }
 

@@ -1,7 +1,8 @@
 // /maintenance (SPEC 2.1): a short message asking visitors to check back soon.
 import type { MetaDescriptor } from "react-router";
 import { SimpleMessage } from "../components/simple-message";
-import { maintenancePage } from "../content/pages";
+import { maintenancePageFor } from "../content/pages";
+import { useFirm } from "../lib/site-data";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/maintenance";
 import type { PageMeta } from "../content/types";
@@ -18,5 +19,5 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function Maintenance() {
-  return <SimpleMessage page={maintenancePage} icon="tools" trail={[{ name: "Maintenance", path: "/maintenance" }]} />;
+  return <SimpleMessage page={maintenancePageFor(useFirm())} icon="tools" trail={[{ name: "Maintenance", path: "/maintenance" }]} />;
 }

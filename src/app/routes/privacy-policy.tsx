@@ -2,7 +2,7 @@
 import type { MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
 import { LegalPage } from "../components/legal-page";
-import { privacyIntro, privacySections, privacyUpdated } from "../content/privacy";
+import { privacyFor, privacyUpdated } from "../content/privacy";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/privacy-policy";
 import type { PageMeta } from "../content/types";
@@ -19,8 +19,8 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 // The text goes to the page as loader data, so the page's JavaScript holds the template, not the text.
-export function loader() {
-  return { updated: privacyUpdated, intro: privacyIntro, sections: privacySections };
+export function loader({ context }: Route.LoaderArgs) {
+  return { updated: privacyUpdated, ...privacyFor(context.reads.firm.get()) };
 }
 
 export default function PrivacyPolicy() {

@@ -2,6 +2,7 @@
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { SIDEBAR_PATH_PREFIXES } from "../../shared/constants";
 import type { ServicePackage } from "../../shared/schemas/package";
+import type { FirmDetails } from "../../shared/schemas/settings";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { ContactModalProvider } from "../components/contact-modal";
 import { LazyFooter } from "../components/lazy-footer";
@@ -18,9 +19,11 @@ export function usesSidebar(pathname: string): boolean {
 
 // siteUrl: absolute base for canonical URLs and structured data (lib/page-meta.ts reads it from here).
 // organization: the firm's JSON-LD, built here on the server so its builder is not in every page's code.
-// packages: the published packages (issue 21), for the package cards of any page (lib/site-data.ts).
-export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null; siteUrl: string; organization: unknown; packages: ServicePackage[] } {
-  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl), packages: context.reads.packages.list() };
+// packages and firm: the published packages and the firm's details as stored (issue 21), for every page's
+// cards, header, footer and contact details (lib/site-data.ts).
+export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null; siteUrl: string; organization: unknown; packages: ServicePackage[]; firm: FirmDetails } {
+  const firm = context.reads.firm.get();
+  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl, firm), packages: context.reads.packages.list(), firm };
   try {
     return { quickLinks: context.reads.sidebarLinks.list(), ...site };
   } catch (err) {

@@ -2,7 +2,7 @@
 import type { MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
 import { LegalPage } from "../components/legal-page";
-import { termsIntro, termsSections, termsUpdated } from "../content/terms";
+import { termsFor, termsUpdated } from "../content/terms";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/terms-condition";
 import type { PageMeta } from "../content/types";
@@ -19,8 +19,8 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 // The text goes to the page as loader data, so the page's JavaScript holds the template, not the text.
-export function loader() {
-  return { updated: termsUpdated, intro: termsIntro, sections: termsSections };
+export function loader({ context }: Route.LoaderArgs) {
+  return { updated: termsUpdated, ...termsFor(context.reads.firm.get()) };
 }
 
 export default function TermsCondition() {

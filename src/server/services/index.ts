@@ -10,6 +10,7 @@ import { createPackageService } from "./packages";
 import { createEnquiryService } from "./enquiries";
 import { createMailer } from "./mailer";
 import { createPreviewService } from "./previews";
+import { createSettingsService } from "./settings";
 import { createSidebarLinkService } from "./sidebar-links";
 import { createSitemapService } from "./sitemap";
 import { createUploadService } from "./uploads";
@@ -19,6 +20,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
   const blogs = createBlogService(storage);
   const news = createArticleService(storage.news, apiMessages.newsNotFound);
   const resources = createArticleService(storage.resources, apiMessages.resourceNotFound);
+  const settings = createSettingsService(storage);
   return {
     config,
     storage,
@@ -29,11 +31,12 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     sidebarLinks: createSidebarLinkService(storage),
     offers: createOfferService(storage),
     packages: createPackageService(storage),
+    settings,
     news,
     resources,
     uploads: createUploadService(config.uploadsDir),
     users: createUserService(storage, jwtSecret, config.env === "test" ? { bcryptCost: TEST_BCRYPT_COST } : {}),
-    enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs }),
+    enquiries: createEnquiryService(storage, { mailer: createMailer(config, () => settings.firm().name), secret: jwtSecret, minFillMs: config.enquiryMinFillMs }),
   };
 }
 

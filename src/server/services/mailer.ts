@@ -20,7 +20,8 @@ function formatIndiaTime(iso: string): string {
   return new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 }
 
-export function enquiryMailText(e: Enquiry, siteUrl: string): string {
+/** The notification's text; `firmName`: the firm's stored name (issue 21), in the closing line. */
+export function enquiryMailText(e: Enquiry, siteUrl: string, firmName?: string): string {
   const lines: [string, string][] = [
     ["Name", e.name],
     ["Email", e.email],
@@ -34,10 +35,12 @@ export function enquiryMailText(e: Enquiry, siteUrl: string): string {
     ...Object.entries(e.utm).map(([k, v]): [string, string] => [k, v]),
   ];
   const details = lines.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`);
-  return [...details, "", "Message:", e.message, "", `Inbox: ${siteUrl}/admin/enquiries`].join("\n");
+  const closing = firmName ? [`Sent by the ${firmName} website.`] : [];
+  return [...details, "", "Message:", e.message, "", `Inbox: ${siteUrl}/admin/enquiries`, ...closing].join("\n");
 }
 
-export function createMailer(config: Pick<Config, "smtpUrl" | "mailTo" | "mailFrom" | "siteUrl">): Mailer {
+/** `firmName` reads the firm's stored name at send time (issue 21). */
+export function createMailer(config: Pick<Config, "smtpUrl" | "mailTo" | "mailFrom" | "siteUrl">, firmName: () => string | undefined = () => undefined): Mailer {
   const { smtpUrl, mailTo, mailFrom, siteUrl } = config;
   if (!smtpUrl || !mailTo) {
     return {
@@ -58,7 +61,7 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailTo" | "mailFr
         to: mailTo,
         replyTo: { name: e.name, address: e.email },
         subject: `New enquiry from ${e.name}${e.service ? ` (${e.service})` : ""}`,
-        text: enquiryMailText(e, siteUrl),
+        text: enquiryMailText(e, siteUrl, firmName()),
       });
     },
   };

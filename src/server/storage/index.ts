@@ -6,6 +6,7 @@ import { blogSchema, type Blog } from "../../shared/schemas/blog";
 import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
 import { offerSchema, type Offer } from "../../shared/schemas/offer";
 import { packageSchema, type Package } from "../../shared/schemas/package";
+import { settingsSchema, type Settings } from "../../shared/schemas/settings";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
 import { Collection, type ChangeListener } from "./collection";
@@ -26,6 +27,8 @@ export interface Storage {
   redirects: Collection<Redirect>;
   /** Service packages and prices (issue 21). */
   packages: Collection<Package>;
+  /** The firm's details (issue 21): a list of one. */
+  settings: Collection<Settings>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
   /** Runs `task` while no collection is being written (for consistent backups). */
@@ -45,7 +48,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   const open = <T>(name: string, schema: z.ZodType<T>) => Collection.open<T>(dataDir, name, schema, changed);
   // The firm's own records (issue 21) are seeded once, when their file does not exist yet.
   const firstOpen = async (name: string) => !(await fs.stat(`${dataDir}/${name}.json`).catch(() => null));
-  const fresh = { packages: await firstOpen("packages") };
+  const fresh = { packages: await firstOpen("packages"), settings: await firstOpen("settings") };
 
   const collections = {
     blogs: await open("blogs", blogSchema),
@@ -57,6 +60,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     users: await open("users", userSchema),
     redirects: await open("redirects", redirectSchema),
     packages: await open("packages", packageSchema),
+    settings: await open("settings", settingsSchema),
   };
   await seedFirmRecords(collections, fresh);
   const all = Object.values(collections) as Collection<unknown>[];

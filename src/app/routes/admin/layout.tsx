@@ -58,6 +58,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/resources", label: "Resource and Guides", roles: ["admin"] },
   { to: "/admin/sidebar-links", label: "Sidebar Links Management", roles: ["admin"] },
   { to: "/admin/packages", label: "Packages and Prices", roles: ["admin"] },
+  { to: "/admin/settings", label: "Firm Details", roles: ["admin"] },
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
   { to: "/admin/users", label: "Users", roles: ["admin"] },
 ];

@@ -1,0 +1,41 @@
+// The firm's details (issue 21): one record, admin-managed at /admin/settings, read by every public page
+// (header, footer, contact page, JSON-LD, WhatsApp links) through the load context.
+import { settingsInputSchema, type FirmDetails, type Settings } from "../../shared/schemas/settings";
+import { site } from "../../shared/site";
+import type { Storage } from "../storage";
+import { assertNotStale, stamp, withoutEditor, type Editor } from "./conflict";
+import { parseInput } from "./validate";
+
+export function createSettingsService(storage: Storage) {
+  const { settings } = storage;
+  /** The stored record (seeded at start-up; the seed if it is somehow missing). */
+  const stored = (): Settings => settings.all()[0] ?? { ...site, updatedAt: "" };
+
+  return {
+    /** As the admin reads it: with updatedAt, without who saved. */
+    get(): Omit<Settings, "updatedBy"> {
+      return withoutEditor(stored());
+    },
+
+    /** What the public pages show. */
+    firm(): FirmDetails {
+      const { updatedAt: _at, updatedBy: _by, ...details } = stored();
+      return details;
+    },
+
+    /** Replaces the details; a stale updatedAt answers 409 and changes nothing. */
+    async update(body: unknown, editor?: Editor): Promise<Omit<Settings, "updatedBy">> {
+      const input = parseInput(settingsInputSchema, body);
+      const saved = await settings.write((items) => {
+        const previous = items[0];
+        if (previous) assertNotStale(body, previous);
+        const next: Settings = { ...input, ...stamp(previous, editor) };
+        items.splice(0, items.length, next);
+        return next;
+      });
+      return withoutEditor(saved);
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,46 @@
+// The firm's details (issue 21): one stored record edited at /admin/settings; src/shared/site.ts is the seed.
+import { z } from "zod";
+import { isIndianPhone } from "../phone";
+import { isWebUrl } from "../urls";
+import { editorSchema, requiredText } from "./common";
+
+const phone = z.string().trim().max(30).refine(isIndianPhone, "must be an Indian phone number: +91 and 10 digits, or 10 digits");
+const email = z.string().trim().max(254).pipe(z.email("must be an e-mail address"));
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((s) => s === "" || isWebUrl(s, { httpsOnly: true }), "must be an https:// address");
+
+export const settingsInputSchema = z.object({
+  /** The site's name (header, titles, structured data). */
+  name: requiredText(120),
+  /** The text of the top bar's brand. */
+  topBarTitle: requiredText(120),
+  /** The registered firm behind the site (legal name). */
+  ownerFirm: requiredText(200),
+  tagline: requiredText(300),
+  phones: z.array(phone).min(1, "needs at least one phone number").max(4),
+  whatsappNumber: phone,
+  email,
+  careersEmail: email,
+  privacyEmail: email,
+  grievanceOfficer: z.object({ name: requiredText(120), email }),
+  address: z.object({
+    street: requiredText(200),
+    locality: z.string().trim().max(120).optional().default(""),
+    city: requiredText(120),
+    region: requiredText(120),
+    postalCode: z.string().trim().regex(/^[1-9]\d{5}$/, "must be a 6-digit PIN code"),
+    country: z.literal("IN").optional().default("IN"),
+  }),
+  /** Shown on the contact page when set. */
+  officeHours: z.string().trim().max(200).optional().default(""),
+  social: z.object({ linkedin: httpsUrl, x: httpsUrl, facebook: httpsUrl, instagram: httpsUrl }),
+  /** The home page's statistic, e.g. "3500+". */
+  homeStat: requiredText(20),
+});
+export type FirmDetails = z.infer<typeof settingsInputSchema>;
+
+export const settingsSchema = settingsInputSchema.extend({ updatedAt: z.string(), updatedBy: editorSchema.optional() });
+export type Settings = z.infer<typeof settingsSchema>;

@@ -1,0 +1,72 @@
+// Issue 21: the firm's details as one stored record: seeded from src/shared/site.ts, GET public, PUT admin
+// only with field-named 400s (Indian phone numbers, e-mails, https URLs) and the updatedAt conflict rule.
+import { describe, expect, it } from "vitest";
+import { site } from "../../src/shared/site";
+import { expectAdminOnly, useStaffServer } from "../fixtures/server";
+
+type Settings = typeof site & { updatedAt: string };
+
+describe("/api/settings", () => {
+  const t = useStaffServer();
+  const read = async () => ((await (await t.s.api("/api/settings")).json()) as { data: Settings }).data;
+  const put = (json: unknown, token = t.admin) => t.s.api("/api/settings", { method: "PUT", token, json });
+  const without = ({ updatedAt: _u, ...rest }: Settings) => rest;
+
+  it("is seeded with today's details of src/shared/site.ts", async () => {
+    const s = await read();
+    expect(without(s)).toEqual(site);
+    expect(s.updatedAt).toEqual(expect.any(String));
+    expect(s).not.toHaveProperty("updatedBy");
+  });
+
+  it("lets an admin change the details; the load context reads the new values at once", async () => {
+    const s = await read();
+    const next = { ...without(s), phones: ["9876543210", "+91 11 4000 5000"], whatsappNumber: "+919876543210", officeHours: "Mon-Sat 10-7", homeStat: "4000+", updatedAt: s.updatedAt };
+    const res = await put(next);
+    expect(res.status).toBe(200);
+    const saved = ((await res.json()) as { data: Settings }).data;
+    expect(saved).toMatchObject({ phones: ["9876543210", "+91 11 4000 5000"], homeStat: "4000+" });
+    expect(saved.updatedAt).not.toBe(s.updatedAt);
+    expect(t.s.services.settings.firm()).toMatchObject({ phones: ["9876543210", "+91 11 4000 5000"], officeHours: "Mon-Sat 10-7" });
+    expect(t.s.services.settings.firm()).not.toHaveProperty("updatedAt");
+  });
+
+  it("refuses a stale updatedAt with 409 and changes nothing", async () => {
+    const s = await read();
+    expect((await put({ ...without(s), homeStat: "5000+", updatedAt: s.updatedAt })).status).toBe(200);
+    const stale = await put({ ...without(s), homeStat: "1+", updatedAt: s.updatedAt });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: string }).error).toMatch(/saved this on .*, after you opened it/);
+    expect((await read()).homeStat).toBe("5000+");
+  });
+
+  it("checks every field with a 400 naming it", async () => {
+    const s = without(await read());
+    const cases: [Record<string, unknown>, string][] = [
+      [{ phones: ["12345"] }, "phones.0 must be an Indian phone number: +91 and 10 digits, or 10 digits"],
+      [{ phones: ["9876543210", "+44 20 7946 0958"] }, "phones.1 must be an Indian phone number: +91 and 10 digits, or 10 digits"],
+      [{ phones: [] }, "phones needs at least one phone number"],
+      [{ whatsappNumber: "98765" }, "whatsappNumber must be an Indian phone number: +91 and 10 digits, or 10 digits"],
+      [{ email: "info-at-example" }, "email must be an e-mail address"],
+      [{ grievanceOfficer: { name: "R", email: "no" } }, "grievanceOfficer.email must be an e-mail address"],
+      [{ social: { ...s.social, linkedin: "http://www.linkedin.com/company/x" } }, "social.linkedin must be an https:// address"],
+      [{ social: { ...s.social, x: "javascript:alert(1)" } }, "social.x must be an https:// address"],
+      [{ social: { ...s.social, facebook: "https://facebook" } }, "social.facebook must be an https:// address"],
+      [{ address: { ...s.address, postalCode: "12100" } }, "address.postalCode must be a 6-digit PIN code"],
+      [{ name: "  " }, "name is required"],
+      [{ homeStat: "" }, "homeStat is required"],
+    ];
+    for (const [change, error] of cases) {
+      const res = await put({ ...s, ...change });
+      expect(res.status, error).toBe(400);
+      expect(await res.json()).toEqual({ error });
+    }
+    // An empty social link is allowed (not shown).
+    expect((await put({ ...s, social: { ...s.social, x: "" } })).status).toBe(200);
+  });
+
+  it("lets only admins change them", async () => {
+    const s = without(await read());
+    await expectAdminOnly(t.s, t.editor, [["PUT", "/api/settings", s]]);
+  });
+});
