@@ -1,0 +1,128 @@
+// Issue 21: the firm runs its own site. An admin changes a package price and the firm's phone number in the
+// admin; the public pages and their structured data show the new values at once (the page cache is cleared
+// by the write). Every test puts back what it changed, since the e2e server's data is shared.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminMessages } from "../../src/shared/admin-messages";
+import { expect, loginAs, test } from "./fixtures";
+
+function ldBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+}
+
+type Pkg = { id: string; slug: string; price: number; originalPrice: number; updatedAt: string } & Record<string, unknown>;
+
+async function storedPackage(request: APIRequestContext, slug: string): Promise<Pkg> {
+  const { data } = (await (await request.get("/api/packages")).json()) as { data: Pkg[] };
+  const pkg = data.find((p) => p.slug === slug);
+  if (!pkg) throw new Error(`no package ${slug}`);
+  return pkg;
+}
+
+/** Puts a package back as it was (through the API, as the admin). */
+async function restorePackage(request: APIRequestContext, token: string, before: Pkg) {
+  const { id, createdAt: _c, updatedAt: _u, ...fields } = before;
+  const res = await request.put(`/api/packages/${id}`, { headers: { authorization: `Bearer ${token}` }, data: fields });
+  expect(res.status(), "restore package").toBe(200);
+}
+
+test("an admin changes a package's price with a live preview; cards, the package page and its JSON-LD show it at once", async ({ page, request, console }) => {
+  console.allow(/status of 400/);
+  const token = await loginAs(page);
+  const before = await storedPackage(request, "llp-registration-delhi");
+  // Warm the page cache with the old price first.
+  expect(await (await request.get("/llp-registration-delhi")).text()).toContain("₹5,999");
+  try {
+    await page.goto("/admin/packages");
+    await expect(page.getByRole("heading", { name: "Packages and Prices" })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: "Limited Liability Partnership" });
+    await expect(row).toContainText("₹5,999");
+    await row.getByRole("button", { name: "Edit Limited Liability Partnership" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Package" });
+    const preview = dialog.getByTestId("package-preview");
+    await expect(preview).toContainText("₹5,999");
+
+    // A price above the original is refused with the server's field-named message; the preview follows the typing.
+    await dialog.getByLabel("Price (₹, whole rupees)").fill("9999");
+    await expect(preview).toContainText("₹9,999");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("originalPrice must not be below the price");
+
+    await dialog.getByLabel("Price (₹, whole rupees)").fill("4999");
+    await dialog.getByLabel("Duration").fill("7-10 days");
+    await expect(preview).toContainText("₹4,999");
+    await expect(preview).toContainText("7-10 days");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status")).toHaveText(adminMessages.packageSaved);
+    await expect(row).toContainText("₹4,999");
+
+    // The public page (cached before the change) shows the new price, duration and JSON-LD offer at once.
+    const html = await (await request.get("/llp-registration-delhi")).text();
+    const service = ldBlocks(html).find((b) => b["@type"] === "Service") as { offers: { price: string; priceCurrency: string } };
+    expect(service.offers).toMatchObject({ price: "4999", priceCurrency: "INR" });
+    await page.goto("/llp-registration-delhi");
+    await expect(page.getByTestId("price-box")).toContainText("₹4,999");
+    await expect(page.getByTestId("price-box")).toContainText("7-10 days");
+    // The FAQ quotes the stored price and duration.
+    await expect(page.getByText("What does the ₹4,999 package include?")).toBeAttached();
+    await page.goto("/");
+    const card = page.getByRole("article", { name: "Limited Liability Partnership" });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByTestId("package-price")).toContainText("₹4,999");
+  } finally {
+    await restorePackage(request, token, before);
+  }
+});
+
+type Firm = { phones: string[]; whatsappNumber: string; updatedAt: string } & Record<string, unknown>;
+
+async function restoreFirm(request: APIRequestContext, token: string, before: Firm) {
+  const { updatedAt: _u, ...fields } = before;
+  const res = await request.put("/api/settings", { headers: { authorization: `Bearer ${token}` }, data: fields });
+  expect(res.status(), "restore settings").toBe(200);
+}
+
+async function footerContact(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  return footer;
+}
+
+test("an admin changes the firm's phone and WhatsApp numbers; header, footer, contact page and JSON-LD show them at once", async ({ page, request, console }) => {
+  console.allow(/status of 400/);
+  const token = await loginAs(page);
+  const before = ((await (await request.get("/api/settings")).json()) as { data: Firm }).data;
+  expect(await (await request.get("/contact-us")).text()).toContain("+91 98110 45632");
+  try {
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("heading", { name: "Firm Details" })).toBeVisible();
+    const phones = page.getByLabel("Phone numbers");
+    await expect(phones).toHaveValue("+91 98110 45632\n+91 129 416 7721");
+
+    // A number that is not Indian is refused, naming the field.
+    await phones.fill("+44 20 7946 0958");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert")).toHaveText("phones.0 must be an Indian phone number: +91 and 10 digits, or 10 digits");
+
+    await phones.fill("+91 99887 76655\n+91 129 416 7721");
+    await page.getByLabel("WhatsApp number").fill("99887 76655");
+    await page.getByLabel("Office hours").fill("Monday to Saturday, 10 am to 6 pm");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText(adminMessages.settingsSaved);
+
+    const html = await (await request.get("/contact-us")).text();
+    const org = ldBlocks(html).find((b) => b["@type"] === "ProfessionalService") as { telephone: string };
+    expect(org.telephone).toBe("+91 99887 76655");
+
+    await page.goto("/contact-us");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "+91 99887 76655" })).toHaveAttribute("href", "tel:+919988776655");
+    await expect(main.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/919988776655\?text=/);
+    await expect(main.getByTestId("office-hours")).toContainText("Monday to Saturday, 10 am to 6 pm");
+    await expect(main.getByText("+91 98110 45632")).toHaveCount(0);
+    const footer = await footerContact(page);
+    await expect(footer.getByRole("link", { name: "+91 99887 76655" })).toBeVisible();
+  } finally {
+    await restoreFirm(request, token, before);
+  }
+});
