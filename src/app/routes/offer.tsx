@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import { splitFeatures } from "../../shared/features";
 import { messages } from "../../shared/messages";
-import { useContactModal } from "../components/contact-modal";
+import { offerEnquiryService, useContactModal } from "../components/contact-modal";
 import { formatLongDate } from "../lib/format";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/offer";
@@ -28,6 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
     features: splitFeatures(o.features),
     bannerImage: o.bannerImage,
     date: o.date,
+    validUntil: o.validUntil,
   }));
   return { offers };
 }
@@ -71,6 +72,11 @@ function OfferCardView({ offer, priority }: { offer: OfferCard; priority: boolea
         </h2>
         {offer.subHeading && <p className="mt-2 text-lg font-medium text-brand-700">{offer.subHeading}</p>}
         {offer.tagline && <p className="mt-3 text-muted">{offer.tagline}</p>}
+        {offer.validUntil && (
+          <p className="mt-3 text-sm font-semibold text-accent-700">
+            Valid until <time dateTime={offer.validUntil}>{formatLongDate(offer.validUntil)}</time>
+          </p>
+        )}
         {offer.features.length > 0 && (
           <ul className="mt-6 space-y-2.5" aria-label="What is included">
             {offer.features.map((f, i) => (
@@ -82,7 +88,7 @@ function OfferCardView({ offer, priority }: { offer: OfferCard; priority: boolea
           </ul>
         )}
         <div className="mt-auto pt-8">
-          <button type="button" className="btn-accent w-full sm:w-auto" aria-describedby={headingId} onClick={() => openContact(offer.mainHeading || undefined)}>
+          <button type="button" className="btn-accent w-full sm:w-auto" aria-describedby={headingId} onClick={() => openContact(offerEnquiryService(heading))}>
             Claim this offer
           </button>
         </div>

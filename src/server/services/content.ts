@@ -18,6 +18,8 @@ export type ContentOptions<T extends Stored, I> = {
   beforeSave?: (input: I) => I;
   /** Applied to a stored item before it is answered or rendered (e.g. sanitising HTML again). */
   beforeRead?: (item: T) => T;
+  /** Issue 21: whether a published item is still shown to visitors (an offer until its end date). */
+  stillPublic?: (item: T, now: number) => boolean;
 };
 
 export function createContentService<T extends Stored, I extends object>(collection: Collection<T>, inputSchema: ZodType<I>, opts: ContentOptions<T, I>) {
@@ -25,8 +27,10 @@ export function createContentService<T extends Stored, I extends object>(collect
   const present = (item: T): T => withoutEditor(read(item)) as T;
   const prepare = opts.beforeSave ?? ((input: I) => input);
 
+  const canSee = (viewer: Viewer, item: T) => visibleTo(viewer, item) && (viewer.staff || !opts.stillPublic || opts.stillPublic(item, Date.now()));
+
   /** Stored items this viewer may see, newest first, as stored. */
-  const visible = (viewer: Viewer): T[] => collection.all().filter((item) => visibleTo(viewer, item)).sort(byDateDesc);
+  const visible = (viewer: Viewer): T[] => collection.all().filter((item) => canSee(viewer, item)).sort(byDateDesc);
 
   return {
     /** For services that answer lists in a shape of their own. */
@@ -40,7 +44,7 @@ export function createContentService<T extends Stored, I extends object>(collect
     /** The item as answered (beforeRead), or through `view` when a caller shows it differently. */
     getById(viewer: Viewer, id: string, view: (item: T) => T = present): T {
       const item = collection.find((x) => x.id === id);
-      if (!item || !visibleTo(viewer, item)) throw new NotFound(opts.notFound);
+      if (!item || !canSee(viewer, item)) throw new NotFound(opts.notFound);
       return view(item);
     },
 

@@ -1,11 +1,12 @@
-// Offers (SPEC 3): admin-managed; visitors see published offers whose date has come, newest first.
+// Offers (SPEC 3): admin-managed; visitors see published offers whose date has come and that have not
+// ended (issue 21: validUntil), newest first.
 import { apiMessages } from "../../shared/api-messages";
-import { offerInputSchema } from "../../shared/schemas/offer";
+import { hasEnded, offerInputSchema } from "../../shared/schemas/offer";
 import type { Storage } from "../storage";
 import { createContentService } from "./content";
 
 export function createOfferService(storage: Storage) {
-  return createContentService(storage.offers, offerInputSchema, { notFound: apiMessages.offerNotFound });
+  return createContentService(storage.offers, offerInputSchema, { notFound: apiMessages.offerNotFound, stillPublic: (o, now) => !hasEnded(o, now) });
 }
 
 export type OfferService = ReturnType<typeof createOfferService>;

@@ -8,12 +8,23 @@ if (typeof document !== "undefined") z.config({ jitless: true });
 export const statusSchema = z.enum(STATUSES);
 export const idSchema = z.string().min(1);
 
+const isIsoDate = (s: string) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s));
+
 /** ISO 8601 date or date-time string; stored as a full ISO date-time. */
 export const isoDateSchema = z
   .string()
   .trim()
-  .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), "must be an ISO date")
+  .refine(isIsoDate, "must be an ISO date")
   .transform((s) => new Date(s).toISOString());
+
+/** An ISO date as isoDateSchema, or "" for none (issue 21: an offer's end date). */
+export const optionalIsoDateSchema = z
+  .string()
+  .trim()
+  .refine((s) => s === "" || isIsoDate(s), "must be an ISO date")
+  .transform((s) => (s ? new Date(s).toISOString() : ""))
+  .optional()
+  .default("");
 
 /** Optional text: trimmed, empty becomes "". */
 export const optionalText = (max: number) => z.string().trim().max(max).optional().default("");

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { defaultStatus, idSchema, isoDateSchema, optionalImageRef, optionalText, timestamps } from "./common";
+import { defaultStatus, idSchema, isoDateSchema, optionalImageRef, optionalIsoDateSchema, optionalText, timestamps } from "./common";
 
-export const offerInputSchema = z.object({
+const offerFields = z.object({
   mainHeading: optionalText(200),
   subHeading: optionalText(300),
   tagline: optionalText(300),
@@ -9,8 +9,19 @@ export const offerInputSchema = z.object({
   features: optionalText(2000),
   bannerImage: optionalImageRef,
   date: isoDateSchema,
+  /** Issue 21: the moment the offer ends ("" = no end); after it, visitors no longer see it. */
+  validUntil: optionalIsoDateSchema,
   status: defaultStatus,
 });
+
+/** Issue 21: a published offer needs a main heading; an end date must come after the publish date. */
+export const offerInputSchema = offerFields.superRefine((o, ctx) => {
+  if (o.status === "published" && !o.mainHeading) ctx.addIssue({ code: "custom", path: ["mainHeading"], message: "is required for a published offer" });
+  if (o.validUntil && Date.parse(o.validUntil) <= Date.parse(o.date)) ctx.addIssue({ code: "custom", path: ["validUntil"], message: "must be after the publish date" });
+});
 export type OfferInput = z.infer<typeof offerInputSchema>;
-export const offerSchema = offerInputSchema.extend({ id: idSchema, ...timestamps });
+export const offerSchema = offerFields.extend({ id: idSchema, ...timestamps });
 export type Offer = z.infer<typeof offerSchema>;
+
+/** Whether an offer's end date has passed (issue 21). */
+export const hasEnded = (o: { validUntil?: string }, now = Date.now()): boolean => !!o.validUntil && Date.parse(o.validUntil) <= now;

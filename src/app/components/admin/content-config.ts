@@ -8,12 +8,13 @@ const dateAndStatus: FieldDef[] = [
 ];
 
 export const offerFields: FieldDef[] = [
-  { name: "mainHeading", label: "Main Heading", kind: "text" },
+  { name: "mainHeading", label: "Main Heading", kind: "text", hint: "Required to publish the offer." },
   { name: "subHeading", label: "Sub Heading", kind: "text" },
   { name: "tagline", label: "Tagline", kind: "text" },
   { name: "features", label: "Features", kind: "textarea", rows: 4, hint: "Separate features with commas or emoji; each becomes a point in the list." },
   { name: "bannerImage", label: "Banner Image", kind: "image", hint: "Max 5MB, only png and jpg." },
   ...dateAndStatus,
+  { name: "validUntil", label: "Valid Until", kind: "date", optional: true, endOfDay: true, hint: "Optional: the last day of the offer. After it, the offer disappears from the site by itself." },
 ];
 
 export const articleFields: FieldDef[] = [

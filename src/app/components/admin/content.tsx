@@ -60,6 +60,9 @@ export type FieldDef = {
   rows?: number;
   /** Monospaced text (for HTML). */
   mono?: boolean;
+  /** A date that may stay empty (no default of today); with endOfDay it means the end of that day in India. */
+  optional?: boolean;
+  endOfDay?: boolean;
 };
 
 /** Form values of a stored item (or the defaults of a new one: date today, status draft). */
@@ -67,7 +70,8 @@ export function initialValues(fields: FieldDef[], item?: Record<string, unknown>
   const v: Values = {};
   for (const f of fields) {
     const raw = item?.[f.name];
-    if (f.kind === "date") v[f.name] = dateInputValue(typeof raw === "string" ? raw : undefined);
+    if (f.kind === "date" && f.optional) v[f.name] = typeof raw === "string" && raw ? dateInputValue(raw) : "";
+    else if (f.kind === "date") v[f.name] = dateInputValue(typeof raw === "string" ? raw : undefined);
     else if (f.kind === "status") v[f.name] = typeof raw === "string" ? raw : "draft";
     else v[f.name] = typeof raw === "string" ? raw : "";
   }
@@ -76,7 +80,11 @@ export function initialValues(fields: FieldDef[], item?: Record<string, unknown>
 
 function payload(fields: FieldDef[], values: Values): Values {
   const out: Values = {};
-  for (const f of fields) out[f.name] = f.kind === "date" ? toIsoDate(values[f.name]) : values[f.name];
+  for (const f of fields) {
+    const v = values[f.name];
+    if (f.kind !== "date" || (f.optional && !v)) out[f.name] = v;
+    else out[f.name] = f.endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T23:59:59.999+05:30` : toIsoDate(v);
+  }
   return out;
 }
 

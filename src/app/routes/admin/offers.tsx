@@ -1,4 +1,5 @@
 // /admin/offers (SPEC 2.8): Main Heading, Sub Heading, Date, Status, Actions (edit, delete).
+import { hasEnded } from "../../../shared/schemas/offer";
 import { StatusBadge } from "../../components/admin/ui";
 import { ContentListScreen, type Row } from "../../components/admin/content";
 import { offerMessages } from "../../components/admin/content-config";
@@ -6,7 +7,7 @@ import { formatShortDate } from "../../lib/format";
 
 export const meta = () => [{ title: "Offer Management | Admin" }];
 
-type OfferRow = Row & { mainHeading: string; subHeading: string };
+type OfferRow = Row & { mainHeading: string; subHeading: string; validUntil?: string };
 
 export default function AdminOffers() {
   return (
@@ -22,7 +23,16 @@ export default function AdminOffers() {
         { head: "Main Heading", cell: (o) => <span className="font-medium">{o.mainHeading || "(no heading)"}</span> },
         { head: "Sub Heading", cell: (o) => o.subHeading },
         { head: "Date", cell: (o) => <span className="whitespace-nowrap">{formatShortDate(o.date)}</span> },
-        { head: "Status", cell: (o) => <StatusBadge status={o.status} /> },
+        { head: "Ends", cell: (o) => <span className="whitespace-nowrap">{o.validUntil ? formatShortDate(o.validUntil) : "No end date"}</span> },
+        {
+          head: "Status",
+          cell: (o) => (
+            <span className="flex flex-wrap gap-1">
+              <StatusBadge status={o.status} />
+              {hasEnded(o) && <span className="inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">Ended</span>}
+            </span>
+          ),
+        },
       ]}
     />
   );
