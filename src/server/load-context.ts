@@ -34,7 +34,7 @@ export function publicReads(s: Services): PublicReads {
       byId: (id) => orNull(() => s.blogs.getById(VISITOR, id)),
       preview: (token) => s.previews.read(token),
     },
-    sidebarLinks: { list: () => s.sidebarLinks.list() },
+    sidebarLinks: { list: () => s.sidebarLinks.listPublic() },
     offers: { list: () => s.offers.list(VISITOR) },
     packages: { list: () => s.packages.listPublic() },
     firm: { get: () => s.settings.firm() },

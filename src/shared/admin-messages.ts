@@ -74,4 +74,6 @@ export const adminMessages = {
   settingsFetchFailed: "Failed to fetch the firm's details",
   settingsSaveFailed: "Failed to save the firm's details",
   settingsSaved: "Saved. Every page of the site shows the new details now.",
+  linkMoveFailed: "Failed to change the order of the links",
+  linkMoved: (text: string, position: number, count: number) => `${text} moved to position ${position} of ${count}.`,
 } as const;

@@ -29,4 +29,5 @@ export const apiMessages = {
   // Issue 21: packages, the firm's details, offers that end, sidebar links.
   packageNotFound: "Package not found",
   packageSlugTaken: "is already used by another package",
+  linkOrderMismatch: "must list every sidebar link once",
 } as const;

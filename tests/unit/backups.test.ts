@@ -16,7 +16,7 @@ import { acquireDataLock, LOCK_FILE, LockedError, lockHolder } from "../../src/s
 import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
 import { tempDir } from "../fixtures/temp";
 
-const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}`, updatedAt: "2026-01-01T00:00:00.000Z" });
+const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}`, order: n, updatedAt: "2026-01-01T00:00:00.000Z" });
 
 /** Every file under `dir` (relative path -> content), to compare directories byte for byte. */
 async function snapshot(dir: string, skip: string[] = []): Promise<Record<string, string>> {
@@ -66,7 +66,7 @@ describe("backups", () => {
     expect(info.bytes).toBeGreaterThan(0);
     const dataBefore = await snapshot(p.dataDir);
     const uploadsBefore = await snapshot(p.uploadsDir);
-    expect(Object.keys(dataBefore).sort()).toEqual([".jwt-secret", "redirects.json", "sidebar-links.json"]);
+    expect(Object.keys(dataBefore).sort()).toEqual([".jwt-secret", "packages.json", "redirects.json", "settings.json", "sidebar-links.json"]);
 
     // Life goes on: a link is added, an upload replaced.
     await storage.sidebarLinks.write((items) => void items.push(link(3)));

@@ -8,6 +8,8 @@ export function sidebarLinksRouter({ sidebarLinks }: Services): Router {
   const r = Router();
   r.get("/", (_req, res) => void res.json(sidebarLinks.list()));
   r.post("/", requireRole("admin"), async (req, res) => void res.status(201).json(await sidebarLinks.create(req.body, editorOf(req.user))));
+  // Issue 21: the admin's order, as every link's id once ({ ids }); answers the reordered list.
+  r.put("/order", requireRole("admin"), async (req, res) => void res.json({ data: await sidebarLinks.reorder(req.body) }));
   r.put("/:id", requireRole("admin"), async (req, res) => void res.json(await sidebarLinks.update(param(req, "id"), req.body, editorOf(req.user))));
   r.delete("/:id", requireRole("admin"), async (req, res) => void res.json({ data: await sidebarLinks.remove(param(req, "id")) }));
   return r;

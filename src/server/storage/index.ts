@@ -65,9 +65,15 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   await seedFirmRecords(collections, fresh);
   const all = Object.values(collections) as Collection<unknown>[];
   // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
-  if (collections.sidebarLinks.all().some((l) => !l.updatedAt)) {
+  // ... and none had an order before issue 21: they keep the order they were stored in.
+  if (collections.sidebarLinks.all().some((l) => !l.updatedAt || l.order < 0)) {
     const now = new Date().toISOString();
-    await collections.sidebarLinks.write((items) => items.forEach((l) => (l.updatedAt ||= now)));
+    await collections.sidebarLinks.write((items) =>
+      items.forEach((l, i) => {
+        l.updatedAt ||= now;
+        if (l.order < 0) l.order = i;
+      }),
+    );
   }
 
   return {

@@ -1,15 +1,32 @@
 import { z } from "zod";
-import { withScheme } from "../urls";
+import { isWebUrl, withScheme } from "../urls";
 import { editorSchema, idSchema } from "./common";
 
 export const sidebarLinkInputSchema = z.object({
   text: z.string().trim().min(1, "is required").max(120),
-  url: z.string().trim().min(1, "is required").max(2000).transform(withScheme),
+  // Issue 21: after https:// is added (SPEC 5), the address must parse as http(s) on a real host name.
+  url: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(2000)
+    .transform(withScheme)
+    .refine((u) => isWebUrl(u), "must be a web address such as https://example.com"),
 });
 export type SidebarLinkInput = z.infer<typeof sidebarLinkInputSchema>;
 /**
- * Stored and answered with _id (SPEC 3), plus updatedAt (issue 15). Links stored before it had none: they read
- * as "" and openStorage gives them one once.
+ * Stored and answered with _id (SPEC 3), plus updatedAt (issue 15) and order (issue 21: the admin's order,
+ * ascending). Links stored before those had none: they read as "" and -1, and openStorage gives them values once.
  */
-export const sidebarLinkSchema = sidebarLinkInputSchema.extend({ _id: idSchema, updatedAt: z.string().default(""), updatedBy: editorSchema.optional() });
+export const sidebarLinkSchema = z.object({
+  _id: idSchema,
+  text: z.string(),
+  url: z.string(),
+  order: z.number().default(-1),
+  updatedAt: z.string().default(""),
+  updatedBy: editorSchema.optional(),
+});
 export type SidebarLink = z.infer<typeof sidebarLinkSchema>;
+
+/** PUT /api/sidebar-links/order: every link's id once, in the new order. */
+export const sidebarLinkOrderSchema = z.object({ ids: z.array(z.string()).max(1000) });
