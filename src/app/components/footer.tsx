@@ -1,7 +1,7 @@
 // The site footer (SPEC 2.2). Labels match their targets (DESIGN corrects SPEC 2.1's mislabelled links).
 import { Link } from "react-router";
 import { formatAddress, telHref } from "../../shared/site";
-import { useFirm } from "../lib/site-data";
+import { useFirm, useSectionLinks } from "../lib/site-data";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon, XIcon } from "./icons";
 
 const quickLinks = [
@@ -33,6 +33,8 @@ const socialIcons = [
 
 export function Footer() {
   const site = useFirm();
+  // Issue 21: Offers, Latest News and Resources join the quick links when they have published items.
+  const links = [...quickLinks.slice(0, 3), ...useSectionLinks(), ...quickLinks.slice(3)];
   const socials = socialIcons.map((s) => ({ ...s, href: site.social[s.key] })).filter((s) => s.href);
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
@@ -53,7 +55,7 @@ export function Footer() {
         <nav aria-label="Quick links">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick Links</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {quickLinks.map((l) => (
+            {links.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="hover:text-white hover:underline">{l.label}</Link>
               </li>

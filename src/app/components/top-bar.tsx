@@ -1,7 +1,7 @@
 // The floating top bar (SPEC 2.2): title, Home and Blog with an animated underline, Contact Us, mobile menu.
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useFirm } from "../lib/site-data";
+import { useFirm, useSectionLinks } from "../lib/site-data";
 import { useContactModal } from "./contact-modal";
 import { CloseIcon, MenuIcon } from "./icons";
 
@@ -15,6 +15,7 @@ export function TopBar() {
   const { pathname } = useLocation();
   const { openContact } = useContactModal();
   const site = useFirm();
+  const sectionLinks = useSectionLinks();
 
   // The mobile menu closes on navigation.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -51,6 +52,13 @@ export function TopBar() {
           {navItems.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          {sectionLinks.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700">
                 {item.label}
               </NavLink>
             </li>

@@ -6,7 +6,22 @@ import type { FirmDetails } from "../../shared/schemas/settings";
 import { site } from "../../shared/site";
 import { SITE_ROUTE_ID } from "./page-meta";
 
-export type SiteLayoutData = { packages?: ServicePackage[]; firm?: FirmDetails };
+/** Which admin-published sections have public items (issue 21: linked from the footer and mobile menu). */
+export type PublishedSections = { offers: boolean; news: boolean; resources: boolean };
+
+export type SiteLayoutData = { packages?: ServicePackage[]; firm?: FirmDetails; published?: PublishedSections };
+
+const SECTION_LINKS = [
+  { key: "offers", to: "/offer", label: "Offers" },
+  { key: "news", to: "/news", label: "Latest News" },
+  { key: "resources", to: "/resources", label: "Resources" },
+] as const;
+
+/** Offers, Latest News and Resources, each only when it has published items. */
+export function useSectionLinks(): { to: string; label: string }[] {
+  const published = useRouteLoaderData<SiteLayoutData>(SITE_ROUTE_ID)?.published;
+  return published ? SECTION_LINKS.filter((l) => published[l.key]) : [];
+}
 
 const NONE: ServicePackage[] = [];
 

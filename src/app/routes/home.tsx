@@ -9,6 +9,8 @@ import { LazyBlogCarousel } from "../components/lazy-blog-carousel";
 import { LazyLatestArticles } from "../components/lazy-latest-articles";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { LATEST_ARTICLES_COUNT } from "../components/latest-articles";
+import { offerEnquiryService, useContactModal } from "../components/contact-modal";
+import { formatLongDate } from "../lib/format";
 import { CardGrid, CheckMark, Section } from "../components/section";
 import { ServicesTabs } from "../components/services-tabs";
 import { cities } from "../content/cities";
@@ -39,20 +41,27 @@ const copy = (packages: { title: string }[], stat: string) => ({
   enquiryServices: packages.map((p) => p.title),
 });
 
+/** Issue 21: the newest live offer, shown as a banner above the hero. */
+function liveOffer(context: Route.LoaderArgs["context"]): { heading: string; subHeading: string; validUntil: string } | null {
+  const offer = context.reads.offers.list()[0];
+  return offer ? { heading: offer.mainHeading || "Special offer", subHeading: offer.subHeading, validUntil: offer.validUntil } : null;
+}
+
 export function loader({ context }: Route.LoaderArgs) {
+  const offer = liveOffer(context);
   try {
-    return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard) };
+    return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), offer, posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard) };
   } catch (err) {
     // SPEC 8: the home page shows no error for this; the articles block retries in the browser.
     console.error("[home] posts failed", err);
-    return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), posts: null };
+    return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), offer, posts: null };
   }
 }
 
 const NO_POSTS: BlogCardData[] = [];
 
 export default function Home() {
-  const { posts, hero, sections, stat, services, why, cityLinks, enquiryServices } = useLoaderData<typeof loader>();
+  const { posts, hero, sections, stat, services, why, cityLinks, enquiryServices, offer } = useLoaderData<typeof loader>();
   const [startOpen, setStartOpen] = useState(false);
   return (
     <div>
@@ -86,6 +95,8 @@ export default function Home() {
           </ul>
         </div>
       </section>
+
+      {offer && <OfferBanner offer={offer} />}
 
       <section id="services" aria-labelledby="services-heading" className="section-gap scroll-mt-24">
         <p className="eyebrow">Our services</p>
@@ -131,5 +142,30 @@ export default function Home() {
 
       <EnquiryDialog open={startOpen} onClose={() => setStartOpen(false)} services={enquiryServices} />
     </div>
+  );
+}
+
+/** The newest live offer (issue 21): its heading, a link to /offer and "Claim this offer". */
+function OfferBanner({ offer }: { offer: { heading: string; subHeading: string; validUntil: string } }) {
+  const { openContact } = useContactModal();
+  return (
+    <aside aria-labelledby="offer-banner-heading" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-accent-400 bg-accent-400/15 px-5 py-4" data-testid="offer-banner">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">Current offer</p>
+        <h2 id="offer-banner-heading" className="text-lg font-bold text-ink">
+          {offer.heading}
+        </h2>
+        {offer.subHeading && <p className="text-sm text-slate-700">{offer.subHeading}</p>}
+        {offer.validUntil && <p className="text-xs font-semibold text-accent-700">Valid until {formatLongDate(offer.validUntil)}</p>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/offer" className="btn-outline bg-white" aria-describedby="offer-banner-heading">
+          See the offer
+        </Link>
+        <button type="button" className="btn-accent" aria-describedby="offer-banner-heading" onClick={() => openContact(offerEnquiryService(offer.heading))}>
+          Claim this offer
+        </button>
+      </div>
+    </aside>
   );
 }

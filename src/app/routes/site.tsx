@@ -10,6 +10,7 @@ import { JsonLd } from "../components/json-ld";
 import { ErrorPage, NotFoundPage } from "../components/not-found";
 import { Sidebar } from "../components/sidebar";
 import { TopBar } from "../components/top-bar";
+import type { PublishedSections } from "../lib/site-data";
 import { organizationLd } from "../lib/structured-data";
 import type { Route } from "./+types/site";
 
@@ -21,9 +22,12 @@ export function usesSidebar(pathname: string): boolean {
 // organization: the firm's JSON-LD, built here on the server so its builder is not in every page's code.
 // packages and firm: the published packages and the firm's details as stored (issue 21), for every page's
 // cards, header, footer and contact details (lib/site-data.ts).
-export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null; siteUrl: string; organization: unknown; packages: ServicePackage[]; firm: FirmDetails } {
-  const firm = context.reads.firm.get();
-  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl, firm), packages: context.reads.packages.list(), firm };
+// published: whether offers, news and resources have public items (the footer and mobile menu link them).
+export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null; siteUrl: string; organization: unknown; packages: ServicePackage[]; firm: FirmDetails; published: PublishedSections } {
+  const { reads } = context;
+  const firm = reads.firm.get();
+  const published = { offers: reads.offers.list().length > 0, news: reads.news.list().length > 0, resources: reads.resources.list().length > 0 };
+  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl, firm), packages: reads.packages.list(), firm, published };
   try {
     return { quickLinks: context.reads.sidebarLinks.list(), ...site };
   } catch (err) {
