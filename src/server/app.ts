@@ -1,6 +1,7 @@
 // Assembles the Express app: API routers and uploads first, then every other request to React Router.
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import { alertsRouter } from "./api/alerts";
 import { authRouter } from "./api/auth";
 import { backupsRouter } from "./api/backups";
 import { blogsRouter } from "./api/blogs";
@@ -60,6 +61,7 @@ export function createApp({ services, web, logger = createLogger(services.config
   api.use("/offers", offersRouter(services));
   api.use("/packages", packagesRouter(services));
   api.use("/settings", settingsRouter(services));
+  api.use("/alerts", alertsRouter(services));
   api.use("/news", newsRouter(services));
   api.use("/resources", resourcesRouter(services));
   api.use(enquiriesRouter(services, enquiryLimiter));

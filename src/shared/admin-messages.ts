@@ -75,5 +75,18 @@ export const adminMessages = {
   settingsSaveFailed: "Failed to save the firm's details",
   settingsSaved: "Saved. Every page of the site shows the new details now.",
   linkMoveFailed: "Failed to change the order of the links",
+  newCount: (n: number) => `${n} new`,
+  mailOffTitle: "Enquiry e-mails are off",
+  mailOffText: "New enquiries are saved and listed under Enquiries, but nobody is sent an e-mail about them, because the server has no mail settings (SMTP_URL and MAIL_TO).",
+  mailOffAction: "Until someone who runs the server sets SMTP_URL and MAIL_TO and restarts it (see the README), check Enquiries here every day.",
+  mailFailingTitle: "Enquiry e-mails are failing",
+  mailFailingText: (waiting: number, gaveUp: number) =>
+    [
+      waiting > 0 ? `${waiting} enquiry ${waiting === 1 ? "e-mail is" : "e-mails are"} waiting to be sent again` : "",
+      gaveUp > 0 ? `${gaveUp} could not be sent at all and ${gaveUp === 1 ? "was" : "were"} given up` : "",
+    ]
+      .filter(Boolean)
+      .join("; ") + ". The mail server refused them or could not be reached.",
+  mailFailingAction: "The enquiries themselves are saved: answer them from Enquiries. Ask whoever runs the server to check the mail settings (SMTP_URL, MAIL_TO) and the server log.",
   linkMoved: (text: string, position: number, count: number) => `${text} moved to position ${position} of ${count}.`,
 } as const;

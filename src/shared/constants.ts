@@ -31,6 +31,9 @@ export const PREVIEW_LINK_DAYS = 7;
 export const REVISIONS_PER_POST = 50;
 export const AUTOSAVE_INTERVAL_MS = 3_000;
 
+/** Issue 21: how often the admin area refreshes the new-enquiry count and the mail warning (also on focus). */
+export const ADMIN_ALERTS_POLL_MS = 60_000;
+
 export const STATUSES = ["draft", "published", "archived"] as const;
 export type Status = (typeof STATUSES)[number];
 export const DEFAULT_STATUS: Status = "draft";

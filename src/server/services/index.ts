@@ -2,6 +2,7 @@
 import type { Config } from "../config";
 import type { Storage } from "../storage";
 import { apiMessages } from "../../shared/api-messages";
+import { createAlertService } from "./alerts";
 import { createArticleService } from "./articles";
 import { createBackupService } from "./backups";
 import { createBlogService } from "./blogs";
@@ -21,6 +22,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
   const news = createArticleService(storage.news, apiMessages.newsNotFound);
   const resources = createArticleService(storage.resources, apiMessages.resourceNotFound);
   const settings = createSettingsService(storage);
+  const enquiries = createEnquiryService(storage, { mailer: createMailer(config, () => settings.firm().name), secret: jwtSecret, minFillMs: config.enquiryMinFillMs });
   return {
     config,
     storage,
@@ -36,7 +38,8 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     resources,
     uploads: createUploadService(config.uploadsDir),
     users: createUserService(storage, jwtSecret, config.env === "test" ? { bcryptCost: TEST_BCRYPT_COST } : {}),
-    enquiries: createEnquiryService(storage, { mailer: createMailer(config, () => settings.firm().name), secret: jwtSecret, minFillMs: config.enquiryMinFillMs }),
+    enquiries,
+    alerts: createAlertService(enquiries),
   };
 }
 

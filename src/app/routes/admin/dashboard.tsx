@@ -4,7 +4,9 @@ import { Link } from "react-router";
 import type { Role } from "../../../shared/schemas/user";
 import { BackupStatusCard } from "../../components/admin/backup-status-card";
 import { NewEnquiriesCard } from "../../components/admin/new-enquiries-card";
+import { MailWarning } from "../../components/admin/mail-warning";
 import { AdminHeader } from "../../components/admin/ui";
+import { useAdminAlerts } from "../../lib/admin-alerts";
 import { useAdminUser } from "../../lib/admin-session";
 
 export const meta = () => [{ title: "Dashboard | Admin" }, { name: "robots", content: "noindex" }];
@@ -35,9 +37,11 @@ const CARDS: Card[] = [
 export default function Dashboard() {
   const user = useAdminUser();
   const cards = CARDS.filter((c) => c.roles.includes(user.role));
+  const alerts = useAdminAlerts(user.role === "admin");
   return (
     <>
       <AdminHeader title="Dashboard" />
+      <MailWarning alerts={alerts} />
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
           <section key={card.title} className="card flex flex-col p-6" aria-labelledby={`card-${card.title.replace(/\s+/g, "-")}`}>

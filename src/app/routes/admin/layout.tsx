@@ -11,6 +11,7 @@ import { adminFetch, ApiError } from "../../lib/admin-api";
 import { canVisit, clearSession, getSession, isStaffRole, roleLabel, saveSession, type AdminUser } from "../../lib/admin-session";
 import type { Route } from "./+types/layout";
 import { useAdminAction } from "../../lib/use-admin-action";
+import { useAdminAlerts, useTitleCount } from "../../lib/admin-alerts";
 
 export const meta = () => [{ title: "Admin | Company Registration Delhi" }, { name: "robots", content: "noindex" }];
 
@@ -70,6 +71,9 @@ export default function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const role = roleLabel(user.role);
+  // Issue 21: the new-enquiry count in the header and the tab title, refreshed every minute and on focus.
+  const alerts = useAdminAlerts(user.role === "admin");
+  useTitleCount(alerts?.newEnquiries);
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -116,6 +120,12 @@ export default function AdminLayout() {
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-4 sm:px-6">
           <p className="text-lg font-semibold text-ink sm:text-xl">Welcome To {role} Dashboard</p>
           <div className="flex flex-wrap items-center gap-2">
+            {alerts && (
+              <Link to="/admin/enquiries" className="btn-outline gap-2" data-testid="new-enquiries-badge">
+                Enquiries
+                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${alerts.newEnquiries > 0 ? "bg-red-700 text-white" : "bg-slate-100 text-slate-700"}`}>{adminMessages.newCount(alerts.newEnquiries)}</span>
+              </Link>
+            )}
             <span className="hidden text-sm text-muted lg:inline" title={user.email}>
               {user.name || user.email}
             </span>

@@ -1,0 +1,23 @@
+// What the admin area warns about (issue 21): new enquiries (header count and tab title) and enquiry e-mails
+// that are off (no SMTP) or failing (waiting for a retry, or given up). Read-only, from the enquiry service.
+import type { EnquiryService } from "./enquiries";
+
+export type AdminAlerts = {
+  newEnquiries: number;
+  mail: { enabled: boolean; offReason?: string; waitingForRetry: number; gaveUp: number };
+};
+
+export function createAlertService(enquiries: EnquiryService) {
+  return {
+    summary(): AdminAlerts {
+      let waitingForRetry = 0;
+      let gaveUp = 0;
+      for (const e of enquiries.list()) {
+        if (e.mail.state === "retry") waitingForRetry++;
+        else if (e.mail.state === "failed") gaveUp++;
+      }
+      const { enabled, offReason } = enquiries.mailStatus;
+      return { newEnquiries: enquiries.counts().new, mail: { enabled, offReason, waitingForRetry, gaveUp } };
+    },
+  };
+}
