@@ -1,6 +1,8 @@
 // Latest news and resources/guides: one shape, one service factory, two collections.
-// Bodies are sanitised when saved and again when read, like blog content (DESIGN 7).
+// Bodies are sanitised when saved and again when read, like blog content (DESIGN 7). Issue 21: they are
+// written in the same rich-text editor as posts; a plain-text body (stored before) keeps its line breaks.
 import { articleInputSchema, toArticleListItem, type Article, type ArticleListItem } from "../../shared/schemas/article";
+import { plainTextToHtml } from "../../shared/plain-text";
 import type { Collection } from "../storage/collection";
 import { withoutEditor } from "./conflict";
 import { createContentService } from "./content";
@@ -16,8 +18,8 @@ export function cleanBody(html: string): string {
 export function createArticleService(collection: Collection<Article>, notFound: string) {
   const base = createContentService(collection, articleInputSchema, {
     notFound,
-    beforeSave: (input) => ({ ...input, body: cleanBody(input.body) }),
-    beforeRead: (item) => ({ ...item, body: sanitizeRichText(item.body) }),
+    beforeSave: (input) => ({ ...input, body: cleanBody(plainTextToHtml(input.body)) }),
+    beforeRead: (item) => ({ ...item, body: sanitizeRichText(plainTextToHtml(item.body)) }),
   });
   return {
     ...base,
@@ -28,7 +30,7 @@ export function createArticleService(collection: Collection<Article>, notFound: 
     /** An item's own public page: null unless it is visible and has a body, which is prepared for the page. */
     pageById(viewer: Viewer, id: string): Article | null {
       const item = base.getById(viewer, id, (a) => withoutEditor(a) as Article);
-      return item.body.trim() === "" ? null : { ...item, body: richTextForPage(item.body) };
+      return item.body.trim() === "" ? null : { ...item, body: richTextForPage(plainTextToHtml(item.body)) };
     },
   };
 }

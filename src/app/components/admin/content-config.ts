@@ -21,7 +21,7 @@ export const articleFields: FieldDef[] = [
   { name: "title", label: "Title", kind: "text", required: true },
   { name: "summary", label: "Summary", kind: "textarea", rows: 3 },
   { name: "url", label: "Link URL", kind: "url", hint: "Optional: the official source or a related page (http or https)." },
-  { name: "body", label: "Body", kind: "textarea", rows: 10, mono: true, hint: "Optional. HTML is allowed (paragraphs, headings, lists, links); unsafe markup is removed. An item with a body gets its own page." },
+  { name: "body", label: "Body", kind: "richtext", hint: "Optional. An item with a body gets its own page." },
   ...dateAndStatus,
 ];
 

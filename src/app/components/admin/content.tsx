@@ -1,6 +1,6 @@
 // The admin screens of dated content (offers, latest news, resources) share one list, one form and one
 // editor page; each screen only says which columns and fields it has and which SPEC 8 messages it shows.
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, STATUSES } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
@@ -10,6 +10,9 @@ import { readUpdatedAtOf, useEditConflict, type ReadUpdatedAt } from "../../lib/
 import { todayInIndia } from "../../lib/format";
 import { Dialog } from "../dialog";
 import { AdminHeader, AdminTable, ConfirmDialog, ConflictActions, EditDeleteActions, ErrorBanner } from "./ui";
+
+// Issue 21: news and resource bodies use the posts' rich-text editor (loaded on first use).
+const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
 /* ------------------------------------------------------------------ data */
 
@@ -54,7 +57,7 @@ export function toIsoDate(day: string): string {
 export type FieldDef = {
   name: string;
   label: string;
-  kind: "text" | "textarea" | "url" | "date" | "status" | "image";
+  kind: "text" | "textarea" | "url" | "date" | "status" | "image" | "richtext";
   required?: boolean;
   hint?: string;
   rows?: number;
@@ -158,6 +161,20 @@ function Field({ def, value, onChange, onError }: { def: FieldDef; value: string
     case "image":
       control = <ImageField id={id} value={value} onChange={onChange} onError={onError} hintId={hintId} />;
       break;
+    case "richtext":
+      return (
+        <div>
+          <span id={`${id}-label`} className="field-label">
+            {def.label}
+            {def.required && <span className="text-red-700"> *</span>}
+          </span>
+          <Suspense fallback={<p className="rounded-lg border border-slate-300 bg-white p-4 text-muted">{adminMessages.editorLoading}</p>}>
+            {/* Uncontrolled after the first render: it starts from the stored HTML and reports every change. */}
+            <RichTextEditor initialHtml={value} labelledBy={`${id}-label`} onChange={onChange} />
+          </Suspense>
+          {def.hint && <p className="mt-1 text-xs text-muted">{def.hint}</p>}
+        </div>
+      );
     default:
       control = <input {...common} type={def.kind} onChange={(e) => onChange(e.target.value)} />;
   }
