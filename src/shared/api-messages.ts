@@ -30,4 +30,5 @@ export const apiMessages = {
   packageNotFound: "Package not found",
   packageSlugTaken: "is already used by another package",
   linkOrderMismatch: "must list every sidebar link once",
+  backupNotFound: "Backup not found",
 } as const;

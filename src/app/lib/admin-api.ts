@@ -29,6 +29,22 @@ export async function adminFetch<T = unknown>(path: string, init: Init = {}): Pr
   return body as T;
 }
 
+/** Issue 21: downloads a file the API serves to staff only (bearer token), saving it under `name`. */
+export async function adminDownload(path: string, name: string): Promise<void> {
+  const session = getSession();
+  const res = await fetch(path, { headers: session ? { Authorization: `Bearer ${session.token}` } : {} });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: string } | null;
+    throw new ApiError(res.status, typeof body?.error === "string" ? body.error : "");
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement("a"), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /** SPEC 8's pattern: the server's error text where present, else the screen's fallback message. */
 export function errorText(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.message ? err.message : fallback;

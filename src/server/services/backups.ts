@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import * as tar from "tar";
 import type { Config } from "../config";
-import { StorageUnavailable } from "../errors";
+import { NotFound, StorageUnavailable } from "../errors";
 import type { BackupStatus } from "../../shared/backups";
 import { apiMessages } from "../../shared/api-messages";
 import type { Storage } from "../storage";
@@ -320,6 +320,22 @@ export function createBackupService(storage: Storage, config: Config) {
       }
     },
     status: () => backupStatus(paths, config.backupCron),
+    /** Issue 21: the archives an admin can download, newest first. */
+    async list(): Promise<BackupInfo[]> {
+      const names = await listArchives(paths.backupDir);
+      const infos = await Promise.all(
+        names.map(async (file) => {
+          const st = await fs.stat(path.join(paths.backupDir, file)).catch(() => null);
+          return st ? { file, at: st.mtime.toISOString(), bytes: st.size } : null;
+        }),
+      );
+      return infos.filter((i): i is BackupInfo => i !== null).reverse();
+    },
+    /** Issue 21: the path of an existing archive by its name; anything else (../, other files) is a 404. */
+    async archivePath(name: string): Promise<string> {
+      if (!(await listArchives(paths.backupDir)).includes(name)) throw new NotFound(apiMessages.backupNotFound);
+      return path.join(paths.backupDir, name);
+    },
     /** Resolves once no backup is running (graceful shutdown waits for it). */
     idle: () => mutex.run(() => undefined),
   };

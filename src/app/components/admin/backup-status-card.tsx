@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { BackupStatus } from "../../../shared/backups";
 import { adminMessages } from "../../../shared/admin-messages";
 import { apiMessages } from "../../../shared/api-messages";
-import { adminFetch, errorText } from "../../lib/admin-api";
+import { adminDownload, adminFetch, errorText } from "../../lib/admin-api";
 import { ErrorBanner } from "./ui";
 import { useAdminAction } from "../../lib/use-admin-action";
 
@@ -19,8 +19,13 @@ export function describeSchedule(cron: string): string {
   return `every night at ${m[2].padStart(2, "0")}:${m[1].padStart(2, "0")}`;
 }
 
+type Archive = { file: string; at: string; bytes: number };
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
 export function BackupStatusCard() {
   const [status, setStatus] = useState<BackupStatus | null>(null);
+  const [archives, setArchives] = useState<Archive[]>([]);
   const { busy, error, setError, run } = useAdminAction();
   const [saved, setSaved] = useState(false);
 
@@ -28,6 +33,7 @@ export function BackupStatusCard() {
     try {
       const { data } = await adminFetch<{ data: BackupStatus }>("/api/backups/status");
       setStatus(data);
+      setArchives((await adminFetch<{ data: Archive[] }>("/api/backups")).data);
     } catch (err) {
       setError(errorText(err, adminMessages.backupStatusFailed));
     }
@@ -44,6 +50,15 @@ export function BackupStatusCard() {
       setSaved(true);
       await load();
     }, apiMessages.backupFailed);
+  }
+
+  async function download(a: Archive) {
+    setError(null);
+    try {
+      await adminDownload(`/api/backups/${encodeURIComponent(a.file)}/download`, a.file);
+    } catch (err) {
+      setError(errorText(err, adminMessages.backupDownloadFailed));
+    }
   }
 
   const last = status?.lastBackupAt ? new Date(status.lastBackupAt) : null;
@@ -79,6 +94,24 @@ export function BackupStatusCard() {
         )}
         {stale && <p className="mt-3 font-medium text-amber-800">{last ? "The last backup is more than a day old." : "No backup has been taken yet."} Use “Back up now”.</p>}
         {status?.lastFailureAt && <p className="mt-3 font-medium text-red-700">The backup of {dateTime.format(new Date(status.lastFailureAt))} failed; see the server log.</p>}
+        {/* Issue 21: any kept archive can be taken away (admin only; the server never caches it). */}
+        {archives.length > 0 && (
+          <details className="mt-4">
+            <summary className="cursor-pointer font-medium text-brand-700">Download a backup ({archives.length})</summary>
+            <ul className="mt-2 space-y-2">
+              {archives.map((a) => (
+                <li key={a.file} className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    {dateTime.format(new Date(a.at))} · {size(a.bytes)}
+                  </span>
+                  <button type="button" className="btn-outline px-3 py-1.5" aria-label={`Download the backup of ${dateTime.format(new Date(a.at))}`} onClick={() => void download(a)}>
+                    Download
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
       </div>
     </section>
   );
