@@ -47,10 +47,12 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Latest News Updated",
     "Resource and Guides",
     "Sidebar Links Management",
+    "Packages and Prices",
+    "Firm Details",
     "Enquiries",
     "Users",
   ]);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management", "Offer Management", "Enquiries", "Backups"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Enquiry e-mails are off", "Blog Management", "Offer Management", "Enquiries", "Backups"]);
   await expect(page.getByRole("link", { name: "New Blog Post" })).toHaveAttribute("href", "/admin/blog/new");
   await expect(page.getByRole("link", { name: "Manage Offers" })).toHaveAttribute("href", "/admin/offers");
   const stored = await page.evaluate(() => ({ ...localStorage }));

@@ -13,8 +13,8 @@ describe("isIndianPhone", () => {
 });
 
 describe("isWebUrl", () => {
-  it.each(["https://example.com", "http://example.com/a?b=c#d", "https://sub.example.co.in/path", "https://xn--h2brj9c.xn--h2brj9c/"])("accepts %j", (u) => expect(isWebUrl(u)).toBe(true));
-  it.each(["https://javascript:alert(1)", "javascript:alert(1)", "https://localhost", "https://example", "https://127.0.0.1/", "ftp://example.com", "https://user:pw@example.com", "https://exa_mple.com", "https://-example.com", "not a url", "https://example.c0m"])(
+  it.each(["https://example.com", "http://example.com/a?b=c#d", "https://sub.example.co.in/path", "https://xn--h2brj9c.xn--h2brj9c/", "http://127.0.0.1:3000/about"])("accepts %j", (u) => expect(isWebUrl(u)).toBe(true));
+  it.each(["https://javascript:alert(1)", "javascript:alert(1)", "https://localhost", "https://example", "https://999.1.1.1/", "ftp://example.com", "https://user:pw@example.com", "https://exa_mple.com", "https://-example.com", "not a url", "https://example.c0m"])(
     "refuses %j",
     (u) => expect(isWebUrl(u)).toBe(false),
   );

@@ -1,13 +1,9 @@
 // The Contact Us modal (SPEC 4) and a context so any page can open it.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { rememberUtm } from "../lib/enquiry";
-import { ENQUIRY_LIMITS } from "../../shared/enquiry-rules";
 import { LazyContactDialog, usePrefetchContactDialog } from "./lazy-contact-dialog";
 
 type ContactModal = { openContact: (service?: string) => void };
-
-/** What an enquiry started from an offer's "Claim this offer" is about (issue 21): the offer, named. */
-export const offerEnquiryService = (heading: string) => `Offer: ${heading}`.slice(0, ENQUIRY_LIMITS.service);
 
 const ContactModalContext = createContext<ContactModal>({ openContact: () => undefined });
 export const useContactModal = () => useContext(ContactModalContext);

@@ -23,9 +23,6 @@ export const MailIcon = ({ className }: P) => (
 export const PinIcon = ({ className }: P) => (
   <svg {...base(className)}><path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" /></svg>
 );
-export const ClockIcon = ({ className }: P) => (
-  <svg {...base(className)}><path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm1-13h-2v6l5.2 3.1 1-1.6-4.2-2.5z" /></svg>
-);
 export const MenuIcon = ({ className }: P) => (
   <svg {...base(className)}><path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" /></svg>
 );

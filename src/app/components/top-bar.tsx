@@ -49,16 +49,9 @@ export function TopBar() {
       </div>
       <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-slate-200 px-4 pt-2 pb-4 md:hidden">
         <ul className="space-y-1">
-          {navItems.map((item) => (
+          {[...navItems, ...sectionLinks].map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          {sectionLinks.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700">
                 {item.label}
               </NavLink>
             </li>

@@ -3,25 +3,12 @@
 import { useRouteLoaderData } from "react-router";
 import type { ServicePackage } from "../../shared/schemas/package";
 import type { FirmDetails } from "../../shared/schemas/settings";
-import { site } from "../../shared/site";
 import { SITE_ROUTE_ID } from "./page-meta";
 
-/** Which admin-published sections have public items (issue 21: linked from the footer and mobile menu). */
-export type PublishedSections = { offers: boolean; news: boolean; resources: boolean };
+/** A link to an admin-published section (issue 21: Offers, Latest News, Resources when they have items). */
+export type SectionLink = { to: string; label: string; end?: boolean };
 
-export type SiteLayoutData = { packages?: ServicePackage[]; firm?: FirmDetails; published?: PublishedSections };
-
-const SECTION_LINKS = [
-  { key: "offers", to: "/offer", label: "Offers" },
-  { key: "news", to: "/news", label: "Latest News" },
-  { key: "resources", to: "/resources", label: "Resources" },
-] as const;
-
-/** Offers, Latest News and Resources, each only when it has published items. */
-export function useSectionLinks(): { to: string; label: string }[] {
-  const published = useRouteLoaderData<SiteLayoutData>(SITE_ROUTE_ID)?.published;
-  return published ? SECTION_LINKS.filter((l) => published[l.key]) : [];
-}
+export type SiteLayoutData = { packages?: ServicePackage[]; firm?: FirmDetails; sectionLinks?: SectionLink[] };
 
 const NONE: ServicePackage[] = [];
 
@@ -30,7 +17,16 @@ export function usePackages(): ServicePackage[] {
   return useRouteLoaderData<SiteLayoutData>(SITE_ROUTE_ID)?.packages ?? NONE;
 }
 
-/** The firm's details as stored (the seed of src/shared/site.ts outside the public layout). */
+/** The firm's details as stored. The layout's loader always provides them (on the server it falls back to the seed). */
 export function useFirm(): FirmDetails {
-  return useRouteLoaderData<SiteLayoutData>(SITE_ROUTE_ID)?.firm ?? site;
+  const firm = useRouteLoaderData<SiteLayoutData>(SITE_ROUTE_ID)?.firm;
+  if (!firm) throw new Error("no firm details");
+  return firm;
+}
+
+const NO_LINKS: SectionLink[] = [];
+
+/** Offers, Latest News and Resources, each only when it has published items (the layout's loader decides). */
+export function useSectionLinks(): SectionLink[] {
+  return useRouteLoaderData<SiteLayoutData>(SITE_ROUTE_ID)?.sectionLinks ?? NO_LINKS;
 }

@@ -5,7 +5,7 @@ import { messages } from "../../shared/messages";
 import { UTM_KEYS, contactFormProblem, stripSpecialChars } from "../../shared/enquiry-rules";
 import { formatAddress, site, telHref } from "../../shared/site";
 import { ContactForm, type ContactNotice, type ContactValues } from "../components/contact-form";
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons";
+import { MailIcon, PhoneIcon, PinIcon } from "../components/icons";
 import { Page } from "../components/page";
 import { WhatsAppButton } from "../components/whatsapp-button";
 import { absoluteUrl, seoTags } from "../lib/seo";
@@ -86,6 +86,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A rejected token (too fast, forged) is replaced by the fresh one the loader issues.
   return fail(messages.contactFailed, result.status, values, result.retryAfter ? { headers: { "Retry-After": String(result.retryAfter) } } : {});
 }
+
+/** Office hours (issue 21); here rather than in icons.tsx, which every page loads. */
+const ClockIcon = ({ className }: { className?: string }) => (
+  <svg className={className} aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="currentColor">
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm1-13h-2v6l5.2 3.1 1-1.6-4.2-2.5z" />
+  </svg>
+);
 
 export default function ContactUs() {
   const { token, hidden, sent } = useLoaderData<typeof loader>();

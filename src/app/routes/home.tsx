@@ -9,7 +9,8 @@ import { LazyBlogCarousel } from "../components/lazy-blog-carousel";
 import { LazyLatestArticles } from "../components/lazy-latest-articles";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { LATEST_ARTICLES_COUNT } from "../components/latest-articles";
-import { offerEnquiryService, useContactModal } from "../components/contact-modal";
+import { useContactModal } from "../components/contact-modal";
+import { offerEnquiryService } from "../lib/offer-enquiry";
 import { formatLongDate } from "../lib/format";
 import { CardGrid, CheckMark, Section } from "../components/section";
 import { ServicesTabs } from "../components/services-tabs";
@@ -149,14 +150,14 @@ export default function Home() {
 function OfferBanner({ offer }: { offer: { heading: string; subHeading: string; validUntil: string } }) {
   const { openContact } = useContactModal();
   return (
-    <aside aria-labelledby="offer-banner-heading" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-accent-400 bg-accent-400/15 px-5 py-4" data-testid="offer-banner">
+    <aside aria-labelledby="offer-banner-heading" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4" data-testid="offer-banner">
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">Current offer</p>
+        <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">Current offer</p>
         <h2 id="offer-banner-heading" className="text-lg font-bold text-ink">
           {offer.heading}
         </h2>
         {offer.subHeading && <p className="text-sm text-slate-700">{offer.subHeading}</p>}
-        {offer.validUntil && <p className="text-xs font-semibold text-accent-700">Valid until {formatLongDate(offer.validUntil)}</p>}
+        {offer.validUntil && <p className="text-xs font-semibold text-amber-900">Valid until {formatLongDate(offer.validUntil)}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
         <Link to="/offer" className="btn-outline bg-white" aria-describedby="offer-banner-heading">

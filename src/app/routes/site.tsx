@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteLoade
 import { SIDEBAR_PATH_PREFIXES } from "../../shared/constants";
 import type { ServicePackage } from "../../shared/schemas/package";
 import type { FirmDetails } from "../../shared/schemas/settings";
+import { site as seedFirm } from "../../shared/site";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { ContactModalProvider } from "../components/contact-modal";
 import { LazyFooter } from "../components/lazy-footer";
@@ -10,7 +11,7 @@ import { JsonLd } from "../components/json-ld";
 import { ErrorPage, NotFoundPage } from "../components/not-found";
 import { Sidebar } from "../components/sidebar";
 import { TopBar } from "../components/top-bar";
-import type { PublishedSections } from "../lib/site-data";
+import type { SectionLink } from "../lib/site-data";
 import { organizationLd } from "../lib/structured-data";
 import type { Route } from "./+types/site";
 
@@ -22,17 +23,34 @@ export function usesSidebar(pathname: string): boolean {
 // organization: the firm's JSON-LD, built here on the server so its builder is not in every page's code.
 // packages and firm: the published packages and the firm's details as stored (issue 21), for every page's
 // cards, header, footer and contact details (lib/site-data.ts).
-// published: whether offers, news and resources have public items (the footer and mobile menu link them).
-export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null; siteUrl: string; organization: unknown; packages: ServicePackage[]; firm: FirmDetails; published: PublishedSections } {
+// sectionLinks: Offers, Latest News and Resources, those that have public items (footer and mobile menu).
+export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null; siteUrl: string; organization: unknown; packages: ServicePackage[]; firm: FirmDetails; sectionLinks: SectionLink[] } {
   const { reads } = context;
-  const firm = reads.firm.get();
-  const published = { offers: reads.offers.list().length > 0, news: reads.news.list().length > 0, resources: reads.resources.list().length > 0 };
-  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl, firm), packages: reads.packages.list(), firm, published };
+  const firm = orElse("firm's details", () => reads.firm.get(), seedFirm);
+  const sectionLinks = orElse("section links", () => SECTION_LINKS.filter((l) => l.has(reads).length > 0).map(({ to, label }) => ({ to, label })), []);
+  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl, firm), packages: orElse("packages", () => reads.packages.list(), []), firm, sectionLinks };
   try {
     return { quickLinks: context.reads.sidebarLinks.list(), ...site };
   } catch (err) {
     console.error("[site] quick links failed", err);
     return { quickLinks: null, ...site };
+  }
+}
+
+/** Issue 21: the admin-published sections, linked when they have public items. */
+const SECTION_LINKS: { to: string; label: string; has: (reads: Route.LoaderArgs["context"]["reads"]) => unknown[] }[] = [
+  { to: "/offer", label: "Offers", has: (r) => r.offers.list() },
+  { to: "/news", label: "Latest News", has: (r) => r.news.list() },
+  { to: "/resources", label: "Resources", has: (r) => r.resources.list() },
+];
+
+/** A read of the layout's loader that must not take every page down with it. */
+function orElse<T>(what: string, read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch (err) {
+    console.error(`[site] ${what} failed`, err);
+    return fallback;
   }
 }
 
