@@ -59,6 +59,11 @@ export const adminMessages = {
   autosaveOffer: (time: string) => `Restore unsaved changes from ${time}?`,
   autosaveRestore: "Restore",
   autosaveDiscard: "Discard",
+  altTextLabel: "Alt text",
+  altTextHint: "Describe the image for people who cannot see it (and for search engines). Leave empty only for a purely decorative image.",
+  imageAltLabel: "Featured image alt text",
+  altReminder: (count: number) =>
+    `${count === 1 ? "One image has" : `${count} images have`} no alt text. You can publish anyway, but a short description helps readers who cannot see ${count === 1 ? "it" : "them"} and search engines.`,
   preview: "Preview",
   copyPreviewLink: "Copy preview link",
   previewFailed: "Failed to create the preview link",

@@ -65,9 +65,9 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
   ];
 
   return {
-    post: { id: post.id, title: post.title, date: post.date, image: post.image, content: post.content, keywords },
+    post: { id: post.id, title: post.title, date: post.date, image: post.image, imageAlt: post.imageAlt || post.title, content: post.content, keywords },
     related,
-    seo: { title, description, url: canonical, image, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
+    seo: { title, description, url: canonical, image, imageAlt: post.imageAlt || post.title, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
     jsonLd,
   };
 }
@@ -80,7 +80,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The SEO head of a post's page; `noindex` for its preview. */
 export function postMeta(seo: ReturnType<typeof postPage>["seo"], noindex = false) {
   return [
-    ...seoTags({ title: seo.title, description: seo.description, url: seo.url, image: seo.image, keywords: seo.keywords, type: "article", noindex }),
+    ...seoTags({ title: seo.title, description: seo.description, url: seo.url, image: seo.image, imageAlt: seo.imageAlt, keywords: seo.keywords, type: "article", noindex }),
     { property: "article:published_time", content: seo.published },
     { property: "article:modified_time", content: seo.modified },
   ];
@@ -102,7 +102,7 @@ export default function BlogPost() {
         </ol>
       </nav>
       <div className="relative overflow-hidden rounded-2xl">
-        <PostImage src={post.image} alt={post.title} eager sizes="(min-width: 1024px) 810px, 100vw" />
+        <PostImage src={post.image} alt={post.imageAlt} eager sizes="(min-width: 1024px) 810px, 100vw" />
         <p className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-800 shadow">
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         </p>

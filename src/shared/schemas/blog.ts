@@ -16,6 +16,8 @@ export const blogInputSchema = z.object({
   content: z.string().trim().min(1, "is required").max(1_000_000),
   date: isoDateSchema,
   image: optionalImageRef,
+  /** Alt text of the featured image (issue 15): its alt on the post, its cards and og:image:alt. */
+  imageAlt: optionalText(300),
   status: defaultStatus,
   featured: z.boolean().optional().default(false),
   metaTitle: optionalText(200),

@@ -1,6 +1,6 @@
 // The blog editor form (/admin/blog/new and /admin/blog/edit/{id}): fields of SPEC 2.8 and 5, the
 // rich-text editor (lazy, its own chunk), featured image upload, SEO block, unsaved-changes warning.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
 import { STATUSES, type Status } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
@@ -22,6 +22,7 @@ type Values = {
   /** YYYY-MM-DD, as the date input holds it (India time). */
   date: string;
   image: string;
+  imageAlt: string;
   status: Status;
   featured: boolean;
   metaTitle: string;
@@ -38,6 +39,7 @@ function initialValues(blog: Blog | null): Values {
     content: blog?.content ?? "",
     date: blog ? todayInIndia(new Date(blog.date)) : todayInIndia(),
     image: blog?.image ?? "",
+    imageAlt: blog?.imageAlt ?? "",
     status: blog?.status ?? "draft",
     featured: blog?.featured ?? false,
     metaTitle: blog?.metaTitle ?? "",
@@ -80,7 +82,9 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   const [copied, setCopied] = useState<{ url: string; written: boolean } | null>(null);
   const leaving = useRef(false);
   const errorRef = useRef<HTMLDivElement>(null);
-  const ids = { content: useId(), image: useId(), imageHint: useId(), excerptHint: useId() };
+  const ids = { content: useId(), image: useId(), imageHint: useId(), imageAlt: useId(), excerptHint: useId() };
+  // Images without alt text: a gentle reminder when the post is to be published (never a block).
+  const missingAlt = useMemo(() => imagesWithoutAlt(values.content) + (values.image && !values.imageAlt.trim() ? 1 : 0), [values.content, values.image, values.imageAlt]);
   const blogUrl = blog ? `/api/blogs/${encodeURIComponent(blog.id)}` : null;
   const conflict = useEditConflict(blog?.updatedAt, blogUrl ? readUpdatedAtOf(blogUrl) : null);
 
@@ -304,9 +308,25 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
             Featured Image
           </label>
           {values.image && (
-            <div className="mb-3 flex items-end gap-3">
+            <div className="mb-3 flex flex-wrap items-end gap-3">
               <img src={values.image} alt="Featured image preview" className="h-32 w-auto max-w-xs rounded-lg border border-slate-200 object-cover" />
-              <button type="button" className="btn-outline px-3 py-1.5" onClick={() => set("image", "")}>
+              <div className="min-w-56 flex-1">
+                <label htmlFor={ids.imageAlt} className="field-label">
+                  {adminMessages.imageAltLabel}
+                </label>
+                <input id={ids.imageAlt} className="field" maxLength={300} value={values.imageAlt} aria-describedby={`${ids.imageAlt}-hint`} onChange={(e) => set("imageAlt", e.target.value)} />
+                <p id={`${ids.imageAlt}-hint`} className="mt-1 text-xs text-slate-600">
+                  {adminMessages.altTextHint}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn-outline px-3 py-1.5"
+                onClick={() => {
+                  set("image", "");
+                  set("imageAlt", "");
+                }}
+              >
                 Remove image
               </button>
             </div>
@@ -334,6 +354,12 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
           <Field label="Social Image URL">{(id) => <input id={id} type="url" className="field" placeholder="https://" value={values.socialImage} onChange={(e) => set("socialImage", e.target.value)} />}</Field>
         </div>
       </Section>
+
+      {values.status === "published" && missingAlt > 0 && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {adminMessages.altReminder(missingAlt)}
+        </p>
+      )}
 
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={saving || uploading}>
@@ -388,4 +414,11 @@ function Field({ label, required, hint, children }: { label: string; required?: 
       {children(id)}
     </div>
   );
+}
+
+/** How many images of the content have no alt text (an empty alt counts: the reminder asks, never blocks). */
+function imagesWithoutAlt(html: string): number {
+  if (!html.includes("<img")) return 0;
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  return [...doc.images].filter((img) => !img.getAttribute("alt")?.trim()).length;
 }
