@@ -5,7 +5,8 @@ import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
 import { blogInputSchema, blogStatusSchema, type Blog, type BlogInput, type BlogListItem } from "../../shared/schemas/blog";
 import { Conflict, Invalid, NotFound } from "../errors";
-import { assertNotStale, stamp, withoutEditor, type Editor } from "./conflict";
+import { assertNotStale, sentUpdatedAt, stamp, withoutEditor, type Editor } from "./conflict";
+import { changed, type RevisionService } from "./revisions";
 import type { Storage } from "../storage";
 import { parseInput } from "./validate";
 import { htmlToText, sanitizeRichText, truncateText } from "./sanitize";
@@ -32,8 +33,19 @@ export function toListItem(blog: Blog, description = describe(blog)): BlogListIt
   return { ...rest, description };
 }
 
-export function createBlogService(storage: Storage) {
+export type BlogHooks = {
+  /** After a revision was restored. The activity log (issue 16) records restores here. */
+  restored?: (event: { post: Blog; revisionId: string; editor?: Editor }) => void;
+};
+
+export function createBlogService(storage: Storage, revisions: RevisionService, hooks: BlogHooks = {}) {
   const { blogs, redirects } = storage;
+
+  /** Revisions are history: a failure to keep one is logged, never turned into a failed save. */
+  async function keepRevision(previous: Blog, next: Blog): Promise<void> {
+    if (!changed(previous, next)) return;
+    await revisions.record(previous).catch((err: unknown) => console.error(`[revisions] keeping a revision of post ${previous.id} failed: ${(err as Error).message}`));
+  }
 
   // A description may come from parsing the whole content: work it out once for each content of a post.
   const descriptions = new Map<string, { content: string; meta: string; text: string }>();
@@ -111,10 +123,12 @@ export function createBlogService(storage: Storage) {
       const isToggle = keys.length === 1 && keys[0] === "status";
       const patch: Partial<BlogInput> = isToggle ? parseInput(blogStatusSchema, body) : parseInput(blogInputSchema, body);
       let renamedFrom: string | undefined;
+      let replaced!: Blog;
       const saved = await blogs.write((items) => {
         const i = items.findIndex((b) => b.id === id);
         if (i < 0) throw new NotFound(messages.blogNotFound);
         const old = items[i];
+        replaced = old;
         assertNotStale(body, old);
         const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, ...stamp(old, editor) };
         if (patch.content !== undefined) next.content = cleanContent(patch.content);
@@ -125,8 +139,25 @@ export function createBlogService(storage: Storage) {
         items[i] = next;
         return next;
       });
+      await keepRevision(replaced, saved);
       if (renamedFrom !== undefined) await this.recordRedirect(renamedFrom, saved.excerpt);
       return withoutEditor(saved);
+    },
+
+    /**
+     * Makes a revision the current state of its post (an update: the state it replaces becomes a revision
+     * first, so a restore can be undone). Based on the updatedAt the body carries, else on the one stored
+     * when the request arrived: of two restores at once, the second answers 409 like any stale write.
+     */
+    async restore(id: string, revisionId: string, editor?: Editor, body?: unknown): Promise<Blog> {
+      const current = blogs.find((b) => b.id === id);
+      if (!current) throw new NotFound(messages.blogNotFound);
+      const basedOn = sentUpdatedAt(body) ?? current.updatedAt;
+      const revision = await revisions.get(id, revisionId);
+      const { id: _id, createdAt: _created, updatedAt: _at, updatedBy: _by, ...fields } = revision.post;
+      const restored = await this.update(id, { ...fields, updatedAt: basedOn }, editor);
+      hooks.restored?.({ post: restored, revisionId, editor });
+      return restored;
     },
 
     async recordRedirect(from: string, to: string): Promise<void> {
@@ -155,6 +186,7 @@ export function createBlogService(storage: Storage) {
         items.splice(i, 1);
       });
       descriptions.delete(id);
+      await revisions.removeFor(id).catch((err: unknown) => console.error(`[revisions] removing the revisions of post ${id} failed: ${(err as Error).message}`));
       return { id };
     },
   };

@@ -5,6 +5,7 @@ import { articleSchema, type Article } from "../../shared/schemas/article";
 import { blogSchema, type Blog } from "../../shared/schemas/blog";
 import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
 import { offerSchema, type Offer } from "../../shared/schemas/offer";
+import { revisionSchema, toRevisionSummary, type Revision, type RevisionSummary } from "../../shared/schemas/revision";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
 import { Collection, type ChangeListener } from "./collection";
@@ -23,6 +24,8 @@ export interface Storage {
   enquiries: Collection<Enquiry>;
   users: Collection<User>;
   redirects: Collection<Redirect>;
+  /** Post revisions (issue 15): the states saves replaced, summaries in memory. */
+  revisions: Journal<Revision, RevisionSummary>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
   /** Runs `task` while no collection or journal is being written (for consistent backups). */
@@ -69,9 +72,12 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     await collections.sidebarLinks.write((items) => items.forEach((l) => (l.updatedAt ||= now)));
   }
 
+  const revisions = await journal<Revision, RevisionSummary>("revisions", { schema: revisionSchema, summarize: toRevisionSummary });
+
   return {
     dataDir,
     ...collections,
+    revisions,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
