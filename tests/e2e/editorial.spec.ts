@@ -255,3 +255,50 @@ test("image alt text: asked by the image dialog, editable on an image in the tex
   const blogList = await (await page.request.get("/blog")).text();
   expect(blogList).toContain('alt="Certificate of incorporation on a desk"');
 });
+
+test("History: the revisions, one shown with what changed, and Restore behind a confirmation", async ({ page }) => {
+  const token = await loginAs(page);
+  const v1 = await createPost(page.request, token, { title: "History v1", content: "<p>Alpha beta gamma.</p>", status: "draft" });
+  const put = await page.request.put(`/api/blogs/${v1.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: "History v2", excerpt: v1.excerpt, content: "<p>Alpha delta gamma.</p>", date: v1.date, status: "published", updatedAt: v1.updatedAt },
+  });
+  expect(put.status()).toBe(200);
+
+  await openEditor(page, v1.id);
+  await expect(titleField(page)).toHaveValue("History v2");
+  await page.getByRole("button", { name: adminMessages.history }).click();
+  const history = page.getByRole("dialog", { name: adminMessages.historyTitle });
+  const entries = history.getByRole("navigation", { name: "Revisions" }).getByRole("button");
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText("History v1");
+  await expect(entries.first()).toContainText("Administrator");
+  await entries.first().click();
+
+  const changed = history.getByRole("table");
+  await expect(changed.getByRole("row", { name: /Title/ })).toContainText("History v1");
+  await expect(changed.getByRole("row", { name: /Title/ })).toContainText("History v2");
+  await expect(changed.getByRole("row", { name: /Status/ })).toContainText("draft");
+  await expect(history.getByTestId("content-diff").locator("del")).toHaveText("beta");
+  await expect(history.getByTestId("content-diff").locator("ins")).toHaveText("delta");
+  await expect(history.getByRole("article").getByRole("heading", { level: 1 })).toHaveText("History v1");
+
+  // Restore asks first; Cancel does nothing.
+  await history.getByRole("button", { name: adminMessages.restoreRevision }).click();
+  const confirm = history.getByRole("alertdialog", { name: "Confirm restore" });
+  await expect(confirm).toContainText("The current version is kept in the history");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  expect((await readPost(page.request, token, v1.id)).title).toBe("History v2");
+
+  await history.getByRole("button", { name: adminMessages.restoreRevision }).click();
+  await confirm.getByRole("button", { name: adminMessages.restoreYes }).click();
+  await expect(history).toBeHidden();
+  await expect(titleField(page)).toHaveValue("History v1");
+  await expect(page.locator(".ql-editor")).toContainText("Alpha beta gamma.");
+  expect(await readPost(page.request, token, v1.id)).toMatchObject({ title: "History v1", status: "draft" });
+
+  // The restore can be undone: the version it replaced is now in the history.
+  await page.getByRole("button", { name: adminMessages.history }).click();
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText("History v2");
+});

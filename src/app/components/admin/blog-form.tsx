@@ -1,7 +1,7 @@
 // The blog editor form (/admin/blog/new and /admin/blog/edit/{id}): fields of SPEC 2.8 and 5, the
 // rich-text editor (lazy, its own chunk), featured image upload, SEO block, unsaved-changes warning.
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
+import { Link, useBlocker, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { STATUSES, type Status } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
@@ -11,6 +11,8 @@ import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
 import { autosaveKey, clearAutosave, readAutosave, useAutosave, type Autosaved } from "../../lib/autosave";
 import { formatDateTime, todayInIndia } from "../../lib/format";
 import { uploadImage } from "../../lib/upload";
+import { Dialog } from "../dialog";
+import { HistoryPanel } from "./history-panel";
 import { ConfirmDialog, ConflictActions, ErrorBanner } from "./ui";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
@@ -88,7 +90,17 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   const blogUrl = blog ? `/api/blogs/${encodeURIComponent(blog.id)}` : null;
   const conflict = useEditConflict(blog?.updatedAt, blogUrl ? readUpdatedAtOf(blogUrl) : null);
 
-  const clearDraft = useAutosave(draftKey, values, dirty);
+  const draft = useAutosave(draftKey, values, dirty);
+  const revalidator = useRevalidator();
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  /** After a restore: the form starts again from the restored post; unsaved changes stay in autosave. */
+  function onRestored() {
+    if (dirty) draft.flush();
+    leaving.current = true;
+    setHistoryOpen(false);
+    void revalidator.revalidate();
+  }
 
   function restoreDraft(kept: Autosaved<Values>) {
     const restored = { ...values, ...kept.values };
@@ -165,7 +177,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
       const body = { ...values, date: isoDate(values.date, blog), ...conflict.body() };
       const { data } = blogUrl ? await adminFetch<{ data: Blog }>(blogUrl, { method: "PUT", json: body }) : await adminFetch<{ data: Blog }>("/api/blogs", { method: "POST", json: body });
       conflict.saved(data.updatedAt);
-      clearDraft();
+      draft.clear();
       setDirty(false);
       return data;
     } catch (err) {
@@ -369,9 +381,14 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
           {adminMessages.preview}
         </button>
         {blog && (
-          <button type="button" className="btn-outline" disabled={saving} onClick={() => void onCopyPreview()}>
-            {adminMessages.copyPreviewLink}
-          </button>
+          <>
+            <button type="button" className="btn-outline" disabled={saving} onClick={() => void onCopyPreview()}>
+              {adminMessages.copyPreviewLink}
+            </button>
+            <button type="button" className="btn-outline" onClick={() => setHistoryOpen(true)}>
+              {adminMessages.history}
+            </button>
+          </>
         )}
         <Link to="/admin/blog" className="btn-outline">
           Cancel
@@ -385,6 +402,12 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
             <input readOnly className="field mt-2 font-mono text-xs" value={copied.url} onFocus={(e) => e.currentTarget.select()} />
           </label>
         </div>
+      )}
+
+      {blog && (
+        <Dialog open={historyOpen} onClose={() => setHistoryOpen(false)} title={adminMessages.historyTitle} className="max-w-5xl">
+          {historyOpen && <HistoryPanel postId={blog.id} onRestored={onRestored} />}
+        </Dialog>
       )}
 
       <ConfirmDialog open={blocker.state === "blocked"} message={adminMessages.unsavedChanges} confirmLabel="Leave page" onConfirm={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()} />
