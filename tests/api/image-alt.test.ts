@@ -37,6 +37,7 @@ describe("imageAlt and alt text", () => {
       await fs.writeFile(path.join(dir, "blogs.json"), JSON.stringify([old]));
       const storage = await openStorage(dir);
       expect(storage.blogs.all()[0].imageAlt).toBe("");
+      await storage.close();
     } finally {
       await cleanup();
     }
