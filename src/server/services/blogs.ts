@@ -19,11 +19,15 @@ export function describe(blog: Pick<Blog, "metaDescription" | "content">): strin
   return blog.metaDescription || truncateText(htmlToText(blog.content), DESCRIPTION_LENGTH);
 }
 
-/** Sanitised content, refused when nothing visible is left (an empty editor, or only a script). */
+/** Sanitised content; "" when nothing visible is left (an empty editor, or only a script). */
 function cleanContent(html: string): string {
   const clean = sanitizeRichText(html);
-  if (!htmlToText(clean) && !/<img\s/i.test(clean)) throw Invalid.field("content", "is required");
-  return clean;
+  return !htmlToText(clean) && !/<img\s/i.test(clean) ? "" : clean;
+}
+
+/** A draft may be saved without content; a post with any other status needs some. */
+function assertContent(blog: Pick<Blog, "status" | "content">): void {
+  if (blog.status !== "draft" && !blog.content) throw Invalid.field("content", "is required");
 }
 
 export function toListItem(blog: Blog, description = describe(blog)): BlogListItem {
@@ -93,6 +97,7 @@ export function createBlogService(storage: Storage) {
       const input = parseInput(blogInputSchema, body);
       const now = new Date().toISOString();
       const blog: Blog = { ...input, content: cleanContent(input.content), id: randomUUID(), createdAt: now, updatedAt: now };
+      assertContent(blog);
       await blogs.write((items) => {
         assertExcerptFree(blog.excerpt);
         items.push(blog);
@@ -112,6 +117,7 @@ export function createBlogService(storage: Storage) {
         const old = items[i];
         const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, updatedAt: new Date().toISOString() };
         if (patch.content !== undefined) next.content = cleanContent(patch.content);
+        assertContent(next);
         if (excerptKey(next.excerpt) !== excerptKey(old.excerpt)) {
           assertExcerptFree(next.excerpt, id);
           renamedFrom = old.excerpt;
@@ -142,13 +148,20 @@ export function createBlogService(storage: Storage) {
       });
     },
 
+    /** Deletes the post and the redirects of its old excerpts (they would only lead to a 404 now). */
     async remove(id: string): Promise<{ id: string }> {
-      await blogs.write((items) => {
+      const removed = await blogs.write((items) => {
         const i = items.findIndex((b) => b.id === id);
         if (i < 0) throw new NotFound(messages.blogNotFound);
-        items.splice(i, 1);
+        return items.splice(i, 1)[0];
       });
       descriptions.delete(id);
+      const key = excerptKey(removed.excerpt);
+      if (redirects.find((r) => excerptKey(r.to) === key)) {
+        await redirects.write((items) => {
+          items.splice(0, items.length, ...items.filter((r) => excerptKey(r.to) !== key));
+        });
+      }
       return { id };
     },
   };
