@@ -8,6 +8,9 @@ import { site } from "../../shared/site";
 import { blogPath, categoryPath, keywordList } from "../../shared/sitemap";
 import { BlogCard, PostImage, toCard } from "../components/blog-card";
 import { JsonLd } from "../components/json-ld";
+import { LazyEnquiryCta } from "../components/lazy-cta";
+import { postCta } from "../content/pages";
+import { postCallToAction } from "../lib/landing";
 import { formatLongDate } from "../lib/format";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
@@ -64,6 +67,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
     related,
     seo: { title, description, url: canonical, image, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
     jsonLd,
+    cta: { ...postCta, ...postCallToAction(post) },
   };
 }
 
@@ -78,7 +82,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BlogPost() {
-  const { post, related, jsonLd } = useLoaderData<typeof loader>();
+  const { post, related, jsonLd, cta } = useLoaderData<typeof loader>();
   return (
     <article>
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
@@ -113,6 +117,7 @@ export default function BlogPost() {
           </ul>
         </section>
       )}
+      <LazyEnquiryCta title={cta.title} text={cta.text} service={cta.service} link={{ href: cta.href, label: cta.linkLabel }} />
       {related.length > 0 && (
         <section aria-labelledby="related-articles" className="mt-12">
           <h2 id="related-articles" className="section-title">Related Articles</h2>
