@@ -53,4 +53,11 @@ export const adminMessages = {
   passwordsDiffer: "The new passwords do not match.",
   generatedPasswordNote: "Copy it now: it will not be shown again.",
   confirmDeleteUser: "Are you sure you want to remove this user?",
+  // issue 22
+  saved: "Saved",
+  confirmArchiveBlog: "Archive this post? Visitors will no longer see it; you can publish it again at any time.",
+  noBlogsWithStatus: "No posts with this status.",
+  saveDraft: "Save draft",
+  publishBlog: "Publish Blog Post",
+  updateBlog: "Update Blog Post",
 } as const;

@@ -1,7 +1,9 @@
 // Small building blocks shared by the admin screens.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
+import { formatDateTime } from "../../lib/format";
+import { shownStatus } from "../../lib/schedule";
 import { Dialog } from "../dialog";
 
 /** Admin errors show in a red banner above the table or form (SPEC 8). */
@@ -14,13 +16,30 @@ export function ErrorBanner({ message }: { message: string | null | undefined })
   );
 }
 
-/** Green for published, yellow otherwise (SPEC 4). */
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * Green for published, yellow otherwise (SPEC 4); given the item's date, a published item whose date is
+ * still to come reads "Scheduled for {date, time}" in blue (issue 22).
+ */
+export function StatusBadge({ status, date }: { status: string; date?: string }) {
+  if (date && shownStatus({ status, date }) === "scheduled") {
+    return <span className="inline-flex rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-800">Scheduled for {formatDateTime(date)}</span>;
+  }
   const published = status === "published";
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${published ? "bg-green-100 text-green-800" : "bg-yellow-100 text-yellow-800"}`}>
       {status}
     </span>
+  );
+}
+
+/** "Saved", above a list after a save: from the navigation that returned to it ({ saved: true }) or from `show`. */
+export function SavedNotice({ show = false }: { show?: boolean }) {
+  const state: unknown = useLocation().state;
+  if (!show && !(state && typeof state === "object" && "saved" in state && state.saved === true)) return null;
+  return (
+    <p role="status" className="success-banner mb-4">
+      {adminMessages.saved}
+    </p>
   );
 }
 
