@@ -69,11 +69,18 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel
   );
 }
 
-/** A table wrapper that scrolls sideways on narrow screens. */
+/**
+ * A table that scrolls sideways inside its own box on a narrow screen, never the page (the box is the
+ * containing block of the screen-reader-only texts too), with the last column, the row actions, pinned
+ * to its right edge so they stay in reach (issue 22).
+ */
+const pinnedActions =
+  "[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_td:last-child]:bg-white [&_th:last-child]:bg-slate-50 max-sm:[&_tr>*:last-child]:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]";
+
 export function AdminTable({ head, children }: { head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className={`min-w-full divide-y divide-slate-200 text-sm ${pinnedActions}`}>
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {head.map((h) => (
