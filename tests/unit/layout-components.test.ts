@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { EmailText } from "../../src/app/components/email-text";
 import { Footer } from "../../src/app/components/footer";
+import { RichText } from "../../src/app/components/rich-text";
 import { Sidebar } from "../../src/app/components/sidebar";
 import { site } from "../../src/shared/site";
 
@@ -22,6 +23,11 @@ describe("e-mail addresses in narrow columns", () => {
       expect(html).toContain(`${local}@<wbr/>${domain}</a>`);
       expect(html).not.toContain("break-all");
     }
+  });
+
+  it("marketing copy (the /maintenance page) links an address without breaking it mid-word", () => {
+    const html = render(createElement(RichText, { text: `Write to us at ${site.email} or call.` }));
+    expect(html).toContain(`<a href="mailto:${site.email}" class="text-link">${local}@<wbr/>${domain}</a>`);
   });
 
   it("the sidebar's Need Help? block sticks below the top bar on wide screens", () => {

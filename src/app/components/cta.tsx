@@ -18,7 +18,8 @@ export function EnquiryCta({ title, text, service, link }: Props) {
   const { openContact } = useContactModal();
   return (
     <section aria-labelledby="enquiry-cta-heading" className="section-gap rounded-3xl bg-brand-800 px-6 py-10 text-white sm:px-10">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
+      {/* Text and buttons side by side on wide pages; stacked when a link makes the buttons too many for that. */}
+      <div className={`grid gap-6 ${link ? "" : "lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center"}`}>
         <div>
           <h2 id="enquiry-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {title}

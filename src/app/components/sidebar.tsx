@@ -35,7 +35,7 @@ export function Sidebar({ links }: { links: SidebarLink[] | null }) {
             <a href={telHref(site.phones[0])} className="font-medium text-brand-700 hover:underline">{site.phones[0]}</a>
           </li>
           <li className="flex items-center gap-2">
-            <MailIcon className="h-4 w-4 text-brand-700" />
+            <MailIcon className="h-4 w-4 shrink-0 text-brand-700" />
             <a href={`mailto:${site.email}`} className="font-medium text-brand-700 hover:underline"><EmailText email={site.email} /></a>
           </li>
         </ul>

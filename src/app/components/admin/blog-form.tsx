@@ -179,7 +179,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
 
       <Section title="Publishing">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Publish Date" required>
+          <Field label="Publish Date" required hint="India time">
             {(id) => <input id={id} type="datetime-local" className="field" required value={values.date} onChange={(e) => set("date", e.target.value)} />}
           </Field>
           <Field label="Status">
