@@ -4,7 +4,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { PHONE_REGEX } from "../../shared/constants";
 import { messages } from "../../shared/messages";
-import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN, contactFormProblem, looksLikeEmail, normalisePhone, stripSpecialChars } from "../../shared/enquiry-rules";
+import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../../shared/enquiry-rules";
+import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN, normalisePhone } from "../../shared/phone";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
 
 export type ContactValues = { name: string; email: string; phone: string; message: string; service: string; city: string };

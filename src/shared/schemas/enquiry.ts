@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ENQUIRY_LIMITS, UTM_KEYS, normalisePhone, stripSpecialChars } from "../enquiry-rules";
+import { ENQUIRY_LIMITS, UTM_KEYS, stripSpecialChars } from "../enquiry-rules";
+import { normalisePhone } from "../phone";
 
 export { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, UTM_KEYS, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../enquiry-rules";
 import { PHONE_REGEX } from "../constants";

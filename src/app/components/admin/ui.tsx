@@ -69,14 +69,15 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel
   );
 }
 
-/**
- * A table that scrolls sideways inside its own box on a narrow screen, never the page (the box is the
- * containing block of the screen-reader-only texts too), with the last column, the row actions, pinned
- * to its right edge so they stay in reach (issue 22).
- */
+/** The last column of an admin table (the row actions) stays pinned to the right edge while the rest scrolls. */
 const pinnedActions =
   "[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_td:last-child]:bg-white [&_th:last-child]:bg-slate-50 max-sm:[&_tr>*:last-child]:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]";
 
+/**
+ * A table that scrolls sideways inside its own box on a narrow screen, never the page (the box is also the
+ * containing block of the screen-reader-only texts, which otherwise widened /admin/blog to 447 px at 390),
+ * with the row actions always in reach (issue 22).
+ */
 export function AdminTable({ head, children }: { head: string[]; children: ReactNode }) {
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">

@@ -1,6 +1,6 @@
 // /admin/blog: every post (drafts and archived too) with view, edit, publish/archive and delete.
 import { useId, useState } from "react";
-import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
+import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { messages } from "../../../shared/messages";
 import type { BlogListItem } from "../../../shared/schemas/blog";
@@ -36,9 +36,11 @@ export default function BlogManagement() {
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [toArchive, setToArchive] = useState<Row | null>(null);
   // The status filter lives in the address (?status=scheduled), so a filtered list can be reloaded or shared.
-  const [params, setParams] = useSearchParams();
+  // (useLocation and useNavigate rather than useSearchParams: the router code every public page loads stays as it is.)
+  const wanted = new URLSearchParams(useLocation().search).get("status") ?? "";
+  const navigate = useNavigate();
   const filterId = useId();
-  const filter = (SHOWN_STATUSES as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as ShownStatus) : "";
+  const filter = (SHOWN_STATUSES as readonly string[]).includes(wanted) ? (wanted as ShownStatus) : "";
   const shown = filter ? blogs.filter((b) => shownStatus(b) === filter) : blogs;
 
   async function run(id: string, action: () => Promise<unknown>, fallback: (err: unknown) => string) {
@@ -89,7 +91,7 @@ export default function BlogManagement() {
           id={filterId}
           className="field w-auto py-1.5"
           value={filter}
-          onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {}, { replace: true })}
+          onChange={(e) => navigate(e.target.value ? `?status=${e.target.value}` : ".", { replace: true })}
         >
           <option value="">All posts</option>
           {SHOWN_STATUSES.map((s) => (

@@ -1,7 +1,7 @@
 // The phone rule shared by the contact forms and the server: 10 digits, whatever the keystrokes (issue 22).
 import { describe, expect, it } from "vitest";
 import { PHONE_REGEX } from "../../src/shared/constants";
-import { PHONE_INPUT_PATTERN, normalisePhone } from "../../src/shared/enquiry-rules";
+import { PHONE_INPUT_PATTERN, normalisePhone } from "../../src/shared/phone";
 import { enquiryInputSchema } from "../../src/shared/schemas/enquiry";
 
 describe("normalisePhone", () => {
