@@ -84,4 +84,11 @@ export const adminMessages = {
   previewFailed: "Failed to create the preview link",
   previewLinkCopied: "Preview link copied. Anyone with it can read this post as last saved, for 7 days:",
   previewLinkReady: "Preview link (anyone with it can read this post as last saved, for 7 days):",
+  // issue 22
+  saved: "Saved",
+  confirmArchiveBlog: "Archive this post? Visitors will no longer see it; you can publish it again at any time.",
+  noBlogsWithStatus: "No posts with this status.",
+  saveDraft: "Save draft",
+  publishBlog: "Publish Blog Post",
+  updateBlog: "Update Blog Post",
 } as const;

@@ -27,3 +27,12 @@ export const apiMessages = {
   revisionNotFound: "Revision not found",
   linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
 } as const;
+
+// Field names as people read them on the forms, for the API's "<field> <problem>" answers
+// ("Current password is incorrect", not "currentPassword is incorrect"). A field not listed here is
+// written out from its name (server/errors.ts fieldLabel: "metaTitle" -> "Meta title").
+export const fieldLabels: Readonly<Record<string, string>> = {
+  excerpt: "URL slug (excerpt)",
+  date: "Publish date",
+  socialImage: "Social image URL",
+};

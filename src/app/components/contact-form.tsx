@@ -2,9 +2,10 @@
 // (SPEC 4, 5, 8). Without JavaScript it is a plain POST to /contact-us that the server answers with a
 // page; once hydrated it validates in the browser and sends JSON to /api/send-message.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { PHONE_PATTERN, PHONE_REGEX } from "../../shared/constants";
+import { PHONE_REGEX } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../../shared/enquiry-rules";
+import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN, normalisePhone } from "../../shared/phone";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
 
 export type ContactValues = { name: string; email: string; phone: string; message: string; service: string; city: string };
@@ -16,7 +17,7 @@ const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "", serv
 type Props = {
   /** Which form sent the enquiry: contact-modal, contact-page, home-dialog. */
   source: string;
-  /** "enquiry" adds the service wanted (a list of the six services) and the city. */
+  /** "enquiry" adds the service wanted (a list of the services) and the city. */
   variant?: "contact" | "enquiry";
   /** The services the enquiry variant offers (the page's loader supplies them, so they are not in this code). */
   services?: string[];
@@ -76,7 +77,7 @@ export function ContactForm({ source, variant = "contact", services = [], servic
     if (busy) return;
     const problem = contactFormProblem(values, required);
     if (problem) return fail(messages[problem], problem === "contactAllRequired" ? (required.find((f) => !values[f].trim()) ?? null) : "message");
-    if (!PHONE_REGEX.test(values.phone.trim())) return fail(messages.contactInvalidPhone, "phone");
+    if (!PHONE_REGEX.test(normalisePhone(values.phone))) return fail(messages.contactInvalidPhone, "phone");
     if (!looksLikeEmail(values.email ?? "")) return fail(messages.contactInvalidEmail, "email");
 
     setBusy(true);
@@ -133,10 +134,9 @@ export function ContactForm({ source, variant = "contact", services = [], servic
       <input
         {...fieldProps("phone")}
         type="tel"
-        inputMode="numeric"
-        pattern={PHONE_PATTERN}
-        maxLength={10}
-        title="10 digits"
+        pattern={PHONE_INPUT_PATTERN}
+        maxLength={PHONE_INPUT_MAX_LENGTH}
+        title="10 digits, optionally with +91 or 0 in front"
         autoComplete="tel-national"
         onChange={(e) => set("phone", e.target.value)}
       />

@@ -9,6 +9,9 @@ import { site } from "../../shared/site";
 import { blogPath, categoryPath, keywordList } from "../../shared/sitemap";
 import { BlogCard, PostImage, toCard } from "../components/blog-card";
 import { JsonLd } from "../components/json-ld";
+import { LazyEnquiryCta } from "../components/lazy-cta";
+import { postCta } from "../content/pages";
+import { postCallToAction } from "../lib/landing";
 import { formatLongDate } from "../lib/format";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
@@ -69,6 +72,7 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
     related,
     seo: { title, description, url: canonical, image, imageAlt: post.imageAlt || post.title, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
     jsonLd,
+    cta: { ...postCta, ...postCallToAction(post) },
   };
 }
 
@@ -87,7 +91,7 @@ export function postMeta(seo: ReturnType<typeof postPage>["seo"], noindex = fals
 }
 
 export default function BlogPost() {
-  const { post, related, jsonLd } = useLoaderData<ReturnType<typeof postPage>>();
+  const { post, related, jsonLd, cta } = useLoaderData<ReturnType<typeof postPage>>();
   return (
     <article>
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
@@ -122,6 +126,7 @@ export default function BlogPost() {
           </ul>
         </section>
       )}
+      <LazyEnquiryCta title={cta.title} text={cta.text} service={cta.service} link={{ href: cta.href, label: cta.linkLabel }} />
       {related.length > 0 && (
         <section aria-labelledby="related-articles" className="mt-12">
           <h2 id="related-articles" className="section-title">Related Articles</h2>

@@ -4,6 +4,7 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { messages } from "../../shared/messages";
 import { UTM_KEYS, contactFormProblem, stripSpecialChars } from "../../shared/enquiry-rules";
 import { formatAddress, site, telHref } from "../../shared/site";
+import { EmailText } from "../components/email-text";
 import { ContactForm, type ContactNotice, type ContactValues } from "../components/contact-form";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/icons";
 import { Page } from "../components/page";
@@ -108,8 +109,8 @@ export default function ContactUs() {
             ))}
             <li className="flex items-center gap-3">
               <MailIcon className="h-5 w-5 shrink-0 text-brand-700" />
-              <a href={`mailto:${site.email}`} className="font-medium break-all text-brand-700 hover:underline">
-                {site.email}
+              <a href={`mailto:${site.email}`} className="font-medium text-brand-700 hover:underline">
+                <EmailText email={site.email} />
               </a>
             </li>
             <li className="flex items-start gap-3">

@@ -12,7 +12,7 @@ import { LATEST_ARTICLES_COUNT } from "../components/latest-articles";
 import { CardGrid, CheckMark, Section } from "../components/section";
 import { ServicesTabs } from "../components/services-tabs";
 import { cities } from "../content/cities";
-import { homeHero, homeSections, homeStat, whyChooseUs } from "../content/home";
+import { enquiryOtherServices, homeHero, homeSections, homeStat, whyChooseUs } from "../content/home";
 import { packages } from "../content/packages";
 import { homeServices } from "../content/services";
 import { marketingMeta } from "../lib/page-meta";
@@ -37,7 +37,7 @@ const copy = () => ({
   services: homeServices,
   why: whyChooseUs,
   cityLinks: cities.map(({ slug, path, linkLabel }) => ({ slug, path, linkLabel })),
-  enquiryServices: packages.map((p) => p.title),
+  enquiryServices: [...packages.map((p) => p.title), ...enquiryOtherServices],
 });
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -21,11 +21,15 @@ export function describe(blog: Pick<Blog, "metaDescription" | "content">): strin
   return blog.metaDescription || truncateText(htmlToText(blog.content), DESCRIPTION_LENGTH);
 }
 
-/** Sanitised content, refused when nothing visible is left (an empty editor, or only a script). */
+/** Sanitised content; "" when nothing visible is left (an empty editor, or only a script). */
 function cleanContent(html: string): string {
   const clean = sanitizeRichText(html);
-  if (!htmlToText(clean) && !/<img\s/i.test(clean)) throw Invalid.field("content", "is required");
-  return clean;
+  return !htmlToText(clean) && !/<img\s/i.test(clean) ? "" : clean;
+}
+
+/** A draft may be saved without content; a post with any other status needs some. */
+function assertContent(blog: Pick<Blog, "status" | "content">): void {
+  if (blog.status !== "draft" && !blog.content) throw Invalid.field("content", "is required");
 }
 
 export function toListItem(blog: Blog, description = describe(blog)): BlogListItem {
@@ -106,6 +110,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       const input = parseInput(blogInputSchema, body);
       const { updatedAt } = stamp(undefined, editor);
       const blog: Blog = { ...input, content: cleanContent(input.content), id: randomUUID(), createdAt: updatedAt, updatedAt, updatedBy: editor };
+      assertContent(blog);
       await blogs.write((items) => {
         assertExcerptFree(blog.excerpt);
         items.push(blog);
@@ -132,6 +137,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
         assertNotStale(body, old);
         const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, ...stamp(old, editor) };
         if (patch.content !== undefined) next.content = cleanContent(patch.content);
+        assertContent(next);
         if (excerptKey(next.excerpt) !== excerptKey(old.excerpt)) {
           assertExcerptFree(next.excerpt, id);
           renamedFrom = old.excerpt;
@@ -179,14 +185,21 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       });
     },
 
+    /** Deletes the post and the redirects of its old excerpts (they would only lead to a 404 now). */
     async remove(id: string): Promise<{ id: string }> {
-      await blogs.write((items) => {
+      const removed = await blogs.write((items) => {
         const i = items.findIndex((b) => b.id === id);
         if (i < 0) throw new NotFound(messages.blogNotFound);
-        items.splice(i, 1);
+        return items.splice(i, 1)[0];
       });
       descriptions.delete(id);
       await revisions.removeFor(id).catch((err: unknown) => console.error(`[revisions] removing the revisions of post ${id} failed: ${(err as Error).message}`));
+      const key = excerptKey(removed.excerpt);
+      if (redirects.find((r) => excerptKey(r.to) === key)) {
+        await redirects.write((items) => {
+          items.splice(0, items.length, ...items.filter((r) => excerptKey(r.to) !== key));
+        });
+      }
       return { id };
     },
   };

@@ -13,7 +13,8 @@ export const excerptSchema = z
 export const blogInputSchema = z.object({
   title: requiredText(200),
   excerpt: excerptSchema,
-  content: z.string().trim().min(1, "is required").max(1_000_000),
+  // May be empty on a draft; the blog service requires it for any other status.
+  content: z.string().trim().max(1_000_000),
   date: isoDateSchema,
   image: optionalImageRef,
   /** Alt text of the featured image (issue 15): its alt on the post, its cards and og:image:alt. */

@@ -9,7 +9,7 @@ import { slugify } from "../../../shared/slug";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
 import { autosaveKey, clearAutosave, readAutosave, useAutosave, type Autosaved } from "../../lib/autosave";
-import { formatDateTime, todayInIndia } from "../../lib/format";
+import { dateTimeInputInIndia, formatDateTime, indiaInputToIso, todayInIndia } from "../../lib/format";
 import { uploadImage } from "../../lib/upload";
 import { Dialog } from "../dialog";
 import { HistoryPanel } from "./history-panel";
@@ -21,7 +21,7 @@ type Values = {
   title: string;
   excerpt: string;
   content: string;
-  /** YYYY-MM-DD, as the date input holds it (India time). */
+  /** YYYY-MM-DDTHH:mm, as the date-and-time input holds it (India time). */
   date: string;
   image: string;
   imageAlt: string;
@@ -39,7 +39,7 @@ function initialValues(blog: Blog | null): Values {
     title: blog?.title ?? "",
     excerpt: blog?.excerpt ?? "",
     content: blog?.content ?? "",
-    date: blog ? todayInIndia(new Date(blog.date)) : todayInIndia(),
+    date: dateTimeInputInIndia(blog ? new Date(blog.date) : undefined),
     image: blog?.image ?? "",
     imageAlt: blog?.imageAlt ?? "",
     status: blog?.status ?? "draft",
@@ -52,10 +52,16 @@ function initialValues(blog: Blog | null): Values {
   };
 }
 
-/** The chosen day as midnight in India, so a post dated today is public at once (not at 05:30 IST). */
-function isoDate(day: string, blog: Blog | null): string {
-  if (blog && todayInIndia(new Date(blog.date)) === day) return blog.date; // unchanged: keep the time
-  return `${day}T00:00:00+05:30`;
+/** The chosen date and time, read as India time; a later time makes the post scheduled. */
+function isoDate(value: string, blog: Blog | null): string {
+  if (blog && dateTimeInputInIndia(new Date(blog.date)) === value) return blog.date; // unchanged: keep the seconds
+  return indiaInputToIso(value);
+}
+
+/** What is typed into the slug, cleaned as it is typed: lower-case words joined by "-" (a separator just typed is kept). */
+function typedSlug(value: string): string {
+  const slug = slugify(value);
+  return slug && /[^\p{L}\p{M}\p{N}'’]$/u.test(value) ? `${slug}-` : slug;
 }
 
 export function BlogForm({ blog }: { blog: Blog | null }) {
@@ -126,7 +132,8 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
     setDirty(true);
   }
 
-  function onExcerpt(excerpt: string) {
+  function onExcerpt(typed: string) {
+    const excerpt = typedSlug(typed);
     set("excerpt", excerpt);
     // Clearing the field hands it back to the title's suggestion.
     setExcerptEdited(excerpt !== "");
@@ -167,14 +174,16 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   /** Saves the form; resolves to the saved post, or null when it was refused (the error is shown). */
   async function persist(): Promise<Blog | null> {
     setError(null);
-    if (!values.content) {
+    if (!values.content && values.status !== "draft") {
       setContentError(true);
       showError(adminMessages.contentRequired);
       return null;
     }
     setSaving(true);
     try {
-      const body = { ...values, date: isoDate(values.date, blog), ...conflict.body() };
+      // A separator typed last (Enter pressed in the slug field) is dropped; a stored excerpt is sent as it is.
+      const excerpt = values.excerpt.endsWith("-") ? slugify(values.excerpt) : values.excerpt;
+      const body = { ...values, excerpt, date: isoDate(values.date, blog), ...conflict.body() };
       const { data } = blogUrl ? await adminFetch<{ data: Blog }>(blogUrl, { method: "PUT", json: body }) : await adminFetch<{ data: Blog }>("/api/blogs", { method: "POST", json: body });
       conflict.saved(data.updatedAt);
       draft.clear();
@@ -193,7 +202,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   async function save() {
     if (!(await persist())) return;
     leaving.current = true;
-    navigate("/admin/blog");
+    navigate("/admin/blog", { state: { saved: true } });
   }
 
   /** A new preview link of a saved post (issue 15), or null when it could not be made (the error is shown). */
@@ -265,10 +274,10 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
         <Field label="Title" required>
           {(id) => <input id={id} className="field" required maxLength={200} value={values.title} onChange={(e) => onTitle(e.target.value)} />}
         </Field>
-        <Field label="Excerpt" required>
+        <Field label="URL slug (excerpt)" required>
           {(id) => (
             <>
-              <input id={id} className="field" required maxLength={200} pattern="[^\/]+" title="An excerpt must not contain /" aria-describedby={ids.excerptHint} value={values.excerpt} onChange={(e) => onExcerpt(e.target.value)} />
+              <input id={id} className="field" required maxLength={200} pattern="[^\/]+" title="An excerpt must not contain /" aria-describedby={ids.excerptHint} value={values.excerpt} onChange={(e) => onExcerpt(e.target.value)} onBlur={() => values.excerpt.endsWith("-") && set("excerpt", slugify(values.excerpt))} />
               <p id={ids.excerptHint} className="mt-1 text-xs text-slate-600">
                 The post&apos;s address: /blog/{values.excerpt || "…"}. Suggested from the title; changing it later keeps the old address working.
               </p>
@@ -296,8 +305,8 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
 
       <Section title="Publishing">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Publish Date" required>
-            {(id) => <input id={id} type="date" className="field" required value={values.date} onChange={(e) => set("date", e.target.value)} />}
+          <Field label="Publish Date" required hint="India time">
+            {(id) => <input id={id} type="datetime-local" className="field" required value={values.date} onChange={(e) => set("date", e.target.value)} />}
           </Field>
           <Field label="Status">
             {(id) => (
@@ -375,7 +384,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
 
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={saving || uploading}>
-          {saving ? adminMessages.saving : blog ? "Update Blog Post" : "Publish Blog Post"}
+          {saving ? adminMessages.saving : values.status === "draft" ? adminMessages.saveDraft : blog ? adminMessages.updateBlog : adminMessages.publishBlog}
         </button>
         <button type="button" className="btn-outline" disabled={saving || uploading} onClick={() => void onPreview()}>
           {adminMessages.preview}

@@ -36,7 +36,7 @@ Quill.register(Quill.import("attributors/style/align") as Parameters<typeof Quil
 // Links may use every scheme of SPEC 5; Quill's own list is shorter and would turn the rest into about:blank.
 (Quill.import("formats/link") as { PROTOCOL_WHITELIST: string[] }).PROTOCOL_WHITELIST = [...LINK_SCHEMES];
 
-const FORMATS = ["bold", "italic", "underline", "header", "list", "indent", "link", "image", "align", "color", "lineheight"];
+const FORMATS = ["bold", "italic", "underline", "header", "blockquote", "list", "indent", "link", "image", "align", "color", "lineheight"];
 const TOOLBAR_ID = "blog-editor-toolbar";
 const COLOURS = [
   ["Black", "#000000"],
@@ -193,6 +193,8 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
           <span className="ql-formats">
             <button type="button" className="ql-header" value="1" aria-label="Heading 1" />
             <button type="button" className="ql-header" value="2" aria-label="Heading 2" />
+            <button type="button" className="ql-header" value="3" aria-label="Heading 3" />
+            <button type="button" className="ql-blockquote" aria-label="Block quote" />
           </span>
           <span className="ql-formats">
             <button type="button" className="ql-list" value="bullet" aria-label="Bullet list" />

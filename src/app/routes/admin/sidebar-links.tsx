@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from "react";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { SidebarLink } from "../../../shared/schemas/sidebar-link";
 import { ContentForm, useAdminList, useEditParam, type FieldDef } from "../../components/admin/content";
-import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, ErrorBanner } from "../../components/admin/ui";
+import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, ErrorBanner, SavedNotice } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { adminFetch, errorText } from "../../lib/admin-api";
 
@@ -21,10 +21,12 @@ export default function AdminSidebarLinks() {
   const { items, error, setError, reload } = useAdminList<SidebarLink>(ENDPOINT, adminMessages.linksFetchFailed, (body) => body as SidebarLink[]);
   const [editing, setEditing] = useState<SidebarLink | "new" | null>(null);
   const [deleting, setDeleting] = useState<SidebarLink | null>(null);
+  const [saved, setSaved] = useState(false);
 
   async function remove() {
     const link = deleting;
     setDeleting(null);
+    setSaved(false);
     if (!link) return;
     try {
       await adminFetch(`${ENDPOINT}/${encodeURIComponent(link._id)}`, { method: "DELETE" });
@@ -54,6 +56,7 @@ export default function AdminSidebarLinks() {
         }
       />
       <ErrorBanner message={error} />
+      <SavedNotice show={saved} />
       <AdminTable head={["Text", "URL", "Actions"]}>
         {items === null ? (
           <tr>
@@ -105,6 +108,7 @@ export default function AdminSidebarLinks() {
               if (current) await adminFetch(`${ENDPOINT}/${encodeURIComponent(current._id)}`, { method: "PUT", json: { id: current._id, ...body } });
               else await adminFetch(ENDPOINT, { method: "POST", json: body });
               setEditing(null);
+              setSaved(true);
               await reload();
             }}
           />
