@@ -30,9 +30,12 @@ export const apiMessages = {
 
 // Field names as people read them on the forms, for the API's "<field> <problem>" answers
 // ("Current password is incorrect", not "currentPassword is incorrect"). A field not listed here is
-// written out from its name (server/errors.ts fieldLabel: "metaTitle" -> "Meta title").
+// written out from its name (server/errors.ts fieldLabel: "metaTitle" -> "Meta title"). "date" keeps the
+// wording the hardening issue gives for its contract ("date must be a real date"); updatedAt is a field
+// only clients send, so it keeps its API name.
 export const fieldLabels: Readonly<Record<string, string>> = {
   excerpt: "URL slug (excerpt)",
-  date: "Publish date",
+  date: "date",
+  updatedAt: "updatedAt",
   socialImage: "Social image URL",
 };

@@ -81,8 +81,8 @@ describe.each([
     const cases: [unknown, string][] = [
       [item({ title: "" }), "Title is required"],
       [item({ title: undefined }), "Title is required"],
-      [item({ date: undefined }), "Publish date is required"],
-      [item({ date: "31/12/2026" }), "Publish date must be an ISO date"],
+      [item({ date: undefined }), "date is required"],
+      [item({ date: "31/12/2026" }), "date must be an ISO date"],
       [item({ url: "ftp://files" }), "URL must be an http(s) URL"],
       [item({ status: "hidden" }), "Status"],
       [item({ body: 7 }), "Body"],

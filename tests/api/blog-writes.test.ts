@@ -61,7 +61,7 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       ["title", "Title"],
       ["excerpt", "URL slug (excerpt)"],
       ["content", "Content"],
-      ["date", "Publish date"],
+      ["date", "date"],
     ])("answers 400 naming %s as the form labels it when it is missing", async (field, label) => {
       const body: Record<string, unknown> = post();
       delete body[field];
@@ -95,8 +95,8 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       ["blank title", { title: "   " }, /^Title /],
       ["title of the wrong type", { title: 42 }, /^Title /],
       ["status outside draft|published|archived", { status: "deleted" }, /^Status /],
-      ["date that is not ISO", { date: "15/01/2026" }, /^Publish date must be an ISO date/],
-      ["date that does not exist", { date: "2026-13-45" }, /^Publish date /],
+      ["date that is not ISO", { date: "15/01/2026" }, /^date must be an ISO date/],
+      ["date that does not exist", { date: "2026-13-45" }, /^date /],
       ["excerpt with a slash", { excerpt: "a/b" }, /^URL slug \(excerpt\) must not contain \//],
       ["canonical URL that is not http(s)", { canonicalUrl: "javascript:alert(1)" }, /^Canonical URL must be an http\(s\) URL/],
       ["social image that is not http(s)", { socialImage: "ftp://example.com/a.png" }, /^Social image URL must be an http\(s\) URL/],

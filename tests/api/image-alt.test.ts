@@ -21,7 +21,7 @@ describe("imageAlt and alt text", () => {
     expect(without.imageAlt).toBe("");
     const long = await t.s.api("/api/blogs", { method: "POST", token: t.editor, json: body({ imageAlt: "x".repeat(301) }) });
     expect(long.status).toBe(400);
-    expect(((await long.json()) as { error: string }).error).toMatch(/^imageAlt /);
+    expect(((await long.json()) as { error: string }).error).toMatch(/^Image alt /);
   });
 
   it("keeps the alt of images in the content when saving", async () => {

@@ -49,8 +49,8 @@ describe("/api/offers", () => {
 
   it("requires a publish date and rejects bad values with 400 naming the field", async () => {
     const cases: [unknown, string][] = [
-      [offer({ date: undefined }), "Publish date is required"],
-      [offer({ date: "next week" }), "Publish date must be an ISO date"],
+      [offer({ date: undefined }), "date is required"],
+      [offer({ date: "next week" }), "date must be an ISO date"],
       [offer({ status: "live" }), "Status"],
       [offer({ bannerImage: "javascript:alert(1)" }), "Banner image must be an uploaded image or an http(s) URL"],
       [offer({ mainHeading: 42 }), "Main heading"],

@@ -16,7 +16,7 @@ describe("fieldLabel", () => {
     ["url", "URL"],
     ["_id", "ID"],
     ["excerpt", "URL slug (excerpt)"],
-    ["date", "Publish date"],
+    ["date", "date"],
     ["socialImage", "Social image URL"],
     ["utm.utm_source", "UTM source"],
     ["features.0", "Features"],
