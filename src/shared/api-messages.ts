@@ -22,4 +22,6 @@ export const apiMessages = {
   enquiryFormExpired: "The form is out of date. Please reload the page and try again.",
   backupFailed: "The backup could not be written. Please check the server log.",
   linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
+  // Form tokens (issue 17)
+  enquiryTokenUsed: "This form was already sent. Please reload the page to send another message.",
 } as const;
