@@ -64,6 +64,13 @@ export function createApp({ services, web, logger = createLogger(services.config
   const enquiryLimiter = enquiryRateLimit(config);
 
   const api = express.Router();
+  // Public reads may be kept by a browser and revalidated; everything asked with a staff token, every write
+  // and every error (see errorHandler) is no-store. A route may set its own (the CSV, the form token).
+  api.use((req, res, next) => {
+    const publicRead = (req.method === "GET" || req.method === "HEAD") && !req.headers.authorization;
+    res.setHeader("Cache-Control", publicRead ? "no-cache" : "no-store");
+    next();
+  });
   api.use(express.json({ limit: "2mb" }));
   api.use(authenticate((token) => services.users.authenticate(token)));
   api.use("/auth", authRouter(services));
