@@ -1,5 +1,6 @@
 // The contact modal, the /contact-us page (with and without JavaScript) and the admin enquiry inbox.
 import type { APIRequestContext, Page } from "@playwright/test";
+import { apiMessages } from "../../src/shared/api-messages";
 import { messages } from "../../src/shared/messages";
 import { expect, loginAs, test } from "./fixtures";
 
@@ -112,17 +113,52 @@ test.describe("contact modal", () => {
     for (const label of ["Name", "Email", "Phone", "Message"]) await expect(dialog.getByLabel(label)).toHaveValue("");
     await expect(dialog.getByRole("button", { name: "Submit" })).toBeEnabled();
 
-    // Any answer other than 200 is a failure.
+    // Any answer other than 200 is a failure: the server's message when it gives one, SPEC 8's otherwise.
     await page.unroute("**/api/send-message");
-    await page.route("**/api/send-message", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
+    await page.route("**/api/send-message", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"The server says no"}' }));
     console.allow(/status of 500/);
     await dialog.getByLabel("Name").fill("Meera");
     await dialog.getByLabel("Email").fill("meera@example.in");
     await dialog.getByLabel("Phone").fill("9811045632");
     await dialog.getByLabel("Message").fill("Second question");
     await submit.click();
+    await expect(dialog.getByRole("alert")).toHaveText("The server says no");
+    await page.unroute("**/api/send-message");
+    await page.route("**/api/send-message", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    console.allow(/status of 502/);
+    await submit.click();
     await expect(dialog.getByRole("alert")).toHaveText(messages.contactFailed);
     await expect(dialog.getByLabel("Message")).toHaveValue("Second question");
+  });
+
+  test("asks for its token at the first interaction, so the fill time counts from then, and shows the server's refusal", async ({ page, console }) => {
+    const tokenRequests: number[] = [];
+    page.on("request", (r) => void (r.url().endsWith("/api/send-message/token") && tokenRequests.push(Date.now())));
+    // A visitor who opened the page long ago: no token is asked for before they touch a form.
+    await page.waitForTimeout(1000);
+    expect(tokenRequests).toEqual([]);
+    const dialog = await openContactModal(page);
+
+    // Autofill-speed: everything at once and sent. The server refuses (too fast), and the form says so.
+    const name = unique("Fast Fill");
+    await dialog.getByLabel("Name").fill(name);
+    await expect.poll(() => tokenRequests.length).toBe(1);
+    const firstTouch = tokenRequests[0];
+    await dialog.getByLabel("Email").fill("fast@example.in");
+    await dialog.getByLabel("Phone").fill("9811045632");
+    await dialog.getByLabel("Message").fill("Quick question about GST");
+    console.allow(/status of 400/);
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(apiMessages.enquiryTooFast);
+
+    // A moment later the same token is accepted (a refusal does not use it up), and only once.
+    await page.waitForTimeout(Math.max(0, firstTouch + MIN_FILL_MS - Date.now()));
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("status")).toHaveText(messages.contactSuccess);
+    expect(tokenRequests).toHaveLength(1);
+    // The next message starts with a new token at its first interaction.
+    await dialog.getByLabel("Name").fill("Second");
+    await expect.poll(() => tokenRequests.length).toBe(2);
   });
 });
 
