@@ -2,7 +2,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiMessages } from "../../src/shared/api-messages";
 import { messages } from "../../src/shared/messages";
-import { expect, loginAs, test } from "./fixtures";
+import { expect, hydrated, loginAs, test } from "./fixtures";
 
 // The server wants 3 s between issuing a form token and the submit; a margin for a busy machine.
 const MIN_FILL_MS = 3_500;
@@ -163,6 +163,25 @@ test.describe("contact modal", () => {
 });
 
 test.describe("/contact-us", () => {
+  test("with JavaScript, counts the fill time from the first interaction, not from when the page was rendered", async ({ page, console }) => {
+    const tokenRequests: number[] = [];
+    page.on("request", (r) => void (r.url().endsWith("/api/send-message/token") && tokenRequests.push(Date.now())));
+    await page.goto("/contact-us");
+    await hydrated(page);
+    // Long enough that the token rendered into the page (for the no-JavaScript form) would be accepted.
+    await page.waitForTimeout(MIN_FILL_MS);
+    expect(tokenRequests).toEqual([]);
+    const form = page.getByRole("main").locator("form");
+    await form.getByLabel("Name").fill(unique("Paste Fill"));
+    await form.getByLabel("Email").fill("paste@example.in");
+    await form.getByLabel("Phone").fill("9811045632");
+    await form.getByLabel("Message").fill("All pasted at once");
+    console.allow(/status of 400/);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("alert")).toHaveText(apiMessages.enquiryTooFast);
+    expect(tokenRequests).toHaveLength(1);
+  });
+
   test("shows the firm's contact details and works with JavaScript disabled", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
