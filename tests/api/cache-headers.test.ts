@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, requestListener } from "../../src/server/app";
 import { createLogger } from "../../src/server/log";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
-import { startTestServer, type TestServer } from "../fixtures/server";
+import { startTestServer, useStaffServer, type TestServer } from "../fixtures/server";
 
 /** The values of every Cache-Control header of an answer (fetch joins repeated headers with ", "). */
 async function cacheControl(res: Response): Promise<string | null> {
@@ -15,24 +15,18 @@ async function cacheControl(res: Response): Promise<string | null> {
 }
 
 describe("API cache headers", () => {
-  let s: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    s = await startTestServer();
-    admin = await s.tokenFor("admin");
-  });
-  afterAll(() => s.close());
+  const t = useStaffServer();
 
   it("lets a browser keep public reads but revalidate them", async () => {
-    for (const path of ["/api/blogs", "/api/offers", "/api/news", "/api/resources", "/api/sidebar-links"]) expect(await cacheControl(await s.api(path)), path).toBe("no-cache");
+    for (const path of ["/api/blogs", "/api/offers", "/api/news", "/api/resources", "/api/sidebar-links"]) expect(await cacheControl(await t.s.api(path)), path).toBe("no-cache");
   });
 
   it("answers no-store to every request with a staff token, every write and every error", async () => {
-    for (const path of ["/api/blogs", "/api/enquiries", "/api/users", "/api/auth/me"]) expect(await cacheControl(await s.api(path, { token: admin })), path).toBe("no-store");
-    expect(await cacheControl(await s.api("/api/enquiries"))).toBe("no-store"); // 401
-    expect(await cacheControl(await s.api("/api/no-such-thing"))).toBe("no-store"); // 404
-    expect(await cacheControl(await s.api("/api/auth/login", { method: "POST", json: { email: "x@example.com", password: "wrong-password" } }))).toBe("no-store");
-    expect(await cacheControl(await s.api("/api/send-message/token"))).toBe("no-store");
+    for (const path of ["/api/blogs", "/api/enquiries", "/api/users", "/api/auth/me"]) expect(await cacheControl(await t.s.api(path, { token: t.admin })), path).toBe("no-store");
+    expect(await cacheControl(await t.s.api("/api/enquiries"))).toBe("no-store"); // 401
+    expect(await cacheControl(await t.s.api("/api/no-such-thing"))).toBe("no-store"); // 404
+    expect(await cacheControl(await t.s.api("/api/auth/login", { method: "POST", json: { email: "x@example.com", password: "wrong-password" } }))).toBe("no-store");
+    expect(await cacheControl(await t.s.api("/api/send-message/token"))).toBe("no-store");
   });
 });
 

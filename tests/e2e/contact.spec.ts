@@ -1,5 +1,5 @@
 // The contact modal, the /contact-us page (with and without JavaScript) and the admin enquiry inbox.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { apiMessages } from "../../src/shared/api-messages";
 import { messages } from "../../src/shared/messages";
 import { expect, hydrated, loginAs, test } from "./fixtures";
@@ -16,6 +16,14 @@ async function openContactModal(page: Page) {
   // The form is loaded when the dialog first opens; it asks for its token as it appears.
   await expect(dialog.getByLabel("Name")).toBeVisible();
   return dialog;
+}
+
+/** Fills the four fields of a contact form at once, as autofill or a paste would. */
+async function fillAtOnce(form: Locator, name: string, email: string, message: string) {
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("9811045632");
+  await form.getByLabel("Message").fill(message);
 }
 
 /** Stores an enquiry through the public API as a browser would (token, then the wait a person needs). */
@@ -140,13 +148,9 @@ test.describe("contact modal", () => {
     const dialog = await openContactModal(page);
 
     // Autofill-speed: everything at once and sent. The server refuses (too fast), and the form says so.
-    const name = unique("Fast Fill");
-    await dialog.getByLabel("Name").fill(name);
+    await fillAtOnce(dialog, unique("Fast Fill"), "fast@example.in", "Quick question about GST");
     await expect.poll(() => tokenRequests.length).toBe(1);
     const firstTouch = tokenRequests[0];
-    await dialog.getByLabel("Email").fill("fast@example.in");
-    await dialog.getByLabel("Phone").fill("9811045632");
-    await dialog.getByLabel("Message").fill("Quick question about GST");
     console.allow(/status of 400/);
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(dialog.getByRole("alert")).toHaveText(apiMessages.enquiryTooFast);
@@ -172,10 +176,7 @@ test.describe("/contact-us", () => {
     await page.waitForTimeout(MIN_FILL_MS);
     expect(tokenRequests).toEqual([]);
     const form = page.getByRole("main").locator("form");
-    await form.getByLabel("Name").fill(unique("Paste Fill"));
-    await form.getByLabel("Email").fill("paste@example.in");
-    await form.getByLabel("Phone").fill("9811045632");
-    await form.getByLabel("Message").fill("All pasted at once");
+    await fillAtOnce(form, unique("Paste Fill"), "paste@example.in", "All pasted at once");
     console.allow(/status of 400/);
     await form.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("alert")).toHaveText(apiMessages.enquiryTooFast);
