@@ -19,7 +19,7 @@ import { createPageCache, type PageCache } from "./http/page-cache";
 import { renderHandler, type FetchRender } from "./http/render";
 import { healthHandler } from "./http/health";
 import { nonce, securityHeaders } from "./http/security";
-import { createLogger, requestLogger, type Logger } from "./log";
+import { createLogger, redactUrl, requestLogger, type Logger } from "./log";
 import type { Services } from "./services";
 
 export type AppOptions = {
@@ -48,7 +48,7 @@ export function createApp({ services, web, logger = createLogger(services.config
   // Public pages already rendered are answered from memory in front of Express (requestListener), with
   // one cheap log line each; everything else is logged by pino-http.
   const pageCache = web
-    ? createPageCache({ onHit: (req, status) => logger.info({ req: { method: req.method, url: req.url }, res: { statusCode: status }, cache: "hit" }, "request completed") })
+    ? createPageCache({ onHit: (req, status) => logger.info({ req: { method: req.method, url: redactUrl(req.url ?? "/") }, res: { statusCode: status }, cache: "hit" }, "request completed") })
     : undefined;
   if (pageCache) {
     pageCaches.set(app, pageCache);

@@ -2,6 +2,7 @@
 // public reads revalidate; pages only stored when their route opted in, through the real app and its cache.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, requestListener } from "../../src/server/app";
 import { createLogger } from "../../src/server/log";
@@ -34,13 +35,20 @@ describe("pages through the app and its page cache", () => {
   let base: string;
   let close: () => Promise<void>;
   let renders = 0;
+  const logLines: string[] = [];
+  const logSink = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(...String(chunk).split("\n").filter(Boolean));
+      done();
+    },
+  });
   let services: TestServer["services"];
   beforeAll(async () => {
     const s = await startTestServer();
     services = s.services;
     const app = createApp({
       services: s.services,
-      logger: createLogger("silent"),
+      logger: createLogger("info", logSink),
       web: {
         render: async (request) => {
           renders++;
@@ -70,6 +78,10 @@ describe("pages through the app and its page cache", () => {
     await new Promise((r) => setTimeout(r, 200)); // the stored copy is compressed after the answer
     for (const q of ["", "?utm_source=x", "?fbclid=1"]) expect((await fetch(`${base}/about${q}`)).headers.get("x-page-cache")).toBe("hit");
     expect(renders).toBe(1);
+    // Each hit is one log line, its query secrets blanked out like every request log.
+    await fetch(`${base}/about?token=query-secret`);
+    const hit = logLines.map((l) => JSON.parse(l)).find((e) => e.cache === "hit" && e.req.url.startsWith("/about?token"));
+    expect(hit).toMatchObject({ req: { method: "GET", url: "/about?token=[redacted]" }, res: { statusCode: 200 } });
     await services.storage.sidebarLinks.write((items) => void items.splice(0, 0));
     expect((await fetch(`${base}/about`)).headers.get("x-page-cache")).toBe("miss");
     expect(renders).toBe(2);
