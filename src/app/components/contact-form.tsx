@@ -3,6 +3,7 @@
 // page; once hydrated it validates in the browser and sends JSON to /api/send-message.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { PHONE_PATTERN, PHONE_REGEX } from "../../shared/constants";
+import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
 import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../../shared/enquiry-rules";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
@@ -43,7 +44,12 @@ export function ContactForm({ source, variant = "contact", services = [], servic
   const [busy, setBusy] = useState(false);
   // The token request, started at the first focus or input (GET /api/send-message/token); used once.
   const tokenRequest = useRef<Promise<string | null> | null>(null);
-  const startTokenRequest = () => (tokenRequest.current ??= fetchFormToken());
+  const startTokenRequest = () =>
+    (tokenRequest.current ??= fetchFormToken().then((t) => {
+      // A failed request is tried again at the next interaction or submit.
+      if (!t) tokenRequest.current = null;
+      return t;
+    }));
   // Until hydration the browser's own checks (required, pattern, type=email) guard the plain POST;
   // afterwards this component shows SPEC 8's messages instead.
   const [enhanced, setEnhanced] = useState(false);
@@ -94,6 +100,8 @@ export function ContactForm({ source, variant = "contact", services = [], servic
       setValues(EMPTY);
       setNotice({ kind: "success", text: messages.contactSuccess });
     } else {
+      // An expired or used token is replaced at the next interaction; a refusal for speed keeps it counting.
+      if (outcome.error === apiMessages.enquiryFormExpired || outcome.error === apiMessages.enquiryTokenUsed) tokenRequest.current = null;
       setNotice({ kind: "error", text: outcome.error ?? messages.contactFailed });
     }
   }
