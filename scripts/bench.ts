@@ -126,6 +126,8 @@ async function main() {
   const scriptDir = await fs.mkdtemp(path.join(os.tmpdir(), "crd-wrk-"));
   const script = path.join(scriptDir, "bench.lua");
   await fs.writeFile(script, LUA);
+  // Other work on the machine moves every row (the baselines too): the load average says how quiet it was.
+  const loadBefore = os.loadavg()[0];
   const server = await startProductionServer();
   let nginx: Nginx | undefined;
   let bare: Awaited<ReturnType<typeof startBareNode>> | undefined;
@@ -166,7 +168,8 @@ async function main() {
     const nginxRow = find("nginx");
     const fresh = find("post page, fresh")!;
     const render = find("post page rendered")!;
-    console.log(`\nBenchmark: wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s a row, Accept-Encoding: gzip; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), Node ${process.version}\n`);
+    console.log(`\nBenchmark: wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s a row, Accept-Encoding: gzip; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), Node ${process.version}`);
+    console.log(`Load average before the run ${loadBefore.toFixed(1)}, after it ${os.loadavg()[0].toFixed(1)} (a busy machine makes every row, the baselines included, slower and noisier)\n`);
     console.log("| target | req/s | p50 ms | p99 ms | max ms | errors + non-2xx | note |");
     console.log("|---|---:|---:|---:|---:|---:|---|");
     for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.max.toFixed(1)} | ${r.bad} | ${r.note ?? ""} |`);
