@@ -166,7 +166,10 @@ describe("page cache in front of the app", () => {
     await s.fill("/p");
     const etag = (await fetch(`${s.base}/p`)).headers.get("etag")!;
     expect(etag).toMatch(/^W\//);
-    expect((await raw(`${s.base}/p`, { "if-none-match": `"a", ${etag}` })).status).toBe(304);
+    const notModified = await raw(`${s.base}/p`, { "if-none-match": `"a", ${etag}` });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.etag).toBe(etag);
+    expect(notModified.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, must-revalidate");
     const started = performance.now();
     const big = await raw(`${s.base}/p`, { "if-none-match": `${"W/\"x\", ".repeat(1700)}${etag}` });
     expect(performance.now() - started).toBeLessThan(100);

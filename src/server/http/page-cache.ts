@@ -304,7 +304,10 @@ export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, n
     const identity = Buffer.from(bare.html);
     const etag = etagOf(identity);
     base.push("ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit");
-    const entry: Entry = { etag, storedAt: now(), bodies: { identity }, heads: {}, head304: ["ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit"], base, bytes: identity.length };
+    // A 304 repeats the validators and the caching policy of the 200 (RFC 9110 15.4.5).
+    const cacheControl = page.headers["cache-control"];
+    const head304 = ["ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit", ...(cacheControl === undefined ? [] : ["Cache-Control", String(cacheControl)])];
+    const entry: Entry = { etag, storedAt: now(), bodies: { identity }, heads: {}, head304, base, bytes: identity.length };
     entry.heads.identity = headsOf(entry, "identity");
     const current = () => startedIn === generation;
     gzip(identity, { level: 9 })
