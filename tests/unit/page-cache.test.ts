@@ -226,14 +226,17 @@ describe("page cache in front of the app", () => {
   it("is bounded by bytes and drops the least recently used page first", async () => {
     // Each /big page is about 3 KB plain plus small compressed copies: two fit in 8 KB, three do not.
     const s = await serve({ maxBytes: 8000 });
-    await s.fill("/big1");
-    await s.fill("/big2");
-    await new Promise((r) => setTimeout(r, 50));
+    /** Stores a page and waits for its brotli copy (the last to be added). */
+    const fillAll = async (path: string) => {
+      await s.fill(path);
+      await vi.waitFor(async () => expect((await raw(s.base + path, { "accept-encoding": "br" })).headers["content-encoding"]).toBe("br"));
+    };
+    await fillAll("/big1");
+    await fillAll("/big2");
     // /big1 is used again, so /big2 is the least recently used when /big3 comes.
     expect((await fetch(`${s.base}/big1`)).headers.get("x-page-cache")).toBe("hit");
     await (await fetch(`${s.base}/big3`)).text();
-    await vi.waitFor(() => expect(s.renders("/big3")).toBe(1));
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(async () => expect((await raw(`${s.base}/big3`, { "accept-encoding": "br" })).headers["content-encoding"]).toBe("br"));
     expect(s.cache.bytes).toBeLessThanOrEqual(8000);
     expect((await fetch(`${s.base}/big1`)).headers.get("x-page-cache")).toBe("hit");
     expect((await fetch(`${s.base}/big3`)).headers.get("x-page-cache")).toBe("hit");

@@ -282,9 +282,16 @@ export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, n
       known.set(path, page.query);
     }
     const key = keyOf(req.url ?? "/", known.get(path)!);
-    if (ticket && ticket.key === key) ticket.claimed = true;
+    // The requests of this key that arrive until the entry is ready wait for it (also after the first
+    // render of a path, which had no ticket: the path was not known yet).
+    let shared = ticket?.key === key ? ticket : undefined;
+    if (!shared && !inflight.has(key)) {
+      shared = { key, generation: startedIn, claimed: false, waiters: [] };
+      inflight.set(key, shared);
+    }
+    if (shared) shared.claimed = true;
     const done = (entry: Entry | undefined): void => {
-      if (ticket?.claimed) settle(ticket, entry);
+      if (shared) settle(shared, entry);
     };
 
     const csp = page.headers[CSP];
