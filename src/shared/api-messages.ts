@@ -26,6 +26,8 @@ export const apiMessages = {
     `${who ?? "Someone else"} saved this${when ? ` on ${when}` : ""}, after you opened it. Your changes were not saved.`,
   revisionNotFound: "Revision not found",
   linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
+  // Form tokens (issue 17)
+  enquiryTokenUsed: "This form was already sent. Please reload the page to send another message.",
 } as const;
 
 // Field names as people read them on the forms, for the API's "<field> <problem>" answers
