@@ -3,6 +3,7 @@
 import path from "node:path";
 import { Low } from "lowdb";
 import type { ZodType } from "zod";
+import { parseStored } from "../../shared/schemas/common";
 import { StorageUnavailable } from "../errors";
 import { CorruptFileError, DurableJsonFile } from "./json-file";
 
@@ -37,7 +38,7 @@ export class Collection<T> {
     await c.db.read();
     if (!Array.isArray(c.db.data)) throw new CorruptFileError(c.file, "expected a JSON list");
     c.db.data = c.db.data.map((item, i) => {
-      const parsed = schema.safeParse(item);
+      const parsed = parseStored(() => schema.safeParse(item));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new CorruptFileError(c.file, `item ${i}: ${issue?.path.join(".")} ${issue?.message}`);
