@@ -4,7 +4,7 @@ import path from "node:path";
 import { Low } from "lowdb";
 import type { ZodType } from "zod";
 import { parseStored } from "../../shared/schemas/common";
-import { StorageUnavailable } from "../errors";
+import { storageFailure } from "../errors";
 import { CorruptFileError, DurableJsonFile } from "./json-file";
 
 /** A serial queue: each task starts after the previous one settles. */
@@ -69,7 +69,7 @@ export class Collection<T> {
         await this.adapter.write(next);
       } catch (err) {
         console.error(`[storage] writing ${this.file} failed: ${(err as Error).message}`);
-        throw new StorageUnavailable();
+        throw storageFailure(err);
       }
       this.db.data = next;
       this.onChange(this.name);
