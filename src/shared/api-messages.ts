@@ -46,5 +46,6 @@ export const fieldProblems = {
   slugSlash: "must not contain /",
   slugDots: "must not be only dots",
   slugUuid: "must not look like a post id",
+  htmlTooDeep: "is nested too deeply (at most 100 levels of markup)",
   slugInvisible: "must not contain tabs, invisible or direction-changing characters",
 } as const;

@@ -37,6 +37,7 @@ describe("strict input (issue 18)", () => {
       ["content", "<p>a\u0000</p>", fieldProblems.controlCharacter],
       ["canonicalUrl", "https://example.com/\ud800", fieldProblems.unpairedSurrogate],
       ["title", "two\nlines", fieldProblems.oneLine],
+      ["content", `${"<span>".repeat(101)}deep`, fieldProblems.htmlTooDeep],
     ])("refuses %s = %j with 400 naming the field", async (field, value, problem) => {
       await expect400(await send("/api/blogs", post({ [field]: value })), `${field} ${problem}`);
     });
@@ -49,6 +50,7 @@ describe("strict input (issue 18)", () => {
     it("applies to every resource: news, resources, offers, sidebar links, users, enquiries", async () => {
       await expect400(await send("/api/news", { title: "N", summary: "a\u0000", date: "2026-01-01" }), `summary ${fieldProblems.controlCharacter}`);
       await expect400(await send("/api/resources", { title: "R\ud800", date: "2026-01-01" }), `title ${fieldProblems.unpairedSurrogate}`);
+      await expect400(await send("/api/resources", { title: "R", body: "<p>".repeat(200), date: "2026-01-01" }), `body ${fieldProblems.htmlTooDeep}`);
       await expect400(await send("/api/offers", { mainHeading: "\u0000", date: "2026-01-01" }), `mainHeading ${fieldProblems.controlCharacter}`);
       await expect400(await send("/api/sidebar-links", { text: "x\ud800", url: "example.com" }), `text ${fieldProblems.unpairedSurrogate}`);
       await expect400(await send("/api/users", { email: "new@test.local", role: "editor", name: "a\u0000" }), `name ${fieldProblems.controlCharacter}`);

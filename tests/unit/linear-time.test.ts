@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { filterStyle, htmlToText, richTextForPage, sanitizeRichText, STYLE_MAX_LENGTH } from "../../src/server/services/sanitize";
 import { contactFormProblem, looksLikeEmail, stripSpecialChars } from "../../src/shared/enquiry-rules";
 import { splitFeatures } from "../../src/shared/features";
-import { normalizeLinkUrl, tidyEditorHtml } from "../../src/shared/rich-text";
+import { htmlNestingDepth, MAX_HTML_NESTING, normalizeLinkUrl, tidyEditorHtml } from "../../src/shared/rich-text";
 import { blogInputSchema, excerptSchema } from "../../src/shared/schemas/blog";
 import { isoDateSchema, text, textProblem } from "../../src/shared/schemas/common";
 import { keywordList } from "../../src/shared/sitemap";
@@ -32,6 +32,8 @@ const cases: [name: string, run: () => unknown][] = [
   ["filterStyle: many declarations of spaces", () => filterStyle(`color: ${" ".repeat(20)};`.repeat(N / 30))],
   ["sanitizeRichText: the issue's style attribute", () => sanitizeRichText(`<p style="color:x${spaces}y">a</p>`)],
   ["richTextForPage: the issue's style attribute", () => richTextForPage(`<h1 style="text-align:${spaces}x">a</h1>`)],
+  ["sanitizeRichText: unclosed <span> nested 16,000 deep (quadratic in sanitize-html's parser)", () => sanitizeRichText("<span>".repeat(N / 6))],
+  ["htmlNestingDepth: tag starts without an end", () => htmlNestingDepth("<a".repeat(N / 2))],
   ["htmlToText: closing tags and entities", () => htmlToText("</p>&amp;lt;".repeat(N / 11))],
   ["splitFeatures: a run of dots and spaces before a word", () => splitFeatures(`a${" .".repeat(N / 2)}x`)],
   ["splitFeatures: bullets", () => splitFeatures(`${"•-".repeat(N / 2)}x`)],
@@ -54,6 +56,16 @@ const cases: [name: string, run: () => unknown][] = [
 describe("linear time on 100,000-character adversarial inputs", () => {
   it.each(cases)("%s finishes well under 100 ms", (_name, run) => {
     expect(timed(run)).toBeLessThan(BUDGET_MS);
+  });
+
+  it("measures nesting from the tags (void elements do not nest) and gives nothing for markup nested too deep", () => {
+    expect(htmlNestingDepth("<ul><li>a<ul><li>b</li></ul></li></ul><p>x<br><img src=a.png></p>")).toBe(4);
+    expect(htmlNestingDepth("a < b, c<1 </p></p>")).toBe(0);
+    const deep = `${"<span>".repeat(MAX_HTML_NESTING + 1)}x`;
+    expect(sanitizeRichText(deep)).toBe("");
+    expect(richTextForPage(deep)).toBe("");
+    expect(htmlToText(deep)).toBe("");
+    expect(sanitizeRichText(`${"<span>".repeat(MAX_HTML_NESTING)}x`)).toContain("x");
   });
 
   it("drops a style attribute longer than the cap", () => {

@@ -2,6 +2,7 @@
 import { decodeHTML } from "entities";
 import sanitizeHtml from "sanitize-html";
 import { ALIGNMENTS, LINE_SPACINGS, LINK_SCHEMES } from "../../shared/constants";
+import { htmlNestingDepth, MAX_HTML_NESTING } from "../../shared/rich-text";
 
 const COLOUR = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\d{1,3}, ?\d{1,3}, ?\d{1,3}\)|rgba\(\d{1,3}, ?\d{1,3}, ?\d{1,3}, ?(0|1|0?\.\d{1,3})\))$/i;
 
@@ -87,7 +88,14 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Markup nested deeper than MAX_HTML_NESTING (refused on save, so only ever stored by other means) is
+ * given as nothing: the parser's cost grows with the square of the depth (see MAX_HTML_NESTING).
+ */
+const tooDeep = (html: string) => htmlNestingDepth(html, MAX_HTML_NESTING) > MAX_HTML_NESTING;
+
 export function sanitizeRichText(html: string): string {
+  if (tooDeep(html)) return "";
   // Void elements as HTML writes them (<img ...>, <br>), not XHTML's " />": text and attribute
   // values are escaped by then, so " />" can only be the end of a tag.
   return sanitizeHtml(html, options).replace(/ \/>/g, ">");
@@ -107,11 +115,13 @@ const displayOptions: sanitizeHtml.IOptions = {
 
 /** Rich text as a public page shows it under its own h1: sanitised, h1 as h2, alt on images. */
 export function richTextForPage(html: string): string {
+  if (tooDeep(html)) return "";
   return sanitizeHtml(html, displayOptions).replace(/ \/>/g, ">");
 }
 
 /** Plain text of an HTML fragment, entities decoded once (a real decoder: "&amp;lt;" stays "&lt;"), whitespace collapsed. */
 export function htmlToText(html: string): string {
+  if (tooDeep(html)) return "";
   const escaped = sanitizeHtml(html.replace(/<\/(p|h\d|li|div)>/gi, " </$1>"), { allowedTags: [], allowedAttributes: {} });
   return decodeHTML(escaped).replace(/\s+/g, " ").trim();
 }

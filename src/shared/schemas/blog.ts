@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { slugProblem } from "../slug";
-import { booleanSchema, defaultStatus, idSchema, isoDateSchema, optionalHttpUrl, optionalImageRef, optionalText, readingStored, requiredText, statusSchema, text, timestamps } from "./common";
+import { booleanSchema, defaultStatus, idSchema, isoDateSchema, optionalHttpUrl, optionalImageRef, optionalText, readingStored, requiredText, richText, statusSchema, text, timestamps } from "./common";
 
 /** Excerpt = URL slug (decoded form); unicode and spaces allowed, within the rules of slugProblem. */
 export const excerptSchema = text()
@@ -16,7 +16,7 @@ export const excerptSchema = text()
 export const blogInputSchema = z.object({
   title: requiredText(200),
   excerpt: excerptSchema,
-  content: text("multiline").trim().min(1, "is required").max(1_000_000),
+  content: richText().trim().min(1, "is required").max(1_000_000),
   date: isoDateSchema,
   image: optionalImageRef,
   status: defaultStatus,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldProblems } from "../api-messages";
 import { DEFAULT_STATUS, STATUSES } from "../constants";
+import { htmlNestingDepth, MAX_HTML_NESTING } from "../rich-text";
 
 // In the browser, zod must not probe for eval (new Function) to speed up object schemas: the CSP forbids
 // eval and the probe is reported as a violation. Every schema module imports this one first.
@@ -72,6 +73,10 @@ export const isoDateSchema = z
   .refine((s) => readingStored() || !ISO_DAY.test(s) || isRealDay(s), fieldProblems.notRealDate)
   .refine((s) => !ISO_DAY.test(s) || !Number.isNaN(Date.parse(s)), fieldProblems.notIsoDate)
   .transform((s) => new Date(s).toISOString());
+
+/** Rich text (HTML from the editor): multiline text, nested at most MAX_HTML_NESTING deep. */
+export const richText = () =>
+  text("multiline").refine((s) => readingStored() || htmlNestingDepth(s, MAX_HTML_NESTING) <= MAX_HTML_NESTING, fieldProblems.htmlTooDeep);
 
 /** Optional text: trimmed, empty becomes "". */
 export const optionalText = (max: number, lines: "one" | "multiline" = "one") => text(lines).trim().max(max).optional().default("");
