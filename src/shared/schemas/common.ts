@@ -54,7 +54,7 @@ export function text(lines: "one" | "multiline" = "one") {
 
 export const idSchema = text().min(1);
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T|$)/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]|$)/;
 /** "2026-02-30" parses (as 2 March) but is not a day of the calendar. */
 function isRealDay(s: string): boolean {
   const m = ISO_DAY.exec(s);
