@@ -21,6 +21,10 @@ export const apiMessages = {
   enquiryTooFast: "The form was sent too quickly. Please wait a few seconds and try again.",
   enquiryFormExpired: "The form is out of date. Please reload the page and try again.",
   backupFailed: "The backup could not be written. Please check the server log.",
+  // Issue 15: edit conflicts, revisions and preview links.
+  editConflict: (who: string | undefined, when: string | undefined) =>
+    `${who ?? "Someone else"} saved this${when ? ` on ${when}` : ""}, after you opened it. Your changes were not saved.`,
+  revisionNotFound: "Revision not found",
   linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
 } as const;
 

@@ -201,7 +201,7 @@ describe("fuzz: every public page type renders whatever is stored", () => {
 
   const text = nastyString;
   const stamp = { createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-02T00:00:00.000Z" };
-  const storedPost = fc.record({ title: text, excerpt: text, content: markup, metaTitle: text, metaDescription: text, keywords: text, image: fc.constantFrom("", "/uploads/x.png", "https://example.com/a.jpg") });
+  const storedPost = fc.record({ title: text, excerpt: text, content: markup, metaTitle: text, metaDescription: text, keywords: text, imageAlt: text, image: fc.constantFrom("", "/uploads/x.png", "https://example.com/a.jpg") });
   const storedArticle = fc.record({ title: text, summary: text, body: markup, url: fc.constantFrom("", "https://example.com/") });
   const storedOffer = fc.record({ mainHeading: text, subHeading: text, tagline: text, features: text });
   const storedLink = fc.record({ text, url: text });
@@ -214,7 +214,7 @@ describe("fuzz: every public page type renders whatever is stored", () => {
         const post: Blog = { ...p, id: `post-${n}`, date: "2026-01-01T00:00:00.000Z", status: "published", featured: true, canonicalUrl: "", socialImage: "", ...stamp };
         const article: Article = { ...a, id: `article-${n}`, date: "2026-01-01T00:00:00.000Z", status: "published", ...stamp };
         const offer: Offer = { ...o, id: `offer-${n}`, bannerImage: "", date: "2026-01-01T00:00:00.000Z", status: "published", ...stamp };
-        const link: SidebarLink = { ...l, _id: `link-${n}` };
+        const link: SidebarLink = { ...l, _id: `link-${n}`, updatedAt: stamp.updatedAt };
         // Straight into storage, past the API's rules: as if stored before them, or by hand.
         await storage.blogs.write((items) => void items.splice(0, items.length, post));
         await storage.news.write((items) => void items.splice(0, items.length, article));

@@ -63,8 +63,13 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   await page.getByRole("button", { name: "Image", exact: true }).click();
   const imageDialog = page.getByRole("dialog", { name: "Insert image" });
   await imageDialog.getByLabel("Or upload an image").setInputFiles({ name: "inline.png", mimeType: "image/png", buffer: await png(120, 80, "#0066cc") });
+  // Uploaded: the dialog asks for the alt text before inserting (issue 15).
+  await expect(imageDialog.getByLabel("Image address")).toHaveValue(/^\/uploads\//);
+  await expect(imageDialog.getByLabel("Alt text")).toBeFocused();
+  await imageDialog.getByLabel("Alt text").fill("A blue square");
+  await imageDialog.getByRole("button", { name: "Insert" }).click();
   await expect(imageDialog).toBeHidden();
-  await expect(editor.locator('img[src^="/uploads/"]')).toBeVisible();
+  await expect(editor.locator('img[src^="/uploads/"]')).toHaveAttribute("alt", "A blue square");
 
   // Featured image: uploaded at once, previewed.
   await expect(page.getByText(adminMessages.imageHint)).toBeVisible();
@@ -89,7 +94,7 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   expect(saved.content).toContain("<strong>bold text</strong>");
   expect(saved.content).toContain("<ul><li>first item</li><li>second item</li></ul>");
   expect(saved.content).toMatch(/<p style="(text-align: center; line-height: 2;|line-height: 2; text-align: center;)"><span style="color: rgb\(230, 0, 0\);">Visit <\/span><a href="https:\/\/example.com"/);
-  expect(saved.content).toMatch(/<img src="\/uploads\/[0-9a-f-]+\.png">/);
+  expect(saved.content).toMatch(/<img src="\/uploads\/[0-9a-f-]+\.png" alt="A blue square">/);
   expect(saved).toMatchObject({ excerpt, status: "published", metaDescription: "A post written by the browser test." });
 
   // The list shows it as published (green badge).

@@ -174,7 +174,7 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
                 style={{ width: CARD_WIDTH, height: CAROUSEL_CARD_HEIGHT_PX }}
               >
                 <article className="card flex h-full flex-col overflow-hidden">
-                  <PostImage src={post.image} sizes={`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) ${CAROUSEL_CARD_WIDTH_MOBILE_PX}px, ${CAROUSEL_CARD_WIDTH_PX}px`} />
+                  <PostImage src={post.image} alt={post.imageAlt} sizes={`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) ${CAROUSEL_CARD_WIDTH_MOBILE_PX}px, ${CAROUSEL_CARD_WIDTH_PX}px`} />
                   <div className="flex flex-1 flex-col p-5">
                     <h3 className="line-clamp-2 text-lg leading-snug font-semibold text-ink">{post.title}</h3>
                     <p className="mt-2 line-clamp-3 text-sm text-muted">{post.description}</p>

@@ -13,6 +13,10 @@ const safely = (format: Intl.DateTimeFormat, iso: string) => {
 export const formatLongDate = (iso: string) => safely(longDate, iso);
 /** "21 Nov 2026" */
 export const formatShortDate = (iso: string) => safely(shortDate, iso).replace("Sept", "Sep");
+const dateTime = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: zone });
+/** "22 Nov 2026, 7:42 pm" (autosave, revisions) */
+export const formatDateTime = (iso: string) => safely(dateTime, iso).replace("Sept", "Sep");
+
 /** "₹8,999", "₹1,00,000" */
 export const formatRupees = (amount: number) => rupees.format(amount);
 

@@ -41,8 +41,11 @@ const PER_RESPONSE_HEADERS = new Set(["content-encoding", "content-length", "tra
 const CSP = "content-security-policy";
 
 export function isCacheablePath(path: string): boolean {
-  return !/^\/(admin|api|uploads)(\/|$|\.)/.test(path);
+  return !/^\/(admin|api|uploads|blog\/preview)(\/|$|\.)/.test(path);
 }
+
+/** A response that says private or no-store (a preview link) is never kept, whatever its path. */
+const isPrivate = (res: Response) => /\b(private|no-store)\b/i.test(String(res.getHeader("cache-control") ?? ""));
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -144,7 +147,7 @@ export function createPageCache({ ttlMs = 60_000, maxEntries = 500, nonceOf, now
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
-      if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
+      if (res.statusCode === 200 && !res.getHeader("set-cookie") && !isPrivate(res)) {
         const csp = res.getHeader(CSP);
         const page = withScriptHashes(Buffer.concat(chunks).toString("utf8"), nonceOf(res), csp === undefined ? undefined : String(csp));
         if (page) void prepare(res, page, startedIn).then((entry) => entry && save(entry));

@@ -19,6 +19,8 @@ export const blogInputSchema = z.object({
   content: richText().trim().min(1, "is required").max(1_000_000),
   date: isoDateSchema,
   image: optionalImageRef,
+  /** Alt text of the featured image (issue 15): its alt on the post, its cards and og:image:alt. */
+  imageAlt: optionalText(300),
   status: defaultStatus,
   featured: booleanSchema.optional().default(false),
   metaTitle: optionalText(200),
@@ -36,4 +38,4 @@ export const blogSchema = blogInputSchema.extend({ id: idSchema, ...timestamps }
 export type Blog = z.infer<typeof blogSchema>;
 
 /** List item: every field but content, plus a plain-text description. */
-export type BlogListItem = Omit<Blog, "content"> & { description: string };
+export type BlogListItem = Omit<Blog, "content" | "updatedBy"> & { description: string };

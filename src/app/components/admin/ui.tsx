@@ -4,12 +4,27 @@ import { Link } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { Dialog } from "../dialog";
 
-/** Admin errors show in a red banner above the table or form (SPEC 8). */
-export function ErrorBanner({ message }: { message: string | null | undefined }) {
+/** Admin errors show in a red banner above the table or form (SPEC 8); `children` adds actions below the text. */
+export function ErrorBanner({ message, children }: { message: string | null | undefined; children?: ReactNode }) {
   if (!message) return null;
   return (
     <div role="alert" className="error-banner mb-4">
       {message}
+      {children}
+    </div>
+  );
+}
+
+/** The actions of an edit conflict (issue 15), inside the red banner: the saved version in a new tab, or overrule it. */
+export function ConflictActions({ savedHref, onSaveAnyway, busy }: { savedHref: string; onSaveAnyway: () => void; busy?: boolean }) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <a href={savedHref} target="_blank" rel="noopener noreferrer" className="btn-outline bg-white px-3 py-1.5">
+        {adminMessages.conflictOpenSaved}
+      </a>
+      <button type="button" className="btn-danger px-3 py-1.5" disabled={busy} onClick={onSaveAnyway}>
+        {adminMessages.conflictSaveAnyway}
+      </button>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // /admin/sidebar-links (SPEC 2.8): Text, URL, Actions; 'Add Link' / 'Edit Link' dialog with Save and Cancel.
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { SidebarLink } from "../../../shared/schemas/sidebar-link";
-import { ContentForm, useAdminList, type FieldDef } from "../../components/admin/content";
+import { ContentForm, useAdminList, useEditParam, type FieldDef } from "../../components/admin/content";
 import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { adminFetch, errorText } from "../../lib/admin-api";
@@ -33,6 +33,14 @@ export default function AdminSidebarLinks() {
       setError(errorText(err, adminMessages.linkDeleteFailed));
     }
   }
+
+  // "?edit={id}": the saved version an edit conflict links to.
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  useEditParam(
+    items !== null,
+    useCallback((id: string) => setEditing(itemsRef.current?.find((l) => l._id === id) ?? null), []),
+  );
 
   const current = editing === "new" ? null : editing;
   return (
@@ -82,6 +90,16 @@ export default function AdminSidebarLinks() {
             initial={{ text: current?.text ?? "", url: current?.url ?? "" }}
             submitLabel="Save"
             saveFailed={adminMessages.linkSaveFailed}
+            conflict={
+              current
+                ? {
+                    updatedAt: current.updatedAt,
+                    // Sidebar links are read as a list only (SPEC 7).
+                    read: async () => (await adminFetch<SidebarLink[]>(ENDPOINT)).find((l) => l._id === current._id)?.updatedAt,
+                    savedHref: `/admin/sidebar-links?edit=${encodeURIComponent(current._id)}`,
+                  }
+                : undefined
+            }
             onCancel={() => setEditing(null)}
             onSubmit={async (body) => {
               if (current) await adminFetch(`${ENDPOINT}/${encodeURIComponent(current._id)}`, { method: "PUT", json: { id: current._id, ...body } });
