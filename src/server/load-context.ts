@@ -30,7 +30,7 @@ export function publicReads(s: Services): PublicReads {
       list: () => s.blogs.list(VISITOR),
       featured: () => s.blogs.featured(VISITOR),
       byExcerpt: (excerpt) => orNull(() => s.blogs.getByExcerpt(VISITOR, excerpt, richTextForPage)),
-      redirectFor: (excerpt) => s.blogs.redirectFor(excerpt),
+      redirectFor: (excerpt) => s.blogs.redirectFor(VISITOR, excerpt),
       byId: (id) => orNull(() => s.blogs.getById(VISITOR, id)),
       preview: (token) => s.previews.read(token),
     },

@@ -12,7 +12,7 @@ export interface PublicReads {
     featured(): BlogListItem[];
     /** The post, or null when it does not exist or is not public. */
     byExcerpt(excerpt: string): Blog | null;
-    /** The current excerpt for an old (renamed) one. */
+    /** The current excerpt for an old (renamed) one, when that post is public. */
     redirectFor(excerpt: string): string | undefined;
     byId(id: string): Blog | null;
     /** The post a preview link shows (any status or date), or null when the token is forged, expired or its post deleted. */
