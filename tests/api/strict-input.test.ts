@@ -2,6 +2,7 @@
 // characters with a 400 naming the field; slugs are clean and unique after normalisation and case folding;
 // a date must exist; a wrong type says what was expected. Stored values from before these rules never
 // break a page.
+import { fieldLabel } from "../../src/server/errors";
 import { describe, expect, it } from "vitest";
 import { openStorage } from "../../src/server/storage";
 import { parseInput } from "../../src/server/services/validate";
@@ -39,7 +40,7 @@ describe("strict input (issue 18)", () => {
       ["title", "two\nlines", fieldProblems.oneLine],
       ["content", `${"<span>".repeat(101)}deep`, fieldProblems.htmlTooDeep],
     ])("refuses %s = %j with 400 naming the field", async (field, value, problem) => {
-      await expect400(await send("/api/blogs", post({ [field]: value })), `${field} ${problem}`);
+      await expect400(await send("/api/blogs", post({ [field]: value })), `${fieldLabel(field)} ${problem}`);
     });
 
     it("accepts tabs and line breaks where they make sense, and paired surrogates (emoji) everywhere", async () => {
@@ -48,16 +49,16 @@ describe("strict input (issue 18)", () => {
     });
 
     it("applies to every resource: news, resources, offers, sidebar links, users, enquiries", async () => {
-      await expect400(await send("/api/news", { title: "N", summary: "a\u0000", date: "2026-01-01" }), `summary ${fieldProblems.controlCharacter}`);
-      await expect400(await send("/api/resources", { title: "R\ud800", date: "2026-01-01" }), `title ${fieldProblems.unpairedSurrogate}`);
-      await expect400(await send("/api/resources", { title: "R", body: "<p>".repeat(200), date: "2026-01-01" }), `body ${fieldProblems.htmlTooDeep}`);
-      await expect400(await send("/api/offers", { mainHeading: "\u0000", date: "2026-01-01" }), `mainHeading ${fieldProblems.controlCharacter}`);
-      await expect400(await send("/api/sidebar-links", { text: "x\ud800", url: "example.com" }), `text ${fieldProblems.unpairedSurrogate}`);
-      await expect400(await send("/api/users", { email: "new@test.local", role: "editor", name: "a\u0000" }), `name ${fieldProblems.controlCharacter}`);
+      await expect400(await send("/api/news", { title: "N", summary: "a\u0000", date: "2026-01-01" }), `${fieldLabel("summary")} ${fieldProblems.controlCharacter}`);
+      await expect400(await send("/api/resources", { title: "R\ud800", date: "2026-01-01" }), `${fieldLabel("title")} ${fieldProblems.unpairedSurrogate}`);
+      await expect400(await send("/api/resources", { title: "R", body: "<p>".repeat(200), date: "2026-01-01" }), `${fieldLabel("body")} ${fieldProblems.htmlTooDeep}`);
+      await expect400(await send("/api/offers", { mainHeading: "\u0000", date: "2026-01-01" }), `${fieldLabel("mainHeading")} ${fieldProblems.controlCharacter}`);
+      await expect400(await send("/api/sidebar-links", { text: "x\ud800", url: "example.com" }), `${fieldLabel("text")} ${fieldProblems.unpairedSurrogate}`);
+      await expect400(await send("/api/users", { email: "new@test.local", role: "editor", name: "a\u0000" }), `${fieldLabel("name")} ${fieldProblems.controlCharacter}`);
       const enquiry = { name: "Asha", email: "asha@example.com", phone: "9876543210", message: "Hello" };
-      expect(() => parseInput(enquirySubmissionSchema, { ...enquiry, message: "Hi\ud800" })).toThrow(`message ${fieldProblems.unpairedSurrogate}`);
-      expect(() => parseInput(enquirySubmissionSchema, { ...enquiry, city: "Delhi\u0000" })).toThrow(`city ${fieldProblems.controlCharacter}`);
-      expect(() => parseInput(enquirySubmissionSchema, { ...enquiry, utm: { utm_source: "x\ud800" } })).toThrow(`utm.utm_source ${fieldProblems.unpairedSurrogate}`);
+      expect(() => parseInput(enquirySubmissionSchema, { ...enquiry, message: "Hi\ud800" })).toThrow(`${fieldLabel("message")} ${fieldProblems.unpairedSurrogate}`);
+      expect(() => parseInput(enquirySubmissionSchema, { ...enquiry, city: "Delhi\u0000" })).toThrow(`${fieldLabel("city")} ${fieldProblems.controlCharacter}`);
+      expect(() => parseInput(enquirySubmissionSchema, { ...enquiry, utm: { utm_source: "x\ud800" } })).toThrow(`${fieldLabel("utm.utm_source")} ${fieldProblems.unpairedSurrogate}`);
       expect(parseInput(enquirySubmissionSchema, { ...enquiry, message: "Line one\nLine two" }).message).toBe("Line one\nLine two");
     });
   });
@@ -76,13 +77,13 @@ describe("strict input (issue 18)", () => {
       ["NUL\u0000", fieldProblems.controlCharacter],
       ["0b7c2a4e-2f1d-4d7e-9c55-1a2b3c4d5e6f", fieldProblems.slugUuid],
     ])("refuses %j", async (excerpt, problem) => {
-      await expect400(await send("/api/blogs", post({ excerpt })), `excerpt ${problem}`);
+      await expect400(await send("/api/blogs", post({ excerpt })), `${fieldLabel("excerpt")} ${problem}`);
     });
 
     it("refuses another post's id as an excerpt on update too", async () => {
       const a = (await (await send("/api/blogs", post())).json()) as { data: Blog };
       const b = (await (await send("/api/blogs", post())).json()) as { data: Blog };
-      await expect400(await send(`/api/blogs/${b.data.id}`, post({ excerpt: a.data.id }), "PUT"), `excerpt ${fieldProblems.slugUuid}`);
+      await expect400(await send(`/api/blogs/${b.data.id}`, post({ excerpt: a.data.id }), "PUT"), `${fieldLabel("excerpt")} ${fieldProblems.slugUuid}`);
     });
 
     it.each([
@@ -103,14 +104,14 @@ describe("strict input (issue 18)", () => {
       [{ date: "2025-02-29" }, "date must be a real date"],
       [{ date: "2026-13-01" }, "date must be a real date"],
       [{ date: "2026-04-31T10:00:00Z" }, "date must be a real date"],
-      [{ date: "yesterday" }, `date ${fieldProblems.notIsoDate}`],
+      [{ date: "yesterday" }, `${fieldLabel("date")} ${fieldProblems.notIsoDate}`],
       [{ date: 123 }, "date must be a date"],
       [{ date: null }, "date must be a date"],
-      [{ title: 42 }, "title must be a string"],
-      [{ excerpt: ["a"] }, "excerpt must be a string"],
-      [{ content: { html: "x" } }, "content must be a string"],
-      [{ featured: "yes" }, "featured must be true or false"],
-      [{ title: undefined }, "title is required"],
+      [{ title: 42 }, "Title must be a string"],
+      [{ excerpt: ["a"] }, "URL slug (excerpt) must be a string"],
+      [{ content: { html: "x" } }, "Content must be a string"],
+      [{ featured: "yes" }, "Featured must be true or false"],
+      [{ title: undefined }, "Title is required"],
     ])("%j -> %j", async (overrides, error) => {
       await expect400(await send("/api/blogs", post(overrides)), error);
     });
