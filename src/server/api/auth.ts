@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { requireRole } from "../auth/middleware";
+import { bearerToken, requireRole } from "../auth/middleware";
 import type { Services } from "../services";
 
 export function authRouter({ users }: Services): Router {
@@ -11,5 +11,10 @@ export function authRouter({ users }: Services): Router {
   });
   // Own password: the answer holds a fresh token, since the change ends every earlier session.
   r.put("/password", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await users.changeOwnPassword(req.user!.id, req.body, req.ip) }));
+  // Logout: this session's token is revoked on the server (issue 16).
+  r.post("/logout", requireRole("admin", "editor"), async (req, res) => {
+    await users.logout(bearerToken(req) ?? "");
+    res.json({ data: { loggedOut: true } });
+  });
   return r;
 }

@@ -11,6 +11,8 @@ export function usersRouter({ users }: Services): Router {
   r.post("/", requireRole("admin"), async (req, res) => void res.status(201).json({ data: await users.add(req.body) }));
   r.put("/:id", requireRole("admin"), async (req, res) => void res.json({ data: await users.update(param(req, "id"), req.body) }));
   r.put("/:id/password", requireRole("admin"), async (req, res) => void res.json({ data: await users.resetPassword(param(req, "id"), req.body) }));
+  // End all sessions of a user (issue 16): every token they hold stops working.
+  r.delete("/:id/sessions", requireRole("admin"), async (req, res) => void res.json({ data: await users.endSessions(param(req, "id")) }));
   r.delete("/:id", requireRole("admin"), async (req, res) => void res.json({ data: await users.remove(param(req, "id")) }));
   return r;
 }

@@ -11,7 +11,9 @@ import { createMailer } from "./mailer";
 import { createSidebarLinkService } from "./sidebar-links";
 import { createSitemapService } from "./sitemap";
 import { createUploadService } from "./uploads";
-import { createUserService, TEST_BCRYPT_COST } from "./users";
+import { createUserService } from "./users";
+import { createPasswordHasher, TEST_SCRYPT_LOG_N } from "../auth/passwords";
+import { createLoginThrottle } from "./login-throttle";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string) {
   const blogs = createBlogService(storage);
@@ -28,7 +30,12 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     news,
     resources,
     uploads: createUploadService(config.uploadsDir),
-    users: createUserService(storage, jwtSecret, config.env === "test" ? { bcryptCost: TEST_BCRYPT_COST } : {}),
+    users: createUserService(storage, jwtSecret, {
+      hasher: createPasswordHasher(config.env === "test" ? { logN: TEST_SCRYPT_LOG_N } : {}),
+      throttle: createLoginThrottle({
+        store: { load: () => storage.loginAttempts.all(), save: (entries) => storage.loginAttempts.write((items) => void items.splice(0, items.length, ...entries)) },
+      }),
+    }),
     enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs }),
   };
 }

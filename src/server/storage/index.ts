@@ -12,6 +12,15 @@ import { Collection, type ChangeListener } from "./collection";
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
 export type Redirect = z.infer<typeof redirectSchema>;
 
+// Staff access state (issue 16): login counts, revoked token ids, password-reset token hashes. Their
+// writes do not count as content changes (no page-cache clear).
+export const loginAttemptSchema = z.object({ key: z.string(), count: z.number().int(), resetAt: z.number() });
+export type LoginAttemptRecord = z.infer<typeof loginAttemptSchema>;
+export const revokedTokenSchema = z.object({ jti: z.string(), exp: z.number() });
+export type RevokedToken = z.infer<typeof revokedTokenSchema>;
+export const passwordResetSchema = z.object({ id: z.string(), userId: z.string(), tokenHash: z.string(), expiresAt: z.number(), createdAt: z.string() });
+export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
+
 export interface Storage {
   dataDir: string;
   blogs: Collection<Blog>;
@@ -22,6 +31,9 @@ export interface Storage {
   enquiries: Collection<Enquiry>;
   users: Collection<User>;
   redirects: Collection<Redirect>;
+  loginAttempts: Collection<LoginAttemptRecord>;
+  revokedTokens: Collection<RevokedToken>;
+  passwordResets: Collection<PasswordResetRecord>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
   /** Runs `task` while no collection is being written (for consistent backups). */
@@ -49,6 +61,9 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     enquiries: await open("enquiries", enquirySchema),
     users: await open("users", userSchema),
     redirects: await open("redirects", redirectSchema),
+    loginAttempts: await Collection.open(dataDir, "login-attempts", loginAttemptSchema, () => undefined),
+    revokedTokens: await Collection.open(dataDir, "revoked-tokens", revokedTokenSchema, () => undefined),
+    passwordResets: await Collection.open(dataDir, "password-resets", passwordResetSchema, () => undefined),
   };
   const all = Object.values(collections) as Collection<unknown>[];
 
