@@ -53,4 +53,8 @@ export const adminMessages = {
   passwordsDiffer: "The new passwords do not match.",
   generatedPasswordNote: "Copy it now: it will not be shown again.",
   confirmDeleteUser: "Are you sure you want to remove this user?",
+  // Staff access (issue 16)
+  sessionEnded: "Your session ended; please sign in again.",
+  endSessionsFailed: "Failed to end the sessions",
+  confirmEndSessions: "End all sessions of this user? They are signed out everywhere and must sign in again.",
 } as const;

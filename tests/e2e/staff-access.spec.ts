@@ -1,0 +1,64 @@
+// Staff access (issue 16): sessions that end when staff say so, the login page that says why and returns
+// to the page asked for (issue 22 item 17), forgot and reset password, the activity log.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminMessages } from "../../src/shared/admin-messages";
+import { E2E_ADMIN, expect, loginAs, test } from "./fixtures";
+
+async function signIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole("heading", { name: "Admin Portal" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+async function apiToken(request: APIRequestContext, creds: { email: string; password: string }): Promise<string> {
+  const res = await request.post("/api/auth/login", { data: creds });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const tokenInPage = (page: Page) => page.evaluate(() => localStorage.getItem("adminToken"));
+
+test("a session ended by the server lands on the login page with the reason, and signing in returns to the page asked for", async ({ page, request, editor, console }) => {
+  console.allow(/status of 401/);
+  await page.goto("/admin/blog");
+  // Never signed in: the login page, no reason shown, then back to the page asked for.
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fblog$/);
+  await expect(page.getByText(adminMessages.sessionEnded)).toHaveCount(0);
+  await signIn(page, editor.email, editor.password);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("heading", { name: "Blog Management", level: 1 })).toBeVisible();
+
+  // An admin ends the editor's sessions; the next screen the editor opens sends them to sign in again.
+  const admin = await apiToken(request, E2E_ADMIN);
+  expect((await request.delete(`/api/users/${editor.id}/sessions`, { headers: { authorization: `Bearer ${admin}` } })).status()).toBe(200);
+  await page.goto("/admin/blog?status=draft");
+  await expect(page).toHaveURL(/\/admin\/login\?ended=1&next=%2Fadmin%2Fblog%3Fstatus%3Ddraft$/);
+  await expect(page.getByRole("status")).toHaveText(adminMessages.sessionEnded);
+  await signIn(page, editor.email, editor.password);
+  await expect(page).toHaveURL(/\/admin\/blog\?status=draft$/);
+});
+
+test("Logout revokes the token on the server", async ({ page, request, editor }) => {
+  await page.goto("/admin/login");
+  await signIn(page, editor.email, editor.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const token = await tokenInPage(page);
+  expect((await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText(adminMessages.sessionEnded)).toHaveCount(0);
+  expect((await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+});
+
+test("an admin ends all sessions of a user from the users screen", async ({ page, request, editor }) => {
+  const editorToken = await apiToken(request, editor);
+  await loginAs(page);
+  await page.goto("/admin/users");
+  await page.getByRole("button", { name: `End all sessions of ${editor.email}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(dialog).toContainText(adminMessages.confirmEndSessions);
+  await dialog.getByRole("button", { name: "End all sessions" }).click();
+  await expect(page.getByRole("status")).toContainText(`All sessions of ${editor.email} have ended.`);
+  expect((await request.get("/api/auth/me", { headers: { authorization: `Bearer ${editorToken}` } })).status()).toBe(401);
+});
