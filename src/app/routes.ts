@@ -35,6 +35,8 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
   // SPEC 2.8 admin routes (client-rendered behind the token check of the layout)
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),

@@ -57,4 +57,11 @@ export const adminMessages = {
   sessionEnded: "Your session ended; please sign in again.",
   endSessionsFailed: "Failed to end the sessions",
   confirmEndSessions: "End all sessions of this user? They are signed out everywhere and must sign in again.",
+  forgotIntro: "Enter the e-mail address of your staff account and we will send you a link to choose a new password.",
+  forgotSent: "If an account exists for that e-mail, a link to choose a new password is on its way. It works once, for 60 minutes.",
+  forgotNoMail: "Password reset by e-mail is not set up on this site. Ask an admin to reset your password on the Users screen, or ask someone with access to the server to run:",
+  forgotFailed: "Could not send the reset link. Please try again.",
+  resetIntro: "Choose a new password (at least 8 characters). Signing in with it ends every other session.",
+  resetDone: "Your password has been changed. Sign in with the new one.",
+  resetFailed: "Could not change the password. Please try again.",
 } as const;

@@ -22,4 +22,6 @@ export const apiMessages = {
   enquiryFormExpired: "The form is out of date. Please reload the page and try again.",
   backupFailed: "The backup could not be written. Please check the server log.",
   linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
+  // Staff access (issue 16)
+  resetLinkInvalid: "This reset link is invalid or has expired.",
 } as const;

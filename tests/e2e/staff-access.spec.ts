@@ -2,6 +2,8 @@
 // to the page asked for (issue 22 item 17), forgot and reset password, the activity log.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminMessages } from "../../src/shared/admin-messages";
+import { apiMessages } from "../../src/shared/api-messages";
+import { smtpServer } from "../fixtures/smtp";
 import { E2E_ADMIN, expect, loginAs, test } from "./fixtures";
 
 async function signIn(page: Page, email: string, password: string) {
@@ -61,4 +63,54 @@ test("an admin ends all sessions of a user from the users screen", async ({ page
   await dialog.getByRole("button", { name: "End all sessions" }).click();
   await expect(page.getByRole("status")).toContainText(`All sessions of ${editor.email} have ended.`);
   expect((await request.get("/api/auth/me", { headers: { authorization: `Bearer ${editorToken}` } })).status()).toBe(401);
+});
+
+test.describe("forgot and reset password", () => {
+  const smtp = smtpServer();
+  test.beforeAll(async () => void (await smtp.listen(Number(process.env.E2E_SMTP_PORT))));
+  test.afterAll(() => smtp.close());
+
+  test("a staff member asks for a link on the forgot screen, sets a new password on the reset screen, and signs in with it", async ({ page, editor, console }) => {
+    console.allow(/status of 400/);
+    await page.goto("/admin/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+    await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
+    await expect(page.getByText(adminMessages.forgotIntro)).toBeVisible();
+    await page.getByLabel("Email").fill(editor.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status")).toHaveText(adminMessages.forgotSent);
+
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(editor.email)).length).toBe(1);
+    const mail = smtp.received.find((m) => m.to.includes(editor.email))!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const link = /\/admin\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail)![0];
+
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill("brand-new-pass-1");
+    await page.getByLabel("Confirm new password").fill("brand-new-pass-2");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByRole("alert")).toHaveText(adminMessages.passwordsDiffer);
+    await page.getByLabel("Confirm new password").fill("brand-new-pass-1");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByRole("status")).toHaveText(adminMessages.resetDone);
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByLabel("New password", { exact: true }).fill("another-pass-3");
+    await page.getByLabel("Confirm new password").fill("another-pass-3");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByRole("alert")).toHaveText(apiMessages.resetLinkInvalid);
+    await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+
+    await page.goto("/admin/login");
+    await signIn(page, editor.email, "brand-new-pass-1");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test("a reset page without a token says the link is invalid", async ({ page }) => {
+    await page.goto("/admin/reset-password");
+    await expect(page.getByRole("alert")).toHaveText(apiMessages.resetLinkInvalid);
+    await expect(page.getByRole("button", { name: "Set new password" })).toBeDisabled();
+  });
 });

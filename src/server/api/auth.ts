@@ -2,7 +2,7 @@ import { Router } from "express";
 import { bearerToken, requireRole } from "../auth/middleware";
 import type { Services } from "../services";
 
-export function authRouter({ users }: Services): Router {
+export function authRouter({ users, passwordResets }: Services): Router {
   const r = Router();
   r.post("/login", async (req, res) => void res.json(await users.login(req.body, req.ip)));
   r.get("/me", requireRole("admin", "editor"), (req, res) => {
@@ -16,5 +16,8 @@ export function authRouter({ users }: Services): Router {
     await users.logout(bearerToken(req) ?? "");
     res.json({ data: { loggedOut: true } });
   });
+  // Forgot / reset password by e-mail (issue 16): the same answer whether or not the e-mail is known.
+  r.post("/forgot-password", (req, res) => void res.json({ data: passwordResets.request(req.body, req.ip) }));
+  r.post("/reset-password", async (req, res) => void res.json({ data: await passwordResets.reset(req.body, req.ip) }));
   return r;
 }

@@ -14,11 +14,19 @@ import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
 import { createPasswordHasher, TEST_SCRYPT_LOG_N } from "../auth/passwords";
 import { createLoginThrottle } from "./login-throttle";
+import { createPasswordResetService } from "./password-reset";
+import { createStaffMailer } from "./staff-mail";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string) {
   const blogs = createBlogService(storage);
   const news = createArticleService(storage.news, apiMessages.newsNotFound);
   const resources = createArticleService(storage.resources, apiMessages.resourceNotFound);
+  const users = createUserService(storage, jwtSecret, {
+    hasher: createPasswordHasher(config.env === "test" ? { logN: TEST_SCRYPT_LOG_N } : {}),
+    throttle: createLoginThrottle({
+      store: { load: () => storage.loginAttempts.all(), save: (entries) => storage.loginAttempts.write((items) => void items.splice(0, items.length, ...entries)) },
+    }),
+  });
   return {
     config,
     storage,
@@ -30,11 +38,13 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     news,
     resources,
     uploads: createUploadService(config.uploadsDir),
-    users: createUserService(storage, jwtSecret, {
-      hasher: createPasswordHasher(config.env === "test" ? { logN: TEST_SCRYPT_LOG_N } : {}),
-      throttle: createLoginThrottle({
-        store: { load: () => storage.loginAttempts.all(), save: (entries) => storage.loginAttempts.write((items) => void items.splice(0, items.length, ...entries)) },
-      }),
+    users,
+    passwordResets: createPasswordResetService({
+      storage,
+      users,
+      mailer: createStaffMailer(config),
+      siteUrl: config.siteUrl,
+      onError: (err) => console.warn(`[mail] password e-mail failed: ${(err as Error).message}`),
     }),
     enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs }),
   };

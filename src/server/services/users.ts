@@ -76,6 +76,9 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
     findByEmail(email: string): User | undefined {
       return byEmail(email);
     },
+    findById(id: string): User | undefined {
+      return users.find((u) => u.id === id);
+    },
     get(id: string): PublicUser {
       const u = users.find((x) => x.id === id);
       if (!u) throw new NotFound("User not found");
