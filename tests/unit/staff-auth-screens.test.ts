@@ -8,7 +8,7 @@ import { adminMessages } from "../../src/shared/admin-messages";
 
 describe("forgot password without SMTP", () => {
   it("says to ask an admin or run npm run user -- passwd, with a way back to login", () => {
-    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(AuthCard, { title: "Forgot password" }, createElement(NoMailHelp))));
+    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(AuthCard, { title: "Forgot password", children: createElement(NoMailHelp) })));
     expect(html).toContain("<h1");
     expect(html).toContain(adminMessages.forgotNoMail);
     expect(html).toContain("npm run user -- passwd --email you@example.com");
