@@ -8,6 +8,7 @@ import { offerSchema, type Offer } from "../../shared/schemas/offer";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
 import { Collection, type ChangeListener } from "./collection";
+import { Journal, type JournalOptions } from "./journal";
 
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
 export type Redirect = z.infer<typeof redirectSchema>;
@@ -36,10 +37,12 @@ export interface Storage {
   passwordResets: Collection<PasswordResetRecord>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
-  /** Runs `task` while no collection is being written (for consistent backups). */
+  /** Runs `task` while no collection or journal is being written (for consistent backups). */
   quiesce<R>(task: () => Promise<R>): Promise<R>;
   /** Bumped on every write; a cheap cache key for rendered public content. */
   readonly version: number;
+  /** Waits for writes in flight and closes the journals (shutdown). */
+  close(): Promise<void>;
 }
 
 export async function openStorage(dataDir: string): Promise<Storage> {
@@ -51,6 +54,15 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     for (const l of listeners) l(name);
   };
   const open = <T>(name: string, schema: z.ZodType<T>) => Collection.open<T>(dataDir, name, schema, changed);
+  // Collections that only grow live in append-only journals (DATA_DIR/<name>/). Journal writes are not
+  // content changes: they do not call the change listeners. Open each one with journal(name, options)
+  // below and give it a field of Storage; quiesce() and close() then cover it.
+  const journals: Journal<{ id: string }, { id: string }>[] = [];
+  const journal = async <T extends { id: string }, S extends { id: string } = T>(name: string, options: JournalOptions<T, S>) => {
+    const j = await Journal.open<T, S>(dataDir, name, options);
+    journals.push(j as unknown as Journal<{ id: string }, { id: string }>);
+    return j;
+  };
 
   const collections = {
     blogs: await open("blogs", blogSchema),
@@ -78,7 +90,8 @@ export async function openStorage(dataDir: string): Promise<Storage> {
       // Take every collection's queue in a fixed order, run the task, then release them all.
       let release!: () => void;
       const released = new Promise<void>((r) => (release = r));
-      const acquired = all.map((c) => new Promise<void>((ok) => void c.mutex.run(() => (ok(), released))));
+      const queues: ((task: () => Promise<void>) => Promise<void>)[] = [...all.map((c) => (t: () => Promise<void>) => c.mutex.run(t)), ...journals.map((j) => (t: () => Promise<void>) => j.exclusive(t))];
+      const acquired = queues.map((run) => new Promise<void>((ok) => void run(() => (ok(), released))));
       await Promise.all(acquired);
       try {
         return await task();
@@ -88,6 +101,9 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     },
     get version() {
       return version;
+    },
+    async close() {
+      for (const j of journals) await j.close();
     },
   };
 }
