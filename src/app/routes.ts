@@ -52,6 +52,7 @@ export default [
     route("sidebar-links", "routes/admin/sidebar-links.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),

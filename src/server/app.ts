@@ -1,6 +1,7 @@
 // Assembles the Express app: API routers and uploads first, then every other request to React Router.
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import { activityRouter } from "./api/activity";
 import { authRouter } from "./api/auth";
 import { backupsRouter } from "./api/backups";
 import { blogsRouter } from "./api/blogs";
@@ -62,6 +63,7 @@ export function createApp({ services, web, logger = createLogger(services.config
   api.use("/sitemap-data", sitemapRouter(services));
   api.use("/upload", uploadRouter(services));
   api.use("/users", usersRouter(services));
+  api.use("/activity", activityRouter(services));
   api.use(apiNotFound);
   app.use("/api", api);
 

@@ -35,6 +35,7 @@ export function scheduleBackups(services: Services, log: Logger): ScheduledTask 
     async () => {
       try {
         const info = await services.backups.create();
+        await services.activity.record({ user: null, ip: null }, "backup", { type: "backup", id: info.file, title: info.file });
         log.info({ backup: info }, `Backup written: ${info.file}`);
       } catch (err) {
         log.error({ err: (err as Error).cause ?? err }, "Scheduled backup failed");

@@ -64,4 +64,38 @@ export const adminMessages = {
   resetIntro: "Choose a new password (at least 8 characters). Signing in with it ends every other session.",
   resetDone: "Your password has been changed. Sign in with the new one.",
   resetFailed: "Could not change the password. Please try again.",
+  activityFetchFailed: "Failed to load the activity log",
+  noActivity: "Nothing has been recorded yet.",
+  activityIntro: "Who did what, newest first. Kept for 180 days (at most the last 20,000 entries).",
+  activitySystem: "System",
+} as const;
+
+/** Activity log labels (issue 16): what each recorded action and item type reads as on /admin/activity. */
+export const activityActionLabels = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Failed sign-in",
+  "password-reset-requested": "Reset link asked for",
+  "password-reset": "Password reset",
+  "password-changed": "Password changed",
+  "sessions-ended": "Sessions ended",
+  create: "Created",
+  update: "Updated",
+  publish: "Published",
+  archive: "Archived",
+  delete: "Deleted",
+  restore: "Restored",
+  "status-change": "Status changed",
+  backup: "Backup taken",
+  "backup-restore": "Backup restored",
+} as const;
+
+export const activityTargetLabels = {
+  user: "User",
+  post: "Post",
+  offer: "Offer",
+  link: "Sidebar link",
+  news: "News",
+  resource: "Resource",
+  enquiry: "Enquiry",
+  backup: "Backup",
 } as const;

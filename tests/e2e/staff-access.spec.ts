@@ -114,3 +114,30 @@ test.describe("forgot and reset password", () => {
     await expect(page.getByRole("button", { name: "Set new password" })).toBeDisabled();
   });
 });
+
+test("the activity screen lists what staff did, newest first; editors are not permitted", async ({ page, request, editor }) => {
+  const token = await loginAs(page);
+  const text = `Activity link ${Date.now()}`;
+  const res = await request.post("/api/sidebar-links", { headers: { authorization: `Bearer ${token}` }, data: { text, url: "https://example.in" } });
+  expect(res.status()).toBe(201);
+  const { _id } = (await res.json()) as { _id: string };
+  await request.delete(`/api/sidebar-links/${_id}`, { headers: { authorization: `Bearer ${token}` } });
+
+  await page.goto("/admin/dashboard");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity" }).click();
+  await expect(page).toHaveURL(/\/admin\/activity$/);
+  await expect(page.getByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
+  const rows = page.getByRole("row").filter({ hasText: text });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText("Deleted");
+  await expect(rows.nth(1)).toContainText("Created");
+  await expect(rows.nth(0)).toContainText("Sidebar link");
+  await expect(rows.nth(0)).toContainText(E2E_ADMIN.email);
+
+  const editorPage = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
+  await editorPage.goto("/admin/login?next=%2Fadmin%2Factivity");
+  await signIn(editorPage, editor.email, editor.password);
+  await expect(editorPage.getByRole("heading", { name: "Not permitted" })).toBeVisible();
+  await expect(editorPage.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity" })).toHaveCount(0);
+  await editorPage.close();
+});

@@ -8,6 +8,9 @@ const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "IN
 export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
 /** "21 Nov 2026" */
 export const formatShortDate = (iso: string) => shortDate.format(new Date(iso)).replace("Sept", "Sep");
+const dateTime = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: zone });
+/** "21 Nov 2026, 3:45 pm" (India time) */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso)).replace("Sept", "Sep");
 /** "₹8,999", "₹1,00,000" */
 export const formatRupees = (amount: number) => rupees.format(amount);
 

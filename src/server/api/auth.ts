@@ -1,8 +1,9 @@
 import { Router } from "express";
 import { bearerToken, requireRole } from "../auth/middleware";
 import type { Services } from "../services";
+import { userTarget } from "../services/activity";
 
-export function authRouter({ users, passwordResets }: Services): Router {
+export function authRouter({ users, passwordResets, activity }: Services): Router {
   const r = Router();
   r.post("/login", async (req, res) => void res.json(await users.login(req.body, req.ip)));
   r.get("/me", requireRole("admin", "editor"), (req, res) => {
@@ -10,7 +11,11 @@ export function authRouter({ users, passwordResets }: Services): Router {
     res.json({ role, email, name });
   });
   // Own password: the answer holds a fresh token, since the change ends every earlier session.
-  r.put("/password", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await users.changeOwnPassword(req.user!.id, req.body, req.ip) }));
+  r.put("/password", requireRole("admin", "editor"), async (req, res) => {
+    const data = await users.changeOwnPassword(req.user!.id, req.body, req.ip);
+    await activity.record(req, "password-changed", userTarget(data.user));
+    res.json({ data });
+  });
   // Logout: this session's token is revoked on the server (issue 16).
   r.post("/logout", requireRole("admin", "editor"), async (req, res) => {
     await users.logout(bearerToken(req) ?? "");

@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import { TooManyRequests } from "../errors";
 import { param } from "../http/params";
 import type { Services } from "../services";
+import { peek } from "../services/activity";
 
 const filterOf = (query: Record<string, unknown>) => ({
   status: typeof query.status === "string" ? query.status : undefined,
@@ -33,7 +34,7 @@ export function enquiryRateLimit(config: Pick<Config, "enquiryRateLimit" | "enqu
   });
 }
 
-export function enquiriesRouter({ enquiries }: Services, limiter: RequestHandler): Router {
+export function enquiriesRouter({ enquiries, activity }: Services, limiter: RequestHandler): Router {
   const r = Router();
   r.get("/send-message/token", (_req, res) => void res.set("Cache-Control", "no-store").json({ data: { token: enquiries.formToken() } }));
   r.post("/send-message", limiter, async (req, res) => void res.json({ data: await enquiries.submit(req.body, req.ip) }));
@@ -47,6 +48,13 @@ export function enquiriesRouter({ enquiries }: Services, limiter: RequestHandler
     res.send(`\uFEFF${csv}`);
   });
   r.get("/enquiries/:id", requireRole("admin"), (req, res) => void res.json({ data: enquiries.get(param(req, "id")) }));
-  r.put("/enquiries/:id", requireRole("admin"), async (req, res) => void res.json({ data: await enquiries.update(param(req, "id"), req.body) }));
+  r.put("/enquiries/:id", requireRole("admin"), async (req, res) => {
+    const before = peek(() => enquiries.get(param(req, "id")));
+    const data = await enquiries.update(param(req, "id"), req.body);
+    // The activity log names the enquiry by id and status only, never its text (issue 16).
+    if (before && before.status !== data.status) await activity.record(req, "status-change", { type: "enquiry", id: data.id, title: `${before.status} → ${data.status}` });
+    else await activity.record(req, "update", { type: "enquiry", id: data.id, title: "note" });
+    res.json({ data });
+  });
   return r;
 }

@@ -39,9 +39,9 @@ function windowCounter(limit: number, now: () => number) {
 
 export type PasswordResetEvents = {
   /** A reset link was asked for a known user and e-mailed. */
-  requested?(user: { id: string; email: string; name: string }, ip?: string): void;
+  requested?(user: { id: string; email: string; name: string }, ip?: string): Promise<void> | void;
   /** A password was set through a reset link. */
-  completed?(user: { id: string; email: string; name: string }, ip?: string): void;
+  completed?(user: { id: string; email: string; name: string }, ip?: string): Promise<void> | void;
 };
 
 export function createPasswordResetService(opts: {
@@ -78,7 +78,7 @@ export function createPasswordResetService(opts: {
       items.splice(0, items.length, ...kept);
     });
     await mailer.sendResetLink(user, `${siteUrl}/admin/reset-password?token=${token}`);
-    events.requested?.(user, ip);
+    await events.requested?.(user, ip);
   }
 
   const background = (task: Promise<void>) => {
@@ -117,7 +117,7 @@ export function createPasswordResetService(opts: {
       if (!record || !user) throw new Invalid(apiMessages.resetLinkInvalid);
       await users.setPassword(user.id, input.password);
       await resets.write((items) => void items.splice(0, items.length, ...items.filter((r) => r.userId !== user.id)));
-      events.completed?.(user, ip);
+      await events.completed?.(user, ip);
       if (mailer.enabled) background(mailer.sendPasswordChanged(user));
       return { reset: true };
     },

@@ -18,6 +18,7 @@ import type { Storage } from "../storage";
 import { createPasswordHasher, type PasswordHasher } from "../auth/passwords";
 import { createRevocationList } from "../auth/revocations";
 import { signToken, verifyToken } from "../auth/tokens";
+import { userTarget, type ActivityService } from "./activity";
 import { createLoginThrottle, type LoginThrottle } from "./login-throttle";
 import { parseInput } from "./validate";
 
@@ -33,9 +34,9 @@ export function generatePassword(): string {
 
 const isLastAdmin = (items: User[], u: User) => u.role === "admin" && items.filter((x) => x.role === "admin").length === 1;
 
-export type UserServiceOptions = { hasher?: PasswordHasher; throttle?: LoginThrottle };
+export type UserServiceOptions = { hasher?: PasswordHasher; throttle?: LoginThrottle; activity?: Pick<ActivityService, "record"> };
 
-export function createUserService(storage: Storage, secret: string, { hasher = createPasswordHasher(), throttle = createLoginThrottle() }: UserServiceOptions = {}) {
+export function createUserService(storage: Storage, secret: string, { hasher = createPasswordHasher(), throttle = createLoginThrottle(), activity }: UserServiceOptions = {}) {
   const { users } = storage;
   const revocations = createRevocationList(storage.revokedTokens);
   const byEmail = (email: string) => users.find((u) => u.email === email.trim().toLowerCase());
@@ -118,10 +119,12 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
       }
       if (!user || !ok) {
         attempt.fail();
+        await activity?.record({ user: null, ip }, "sign-in-failed", { type: "user", id: user?.id ?? "", title: email });
         throw new Unauthenticated(apiMessages.loginFailed);
       }
       attempt.succeed();
       await upgradeHash(user, password);
+      await activity?.record({ user, ip }, "sign-in", userTarget(user));
       return { token: issueToken(user), user: toPublicUser(user) };
     },
 

@@ -7,6 +7,7 @@ import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
 import { offerSchema, type Offer } from "../../shared/schemas/offer";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
+import { activityEntrySchema, type ActivityEntry } from "../../shared/schemas/activity";
 import { Collection, type ChangeListener } from "./collection";
 import { Journal, type JournalOptions } from "./journal";
 
@@ -35,6 +36,8 @@ export interface Storage {
   loginAttempts: Collection<LoginAttemptRecord>;
   revokedTokens: Collection<RevokedToken>;
   passwordResets: Collection<PasswordResetRecord>;
+  /** The activity log (issue 16), newest entries last on disk. */
+  activity: Journal<ActivityEntry>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
   /** Runs `task` while no collection or journal is being written (for consistent backups). */
@@ -78,10 +81,12 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     passwordResets: await Collection.open(dataDir, "password-resets", passwordResetSchema, () => undefined),
   };
   const all = Object.values(collections) as Collection<unknown>[];
+  const activity = await journal<ActivityEntry>("activity", { schema: activityEntrySchema });
 
   return {
     dataDir,
     ...collections,
+    activity,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -63,6 +63,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/sidebar-links", label: "Sidebar Links Management", roles: ["admin"] },
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
   { to: "/admin/users", label: "Users", roles: ["admin"] },
+  { to: "/admin/activity", label: "Activity", roles: ["admin"] },
 ];
 
 export default function AdminLayout() {
