@@ -8,6 +8,7 @@ import { runUserCommand, userCommandSchema, type UserCommand, type UserCommandRe
 import { ConfigError, loadConfig } from "../src/server/config";
 import { callControl, readControlInfo } from "../src/server/control";
 import { acquireDataLock, LockedError, lockHolder, processAlive, type DataLock } from "../src/server/storage/lock";
+import { createActivityService } from "../src/server/services/activity";
 import { createUserService } from "../src/server/services/users";
 import { openStorage } from "../src/server/storage";
 
@@ -153,8 +154,12 @@ async function viaServer(dataDir: string, holder: number, cmd: UserCommand): Pro
 async function directly(dataDir: string, lock: DataLock, cmd: UserCommand): Promise<UserCommandResult> {
   try {
     const storage = await openStorage(dataDir);
-    // No tokens are issued here, so the signing key is not needed.
-    return await runUserCommand(createUserService(storage, "unused-by-the-command-line-tool"), cmd);
+    try {
+      // No tokens are issued here, so the signing key is not needed.
+      return await runUserCommand(createUserService(storage, "unused-by-the-command-line-tool"), cmd, createActivityService(storage.activity));
+    } finally {
+      await storage.close();
+    }
   } finally {
     await lock.release();
   }

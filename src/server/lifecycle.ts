@@ -60,7 +60,7 @@ export type Running = { server: Server; port: number };
 export async function serve({ config, services, app, log, lock }: { config: Config; services: Services; app: Express; log: Logger; lock: DataLock }): Promise<Running> {
   // `npm run user` reaches this process over a loopback port while it holds DATA_DIR's lock. It starts
   // before the site listens, so the signal handlers below are in place by the time anyone can connect.
-  const control = await startControlServer(config.dataDir, services.users);
+  const control = await startControlServer(config.dataDir, services.users, services.activity);
   const server = await listen(app, config.host, config.port).catch(async (err: unknown) => {
     await control.close();
     throw err;

@@ -186,6 +186,11 @@ describe("npm run user: the password from a hidden prompt or standard input", { 
     expect(run.stdout + run.stderr).not.toContain("stdin-password-1");
     expect(passwordIn(run.stdout)).toBeUndefined();
     expect(await hasher.verify("stdin-password-1", await hashOf("in@example.com"))).toBe(true);
+    // Recorded in the activity log, with no actor (the command line) and no password.
+    const storage = await openStorage(dir);
+    expect(storage.activity.list().items).toMatchObject([{ actor: null, action: "create", target: { type: "user", title: "in@example.com" } }]);
+    expect(JSON.stringify(storage.activity.list().items)).not.toContain("stdin-password-1");
+    await storage.close();
     const empty = await cliWithInput(dir, "", "passwd", "--email", "in@example.com", "--password-stdin");
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain("standard input holds no password");
