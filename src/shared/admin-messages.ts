@@ -68,6 +68,7 @@ export const adminMessages = {
   noActivity: "Nothing has been recorded yet.",
   activityIntro: "Who did what, newest first. Kept for 180 days (at most the last 20,000 entries).",
   activitySystem: "System",
+  activityNotSignedIn: "Not signed in",
 } as const;
 
 /** Activity log labels (issue 16): what each recorded action and item type reads as on /admin/activity. */

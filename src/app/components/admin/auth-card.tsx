@@ -24,7 +24,7 @@ export function NoMailHelp() {
   return (
     <div className="mt-6 space-y-3 text-sm text-slate-700">
       <p>{adminMessages.forgotNoMail}</p>
-      <pre className="overflow-x-auto rounded-lg bg-slate-100 px-3 py-2 font-mono text-xs text-ink">npm run user -- passwd --email you@example.com</pre>
+      <pre className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap text-ink">npm run user -- passwd --email you@example.com</pre>
     </div>
   );
 }
