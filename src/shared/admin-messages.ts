@@ -61,7 +61,7 @@ export const adminMessages = {
   forgotSent: "If an account exists for that e-mail, a link to choose a new password is on its way. It works once, for 60 minutes.",
   forgotNoMail: "Password reset by e-mail is not set up on this site. Ask an admin to reset your password on the Users screen, or ask someone with access to the server to run:",
   forgotFailed: "Could not send the reset link. Please try again.",
-  resetIntro: "Choose a new password (at least 8 characters). Signing in with it ends every other session.",
+  resetIntro: "Choose a new password (at least 8 characters). Setting it ends every session of your account; then sign in with the new one.",
   resetDone: "Your password has been changed. Sign in with the new one.",
   resetFailed: "Could not change the password. Please try again.",
   activityFetchFailed: "Failed to load the activity log",
