@@ -4,6 +4,7 @@
 // or compares run at once; the others wait in a bounded queue, and past it the answer is 429.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { TooManyRequests } from "../errors";
 
@@ -14,8 +15,8 @@ export const TEST_SCRYPT_LOG_N = 12;
 const R = 8;
 const P = 1;
 const KEY_LEN = 32;
-/** Two compares at once on a 2-core machine leave the event loop a core of its own. */
-export const MAX_CONCURRENT_HASHES = 2;
+/** Hashes at once: one core fewer than the machine has (at least 1, at most 4), so the event loop keeps a core. */
+export const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(4, availableParallelism() - 1));
 /** Waiting hashes beyond this answer 429 at once (a burst must not pile up unbounded work). */
 export const MAX_QUEUED_HASHES = 200;
 
