@@ -78,17 +78,6 @@ describe("login throttling that holds", () => {
     // Everyone else is unaffected.
     expect((await loginFrom(s.url, "127.0.0.6", ADMIN)).status).toBe(200);
   });
-
-  it("a burst of logins for unknown e-mails does not stall other requests", async () => {
-    const burst = Array.from({ length: 40 }, (_, i) => loginFrom(s.url, "127.0.0.7", { email: `nobody-${i}@test.local`, password: "whatever-1" }));
-    const t0 = performance.now();
-    const health = await fetch(`${s.url}/healthz`);
-    const took = performance.now() - t0;
-    expect(health.status).toBe(200);
-    await Promise.all(burst);
-    // Generous: the point is that it is not N x the cost of a hash (the old bcrypt on the main thread).
-    expect(took).toBeLessThan(1_000);
-  });
 });
 
 describe("login counts and revocations survive a restart; bcrypt hashes are upgraded", () => {
