@@ -92,6 +92,7 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
       // An e-mail being sent records its delivery state before the process exits.
       await services.enquiries.settled();
       await services.storage.quiesce(async () => undefined);
+      await services.storage.close(); // waits for a journal compaction under way
       await control.close();
       await lock.release();
     })().then(

@@ -13,6 +13,7 @@ import type { Storage } from "../storage";
 import { openStorage } from "../storage";
 import { Collection, Mutex } from "../storage/collection";
 import { CorruptFileError, DurableJsonFile, syncDir } from "../storage/json-file";
+import { Journal } from "../storage/journal";
 import { LOCK_FILE } from "../storage/lock";
 
 export const BACKUP_TIME_ZONE = "Asia/Kolkata";
@@ -239,14 +240,16 @@ export async function verifyArchive(file: string, workDir: string): Promise<{ da
     }
   }
   try {
-    const storage = await openStorage(dataDir);
+    const storage = await openStorage(dataDir, { log: { info: () => undefined, warn: () => undefined } });
     const collections: Record<string, number> = {};
     for (const value of Object.values(storage)) {
       if (value instanceof Collection) collections[value.name] = value.all().length;
+      else if (value instanceof Journal) collections[value.name] = value.size;
     }
+    await storage.close();
     return { dataDir, uploadsDir, collections };
   } catch (err) {
-    if (err instanceof CorruptFileError) throw new InvalidArchiveError(`data/${path.basename(err.file)}: ${err.reason}`);
+    if (err instanceof CorruptFileError) throw new InvalidArchiveError(`data/${path.relative(dataDir, err.file).split(path.sep).join("/")}: ${err.reason}`);
     throw err;
   }
 }

@@ -8,6 +8,7 @@ import { offerSchema, type Offer } from "../../shared/schemas/offer";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
 import { Collection, type ChangeListener } from "./collection";
+import { migrateEnquiriesFile, summarizeEnquiry, type EnquirySummary } from "./enquiries";
 import { Journal, type JournalOptions } from "./journal";
 
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
@@ -20,7 +21,8 @@ export interface Storage {
   sidebarLinks: Collection<SidebarLink>;
   news: Collection<Article>;
   resources: Collection<Article>;
-  enquiries: Collection<Enquiry>;
+  /** Append-only (DATA_DIR/enquiries/); moved there from enquiries.json on the first start. */
+  enquiries: Journal<Enquiry, EnquirySummary>;
   users: Collection<User>;
   redirects: Collection<Redirect>;
   /** Called after every successful write, with the collection's name. */
@@ -33,7 +35,10 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-export async function openStorage(dataDir: string): Promise<Storage> {
+export type StorageLog = { info(msg: string): void; warn(msg: string): void };
+
+export async function openStorage(dataDir: string, options: { log?: StorageLog } = {}): Promise<Storage> {
+  const log = options.log ?? console;
   await fs.mkdir(dataDir, { recursive: true });
   const listeners = new Set<ChangeListener>();
   let version = 0;
@@ -46,8 +51,8 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   // content changes: they do not call the change listeners. Open each one with journal(name, options)
   // below and give it a field of Storage; quiesce() and close() then cover it.
   const journals: Journal<{ id: string }, { id: string }>[] = [];
-  const journal = async <T extends { id: string }, S extends { id: string } = T>(name: string, options: JournalOptions<T, S>) => {
-    const j = await Journal.open<T, S>(dataDir, name, options);
+  const journal = async <T extends { id: string }, S extends { id: string } = T>(name: string, opts: JournalOptions<T, S>) => {
+    const j = await Journal.open<T, S>(dataDir, name, { log, ...opts });
     journals.push(j as unknown as Journal<{ id: string }, { id: string }>);
     return j;
   };
@@ -58,15 +63,26 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     sidebarLinks: await open("sidebar-links", sidebarLinkSchema),
     news: await open("news", articleSchema),
     resources: await open("resources", articleSchema),
-    enquiries: await open("enquiries", enquirySchema),
     users: await open("users", userSchema),
     redirects: await open("redirects", redirectSchema),
   };
   const all = Object.values(collections) as Collection<unknown>[];
+  const closeJournals = async () => {
+    for (const j of journals) await j.close();
+  };
+  let enquiries: Journal<Enquiry, EnquirySummary>;
+  try {
+    enquiries = await journal("enquiries", { schema: enquirySchema, summarize: summarizeEnquiry });
+    await migrateEnquiriesFile(dataDir, enquiries, log);
+  } catch (err) {
+    await closeJournals();
+    throw err;
+  }
 
   return {
     dataDir,
     ...collections,
+    enquiries,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -87,8 +103,6 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     get version() {
       return version;
     },
-    async close() {
-      for (const j of journals) await j.close();
-    },
+    close: closeJournals,
   };
 }

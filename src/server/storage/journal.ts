@@ -270,6 +270,11 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
     return { items, total };
   }
 
+  /** Every live summary, oldest first, synchronously (counts, due work). */
+  *summaries(): IterableIterator<S> {
+    for (const e of this.order) if (e.live) yield e.summary;
+  }
+
   /** Every live full record, oldest first, read from disk in bounded chunks (CSV export, migration). */
   async *scan(): AsyncIterable<T> {
     const snapshot = this.order.filter((e) => e.live);
