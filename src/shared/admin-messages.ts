@@ -53,4 +53,6 @@ export const adminMessages = {
   passwordsDiffer: "The new passwords do not match.",
   generatedPasswordNote: "Copy it now: it will not be shown again.",
   confirmDeleteUser: "Are you sure you want to remove this user?",
+  // Enquiry inbox paging.
+  enquiriesRange: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString("en-IN")} enquiries`,
 } as const;

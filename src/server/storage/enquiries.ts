@@ -66,8 +66,13 @@ export async function migrateEnquiriesFile(dataDir: string, journal: Journal<Enq
   for (let i = 0; i < todo.length; i += IMPORT_BATCH) await journal.appendMany(todo.slice(i, i + IMPORT_BATCH));
   const missing = records.filter((r) => !journal.summary(r.id));
   if (missing.length) throw new Error(`Migrating ${file}: ${missing.length} enquiries are not in the journal; the file is kept as it is`);
+  const exists = (p: string) =>
+    fs.stat(p).then(
+      () => true,
+      () => false,
+    );
   let target = `${file}.migrated`;
-  for (let n = 2; await fs.stat(target).then(() => true, () => false); n++) target = `${file}.migrated-${n}`;
+  for (let n = 2; await exists(target); n++) target = `${file}.migrated-${n}`;
   await fs.rename(file, target);
   await syncDir(dataDir);
   log.info(`Moved ${records.length} enquiries from ${file} into ${journal.dir}/ (the old file is kept as ${path.basename(target)})`);

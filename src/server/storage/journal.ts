@@ -399,7 +399,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
         await seg.handle.truncate(start);
         seg.dirtyTail = false;
       }
-      for (let done = 0; done < data.length; ) {
+      for (let done = 0; done < data.length;) {
         const { bytesWritten } = await seg.handle.write(data, done, data.length - done, start + done);
         done += bytesWritten;
       }
