@@ -7,7 +7,7 @@ import { ENQUIRY_PAGE_SIZE } from "../../../shared/constants";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
 import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
-import { pageWindow } from "../../components/pagination";
+import { PageNumbers } from "../../components/pagination";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { getSession } from "../../lib/admin-session";
 import { formatLongDate, formatShortDate } from "../../lib/format";
@@ -293,29 +293,15 @@ function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: n
       <button type="button" className="btn-outline min-w-20" disabled={page <= 1} onClick={() => go(page - 1)}>
         Prev
       </button>
-      <ol className="flex flex-wrap items-center gap-1">
-        {pageWindow(page, totalPages).map((n, i) =>
-          n === "gap" ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              <button
-                type="button"
-                onClick={() => go(n)}
-                aria-label={`Page ${n}`}
-                aria-current={n === page ? "page" : undefined}
-                className={`inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold ${
-                  n === page ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700"
-                }`}
-              >
-                {n}
-              </button>
-            </li>
-          ),
+      <PageNumbers
+        page={page}
+        totalPages={totalPages}
+        item={(n, className, current) => (
+          <button type="button" onClick={() => go(n)} aria-label={`Page ${n}`} aria-current={current ? "page" : undefined} className={className}>
+            {n}
+          </button>
         )}
-      </ol>
+      />
       <button type="button" className="btn-outline min-w-20" disabled={page >= totalPages} onClick={() => go(page + 1)}>
         Next
       </button>
