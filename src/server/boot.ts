@@ -11,7 +11,7 @@ export type Log = { info(msg: string): void; warn(msg: string): void };
 
 export async function boot(config: Config, log: Log = console): Promise<Services> {
   await fs.mkdir(config.uploadsDir, { recursive: true });
-  const storage = await openStorage(config.dataDir);
+  const storage = await openStorage(config.dataDir, { log });
   if (config.demoContent && (await seedDemoContent(storage, config.uploadsDir))) log.info(`Seeded demo content into ${config.dataDir}`);
   // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to
   // them in srcset, so they exist before the first request (a quick check when they already do).

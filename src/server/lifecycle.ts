@@ -96,6 +96,7 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
       // Login counts are saved at most once a second: write the last ones.
       await services.users.flush();
       await services.storage.quiesce(async () => undefined);
+      await services.storage.close(); // waits for a journal compaction under way
       await control.close();
       await lock.release();
     })().then(

@@ -53,6 +53,8 @@ export const adminMessages = {
   passwordsDiffer: "The new passwords do not match.",
   generatedPasswordNote: "Copy it now: it will not be shown again.",
   confirmDeleteUser: "Are you sure you want to remove this user?",
+  // Enquiry inbox paging.
+  enquiriesRange: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString("en-IN")} enquiries`,
   // Staff access (issue 16)
   sessionEnded: "Your session ended; please sign in again.",
   endSessionsFailed: "Failed to end the sessions",

@@ -22,6 +22,12 @@ export const apiMessages = {
   enquiryFormExpired: "The form is out of date. Please reload the page and try again.",
   backupFailed: "The backup could not be written. Please check the server log.",
   linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
+  // Enquiry inbox paging and filters (GET /api/enquiries and /api/enquiries.csv).
+  enquiryPage: "page must be a whole number of 1 or more",
+  enquiryLimit: "limit must be a whole number from 1 to 200",
+  enquiryFrom: "from must be a date (YYYY-MM-DD)",
+  enquiryTo: "to must be a date (YYYY-MM-DD)",
+  enquirySource: "source must be at most 50 characters",
   // Staff access (issue 16)
   resetLinkInvalid: "This reset link is invalid or has expired.",
 } as const;

@@ -9,6 +9,7 @@ import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sideba
 import { userSchema, type User } from "../../shared/schemas/user";
 import { activityEntrySchema, type ActivityEntry } from "../../shared/schemas/activity";
 import { Collection, type ChangeListener } from "./collection";
+import { migrateEnquiriesFile, summarizeEnquiry, type EnquirySummary } from "./enquiries";
 import { Journal, type JournalOptions } from "./journal";
 
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
@@ -30,7 +31,8 @@ export interface Storage {
   sidebarLinks: Collection<SidebarLink>;
   news: Collection<Article>;
   resources: Collection<Article>;
-  enquiries: Collection<Enquiry>;
+  /** Append-only (DATA_DIR/enquiries/); moved there from enquiries.json on the first start. */
+  enquiries: Journal<Enquiry, EnquirySummary>;
   users: Collection<User>;
   redirects: Collection<Redirect>;
   loginAttempts: Collection<LoginAttemptRecord>;
@@ -48,7 +50,10 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-export async function openStorage(dataDir: string): Promise<Storage> {
+export type StorageLog = { info(msg: string): void; warn(msg: string): void };
+
+export async function openStorage(dataDir: string, options: { log?: StorageLog } = {}): Promise<Storage> {
+  const log = options.log ?? console;
   await fs.mkdir(dataDir, { recursive: true });
   const listeners = new Set<ChangeListener>();
   let version = 0;
@@ -61,8 +66,8 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   // content changes: they do not call the change listeners. Open each one with journal(name, options)
   // below and give it a field of Storage; quiesce() and close() then cover it.
   const journals: Journal<{ id: string }, { id: string }>[] = [];
-  const journal = async <T extends { id: string }, S extends { id: string } = T>(name: string, options: JournalOptions<T, S>) => {
-    const j = await Journal.open<T, S>(dataDir, name, options);
+  const journal = async <T extends { id: string }, S extends { id: string } = T>(name: string, opts: JournalOptions<T, S>) => {
+    const j = await Journal.open<T, S>(dataDir, name, { log, ...opts });
     journals.push(j as unknown as Journal<{ id: string }, { id: string }>);
     return j;
   };
@@ -73,7 +78,6 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     sidebarLinks: await open("sidebar-links", sidebarLinkSchema),
     news: await open("news", articleSchema),
     resources: await open("resources", articleSchema),
-    enquiries: await open("enquiries", enquirySchema),
     users: await open("users", userSchema),
     redirects: await open("redirects", redirectSchema),
     loginAttempts: await Collection.open(dataDir, "login-attempts", loginAttemptSchema, () => undefined),
@@ -81,12 +85,25 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     passwordResets: await Collection.open(dataDir, "password-resets", passwordResetSchema, () => undefined),
   };
   const all = Object.values(collections) as Collection<unknown>[];
-  const activity = await journal<ActivityEntry>("activity", { schema: activityEntrySchema });
+  const closeJournals = async () => {
+    for (const j of journals) await j.close();
+  };
+  let enquiries: Journal<Enquiry, EnquirySummary>;
+  let activity: Journal<ActivityEntry>;
+  try {
+    enquiries = await journal("enquiries", { schema: enquirySchema, summarize: summarizeEnquiry });
+    await migrateEnquiriesFile(dataDir, enquiries, log);
+    activity = await journal<ActivityEntry>("activity", { schema: activityEntrySchema });
+  } catch (err) {
+    await closeJournals();
+    throw err;
+  }
 
   return {
     dataDir,
     ...collections,
     activity,
+    enquiries,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -107,8 +124,6 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     get version() {
       return version;
     },
-    async close() {
-      for (const j of journals) await j.close();
-    },
+    close: closeJournals,
   };
 }
