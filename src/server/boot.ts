@@ -15,7 +15,7 @@ export async function boot(config: Config, log: Log = console): Promise<Services
   // Temporary files of writes that a crash or a full disk interrupted (the caller holds DATA_DIR's lock).
   const stale = [...(await removeStaleTempFiles(config.dataDir)), ...(await removeStaleTempFiles(config.uploadsDir))];
   if (stale.length > 0) log.warn(`Removed ${stale.length} stale temporary file(s): ${stale.join(", ")}`);
-  const storage = await openStorage(config.dataDir);
+  const storage = await openStorage(config.dataDir, { log });
   if (config.demoContent && (await seedDemoContent(storage, config.uploadsDir))) log.info(`Seeded demo content into ${config.dataDir}`);
   // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to
   // them in srcset, so they exist before the first request (a quick check when they already do).

@@ -28,6 +28,14 @@ export const apiMessages = {
   linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
   // Form tokens (issue 17)
   enquiryTokenUsed: "This form was already sent. Please reload the page to send another message.",
+  // Enquiry inbox paging and filters (GET /api/enquiries and /api/enquiries.csv).
+  enquiryPage: "page must be a whole number of 1 or more",
+  enquiryLimit: "limit must be a whole number from 1 to 200",
+  enquiryFrom: "from must be a date (YYYY-MM-DD)",
+  enquiryTo: "to must be a date (YYYY-MM-DD)",
+  enquirySource: "source must be at most 50 characters",
+  // Staff access (issue 16)
+  resetLinkInvalid: "This reset link is invalid or has expired.",
 } as const;
 
 // Field names as people read them on the forms, for the API's "<field> <problem>" answers

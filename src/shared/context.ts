@@ -51,6 +51,8 @@ export interface SiteContext {
   /** The CSP nonce of this response, for inline scripts. */
   nonce: string;
   gtmId?: string;
+  /** Whether staff can get a password-reset link by e-mail (SMTP_URL is set). */
+  staffResetByMail: boolean;
 }
 
 declare module "react-router" {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fakeEnquiries } from "../../scripts/lib/fake-enquiries";
+import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../src/shared/constants";
 import { apiMessages } from "../../src/shared/api-messages";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
 import { startTestServer, type TestServer } from "../fixtures/server";
@@ -35,7 +37,7 @@ describe("POST /api/send-message", () => {
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { id: string } };
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
-    const stored = s.services.enquiries.get(data.id);
+    const stored = await s.services.enquiries.get(data.id);
     expect(stored).toMatchObject({
       name: "Asha Verma",
       email: valid.email,
@@ -72,13 +74,13 @@ describe("POST /api/send-message", () => {
     ["CR/LF in the e-mail (header injection)", { email: "asha@example.in\nBcc: x@y.z" }, "Email must be one line"],
     ["a number for the name", { name: 42 }, "Name"],
   ])("rejects %s with 400 naming the field", async (_label, change, error) => {
-    const before = s.services.enquiries.list().length;
+    const before = (await s.services.enquiries.list()).total;
     const res = await send(s, { ...valid, ...change });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string };
     if (error.includes(": Too big")) expect(body.error).toMatch(new RegExp(`^${error.split(":")[0]} `));
     else expect(body.error).toContain(error);
-    expect(s.services.enquiries.list()).toHaveLength(before);
+    expect((await s.services.enquiries.list()).total).toBe(before);
   });
 
   it.each(["+919811045632", "+91 98110 45632", "919811045632", "09811045632", "98110 45632", "98110-45632", " 98110 45632 "])(
@@ -87,7 +89,7 @@ describe("POST /api/send-message", () => {
       const res = await send(s, { ...valid, phone });
       expect(res.status).toBe(200);
       const { data } = (await res.json()) as { data: { id: string } };
-      expect(s.services.enquiries.get(data.id)?.phone).toBe("9811045632");
+      expect((await s.services.enquiries.get(data.id))?.phone).toBe("9811045632");
     },
   );
 
@@ -97,11 +99,11 @@ describe("POST /api/send-message", () => {
   });
 
   it("rejects a filled honeypot quietly: 400 with a clear message, nothing stored", async () => {
-    const before = s.services.enquiries.list().length;
+    const before = (await s.services.enquiries.list()).total;
     const res = await send(s, { ...valid, website: "http://spam.example" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: apiMessages.enquirySpam });
-    expect(s.services.enquiries.list()).toHaveLength(before);
+    expect((await s.services.enquiries.list()).total).toBe(before);
   });
 
   it("rejects a missing or forged form token", async () => {
@@ -133,7 +135,7 @@ describe("minimum time-to-submit", () => {
     let res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: apiMessages.enquiryTooFast });
-    expect(s.services.enquiries.list()).toHaveLength(0);
+    expect((await s.services.enquiries.list()).total).toBe(0);
     await new Promise((r) => setTimeout(r, 600));
     res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
     expect(res.status).toBe(200);
@@ -167,7 +169,7 @@ describe("per-IP rate limit", () => {
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(s.services.enquiries.list()).toHaveLength(2);
+    expect((await s.services.enquiries.list()).total).toBe(2);
     // The admin inbox is not limited.
     expect((await s.api("/api/enquiries", { token: await s.tokenFor("admin") })).status).toBe(200);
   });
@@ -278,5 +280,93 @@ describe("admin inbox", () => {
     // Filters apply to the export too.
     const filtered = await s.api("/api/enquiries.csv?status=contacted", { token: admin });
     expect((await filtered.text()).trim().split("\n")).toHaveLength(2);
+  });
+});
+
+describe("inbox paging and filters", () => {
+  let s: TestServer;
+  let admin: string;
+  // 300 enquiries, one every 4 hours from 2026-01-01 00:00 UTC (05:30 in India): 50 days.
+  const records = fakeEnquiries(300, Date.parse("2026-01-01T00:00:00Z"), 4 * 3_600_000);
+  type Page = { data: Enquiry[]; page: number; limit: number; total: number };
+  const get = async (query: string) => {
+    const res = await s.api(`/api/enquiries${query}`, { token: admin });
+    expect(res.status).toBe(200);
+    return (await res.json()) as Page;
+  };
+  const newestFirst = (list: Enquiry[]) => [...list].reverse().map((e) => e.id);
+  beforeAll(async () => {
+    s = await startTestServer();
+    admin = await s.tokenFor("admin");
+    await s.services.storage.enquiries.appendMany(records);
+  });
+  afterAll(() => s.close());
+
+  it("answers the newest 50 by default with page, limit and total; data stays the list", async () => {
+    const body = await get("");
+    expect(Object.keys(body).sort()).toEqual(["data", "limit", "page", "total"]);
+    expect(body).toMatchObject({ page: 1, limit: ENQUIRY_PAGE_SIZE, total: 300 });
+    expect(body.data.map((e) => e.id)).toEqual(newestFirst(records).slice(0, 50));
+    expect(body.data[0]).toEqual(records.at(-1)); // whole enquiries, as before
+  });
+
+  it("pages with page and limit, up to 200 a page", async () => {
+    expect((await get("?page=2&limit=100")).data.map((e) => e.id)).toEqual(newestFirst(records).slice(100, 200));
+    const last = await get("?page=4&limit=80");
+    expect(last.data.map((e) => e.id)).toEqual(newestFirst(records).slice(240));
+    expect((await get("?page=9&limit=80")).data).toEqual([]);
+    expect((await get(`?limit=${ENQUIRY_PAGE_MAX}`)).data).toHaveLength(ENQUIRY_PAGE_MAX);
+  });
+
+  it.each([
+    ["?page=0", apiMessages.enquiryPage],
+    ["?page=x", apiMessages.enquiryPage],
+    ["?page=1.5", apiMessages.enquiryPage],
+    ["?limit=0", apiMessages.enquiryLimit],
+    [`?limit=${ENQUIRY_PAGE_MAX + 1}`, apiMessages.enquiryLimit],
+    ["?from=2026-02-30", apiMessages.enquiryFrom],
+    ["?from=yesterday", apiMessages.enquiryFrom],
+    ["?to=2026-1-5", apiMessages.enquiryTo],
+    [`?source=${"x".repeat(51)}`, apiMessages.enquirySource],
+  ])("answers 400 for %s, naming the parameter", async (query, error) => {
+    const res = await s.api(`/api/enquiries${query}`, { token: admin });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error });
+    const csv = await s.api(`/api/enquiries.csv${query.replace(/^\?(page|limit)=.*/, "?from=bad")}`, { token: admin });
+    expect(csv.status).toBe(400);
+  });
+
+  it("filters by status, source, India days and text, with the total of the filter", async () => {
+    const expectFilter = async (query: string, keep: (e: Enquiry) => boolean) => {
+      const want = newestFirst(records.filter(keep));
+      const body = await get(`${query}&limit=200`);
+      expect(body.total).toBe(want.length);
+      expect(body.data.map((e) => e.id)).toEqual(want.slice(0, 200));
+      expect(want.length).toBeGreaterThan(0);
+    };
+    await expectFilter("?status=closed", (e) => e.status === "closed");
+    await expectFilter("?source=home-dialog&status=new", (e) => e.source === "home-dialog" && e.status === "new");
+    // 2026-01-03 in India runs from 2026-01-02T18:30Z to 2026-01-03T18:30Z.
+    const inIndia = (from: string, to: string) => (e: Enquiry) => e.createdAt >= from && e.createdAt < to;
+    await expectFilter("?from=2026-01-03&to=2026-01-03", inIndia("2026-01-02T18:30:00.000Z", "2026-01-03T18:30:00.000Z"));
+    await expectFilter("?from=2026-02-01", (e) => e.createdAt >= "2026-01-31T18:30:00.000Z");
+    await expectFilter("?to=2026-01-01&status=new", (e) => e.createdAt < "2026-01-01T18:30:00.000Z" && e.status === "new");
+    await expectFilter("?q=CLIENT12", (e) => e.email.startsWith("client12"));
+    await expectFilter("?q=called on day 3&from=2026-01-10", (e) => e.note.includes("Called on day 3") && e.createdAt >= "2026-01-09T18:30:00.000Z");
+  });
+
+  it("streams the CSV of a month with the same filters, newest first", async () => {
+    const res = await s.api("/api/enquiries.csv?from=2026-01-01&to=2026-01-31", { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(res.headers.get("content-length")).toBeNull(); // streamed (chunked), not built in memory first
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf])); // the byte-order mark
+    const text = bytes.toString("utf8", 3);
+    expect(text.startsWith("id,createdAt,")).toBe(true);
+    const rows = text.trim().split("\n").slice(1);
+    const january = records.filter((e) => e.createdAt >= "2025-12-31T18:30:00.000Z" && e.createdAt < "2026-01-31T18:30:00.000Z");
+    expect(rows).toHaveLength(january.length);
+    expect(rows.map((r) => r.split(",")[0])).toEqual(newestFirst(january));
   });
 });

@@ -186,7 +186,7 @@ describe("journal", () => {
     await fs.mkdir(path.join(dir, "notes"));
     await fs.writeFile(seg("2026-01"), JSON.stringify({ op: "add", rec: { id: "x" } }) + "\n");
     await expect(Journal.open(dir, "notes", options)).rejects.toThrow(/2026-01\.jsonl.*line 1/);
-    await fs.writeFile(seg("2026-01"), JSON.stringify({ op: "add", rec: note(1) }) + "\n{\"op\":");
+    await fs.writeFile(seg("2026-01"), JSON.stringify({ op: "add", rec: note(1) }) + '\n{"op":');
     await fs.writeFile(seg("2026-02"), JSON.stringify({ op: "add", rec: note(2) }) + "\n");
     await expect(Journal.open(dir, "notes", options)).rejects.toThrow(/2026-01\.jsonl.*line 2: unterminated/);
     expect(await fs.readFile(seg("2026-01"), "utf8")).toContain('{"op":');
@@ -256,12 +256,21 @@ describe("journal", () => {
     };
     const expected = await view(j);
     expect(expected.records.map((r) => r.id)).not.toContain("n4");
-    const jan = (await fs.readFile(seg("2026-01"), "utf8")).trimEnd().split("\n").map((l) => JSON.parse(l));
+    const jan = (await fs.readFile(seg("2026-01"), "utf8"))
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(jan).toHaveLength(48); // n2 and n4 gone, the change to n1 folded in
     expect(jan.every((l) => l.op === "add")).toBe(true);
     expect(jan[0]).toEqual({ op: "add", rec: { ...note(1), text: "one" } });
-    const feb = (await fs.readFile(seg("2026-02"), "utf8")).trimEnd().split("\n").map((l) => JSON.parse(l));
-    expect(feb).toEqual([{ op: "add", rec: note(51) }, { op: "set", id: "n3", patch: { text: "three" } }]);
+    const feb = (await fs.readFile(seg("2026-02"), "utf8"))
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(feb).toEqual([
+      { op: "add", rec: note(51) },
+      { op: "set", id: "n3", patch: { text: "three" } },
+    ]);
     expect(await fs.readdir(path.join(dir, "notes"))).toEqual(["2026-01.jsonl", "2026-02.jsonl", "2026-03.jsonl"]);
     // Reads after compaction go to the new files, in memory and after a restart.
     expect(await view(j)).toEqual(expected);

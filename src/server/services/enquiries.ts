@@ -1,6 +1,7 @@
 // Enquiries from the contact forms: spam checks, stored first, then e-mailed (with retries); the admin inbox.
 import { randomUUID } from "node:crypto";
-import { stringify } from "csv-stringify/sync";
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
 import {
   ENQUIRY_STATUSES,
   FORM_TOKEN_FIELD,
@@ -11,8 +12,10 @@ import {
   type EnquiryStatus,
 } from "../../shared/schemas/enquiry";
 import { apiMessages } from "../../shared/api-messages";
+import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../shared/constants";
 import { Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
+import type { EnquirySummary } from "../storage/enquiries";
 import { createFormTokens } from "./form-tokens";
 import type { Mailer } from "./mailer";
 import { parseInput } from "./validate";
@@ -28,7 +31,23 @@ export type EnquiryOptions = {
   now?: () => number;
 };
 
-export type EnquiryFilter = { status?: string; q?: string };
+/** The inbox's filters as they come in the query string (all optional). */
+export type EnquiryFilter = { status?: string; source?: string; from?: string; to?: string; q?: string };
+export type EnquiryPageQuery = EnquiryFilter & { page?: string; limit?: string };
+export type EnquiryPage = { data: Enquiry[]; page: number; limit: number; total: number };
+
+/** Days of the inbox's date filters are India's days. */
+const DAY_OFFSET = "+05:30";
+/** The first instant (ISO, UTC) of the India day `day` (YYYY-MM-DD) plus `add` days; null when not a date. */
+function indiaDayStart(day: string, add = 0): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const ms = Date.parse(`${day}T00:00:00${DAY_OFFSET}`);
+  if (Number.isNaN(ms) || new Date(ms + 6 * 3_600_000).toISOString().slice(0, 10) !== day) return null; // 2026-02-30
+  return new Date(ms + add * 86_400_000).toISOString();
+}
+
+/** Records read from disk per batch when exporting. */
+const CSV_BATCH = 500;
 
 /** Attempts before an e-mail is given up ("failed"); the enquiry itself is always kept. */
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -75,10 +94,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
   }
 
   async function setMail(id: string, mail: Enquiry["mail"]): Promise<void> {
-    await enquiries.write((items) => {
-      const e = items.find((x) => x.id === id);
-      if (e) e.mail = mail;
-    });
+    await enquiries.update(id, { mail });
   }
 
   /** One delivery attempt; records the outcome. Never throws (the enquiry is already stored). */
@@ -86,7 +102,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     const running = sending.get(id);
     if (running) return running;
     const attempt = (async () => {
-      const e = enquiries.find((x) => x.id === id);
+      const e = await enquiries.get(id).catch((err: Error) => void log.warn(`[enquiries] could not read enquiry ${id} to e-mail it: ${err.message}`));
       if (!e || !mailer.enabled) return;
       const attempts = e.mail.attempts + 1;
       try {
@@ -108,18 +124,34 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     return attempt;
   }
 
-  function matches(e: Enquiry, q: string): boolean {
-    return [e.name, e.email, e.phone, e.message, e.service, e.city, e.note].some((v) => v.toLowerCase().includes(q));
-  }
-
-  function list(filter: EnquiryFilter = {}): Enquiry[] {
+  /** The filter as a test on the in-memory summaries; 400 naming the field when a value is invalid. */
+  function filterOf(filter: EnquiryFilter): (s: EnquirySummary) => boolean {
     const status = filter.status?.trim();
     if (status && !(ENQUIRY_STATUSES as readonly string[]).includes(status)) throw Invalid.field("status", "must be new, contacted or closed");
+    const source = filter.source?.trim() ?? "";
+    if (source.length > 50) throw new Invalid(apiMessages.enquirySource);
+    const from = filter.from?.trim() ? indiaDayStart(filter.from.trim()) : "";
+    if (from === null) throw new Invalid(apiMessages.enquiryFrom);
+    const before = filter.to?.trim() ? indiaDayStart(filter.to.trim(), 1) : "";
+    if (before === null) throw new Invalid(apiMessages.enquiryTo);
     const q = filter.q?.trim().toLowerCase() ?? "";
-    return enquiries
-      .all()
-      .filter((e) => (!status || e.status === status) && (!q || matches(e, q)))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return (s) => (!status || s.status === status) && (!source || s.source === source) && (!from || s.createdAt >= from) && (!before || s.createdAt < before) && (!q || s.text.includes(q));
+  }
+
+  function positiveInt(value: string | undefined, fallback: number, max: number, message: string): number {
+    if (value === undefined || value.trim() === "") return fallback;
+    const n = /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+    if (!(n >= 1 && n <= max)) throw new Invalid(message);
+    return n;
+  }
+
+  /** One page of the inbox, newest first: filtered on the summaries, the page's enquiries read from disk. */
+  async function list(query: EnquiryPageQuery = {}): Promise<EnquiryPage> {
+    const where = filterOf(query);
+    const page = positiveInt(query.page, 1, Number.MAX_SAFE_INTEGER, apiMessages.enquiryPage);
+    const limit = positiveInt(query.limit, ENQUIRY_PAGE_SIZE, ENQUIRY_PAGE_MAX, apiMessages.enquiryLimit);
+    const { items, total } = enquiries.list({ where, offset: (page - 1) * limit, limit });
+    return { data: await enquiries.getMany(items.map((s) => s.id)), page, limit, total };
   }
 
   return {
@@ -145,22 +177,22 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
           ? { state: "pending", attempts: 0, nextAttemptAt: new Date(created.getTime() + PENDING_GRACE_MS).toISOString() }
           : { state: "off", attempts: 0 },
       };
-      await enquiries.write((items) => void items.push(enquiry));
+      await enquiries.append(enquiry);
       if (mailer.enabled) void deliver(enquiry.id);
       return { id: enquiry.id };
     },
 
     list,
 
-    get(id: string): Enquiry {
-      const e = enquiries.find((x) => x.id === id);
+    async get(id: string): Promise<Enquiry> {
+      const e = await enquiries.get(id);
       if (!e) throw new NotFound();
       return e;
     },
 
     counts(): Record<EnquiryStatus | "total", number> {
       const counts = { new: 0, contacted: 0, closed: 0, total: 0 };
-      for (const e of enquiries.all()) {
+      for (const e of enquiries.summaries()) {
         counts[e.status]++;
         counts.total++;
       }
@@ -169,38 +201,40 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
 
     async update(id: string, body: unknown): Promise<Enquiry> {
       const input = parseInput(enquiryUpdateSchema, body);
-      return enquiries.write((items) => {
-        const e = items.find((x) => x.id === id);
-        if (!e) throw new NotFound();
-        if (input.status !== undefined) e.status = input.status;
-        if (input.note !== undefined) e.note = input.note;
-        e.updatedAt = new Date(now()).toISOString();
-        return e;
-      });
+      const saved = await enquiries.update(id, { status: input.status, note: input.note, updatedAt: new Date(now()).toISOString() });
+      if (!saved) throw new NotFound();
+      return saved;
     },
 
-    csv(filter: EnquiryFilter = {}): string {
-      const rows = list(filter).map((e) => ({
-        ...e,
-        utm: Object.entries(e.utm)
-          .map(([k, v]) => `${k}=${v}`)
-          .join("; "),
-        mail: e.mail.state,
-      }));
-      return stringify(rows, {
-        header: true,
-        columns: [...CSV_COLUMNS],
-        cast: { string: (v) => csvSafe(v) },
-      });
+    /**
+     * The filtered enquiries as CSV, newest first, as a stream: read from disk and written in batches,
+     * so neither memory nor the time between two turns of the event loop grows with their number.
+     * Throws 400 (before anything is streamed) when a filter is invalid.
+     */
+    csv(filter: EnquiryFilter = {}): Readable {
+      const ids = enquiries.list({ where: filterOf(filter) }).items.map((s) => s.id);
+      async function* rows() {
+        for (let i = 0; i < ids.length; i += CSV_BATCH) {
+          for (const e of await enquiries.getMany(ids.slice(i, i + CSV_BATCH))) {
+            yield {
+              ...e,
+              utm: Object.entries(e.utm)
+                .map(([k, v]) => `${k}=${v}`)
+                .join("; "),
+              mail: e.mail.state,
+            };
+          }
+        }
+      }
+      return Readable.from(rows()).pipe(stringify({ header: true, columns: [...CSV_COLUMNS], cast: { string: (v) => csvSafe(v) } }));
     },
 
     /** Sends every e-mail whose retry is due; resolves when those attempts are recorded. */
     async retryDue(at: number = now()): Promise<number> {
       if (!mailer.enabled) return 0;
-      const due = enquiries
-        .all()
-        .filter((e) => (e.mail.state === "retry" || e.mail.state === "pending") && !sending.has(e.id))
-        .filter((e) => Date.parse(e.mail.nextAttemptAt ?? e.createdAt) <= at);
+      const due = [...enquiries.summaries()]
+        .filter((e) => (e.mailState === "retry" || e.mailState === "pending") && !sending.has(e.id))
+        .filter((e) => Date.parse(e.mailDueAt ?? e.createdAt) <= at);
       await Promise.all(due.map((e) => deliver(e.id)));
       return due.length;
     },

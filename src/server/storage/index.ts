@@ -8,11 +8,22 @@ import { offerSchema, type Offer } from "../../shared/schemas/offer";
 import { revisionSchema, toRevisionSummary, type Revision, type RevisionSummary } from "../../shared/schemas/revision";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
+import { activityEntrySchema, type ActivityEntry } from "../../shared/schemas/activity";
 import { Collection, type ChangeListener } from "./collection";
+import { migrateEnquiriesFile, summarizeEnquiry, type EnquirySummary } from "./enquiries";
 import { Journal, type JournalOptions } from "./journal";
 
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
 export type Redirect = z.infer<typeof redirectSchema>;
+
+// Staff access state (issue 16): login counts, revoked token ids, password-reset token hashes. Their
+// writes do not count as content changes (no page-cache clear).
+export const loginAttemptSchema = z.object({ key: z.string(), count: z.number().int(), resetAt: z.number() });
+export type LoginAttemptRecord = z.infer<typeof loginAttemptSchema>;
+export const revokedTokenSchema = z.object({ jti: z.string(), exp: z.number() });
+export type RevokedToken = z.infer<typeof revokedTokenSchema>;
+export const passwordResetSchema = z.object({ id: z.string(), userId: z.string(), tokenHash: z.string(), expiresAt: z.number(), createdAt: z.string() });
+export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 
 export interface Storage {
   dataDir: string;
@@ -21,11 +32,17 @@ export interface Storage {
   sidebarLinks: Collection<SidebarLink>;
   news: Collection<Article>;
   resources: Collection<Article>;
-  enquiries: Collection<Enquiry>;
+  /** Append-only (DATA_DIR/enquiries/); moved there from enquiries.json on the first start. */
+  enquiries: Journal<Enquiry, EnquirySummary>;
   users: Collection<User>;
   redirects: Collection<Redirect>;
   /** Post revisions (issue 15): the states saves replaced, summaries in memory. */
   revisions: Journal<Revision, RevisionSummary>;
+  loginAttempts: Collection<LoginAttemptRecord>;
+  revokedTokens: Collection<RevokedToken>;
+  passwordResets: Collection<PasswordResetRecord>;
+  /** The activity log (issue 16), newest entries last on disk. */
+  activity: Journal<ActivityEntry>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
   /** Runs `task` while no collection or journal is being written (for consistent backups). */
@@ -36,7 +53,10 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-export async function openStorage(dataDir: string): Promise<Storage> {
+export type StorageLog = { info(msg: string): void; warn(msg: string): void };
+
+export async function openStorage(dataDir: string, options: { log?: StorageLog } = {}): Promise<Storage> {
+  const log = options.log ?? console;
   await fs.mkdir(dataDir, { recursive: true });
   const listeners = new Set<ChangeListener>();
   let version = 0;
@@ -49,8 +69,8 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   // content changes: they do not call the change listeners. Open each one with journal(name, options)
   // below and give it a field of Storage; quiesce() and close() then cover it.
   const journals: Journal<{ id: string }, { id: string }>[] = [];
-  const journal = async <T extends { id: string }, S extends { id: string } = T>(name: string, options: JournalOptions<T, S>) => {
-    const j = await Journal.open<T, S>(dataDir, name, options);
+  const journal = async <T extends { id: string }, S extends { id: string } = T>(name: string, opts: JournalOptions<T, S>) => {
+    const j = await Journal.open<T, S>(dataDir, name, { log, ...opts });
     journals.push(j as unknown as Journal<{ id: string }, { id: string }>);
     return j;
   };
@@ -61,9 +81,11 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     sidebarLinks: await open("sidebar-links", sidebarLinkSchema),
     news: await open("news", articleSchema),
     resources: await open("resources", articleSchema),
-    enquiries: await open("enquiries", enquirySchema),
     users: await open("users", userSchema),
     redirects: await open("redirects", redirectSchema),
+    loginAttempts: await Collection.open(dataDir, "login-attempts", loginAttemptSchema, () => undefined),
+    revokedTokens: await Collection.open(dataDir, "revoked-tokens", revokedTokenSchema, () => undefined),
+    passwordResets: await Collection.open(dataDir, "password-resets", passwordResetSchema, () => undefined),
   };
   const all = Object.values(collections) as Collection<unknown>[];
   // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
@@ -72,12 +94,28 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     await collections.sidebarLinks.write((items) => items.forEach((l) => (l.updatedAt ||= now)));
   }
 
-  const revisions = await journal<Revision, RevisionSummary>("revisions", { schema: revisionSchema, summarize: toRevisionSummary });
+  const closeJournals = async () => {
+    for (const j of journals) await j.close();
+  };
+  let enquiries: Journal<Enquiry, EnquirySummary>;
+  let activity: Journal<ActivityEntry>;
+  let revisions: Journal<Revision, RevisionSummary>;
+  try {
+    enquiries = await journal("enquiries", { schema: enquirySchema, summarize: summarizeEnquiry });
+    await migrateEnquiriesFile(dataDir, enquiries, log);
+    activity = await journal<ActivityEntry>("activity", { schema: activityEntrySchema });
+    revisions = await journal<Revision, RevisionSummary>("revisions", { schema: revisionSchema, summarize: toRevisionSummary });
+  } catch (err) {
+    await closeJournals();
+    throw err;
+  }
 
   return {
     dataDir,
     ...collections,
     revisions,
+    activity,
+    enquiries,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -98,8 +136,6 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     get version() {
       return version;
     },
-    async close() {
-      for (const j of journals) await j.close();
-    },
+    close: closeJournals,
   };
 }

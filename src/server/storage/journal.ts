@@ -119,7 +119,8 @@ async function readLines(handle: FileHandle, onLine: (text: string, off: number,
     const buf = carry.length ? Buffer.concat([carry, chunk.subarray(0, bytesRead)]) : chunk.subarray(0, bytesRead);
     let start = 0;
     for (let nl = buf.indexOf(10, start); nl !== -1; nl = buf.indexOf(10, start)) {
-      await onLine(buf.toString("utf8", start, nl), carryOff + start, nl + 1 - start);
+      const pending = onLine(buf.toString("utf8", start, nl), carryOff + start, nl + 1 - start);
+      if (pending) await pending; // only a change whose record is not in the load cache reads the disk
       start = nl + 1;
     }
     carry = Buffer.from(buf.subarray(start));
@@ -271,6 +272,11 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
     return { items, total };
   }
 
+  /** Every live summary, oldest first, synchronously (counts, due work). */
+  *summaries(): IterableIterator<S> {
+    for (const e of this.order) if (e.live) yield e.summary;
+  }
+
   /** Every live full record, oldest first, read from disk in bounded chunks (CSV export, migration). */
   async *scan(): AsyncIterable<T> {
     const snapshot = this.order.filter((e) => e.live);
@@ -330,13 +336,17 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
       const seg: Segment = { name: segName, file, handle, size: 0, lines: 0, readers: 0, retired: false, dirtyTail: false };
       this.segments.push(seg);
       let lineNo = 0;
-      const { end, tail } = await readLines(handle, async (text, off, len) => {
+      const { end, tail } = await readLines(handle, (text, off, len) => {
         lineNo++;
-        try {
-          await this.applyLoaded(parseLine(text), { seg, off, len }, cache, remember);
-        } catch (err) {
-          if (err instanceof BadLine) throw new CorruptFileError(file, `line ${lineNo}: ${err.message}`);
+        const at = lineNo;
+        const named = (err: unknown) => {
+          if (err instanceof BadLine) throw new CorruptFileError(file, `line ${at}: ${err.message}`);
           throw err;
+        };
+        try {
+          return this.applyLoaded(parseLine(text), { seg, off, len }, cache, remember)?.catch(named);
+        } catch (err) {
+          named(err);
         }
       });
       seg.size = end;
@@ -351,7 +361,8 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
     }
   }
 
-  private async applyLoaded(line: Line, loc: Loc, cache: Map<string, T>, remember: (id: string, rec: T) => void): Promise<void> {
+  /** Applies one line read at open; synchronous unless a change needs its record from disk. */
+  private applyLoaded(line: Line, loc: Loc, cache: Map<string, T>, remember: (id: string, rec: T) => void): Promise<void> | void {
     const check = (value: unknown): T => {
       const parsed = parseStored(() => this.options.schema.safeParse(value));
       if (parsed.success) return parsed.data;
@@ -368,11 +379,15 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
     } else if (line.op === "set") {
       const entry = this.index.get(line.id);
       if (!entry) return; // its record was removed (and compacted away)
-      const current = cache.get(line.id) ?? (await this.readRecord(entry));
-      const merged = check({ ...current, ...line.patch });
-      entry.locs = [...entry.locs, loc];
-      entry.summary = this.summarize(merged);
-      remember(line.id, merged);
+      const apply = (current: T) => {
+        const merged = check({ ...current, ...line.patch });
+        entry.locs = [...entry.locs, loc];
+        entry.summary = this.summarize(merged);
+        remember(line.id, merged);
+      };
+      const cached = cache.get(line.id);
+      if (cached) return apply(cached);
+      return this.readRecord(entry).then(apply);
     } else {
       for (const id of line.ids) {
         this.drop(id);
@@ -395,7 +410,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
         await seg.handle.truncate(start);
         seg.dirtyTail = false;
       }
-      for (let done = 0; done < data.length; ) {
+      for (let done = 0; done < data.length;) {
         const { bytesWritten } = await seg.handle.write(data, done, data.length - done, start + done);
         done += bytesWritten;
       }

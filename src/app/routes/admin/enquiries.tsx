@@ -1,10 +1,13 @@
-// /admin/enquiries: the enquiry inbox (admin only). Newest first, filter by status, search, open one to
-// read it, set its status and an internal note, see whether its e-mail went out, export CSV.
+// /admin/enquiries: the enquiry inbox (admin only). Newest first, a page at a time, filter by status,
+// search, open one to read it, set its status and an internal note, see whether its e-mail went out,
+// export CSV (every enquiry matching the filters).
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { adminMessages } from "../../../shared/admin-messages";
+import { ENQUIRY_PAGE_SIZE } from "../../../shared/constants";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
 import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
+import { PageNumbers } from "../../components/pagination";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { getSession } from "../../lib/admin-session";
 import { formatLongDate, formatShortDate } from "../../lib/format";
@@ -32,6 +35,8 @@ const timeOf = (iso: string) => new Intl.DateTimeFormat("en-IN", { timeStyle: "s
 
 export default function EnquiriesInbox() {
   const [items, setItems] = useState<Enquiry[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<"" | EnquiryStatus>("");
   const [query, setQuery] = useState("");
@@ -51,16 +56,20 @@ export default function EnquiriesInbox() {
   useEffect(() => {
     let live = true;
     setError(null);
-    adminFetch<{ data: Enquiry[] }>(`/api/enquiries${params()}`)
-      .then((r) => live && setItems(r.data))
-      .catch((err: unknown) => live && (setError(errorText(err, adminMessages.enquiriesFetchFailed)), setItems([])));
+    const paging = `page=${page}&limit=${ENQUIRY_PAGE_SIZE}`;
+    const filters = params();
+    adminFetch<{ data: Enquiry[]; total: number }>(`/api/enquiries${filters ? `${filters}&${paging}` : `?${paging}`}`)
+      .then((r) => live && (setItems(r.data), setTotal(r.total)))
+      .catch((err: unknown) => live && (setError(errorText(err, adminMessages.enquiriesFetchFailed)), setItems([]), setTotal(0)));
     return () => void (live = false);
-  }, [params]);
+  }, [params, page]);
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     setSearch(query);
+    setPage(1);
   };
+  const totalPages = Math.ceil(total / ENQUIRY_PAGE_SIZE);
 
   // The CSV needs the bearer token, so it is fetched as a blob rather than opened as a plain link.
   async function exportCsv() {
@@ -103,7 +112,15 @@ export default function EnquiriesInbox() {
           <label className="field-label" htmlFor={`${searchId}-status`}>
             Status
           </label>
-          <select id={`${searchId}-status`} className="field" value={status} onChange={(e) => setStatus(e.target.value as "" | EnquiryStatus)}>
+          <select
+            id={`${searchId}-status`}
+            className="field"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as "" | EnquiryStatus);
+              setPage(1);
+            }}
+          >
             <option value="">All</option>
             <StatusOptions />
           </select>
@@ -160,6 +177,12 @@ export default function EnquiriesInbox() {
             </tr>
           ))}
         </AdminTable>
+      )}
+      {items && items.length > 0 && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted">{adminMessages.enquiriesRange((page - 1) * ENQUIRY_PAGE_SIZE + 1, (page - 1) * ENQUIRY_PAGE_SIZE + items.length, total)}</p>
+          <PageButtons page={page} totalPages={totalPages} onPage={setPage} />
+        </div>
       )}
       <Dialog open={opened !== null} onClose={() => setOpenId(null)} title={opened ? `Enquiry from ${opened.name}` : "Enquiry"} className="max-w-2xl">
         {opened && <EnquiryDetail key={opened.id} enquiry={opened} onSaved={saved} />}
@@ -255,6 +278,34 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
         </div>
       </form>
     </div>
+  );
+}
+
+/** Prev, page numbers and Next under the table; only when there is more than one page. */
+function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+  if (totalPages <= 1) return null;
+  const go = (n: number) => {
+    onPage(n);
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center gap-2">
+      <button type="button" className="btn-outline min-w-20" disabled={page <= 1} onClick={() => go(page - 1)}>
+        Prev
+      </button>
+      <PageNumbers
+        page={page}
+        totalPages={totalPages}
+        item={(n, className, current) => (
+          <button type="button" onClick={() => go(n)} aria-label={`Page ${n}`} aria-current={current ? "page" : undefined} className={className}>
+            {n}
+          </button>
+        )}
+      />
+      <button type="button" className="btn-outline min-w-20" disabled={page >= totalPages} onClick={() => go(page + 1)}>
+        Next
+      </button>
+    </nav>
   );
 }
 
