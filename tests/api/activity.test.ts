@@ -156,7 +156,7 @@ describe("activity log", () => {
     for (const bad of ["limit=0", "limit=201", "limit=abc"]) {
       const res = await s.api(`/api/activity?${bad}`, { token: admin });
       expect(res.status, bad).toBe(400);
-      expect((await res.json()).error).toMatch(/^limit /);
+      expect((await res.json()).error).toMatch(/^Limit /);
     }
   });
 

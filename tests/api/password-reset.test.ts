@@ -56,7 +56,7 @@ describe("forgot and reset password", () => {
 
     const short = await post("/api/auth/reset-password", { token, password: "short" });
     expect(short.status).toBe(400);
-    expect(await short.json()).toEqual({ error: "password must be at least 8 characters" });
+    expect(await short.json()).toEqual({ error: "Password must be at least 8 characters" });
 
     const res = await post("/api/auth/reset-password", { token, password: "new-password-2" });
     expect(res.status).toBe(200);
@@ -97,7 +97,7 @@ describe("forgot and reset password", () => {
     }
     expect((await login(email, "late-password-1")).status).toBe(200);
     const missing = await post("/api/auth/reset-password", { password: "late-password-2" });
-    expect(await missing.json()).toEqual({ error: "token is required" });
+    expect(await missing.json()).toEqual({ error: "Token is required" });
   });
 });
 
