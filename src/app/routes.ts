@@ -8,6 +8,7 @@ export default [
     route("contact-us", "routes/contact-us.tsx"),
     route("blog", "routes/blog.tsx"),
     route("blog/:excerpt", "routes/blog-post.tsx"),
+    route("blog/preview/:token", "routes/blog-preview.tsx"),
     route("careers", "routes/careers.tsx"),
     route("about", "routes/about.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),

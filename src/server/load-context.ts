@@ -32,6 +32,7 @@ export function publicReads(s: Services): PublicReads {
       byExcerpt: (excerpt) => orNull(() => s.blogs.getByExcerpt(VISITOR, excerpt, richTextForPage)),
       redirectFor: (excerpt) => s.blogs.redirectFor(excerpt),
       byId: (id) => orNull(() => s.blogs.getById(VISITOR, id)),
+      preview: (token) => s.previews.read(token),
     },
     sidebarLinks: { list: () => s.sidebarLinks.list() },
     offers: { list: () => s.offers.list(VISITOR) },

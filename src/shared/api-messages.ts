@@ -21,7 +21,13 @@ export const apiMessages = {
   enquiryTooFast: "The form was sent too quickly. Please wait a few seconds and try again.",
   enquiryFormExpired: "The form is out of date. Please reload the page and try again.",
   backupFailed: "The backup could not be written. Please check the server log.",
+  // Issue 15: edit conflicts, revisions and preview links.
+  editConflict: (who: string | undefined, when: string | undefined) =>
+    `${who ?? "Someone else"} saved this${when ? ` on ${when}` : ""}, after you opened it. Your changes were not saved.`,
+  revisionNotFound: "Revision not found",
   linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
+  // Form tokens (issue 17)
+  enquiryTokenUsed: "This form was already sent. Please reload the page to send another message.",
   // Enquiry inbox paging and filters (GET /api/enquiries and /api/enquiries.csv).
   enquiryPage: "page must be a whole number of 1 or more",
   enquiryLimit: "limit must be a whole number from 1 to 200",
@@ -29,3 +35,15 @@ export const apiMessages = {
   enquiryTo: "to must be a date (YYYY-MM-DD)",
   enquirySource: "source must be at most 50 characters",
 } as const;
+
+// Field names as people read them on the forms, for the API's "<field> <problem>" answers
+// ("Current password is incorrect", not "currentPassword is incorrect"). A field not listed here is
+// written out from its name (server/errors.ts fieldLabel: "metaTitle" -> "Meta title"). "date" keeps the
+// wording the hardening issue gives for its contract ("date must be a real date"); updatedAt is a field
+// only clients send, so it keeps its API name.
+export const fieldLabels: Readonly<Record<string, string>> = {
+  excerpt: "URL slug (excerpt)",
+  date: "date",
+  updatedAt: "updatedAt",
+  socialImage: "Social image URL",
+};

@@ -26,6 +26,11 @@ export const PRIVACY_MIN_AGE = 18;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_UPLOAD_TYPES = ["image/png", "image/jpeg"] as const;
 
+/** Issue 15: how long a post's preview link works; how many revisions a post keeps; autosave interval. */
+export const PREVIEW_LINK_DAYS = 7;
+export const REVISIONS_PER_POST = 50;
+export const AUTOSAVE_INTERVAL_MS = 3_000;
+
 export const STATUSES = ["draft", "published", "archived"] as const;
 export type Status = (typeof STATUSES)[number];
 export const DEFAULT_STATUS: Status = "draft";

@@ -15,6 +15,8 @@ export interface PublicReads {
     /** The current excerpt for an old (renamed) one. */
     redirectFor(excerpt: string): string | undefined;
     byId(id: string): Blog | null;
+    /** The post a preview link shows (any status or date), or null when the token is forged, expired or its post deleted. */
+    preview(token: string): Blog | null;
   };
   sidebarLinks: { list(): SidebarLink[] };
   /** Public offers, newest first. */

@@ -34,7 +34,7 @@ describe("login and identity", () => {
   it("rejects a missing e-mail with 400 naming the field", async () => {
     const res = await s.api("/api/auth/login", { method: "POST", json: { password: "x" } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe("email is required");
+    expect((await res.json()).error).toBe("Email is required");
   });
 
   describe("rejects bad tokens with 401", async () => {
@@ -90,12 +90,12 @@ describe("own password change", () => {
 
     const wrong = await s.api("/api/auth/password", { method: "PUT", token: old, json: { currentPassword: "nope-nope", newPassword: "second-pass-2" } });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error).toBe("currentPassword is incorrect");
+    expect((await wrong.json()).error).toBe("Current password is incorrect");
     const short = await s.api("/api/auth/password", { method: "PUT", token: old, json: { currentPassword: "first-pass-1", newPassword: "short" } });
     expect(short.status).toBe(400);
-    expect((await short.json()).error).toBe("newPassword must be at least 8 characters");
+    expect((await short.json()).error).toBe("New password must be at least 8 characters");
     const long = await s.api("/api/auth/password", { method: "PUT", token: old, json: { currentPassword: "first-pass-1", newPassword: "é".repeat(37) } });
-    expect((await long.json()).error).toBe("newPassword must be at most 72 bytes");
+    expect((await long.json()).error).toBe("New password must be at most 72 bytes");
 
     const res = await s.api("/api/auth/password", { method: "PUT", token: old, json: { currentPassword: "first-pass-1", newPassword: "second-pass-2" } });
     expect(res.status).toBe(200);

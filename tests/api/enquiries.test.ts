@@ -58,21 +58,22 @@ describe("POST /api/send-message", () => {
   });
 
   it.each([
-    ["name", { name: "   " }, "name is required"],
-    ["email", { email: "" }, "email is required"],
-    ["phone", { phone: "" }, "phone must be 10 digits"],
-    ["message", { message: " \n " }, "message is required"],
-    ["missing name", { name: undefined }, "name is required"],
-    ["phone of 9 digits", { phone: "981104563" }, "phone must be 10 digits"],
-    ["phone of 11 digits", { phone: "98110456321" }, "phone must be 10 digits"],
-    ["phone with a +91 prefix", { phone: "+919811045632" }, "phone must be 10 digits"],
-    ["e-mail without a domain", { email: "asha@" }, "email must be a valid e-mail"],
-    ["message with special characters", { message: "Hello <script>alert(1)</script>" }, "message may contain only letters, digits and spaces"],
-    ["message too long", { message: "a".repeat(2001) }, "message: Too big"],
-    ["name too long", { name: "a".repeat(101) }, "name: Too big"],
-    ["CR/LF in the name (header injection)", { name: "Asha\r\nBcc: victim@example.com" }, "name must be one line"],
-    ["CR/LF in the e-mail (header injection)", { email: "asha@example.in\nBcc: x@y.z" }, "email must be one line"],
-    ["a number for the name", { name: 42 }, "name"],
+    ["name", { name: "   " }, "Name is required"],
+    ["email", { email: "" }, "Email is required"],
+    ["phone", { phone: "" }, "Phone must be 10 digits"],
+    ["message", { message: " \n " }, "Message is required"],
+    ["missing name", { name: undefined }, "Name is required"],
+    ["phone of 9 digits", { phone: "981104563" }, "Phone must be 10 digits"],
+    ["phone of 11 digits", { phone: "98110456321" }, "Phone must be 10 digits"],
+    ["phone with +91 and 9 digits", { phone: "+91 98110 4563" }, "Phone must be 10 digits"],
+    ["phone with letters", { phone: "98110 4563x" }, "Phone must be 10 digits"],
+    ["e-mail without a domain", { email: "asha@" }, "Email must be a valid e-mail"],
+    ["message with special characters", { message: "Hello <script>alert(1)</script>" }, "Message may contain only letters, digits and spaces"],
+    ["message too long", { message: "a".repeat(2001) }, "Message: Too big"],
+    ["name too long", { name: "a".repeat(101) }, "Name: Too big"],
+    ["CR/LF in the name (header injection)", { name: "Asha\r\nBcc: victim@example.com" }, "Name must be one line"],
+    ["CR/LF in the e-mail (header injection)", { email: "asha@example.in\nBcc: x@y.z" }, "Email must be one line"],
+    ["a number for the name", { name: 42 }, "Name"],
   ])("rejects %s with 400 naming the field", async (_label, change, error) => {
     const before = (await s.services.enquiries.list()).total;
     const res = await send(s, { ...valid, ...change });
@@ -82,6 +83,16 @@ describe("POST /api/send-message", () => {
     else expect(body.error).toContain(error);
     expect((await s.services.enquiries.list()).total).toBe(before);
   });
+
+  it.each(["+919811045632", "+91 98110 45632", "919811045632", "09811045632", "98110 45632", "98110-45632", " 98110 45632 "])(
+    "accepts the phone %s as typed and stores its 10 digits (issue 22)",
+    async (phone) => {
+      const res = await send(s, { ...valid, phone });
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: { id: string } };
+      expect((await s.services.enquiries.get(data.id)).phone).toBe("9811045632");
+    },
+  );
 
   it("accepts letters of Indian scripts and line breaks in the message", async () => {
     const res = await send(s, { ...valid, name: "आशा वर्मा", message: "नमस्ते\nI need GST registration 2026" });
@@ -103,8 +114,8 @@ describe("POST /api/send-message", () => {
     res = await send(s, { ...valid, formToken: "1000.forged" }, false);
     expect(res.status).toBe(400);
     const real = await token(s);
-    const [ts, mac] = real.split(".");
-    res = await send(s, { ...valid, formToken: `${Number(ts) - 60_000}.${mac}` }, false);
+    const [ts, rand, mac] = real.split(".");
+    res = await send(s, { ...valid, formToken: `${Number(ts) - 60_000}.${rand}.${mac}` }, false);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: apiMessages.enquiryFormExpired });
   });
@@ -129,6 +140,18 @@ describe("minimum time-to-submit", () => {
     await new Promise((r) => setTimeout(r, 600));
     res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
     expect(res.status).toBe(200);
+  });
+
+  it("accepts a token once; an invalid enquiry does not use it up", async () => {
+    const formToken = await token(s);
+    await new Promise((r) => setTimeout(r, 600));
+    let res = await s.api("/api/send-message", { method: "POST", json: { ...valid, email: "not-an-address", formToken } });
+    expect(res.status).toBe(400);
+    res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
+    expect(res.status).toBe(200);
+    res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: apiMessages.enquiryTokenUsed });
   });
 });
 
@@ -229,12 +252,12 @@ describe("admin inbox", () => {
   it("rejects a bad status, an empty update, an unknown status filter and an unknown id", async () => {
     let res = await s.api(`/api/enquiries/${ids[1]}`, { method: "PUT", token: admin, json: { status: "archived" } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe("status must be new, contacted or closed");
+    expect((await res.json()).error).toBe("Status must be new, contacted or closed");
     res = await s.api(`/api/enquiries/${ids[1]}`, { method: "PUT", token: admin, json: {} });
     expect(res.status).toBe(400);
     res = await s.api("/api/enquiries?status=spam", { token: admin });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe("status must be new, contacted or closed");
+    expect((await res.json()).error).toBe("Status must be new, contacted or closed");
     res = await s.api("/api/enquiries/no-such-id", { method: "PUT", token: admin, json: { status: "closed" } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: apiMessages.notFound });

@@ -144,7 +144,7 @@ describe("POST /api/upload", () => {
   it("answers 400 when the image field is missing or named differently", async () => {
     const wrong = await upload({ name: "file", data: png() });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error).toMatch(/^image /);
+    expect((await wrong.json()).error).toMatch(/^Image /);
     const { body, contentType } = multipart([{ name: "title", data: "hello" }]);
     const noFile = await s.api("/api/upload", { method: "POST", token: admin, headers: { "content-type": contentType }, body });
     expect(noFile.status).toBe(400);
@@ -154,7 +154,7 @@ describe("POST /api/upload", () => {
   it("answers 400 to a body that is not multipart", async () => {
     const res = await s.api("/api/upload", { method: "POST", token: admin, json: { image: "x" } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(/^image /);
+    expect((await res.json()).error).toMatch(/^Image /);
   });
 
   it("answers 400 to a truncated multipart body, leaves nothing behind and keeps serving", async () => {

@@ -17,7 +17,7 @@ import { acquireDataLock, LOCK_FILE, LockedError, lockHolder } from "../../src/s
 import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
 import { tempDir } from "../fixtures/temp";
 
-const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}` });
+const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}`, updatedAt: "2026-01-01T00:00:00.000Z" });
 
 /** Every file under `dir` (relative path -> content), to compare directories byte for byte. */
 async function snapshot(dir: string, skip: string[] = []): Promise<Record<string, string>> {

@@ -8,7 +8,7 @@ import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
 import { tempDir } from "../fixtures/temp";
 import { expectConsoleError } from "../setup";
 
-const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}` });
+const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}`, updatedAt: "2026-01-01T00:00:00.000Z" });
 
 describe("storage", () => {
   let dir: string;

@@ -34,3 +34,40 @@ export function findEntity(path: string): { page: EntityPage; pkg: ServicePackag
 export const cityPackage: ServicePackage = packages.find((p) => p.slug === "pvt-ltd-registration-delhi")!;
 /** Documents and steps shown on city pages: those of the private limited landing page. */
 export const cityProcess: LandingPage = landingPages.find((p) => p.slug === cityPackage.slug)!;
+
+// Names inside a sentence (issue 22): "Start your NGO / section 8 company registration today".
+const properWords = new Set(["India", ...cities.flatMap((c) => `${c.name} ${c.state}`.split(/\s+/))]);
+
+/** A page's name as it reads inside a sentence: lower case, except acronyms (NGO, LLP) and place names (India, Delhi). */
+export function nameInSentence(name: string): string {
+  return name
+    .split(" ")
+    .map((w) => (/^[A-Z0-9]{2,}$/.test(w) || properWords.has(w) ? w : w.toLowerCase()))
+    .join(" ");
+}
+
+/** A city page's eyebrow: "Jaipur, Rajasthan"; a city that is its own state once ("Delhi", not "Delhi, Delhi"). */
+export function cityPlace(city: Pick<City, "name" | "state">): string {
+  return city.name === city.state ? city.name : `${city.name}, ${city.state}`;
+}
+
+/** Which service page a blog post is about, by words in its title and keywords (the first that matches). */
+const postTopics: [RegExp, string][] = [
+  [/\bngo\b|section[\s-]*8/i, "ngo-section-8-registration-delhi"],
+  [/\bllp\b|limited liability partnership/i, "llp-registration-delhi"],
+  [/\bopc\b|one person compan/i, "opc-registration-delhi"],
+  [/partnership/i, "partnership-registration-delhi"],
+  [/proprietor/i, "sole-proprietorship-registration-delhi"],
+  [/trade\s?mark/i, "trademark-registration-delhi"],
+  [/private limited|\bpvt\b/i, "pvt-ltd-registration-delhi"],
+];
+const GENERAL_TOPIC = "company-registration";
+
+/** The call to action under a blog post (issue 22): talk to us, WhatsApp, and the service page the post is about. */
+export function postCallToAction(post: { title: string; keywords: string }): { service: string; href: string; linkLabel: string } {
+  const text = `${post.title} ${post.keywords}`;
+  const slug = postTopics.find(([pattern]) => pattern.test(text))?.[1] ?? GENERAL_TOPIC;
+  const page = landingPages.find((p) => p.slug === slug) ?? landingPages.find((p) => p.slug === GENERAL_TOPIC);
+  const name = page?.name ?? "Company Registration in India";
+  return { service: name, href: `/${page?.slug ?? GENERAL_TOPIC}`, linkLabel: `${name}: fees and process` };
+}

@@ -1,16 +1,24 @@
 // /blog/{excerpt} (SPEC 2.5): the post with its full SEO head, keyword links and related articles.
 // The loader looks for, in order: a visible post with that excerpt; a renamed excerpt (301 to the new one);
 // a post id, as used by the admin 'view' action (301 to its excerpt URL); else 404 'Blog Post Not Found'.
-import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLoaderData, type AppLoadContext } from "react-router";
 import { RELATED_ARTICLES } from "../../shared/constants";
+import type { Blog } from "../../shared/schemas/blog";
 import { messages } from "../../shared/messages";
 import { site } from "../../shared/site";
 import { blogPath, categoryPath, keywordList } from "../../shared/sitemap";
 import { BlogCard, PostImage, toCard } from "../components/blog-card";
 import { JsonLd } from "../components/json-ld";
+import { LazyEnquiryCta } from "../components/lazy-cta";
+import { postCta } from "../content/pages";
+import { postCallToAction } from "../lib/landing";
 import { formatLongDate } from "../lib/format";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 export function loader({ context, params }: Route.LoaderArgs) {
   const { reads, siteUrl } = context;
@@ -22,7 +30,11 @@ export function loader({ context, params }: Route.LoaderArgs) {
     if (byId) throw redirect(blogPath(byId.excerpt), 301);
     throw data({ error: messages.blogNotFound }, { status: 404 });
   }
+  return postPage(post, context);
+}
 
+/** What the post's page shows: the post, related posts, the SEO head and structured data (also for a preview). */
+export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "reads" | "siteUrl">) {
   const list = reads.blogs.list();
   const description = list.find((p) => p.id === post.id)?.description ?? post.metaDescription;
   const related = list.filter((p) => p.id !== post.id).slice(0, RELATED_ARTICLES).map(toCard);
@@ -60,25 +72,30 @@ export function loader({ context, params }: Route.LoaderArgs) {
   ];
 
   return {
-    post: { id: post.id, title: post.title, date: post.date, image: post.image, content: post.content, keywords },
+    post: { id: post.id, title: post.title, date: post.date, image: post.image, imageAlt: post.imageAlt || post.title, content: post.content, keywords },
     related,
-    seo: { title, description, url: canonical, image, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
+    seo: { title, description, url: canonical, image, imageAlt: post.imageAlt || post.title, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
     jsonLd,
+    cta: { ...postCta, ...postCallToAction(post) },
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `${messages.blogNotFoundTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { seo } = loaderData;
+  return postMeta(loaderData.seo);
+}
+
+/** The SEO head of a post's page; `noindex` for its preview. */
+export function postMeta(seo: ReturnType<typeof postPage>["seo"], noindex = false) {
   return [
-    ...seoTags({ title: seo.title, description: seo.description, url: seo.url, image: seo.image, keywords: seo.keywords, type: "article" }),
+    ...seoTags({ title: seo.title, description: seo.description, url: seo.url, image: seo.image, imageAlt: seo.imageAlt, keywords: seo.keywords, type: "article", noindex }),
     { property: "article:published_time", content: seo.published },
     { property: "article:modified_time", content: seo.modified },
   ];
 }
 
 export default function BlogPost() {
-  const { post, related, jsonLd } = useLoaderData<typeof loader>();
+  const { post, related, jsonLd, cta } = useLoaderData<ReturnType<typeof postPage>>();
   return (
     <article>
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
@@ -93,7 +110,7 @@ export default function BlogPost() {
         </ol>
       </nav>
       <div className="relative overflow-hidden rounded-2xl">
-        <PostImage src={post.image} alt={post.title} eager sizes="(min-width: 1024px) 810px, 100vw" />
+        <PostImage src={post.image} alt={post.imageAlt} eager sizes="(min-width: 1024px) 810px, 100vw" />
         <p className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-800 shadow">
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         </p>
@@ -113,6 +130,7 @@ export default function BlogPost() {
           </ul>
         </section>
       )}
+      <LazyEnquiryCta title={cta.title} text={cta.text} service={cta.service} link={{ href: cta.href, label: cta.linkLabel }} />
       {related.length > 0 && (
         <section aria-labelledby="related-articles" className="mt-12">
           <h2 id="related-articles" className="section-title">Related Articles</h2>

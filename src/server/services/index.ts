@@ -8,19 +8,24 @@ import { createBlogService } from "./blogs";
 import { createOfferService } from "./offers";
 import { createEnquiryService } from "./enquiries";
 import { createMailer } from "./mailer";
+import { createPreviewService } from "./previews";
+import { createRevisionService } from "./revisions";
 import { createSidebarLinkService } from "./sidebar-links";
 import { createSitemapService } from "./sitemap";
 import { createUploadService } from "./uploads";
 import { createUserService, TEST_BCRYPT_COST } from "./users";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string) {
-  const blogs = createBlogService(storage);
+  const revisions = createRevisionService(storage);
+  const blogs = createBlogService(storage, revisions);
   const news = createArticleService(storage.news, apiMessages.newsNotFound);
   const resources = createArticleService(storage.resources, apiMessages.resourceNotFound);
   return {
     config,
     storage,
     blogs,
+    revisions,
+    previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl }),
     sitemap: createSitemapService(blogs, { news, resources }),
     backups: createBackupService(storage, config),
     sidebarLinks: createSidebarLinkService(storage),

@@ -35,7 +35,7 @@ class HeadSniffer extends Transform {
   }
 }
 
-const malformed = () => new Invalid(`${UPLOAD_FIELD} could not be read: malformed multipart body`);
+const malformed = () => Invalid.field(UPLOAD_FIELD, "could not be read: malformed multipart body");
 
 /** Disk errors become 503; a stream torn by a malformed body becomes 400; typed errors pass through. */
 function asAppError(err: unknown): unknown {

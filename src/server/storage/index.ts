@@ -5,6 +5,7 @@ import { articleSchema, type Article } from "../../shared/schemas/article";
 import { blogSchema, type Blog } from "../../shared/schemas/blog";
 import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
 import { offerSchema, type Offer } from "../../shared/schemas/offer";
+import { revisionSchema, toRevisionSummary, type Revision, type RevisionSummary } from "../../shared/schemas/revision";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
 import { Collection, type ChangeListener } from "./collection";
@@ -25,6 +26,8 @@ export interface Storage {
   enquiries: Journal<Enquiry, EnquirySummary>;
   users: Collection<User>;
   redirects: Collection<Redirect>;
+  /** Post revisions (issue 15): the states saves replaced, summaries in memory. */
+  revisions: Journal<Revision, RevisionSummary>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
   /** Runs `task` while no collection or journal is being written (for consistent backups). */
@@ -67,11 +70,19 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
     redirects: await open("redirects", redirectSchema),
   };
   const all = Object.values(collections) as Collection<unknown>[];
+  // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
+  if (collections.sidebarLinks.all().some((l) => !l.updatedAt)) {
+    const now = new Date().toISOString();
+    await collections.sidebarLinks.write((items) => items.forEach((l) => (l.updatedAt ||= now)));
+  }
+
   const closeJournals = async () => {
     for (const j of journals) await j.close();
   };
+  let revisions: Journal<Revision, RevisionSummary>;
   let enquiries: Journal<Enquiry, EnquirySummary>;
   try {
+    revisions = await journal<Revision, RevisionSummary>("revisions", { schema: revisionSchema, summarize: toRevisionSummary });
     enquiries = await journal("enquiries", { schema: enquirySchema, summarize: summarizeEnquiry });
     await migrateEnquiriesFile(dataDir, enquiries, log);
   } catch (err) {
@@ -83,6 +94,7 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
     dataDir,
     ...collections,
     enquiries,
+    revisions,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -16,7 +16,7 @@ export const articleSchema = articleInputSchema.extend({ id: idSchema, ...timest
 export type Article = z.infer<typeof articleSchema>;
 
 /** A list entry: everything but the body, plus whether the item has a page of its own. */
-export type ArticleListItem = Omit<Article, "body"> & { hasBody: boolean };
-export function toArticleListItem({ body, ...rest }: Article): ArticleListItem {
+export type ArticleListItem = Omit<Article, "body" | "updatedBy"> & { hasBody: boolean };
+export function toArticleListItem({ body, updatedBy: _who, ...rest }: Article): ArticleListItem {
   return { ...rest, hasBody: body.trim() !== "" };
 }

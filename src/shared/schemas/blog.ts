@@ -13,9 +13,12 @@ export const excerptSchema = z
 export const blogInputSchema = z.object({
   title: requiredText(200),
   excerpt: excerptSchema,
-  content: z.string().trim().min(1, "is required").max(1_000_000),
+  // May be empty on a draft; the blog service requires it for any other status.
+  content: z.string().trim().max(1_000_000),
   date: isoDateSchema,
   image: optionalImageRef,
+  /** Alt text of the featured image (issue 15): its alt on the post, its cards and og:image:alt. */
+  imageAlt: optionalText(300),
   status: defaultStatus,
   featured: z.boolean().optional().default(false),
   metaTitle: optionalText(200),
@@ -33,4 +36,4 @@ export const blogSchema = blogInputSchema.extend({ id: idSchema, ...timestamps }
 export type Blog = z.infer<typeof blogSchema>;
 
 /** List item: every field but content, plus a plain-text description. */
-export type BlogListItem = Omit<Blog, "content"> & { description: string };
+export type BlogListItem = Omit<Blog, "content" | "updatedBy"> & { description: string };

@@ -39,7 +39,12 @@ export const optionalImageRef = z
 
 export const defaultStatus = statusSchema.optional().default(DEFAULT_STATUS);
 
+/** Who saved an item last (issue 15): kept to name them in an edit conflict; never answered by the API. */
+export const editorSchema = z.object({ name: z.string(), email: z.string() });
+export type Editor = z.infer<typeof editorSchema>;
+
 export const timestamps = {
   createdAt: z.string(),
   updatedAt: z.string(),
+  updatedBy: editorSchema.optional(),
 };

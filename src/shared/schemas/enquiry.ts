@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ENQUIRY_LIMITS, UTM_KEYS, stripSpecialChars } from "../enquiry-rules";
+import { normalisePhone } from "../phone";
 
 export { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, UTM_KEYS, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../enquiry-rules";
 import { PHONE_REGEX } from "../constants";
@@ -26,7 +27,7 @@ export const enquiryInputSchema = z.object({
     .max(ENQUIRY_LIMITS.email)
     .refine(noLineBreaks, "must be one line")
     .pipe(z.email("must be a valid e-mail")),
-  phone: z.string().trim().regex(PHONE_REGEX, "must be 10 digits"),
+  phone: z.string().transform(normalisePhone).pipe(z.string().regex(PHONE_REGEX, "must be 10 digits")),
   message: z
     .string()
     .trim()
