@@ -2,6 +2,7 @@
 import compression from "compression";
 import type { RequestListener } from "node:http";
 import express, { type Express, type RequestHandler } from "express";
+import { activityRouter } from "./api/activity";
 import { authRouter } from "./api/auth";
 import { backupsRouter } from "./api/backups";
 import { blogsRouter } from "./api/blogs";
@@ -84,6 +85,7 @@ export function createApp({ services, web, logger = createLogger(services.config
   api.use("/sitemap-data", sitemapRouter(services));
   api.use("/upload", uploadRouter(services));
   api.use("/users", usersRouter(services));
+  api.use("/activity", activityRouter(services));
   api.use(apiNotFound);
   app.use("/api", api);
 

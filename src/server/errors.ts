@@ -1,5 +1,5 @@
 // Typed errors thrown by services; the one error middleware maps them to { error } with a status.
-import { apiMessages, fieldLabels } from "../shared/api-messages";
+import { apiMessages, fieldLabels, hardeningMessages } from "../shared/api-messages";
 
 export class AppError extends Error {
   constructor(
@@ -76,7 +76,18 @@ export class TooManyRequests extends AppError {
 }
 /** 503: the disk refused a write; the in-memory state was rolled back. */
 export class StorageUnavailable extends AppError {
-  constructor(message: string = apiMessages.storageFailed) {
-    super(503, message);
+  constructor(message: string = apiMessages.storageFailed, status = 503) {
+    super(status, message);
   }
+}
+/** 507: the disk (or the quota) is full; nothing was saved. */
+export class DiskFull extends StorageUnavailable {
+  constructor() {
+    super(hardeningMessages.diskFull, 507);
+  }
+}
+/** The typed error for a write the disk refused: DiskFull when it is full, StorageUnavailable otherwise. */
+export function storageFailure(err: unknown): StorageUnavailable {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOSPC" || code === "EDQUOT" ? new DiskFull() : new StorageUnavailable();
 }

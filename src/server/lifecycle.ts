@@ -35,6 +35,7 @@ export function scheduleBackups(services: Services, log: Logger): ScheduledTask 
     async () => {
       try {
         const info = await services.backups.create();
+        await services.activity.record({ user: null, ip: null }, "backup", { type: "backup", id: info.file, title: info.file });
         log.info({ backup: info }, `Backup written: ${info.file}`);
       } catch (err) {
         log.error({ err: (err as Error).cause ?? err }, "Scheduled backup failed");
@@ -62,7 +63,7 @@ export type Running = { server: Server; port: number };
 export async function serve({ config, services, app, log, lock }: { config: Config; services: Services; app: Express; log: Logger; lock: DataLock }): Promise<Running> {
   // `npm run user` reaches this process over a loopback port while it holds DATA_DIR's lock. It starts
   // before the site listens, so the signal handlers below are in place by the time anyone can connect.
-  const control = await startControlServer(config.dataDir, services.users);
+  const control = await startControlServer(config.dataDir, services.users, services.activity);
   const server = await listen(app, config.host, config.port).catch(async (err: unknown) => {
     await control.close();
     throw err;
@@ -94,6 +95,9 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
       await services.backups.idle();
       // An e-mail being sent records its delivery state before the process exits.
       await services.enquiries.settled();
+      await services.passwordResets.settled();
+      // Login counts are saved at most once a second: write the last ones.
+      await services.users.flush();
       await services.storage.quiesce(async () => undefined);
       await services.storage.close(); // waits for a journal compaction under way
       await control.close();

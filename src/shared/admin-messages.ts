@@ -93,4 +93,50 @@ export const adminMessages = {
   updateBlog: "Update Blog Post",
   // Enquiry inbox paging.
   enquiriesRange: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString("en-IN")} enquiries`,
+  // Staff access (issue 16)
+  sessionEnded: "Your session ended; please sign in again.",
+  endSessionsFailed: "Failed to end the sessions",
+  confirmEndSessions: "End all sessions of this user? They are signed out everywhere and must sign in again.",
+  forgotIntro: "Enter the e-mail address of your staff account and we will send you a link to choose a new password.",
+  forgotSent: "If an account exists for that e-mail, a link to choose a new password is on its way. It works once, for 60 minutes.",
+  forgotNoMail: "Password reset by e-mail is not set up on this site. Ask an admin to reset your password on the Users screen, or ask someone with access to the server to run:",
+  forgotFailed: "Could not send the reset link. Please try again.",
+  resetIntro: "Choose a new password (at least 8 characters). Setting it ends every session of your account; then sign in with the new one.",
+  resetDone: "Your password has been changed. Sign in with the new one.",
+  resetFailed: "Could not change the password. Please try again.",
+  activityFetchFailed: "Failed to load the activity log",
+  noActivity: "Nothing has been recorded yet.",
+  activityIntro: "Who did what, newest first. Kept for 180 days (at most the last 20,000 entries).",
+  activitySystem: "System",
+  activityNotSignedIn: "Not signed in",
+} as const;
+
+/** Activity log labels (issue 16): what each recorded action and item type reads as on /admin/activity. */
+export const activityActionLabels = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Failed sign-in",
+  "password-reset-requested": "Reset link asked for",
+  "password-reset": "Password reset",
+  "password-changed": "Password changed",
+  "sessions-ended": "Sessions ended",
+  create: "Created",
+  update: "Updated",
+  publish: "Published",
+  archive: "Archived",
+  delete: "Deleted",
+  restore: "Restored",
+  "status-change": "Status changed",
+  backup: "Backup taken",
+  "backup-restore": "Backup restored",
+} as const;
+
+export const activityTargetLabels = {
+  user: "User",
+  post: "Post",
+  offer: "Offer",
+  link: "Sidebar link",
+  news: "News",
+  resource: "Resource",
+  enquiry: "Enquiry",
+  backup: "Backup",
 } as const;

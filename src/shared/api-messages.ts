@@ -34,6 +34,8 @@ export const apiMessages = {
   enquiryFrom: "from must be a date (YYYY-MM-DD)",
   enquiryTo: "to must be a date (YYYY-MM-DD)",
   enquirySource: "source must be at most 50 characters",
+  // Staff access (issue 16)
+  resetLinkInvalid: "This reset link is invalid or has expired.",
 } as const;
 
 // Field names as people read them on the forms, for the API's "<field> <problem>" answers
@@ -47,3 +49,28 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   updatedAt: "updatedAt",
   socialImage: "Social image URL",
 };
+// Issue 18 (hardening): a full disk, oversized images, and the problems of strict text, dates and slugs.
+// A field problem follows the field's name in a 400: "date must be a real date".
+export const hardeningMessages = {
+  diskFull: "The server's disk is full; nothing was saved.",
+  imageTooManyPixels: "The image is too large: at most 40 megapixels (for example 8000 x 5000 pixels).",
+} as const;
+
+export const fieldProblems = {
+  required: "is required",
+  notString: "must be a string",
+  notDate: "must be a date",
+  notIsoDate: "must be an ISO date",
+  notRealDate: "must be a real date",
+  notBoolean: "must be true or false",
+  notObject: "must be an object",
+  unpairedSurrogate: "must not contain unpaired surrogates (broken characters)",
+  controlCharacter: "must not contain control characters",
+  oneLine: "must be one line",
+  slugNeedsLetterOrDigit: "must contain a letter or a digit",
+  slugSlash: "must not contain /",
+  slugDots: "must not be only dots",
+  slugUuid: "must not look like a post id",
+  htmlTooDeep: "is nested too deeply (at most 100 levels of markup)",
+  slugInvisible: "must not contain tabs, invisible or direction-changing characters",
+} as const;

@@ -53,6 +53,7 @@ describe("login and identity", () => {
       ["another algorithm (HS512) with the right key", () => jwt.sign({ ver: 0 }, SECRET, { algorithm: "HS512", subject: adminId(), expiresIn: 600 })],
       ["another key", () => jwt.sign({ ver: 0 }, "some-other-secret-of-enough-length-here", { algorithm: "HS256", subject: adminId(), expiresIn: 600 })],
       ["no expiry", () => jwt.sign({ ver: 0 }, SECRET, { algorithm: "HS256", subject: adminId() })],
+      ["no token id (cannot be revoked)", () => jwt.sign({ ver: 0 }, SECRET, { algorithm: "HS256", subject: adminId(), expiresIn: 600 })],
       ["garbage", () => "not.a.token"],
     ];
     it.each(cases)("%s", async (_name, make) => {
@@ -65,7 +66,7 @@ describe("login and identity", () => {
     });
 
     it("a well-formed token of the right key and version works (control)", async () => {
-      const token = jwt.sign({ ver: s.services.users.findByEmail(ADMIN.email)!.tokenVersion }, SECRET, { algorithm: "HS256", subject: adminId(), expiresIn: 600 });
+      const token = jwt.sign({ ver: s.services.users.findByEmail(ADMIN.email)!.tokenVersion }, SECRET, { algorithm: "HS256", subject: adminId(), expiresIn: 600, jwtid: "some-id" });
       expect((await s.api("/api/auth/me", { token })).status).toBe(200);
     });
   });

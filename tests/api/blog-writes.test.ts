@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { publicReads } from "../../src/server/load-context";
+import { STAFF, VISITOR } from "../../src/server/services/visibility";
 import { apiMessages } from "../../src/shared/api-messages";
 import { messages } from "../../src/shared/messages";
 import type { Blog, BlogListItem } from "../../src/shared/schemas/blog";
@@ -213,23 +215,42 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       const rename = (excerpt: string) => t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt }) });
 
       expect((await rename("new-name")).status).toBe(200);
-      expect(t.s.services.blogs.redirectFor("old-name")).toBe("new-name");
-      expect(t.s.services.blogs.redirectFor("OLD-NAME")).toBe("new-name");
+      expect(t.s.services.blogs.redirectFor(VISITOR, "old-name")).toBe("new-name");
+      expect(t.s.services.blogs.redirectFor(VISITOR, "OLD-NAME")).toBe("new-name");
 
       expect((await rename("newest-name")).status).toBe(200);
-      expect(t.s.services.blogs.redirectFor("old-name")).toBe("newest-name");
-      expect(t.s.services.blogs.redirectFor("new-name")).toBe("newest-name");
+      expect(t.s.services.blogs.redirectFor(VISITOR, "old-name")).toBe("newest-name");
+      expect(t.s.services.blogs.redirectFor(VISITOR, "new-name")).toBe("newest-name");
 
       // Back to the first name: that name is live again, so it must not redirect.
       expect((await rename("old-name")).status).toBe(200);
-      expect(t.s.services.blogs.redirectFor("old-name")).toBeUndefined();
-      expect(t.s.services.blogs.redirectFor("newest-name")).toBe("old-name");
+      expect(t.s.services.blogs.redirectFor(VISITOR, "old-name")).toBeUndefined();
+      expect(t.s.services.blogs.redirectFor(VISITOR, "newest-name")).toBe("old-name");
       expect(t.s.services.storage.redirects.all().every((r) => r.from.toLowerCase() !== r.to.toLowerCase())).toBe(true);
 
       // A retired excerpt is free for a new post, which ends its redirect.
       const reuse = await create(post({ excerpt: "new-name" }));
-      expect(t.s.services.blogs.redirectFor("new-name")).toBeUndefined();
+      expect(t.s.services.blogs.redirectFor(VISITOR, "new-name")).toBeUndefined();
       expect(reuse.excerpt).toBe("new-name");
+    });
+
+    it("redirects an old excerpt only to a post visitors can see (a renamed draft's new slug never leaks)", async () => {
+      const saved = await create(post({ excerpt: "leak-before" }));
+      const reads = publicReads(t.s.services);
+      const draft = await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: "leak-secret-draft", status: "draft" }) });
+      expect(draft.status).toBe(200);
+      expect(reads.blogs.redirectFor("leak-before")).toBeUndefined();
+      expect(reads.blogs.byExcerpt("leak-before")).toBeNull();
+
+      // Scheduled (published, date in the future) and archived are not visible either.
+      await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: "leak-secret-draft", date: "2099-01-01" }) });
+      expect(reads.blogs.redirectFor("leak-before")).toBeUndefined();
+      await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: { status: "archived" } });
+      expect(reads.blogs.redirectFor("leak-before")).toBeUndefined();
+
+      // Once it is published the old address leads to it again.
+      await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: "leak-secret-draft" }) });
+      expect(reads.blogs.redirectFor("leak-before")).toBe("leak-secret-draft");
     });
 
     it("records no redirect when the excerpt is unchanged or only the status changes", async () => {
@@ -258,13 +279,13 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       expect((await rename("third-name")).status).toBe(200);
       const other = await create(post({ excerpt: "other-old" }));
       expect((await t.s.api(`/api/blogs/${other.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: "other-new" }) })).status).toBe(200);
-      expect(t.s.services.blogs.redirectFor("first-name")).toBe("third-name");
+      expect(t.s.services.blogs.redirectFor(STAFF, "first-name")).toBe("third-name");
 
       expect((await t.s.api(`/api/blogs/${saved.id}`, { method: "DELETE", token: t.admin })).status).toBe(200);
-      expect(t.s.services.blogs.redirectFor("first-name")).toBeUndefined();
-      expect(t.s.services.blogs.redirectFor("second-name")).toBeUndefined();
+      expect(t.s.services.blogs.redirectFor(STAFF, "first-name")).toBeUndefined();
+      expect(t.s.services.blogs.redirectFor(STAFF, "second-name")).toBeUndefined();
       expect(t.s.services.storage.redirects.all().filter((r) => r.to === "third-name")).toEqual([]);
-      expect(t.s.services.blogs.redirectFor("other-old")).toBe("other-new");
+      expect(t.s.services.blogs.redirectFor(STAFF, "other-old")).toBe("other-new");
     });
 
     it("needs a staff token", async () => {

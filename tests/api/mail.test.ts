@@ -1,40 +1,10 @@
 // Enquiry e-mails through a real SMTP server (smtp-server) on a random local port.
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { mailRetryTick } from "../../src/server/jobs/mail-retry";
 import { createMailer } from "../../src/server/services/mailer";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
 import { startTestServer, type TestServer } from "../fixtures/server";
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A local SMTP server that keeps every message it receives. Plain SMTP, no auth (local test only). */
-function smtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        done();
-      });
-    },
-  });
-  return {
-    received,
-    listen: (port = 0) => new Promise<number>((ok) => server.listen(port, "127.0.0.1", () => ok((server.server.address() as AddressInfo).port))),
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
-  };
-}
+import { smtpServer } from "../fixtures/smtp";
 
 const enquiry = { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", message: "Please call me about NGO registration", service: "NGO/Section 8", city: "Patna" };
 

@@ -16,7 +16,7 @@ const sidebar = (page: Page) => page.getByRole("navigation", { name: "Admin" });
 test("without a token every admin address goes to the login screen", async ({ page }) => {
   for (const path of ["/admin", "/admin/dashboard", "/admin/users", "/admin/offers"]) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/admin\/login$/);
+    await expect(page, path).toHaveURL(/\/admin\/login\?next=/);
     await expect(page.getByRole("heading", { name: "Admin Portal" })).toBeVisible();
   }
 });
@@ -49,6 +49,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Sidebar Links Management",
     "Enquiries",
     "Users",
+    "Activity",
   ]);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management", "Offer Management", "Enquiries", "Backups"]);
   await expect(page.getByRole("link", { name: "New Blog Post" })).toHaveAttribute("href", "/admin/blog/new");
@@ -60,7 +61,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   await page.goto("/admin/dashboard");
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
 });
 
 test("an editor sees only Blog Management and is refused /admin/offers", async ({ page, editor }) => {
@@ -90,7 +91,7 @@ test("a token the server no longer accepts logs out to the login screen", async 
     }
   });
   await page.goto("/admin/dashboard");
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?ended=1&next=%2Fadmin%2Fdashboard$/);
   await expect(page.getByText("Welcome To Admin Dashboard")).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
 });

@@ -4,10 +4,15 @@ const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long
 const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: zone });
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
+/** Formats a stored date; one that is not a date gives "" rather than a RangeError that would fail the page. */
+const safely = (format: Intl.DateTimeFormat, iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : format.format(date);
+};
 /** "21 November 2026" */
-export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
+export const formatLongDate = (iso: string) => safely(longDate, iso);
 /** "21 Nov 2026" */
-export const formatShortDate = (iso: string) => shortDate.format(new Date(iso)).replace("Sept", "Sep");
+export const formatShortDate = (iso: string) => safely(shortDate, iso).replace("Sept", "Sep");
 
 /** "₹8,999", "₹1,00,000" */
 export const formatRupees = (amount: number) => rupees.format(amount);
@@ -22,7 +27,7 @@ const dateTime = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "shor
 const inputParts = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone });
 
 /** "25 Nov 2026, 10:30 am" (scheduled posts, autosave, revisions) */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso)).replace("Sept", "Sep");
+export const formatDateTime = (iso: string) => safely(dateTime, iso).replace("Sept", "Sep");
 
 /** A datetime-local input's value (YYYY-MM-DDTHH:mm) for this moment in India time. */
 export function dateTimeInputInIndia(date = new Date()): string {

@@ -32,7 +32,7 @@ export function enquiryRateLimit(config: Pick<Config, "enquiryRateLimit" | "enqu
   });
 }
 
-export function enquiriesRouter({ enquiries }: Services, limiter: RequestHandler): Router {
+export function enquiriesRouter({ enquiries, activity }: Services, limiter: RequestHandler): Router {
   const r = Router();
   r.get("/send-message/token", (_req, res) => void res.set("Cache-Control", "no-store").json({ data: { token: enquiries.formToken() } }));
   r.post("/send-message", limiter, async (req, res) => void res.json({ data: await enquiries.submit(req.body, req.ip) }));
@@ -49,6 +49,13 @@ export function enquiriesRouter({ enquiries }: Services, limiter: RequestHandler
     await pipeline(csv, res).catch(() => res.destroy());
   });
   r.get("/enquiries/:id", requireRole("admin"), async (req, res) => void res.json({ data: await enquiries.get(param(req, "id")) }));
-  r.put("/enquiries/:id", requireRole("admin"), async (req, res) => void res.json({ data: await enquiries.update(param(req, "id"), req.body) }));
+  r.put("/enquiries/:id", requireRole("admin"), async (req, res) => {
+    const before = await enquiries.get(param(req, "id")).catch(() => undefined);
+    const data = await enquiries.update(param(req, "id"), req.body);
+    // The activity log names the enquiry by id and status only, never its text (issue 16).
+    if (before && before.status !== data.status) await activity.record(req, "status-change", { type: "enquiry", id: data.id, title: `${before.status} → ${data.status}` });
+    else await activity.record(req, "update", { type: "enquiry", id: data.id, title: "note" });
+    res.json({ data });
+  });
   return r;
 }

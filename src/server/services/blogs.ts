@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { DESCRIPTION_LENGTH, FEATURED_FALLBACK_COUNT } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
+import { slugKey } from "../../shared/slug";
 import { blogInputSchema, blogStatusSchema, type Blog, type BlogInput, type BlogListItem } from "../../shared/schemas/blog";
 import { Conflict, Invalid, NotFound } from "../errors";
 import { assertNotStale, sentUpdatedAt, stamp, withoutEditor, type Editor } from "./conflict";
@@ -12,9 +13,9 @@ import { parseInput } from "./validate";
 import { htmlToText, sanitizeRichText, truncateText } from "./sanitize";
 import { byDateDesc, visibleTo, type Viewer } from "./visibility";
 
-/** Compares excerpts the way URLs are matched: Unicode-normalised, case-insensitive. */
+/** Compares excerpts the way URLs are matched: Unicode-normalised, case-folded (slugKey). */
 export function excerptKey(excerpt: string): string {
-  return excerpt.normalize("NFC").toLowerCase();
+  return slugKey(excerpt);
 }
 
 export function describe(blog: Pick<Blog, "metaDescription" | "content">): string {
@@ -100,10 +101,17 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       return { ...withoutEditor(blog), content: render(blog.content) };
     },
 
-    /** Where an old excerpt now lives (after a rename), if anywhere. */
-    redirectFor(excerpt: string): string | undefined {
+    /**
+     * Where an old excerpt now lives (after a rename), if anywhere: only a post that this viewer can see,
+     * so a redirect never reveals the new slug of a draft, archived or scheduled post.
+     */
+    redirectFor(viewer: Viewer, excerpt: string): string | undefined {
       const key = excerptKey(excerpt.trim());
-      return redirects.find((r) => excerptKey(r.from) === key)?.to;
+      const to = redirects.find((r) => excerptKey(r.from) === key)?.to;
+      if (to === undefined) return undefined;
+      const target = excerptKey(to);
+      const post = blogs.find((b) => excerptKey(b.excerpt) === target);
+      return post && visibleTo(viewer, post) ? post.excerpt : undefined;
     },
 
     async create(body: unknown, editor?: Editor): Promise<Blog> {

@@ -12,7 +12,7 @@ export interface Mailer {
 }
 
 // Short timeouts: a hung SMTP server must not hold the send for long; the retry job tries again later.
-const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000, dnsTimeout: 5_000 };
+export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000, dnsTimeout: 5_000 };
 
 const hasLineBreak = (s: string) => /[\r\n]/.test(s);
 
@@ -52,7 +52,7 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailTo" | "mailFr
     async sendEnquiry(e) {
       // The schema already rejects these; checked again here because this is where a header is built.
       if (hasLineBreak(e.name) || hasLineBreak(e.email)) throw new Error("line break in name or e-mail");
-      transport ??= nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
+      transport ??= nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
       await transport.sendMail({
         from: mailFrom,
         to: mailTo,

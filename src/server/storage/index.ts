@@ -8,12 +8,22 @@ import { offerSchema, type Offer } from "../../shared/schemas/offer";
 import { revisionSchema, toRevisionSummary, type Revision, type RevisionSummary } from "../../shared/schemas/revision";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
+import { activityEntrySchema, type ActivityEntry } from "../../shared/schemas/activity";
 import { Collection, type ChangeListener } from "./collection";
 import { migrateEnquiriesFile, summarizeEnquiry, type EnquirySummary } from "./enquiries";
 import { Journal, type JournalOptions } from "./journal";
 
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
 export type Redirect = z.infer<typeof redirectSchema>;
+
+// Staff access state (issue 16): login counts, revoked token ids, password-reset token hashes. Their
+// writes do not count as content changes (no page-cache clear).
+export const loginAttemptSchema = z.object({ key: z.string(), count: z.number().int(), resetAt: z.number() });
+export type LoginAttemptRecord = z.infer<typeof loginAttemptSchema>;
+export const revokedTokenSchema = z.object({ jti: z.string(), exp: z.number() });
+export type RevokedToken = z.infer<typeof revokedTokenSchema>;
+export const passwordResetSchema = z.object({ id: z.string(), userId: z.string(), tokenHash: z.string(), expiresAt: z.number(), createdAt: z.string() });
+export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 
 export interface Storage {
   dataDir: string;
@@ -28,6 +38,11 @@ export interface Storage {
   redirects: Collection<Redirect>;
   /** Post revisions (issue 15): the states saves replaced, summaries in memory. */
   revisions: Journal<Revision, RevisionSummary>;
+  loginAttempts: Collection<LoginAttemptRecord>;
+  revokedTokens: Collection<RevokedToken>;
+  passwordResets: Collection<PasswordResetRecord>;
+  /** The activity log (issue 16), newest entries last on disk. */
+  activity: Journal<ActivityEntry>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
   /** Runs `task` while no collection or journal is being written (for consistent backups). */
@@ -68,6 +83,9 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
     resources: await open("resources", articleSchema),
     users: await open("users", userSchema),
     redirects: await open("redirects", redirectSchema),
+    loginAttempts: await Collection.open(dataDir, "login-attempts", loginAttemptSchema, () => undefined),
+    revokedTokens: await Collection.open(dataDir, "revoked-tokens", revokedTokenSchema, () => undefined),
+    passwordResets: await Collection.open(dataDir, "password-resets", passwordResetSchema, () => undefined),
   };
   const all = Object.values(collections) as Collection<unknown>[];
   // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
@@ -79,12 +97,14 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
   const closeJournals = async () => {
     for (const j of journals) await j.close();
   };
-  let revisions: Journal<Revision, RevisionSummary>;
   let enquiries: Journal<Enquiry, EnquirySummary>;
+  let activity: Journal<ActivityEntry>;
+  let revisions: Journal<Revision, RevisionSummary>;
   try {
-    revisions = await journal<Revision, RevisionSummary>("revisions", { schema: revisionSchema, summarize: toRevisionSummary });
     enquiries = await journal("enquiries", { schema: enquirySchema, summarize: summarizeEnquiry });
     await migrateEnquiriesFile(dataDir, enquiries, log);
+    activity = await journal<ActivityEntry>("activity", { schema: activityEntrySchema });
+    revisions = await journal<Revision, RevisionSummary>("revisions", { schema: revisionSchema, summarize: toRevisionSummary });
   } catch (err) {
     await closeJournals();
     throw err;
@@ -93,8 +113,9 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
   return {
     dataDir,
     ...collections,
-    enquiries,
     revisions,
+    activity,
+    enquiries,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -21,7 +21,8 @@ import fs, { type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { setImmediate as yieldToLoop } from "node:timers/promises";
 import type { ZodType } from "zod";
-import { StorageUnavailable } from "../errors";
+import { parseStored } from "../../shared/schemas/common";
+import { StorageUnavailable, storageFailure } from "../errors";
 import { Mutex } from "./collection";
 import { CorruptFileError, syncDir } from "./json-file";
 
@@ -186,7 +187,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
   appendMany(records: readonly T[]): Promise<T[]> {
     return this.mutex.run(async () => {
       if (!records.length) return [];
-      const parsed = records.map((r) => this.options.schema.parse(r));
+      const parsed = parseStored(() => records.map((r) => this.options.schema.parse(r)));
       const seen = new Set<string>();
       for (const r of parsed) {
         if (this.index.has(r.id) || seen.has(r.id)) throw new Error(`[journal ${this.name}] a record with id ${r.id} already exists`);
@@ -212,7 +213,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
       const clean = definedOnly(patch);
       if ("id" in clean && clean.id !== id) throw new Error(`[journal ${this.name}] a change cannot alter the id`);
       const current = await this.readRecord(entry);
-      const merged = this.options.schema.parse({ ...current, ...clean });
+      const merged = parseStored(() => this.options.schema.parse({ ...current, ...clean }));
       const stored = Object.fromEntries(Object.keys(clean).map((k) => [k, (merged as Record<string, unknown>)[k]]));
       const summary = this.summarize(merged);
       const [loc] = await this.write([JSON.stringify({ op: "set", id, patch: stored }) + "\n"]);
@@ -363,7 +364,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
   /** Applies one line read at open; synchronous unless a change needs its record from disk. */
   private applyLoaded(line: Line, loc: Loc, cache: Map<string, T>, remember: (id: string, rec: T) => void): Promise<void> | void {
     const check = (value: unknown): T => {
-      const parsed = this.options.schema.safeParse(value);
+      const parsed = parseStored(() => this.options.schema.safeParse(value));
       if (parsed.success) return parsed.data;
       const issue = parsed.error.issues[0];
       throw new BadLine(`${issue?.path.join(".")} ${issue?.message}`);
@@ -424,7 +425,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
           () => undefined,
         );
       }
-      throw new StorageUnavailable();
+      throw storageFailure(err);
     }
     seg.size = start + data.length;
     seg.lines += lines.length;

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { withScheme } from "../urls";
-import { editorSchema, idSchema } from "./common";
+import { editorSchema, idSchema, text } from "./common";
 
 export const sidebarLinkInputSchema = z.object({
-  text: z.string().trim().min(1, "is required").max(120),
-  url: z.string().trim().min(1, "is required").max(2000).transform(withScheme),
+  text: text().trim().min(1, "is required").max(120),
+  url: text().trim().min(1, "is required").max(2000).transform(withScheme),
 });
 export type SidebarLinkInput = z.infer<typeof sidebarLinkInputSchema>;
 /**
