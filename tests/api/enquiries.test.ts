@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { StorageUnavailable } from "../../src/server/errors";
 import { fakeEnquiries } from "../../scripts/lib/fake-enquiries";
 import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../src/shared/constants";
 import { apiMessages } from "../../src/shared/api-messages";
@@ -89,7 +90,7 @@ describe("POST /api/send-message", () => {
       const res = await send(s, { ...valid, phone });
       expect(res.status).toBe(200);
       const { data } = (await res.json()) as { data: { id: string } };
-      expect((await s.services.enquiries.get(data.id))?.phone).toBe("9811045632");
+      expect((await s.services.enquiries.get(data.id)).phone).toBe("9811045632");
     },
   );
 
@@ -368,5 +369,24 @@ describe("inbox paging and filters", () => {
     const january = records.filter((e) => e.createdAt >= "2025-12-31T18:30:00.000Z" && e.createdAt < "2026-01-31T18:30:00.000Z");
     expect(rows).toHaveLength(january.length);
     expect(rows.map((r) => r.split(",")[0])).toEqual(newestFirst(january));
+  });
+
+  it("ends the CSV download (never hangs) when reading the disk fails half-way", async () => {
+    const spy = vi.spyOn(s.services.storage.enquiries, "getMany").mockRejectedValueOnce(new StorageUnavailable());
+    try {
+      // The connection is closed: before or after the headers arrive, the download fails instead of hanging.
+      const outcome = await s.api("/api/enquiries.csv", { token: admin }).then(
+        (res) =>
+          res.text().then(
+            () => "complete",
+            () => "cut off",
+          ),
+        () => "cut off",
+      );
+      expect(outcome).toBe("cut off");
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await s.api("/api/enquiries.csv", { token: admin })).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 // Enquiries from the contact forms: spam checks, stored first, then e-mailed (with retries); the admin inbox.
 import { randomUUID } from "node:crypto";
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import {
   ENQUIRY_STATUSES,
@@ -226,7 +226,10 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
           }
         }
       }
-      return Readable.from(rows()).pipe(stringify({ header: true, columns: [...CSV_COLUMNS], cast: { string: (v) => csvSafe(v) } }));
+      const out = stringify({ header: true, columns: [...CSV_COLUMNS], cast: { string: (v) => csvSafe(v) } });
+      // pipeline (not pipe): a failed read destroys `out` with the error, so the download ends instead of hanging.
+      pipeline(Readable.from(rows()), out, () => undefined);
+      return out;
     },
 
     /** Sends every e-mail whose retry is due; resolves when those attempts are recorded. */
