@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { StatusBadge } from "../../src/app/components/admin/ui";
-import { dateTimeInputInIndia, formatDateTime, indiaInputToIso } from "../../src/app/lib/format";
+import { dateTimeInputInIndia, formatDateTime, indiaInputToIso } from "../../src/app/lib/date-time";
 import { shownStatus } from "../../src/app/lib/schedule";
 
 const NOW = Date.parse("2026-11-22T12:00:00Z");

@@ -50,24 +50,3 @@ export function nameInSentence(name: string): string {
 export function cityPlace(city: Pick<City, "name" | "state">): string {
   return city.name === city.state ? city.name : `${city.name}, ${city.state}`;
 }
-
-/** Which service page a blog post is about, by words in its title and keywords (the first that matches). */
-const postTopics: [RegExp, string][] = [
-  [/\bngo\b|section[\s-]*8/i, "ngo-section-8-registration-delhi"],
-  [/\bllp\b|limited liability partnership/i, "llp-registration-delhi"],
-  [/\bopc\b|one person compan/i, "opc-registration-delhi"],
-  [/partnership/i, "partnership-registration-delhi"],
-  [/proprietor/i, "sole-proprietorship-registration-delhi"],
-  [/trade\s?mark/i, "trademark-registration-delhi"],
-  [/private limited|\bpvt\b/i, "pvt-ltd-registration-delhi"],
-];
-const GENERAL_TOPIC = "company-registration";
-
-/** The call to action under a blog post (issue 22): talk to us, WhatsApp, and the service page the post is about. */
-export function postCallToAction(post: { title: string; keywords: string }): { service: string; href: string; linkLabel: string } {
-  const text = `${post.title} ${post.keywords}`;
-  const slug = postTopics.find(([pattern]) => pattern.test(text))?.[1] ?? GENERAL_TOPIC;
-  const page = landingPages.find((p) => p.slug === slug) ?? landingPages.find((p) => p.slug === GENERAL_TOPIC);
-  const name = page?.name ?? "Company Registration in India";
-  return { service: name, href: `/${page?.slug ?? GENERAL_TOPIC}`, linkLabel: `${name}: fees and process` };
-}

@@ -1,7 +1,7 @@
 // /package (SPEC 2.1): packages are customised; links to /contact-us.
 import type { MetaDescriptor } from "react-router";
 import { Section } from "../components/section";
-import { PackageCards } from "../components/package-cards";
+import { LazyPackageCards } from "../components/lazy-package-cards";
 import { SimpleMessage } from "../components/simple-message";
 import { packagePage } from "../content/pages";
 import { marketingMeta } from "../lib/page-meta";
@@ -28,7 +28,7 @@ export default function Package() {
     <div>
       <SimpleMessage page={packagePage} trail={[{ name: "Packages", path: "/package" }]} />
       <Section id="starting-points" title="Starting Points" intro="Our standard packages are a starting point; we adjust them to your needs.">
-        <PackageCards />
+        <LazyPackageCards />
       </Section>
     </div>
   );

@@ -9,7 +9,7 @@ import { slugify } from "../../../shared/slug";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
 import { autosaveKey, clearAutosave, readAutosave, useAutosave, type Autosaved } from "../../lib/autosave";
-import { dateTimeInputInIndia, formatDateTime, indiaInputToIso, todayInIndia } from "../../lib/format";
+import { dateTimeInputInIndia, formatDateTime, indiaInputToIso } from "../../lib/date-time";
 import { uploadImage } from "../../lib/upload";
 import { Dialog } from "../dialog";
 import { HistoryPanel } from "./history-panel";

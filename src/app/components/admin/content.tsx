@@ -7,7 +7,8 @@ import { adminMessages } from "../../../shared/admin-messages";
 import { apiMessages } from "../../../shared/api-messages";
 import { adminFetch, ApiError, errorText } from "../../lib/admin-api";
 import { readUpdatedAtOf, useEditConflict, type ReadUpdatedAt } from "../../lib/edit-conflict";
-import { indiaInputToIso, todayInIndia } from "../../lib/format";
+import { todayInIndia } from "../../lib/format";
+import { indiaInputToIso } from "../../lib/date-time";
 import { Dialog } from "../dialog";
 import { AdminHeader, AdminTable, ConfirmDialog, ConflictActions, EditDeleteActions, ErrorBanner, SavedNotice } from "./ui";
 

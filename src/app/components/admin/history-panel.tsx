@@ -7,7 +7,8 @@ import { adminMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
 import type { RevisionDetail, RevisionSummary } from "../../../shared/schemas/revision";
 import { adminFetch, errorText } from "../../lib/admin-api";
-import { formatDateTime, formatLongDate } from "../../lib/format";
+import { formatDateTime } from "../../lib/date-time";
+import { formatLongDate } from "../../lib/format";
 import { ErrorBanner, StatusBadge } from "./ui";
 
 type Listed = Omit<RevisionSummary, "postId">;

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../lib/date-time";
 import { shownStatus } from "../../lib/schedule";
 import { Dialog } from "../dialog";
 

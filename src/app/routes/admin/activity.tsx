@@ -4,7 +4,7 @@ import { activityActionLabels, activityTargetLabels, adminMessages } from "../..
 import type { ActivityEntry } from "../../../shared/schemas/activity";
 import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { adminFetch, errorText } from "../../lib/admin-api";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../lib/date-time";
 
 export const meta = () => [{ title: "Activity | Admin" }, { name: "robots", content: "noindex" }];
 
