@@ -1,10 +1,10 @@
 // The life of the server process: take DATA_DIR's lock, listen, run the nightly backup, and on SIGTERM
 // or SIGINT stop accepting, finish in-flight requests and writes, stop the jobs and exit 0.
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import cron, { type Logger as CronLogger, type ScheduledTask } from "node-cron";
-import { createApp, type AppOptions } from "./app";
+import { createApp, requestListener, type AppOptions } from "./app";
 import { boot } from "./boot";
 import { ConfigError, type Config } from "./config";
 import type { Logger } from "./log";
@@ -46,7 +46,10 @@ export function scheduleBackups(services: Services, log: Logger): ScheduledTask 
 
 function listen(app: Express, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (err?: Error) => (err ? reject(new ListenError(`Cannot listen on ${host}:${port}: ${err.message}`)) : resolve(server)));
+    // The page cache answers its hits in front of Express (requestListener).
+    const server = createServer(requestListener(app));
+    server.once("error", (err) => reject(new ListenError(`Cannot listen on ${host}:${port}: ${err.message}`)));
+    server.listen(port, host, () => resolve(server));
   });
 }
 

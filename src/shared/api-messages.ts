@@ -28,4 +28,6 @@ export const apiMessages = {
   enquiryFrom: "from must be a date (YYYY-MM-DD)",
   enquiryTo: "to must be a date (YYYY-MM-DD)",
   enquirySource: "source must be at most 50 characters",
+  // Form tokens (issue 17)
+  enquiryTokenUsed: "This form was already sent. Please reload the page to send another message.",
 } as const;

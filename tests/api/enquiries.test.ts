@@ -102,8 +102,8 @@ describe("POST /api/send-message", () => {
     res = await send(s, { ...valid, formToken: "1000.forged" }, false);
     expect(res.status).toBe(400);
     const real = await token(s);
-    const [ts, mac] = real.split(".");
-    res = await send(s, { ...valid, formToken: `${Number(ts) - 60_000}.${mac}` }, false);
+    const [ts, rand, mac] = real.split(".");
+    res = await send(s, { ...valid, formToken: `${Number(ts) - 60_000}.${rand}.${mac}` }, false);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: apiMessages.enquiryFormExpired });
   });
@@ -128,6 +128,18 @@ describe("minimum time-to-submit", () => {
     await new Promise((r) => setTimeout(r, 600));
     res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
     expect(res.status).toBe(200);
+  });
+
+  it("accepts a token once; an invalid enquiry does not use it up", async () => {
+    const formToken = await token(s);
+    await new Promise((r) => setTimeout(r, 600));
+    let res = await s.api("/api/send-message", { method: "POST", json: { ...valid, email: "not-an-address", formToken } });
+    expect(res.status).toBe(400);
+    res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
+    expect(res.status).toBe(200);
+    res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: apiMessages.enquiryTokenUsed });
   });
 });
 

@@ -37,12 +37,17 @@ export async function fetchFormToken(): Promise<string | null> {
   }
 }
 
-/** True once the enquiry is stored (status 200, SPEC 7); any other answer or a network error is false. */
-export async function sendEnquiry(body: Record<string, unknown>): Promise<boolean> {
+/** The outcome of POST /api/send-message: stored, or the server's error message when it gave one (SPEC 8). */
+export type SendOutcome = { ok: true } | { ok: false; error?: string };
+
+/** Stored once the answer is 200 (SPEC 7); otherwise the server's `{ error }` text, if any. */
+export async function sendEnquiry(body: Record<string, unknown>): Promise<SendOutcome> {
   try {
     const res = await fetch("/api/send-message", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    return res.status === 200;
+    if (res.status === 200) return { ok: true };
+    const answer = (await res.json().catch(() => null)) as { error?: unknown } | null;
+    return { ok: false, error: typeof answer?.error === "string" && answer.error ? answer.error : undefined };
   } catch {
-    return false;
+    return { ok: false };
   }
 }

@@ -11,6 +11,10 @@ import { JsonLd } from "../components/json-ld";
 import { formatLongDate } from "../lib/format";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 export function loader({ context, params }: Route.LoaderArgs) {
   const { reads, siteUrl } = context;

@@ -21,6 +21,10 @@ const contactMeta: PageMeta = {
 
 const SENT_PARAM = "sent";
 
+// Not in the page cache (no cachedPage): the page carries the no-JavaScript form's token and the visitor's
+// referrer and UTM values, rendered for this request only.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoTags({
     ...contactMeta,
@@ -83,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Post/redirect/get: reloading the success page does not send the enquiry twice.
   if (result.ok) throw redirect(`/contact-us?${SENT_PARAM}=1`);
   // A rejected token (too fast, forged) is replaced by the fresh one the loader issues.
-  return fail(messages.contactFailed, result.status, values, result.retryAfter ? { headers: { "Retry-After": String(result.retryAfter) } } : {});
+  return fail(result.error || messages.contactFailed, result.status, values, result.retryAfter ? { headers: { "Retry-After": String(result.retryAfter) } } : {});
 }
 
 export default function ContactUs() {

@@ -14,6 +14,10 @@ import { findEntity } from "../lib/landing";
 import { marketingMeta, useSiteUrl } from "../lib/page-meta";
 import { packageService, serviceLd } from "../lib/structured-data";
 import type { Route } from "./+types/entity";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");

@@ -18,6 +18,10 @@ import { homeServices } from "../content/services";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 import type { PageMeta } from "../content/types";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 const homeMeta: PageMeta = {
   title: "Company Registration in Delhi NCR | Pvt Ltd, LLP, OPC",

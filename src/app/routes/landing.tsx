@@ -17,6 +17,10 @@ import { cityPackage, cityProcess, findLanding } from "../lib/landing";
 import { marketingMeta, useSiteUrl } from "../lib/page-meta";
 import { serviceLd } from "../lib/structured-data";
 import type { Route } from "./+types/landing";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 export function loader({ params }: Route.LoaderArgs) {
   const match = findLanding(params.slug);

@@ -29,5 +29,6 @@ export const errorHandler: ErrorRequestHandler = (err: HttpishError, req, res, _
   }
   if (status >= 500) (req as { log?: { error: (o: object, m: string) => void } }).log?.error({ err }, "request failed") ?? console.error(err);
   if (res.headersSent) return res.end();
-  res.status(status).set(headers).json({ error: message });
+  // An error is never kept by a cache (no s-maxage on 4xx/5xx).
+  res.status(status).set({ ...headers, "Cache-Control": "no-store" }).json({ error: message });
 };

@@ -1,5 +1,5 @@
 // Enquiries from the contact forms: spam checks, stored first, then e-mailed (with retries); the admin inbox.
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import {
@@ -16,6 +16,7 @@ import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../shared/constants";
 import { Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
 import type { EnquirySummary } from "../storage/enquiries";
+import { createFormTokens } from "./form-tokens";
 import type { Mailer } from "./mailer";
 import { parseInput } from "./validate";
 
@@ -71,18 +72,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
   const now = opts.now ?? Date.now;
   const sending = new Map<string, Promise<void>>();
 
-  const sign = (ts: string) => createHmac("sha256", opts.secret).update(`enquiry-form:${ts}`).digest("base64url");
-
-  /** Milliseconds since the token was issued, or null when it is missing or forged. */
-  function tokenAge(token: unknown): number | null {
-    if (typeof token !== "string" || token.length > 100) return null;
-    const [ts, mac] = token.split(".");
-    if (!ts || !mac || !/^\d+$/.test(ts)) return null;
-    const expected = Buffer.from(sign(ts));
-    const given = Buffer.from(mac);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return now() - Number(ts);
-  }
+  const tokens = createFormTokens({ secret: opts.secret, minFillMs, now });
 
   /** Spam checks before validation: a filled honeypot or a form sent faster than a person can fill it. */
   function rejectSpam(body: Record<string, unknown>, ip: string): void {
@@ -91,14 +81,15 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
       log.info(`[enquiries] rejected from ${ip}: honeypot filled`);
       throw new Invalid(apiMessages.enquirySpam);
     }
-    const age = tokenAge(body[FORM_TOKEN_FIELD]);
-    if (age === null) {
-      log.info(`[enquiries] rejected from ${ip}: missing or invalid form token`);
-      throw new Invalid(apiMessages.enquiryFormExpired);
-    }
-    if (age < minFillMs) {
-      log.info(`[enquiries] rejected from ${ip}: sent ${age} ms after the form was shown`);
+    const token = body[FORM_TOKEN_FIELD];
+    const problem = tokens.problem(token);
+    if (problem === "too-fast") {
+      log.info(`[enquiries] rejected from ${ip}: sent ${tokens.age(token)} ms after the first touch of the form`);
       throw new Invalid(apiMessages.enquiryTooFast);
+    }
+    if (problem) {
+      log.info(`[enquiries] rejected from ${ip}: form token ${problem}`);
+      throw new Invalid(problem === "used" ? apiMessages.enquiryTokenUsed : apiMessages.enquiryFormExpired);
     }
   }
 
@@ -164,16 +155,15 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
   }
 
   return {
-    formToken(): string {
-      const ts = String(now());
-      return `${ts}.${sign(ts)}`;
-    },
+    formToken: (): string => tokens.issue(),
 
     /** Stores the enquiry and starts the e-mail without waiting for it. */
     async submit(body: unknown, ip = ""): Promise<{ id: string }> {
       const raw = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
       rejectSpam(raw, ip);
       const input = parseInput(enquirySubmissionSchema, raw);
+      // Used once the enquiry is valid: a visitor who corrects a field sends the same form again.
+      tokens.use(raw[FORM_TOKEN_FIELD]);
       const created = new Date(now());
       const enquiry: Enquiry = {
         ...input,
