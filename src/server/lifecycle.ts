@@ -71,6 +71,8 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
   log.info({ url: config.siteUrl, host: config.host, port, env: config.env }, `Serving ${config.siteUrl} (listening on ${config.host}:${port}, ${config.env})`);
   scheduleBackups(services, log);
   startMailRetryJob(services, log);
+  // Page-view counters are written every few seconds, and the rest at shutdown (issue 19).
+  const stopViewCounters = services.analytics.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -94,6 +96,7 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
       await services.backups.idle();
       // An e-mail being sent records its delivery state before the process exits.
       await services.enquiries.settled();
+      await stopViewCounters();
       await services.storage.quiesce(async () => undefined);
       await services.storage.close(); // waits for a journal compaction under way
       await control.close();

@@ -30,4 +30,12 @@ export const apiMessages = {
   enquirySource: "source must be at most 50 characters",
   // Form tokens (issue 17)
   enquiryTokenUsed: "This form was already sent. Please reload the page to send another message.",
+  // Analytics and events (issue 19)
+  analyticsFrom: "from must be a date (YYYY-MM-DD)",
+  analyticsTo: "to must be a date (YYYY-MM-DD)",
+  analyticsReversed: "from must not be after to",
+  analyticsRange: "The range may be at most 366 days",
+  eventType: "type must be whatsapp",
+  eventPath: "path must be a path of this site",
+  enquiryChannel: "channel must be modal, contact-page, home-dialog or no-js-form",
 } as const;

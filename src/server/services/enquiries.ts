@@ -12,6 +12,7 @@ import {
   type EnquiryStatus,
 } from "../../shared/schemas/enquiry";
 import { apiMessages } from "../../shared/api-messages";
+import type { EnquiryChannel } from "../../shared/schemas/analytics";
 import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../shared/constants";
 import { Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
@@ -27,6 +28,8 @@ export type EnquiryOptions = {
   /** Signs the form tokens (time the form was shown). */
   secret: string;
   minFillMs: number;
+  /** This site's host: a referrer there is not a source of visits. */
+  siteHost?: string;
   log?: Log;
   now?: () => number;
 };
@@ -158,7 +161,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     formToken: (): string => tokens.issue(),
 
     /** Stores the enquiry and starts the e-mail without waiting for it. */
-    async submit(body: unknown, ip = ""): Promise<{ id: string }> {
+    async submit(body: unknown, ip = "", via: { channel?: EnquiryChannel } = {}): Promise<{ id: string }> {
       const raw = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
       rejectSpam(raw, ip);
       const input = parseInput(enquirySubmissionSchema, raw);
@@ -168,6 +171,8 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
       const enquiry: Enquiry = {
         ...input,
         referrer: stripQuery(input.referrer),
+        channel: via.channel ?? CHANNEL_OF_SOURCE[input.source] ?? "",
+        referrerHost: input.referrerHost || externalHost(input.referrer, opts.siteHost),
         id: randomUUID(),
         createdAt: created.toISOString(),
         status: "new",
@@ -246,6 +251,19 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
 
     mailStatus: { enabled: mailer.enabled, offReason: mailer.offReason },
   };
+}
+
+/** The channel of an enquiry sent through the API, from the form's `source` (the no-JavaScript form says its own). */
+const CHANNEL_OF_SOURCE: Record<string, EnquiryChannel> = { "contact-modal": "modal", "contact-page": "contact-page", "home-dialog": "home-dialog" };
+
+/** The host of a referrer URL when it is another site's ("" for this site, or when it is not a URL). */
+function externalHost(url: string, siteHost = ""): string {
+  try {
+    const host = new URL(url).host.toLowerCase();
+    return host === siteHost ? "" : host;
+  } catch {
+    return "";
+  }
 }
 
 /** A referrer is kept without its query string (it may carry personal data). */

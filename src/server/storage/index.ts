@@ -4,6 +4,7 @@ import { z } from "zod";
 import { articleSchema, type Article } from "../../shared/schemas/article";
 import { blogSchema, type Blog } from "../../shared/schemas/blog";
 import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
+import { viewCountsSchema, type ViewCounts } from "../../shared/schemas/analytics";
 import { offerSchema, type Offer } from "../../shared/schemas/offer";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
@@ -23,6 +24,8 @@ export interface Storage {
   resources: Collection<Article>;
   /** Append-only (DATA_DIR/enquiries/); moved there from enquiries.json on the first start. */
   enquiries: Journal<Enquiry, EnquirySummary>;
+  /** Daily page-view counters (DATA_DIR/page-views/, issue 19). */
+  pageViews: Journal<ViewCounts>;
   users: Collection<User>;
   redirects: Collection<Redirect>;
   /** Called after every successful write, with the collection's name. */
@@ -71,9 +74,11 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
     for (const j of journals) await j.close();
   };
   let enquiries: Journal<Enquiry, EnquirySummary>;
+  let pageViews: Journal<ViewCounts>;
   try {
     enquiries = await journal("enquiries", { schema: enquirySchema, summarize: summarizeEnquiry });
     await migrateEnquiriesFile(dataDir, enquiries, log);
+    pageViews = await journal("page-views", { schema: viewCountsSchema });
   } catch (err) {
     await closeJournals();
     throw err;
@@ -83,6 +88,7 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
     dataDir,
     ...collections,
     enquiries,
+    pageViews,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

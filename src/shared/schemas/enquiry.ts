@@ -4,6 +4,7 @@ import { ENQUIRY_LIMITS, UTM_KEYS, stripSpecialChars } from "../enquiry-rules";
 export { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, UTM_KEYS, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../enquiry-rules";
 import { PHONE_REGEX } from "../constants";
 import { idSchema } from "./common";
+import { ENQUIRY_CHANNELS } from "./analytics";
 
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -49,6 +50,9 @@ const utmSchema = z
 /** What the browser sends besides the fields: where the visitor was and how they arrived. */
 export const enquirySubmissionSchema = enquiryInputSchema.extend({
   page: z.string().trim().max(500).optional().default(""),
+  /** The visit's first page and the host of the site that sent the visitor there (issue 19). */
+  landing: z.string().trim().max(500).optional().default(""),
+  referrerHost: z.string().trim().toLowerCase().max(253).regex(/^[a-z0-9.:-]*$/, "must be a host name").optional().default(""),
   referrer: z.string().trim().max(500).optional().default(""),
   utm: utmSchema,
 });
@@ -70,6 +74,10 @@ export const enquirySchema = enquiryInputSchema.extend({
   note: z.string().default(""),
   page: z.string().default(""),
   referrer: z.string().default(""),
+  /** Attribution (issue 19); empty on enquiries stored before it. */
+  channel: z.enum([...ENQUIRY_CHANNELS, ""]).default(""),
+  landing: z.string().default(""),
+  referrerHost: z.string().default(""),
   utm: z.record(z.string(), z.string()).default({}),
   ip: z.string().default(""),
   mail: z.object({
