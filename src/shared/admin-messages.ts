@@ -55,4 +55,9 @@ export const adminMessages = {
   confirmDeleteUser: "Are you sure you want to remove this user?",
   // Enquiry inbox paging.
   enquiriesRange: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString("en-IN")} enquiries`,
+  // Leads dashboard (issue 19).
+  leadsFetchFailed: "Failed to fetch the leads figures",
+  leadsRangeInvalid: "Choose a start date on or before the end date, at most 366 days apart.",
+  leadsEmpty: "Nothing counted in this period yet.",
+  leadsPrivacy: "Counted without cookies: page views of people (not bots), by page, referring site and campaign. No visitor is identified.",
 } as const;
