@@ -74,6 +74,7 @@ describe("page views and analytics", () => {
     await get("/admin/enquiries");
     await get("/assets/app.js");
     await get("/favicon.ico");
+    await get("/__manifest?p=%2Fabout&version=1"); // React Router's route discovery
     await get("/missing-page");
     const cached = await get("/about");
     const etag = cached.headers.get("etag")!;
@@ -133,7 +134,8 @@ describe("page views and analytics", () => {
   });
 
   it("counts WhatsApp clicks per page; unknown types and bad paths are refused", async () => {
-    let res = await s.api("/api/events", { method: "POST", json: { type: "whatsapp", path: "/llp" } });
+    // As navigator.sendBeacon sends a string: text/plain.
+    let res = await s.api("/api/events", { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8" }, body: JSON.stringify({ type: "whatsapp", path: "/llp" }) });
     expect(res.status).toBe(204);
     res = await s.api("/api/events", { method: "POST", json: { type: "call", path: "/llp" } });
     expect(res.status).toBe(400);
@@ -141,6 +143,8 @@ describe("page views and analytics", () => {
     res = await s.api("/api/events", { method: "POST", json: { type: "whatsapp", path: "https://evil.example/" } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: apiMessages.eventPath });
+    res = await s.api("/api/events", { method: "POST", headers: { "content-type": "text/plain" }, body: "not json" });
+    expect(res.status).toBe(400);
     const r = await report();
     expect(r.totals.whatsapp).toBe(1);
     expect(r.pages.find((p) => p.path === "/llp")?.whatsapp).toBe(1);

@@ -46,8 +46,8 @@ export function visitContext(): { page: string; referrer: string } & Visit {
 /** Counts a click (WhatsApp) for this page without delaying the navigation (POST /api/events). */
 export function reportEvent(type: "whatsapp"): void {
   try {
-    const body = new Blob([JSON.stringify({ type, path: window.location.pathname })], { type: "application/json" });
-    navigator.sendBeacon?.("/api/events", body);
+    // A string goes as text/plain, which needs no preflight; the server reads it as JSON.
+    navigator.sendBeacon?.("/api/events", JSON.stringify({ type, path: window.location.pathname }));
   } catch {
     // Counting must never stand in the visitor's way.
   }

@@ -1,5 +1,5 @@
 // POST /api/events (public, rate limited: WhatsApp clicks) and GET /api/analytics (admin), issue 19.
-import { Router } from "express";
+import express, { Router } from "express";
 import { rateLimit } from "express-rate-limit";
 import { requireRole } from "../auth/middleware";
 import { TooManyRequests } from "../errors";
@@ -17,10 +17,19 @@ export function analyticsRouter({ analytics }: Services): Router {
     legacyHeaders: false,
     handler: (_req, _res, next) => next(new TooManyRequests(60)),
   });
-  r.post("/events", limiter, (req, res) => {
-    analytics.event(req.body);
+  // navigator.sendBeacon sends a string as text/plain (a CORS-safelisted type); the text is the JSON body.
+  r.post("/events", limiter, express.text({ type: "text/plain", limit: "1kb" }), (req, res) => {
+    analytics.event(typeof req.body === "string" ? parseJson(req.body) : req.body);
     res.status(204).end();
   });
   r.get("/analytics", requireRole("admin"), (req, res) => void res.json({ data: analytics.report(req.query) }));
   return r;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

@@ -7,8 +7,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import { normalizePath, type View } from "../services/analytics";
 
-/** Paths that are never a public page (any letter case). */
-const PRIVATE = /^\/(admin|api|uploads|assets|healthz)(\/|\.|$)/i;
+/** Paths that are never a public page (any letter case), and React Router's own (/__manifest of route discovery). */
+const PRIVATE = /^\/(admin|api|uploads|assets|healthz)(\/|\.|$)|^\/__/i;
 /** A last path segment with an extension other than .data is a file (favicon.ico, sitemap.xml, feed.xml). */
 const FILE = /\.[a-z0-9]+$/i;
 

@@ -39,12 +39,16 @@ export function DailyChart({ days }: { days: DayPoint[] }) {
       {[0, 0.5, 1].map((f) => (
         <g key={f}>
           <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH * (1 - f)} y2={PAD.top + innerH * (1 - f)} className="stroke-slate-200" />
-          <text x={PAD.left - 6} y={PAD.top + innerH * (1 - f) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
-            {Math.round(maxViews * f)}
-          </text>
-          <text x={W - PAD.right + 6} y={PAD.top + innerH * (1 - f) + 4} className="fill-amber-700 text-[11px]">
-            {Math.round(maxEnquiries * f)}
-          </text>
+          {Number.isInteger(maxViews * f) && (
+            <text x={PAD.left - 6} y={PAD.top + innerH * (1 - f) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
+              {maxViews * f}
+            </text>
+          )}
+          {Number.isInteger(maxEnquiries * f) && (
+            <text x={W - PAD.right + 6} y={PAD.top + innerH * (1 - f) + 4} className="fill-amber-700 text-[11px]">
+              {maxEnquiries * f}
+            </text>
+          )}
         </g>
       ))}
       {days.map((d, i) => (
