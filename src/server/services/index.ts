@@ -30,7 +30,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     resources,
     uploads: createUploadService(config.uploadsDir),
     users: createUserService(storage, jwtSecret, config.env === "test" ? { bcryptCost: TEST_BCRYPT_COST } : {}),
-    enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs, siteHost: hostOf(config.siteUrl) }),
+    enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs, ack: config.enquiryAck, siteHost: hostOf(config.siteUrl) }),
     analytics: createAnalyticsService(storage),
   };
 }

@@ -15,6 +15,9 @@ export type EnquirySummary = {
   mailState: MailState;
   /** When the retry job may send the e-mail again (mail state pending or retry). */
   mailDueAt?: string;
+  /** The acknowledgement's state and due time (issue 19), when there is one. */
+  ackState?: MailState;
+  ackDueAt?: string;
   /** Attribution (issue 19): the channel, the page it was sent from, and the visit's referrer host and UTM values. */
   channel: string;
   page: string;
@@ -40,6 +43,8 @@ export function summarizeEnquiry(e: Enquiry): EnquirySummary {
     utmMedium: e.utm.utm_medium ?? "",
     utmCampaign: e.utm.utm_campaign ?? "",
     ...(e.mail.nextAttemptAt ? { mailDueAt: e.mail.nextAttemptAt } : {}),
+    ...(e.ack ? { ackState: e.ack.state } : {}),
+    ...(e.ack?.nextAttemptAt ? { ackDueAt: e.ack.nextAttemptAt } : {}),
     text: [e.name, e.email, e.phone, e.message, e.service, e.city, e.note].join("\n").toLowerCase(),
   };
 }

@@ -66,6 +66,14 @@ export const enquiryUpdateSchema = z
   .refine((u) => u.status !== undefined || u.note !== undefined, "status or note is required");
 export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
 
+const mailDeliverySchema = z.object({
+  state: z.enum(MAIL_STATES),
+  attempts: z.number().int().nonnegative(),
+  nextAttemptAt: z.string().optional(),
+  lastError: z.string().optional(),
+  sentAt: z.string().optional(),
+});
+
 export const enquirySchema = enquiryInputSchema.extend({
   id: idSchema,
   createdAt: z.string(),
@@ -80,13 +88,9 @@ export const enquirySchema = enquiryInputSchema.extend({
   referrerHost: z.string().default(""),
   utm: z.record(z.string(), z.string()).default({}),
   ip: z.string().default(""),
-  mail: z.object({
-    state: z.enum(MAIL_STATES),
-    attempts: z.number().int().nonnegative(),
-    nextAttemptAt: z.string().optional(),
-    lastError: z.string().optional(),
-    sentAt: z.string().optional(),
-  }),
+  mail: mailDeliverySchema,
+  /** The acknowledgement to the visitor (issue 19); absent when it is off or on enquiries before it. */
+  ack: mailDeliverySchema.optional(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
