@@ -38,4 +38,5 @@ export const apiMessages = {
   eventType: "type must be whatsapp",
   eventPath: "path must be a path of this site",
   enquiryChannel: "channel must be modal, contact-page, home-dialog or no-js-form",
+  enquiryUtmSource: "utm_source must be at most 200 characters",
 } as const;

@@ -12,7 +12,7 @@ import {
   type EnquiryStatus,
 } from "../../shared/schemas/enquiry";
 import { apiMessages } from "../../shared/api-messages";
-import type { EnquiryChannel } from "../../shared/schemas/analytics";
+import { ENQUIRY_CHANNELS, type EnquiryChannel } from "../../shared/schemas/analytics";
 import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../shared/constants";
 import { Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
@@ -37,7 +37,7 @@ export type EnquiryOptions = {
 };
 
 /** The inbox's filters as they come in the query string (all optional). */
-export type EnquiryFilter = { status?: string; source?: string; from?: string; to?: string; q?: string };
+export type EnquiryFilter = { status?: string; source?: string; from?: string; to?: string; q?: string; channel?: string; utmSource?: string };
 export type EnquiryPageQuery = EnquiryFilter & { page?: string; limit?: string };
 export type EnquiryPage = { data: Enquiry[]; page: number; limit: number; total: number };
 
@@ -67,7 +67,7 @@ const pending = (created: Date): Enquiry["mail"] => ({ state: "pending", attempt
 /** The firm's copy of an enquiry, or the visitor's acknowledgement (issue 19). */
 type Delivery = "mail" | "ack";
 
-const CSV_COLUMNS = ["id", "createdAt", "status", "name", "email", "phone", "service", "city", "message", "note", "source", "page", "referrer", "utm", "mail"] as const;
+const CSV_COLUMNS = ["id", "createdAt", "status", "name", "email", "phone", "service", "city", "message", "note", "source", "channel", "page", "landing", "referrer", "referrerHost", "utm", "mail", "ack"] as const;
 
 /** Cells a spreadsheet would run as a formula get a leading apostrophe (CSV injection). */
 export function csvSafe(value: string): string {
@@ -153,7 +153,18 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     const before = filter.to?.trim() ? indiaDayStart(filter.to.trim(), 1) : "";
     if (before === null) throw new Invalid(apiMessages.enquiryTo);
     const q = filter.q?.trim().toLowerCase() ?? "";
-    return (s) => (!status || s.status === status) && (!source || s.source === source) && (!from || s.createdAt >= from) && (!before || s.createdAt < before) && (!q || s.text.includes(q));
+    const channel = filter.channel?.trim() ?? "";
+    if (channel && !(ENQUIRY_CHANNELS as readonly string[]).includes(channel)) throw new Invalid(apiMessages.enquiryChannel);
+    const utmSource = filter.utmSource?.trim().toLowerCase() ?? "";
+    if (utmSource.length > 200) throw new Invalid(apiMessages.enquiryUtmSource);
+    return (s) =>
+      (!status || s.status === status) &&
+      (!source || s.source === source) &&
+      (!channel || s.channel === channel) &&
+      (!utmSource || s.utmSource.toLowerCase() === utmSource) &&
+      (!from || s.createdAt >= from) &&
+      (!before || s.createdAt < before) &&
+      (!q || s.text.includes(q));
   }
 
   function positiveInt(value: string | undefined, fallback: number, max: number, message: string): number {
@@ -244,6 +255,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
                 .map(([k, v]) => `${k}=${v}`)
                 .join("; "),
               mail: e.mail.state,
+              ack: e.ack?.state ?? "",
             };
           }
         }
