@@ -8,7 +8,8 @@ import { EVENT_TYPES, type AnalyticsReport, type ViewCounts } from "../../shared
 import { Invalid } from "../errors";
 import type { Storage } from "../storage";
 
-type Counts = Record<string, number>;
+/** Counters in memory are Maps (their size is known at once); records on disk hold plain objects. */
+type Counts = Map<string, number>;
 type DayCounts = { paths: Counts; referrers: Counts; sources: Counts; whatsapp: Counts };
 type Table = keyof DayCounts;
 const TABLES: readonly Table[] = ["paths", "referrers", "sources", "whatsapp"];
@@ -42,15 +43,25 @@ export type View = { path: string; referrerHost?: string; utm?: { source: string
 
 export const sourceKey = (source: string, medium: string, campaign: string) => [source, medium, campaign].map((v) => v.replace(/\t/g, " ")).join("\t");
 
-const emptyDay = (): DayCounts => ({ paths: {}, referrers: {}, sources: {}, whatsapp: {} });
+const emptyDay = (): DayCounts => ({ paths: new Map(), referrers: new Map(), sources: new Map(), whatsapp: new Map() });
 
-function add(counts: Counts, key: string, n: number): void {
-  if (!(key in counts) && Object.keys(counts).length >= MAX_KEYS_PER_DAY) key = OTHER;
-  counts[key] = (counts[key] ?? 0) + n;
+/** Adds to a counter; a table at `cap` different keys counts new keys under OTHER. */
+function add(counts: Counts, key: string, n: number, cap = MAX_KEYS_PER_DAY): void {
+  if (!counts.has(key) && counts.size >= cap) key = OTHER;
+  counts.set(key, (counts.get(key) ?? 0) + n);
 }
 
-function fold(into: DayCounts, from: Partial<DayCounts>): void {
-  for (const t of TABLES) for (const [k, n] of Object.entries(from[t] ?? {})) add(into[t], k, n);
+/** Adds a day's counters (in memory, or a record read from disk) into `into`. */
+function fold(into: DayCounts, from: DayCounts | ViewCounts, cap = MAX_KEYS_PER_DAY): void {
+  for (const t of TABLES) {
+    const table = from[t];
+    for (const [k, n] of table instanceof Map ? table : Object.entries(table)) add(into[t], k, n, cap);
+  }
+}
+
+/** The plain-object form of a day's counters, for a record on disk. */
+function toRecord(c: DayCounts): Pick<ViewCounts, Table> {
+  return { paths: Object.fromEntries(c.paths), referrers: Object.fromEntries(c.referrers), sources: Object.fromEntries(c.sources), whatsapp: Object.fromEntries(c.whatsapp) };
 }
 
 export type AnalyticsOptions = { now?: () => number; log?: { warn(msg: string): void } };
@@ -87,7 +98,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions 
     const batch = pending;
     pending = new Map();
     if (batch.size) {
-      const records = [...batch].map(([day, c]): ViewCounts => ({ id: randomUUID(), day, rollup: false, ...c }));
+      const records = [...batch].map(([day, c]): ViewCounts => ({ id: randomUUID(), day, rollup: false, ...toRecord(c) }));
       try {
         await journal.appendMany(records);
         for (const r of records) remember(r);
@@ -111,7 +122,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions 
     for (const [day, ids] of parts) {
       if (day >= today || ids.length < 2) continue;
       const total = stored.get(day)!;
-      const record: ViewCounts = { id: randomUUID(), day, rollup: true, ...structuredClone(total) };
+      const record: ViewCounts = { id: randomUUID(), day, rollup: true, ...toRecord(total) };
       await journal.append(record);
       await journal.remove(ids);
       parts.set(day, [record.id]);
@@ -177,8 +188,8 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions 
         const row = { date, views: 0, enquiries: 0 };
         for (const c of [stored.get(date), pending.get(date)]) {
           if (!c) continue;
-          fold(sum, c);
-          for (const v of Object.values(c.paths)) row.views += v;
+          fold(sum, c, Infinity);
+          for (const v of c.paths.values()) row.views += v;
         }
         days.push(row);
         byDay.set(date, row);
@@ -186,17 +197,17 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions 
 
       const pages = new Map<string, { path: string; views: number; enquiries: number; whatsapp: number }>();
       const page = (path: string) => pages.get(path) ?? pages.set(path, { path, views: 0, enquiries: 0, whatsapp: 0 }).get(path)!;
-      for (const [p, n] of Object.entries(sum.paths)) page(p).views += n;
-      for (const [p, n] of Object.entries(sum.whatsapp)) page(p).whatsapp += n;
+      for (const [p, n] of sum.paths) page(p).views += n;
+      for (const [p, n] of sum.whatsapp) page(p).whatsapp += n;
       const sources = new Map<string, { source: string; medium: string; campaign: string; views: number; enquiries: number }>();
       const source = (key: string) => {
         const [s = "", m = "", c = ""] = key.split("\t");
         return sources.get(key) ?? sources.set(key, { source: s, medium: m, campaign: c, views: 0, enquiries: 0 }).get(key)!;
       };
-      for (const [k, n] of Object.entries(sum.sources)) source(k).views += n;
+      for (const [k, n] of sum.sources) source(k).views += n;
       const referrers = new Map<string, { host: string; views: number; enquiries: number }>();
       const referrer = (host: string) => referrers.get(host) ?? referrers.set(host, { host, views: 0, enquiries: 0 }).get(host)!;
-      for (const [h, n] of Object.entries(sum.referrers)) referrer(h).views += n;
+      for (const [h, n] of sum.referrers) referrer(h).views += n;
       const channels = new Map<string, number>();
 
       // Enquiries: the in-memory summaries of the range (India days of createdAt).
@@ -218,7 +229,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions 
       return {
         from,
         to,
-        totals: { views: days.reduce((n, d) => n + d.views, 0), enquiries, whatsapp: Object.values(sum.whatsapp).reduce((n, v) => n + v, 0) },
+        totals: { views: days.reduce((n, d) => n + d.views, 0), enquiries, whatsapp: [...sum.whatsapp.values()].reduce((n, v) => n + v, 0) },
         days,
         pages: [...pages.values()].sort((a, b) => byInterest(a, b) || a.path.localeCompare(b.path)),
         sources: [...sources.values()].sort(byInterest),
