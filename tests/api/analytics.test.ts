@@ -1,15 +1,12 @@
 // Cookie-free page views, enquiry attribution, WhatsApp events and GET /api/analytics (issue 19),
 // through the real app, its page cache and the HTTP server's request listener.
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, requestListener } from "../../src/server/app";
 import { indiaDay } from "../../src/server/services/analytics";
 import { openStorage } from "../../src/server/storage";
 import { apiMessages } from "../../src/shared/api-messages";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
 import type { AnalyticsReport } from "../../src/shared/schemas/analytics";
-import { startTestServer, type TestServer } from "../fixtures/server";
+import { servePages, startTestServer, type TestServer } from "../fixtures/server";
 
 const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -26,24 +23,16 @@ describe("page views and analytics", () => {
     s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000" });
     admin = await s.tokenFor("admin");
     editor = await s.tokenFor("editor");
-    const app = createApp({
-      services: s.services,
-      web: {
-        render: async (request) => {
-          const url = new URL(request.url);
-          if (url.pathname.startsWith("/missing")) return new Response("<p>404</p>", { status: 404, headers: { "Content-Type": "text/html" } });
-          const optIn = { [PAGE_CACHE_STORE_HEADER]: pageCacheStoreValue() };
-          if (url.pathname.endsWith(".data")) return new Response("[]", { headers: { ...optIn, "Content-Type": "text/x-script" } });
-          return new Response("<p>page</p>", { headers: { ...optIn, "Content-Type": "text/html; charset=utf-8" } });
-        },
-      },
+    const pages = await servePages(s.services, async (request) => {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith("/missing")) return new Response("<p>404</p>", { status: 404, headers: { "Content-Type": "text/html" } });
+      const optIn = { [PAGE_CACHE_STORE_HEADER]: pageCacheStoreValue() };
+      if (url.pathname.endsWith(".data")) return new Response("[]", { headers: { ...optIn, "Content-Type": "text/x-script" } });
+      return new Response("<p>page</p>", { headers: { ...optIn, "Content-Type": "text/html; charset=utf-8" } });
     });
-    const server = createServer(requestListener(app)).listen(0, "127.0.0.1");
-    await new Promise((ok) => server.once("listening", ok));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = pages.base;
     close = async () => {
-      server.closeAllConnections();
-      await new Promise((ok) => server.close(ok));
+      await pages.close();
       await s.close();
     };
   });

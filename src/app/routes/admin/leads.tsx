@@ -16,6 +16,15 @@ const PRESETS = [7, 30, 90] as const;
 
 type Column<R> = { head: string; cell: (r: R) => string | number; numeric?: boolean };
 
+type PageFigures = { views: number; enquiries: number; whatsapp: number };
+/** The figures of a page (top pages and city pages). */
+const pageFigures: Column<PageFigures>[] = [
+  { head: "Views", cell: (r) => r.views, numeric: true },
+  { head: "Enquiries", cell: (r) => r.enquiries, numeric: true },
+  { head: "Conversion", cell: (r) => conversion(r.enquiries, r.views), numeric: true },
+  { head: "WhatsApp", cell: (r) => r.whatsapp, numeric: true },
+];
+
 function Table<R>({ title, name, rows, columns, range }: { title: string; name: string; rows: R[]; columns: Column<R>[]; range: { from: string; to: string } }) {
   const id = useId();
   const csv = () =>
@@ -166,26 +175,14 @@ export default function Leads() {
             name="pages"
             range={report}
             rows={report.pages.slice(0, 50)}
-            columns={[
-              { head: "Page", cell: (r) => r.path },
-              { head: "Views", cell: (r) => r.views, numeric: true },
-              { head: "Enquiries", cell: (r) => r.enquiries, numeric: true },
-              { head: "Conversion", cell: (r) => conversion(r.enquiries, r.views), numeric: true },
-              { head: "WhatsApp", cell: (r) => r.whatsapp, numeric: true },
-            ]}
+            columns={[{ head: "Page", cell: (r) => r.path }, ...pageFigures]}
           />
           <Table
             title="City pages"
             name="city-pages"
             range={report}
             rows={cityRows}
-            columns={[
-              { head: "City", cell: (r) => r.city },
-              { head: "Views", cell: (r) => r.views, numeric: true },
-              { head: "Enquiries", cell: (r) => r.enquiries, numeric: true },
-              { head: "Conversion", cell: (r) => conversion(r.enquiries, r.views), numeric: true },
-              { head: "WhatsApp", cell: (r) => r.whatsapp, numeric: true },
-            ]}
+            columns={[{ head: "City", cell: (r) => r.city }, ...pageFigures]}
           />
           <Table
             title="Sources"
