@@ -24,9 +24,7 @@ function firstParam(search: URLSearchParams, name: string): string {
 /** The page view a request would be (before its answer is known), or null when it is not one. */
 export function pageViewOf(req: IncomingMessage): View | null {
   if (req.method !== "GET") return null;
-  const ua = header(req, "user-agent");
-  if (!ua || isbot(ua)) return null;
-  if (/prefetch/i.test(header(req, "sec-purpose")) || /prefetch/i.test(header(req, "purpose")) || /prefetch/i.test(header(req, "x-purpose"))) return null;
+  // The cheap tests of the path first: API calls and assets never reach the user-agent check.
   const url = req.url ?? "/";
   const q = url.indexOf("?");
   let rawPath = q < 0 ? url : url.slice(0, q);
@@ -34,6 +32,9 @@ export function pageViewOf(req: IncomingMessage): View | null {
   const data = rawPath.endsWith(".data");
   if (data) rawPath = rawPath === "/_root.data" ? "/" : rawPath.slice(0, -".data".length);
   else if (FILE.test(rawPath)) return null;
+  const ua = header(req, "user-agent");
+  if (!ua || isbot(ua)) return null;
+  if (/prefetch/i.test(header(req, "sec-purpose")) || /prefetch/i.test(header(req, "purpose")) || /prefetch/i.test(header(req, "x-purpose"))) return null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
