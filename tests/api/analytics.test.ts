@@ -211,4 +211,24 @@ describe("page-view counters on disk", () => {
       await cleanup();
     }
   });
+
+  it("count a day once when the process stopped between writing its rollup and removing its parts", async () => {
+    const { tempDir } = await import("../fixtures/temp");
+    const { createAnalyticsService } = await import("../../src/server/services/analytics");
+    const { dir, cleanup } = await tempDir();
+    const quiet = { info: () => undefined, warn: () => undefined };
+    try {
+      const storage = await openStorage(dir, { log: quiet });
+      const part = (id: string, n: number) => ({ id, day: "2026-03-01", rollup: false, paths: { "/": n }, referrers: {}, sources: {}, whatsapp: {} });
+      await storage.pageViews.appendMany([part("a", 2), part("b", 3), { ...part("r", 5), rollup: true }, part("c", 1)]);
+      const a = createAnalyticsService(storage, { now: () => Date.parse("2026-03-05T12:00:00+05:30") });
+      expect(a.report({ from: "2026-03-01", to: "2026-03-01" }).totals.views).toBe(6);
+      await a.flush(); // removes the folded parts and folds the day again
+      expect([...storage.pageViews.summaries()]).toMatchObject([{ day: "2026-03-01", rollup: true, paths: { "/": 6 } }]);
+      expect(a.report({ from: "2026-03-01", to: "2026-03-01" }).totals.views).toBe(6);
+      await storage.close();
+    } finally {
+      await cleanup();
+    }
+  });
 });

@@ -73,7 +73,18 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions 
   /** Counters on disk, per day, and the ids of the records that hold them. */
   const stored = new Map<string, DayCounts>();
   const parts = new Map<string, string[]>();
-  for (const r of journal.summaries()) remember(r);
+  /** Records already folded into a rollup whose removal has not been written yet (tried again at each flush). */
+  const leftovers = new Set<string>();
+  // Oldest first: a rollup holds the whole of its day up to it, so the day's earlier records are dropped
+  // (they are still on disk only when the process stopped between writing the rollup and removing them).
+  for (const r of journal.summaries()) {
+    if (r.rollup) {
+      for (const id of parts.get(r.day) ?? []) leftovers.add(id);
+      stored.delete(r.day);
+      parts.delete(r.day);
+    }
+    remember(r);
+  }
   /** Counters not yet written. */
   let pending = new Map<string, DayCounts>();
   let flushing: Promise<void> | null = null;
@@ -113,20 +124,30 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions 
         return;
       }
     }
-    await rollUp();
+    // A failed fold is tried again at the next flush: the day's parts are still there.
+    await rollUp().catch((err: Error) => log.warn(`[analytics] could not fold finished days: ${err.message}`));
   }
 
   /** Days before today with more than one record become one record: the journal grows by about one line a day. */
   async function rollUp(): Promise<void> {
+    if (leftovers.size) await dropLeftovers();
     const today = indiaDay(now());
     for (const [day, ids] of parts) {
       if (day >= today || ids.length < 2) continue;
       const total = stored.get(day)!;
       const record: ViewCounts = { id: randomUUID(), day, rollup: true, ...toRecord(total) };
       await journal.append(record);
-      await journal.remove(ids);
+      // From here the rollup alone counts (also after a restart): the parts are only dead weight.
       parts.set(day, [record.id]);
+      for (const id of ids) leftovers.add(id);
+      await dropLeftovers();
     }
+  }
+
+  async function dropLeftovers(): Promise<void> {
+    const ids = [...leftovers];
+    await journal.remove(ids);
+    for (const id of ids) leftovers.delete(id);
   }
 
   function flush(): Promise<void> {
