@@ -36,7 +36,7 @@ export function LeadsCard() {
           ) : (
             <>
               <span className="text-3xl font-bold text-brand-700">{totals.enquiries.toLocaleString("en-IN")}</span> {totals.enquiries === 1 ? "enquiry" : "enquiries"} from{" "}
-              {totals.views.toLocaleString("en-IN")} views
+              {totals.views.toLocaleString("en-IN")} {totals.views === 1 ? "view" : "views"}
               <span className="block text-sm text-muted">Conversion {conversion(totals.enquiries, totals.views)}</span>
             </>
           )}
