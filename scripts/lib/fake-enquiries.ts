@@ -27,7 +27,7 @@ export function fakeEnquiry(n: number, startMs = Date.parse("2021-11-01T04:30:00
     note: status === "new" ? "" : `Called on day ${n % 28}`,
     page: n % 2 ? "/contact-us" : "/llp",
     referrer: n % 3 ? "https://www.google.com/search" : "",
-    channel: (["modal", "contact-page", "home-dialog", "no-js-form"] as const)[n % 4],
+    channel: n % 3 === 0 ? "modal" : n % 3 === 2 ? "home-dialog" : n % 2 ? "contact-page" : "no-js-form",
     landing: n % 2 ? "/" : "/llp",
     referrerHost: n % 3 ? "www.google.com" : "",
     utm: n % 5 ? {} : { utm_source: "google", utm_campaign: "spring" },

@@ -36,4 +36,5 @@ test("filters the inbox by channel, campaign source and dates, and shows where a
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Home page dialog");
   await expect(dialog).toContainText(want[0].landing);
+  await page.screenshot({ path: "test-results/enquiry-filters.png" });
 });
