@@ -52,6 +52,7 @@ export default [
     route("resources", "routes/admin/resources.tsx"),
     route("sidebar-links", "routes/admin/sidebar-links.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
+    route("leads", "routes/admin/leads.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("activity", "routes/admin/activity.tsx"),
   ]),

@@ -3,6 +3,7 @@ import compression from "compression";
 import type { RequestListener } from "node:http";
 import express, { type Express, type RequestHandler } from "express";
 import { activityRouter } from "./api/activity";
+import { analyticsRouter } from "./api/analytics";
 import { authRouter } from "./api/auth";
 import { backupsRouter } from "./api/backups";
 import { blogsRouter } from "./api/blogs";
@@ -19,6 +20,8 @@ import { apiNotFound, errorHandler } from "./http/errors";
 import { createPageCache, type PageCache } from "./http/page-cache";
 import { renderHandler, type FetchRender } from "./http/render";
 import { healthHandler } from "./http/health";
+import { observePageView } from "./http/page-views";
+import type { View } from "./services/analytics";
 import { nonce, securityHeaders } from "./http/security";
 import { createLogger, redactUrl, requestLogger, type Logger } from "./log";
 import type { Services } from "./services";
@@ -34,11 +37,19 @@ export type AppOptions = {
 /** The page cache of each app that has one: its hits are answered before Express (requestListener). */
 const pageCaches = new WeakMap<Express, PageCache>();
 
-/** The HTTP server's request listener: the page cache's front door, then the app. */
+/** The page-view counter of each app that serves pages (issue 19): it counts cache hits too. */
+const viewCounters = new WeakMap<Express, (view: View) => void>();
+
+/** The HTTP server's request listener: page views counted, then the page cache's front door, then the app. */
 export function requestListener(app: Express): RequestListener {
   const cache = pageCaches.get(app);
-  if (!cache) return app;
-  return (req, res) => cache.answer(req, res, () => app(req, res));
+  const count = viewCounters.get(app);
+  if (!cache && !count) return app;
+  return (req, res) => {
+    if (count) observePageView(req, res, count);
+    if (cache) cache.answer(req, res, () => app(req, res));
+    else app(req, res);
+  };
 }
 
 export function createApp({ services, web, logger = createLogger(services.config.logLevel) }: AppOptions) {
@@ -51,6 +62,7 @@ export function createApp({ services, web, logger = createLogger(services.config
   const pageCache = web
     ? createPageCache({ onHit: (req, status) => logger.info({ req: { method: req.method, url: redactUrl(req.url ?? "/") }, res: { statusCode: status }, cache: "hit" }, "request completed") })
     : undefined;
+  if (web) viewCounters.set(app, (view) => services.analytics.view(view));
   if (pageCache) {
     pageCaches.set(app, pageCache);
     services.storage.onChange(() => pageCache.clear());
@@ -82,6 +94,7 @@ export function createApp({ services, web, logger = createLogger(services.config
   api.use("/news", newsRouter(services));
   api.use("/resources", resourcesRouter(services));
   api.use(enquiriesRouter(services, enquiryLimiter));
+  api.use(analyticsRouter(services));
   api.use("/sitemap-data", sitemapRouter(services));
   api.use("/upload", uploadRouter(services));
   api.use("/users", usersRouter(services));

@@ -72,6 +72,8 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
   log.info({ url: config.siteUrl, host: config.host, port, env: config.env }, `Serving ${config.siteUrl} (listening on ${config.host}:${port}, ${config.env})`);
   scheduleBackups(services, log);
   startMailRetryJob(services, log);
+  // Page-view counters are written every few seconds, and the rest at shutdown (issue 19).
+  const stopViewCounters = services.analytics.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -98,6 +100,7 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
       await services.passwordResets.settled();
       // Login counts are saved at most once a second: write the last ones.
       await services.users.flush();
+      await stopViewCounters();
       await services.storage.quiesce(async () => undefined);
       await services.storage.close(); // waits for a journal compaction under way
       await control.close();

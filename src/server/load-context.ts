@@ -51,7 +51,8 @@ export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActi
     async submit(body) {
       try {
         if (req.enquiryRateLimitedFor) throw new TooManyRequests(req.enquiryRateLimitedFor);
-        return { ok: true, ...(await s.enquiries.submit(body, req.ip ?? "")) };
+        // The route action is the form's POST without JavaScript (the script sends to the API).
+        return { ok: true, ...(await s.enquiries.submit(body, req.ip ?? "", { channel: "no-js-form" })) };
       } catch (err) {
         if (err instanceof AppError && err.status < 500) {
           const retryAfter = Number(err.headers["Retry-After"]) || undefined;

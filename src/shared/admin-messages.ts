@@ -109,6 +109,11 @@ export const adminMessages = {
   activityIntro: "Who did what, newest first. Kept for 180 days (at most the last 20,000 entries).",
   activitySystem: "System",
   activityNotSignedIn: "Not signed in",
+  // Leads dashboard (issue 19).
+  leadsFetchFailed: "Failed to fetch the leads figures",
+  leadsRangeInvalid: "Choose a start date on or before the end date, at most 366 days apart.",
+  leadsEmpty: "Nothing counted in this period yet.",
+  leadsPrivacy: "Counted without cookies: page views of people (not bots), by page, referring site and campaign. No visitor is identified.",
 } as const;
 
 /** Activity log labels (issue 16): what each recorded action and item type reads as on /admin/activity. */

@@ -36,6 +36,15 @@ export const apiMessages = {
   enquirySource: "source must be at most 50 characters",
   // Staff access (issue 16)
   resetLinkInvalid: "This reset link is invalid or has expired.",
+  // Analytics and events (issue 19)
+  analyticsFrom: "from must be a date (YYYY-MM-DD)",
+  analyticsTo: "to must be a date (YYYY-MM-DD)",
+  analyticsReversed: "from must not be after to",
+  analyticsRange: "The range may be at most 366 days",
+  eventType: "type must be whatsapp",
+  eventPath: "path must be a path of this site",
+  enquiryChannel: "channel must be modal, contact-page, home-dialog or no-js-form",
+  enquiryUtmSource: "utm_source must be at most 200 characters",
 } as const;
 
 // Field names as people read them on the forms, for the API's "<field> <problem>" answers

@@ -1,13 +1,10 @@
 // Cache-Control rules (issue 17): exactly one on every answer; no-store on staff answers, writes and errors;
 // public reads revalidate; pages only stored when their route opted in, through the real app and its cache.
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, requestListener } from "../../src/server/app";
 import { createLogger } from "../../src/server/log";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
-import { startTestServer, useStaffServer, type TestServer } from "../fixtures/server";
+import { servePages, startTestServer, useStaffServer, type TestServer } from "../fixtures/server";
 
 /** The values of every Cache-Control header of an answer (fetch joins repeated headers with ", "). */
 async function cacheControl(res: Response): Promise<string | null> {
@@ -46,26 +43,21 @@ describe("pages through the app and its page cache", () => {
   beforeAll(async () => {
     const s = await startTestServer();
     services = s.services;
-    const app = createApp({
-      services: s.services,
-      logger: createLogger("info", logSink),
-      web: {
-        render: async (request) => {
-          renders++;
-          const url = new URL(request.url);
-          const optIn = { [PAGE_CACHE_STORE_HEADER]: pageCacheStoreValue() };
-          if (url.pathname === "/broken") return new Response("no", { status: 500, headers: optIn });
-          if (url.pathname === "/feed.xml") return new Response("<rss/>", { headers: { ...optIn, "Content-Type": "application/rss+xml", "Cache-Control": "public, max-age=300" } });
-          return new Response("<p>page</p>", { headers: { ...optIn, "Content-Type": "text/html; charset=utf-8" } });
-        },
+    const pages = await servePages(
+      s.services,
+      async (request) => {
+        renders++;
+        const url = new URL(request.url);
+        const optIn = { [PAGE_CACHE_STORE_HEADER]: pageCacheStoreValue() };
+        if (url.pathname === "/broken") return new Response("no", { status: 500, headers: optIn });
+        if (url.pathname === "/feed.xml") return new Response("<rss/>", { headers: { ...optIn, "Content-Type": "application/rss+xml", "Cache-Control": "public, max-age=300" } });
+        return new Response("<p>page</p>", { headers: { ...optIn, "Content-Type": "text/html; charset=utf-8" } });
       },
-    });
-    const server = createServer(requestListener(app)).listen(0, "127.0.0.1");
-    await new Promise((ok) => server.once("listening", ok));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      { logger: createLogger("info", logSink) },
+    );
+    base = pages.base;
     close = async () => {
-      server.closeAllConnections();
-      await new Promise((ok) => server.close(ok));
+      await pages.close();
       await s.close();
     };
   });

@@ -270,7 +270,7 @@ describe("admin inbox", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = (await res.text()).replace(/^\uFEFF/, "");
     const lines = text.trim().split("\n");
-    expect(lines[0]).toBe("id,createdAt,status,name,email,phone,service,city,message,note,source,page,referrer,utm,mail");
+    expect(lines[0]).toBe("id,createdAt,status,name,email,phone,service,city,message,note,source,channel,page,landing,referrer,referrerHost,utm,mail,ack");
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(ids[2]);
     expect(lines[1]).toContain("Pune");
@@ -354,6 +354,21 @@ describe("inbox paging and filters", () => {
     await expectFilter("?to=2026-01-01&status=new", (e) => e.createdAt < "2026-01-01T18:30:00.000Z" && e.status === "new");
     await expectFilter("?q=CLIENT12", (e) => e.email.startsWith("client12"));
     await expectFilter("?q=called on day 3&from=2026-01-10", (e) => e.note.includes("Called on day 3") && e.createdAt >= "2026-01-09T18:30:00.000Z");
+    // Attribution (issue 19): the channel and the visit's utm_source (any letter case).
+    await expectFilter("?channel=no-js-form", (e) => e.channel === "no-js-form");
+    await expectFilter("?utm_source=GOOGLE&channel=modal&from=2026-01-05", (e) => e.utm.utm_source === "google" && e.channel === "modal" && e.createdAt >= "2026-01-04T18:30:00.000Z");
+  });
+
+  it("refuses an unknown channel, and exports the attribution columns with the same filters", async () => {
+    const bad = await s.api("/api/enquiries?channel=fax", { token: admin });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: apiMessages.enquiryChannel });
+    const res = await s.api("/api/enquiries.csv?channel=home-dialog&utm_source=google", { token: admin });
+    const rows = (await res.text()).replace(/^\uFEFF/, "").trim().split("\n");
+    const want = records.filter((e) => e.channel === "home-dialog" && e.utm.utm_source === "google");
+    expect(want.length).toBeGreaterThan(0);
+    expect(rows).toHaveLength(want.length + 1);
+    expect(rows[1]).toContain(",home-dialog,");
   });
 
   it("streams the CSV of a month with the same filters, newest first", async () => {

@@ -33,6 +33,7 @@ describe("enquiry e-mail", () => {
       MAIL_TO: "enquiries@firm.example",
       MAIL_FROM: "Website <web@firm.example>",
       ENQUIRY_MIN_FILL_SECONDS: "0",
+      ENQUIRY_ACK: "false", // the firm's copy alone (the acknowledgement has its own tests below)
     });
     cleanups.push(s.close);
 
@@ -57,7 +58,7 @@ describe("enquiry e-mail", () => {
     const probe = smtpServer();
     const port = await probe.listen();
     await probe.close();
-    const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0" });
+    const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_ACK: "false" });
     cleanups.push(s.close);
     const id = await submit(s);
     await s.services.enquiries.settled();
@@ -133,5 +134,54 @@ describe("enquiry e-mail", () => {
     const mailer = createMailer({ siteUrl: "http://x", mailFrom: "a@b.c", mailTo: "x@y.z", smtpUrl: "smtp://127.0.0.1:1" });
     const e = { name: "A\r\nBcc: v@x.y", email: "a@b.c" } as Enquiry;
     await expect(mailer.sendEnquiry(e)).rejects.toThrow(/line break/);
+  });
+
+  it("thanks the visitor through a real SMTP server, with what they sent and how to reach the firm", async () => {
+    const smtp = smtpServer();
+    const port = await smtp.listen();
+    cleanups.push(smtp.close);
+    const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", MAIL_FROM: "Website <web@firm.example>", ENQUIRY_MIN_FILL_SECONDS: "0" });
+    cleanups.push(s.close);
+    const id = await submit(s);
+    await s.services.enquiries.settled();
+    expect(smtp.received).toHaveLength(2);
+    const ack = smtp.received.find((m) => m.to.includes(enquiry.email))!;
+    expect(ack.from).toBe("web@firm.example");
+    const raw = unwrap(ack.raw);
+    expect(raw).toContain("Subject: Thank you for your enquiry | Company Registration Delhi");
+    for (const text of ["Dear Ravi Kumar", enquiry.message, "Service: NGO/Section 8", "+91 98110 45632", "https://wa.me/919811045632", "Office hours: Monday to Saturday"]) expect(raw).toContain(text);
+    expect(raw).not.toContain("/admin/enquiries"); // nothing of the admin area in the visitor's copy
+    expect((await s.services.enquiries.get(id)).ack).toMatchObject({ state: "sent", attempts: 1 });
+    // A refused enquiry (honeypot) is not stored and thanks nobody.
+    const { data } = (await (await s.api("/api/send-message/token")).json()) as { data: { token: string } };
+    const refused = await s.api("/api/send-message", { method: "POST", json: { ...enquiry, email: "bot@example.in", formToken: data.token, website: "http://spam" } });
+    expect(refused.status).toBe(400);
+    await s.services.enquiries.settled();
+    expect(smtp.received.some((m) => m.to.includes("bot@example.in"))).toBe(false);
+  });
+
+  it("retries a failed acknowledgement like the firm's copy, and ENQUIRY_ACK=false sends none", async () => {
+    const smtp = smtpServer();
+    const port = await smtp.listen();
+    await smtp.close(); // the port is free again: connections are refused
+    const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0" });
+    cleanups.push(s.close);
+    const id = await submit(s);
+    await s.services.enquiries.settled();
+    const stored = await s.services.enquiries.get(id);
+    expect(stored.ack).toMatchObject({ state: "retry", attempts: 1 });
+    const up = smtpServer();
+    await up.listen(port);
+    cleanups.push(up.close);
+    expect(await mailRetryTick(s.services, Date.parse(stored.ack!.nextAttemptAt!) + 1)).toBe(2); // the firm's copy and the acknowledgement
+    expect((await s.services.enquiries.get(id)).ack).toMatchObject({ state: "sent", attempts: 2 });
+    expect(up.received.map((m) => m.to[0]).sort()).toEqual(["enquiries@firm.example", enquiry.email]);
+
+    const off = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_ACK: "false" });
+    cleanups.push(off.close);
+    const quiet = await submit(off);
+    await off.services.enquiries.settled();
+    expect((await off.services.enquiries.get(quiet)).ack).toBeUndefined();
+    expect(up.received.filter((m) => m.to.includes(enquiry.email))).toHaveLength(1);
   });
 });

@@ -48,10 +48,11 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Resource and Guides",
     "Sidebar Links Management",
     "Enquiries",
+    "Leads",
     "Users",
     "Activity",
   ]);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management", "Offer Management", "Enquiries", "Backups"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management", "Offer Management", "Enquiries", "Leads (30 days)", "Backups"]);
   await expect(page.getByRole("link", { name: "New Blog Post" })).toHaveAttribute("href", "/admin/blog/new");
   await expect(page.getByRole("link", { name: "Manage Offers" })).toHaveAttribute("href", "/admin/offers");
   const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -73,7 +74,7 @@ test("an editor sees only Blog Management and is refused /admin/offers", async (
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management"]);
   await expect(page.getByText("Offer Management")).toHaveCount(0);
 
-  for (const path of ["/admin/offers", "/admin/users", "/admin/sidebar-links"]) {
+  for (const path of ["/admin/offers", "/admin/users", "/admin/sidebar-links", "/admin/leads"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Not permitted" }), path).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Blog Management" })).toBeVisible();

@@ -9,7 +9,15 @@ import { param } from "../http/params";
 import type { Services } from "../services";
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
-const filterOf = (query: Record<string, unknown>) => ({ status: text(query.status), source: text(query.source), from: text(query.from), to: text(query.to), q: text(query.q) });
+const filterOf = (query: Record<string, unknown>) => ({
+  status: text(query.status),
+  source: text(query.source),
+  channel: text(query.channel),
+  utmSource: text(query.utm_source),
+  from: text(query.from),
+  to: text(query.to),
+  q: text(query.q),
+});
 
 /**
  * Per-IP limit on enquiries, shared by the API and the no-JavaScript form POST of /contact-us.

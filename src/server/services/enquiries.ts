@@ -12,6 +12,7 @@ import {
   type EnquiryStatus,
 } from "../../shared/schemas/enquiry";
 import { apiMessages } from "../../shared/api-messages";
+import { ENQUIRY_CHANNELS, type EnquiryChannel } from "../../shared/schemas/analytics";
 import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../shared/constants";
 import { Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
@@ -27,12 +28,16 @@ export type EnquiryOptions = {
   /** Signs the form tokens (time the form was shown). */
   secret: string;
   minFillMs: number;
+  /** Send the visitor an acknowledgement when mail is on (ENQUIRY_ACK). */
+  ack?: boolean;
+  /** This site's host: a referrer there is not a source of visits. */
+  siteHost?: string;
   log?: Log;
   now?: () => number;
 };
 
 /** The inbox's filters as they come in the query string (all optional). */
-export type EnquiryFilter = { status?: string; source?: string; from?: string; to?: string; q?: string };
+export type EnquiryFilter = { status?: string; source?: string; from?: string; to?: string; q?: string; channel?: string; utmSource?: string };
 export type EnquiryPageQuery = EnquiryFilter & { page?: string; limit?: string };
 export type EnquiryPage = { data: Enquiry[]; page: number; limit: number; total: number };
 
@@ -57,8 +62,12 @@ export function mailBackoffMs(attempts: number): number {
 }
 /** The first attempt runs right after storing; the retry job leaves a "pending" one alone this long. */
 const PENDING_GRACE_MS = 60_000;
+const pending = (created: Date): Enquiry["mail"] => ({ state: "pending", attempts: 0, nextAttemptAt: new Date(created.getTime() + PENDING_GRACE_MS).toISOString() });
 
-const CSV_COLUMNS = ["id", "createdAt", "status", "name", "email", "phone", "service", "city", "message", "note", "source", "page", "referrer", "utm", "mail"] as const;
+/** The firm's copy of an enquiry, or the visitor's acknowledgement (issue 19). */
+type Delivery = "mail" | "ack";
+
+const CSV_COLUMNS = ["id", "createdAt", "status", "name", "email", "phone", "service", "city", "message", "note", "source", "channel", "page", "landing", "referrer", "referrerHost", "utm", "mail", "ack"] as const;
 
 /** Cells a spreadsheet would run as a formula get a leading apostrophe (CSV injection). */
 export function csvSafe(value: string): string {
@@ -93,34 +102,43 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     }
   }
 
-  async function setMail(id: string, mail: Enquiry["mail"]): Promise<void> {
-    await enquiries.update(id, { mail });
-  }
+  /** The two e-mails of an enquiry: the firm's copy (`mail`) and the visitor's acknowledgement (`ack`). */
+  const SEND: Record<Delivery, { send: (e: Enquiry) => Promise<void>; what: string }> = {
+    mail: { send: (e) => mailer.sendEnquiry(e), what: "e-mail" },
+    ack: { send: (e) => mailer.sendAcknowledgement(e), what: "acknowledgement" },
+  };
 
   /** One delivery attempt; records the outcome. Never throws (the enquiry is already stored). */
-  function deliver(id: string): Promise<void> {
-    const running = sending.get(id);
+  function deliver(id: string, kind: Delivery = "mail"): Promise<void> {
+    const key = `${kind}:${id}`;
+    const running = sending.get(key);
     if (running) return running;
+    const { send, what } = SEND[kind];
     const attempt = (async () => {
       const e = await enquiries.get(id).catch((err: Error) => void log.warn(`[enquiries] could not read enquiry ${id} to e-mail it: ${err.message}`));
-      if (!e || !mailer.enabled) return;
-      const attempts = e.mail.attempts + 1;
+      const state = e?.[kind];
+      if (!e || !state || !mailer.enabled) return;
+      const attempts = state.attempts + 1;
       try {
-        await mailer.sendEnquiry(e);
-        await setMail(id, { state: "sent", attempts, sentAt: new Date(now()).toISOString() });
+        await send(e);
+        await enquiries.update(id, { [kind]: { state: "sent", attempts, sentAt: new Date(now()).toISOString() } });
       } catch (err) {
         const reason = (err as Error).message.slice(0, 300);
         const giveUp = attempts >= MAIL_MAX_ATTEMPTS;
-        log.warn(`[enquiries] e-mail for enquiry ${id} failed (attempt ${attempts}${giveUp ? ", giving up" : ", will retry"}): ${reason}`);
-        await setMail(id, {
-          state: giveUp ? "failed" : "retry",
-          attempts,
-          lastError: reason,
-          ...(giveUp ? {} : { nextAttemptAt: new Date(now() + mailBackoffMs(attempts)).toISOString() }),
-        }).catch((writeErr: Error) => log.warn(`[enquiries] could not record the mail state of ${id}: ${writeErr.message}`));
+        log.warn(`[enquiries] ${what} for enquiry ${id} failed (attempt ${attempts}${giveUp ? ", giving up" : ", will retry"}): ${reason}`);
+        await enquiries
+          .update(id, {
+            [kind]: {
+              state: giveUp ? "failed" : "retry",
+              attempts,
+              lastError: reason,
+              ...(giveUp ? {} : { nextAttemptAt: new Date(now() + mailBackoffMs(attempts)).toISOString() }),
+            },
+          })
+          .catch((writeErr: Error) => log.warn(`[enquiries] could not record the ${what} state of ${id}: ${writeErr.message}`));
       }
-    })().finally(() => sending.delete(id));
-    sending.set(id, attempt);
+    })().finally(() => sending.delete(key));
+    sending.set(key, attempt);
     return attempt;
   }
 
@@ -135,7 +153,18 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     const before = filter.to?.trim() ? indiaDayStart(filter.to.trim(), 1) : "";
     if (before === null) throw new Invalid(apiMessages.enquiryTo);
     const q = filter.q?.trim().toLowerCase() ?? "";
-    return (s) => (!status || s.status === status) && (!source || s.source === source) && (!from || s.createdAt >= from) && (!before || s.createdAt < before) && (!q || s.text.includes(q));
+    const channel = filter.channel?.trim() ?? "";
+    if (channel && !(ENQUIRY_CHANNELS as readonly string[]).includes(channel)) throw new Invalid(apiMessages.enquiryChannel);
+    const utmSource = filter.utmSource?.trim().toLowerCase() ?? "";
+    if (utmSource.length > 200) throw new Invalid(apiMessages.enquiryUtmSource);
+    return (s) =>
+      (!status || s.status === status) &&
+      (!source || s.source === source) &&
+      (!channel || s.channel === channel) &&
+      (!utmSource || s.utmSource.toLowerCase() === utmSource) &&
+      (!from || s.createdAt >= from) &&
+      (!before || s.createdAt < before) &&
+      (!q || s.text.includes(q));
   }
 
   function positiveInt(value: string | undefined, fallback: number, max: number, message: string): number {
@@ -158,7 +187,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     formToken: (): string => tokens.issue(),
 
     /** Stores the enquiry and starts the e-mail without waiting for it. */
-    async submit(body: unknown, ip = ""): Promise<{ id: string }> {
+    async submit(body: unknown, ip = "", via: { channel?: EnquiryChannel } = {}): Promise<{ id: string }> {
       const raw = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
       rejectSpam(raw, ip);
       const input = parseInput(enquirySubmissionSchema, raw);
@@ -168,17 +197,21 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
       const enquiry: Enquiry = {
         ...input,
         referrer: stripQuery(input.referrer),
+        channel: via.channel ?? CHANNEL_OF_SOURCE[input.source] ?? "",
+        referrerHost: input.referrerHost || externalHost(input.referrer, opts.siteHost),
         id: randomUUID(),
         createdAt: created.toISOString(),
         status: "new",
         note: "",
         ip,
-        mail: mailer.enabled
-          ? { state: "pending", attempts: 0, nextAttemptAt: new Date(created.getTime() + PENDING_GRACE_MS).toISOString() }
-          : { state: "off", attempts: 0 },
+        mail: mailer.enabled ? pending(created) : { state: "off", attempts: 0 },
+        // Only after the spam checks passed (a refused enquiry throws above and is never stored).
+        ...(mailer.enabled && opts.ack ? { ack: pending(created) } : {}),
       };
       await enquiries.append(enquiry);
-      if (mailer.enabled) void deliver(enquiry.id);
+      // Neither e-mail delays the answer; each is retried on its own by the retry job.
+      if (mailer.enabled) void deliver(enquiry.id, "mail");
+      if (enquiry.ack) void deliver(enquiry.id, "ack");
       return { id: enquiry.id };
     },
 
@@ -222,6 +255,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
                 .map(([k, v]) => `${k}=${v}`)
                 .join("; "),
               mail: e.mail.state,
+              ack: e.ack?.state ?? "",
             };
           }
         }
@@ -235,10 +269,13 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     /** Sends every e-mail whose retry is due; resolves when those attempts are recorded. */
     async retryDue(at: number = now()): Promise<number> {
       if (!mailer.enabled) return 0;
-      const due = [...enquiries.summaries()]
-        .filter((e) => (e.mailState === "retry" || e.mailState === "pending") && !sending.has(e.id))
-        .filter((e) => Date.parse(e.mailDueAt ?? e.createdAt) <= at);
-      await Promise.all(due.map((e) => deliver(e.id)));
+      const waiting = (state: string | undefined) => state === "retry" || state === "pending";
+      const due: [string, Delivery][] = [];
+      for (const e of enquiries.summaries()) {
+        if (waiting(e.mailState) && !sending.has(`mail:${e.id}`) && Date.parse(e.mailDueAt ?? e.createdAt) <= at) due.push([e.id, "mail"]);
+        if (waiting(e.ackState) && !sending.has(`ack:${e.id}`) && Date.parse(e.ackDueAt ?? e.createdAt) <= at) due.push([e.id, "ack"]);
+      }
+      await Promise.all(due.map(([id, kind]) => deliver(id, kind)));
       return due.length;
     },
 
@@ -249,6 +286,19 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
 
     mailStatus: { enabled: mailer.enabled, offReason: mailer.offReason },
   };
+}
+
+/** The channel of an enquiry sent through the API, from the form's `source` (the no-JavaScript form says its own). */
+const CHANNEL_OF_SOURCE: Record<string, EnquiryChannel> = { "contact-modal": "modal", "contact-page": "contact-page", "home-dialog": "home-dialog" };
+
+/** The host of a referrer URL when it is another site's ("" for this site, or when it is not a URL). */
+function externalHost(url: string, siteHost = ""): string {
+  try {
+    const host = new URL(url).host.toLowerCase();
+    return host === siteHost ? "" : host;
+  } catch {
+    return "";
+  }
 }
 
 /** A referrer is kept without its query string (it may carry personal data). */

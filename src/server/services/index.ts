@@ -2,6 +2,7 @@
 import type { Config } from "../config";
 import type { Storage } from "../storage";
 import { apiMessages } from "../../shared/api-messages";
+import { createAnalyticsService } from "./analytics";
 import { createArticleService } from "./articles";
 import { createBackupService } from "./backups";
 import { createBlogService } from "./blogs";
@@ -59,8 +60,17 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
         completed: (u, ip) => activity.record({ user: u, ip }, "password-reset", userTarget(u)),
       },
     }),
-    enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs }),
+    enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs, ack: config.enquiryAck, siteHost: hostOf(config.siteUrl) }),
+    analytics: createAnalyticsService(storage),
   };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return "";
+  }
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -15,6 +15,16 @@ export type EnquirySummary = {
   mailState: MailState;
   /** When the retry job may send the e-mail again (mail state pending or retry). */
   mailDueAt?: string;
+  /** The acknowledgement's state and due time (issue 19), when there is one. */
+  ackState?: MailState;
+  ackDueAt?: string;
+  /** Attribution (issue 19): the channel, the page it was sent from, and the visit's referrer host and UTM values. */
+  channel: string;
+  page: string;
+  referrerHost: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
   /** Name, e-mail, phone, message, service, city and note in lower case: what the inbox search looks in. */
   text: string;
 };
@@ -26,7 +36,15 @@ export function summarizeEnquiry(e: Enquiry): EnquirySummary {
     status: e.status,
     source: e.source,
     mailState: e.mail.state,
+    channel: e.channel,
+    page: e.page,
+    referrerHost: e.referrerHost,
+    utmSource: e.utm.utm_source ?? "",
+    utmMedium: e.utm.utm_medium ?? "",
+    utmCampaign: e.utm.utm_campaign ?? "",
     ...(e.mail.nextAttemptAt ? { mailDueAt: e.mail.nextAttemptAt } : {}),
+    ...(e.ack ? { ackState: e.ack.state } : {}),
+    ...(e.ack?.nextAttemptAt ? { ackDueAt: e.ack.nextAttemptAt } : {}),
     text: [e.name, e.email, e.phone, e.message, e.service, e.city, e.note].join("\n").toLowerCase(),
   };
 }

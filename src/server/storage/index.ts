@@ -4,6 +4,7 @@ import { z } from "zod";
 import { articleSchema, type Article } from "../../shared/schemas/article";
 import { blogSchema, type Blog } from "../../shared/schemas/blog";
 import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
+import { viewCountsSchema, type ViewCounts } from "../../shared/schemas/analytics";
 import { offerSchema, type Offer } from "../../shared/schemas/offer";
 import { revisionSchema, toRevisionSummary, type Revision, type RevisionSummary } from "../../shared/schemas/revision";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
@@ -34,6 +35,8 @@ export interface Storage {
   resources: Collection<Article>;
   /** Append-only (DATA_DIR/enquiries/); moved there from enquiries.json on the first start. */
   enquiries: Journal<Enquiry, EnquirySummary>;
+  /** Daily page-view counters (DATA_DIR/page-views/, issue 19). */
+  pageViews: Journal<ViewCounts>;
   users: Collection<User>;
   redirects: Collection<Redirect>;
   /** Post revisions (issue 15): the states saves replaced, summaries in memory. */
@@ -100,11 +103,13 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
   let enquiries: Journal<Enquiry, EnquirySummary>;
   let activity: Journal<ActivityEntry>;
   let revisions: Journal<Revision, RevisionSummary>;
+  let pageViews: Journal<ViewCounts>;
   try {
     enquiries = await journal("enquiries", { schema: enquirySchema, summarize: summarizeEnquiry });
     await migrateEnquiriesFile(dataDir, enquiries, log);
     activity = await journal<ActivityEntry>("activity", { schema: activityEntrySchema });
     revisions = await journal<Revision, RevisionSummary>("revisions", { schema: revisionSchema, summarize: toRevisionSummary });
+    pageViews = await journal("page-views", { schema: viewCountsSchema });
   } catch (err) {
     await closeJournals();
     throw err;
@@ -116,6 +121,7 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
     revisions,
     activity,
     enquiries,
+    pageViews,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -5,6 +5,7 @@ import { normalisePhone } from "../phone";
 export { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, UTM_KEYS, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../enquiry-rules";
 import { PHONE_REGEX } from "../constants";
 import { idSchema, text } from "./common";
+import { ENQUIRY_CHANNELS } from "./analytics";
 
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -48,6 +49,9 @@ const utmSchema = z
 /** What the browser sends besides the fields: where the visitor was and how they arrived. */
 export const enquirySubmissionSchema = enquiryInputSchema.extend({
   page: text().trim().max(500).optional().default(""),
+  /** The visit's first page and the host of the site that sent the visitor there (issue 19). */
+  landing: text().trim().max(500).optional().default(""),
+  referrerHost: text().trim().toLowerCase().max(253).regex(/^[a-z0-9.:-]*$/, "must be a host name").optional().default(""),
   referrer: text().trim().max(500).optional().default(""),
   utm: utmSchema,
 });
@@ -61,6 +65,14 @@ export const enquiryUpdateSchema = z
   .refine((u) => u.status !== undefined || u.note !== undefined, "status or note is required");
 export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
 
+const mailDeliverySchema = z.object({
+  state: z.enum(MAIL_STATES),
+  attempts: z.number().int().nonnegative(),
+  nextAttemptAt: z.string().optional(),
+  lastError: z.string().optional(),
+  sentAt: z.string().optional(),
+});
+
 export const enquirySchema = enquiryInputSchema.extend({
   id: idSchema,
   createdAt: z.string(),
@@ -69,15 +81,15 @@ export const enquirySchema = enquiryInputSchema.extend({
   note: z.string().default(""),
   page: z.string().default(""),
   referrer: z.string().default(""),
+  /** Attribution (issue 19); empty on enquiries stored before it. */
+  channel: z.enum([...ENQUIRY_CHANNELS, ""]).default(""),
+  landing: z.string().default(""),
+  referrerHost: z.string().default(""),
   utm: z.record(z.string(), z.string()).default({}),
   ip: z.string().default(""),
-  mail: z.object({
-    state: z.enum(MAIL_STATES),
-    attempts: z.number().int().nonnegative(),
-    nextAttemptAt: z.string().optional(),
-    lastError: z.string().optional(),
-    sentAt: z.string().optional(),
-  }),
+  mail: mailDeliverySchema,
+  /** The acknowledgement to the visitor (issue 19); absent when it is off or on enquiries before it. */
+  ack: mailDeliverySchema.optional(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { adminMessages } from "../../../shared/admin-messages";
 import { ENQUIRY_PAGE_SIZE } from "../../../shared/constants";
+import { ENQUIRY_CHANNELS, type EnquiryChannel } from "../../../shared/schemas/analytics";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
 import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
@@ -27,6 +28,13 @@ const MAIL_LABEL: Record<MailState, { text: string; style: string }> = {
   off: { text: "mail off", style: "bg-slate-200 text-slate-700" },
 };
 
+const CHANNEL_LABEL: Record<EnquiryChannel, string> = {
+  modal: "Contact pop-up",
+  "contact-page": "Contact page",
+  "home-dialog": "Home page dialog",
+  "no-js-form": "Form without JavaScript",
+};
+
 function Badge({ text, style }: { text: string; style: string }) {
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap capitalize ${style}`}>{text}</span>;
 }
@@ -41,6 +49,12 @@ export default function EnquiriesInbox() {
   const [status, setStatus] = useState<"" | EnquiryStatus>("");
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
+  // Attribution and date filters (issue 19); the source and dates apply with the search button.
+  const [channel, setChannel] = useState("");
+  const [utmDraft, setUtmDraft] = useState("");
+  const [utmSource, setUtmSource] = useState("");
+  const [dates, setDates] = useState({ from: "", to: "" });
+  const [datesDraft, setDatesDraft] = useState({ from: "", to: "" });
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const searchId = useId();
@@ -49,9 +63,13 @@ export default function EnquiriesInbox() {
     const p = new URLSearchParams();
     if (status) p.set("status", status);
     if (search.trim()) p.set("q", search.trim());
+    if (channel) p.set("channel", channel);
+    if (utmSource.trim()) p.set("utm_source", utmSource.trim());
+    if (dates.from) p.set("from", dates.from);
+    if (dates.to) p.set("to", dates.to);
     const s = p.toString();
     return s ? `?${s}` : "";
-  }, [status, search]);
+  }, [status, search, channel, utmSource, dates]);
 
   useEffect(() => {
     let live = true;
@@ -67,6 +85,8 @@ export default function EnquiriesInbox() {
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     setSearch(query);
+    setUtmSource(utmDraft);
+    setDates(datesDraft);
     setPage(1);
   };
   const totalPages = Math.ceil(total / ENQUIRY_PAGE_SIZE);
@@ -125,7 +145,46 @@ export default function EnquiriesInbox() {
             <StatusOptions />
           </select>
         </div>
-        <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
+        <div>
+          <label className="field-label" htmlFor={`${searchId}-channel`}>
+            Channel
+          </label>
+          <select
+            id={`${searchId}-channel`}
+            className="field"
+            value={channel}
+            onChange={(e) => {
+              setChannel(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {ENQUIRY_CHANNELS.map((c) => (
+              <option key={c} value={c}>
+                {CHANNEL_LABEL[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form role="search" onSubmit={onSearch} className="flex flex-1 flex-wrap items-end gap-2">
+          <div>
+            <label className="field-label" htmlFor={`${searchId}-utm`}>
+              Campaign source
+            </label>
+            <input id={`${searchId}-utm`} className="field w-36" placeholder="utm_source" value={utmDraft} onChange={(e) => setUtmDraft(e.target.value)} />
+          </div>
+          <div>
+            <label className="field-label" htmlFor={`${searchId}-from`}>
+              From
+            </label>
+            <input id={`${searchId}-from`} type="date" className="field" value={datesDraft.from} onChange={(e) => setDatesDraft({ ...datesDraft, from: e.target.value })} />
+          </div>
+          <div>
+            <label className="field-label" htmlFor={`${searchId}-to`}>
+              To
+            </label>
+            <input id={`${searchId}-to`} type="date" className="field" value={datesDraft.to} onChange={(e) => setDatesDraft({ ...datesDraft, to: e.target.value })} />
+          </div>
           <div className="min-w-48 flex-1">
             <label className="field-label" htmlFor={`${searchId}-q`}>
               Search
@@ -144,7 +203,7 @@ export default function EnquiriesInbox() {
           Loading enquiries...
         </p>
       ) : items.length === 0 ? (
-        <p className="card p-6 text-muted">{status || search ? "No enquiries match." : "No enquiries yet."}</p>
+        <p className="card p-6 text-muted">{params() ? "No enquiries match." : "No enquiries yet."}</p>
       ) : (
         <AdminTable head={["Received", "Name", "Contact", "Service", "Status", "E-mail", "Actions"]}>
           {items.map((e) => (
@@ -223,7 +282,10 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
     ["Service", e.service || "—"],
     ["City", e.city || "—"],
     ["Form", e.source || "—"],
+    ["Channel", e.channel ? CHANNEL_LABEL[e.channel] : "—"],
     ["Page", e.page || "—"],
+    ["Landing page", e.landing || "—"],
+    ["Came from", e.referrerHost || "—"],
     ["Referrer", e.referrer || "—"],
     ["UTM", utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : "—"],
     [
@@ -234,6 +296,7 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
         {e.mail.lastError && e.mail.state !== "sent" && <span className="block text-xs text-red-800">{e.mail.lastError}</span>}
       </span>,
     ],
+    ["Thank-you e-mail", e.ack ? MAIL_LABEL[e.ack.state].text : "—"],
   ];
 
   return (

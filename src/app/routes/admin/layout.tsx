@@ -62,6 +62,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/resources", label: "Resource and Guides", roles: ["admin"] },
   { to: "/admin/sidebar-links", label: "Sidebar Links Management", roles: ["admin"] },
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
+  { to: "/admin/leads", label: "Leads", roles: ["admin"] },
   { to: "/admin/users", label: "Users", roles: ["admin"] },
   { to: "/admin/activity", label: "Activity", roles: ["admin"] },
 ];
