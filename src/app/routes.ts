@@ -36,6 +36,8 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
   // SPEC 2.8 admin routes (client-rendered behind the token check of the layout)
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
@@ -52,7 +54,9 @@ export default [
     route("packages", "routes/admin/packages.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
+    route("leads", "routes/admin/leads.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),

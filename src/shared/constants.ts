@@ -57,3 +57,7 @@ export const MIN_PAID_UP_CAPITAL_RS = 2;
 export const FEATURED_FALLBACK_COUNT = 5;
 export const RSS_ITEM_COUNT = 20;
 export const DESCRIPTION_LENGTH = 160;
+
+// Enquiry inbox paging (GET /api/enquiries?page=&limit=).
+export const ENQUIRY_PAGE_SIZE = 50;
+export const ENQUIRY_PAGE_MAX = 200;

@@ -27,6 +27,9 @@ export const messages = {
   contactInvalidPhone: "Please enter a 10-digit phone number.",
   contactInvalidEmail: "Please enter a valid email address.",
   unauthorized: "Your account does not have access to the admin area.",
+  // issue 22
+  pageNotFoundTitle: "Page not found",
+  errorPageTitle: "Something went wrong",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,8 +1,27 @@
-// Indian phone numbers as the firm's details accept them (issue 21): E.164 (+91 and 10 digits) or 10 digits,
-// with spaces, hyphens and brackets allowed for readability.
+// Phone numbers, in one module for both of their uses.
+// - As people type them in the contact form (issue 22): SPEC 5's rule is 10 digits, whatever the keystrokes.
+// - The firm's own numbers in /admin/settings (issue 21): Indian, E.164 (+91 and 10 digits) or 10 digits.
+// A module of its own, so these land in the chunks that use them rather than in every public page's first load.
 
-const compact = (s: string) => s.replace(/[\s()-]/g, "");
+/** What the phone input lets through without JavaScript: an optional +91/91/0, then 10 digits with spaces or hyphens. */
+export const PHONE_INPUT_PATTERN = "(\\+?91|0)?[\\s\\-]*([0-9][\\s\\-]*){10}";
+/** Room for "+91 98110-45632" and a few stray spaces. */
+export const PHONE_INPUT_MAX_LENGTH = 20;
 
+/** The number without its separators: spaces, hyphens, dots and brackets. */
+const compact = (s: string) => s.replace(/[\s().-]/g, "");
+
+/**
+ * The 10-digit number in what was typed: "+91 98110 45632", "098110-45632" and "98110 45632" all give
+ * "9811045632". Spaces, hyphens, dots and brackets go, and so does a +91, 91 or 0 before 10 digits;
+ * anything else comes back without its separators (and fails the 10-digit rule).
+ */
+export function normalisePhone(value: string): string {
+  const c = compact(value);
+  return /^(?:\+?91|0)?(\d{10})$/.exec(c)?.[1] ?? c;
+}
+
+/** The firm's numbers (issue 21): +91 and 10 digits, or 10 digits, the first digit not 0; separators allowed for readability. */
 export function isIndianPhone(s: string): boolean {
   return /^(?:\+91)?[1-9]\d{9}$/.test(compact(s));
 }

@@ -11,6 +11,8 @@ export const site: FirmDetails = {
   tagline: "Company registration, compliance, accounting and trademark services for Indian businesses.",
   phones: ["+91 98110 45632", "+91 129 416 7721"],
   whatsappNumber: "+91 98110 45632",
+  /** When the office answers (India time); on the contact page and in the acknowledgement e-mail (issue 19). */
+  officeHours: "Monday to Saturday, 10:00 am to 7:00 pm",
   email: "info@companyregistrationdelhi.in",
   careersEmail: "careers@companyregistrationdelhi.in",
   privacyEmail: "privacy@companyregistrationdelhi.in",
@@ -29,13 +31,12 @@ export const site: FirmDetails = {
     facebook: "https://www.facebook.com/companyregistrationdelhi",
     instagram: "https://www.instagram.com/companyregistrationdelhi",
   },
-  officeHours: "",
   homeStat: HOME_BUSINESSES_REGISTERED,
 };
 
 export type Site = FirmDetails;
 
-export function formatAddress(a: Site["address"]): string {
+export function formatAddress(a: Site["address"] = site.address): string {
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, India`;
 }
 

@@ -183,6 +183,7 @@ describe("sidebar links stored before updatedAt", () => {
       expect(link.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
       const onDisk = JSON.parse(await fs.readFile(path.join(dir, "sidebar-links.json"), "utf8")) as { updatedAt: string }[];
       expect(onDisk[0].updatedAt).toBe(link.updatedAt);
+      await storage.close();
     } finally {
       await cleanup();
     }

@@ -40,11 +40,11 @@ describe("/api/sidebar-links", () => {
 
   it("requires text and url (400 naming the field)", async () => {
     const cases: [unknown, string][] = [
-      [{ url: "https://x.in" }, "text is required"],
-      [{ text: "   ", url: "https://x.in" }, "text is required"],
-      [{ text: "X" }, "url is required"],
-      [{ text: "X", url: "" }, "url is required"],
-      [{ text: "X", url: 5 }, "url"],
+      [{ url: "https://x.in" }, "Text is required"],
+      [{ text: "   ", url: "https://x.in" }, "Text is required"],
+      [{ text: "X" }, "URL is required"],
+      [{ text: "X", url: "" }, "URL is required"],
+      [{ text: "X", url: 5 }, "URL"],
     ];
     for (const [json, error] of cases) {
       const res = await t.s.api("/api/sidebar-links", { method: "POST", json, token: t.admin });

@@ -207,3 +207,98 @@ test("autosave of a new post: offered after a reload; Discard forgets it", async
   await expect(page.locator(".ql-editor")).toBeVisible();
   await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
 });
+
+test("image alt text: asked by the image dialog, editable on an image in the text, beside the featured image, used on the page, its cards and og:image:alt; a gentle reminder when publishing without it", async ({ page }) => {
+  const token = await loginAs(page);
+  const post = await createPost(page.request, token, { status: "draft", image: "/uploads/seed-private-limited-vs-llp.png", content: "<p>Intro.</p>", date: new Date(Date.now() - 60_000).toISOString() });
+  await openEditor(page, post.id);
+  const editor = page.locator(".ql-editor");
+
+  // Publishing with a featured image without alt text: a reminder, not a block.
+  await page.getByLabel("Status").selectOption("published");
+  const reminder = page.getByRole("note");
+  await expect(reminder).toHaveText(/^One image has no alt text\. You can publish anyway/);
+
+  // An image by address, with its alt text.
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await page.getByRole("button", { name: "Image", exact: true }).click();
+  const insert = page.getByRole("dialog", { name: "Insert image" });
+  await insert.getByLabel("Image address").fill("/uploads/seed-one-person-company-rules.png");
+  await insert.getByRole("button", { name: "Insert" }).click();
+  await expect(editor.locator('img[src="/uploads/seed-one-person-company-rules.png"]')).not.toHaveAttribute("alt");
+  await expect(reminder).toHaveText(/^2 images have no alt text/);
+
+  // Clicking the image in the text edits its alt text.
+  await editor.locator('img[src="/uploads/seed-one-person-company-rules.png"]').click();
+  const edit = page.getByRole("dialog", { name: "Edit image" });
+  await expect(edit.getByLabel("Alt text")).toHaveValue("");
+  await edit.getByLabel("Alt text").fill("Filing chart for 2026");
+  await edit.getByRole("button", { name: "Update" }).click();
+  await expect(editor.locator('img[src="/uploads/seed-one-person-company-rules.png"]')).toHaveAttribute("alt", "Filing chart for 2026");
+  await expect(reminder).toHaveText(/^One image has no alt text/);
+
+  await page.getByLabel("Featured image alt text").fill("Certificate of incorporation on a desk");
+  await expect(reminder).toHaveCount(0);
+  await page.getByRole("button", { name: "Update Blog Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  const saved = await readPost(page.request, token, post.id);
+  expect(saved.imageAlt).toBe("Certificate of incorporation on a desk");
+  expect(saved.content).toContain('<img src="/uploads/seed-one-person-company-rules.png" alt="Filing chart for 2026">');
+
+  // The public page, its card and its Open Graph tags use it.
+  const html = await (await page.request.get(`/blog/${post.excerpt}`)).text();
+  expect(html).toMatch(/<meta property="og:image:alt" content="Certificate of incorporation on a desk"/);
+  await page.goto(`/blog/${post.excerpt}`);
+  await expect(page.locator("article").getByRole("img", { name: "Certificate of incorporation on a desk" }).first()).toBeVisible();
+  await expect(page.locator("article").getByRole("img", { name: "Filing chart for 2026" })).toHaveCount(1);
+  const blogList = await (await page.request.get("/blog")).text();
+  expect(blogList).toContain('alt="Certificate of incorporation on a desk"');
+});
+
+test("History: the revisions, one shown with what changed, and Restore behind a confirmation", async ({ page }) => {
+  const token = await loginAs(page);
+  const v1 = await createPost(page.request, token, { title: "History v1", content: "<p>Alpha beta gamma.</p>", status: "draft" });
+  const put = await page.request.put(`/api/blogs/${v1.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: "History v2", excerpt: v1.excerpt, content: "<p>Alpha delta gamma.</p>", date: v1.date, status: "published", updatedAt: v1.updatedAt },
+  });
+  expect(put.status()).toBe(200);
+
+  await openEditor(page, v1.id);
+  await expect(titleField(page)).toHaveValue("History v2");
+  await page.getByRole("button", { name: adminMessages.history }).click();
+  const history = page.getByRole("dialog", { name: adminMessages.historyTitle });
+  const entries = history.getByRole("navigation", { name: "Revisions" }).getByRole("button");
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText("History v1");
+  await expect(entries.first()).toContainText("Administrator");
+  await entries.first().click();
+
+  const changed = history.getByRole("table");
+  await expect(changed.getByRole("row", { name: /Title/ })).toContainText("History v1");
+  await expect(changed.getByRole("row", { name: /Title/ })).toContainText("History v2");
+  await expect(changed.getByRole("row", { name: /Status/ })).toContainText("draft");
+  await expect(history.getByTestId("content-diff").locator("del")).toHaveText("beta");
+  await expect(history.getByTestId("content-diff").locator("ins")).toHaveText("delta");
+  await expect(history.getByRole("article").getByRole("heading", { level: 1 })).toHaveText("History v1");
+
+  // Restore asks first; Cancel does nothing.
+  await history.getByRole("button", { name: adminMessages.restoreRevision }).click();
+  const confirm = history.getByRole("alertdialog", { name: "Confirm restore" });
+  await expect(confirm).toContainText("The current version is kept in the history");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  expect((await readPost(page.request, token, v1.id)).title).toBe("History v2");
+
+  await history.getByRole("button", { name: adminMessages.restoreRevision }).click();
+  await confirm.getByRole("button", { name: adminMessages.restoreYes }).click();
+  await expect(history).toBeHidden();
+  await expect(titleField(page)).toHaveValue("History v1");
+  await expect(page.locator(".ql-editor")).toContainText("Alpha beta gamma.");
+  expect(await readPost(page.request, token, v1.id)).toMatchObject({ title: "History v1", status: "draft" });
+
+  // The restore can be undone: the version it replaced is now in the history.
+  await page.getByRole("button", { name: adminMessages.history }).click();
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText("History v2");
+});

@@ -36,9 +36,10 @@ function writeAutosave<V>(key: string, values: V): void {
 
 /**
  * While `dirty`, keeps `values` under `key` every few seconds and when the page is hidden or closed.
- * Returns `clear`, for a successful save: it removes the entry and keeps nothing until the values change.
+ * `clear`, for a successful save, removes the entry and keeps nothing until the values change; `flush`
+ * keeps the values at once (before the form is replaced, e.g. by a restore).
  */
-export function useAutosave<V>(key: string, values: V, dirty: boolean): () => void {
+export function useAutosave<V>(key: string, values: V, dirty: boolean): { clear: () => void; flush: () => void } {
   const latest = useRef(values);
   latest.current = values;
   const cleared = useRef<V | null>(null);
@@ -55,8 +56,10 @@ export function useAutosave<V>(key: string, values: V, dirty: boolean): () => vo
       document.removeEventListener("visibilitychange", onHide);
     };
   }, [key, dirty]);
-  return useCallback(() => {
+  const clear = useCallback(() => {
     cleared.current = latest.current;
     clearAutosave(key);
   }, [key]);
+  const flush = useCallback(() => writeAutosave(key, latest.current), [key]);
+  return { clear, flush };
 }

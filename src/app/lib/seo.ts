@@ -7,6 +7,8 @@ export type PageSeo = {
   /** Absolute canonical URL. */
   url: string;
   image?: string;
+  /** og:image:alt (a post's imageAlt). */
+  imageAlt?: string;
   type?: "website" | "article";
   keywords?: string;
   noindex?: boolean;
@@ -26,6 +28,7 @@ export function seoTags(p: PageSeo): MetaDescriptor[] {
     { name: "twitter:description", content: p.description },
   ];
   if (p.image) tags.push({ property: "og:image", content: p.image }, { name: "twitter:image", content: p.image });
+  if (p.image && p.imageAlt) tags.push({ property: "og:image:alt", content: p.imageAlt }, { name: "twitter:image:alt", content: p.imageAlt });
   if (p.keywords) tags.push({ name: "keywords", content: p.keywords });
   if (p.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;

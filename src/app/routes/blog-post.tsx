@@ -1,20 +1,24 @@
 // /blog/{excerpt} (SPEC 2.5): the post with its full SEO head, keyword links and related articles.
 // The loader looks for, in order: a visible post with that excerpt; a renamed excerpt (301 to the new one);
 // a post id, as used by the admin 'view' action (301 to its excerpt URL); else 404 'Blog Post Not Found'.
-import { data, isRouteErrorResponse, Link, redirect, useLoaderData, type AppLoadContext } from "react-router";
-import { RELATED_ARTICLES } from "../../shared/constants";
-import type { Blog } from "../../shared/schemas/blog";
+import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from "react-router";
 import { messages } from "../../shared/messages";
 import { site } from "../../shared/site";
-import { blogPath, categoryPath, keywordList } from "../../shared/sitemap";
-import { BlogCard, PostImage, toCard } from "../components/blog-card";
+import { blogPath, categoryPath } from "../../shared/sitemap";
+import { BlogCard, PostImage } from "../components/blog-card";
 import { JsonLd } from "../components/json-ld";
+import { LazyEnquiryCta } from "../components/lazy-cta";
 import { formatLongDate } from "../lib/format";
-import { absoluteUrl, seoTags } from "../lib/seo";
+import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
+import { postPage } from "../lib/post-page.server";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 export function loader({ context, params }: Route.LoaderArgs) {
-  const { reads, siteUrl } = context;
+  const { reads } = context;
   const post = reads.blogs.byExcerpt(params.excerpt);
   if (!post) {
     const renamed = reads.blogs.redirectFor(params.excerpt);
@@ -26,51 +30,6 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return postPage(post, context);
 }
 
-/** What the post's page shows: the post, related posts, the SEO head and structured data (also for a preview). */
-export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "reads" | "siteUrl">) {
-  const list = reads.blogs.list();
-  const description = list.find((p) => p.id === post.id)?.description ?? post.metaDescription;
-  const related = list.filter((p) => p.id !== post.id).slice(0, RELATED_ARTICLES).map(toCard);
-  const canonical = post.canonicalUrl || siteUrl + blogPath(post.excerpt);
-  const imageRef = post.socialImage || post.image;
-  const image = imageRef ? absoluteUrl(siteUrl, imageRef) : undefined;
-  const title = post.metaTitle || post.title;
-  const keywords = keywordList(post.keywords);
-
-  const publisher = { "@type": "Organization", name: site.name, url: `${siteUrl}/`, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } };
-  const jsonLd = [
-    {
-      "@context": "https://schema.org",
-      "@type": "BlogPosting",
-      headline: post.title,
-      description,
-      ...(image ? { image: [image] } : {}),
-      datePublished: post.date,
-      dateModified: post.updatedAt > post.date ? post.updatedAt : post.date,
-      author: { "@type": "Organization", name: site.name, url: `${siteUrl}/` },
-      publisher,
-      mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
-      url: canonical,
-      ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
-        { "@type": "ListItem", position: 2, name: "Blog", item: `${siteUrl}/blog` },
-        { "@type": "ListItem", position: 3, name: post.title, item: canonical },
-      ],
-    },
-  ];
-
-  return {
-    post: { id: post.id, title: post.title, date: post.date, image: post.image, content: post.content, keywords },
-    related,
-    seo: { title, description, url: canonical, image, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
-    jsonLd,
-  };
-}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `${messages.blogNotFoundTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
@@ -80,14 +39,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The SEO head of a post's page; `noindex` for its preview. */
 export function postMeta(seo: ReturnType<typeof postPage>["seo"], noindex = false) {
   return [
-    ...seoTags({ title: seo.title, description: seo.description, url: seo.url, image: seo.image, keywords: seo.keywords, type: "article", noindex }),
+    ...seoTags({ title: seo.title, description: seo.description, url: seo.url, image: seo.image, imageAlt: seo.imageAlt, keywords: seo.keywords, type: "article", noindex }),
     { property: "article:published_time", content: seo.published },
     { property: "article:modified_time", content: seo.modified },
   ];
 }
 
 export default function BlogPost() {
-  const { post, related, jsonLd } = useLoaderData<ReturnType<typeof postPage>>();
+  const { post, related, jsonLd, cta } = useLoaderData<ReturnType<typeof postPage>>();
   return (
     <article>
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
@@ -102,7 +61,7 @@ export default function BlogPost() {
         </ol>
       </nav>
       <div className="relative overflow-hidden rounded-2xl">
-        <PostImage src={post.image} alt={post.title} eager sizes="(min-width: 1024px) 810px, 100vw" />
+        <PostImage src={post.image} alt={post.imageAlt} eager sizes="(min-width: 1024px) 810px, 100vw" />
         <p className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-800 shadow">
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         </p>
@@ -122,6 +81,7 @@ export default function BlogPost() {
           </ul>
         </section>
       )}
+      <LazyEnquiryCta title={cta.title} text={cta.text} service={cta.service} link={{ href: cta.href, label: cta.linkLabel }} />
       {related.length > 0 && (
         <section aria-labelledby="related-articles" className="mt-12">
           <h2 id="related-articles" className="section-title">Related Articles</h2>

@@ -4,7 +4,8 @@
 // expired or dead link (post deleted) is the 404 page.
 import { data } from "react-router";
 import { messages } from "../../shared/messages";
-import BlogPost, { postMeta, postPage } from "./blog-post";
+import BlogPost, { postMeta } from "./blog-post";
+import { postPage } from "../lib/post-page.server";
 import type { Route } from "./+types/blog-preview";
 
 export const PREVIEW_HEADERS = { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" };

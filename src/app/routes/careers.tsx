@@ -8,6 +8,10 @@ import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/careers";
 import type { PageMeta } from "../content/types";
 import { useFirm } from "../lib/site-data";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 const careersMeta: PageMeta = {
   title: `Careers | ${site.name}`,

@@ -9,6 +9,10 @@ import { pageHref } from "../components/pagination";
 import { paginate } from "../lib/paging";
 import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/category";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17): ?page= is part of its key. */
+export const headers = cachedPage("page");
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const wanted = params.name.trim().toLowerCase();

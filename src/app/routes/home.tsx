@@ -15,11 +15,15 @@ import { formatLongDate } from "../lib/format";
 import { CardGrid, CheckMark, Section } from "../components/section";
 import { ServicesTabs } from "../components/services-tabs";
 import { cities } from "../content/cities";
-import { homeHero, homeSections, homeStatFor, whyChooseUs } from "../content/home";
+import { enquiryOtherServices, homeHero, homeSections, homeStatFor, whyChooseUs } from "../content/home";
 import { homeServices } from "../content/services";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 import type { PageMeta } from "../content/types";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 const homeMeta: PageMeta = {
   title: "Company Registration in Delhi NCR | Pvt Ltd, LLP, OPC",
@@ -39,7 +43,7 @@ const copy = (packages: { title: string }[], stat: string) => ({
   services: homeServices,
   why: whyChooseUs,
   cityLinks: cities.map(({ slug, path, linkLabel }) => ({ slug, path, linkLabel })),
-  enquiryServices: packages.map((p) => p.title),
+  enquiryServices: [...packages.map((p) => p.title), ...enquiryOtherServices],
 });
 
 /** Issue 21: the newest live offer, shown as a banner above the hero. */

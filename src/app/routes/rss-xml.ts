@@ -7,7 +7,10 @@ import { escapeXml, xmlResponse } from "../lib/xml";
 import type { Route } from "./+types/rss-xml";
 
 /** RFC 822 date, as RSS 2.0 requires. */
-const rfc822 = (iso: string) => new Date(iso).toUTCString();
+const rfc822 = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : date.toUTCString();
+};
 
 export function loader({ context }: Route.LoaderArgs) {
   const { siteUrl } = context;

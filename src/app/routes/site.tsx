@@ -4,6 +4,7 @@ import { SIDEBAR_PATH_PREFIXES } from "../../shared/constants";
 import type { ServicePackage } from "../../shared/schemas/package";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import { site as seedFirm } from "../../shared/site";
+import { messages } from "../../shared/messages";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { ContactModalProvider } from "../components/contact-modal";
 import { LazyFooter } from "../components/lazy-footer";
@@ -52,6 +53,14 @@ function orElse<T>(what: string, read: () => T, fallback: T): T {
     console.error(`[site] ${what} failed`, err);
     return fallback;
   }
+}
+
+/** The page's own meta wins; this titles the 404 and error pages that this layout's boundary shows. */
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error) return [];
+  const firm = loaderData?.firm ?? seedFirm;
+  const title = isRouteErrorResponse(error) && error.status === 404 ? messages.pageNotFoundTitle : messages.errorPageTitle;
+  return [{ title: `${title} | ${firm.name}` }, { name: "robots", content: "noindex" }];
 }
 
 // Quick links change rarely: reload them only after a form submission, not on every navigation.

@@ -3,15 +3,13 @@ import { requireRole } from "../auth/middleware";
 import { param } from "../http/params";
 import type { Services } from "../services";
 
-/**
- * Issue 21 (with issue 16's activity log): THE one place where "backup downloaded" is recorded. The activity
- * service is not on this branch; at merge time the lead makes this call services.activity with the user
- * (req.user) and the archive's name.
- */
-function recordBackupDownload(_services: Services, _req: Request, _name: string): void {}
+/** Issue 21 with issue 16's activity log: THE one place where "backup downloaded" is recorded. */
+function recordBackupDownload({ activity }: Services, req: Request, name: string): Promise<void> {
+  return activity.record(req, "backup-download", { type: "backup", id: name, title: name });
+}
 
 export function backupsRouter(services: Services): Router {
-  const { backups } = services;
+  const { backups, activity } = services;
   const r = Router();
   r.get("/status", requireRole("admin"), async (_req, res) => void res.json({ data: await backups.status() }));
   // Issue 21: the archives (newest first) and a download of one, never cached anywhere.
@@ -22,9 +20,13 @@ export function backupsRouter(services: Services): Router {
     res.set("Cache-Control", "no-store");
     res.download(file, name, { cacheControl: false, lastModified: false, headers: { "Content-Type": "application/gzip" } }, (err) => {
       if (err) return res.headersSent ? res.destroy(err) : next(err);
-      recordBackupDownload(services, req, name);
+      recordBackupDownload(services, req, name).catch((e: unknown) => console.error("[activity] backup download not recorded", e));
     });
   });
-  r.post("/", requireRole("admin"), async (_req, res) => void res.status(201).json({ data: await backups.create() }));
+  r.post("/", requireRole("admin"), async (req, res) => {
+    const data = await backups.create();
+    await activity.record(req, "backup", { type: "backup", id: data.file, title: data.file });
+    res.status(201).json({ data });
+  });
   return r;
 }

@@ -10,12 +10,7 @@ export type AdminAlerts = {
 export function createAlertService(enquiries: EnquiryService) {
   return {
     summary(): AdminAlerts {
-      let waitingForRetry = 0;
-      let gaveUp = 0;
-      for (const e of enquiries.list()) {
-        if (e.mail.state === "retry") waitingForRetry++;
-        else if (e.mail.state === "failed") gaveUp++;
-      }
+      const { waitingForRetry, gaveUp } = enquiries.mailProblems();
       const { enabled, offReason } = enquiries.mailStatus;
       return { newEnquiries: enquiries.counts().new, mail: { enabled, offReason, waitingForRetry, gaveUp } };
     },

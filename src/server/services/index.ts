@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Storage } from "../storage";
 import { apiMessages } from "../../shared/api-messages";
 import { createAlertService } from "./alerts";
+import { createAnalyticsService } from "./analytics";
 import { createArticleService } from "./articles";
 import { createBackupService } from "./backups";
 import { createBlogService } from "./blogs";
@@ -12,21 +13,43 @@ import { createEnquiryService } from "./enquiries";
 import { createMailer } from "./mailer";
 import { createPreviewService } from "./previews";
 import { createSettingsService } from "./settings";
+import { createRevisionService } from "./revisions";
 import { createSidebarLinkService } from "./sidebar-links";
 import { createSitemapService } from "./sitemap";
 import { createUploadService } from "./uploads";
-import { createUserService, TEST_BCRYPT_COST } from "./users";
+import { createUserService } from "./users";
+import { createActivityService, userTarget } from "./activity";
+import { createPasswordHasher, TEST_SCRYPT_LOG_N } from "../auth/passwords";
+import { createLoginThrottle } from "./login-throttle";
+import { createPasswordResetService } from "./password-reset";
+import { createStaffMailer } from "./staff-mail";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string) {
-  const blogs = createBlogService(storage);
+  const revisions = createRevisionService(storage);
+  const blogs = createBlogService(storage, revisions);
   const news = createArticleService(storage.news, apiMessages.newsNotFound);
   const resources = createArticleService(storage.resources, apiMessages.resourceNotFound);
+  const activity = createActivityService(storage.activity);
+  const users = createUserService(storage, jwtSecret, {
+    activity,
+    hasher: createPasswordHasher(config.env === "test" ? { logN: TEST_SCRYPT_LOG_N } : {}),
+    throttle: createLoginThrottle({
+      store: { load: () => storage.loginAttempts.all(), save: (entries) => storage.loginAttempts.write((items) => void items.splice(0, items.length, ...entries)) },
+    }),
+  });
   const settings = createSettingsService(storage);
-  const enquiries = createEnquiryService(storage, { mailer: createMailer(config, () => settings.firm().name), secret: jwtSecret, minFillMs: config.enquiryMinFillMs });
+  const enquiries = createEnquiryService(storage, {
+    mailer: createMailer(config, () => settings.firm()),
+    secret: jwtSecret,
+    minFillMs: config.enquiryMinFillMs,
+    ack: config.enquiryAck,
+    siteHost: hostOf(config.siteUrl),
+  });
   return {
     config,
     storage,
     blogs,
+    revisions,
     previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl }),
     sitemap: createSitemapService(blogs, { news, resources }),
     backups: createBackupService(storage, config),
@@ -37,10 +60,31 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     news,
     resources,
     uploads: createUploadService(config.uploadsDir),
-    users: createUserService(storage, jwtSecret, config.env === "test" ? { bcryptCost: TEST_BCRYPT_COST } : {}),
+    users,
+    activity,
+    passwordResets: createPasswordResetService({
+      storage,
+      users,
+      mailer: createStaffMailer(config),
+      siteUrl: config.siteUrl,
+      onError: (err) => console.warn(`[mail] password e-mail failed: ${(err as Error).message}`),
+      events: {
+        requested: (u, ip) => activity.record({ user: null, ip }, "password-reset-requested", userTarget(u)),
+        completed: (u, ip) => activity.record({ user: u, ip }, "password-reset", userTarget(u)),
+      },
+    }),
     enquiries,
     alerts: createAlertService(enquiries),
+    analytics: createAnalyticsService(storage),
   };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return "";
+  }
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,25 +1,31 @@
 import { z } from "zod";
-import { defaultStatus, idSchema, isoDateSchema, optionalHttpUrl, optionalImageRef, optionalText, requiredText, statusSchema, timestamps } from "./common";
+import { slugProblem } from "../slug";
+import { booleanSchema, defaultStatus, idSchema, isoDateSchema, optionalHttpUrl, optionalImageRef, optionalText, readingStored, requiredText, richText, statusSchema, text, timestamps } from "./common";
 
-/** Excerpt = URL slug. Any characters but "/" (decoded form); unicode and spaces allowed. */
-export const excerptSchema = z
-  .string()
+/** Excerpt = URL slug (decoded form); unicode and spaces allowed, within the rules of slugProblem. */
+export const excerptSchema = text()
   .trim()
   .min(1, "is required")
   .max(200)
-  .refine((s) => !s.includes("/"), "must not contain /");
+  .superRefine((s, ctx) => {
+    const problem = readingStored() ? null : slugProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 /** Body accepted by POST /api/blogs and a full PUT. */
 export const blogInputSchema = z.object({
   title: requiredText(200),
   excerpt: excerptSchema,
-  content: z.string().trim().min(1, "is required").max(1_000_000),
+  // May be empty on a draft; the blog service requires it for any other status.
+  content: richText().trim().max(1_000_000),
   date: isoDateSchema,
   image: optionalImageRef,
+  /** Alt text of the featured image (issue 15): its alt on the post, its cards and og:image:alt. */
+  imageAlt: optionalText(300),
   status: defaultStatus,
-  featured: z.boolean().optional().default(false),
+  featured: booleanSchema.optional().default(false),
   metaTitle: optionalText(200),
-  metaDescription: optionalText(500),
+  metaDescription: optionalText(500, "multiline"),
   keywords: optionalText(500),
   canonicalUrl: optionalHttpUrl,
   socialImage: optionalHttpUrl,

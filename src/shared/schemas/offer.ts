@@ -6,7 +6,7 @@ const offerFields = z.object({
   subHeading: optionalText(300),
   tagline: optionalText(300),
   /** Free text separated by commas or emoji; split for display. */
-  features: optionalText(2000),
+  features: optionalText(2000, "multiline"),
   bannerImage: optionalImageRef,
   date: isoDateSchema,
   /** Issue 21: the moment the offer ends ("" = no end); after it, visitors no longer see it. */

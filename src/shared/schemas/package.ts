@@ -1,10 +1,9 @@
 // Service packages (issue 21): stored records the admin edits at /admin/packages; the six of SPEC 9 are the seed.
 import { z } from "zod";
-import { editorSchema, idSchema, requiredText, statusSchema } from "./common";
+import { booleanSchema, editorSchema, idSchema, requiredText, statusSchema, text } from "./common";
 
 /** Slug-style path segment of the package's page (/pvt-ltd-registration-delhi). */
-const packageSlug = z
-  .string()
+const packageSlug = text()
   .trim()
   .min(1, "is required")
   .max(100)
@@ -24,14 +23,14 @@ export const packageInputSchema = z
     description: requiredText(600),
     /** One feature per entry; blank entries are dropped. */
     features: z
-      .array(z.string().trim().max(200))
+      .array(text().trim().max(200))
       .max(20)
       .transform((list) => list.filter((f) => f !== ""))
-      .pipe(z.array(z.string()).min(1, "needs at least one feature")),
+      .pipe(z.array(text()).min(1, "needs at least one feature")),
     price: rupees,
     originalPrice: rupees,
     duration: requiredText(60),
-    popular: z.boolean().optional().default(false),
+    popular: booleanSchema.optional().default(false),
     /** Position in the list (ascending); a new package goes last when absent. */
     order: z.number().min(0).refine(Number.isInteger, "must be a whole number").max(10_000).optional(),
     status: statusSchema.optional().default("published"),
@@ -43,13 +42,13 @@ export type PackageInput = z.infer<typeof packageInputSchema>;
 
 export const packageSchema = z.object({
   id: idSchema,
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  features: z.array(z.string()),
+  slug: text(),
+  title: text(),
+  description: text(),
+  features: z.array(text()),
   price: z.number(),
   originalPrice: z.number(),
-  duration: z.string(),
+  duration: text(),
   popular: z.boolean(),
   order: z.number(),
   status: statusSchema,

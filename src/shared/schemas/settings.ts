@@ -2,12 +2,11 @@
 import { z } from "zod";
 import { isIndianPhone } from "../phone";
 import { isWebUrl } from "../urls";
-import { editorSchema, requiredText } from "./common";
+import { editorSchema, requiredText, text } from "./common";
 
-const phone = z.string().trim().max(30).refine(isIndianPhone, "must be an Indian phone number: +91 and 10 digits, or 10 digits");
-const email = z.string().trim().max(254).pipe(z.email("must be an e-mail address"));
-const httpsUrl = z
-  .string()
+const phone = text().trim().max(30).refine(isIndianPhone, "must be an Indian phone number: +91 and 10 digits, or 10 digits");
+const email = text().trim().max(254).pipe(z.email("must be an e-mail address"));
+const httpsUrl = text()
   .trim()
   .max(500)
   .refine((s) => s === "" || isWebUrl(s, { httpsOnly: true }), "must be an https:// address");
@@ -28,14 +27,14 @@ export const settingsInputSchema = z.object({
   grievanceOfficer: z.object({ name: requiredText(120), email }),
   address: z.object({
     street: requiredText(200),
-    locality: z.string().trim().max(120).optional().default(""),
+    locality: text().trim().max(120).optional().default(""),
     city: requiredText(120),
     region: requiredText(120),
-    postalCode: z.string().trim().regex(/^[1-9]\d{5}$/, "must be a 6-digit PIN code"),
+    postalCode: text().trim().regex(/^[1-9]\d{5}$/, "must be a 6-digit PIN code"),
     country: z.literal("IN").optional().default("IN"),
   }),
   /** Shown on the contact page when set. */
-  officeHours: z.string().trim().max(200).optional().default(""),
+  officeHours: text().trim().max(200).optional().default(""),
   social: z.object({ linkedin: httpsUrl, x: httpsUrl, facebook: httpsUrl, instagram: httpsUrl }),
   /** The home page's statistic, e.g. "3500+". */
   homeStat: requiredText(20),

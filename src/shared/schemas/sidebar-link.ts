@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { isWebUrl, withScheme } from "../urls";
-import { editorSchema, idSchema } from "./common";
+import { editorSchema, idSchema, text } from "./common";
 
 export const sidebarLinkInputSchema = z.object({
-  text: z.string().trim().min(1, "is required").max(120),
+  text: text().trim().min(1, "is required").max(120),
   // Issue 21: after https:// is added (SPEC 5), the address must parse as http(s) on a real host name.
-  url: z
-    .string()
+  url: text()
     .trim()
     .min(1, "is required")
     .max(2000)
@@ -20,8 +19,8 @@ export type SidebarLinkInput = z.infer<typeof sidebarLinkInputSchema>;
  */
 export const sidebarLinkSchema = z.object({
   _id: idSchema,
-  text: z.string(),
-  url: z.string(),
+  text: text(),
+  url: text(),
   order: z.number().default(-1),
   updatedAt: z.string().default(""),
   updatedBy: editorSchema.optional(),
@@ -29,4 +28,4 @@ export const sidebarLinkSchema = z.object({
 export type SidebarLink = z.infer<typeof sidebarLinkSchema>;
 
 /** PUT /api/sidebar-links/order: every link's id once, in the new order. */
-export const sidebarLinkOrderSchema = z.object({ ids: z.array(z.string()).max(1000) });
+export const sidebarLinkOrderSchema = z.object({ ids: z.array(text()).max(1000) });

@@ -8,8 +8,9 @@ import { apiMessages } from "../../../shared/api-messages";
 import { adminFetch, ApiError, errorText } from "../../lib/admin-api";
 import { readUpdatedAtOf, useEditConflict, type ReadUpdatedAt } from "../../lib/edit-conflict";
 import { todayInIndia } from "../../lib/format";
+import { indiaInputToIso } from "../../lib/date-time";
 import { Dialog } from "../dialog";
-import { AdminHeader, AdminTable, ConfirmDialog, ConflictActions, EditDeleteActions, ErrorBanner } from "./ui";
+import { AdminHeader, AdminTable, ConfirmDialog, ConflictActions, EditDeleteActions, ErrorBanner, SavedNotice } from "./ui";
 
 // Issue 21: news and resource bodies use the posts' rich-text editor (loaded on first use).
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
@@ -49,7 +50,7 @@ export function dateInputValue(iso: string | undefined): string {
 
 /** A date chosen in the form means that day in India, so "today" is already public today. */
 export function toIsoDate(day: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00+05:30` : day;
+  return indiaInputToIso(day);
 }
 
 /* ------------------------------------------------------------------ form */
@@ -300,10 +301,12 @@ export function ContentListScreen<T extends Row>(props: ListProps<T>) {
   const [deleting, setDeleting] = useState<T | null>(null);
   // The item in the editor dialog: "new", a loaded item, or closed.
   const [editing, setEditing] = useState<{ item?: Record<string, unknown> } | null>(null);
+  const [saved, setSaved] = useState(false);
 
   async function confirmDelete() {
     const item = deleting;
     setDeleting(null);
+    setSaved(false);
     if (!item) return;
     try {
       await adminFetch(`${endpoint}/${item.id}`, { method: "DELETE" });
@@ -342,6 +345,7 @@ export function ContentListScreen<T extends Row>(props: ListProps<T>) {
     <section>
       <AdminHeader title={title} actions={newButton} />
       <ErrorBanner message={error} />
+      <SavedNotice show={saved} />
       <AdminTable head={[...columns.map((c) => c.head), "Actions"]}>
         {items === null ? (
           <tr>
@@ -385,6 +389,7 @@ export function ContentListScreen<T extends Row>(props: ListProps<T>) {
                 const id = editing.item?.id;
                 await adminFetch(id ? `${endpoint}/${String(id)}` : endpoint, { method: id ? "PUT" : "POST", json: body });
                 setEditing(null);
+                setSaved(true);
                 await reload();
               }}
             />
@@ -438,7 +443,7 @@ export function ContentEditorPage({ endpoint, id, listHref, editor, messages: ms
             onCancel={() => navigate(listHref)}
             onSubmit={async (body) => {
               await adminFetch(id ? `${endpoint}/${encodeURIComponent(id)}` : endpoint, { method: id ? "PUT" : "POST", json: body });
-              navigate(listHref);
+              navigate(listHref, { state: { saved: true } });
             }}
           />
         </div>

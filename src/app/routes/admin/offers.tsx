@@ -28,7 +28,7 @@ export default function AdminOffers() {
           head: "Status",
           cell: (o) => (
             <span className="flex flex-wrap gap-1">
-              <StatusBadge status={o.status} />
+              <StatusBadge status={o.status} date={o.date} />
               {hasEnded(o) && <span className="inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">Ended</span>}
             </span>
           ),

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from "react";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { SidebarLink } from "../../../shared/schemas/sidebar-link";
 import { ContentForm, useAdminList, useEditParam, type FieldDef } from "../../components/admin/content";
-import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, ErrorBanner } from "../../components/admin/ui";
+import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, ErrorBanner, SavedNotice } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { adminFetch, errorText } from "../../lib/admin-api";
 
@@ -22,6 +22,7 @@ export default function AdminSidebarLinks() {
   const { items, error, setError, reload } = useAdminList<SidebarLink>(ENDPOINT, adminMessages.linksFetchFailed, (body) => body as SidebarLink[]);
   const [editing, setEditing] = useState<SidebarLink | "new" | null>(null);
   const [deleting, setDeleting] = useState<SidebarLink | null>(null);
+  const [saved, setSaved] = useState(false);
 
   const [moved, setMoved] = useState<string | null>(null);
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -48,6 +49,7 @@ export default function AdminSidebarLinks() {
   async function remove() {
     const link = deleting;
     setDeleting(null);
+    setSaved(false);
     if (!link) return;
     try {
       await adminFetch(`${ENDPOINT}/${encodeURIComponent(link._id)}`, { method: "DELETE" });
@@ -80,6 +82,7 @@ export default function AdminSidebarLinks() {
       <p role="status" className="sr-only">
         {moved}
       </p>
+      <SavedNotice show={saved} />
       <AdminTable head={["Order", "Text", "URL", "Actions"]}>
         {items === null ? (
           <tr>
@@ -155,6 +158,7 @@ export default function AdminSidebarLinks() {
               if (current) await adminFetch(`${ENDPOINT}/${encodeURIComponent(current._id)}`, { method: "PUT", json: { id: current._id, ...body } });
               else await adminFetch(ENDPOINT, { method: "POST", json: body });
               setEditing(null);
+              setSaved(true);
               await reload();
             }}
           />
