@@ -62,6 +62,23 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   date: "date",
   updatedAt: "updatedAt",
   socialImage: "Social image URL",
+  // PUT /api/sidebar-links/order (issue 21): like updatedAt, a field only clients send.
+  ids: "ids",
+  // The firm's details (issue 21) as /admin/settings labels them; "name", "email" and the like read as written.
+  topBarTitle: "Title in the top bar",
+  ownerFirm: "Firm (legal name)",
+  homeStat: "Home page statistic",
+  phones: "Phone numbers",
+  whatsappNumber: "WhatsApp number",
+  "grievanceOfficer.name": "Grievance officer",
+  "grievanceOfficer.email": "Grievance officer's e-mail",
+  "address.street": "Street address",
+  "address.region": "State",
+  "address.postalCode": "PIN code",
+  "social.linkedin": "LinkedIn",
+  "social.x": "X",
+  "social.facebook": "Facebook",
+  "social.instagram": "Instagram",
 };
 // Issue 18 (hardening): a full disk, oversized images, and the problems of strict text, dates and slugs.
 // A field problem follows the field's name in a 400: "date must be a real date".

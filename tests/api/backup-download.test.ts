@@ -26,6 +26,15 @@ describe("backup download", () => {
     expect(gunzipSync(bytes).toString("latin1")).toContain("data/");
   });
 
+  it("records the download in the activity log (issue 16): who downloaded which archive", async () => {
+    const { data } = (await (await t.s.api("/api/backups", { token: t.admin })).json()) as { data: { file: string }[] };
+    const res = await t.s.api(`/api/backups/${encodeURIComponent(data[0].file)}/download`, { token: t.admin });
+    await res.arrayBuffer();
+    await expect
+      .poll(async () => ((await (await t.s.api("/api/activity?limit=1", { token: t.admin })).json()) as { data: { action: string; target: unknown; actor: { email: string } | null }[] }).data[0])
+      .toMatchObject({ action: "backup-download", target: { type: "backup", id: data[0].file, title: data[0].file }, actor: { email: "admin@test.local" } });
+  });
+
   it("answers 404 for anything but an existing archive", async () => {
     for (const name of ["backup-2020-01-01T00-00-00-000Z.tar.gz", "..%2Fdata%2Fusers.json", "backup-status.json", "..", "%2E%2E"]) {
       const res = await t.s.api(`/api/backups/${name}/download`, { token: t.admin });

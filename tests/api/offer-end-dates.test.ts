@@ -41,10 +41,10 @@ describe("offers that end (validUntil)", () => {
 
   it("answers 400 naming the field for a published offer without a heading or an end before the start", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ mainHeading: "", date: "2026-01-10", status: "published" }, "mainHeading is required for a published offer"],
-      [{ mainHeading: "   ", date: "2026-01-10", status: "published" }, "mainHeading is required for a published offer"],
-      [{ mainHeading: "X", date: "2026-01-10", validUntil: "2026-01-09", status: "draft" }, "validUntil must be after the publish date"],
-      [{ mainHeading: "X", date: "2026-01-10", validUntil: "soon", status: "draft" }, "validUntil must be an ISO date"],
+      [{ mainHeading: "", date: "2026-01-10", status: "published" }, "Main heading is required for a published offer"],
+      [{ mainHeading: "   ", date: "2026-01-10", status: "published" }, "Main heading is required for a published offer"],
+      [{ mainHeading: "X", date: "2026-01-10", validUntil: "2026-01-09", status: "draft" }, "Valid until must be after the publish date"],
+      [{ mainHeading: "X", date: "2026-01-10", validUntil: "soon", status: "draft" }, "Valid until must be an ISO date"],
     ];
     for (const [json, error] of cases) {
       const res = await create(json);
@@ -59,6 +59,6 @@ describe("offers that end (validUntil)", () => {
     const { body } = await create({ date: "2026-01-10", status: "draft" });
     const res = await t.s.api(`/api/offers/${body.data!.id}`, { method: "PUT", token: t.admin, json: { date: "2026-01-10", status: "published" } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "mainHeading is required for a published offer" });
+    expect(await res.json()).toEqual({ error: "Main heading is required for a published offer" });
   });
 });

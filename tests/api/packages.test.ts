@@ -64,15 +64,15 @@ describe("/api/packages", () => {
 
   it("checks prices and fields with a 400 naming the field", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [body({ price: 0 }), "price must be more than zero"],
-      [body({ price: -5 }), "price must be more than zero"],
-      [body({ price: 99.5 }), "price must be a whole number of rupees"],
-      [body({ originalPrice: 1000 }), "originalPrice must not be below the price"],
-      [body({ slug: "GST Registration" }), "slug must be lower-case letters, digits and single hyphens"],
-      [body({ slug: "pvt-ltd-registration-delhi" }), `slug ${apiMessages.packageSlugTaken}`],
-      [body({ title: " " }), "title is required"],
-      [body({ features: ["", " "] }), "features needs at least one feature"],
-      [body({ price: undefined }), "price is required"],
+      [body({ price: 0 }), "Price must be more than zero"],
+      [body({ price: -5 }), "Price must be more than zero"],
+      [body({ price: 99.5 }), "Price must be a whole number of rupees"],
+      [body({ originalPrice: 1000 }), "Original price must not be below the price"],
+      [body({ slug: "GST Registration" }), "Slug must be lower-case letters, digits and single hyphens"],
+      [body({ slug: "pvt-ltd-registration-delhi" }), `Slug ${apiMessages.packageSlugTaken}`],
+      [body({ title: " " }), "Title is required"],
+      [body({ features: ["", " "] }), "Features needs at least one feature"],
+      [body({ price: undefined }), "Price is required"],
     ];
     for (const [json, error] of cases) {
       const res = await t.s.api("/api/packages", { method: "POST", token: t.admin, json });
@@ -82,7 +82,7 @@ describe("/api/packages", () => {
     // A price sent as text is refused too (the wording of type errors is issue 18's).
     const text = await t.s.api("/api/packages", { method: "POST", token: t.admin, json: body({ price: "999" }) });
     expect(text.status).toBe(400);
-    expect(((await text.json()) as { error: string }).error).toMatch(/^price /);
+    expect(((await text.json()) as { error: string }).error).toMatch(/^Price /);
     // The same price of both is allowed (no discount shown).
     expect((await t.s.api("/api/packages", { method: "POST", token: t.admin, json: body({ slug: "same-price", price: 500, originalPrice: 500 }) })).status).toBe(201);
   });

@@ -29,6 +29,8 @@ describe("/api/settings", () => {
     expect(saved.updatedAt).not.toBe(s.updatedAt);
     expect(t.s.services.settings.firm()).toMatchObject({ phones: ["9876543210", "+91 11 4000 5000"], officeHours: "Mon-Sat 10-7" });
     expect(t.s.services.settings.firm()).not.toHaveProperty("updatedAt");
+    // The change is in the activity log (issue 16).
+    expect(t.s.services.activity.list({ limit: 1 })[0]).toMatchObject({ action: "update", target: { type: "settings", id: "firm" }, actor: { email: "admin@test.local" } });
   });
 
   it("refuses a stale updatedAt with 409 and changes nothing", async () => {
@@ -43,18 +45,18 @@ describe("/api/settings", () => {
   it("checks every field with a 400 naming it", async () => {
     const s = without(await read());
     const cases: [Record<string, unknown>, string][] = [
-      [{ phones: ["12345"] }, "phones.0 must be an Indian phone number: +91 and 10 digits, or 10 digits"],
-      [{ phones: ["9876543210", "+44 20 7946 0958"] }, "phones.1 must be an Indian phone number: +91 and 10 digits, or 10 digits"],
-      [{ phones: [] }, "phones needs at least one phone number"],
-      [{ whatsappNumber: "98765" }, "whatsappNumber must be an Indian phone number: +91 and 10 digits, or 10 digits"],
-      [{ email: "info-at-example" }, "email must be an e-mail address"],
-      [{ grievanceOfficer: { name: "R", email: "no" } }, "grievanceOfficer.email must be an e-mail address"],
-      [{ social: { ...s.social, linkedin: "http://www.linkedin.com/company/x" } }, "social.linkedin must be an https:// address"],
-      [{ social: { ...s.social, x: "javascript:alert(1)" } }, "social.x must be an https:// address"],
-      [{ social: { ...s.social, facebook: "https://facebook" } }, "social.facebook must be an https:// address"],
-      [{ address: { ...s.address, postalCode: "12100" } }, "address.postalCode must be a 6-digit PIN code"],
-      [{ name: "  " }, "name is required"],
-      [{ homeStat: "" }, "homeStat is required"],
+      [{ phones: ["12345"] }, "Phone numbers must be an Indian phone number: +91 and 10 digits, or 10 digits"],
+      [{ phones: ["9876543210", "+44 20 7946 0958"] }, "Phone numbers must be an Indian phone number: +91 and 10 digits, or 10 digits"],
+      [{ phones: [] }, "Phone numbers needs at least one phone number"],
+      [{ whatsappNumber: "98765" }, "WhatsApp number must be an Indian phone number: +91 and 10 digits, or 10 digits"],
+      [{ email: "info-at-example" }, "Email must be an e-mail address"],
+      [{ grievanceOfficer: { name: "R", email: "no" } }, "Grievance officer's e-mail must be an e-mail address"],
+      [{ social: { ...s.social, linkedin: "http://www.linkedin.com/company/x" } }, "LinkedIn must be an https:// address"],
+      [{ social: { ...s.social, x: "javascript:alert(1)" } }, "X must be an https:// address"],
+      [{ social: { ...s.social, facebook: "https://facebook" } }, "Facebook must be an https:// address"],
+      [{ address: { ...s.address, postalCode: "12100" } }, "PIN code must be a 6-digit PIN code"],
+      [{ name: "  " }, "Name is required"],
+      [{ homeStat: "" }, "Home page statistic is required"],
     ];
     for (const [change, error] of cases) {
       const res = await put({ ...s, ...change });

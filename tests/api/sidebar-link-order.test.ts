@@ -28,6 +28,8 @@ describe("sidebar link order and URL rule", () => {
     expect(((await res.json()) as { data: Link[] }).data.map((l) => l.text)).toEqual(["c", "a", "b"]);
     expect(await texts()).toEqual(["c", "a", "b"]);
     expect(publicReads(t.s.services).sidebarLinks.list().map((l) => l.text)).toEqual(["c", "a", "b"]);
+    // The move is in the activity log (issue 16).
+    expect(t.s.services.activity.list({ limit: 1 })[0]).toMatchObject({ action: "reorder", target: { type: "link" }, actor: { email: "admin@test.local" } });
 
     // A move is not an edit: the form opened before it still saves (no 409), and the link keeps its place.
     const put = await t.s.api(`/api/sidebar-links/${a._id}`, { method: "PUT", token: t.admin, json: { text: "a2", url: a.url, updatedAt: a.updatedAt } });
@@ -57,7 +59,7 @@ describe("sidebar link order and URL rule", () => {
     for (const url of ["javascript:alert(1)", "https://javascript:alert(1)", "localhost:3000", "just words", "https://example", "ftp://example.com", "https://user:pw@example.com/", "https://300.1.2.3/"]) {
       const res = await t.s.api("/api/sidebar-links", { method: "POST", token: t.admin, json: { text: "X", url } });
       expect(res.status, url).toBe(400);
-      expect(await res.json()).toEqual({ error: "url must be a web address such as https://example.com" });
+      expect(await res.json()).toEqual({ error: "URL must be a web address such as https://example.com" });
     }
     expect((await create("ok", "www.mca.gov.in/content")).url).toBe("https://www.mca.gov.in/content");
     const link = await create("edit-me");
