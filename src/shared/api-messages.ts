@@ -1,5 +1,9 @@
 // The API's error answers (DESIGN 5) and the SPEC 8 messages the server sends; see messages.ts.
+import { formTokenMessages } from "./form-token-messages";
+
 export const apiMessages = {
+  // The form token's answers (issue 17), which the contact form also compares against.
+  ...formTokenMessages,
   loginFailed: "Invalid email or password",
   uploadFailed: "Failed to upload image",
   imageTooLarge: "Image size must be less than 5MB",
@@ -19,7 +23,6 @@ export const apiMessages = {
   resourceNotFound: "Resource not found",
   enquirySpam: "Your message looks automated and was not sent. Please call or e-mail us instead.",
   enquiryTooFast: "The form was sent too quickly. Please wait a few seconds and try again.",
-  enquiryFormExpired: "The form is out of date. Please reload the page and try again.",
   backupFailed: "The backup could not be written. Please check the server log.",
   // Issue 15: edit conflicts, revisions and preview links.
   editConflict: (who: string | undefined, when: string | undefined) =>
@@ -32,7 +35,6 @@ export const apiMessages = {
   linkOrderMismatch: "must list every sidebar link once",
   backupNotFound: "Backup not found",
   // Form tokens (issue 17)
-  enquiryTokenUsed: "This form was already sent. Please reload the page to send another message.",
   // Enquiry inbox paging and filters (GET /api/enquiries and /api/enquiries.csv).
   enquiryPage: "page must be a whole number of 1 or more",
   enquiryLimit: "limit must be a whole number from 1 to 200",

@@ -3,21 +3,20 @@
 // - messages (here): the public site (contact forms, blog, empty states);
 // - api-messages.ts: the API's error answers (shown by whichever screen made the request);
 // - admin-messages.ts: the admin screens.
+import { layoutMessages } from "./layout-messages";
+
 export const messages = {
+  ...layoutMessages,
   contactAllRequired: "All fields are required.",
   contactSpecialChars: "Special characters are not allowed.",
   contactSuccess: "Details submitted successfully!",
   contactFailed: "Submission failed. Please try again.",
-  quickLinksFailed: "Failed to load quick links",
   blogListFailed: "Failed to load blog post",
   blogDetailFailed: "Failed to load blog post. Please check the URL.",
   blogNotFound: "Blog post not found",
   blogNotFoundTitle: "Blog Post Not Found",
   // Issue 15: the bar on a post's preview link.
   previewBar: "Preview, not published",
-  featuredFailed: "Failed to load featured blogs",
-  featuredLoading: "Loading featured blogs...",
-  featuredEmpty: "No featured blogs available.",
   articlesLoading: "Loading articles...",
   loading: "Loading...",
   offersEmpty: "There are no offers running right now. Talk to us and we will find the best package for you.",
@@ -27,9 +26,6 @@ export const messages = {
   contactInvalidPhone: "Please enter a 10-digit phone number.",
   contactInvalidEmail: "Please enter a valid email address.",
   unauthorized: "Your account does not have access to the admin area.",
-  // issue 22
-  pageNotFoundTitle: "Page not found",
-  errorPageTitle: "Something went wrong",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -36,7 +36,7 @@ export const site: FirmDetails = {
 
 export type Site = FirmDetails;
 
-export function formatAddress(a: Site["address"] = site.address): string {
+export function formatAddress(a: Site["address"]): string {
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, India`;
 }
 

@@ -3,7 +3,7 @@
 // loading and empty states and SPEC 8's failure message.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { messages } from "../../shared/messages";
+import { layoutMessages as messages } from "../../shared/layout-messages";
 import type { BlogListItem } from "../../shared/schemas/blog";
 import { blogPath } from "../../shared/sitemap";
 import { formatShortDate } from "../lib/format";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { messages } from "../../shared/messages";
+import { layoutMessages as messages } from "../../shared/layout-messages";
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
 // The blog sidebar (SPEC 2.2): Quick Links from the server, each in a new tab, and the 'Need Help?' block.
-import { messages } from "../../shared/messages";
+import { layoutMessages as messages } from "../../shared/layout-messages";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { withScheme } from "../../shared/urls";
 import { telHref } from "../../shared/site";

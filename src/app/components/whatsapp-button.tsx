@@ -1,7 +1,7 @@
 // WhatsApp click-to-chat with a message naming the page's service (the firm's stored WhatsApp number, issue 21).
 import { whatsappDigits } from "../../shared/phone";
 import { useFirm } from "../lib/site-data";
-import { reportEvent } from "../lib/enquiry";
+import { reportEvent } from "../lib/visit";
 
 export function whatsAppHref(number: string, service: string): string {
   const text = `Hello, I would like to know more about ${service}.`;

@@ -4,7 +4,7 @@ import { SIDEBAR_PATH_PREFIXES } from "../../shared/constants";
 import type { ServicePackage } from "../../shared/schemas/package";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import { site as seedFirm } from "../../shared/site";
-import { messages } from "../../shared/messages";
+import { layoutMessages as messages } from "../../shared/layout-messages";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { ContactModalProvider } from "../components/contact-modal";
 import { LazyFooter } from "../components/lazy-footer";
@@ -56,11 +56,13 @@ function orElse<T>(what: string, read: () => T, fallback: T): T {
 }
 
 /** The page's own meta wins; this titles the 404 and error pages that this layout's boundary shows. */
+// The firm's name is the stored one, from this layout's loader (which always answers, falling back to the seed
+// on the server): the seed itself stays out of every page's JavaScript (first-load budget).
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];
-  const firm = loaderData?.firm ?? seedFirm;
   const title = isRouteErrorResponse(error) && error.status === 404 ? messages.pageNotFoundTitle : messages.errorPageTitle;
-  return [{ title: `${title} | ${firm.name}` }, { name: "robots", content: "noindex" }];
+  const name = loaderData?.firm.name;
+  return [{ title: name ? `${title} | ${name}` : title }, { name: "robots", content: "noindex" }];
 }
 
 // Quick links change rarely: reload them only after a form submission, not on every navigation.

@@ -1,0 +1,12 @@
+// The public layout's own messages (the sidebar, the 404 and error pages) and those of the featured-posts block
+// that most marketing pages show, part of `messages` (messages.ts). A module of its own so that every page's
+// first-load JavaScript (the layout's chunk) carries only these, not the contact form's, blog's and empty states'.
+export const layoutMessages = {
+  quickLinksFailed: "Failed to load quick links",
+  featuredFailed: "Failed to load featured blogs",
+  featuredLoading: "Loading featured blogs...",
+  featuredEmpty: "No featured blogs available.",
+  // issue 22
+  pageNotFoundTitle: "Page not found",
+  errorPageTitle: "Something went wrong",
+} as const;
