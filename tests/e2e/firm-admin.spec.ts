@@ -45,7 +45,7 @@ test("an admin changes a package's price with a live preview; cards, the package
     await dialog.getByLabel("Price (₹, whole rupees)").fill("9999");
     await expect(preview).toContainText("₹9,999");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("originalPrice must not be below the price");
+    await expect(dialog.getByRole("alert")).toHaveText("Original price must not be below the price");
 
     await dialog.getByLabel("Price (₹, whole rupees)").fill("4999");
     await dialog.getByLabel("Duration").fill("7-10 days");
@@ -102,7 +102,7 @@ test("an admin changes the firm's phone and WhatsApp numbers; header, footer, co
     // A number that is not Indian is refused, naming the field.
     await phones.fill("+44 20 7946 0958");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("alert")).toHaveText("phones.0 must be an Indian phone number: +91 and 10 digits, or 10 digits");
+    await expect(page.getByRole("alert")).toHaveText("Phone numbers must be an Indian phone number: +91 and 10 digits, or 10 digits");
 
     await phones.fill("+91 99887 76655\n+91 129 416 7721");
     await page.getByLabel("WhatsApp number").fill("99887 76655");

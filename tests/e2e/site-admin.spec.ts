@@ -93,7 +93,7 @@ test("an admin orders the sidebar links with the keyboard; the blog sidebar foll
     await dialog.getByLabel("Text").fill("Bad");
     await dialog.getByLabel("URL").fill("javascript:alert(1)");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("url must be a web address such as https://example.com");
+    await expect(dialog.getByRole("alert")).toHaveText("URL must be a web address such as https://example.com");
   } finally {
     for (const id of ids) await request.delete(`/api/sidebar-links/${id}`, { headers: auth(token) });
   }
