@@ -190,7 +190,20 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+/** The benchmarks of storage, leads and search run after the serving rows, each in its own process and data. */
+const FOLLOW_UPS = ["bench-storage.ts", "bench-analytics.ts"];
+
+async function followUps(): Promise<void> {
+  for (const script of FOLLOW_UPS) {
+    console.log(`\n## ${script.replace(/\.ts$/, "")}\n`);
+    const code = await new Promise<number | null>((done) => spawn(process.execPath, ["--import", "tsx", path.join("scripts", script)], { stdio: "inherit" }).on("exit", done));
+    if (code !== 0) throw new Error(`${script} exited with ${code}`);
+  }
+}
+
+main()
+  .then(() => (process.argv.includes("--serving-only") ? undefined : followUps()))
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
