@@ -10,6 +10,7 @@ import { resourcesRouter } from "./api/resources";
 import { enquiriesRouter, enquiryRateLimit } from "./api/enquiries";
 import { sidebarLinksRouter } from "./api/sidebar-links";
 import { sitemapRouter } from "./api/sitemap";
+import { taxonomyRouter } from "./api/taxonomy";
 import { uploadRouter } from "./api/upload";
 import { usersRouter } from "./api/users";
 import { authenticate } from "./auth/middleware";
@@ -60,6 +61,8 @@ export function createApp({ services, web, logger = createLogger(services.config
   api.use("/resources", resourcesRouter(services));
   api.use(enquiriesRouter(services, enquiryLimiter));
   api.use("/sitemap-data", sitemapRouter(services));
+  api.use("/categories", taxonomyRouter(services.categories));
+  api.use("/tags", taxonomyRouter(services.tags));
   api.use("/upload", uploadRouter(services));
   api.use("/users", usersRouter(services));
   api.use(apiNotFound);

@@ -22,4 +22,10 @@ export const apiMessages = {
   enquiryFormExpired: "The form is out of date. Please reload the page and try again.",
   backupFailed: "The backup could not be written. Please check the server log.",
   linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
+  // Issue 20: categories and tags.
+  categoryNotFound: "Category not found",
+  tagNotFound: "Tag not found",
+  categoryExists: "A category with this name or slug already exists",
+  tagExists: "A tag with this name or slug already exists",
+  mergeIntoItself: "Choose another category or tag to merge into",
 } as const;

@@ -4,11 +4,20 @@ import type { Article, ArticleListItem } from "./schemas/article";
 import type { Blog, BlogListItem } from "./schemas/blog";
 import type { Offer } from "./schemas/offer";
 import type { SidebarLink } from "./schemas/sidebar-link";
+import type { SnippetPart } from "./search";
+import type { Term, TermWithCount } from "./schemas/taxonomy";
 import type { SitemapData, SitemapEntry } from "./sitemap";
 
 export interface PublicReads {
   blogs: {
-    list(): BlogListItem[];
+    /** Public posts, newest first; `filter` keeps those of one category and/or tag (slugs). */
+    list(filter?: { category?: string; tag?: string }): BlogListItem[];
+    /** Related articles of a post: sharing its category or tags first (issue 20). */
+    related(postId: string): BlogListItem[];
+    /** Public posts matching the words of `q`, best first, and the query's words. */
+    search(q: string): { posts: BlogListItem[]; words: string[] };
+    /** The highlighted snippet of a found post. */
+    snippet(id: string, words: string[]): SnippetPart[];
     featured(): BlogListItem[];
     /** The post, or null when it does not exist or is not public. */
     byExcerpt(excerpt: string): Blog | null;
@@ -22,6 +31,15 @@ export interface PublicReads {
   news: ArticleReads;
   resources: ArticleReads;
   sitemap: { data(): SitemapData; entries(): SitemapEntry[] };
+  categories: TermReads;
+  tags: TermReads;
+}
+
+/** Categories or tags of posts. */
+export interface TermReads {
+  bySlug(slug: string): Term | null;
+  /** Every term with its number of public posts. */
+  list(): TermWithCount[];
 }
 
 /** Public news items or resources. */

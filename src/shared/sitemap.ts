@@ -13,9 +13,14 @@ export function blogPath(excerpt: string): string {
   return `/blog/${encodeURIComponent(excerpt)}`;
 }
 
-/** /category/{name} with the name encoded as one path segment. */
-export function categoryPath(name: string): string {
-  return `/category/${encodeURIComponent(name)}`;
+/** /category/{slug} with the slug encoded as one path segment. */
+export function categoryPath(slug: string): string {
+  return `/category/${encodeURIComponent(slug)}`;
+}
+
+/** /tag/{slug} with the slug encoded as one path segment. */
+export function tagPath(slug: string): string {
+  return `/tag/${encodeURIComponent(slug)}`;
 }
 
 /** The distinct keywords of a comma-separated list, trimmed, first spelling kept. */

@@ -1,13 +1,18 @@
-// The blog sidebar (SPEC 2.2): Quick Links from the server, each in a new tab, and the 'Need Help?' block.
+// The blog sidebar (SPEC 2.2): the blog search box (issue 20), Quick Links from the server, each in a new tab, and the 'Need Help?' block.
 import { messages } from "../../shared/messages";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { withScheme } from "../../shared/urls";
 import { site, telHref } from "../../shared/site";
+import { SearchBox } from "./blog-search";
 import { MailIcon, PhoneIcon } from "./icons";
 
 export function Sidebar({ links }: { links: SidebarLink[] | null }) {
   return (
     <aside className="space-y-6" aria-label="Sidebar">
+      <section className="card p-5">
+        <h2 className="text-lg font-bold">Search the Blog</h2>
+        <SearchBox className="mt-3" />
+      </section>
       <section className="card p-5">
         <h2 className="text-lg font-bold">Quick Links</h2>
         {links === null ? (

@@ -1,5 +1,6 @@
 // Builds the head tags of a page: title, description, canonical, Open Graph and Twitter.
 import type { MetaDescriptor } from "react-router";
+import { TITLE_MAX_LENGTH } from "../../shared/constants";
 
 export type PageSeo = {
   title: string;
@@ -29,6 +30,18 @@ export function seoTags(p: PageSeo): MetaDescriptor[] {
   if (p.keywords) tags.push({ name: "keywords", content: p.keywords });
   if (p.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/**
+ * "{main} | {site name}" when that fits in TITLE_MAX_LENGTH characters, else `main` alone, cut at a word
+ * boundary to fit (search results cut longer titles).
+ */
+export function fitTitle(main: string, siteName: string): string {
+  const full = `${main} | ${siteName}`;
+  if (full.length <= TITLE_MAX_LENGTH) return full;
+  if (main.length <= TITLE_MAX_LENGTH) return main;
+  const cut = main.slice(0, TITLE_MAX_LENGTH - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), TITLE_MAX_LENGTH / 2)).trimEnd()}…`;
 }
 
 /** Absolute URL on this site. */

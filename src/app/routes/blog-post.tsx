@@ -2,10 +2,9 @@
 // The loader looks for, in order: a visible post with that excerpt; a renamed excerpt (301 to the new one);
 // a post id, as used by the admin 'view' action (301 to its excerpt URL); else 404 'Blog Post Not Found'.
 import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from "react-router";
-import { RELATED_ARTICLES } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { site } from "../../shared/site";
-import { blogPath, categoryPath, keywordList } from "../../shared/sitemap";
+import { blogPath, categoryPath, keywordList, tagPath } from "../../shared/sitemap";
 import { BlogCard, PostImage, toCard } from "../components/blog-card";
 import { JsonLd } from "../components/json-ld";
 import { formatLongDate } from "../lib/format";
@@ -23,9 +22,11 @@ export function loader({ context, params }: Route.LoaderArgs) {
     throw data({ error: messages.blogNotFound }, { status: 404 });
   }
 
-  const list = reads.blogs.list();
-  const description = list.find((p) => p.id === post.id)?.description ?? post.metaDescription;
-  const related = list.filter((p) => p.id !== post.id).slice(0, RELATED_ARTICLES).map(toCard);
+  const self = reads.blogs.list().find((p) => p.id === post.id);
+  const description = self?.description ?? post.metaDescription;
+  const category = self?.category ?? null;
+  const tags = self?.tags ?? [];
+  const related = reads.blogs.related(post.id).map(toCard);
   const canonical = post.canonicalUrl || siteUrl + blogPath(post.excerpt);
   const imageRef = post.socialImage || post.image;
   const image = imageRef ? absoluteUrl(siteUrl, imageRef) : undefined;
@@ -47,6 +48,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
       mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
       url: canonical,
       ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
+      ...(category ? { articleSection: category.name } : {}),
     },
     {
       "@context": "https://schema.org",
@@ -54,13 +56,14 @@ export function loader({ context, params }: Route.LoaderArgs) {
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
         { "@type": "ListItem", position: 2, name: "Blog", item: `${siteUrl}/blog` },
-        { "@type": "ListItem", position: 3, name: post.title, item: canonical },
+        ...(category ? [{ "@type": "ListItem", position: 3, name: category.name, item: siteUrl + categoryPath(category.slug) }] : []),
+        { "@type": "ListItem", position: category ? 4 : 3, name: post.title, item: canonical },
       ],
     },
   ];
 
   return {
-    post: { id: post.id, title: post.title, date: post.date, image: post.image, content: post.content, keywords },
+    post: { id: post.id, title: post.title, date: post.date, image: post.image, content: post.content, category, tags },
     related,
     seo: { title, description, url: canonical, image, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
     jsonLd,
@@ -89,6 +92,11 @@ export default function BlogPost() {
           <li>
             <Link to="/blog" className="hover:underline">Blog</Link> /
           </li>
+          {post.category && (
+            <li>
+              <Link to={categoryPath(post.category.slug)} className="hover:underline">{post.category.name}</Link> /
+            </li>
+          )}
           <li aria-current="page" className="truncate">{post.title}</li>
         </ol>
       </nav>
@@ -100,17 +108,27 @@ export default function BlogPost() {
       </div>
       <h1 className="page-title mt-8">{post.title}</h1>
       <div className="prose prose-slate mt-6 max-w-none" dangerouslySetInnerHTML={{ __html: post.content }} />
-      {post.keywords.length > 0 && (
-        <section aria-label="Categories" className="mt-8 border-t border-slate-200 pt-6">
-          <ul className="flex flex-wrap gap-2">
-            {post.keywords.map((k) => (
-              <li key={k}>
-                <Link to={categoryPath(k.toLowerCase())} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100">
-                  {k}
-                </Link>
-              </li>
-            ))}
-          </ul>
+      {(post.category || post.tags.length > 0) && (
+        <section aria-label="Category and tags" className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 pt-6 text-sm">
+          {post.category && (
+            <p>
+              <span className="text-muted">Category: </span>
+              <Link to={categoryPath(post.category.slug)} className="font-semibold text-brand-700 hover:underline">
+                {post.category.name}
+              </Link>
+            </p>
+          )}
+          {post.tags.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Tags">
+              {post.tags.map((t) => (
+                <li key={t.id}>
+                  <Link to={tagPath(t.slug)} className="inline-block rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700 hover:bg-brand-100">
+                    #{t.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       )}
       {related.length > 0 && (

@@ -5,11 +5,13 @@ import { apiMessages } from "../../shared/api-messages";
 import { createArticleService } from "./articles";
 import { createBackupService } from "./backups";
 import { createBlogService } from "./blogs";
+import { createBlogSearch } from "./blog-search";
 import { createOfferService } from "./offers";
 import { createEnquiryService } from "./enquiries";
 import { createMailer } from "./mailer";
 import { createSidebarLinkService } from "./sidebar-links";
 import { createSitemapService } from "./sitemap";
+import { createTaxonomyService } from "./taxonomy";
 import { createUploadService } from "./uploads";
 import { createUserService, TEST_BCRYPT_COST } from "./users";
 
@@ -17,10 +19,15 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
   const blogs = createBlogService(storage);
   const news = createArticleService(storage.news, apiMessages.newsNotFound);
   const resources = createArticleService(storage.resources, apiMessages.resourceNotFound);
+  const categories = createTaxonomyService(storage, blogs, "category");
+  const tags = createTaxonomyService(storage, blogs, "tag");
   return {
     config,
     storage,
     blogs,
+    categories,
+    tags,
+    blogSearch: createBlogSearch(storage, blogs),
     sitemap: createSitemapService(blogs, { news, resources }),
     backups: createBackupService(storage, config),
     sidebarLinks: createSidebarLinkService(storage),

@@ -5,6 +5,7 @@ import { articleSchema, type Article } from "../../shared/schemas/article";
 import { blogSchema, type Blog } from "../../shared/schemas/blog";
 import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
 import { offerSchema, type Offer } from "../../shared/schemas/offer";
+import { termSchema, type Term } from "../../shared/schemas/taxonomy";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
 import { Collection, type ChangeListener } from "./collection";
@@ -22,6 +23,8 @@ export interface Storage {
   enquiries: Collection<Enquiry>;
   users: Collection<User>;
   redirects: Collection<Redirect>;
+  categories: Collection<Term>;
+  tags: Collection<Term>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
   /** Runs `task` while no collection is being written (for consistent backups). */
@@ -49,6 +52,8 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     enquiries: await open("enquiries", enquirySchema),
     users: await open("users", userSchema),
     redirects: await open("redirects", redirectSchema),
+    categories: await open("categories", termSchema),
+    tags: await open("tags", termSchema),
   };
   const all = Object.values(collections) as Collection<unknown>[];
 

@@ -1,0 +1,16 @@
+// /api/categories and /api/tags (issue 20): public lists with counts; staff create (picked in the editor);
+// admins rename, merge and delete.
+import { Router } from "express";
+import { requireRole, viewerOf } from "../auth/middleware";
+import { param } from "../http/params";
+import type { TaxonomyService } from "../services/taxonomy";
+
+export function taxonomyRouter(terms: TaxonomyService): Router {
+  const r = Router();
+  r.get("/", (req, res) => void res.json({ data: terms.list(viewerOf(req)) }));
+  r.post("/", requireRole("admin", "editor"), async (req, res) => void res.status(201).json({ data: await terms.create(req.body) }));
+  r.put("/:id", requireRole("admin"), async (req, res) => void res.json({ data: await terms.update(param(req, "id"), req.body) }));
+  r.post("/:id/merge", requireRole("admin"), async (req, res) => void res.json({ data: await terms.merge(param(req, "id"), req.body) }));
+  r.delete("/:id", requireRole("admin"), async (req, res) => void res.json({ data: await terms.remove(param(req, "id")) }));
+  return r;
+}

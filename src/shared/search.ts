@@ -1,0 +1,32 @@
+// Blog search (issue 20): how a query is cut into words, and the shape of a highlighted snippet.
+
+/** A piece of a snippet; `hit` marks a word that matched the query. */
+export type SnippetPart = { text: string; hit?: boolean };
+
+export const SEARCH_MAX_QUERY_LENGTH = 200;
+export const SEARCH_MAX_WORDS = 10;
+/** Characters of text shown around the first match. */
+export const SNIPPET_LENGTH = 180;
+
+// Words too common to mean anything in a query.
+const STOP_WORDS = new Set(["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "how", "in", "is", "it", "of", "on", "or", "the", "to", "what", "with"]);
+
+/** Lower case, Latin accents dropped: "Café" and "cafe" are the same word. */
+export function foldWord(word: string): string {
+  return word.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").normalize("NFC").toLowerCase();
+}
+
+/** The words of a text (letters and digits), folded; single characters and stop words dropped. */
+export function searchWords(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+    const w = foldWord(m[0]);
+    if (w.length > 1 && !STOP_WORDS.has(w)) out.push(w);
+  }
+  return out;
+}
+
+/** The distinct words of a query, at most SEARCH_MAX_WORDS. */
+export function queryWords(q: string): string[] {
+  return [...new Set(searchWords(q.slice(0, SEARCH_MAX_QUERY_LENGTH)))].slice(0, SEARCH_MAX_WORDS);
+}
