@@ -51,6 +51,7 @@ export default [
     route("sidebar-links", "routes/admin/sidebar-links.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),

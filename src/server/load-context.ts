@@ -36,7 +36,7 @@ export function publicReads(s: Services): PublicReads {
       list: (filter) => s.blogs.list(VISITOR, filter),
       related: (postId) => s.blogs.related(VISITOR, postId, RELATED_ARTICLES),
       search: (q) => s.blogSearch.search(q),
-      snippet: (id, words) => s.blogSearch.snippet(id, words),
+      searchHits: (ids, words) => s.blogSearch.hits(ids, words),
       featured: () => s.blogs.featured(VISITOR),
       byExcerpt: (excerpt) => orNull(() => s.blogs.getByExcerpt(VISITOR, excerpt, richTextForPage)),
       redirectFor: (excerpt) => s.blogs.redirectFor(excerpt),

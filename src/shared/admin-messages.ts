@@ -53,4 +53,12 @@ export const adminMessages = {
   passwordsDiffer: "The new passwords do not match.",
   generatedPasswordNote: "Copy it now: it will not be shown again.",
   confirmDeleteUser: "Are you sure you want to remove this user?",
+  // Issue 20: categories and tags.
+  termsFetchFailed: "Failed to load categories and tags",
+  termSaveFailed: "Failed to save",
+  termDeleteFailed: "Failed to delete",
+  termMergeFailed: "Failed to merge",
+  confirmDeleteCategory: "Delete this category? Its posts keep everything else.",
+  confirmDeleteTag: "Delete this tag? Its posts keep everything else.",
+  noCategory: "No category",
 } as const;

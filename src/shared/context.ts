@@ -4,7 +4,7 @@ import type { Article, ArticleListItem } from "./schemas/article";
 import type { Blog, BlogListItem } from "./schemas/blog";
 import type { Offer } from "./schemas/offer";
 import type { SidebarLink } from "./schemas/sidebar-link";
-import type { SnippetPart } from "./search";
+import type { SearchHit } from "./search";
 import type { Term, TermWithCount } from "./schemas/taxonomy";
 import type { SitemapData, SitemapEntry } from "./sitemap";
 
@@ -14,10 +14,10 @@ export interface PublicReads {
     list(filter?: { category?: string; tag?: string }): BlogListItem[];
     /** Related articles of a post: sharing its category or tags first (issue 20). */
     related(postId: string): BlogListItem[];
-    /** Public posts matching the words of `q`, best first, and the query's words. */
-    search(q: string): { posts: BlogListItem[]; words: string[] };
-    /** The highlighted snippet of a found post. */
-    snippet(id: string, words: string[]): SnippetPart[];
+    /** Ids of the public posts matching the words of `q`, best first, and the query's words. */
+    search(q: string): { ids: string[]; words: string[] };
+    /** Found posts (one page of them) with their highlighted snippets. */
+    searchHits(ids: string[], words: string[]): SearchHit[];
     featured(): BlogListItem[];
     /** The post, or null when it does not exist or is not public. */
     byExcerpt(excerpt: string): Blog | null;

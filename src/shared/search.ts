@@ -1,7 +1,12 @@
 // Blog search (issue 20): how a query is cut into words, and the shape of a highlighted snippet.
 
+import type { BlogListItem } from "./schemas/blog";
+
 /** A piece of a snippet; `hit` marks a word that matched the query. */
 export type SnippetPart = { text: string; hit?: boolean };
+
+/** A found post: its list item and a short piece of its text with the matching words marked. */
+export type SearchHit = BlogListItem & { snippet: SnippetPart[] };
 
 export const SEARCH_MAX_QUERY_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 10;
@@ -19,8 +24,8 @@ export function foldWord(word: string): string {
 /** The words of a text (letters and digits), folded; single characters and stop words dropped. */
 export function searchWords(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
-    const w = foldWord(m[0]);
+  // Folding the whole text once is much cheaper than folding each word (a first index of 5,000 posts).
+  for (const w of foldWord(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
     if (w.length > 1 && !STOP_WORDS.has(w)) out.push(w);
   }
   return out;

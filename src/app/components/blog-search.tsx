@@ -23,7 +23,7 @@ export function SearchBox({ defaultValue = "", className = "" }: { defaultValue?
   );
 }
 
-export type SearchHit = BlogCardData & { snippet: SnippetPart[] };
+type SearchHit = BlogCardData & { snippet: SnippetPart[] };
 
 export function Snippet({ parts }: { parts: SnippetPart[] }) {
   return <>{parts.map((p, i) => (p.hit ? <mark key={i} className="rounded bg-yellow-100 px-0.5 text-ink">{p.text}</mark> : <span key={i}>{p.text}</span>))}</>;

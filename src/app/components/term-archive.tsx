@@ -12,7 +12,7 @@ export function TermArchivePage({ data }: { data: TermArchive }) {
       <Breadcrumbs trail={[{ name: "Blog", path: "/blog" }, { name: kind === "category" ? name : `Tag: ${name}`, path: basePath }]} />
       <div className="mt-4">
         <BlogListPage
-          title={kind === "category" ? name : <>Articles tagged “{name}”</>}
+          title={kind === "category" ? name : `Articles tagged “${name}”`}
           intro={
             <>
               {description || (kind === "category" ? `${counted} in ${name}.` : `${counted} tagged ${name}.`)}

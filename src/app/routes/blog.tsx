@@ -26,11 +26,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim();
   if (q) {
-    const { posts, words } = context.reads.blogs.search(q);
-    const { items, page, totalPages } = paginate(posts, url, BLOG_PAGE_SIZE);
+    const { ids, words } = context.reads.blogs.search(q);
+    const { items, page, totalPages } = paginate(ids, url, BLOG_PAGE_SIZE);
     const basePath = `/blog?q=${encodeURIComponent(q)}`;
-    const hits = items.map((p) => ({ ...toCard(p), snippet: context.reads.blogs.snippet(p.id, words) }));
-    return { search: { q, total: posts.length, hits }, posts: [], page, totalPages, basePath, canonical: context.siteUrl + pageHref(basePath, page) };
+    const hits = context.reads.blogs.searchHits(items, words).map((h) => ({ ...toCard(h), snippet: h.snippet }));
+    return { search: { q, total: ids.length, hits }, posts: [], page, totalPages, basePath, canonical: context.siteUrl + pageHref(basePath, page) };
   }
   const { items, page, totalPages } = paginate(context.reads.blogs.list(), url, BLOG_PAGE_SIZE);
   return { search: null, posts: items.map(toCard), page, totalPages, basePath: "/blog", canonical: context.siteUrl + pageHref("/blog", page) };

@@ -9,6 +9,7 @@ import { slugify } from "../../../shared/slug";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { todayInIndia } from "../../lib/format";
 import { uploadImage } from "../../lib/upload";
+import { TaxonomyFields } from "./taxonomy-fields";
 import { ConfirmDialog, ErrorBanner } from "./ui";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
@@ -27,6 +28,9 @@ type Values = {
   keywords: string;
   canonicalUrl: string;
   socialImage: string;
+  /** Issue 20: the category's id ("" for none) and the tags' ids. */
+  categoryId: string;
+  tagIds: string[];
 };
 
 function initialValues(blog: Blog | null): Values {
@@ -43,6 +47,8 @@ function initialValues(blog: Blog | null): Values {
     keywords: blog?.keywords ?? "",
     canonicalUrl: blog?.canonicalUrl ?? "",
     socialImage: blog?.socialImage ?? "",
+    categoryId: blog?.categoryId ?? "",
+    tagIds: blog?.tagIds ?? [],
   };
 }
 
@@ -190,6 +196,14 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
           <input type="checkbox" className="size-4 accent-brand-600" checked={values.featured} onChange={(e) => set("featured", e.target.checked)} />
           Featured post (listed under Featured Blogs on the package pages)
         </label>
+        <TaxonomyFields
+          categoryId={values.categoryId}
+          tagIds={values.tagIds}
+          onChange={(next) => {
+            setValues((v) => ({ ...v, ...next }));
+            setDirty(true);
+          }}
+        />
         <div>
           <label htmlFor={ids.image} className="field-label">
             Featured Image

@@ -59,6 +59,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/sidebar-links", label: "Sidebar Links Management", roles: ["admin"] },
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
   { to: "/admin/users", label: "Users", roles: ["admin"] },
+  { to: "/admin/categories", label: "Categories and Tags", roles: ["admin"] },
 ];
 
 export default function AdminLayout() {
