@@ -17,6 +17,7 @@ import { authenticate } from "./auth/middleware";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { createPageCache } from "./http/page-cache";
 import { healthHandler } from "./http/health";
+import { shareImageHandler } from "./http/share-image";
 import { nonce, securityHeaders } from "./http/security";
 import { createLogger, requestLogger, type Logger } from "./log";
 import type { Services } from "./services";
@@ -79,6 +80,8 @@ export function createApp({ services, web, logger = createLogger(services.config
   );
 
   if (web) {
+    // Share images of the public pages (issue 20), drawn from the rendered pages' titles.
+    app.get("/og/{*path}", shareImageHandler(services));
     if (web.assets) app.use(web.assets);
     if (pageCache) app.use(pageCache.store);
     app.post(["/contact-us", "/contact-us.data"], enquiryLimiter);

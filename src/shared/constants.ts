@@ -54,3 +54,7 @@ export const DESCRIPTION_LENGTH = 160;
 export const TITLE_MAX_LENGTH = 60;
 export const META_DESCRIPTION_MIN_LENGTH = 70;
 export const META_DESCRIPTION_MAX_LENGTH = 160;
+/** Share images (og:image): the size link previews expect, and WhatsApp's upper limit on bytes. */
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;

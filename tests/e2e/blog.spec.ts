@@ -155,7 +155,8 @@ test.describe("post page", () => {
     expect(html).toMatch(/<title>[^<]*Private Limited vs LLP[^<]*<\/title>/);
     expect(html).toContain("What the two structures have in common");
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/blog\/private-limited-vs-llp"\/>/);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/uploads\/seed-private-limited-vs-llp\.png"\/>/);
+    // The share image: a 1200x630 crop of the featured image (issue 20).
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/og\/blog\/private-limited-vs-llp\.jpg"\/>/);
     expect(html).toMatch(/<meta name="twitter:image" content="http:\/\/[^"]+"\/>/);
     expect(html).toMatch(/<meta name="keywords" content="company registration, llp, private limited, startup"\/>/);
 

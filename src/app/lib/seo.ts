@@ -1,6 +1,6 @@
 // Builds the head tags of a page: title, description, canonical, Open Graph and Twitter.
 import type { MetaDescriptor } from "react-router";
-import { META_DESCRIPTION_MAX_LENGTH, META_DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from "../../shared/constants";
+import { META_DESCRIPTION_MAX_LENGTH, META_DESCRIPTION_MIN_LENGTH, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, TITLE_MAX_LENGTH } from "../../shared/constants";
 import { site } from "../../shared/site";
 
 export type PageSeo = {
@@ -8,7 +8,11 @@ export type PageSeo = {
   description: string;
   /** Absolute canonical URL. */
   url: string;
+  /** Absolute URL of the share image; by default the page's generated one (see shareImageUrl). */
   image?: string;
+  /** The given image is one of ours at 1200x630 (its size is then stated). */
+  imageIsShareSize?: boolean;
+  imageAlt?: string;
   type?: "website" | "article";
   keywords?: string;
   noindex?: boolean;
@@ -18,6 +22,9 @@ export function seoTags(page: PageSeo): MetaDescriptor[] {
   // Whatever a page asks for, search results show at most 60 characters of title and 160 of description.
   const title = page.title.length <= TITLE_MAX_LENGTH ? page.title : fitTitle(page.title.replace(SITE_SUFFIX, ""), site.name);
   const p = { ...page, title, description: fitDescription(page.description) };
+  // Share image (issue 20): the page's own card (or a post's crop) at /og/{path}.jpg unless one is given.
+  const ownImage = !p.image;
+  const image = p.image ?? shareImageUrl(p.url);
   const tags: MetaDescriptor[] = [
     { title: p.title },
     { name: "description", content: p.description },
@@ -26,17 +33,31 @@ export function seoTags(page: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: p.description },
     { property: "og:url", content: p.url },
     { property: "og:type", content: p.type ?? "website" },
-    { name: "twitter:card", content: p.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: p.title },
     { name: "twitter:description", content: p.description },
+    { property: "og:image", content: image },
+    ...(ownImage || p.imageIsShareSize
+      ? [
+          { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
+          { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
+        ]
+      : []),
+    { property: "og:image:alt", content: p.imageAlt ?? p.title },
+    { name: "twitter:image", content: image },
   ];
-  if (p.image) tags.push({ property: "og:image", content: p.image }, { name: "twitter:image", content: p.image });
   if (p.keywords) tags.push({ name: "keywords", content: p.keywords });
   if (p.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
 
 const SITE_SUFFIX = ` | ${site.name}`;
+
+/** The generated share image of a page (absolute URL): /og/{path}.jpg, the home page's /og/index.jpg. */
+export function shareImageUrl(pageUrl: string): string {
+  const { origin, pathname } = new URL(pageUrl);
+  return `${origin}/og${pathname === "/" ? "/index" : pathname.replace(/\/+$/, "")}.jpg`;
+}
 
 /** Cuts text at a word boundary to at most `max` characters, with an ellipsis when cut. */
 function cut(text: string, max: number): string {

@@ -8,7 +8,7 @@ import { blogPath, categoryPath, keywordList, tagPath } from "../../shared/sitem
 import { BlogCard, PostImage, toCard } from "../components/blog-card";
 import { JsonLd } from "../components/json-ld";
 import { formatLongDate } from "../lib/format";
-import { absoluteUrl, seoTags } from "../lib/seo";
+import { absoluteUrl, seoTags, shareImageUrl } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -65,7 +65,8 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return {
     post: { id: post.id, title: post.title, date: post.date, image: post.image, content: post.content, category, tags },
     related,
-    seo: { title, description, url: canonical, image, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
+    // Shared links show the editor's social image, else the post's own 1200x630 share image.
+    seo: { title, description, url: canonical, shareImage: post.socialImage || shareImageUrl(siteUrl + blogPath(post.excerpt)), ownShareImage: !post.socialImage, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
     jsonLd,
   };
 }
@@ -74,7 +75,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `${messages.blogNotFoundTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { seo } = loaderData;
   return [
-    ...seoTags({ title: seo.title, description: seo.description, url: seo.url, image: seo.image, keywords: seo.keywords, type: "article" }),
+    ...seoTags({ title: seo.title, description: seo.description, url: seo.url, image: seo.shareImage, imageIsShareSize: seo.ownShareImage, keywords: seo.keywords, type: "article" }),
     { property: "article:published_time", content: seo.published },
     { property: "article:modified_time", content: seo.modified },
   ];

@@ -10,6 +10,7 @@ import { createOfferService } from "./offers";
 import { createEnquiryService } from "./enquiries";
 import { createMailer } from "./mailer";
 import { createSidebarLinkService } from "./sidebar-links";
+import { createShareImages } from "./share-images";
 import { createSitemapService } from "./sitemap";
 import { createTaxonomyService } from "./taxonomy";
 import { createUploadService } from "./uploads";
@@ -28,6 +29,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     categories,
     tags,
     blogSearch: createBlogSearch(storage, blogs),
+    shareImages: createShareImages(config.uploadsDir),
     sitemap: createSitemapService(blogs, { news, resources }),
     backups: createBackupService(storage, config),
     sidebarLinks: createSidebarLinkService(storage),
