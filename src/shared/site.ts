@@ -18,6 +18,10 @@ export const site = {
     postalCode: "121002",
     country: "IN",
   },
+  // Issue 20: for local search (structured data). The office's map position and opening hours.
+  geo: { latitude: 28.4089, longitude: 77.3178 },
+  openingHours: [{ days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "10:00", closes: "19:00" }],
+  priceRange: "₹1,999 – ₹12,999",
   social: {
     linkedin: "https://www.linkedin.com/company/companyregistrationdelhi",
     x: "https://x.com/compregdelhi",

@@ -1,5 +1,6 @@
 // schema.org JSON-LD objects for the public pages (rendered by components/json-ld.tsx).
 import { formatAddress, site } from "../../shared/site";
+import { cities } from "../content/cities";
 import type { Faq, ServicePackage } from "../content/types";
 import { absoluteUrl } from "./seo";
 
@@ -22,7 +23,7 @@ export function organizationLd(siteUrl: string): Json {
     image: absoluteUrl(siteUrl, "/apple-touch-icon.png"),
     email: site.email,
     telephone: site.phones[0],
-    priceRange: "₹₹",
+    priceRange: site.priceRange,
     address: {
       "@type": "PostalAddress",
       streetAddress: a.street,
@@ -31,11 +32,19 @@ export function organizationLd(siteUrl: string): Json {
       postalCode: a.postalCode,
       addressCountry: a.country,
     },
-    areaServed: { "@type": "Country", name: "India" },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: site.openingHours.map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: [...h.days], opens: h.opens, closes: h.closes })),
+    // The cities the firm has pages for (issue 20), within India.
+    areaServed: [...cities.map((c) => cityLd(c)), { "@type": "Country", name: "India" }],
     contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] })),
     sameAs: Object.values(site.social),
     hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress())}`,
   };
+}
+
+/** A city with its state, as schema.org places. */
+export function cityLd(c: { name: string; state: string }): Json {
+  return { "@type": "City", name: c.name, containedInPlace: { "@type": "State", name: c.state } };
 }
 
 export type Crumb = { name: string; path: string };
@@ -60,8 +69,8 @@ type ServiceInput = {
   name: string;
   description: string;
   path: string;
-  /** Where the service is offered; India when absent. */
-  area?: string;
+  /** Where the service is offered (a city and its state); India when absent. */
+  area?: { name: string; state: string };
   price?: number;
   originalPrice?: number;
 };
@@ -77,7 +86,7 @@ export function serviceLd(siteUrl: string, s: ServiceInput): Json {
     description: s.description,
     url,
     provider: { "@id": organizationId(siteUrl) },
-    areaServed: s.area ? { "@type": "City", name: s.area } : { "@type": "Country", name: "India" },
+    areaServed: s.area ? cityLd(s.area) : { "@type": "Country", name: "India" },
   };
   if (s.price !== undefined) {
     ld.offers = {

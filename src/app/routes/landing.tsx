@@ -161,7 +161,7 @@ function CityLanding({ city, pkg, documents, steps, otherCities }: CityProps) {
         </ul>
       </Section>
 
-      <JsonLd data={serviceLd(siteUrl, { name: service, description: city.metaDescription, path: city.path, area: city.name, price: pkg.price, originalPrice: pkg.originalPrice })} />
+      <JsonLd data={serviceLd(siteUrl, { name: service, description: city.metaDescription, path: city.path, area: city, price: pkg.price, originalPrice: pkg.originalPrice })} />
     </div>
   );
 }
