@@ -11,7 +11,7 @@ export function Sidebar({ links }: { links: SidebarLink[] | null }) {
     <aside className="space-y-6" aria-label="Sidebar">
       <section className="card p-5">
         <h2 className="text-lg font-bold">Search the Blog</h2>
-        <SearchBox className="mt-3" />
+        <SearchBox className="mt-3 flex-col" />
       </section>
       <section className="card p-5">
         <h2 className="text-lg font-bold">Quick Links</h2>

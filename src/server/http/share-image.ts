@@ -37,7 +37,12 @@ async function pageTitle(req: Request, pagePath: string): Promise<string | undef
 export function shareImageHandler(services: Services): RequestHandler {
   return async (req, res) => {
     const m = /^\/og(\/.*)\.jpg$/.exec(req.path);
-    let pagePath = m ? decodeURIComponent(m[1]) : "";
+    let pagePath = "";
+    try {
+      pagePath = m ? decodeURIComponent(m[1]) : "";
+    } catch {
+      throw new NotFound();
+    }
     if (pagePath === "/index") pagePath = "/";
     if (!m || NOT_PAGES.test(pagePath) || pagePath.includes("..")) throw new NotFound();
     let source: ShareSource | undefined;
@@ -47,7 +52,8 @@ export function shareImageHandler(services: Services): RequestHandler {
       const category = services.blogs.item(blog).category;
       source = { upload: blog.image.startsWith("/uploads/") ? blog.image : undefined, title: blog.title, label: category?.name ?? labelFor(pagePath) };
     } else {
-      const title = await pageTitle(req, encodeURI(pagePath));
+      // Each segment encoded whole: a "?" or "#" in the name stays part of the path, never a query.
+      const title = await pageTitle(req, pagePath.split("/").map(encodeURIComponent).join("/"));
       if (title) source = { title, label: labelFor(pagePath) };
     }
     if (!source) throw new NotFound();
