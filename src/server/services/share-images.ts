@@ -117,43 +117,48 @@ export type ShareSource = { upload?: string; title: string; label: string };
 
 export function createShareImages(uploadsDir: string) {
   const cacheDir = path.join(uploadsDir, "share");
-  const making = new Map<string, Promise<Buffer>>();
+  const making = new Map<string, Promise<Buffer | undefined>>();
 
-  async function make(source: ShareSource): Promise<Buffer> {
-    if (source.upload) {
-      const file = path.join(uploadsDir, path.basename(source.upload));
-      const crop = await renderCrop(file).catch(() => undefined);
-      if (crop) return crop;
+  /** Bytes kept on disk under `key`, else made by `make` (once at a time per key) and kept; undefined is not kept. */
+  async function cached(key: string, make: () => Promise<Buffer | undefined>): Promise<Buffer | undefined> {
+    const file = path.join(cacheDir, `${key}.jpg`);
+    const hit = await fs.readFile(file).catch(() => undefined);
+    if (hit) return hit;
+    let pending = making.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const bytes = await make();
+        if (!bytes) return undefined;
+        await fs.mkdir(cacheDir, { recursive: true });
+        const tmp = `${file}.${process.pid}.tmp`;
+        await fs.writeFile(tmp, bytes);
+        await fs.rename(tmp, file);
+        return bytes;
+      })().finally(() => making.delete(key));
+      making.set(key, pending);
     }
-    return renderCard(source.title, source.label);
+    return pending;
+  }
+
+  const hash = (parts: unknown[]) => createHash("sha256").update(JSON.stringify([DESIGN_VERSION, ...parts])).digest("hex").slice(0, 32);
+
+  /** The 1200x630 crop of an upload (kept per file and version), or undefined when the upload is too small or missing. */
+  async function crop(upload: string): Promise<Buffer | undefined> {
+    const file = path.join(uploadsDir, path.basename(upload));
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat) return undefined;
+    return cached(hash(["crop", path.basename(upload), stat.mtimeMs]), () => renderCrop(file).catch(() => undefined));
   }
 
   return {
     cacheDir,
-    /**
-     * The image's bytes: from the disk cache when this exact content was made before, else made now and
-     * kept (one making at a time per content, however many ask at once).
-     */
+    /** Makes the share crop of a new upload now, so the first share of its post finds it ready. */
+    prepare: (upload: string) => crop(upload).then(() => undefined),
+    /** The image's bytes: a post image's crop when it has one, else the card of the title (each made once, kept on disk). */
     async image(source: ShareSource): Promise<Buffer> {
-      let stamp = "";
-      if (source.upload) stamp = String((await fs.stat(path.join(uploadsDir, path.basename(source.upload))).catch(() => undefined))?.mtimeMs ?? "");
-      const key = createHash("sha256").update(JSON.stringify([DESIGN_VERSION, source, stamp])).digest("hex").slice(0, 32);
-      const file = path.join(cacheDir, `${key}.jpg`);
-      const cached = await fs.readFile(file).catch(() => undefined);
-      if (cached) return cached;
-      let pending = making.get(key);
-      if (!pending) {
-        pending = (async () => {
-          const bytes = await make(source);
-          await fs.mkdir(cacheDir, { recursive: true });
-          const tmp = `${file}.${process.pid}.tmp`;
-          await fs.writeFile(tmp, bytes);
-          await fs.rename(tmp, file);
-          return bytes;
-        })().finally(() => making.delete(key));
-        making.set(key, pending);
-      }
-      return pending;
+      const fromUpload = source.upload ? await crop(source.upload) : undefined;
+      if (fromUpload) return fromUpload;
+      return (await cached(hash(["card", source.title, source.label]), () => renderCard(source.title, source.label)))!;
     },
   };
 }
