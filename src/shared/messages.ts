@@ -27,7 +27,6 @@ export const messages = {
   unauthorized: "Your account does not have access to the admin area.",
   // Issue 20: blog search.
   searchLabel: "Search articles",
-  searchPlaceholder: "Search articles…",
   searchButton: "Search",
   searchNoMatch: "No posts match",
   searchTitle: "Search results",

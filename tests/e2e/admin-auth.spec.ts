@@ -49,6 +49,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Sidebar Links Management",
     "Enquiries",
     "Users",
+    "Categories and Tags",
   ]);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management", "Offer Management", "Enquiries", "Backups"]);
   await expect(page.getByRole("link", { name: "New Blog Post" })).toHaveAttribute("href", "/admin/blog/new");

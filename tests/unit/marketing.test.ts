@@ -129,7 +129,7 @@ describe("structured data", () => {
     expect(org.url).toBe("https://example.in/");
   });
   it("describes the firm for local search: geo, opening hours, telephone, price range and the 12 cities it serves", () => {
-    const org = organizationLd(url) as Record<string, unknown> & { areaServed: { "@type": string; name: string }[] };
+    const org = organizationLd(url, cities) as Record<string, unknown> & { areaServed: { "@type": string; name: string }[] };
     expect(org).toMatchObject({
       geo: { "@type": "GeoCoordinates", latitude: expect.any(Number), longitude: expect.any(Number) },
       telephone: expect.stringMatching(/^\+91/),
@@ -141,8 +141,8 @@ describe("structured data", () => {
     expect(served).toHaveLength(12);
   });
   it("names the city of a city page in its service's areaServed", () => {
-    const ld = serviceLd(url, { name: "Pvt Ltd", description: "d", path: "/x", area: { name: "Pune", state: "Maharashtra" } });
-    expect(ld.areaServed).toEqual({ "@type": "City", name: "Pune", containedInPlace: { "@type": "State", name: "Maharashtra" } });
+    const ld = serviceLd(url, { name: "Pvt Ltd", description: "d", path: "/x", area: "Pune" });
+    expect(ld.areaServed).toEqual({ "@type": "City", name: "Pune" });
   });
   it("gives a priced service an Offer in INR with the struck-through price", () => {
     const ld = serviceLd(url, { name: "LLP", description: "d", path: "/llp-registration-delhi", price: 5999, originalPrice: 8999 }) as { offers: { price: string; priceCurrency: string; priceSpecification: { price: string; priceType?: string }[] } };

@@ -1,10 +1,8 @@
 // Titles and descriptions that fit search results (issue 20).
 import { describe, expect, it } from "vitest";
-import { fitDescription, fitTitle, seoTags } from "../../src/app/lib/seo";
+import { fitDescription, fitPageTitle, fitTitle } from "../../src/app/lib/fit-text";
 
 const SITE = "Company Registration Delhi";
-const titleOf = (tags: ReturnType<typeof seoTags>) => (tags.find((t) => "title" in t) as { title: string }).title;
-const descriptionOf = (tags: ReturnType<typeof seoTags>) => (tags.find((t) => "name" in t && t.name === "description") as { content: string }).content;
 
 describe("titles and descriptions", () => {
   it("adds the firm's name to a title only when it fits in 60 characters, else cuts at a word", () => {
@@ -15,13 +13,11 @@ describe("titles and descriptions", () => {
     expect(long.length).toBeLessThanOrEqual(60);
   });
 
-  it("keeps every page's title and description within bounds", () => {
-    const tags = seoTags({ title: `Annual Compliance Calendar for Private Limited Companies | ${SITE}`, description: "x ".repeat(200), url: "https://example.com/" });
-    expect(titleOf(tags)).toBe("Annual Compliance Calendar for Private Limited Companies");
-    expect(descriptionOf(tags).length).toBeLessThanOrEqual(160);
-    const short = seoTags({ title: "About Us", description: "Who we are", url: "https://example.com/" });
-    expect(titleOf(short)).toBe("About Us");
-    expect(descriptionOf(short)).toBe("Who we are. Practical help for Indian businesses from Company Registration Delhi.");
+  it("fits an editor's title and description within bounds", () => {
+    expect(fitPageTitle(`Annual Compliance Calendar for Private Limited Companies | ${SITE}`)).toBe("Annual Compliance Calendar for Private Limited Companies");
+    expect(fitPageTitle("About Us")).toBe("About Us");
+    expect(fitDescription("x ".repeat(200)).length).toBeLessThanOrEqual(160);
+    expect(fitDescription("Who we are")).toBe("Who we are. Practical help for Indian businesses from Company Registration Delhi.");
   });
 
   it("pads a short description and cuts a long one at a word", () => {

@@ -1,27 +1,10 @@
-// Blog search (issue 20): the search box (on /blog and in the blog sidebar) and the list of results with
-// highlighted snippets. A plain GET form to /blog?q=…, so it works without JavaScript.
-import { useId } from "react";
-import { Form, Link } from "react-router";
+// Blog search results (issue 20): the found posts with highlighted snippets (the box is search-box.tsx).
+import { Link } from "react-router";
 import { messages } from "../../shared/messages";
 import type { SnippetPart } from "../../shared/search";
 import { blogPath } from "../../shared/sitemap";
 import { formatLongDate } from "../lib/format";
 import type { BlogCardData } from "./blog-card";
-
-export function SearchBox({ defaultValue = "", className = "" }: { defaultValue?: string; className?: string }) {
-  const id = useId();
-  return (
-    <Form method="get" action="/blog" role="search" className={`flex gap-2 ${className}`}>
-      <label htmlFor={id} className="sr-only">
-        {messages.searchLabel}
-      </label>
-      <input id={id} type="search" name="q" defaultValue={defaultValue} maxLength={200} placeholder={messages.searchPlaceholder} className="field min-w-0 flex-1" />
-      <button type="submit" className="btn-primary px-4">
-        {messages.searchButton}
-      </button>
-    </Form>
-  );
-}
 
 type SearchHit = BlogCardData & { snippet: SnippetPart[] };
 

@@ -3,16 +3,15 @@ import { messages } from "../../shared/messages";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { withScheme } from "../../shared/urls";
 import { site, telHref } from "../../shared/site";
-import { SearchBox } from "./blog-search";
+import { SearchBox } from "./search-box";
 import { MailIcon, PhoneIcon } from "./icons";
 
 export function Sidebar({ links }: { links: SidebarLink[] | null }) {
   return (
     <aside className="space-y-6" aria-label="Sidebar">
-      <section className="card p-5">
-        <h2 className="text-lg font-bold">Search the Blog</h2>
-        <SearchBox className="mt-3 flex-col" />
-      </section>
+      <div className="card p-5">
+        <SearchBox id="sidebar-search" className="flex-col" />
+      </div>
       <section className="card p-5">
         <h2 className="text-lg font-bold">Quick Links</h2>
         {links === null ? (

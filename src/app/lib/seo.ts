@@ -1,7 +1,6 @@
 // Builds the head tags of a page: title, description, canonical, Open Graph and Twitter.
 import type { MetaDescriptor } from "react-router";
-import { META_DESCRIPTION_MAX_LENGTH, META_DESCRIPTION_MIN_LENGTH, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, TITLE_MAX_LENGTH } from "../../shared/constants";
-import { site } from "../../shared/site";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "../../shared/constants";
 
 export type PageSeo = {
   title: string;
@@ -18,10 +17,9 @@ export type PageSeo = {
   noindex?: boolean;
 };
 
-export function seoTags(page: PageSeo): MetaDescriptor[] {
-  // Whatever a page asks for, search results show at most 60 characters of title and 160 of description.
-  const title = page.title.length <= TITLE_MAX_LENGTH ? page.title : fitTitle(page.title.replace(SITE_SUFFIX, ""), site.name);
-  const p = { ...page, title, description: fitDescription(page.description) };
+// Titles and descriptions are fitted to what search results show (lib/fit-text.ts) by the pages whose
+// text comes from editors; the fixed copy of the other pages is written to fit.
+export function seoTags(p: PageSeo): MetaDescriptor[] {
   // Share image (issue 20): the page's own card (or a post's crop) at /og/{path}.jpg unless one is given.
   const ownImage = !p.image;
   const image = p.image ?? shareImageUrl(p.url);
@@ -51,40 +49,10 @@ export function seoTags(page: PageSeo): MetaDescriptor[] {
   return tags;
 }
 
-const SITE_SUFFIX = ` | ${site.name}`;
-
 /** The generated share image of a page (absolute URL): /og/{path}.jpg, the home page's /og/index.jpg. */
 export function shareImageUrl(pageUrl: string): string {
   const { origin, pathname } = new URL(pageUrl);
-  return `${origin}/og${pathname === "/" ? "/index" : pathname.replace(/\/+$/, "")}.jpg`;
-}
-
-/** Cuts text at a word boundary to at most `max` characters, with an ellipsis when cut. */
-function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max - 1);
-  const space = head.lastIndexOf(" ");
-  return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.;:|–-]+$/, "")}…`;
-}
-
-/**
- * A meta description of 70 to 160 characters: a short one gets `more` (by default a line about the
- * firm) added, a long one is cut at a word boundary.
- */
-export function fitDescription(text: string, more = `Practical help for Indian businesses from ${site.name}.`): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  const long = clean.length >= META_DESCRIPTION_MIN_LENGTH ? clean : `${clean}${clean && !/[.!?…]$/.test(clean) ? "." : ""} ${more}`.trim();
-  return cut(long, META_DESCRIPTION_MAX_LENGTH);
-}
-
-/**
- * "{main} | {site name}" when that fits in TITLE_MAX_LENGTH characters, else `main` alone, cut at a word
- * boundary to fit (search results cut longer titles).
- */
-export function fitTitle(main: string, siteName: string): string {
-  const full = `${main} | ${siteName}`;
-  if (full.length <= TITLE_MAX_LENGTH) return full;
-  return cut(main, TITLE_MAX_LENGTH);
+  return `${origin}/og${pathname === "/" ? "/index" : pathname}.jpg`;
 }
 
 /** Absolute URL on this site. */

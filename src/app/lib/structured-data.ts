@@ -1,6 +1,5 @@
 // schema.org JSON-LD objects for the public pages (rendered by components/json-ld.tsx).
 import { formatAddress, site } from "../../shared/site";
-import { cities } from "../content/cities";
 import type { Faq, ServicePackage } from "../content/types";
 import { absoluteUrl } from "./seo";
 
@@ -9,7 +8,7 @@ type Json = Record<string, unknown>;
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
 /** The firm as an Organization (ProfessionalService is a kind of Organization) with its Faridabad address. */
-export function organizationLd(siteUrl: string): Json {
+export function organizationLd(siteUrl: string, cities: { name: string }[] = []): Json {
   const a = site.address;
   return {
     "@context": "https://schema.org",
@@ -34,17 +33,12 @@ export function organizationLd(siteUrl: string): Json {
     },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: site.openingHours.map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: [...h.days], opens: h.opens, closes: h.closes })),
-    // The cities the firm has pages for (issue 20), within India.
-    areaServed: [...cities.map((c) => cityLd(c)), { "@type": "Country", name: "India" }],
+    // The cities the firm has pages for (issue 20; passed in by the server so the list stays out of page code), within India.
+    areaServed: [...cities.map((c) => ({ "@type": "City", name: c.name })), { "@type": "Country", name: "India" }],
     contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] })),
     sameAs: Object.values(site.social),
     hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress())}`,
   };
-}
-
-/** A city with its state, as schema.org places. */
-export function cityLd(c: { name: string; state: string }): Json {
-  return { "@type": "City", name: c.name, containedInPlace: { "@type": "State", name: c.state } };
 }
 
 export type Crumb = { name: string; path: string };
@@ -69,8 +63,8 @@ type ServiceInput = {
   name: string;
   description: string;
   path: string;
-  /** Where the service is offered (a city and its state); India when absent. */
-  area?: { name: string; state: string };
+  /** Where the service is offered; India when absent. */
+  area?: string;
   price?: number;
   originalPrice?: number;
 };
@@ -86,7 +80,7 @@ export function serviceLd(siteUrl: string, s: ServiceInput): Json {
     description: s.description,
     url,
     provider: { "@id": organizationId(siteUrl) },
-    areaServed: s.area ? cityLd(s.area) : { "@type": "Country", name: "India" },
+    areaServed: s.area ? { "@type": "City", name: s.area } : { "@type": "Country", name: "India" },
   };
   if (s.price !== undefined) {
     ld.offers = {

@@ -8,7 +8,8 @@ import { categoryPath, tagPath } from "../../shared/sitemap";
 import { toCard } from "../components/blog-card";
 import { pageHref } from "../components/pagination";
 import { paginate } from "./paging";
-import { fitTitle, seoTags } from "./seo";
+import { fitTitle } from "./fit-text";
+import { seoTags } from "./seo";
 
 export const termPath = (kind: TermKind, slug: string) => (kind === "category" ? categoryPath(slug) : tagPath(slug));
 

@@ -8,6 +8,7 @@ import { blogPath, categoryPath, keywordList, tagPath } from "../../shared/sitem
 import { BlogCard, PostImage, toCard } from "../components/blog-card";
 import { JsonLd } from "../components/json-ld";
 import { formatLongDate } from "../lib/format";
+import { fitDescription, fitPageTitle } from "../lib/fit-text";
 import { absoluteUrl, seoTags, shareImageUrl } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
 
@@ -75,7 +76,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `${messages.blogNotFoundTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { seo } = loaderData;
   return [
-    ...seoTags({ title: seo.title, description: seo.description, url: seo.url, image: seo.shareImage, imageIsShareSize: seo.ownShareImage, keywords: seo.keywords, type: "article" }),
+    ...seoTags({ title: fitPageTitle(seo.title), description: fitDescription(seo.description), url: seo.url, image: seo.shareImage, imageIsShareSize: seo.ownShareImage, keywords: seo.keywords, type: "article" }),
     { property: "article:published_time", content: seo.published },
     { property: "article:modified_time", content: seo.modified },
   ];

@@ -7,10 +7,12 @@ import { messages } from "../../shared/messages";
 import { site } from "../../shared/site";
 import { toCard } from "../components/blog-card";
 import { BlogListError, BlogListPage } from "../components/blog-list";
-import { SearchBox, SearchResults } from "../components/blog-search";
+import { SearchResults } from "../components/blog-search";
+import { SearchBox } from "../components/search-box";
 import { Pagination, pageHref } from "../components/pagination";
 import { paginate } from "../lib/paging";
-import { fitTitle, seoTags } from "../lib/seo";
+import { fitTitle } from "../lib/fit-text";
+import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog";
 import type { PageMeta } from "../content/types";
 
@@ -52,7 +54,7 @@ export default function Blog() {
     return (
       <div>
         <h1 className="page-title">{messages.searchTitle}</h1>
-        <SearchBox defaultValue={search.q} className="mt-6" />
+        <SearchBox id="blog-search" defaultValue={search.q} className="mt-6" />
         <p className="mt-4 text-sm text-muted" aria-live="polite">
           {search.total > 0 && `${search.total} ${search.total === 1 ? "post matches" : "posts match"} “${search.q}”.`}
         </p>
@@ -63,7 +65,7 @@ export default function Blog() {
       </div>
     );
   }
-  return <BlogListPage title={TITLE} intro={<SearchBox className="max-w-xl" />} posts={posts} page={page} totalPages={totalPages} basePath={basePath} />;
+  return <BlogListPage title={TITLE} intro={<SearchBox id="blog-search" className="max-w-xl" />} posts={posts} page={page} totalPages={totalPages} basePath={basePath} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -29,7 +29,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
   if (!data) return [];
   if (data.kind === "package") return marketingMeta(matches, { title: data.page.metaTitle, description: data.page.metaDescription, path: `/${data.page.slug}` });
-  return marketingMeta(matches, { title: `${data.city.title} | ${site.name}`, description: data.city.metaDescription, path: data.city.path });
+  // "Private Limited Company Registration in {city}" alone: with the firm's name it would not fit in 60 characters.
+  return marketingMeta(matches, { title: data.city.title, description: data.city.metaDescription, path: data.city.path });
 }
 
 export default function Landing() {
@@ -161,7 +162,7 @@ function CityLanding({ city, pkg, documents, steps, otherCities }: CityProps) {
         </ul>
       </Section>
 
-      <JsonLd data={serviceLd(siteUrl, { name: service, description: city.metaDescription, path: city.path, area: city, price: pkg.price, originalPrice: pkg.originalPrice })} />
+      <JsonLd data={serviceLd(siteUrl, { name: service, description: city.metaDescription, path: city.path, area: city.name, price: pkg.price, originalPrice: pkg.originalPrice })} />
     </div>
   );
 }

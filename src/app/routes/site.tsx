@@ -8,6 +8,7 @@ import { JsonLd } from "../components/json-ld";
 import { ErrorPage, NotFoundPage } from "../components/not-found";
 import { Sidebar } from "../components/sidebar";
 import { TopBar } from "../components/top-bar";
+import { cities } from "../content/cities";
 import { organizationLd } from "../lib/structured-data";
 import type { Route } from "./+types/site";
 
@@ -18,7 +19,7 @@ export function usesSidebar(pathname: string): boolean {
 // siteUrl: absolute base for canonical URLs and structured data (lib/page-meta.ts reads it from here).
 // organization: the firm's JSON-LD, built here on the server so its builder is not in every page's code.
 export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null; siteUrl: string; organization: unknown } {
-  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl) };
+  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl, cities) };
   try {
     return { quickLinks: context.reads.sidebarLinks.list(), ...site };
   } catch (err) {
