@@ -12,6 +12,8 @@ process.env.E2E_PORT ??= String(3100 + ([...process.cwd()].reduce((h, c) => (h *
 
 const dir = process.env.E2E_DIR;
 const port = Number(process.env.E2E_PORT);
+// Staff e-mails (password reset) go to an SMTP server that tests/e2e/staff-access.spec.ts starts on this port.
+process.env.E2E_SMTP_PORT ??= String(port + 2000);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -48,6 +50,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEMO_CONTENT: "true",
       LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },
 });

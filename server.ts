@@ -1,28 +1,26 @@
 // The one server process: Express with the API, uploads and React Router SSR (Vite middleware in development).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { loadConfig, type Config } from "./src/server/config";
 import { run, startupFailure } from "./src/server/lifecycle";
+import type { FetchRender } from "./src/server/http/render";
 import { loadContextFor } from "./src/server/load-context";
 import { createLogger } from "./src/server/log";
 import type { Services } from "./src/server/services";
 
-async function webHandlers(config: Config, services: Services): Promise<{ assets: RequestHandler; render: RequestHandler }> {
+async function webHandlers(config: Config, services: Services): Promise<{ assets: RequestHandler; render: FetchRender }> {
   const contextFor = loadContextFor(services);
-  const getLoadContext = (req: express.Request, res: express.Response) =>
-    contextFor(res.locals.nonce as string, { ip: req.ip, enquiryRateLimitedFor: res.locals.enquiryRateLimitedFor as number | undefined });
+  const withContext =
+    (handle: ReturnType<typeof createRequestHandler>): FetchRender =>
+    (request, req, res) =>
+      handle(request, contextFor(res.locals.nonce as string, { ip: req.ip, enquiryRateLimitedFor: res.locals.enquiryRateLimitedFor as number | undefined }));
   if (config.env === "development") {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     return {
       assets: vite.middlewares,
-      render: createRequestHandler({
-        build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-        getLoadContext,
-        mode: "development",
-      }),
+      render: withContext(createRequestHandler(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, "development")),
     };
   }
   const clientDir = path.join(config.buildDir, "client");
@@ -31,7 +29,7 @@ async function webHandlers(config: Config, services: Services): Promise<{ assets
   // Hashed file names never change content: cache them for a year.
   assets.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   assets.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  return { assets, render: createRequestHandler({ build, getLoadContext, mode: "production" }) };
+  return { assets, render: withContext(createRequestHandler(build, "production")) };
 }
 
 async function main() {

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { createBlogSearch } from "../src/server/services/blog-search";
 import { createBlogService } from "../src/server/services/blogs";
+import { createRevisionService } from "../src/server/services/revisions";
 import { openStorage } from "../src/server/storage";
 import type { Blog } from "../src/shared/schemas/blog";
 import { tempDir } from "../tests/fixtures/temp";
@@ -31,6 +32,7 @@ function makePost(i: number): Blog {
     content: sentences.join(""),
     date: now,
     image: "",
+    imageAlt: "",
     status: "published",
     featured: false,
     metaTitle: "",
@@ -59,7 +61,7 @@ async function main() {
   try {
     const storage = await openStorage(dir);
     await storage.blogs.write((items) => void items.push(...Array.from({ length: POSTS }, (_, i) => makePost(i))));
-    const blogs = createBlogService(storage);
+    const blogs = createBlogService(storage, createRevisionService(storage));
     const search = createBlogSearch(storage, blogs);
 
     console.log(`blog search over ${POSTS} posts (${WORDS_PER_POST} words each)`);

@@ -1,21 +1,28 @@
 // `npm run user -- add|list|remove|passwd`: manages staff accounts. While the server runs, the server
 // does the change (over its loopback control port, with the key from DATA_DIR); when it is down, this
 // tool takes DATA_DIR's lock and writes the users file itself. Never both.
+import readline from "node:readline/promises";
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { runUserCommand, userCommandSchema, type UserCommand, type UserCommandResult } from "../src/server/cli/user-commands";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { callControl, readControlInfo } from "../src/server/control";
 import { acquireDataLock, LockedError, lockHolder, processAlive, type DataLock } from "../src/server/storage/lock";
+import { createActivityService } from "../src/server/services/activity";
 import { createUserService } from "../src/server/services/users";
 import { openStorage } from "../src/server/storage";
 
 const USAGE = `Usage: npm run user -- <command> [options]
 
   list                                              list staff users
-  add --email E --role admin|editor [--password P] [--name N]
-                                                    add a user (without --password one is generated and printed)
-  passwd --email E [--password P]                   set a new password (generated when omitted); ends the user's sessions
+  add --email E --role admin|editor [--name N]     add a user
+  passwd --email E                                  set a new password; ends the user's sessions
   remove --email E                                  remove a user (the last admin cannot be removed)
+
+The password of add and passwd is asked for at a hidden prompt (leave it empty to have one generated and
+printed), or read from standard input with --password-stdin (for scripts: printf '%s' "$PW" | npm run
+user -- passwd --email E --password-stdin). Without a terminal and without --password-stdin one is
+generated. --password P still works but is visible to other users of the machine (ps, shell history).
 
 Works whether the server is running or not (DATA_DIR from the environment, as for the server).`;
 
@@ -25,10 +32,18 @@ export function parseCommand(argv: string[]): UserCommand {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: "string" }, role: { type: "string" }, password: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      email: { type: "string" },
+      role: { type: "string" },
+      password: { type: "string" },
+      "password-stdin": { type: "boolean" },
+      name: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   if (values.help || positionals.length !== 1) throw new UsageError(USAGE);
-  const parsed = userCommandSchema.safeParse({ command: positionals[0], ...values });
+  const { "password-stdin": _fromStdin, ...fields } = values;
+  const parsed = userCommandSchema.safeParse({ command: positionals[0], ...fields });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join(".");
@@ -50,6 +65,67 @@ function print(result: UserCommandResult): void {
     const u = result.user;
     console.log(`${u.email} (${u.role}) saved`);
     if (u.generatedPassword) console.log(`Password: ${u.generatedPassword}  (shown once)`);
+  }
+}
+
+/** Reads the whole of standard input; the password is its first line. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0];
+}
+
+/** Questions on the terminal whose answers are not echoed (one readline for all, so no typed line is lost). */
+function hiddenPrompt() {
+  let muted = false;
+  // readline echoes what is typed to its output: this one drops everything while a password is typed.
+  const output = new Writable({ write: (chunk, _enc, done) => (muted ? done() : process.stderr.write(chunk, () => done())) });
+  const rl = readline.createInterface({ input: process.stdin, output, terminal: true });
+  rl.on("SIGINT", () => {
+    process.stderr.write("\nCancelled.\n");
+    process.exit(130);
+  });
+  return {
+    async ask(question: string): Promise<string> {
+      process.stderr.write(question);
+      muted = true;
+      try {
+        return await rl.question("");
+      } finally {
+        muted = false;
+        process.stderr.write("\n");
+      }
+    },
+    close: () => rl.close(),
+  };
+}
+
+/**
+ * The password of add/passwd: --password (with a warning), --password-stdin, a hidden prompt on a
+ * terminal (asked twice), or none (one is generated and printed).
+ */
+async function withPassword(cmd: UserCommand, argv: string[]): Promise<UserCommand> {
+  if (cmd.command !== "add" && cmd.command !== "passwd") return cmd;
+  const fromStdin = argv.includes("--password-stdin");
+  if (cmd.password !== undefined) {
+    if (fromStdin) throw new UsageError(`Use either --password or --password-stdin, not both.\n\n${USAGE}`);
+    console.warn("Warning: --password is visible to other users of this machine (ps, shell history). Prefer the prompt or --password-stdin.");
+    return cmd;
+  }
+  if (fromStdin) {
+    const password = await readStdin();
+    if (!password) throw new UsageError("--password-stdin: standard input holds no password.");
+    return { ...cmd, password };
+  }
+  if (!process.stdin.isTTY) return cmd;
+  const prompt = hiddenPrompt();
+  try {
+    const password = await prompt.ask("New password (leave empty to generate one): ");
+    if (!password) return cmd;
+    if ((await prompt.ask("Repeat the password: ")) !== password) throw new UsageError("The passwords do not match.");
+    return { ...cmd, password };
+  } finally {
+    prompt.close();
   }
 }
 
@@ -78,15 +154,19 @@ async function viaServer(dataDir: string, holder: number, cmd: UserCommand): Pro
 async function directly(dataDir: string, lock: DataLock, cmd: UserCommand): Promise<UserCommandResult> {
   try {
     const storage = await openStorage(dataDir);
-    // No tokens are issued here, so the signing key is not needed.
-    return await runUserCommand(createUserService(storage, "unused-by-the-command-line-tool"), cmd);
+    try {
+      // No tokens are issued here, so the signing key is not needed.
+      return await runUserCommand(createUserService(storage, "unused-by-the-command-line-tool"), cmd, createActivityService(storage.activity));
+    } finally {
+      await storage.close();
+    }
   } finally {
     await lock.release();
   }
 }
 
 async function main(argv: string[]): Promise<void> {
-  const cmd = parseCommand(argv);
+  const cmd = await withPassword(parseCommand(argv), argv);
   const { dataDir } = loadConfig();
   for (let attempt = 0; attempt < 3; attempt++) {
     let lock: DataLock;

@@ -1,5 +1,5 @@
-// nginx serving one directory on a free loopback port, for the benchmark's second baseline (DESIGN 8: the
-// post page should reach 0.2 of nginx serving its HTML). Optional: undefined when nginx is not installed.
+// nginx serving one file on a free loopback port, a baseline of the benchmark (issue 17: the cached post page
+// should reach 0.5 of nginx with one worker serving its HTML). Optional: undefined when nginx is not installed.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -12,7 +12,7 @@ export type Nginx = { base: string; stop(): Promise<void> };
 const NGINX = process.env.NGINX_PATH ?? "nginx";
 
 /** Serves `html` as /<name>, with a precompressed copy for gzip_static, from a temporary directory. */
-export async function startNginx(name: string, html: string): Promise<Nginx | undefined> {
+export async function startNginx(name: string, html: string, { workers = 1 }: { workers?: number | "auto" } = {}): Promise<Nginx | undefined> {
   if (spawnSync(NGINX, ["-v"]).error) return undefined;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "crd-nginx-"));
   const www = path.join(dir, "www");
@@ -26,7 +26,7 @@ export async function startNginx(name: string, html: string): Promise<Nginx | un
   const conf = path.join(dir, "nginx.conf");
   await fs.writeFile(
     conf,
-    `worker_processes auto;
+    `worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 events { worker_connections 1024; }

@@ -8,6 +8,7 @@ export default [
     route("contact-us", "routes/contact-us.tsx"),
     route("blog", "routes/blog.tsx"),
     route("blog/:excerpt", "routes/blog-post.tsx"),
+    route("blog/preview/:token", "routes/blog-preview.tsx"),
     route("careers", "routes/careers.tsx"),
     route("about", "routes/about.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
@@ -36,6 +37,8 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
   // SPEC 2.8 admin routes (client-rendered behind the token check of the layout)
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
@@ -50,8 +53,10 @@ export default [
     route("resources", "routes/admin/resources.tsx"),
     route("sidebar-links", "routes/admin/sidebar-links.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
+    route("leads", "routes/admin/leads.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("categories", "routes/admin/categories.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import { loadJwtSecret } from "./auth/secret";
 import { createServices, type Services } from "./services";
 import { openStorage } from "./storage";
+import { removeStaleTempFiles } from "./storage/json-file";
 import { seedDemoContent } from "./storage/seed";
 import { backfillVariants } from "./services/images";
 
@@ -11,7 +12,10 @@ export type Log = { info(msg: string): void; warn(msg: string): void };
 
 export async function boot(config: Config, log: Log = console): Promise<Services> {
   await fs.mkdir(config.uploadsDir, { recursive: true });
-  const storage = await openStorage(config.dataDir);
+  // Temporary files of writes that a crash or a full disk interrupted (the caller holds DATA_DIR's lock).
+  const stale = [...(await removeStaleTempFiles(config.dataDir)), ...(await removeStaleTempFiles(config.uploadsDir))];
+  if (stale.length > 0) log.warn(`Removed ${stale.length} stale temporary file(s): ${stale.join(", ")}`);
+  const storage = await openStorage(config.dataDir, { log });
   if (config.demoContent && (await seedDemoContent(storage, config.uploadsDir))) log.info(`Seeded demo content into ${config.dataDir}`);
   // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to
   // them in srcset, so they exist before the first request (a quick check when they already do).

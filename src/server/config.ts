@@ -22,6 +22,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_TO: z.string().optional(),
+  ENQUIRY_ACK: bool.default(true),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   ENQUIRY_RATE_WINDOW_MINUTES: z.coerce.number().min(0.01).default(15),
   ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
@@ -48,6 +49,8 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   mailTo?: string;
+  /** Thank the visitor by e-mail after each enquiry (when mail is on); ENQUIRY_ACK=false turns it off. */
+  enquiryAck: boolean;
   /** Enquiries accepted per client IP per window (spam protection). */
   enquiryRateLimit: number;
   enquiryRateWindowMs: number;
@@ -88,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "Company Registration Delhi <no-reply@localhost>",
     mailTo: e.MAIL_TO,
+    enquiryAck: e.ENQUIRY_ACK,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     enquiryRateWindowMs: Math.round(e.ENQUIRY_RATE_WINDOW_MINUTES * 60_000),
     enquiryMinFillMs: Math.round(e.ENQUIRY_MIN_FILL_SECONDS * 1000),

@@ -1,5 +1,5 @@
 // Typed errors thrown by services; the one error middleware maps them to { error } with a status.
-import { apiMessages } from "../shared/api-messages";
+import { apiMessages, fieldLabels, hardeningMessages } from "../shared/api-messages";
 
 export class AppError extends Error {
   constructor(
@@ -17,9 +17,27 @@ export class Invalid extends AppError {
   constructor(message: string) {
     super(400, message);
   }
+  /** "<Field as people read it> <problem>"; without a field, the problem alone. */
   static field(field: string, problem: string): Invalid {
-    return new Invalid(`${field} ${problem}`);
+    return new Invalid(field ? `${fieldLabel(field)} ${problem}` : problem.charAt(0).toUpperCase() + problem.slice(1));
   }
+}
+
+/**
+ * How a form names a field of a request body: "currentPassword" -> "Current password",
+ * "utm.utm_source" -> "UTM source", "canonicalUrl" -> "Canonical URL" (the list in api-messages.ts first).
+ */
+export function fieldLabel(path: string): string {
+  if (Object.hasOwn(fieldLabels, path)) return fieldLabels[path];
+  const name = path.split(".").filter((p) => !/^\d+$/.test(p)).pop() ?? path;
+  if (Object.hasOwn(fieldLabels, name)) return fieldLabels[name];
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((w) => (/^(url|utm|id|ip|csv|seo)$/i.test(w) ? w.toUpperCase() : w.toLowerCase()));
+  const text = words.join(" ") || name;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 export class Unauthenticated extends AppError {
   constructor(message: string = apiMessages.unauthenticated) {
@@ -58,7 +76,18 @@ export class TooManyRequests extends AppError {
 }
 /** 503: the disk refused a write; the in-memory state was rolled back. */
 export class StorageUnavailable extends AppError {
-  constructor(message: string = apiMessages.storageFailed) {
-    super(503, message);
+  constructor(message: string = apiMessages.storageFailed, status = 503) {
+    super(status, message);
   }
+}
+/** 507: the disk (or the quota) is full; nothing was saved. */
+export class DiskFull extends StorageUnavailable {
+  constructor() {
+    super(hardeningMessages.diskFull, 507);
+  }
+}
+/** The typed error for a write the disk refused: DiskFull when it is full, StorageUnavailable otherwise. */
+export function storageFailure(err: unknown): StorageUnavailable {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOSPC" || code === "EDQUOT" ? new DiskFull() : new StorageUnavailable();
 }

@@ -1,10 +1,10 @@
 // The life of the server process: take DATA_DIR's lock, listen, run the nightly backup, and on SIGTERM
 // or SIGINT stop accepting, finish in-flight requests and writes, stop the jobs and exit 0.
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import cron, { type Logger as CronLogger, type ScheduledTask } from "node-cron";
-import { createApp, type AppOptions } from "./app";
+import { createApp, requestListener, type AppOptions } from "./app";
 import { boot } from "./boot";
 import { ConfigError, type Config } from "./config";
 import type { Logger } from "./log";
@@ -35,6 +35,7 @@ export function scheduleBackups(services: Services, log: Logger): ScheduledTask 
     async () => {
       try {
         const info = await services.backups.create();
+        await services.activity.record({ user: null, ip: null }, "backup", { type: "backup", id: info.file, title: info.file });
         log.info({ backup: info }, `Backup written: ${info.file}`);
       } catch (err) {
         log.error({ err: (err as Error).cause ?? err }, "Scheduled backup failed");
@@ -46,7 +47,10 @@ export function scheduleBackups(services: Services, log: Logger): ScheduledTask 
 
 function listen(app: Express, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (err?: Error) => (err ? reject(new ListenError(`Cannot listen on ${host}:${port}: ${err.message}`)) : resolve(server)));
+    // The page cache answers its hits in front of Express (requestListener).
+    const server = createServer(requestListener(app));
+    server.once("error", (err) => reject(new ListenError(`Cannot listen on ${host}:${port}: ${err.message}`)));
+    server.listen(port, host, () => resolve(server));
   });
 }
 
@@ -59,7 +63,7 @@ export type Running = { server: Server; port: number };
 export async function serve({ config, services, app, log, lock }: { config: Config; services: Services; app: Express; log: Logger; lock: DataLock }): Promise<Running> {
   // `npm run user` reaches this process over a loopback port while it holds DATA_DIR's lock. It starts
   // before the site listens, so the signal handlers below are in place by the time anyone can connect.
-  const control = await startControlServer(config.dataDir, services.users);
+  const control = await startControlServer(config.dataDir, services.users, services.activity);
   const server = await listen(app, config.host, config.port).catch(async (err: unknown) => {
     await control.close();
     throw err;
@@ -68,6 +72,8 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
   log.info({ url: config.siteUrl, host: config.host, port, env: config.env }, `Serving ${config.siteUrl} (listening on ${config.host}:${port}, ${config.env})`);
   scheduleBackups(services, log);
   startMailRetryJob(services, log);
+  // Page-view counters are written every few seconds, and the rest at shutdown (issue 19).
+  const stopViewCounters = services.analytics.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -91,7 +97,12 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
       await services.backups.idle();
       // An e-mail being sent records its delivery state before the process exits.
       await services.enquiries.settled();
+      await services.passwordResets.settled();
+      // Login counts are saved at most once a second: write the last ones.
+      await services.users.flush();
+      await stopViewCounters();
       await services.storage.quiesce(async () => undefined);
+      await services.storage.close(); // waits for a journal compaction under way
       await control.close();
       await lock.release();
     })().then(

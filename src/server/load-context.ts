@@ -39,8 +39,9 @@ export function publicReads(s: Services): PublicReads {
       searchHits: (ids, words) => s.blogSearch.hits(ids, words),
       featured: () => s.blogs.featured(VISITOR),
       byExcerpt: (excerpt) => orNull(() => s.blogs.getByExcerpt(VISITOR, excerpt, richTextForPage)),
-      redirectFor: (excerpt) => s.blogs.redirectFor(excerpt),
+      redirectFor: (excerpt) => s.blogs.redirectFor(VISITOR, excerpt),
       byId: (id) => orNull(() => s.blogs.getById(VISITOR, id)),
+      preview: (token) => s.previews.read(token),
     },
     sidebarLinks: { list: () => s.sidebarLinks.list() },
     offers: { list: () => s.offers.list(VISITOR) },
@@ -61,7 +62,8 @@ export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActi
     async submit(body) {
       try {
         if (req.enquiryRateLimitedFor) throw new TooManyRequests(req.enquiryRateLimitedFor);
-        return { ok: true, ...(await s.enquiries.submit(body, req.ip ?? "")) };
+        // The route action is the form's POST without JavaScript (the script sends to the API).
+        return { ok: true, ...(await s.enquiries.submit(body, req.ip ?? "", { channel: "no-js-form" })) };
       } catch (err) {
         if (err instanceof AppError && err.status < 500) {
           const retryAfter = Number(err.headers["Retry-After"]) || undefined;
@@ -76,5 +78,5 @@ export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActi
 /** The load context of each request: the visitor reads are built once, the nonce and request facts per request. */
 export function loadContextFor(s: Services): (nonce: string, req?: RequestFacts) => AppLoadContext {
   const reads = publicReads(s);
-  return (nonce, req = {}) => ({ reads, enquiries: enquiryActions(s, req), siteUrl: s.config.siteUrl, nonce, gtmId: s.config.gtmId });
+  return (nonce, req = {}) => ({ reads, enquiries: enquiryActions(s, req), siteUrl: s.config.siteUrl, nonce, gtmId: s.config.gtmId, staffResetByMail: s.passwordResets.enabled });
 }

@@ -27,6 +27,11 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   return pino({ level, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, base: { pid: process.pid } }, destination);
 }
 
+/** A request target with the values of `token` and `password` query parameters blanked out. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|password)=)[^&]*/gi, "$1[redacted]");
+}
+
 type ExpressReq = IncomingMessage & { ip?: string; originalUrl?: string };
 
 /** One line per request; health checks and hashed assets are not logged (they would drown the rest). */
@@ -40,7 +45,7 @@ export function requestLogger(logger: Logger) {
       req: (req: { id: unknown; method: string; url: string; raw: ExpressReq; headers: Record<string, string | undefined> }) => ({
         id: req.id,
         method: req.method,
-        url: (req.raw.originalUrl ?? req.url).replace(/([?&](?:token|password)=)[^&]*/gi, "$1[redacted]"),
+        url: redactUrl(req.raw.originalUrl ?? req.url),
         ip: req.raw.ip ?? req.raw.socket?.remoteAddress,
         userAgent: req.headers["user-agent"],
       }),

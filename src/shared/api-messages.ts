@@ -21,6 +21,10 @@ export const apiMessages = {
   enquiryTooFast: "The form was sent too quickly. Please wait a few seconds and try again.",
   enquiryFormExpired: "The form is out of date. Please reload the page and try again.",
   backupFailed: "The backup could not be written. Please check the server log.",
+  // Issue 15: edit conflicts, revisions and preview links.
+  editConflict: (who: string | undefined, when: string | undefined) =>
+    `${who ?? "Someone else"} saved this${when ? ` on ${when}` : ""}, after you opened it. Your changes were not saved.`,
+  revisionNotFound: "Revision not found",
   linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
   // Issue 20: categories and tags.
   categoryNotFound: "Category not found",
@@ -28,4 +32,60 @@ export const apiMessages = {
   categoryExists: "A category with this name or slug already exists",
   tagExists: "A tag with this name or slug already exists",
   mergeIntoItself: "Choose another category or tag to merge into",
+  // Form tokens (issue 17)
+  enquiryTokenUsed: "This form was already sent. Please reload the page to send another message.",
+  // Enquiry inbox paging and filters (GET /api/enquiries and /api/enquiries.csv).
+  enquiryPage: "page must be a whole number of 1 or more",
+  enquiryLimit: "limit must be a whole number from 1 to 200",
+  enquiryFrom: "from must be a date (YYYY-MM-DD)",
+  enquiryTo: "to must be a date (YYYY-MM-DD)",
+  enquirySource: "source must be at most 50 characters",
+  // Staff access (issue 16)
+  resetLinkInvalid: "This reset link is invalid or has expired.",
+  // Analytics and events (issue 19)
+  analyticsFrom: "from must be a date (YYYY-MM-DD)",
+  analyticsTo: "to must be a date (YYYY-MM-DD)",
+  analyticsReversed: "from must not be after to",
+  analyticsRange: "The range may be at most 366 days",
+  eventType: "type must be whatsapp",
+  eventPath: "path must be a path of this site",
+  enquiryChannel: "channel must be modal, contact-page, home-dialog or no-js-form",
+  enquiryUtmSource: "utm_source must be at most 200 characters",
+} as const;
+
+// Field names as people read them on the forms, for the API's "<field> <problem>" answers
+// ("Current password is incorrect", not "currentPassword is incorrect"). A field not listed here is
+// written out from its name (server/errors.ts fieldLabel: "metaTitle" -> "Meta title"). "date" keeps the
+// wording the hardening issue gives for its contract ("date must be a real date"); updatedAt is a field
+// only clients send, so it keeps its API name.
+export const fieldLabels: Readonly<Record<string, string>> = {
+  excerpt: "URL slug (excerpt)",
+  date: "date",
+  updatedAt: "updatedAt",
+  socialImage: "Social image URL",
+};
+// Issue 18 (hardening): a full disk, oversized images, and the problems of strict text, dates and slugs.
+// A field problem follows the field's name in a 400: "date must be a real date".
+export const hardeningMessages = {
+  diskFull: "The server's disk is full; nothing was saved.",
+  imageTooManyPixels: "The image is too large: at most 40 megapixels (for example 8000 x 5000 pixels).",
+} as const;
+
+export const fieldProblems = {
+  required: "is required",
+  notString: "must be a string",
+  notDate: "must be a date",
+  notIsoDate: "must be an ISO date",
+  notRealDate: "must be a real date",
+  notBoolean: "must be true or false",
+  notObject: "must be an object",
+  unpairedSurrogate: "must not contain unpaired surrogates (broken characters)",
+  controlCharacter: "must not contain control characters",
+  oneLine: "must be one line",
+  slugNeedsLetterOrDigit: "must contain a letter or a digit",
+  slugSlash: "must not contain /",
+  slugDots: "must not be only dots",
+  slugUuid: "must not look like a post id",
+  htmlTooDeep: "is nested too deeply (at most 100 levels of markup)",
+  slugInvisible: "must not contain tabs, invisible or direction-changing characters",
 } as const;

@@ -26,6 +26,11 @@ export const PRIVACY_MIN_AGE = 18;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_UPLOAD_TYPES = ["image/png", "image/jpeg"] as const;
 
+/** Issue 15: how long a post's preview link works; how many revisions a post keeps; autosave interval. */
+export const PREVIEW_LINK_DAYS = 7;
+export const REVISIONS_PER_POST = 50;
+export const AUTOSAVE_INTERVAL_MS = 3_000;
+
 export const STATUSES = ["draft", "published", "archived"] as const;
 export type Status = (typeof STATUSES)[number];
 export const DEFAULT_STATUS: Status = "draft";
@@ -58,3 +63,6 @@ export const META_DESCRIPTION_MAX_LENGTH = 160;
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
+// Enquiry inbox paging (GET /api/enquiries?page=&limit=).
+export const ENQUIRY_PAGE_SIZE = 50;
+export const ENQUIRY_PAGE_MAX = 200;

@@ -21,9 +21,11 @@ export interface PublicReads {
     featured(): BlogListItem[];
     /** The post, or null when it does not exist or is not public. */
     byExcerpt(excerpt: string): Blog | null;
-    /** The current excerpt for an old (renamed) one. */
+    /** The current excerpt for an old (renamed) one, when that post is public. */
     redirectFor(excerpt: string): string | undefined;
     byId(id: string): Blog | null;
+    /** The post a preview link shows (any status or date), or null when the token is forged, expired or its post deleted. */
+    preview(token: string): Blog | null;
   };
   sidebarLinks: { list(): SidebarLink[] };
   /** Public offers, newest first. */
@@ -67,6 +69,8 @@ export interface SiteContext {
   /** The CSP nonce of this response, for inline scripts. */
   nonce: string;
   gtmId?: string;
+  /** Whether staff can get a password-reset link by e-mail (SMTP_URL is set). */
+  staffResetByMail: boolean;
 }
 
 declare module "react-router" {

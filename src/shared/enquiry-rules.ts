@@ -26,5 +26,8 @@ export function contactFormProblem(values: Record<string, string | undefined>, r
 
 /** A quick shape check for the browser (the server's schema is the real check). */
 export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+  // one "@" with text before it, and a dot inside the part after it; no spaces (no backtracking pattern)
+  const v = value.trim();
+  const at = v.indexOf("@");
+  return at > 0 && at === v.lastIndexOf("@") && !/\s/.test(v) && v.slice(at + 2, -1).includes(".");
 }

@@ -11,6 +11,14 @@ export function splitFeatures(text: string | null | undefined): string[] {
   if (!text) return [];
   return text
     .split(separator)
-    .map((part) => part.replace(/^[\s•*\-–—]+/u, "").replace(/[\s.]+$/u, "").trim())
+    .map((part) => part.replace(/^[\s•*\-–—]+/u, "").trim())
+    .map(trimTrailingDots)
     .filter((part) => part.length > 0);
+}
+
+/** Drops trailing dots and spaces; a loop, since /[\s.]+$/ backtracks quadratically over a long run of them. */
+function trimTrailingDots(part: string): string {
+  let end = part.length;
+  while (end > 0 && (part[end - 1] === "." || /\s/.test(part[end - 1]))) end--;
+  return part.slice(0, end);
 }

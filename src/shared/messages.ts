@@ -13,6 +13,8 @@ export const messages = {
   blogDetailFailed: "Failed to load blog post. Please check the URL.",
   blogNotFound: "Blog post not found",
   blogNotFoundTitle: "Blog Post Not Found",
+  // Issue 15: the bar on a post's preview link.
+  previewBar: "Preview, not published",
   featuredFailed: "Failed to load featured blogs",
   featuredLoading: "Loading featured blogs...",
   featuredEmpty: "No featured blogs available.",
@@ -30,6 +32,9 @@ export const messages = {
   searchButton: "Search",
   searchNoMatch: "No posts match",
   searchTitle: "Search results",
+  // issue 22
+  pageNotFoundTitle: "Page not found",
+  errorPageTitle: "Something went wrong",
 } as const;
 
 export type MessageKey = keyof typeof messages;

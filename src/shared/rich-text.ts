@@ -26,3 +26,36 @@ export function normalizeLinkUrl(raw: string): LinkUrlResult {
 export function tidyEditorHtml(html: string): string {
   return html.replace(/(?:&nbsp;)+/g, (run) => `${"&nbsp;".repeat(run.length / 6 - 1)} `);
 }
+
+/**
+ * Editor output nests a few levels deep; markup nested deeper than this is refused on save and shown as
+ * nothing on a page. The HTML parser under sanitize-html keeps its open elements with Array.unshift, so its
+ * cost grows with the square of the depth: 1 MB of unclosed <span> took 28 s (issue 18).
+ */
+export const MAX_HTML_NESTING = 100;
+
+const VOID_TAGS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const isLetter = (c: string) => (c >= "a" && c <= "z") || (c >= "A" && c <= "Z");
+
+/**
+ * The deepest nesting of elements in `html`, counted from its tags in one linear pass: an upper bound (a
+ * tag the parser would close implicitly, like a second <p>, or a self-closed <span/>, counts as nested).
+ * Stops early beyond `limit`.
+ */
+export function htmlNestingDepth(html: string, limit = Infinity): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = html.indexOf("<"); i >= 0 && i < html.length; i = html.indexOf("<", i + 1)) {
+    const next = html[i + 1] ?? "";
+    if (next === "/") {
+      if (depth > 0) depth--;
+      continue;
+    }
+    if (!isLetter(next)) continue;
+    let end = i + 1;
+    while (end < html.length && (isLetter(html[end]) || (html[end] >= "0" && html[end] <= "9"))) end++;
+    if (VOID_TAGS.has(html.slice(i + 1, end).toLowerCase())) continue;
+    if (++depth > deepest && (deepest = depth) > limit) break;
+  }
+  return deepest;
+}

@@ -6,6 +6,8 @@ export const site = {
   tagline: "Company registration, compliance, accounting and trademark services for Indian businesses.",
   phones: ["+91 98110 45632", "+91 129 416 7721"] as const,
   whatsappNumber: "919811045632",
+  /** When the office answers (India time); said in the acknowledgement e-mail. */
+  officeHours: "Monday to Saturday, 10:00 am to 7:00 pm",
   email: "info@companyregistrationdelhi.in",
   careersEmail: "careers@companyregistrationdelhi.in",
   privacyEmail: "privacy@companyregistrationdelhi.in",

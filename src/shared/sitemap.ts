@@ -8,19 +8,28 @@ export type SitemapData = { main: SitemapItem[]; services: SitemapItem[]; blogs:
 /** One <url> of /sitemap.xml: a site-relative path and, where known, when it last changed (ISO). */
 export type SitemapEntry = { path: string; lastmod?: string };
 
+/**
+ * A value encoded as one path segment, never throwing: encodeURIComponent throws on an unpaired surrogate,
+ * which the API refuses but stored data may still hold; such a character becomes U+FFFD, so a bad stored
+ * value degrades one link, never the page (issue 18).
+ */
+export function pathSegment(value: string): string {
+  return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/gu, "\uFFFD"));
+}
+
 /** /blog/{excerpt} with the excerpt encoded as one path segment. */
 export function blogPath(excerpt: string): string {
-  return `/blog/${encodeURIComponent(excerpt)}`;
+  return `/blog/${pathSegment(excerpt)}`;
 }
 
 /** /category/{slug} with the slug encoded as one path segment. */
 export function categoryPath(slug: string): string {
-  return `/category/${encodeURIComponent(slug)}`;
+  return `/category/${pathSegment(slug)}`;
 }
 
 /** /tag/{slug} with the slug encoded as one path segment. */
 export function tagPath(slug: string): string {
-  return `/tag/${encodeURIComponent(slug)}`;
+  return `/tag/${pathSegment(slug)}`;
 }
 
 /** The distinct keywords of a comma-separated list, trimmed, first spelling kept. */

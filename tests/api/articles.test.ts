@@ -79,13 +79,13 @@ describe.each([
 
   it("validates input with 400 naming the field", async () => {
     const cases: [unknown, string][] = [
-      [item({ title: "" }), "title is required"],
-      [item({ title: undefined }), "title is required"],
+      [item({ title: "" }), "Title is required"],
+      [item({ title: undefined }), "Title is required"],
       [item({ date: undefined }), "date is required"],
       [item({ date: "31/12/2026" }), "date must be an ISO date"],
-      [item({ url: "ftp://files" }), "url must be an http(s) URL"],
-      [item({ status: "hidden" }), "status"],
-      [item({ body: 7 }), "body"],
+      [item({ url: "ftp://files" }), "URL must be an http(s) URL"],
+      [item({ status: "hidden" }), "Status"],
+      [item({ body: 7 }), "Body"],
     ];
     for (const [json, error] of cases) {
       const res = await t.s.api(base, { method: "POST", json, token: t.admin });

@@ -34,7 +34,7 @@ describe("login and identity", () => {
   it("rejects a missing e-mail with 400 naming the field", async () => {
     const res = await s.api("/api/auth/login", { method: "POST", json: { password: "x" } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe("email is required");
+    expect((await res.json()).error).toBe("Email is required");
   });
 
   describe("rejects bad tokens with 401", async () => {
@@ -53,6 +53,7 @@ describe("login and identity", () => {
       ["another algorithm (HS512) with the right key", () => jwt.sign({ ver: 0 }, SECRET, { algorithm: "HS512", subject: adminId(), expiresIn: 600 })],
       ["another key", () => jwt.sign({ ver: 0 }, "some-other-secret-of-enough-length-here", { algorithm: "HS256", subject: adminId(), expiresIn: 600 })],
       ["no expiry", () => jwt.sign({ ver: 0 }, SECRET, { algorithm: "HS256", subject: adminId() })],
+      ["no token id (cannot be revoked)", () => jwt.sign({ ver: 0 }, SECRET, { algorithm: "HS256", subject: adminId(), expiresIn: 600 })],
       ["garbage", () => "not.a.token"],
     ];
     it.each(cases)("%s", async (_name, make) => {
@@ -65,7 +66,7 @@ describe("login and identity", () => {
     });
 
     it("a well-formed token of the right key and version works (control)", async () => {
-      const token = jwt.sign({ ver: s.services.users.findByEmail(ADMIN.email)!.tokenVersion }, SECRET, { algorithm: "HS256", subject: adminId(), expiresIn: 600 });
+      const token = jwt.sign({ ver: s.services.users.findByEmail(ADMIN.email)!.tokenVersion }, SECRET, { algorithm: "HS256", subject: adminId(), expiresIn: 600, jwtid: "some-id" });
       expect((await s.api("/api/auth/me", { token })).status).toBe(200);
     });
   });
@@ -90,12 +91,12 @@ describe("own password change", () => {
 
     const wrong = await s.api("/api/auth/password", { method: "PUT", token: old, json: { currentPassword: "nope-nope", newPassword: "second-pass-2" } });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error).toBe("currentPassword is incorrect");
+    expect((await wrong.json()).error).toBe("Current password is incorrect");
     const short = await s.api("/api/auth/password", { method: "PUT", token: old, json: { currentPassword: "first-pass-1", newPassword: "short" } });
     expect(short.status).toBe(400);
-    expect((await short.json()).error).toBe("newPassword must be at least 8 characters");
+    expect((await short.json()).error).toBe("New password must be at least 8 characters");
     const long = await s.api("/api/auth/password", { method: "PUT", token: old, json: { currentPassword: "first-pass-1", newPassword: "é".repeat(37) } });
-    expect((await long.json()).error).toBe("newPassword must be at most 72 bytes");
+    expect((await long.json()).error).toBe("New password must be at most 72 bytes");
 
     const res = await s.api("/api/auth/password", { method: "PUT", token: old, json: { currentPassword: "first-pass-1", newPassword: "second-pass-2" } });
     expect(res.status).toBe(200);

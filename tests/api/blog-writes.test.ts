@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { publicReads } from "../../src/server/load-context";
+import { STAFF, VISITOR } from "../../src/server/services/visibility";
 import { apiMessages } from "../../src/shared/api-messages";
 import { messages } from "../../src/shared/messages";
 import type { Blog, BlogListItem } from "../../src/shared/schemas/blog";
@@ -57,26 +59,52 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       expect(saved).not.toHaveProperty("isAdmin");
     });
 
-    it.each(["title", "excerpt", "content", "date"])("answers 400 naming %s when it is missing", async (field) => {
+    it.each([
+      ["title", "Title"],
+      ["excerpt", "URL slug (excerpt)"],
+      ["content", "Content"],
+      ["date", "date"],
+    ])("answers 400 naming %s as the form labels it when it is missing", async (field, label) => {
       const body: Record<string, unknown> = post();
       delete body[field];
       const res = await t.s.api("/api/blogs", { method: "POST", token: t.admin, json: body });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: `${field} is required` });
+      expect(await res.json()).toEqual({ error: `${label} is required` });
+    });
+
+    it("saves a draft without content, but publishes nothing empty", async () => {
+      const draft = await create(post({ status: "draft", content: "" }));
+      expect(draft).toMatchObject({ status: "draft", content: "" });
+      const blank = await create(post({ status: "draft", content: "<p><br></p>" }));
+      expect(blank.content).toBe("");
+
+      for (const status of ["published", "archived"]) {
+        const res = await t.s.api("/api/blogs", { method: "POST", token: t.admin, json: post({ status, content: "<p> </p>" }) });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({ error: "Content is required" });
+      }
+      // The list's Publish toggle and a full update both refuse to publish the empty draft.
+      const toggle = await t.s.api(`/api/blogs/${draft.id}`, { method: "PUT", token: t.admin, json: { status: "published" } });
+      expect(toggle.status).toBe(400);
+      expect(await toggle.json()).toEqual({ error: "Content is required" });
+      const full = await t.s.api(`/api/blogs/${draft.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: draft.excerpt, status: "published", content: "" }) });
+      expect(full.status).toBe(400);
+      const written = await t.s.api(`/api/blogs/${draft.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: draft.excerpt, status: "published", content: "<p>Now written</p>" }) });
+      expect(written.status).toBe(200);
     });
 
     it.each([
-      ["blank title", { title: "   " }, /^title /],
-      ["title of the wrong type", { title: 42 }, /^title /],
-      ["status outside draft|published|archived", { status: "deleted" }, /^status /],
+      ["blank title", { title: "   " }, /^Title /],
+      ["title of the wrong type", { title: 42 }, /^Title /],
+      ["status outside draft|published|archived", { status: "deleted" }, /^Status /],
       ["date that is not ISO", { date: "15/01/2026" }, /^date must be an ISO date/],
       ["date that does not exist", { date: "2026-13-45" }, /^date /],
-      ["excerpt with a slash", { excerpt: "a/b" }, /^excerpt must not contain \//],
-      ["canonical URL that is not http(s)", { canonicalUrl: "javascript:alert(1)" }, /^canonicalUrl must be an http\(s\) URL/],
-      ["social image that is not http(s)", { socialImage: "ftp://example.com/a.png" }, /^socialImage must be an http\(s\) URL/],
-      ["image outside uploads and http(s)", { image: "javascript:alert(1)" }, /^image /],
-      ["featured that is not a boolean", { featured: "yes" }, /^featured /],
-      ["content that is empty once sanitised", { content: "<script>alert(1)</script><p> </p>" }, /^content is required/],
+      ["excerpt with a slash", { excerpt: "a/b" }, /^URL slug \(excerpt\) must not contain \//],
+      ["canonical URL that is not http(s)", { canonicalUrl: "javascript:alert(1)" }, /^Canonical URL must be an http\(s\) URL/],
+      ["social image that is not http(s)", { socialImage: "ftp://example.com/a.png" }, /^Social image URL must be an http\(s\) URL/],
+      ["image outside uploads and http(s)", { image: "javascript:alert(1)" }, /^Image /],
+      ["featured that is not a boolean", { featured: "yes" }, /^Featured /],
+      ["content that is empty once sanitised", { content: "<script>alert(1)</script><p> </p>" }, /^Content is required/],
     ])("answers 400 for a %s", async (_label, overrides, error) => {
       const res = await t.s.api("/api/blogs", { method: "POST", token: t.admin, json: post(overrides) });
       expect(res.status).toBe(400);
@@ -166,7 +194,7 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       const saved = await create(post());
       const bad = await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: { status: "gone" } });
       expect(bad.status).toBe(400);
-      expect((await bad.json()).error).toMatch(/^status /);
+      expect((await bad.json()).error).toMatch(/^Status /);
       const partial = await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: { title: "Only a title" } });
       expect(partial.status).toBe(400);
     });
@@ -187,23 +215,42 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       const rename = (excerpt: string) => t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt }) });
 
       expect((await rename("new-name")).status).toBe(200);
-      expect(t.s.services.blogs.redirectFor("old-name")).toBe("new-name");
-      expect(t.s.services.blogs.redirectFor("OLD-NAME")).toBe("new-name");
+      expect(t.s.services.blogs.redirectFor(VISITOR, "old-name")).toBe("new-name");
+      expect(t.s.services.blogs.redirectFor(VISITOR, "OLD-NAME")).toBe("new-name");
 
       expect((await rename("newest-name")).status).toBe(200);
-      expect(t.s.services.blogs.redirectFor("old-name")).toBe("newest-name");
-      expect(t.s.services.blogs.redirectFor("new-name")).toBe("newest-name");
+      expect(t.s.services.blogs.redirectFor(VISITOR, "old-name")).toBe("newest-name");
+      expect(t.s.services.blogs.redirectFor(VISITOR, "new-name")).toBe("newest-name");
 
       // Back to the first name: that name is live again, so it must not redirect.
       expect((await rename("old-name")).status).toBe(200);
-      expect(t.s.services.blogs.redirectFor("old-name")).toBeUndefined();
-      expect(t.s.services.blogs.redirectFor("newest-name")).toBe("old-name");
+      expect(t.s.services.blogs.redirectFor(VISITOR, "old-name")).toBeUndefined();
+      expect(t.s.services.blogs.redirectFor(VISITOR, "newest-name")).toBe("old-name");
       expect(t.s.services.storage.redirects.all().every((r) => r.from.toLowerCase() !== r.to.toLowerCase())).toBe(true);
 
       // A retired excerpt is free for a new post, which ends its redirect.
       const reuse = await create(post({ excerpt: "new-name" }));
-      expect(t.s.services.blogs.redirectFor("new-name")).toBeUndefined();
+      expect(t.s.services.blogs.redirectFor(VISITOR, "new-name")).toBeUndefined();
       expect(reuse.excerpt).toBe("new-name");
+    });
+
+    it("redirects an old excerpt only to a post visitors can see (a renamed draft's new slug never leaks)", async () => {
+      const saved = await create(post({ excerpt: "leak-before" }));
+      const reads = publicReads(t.s.services);
+      const draft = await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: "leak-secret-draft", status: "draft" }) });
+      expect(draft.status).toBe(200);
+      expect(reads.blogs.redirectFor("leak-before")).toBeUndefined();
+      expect(reads.blogs.byExcerpt("leak-before")).toBeNull();
+
+      // Scheduled (published, date in the future) and archived are not visible either.
+      await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: "leak-secret-draft", date: "2099-01-01" }) });
+      expect(reads.blogs.redirectFor("leak-before")).toBeUndefined();
+      await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: { status: "archived" } });
+      expect(reads.blogs.redirectFor("leak-before")).toBeUndefined();
+
+      // Once it is published the old address leads to it again.
+      await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: "leak-secret-draft" }) });
+      expect(reads.blogs.redirectFor("leak-before")).toBe("leak-secret-draft");
     });
 
     it("records no redirect when the excerpt is unchanged or only the status changes", async () => {
@@ -223,6 +270,22 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       expect(await res.json()).toEqual({ data: { id: saved.id } });
       expect((await t.s.api(`/api/blogs/${saved.id}`, { token: t.admin })).status).toBe(404);
       expect((await t.s.api(`/api/blogs/${saved.id}`, { method: "DELETE", token: t.admin })).status).toBe(404);
+    });
+
+    it("removes the redirects of the post's old excerpts with it (issue 22)", async () => {
+      const saved = await create(post({ excerpt: "first-name" }));
+      const rename = (excerpt: string) => t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt }) });
+      expect((await rename("second-name")).status).toBe(200);
+      expect((await rename("third-name")).status).toBe(200);
+      const other = await create(post({ excerpt: "other-old" }));
+      expect((await t.s.api(`/api/blogs/${other.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: "other-new" }) })).status).toBe(200);
+      expect(t.s.services.blogs.redirectFor(STAFF, "first-name")).toBe("third-name");
+
+      expect((await t.s.api(`/api/blogs/${saved.id}`, { method: "DELETE", token: t.admin })).status).toBe(200);
+      expect(t.s.services.blogs.redirectFor(STAFF, "first-name")).toBeUndefined();
+      expect(t.s.services.blogs.redirectFor(STAFF, "second-name")).toBeUndefined();
+      expect(t.s.services.storage.redirects.all().filter((r) => r.to === "third-name")).toEqual([]);
+      expect(t.s.services.blogs.redirectFor(STAFF, "other-old")).toBe("other-new");
     });
 
     it("needs a staff token", async () => {

@@ -1,5 +1,6 @@
 // The public blog reads of SPEC 7 / DESIGN 5: visibility, order, list shape, featured, excerpt and id reads.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VISITOR } from "../../src/server/services/visibility";
 import { apiMessages } from "../../src/shared/api-messages";
 import { messages } from "../../src/shared/messages";
 import type { Blog, BlogListItem } from "../../src/shared/schemas/blog";
@@ -183,7 +184,7 @@ describe("blog reads", () => {
       const post = await create("before-rename", {});
       const res = await s.api(`/api/blogs/${post.id}`, { method: "PUT", token, json: { ...post, excerpt: "after rename" } });
       expect(res.status).toBe(200);
-      expect(s.services.blogs.redirectFor("before-rename")).toBe("after rename");
+      expect(s.services.blogs.redirectFor(VISITOR, "before-rename")).toBe("after rename");
       expect((await s.api("/api/blogs/excerpt/before-rename")).status).toBe(404);
       expect((await s.api(`/api/blogs/excerpt/${encodeURIComponent("after rename")}`)).status).toBe(200);
     });

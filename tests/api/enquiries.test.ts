@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { StorageUnavailable } from "../../src/server/errors";
+import { fakeEnquiries } from "../../scripts/lib/fake-enquiries";
+import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../src/shared/constants";
 import { apiMessages } from "../../src/shared/api-messages";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
 import { startTestServer, type TestServer } from "../fixtures/server";
@@ -35,7 +38,7 @@ describe("POST /api/send-message", () => {
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { id: string } };
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
-    const stored = s.services.enquiries.get(data.id);
+    const stored = await s.services.enquiries.get(data.id);
     expect(stored).toMatchObject({
       name: "Asha Verma",
       email: valid.email,
@@ -55,30 +58,41 @@ describe("POST /api/send-message", () => {
   });
 
   it.each([
-    ["name", { name: "   " }, "name is required"],
-    ["email", { email: "" }, "email is required"],
-    ["phone", { phone: "" }, "phone must be 10 digits"],
-    ["message", { message: " \n " }, "message is required"],
-    ["missing name", { name: undefined }, "name is required"],
-    ["phone of 9 digits", { phone: "981104563" }, "phone must be 10 digits"],
-    ["phone of 11 digits", { phone: "98110456321" }, "phone must be 10 digits"],
-    ["phone with a +91 prefix", { phone: "+919811045632" }, "phone must be 10 digits"],
-    ["e-mail without a domain", { email: "asha@" }, "email must be a valid e-mail"],
-    ["message with special characters", { message: "Hello <script>alert(1)</script>" }, "message may contain only letters, digits and spaces"],
-    ["message too long", { message: "a".repeat(2001) }, "message: Too big"],
-    ["name too long", { name: "a".repeat(101) }, "name: Too big"],
-    ["CR/LF in the name (header injection)", { name: "Asha\r\nBcc: victim@example.com" }, "name must be one line"],
-    ["CR/LF in the e-mail (header injection)", { email: "asha@example.in\nBcc: x@y.z" }, "email must be one line"],
-    ["a number for the name", { name: 42 }, "name"],
+    ["name", { name: "   " }, "Name is required"],
+    ["email", { email: "" }, "Email is required"],
+    ["phone", { phone: "" }, "Phone must be 10 digits"],
+    ["message", { message: " \n " }, "Message is required"],
+    ["missing name", { name: undefined }, "Name is required"],
+    ["phone of 9 digits", { phone: "981104563" }, "Phone must be 10 digits"],
+    ["phone of 11 digits", { phone: "98110456321" }, "Phone must be 10 digits"],
+    ["phone with +91 and 9 digits", { phone: "+91 98110 4563" }, "Phone must be 10 digits"],
+    ["phone with letters", { phone: "98110 4563x" }, "Phone must be 10 digits"],
+    ["e-mail without a domain", { email: "asha@" }, "Email must be a valid e-mail"],
+    ["message with special characters", { message: "Hello <script>alert(1)</script>" }, "Message may contain only letters, digits and spaces"],
+    ["message too long", { message: "a".repeat(2001) }, "Message: Too big"],
+    ["name too long", { name: "a".repeat(101) }, "Name: Too big"],
+    ["CR/LF in the name (header injection)", { name: "Asha\r\nBcc: victim@example.com" }, "Name must be one line"],
+    ["CR/LF in the e-mail (header injection)", { email: "asha@example.in\nBcc: x@y.z" }, "Email must be one line"],
+    ["a number for the name", { name: 42 }, "Name"],
   ])("rejects %s with 400 naming the field", async (_label, change, error) => {
-    const before = s.services.enquiries.list().length;
+    const before = (await s.services.enquiries.list()).total;
     const res = await send(s, { ...valid, ...change });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string };
     if (error.includes(": Too big")) expect(body.error).toMatch(new RegExp(`^${error.split(":")[0]} `));
     else expect(body.error).toContain(error);
-    expect(s.services.enquiries.list()).toHaveLength(before);
+    expect((await s.services.enquiries.list()).total).toBe(before);
   });
+
+  it.each(["+919811045632", "+91 98110 45632", "919811045632", "09811045632", "98110 45632", "98110-45632", " 98110 45632 "])(
+    "accepts the phone %s as typed and stores its 10 digits (issue 22)",
+    async (phone) => {
+      const res = await send(s, { ...valid, phone });
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: { id: string } };
+      expect((await s.services.enquiries.get(data.id)).phone).toBe("9811045632");
+    },
+  );
 
   it("accepts letters of Indian scripts and line breaks in the message", async () => {
     const res = await send(s, { ...valid, name: "आशा वर्मा", message: "नमस्ते\nI need GST registration 2026" });
@@ -86,11 +100,11 @@ describe("POST /api/send-message", () => {
   });
 
   it("rejects a filled honeypot quietly: 400 with a clear message, nothing stored", async () => {
-    const before = s.services.enquiries.list().length;
+    const before = (await s.services.enquiries.list()).total;
     const res = await send(s, { ...valid, website: "http://spam.example" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: apiMessages.enquirySpam });
-    expect(s.services.enquiries.list()).toHaveLength(before);
+    expect((await s.services.enquiries.list()).total).toBe(before);
   });
 
   it("rejects a missing or forged form token", async () => {
@@ -100,8 +114,8 @@ describe("POST /api/send-message", () => {
     res = await send(s, { ...valid, formToken: "1000.forged" }, false);
     expect(res.status).toBe(400);
     const real = await token(s);
-    const [ts, mac] = real.split(".");
-    res = await send(s, { ...valid, formToken: `${Number(ts) - 60_000}.${mac}` }, false);
+    const [ts, rand, mac] = real.split(".");
+    res = await send(s, { ...valid, formToken: `${Number(ts) - 60_000}.${rand}.${mac}` }, false);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: apiMessages.enquiryFormExpired });
   });
@@ -122,10 +136,22 @@ describe("minimum time-to-submit", () => {
     let res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: apiMessages.enquiryTooFast });
-    expect(s.services.enquiries.list()).toHaveLength(0);
+    expect((await s.services.enquiries.list()).total).toBe(0);
     await new Promise((r) => setTimeout(r, 600));
     res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
     expect(res.status).toBe(200);
+  });
+
+  it("accepts a token once; an invalid enquiry does not use it up", async () => {
+    const formToken = await token(s);
+    await new Promise((r) => setTimeout(r, 600));
+    let res = await s.api("/api/send-message", { method: "POST", json: { ...valid, email: "not-an-address", formToken } });
+    expect(res.status).toBe(400);
+    res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
+    expect(res.status).toBe(200);
+    res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: apiMessages.enquiryTokenUsed });
   });
 });
 
@@ -144,7 +170,7 @@ describe("per-IP rate limit", () => {
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(s.services.enquiries.list()).toHaveLength(2);
+    expect((await s.services.enquiries.list()).total).toBe(2);
     // The admin inbox is not limited.
     expect((await s.api("/api/enquiries", { token: await s.tokenFor("admin") })).status).toBe(200);
   });
@@ -226,12 +252,12 @@ describe("admin inbox", () => {
   it("rejects a bad status, an empty update, an unknown status filter and an unknown id", async () => {
     let res = await s.api(`/api/enquiries/${ids[1]}`, { method: "PUT", token: admin, json: { status: "archived" } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe("status must be new, contacted or closed");
+    expect((await res.json()).error).toBe("Status must be new, contacted or closed");
     res = await s.api(`/api/enquiries/${ids[1]}`, { method: "PUT", token: admin, json: {} });
     expect(res.status).toBe(400);
     res = await s.api("/api/enquiries?status=spam", { token: admin });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe("status must be new, contacted or closed");
+    expect((await res.json()).error).toBe("Status must be new, contacted or closed");
     res = await s.api("/api/enquiries/no-such-id", { method: "PUT", token: admin, json: { status: "closed" } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: apiMessages.notFound });
@@ -244,7 +270,7 @@ describe("admin inbox", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = (await res.text()).replace(/^\uFEFF/, "");
     const lines = text.trim().split("\n");
-    expect(lines[0]).toBe("id,createdAt,status,name,email,phone,service,city,message,note,source,page,referrer,utm,mail");
+    expect(lines[0]).toBe("id,createdAt,status,name,email,phone,service,city,message,note,source,channel,page,landing,referrer,referrerHost,utm,mail,ack");
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(ids[2]);
     expect(lines[1]).toContain("Pune");
@@ -255,5 +281,127 @@ describe("admin inbox", () => {
     // Filters apply to the export too.
     const filtered = await s.api("/api/enquiries.csv?status=contacted", { token: admin });
     expect((await filtered.text()).trim().split("\n")).toHaveLength(2);
+  });
+});
+
+describe("inbox paging and filters", () => {
+  let s: TestServer;
+  let admin: string;
+  // 300 enquiries, one every 4 hours from 2026-01-01 00:00 UTC (05:30 in India): 50 days.
+  const records = fakeEnquiries(300, Date.parse("2026-01-01T00:00:00Z"), 4 * 3_600_000);
+  type Page = { data: Enquiry[]; page: number; limit: number; total: number };
+  const get = async (query: string) => {
+    const res = await s.api(`/api/enquiries${query}`, { token: admin });
+    expect(res.status).toBe(200);
+    return (await res.json()) as Page;
+  };
+  const newestFirst = (list: Enquiry[]) => [...list].reverse().map((e) => e.id);
+  beforeAll(async () => {
+    s = await startTestServer();
+    admin = await s.tokenFor("admin");
+    await s.services.storage.enquiries.appendMany(records);
+  });
+  afterAll(() => s.close());
+
+  it("answers the newest 50 by default with page, limit and total; data stays the list", async () => {
+    const body = await get("");
+    expect(Object.keys(body).sort()).toEqual(["data", "limit", "page", "total"]);
+    expect(body).toMatchObject({ page: 1, limit: ENQUIRY_PAGE_SIZE, total: 300 });
+    expect(body.data.map((e) => e.id)).toEqual(newestFirst(records).slice(0, 50));
+    expect(body.data[0]).toEqual(records.at(-1)); // whole enquiries, as before
+  });
+
+  it("pages with page and limit, up to 200 a page", async () => {
+    expect((await get("?page=2&limit=100")).data.map((e) => e.id)).toEqual(newestFirst(records).slice(100, 200));
+    const last = await get("?page=4&limit=80");
+    expect(last.data.map((e) => e.id)).toEqual(newestFirst(records).slice(240));
+    expect((await get("?page=9&limit=80")).data).toEqual([]);
+    expect((await get(`?limit=${ENQUIRY_PAGE_MAX}`)).data).toHaveLength(ENQUIRY_PAGE_MAX);
+  });
+
+  it.each([
+    ["?page=0", apiMessages.enquiryPage],
+    ["?page=x", apiMessages.enquiryPage],
+    ["?page=1.5", apiMessages.enquiryPage],
+    ["?limit=0", apiMessages.enquiryLimit],
+    [`?limit=${ENQUIRY_PAGE_MAX + 1}`, apiMessages.enquiryLimit],
+    ["?from=2026-02-30", apiMessages.enquiryFrom],
+    ["?from=yesterday", apiMessages.enquiryFrom],
+    ["?to=2026-1-5", apiMessages.enquiryTo],
+    [`?source=${"x".repeat(51)}`, apiMessages.enquirySource],
+  ])("answers 400 for %s, naming the parameter", async (query, error) => {
+    const res = await s.api(`/api/enquiries${query}`, { token: admin });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error });
+    const csv = await s.api(`/api/enquiries.csv${query.replace(/^\?(page|limit)=.*/, "?from=bad")}`, { token: admin });
+    expect(csv.status).toBe(400);
+  });
+
+  it("filters by status, source, India days and text, with the total of the filter", async () => {
+    const expectFilter = async (query: string, keep: (e: Enquiry) => boolean) => {
+      const want = newestFirst(records.filter(keep));
+      const body = await get(`${query}&limit=200`);
+      expect(body.total).toBe(want.length);
+      expect(body.data.map((e) => e.id)).toEqual(want.slice(0, 200));
+      expect(want.length).toBeGreaterThan(0);
+    };
+    await expectFilter("?status=closed", (e) => e.status === "closed");
+    await expectFilter("?source=home-dialog&status=new", (e) => e.source === "home-dialog" && e.status === "new");
+    // 2026-01-03 in India runs from 2026-01-02T18:30Z to 2026-01-03T18:30Z.
+    const inIndia = (from: string, to: string) => (e: Enquiry) => e.createdAt >= from && e.createdAt < to;
+    await expectFilter("?from=2026-01-03&to=2026-01-03", inIndia("2026-01-02T18:30:00.000Z", "2026-01-03T18:30:00.000Z"));
+    await expectFilter("?from=2026-02-01", (e) => e.createdAt >= "2026-01-31T18:30:00.000Z");
+    await expectFilter("?to=2026-01-01&status=new", (e) => e.createdAt < "2026-01-01T18:30:00.000Z" && e.status === "new");
+    await expectFilter("?q=CLIENT12", (e) => e.email.startsWith("client12"));
+    await expectFilter("?q=called on day 3&from=2026-01-10", (e) => e.note.includes("Called on day 3") && e.createdAt >= "2026-01-09T18:30:00.000Z");
+    // Attribution (issue 19): the channel and the visit's utm_source (any letter case).
+    await expectFilter("?channel=no-js-form", (e) => e.channel === "no-js-form");
+    await expectFilter("?utm_source=GOOGLE&channel=modal&from=2026-01-05", (e) => e.utm.utm_source === "google" && e.channel === "modal" && e.createdAt >= "2026-01-04T18:30:00.000Z");
+  });
+
+  it("refuses an unknown channel, and exports the attribution columns with the same filters", async () => {
+    const bad = await s.api("/api/enquiries?channel=fax", { token: admin });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: apiMessages.enquiryChannel });
+    const res = await s.api("/api/enquiries.csv?channel=home-dialog&utm_source=google", { token: admin });
+    const rows = (await res.text()).replace(/^\uFEFF/, "").trim().split("\n");
+    const want = records.filter((e) => e.channel === "home-dialog" && e.utm.utm_source === "google");
+    expect(want.length).toBeGreaterThan(0);
+    expect(rows).toHaveLength(want.length + 1);
+    expect(rows[1]).toContain(",home-dialog,");
+  });
+
+  it("streams the CSV of a month with the same filters, newest first", async () => {
+    const res = await s.api("/api/enquiries.csv?from=2026-01-01&to=2026-01-31", { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(res.headers.get("content-length")).toBeNull(); // streamed (chunked), not built in memory first
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf])); // the byte-order mark
+    const text = bytes.toString("utf8", 3);
+    expect(text.startsWith("id,createdAt,")).toBe(true);
+    const rows = text.trim().split("\n").slice(1);
+    const january = records.filter((e) => e.createdAt >= "2025-12-31T18:30:00.000Z" && e.createdAt < "2026-01-31T18:30:00.000Z");
+    expect(rows).toHaveLength(january.length);
+    expect(rows.map((r) => r.split(",")[0])).toEqual(newestFirst(january));
+  });
+
+  it("ends the CSV download (never hangs) when reading the disk fails half-way", async () => {
+    const spy = vi.spyOn(s.services.storage.enquiries, "getMany").mockRejectedValueOnce(new StorageUnavailable());
+    try {
+      // The connection is closed: before or after the headers arrive, the download fails instead of hanging.
+      const outcome = await s.api("/api/enquiries.csv", { token: admin }).then(
+        (res) =>
+          res.text().then(
+            () => "complete",
+            () => "cut off",
+          ),
+        () => "cut off",
+      );
+      expect(outcome).toBe("cut off");
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await s.api("/api/enquiries.csv", { token: admin })).status).toBe(200);
   });
 });

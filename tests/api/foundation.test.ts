@@ -28,7 +28,7 @@ describe("API conventions", () => {
   it("names the invalid field in a 400", async () => {
     const res = await s.api("/api/auth/login", { method: "POST", json: { email: "admin@test.local" } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe("password is required");
+    expect((await res.json()).error).toBe("Password is required");
   });
 
   it("serves the public sidebar links as a bare list", async () => {

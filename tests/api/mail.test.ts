@@ -1,40 +1,10 @@
 // Enquiry e-mails through a real SMTP server (smtp-server) on a random local port.
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { mailRetryTick } from "../../src/server/jobs/mail-retry";
 import { createMailer } from "../../src/server/services/mailer";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
 import { startTestServer, type TestServer } from "../fixtures/server";
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A local SMTP server that keeps every message it receives. Plain SMTP, no auth (local test only). */
-function smtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        done();
-      });
-    },
-  });
-  return {
-    received,
-    listen: (port = 0) => new Promise<number>((ok) => server.listen(port, "127.0.0.1", () => ok((server.server.address() as AddressInfo).port))),
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
-  };
-}
+import { smtpServer } from "../fixtures/smtp";
 
 const enquiry = { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", message: "Please call me about NGO registration", service: "NGO/Section 8", city: "Patna" };
 
@@ -63,6 +33,7 @@ describe("enquiry e-mail", () => {
       MAIL_TO: "enquiries@firm.example",
       MAIL_FROM: "Website <web@firm.example>",
       ENQUIRY_MIN_FILL_SECONDS: "0",
+      ENQUIRY_ACK: "false", // the firm's copy alone (the acknowledgement has its own tests below)
     });
     cleanups.push(s.close);
 
@@ -79,7 +50,7 @@ describe("enquiry e-mail", () => {
     for (const text of ["Phone: 9876543210", "Email: ravi@example.in", "City: Patna", "Form: home-dialog", "utm_source: newsletter", enquiry.message, "/admin/enquiries"]) {
       expect(raw).toContain(text);
     }
-    expect(s.services.enquiries.get(id).mail).toMatchObject({ state: "sent", attempts: 1 });
+    expect((await s.services.enquiries.get(id)).mail).toMatchObject({ state: "sent", attempts: 1 });
   });
 
   /** An enquiry sent while the SMTP server is down: a port nothing listens on (found, then closed). */
@@ -87,7 +58,7 @@ describe("enquiry e-mail", () => {
     const probe = smtpServer();
     const port = await probe.listen();
     await probe.close();
-    const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0" });
+    const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_ACK: "false" });
     cleanups.push(s.close);
     const id = await submit(s);
     await s.services.enquiries.settled();
@@ -97,7 +68,7 @@ describe("enquiry e-mail", () => {
   it("keeps an enquiry sent while the SMTP server is down, and the retry tick delivers it once it is up", async () => {
     const { s, port, id } = await enquiryWhileSmtpDown();
 
-    let stored = s.services.enquiries.get(id);
+    let stored = await s.services.enquiries.get(id);
     expect(stored.name).toBe("Ravi Kumar");
     expect(stored.mail.state).toBe("retry");
     expect(stored.mail.attempts).toBe(1);
@@ -119,7 +90,7 @@ describe("enquiry e-mail", () => {
 
     expect(smtp.received).toHaveLength(1);
     expect(unwrap(smtp.received[0].raw)).toContain(enquiry.message);
-    stored = s.services.enquiries.get(id);
+    stored = await s.services.enquiries.get(id);
     expect(stored.mail).toMatchObject({ state: "sent", attempts: 2 });
     // Nothing left to send.
     expect(await mailRetryTick(s.services, Date.now() + 86_400_000)).toBe(0);
@@ -129,18 +100,18 @@ describe("enquiry e-mail", () => {
     const { s, id } = await enquiryWhileSmtpDown();
     const gaps: number[] = [];
     let at = Date.now();
-    for (let i = 0; i < 10 && s.services.enquiries.get(id).mail.state === "retry"; i++) {
-      const next = Date.parse(s.services.enquiries.get(id).mail.nextAttemptAt!);
+    for (let i = 0; i < 10 && (await s.services.enquiries.get(id)).mail.state === "retry"; i++) {
+      const next = Date.parse((await s.services.enquiries.get(id)).mail.nextAttemptAt!);
       gaps.push(next - at);
       at = next + 1;
       await mailRetryTick(s.services, at);
     }
-    const mail = s.services.enquiries.get(id).mail;
+    const mail = (await s.services.enquiries.get(id)).mail;
     expect(mail.state).toBe("failed");
     expect(mail.attempts).toBe(8);
     // Each wait is about twice the one before.
     expect(gaps[2]).toBeGreaterThan(gaps[1] * 1.5);
-    expect(s.services.enquiries.list()).toHaveLength(1);
+    expect((await s.services.enquiries.list()).total).toBe(1);
   });
 
   it("is off without SMTP_URL or MAIL_TO, and the log says so", async () => {
@@ -163,5 +134,54 @@ describe("enquiry e-mail", () => {
     const mailer = createMailer({ siteUrl: "http://x", mailFrom: "a@b.c", mailTo: "x@y.z", smtpUrl: "smtp://127.0.0.1:1" });
     const e = { name: "A\r\nBcc: v@x.y", email: "a@b.c" } as Enquiry;
     await expect(mailer.sendEnquiry(e)).rejects.toThrow(/line break/);
+  });
+
+  it("thanks the visitor through a real SMTP server, with what they sent and how to reach the firm", async () => {
+    const smtp = smtpServer();
+    const port = await smtp.listen();
+    cleanups.push(smtp.close);
+    const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", MAIL_FROM: "Website <web@firm.example>", ENQUIRY_MIN_FILL_SECONDS: "0" });
+    cleanups.push(s.close);
+    const id = await submit(s);
+    await s.services.enquiries.settled();
+    expect(smtp.received).toHaveLength(2);
+    const ack = smtp.received.find((m) => m.to.includes(enquiry.email))!;
+    expect(ack.from).toBe("web@firm.example");
+    const raw = unwrap(ack.raw);
+    expect(raw).toContain("Subject: Thank you for your enquiry | Company Registration Delhi");
+    for (const text of ["Dear Ravi Kumar", enquiry.message, "Service: NGO/Section 8", "+91 98110 45632", "https://wa.me/919811045632", "Office hours: Monday to Saturday"]) expect(raw).toContain(text);
+    expect(raw).not.toContain("/admin/enquiries"); // nothing of the admin area in the visitor's copy
+    expect((await s.services.enquiries.get(id)).ack).toMatchObject({ state: "sent", attempts: 1 });
+    // A refused enquiry (honeypot) is not stored and thanks nobody.
+    const { data } = (await (await s.api("/api/send-message/token")).json()) as { data: { token: string } };
+    const refused = await s.api("/api/send-message", { method: "POST", json: { ...enquiry, email: "bot@example.in", formToken: data.token, website: "http://spam" } });
+    expect(refused.status).toBe(400);
+    await s.services.enquiries.settled();
+    expect(smtp.received.some((m) => m.to.includes("bot@example.in"))).toBe(false);
+  });
+
+  it("retries a failed acknowledgement like the firm's copy, and ENQUIRY_ACK=false sends none", async () => {
+    const smtp = smtpServer();
+    const port = await smtp.listen();
+    await smtp.close(); // the port is free again: connections are refused
+    const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0" });
+    cleanups.push(s.close);
+    const id = await submit(s);
+    await s.services.enquiries.settled();
+    const stored = await s.services.enquiries.get(id);
+    expect(stored.ack).toMatchObject({ state: "retry", attempts: 1 });
+    const up = smtpServer();
+    await up.listen(port);
+    cleanups.push(up.close);
+    expect(await mailRetryTick(s.services, Date.parse(stored.ack!.nextAttemptAt!) + 1)).toBe(2); // the firm's copy and the acknowledgement
+    expect((await s.services.enquiries.get(id)).ack).toMatchObject({ state: "sent", attempts: 2 });
+    expect(up.received.map((m) => m.to[0]).sort()).toEqual(["enquiries@firm.example", enquiry.email]);
+
+    const off = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_ACK: "false" });
+    cleanups.push(off.close);
+    const quiet = await submit(off);
+    await off.services.enquiries.settled();
+    expect((await off.services.enquiries.get(quiet)).ack).toBeUndefined();
+    expect(up.received.filter((m) => m.to.includes(enquiry.email))).toHaveLength(1);
   });
 });

@@ -51,10 +51,10 @@ describe("/api/offers", () => {
     const cases: [unknown, string][] = [
       [offer({ date: undefined }), "date is required"],
       [offer({ date: "next week" }), "date must be an ISO date"],
-      [offer({ status: "live" }), "status"],
-      [offer({ bannerImage: "javascript:alert(1)" }), "bannerImage must be an uploaded image or an http(s) URL"],
-      [offer({ mainHeading: 42 }), "mainHeading"],
-      [offer({ features: "x".repeat(2001) }), "features"],
+      [offer({ status: "live" }), "Status"],
+      [offer({ bannerImage: "javascript:alert(1)" }), "Banner image must be an uploaded image or an http(s) URL"],
+      [offer({ mainHeading: 42 }), "Main heading"],
+      [offer({ features: "x".repeat(2001) }), "Features"],
     ];
     for (const [body, error] of cases) {
       const res = await t.s.api("/api/offers", { method: "POST", json: body, token: t.admin });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
 import { expectAdminOnly, useStaffServer, type Write } from "../fixtures/server";
 
-type Link = { _id: string; text: string; url: string };
+type Link = { _id: string; text: string; url: string; updatedAt: string };
 
 describe("/api/sidebar-links", () => {
   const t = useStaffServer();
@@ -13,15 +13,17 @@ describe("/api/sidebar-links", () => {
     return res.json() as Promise<Link>;
   };
 
-  it("lets an admin add, edit and delete a link; the public list is a bare list of { _id, text, url }", async () => {
+  it("lets an admin add, edit and delete a link; the public list is a bare list of { _id, text, url, updatedAt }", async () => {
     const link = await create({ text: "MCA", url: "https://www.mca.gov.in" });
-    expect(link).toEqual({ _id: expect.any(String), text: "MCA", url: "https://www.mca.gov.in" });
+    expect(link).toEqual({ _id: expect.any(String), text: "MCA", url: "https://www.mca.gov.in", updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
     expect(await (await t.s.api("/api/sidebar-links")).json()).toContainEqual(link);
 
     // SPEC 7: the PUT body carries the id as `id` too.
     const put = await t.s.api(`/api/sidebar-links/${link._id}`, { method: "PUT", token: t.admin, json: { id: link._id, text: "GST", url: "www.gst.gov.in" } });
     expect(put.status).toBe(200);
-    expect(await put.json()).toEqual({ _id: link._id, text: "GST", url: "https://www.gst.gov.in" });
+    const edited = (await put.json()) as Link;
+    expect(edited).toEqual({ _id: link._id, text: "GST", url: "https://www.gst.gov.in", updatedAt: expect.any(String) });
+    expect(edited.updatedAt > link.updatedAt).toBe(true);
 
     const del = await t.s.api(`/api/sidebar-links/${link._id}`, { method: "DELETE", token: t.admin });
     expect(del.status).toBe(200);
@@ -38,11 +40,11 @@ describe("/api/sidebar-links", () => {
 
   it("requires text and url (400 naming the field)", async () => {
     const cases: [unknown, string][] = [
-      [{ url: "https://x.in" }, "text is required"],
-      [{ text: "   ", url: "https://x.in" }, "text is required"],
-      [{ text: "X" }, "url is required"],
-      [{ text: "X", url: "" }, "url is required"],
-      [{ text: "X", url: 5 }, "url"],
+      [{ url: "https://x.in" }, "Text is required"],
+      [{ text: "   ", url: "https://x.in" }, "Text is required"],
+      [{ text: "X" }, "URL is required"],
+      [{ text: "X", url: "" }, "URL is required"],
+      [{ text: "X", url: 5 }, "URL"],
     ];
     for (const [json, error] of cases) {
       const res = await t.s.api("/api/sidebar-links", { method: "POST", json, token: t.admin });

@@ -1,10 +1,11 @@
 import fs from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { IMAGE_UPLOAD_MAX_BYTES } from "../../src/shared/constants";
-import { apiMessages } from "../../src/shared/api-messages";
+import { apiMessages, hardeningMessages } from "../../src/shared/api-messages";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
 // Real, decodable images (the server makes WebP variants of every upload), padded to a given size:
@@ -74,7 +75,9 @@ describe("POST /api/upload", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await served.arrayBuffer()).equals(data)).toBe(true);
+    // A clean copy of the image (re-encoded without metadata; the padding after its end is gone).
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 16, 16]);
   });
 
   it("refuses a file with PNG's first bytes that is not a decodable image (415), leaving nothing", async () => {
@@ -144,7 +147,7 @@ describe("POST /api/upload", () => {
   it("answers 400 when the image field is missing or named differently", async () => {
     const wrong = await upload({ name: "file", data: png() });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error).toMatch(/^image /);
+    expect((await wrong.json()).error).toMatch(/^Image /);
     const { body, contentType } = multipart([{ name: "title", data: "hello" }]);
     const noFile = await s.api("/api/upload", { method: "POST", token: admin, headers: { "content-type": contentType }, body });
     expect(noFile.status).toBe(400);
@@ -154,7 +157,7 @@ describe("POST /api/upload", () => {
   it("answers 400 to a body that is not multipart", async () => {
     const res = await s.api("/api/upload", { method: "POST", token: admin, json: { image: "x" } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(/^image /);
+    expect((await res.json()).error).toMatch(/^Image /);
   });
 
   it("answers 400 to a truncated multipart body, leaves nothing behind and keeps serving", async () => {
@@ -179,4 +182,65 @@ describe("POST /api/upload", () => {
     await expectNothingStored();
     expect((await upload({ data: png() })).status).toBe(201);
   });
+
+  describe("metadata and pixel limits (issue 18)", () => {
+    it("serves a JPEG without its EXIF (camera, GPS), its orientation applied to the pixels", async () => {
+      const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#c33" } })
+        .jpeg()
+        .withExif({ IFD0: { Make: "SpyCam", Model: "Pocket 9", Software: "secret-tool" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "28/1 36/1 0/1" } })
+        .withMetadata({ orientation: 6 }) // "rotate 90 degrees clockwise to display"
+        .toBuffer();
+      const sent = await sharp(photo).metadata();
+      expect([sent.orientation, sent.exif?.includes("SpyCam")]).toEqual([6, true]);
+
+      const res = await upload({ data: photo, filename: "holiday.jpg", type: "image/jpeg" });
+      expect(res.status).toBe(201);
+      const { url } = (await res.json()) as { url: string };
+      const served = Buffer.from(await (await s.api(url)).arrayBuffer());
+      const meta = await sharp(served).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect([meta.width, meta.height]).toEqual([20, 40]); // turned upright
+      expect(served.includes("SpyCam")).toBe(false);
+      expect(served.includes("GPS")).toBe(false);
+      const variant = await sharp(path.join(uploadsDir, `${path.basename(url, ".jpg")}-480w.webp`)).metadata();
+      expect([variant.exif, variant.width, variant.height]).toEqual([undefined, 20, 40]);
+    });
+
+    it("refuses an image over 40 megapixels with 413 and a clear message, from its header alone, leaving nothing", async () => {
+      const res = await upload({ data: pngHeader(16383, 16383) });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: hardeningMessages.imageTooManyPixels });
+      await expectNothingStored();
+      // 8000 x 5000 is exactly the limit: not refused for its size (this one has no pixel data: 415).
+      expect((await upload({ data: pngHeader(8000, 5001) })).status).toBe(413);
+      expect((await upload({ data: pngHeader(8000, 5000) })).status).toBe(415);
+    });
+
+    it("eight decompression bombs at once are refused without the process growing by hundreds of MB", async () => {
+      const before = process.memoryUsage().rss;
+      const answers = await Promise.all(Array.from({ length: 8 }, () => upload({ data: pngHeader(16383, 16383) })));
+      expect(answers.map((r) => r.status)).toEqual(Array(8).fill(413));
+      expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+      await expectNothingStored();
+    });
+  });
 });
+
+/** The start of a PNG (signature, IHDR of that size, an empty IDAT, IEND): the header of a decompression bomb. */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", zlib.deflateSync(Buffer.alloc(0))), chunk("IEND", Buffer.alloc(0))]);
+}

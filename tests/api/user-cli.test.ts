@@ -1,9 +1,10 @@
 // `npm run user`: with the server down it writes DATA_DIR itself; with the server up it asks the server.
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPasswordHasher } from "../../src/server/auth/passwords";
 import { CONTROL_FILE, readControlInfo, startControlServer } from "../../src/server/control";
 import { acquireDataLock, LOCK_FILE, LockedError } from "../../src/server/storage/lock";
 import { openStorage } from "../../src/server/storage";
@@ -143,5 +144,75 @@ describe("npm run user, server up", { timeout: 60_000 }, () => {
     const last = await cli(dataDir, "remove", "--email", ADMIN.email);
     expect(last.code).toBe(1);
     expect(last.stderr).toContain("this is the last admin");
+  });
+});
+
+/** Runs the tool with `input` on standard input (a pipe, not a terminal). */
+function cliWithInput(dataDir: string, input: string, ...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, ["--import", "tsx", "scripts/user.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" }, timeout: 60_000 }, (err, stdout, stderr) =>
+      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+    child.stdin!.end(input);
+  });
+}
+
+/** Runs the tool on a pseudo-terminal (util-linux `script`), typing each answer once its prompt appears. */
+function cliOnTerminal(dataDir: string, answers: [prompt: string, typed: string][], ...args: string[]): Promise<{ code: number; output: string }> {
+  const command = [process.execPath, "--import", "tsx", "scripts/user.ts", ...args].map((a) => `'${a}'`).join(" ");
+  return new Promise((resolve) => {
+    const child = spawn("script", ["-qec", command, "/dev/null"], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" } });
+    let output = "";
+    const pending = [...answers];
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      while (pending.length && output.includes(pending[0][0])) child.stdin.write(`${pending.shift()![1]}\n`);
+    });
+    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+describe("npm run user: the password from a hidden prompt or standard input", { timeout: 60_000 }, () => {
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => ({ dir, cleanup } = await tempDir()));
+  afterAll(() => cleanup());
+  const hasher = createPasswordHasher();
+  const hashOf = async (email: string) => (await openStorage(dir)).users.all().find((u) => u.email === email)!.passwordHash;
+
+  it("reads --password-stdin and prints no password", async () => {
+    const run = await cliWithInput(dir, "stdin-password-1\n", "add", "--email", "in@example.com", "--role", "admin", "--password-stdin");
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout + run.stderr).not.toContain("stdin-password-1");
+    expect(passwordIn(run.stdout)).toBeUndefined();
+    expect(await hasher.verify("stdin-password-1", await hashOf("in@example.com"))).toBe(true);
+    // Recorded in the activity log, with no actor (the command line) and no password.
+    const storage = await openStorage(dir);
+    expect(storage.activity.list().items).toMatchObject([{ actor: null, action: "create", target: { type: "user", title: "in@example.com" } }]);
+    expect(JSON.stringify(storage.activity.list().items)).not.toContain("stdin-password-1");
+    await storage.close();
+    const empty = await cliWithInput(dir, "", "passwd", "--email", "in@example.com", "--password-stdin");
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain("standard input holds no password");
+  });
+
+  it("still takes --password, with a warning that others can see it", async () => {
+    const run = await cli(dir, "passwd", "--email", "in@example.com", "--password", "visible-password-2");
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain("Warning: --password is visible to other users of this machine");
+    expect(await hasher.verify("visible-password-2", await hashOf("in@example.com"))).toBe(true);
+  });
+
+  it("asks twice at a prompt that does not echo what is typed", async () => {
+    const run = await cliOnTerminal(dir, [["New password", "typed-password-3"], ["Repeat the password", "typed-password-3"]], "passwd", "--email", "in@example.com");
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain("in@example.com (admin) saved");
+    expect(run.output).not.toContain("typed-password-3");
+    expect(await hasher.verify("typed-password-3", await hashOf("in@example.com"))).toBe(true);
+
+    const differ = await cliOnTerminal(dir, [["New password", "typed-password-4"], ["Repeat the password", "typed-password-5"]], "passwd", "--email", "in@example.com");
+    expect(differ.code).toBe(2);
+    expect(differ.output).toContain("The passwords do not match.");
+    expect(await hasher.verify("typed-password-3", await hashOf("in@example.com"))).toBe(true);
   });
 });

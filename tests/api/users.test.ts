@@ -33,11 +33,11 @@ describe("users API (admin only)", () => {
 
   it.each([
     [{ email: "NEW.EDITOR@test.local", role: "editor" }, 409, "A user with this email already exists"],
-    [{ email: "x@test.local", role: "owner" }, 400, /^role /],
-    [{ email: "not-an-email", role: "editor" }, 400, "email must be a valid e-mail"],
-    [{ role: "editor" }, 400, "email is required"],
-    [{ email: "y@test.local", role: "editor", password: "short" }, 400, "password must be at least 8 characters"],
-    [{ email: "z@test.local", role: "editor", name: "n".repeat(101) }, 400, "name must be at most 100 characters"],
+    [{ email: "x@test.local", role: "owner" }, 400, /^Role /],
+    [{ email: "not-an-email", role: "editor" }, 400, "Email must be a valid e-mail"],
+    [{ role: "editor" }, 400, "Email is required"],
+    [{ email: "y@test.local", role: "editor", password: "short" }, 400, "Password must be at least 8 characters"],
+    [{ email: "z@test.local", role: "editor", name: "n".repeat(101) }, 400, "Name must be at most 100 characters"],
   ])("refuses %j with %i", async (body, status, error) => {
     const res = await add(body);
     expect(res.status).toBe(status);
@@ -100,7 +100,7 @@ describe("the last admin", () => {
     const me = s.services.users.findByEmail(ADMIN.email)!;
     const demote = await s.api(`/api/users/${me.id}`, { method: "PUT", token, json: { role: "editor" } });
     expect(demote.status).toBe(400);
-    expect(await demote.json()).toEqual({ error: "role cannot be changed: this is the last admin" });
+    expect(await demote.json()).toEqual({ error: "Role cannot be changed: this is the last admin" });
     const remove = await s.api(`/api/users/${me.id}`, { method: "DELETE", token });
     expect(remove.status).toBe(400);
     expect(await remove.json()).toEqual({ error: "user cannot be removed: this is the last admin" });

@@ -16,7 +16,7 @@ const sidebar = (page: Page) => page.getByRole("navigation", { name: "Admin" });
 test("without a token every admin address goes to the login screen", async ({ page }) => {
   for (const path of ["/admin", "/admin/dashboard", "/admin/users", "/admin/offers"]) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/admin\/login$/);
+    await expect(page, path).toHaveURL(/\/admin\/login\?next=/);
     await expect(page.getByRole("heading", { name: "Admin Portal" })).toBeVisible();
   }
 });
@@ -48,10 +48,12 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Resource and Guides",
     "Sidebar Links Management",
     "Enquiries",
+    "Leads",
     "Users",
     "Categories and Tags",
+    "Activity",
   ]);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management", "Offer Management", "Enquiries", "Backups"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management", "Offer Management", "Enquiries", "Leads (30 days)", "Backups"]);
   await expect(page.getByRole("link", { name: "New Blog Post" })).toHaveAttribute("href", "/admin/blog/new");
   await expect(page.getByRole("link", { name: "Manage Offers" })).toHaveAttribute("href", "/admin/offers");
   const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -61,7 +63,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   await page.goto("/admin/dashboard");
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
 });
 
 test("an editor sees only Blog Management and is refused /admin/offers", async ({ page, editor }) => {
@@ -73,7 +75,7 @@ test("an editor sees only Blog Management and is refused /admin/offers", async (
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management"]);
   await expect(page.getByText("Offer Management")).toHaveCount(0);
 
-  for (const path of ["/admin/offers", "/admin/users", "/admin/sidebar-links"]) {
+  for (const path of ["/admin/offers", "/admin/users", "/admin/sidebar-links", "/admin/leads"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Not permitted" }), path).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Blog Management" })).toBeVisible();
@@ -91,7 +93,7 @@ test("a token the server no longer accepts logs out to the login screen", async 
     }
   });
   await page.goto("/admin/dashboard");
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?ended=1&next=%2Fadmin%2Fdashboard$/);
   await expect(page.getByText("Welcome To Admin Dashboard")).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
 });

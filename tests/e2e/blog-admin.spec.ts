@@ -26,7 +26,7 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
 
   await openNewPost(page);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-  await expect(page.getByLabel("Excerpt")).toHaveValue(excerpt);
+  await expect(page.getByLabel("URL slug (excerpt)")).toHaveValue(excerpt);
 
   // Content: a heading, bold text, a list, an aligned and coloured line with a link, an uploaded image.
   const editor = page.locator(".ql-editor");
@@ -63,8 +63,13 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   await page.getByRole("button", { name: "Image", exact: true }).click();
   const imageDialog = page.getByRole("dialog", { name: "Insert image" });
   await imageDialog.getByLabel("Or upload an image").setInputFiles({ name: "inline.png", mimeType: "image/png", buffer: await png(120, 80, "#0066cc") });
+  // Uploaded: the dialog asks for the alt text before inserting (issue 15).
+  await expect(imageDialog.getByLabel("Image address")).toHaveValue(/^\/uploads\//);
+  await expect(imageDialog.getByLabel("Alt text")).toBeFocused();
+  await imageDialog.getByLabel("Alt text").fill("A blue square");
+  await imageDialog.getByRole("button", { name: "Insert" }).click();
   await expect(imageDialog).toBeHidden();
-  await expect(editor.locator('img[src^="/uploads/"]')).toBeVisible();
+  await expect(editor.locator('img[src^="/uploads/"]')).toHaveAttribute("alt", "A blue square");
 
   // Featured image: uploaded at once, previewed.
   await expect(page.getByText(adminMessages.imageHint)).toBeVisible();
@@ -89,7 +94,7 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   expect(saved.content).toContain("<strong>bold text</strong>");
   expect(saved.content).toContain("<ul><li>first item</li><li>second item</li></ul>");
   expect(saved.content).toMatch(/<p style="(text-align: center; line-height: 2;|line-height: 2; text-align: center;)"><span style="color: rgb\(230, 0, 0\);">Visit <\/span><a href="https:\/\/example.com"/);
-  expect(saved.content).toMatch(/<img src="\/uploads\/[0-9a-f-]+\.png">/);
+  expect(saved.content).toMatch(/<img src="\/uploads\/[0-9a-f-]+\.png" alt="A blue square">/);
   expect(saved).toMatchObject({ excerpt, status: "published", metaDescription: "A post written by the browser test." });
 
   // The list shows it as published (green badge).
@@ -113,9 +118,12 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   await expect(inline).toBeVisible();
   expect(await inline.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
 
-  // Archive from the list: the badge turns yellow and the post leaves the public list.
+  // Archive from the list, after the confirmation: the badge turns yellow and the post leaves the public list.
   await page.goto("/admin/blog");
   await row.getByRole("button", { name: /^Archive/ }).click();
+  const archive = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(archive).toContainText(adminMessages.confirmArchiveBlog);
+  await archive.getByRole("button", { name: "Archive" }).click();
   await expect(row.getByText("archived", { exact: true })).toHaveClass(/bg-yellow-100/);
   await expect(row.getByRole("button", { name: /^Publish/ })).toBeVisible();
   await page.goto("/blog");
@@ -134,7 +142,7 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   await expect(row).toHaveCount(0);
 });
 
-test("editing a post: the form is filled in, the browser checks url fields, Update Blog Post saves and keeps the date", async ({ page }) => {
+test("editing a draft: the form is filled in, the browser checks url fields, Save draft saves and keeps the date", async ({ page }) => {
   const token = await loginAs(page);
   const auth = { authorization: `Bearer ${token}` };
   const created = await page.request.post("/api/blogs", {
@@ -145,20 +153,21 @@ test("editing a post: the form is filled in, the browser checks url fields, Upda
 
   await page.goto(`/admin/blog/edit/${blog.id}`);
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Post to edit");
-  await expect(page.getByLabel("Excerpt")).toHaveValue(blog.excerpt);
-  await expect(page.getByLabel("Publish Date")).toHaveValue("2026-01-10");
+  await expect(page.getByLabel("URL slug (excerpt)")).toHaveValue(blog.excerpt);
+  // 2026-01-10 (UTC midnight) is 05:30 in India.
+  await expect(page.getByLabel("Publish Date")).toHaveValue("2026-01-10T05:30");
   await expect(page.locator(".ql-editor p")).toHaveAttribute("style", "text-align: right;");
 
   // The excerpt is not re-suggested when the title of an existing post changes.
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Edited title");
-  await expect(page.getByLabel("Excerpt")).toHaveValue(blog.excerpt);
-  await page.getByLabel("Excerpt").fill(`${blog.excerpt}-renamed`);
+  await expect(page.getByLabel("URL slug (excerpt)")).toHaveValue(blog.excerpt);
+  await page.getByLabel("URL slug (excerpt)").fill(`${blog.excerpt}-renamed`);
   await page.getByLabel("Canonical URL").fill("not a url");
-  await page.getByRole("button", { name: "Update Blog Post" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   // The browser's own url check stops the form first.
   await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${blog.id}$`));
   await page.getByLabel("Canonical URL").fill("https://example.com/canonical");
-  await page.getByRole("button", { name: "Update Blog Post" }).click();
+  await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
 
   const saved = ((await (await page.request.get(`/api/blogs/${blog.id}`, { headers: auth })).json()) as { data: Blog }).data;
@@ -171,7 +180,8 @@ test("the editor form checks required content, the 5 MB limit and a duplicate ex
   const token = await loginAs(page);
   await openNewPost(page);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Form checks");
-
+  // A draft may be saved empty; a post to publish needs content.
+  await page.getByLabel("Status").selectOption("published");
   await page.getByRole("button", { name: "Publish Blog Post" }).click();
   await expect(page.getByRole("alert")).toHaveText(adminMessages.contentRequired);
 

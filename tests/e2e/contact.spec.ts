@@ -1,7 +1,8 @@
 // The contact modal, the /contact-us page (with and without JavaScript) and the admin enquiry inbox.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { apiMessages } from "../../src/shared/api-messages";
 import { messages } from "../../src/shared/messages";
-import { expect, loginAs, test } from "./fixtures";
+import { expect, hydrated, loginAs, test } from "./fixtures";
 
 // The server wants 3 s between issuing a form token and the submit; a margin for a busy machine.
 const MIN_FILL_MS = 3_500;
@@ -15,6 +16,14 @@ async function openContactModal(page: Page) {
   // The form is loaded when the dialog first opens; it asks for its token as it appears.
   await expect(dialog.getByLabel("Name")).toBeVisible();
   return dialog;
+}
+
+/** Fills the four fields of a contact form at once, as autofill or a paste would. */
+async function fillAtOnce(form: Locator, name: string, email: string, message: string) {
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("9811045632");
+  await form.getByLabel("Message").fill(message);
 }
 
 /** Stores an enquiry through the public API as a browser would (token, then the wait a person needs). */
@@ -112,21 +121,68 @@ test.describe("contact modal", () => {
     for (const label of ["Name", "Email", "Phone", "Message"]) await expect(dialog.getByLabel(label)).toHaveValue("");
     await expect(dialog.getByRole("button", { name: "Submit" })).toBeEnabled();
 
-    // Any answer other than 200 is a failure.
+    // Any answer other than 200 is a failure: the server's message when it gives one, SPEC 8's otherwise.
     await page.unroute("**/api/send-message");
-    await page.route("**/api/send-message", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }));
+    await page.route("**/api/send-message", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"The server says no"}' }));
     console.allow(/status of 500/);
     await dialog.getByLabel("Name").fill("Meera");
     await dialog.getByLabel("Email").fill("meera@example.in");
     await dialog.getByLabel("Phone").fill("9811045632");
     await dialog.getByLabel("Message").fill("Second question");
     await submit.click();
+    await expect(dialog.getByRole("alert")).toHaveText("The server says no");
+    await page.unroute("**/api/send-message");
+    await page.route("**/api/send-message", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    console.allow(/status of 502/);
+    await submit.click();
     await expect(dialog.getByRole("alert")).toHaveText(messages.contactFailed);
     await expect(dialog.getByLabel("Message")).toHaveValue("Second question");
+  });
+
+  test("asks for its token at the first interaction, so the fill time counts from then, and shows the server's refusal", async ({ page, console }) => {
+    const tokenRequests: number[] = [];
+    page.on("request", (r) => void (r.url().endsWith("/api/send-message/token") && tokenRequests.push(Date.now())));
+    // A visitor who opened the page long ago: no token is asked for before they touch a form.
+    await page.waitForTimeout(1000);
+    expect(tokenRequests).toEqual([]);
+    const dialog = await openContactModal(page);
+
+    // Autofill-speed: everything at once and sent. The server refuses (too fast), and the form says so.
+    await fillAtOnce(dialog, unique("Fast Fill"), "fast@example.in", "Quick question about GST");
+    await expect.poll(() => tokenRequests.length).toBe(1);
+    const firstTouch = tokenRequests[0];
+    console.allow(/status of 400/);
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(apiMessages.enquiryTooFast);
+
+    // A moment later the same token is accepted (a refusal does not use it up), and only once.
+    await page.waitForTimeout(Math.max(0, firstTouch + MIN_FILL_MS - Date.now()));
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("status")).toHaveText(messages.contactSuccess);
+    expect(tokenRequests).toHaveLength(1);
+    // The next message starts with a new token at its first interaction.
+    await dialog.getByLabel("Name").fill("Second");
+    await expect.poll(() => tokenRequests.length).toBe(2);
   });
 });
 
 test.describe("/contact-us", () => {
+  test("with JavaScript, counts the fill time from the first interaction, not from when the page was rendered", async ({ page, console }) => {
+    const tokenRequests: number[] = [];
+    page.on("request", (r) => void (r.url().endsWith("/api/send-message/token") && tokenRequests.push(Date.now())));
+    await page.goto("/contact-us");
+    await hydrated(page);
+    // Long enough that the token rendered into the page (for the no-JavaScript form) would be accepted.
+    await page.waitForTimeout(MIN_FILL_MS);
+    expect(tokenRequests).toEqual([]);
+    const form = page.getByRole("main").locator("form");
+    await fillAtOnce(form, unique("Paste Fill"), "paste@example.in", "All pasted at once");
+    console.allow(/status of 400/);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("alert")).toHaveText(apiMessages.enquiryTooFast);
+    expect(tokenRequests).toHaveLength(1);
+  });
+
   test("shows the firm's contact details and works with JavaScript disabled", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

@@ -11,12 +11,13 @@ import {
   verifyArchive,
   type BackupPaths,
 } from "../../src/server/services/backups";
+import { fakeEnquiries, fakeEnquiry } from "../../scripts/lib/fake-enquiries";
 import { openStorage, type Storage } from "../../src/server/storage";
 import { acquireDataLock, LOCK_FILE, LockedError, lockHolder } from "../../src/server/storage/lock";
 import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
 import { tempDir } from "../fixtures/temp";
 
-const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}` });
+const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}`, updatedAt: "2026-01-01T00:00:00.000Z" });
 
 /** Every file under `dir` (relative path -> content), to compare directories byte for byte. */
 async function snapshot(dir: string, skip: string[] = []): Promise<Record<string, string>> {
@@ -113,6 +114,41 @@ describe("backups", () => {
     expect(checked.collections["sidebar-links"]).toBeLessThanOrEqual(42);
   });
 
+  it("backs up every journal segment whole while enquiries are appended, and restores them", async () => {
+    await storage.enquiries.appendMany(fakeEnquiries(200));
+    const more = fakeEnquiries(300).slice(200);
+    const appends = more.map((e) => storage.enquiries.append(e));
+    const backup = takeBackup(p, (task) => storage.quiesce(task));
+    await Promise.all(appends);
+    const info = await backup;
+    const work = await fs.mkdtemp(path.join(dir, "check-"));
+    const checked = await verifyArchive(path.join(p.backupDir, info.file), work);
+    // Whatever moment it was taken, the journal in it holds whole records: the first 200 and some of the rest.
+    const inArchive = checked.collections.enquiries;
+    expect(inArchive).toBeGreaterThanOrEqual(200);
+    expect(inArchive).toBeLessThanOrEqual(300);
+
+    await restoreBackup(p, path.join(p.backupDir, info.file));
+    const restored = await openStorage(p.dataDir);
+    expect(restored.enquiries.size).toBe(inArchive);
+    const ids: string[] = [];
+    for await (const e of restored.enquiries.scan()) ids.push(e.id);
+    expect(ids).toEqual(fakeEnquiries(inArchive).map((e) => e.id));
+    await restored.close();
+  });
+
+  it("restores a backup of an earlier version, moving its enquiries.json into the journal", async () => {
+    const old = fakeEnquiries(25);
+    const file = await craftArchive(dir, path.join(dir, "v1.tar.gz"), { "data/enquiries.json": JSON.stringify(old), "data/sidebar-links.json": "[]", "uploads/x.png": "x" });
+    const result = await restoreBackup(p, file);
+    expect(result.collections.enquiries).toBe(25);
+    const restored = await openStorage(p.dataDir);
+    expect(restored.enquiries.size).toBe(25);
+    expect(await restored.enquiries.get(old[7].id)).toEqual(old[7]);
+    await expect(fs.access(path.join(p.dataDir, "enquiries.json.migrated"))).resolves.toBeUndefined();
+    await restored.close();
+  });
+
   describe("restore refuses a bad archive and changes nothing", () => {
     let dataBefore: Record<string, string>;
     let uploadsBefore: Record<string, string>;
@@ -156,6 +192,21 @@ describe("backups", () => {
     it("a collection whose items do not fit the schema", async () => {
       const file = await craftArchive(dir, path.join(dir, "bad-schema.tar.gz"), { "data/sidebar-links.json": JSON.stringify([{ _id: "x", text: "" }]) });
       await expect(restoreBackup(p, file)).rejects.toThrow(/sidebar-links\.json/);
+      await expectUnchanged();
+    });
+
+    it("a journal segment whose last line is unfinished", async () => {
+      const line = JSON.stringify({ op: "add", rec: fakeEnquiry(1) });
+      const file = await craftArchive(dir, path.join(dir, "torn.tar.gz"), { "data/enquiries/2026-01.jsonl": `${line}\n${line.slice(0, 40)}` });
+      await expect(restoreBackup(p, file)).rejects.toThrow(/data\/enquiries\/2026-01\.jsonl: the last line is unfinished/);
+      await expectUnchanged();
+    });
+
+    it("a journal line that does not fit the schema", async () => {
+      const good = JSON.stringify({ op: "add", rec: fakeEnquiry(1) });
+      const bad = JSON.stringify({ op: "add", rec: { ...fakeEnquiry(2), status: "spam" } });
+      const file = await craftArchive(dir, path.join(dir, "bad-line.tar.gz"), { "data/enquiries/2026-01.jsonl": `${good}\n${bad}\n` });
+      await expect(restoreBackup(p, file)).rejects.toThrow(/data\/enquiries\/2026-01\.jsonl: line 2: status/);
       await expectUnchanged();
     });
 

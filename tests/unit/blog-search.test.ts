@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBlogSearch, highlight, indexText, pickWindow, type BlogSearch } from "../../src/server/services/blog-search";
 import { createBlogService, type BlogService } from "../../src/server/services/blogs";
+import { createRevisionService } from "../../src/server/services/revisions";
 import { openStorage } from "../../src/server/storage";
 import { queryWords } from "../../src/shared/search";
 import { tempDir } from "../fixtures/temp";
@@ -20,9 +21,12 @@ describe("blog search", () => {
 
   beforeEach(async () => {
     const t = await tempDir();
-    cleanup = t.cleanup;
     const storage = await openStorage(t.dir);
-    blogs = createBlogService(storage);
+    cleanup = async () => {
+      await storage.close();
+      await t.cleanup();
+    };
+    blogs = createBlogService(storage, createRevisionService(storage));
     search = createBlogSearch(storage, blogs);
   });
   afterEach(() => cleanup());

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backfillVariants } from "../../src/server/services/images";
+import { backfillVariants, IMAGE_CONCURRENCY, withImageSlot } from "../../src/server/services/images";
 import { webpSrcSet } from "../../src/shared/images";
 import { tempDir } from "../fixtures/temp";
 
@@ -26,5 +26,28 @@ describe("responsive image variants", () => {
     expect(webpSrcSet("https://example.com/a.png")).toBeUndefined();
     expect(webpSrcSet("/uploads/../x.png")).toBeUndefined();
     expect(webpSrcSet("")).toBeUndefined();
+  });
+});
+
+describe("withImageSlot (issue 18)", () => {
+  it("runs at most IMAGE_CONCURRENCY image tasks at once, the others in order, and frees a slot on failure", async () => {
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const task = (n: number, fail = false) =>
+      withImageSlot(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 10));
+        running--;
+        order.push(n);
+        if (fail) throw new Error(`task ${n} failed`);
+        return n;
+      });
+    const results = await Promise.allSettled([task(1, true), task(2), task(3), task(4, true), task(5), task(6)]);
+    expect(most).toBe(IMAGE_CONCURRENCY);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled"]);
+    expect(order).toHaveLength(6);
+    expect(await withImageSlot(async () => "still free")).toBe("still free");
   });
 });

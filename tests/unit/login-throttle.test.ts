@@ -1,50 +1,95 @@
 import { describe, expect, it } from "vitest";
 import { TooManyRequests } from "../../src/server/errors";
-import { createLoginThrottle } from "../../src/server/services/login-throttle";
+import { clientNetwork, createLoginThrottle, type ThrottleEntry } from "../../src/server/services/login-throttle";
 
 describe("login throttle", () => {
-  const setup = () => {
+  const setup = (store?: { load(): ThrottleEntry[]; save(e: ThrottleEntry[]): Promise<void> }) => {
     let t = 1_000_000;
-    const throttle = createLoginThrottle({ windowMs: 60_000, perEmail: 3, perIp: 5 }, () => t);
-    return { throttle, advance: (ms: number) => (t += ms) };
+    const slept: number[] = [];
+    const throttle = createLoginThrottle({
+      limits: { windowMs: 60_000, perPair: 3, perEmail: 3, perIp: 5, slowdownBaseMs: 100, slowdownMaxMs: 400 },
+      now: () => t,
+      sleep: async (ms) => void slept.push(ms),
+      store,
+    });
+    return { throttle, slept, advance: (ms: number) => (t += ms) };
   };
-  const refused = (f: () => void) => {
-    try {
-      f();
-      return null;
-    } catch (err) {
-      return err as TooManyRequests;
-    }
-  };
+  const refused = async (p: Promise<unknown>) => p.then(() => null, (err: unknown) => err as TooManyRequests);
 
-  it("refuses an e-mail after its failures, with the seconds left, until the window ends", () => {
-    const { throttle, advance } = setup();
-    for (let i = 0; i < 3; i++) throttle.fail("A@x.io", `10.0.0.${i}`);
+  it("counts an attempt before its password is checked: a burst from one address gets only the pair's attempts", async () => {
+    const { throttle } = setup();
+    const results = await Promise.all(Array.from({ length: 10 }, () => refused(throttle.begin("a@x.io", "10.0.0.1"))));
+    expect(results.filter((r) => r === null)).toHaveLength(3);
+    expect(results.filter((r) => r instanceof TooManyRequests)).toHaveLength(7);
+  });
+
+  it("refuses the pair after its failures, with the seconds left, until the window ends; another address is slowed, not refused", async () => {
+    const { throttle, slept, advance } = setup();
+    for (let i = 0; i < 3; i++) (await throttle.begin("A@x.io", "10.0.0.1")).fail();
     advance(20_000);
-    const err = refused(() => throttle.check("a@x.io", "10.0.0.9"));
+    const err = await refused(throttle.begin("a@x.io", "10.0.0.1"));
     expect(err).toBeInstanceOf(TooManyRequests);
     expect(err!.status).toBe(429);
     expect(err!.headers["Retry-After"]).toBe("40");
-    expect(refused(() => throttle.check("b@x.io", "10.0.0.9"))).toBeNull();
+    // The right user from elsewhere: delayed (the e-mail has 3 attempts), then let through.
+    const other = await refused(throttle.begin("a@x.io", "10.0.0.2"));
+    expect(other).toBeNull();
+    expect(slept).toEqual([100]);
     advance(40_000);
-    expect(refused(() => throttle.check("a@x.io", "10.0.0.9"))).toBeNull();
+    expect(await refused(throttle.begin("a@x.io", "10.0.0.1"))).toBeNull();
   });
 
-  it("refuses an IP after its failures across e-mails", () => {
-    const { throttle } = setup();
-    for (let i = 0; i < 5; i++) throttle.fail(`user${i}@x.io`, "10.0.0.1");
-    expect(refused(() => throttle.check("new@x.io", "10.0.0.1"))).toBeInstanceOf(TooManyRequests);
-    expect(refused(() => throttle.check("new@x.io", "10.0.0.2"))).toBeNull();
+  it("spaces slowed-down attempts of one e-mail one after the other, with growing delays up to the maximum", async () => {
+    const { throttle, slept } = setup();
+    for (let i = 0; i < 3; i++) (await throttle.begin("a@x.io", `10.0.1.${i}`)).fail();
+    await Promise.all([4, 5, 6, 7].map((i) => throttle.begin("a@x.io", `10.0.1.${i}`)));
+    // Delays 100, 200, 400, 400 (max), each counted from the previous one's start.
+    expect(slept).toEqual([100, 300, 700, 1100]);
   });
 
-  it("a success clears the e-mail's count but not the IP's", () => {
-    const { throttle } = setup();
-    for (let i = 0; i < 2; i++) throttle.fail("a@x.io", "10.0.0.1");
-    throttle.succeed("a@x.io");
-    throttle.fail("a@x.io", "10.0.0.1");
-    throttle.fail("a@x.io", "10.0.0.1");
-    expect(refused(() => throttle.check("a@x.io"))).toBeNull();
-    throttle.fail("a@x.io", "10.0.0.1");
-    expect(refused(() => throttle.check("z@x.io", "10.0.0.1"))).toBeInstanceOf(TooManyRequests);
+  it("a success takes its attempt back and clears the e-mail's count", async () => {
+    const { throttle, slept } = setup();
+    for (let i = 0; i < 2; i++) (await throttle.begin("a@x.io", "10.0.0.1")).fail();
+    (await throttle.begin("a@x.io", "10.0.0.1")).succeed();
+    for (let i = 0; i < 3; i++) expect(await refused(throttle.begin("a@x.io", "10.0.0.1").then((a) => a.fail()))).toBeNull();
+    expect(slept).toEqual([]);
+    expect(await refused(throttle.begin("a@x.io", "10.0.0.1"))).toBeInstanceOf(TooManyRequests);
   });
+
+  it("refuses an address after its attempts across e-mails; an IPv6 /64 counts as one address", async () => {
+    const { throttle } = setup();
+    for (let i = 0; i < 5; i++) (await throttle.begin(`user${i}@x.io`, `2001:db8:1:2::${i + 1}`)).fail();
+    expect(await refused(throttle.begin("new@x.io", "2001:db8:1:2:ffff:ffff:ffff:ffff"))).toBeInstanceOf(TooManyRequests);
+    expect(await refused(throttle.begin("new@x.io", "2001:db8:1:3::1"))).toBeNull();
+  });
+
+  it("keeps its counts across a restart", async () => {
+    let saved: ThrottleEntry[] = [];
+    const store = { load: () => saved, save: async (e: ThrottleEntry[]) => void (saved = e) };
+    const first = setup(store);
+    for (let i = 0; i < 3; i++) (await first.throttle.begin("a@x.io", "10.0.0.1")).fail();
+    await first.throttle.flush();
+    expect(saved.length).toBeGreaterThan(0);
+    const second = setup(store);
+    expect(await refused(second.throttle.begin("a@x.io", "10.0.0.1"))).toBeInstanceOf(TooManyRequests);
+  });
+
+  it("a cancelled attempt (its check never ran) is not counted", async () => {
+    const { throttle } = setup();
+    for (let i = 0; i < 10; i++) (await throttle.begin("a@x.io", "10.0.0.1")).cancel();
+    expect(await refused(throttle.begin("a@x.io", "10.0.0.1"))).toBeNull();
+  });
+});
+
+describe("clientNetwork", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:0DB8:0001:0002::9", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    [undefined, "unknown"],
+  ])("%s -> %s", (ip, net) => expect(clientNetwork(ip)).toBe(net));
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ACTIVE_TAB_THRESHOLD_PX, CITY_LINK_COUNT } from "../../src/shared/constants";
 import { cities } from "../../src/app/content/cities";
 import { landingPages, packages } from "../../src/app/content/packages";
-import { cityPackage, findEntity, findLanding } from "../../src/app/lib/landing";
+import { cityPackage, cityPlace, findEntity, findLanding, nameInSentence } from "../../src/app/lib/landing";
+import { postCallToAction } from "../../src/app/lib/post-page.server";
 import { linkify, slugify } from "../../src/app/lib/linkify";
 import { activeSectionIndex, scrollTargetFor } from "../../src/app/lib/scroll-spy";
 import { serializeJsonLd } from "../../src/app/components/json-ld";
@@ -162,5 +163,40 @@ describe("structured data", () => {
     const out = serializeJsonLd({ a: "</script><script>alert(1)</script>" });
     expect(out).not.toContain("<");
     expect(JSON.parse(out)).toEqual({ a: "</script><script>alert(1)</script>" });
+  });
+});
+
+describe("names in sentences, city eyebrows and the call to action under a post (issue 22)", () => {
+  it("keeps acronyms and place names capitalised inside a sentence", () => {
+    expect(nameInSentence("NGO / Section 8 Company Registration")).toBe("NGO / section 8 company registration");
+    expect(nameInSentence("Company Registration in India")).toBe("company registration in India");
+    expect(nameInSentence("LLP Registration")).toBe("LLP registration");
+    expect(nameInSentence("Private Limited Company")).toBe("private limited company");
+    for (const page of landingPages) expect(nameInSentence(page.name)).not.toMatch(/\b(ngo|llp|opc|india)\b/);
+  });
+
+  it("names a city that is its own state once", () => {
+    const delhi = cities.find((c) => c.name === "Delhi");
+    const jaipur = cities.find((c) => c.name === "Jaipur");
+    expect(delhi && cityPlace(delhi)).toBe("Delhi");
+    expect(jaipur && cityPlace(jaipur)).toBe("Jaipur, Rajasthan");
+  });
+
+  it.each([
+    ["How to Register an NGO under Section 8", "", "/ngo-section-8-registration-delhi"],
+    ["LLP vs Partnership: which one?", "", "/llp-registration-delhi"],
+    ["Annual filings", "LLP, ROC", "/llp-registration-delhi"],
+    ["One Person Company explained", "", "/opc-registration-delhi"],
+    ["Drafting a partnership deed", "", "/partnership-registration-delhi"],
+    ["Sole proprietorship or company?", "", "/sole-proprietorship-registration-delhi"],
+    ["Protect your brand with a trademark", "", "/trademark-registration-delhi"],
+    ["Private limited company checklist", "", "/pvt-ltd-registration-delhi"],
+    ["GST returns for freelancers", "GST", "/company-registration"],
+  ])("links the post %j (keywords %j) to %s", (title, keywords, href) => {
+    const cta = postCallToAction({ title, keywords });
+    expect(cta.href).toBe(href);
+    const page = landingPages.find((p) => `/${p.slug}` === href);
+    expect(cta.service).toBe(page?.name);
+    expect(cta.linkLabel).toContain(page?.name);
   });
 });

@@ -116,6 +116,14 @@ describe("htmlToText", () => {
   it("gives the words without tags or entities", () => {
     expect(htmlToText("<h1>Title</h1><p>Tom &amp; Jerry&#39;s</p><ul><li>a</li><li>b</li></ul>")).toBe("Title Tom & Jerry's a b");
   });
+
+  it("decodes each entity once, so an escaped entity stays as written (&amp;lt; is the text &lt;)", () => {
+    expect(htmlToText("<p>&amp;lt;script&amp;gt; &amp;amp; &lt;b&gt;</p>")).toBe("&lt;script&gt; &amp; <b>");
+  });
+
+  it("decodes named and numeric entities and treats a non-breaking space as a space", () => {
+    expect(htmlToText("<p>&copy;&nbsp;2026 &#8377;8,999 &hellip; &rsquo;</p>")).toBe("© 2026 ₹8,999 … ’");
+  });
 });
 
 describe("richTextForPage (public display)", () => {

@@ -3,12 +3,12 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { StorageUnavailable } from "../../src/server/errors";
 import { openStorage } from "../../src/server/storage";
-import { CorruptFileError } from "../../src/server/storage/json-file";
+import { CorruptFileError, DurableJsonFile, probeWrite, removeStaleTempFiles } from "../../src/server/storage/json-file";
 import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
 import { tempDir } from "../fixtures/temp";
 import { expectConsoleError } from "../setup";
 
-const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}` });
+const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}`, updatedAt: "2026-01-01T00:00:00.000Z" });
 
 describe("storage", () => {
   let dir: string;
@@ -97,5 +97,41 @@ describe("storage", () => {
     const w2 = s.sidebarLinks.write((items) => void items.push(link(2))).then(() => order.push("w2"));
     await Promise.all([w1, q, w2]);
     expect(order).toEqual(["w1", "quiesce saw 1", "w2"]);
+  });
+});
+
+describe("temporary files (issue 18)", () => {
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => ({ dir, cleanup } = await tempDir()));
+  afterEach(() => cleanup());
+  const temps = async () => (await fs.readdir(dir, { recursive: true })).filter((f) => f.endsWith(".tmp"));
+
+  it("a write that fails after its temporary file exists removes it at once (here: the rename fails)", async () => {
+    const file = path.join(dir, "things.json");
+    await fs.mkdir(file); // a directory where the file should be: open and write work, the rename fails
+    await expect(new DurableJsonFile(file).write([1, 2, 3])).rejects.toThrow();
+    expect(await temps()).toEqual([]);
+  });
+
+  it("a write whose data cannot be serialised removes its temporary file too", async () => {
+    await expect(new DurableJsonFile(path.join(dir, "things.json")).write({ n: 1n })).rejects.toThrow();
+    expect(await temps()).toEqual([]);
+  });
+
+  it("the start-up sweep removes hidden .tmp files in DATA_DIR and its subfolders, and nothing else", async () => {
+    const doomed = [path.join(dir, ".blogs.json.a1b2c3.tmp"), path.join(dir, "journal", "x", ".segment.jsonl.tmp")];
+    const kept = [path.join(dir, "blogs.json"), path.join(dir, "report.tmp"), path.join(dir, ".lock")];
+    await fs.mkdir(path.join(dir, "journal", "x"), { recursive: true });
+    for (const f of [...doomed, ...kept]) await fs.writeFile(f, "x");
+    expect((await removeStaleTempFiles(dir)).sort()).toEqual([...doomed].sort());
+    for (const f of kept) await expect(fs.access(f)).resolves.toBeUndefined();
+    expect(await removeStaleTempFiles(path.join(dir, "missing"))).toEqual([]);
+  });
+
+  it("the write probe answers null when the directory can be written, and the error code when not", async () => {
+    expect(await probeWrite(dir)).toBeNull();
+    expect(await temps()).toEqual([]);
+    expect(await probeWrite(path.join(dir, "missing"))).toBe("ENOENT");
   });
 });

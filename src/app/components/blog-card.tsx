@@ -7,10 +7,10 @@ import { blogPath } from "../../shared/sitemap";
 import { formatLongDate } from "../lib/format";
 
 /** What a card needs of a post; loaders send only this (never the content). */
-export type BlogCardData = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "image" | "description">;
+export type BlogCardData = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "image" | "description"> & Partial<Pick<BlogListItem, "imageAlt">>;
 
-export function toCard({ id, title, excerpt, date, image, description }: BlogCardData): BlogCardData {
-  return { id, title, excerpt, date, image, description };
+export function toCard({ id, title, excerpt, date, image, imageAlt, description }: BlogCardData): BlogCardData {
+  return { id, title, excerpt, date, image, imageAlt: imageAlt ?? "", description };
 }
 
 /** Every post image is stored at the seed/editor ratio of 1200 x 630 (Open Graph size). */
@@ -77,7 +77,7 @@ export function BlogCard({ post, eager = false, headingLevel = 2 }: { post: Blog
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card flex h-full flex-col overflow-hidden">
-      <PostImage src={post.image} eager={eager} className="rounded-none" />
+      <PostImage src={post.image} alt={post.imageAlt} eager={eager} className="rounded-none" />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg leading-snug font-semibold text-ink">{post.title}</Heading>
         <p className="mt-2 text-sm text-muted">

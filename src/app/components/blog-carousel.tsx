@@ -1,8 +1,8 @@
 // The home page's blog carousel (SPEC 2.3, 4, 9): the newest posts as cards that slide every 15 s and loop.
-// Static when every post fits (3 on desktop, 1 under 640 px). Prev/Next buttons, dots and the arrow keys move
-// it; a move in progress locks the controls; hover or focus pauses autoplay; reduced motion turns both
+// Static when every post fits (3 on desktop, 1 under 640 px). Prev/Next buttons, dots, touch swipes and the arrow
+// keys move it; a move in progress locks the controls; hover or focus pauses autoplay; reduced motion turns both
 // animation and autoplay off. Widths come from CSS variables so the server render already has the right layout.
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
 import {
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_CARD_HEIGHT_PX,
@@ -37,6 +37,8 @@ function useMediaQuery(query: string): boolean {
 }
 
 const TRANSITION_MS = CAROUSEL_TRANSITION_S * 1000;
+/** A touch that moves at least this far sideways (and more sideways than down) is a swipe. */
+const SWIPE_MIN_PX = 40;
 /** Width of one card in the track: the viewport shared by --vis cards and the gaps between them. */
 const CARD_WIDTH = "calc((100% - (var(--vis) - 1) * var(--gap)) / var(--vis))";
 
@@ -55,6 +57,7 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
   const indexRef = useRef(0);
   const locked = useRef(false);
   const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
   indexRef.current = pos.index;
 
   useEffect(() => setMounted(true), []);
@@ -93,6 +96,18 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
     return () => clearTimeout(timer);
     // move reads refs only; restart the timer after every move
   }, [pos.index, slides, reducedMotion, paused]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Touch swipes (a mouse drag stays a click or text selection): left shows the next post, right the previous.
+  function onPointerDown(e: PointerEvent) {
+    if (e.pointerType !== "mouse") swipeStart.current = { id: e.pointerId, x: e.clientX, y: e.clientY };
+  }
+  function onPointerUp(e: PointerEvent) {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || start.id !== e.pointerId) return;
+    const dx = e.clientX - start.x;
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(e.clientY - start.y)) move(indexRef.current + (dx < 0 ? 1 : -1));
+  }
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === "ArrowLeft") move(indexRef.current - 1);
@@ -148,7 +163,13 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
           </div>
         )}
       </div>
-      <div className="mx-auto mt-6 w-full max-w-(--vp-mobile) overflow-hidden sm:max-w-(--vp-desktop)" style={viewportStyle}>
+      <div
+        className={`mx-auto mt-6 w-full max-w-(--vp-mobile) overflow-hidden sm:max-w-(--vp-desktop) ${slides ? "touch-pan-y" : ""}`}
+        style={viewportStyle}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
         <div
           id="blog-carousel-track"
           data-index={pos.index}
@@ -174,7 +195,7 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
                 style={{ width: CARD_WIDTH, height: CAROUSEL_CARD_HEIGHT_PX }}
               >
                 <article className="card flex h-full flex-col overflow-hidden">
-                  <PostImage src={post.image} sizes={`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) ${CAROUSEL_CARD_WIDTH_MOBILE_PX}px, ${CAROUSEL_CARD_WIDTH_PX}px`} />
+                  <PostImage src={post.image} alt={post.imageAlt} sizes={`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) ${CAROUSEL_CARD_WIDTH_MOBILE_PX}px, ${CAROUSEL_CARD_WIDTH_PX}px`} />
                   <div className="flex flex-1 flex-col p-5">
                     <h3 className="line-clamp-2 text-lg leading-snug font-semibold text-ink">{post.title}</h3>
                     <p className="mt-2 line-clamp-3 text-sm text-muted">{post.description}</p>

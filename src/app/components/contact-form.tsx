@@ -2,9 +2,11 @@
 // (SPEC 4, 5, 8). Without JavaScript it is a plain POST to /contact-us that the server answers with a
 // page; once hydrated it validates in the browser and sends JSON to /api/send-message.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { PHONE_PATTERN, PHONE_REGEX } from "../../shared/constants";
+import { PHONE_REGEX } from "../../shared/constants";
+import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
 import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../../shared/enquiry-rules";
+import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN, normalisePhone } from "../../shared/phone";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
 
 export type ContactValues = { name: string; email: string; phone: string; message: string; service: string; city: string };
@@ -16,13 +18,14 @@ const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "", serv
 type Props = {
   /** Which form sent the enquiry: contact-modal, contact-page, home-dialog. */
   source: string;
-  /** "enquiry" adds the service wanted (a list of the six services) and the city. */
+  /** "enquiry" adds the service wanted (a list of the services) and the city. */
   variant?: "contact" | "enquiry";
   /** The services the enquiry variant offers (the page's loader supplies them, so they are not in this code). */
   services?: string[];
   /** A service the enquiry is about, sent along as a hidden field (contact modal opened from a service page). */
   service?: string;
-  /** A form token issued by the server for this render (the contact page); fetched when absent. */
+  /** The token of the no-JavaScript form (the contact page renders it per request and is never cached).
+   * Once hydrated, the form fetches its own token at the first interaction, so the fill time counts from then. */
   token?: string;
   /** Values and message after a form POST without JavaScript. */
   initial?: Partial<ContactValues>;
@@ -40,18 +43,18 @@ export function ContactForm({ source, variant = "contact", services = [], servic
   const [notice, setNotice] = useState<ContactNotice | null>(initialNotice);
   const [invalid, setInvalid] = useState<Field | null>(null);
   const [busy, setBusy] = useState(false);
-  const [token, setToken] = useState(givenToken ?? "");
+  // The token request, started at the first focus or input (GET /api/send-message/token); used once.
+  const tokenRequest = useRef<Promise<string | null> | null>(null);
+  const startTokenRequest = () =>
+    (tokenRequest.current ??= fetchFormToken().then((t) => {
+      // A failed request is tried again at the next interaction or submit.
+      if (!t) tokenRequest.current = null;
+      return t;
+    }));
   // Until hydration the browser's own checks (required, pattern, type=email) guard the plain POST;
   // afterwards this component shows SPEC 8's messages instead.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-
-  useEffect(() => {
-    if (givenToken) return;
-    let live = true;
-    void fetchFormToken().then((t) => live && t && setToken(t));
-    return () => void (live = false);
-  }, [givenToken]);
 
   const required: Field[] = variant === "enquiry" ? ["name", "phone", "email", "service", "city", "message"] : ["name", "email", "phone", "message"];
 
@@ -76,27 +79,31 @@ export function ContactForm({ source, variant = "contact", services = [], servic
     if (busy) return;
     const problem = contactFormProblem(values, required);
     if (problem) return fail(messages[problem], problem === "contactAllRequired" ? (required.find((f) => !values[f].trim()) ?? null) : "message");
-    if (!PHONE_REGEX.test(values.phone.trim())) return fail(messages.contactInvalidPhone, "phone");
+    if (!PHONE_REGEX.test(normalisePhone(values.phone))) return fail(messages.contactInvalidPhone, "phone");
     if (!looksLikeEmail(values.email ?? "")) return fail(messages.contactInvalidEmail, "email");
 
     setBusy(true);
     setNotice(null);
     setInvalid(null);
     const form = new FormData(e.currentTarget);
-    const ok = await sendEnquiry({
+    const outcome = await sendEnquiry({
       ...values,
       service: variant === "enquiry" ? values.service : (service ?? ""),
       source,
       ...visitContext(),
       [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? "",
-      [FORM_TOKEN_FIELD]: token || (await fetchFormToken()) || "",
+      [FORM_TOKEN_FIELD]: (await startTokenRequest()) || givenToken || "",
     });
     setBusy(false);
-    if (ok) {
+    if (outcome.ok) {
+      // A token is accepted once: the next message starts a new one at its first interaction.
+      tokenRequest.current = null;
       setValues(EMPTY);
       setNotice({ kind: "success", text: messages.contactSuccess });
     } else {
-      setNotice({ kind: "error", text: messages.contactFailed });
+      // An expired or used token is replaced at the next interaction; a refusal for speed keeps it counting.
+      if (outcome.error === apiMessages.enquiryFormExpired || outcome.error === apiMessages.enquiryTokenUsed) tokenRequest.current = null;
+      setNotice({ kind: "error", text: outcome.error ?? messages.contactFailed });
     }
   }
 
@@ -133,10 +140,9 @@ export function ContactForm({ source, variant = "contact", services = [], servic
       <input
         {...fieldProps("phone")}
         type="tel"
-        inputMode="numeric"
-        pattern={PHONE_PATTERN}
-        maxLength={10}
-        title="10 digits"
+        pattern={PHONE_INPUT_PATTERN}
+        maxLength={PHONE_INPUT_MAX_LENGTH}
+        title="10 digits, optionally with +91 or 0 in front"
         autoComplete="tel-national"
         onChange={(e) => set("phone", e.target.value)}
       />
@@ -144,13 +150,23 @@ export function ContactForm({ source, variant = "contact", services = [], servic
   );
 
   return (
-    <form ref={formRef} method="post" action="/contact-us" noValidate={enhanced} onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+    <form
+      ref={formRef}
+      method="post"
+      action="/contact-us"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      onFocus={() => void startTokenRequest()}
+      onInput={() => void startTokenRequest()}
+      className="space-y-4"
+      aria-busy={busy}
+    >
       <input type="hidden" name="source" value={source} />
       {variant === "contact" && service && <input type="hidden" name="service" value={service} />}
       {Object.entries(hidden).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={givenToken ?? ""} />
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>

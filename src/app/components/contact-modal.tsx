@@ -1,6 +1,6 @@
 // The Contact Us modal (SPEC 4) and a context so any page can open it.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { rememberUtm } from "../lib/enquiry";
+import { rememberVisit } from "../lib/enquiry";
 import { LazyContactDialog, usePrefetchContactDialog } from "./lazy-contact-dialog";
 
 type ContactModal = { openContact: (service?: string) => void };
@@ -11,7 +11,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [service, setService] = useState<string | undefined>();
   // The provider wraps every public page: remember the UTM parameters of the landing page for the enquiry.
-  useEffect(rememberUtm, []);
+  useEffect(rememberVisit, []);
   usePrefetchContactDialog();
   return (
     <ContactModalContext.Provider

@@ -1,4 +1,4 @@
-// The enquiry call to action at the foot of service, package and city pages.
+// The enquiry call to action at the foot of service, package and city pages and of every blog post.
 import { Link } from "react-router";
 import { site, telHref } from "../../shared/site";
 import { useContactModal } from "./contact-modal";
@@ -10,13 +10,16 @@ type Props = {
   text: string;
   /** The service the enquiry is about (pre-selected in the contact form). */
   service?: string;
+  /** A page to read more on (the related package under a blog post). */
+  link?: { href: string; label: string };
 };
 
-export function EnquiryCta({ title, text, service }: Props) {
+export function EnquiryCta({ title, text, service, link }: Props) {
   const { openContact } = useContactModal();
   return (
     <section aria-labelledby="enquiry-cta-heading" className="section-gap rounded-3xl bg-brand-800 px-6 py-10 text-white sm:px-10">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
+      {/* Text and buttons side by side on wide pages; stacked when a link makes the buttons too many for that. */}
+      <div className={`grid gap-6 ${link ? "" : "lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center"}`}>
         <div>
           <h2 id="enquiry-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {title}
@@ -31,6 +34,11 @@ export function EnquiryCta({ title, text, service }: Props) {
             <PhoneIcon className="h-4 w-4" /> Call {site.phones[0]}
           </a>
           {service && <WhatsAppButton service={service} className="px-5 py-3 text-base" />}
+          {link && (
+            <Link to={link.href} className="btn border border-white/40 px-5 py-3 text-base text-white hover:bg-white/10">
+              {link.label}
+            </Link>
+          )}
         </div>
       </div>
       <p className="mt-6 text-sm text-brand-100">

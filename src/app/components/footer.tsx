@@ -1,6 +1,7 @@
 // The site footer (SPEC 2.2). Labels match their targets (DESIGN corrects SPEC 2.1's mislabelled links).
 import { Link } from "react-router";
 import { formatAddress, site, telHref } from "../../shared/site";
+import { EmailText } from "./email-text";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon, XIcon } from "./icons";
 
 const quickLinks = [
@@ -33,7 +34,7 @@ const socials = [
 export function Footer() {
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 sm:px-6">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1fr_1.2fr] sm:px-6">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-3 text-sm leading-6 text-slate-300">{site.tagline} We help founders register, stay compliant and grow, from Faridabad and across India.</p>
@@ -78,7 +79,7 @@ export function Footer() {
             ))}
             <li className="flex items-center gap-2">
               <MailIcon className="h-4 w-4 shrink-0" />
-              <a href={`mailto:${site.email}`} className="break-all hover:text-white hover:underline">{site.email}</a>
+              <a href={`mailto:${site.email}`} className="min-w-0 hover:text-white hover:underline"><EmailText email={site.email} /></a>
             </li>
             <li className="flex items-start gap-2">
               <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />

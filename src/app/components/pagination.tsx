@@ -1,4 +1,5 @@
 // Server-rendered pagination (SPEC 2.4): Prev, numbered pages, Next; only when there is more than one page.
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** ?page=N URLs; page 1 is the bare path so each page has one address. `basePath` may carry a query (?q=). */
@@ -15,6 +16,31 @@ export function pageWindow(page: number, totalPages: number): (number | "gap")[]
 }
 
 const step = "btn-outline min-w-20";
+
+/** The numbered pages, with gaps; `item` renders one page's control (a link, or a button in the admin). */
+export function PageNumbers({ page, totalPages, item }: { page: number; totalPages: number; item: (n: number, className: string, current: boolean) => ReactNode }) {
+  return (
+    <ol className="flex flex-wrap items-center gap-1">
+      {pageWindow(page, totalPages).map((n, i) =>
+        n === "gap" ? (
+          <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
+            …
+          </li>
+        ) : (
+          <li key={n}>
+            {item(
+              n,
+              `inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold ${
+                n === page ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700"
+              }`,
+              n === page,
+            )}
+          </li>
+        ),
+      )}
+    </ol>
+  );
+}
 const disabled = `${step} pointer-events-none opacity-50`;
 
 export function Pagination({ page, totalPages, basePath }: { page: number; totalPages: number; basePath: string }) {
@@ -30,28 +56,15 @@ export function Pagination({ page, totalPages, basePath }: { page: number; total
           Prev
         </a>
       )}
-      <ol className="flex flex-wrap items-center gap-1">
-        {pageWindow(page, totalPages).map((n, i) =>
-          n === "gap" ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              <Link
-                to={pageHref(basePath, n)}
-                aria-label={`Page ${n}`}
-                aria-current={n === page ? "page" : undefined}
-                className={`inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold ${
-                  n === page ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700"
-                }`}
-              >
-                {n}
-              </Link>
-            </li>
-          ),
+      <PageNumbers
+        page={page}
+        totalPages={totalPages}
+        item={(n, className, current) => (
+          <Link to={pageHref(basePath, n)} aria-label={`Page ${n}`} aria-current={current ? "page" : undefined} className={className}>
+            {n}
+          </Link>
         )}
-      </ol>
+      />
       {page < totalPages ? (
         <Link to={pageHref(basePath, page + 1)} rel="next" className={step}>
           Next

@@ -1,6 +1,7 @@
 // A paragraph of marketing copy with its site paths and e-mail addresses rendered as links.
 import { Link } from "react-router";
 import { linkify } from "../lib/linkify";
+import { EmailText } from "./email-text";
 
 export function RichText({ text }: { text: string }) {
   return (
@@ -13,8 +14,8 @@ export function RichText({ text }: { text: string }) {
             {s.text}
           </Link>
         ) : (
-          <a key={i} href={s.href} className="text-link break-all">
-            {s.text}
+          <a key={i} href={s.href} className="text-link">
+            <EmailText email={s.text} />
           </a>
         ),
       )}

@@ -4,6 +4,7 @@ import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { withScheme } from "../../shared/urls";
 import { site, telHref } from "../../shared/site";
 import { SearchBox } from "./search-box";
+import { EmailText } from "./email-text";
 import { MailIcon, PhoneIcon } from "./icons";
 
 export function Sidebar({ links }: { links: SidebarLink[] | null }) {
@@ -28,7 +29,8 @@ export function Sidebar({ links }: { links: SidebarLink[] | null }) {
           </ul>
         )}
       </section>
-      <section className="card bg-brand-50 p-5">
+      {/* Stays in view beside a long post on wide screens (below the floating top bar). */}
+      <section className="card bg-brand-50 p-5 lg:sticky lg:top-24">
         <h2 className="text-lg font-bold">Need Help?</h2>
         <p className="mt-2 text-sm text-muted">Talk to our experts about registration, compliance or tax.</p>
         <ul className="mt-3 space-y-2 text-sm">
@@ -37,8 +39,8 @@ export function Sidebar({ links }: { links: SidebarLink[] | null }) {
             <a href={telHref(site.phones[0])} className="font-medium text-brand-700 hover:underline">{site.phones[0]}</a>
           </li>
           <li className="flex items-center gap-2">
-            <MailIcon className="h-4 w-4 text-brand-700" />
-            <a href={`mailto:${site.email}`} className="break-all font-medium text-brand-700 hover:underline">{site.email}</a>
+            <MailIcon className="h-4 w-4 shrink-0 text-brand-700" />
+            <a href={`mailto:${site.email}`} className="font-medium text-brand-700 hover:underline"><EmailText email={site.email} /></a>
           </li>
         </ul>
       </section>

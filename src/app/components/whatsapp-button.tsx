@@ -1,5 +1,6 @@
 // WhatsApp click-to-chat with a message naming the page's service (number from src/shared/site.ts).
 import { site } from "../../shared/site";
+import { reportEvent } from "../lib/enquiry";
 
 export function whatsAppHref(service: string): string {
   const text = `Hello, I would like to know more about ${service}.`;
@@ -12,6 +13,7 @@ export function WhatsAppButton({ service, className = "" }: { service: string; c
       href={whatsAppHref(service)}
       target="_blank"
       rel="noopener noreferrer"
+      onClick={() => reportEvent("whatsapp")}
       aria-label={`Chat on WhatsApp about ${service} (opens in a new tab)`}
       className={`btn bg-[#1a7f45] text-white hover:bg-[#146637] ${className}`}
     >

@@ -59,3 +59,6 @@ export const whyChooseUs: Card[] = [
     text: "Our team works from Faridabad and serves clients across Delhi, Haryana, Uttar Pradesh and the rest of India.",
   },
 ];
+
+/** The 'Get started now' dialog offers the six packages (content/packages.ts) and then these. */
+export const enquiryOtherServices: string[] = ["Trademark registration", "GST and compliance", "Accounting and tax", "Other / not sure"];

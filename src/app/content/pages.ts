@@ -37,3 +37,9 @@ export const unauthorizedPage: SimplePage = {
   ],
   link: { label: "Back to Admin Login", href: "/admin/login" },
 };
+
+/** The call to action at the end of every blog post (issue 22). */
+export const postCta = {
+  title: "Need help with this?",
+  text: "Our professionals handle these filings every day. Tell us about your business and we will call you back with the documents, the steps and the full cost.",
+};

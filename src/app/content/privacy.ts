@@ -3,7 +3,7 @@ import { PRIVACY_MIN_AGE } from "../../shared/constants";
 import { formatAddress, site } from "../../shared/site";
 import type { Section } from "./types";
 
-export const privacyUpdated: string = "2026-11-01";
+export const privacyUpdated: string = "2026-11-22";
 
 export const privacyIntro: string[] = [
   `This privacy policy explains how ${site.ownerFirm}, which owns and manages the ${site.name} website ("we", "us", "our"), collects, uses, stores and protects your personal data when you visit the website, contact us or use our services.`,
@@ -89,6 +89,14 @@ export const privacySections: Section[] = [
     paragraphs: [
       "We keep personal data only for as long as it is needed for the purpose for which it was collected, or for longer where the law requires us to keep it.",
       "Enquiry details are kept for as long as needed to respond to you and follow up on your enquiry. Documents and records relating to services we provide are kept for the periods required by company, tax and other laws, which can run to eight years or more after the end of the relevant financial year. When data is no longer needed, we delete it or anonymise it securely.",
+    ],
+  },
+  {
+    heading: "Visit Statistics Without Cookies",
+    paragraphs: [
+      "To learn which pages and campaigns are useful to visitors, our own server counts page views. It counts, for each day, how many times each page was viewed, the website (only its name, such as google.com) that sent visitors to us, and the campaign labels (utm_source, utm_medium and utm_campaign) of the link they followed, as well as clicks on our WhatsApp buttons. Visits by search engines and other automated programs are not counted.",
+      "These statistics use no cookie and no identifier of you or your device: we do not store your IP address, your browser details or anything else that could tell one visitor from another, and the counts never leave our own server.",
+      "When you send us an enquiry, it records the form you used, the page you sent it from, the first page of your visit, the website that sent you there and its campaign labels. Your browser keeps these in its session storage for the open tab only (they are deleted when you close it) and sends them only with an enquiry.",
     ],
   },
   {

@@ -1,5 +1,5 @@
 // Browser-side calls to the API with the stored bearer token. A 401 ends the session (back to login).
-import { clearSession, getSession } from "./admin-session";
+import { clearSession, getSession, loginPath } from "./admin-session";
 
 export class ApiError extends Error {
   constructor(
@@ -9,6 +9,9 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** Calls whose 401 means something else than "your session ended" (or that handle it themselves). */
+const OWN_401 = ["/api/auth/login", "/api/auth/logout", "/api/auth/me", "/api/auth/forgot-password", "/api/auth/reset-password"];
 
 type Init = Omit<RequestInit, "body"> & { json?: unknown; body?: BodyInit };
 
@@ -21,9 +24,11 @@ export async function adminFetch<T = unknown>(path: string, init: Init = {}): Pr
   if (json !== undefined) h.set("Content-Type", "application/json");
   const res = await fetch(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body });
   const body = (await res.json().catch(() => null)) as ({ error?: string } & Record<string, unknown>) | null;
-  if (res.status === 401 && !path.startsWith("/api/auth/login")) {
+  if (res.status === 401 && !OWN_401.includes(path)) {
+    // The server ended this session (logout elsewhere, a reset, an admin): say so and come back here.
+    const ended = session !== null;
     clearSession();
-    window.location.assign("/admin/login");
+    window.location.assign(loginPath(window.location.pathname + window.location.search, ended));
   }
   if (!res.ok) throw new ApiError(res.status, typeof body?.error === "string" ? body.error : "");
   return body as T;

@@ -48,6 +48,26 @@ export function canVisit(role: Role, pathname: string): boolean {
 
 export const roleLabel = (role: string) => (role === "admin" ? "Admin" : role === "editor" ? "Editor" : role);
 
+/**
+ * Where a signed-out user goes: the login page, told which admin page to return to after signing in
+ * and (`ended`) that a session the server ended is why they are there.
+ */
+export function loginPath(next?: string, ended = false): string {
+  const params = new URLSearchParams();
+  if (ended) params.set("ended", "1");
+  const back = next && safeNext(next);
+  if (back) params.set("next", back);
+  const query = params.toString();
+  return `/admin/login${query ? `?${query}` : ""}`;
+}
+
+/** A return address only when it is an admin page of this site (never another origin, never the login page). */
+export function safeNext(next: string | null | undefined): string | null {
+  if (!next || !/^\/admin(\/|$|\?)/.test(next) || next.startsWith("//") || next.includes("\\")) return null;
+  if (/^\/admin\/(login|forgot-password|reset-password)\b/.test(next)) return null;
+  return next;
+}
+
 export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/layout";
 
 /** For admin screens: the signed-in user, as checked by the admin layout before any screen renders. */

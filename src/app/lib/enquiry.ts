@@ -1,30 +1,56 @@
 // Browser side of enquiries: the form token, where the visitor came from, and the POST to /api/send-message.
 import { UTM_KEYS } from "../../shared/enquiry-rules";
 
-const UTM_STORAGE_KEY = "enquiryUtm";
+const VISIT_STORAGE_KEY = "enquiryVisit";
 
-/** Keeps the UTM parameters of the page the visitor landed on for the rest of the visit. */
-export function rememberUtm(): void {
+/** The tab's visit as first seen (issue 19): its landing page, the other site that sent it there, its UTM values. */
+type Visit = { landing: string; referrerHost: string; utm: Record<string, string> };
+
+/**
+ * Keeps the landing page, the referrer's host (another site only) and the UTM parameters of the tab's first
+ * page in sessionStorage until the enquiry. Nothing leaves the browser but with an enquiry; no cookie.
+ */
+export function rememberVisit(): void {
   try {
+    if (sessionStorage.getItem(VISIT_STORAGE_KEY)) return;
     const params = new URLSearchParams(window.location.search);
     const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!.slice(0, 200)]] : [])));
-    if (Object.keys(utm).length) sessionStorage.setItem(UTM_STORAGE_KEY, JSON.stringify(utm));
+    let referrerHost = "";
+    try {
+      const host = document.referrer ? new URL(document.referrer).host : "";
+      if (host !== window.location.host) referrerHost = host;
+    } catch {
+      // not a URL: no referrer host
+    }
+    const visit: Visit = { landing: window.location.pathname.slice(0, 500), referrerHost, utm };
+    sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify(visit));
   } catch {
-    // Storage may be blocked (private mode); the UTM parameters are then simply not kept.
+    // Storage may be blocked (private mode); the visit is then simply not kept.
   }
 }
 
-function storedUtm(): Record<string, string> {
+function storedVisit(): Visit {
   try {
-    return JSON.parse(sessionStorage.getItem(UTM_STORAGE_KEY) ?? "{}") as Record<string, string>;
+    const v = JSON.parse(sessionStorage.getItem(VISIT_STORAGE_KEY) ?? "null") as Partial<Visit> | null;
+    return { landing: v?.landing ?? "", referrerHost: v?.referrerHost ?? "", utm: v?.utm ?? {} };
   } catch {
-    return {};
+    return { landing: "", referrerHost: "", utm: {} };
   }
 }
 
-/** The page the form is on, the referrer and the UTM parameters, sent with an enquiry. */
-export function visitContext(): { page: string; referrer: string; utm: Record<string, string> } {
-  return { page: window.location.pathname, referrer: document.referrer.slice(0, 500), utm: storedUtm() };
+/** The page the form is on, the referrer, and the visit's landing page, referrer host and UTM parameters. */
+export function visitContext(): { page: string; referrer: string } & Visit {
+  return { page: window.location.pathname, referrer: document.referrer.slice(0, 500), ...storedVisit() };
+}
+
+/** Counts a click (WhatsApp) for this page without delaying the navigation (POST /api/events). */
+export function reportEvent(type: "whatsapp"): void {
+  try {
+    // A string goes as text/plain, which needs no preflight; the server reads it as JSON.
+    navigator.sendBeacon?.("/api/events", JSON.stringify({ type, path: window.location.pathname }));
+  } catch {
+    // Counting must never stand in the visitor's way.
+  }
 }
 
 export async function fetchFormToken(): Promise<string | null> {
@@ -37,12 +63,17 @@ export async function fetchFormToken(): Promise<string | null> {
   }
 }
 
-/** True once the enquiry is stored (status 200, SPEC 7); any other answer or a network error is false. */
-export async function sendEnquiry(body: Record<string, unknown>): Promise<boolean> {
+/** The outcome of POST /api/send-message: stored, or the server's error message when it gave one (SPEC 8). */
+export type SendOutcome = { ok: true } | { ok: false; error?: string };
+
+/** Stored once the answer is 200 (SPEC 7); otherwise the server's `{ error }` text, if any. */
+export async function sendEnquiry(body: Record<string, unknown>): Promise<SendOutcome> {
   try {
     const res = await fetch("/api/send-message", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    return res.status === 200;
+    if (res.status === 200) return { ok: true };
+    const answer = (await res.json().catch(() => null)) as { error?: unknown } | null;
+    return { ok: false, error: typeof answer?.error === "string" && answer.error ? answer.error : undefined };
   } catch {
-    return false;
+    return { ok: false };
   }
 }

@@ -1,13 +1,19 @@
 // Dates in English for India, in Asia/Kolkata; prices in rupees with Indian digit grouping (DESIGN 10).
-const zone = "Asia/Kolkata";
+export const zone = "Asia/Kolkata";
 const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: zone });
 const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: zone });
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
+/** Formats a stored date; one that is not a date gives "" rather than a RangeError that would fail the page. */
+export const safely = (format: Intl.DateTimeFormat, iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : format.format(date);
+};
 /** "21 November 2026" */
-export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
+export const formatLongDate = (iso: string) => safely(longDate, iso);
 /** "21 Nov 2026" */
-export const formatShortDate = (iso: string) => shortDate.format(new Date(iso)).replace("Sept", "Sep");
+export const formatShortDate = (iso: string) => safely(shortDate, iso).replace("Sept", "Sep");
+
 /** "₹8,999", "₹1,00,000" */
 export const formatRupees = (amount: number) => rupees.format(amount);
 

@@ -34,3 +34,19 @@ export function findEntity(path: string): { page: EntityPage; pkg: ServicePackag
 export const cityPackage: ServicePackage = packages.find((p) => p.slug === "pvt-ltd-registration-delhi")!;
 /** Documents and steps shown on city pages: those of the private limited landing page. */
 export const cityProcess: LandingPage = landingPages.find((p) => p.slug === cityPackage.slug)!;
+
+// Names inside a sentence (issue 22): "Start your NGO / section 8 company registration today".
+const properWords = new Set(["India", ...cities.flatMap((c) => `${c.name} ${c.state}`.split(/\s+/))]);
+
+/** A page's name as it reads inside a sentence: lower case, except acronyms (NGO, LLP) and place names (India, Delhi). */
+export function nameInSentence(name: string): string {
+  return name
+    .split(" ")
+    .map((w) => (/^[A-Z0-9]{2,}$/.test(w) || properWords.has(w) ? w : w.toLowerCase()))
+    .join(" ");
+}
+
+/** A city page's eyebrow: "Jaipur, Rajasthan"; a city that is its own state once ("Delhi", not "Delhi, Delhi"). */
+export function cityPlace(city: Pick<City, "name" | "state">): string {
+  return city.name === city.state ? city.name : `${city.name}, ${city.state}`;
+}

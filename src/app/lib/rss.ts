@@ -5,7 +5,10 @@ import { blogPath } from "../../shared/sitemap";
 import { escapeXml, xmlResponse } from "./xml";
 
 /** RFC 822 date, as RSS 2.0 requires. */
-const rfc822 = (iso: string) => new Date(iso).toUTCString();
+const rfc822 = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : date.toUTCString();
+};
 
 export type Feed = { title: string; link: string; self: string; description: string };
 

@@ -11,6 +11,7 @@ export type PageSeo = {
   image?: string;
   /** The given image is one of ours at 1200x630 (its size is then stated). */
   imageIsShareSize?: boolean;
+  /** og:image:alt (a post's imageAlt); the page's title when absent. */
   imageAlt?: string;
   type?: "website" | "article";
   keywords?: string;
@@ -41,7 +42,8 @@ export function seoTags(p: PageSeo): MetaDescriptor[] {
           { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
         ]
       : []),
-    { property: "og:image:alt", content: p.imageAlt ?? p.title },
+    { property: "og:image:alt", content: p.imageAlt || p.title },
+    { name: "twitter:image:alt", content: p.imageAlt || p.title },
     { name: "twitter:image", content: image },
   ];
   if (p.keywords) tags.push({ name: "keywords", content: p.keywords });

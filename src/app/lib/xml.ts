@@ -1,4 +1,5 @@
 // Building blocks of the XML documents the site serves (sitemap.xml, rss.xml).
+import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../shared/page-cache";
 
 /** Escapes text for an XML element or attribute; drops characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
@@ -12,5 +13,5 @@ export function escapeXml(text: string): string {
 }
 
 export function xmlResponse(body: string, contentType: string): Response {
-  return new Response(body, { headers: { "Content-Type": `${contentType}; charset=utf-8`, "Cache-Control": "public, max-age=300" } });
+  return new Response(body, { headers: { "Content-Type": `${contentType}; charset=utf-8`, "Cache-Control": "public, max-age=300", [PAGE_CACHE_STORE_HEADER]: pageCacheStoreValue() } });
 }

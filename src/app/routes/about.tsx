@@ -8,6 +8,10 @@ import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/about";
 import type { PageMeta } from "../content/types";
 import { site } from "../../shared/site";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 const aboutMeta: PageMeta = {
   title: `About Us | ${site.name}`,

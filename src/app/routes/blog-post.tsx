@@ -4,16 +4,22 @@
 import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from "react-router";
 import { messages } from "../../shared/messages";
 import { site } from "../../shared/site";
-import { blogPath, categoryPath, keywordList, tagPath } from "../../shared/sitemap";
-import { BlogCard, PostImage, toCard } from "../components/blog-card";
+import { blogPath, categoryPath, tagPath } from "../../shared/sitemap";
+import { BlogCard, PostImage } from "../components/blog-card";
 import { JsonLd } from "../components/json-ld";
+import { LazyEnquiryCta } from "../components/lazy-cta";
 import { formatLongDate } from "../lib/format";
 import { fitDescription, fitPageTitle } from "../lib/fit-text";
-import { absoluteUrl, seoTags, shareImageUrl } from "../lib/seo";
+import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
+import { postPage } from "../lib/post-page.server";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 export function loader({ context, params }: Route.LoaderArgs) {
-  const { reads, siteUrl } = context;
+  const { reads } = context;
   const post = reads.blogs.byExcerpt(params.excerpt);
   if (!post) {
     const renamed = reads.blogs.redirectFor(params.excerpt);
@@ -22,68 +28,26 @@ export function loader({ context, params }: Route.LoaderArgs) {
     if (byId) throw redirect(blogPath(byId.excerpt), 301);
     throw data({ error: messages.blogNotFound }, { status: 404 });
   }
-
-  const self = reads.blogs.list().find((p) => p.id === post.id);
-  const description = self?.description ?? post.metaDescription;
-  const category = self?.category ?? null;
-  const tags = self?.tags ?? [];
-  const related = reads.blogs.related(post.id).map(toCard);
-  const canonical = post.canonicalUrl || siteUrl + blogPath(post.excerpt);
-  const imageRef = post.socialImage || post.image;
-  const image = imageRef ? absoluteUrl(siteUrl, imageRef) : undefined;
-  const title = post.metaTitle || post.title;
-  const keywords = keywordList(post.keywords);
-
-  const publisher = { "@type": "Organization", name: site.name, url: `${siteUrl}/`, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } };
-  const jsonLd = [
-    {
-      "@context": "https://schema.org",
-      "@type": "BlogPosting",
-      headline: post.title,
-      description,
-      ...(image ? { image: [image] } : {}),
-      datePublished: post.date,
-      dateModified: post.updatedAt > post.date ? post.updatedAt : post.date,
-      author: { "@type": "Organization", name: site.name, url: `${siteUrl}/` },
-      publisher,
-      mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
-      url: canonical,
-      ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
-      ...(category ? { articleSection: category.name } : {}),
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
-        { "@type": "ListItem", position: 2, name: "Blog", item: `${siteUrl}/blog` },
-        ...(category ? [{ "@type": "ListItem", position: 3, name: category.name, item: siteUrl + categoryPath(category.slug) }] : []),
-        { "@type": "ListItem", position: category ? 4 : 3, name: post.title, item: canonical },
-      ],
-    },
-  ];
-
-  return {
-    post: { id: post.id, title: post.title, date: post.date, image: post.image, content: post.content, category, tags },
-    related,
-    // Shared links show the editor's social image, else the post's own 1200x630 share image.
-    seo: { title, description, url: canonical, shareImage: post.socialImage || shareImageUrl(siteUrl + blogPath(post.excerpt)), ownShareImage: !post.socialImage, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
-    jsonLd,
-  };
+  return postPage(post, context);
 }
+
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `${messages.blogNotFoundTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { seo } = loaderData;
+  return postMeta(loaderData.seo);
+}
+
+/** The SEO head of a post's page; `noindex` for its preview. */
+export function postMeta(seo: ReturnType<typeof postPage>["seo"], noindex = false) {
   return [
-    ...seoTags({ title: fitPageTitle(seo.title), description: fitDescription(seo.description), url: seo.url, image: seo.shareImage, imageIsShareSize: seo.ownShareImage, keywords: seo.keywords, type: "article" }),
+    ...seoTags({ title: fitPageTitle(seo.title), description: fitDescription(seo.description), url: seo.url, image: seo.shareImage, imageIsShareSize: seo.ownShareImage, imageAlt: seo.imageAlt, keywords: seo.keywords, type: "article", noindex }),
     { property: "article:published_time", content: seo.published },
     { property: "article:modified_time", content: seo.modified },
   ];
 }
 
 export default function BlogPost() {
-  const { post, related, jsonLd } = useLoaderData<typeof loader>();
+  const { post, related, jsonLd, cta } = useLoaderData<ReturnType<typeof postPage>>();
   return (
     <article>
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
@@ -103,7 +67,7 @@ export default function BlogPost() {
         </ol>
       </nav>
       <div className="relative overflow-hidden rounded-2xl">
-        <PostImage src={post.image} alt={post.title} eager sizes="(min-width: 1024px) 810px, 100vw" />
+        <PostImage src={post.image} alt={post.imageAlt} eager sizes="(min-width: 1024px) 810px, 100vw" />
         <p className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-800 shadow">
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         </p>
@@ -133,6 +97,7 @@ export default function BlogPost() {
           )}
         </section>
       )}
+      <LazyEnquiryCta title={cta.title} text={cta.text} service={cta.service} link={{ href: cta.href, label: cta.linkLabel }} />
       {related.length > 0 && (
         <section aria-labelledby="related-articles" className="mt-12">
           <h2 id="related-articles" className="section-title">Related Articles</h2>

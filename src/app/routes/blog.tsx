@@ -15,6 +15,10 @@ import { fitTitle } from "../lib/fit-text";
 import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog";
 import type { PageMeta } from "../content/types";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17): ?page= is part of its key. */
+export const headers = cachedPage("page");
 
 export const blogMeta: PageMeta = {
   title: "Latest Articles and Insights on Business Compliance",

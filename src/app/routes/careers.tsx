@@ -7,6 +7,10 @@ import { careersHero, careersIntro, cultureCards, howToApply, jobOpenings } from
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/careers";
 import type { PageMeta } from "../content/types";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 const careersMeta: PageMeta = {
   title: `Careers | ${site.name}`,

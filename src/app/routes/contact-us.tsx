@@ -4,6 +4,7 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { messages } from "../../shared/messages";
 import { UTM_KEYS, contactFormProblem, stripSpecialChars } from "../../shared/enquiry-rules";
 import { formatAddress, site, telHref } from "../../shared/site";
+import { EmailText } from "../components/email-text";
 import { ContactForm, type ContactNotice, type ContactValues } from "../components/contact-form";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/icons";
 import { Page } from "../components/page";
@@ -20,6 +21,10 @@ const contactMeta: PageMeta = {
 };
 
 const SENT_PARAM = "sent";
+
+// Not in the page cache (no cachedPage): the page carries the no-JavaScript form's token and the visitor's
+// referrer and UTM values, rendered for this request only.
+export const headers = () => ({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoTags({
@@ -83,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Post/redirect/get: reloading the success page does not send the enquiry twice.
   if (result.ok) throw redirect(`/contact-us?${SENT_PARAM}=1`);
   // A rejected token (too fast, forged) is replaced by the fresh one the loader issues.
-  return fail(messages.contactFailed, result.status, values, result.retryAfter ? { headers: { "Retry-After": String(result.retryAfter) } } : {});
+  return fail(result.error || messages.contactFailed, result.status, values, result.retryAfter ? { headers: { "Retry-After": String(result.retryAfter) } } : {});
 }
 
 export default function ContactUs() {
@@ -108,8 +113,8 @@ export default function ContactUs() {
             ))}
             <li className="flex items-center gap-3">
               <MailIcon className="h-5 w-5 shrink-0 text-brand-700" />
-              <a href={`mailto:${site.email}`} className="font-medium break-all text-brand-700 hover:underline">
-                {site.email}
+              <a href={`mailto:${site.email}`} className="font-medium text-brand-700 hover:underline">
+                <EmailText email={site.email} />
               </a>
             </li>
             <li className="flex items-start gap-3">

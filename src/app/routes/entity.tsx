@@ -10,16 +10,20 @@ import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { PriceBox } from "../components/price-box";
 import { useContactModal } from "../components/contact-modal";
-import { findEntity } from "../lib/landing";
+import { findEntity, nameInSentence } from "../lib/landing";
 import { marketingMeta, useSiteUrl } from "../lib/page-meta";
 import { packageService, serviceLd } from "../lib/structured-data";
 import type { Route } from "./+types/entity";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
   const found = findEntity(path);
   if (!found) throw data(null, { status: 404 });
-  return { ...found, featured: context.reads.blogs.featured().map(toFeatured) };
+  return { ...found, sentenceName: nameInSentence(found.page.name), featured: context.reads.blogs.featured().map(toFeatured) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -27,7 +31,7 @@ export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function Entity() {
-  const { page, pkg, featured } = useLoaderData<typeof loader>();
+  const { page, pkg, featured, sentenceName } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const { openContact } = useContactModal();
   const [lead, ...intro] = page.intro;
@@ -80,7 +84,7 @@ export default function Entity() {
       <FeaturedBlogs posts={featured} />
 
       <LazyEnquiryCta
-        title={`Ready to register your ${page.name.toLowerCase()}?`}
+        title={`Ready to register your ${sentenceName}?`}
         text="Talk to our team about your plans. We will confirm the right structure, the documents we need and the total cost before you commit."
         service={page.serviceName}
       />

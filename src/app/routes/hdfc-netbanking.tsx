@@ -8,6 +8,10 @@ import { hdfcDisclaimer, hdfcFaqs, hdfcFeatures, hdfcHero, hdfcIntro, hdfcLoginS
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/hdfc-netbanking";
 import type { PageMeta } from "../content/types";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 const hdfcMeta: PageMeta = {
   title: "HDFC Bank NetBanking Login and Registration Guide",

@@ -12,12 +12,16 @@ import { LATEST_ARTICLES_COUNT } from "../components/latest-articles";
 import { CardGrid, CheckMark, Section } from "../components/section";
 import { ServicesTabs } from "../components/services-tabs";
 import { cities } from "../content/cities";
-import { homeHero, homeSections, homeStat, whyChooseUs } from "../content/home";
+import { enquiryOtherServices, homeHero, homeSections, homeStat, whyChooseUs } from "../content/home";
 import { packages } from "../content/packages";
 import { homeServices } from "../content/services";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 import type { PageMeta } from "../content/types";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 const homeMeta: PageMeta = {
   title: "Company Registration in Delhi NCR | Pvt Ltd, LLP, OPC",
@@ -37,7 +41,7 @@ const copy = () => ({
   services: homeServices,
   why: whyChooseUs,
   cityLinks: cities.map(({ slug, path, linkLabel }) => ({ slug, path, linkLabel })),
-  enquiryServices: packages.map((p) => p.title),
+  enquiryServices: [...packages.map((p) => p.title), ...enquiryOtherServices],
 });
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -13,17 +13,22 @@ import { PriceBox } from "../components/price-box";
 import { site } from "../../shared/site";
 import type { City, LandingPage, ServicePackage } from "../content/types";
 import { cities } from "../content/cities";
-import { cityPackage, cityProcess, findLanding } from "../lib/landing";
+import { cityPackage, cityPlace, cityProcess, findLanding, nameInSentence } from "../lib/landing";
 import { marketingMeta, useSiteUrl } from "../lib/page-meta";
 import { serviceLd } from "../lib/structured-data";
 import type { Route } from "./+types/landing";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 export function loader({ params }: Route.LoaderArgs) {
   const match = findLanding(params.slug);
   if (!match) throw data(null, { status: 404 });
-  if (match.kind === "package") return match;
+  // Names as they read in the page's sentences, worked out here so the content stays out of the page's JavaScript.
+  if (match.kind === "package") return { ...match, sentenceName: nameInSentence(match.page.name) };
   // City pages share the private limited package, its documents and its steps.
-  return { ...match, pkg: cityPackage, documents: cityProcess.documents, steps: cityProcess.steps, otherCities: cities.filter((c) => c.slug !== match.city.slug).map((c) => ({ path: c.path, name: c.name })) };
+  return { ...match, place: cityPlace(match.city), pkg: cityPackage, documents: cityProcess.documents, steps: cityProcess.steps, otherCities: cities.filter((c) => c.slug !== match.city.slug).map((c) => ({ path: c.path, name: c.name })) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -35,10 +40,10 @@ export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
 
 export default function Landing() {
   const d = useLoaderData<typeof loader>();
-  return d.kind === "package" ? <PackageLanding page={d.page} pkg={d.pkg} /> : <CityLanding {...d} />;
+  return d.kind === "package" ? <PackageLanding page={d.page} pkg={d.pkg} sentenceName={d.sentenceName} /> : <CityLanding {...d} />;
 }
 
-function PackageLanding({ page, pkg }: { page: LandingPage; pkg: ServicePackage | null }) {
+function PackageLanding({ page, pkg, sentenceName }: { page: LandingPage; pkg: ServicePackage | null; sentenceName: string }) {
   const siteUrl = useSiteUrl();
   const { openContact } = useContactModal();
   const path = `/${page.slug}`;
@@ -86,16 +91,16 @@ function PackageLanding({ page, pkg }: { page: LandingPage; pkg: ServicePackage 
 
       <LazyFaqSection faqs={page.faqs} />
 
-      <LazyEnquiryCta title={`Start your ${page.name.toLowerCase()} today`} text="Share your details and our team will call you back, confirm the documents we need and set out the total cost before you decide." service={page.name} />
+      <LazyEnquiryCta title={`Start your ${sentenceName} today`} text="Share your details and our team will call you back, confirm the documents we need and set out the total cost before you decide." service={page.name} />
 
       <JsonLd data={serviceLd(siteUrl, { name: page.name, description: page.metaDescription, path, price: page.price, originalPrice: page.originalPrice })} />
     </div>
   );
 }
 
-type CityProps = { city: City; pkg: ServicePackage; documents: string[]; steps: LandingPage["steps"]; otherCities: { path: string; name: string }[] };
+type CityProps = { city: City; place: string; pkg: ServicePackage; documents: string[]; steps: LandingPage["steps"]; otherCities: { path: string; name: string }[] };
 
-function CityLanding({ city, pkg, documents, steps, otherCities }: CityProps) {
+function CityLanding({ city, place, pkg, documents, steps, otherCities }: CityProps) {
   const siteUrl = useSiteUrl();
   const { openContact } = useContactModal();
   const service = `Private Limited Company Registration in ${city.name}`;
@@ -106,7 +111,7 @@ function CityLanding({ city, pkg, documents, steps, otherCities }: CityProps) {
           { name: "Private Limited Company", path: "/private-limited" },
           { name: city.name, path: city.path },
         ]}
-        eyebrow={`${city.name}, ${city.state}`}
+        eyebrow={place}
         title={city.title}
         lead={<p>{city.intro[0]}</p>}
         aside={<PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" />}

@@ -9,6 +9,10 @@ import { slugify } from "../lib/linkify";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/largest-banks-in-india";
 import type { PageMeta } from "../content/types";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 const banksMeta: PageMeta = {
   title: "Largest Banks in India by Market Cap (2025)",

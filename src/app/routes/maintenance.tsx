@@ -6,6 +6,10 @@ import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/maintenance";
 import type { PageMeta } from "../content/types";
 import { site } from "../../shared/site";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 const maintenanceMeta: PageMeta = {
   title: `Under Maintenance | ${site.name}`,

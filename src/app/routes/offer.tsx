@@ -12,6 +12,10 @@ import type { Route } from "./+types/offer";
 import { siteUrlOf } from "../lib/page-meta";
 import type { PageMeta } from "../content/types";
 import { site } from "../../shared/site";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 const offerMeta: PageMeta = {
   title: `Current Offers | ${site.name}`,

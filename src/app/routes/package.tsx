@@ -1,13 +1,17 @@
 // /package (SPEC 2.1): packages are customised; links to /contact-us.
 import type { MetaDescriptor } from "react-router";
 import { Section } from "../components/section";
-import { PackageCards } from "../components/package-cards";
+import { LazyPackageCards } from "../components/lazy-package-cards";
 import { SimpleMessage } from "../components/simple-message";
 import { packagePage } from "../content/pages";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/package";
 import type { PageMeta } from "../content/types";
 import { site } from "../../shared/site";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 const packageMeta: PageMeta = {
   title: `Custom Registration Packages | ${site.name}`,
@@ -24,7 +28,7 @@ export default function Package() {
     <div>
       <SimpleMessage page={packagePage} trail={[{ name: "Packages", path: "/package" }]} />
       <Section id="starting-points" title="Starting Points" intro="Our standard packages are a starting point; we adjust them to your needs.">
-        <PackageCards />
+        <LazyPackageCards />
       </Section>
     </div>
   );

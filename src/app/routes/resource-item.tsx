@@ -3,6 +3,10 @@ import { data, useLoaderData } from "react-router";
 import { ArticleDetail, articleMeta, resourcesKind } from "../components/article-pages";
 import type { Route } from "./+types/resource-item";
 import { siteUrlOf } from "../lib/page-meta";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 export function loader({ context, params }: Route.LoaderArgs) {
   // Only an item with a body has a page of its own.

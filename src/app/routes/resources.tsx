@@ -3,6 +3,10 @@ import { useLoaderData } from "react-router";
 import { ArticleList, articleListMeta, resourcesKind } from "../components/article-pages";
 import type { Route } from "./+types/resources";
 import { siteUrlOf } from "../lib/page-meta";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 export function loader({ context }: Route.LoaderArgs) {
   return { items: context.reads.resources.list() };

@@ -1,7 +1,9 @@
 // The public layout: top bar, single centred column or (for /blog and /category) main column + sidebar, footer.
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { SIDEBAR_PATH_PREFIXES } from "../../shared/constants";
+import { messages } from "../../shared/messages";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
+import { site as firm } from "../../shared/site";
 import { ContactModalProvider } from "../components/contact-modal";
 import { LazyFooter } from "../components/lazy-footer";
 import { JsonLd } from "../components/json-ld";
@@ -26,6 +28,13 @@ export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink
     console.error("[site] quick links failed", err);
     return { quickLinks: null, ...site };
   }
+}
+
+/** The page's own meta wins; this titles the 404 and error pages that this layout's boundary shows. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const title = isRouteErrorResponse(error) && error.status === 404 ? messages.pageNotFoundTitle : messages.errorPageTitle;
+  return [{ title: `${title} | ${firm.name}` }, { name: "robots", content: "noindex" }];
 }
 
 // Quick links change rarely: reload them only after a form submission, not on every navigation.

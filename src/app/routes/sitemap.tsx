@@ -9,6 +9,10 @@ import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/sitemap";
 import type { PageMeta } from "../content/types";
 import { site } from "../../shared/site";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17). */
+export const headers = cachedPage();
 
 const sitemapMeta: PageMeta = {
   title: `Sitemap | ${site.name}`,

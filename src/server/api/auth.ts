@@ -1,8 +1,9 @@
 import { Router } from "express";
-import { requireRole } from "../auth/middleware";
+import { bearerToken, requireRole } from "../auth/middleware";
 import type { Services } from "../services";
+import { userTarget } from "../services/activity";
 
-export function authRouter({ users }: Services): Router {
+export function authRouter({ users, passwordResets, activity }: Services): Router {
   const r = Router();
   r.post("/login", async (req, res) => void res.json(await users.login(req.body, req.ip)));
   r.get("/me", requireRole("admin", "editor"), (req, res) => {
@@ -10,6 +11,18 @@ export function authRouter({ users }: Services): Router {
     res.json({ role, email, name });
   });
   // Own password: the answer holds a fresh token, since the change ends every earlier session.
-  r.put("/password", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await users.changeOwnPassword(req.user!.id, req.body, req.ip) }));
+  r.put("/password", requireRole("admin", "editor"), async (req, res) => {
+    const data = await users.changeOwnPassword(req.user!.id, req.body, req.ip);
+    await activity.record(req, "password-changed", userTarget(data.user));
+    res.json({ data });
+  });
+  // Logout: this session's token is revoked on the server (issue 16).
+  r.post("/logout", requireRole("admin", "editor"), async (req, res) => {
+    await users.logout(bearerToken(req) ?? "");
+    res.json({ data: { loggedOut: true } });
+  });
+  // Forgot / reset password by e-mail (issue 16): the same answer whether or not the e-mail is known.
+  r.post("/forgot-password", (req, res) => void res.json({ data: passwordResets.request(req.body, req.ip) }));
+  r.post("/reset-password", async (req, res) => void res.json({ data: await passwordResets.reset(req.body, req.ip) }));
   return r;
 }

@@ -2,9 +2,13 @@ import { Router } from "express";
 import { requireRole, viewerOf } from "../auth/middleware";
 import { param } from "../http/params";
 import type { Services } from "../services";
+import { peek, statusAction } from "../services/activity";
+import { editorOf } from "../services/conflict";
+import { STAFF } from "../services/visibility";
 
-export function blogsRouter({ blogs }: Services): Router {
+export function blogsRouter({ blogs, previews, revisions, activity }: Services): Router {
   const r = Router();
+  const post = (b: { id: string; title: string }) => ({ type: "post" as const, id: b.id, title: b.title });
   r.get("/", (req, res) => {
     const viewer = viewerOf(req);
     if (req.query.featured === "true") return void res.json({ data: blogs.featured(viewer) });
@@ -14,8 +18,38 @@ export function blogsRouter({ blogs }: Services): Router {
   });
   r.get("/excerpt/:excerpt", (req, res) => void res.json({ data: blogs.getByExcerpt(viewerOf(req), param(req, "excerpt")) }));
   r.get("/:id", (req, res) => void res.json({ data: blogs.getById(viewerOf(req), param(req, "id")) }));
-  r.post("/", requireRole("admin", "editor"), async (req, res) => void res.status(201).json({ data: await blogs.create(req.body) }));
-  r.put("/:id", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await blogs.update(param(req, "id"), req.body) }));
-  r.delete("/:id", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await blogs.remove(param(req, "id")) }));
+  // Writes are recorded in the activity log (issue 16).
+  r.post("/", requireRole("admin", "editor"), async (req, res) => {
+    const data = await blogs.create(req.body, editorOf(req.user));
+    await activity.record(req, "create", post(data));
+    res.status(201).json({ data });
+  });
+  r.put("/:id", requireRole("admin", "editor"), async (req, res) => {
+    const before = peek(() => blogs.getById(STAFF, param(req, "id")));
+    const data = await blogs.update(param(req, "id"), req.body, editorOf(req.user));
+    await activity.record(req, statusAction(before?.status, data.status), post(data));
+    res.json({ data });
+  });
+  // Revisions (issue 15): staff only; 404 for an unknown post or revision, or a revision of another post.
+  r.get("/:id/revisions", requireRole("admin", "editor"), (req, res) => {
+    const { id } = blogs.getById(STAFF, param(req, "id"));
+    res.json({ data: revisions.list(id).map(({ postId: _p, ...r }) => r) });
+  });
+  r.get("/:id/revisions/:revisionId", requireRole("admin", "editor"), async (req, res) => {
+    const { id } = blogs.getById(STAFF, param(req, "id"));
+    res.json({ data: revisions.detail(await revisions.get(id, param(req, "revisionId"))) });
+  });
+  r.post("/:id/revisions/:revisionId/restore", requireRole("admin", "editor"), async (req, res) => {
+    const data = await blogs.restore(param(req, "id"), param(req, "revisionId"), editorOf(req.user), req.body);
+    await activity.record(req, "restore", post(data));
+    res.json({ data });
+  });
+  r.post("/:id/preview", requireRole("admin", "editor"), (req, res) => void res.json({ data: previews.create(param(req, "id")) }));
+  r.delete("/:id", requireRole("admin", "editor"), async (req, res) => {
+    const before = peek(() => blogs.getById(STAFF, param(req, "id")));
+    const data = await blogs.remove(param(req, "id"));
+    await activity.record(req, "delete", post(before ?? { id: data.id, title: "" }));
+    res.json({ data });
+  });
   return r;
 }

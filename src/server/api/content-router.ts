@@ -2,25 +2,46 @@
 import { Router, type Request } from "express";
 import { requireRole } from "../auth/middleware";
 import { param } from "../http/params";
-import type { Viewer } from "../services/visibility";
+import { peek, statusAction, type ActivityService } from "../services/activity";
+import type { ActivityTargetType } from "../../shared/schemas/activity";
+import { editorOf, type Editor } from "../services/conflict";
+import { STAFF, type Viewer } from "../services/visibility";
 
-type ContentApi = {
+type Item = { id: string; status: string };
+type ContentApi<T extends Item> = {
   list(viewer: Viewer): unknown[];
-  getById(viewer: Viewer, id: string): unknown;
-  create(body: unknown): Promise<unknown>;
-  update(id: string, body: unknown): Promise<unknown>;
+  getById(viewer: Viewer, id: string): T;
+  create(body: unknown, editor?: Editor): Promise<T>;
+  update(id: string, body: unknown, editor?: Editor): Promise<T>;
   remove(id: string): Promise<{ id: string }>;
 };
 
 /** Only admins manage this content (DESIGN 6), so only they see its drafts and scheduled items. */
 const adminViewer = (req: Request): Viewer => ({ staff: req.user?.role === "admin" });
 
-export function contentRouter(service: ContentApi): Router {
+/** `audit`: where writes are recorded (issue 16), as what type of item, with which title. */
+export function contentRouter<T extends Item>(service: ContentApi<T>, audit: { activity: ActivityService; type: ActivityTargetType; titleOf: (item: T) => string }): Router {
   const r = Router();
+  const { activity } = audit;
+  const target = (x: T | undefined, id: string) => ({ type: audit.type, id, title: x ? audit.titleOf(x) : "" });
   r.get("/", (req, res) => void res.json({ data: service.list(adminViewer(req)) }));
   r.get("/:id", (req, res) => void res.json({ data: service.getById(adminViewer(req), param(req, "id")) }));
-  r.post("/", requireRole("admin"), async (req, res) => void res.status(201).json({ data: await service.create(req.body) }));
-  r.put("/:id", requireRole("admin"), async (req, res) => void res.json({ data: await service.update(param(req, "id"), req.body) }));
-  r.delete("/:id", requireRole("admin"), async (req, res) => void res.json({ data: await service.remove(param(req, "id")) }));
+  r.post("/", requireRole("admin"), async (req, res) => {
+    const data = await service.create(req.body, editorOf(req.user));
+    await activity.record(req, "create", target(data, data.id));
+    res.status(201).json({ data });
+  });
+  r.put("/:id", requireRole("admin"), async (req, res) => {
+    const before = peek(() => service.getById(STAFF, param(req, "id")));
+    const data = await service.update(param(req, "id"), req.body, editorOf(req.user));
+    await activity.record(req, statusAction(before?.status, data.status), target(data, data.id));
+    res.json({ data });
+  });
+  r.delete("/:id", requireRole("admin"), async (req, res) => {
+    const before = peek(() => service.getById(STAFF, param(req, "id")));
+    const data = await service.remove(param(req, "id"));
+    await activity.record(req, "delete", target(before, data.id));
+    res.json({ data });
+  });
   return r;
 }

@@ -3,4 +3,4 @@ import type { Services } from "../services";
 import { contentRouter } from "./content-router";
 
 /** GET (visitors: public offers), POST/PUT/DELETE admin only. */
-export const offersRouter = ({ offers }: Services): Router => contentRouter(offers);
+export const offersRouter = ({ offers, activity }: Services): Router => contentRouter(offers, { activity, type: "offer", titleOf: (o) => o.mainHeading });

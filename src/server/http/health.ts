@@ -1,10 +1,19 @@
-// GET /healthz for container health checks: 200 when the data files can be read (and DATA_DIR written),
-// 503 otherwise. The age of the last backup is reported but never fails the check (a restart would not help).
+// GET /healthz for container health checks: 200 when the data files can be read and DATA_DIR written (a
+// small probe write, at most once every few seconds), 503 naming the reason otherwise. The age of the last
+// backup is reported but never fails the check (a restart would not help).
 import { constants } from "node:fs";
 import fs from "node:fs/promises";
 import type { RequestHandler } from "express";
 import type { Services } from "../services";
 import { Collection } from "../storage/collection";
+import { probeWrite } from "../storage/json-file";
+
+/** How long one probe write's answer is reused: health checks may come every second. */
+export const PROBE_INTERVAL_MS = 5_000;
+
+function writeProblem(code: string): string {
+  return code === "ENOSPC" || code === "EDQUOT" ? `data directory is full, nothing can be saved (${code})` : `data directory cannot be written (${code})`;
+}
 
 async function storageProblem({ storage, config }: Services): Promise<string | null> {
   try {
@@ -25,9 +34,17 @@ async function storageProblem({ storage, config }: Services): Promise<string | n
   return null;
 }
 
-export function healthHandler(services: Services): RequestHandler {
+export function healthHandler(services: Services, probeIntervalMs = PROBE_INTERVAL_MS): RequestHandler {
+  let probe: { at: number; result: Promise<string | null> } | undefined;
+  const writable = (): Promise<string | null> => {
+    if (!probe || Date.now() - probe.at >= probeIntervalMs) probe = { at: Date.now(), result: probeWrite(services.config.dataDir) };
+    return probe.result;
+  };
   return async (_req, res) => {
-    const [problem, backup] = await Promise.all([storageProblem(services), services.backups.status().catch(() => null)]);
+    const [problem, backup] = await Promise.all([
+      storageProblem(services).then(async (p) => p ?? (await writable().then((code) => (code ? writeProblem(code) : null)))),
+      services.backups.status().catch(() => null),
+    ]);
     const lastBackupAt = backup?.lastBackupAt ?? null;
     const body = {
       status: problem ? "unavailable" : "ok",

@@ -1,48 +1,78 @@
-// Keeps rendered public pages (HTML and React Router's .data responses) in memory, already compressed,
-// so a hit costs no rendering and no compression. Any content write clears it; entries also expire after
-// a short time so scheduled posts appear when their date comes.
+// Keeps rendered public pages (HTML, React Router's .data answers, the feeds) in memory, already compressed,
+// and answers them in front of Express (docs/decisions/004-page-cache.md, issue 17).
 //
-// CSP (DESIGN 8): a page rendered for the cache carries the nonce of the request that rendered it. A
-// nonce must never be reused, so the stored copy drops the nonce attributes and its Content-Security-Policy
-// allows each of its inline scripts by SHA-256 hash instead ('strict-dynamic' keeps trusting what those
-// scripts load). Every visitor then gets the same bytes, which is what makes them cacheable compressed.
+// - Opt-in: only a 200 whose route sent PAGE_CACHE_STORE_HEADER is kept; such a page holds nothing of its
+//   request. The header also names the query parameters the page reads: they alone form the key with the
+//   path, so tracking parameters (utm_*, fbclid, gclid, ...) never make an entry. The cache learns each
+//   path's parameters from its first render; until then a request of that path simply renders.
+// - A hit is answered from the Node request listener itself (no Express, no middleware), with headers
+//   and bodies prepared when the entry was stored.
+// - Misses cannot starve hits: the first answer goes out with the stack's fast compression; the entry's
+//   gzip and then brotli copies are made afterwards in zlib's thread pool. Concurrent misses of a known
+//   key wait for the one render in progress (request coalescing).
+// - Bounded by total bytes, least recently used first out; entries expire after ttlMs (scheduled posts),
+//   and a content write clears everything (a render that began before the write is not kept).
+//
+// CSP (DESIGN 8): the stored copy drops the rendering request's nonce attributes and its policy allows
+// each inline script by SHA-256 hash instead ('strict-dynamic' keeps trusting what those scripts load).
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { Request, RequestHandler, Response } from "express";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 type Encoding = "br" | "gzip" | "identity";
 
+/** Cache-Control for stored pages: browsers revalidate (ETag/304), shared caches may keep a minute. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, must-revalidate";
+/** Paths never looked up nor stored, whatever a route says (any letter case). */
+const PRIVATE_PATH = /^\/(admin|api|uploads)(\/|\.|$)/i;
+// Headers that belong to one response, not to the page.
+const PER_RESPONSE_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "etag", "date", "connection", "keep-alive", "set-cookie", "x-page-cache", "vary"]);
+const CSP = "content-security-policy";
+/** Bounds of the hand parsing: query parameters looked at, If-None-Match and Accept-Encoding lengths. */
+const MAX_QUERY_PARTS = 64;
+const MAX_IF_NONE_MATCH = 4096;
+const MAX_ACCEPT_ENCODING = 512;
+/** Paths whose query parameters are remembered at most (they are the site's pages, far fewer). */
+const MAX_KNOWN_PATHS = 20_000;
+
 type Entry = {
-  status: number;
-  /** The rendered response's headers (security headers included), the policy already rewritten. */
-  headers: Record<string, string | string[]>;
   etag: string;
   storedAt: number;
-  bodies: Record<Encoding, Buffer>;
+  bodies: Partial<Record<Encoding, Buffer>>;
+  /** Flat header lists for writeHead, one per body present. */
+  heads: Partial<Record<Encoding, string[]>>;
+  head304: string[];
+  base: string[];
+  bytes: number;
+};
+
+/** What the renderer hands over: a 200 of a page that opted in. */
+export type RenderedPage = {
+  body: Buffer;
+  /** The response's final headers (security headers included). */
+  headers: OutgoingHttpHeaders;
+  /** The query parameters the route reads (from PAGE_CACHE_STORE_HEADER). */
+  query: string[];
+  /** The nonce of the rendering response ("" when none). */
+  nonce: string;
 };
 
 export type PageCacheOptions = {
   /** Milliseconds an entry lives at most. */
   ttlMs?: number;
-  maxEntries?: number;
-  /** The nonce of the current response. */
-  nonceOf: (res: Response) => string;
+  /** Total bytes of all stored bodies at most. */
+  maxBytes?: number;
   now?: () => number;
+  /** Called for each request answered from the cache (a cheap log line). */
+  onHit?: (req: IncomingMessage, status: number) => void;
 };
 
-/** Cache-Control for public pages: browsers revalidate (ETag/304), shared caches may keep a minute. */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, must-revalidate";
-// Headers that belong to one response, not to the page.
-const PER_RESPONSE_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "etag", "date", "connection", "keep-alive", "set-cookie", "x-page-cache"]);
-const CSP = "content-security-policy";
-
-export function isCacheablePath(path: string): boolean {
-  return !/^\/(admin|api|uploads)(\/|$|\.)/.test(path);
-}
+type Waiter = { req: IncomingMessage; res: ServerResponse; next: () => void };
+type Ticket = { key: string; generation: number; claimed: boolean; waiters: Waiter[] };
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -66,120 +96,280 @@ export function withScriptHashes(html: string, nonce: string, csp: string | unde
   return { html: bare, csp: csp.replace(nonceSource, [...hashes].join(" ")) };
 }
 
+function decode(text: string): string | null {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The cache key of a request target: its path and, in the order given, the first value of each declared
+ * query parameter present. Linear in the target; looks at the first MAX_QUERY_PARTS parameters only.
+ */
+export function cacheKey(path: string, search: string, declared: readonly string[]): string {
+  if (!declared.length || !search) return path;
+  const found = new Map<string, string>();
+  let start = 0;
+  for (let n = 0; n < MAX_QUERY_PARTS && start < search.length; n++) {
+    let end = search.indexOf("&", start);
+    if (end < 0) end = search.length;
+    const part = search.slice(start, end);
+    start = end + 1;
+    const eq = part.indexOf("=");
+    const name = decode(eq < 0 ? part : part.slice(0, eq));
+    if (name === null || found.has(name) || !declared.includes(name)) continue;
+    found.set(name, decode(eq < 0 ? "" : part.slice(eq + 1)) ?? part.slice(eq + 1));
+  }
+  const pairs = declared.flatMap((name) => (found.has(name) ? [`${encodeURIComponent(name)}=${encodeURIComponent(found.get(name)!)}`] : []));
+  return pairs.length ? `${path}?${pairs.join("&")}` : path;
+}
+
+/** Whether an If-None-Match header lists the entity tag (weak comparison, RFC 9110). Linear; capped. */
+export function etagMatches(header: string, etag: string): boolean {
+  if (header.length > MAX_IF_NONE_MATCH) return false;
+  const opaque = etag.startsWith("W/") ? etag.slice(2) : etag;
+  let start = 0;
+  while (start <= header.length) {
+    let end = header.indexOf(",", start);
+    if (end < 0) end = header.length;
+    let tag = header.slice(start, end).trim();
+    if (tag === "*") return true;
+    if (tag.startsWith("W/")) tag = tag.slice(2);
+    if (tag === opaque) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+/** The encodings an Accept-Encoding header allows among br and gzip (q=0 refuses). Linear; capped. */
+export function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean } {
+  const out = { br: false, gzip: false };
+  if (!header) return out;
+  for (const part of header.slice(0, MAX_ACCEPT_ENCODING).split(",")) {
+    const semi = part.indexOf(";");
+    const name = (semi < 0 ? part : part.slice(0, semi)).trim().toLowerCase();
+    if (semi >= 0) {
+      const param = part.slice(semi + 1).trim().toLowerCase();
+      if (param.startsWith("q=") && Number(param.slice(2)) === 0) continue;
+    }
+    if (name === "br") out.br = true;
+    else if (name === "gzip" || name === "x-gzip") out.gzip = true;
+    else if (name === "*") out.br = out.gzip = true;
+  }
+  return out;
+}
+
 function etagOf(body: Buffer): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-async function compressed(body: Buffer): Promise<Record<Encoding, Buffer>> {
-  const [gz, br] = await Promise.all([
-    gzip(body, { level: 9 }),
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  ]);
-  return { identity: body, gzip: gz, br };
+/** The target's path and query, split at the first "?". */
+function splitTarget(url: string): [string, string] {
+  const q = url.indexOf("?");
+  return q < 0 ? [url, ""] : [url.slice(0, q), url.slice(q + 1)];
 }
 
-export function createPageCache({ ttlMs = 60_000, maxEntries = 500, nonceOf, now = Date.now }: PageCacheOptions) {
+export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, now = Date.now, onHit }: PageCacheOptions = {}) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  /** path -> the query parameters its route declared (learned from its renders). */
+  const known = new Map<string, string[]>();
+  const inflight = new Map<string, Ticket>();
+  /** The generation each request arrived in, and the ticket of a request that renders a known key. */
+  const arrivedIn = new WeakMap<IncomingMessage, number>();
+  const tickets = new WeakMap<IncomingMessage, Ticket>();
   // Bumped by clear(): a render that started before a content write must not be stored after it.
   let generation = 0;
 
-  const cacheable = (req: Request) => (req.method === "GET" || req.method === "HEAD") && isCacheablePath(req.path) && !req.headers.authorization;
+  const lookupable = (req: IncomingMessage) => (req.method === "GET" || req.method === "HEAD") && !req.headers.authorization;
 
-  /** Answers from the cache; goes first, so a hit skips the rest of the stack (nonce, headers, compression). */
-  const serve: RequestHandler = (req, res, next) => {
-    if (!cacheable(req)) return next();
-    const hit = entries.get(req.originalUrl);
-    if (hit && now() - hit.storedAt < ttlMs) return send(req, res, hit);
-    if (hit) entries.delete(req.originalUrl);
-    next();
-  };
+  function keyOf(url: string, declared: readonly string[]): string {
+    const [path, search] = splitTarget(url);
+    return cacheKey(path, search, path.endsWith(".data") ? ["_routes", ...declared] : declared);
+  }
 
-  /** Stores what the renderer answers; goes last before the renderer, inside the compression. */
-  const store: RequestHandler = (req, res, next) => {
-    // Only a GET has a body to keep.
-    if (req.method !== "GET" || !cacheable(req)) return next();
-    const key = req.originalUrl;
-    capture(res, generation, (entry) => {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, entry);
+  /**
+   * The front door, called by the HTTP server before Express: answers a hit, or waits for the render of
+   * the same key in progress, or calls next() (the app) to render.
+   */
+  function answer(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+    const url = req.url ?? "/";
+    if (!lookupable(req) || PRIVATE_PATH.test(url)) return next();
+    arrivedIn.set(req, generation);
+    const declared = known.get(splitTarget(url)[0]);
+    if (!declared) return next();
+    const key = keyOf(url, declared);
+    const hit = entries.get(key);
+    if (hit && now() - hit.storedAt < ttlMs) {
+      // Most recently used last.
+      entries.delete(key);
+      entries.set(key, hit);
+      return send(req, res, hit);
+    }
+    if (hit) drop(key);
+    const pending = inflight.get(key);
+    if (pending) return void pending.waiters.push({ req, res, next });
+    const ticket: Ticket = { key, generation, claimed: false, waiters: [] };
+    inflight.set(key, ticket);
+    tickets.set(req, ticket);
+    // A render that does not hand over a page (an error, a redirect, a crash) lets the waiters render.
+    res.once("close", () => {
+      if (!ticket.claimed) settle(ticket, undefined);
     });
     next();
-  };
-
-  function send(req: Request, res: Response, e: Entry) {
-    res.set(e.headers);
-    res.set("ETag", e.etag);
-    res.set("Vary", "Accept-Encoding");
-    res.set("X-Page-Cache", "hit");
-    const ifNoneMatch = req.headers["if-none-match"];
-    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(e.etag)) return void res.status(304).end();
-    // Brotli when accepted at all (it is the smaller), then gzip; not the client's listing order.
-    const encoding: Encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
-    const body = e.bodies[encoding];
-    if (encoding !== "identity") res.set("Content-Encoding", encoding);
-    res.set("Content-Length", String(body.length));
-    res.status(e.status);
-    if (req.method === "HEAD") return void res.end();
-    res.end(body);
   }
 
-  /** Tees what the renderer writes; stores it when the response was a plain 200 without cookies. */
-  function capture(res: Response, startedIn: number, save: (e: Entry) => void) {
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...a: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...a: unknown[]) => Response;
-    const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk == null || typeof chunk === "function") return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
-    };
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
-      return write(chunk, ...rest);
-    }) as Response["write"];
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
-      if (res.statusCode === 200 && !res.getHeader("set-cookie")) {
-        const csp = res.getHeader(CSP);
-        const page = withScriptHashes(Buffer.concat(chunks).toString("utf8"), nonceOf(res), csp === undefined ? undefined : String(csp));
-        if (page) void prepare(res, page, startedIn).then((entry) => entry && save(entry));
-      }
-      return end(chunk, ...rest);
-    }) as Response["end"];
-    // Headers go out with the first streamed chunk, before the body is complete: no ETag on a miss.
-    res.setHeader("X-Page-Cache", "miss");
-    res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-  }
-
-  async function prepare(res: Response, page: { html: string; csp?: string }, startedIn: number): Promise<Entry | undefined> {
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = typeof value === "number" ? String(value) : value;
+  function send(req: IncomingMessage, res: ServerResponse, e: Entry): void {
+    const inm = req.headers["if-none-match"];
+    if (inm && etagMatches(inm, e.etag)) {
+      res.writeHead(304, e.head304);
+      res.end();
+      onHit?.(req, 304);
+      return;
     }
-    // The policy with script hashes for its nonce. A response without nonce attributes (React Router's
-    // .data, not a document) is stored without one: its rendering request's nonce is not to be reused.
-    if (page.csp) headers[CSP] = page.csp;
-    else delete headers[CSP];
-    const body = Buffer.from(page.html);
-    const bodies = await compressed(body).catch(() => undefined);
-    if (!bodies || startedIn !== generation) return undefined;
-    return { status: 200, headers, etag: etagOf(body), storedAt: now(), bodies };
+    const ok = acceptedEncodings(req.headers["accept-encoding"]);
+    const encoding: Encoding = ok.br && e.bodies.br ? "br" : (ok.gzip || ok.br) && e.bodies.gzip ? "gzip" : "identity";
+    res.writeHead(200, e.heads[encoding]);
+    res.end(req.method === "HEAD" ? undefined : e.bodies[encoding]);
+    onHit?.(req, 200);
+  }
+
+  function settle(ticket: Ticket, entry: Entry | undefined): void {
+    if (inflight.get(ticket.key) === ticket) inflight.delete(ticket.key);
+    const waiters = ticket.waiters.splice(0);
+    for (const w of waiters) {
+      if (entry) send(w.req, w.res, entry);
+      else w.next();
+    }
+  }
+
+  function drop(key: string): void {
+    const e = entries.get(key);
+    if (!e) return;
+    entries.delete(key);
+    bytes -= e.bytes;
+  }
+
+  function put(key: string, e: Entry): void {
+    drop(key);
+    if (e.bytes > maxBytes) return;
+    entries.set(key, e);
+    bytes += e.bytes;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  function headsOf(e: Entry, encoding: Encoding): string[] {
+    const body = e.bodies[encoding]!;
+    return [...e.base, ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]), "Content-Length", String(body.length)];
+  }
+
+  /**
+   * Stores a rendered page that opted in. Called by the renderer after it answered the request; the
+   * compression happens here, after that answer, in zlib's thread pool.
+   */
+  function keep(req: IncomingMessage, page: RenderedPage): void {
+    const ticket = tickets.get(req);
+    const startedIn = arrivedIn.get(req);
+    const path = splitTarget(req.url ?? "/")[0];
+    if (startedIn === undefined || PRIVATE_PATH.test(path)) return;
+    if (!known.has(path)) {
+      if (known.size >= MAX_KNOWN_PATHS) known.clear();
+      known.set(path, page.query);
+    }
+    const key = keyOf(req.url ?? "/", known.get(path)!);
+    // The requests of this key that arrive until the entry is ready wait for it (also after the first
+    // render of a path, which had no ticket: the path was not known yet).
+    let shared = ticket?.key === key ? ticket : undefined;
+    if (!shared && !inflight.has(key)) {
+      shared = { key, generation: startedIn, claimed: false, waiters: [] };
+      inflight.set(key, shared);
+    }
+    if (shared) shared.claimed = true;
+    const done = (entry: Entry | undefined): void => {
+      if (shared) settle(shared, entry);
+    };
+
+    const csp = page.headers[CSP];
+    const bare = withScriptHashes(page.body.toString("utf8"), page.nonce, csp === undefined ? undefined : String(csp));
+    if (!bare) return done(undefined);
+    const base: string[] = [];
+    for (const [name, value] of Object.entries(page.headers)) {
+      if (value === undefined || PER_RESPONSE_HEADERS.has(name.toLowerCase())) continue;
+      // A response without nonce attributes (React Router's .data, the feeds) is stored without a policy
+      // of its own: its rendering request's nonce is not to be reused.
+      if (name.toLowerCase() === CSP) {
+        if (bare.csp) base.push("Content-Security-Policy", bare.csp);
+        continue;
+      }
+      for (const v of Array.isArray(value) ? value : [String(value)]) base.push(name, v);
+    }
+    const identity = Buffer.from(bare.html);
+    const etag = etagOf(identity);
+    base.push("ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit");
+    // A 304 repeats the validators and the caching policy of the 200 (RFC 9110 15.4.5).
+    const cacheControl = page.headers["cache-control"];
+    const head304 = ["ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit", ...(cacheControl === undefined ? [] : ["Cache-Control", String(cacheControl)])];
+    const entry: Entry = { etag, storedAt: now(), bodies: { identity }, heads: {}, head304, base, bytes: identity.length };
+    entry.heads.identity = headsOf(entry, "identity");
+    const current = () => startedIn === generation;
+    gzip(identity, { level: 9 })
+      .then((gz) => {
+        if (!current()) return done(undefined);
+        entry.bodies.gzip = gz;
+        entry.heads.gzip = headsOf(entry, "gzip");
+        entry.bytes += gz.length;
+        entry.storedAt = now();
+        put(key, entry);
+        done(entry);
+        return brotli(identity, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }).then((br) => {
+          if (entries.get(key) !== entry) return;
+          entry.bodies.br = br;
+          entry.heads.br = headsOf(entry, "br");
+          entry.bytes += br.length;
+          bytes += br.length;
+          put(key, entry);
+        });
+      })
+      .catch(() => done(undefined));
+  }
+
+  /** The render did not produce a page to keep (not opted in, not a 200): the waiters render themselves. */
+  function release(req: IncomingMessage): void {
+    const ticket = tickets.get(req);
+    if (ticket && !ticket.claimed) {
+      ticket.claimed = true;
+      settle(ticket, undefined);
+    }
   }
 
   return {
-    serve,
-    store,
+    answer,
+    keep,
+    release,
     clear: () => {
       generation++;
       entries.clear();
+      inflight.clear();
+      bytes = 0;
     },
     get size() {
       return entries.size;
     },
+    get bytes() {
+      return bytes;
+    },
   };
 }
+
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -2,6 +2,7 @@
 // Bodies are sanitised when saved and again when read, like blog content (DESIGN 7).
 import { articleInputSchema, toArticleListItem, type Article, type ArticleListItem } from "../../shared/schemas/article";
 import type { Collection } from "../storage/collection";
+import { withoutEditor } from "./conflict";
 import { createContentService } from "./content";
 import { htmlToText, richTextForPage, sanitizeRichText } from "./sanitize";
 import type { Viewer } from "./visibility";
@@ -26,7 +27,7 @@ export function createArticleService(collection: Collection<Article>, notFound: 
     },
     /** An item's own public page: null unless it is visible and has a body, which is prepared for the page. */
     pageById(viewer: Viewer, id: string): Article | null {
-      const item = base.getById(viewer, id, (a) => a);
+      const item = base.getById(viewer, id, (a) => withoutEditor(a) as Article);
       return item.body.trim() === "" ? null : { ...item, body: richTextForPage(item.body) };
     },
   };

@@ -2,8 +2,10 @@
 // and restore from one (verified before anything is replaced). Used by the nightly job, the admin
 // "Back up now" button and the backup/restore scripts.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import fs, { type FileHandle } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
 import type { Config } from "../config";
 import { StorageUnavailable } from "../errors";
@@ -13,6 +15,7 @@ import type { Storage } from "../storage";
 import { openStorage } from "../storage";
 import { Collection, Mutex } from "../storage/collection";
 import { CorruptFileError, DurableJsonFile, syncDir } from "../storage/json-file";
+import { Journal, SEGMENT_FILE } from "../storage/journal";
 import { LOCK_FILE } from "../storage/lock";
 
 export const BACKUP_TIME_ZONE = "Asia/Kolkata";
@@ -137,10 +140,47 @@ async function removeLeftovers(backupDir: string): Promise<void> {
   }
 }
 
+/** A journal segment (DATA_DIR/<journal>/YYYY-MM.jsonl): appended to, never rewritten in place. */
+const isSegment = (dataDir: string, file: string) => path.dirname(path.dirname(file)) === dataDir && SEGMENT_FILE.test(path.basename(file));
+
+/**
+ * Copies DATA_DIR to `staged` as it is at one moment between writes. Inside `consistent`: the small
+ * JSON collections are copied, and each journal segment is opened and its length noted (a segment only
+ * grows, and compaction replaces it by rename, so the open file keeps these bytes). The segments'
+ * bytes are copied afterwards, while writes go on; so the segments never hold writes back for long.
+ */
+async function copyDataDir(dataDir: string, staged: string, skip: string[], consistent: <R>(task: () => Promise<R>) => Promise<R>): Promise<void> {
+  const segments: { file: string; handle: FileHandle; size: number }[] = [];
+  try {
+    await consistent(() =>
+      fs.cp(dataDir, staged, {
+        recursive: true,
+        preserveTimestamps: true,
+        filter: async (src) => {
+          const abs = path.resolve(src);
+          if (transient(path.basename(src)) || skip.some((d) => within(d, abs))) return false;
+          if (!isSegment(dataDir, abs)) return true;
+          const handle = await fs.open(abs, "r");
+          segments.push({ file: abs, handle, size: (await handle.stat()).size });
+          return false;
+        },
+      }),
+    );
+    for (const seg of segments) {
+      const target = path.join(staged, path.relative(dataDir, seg.file));
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      if (seg.size === 0) await fs.writeFile(target, "", { mode: 0o600 });
+      else await pipeline(seg.handle.createReadStream({ start: 0, end: seg.size - 1, autoClose: false }), createWriteStream(target, { mode: 0o600 }));
+    }
+  } finally {
+    for (const seg of segments) await seg.handle.close().catch(() => undefined);
+  }
+}
+
 /**
  * Takes a backup now. `consistent` runs the copy of DATA_DIR at a moment when no collection is being
  * written (storage.quiesce in the server; a plain call in a script holding DATA_DIR's lock). Only
- * that small copy holds writes back; the archive (with the uploads) is written afterwards.
+ * that small copy holds writes back (see copyDataDir); the archive (with the uploads) is written afterwards.
  */
 export async function takeBackup(p: BackupPaths, consistent: <R>(task: () => Promise<R>) => Promise<R>, now = () => new Date()): Promise<BackupInfo> {
   await fs.mkdir(p.backupDir, { recursive: true });
@@ -151,13 +191,7 @@ export async function takeBackup(p: BackupPaths, consistent: <R>(task: () => Pro
     const stagedData = path.join(staging, "data");
     const dataDir = path.resolve(p.dataDir);
     const skip = [path.resolve(p.uploadsDir), path.resolve(p.backupDir)].filter((d) => within(dataDir, d) && d !== dataDir);
-    await consistent(() =>
-      fs.cp(dataDir, stagedData, {
-        recursive: true,
-        preserveTimestamps: true,
-        filter: (src) => !transient(path.basename(src)) && !skip.some((d) => within(d, path.resolve(src))),
-      }),
-    );
+    await copyDataDir(dataDir, stagedData, skip, consistent);
     const at = now();
     const file = await uniqueArchiveName(p.backupDir, at);
     const bytes = await writeArchive(path.join(p.backupDir, file), [
@@ -192,8 +226,9 @@ export async function backupStatus(p: BackupPaths, schedule: string): Promise<Ba
 
 /**
  * Extracts `file` into `workDir` and checks it: only data/ and uploads/ entries, a data/ directory,
- * every JSON file parses and every collection fits its schema (the same check the server makes at
- * start-up). Throws InvalidArchiveError otherwise.
+ * every JSON file parses, every journal segment ends with a whole line, and every collection and every
+ * journal line fits its schema (the same check the server makes at start-up; an enquiries.json of an
+ * earlier version is moved into its journal as the server would). Throws InvalidArchiveError otherwise.
  */
 export async function verifyArchive(file: string, workDir: string): Promise<{ dataDir: string; uploadsDir: string; collections: Record<string, number> }> {
   try {
@@ -238,15 +273,30 @@ export async function verifyArchive(file: string, workDir: string): Promise<{ da
       throw new InvalidArchiveError(`data/${name}: ${errorText(err)}`);
     }
   }
+  // Journal segments: a backup copies whole lines only, so an unfinished last line means a damaged
+  // archive (the server would cut it off at start-up, losing it silently).
+  for (const entry of await fs.readdir(dataDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    for (const name of (await fs.readdir(path.join(dataDir, entry.name))).filter((n) => SEGMENT_FILE.test(n))) {
+      const handle = await fs.open(path.join(dataDir, entry.name, name), "r");
+      const { size } = await handle.stat();
+      const last = Buffer.alloc(1);
+      if (size) await handle.read(last, 0, 1, size - 1);
+      await handle.close();
+      if (size && last[0] !== 0x0a) throw new InvalidArchiveError(`data/${entry.name}/${name}: the last line is unfinished`);
+    }
+  }
   try {
-    const storage = await openStorage(dataDir);
+    const storage = await openStorage(dataDir, { log: { info: () => undefined, warn: () => undefined } });
     const collections: Record<string, number> = {};
     for (const value of Object.values(storage)) {
       if (value instanceof Collection) collections[value.name] = value.all().length;
+      else if (value instanceof Journal) collections[value.name] = value.size;
     }
+    await storage.close();
     return { dataDir, uploadsDir, collections };
   } catch (err) {
-    if (err instanceof CorruptFileError) throw new InvalidArchiveError(`data/${path.basename(err.file)}: ${err.reason}`);
+    if (err instanceof CorruptFileError) throw new InvalidArchiveError(`data/${path.relative(dataDir, err.file).split(path.sep).join("/")}: ${err.reason}`);
     throw err;
   }
 }

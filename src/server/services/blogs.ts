@@ -3,32 +3,39 @@ import { randomUUID } from "node:crypto";
 import { DESCRIPTION_LENGTH, FEATURED_FALLBACK_COUNT } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
+import { slugKey } from "../../shared/slug";
 import { blogInputSchema, blogStatusSchema, type Blog, type BlogInput, type BlogListItem } from "../../shared/schemas/blog";
 import type { Term, TermKind, TermRef } from "../../shared/schemas/taxonomy";
 import { Conflict, Invalid, NotFound } from "../errors";
+import { assertNotStale, sentUpdatedAt, stamp, withoutEditor, type Editor } from "./conflict";
+import { changed, type RevisionService } from "./revisions";
 import type { Storage } from "../storage";
 import { parseInput } from "./validate";
 import { htmlToText, sanitizeRichText, truncateText } from "./sanitize";
 import { byDateDesc, visibleTo, type Viewer } from "./visibility";
 
-/** Compares excerpts the way URLs are matched: Unicode-normalised, case-insensitive. */
+/** Compares excerpts the way URLs are matched: Unicode-normalised, case-folded (slugKey). */
 export function excerptKey(excerpt: string): string {
-  return excerpt.normalize("NFC").toLowerCase();
+  return slugKey(excerpt);
 }
 
 export function describe(blog: Pick<Blog, "metaDescription" | "content">): string {
   return blog.metaDescription || truncateText(htmlToText(blog.content), DESCRIPTION_LENGTH);
 }
 
-/** Sanitised content, refused when nothing visible is left (an empty editor, or only a script). */
+/** Sanitised content; "" when nothing visible is left (an empty editor, or only a script). */
 function cleanContent(html: string): string {
   const clean = sanitizeRichText(html);
-  if (!htmlToText(clean) && !/<img\s/i.test(clean)) throw Invalid.field("content", "is required");
-  return clean;
+  return !htmlToText(clean) && !/<img\s/i.test(clean) ? "" : clean;
+}
+
+/** A draft may be saved without content; a post with any other status needs some. */
+function assertContent(blog: Pick<Blog, "status" | "content">): void {
+  if (blog.status !== "draft" && !blog.content) throw Invalid.field("content", "is required");
 }
 
 export function toListItem(blog: Blog, description = describe(blog), terms: Pick<BlogListItem, "category" | "tags"> = { category: null, tags: [] }): BlogListItem {
-  const { content: _content, ...rest } = blog;
+  const { content: _content, updatedBy: _who, ...rest } = blog;
   return { ...rest, description, ...terms };
 }
 
@@ -37,7 +44,12 @@ export type BlogFilter = { category?: string; tag?: string };
 
 const termRef = ({ id, slug, name }: Term): TermRef => ({ id, slug, name });
 
-export function createBlogService(storage: Storage) {
+export type BlogHooks = {
+  /** After a revision was restored. The activity log (issue 16) records restores here. */
+  restored?: (event: { post: Blog; revisionId: string; editor?: Editor }) => void;
+};
+
+export function createBlogService(storage: Storage, revisions: RevisionService, hooks: BlogHooks = {}) {
   const { blogs, redirects, categories, tags } = storage;
 
   /** The category and tags of a post as names and slugs (looked up each time: a rename shows at once). */
@@ -61,6 +73,12 @@ export function createBlogService(storage: Storage) {
     }
     for (const key of ["categoryId", "tagIds"] as const) if (out[key] === undefined) delete out[key];
     return out;
+  }
+
+  /** Revisions are history: a failure to keep one is logged, never turned into a failed save. */
+  async function keepRevision(previous: Blog, next: Blog): Promise<void> {
+    if (!changed(previous, next)) return;
+    await revisions.record(previous).catch((err: unknown) => console.error(`[revisions] keeping a revision of post ${previous.id} failed: ${(err as Error).message}`));
   }
 
   // A description may come from parsing the whole content: work it out once for each content of a post.
@@ -160,46 +178,62 @@ export function createBlogService(storage: Storage) {
       const key = excerptKey(excerpt.trim());
       const blog = blogs.find((b) => excerptKey(b.excerpt) === key);
       if (!blog || !visibleTo(viewer, blog)) throw new NotFound(messages.blogNotFound);
-      return { ...blog, content: render(blog.content) };
+      return { ...withoutEditor(blog), content: render(blog.content) };
     },
 
-    getById(viewer: Viewer, id: string): Blog {
+    getById(viewer: Viewer, id: string, render: (html: string) => string = sanitizeRichText): Blog {
       const blog = blogs.find((b) => b.id === id);
       if (!blog || !visibleTo(viewer, blog)) throw new NotFound(messages.blogNotFound);
-      return { ...blog, content: sanitizeRichText(blog.content) };
+      return { ...withoutEditor(blog), content: render(blog.content) };
     },
 
-    /** Where an old excerpt now lives (after a rename), if anywhere. */
-    redirectFor(excerpt: string): string | undefined {
+    /**
+     * Where an old excerpt now lives (after a rename), if anywhere: only a post that this viewer can see,
+     * so a redirect never reveals the new slug of a draft, archived or scheduled post.
+     */
+    redirectFor(viewer: Viewer, excerpt: string): string | undefined {
       const key = excerptKey(excerpt.trim());
-      return redirects.find((r) => excerptKey(r.from) === key)?.to;
+      const to = redirects.find((r) => excerptKey(r.from) === key)?.to;
+      if (to === undefined) return undefined;
+      const target = excerptKey(to);
+      const post = blogs.find((b) => excerptKey(b.excerpt) === target);
+      return post && visibleTo(viewer, post) ? post.excerpt : undefined;
     },
 
-    async create(body: unknown): Promise<Blog> {
+    async create(body: unknown, editor?: Editor): Promise<Blog> {
       const input = checkTerms(parseInput(blogInputSchema, body)) as BlogInput;
       if (!input.categoryId) delete input.categoryId;
-      const now = new Date().toISOString();
-      const blog: Blog = { ...input, content: cleanContent(input.content), id: randomUUID(), createdAt: now, updatedAt: now };
+      const { updatedAt } = stamp(undefined, editor);
+      const blog: Blog = { ...input, content: cleanContent(input.content), id: randomUUID(), createdAt: updatedAt, updatedAt, updatedBy: editor };
+      assertContent(blog);
       await blogs.write((items) => {
         assertExcerptFree(blog.excerpt);
         items.push(blog);
       });
       await this.dropRedirectFrom(blog.excerpt);
-      return blog;
+      return withoutEditor(blog);
     },
 
-    /** A full update, or `{ status }` alone (the list's publish/archive toggle). */
-    async update(id: string, body: unknown): Promise<Blog> {
-      const isToggle = typeof body === "object" && body !== null && Object.keys(body).length === 1 && "status" in body;
+    /**
+     * A full update, or `{ status }` alone (the list's publish/archive toggle). A body carrying a stale
+     * updatedAt is refused (409) and changes nothing.
+     */
+    async update(id: string, body: unknown, editor?: Editor): Promise<Blog> {
+      const keys = typeof body === "object" && body !== null ? Object.keys(body).filter((k) => k !== "updatedAt") : [];
+      const isToggle = keys.length === 1 && keys[0] === "status";
       const patch: Partial<BlogInput> = isToggle ? parseInput(blogStatusSchema, body) : checkTerms(parseInput(blogInputSchema, body));
       let renamedFrom: string | undefined;
+      let replaced!: Blog;
       const saved = await blogs.write((items) => {
         const i = items.findIndex((b) => b.id === id);
         if (i < 0) throw new NotFound(messages.blogNotFound);
         const old = items[i];
-        const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, updatedAt: new Date().toISOString() };
+        replaced = old;
+        assertNotStale(body, old);
+        const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, ...stamp(old, editor) };
         if (patch.content !== undefined) next.content = cleanContent(patch.content);
         if (next.categoryId === "") delete next.categoryId;
+        assertContent(next);
         if (excerptKey(next.excerpt) !== excerptKey(old.excerpt)) {
           assertExcerptFree(next.excerpt, id);
           renamedFrom = old.excerpt;
@@ -207,8 +241,25 @@ export function createBlogService(storage: Storage) {
         items[i] = next;
         return next;
       });
+      await keepRevision(replaced, saved);
       if (renamedFrom !== undefined) await this.recordRedirect(renamedFrom, saved.excerpt);
-      return saved;
+      return withoutEditor(saved);
+    },
+
+    /**
+     * Makes a revision the current state of its post (an update: the state it replaces becomes a revision
+     * first, so a restore can be undone). Based on the updatedAt the body carries, else on the one stored
+     * when the request arrived: of two restores at once, the second answers 409 like any stale write.
+     */
+    async restore(id: string, revisionId: string, editor?: Editor, body?: unknown): Promise<Blog> {
+      const current = blogs.find((b) => b.id === id);
+      if (!current) throw new NotFound(messages.blogNotFound);
+      const basedOn = sentUpdatedAt(body) ?? current.updatedAt;
+      const revision = await revisions.get(id, revisionId);
+      const { id: _id, createdAt: _created, updatedAt: _at, updatedBy: _by, ...fields } = revision.post;
+      const restored = await this.update(id, { ...fields, updatedAt: basedOn }, editor);
+      hooks.restored?.({ post: restored, revisionId, editor });
+      return restored;
     },
 
     async recordRedirect(from: string, to: string): Promise<void> {
@@ -230,13 +281,21 @@ export function createBlogService(storage: Storage) {
       });
     },
 
+    /** Deletes the post and the redirects of its old excerpts (they would only lead to a 404 now). */
     async remove(id: string): Promise<{ id: string }> {
-      await blogs.write((items) => {
+      const removed = await blogs.write((items) => {
         const i = items.findIndex((b) => b.id === id);
         if (i < 0) throw new NotFound(messages.blogNotFound);
-        items.splice(i, 1);
+        return items.splice(i, 1)[0];
       });
       descriptions.delete(id);
+      await revisions.removeFor(id).catch((err: unknown) => console.error(`[revisions] removing the revisions of post ${id} failed: ${(err as Error).message}`));
+      const key = excerptKey(removed.excerpt);
+      if (redirects.find((r) => excerptKey(r.to) === key)) {
+        await redirects.write((items) => {
+          items.splice(0, items.length, ...items.filter((r) => excerptKey(r.to) !== key));
+        });
+      }
       return { id };
     },
   };

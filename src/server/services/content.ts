@@ -5,10 +5,11 @@ import type { ZodType } from "zod";
 import type { Status } from "../../shared/constants";
 import { NotFound } from "../errors";
 import type { Collection } from "../storage/collection";
+import { assertNotStale, stamp, withoutEditor, type Editor } from "./conflict";
 import { parseInput } from "./validate";
 import { byDateDesc, visibleTo, type Viewer } from "./visibility";
 
-type Stored = { id: string; date: string; status: Status; createdAt: string; updatedAt: string };
+type Stored = { id: string; date: string; status: Status; createdAt: string; updatedAt: string; updatedBy?: Editor };
 
 export type ContentOptions<T extends Stored, I> = {
   /** The 404 message of this resource. */
@@ -20,7 +21,8 @@ export type ContentOptions<T extends Stored, I> = {
 };
 
 export function createContentService<T extends Stored, I extends object>(collection: Collection<T>, inputSchema: ZodType<I>, opts: ContentOptions<T, I>) {
-  const present = opts.beforeRead ?? ((item: T) => item);
+  const read = opts.beforeRead ?? ((item: T) => item);
+  const present = (item: T): T => withoutEditor(read(item)) as T;
   const prepare = opts.beforeSave ?? ((input: I) => input);
 
   /** Stored items this viewer may see, newest first, as stored. */
@@ -42,24 +44,26 @@ export function createContentService<T extends Stored, I extends object>(collect
       return view(item);
     },
 
-    async create(body: unknown): Promise<T> {
+    async create(body: unknown, editor?: Editor): Promise<T> {
       const input = prepare(parseInput(inputSchema, body));
-      const now = new Date().toISOString();
-      const item = { ...input, id: randomUUID(), createdAt: now, updatedAt: now } as unknown as T;
+      const stamped = stamp(undefined, editor);
+      const item = { ...input, id: randomUUID(), createdAt: stamped.updatedAt, ...stamped } as unknown as T;
       await collection.write((items) => void items.push(item));
-      return item;
+      return withoutEditor(item) as T;
     },
 
-    /** A full update: the same body as create (SPEC 7). */
-    async update(id: string, body: unknown): Promise<T> {
+    /** A full update: the same body as create (SPEC 7); a stale updatedAt in the body answers 409. */
+    async update(id: string, body: unknown, editor?: Editor): Promise<T> {
       const input = prepare(parseInput(inputSchema, body));
-      return collection.write((items) => {
+      const saved = await collection.write((items) => {
         const i = items.findIndex((x) => x.id === id);
         if (i < 0) throw new NotFound(opts.notFound);
-        const next = { ...items[i], ...input, id, createdAt: items[i].createdAt, updatedAt: new Date().toISOString() } as T;
+        assertNotStale(body, items[i]);
+        const next = { ...items[i], ...input, id, createdAt: items[i].createdAt, ...stamp(items[i], editor) } as T;
         items[i] = next;
         return next;
       });
+      return withoutEditor(saved) as T;
     },
 
     async remove(id: string): Promise<{ id: string }> {

@@ -1,6 +1,7 @@
 // Enquiries from the contact forms: spam checks, stored first, then e-mailed (with retries); the admin inbox.
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { stringify } from "csv-stringify/sync";
+import { randomUUID } from "node:crypto";
+import { pipeline, Readable } from "node:stream";
+import { stringify } from "csv-stringify";
 import {
   ENQUIRY_STATUSES,
   FORM_TOKEN_FIELD,
@@ -11,8 +12,12 @@ import {
   type EnquiryStatus,
 } from "../../shared/schemas/enquiry";
 import { apiMessages } from "../../shared/api-messages";
+import { ENQUIRY_CHANNELS, type EnquiryChannel } from "../../shared/schemas/analytics";
+import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../shared/constants";
 import { Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
+import type { EnquirySummary } from "../storage/enquiries";
+import { createFormTokens } from "./form-tokens";
 import type { Mailer } from "./mailer";
 import { parseInput } from "./validate";
 
@@ -23,11 +28,31 @@ export type EnquiryOptions = {
   /** Signs the form tokens (time the form was shown). */
   secret: string;
   minFillMs: number;
+  /** Send the visitor an acknowledgement when mail is on (ENQUIRY_ACK). */
+  ack?: boolean;
+  /** This site's host: a referrer there is not a source of visits. */
+  siteHost?: string;
   log?: Log;
   now?: () => number;
 };
 
-export type EnquiryFilter = { status?: string; q?: string };
+/** The inbox's filters as they come in the query string (all optional). */
+export type EnquiryFilter = { status?: string; source?: string; from?: string; to?: string; q?: string; channel?: string; utmSource?: string };
+export type EnquiryPageQuery = EnquiryFilter & { page?: string; limit?: string };
+export type EnquiryPage = { data: Enquiry[]; page: number; limit: number; total: number };
+
+/** Days of the inbox's date filters are India's days. */
+const DAY_OFFSET = "+05:30";
+/** The first instant (ISO, UTC) of the India day `day` (YYYY-MM-DD) plus `add` days; null when not a date. */
+function indiaDayStart(day: string, add = 0): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const ms = Date.parse(`${day}T00:00:00${DAY_OFFSET}`);
+  if (Number.isNaN(ms) || new Date(ms + 6 * 3_600_000).toISOString().slice(0, 10) !== day) return null; // 2026-02-30
+  return new Date(ms + add * 86_400_000).toISOString();
+}
+
+/** Records read from disk per batch when exporting. */
+const CSV_BATCH = 500;
 
 /** Attempts before an e-mail is given up ("failed"); the enquiry itself is always kept. */
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -37,8 +62,12 @@ export function mailBackoffMs(attempts: number): number {
 }
 /** The first attempt runs right after storing; the retry job leaves a "pending" one alone this long. */
 const PENDING_GRACE_MS = 60_000;
+const pending = (created: Date): Enquiry["mail"] => ({ state: "pending", attempts: 0, nextAttemptAt: new Date(created.getTime() + PENDING_GRACE_MS).toISOString() });
 
-const CSV_COLUMNS = ["id", "createdAt", "status", "name", "email", "phone", "service", "city", "message", "note", "source", "page", "referrer", "utm", "mail"] as const;
+/** The firm's copy of an enquiry, or the visitor's acknowledgement (issue 19). */
+type Delivery = "mail" | "ack";
+
+const CSV_COLUMNS = ["id", "createdAt", "status", "name", "email", "phone", "service", "city", "message", "note", "source", "channel", "page", "landing", "referrer", "referrerHost", "utm", "mail", "ack"] as const;
 
 /** Cells a spreadsheet would run as a formula get a leading apostrophe (CSV injection). */
 export function csvSafe(value: string): string {
@@ -52,18 +81,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
   const now = opts.now ?? Date.now;
   const sending = new Map<string, Promise<void>>();
 
-  const sign = (ts: string) => createHmac("sha256", opts.secret).update(`enquiry-form:${ts}`).digest("base64url");
-
-  /** Milliseconds since the token was issued, or null when it is missing or forged. */
-  function tokenAge(token: unknown): number | null {
-    if (typeof token !== "string" || token.length > 100) return null;
-    const [ts, mac] = token.split(".");
-    if (!ts || !mac || !/^\d+$/.test(ts)) return null;
-    const expected = Buffer.from(sign(ts));
-    const given = Buffer.from(mac);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return now() - Number(ts);
-  }
+  const tokens = createFormTokens({ secret: opts.secret, minFillMs, now });
 
   /** Spam checks before validation: a filled honeypot or a form sent faster than a person can fill it. */
   function rejectSpam(body: Record<string, unknown>, ip: string): void {
@@ -72,105 +90,142 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
       log.info(`[enquiries] rejected from ${ip}: honeypot filled`);
       throw new Invalid(apiMessages.enquirySpam);
     }
-    const age = tokenAge(body[FORM_TOKEN_FIELD]);
-    if (age === null) {
-      log.info(`[enquiries] rejected from ${ip}: missing or invalid form token`);
-      throw new Invalid(apiMessages.enquiryFormExpired);
-    }
-    if (age < minFillMs) {
-      log.info(`[enquiries] rejected from ${ip}: sent ${age} ms after the form was shown`);
+    const token = body[FORM_TOKEN_FIELD];
+    const problem = tokens.problem(token);
+    if (problem === "too-fast") {
+      log.info(`[enquiries] rejected from ${ip}: sent ${tokens.age(token)} ms after the first touch of the form`);
       throw new Invalid(apiMessages.enquiryTooFast);
     }
+    if (problem) {
+      log.info(`[enquiries] rejected from ${ip}: form token ${problem}`);
+      throw new Invalid(problem === "used" ? apiMessages.enquiryTokenUsed : apiMessages.enquiryFormExpired);
+    }
   }
 
-  async function setMail(id: string, mail: Enquiry["mail"]): Promise<void> {
-    await enquiries.write((items) => {
-      const e = items.find((x) => x.id === id);
-      if (e) e.mail = mail;
-    });
-  }
+  /** The two e-mails of an enquiry: the firm's copy (`mail`) and the visitor's acknowledgement (`ack`). */
+  const SEND: Record<Delivery, { send: (e: Enquiry) => Promise<void>; what: string }> = {
+    mail: { send: (e) => mailer.sendEnquiry(e), what: "e-mail" },
+    ack: { send: (e) => mailer.sendAcknowledgement(e), what: "acknowledgement" },
+  };
 
   /** One delivery attempt; records the outcome. Never throws (the enquiry is already stored). */
-  function deliver(id: string): Promise<void> {
-    const running = sending.get(id);
+  function deliver(id: string, kind: Delivery = "mail"): Promise<void> {
+    const key = `${kind}:${id}`;
+    const running = sending.get(key);
     if (running) return running;
+    const { send, what } = SEND[kind];
     const attempt = (async () => {
-      const e = enquiries.find((x) => x.id === id);
-      if (!e || !mailer.enabled) return;
-      const attempts = e.mail.attempts + 1;
+      const e = await enquiries.get(id).catch((err: Error) => void log.warn(`[enquiries] could not read enquiry ${id} to e-mail it: ${err.message}`));
+      const state = e?.[kind];
+      if (!e || !state || !mailer.enabled) return;
+      const attempts = state.attempts + 1;
       try {
-        await mailer.sendEnquiry(e);
-        await setMail(id, { state: "sent", attempts, sentAt: new Date(now()).toISOString() });
+        await send(e);
+        await enquiries.update(id, { [kind]: { state: "sent", attempts, sentAt: new Date(now()).toISOString() } });
       } catch (err) {
         const reason = (err as Error).message.slice(0, 300);
         const giveUp = attempts >= MAIL_MAX_ATTEMPTS;
-        log.warn(`[enquiries] e-mail for enquiry ${id} failed (attempt ${attempts}${giveUp ? ", giving up" : ", will retry"}): ${reason}`);
-        await setMail(id, {
-          state: giveUp ? "failed" : "retry",
-          attempts,
-          lastError: reason,
-          ...(giveUp ? {} : { nextAttemptAt: new Date(now() + mailBackoffMs(attempts)).toISOString() }),
-        }).catch((writeErr: Error) => log.warn(`[enquiries] could not record the mail state of ${id}: ${writeErr.message}`));
+        log.warn(`[enquiries] ${what} for enquiry ${id} failed (attempt ${attempts}${giveUp ? ", giving up" : ", will retry"}): ${reason}`);
+        await enquiries
+          .update(id, {
+            [kind]: {
+              state: giveUp ? "failed" : "retry",
+              attempts,
+              lastError: reason,
+              ...(giveUp ? {} : { nextAttemptAt: new Date(now() + mailBackoffMs(attempts)).toISOString() }),
+            },
+          })
+          .catch((writeErr: Error) => log.warn(`[enquiries] could not record the ${what} state of ${id}: ${writeErr.message}`));
       }
-    })().finally(() => sending.delete(id));
-    sending.set(id, attempt);
+    })().finally(() => sending.delete(key));
+    sending.set(key, attempt);
     return attempt;
   }
 
-  function matches(e: Enquiry, q: string): boolean {
-    return [e.name, e.email, e.phone, e.message, e.service, e.city, e.note].some((v) => v.toLowerCase().includes(q));
-  }
-
-  function list(filter: EnquiryFilter = {}): Enquiry[] {
+  /** The filter as a test on the in-memory summaries; 400 naming the field when a value is invalid. */
+  function filterOf(filter: EnquiryFilter): (s: EnquirySummary) => boolean {
     const status = filter.status?.trim();
     if (status && !(ENQUIRY_STATUSES as readonly string[]).includes(status)) throw Invalid.field("status", "must be new, contacted or closed");
+    const source = filter.source?.trim() ?? "";
+    if (source.length > 50) throw new Invalid(apiMessages.enquirySource);
+    const from = filter.from?.trim() ? indiaDayStart(filter.from.trim()) : "";
+    if (from === null) throw new Invalid(apiMessages.enquiryFrom);
+    const before = filter.to?.trim() ? indiaDayStart(filter.to.trim(), 1) : "";
+    if (before === null) throw new Invalid(apiMessages.enquiryTo);
     const q = filter.q?.trim().toLowerCase() ?? "";
-    return enquiries
-      .all()
-      .filter((e) => (!status || e.status === status) && (!q || matches(e, q)))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const channel = filter.channel?.trim() ?? "";
+    if (channel && !(ENQUIRY_CHANNELS as readonly string[]).includes(channel)) throw new Invalid(apiMessages.enquiryChannel);
+    const utmSource = filter.utmSource?.trim().toLowerCase() ?? "";
+    if (utmSource.length > 200) throw new Invalid(apiMessages.enquiryUtmSource);
+    return (s) =>
+      (!status || s.status === status) &&
+      (!source || s.source === source) &&
+      (!channel || s.channel === channel) &&
+      (!utmSource || s.utmSource.toLowerCase() === utmSource) &&
+      (!from || s.createdAt >= from) &&
+      (!before || s.createdAt < before) &&
+      (!q || s.text.includes(q));
+  }
+
+  function positiveInt(value: string | undefined, fallback: number, max: number, message: string): number {
+    if (value === undefined || value.trim() === "") return fallback;
+    const n = /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+    if (!(n >= 1 && n <= max)) throw new Invalid(message);
+    return n;
+  }
+
+  /** One page of the inbox, newest first: filtered on the summaries, the page's enquiries read from disk. */
+  async function list(query: EnquiryPageQuery = {}): Promise<EnquiryPage> {
+    const where = filterOf(query);
+    const page = positiveInt(query.page, 1, Number.MAX_SAFE_INTEGER, apiMessages.enquiryPage);
+    const limit = positiveInt(query.limit, ENQUIRY_PAGE_SIZE, ENQUIRY_PAGE_MAX, apiMessages.enquiryLimit);
+    const { items, total } = enquiries.list({ where, offset: (page - 1) * limit, limit });
+    return { data: await enquiries.getMany(items.map((s) => s.id)), page, limit, total };
   }
 
   return {
-    formToken(): string {
-      const ts = String(now());
-      return `${ts}.${sign(ts)}`;
-    },
+    formToken: (): string => tokens.issue(),
 
     /** Stores the enquiry and starts the e-mail without waiting for it. */
-    async submit(body: unknown, ip = ""): Promise<{ id: string }> {
+    async submit(body: unknown, ip = "", via: { channel?: EnquiryChannel } = {}): Promise<{ id: string }> {
       const raw = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
       rejectSpam(raw, ip);
       const input = parseInput(enquirySubmissionSchema, raw);
+      // Used once the enquiry is valid: a visitor who corrects a field sends the same form again.
+      tokens.use(raw[FORM_TOKEN_FIELD]);
       const created = new Date(now());
       const enquiry: Enquiry = {
         ...input,
         referrer: stripQuery(input.referrer),
+        channel: via.channel ?? CHANNEL_OF_SOURCE[input.source] ?? "",
+        referrerHost: input.referrerHost || externalHost(input.referrer, opts.siteHost),
         id: randomUUID(),
         createdAt: created.toISOString(),
         status: "new",
         note: "",
         ip,
-        mail: mailer.enabled
-          ? { state: "pending", attempts: 0, nextAttemptAt: new Date(created.getTime() + PENDING_GRACE_MS).toISOString() }
-          : { state: "off", attempts: 0 },
+        mail: mailer.enabled ? pending(created) : { state: "off", attempts: 0 },
+        // Only after the spam checks passed (a refused enquiry throws above and is never stored).
+        ...(mailer.enabled && opts.ack ? { ack: pending(created) } : {}),
       };
-      await enquiries.write((items) => void items.push(enquiry));
-      if (mailer.enabled) void deliver(enquiry.id);
+      await enquiries.append(enquiry);
+      // Neither e-mail delays the answer; each is retried on its own by the retry job.
+      if (mailer.enabled) void deliver(enquiry.id, "mail");
+      if (enquiry.ack) void deliver(enquiry.id, "ack");
       return { id: enquiry.id };
     },
 
     list,
 
-    get(id: string): Enquiry {
-      const e = enquiries.find((x) => x.id === id);
+    async get(id: string): Promise<Enquiry> {
+      const e = await enquiries.get(id);
       if (!e) throw new NotFound();
       return e;
     },
 
     counts(): Record<EnquiryStatus | "total", number> {
       const counts = { new: 0, contacted: 0, closed: 0, total: 0 };
-      for (const e of enquiries.all()) {
+      for (const e of enquiries.summaries()) {
         counts[e.status]++;
         counts.total++;
       }
@@ -179,39 +234,48 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
 
     async update(id: string, body: unknown): Promise<Enquiry> {
       const input = parseInput(enquiryUpdateSchema, body);
-      return enquiries.write((items) => {
-        const e = items.find((x) => x.id === id);
-        if (!e) throw new NotFound();
-        if (input.status !== undefined) e.status = input.status;
-        if (input.note !== undefined) e.note = input.note;
-        e.updatedAt = new Date(now()).toISOString();
-        return e;
-      });
+      const saved = await enquiries.update(id, { status: input.status, note: input.note, updatedAt: new Date(now()).toISOString() });
+      if (!saved) throw new NotFound();
+      return saved;
     },
 
-    csv(filter: EnquiryFilter = {}): string {
-      const rows = list(filter).map((e) => ({
-        ...e,
-        utm: Object.entries(e.utm)
-          .map(([k, v]) => `${k}=${v}`)
-          .join("; "),
-        mail: e.mail.state,
-      }));
-      return stringify(rows, {
-        header: true,
-        columns: [...CSV_COLUMNS],
-        cast: { string: (v) => csvSafe(v) },
-      });
+    /**
+     * The filtered enquiries as CSV, newest first, as a stream: read from disk and written in batches,
+     * so neither memory nor the time between two turns of the event loop grows with their number.
+     * Throws 400 (before anything is streamed) when a filter is invalid.
+     */
+    csv(filter: EnquiryFilter = {}): Readable {
+      const ids = enquiries.list({ where: filterOf(filter) }).items.map((s) => s.id);
+      async function* rows() {
+        for (let i = 0; i < ids.length; i += CSV_BATCH) {
+          for (const e of await enquiries.getMany(ids.slice(i, i + CSV_BATCH))) {
+            yield {
+              ...e,
+              utm: Object.entries(e.utm)
+                .map(([k, v]) => `${k}=${v}`)
+                .join("; "),
+              mail: e.mail.state,
+              ack: e.ack?.state ?? "",
+            };
+          }
+        }
+      }
+      const out = stringify({ header: true, columns: [...CSV_COLUMNS], cast: { string: (v) => csvSafe(v) } });
+      // pipeline (not pipe): a failed read destroys `out` with the error, so the download ends instead of hanging.
+      pipeline(Readable.from(rows()), out, () => undefined);
+      return out;
     },
 
     /** Sends every e-mail whose retry is due; resolves when those attempts are recorded. */
     async retryDue(at: number = now()): Promise<number> {
       if (!mailer.enabled) return 0;
-      const due = enquiries
-        .all()
-        .filter((e) => (e.mail.state === "retry" || e.mail.state === "pending") && !sending.has(e.id))
-        .filter((e) => Date.parse(e.mail.nextAttemptAt ?? e.createdAt) <= at);
-      await Promise.all(due.map((e) => deliver(e.id)));
+      const waiting = (state: string | undefined) => state === "retry" || state === "pending";
+      const due: [string, Delivery][] = [];
+      for (const e of enquiries.summaries()) {
+        if (waiting(e.mailState) && !sending.has(`mail:${e.id}`) && Date.parse(e.mailDueAt ?? e.createdAt) <= at) due.push([e.id, "mail"]);
+        if (waiting(e.ackState) && !sending.has(`ack:${e.id}`) && Date.parse(e.ackDueAt ?? e.createdAt) <= at) due.push([e.id, "ack"]);
+      }
+      await Promise.all(due.map(([id, kind]) => deliver(id, kind)));
       return due.length;
     },
 
@@ -222,6 +286,19 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
 
     mailStatus: { enabled: mailer.enabled, offReason: mailer.offReason },
   };
+}
+
+/** The channel of an enquiry sent through the API, from the form's `source` (the no-JavaScript form says its own). */
+const CHANNEL_OF_SOURCE: Record<string, EnquiryChannel> = { "contact-modal": "modal", "contact-page": "contact-page", "home-dialog": "home-dialog" };
+
+/** The host of a referrer URL when it is another site's ("" for this site, or when it is not a URL). */
+function externalHost(url: string, siteHost = ""): string {
+  try {
+    const host = new URL(url).host.toLowerCase();
+    return host === siteHost ? "" : host;
+  } catch {
+    return "";
+  }
 }
 
 /** A referrer is kept without its query string (it may carry personal data). */

@@ -2,6 +2,7 @@
 import type { Config } from "../config";
 import type { Storage } from "../storage";
 import { apiMessages } from "../../shared/api-messages";
+import { createAnalyticsService } from "./analytics";
 import { createArticleService } from "./articles";
 import { createBackupService } from "./backups";
 import { createBlogService } from "./blogs";
@@ -9,19 +10,35 @@ import { createBlogSearch } from "./blog-search";
 import { createOfferService } from "./offers";
 import { createEnquiryService } from "./enquiries";
 import { createMailer } from "./mailer";
+import { createPreviewService } from "./previews";
+import { createRevisionService } from "./revisions";
 import { createSidebarLinkService } from "./sidebar-links";
 import { createShareImages } from "./share-images";
 import { createSitemapService } from "./sitemap";
 import { createTaxonomyService } from "./taxonomy";
 import { createUploadService } from "./uploads";
-import { createUserService, TEST_BCRYPT_COST } from "./users";
+import { createUserService } from "./users";
+import { createActivityService, userTarget } from "./activity";
+import { createPasswordHasher, TEST_SCRYPT_LOG_N } from "../auth/passwords";
+import { createLoginThrottle } from "./login-throttle";
+import { createPasswordResetService } from "./password-reset";
+import { createStaffMailer } from "./staff-mail";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string) {
-  const blogs = createBlogService(storage);
+  const revisions = createRevisionService(storage);
+  const blogs = createBlogService(storage, revisions);
   const news = createArticleService(storage.news, apiMessages.newsNotFound);
   const resources = createArticleService(storage.resources, apiMessages.resourceNotFound);
   const categories = createTaxonomyService(storage, blogs, "category");
   const tags = createTaxonomyService(storage, blogs, "tag");
+  const activity = createActivityService(storage.activity);
+  const users = createUserService(storage, jwtSecret, {
+    activity,
+    hasher: createPasswordHasher(config.env === "test" ? { logN: TEST_SCRYPT_LOG_N } : {}),
+    throttle: createLoginThrottle({
+      store: { load: () => storage.loginAttempts.all(), save: (entries) => storage.loginAttempts.write((items) => void items.splice(0, items.length, ...entries)) },
+    }),
+  });
   return {
     config,
     storage,
@@ -30,6 +47,8 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     tags,
     blogSearch: createBlogSearch(storage, blogs),
     shareImages: createShareImages(config.uploadsDir),
+    revisions,
+    previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl }),
     sitemap: createSitemapService(blogs, { news, resources }),
     backups: createBackupService(storage, config),
     sidebarLinks: createSidebarLinkService(storage),
@@ -37,9 +56,30 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     news,
     resources,
     uploads: createUploadService(config.uploadsDir),
-    users: createUserService(storage, jwtSecret, config.env === "test" ? { bcryptCost: TEST_BCRYPT_COST } : {}),
-    enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs }),
+    users,
+    activity,
+    passwordResets: createPasswordResetService({
+      storage,
+      users,
+      mailer: createStaffMailer(config),
+      siteUrl: config.siteUrl,
+      onError: (err) => console.warn(`[mail] password e-mail failed: ${(err as Error).message}`),
+      events: {
+        requested: (u, ip) => activity.record({ user: null, ip }, "password-reset-requested", userTarget(u)),
+        completed: (u, ip) => activity.record({ user: u, ip }, "password-reset", userTarget(u)),
+      },
+    }),
+    enquiries: createEnquiryService(storage, { mailer: createMailer(config), secret: jwtSecret, minFillMs: config.enquiryMinFillMs, ack: config.enquiryAck, siteHost: hostOf(config.siteUrl) }),
+    analytics: createAnalyticsService(storage),
   };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return "";
+  }
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,7 @@
 // Sends the enquiry notification to MAIL_TO over SMTP_URL (nodemailer). Off when either is unset.
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { Enquiry } from "../../shared/schemas/enquiry";
+import { site } from "../../shared/site";
 import type { Config } from "../config";
 
 export interface Mailer {
@@ -9,10 +10,12 @@ export interface Mailer {
   /** Why mail is off, for the start-up log. */
   readonly offReason?: string;
   sendEnquiry(enquiry: Enquiry): Promise<void>;
+  /** The thank-you to the visitor (issue 19), from MAIL_FROM to the enquiry's e-mail. */
+  sendAcknowledgement(enquiry: Enquiry): Promise<void>;
 }
 
 // Short timeouts: a hung SMTP server must not hold the send for long; the retry job tries again later.
-const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000, dnsTimeout: 5_000 };
+export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000, dnsTimeout: 5_000 };
 
 const hasLineBreak = (s: string) => /[\r\n]/.test(s);
 
@@ -37,6 +40,33 @@ export function enquiryMailText(e: Enquiry, siteUrl: string): string {
   return [...details, "", "Message:", e.message, "", `Inbox: ${siteUrl}/admin/enquiries`].join("\n");
 }
 
+/** The acknowledgement's text: thanks, what they sent, and how to reach the firm (src/shared/site.ts). */
+export function acknowledgementText(e: Enquiry): string {
+  const sent: [string, string][] = [
+    ["Name", e.name],
+    ["Email", e.email],
+    ["Phone", e.phone],
+    ["Service", e.service],
+    ["City", e.city],
+  ];
+  return [
+    `Dear ${e.name},`,
+    "",
+    `Thank you for contacting ${site.name}. We have received your message and will call you back soon.`,
+    "",
+    "What you sent us:",
+    ...sent.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`),
+    "",
+    e.message,
+    "",
+    `Phone: ${site.phones.join(", ")}`,
+    `WhatsApp: https://wa.me/${site.whatsappNumber}`,
+    `Office hours: ${site.officeHours} (India time)`,
+    "",
+    site.name,
+  ].join("\n");
+}
+
 export function createMailer(config: Pick<Config, "smtpUrl" | "mailTo" | "mailFrom" | "siteUrl">): Mailer {
   const { smtpUrl, mailTo, mailFrom, siteUrl } = config;
   if (!smtpUrl || !mailTo) {
@@ -44,22 +74,26 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailTo" | "mailFr
       enabled: false,
       offReason: !smtpUrl ? "SMTP_URL is not set" : "MAIL_TO is not set",
       sendEnquiry: () => Promise.reject(new Error("mail is off")),
+      sendAcknowledgement: () => Promise.reject(new Error("mail is off")),
     };
   }
   let transport: Transporter | undefined;
+  /** Sends one message about an enquiry; a header built from its name or e-mail never holds a line break. */
+  async function send(e: Enquiry, message: () => Omit<SendMailOptions, "from">): Promise<void> {
+    // The schema already rejects these; checked again here because this is where a header is built.
+    if (hasLineBreak(e.name) || hasLineBreak(e.email)) throw new Error("line break in name or e-mail");
+    transport ??= nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    await transport.sendMail({ from: mailFrom, ...message() });
+  }
   return {
     enabled: true,
-    async sendEnquiry(e) {
-      // The schema already rejects these; checked again here because this is where a header is built.
-      if (hasLineBreak(e.name) || hasLineBreak(e.email)) throw new Error("line break in name or e-mail");
-      transport ??= nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
-      await transport.sendMail({
-        from: mailFrom,
+    sendEnquiry: (e) =>
+      send(e, () => ({
         to: mailTo,
         replyTo: { name: e.name, address: e.email },
         subject: `New enquiry from ${e.name}${e.service ? ` (${e.service})` : ""}`,
         text: enquiryMailText(e, siteUrl),
-      });
-    },
+      })),
+    sendAcknowledgement: (e) => send(e, () => ({ to: { name: e.name, address: e.email }, subject: `Thank you for your enquiry | ${site.name}`, text: acknowledgementText(e) })),
   };
 }

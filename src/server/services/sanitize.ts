@@ -1,6 +1,8 @@
 // The one HTML sanitiser for rich text (blog content, news and resource bodies), used on save and on render.
+import { decodeHTML } from "entities";
 import sanitizeHtml from "sanitize-html";
 import { ALIGNMENTS, LINE_SPACINGS, LINK_SCHEMES } from "../../shared/constants";
+import { htmlNestingDepth, MAX_HTML_NESTING } from "../../shared/rich-text";
 
 const COLOUR = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\d{1,3}, ?\d{1,3}, ?\d{1,3}\)|rgba\(\d{1,3}, ?\d{1,3}, ?\d{1,3}, ?(0|1|0?\.\d{1,3})\))$/i;
 
@@ -21,19 +23,24 @@ const ALLOWED_STYLES = new Map<string, RegExp>([
   ["line-height", lineHeightPattern(LINE_SPACINGS)],
 ]);
 
+/** A style attribute longer than this is dropped whole: the editor never writes more than about 100 characters. */
+export const STYLE_MAX_LENGTH = 500;
+
 /**
  * Keeps the allowed declarations of a style attribute and writes them back the way browsers (and so
  * Quill) serialise them, `prop: value;` joined by spaces, so editor output passes through unchanged.
  * Anything that is not a plain `prop: value` pair (comments, escapes, url(), expression()) is dropped.
+ * Linear time: split and trim, no backtracking pattern over the attribute (issue 18).
  */
 export function filterStyle(style: string): string {
+  if (style.length > STYLE_MAX_LENGTH) return "";
   const kept: string[] = [];
   for (const declaration of style.split(";")) {
-    const m = /^\s*([a-z-]+)\s*:\s*(.*?)\s*$/i.exec(declaration);
-    if (!m) continue;
-    const prop = m[1].toLowerCase();
-    const value = m[2];
-    if (ALLOWED_STYLES.get(prop)?.test(value)) kept.push(`${prop}: ${value};`);
+    const colon = declaration.indexOf(":");
+    if (colon < 0) continue;
+    const prop = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (/^[a-z-]+$/.test(prop) && ALLOWED_STYLES.get(prop)?.test(value)) kept.push(`${prop}: ${value};`);
   }
   return kept.join(" ");
 }
@@ -81,7 +88,14 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Markup nested deeper than MAX_HTML_NESTING (refused on save, so only ever stored by other means) is
+ * given as nothing: the parser's cost grows with the square of the depth (see MAX_HTML_NESTING).
+ */
+const tooDeep = (html: string) => htmlNestingDepth(html, MAX_HTML_NESTING) > MAX_HTML_NESTING;
+
 export function sanitizeRichText(html: string): string {
+  if (tooDeep(html)) return "";
   // Void elements as HTML writes them (<img ...>, <br>), not XHTML's " />": text and attribute
   // values are escaped by then, so " />" can only be the end of a tag.
   return sanitizeHtml(html, options).replace(/ \/>/g, ">");
@@ -101,20 +115,15 @@ const displayOptions: sanitizeHtml.IOptions = {
 
 /** Rich text as a public page shows it under its own h1: sanitised, h1 as h2, alt on images. */
 export function richTextForPage(html: string): string {
+  if (tooDeep(html)) return "";
   return sanitizeHtml(html, displayOptions).replace(/ \/>/g, ">");
 }
 
-/** Plain text of an HTML fragment, whitespace collapsed. */
+/** Plain text of an HTML fragment, entities decoded once (a real decoder: "&amp;lt;" stays "&lt;"), whitespace collapsed. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h\d|li|div)>/gi, " </$1>"), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  if (tooDeep(html)) return "";
+  const escaped = sanitizeHtml(html.replace(/<\/(p|h\d|li|div)>/gi, " </$1>"), { allowedTags: [], allowedAttributes: {} });
+  return decodeHTML(escaped).replace(/\s+/g, " ").trim();
 }
 
 /** First `max` characters of text, cut at a word boundary, with an ellipsis when cut. */

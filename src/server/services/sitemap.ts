@@ -3,7 +3,7 @@
 import { cities } from "../../app/content/cities";
 import { entityPages } from "../../app/content/entities";
 import { landingPages } from "../../app/content/packages";
-import { blogPath, categoryPath, tagPath, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
+import { blogPath, categoryPath, pathSegment, tagPath, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
 import type { BlogService } from "./blogs";
 import { VISITOR, type Viewer } from "./visibility";
 
@@ -97,7 +97,7 @@ export function createSitemapService(blogs: BlogService, articles: { news: Artic
       for (const p of posts) add({ path: blogPath(p.excerpt), lastmod: lastChange(p) });
       for (const [path, lastmod] of archives) add({ path, lastmod });
       for (const [prefix, source] of [["/news", articles.news], ["/resources", articles.resources]] as const) {
-        for (const item of source.list(VISITOR)) if (item.hasBody) add({ path: `${prefix}/${encodeURIComponent(item.id)}`, lastmod: item.updatedAt });
+        for (const item of source.list(VISITOR)) if (item.hasBody) add({ path: `${prefix}/${pathSegment(item.id)}`, lastmod: item.updatedAt });
       }
       return entries;
     },

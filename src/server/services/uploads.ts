@@ -1,5 +1,5 @@
 // Image uploads: one multipart field `image`, streamed to disk with busboy, checked by magic bytes,
-// stored under a random name inside UPLOADS_DIR. Nothing partial is left behind after a rejection.
+// stored under a random name inside UPLOADS_DIR without its metadata (EXIF, GPS). Nothing partial is left behind after a rejection.
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
@@ -10,8 +10,8 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { IMAGE_UPLOAD_MAX_BYTES } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
-import { AppError, Invalid, StorageUnavailable, TooLarge, UnsupportedType } from "../errors";
-import { removeWithVariants, writeVariants } from "./images";
+import { AppError, Invalid, storageFailure, TooLarge, UnsupportedType } from "../errors";
+import { cleanImage, removeWithVariants, withImageSlot, writeVariants } from "./images";
 
 export const UPLOAD_FIELD = "image";
 
@@ -35,19 +35,22 @@ class HeadSniffer extends Transform {
   }
 }
 
-const malformed = () => new Invalid(`${UPLOAD_FIELD} could not be read: malformed multipart body`);
+const malformed = () => Invalid.field(UPLOAD_FIELD, "could not be read: malformed multipart body");
 
-/** Disk errors become 503; a stream torn by a malformed body becomes 400; typed errors pass through. */
+/** Disk errors become 507 (full) or 503, in one log line; a stream torn by a malformed body becomes 400; typed errors pass through. */
 function asAppError(err: unknown): unknown {
   if (err instanceof AppError) return err;
-  if (err instanceof Error && "syscall" in err) return new StorageUnavailable();
+  if (err instanceof Error && "syscall" in err) {
+    console.error(`[uploads] storing an image failed: ${err.message}`);
+    return storageFailure(err);
+  }
   return malformed();
 }
 
 export function createUploadService(uploadsDir: string) {
-  /** Streams one file to a hidden part file, checks it, then renames it; the part file never outlives a failure. */
+  /** Streams one file to a hidden part file, checks it, stores a clean copy of it; the part file never outlives the request. */
   async function storeFile(file: Readable & { truncated?: boolean }): Promise<{ url: string }> {
-    const part = path.join(uploadsDir, `.part-${randomUUID()}`);
+    const part = path.join(uploadsDir, `.part-${randomUUID()}.tmp`);
     const sniffer = new HeadSniffer();
     try {
       await pipeline(file, sniffer, createWriteStream(part, { flags: "wx", mode: 0o644 }));
@@ -56,14 +59,19 @@ export function createUploadService(uploadsDir: string) {
       const ext = imageTypeOf(sniffer.head);
       if (!ext) throw new UnsupportedType();
       const name = `${randomUUID()}.${ext}`;
-      await fs.rename(part, path.join(uploadsDir, name));
-      try {
-        await writeVariants(uploadsDir, name);
-      } catch {
-        // The right first bytes but not a decodable image: refuse it, and leave nothing behind.
-        await removeWithVariants(uploadsDir, name);
-        throw new UnsupportedType();
-      }
+      // What is served is a clean copy (no EXIF or GPS, orientation applied), made a few images at a time.
+      await withImageSlot(async () => {
+        try {
+          await cleanImage(part, path.join(uploadsDir, name), ext);
+          await writeVariants(uploadsDir, name);
+        } catch (err) {
+          // Too many pixels (413), or the right first bytes but not a decodable image (415): refuse it,
+          // and leave nothing behind.
+          await removeWithVariants(uploadsDir, name);
+          throw err instanceof AppError ? err : new UnsupportedType();
+        }
+      });
+      await fs.rm(part, { force: true });
       return { url: `/uploads/${name}` };
     } catch (err) {
       await fs.rm(part, { force: true }).catch(() => undefined);

@@ -1,6 +1,6 @@
-// Staff users: bcrypt hashes, roles, token versions (bumped to end every session of a user).
+// Staff users: password hashes (scrypt off the event loop; older bcrypt hashes upgraded at login), roles,
+// token versions (bumped to end every session of a user) and revoked token ids (logout).
 import { randomBytes, randomUUID } from "node:crypto";
-import bcrypt from "bcryptjs";
 import { z } from "zod";
 import { apiMessages } from "../../shared/api-messages";
 import {
@@ -15,13 +15,12 @@ import {
 } from "../../shared/schemas/user";
 import { Conflict, Invalid, NotFound, Unauthenticated } from "../errors";
 import type { Storage } from "../storage";
+import { createPasswordHasher, type PasswordHasher } from "../auth/passwords";
+import { createRevocationList } from "../auth/revocations";
 import { signToken, verifyToken } from "../auth/tokens";
+import { userTarget, type ActivityService } from "./activity";
 import { createLoginThrottle, type LoginThrottle } from "./login-throttle";
 import { parseInput } from "./validate";
-
-export const BCRYPT_COST = 12;
-/** Tests use DESIGN 7's minimum cost, four times faster on a busy machine. */
-export const TEST_BCRYPT_COST = 10;
 
 export const loginSchema = z.object({ email: z.string().trim().toLowerCase().min(1, "is required").max(254), password: z.string().min(1, "is required") });
 
@@ -33,23 +32,29 @@ export function generatePassword(): string {
   return randomBytes(12).toString("base64url");
 }
 
-// Compared against when the e-mail is unknown, so both failures take the same time (same cost).
-const dummyHashes = new Map<number, string>();
-const dummyHash = (cost: number) => dummyHashes.get(cost) ?? dummyHashes.set(cost, bcrypt.hashSync("not-a-real-password", cost)).get(cost)!;
-
 const isLastAdmin = (items: User[], u: User) => u.role === "admin" && items.filter((x) => x.role === "admin").length === 1;
 
-export type UserServiceOptions = { bcryptCost?: number; throttle?: LoginThrottle };
+export type UserServiceOptions = { hasher?: PasswordHasher; throttle?: LoginThrottle; activity?: Pick<ActivityService, "record"> };
 
-export function createUserService(storage: Storage, secret: string, { bcryptCost = BCRYPT_COST, throttle = createLoginThrottle() }: UserServiceOptions = {}) {
+export function createUserService(storage: Storage, secret: string, { hasher = createPasswordHasher(), throttle = createLoginThrottle(), activity }: UserServiceOptions = {}) {
   const { users } = storage;
+  const revocations = createRevocationList(storage.revokedTokens);
   const byEmail = (email: string) => users.find((u) => u.email === email.trim().toLowerCase());
   const issueToken = (u: User) => signToken(secret, { sub: u.id, ver: u.tokenVersion });
-  /** bcrypt only looks at the first 72 bytes; longer input is cut so a huge body cannot cost more. */
-  const matches = (password: string, hash: string) => bcrypt.compare(password.slice(0, 200), hash);
+
+  /** After a successful login: a legacy (bcrypt) or cheaper hash is replaced; sessions carry on. */
+  async function upgradeHash(u: User, password: string): Promise<void> {
+    if (!hasher.needsRehash(u.passwordHash)) return;
+    const passwordHash = await hasher.hash(password);
+    await users.write((items) => {
+      const x = items.find((i) => i.id === u.id);
+      // Changed meanwhile (a reset, a new password): leave the newer hash alone.
+      if (x && x.passwordHash === u.passwordHash) x.passwordHash = passwordHash;
+    });
+  }
 
   async function setHash(id: string, password: string): Promise<User> {
-    const passwordHash = await bcrypt.hash(password, bcryptCost);
+    const passwordHash = await hasher.hash(password);
     return users.write((items) => {
       const u = items.find((x) => x.id === id);
       if (!u) throw new NotFound("User not found");
@@ -72,6 +77,9 @@ export function createUserService(storage: Storage, secret: string, { bcryptCost
     findByEmail(email: string): User | undefined {
       return byEmail(email);
     },
+    findById(id: string): User | undefined {
+      return users.find((u) => u.id === id);
+    },
     get(id: string): PublicUser {
       const u = users.find((x) => x.id === id);
       if (!u) throw new NotFound("User not found");
@@ -83,7 +91,7 @@ export function createUserService(storage: Storage, secret: string, { bcryptCost
       const input = parseInput(userInputSchema, body);
       if (byEmail(input.email)) throw new Conflict("A user with this email already exists");
       const password = input.password ?? generatePassword();
-      const passwordHash = await bcrypt.hash(password, bcryptCost);
+      const passwordHash = await hasher.hash(password);
       const now = new Date().toISOString();
       const user: User = { id: randomUUID(), email: input.email, name: input.name || input.email.split("@")[0], role: input.role, passwordHash, tokenVersion: 0, createdAt: now, updatedAt: now };
       await users.write((items) => {
@@ -95,27 +103,63 @@ export function createUserService(storage: Storage, secret: string, { bcryptCost
 
     /**
      * Checks credentials; the same error and similar timing for unknown e-mail and wrong password.
-     * Failures are counted per e-mail and per client IP; past the limit the answer is 429.
+     * The attempt is counted before the password is checked (see login-throttle.ts): past the limits
+     * the answer is 429, or the attempt waits its turn.
      */
     async login(body: unknown, ip?: string): Promise<{ token: string; user: PublicUser }> {
       const { email, password } = parseInput(loginSchema, body);
-      throttle.check(email, ip);
+      const attempt = await throttle.begin(email, ip);
       const user = byEmail(email);
-      const ok = await matches(password, user?.passwordHash ?? dummyHash(bcryptCost));
+      let ok: boolean;
+      try {
+        ok = user ? await hasher.verify(password, user.passwordHash) : await hasher.verifyNobody(password);
+      } catch (err) {
+        attempt.cancel();
+        throw err;
+      }
       if (!user || !ok) {
-        throttle.fail(email, ip);
+        attempt.fail();
+        await activity?.record({ user: null, ip }, "sign-in-failed", { type: "user", id: user?.id ?? "", title: email });
         throw new Unauthenticated(apiMessages.loginFailed);
       }
-      throttle.succeed(email);
+      attempt.succeed();
+      await upgradeHash(user, password);
+      await activity?.record({ user, ip }, "sign-in", userTarget(user));
       return { token: issueToken(user), user: toPublicUser(user) };
     },
 
     /** The user a bearer token stands for, or null when the token is invalid, expired or revoked. */
     authenticate(token: string): PublicUser | null {
       const claims = verifyToken(secret, token);
-      if (!claims) return null;
+      if (!claims || revocations.isRevoked(claims.jti)) return null;
       const user = users.find((u) => u.id === claims.sub);
       return user && user.tokenVersion === claims.ver ? toPublicUser(user) : null;
+    },
+
+    /** Logout: this token stops working at once (its id is revoked until it would have expired). */
+    async logout(token: string): Promise<void> {
+      const claims = verifyToken(secret, token);
+      if (claims) await revocations.revoke(claims.jti, claims.exp);
+    },
+
+    /** Ends every session of a user (a new token version); they sign in again. */
+    async endSessions(id: string): Promise<PublicUser> {
+      return users.write((items) => {
+        const u = items.find((x) => x.id === id);
+        if (!u) throw new NotFound("User not found");
+        Object.assign(u, { tokenVersion: u.tokenVersion + 1, updatedAt: new Date().toISOString() });
+        return toPublicUser(u);
+      });
+    },
+
+    /** How many passwords were checked since start-up (for tests of the throttle). */
+    passwordChecks(): number {
+      return hasher.compares;
+    },
+
+    /** Writes the login counts now (at shutdown). */
+    flush(): Promise<void> {
+      return throttle.flush();
     },
 
     /**
@@ -127,11 +171,19 @@ export function createUserService(storage: Storage, secret: string, { bcryptCost
       const input = parseInput(passwordChangeSchema, body);
       const user = users.find((u) => u.id === id);
       if (!user) throw new Unauthenticated();
-      throttle.check(user.email, ip);
-      if (!(await matches(input.currentPassword, user.passwordHash))) {
-        throttle.fail(user.email, ip);
+      const attempt = await throttle.begin(user.email, ip);
+      let ok: boolean;
+      try {
+        ok = await hasher.verify(input.currentPassword, user.passwordHash);
+      } catch (err) {
+        attempt.cancel();
+        throw err;
+      }
+      if (!ok) {
+        attempt.fail();
         throw Invalid.field("currentPassword", "is incorrect");
       }
+      attempt.succeed();
       const updated = await setHash(id, input.newPassword);
       return { token: issueToken(updated), user: toPublicUser(updated) };
     },

@@ -3,7 +3,8 @@
 import path from "node:path";
 import { Low } from "lowdb";
 import type { ZodType } from "zod";
-import { StorageUnavailable } from "../errors";
+import { parseStored } from "../../shared/schemas/common";
+import { storageFailure } from "../errors";
 import { CorruptFileError, DurableJsonFile } from "./json-file";
 
 /** A serial queue: each task starts after the previous one settles. */
@@ -37,7 +38,7 @@ export class Collection<T> {
     await c.db.read();
     if (!Array.isArray(c.db.data)) throw new CorruptFileError(c.file, "expected a JSON list");
     c.db.data = c.db.data.map((item, i) => {
-      const parsed = schema.safeParse(item);
+      const parsed = parseStored(() => schema.safeParse(item));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new CorruptFileError(c.file, `item ${i}: ${issue?.path.join(".")} ${issue?.message}`);
@@ -68,7 +69,7 @@ export class Collection<T> {
         await this.adapter.write(next);
       } catch (err) {
         console.error(`[storage] writing ${this.file} failed: ${(err as Error).message}`);
-        throw new StorageUnavailable();
+        throw storageFailure(err);
       }
       this.db.data = next;
       this.onChange(this.name);

@@ -4,14 +4,28 @@ import { z } from "zod";
 import { articleSchema, type Article } from "../../shared/schemas/article";
 import { blogSchema, type Blog } from "../../shared/schemas/blog";
 import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
+import { viewCountsSchema, type ViewCounts } from "../../shared/schemas/analytics";
 import { offerSchema, type Offer } from "../../shared/schemas/offer";
 import { termSchema, type Term } from "../../shared/schemas/taxonomy";
+import { revisionSchema, toRevisionSummary, type Revision, type RevisionSummary } from "../../shared/schemas/revision";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
+import { activityEntrySchema, type ActivityEntry } from "../../shared/schemas/activity";
 import { Collection, type ChangeListener } from "./collection";
+import { migrateEnquiriesFile, summarizeEnquiry, type EnquirySummary } from "./enquiries";
+import { Journal, type JournalOptions } from "./journal";
 
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
 export type Redirect = z.infer<typeof redirectSchema>;
+
+// Staff access state (issue 16): login counts, revoked token ids, password-reset token hashes. Their
+// writes do not count as content changes (no page-cache clear).
+export const loginAttemptSchema = z.object({ key: z.string(), count: z.number().int(), resetAt: z.number() });
+export type LoginAttemptRecord = z.infer<typeof loginAttemptSchema>;
+export const revokedTokenSchema = z.object({ jti: z.string(), exp: z.number() });
+export type RevokedToken = z.infer<typeof revokedTokenSchema>;
+export const passwordResetSchema = z.object({ id: z.string(), userId: z.string(), tokenHash: z.string(), expiresAt: z.number(), createdAt: z.string() });
+export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 
 export interface Storage {
   dataDir: string;
@@ -20,20 +34,35 @@ export interface Storage {
   sidebarLinks: Collection<SidebarLink>;
   news: Collection<Article>;
   resources: Collection<Article>;
-  enquiries: Collection<Enquiry>;
+  /** Append-only (DATA_DIR/enquiries/); moved there from enquiries.json on the first start. */
+  enquiries: Journal<Enquiry, EnquirySummary>;
+  /** Daily page-view counters (DATA_DIR/page-views/, issue 19). */
+  pageViews: Journal<ViewCounts>;
   users: Collection<User>;
   redirects: Collection<Redirect>;
   categories: Collection<Term>;
   tags: Collection<Term>;
+  /** Post revisions (issue 15): the states saves replaced, summaries in memory. */
+  revisions: Journal<Revision, RevisionSummary>;
+  loginAttempts: Collection<LoginAttemptRecord>;
+  revokedTokens: Collection<RevokedToken>;
+  passwordResets: Collection<PasswordResetRecord>;
+  /** The activity log (issue 16), newest entries last on disk. */
+  activity: Journal<ActivityEntry>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
-  /** Runs `task` while no collection is being written (for consistent backups). */
+  /** Runs `task` while no collection or journal is being written (for consistent backups). */
   quiesce<R>(task: () => Promise<R>): Promise<R>;
   /** Bumped on every write; a cheap cache key for rendered public content. */
   readonly version: number;
+  /** Waits for writes in flight and closes the journals (shutdown). */
+  close(): Promise<void>;
 }
 
-export async function openStorage(dataDir: string): Promise<Storage> {
+export type StorageLog = { info(msg: string): void; warn(msg: string): void };
+
+export async function openStorage(dataDir: string, options: { log?: StorageLog } = {}): Promise<Storage> {
+  const log = options.log ?? console;
   await fs.mkdir(dataDir, { recursive: true });
   const listeners = new Set<ChangeListener>();
   let version = 0;
@@ -42,6 +71,15 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     for (const l of listeners) l(name);
   };
   const open = <T>(name: string, schema: z.ZodType<T>) => Collection.open<T>(dataDir, name, schema, changed);
+  // Collections that only grow live in append-only journals (DATA_DIR/<name>/). Journal writes are not
+  // content changes: they do not call the change listeners. Open each one with journal(name, options)
+  // below and give it a field of Storage; quiesce() and close() then cover it.
+  const journals: Journal<{ id: string }, { id: string }>[] = [];
+  const journal = async <T extends { id: string }, S extends { id: string } = T>(name: string, opts: JournalOptions<T, S>) => {
+    const j = await Journal.open<T, S>(dataDir, name, { log, ...opts });
+    journals.push(j as unknown as Journal<{ id: string }, { id: string }>);
+    return j;
+  };
 
   const collections = {
     blogs: await open("blogs", blogSchema),
@@ -49,17 +87,46 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     sidebarLinks: await open("sidebar-links", sidebarLinkSchema),
     news: await open("news", articleSchema),
     resources: await open("resources", articleSchema),
-    enquiries: await open("enquiries", enquirySchema),
     users: await open("users", userSchema),
     redirects: await open("redirects", redirectSchema),
     categories: await open("categories", termSchema),
     tags: await open("tags", termSchema),
+    loginAttempts: await Collection.open(dataDir, "login-attempts", loginAttemptSchema, () => undefined),
+    revokedTokens: await Collection.open(dataDir, "revoked-tokens", revokedTokenSchema, () => undefined),
+    passwordResets: await Collection.open(dataDir, "password-resets", passwordResetSchema, () => undefined),
   };
   const all = Object.values(collections) as Collection<unknown>[];
+  // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
+  if (collections.sidebarLinks.all().some((l) => !l.updatedAt)) {
+    const now = new Date().toISOString();
+    await collections.sidebarLinks.write((items) => items.forEach((l) => (l.updatedAt ||= now)));
+  }
+
+  const closeJournals = async () => {
+    for (const j of journals) await j.close();
+  };
+  let enquiries: Journal<Enquiry, EnquirySummary>;
+  let activity: Journal<ActivityEntry>;
+  let revisions: Journal<Revision, RevisionSummary>;
+  let pageViews: Journal<ViewCounts>;
+  try {
+    enquiries = await journal("enquiries", { schema: enquirySchema, summarize: summarizeEnquiry });
+    await migrateEnquiriesFile(dataDir, enquiries, log);
+    activity = await journal<ActivityEntry>("activity", { schema: activityEntrySchema });
+    revisions = await journal<Revision, RevisionSummary>("revisions", { schema: revisionSchema, summarize: toRevisionSummary });
+    pageViews = await journal("page-views", { schema: viewCountsSchema });
+  } catch (err) {
+    await closeJournals();
+    throw err;
+  }
 
   return {
     dataDir,
     ...collections,
+    revisions,
+    activity,
+    enquiries,
+    pageViews,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -68,7 +135,8 @@ export async function openStorage(dataDir: string): Promise<Storage> {
       // Take every collection's queue in a fixed order, run the task, then release them all.
       let release!: () => void;
       const released = new Promise<void>((r) => (release = r));
-      const acquired = all.map((c) => new Promise<void>((ok) => void c.mutex.run(() => (ok(), released))));
+      const queues: ((task: () => Promise<void>) => Promise<void>)[] = [...all.map((c) => (t: () => Promise<void>) => c.mutex.run(t)), ...journals.map((j) => (t: () => Promise<void>) => j.exclusive(t))];
+      const acquired = queues.map((run) => new Promise<void>((ok) => void run(() => (ok(), released))));
       await Promise.all(acquired);
       try {
         return await task();
@@ -79,5 +147,6 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     get version() {
       return version;
     },
+    close: closeJournals,
   };
 }

@@ -48,7 +48,7 @@ export async function seedDemoContent(storage: Storage, uploadsDir: string): Pro
   await storage.tags.write((items) => void items.push(...tags.values()));
   const articles = (list: unknown[]) => list.map((a) => articleInputSchema.parse(a)).map((a) => stamped({ ...a, body: sanitizeRichText(a.body) }));
   await storage.blogs.write((items) => void items.push(...blogs));
-  await storage.sidebarLinks.write((items) => void items.push(...seedSidebarLinks.map((l) => ({ _id: randomUUID(), ...sidebarLinkInputSchema.parse(l) }))));
+  await storage.sidebarLinks.write((items) => void items.push(...seedSidebarLinks.map((l) => ({ _id: randomUUID(), ...sidebarLinkInputSchema.parse(l), updatedAt: new Date().toISOString() }))));
   await storage.offers.write((items) => void items.push(...seedOffers.map((o) => stamped(offerInputSchema.parse(o)))));
   await storage.news.write((items) => void items.push(...articles(seedNews)));
   await storage.resources.write((items) => void items.push(...articles(seedResources)));

@@ -1,12 +1,12 @@
 // Latest news items and resources/guides share one shape (DESIGN 5 additions).
 import { z } from "zod";
-import { defaultStatus, idSchema, isoDateSchema, optionalHttpUrl, optionalText, requiredText, timestamps } from "./common";
+import { defaultStatus, idSchema, isoDateSchema, optionalHttpUrl, optionalText, requiredText, richText, timestamps } from "./common";
 
 export const articleInputSchema = z.object({
   title: requiredText(200),
-  summary: optionalText(1000),
+  summary: optionalText(1000, "multiline"),
   /** Sanitised HTML; optional. An item with a body has its own page. */
-  body: z.string().max(500_000).optional().default(""),
+  body: richText().max(500_000).optional().default(""),
   url: optionalHttpUrl,
   date: isoDateSchema,
   status: defaultStatus,
@@ -16,7 +16,7 @@ export const articleSchema = articleInputSchema.extend({ id: idSchema, ...timest
 export type Article = z.infer<typeof articleSchema>;
 
 /** A list entry: everything but the body, plus whether the item has a page of its own. */
-export type ArticleListItem = Omit<Article, "body"> & { hasBody: boolean };
-export function toArticleListItem({ body, ...rest }: Article): ArticleListItem {
+export type ArticleListItem = Omit<Article, "body" | "updatedBy"> & { hasBody: boolean };
+export function toArticleListItem({ body, updatedBy: _who, ...rest }: Article): ArticleListItem {
   return { ...rest, hasBody: body.trim() !== "" };
 }

@@ -1,32 +1,38 @@
 import { z } from "zod";
 import type { TermRef } from "./taxonomy";
-import { defaultStatus, idSchema, isoDateSchema, optionalHttpUrl, optionalImageRef, optionalText, requiredText, statusSchema, timestamps } from "./common";
+import { slugProblem } from "../slug";
+import { booleanSchema, defaultStatus, idSchema, isoDateSchema, optionalHttpUrl, optionalImageRef, optionalText, readingStored, requiredText, richText, statusSchema, text, timestamps } from "./common";
 
-/** Excerpt = URL slug. Any characters but "/" (decoded form); unicode and spaces allowed. */
-export const excerptSchema = z
-  .string()
+/** Excerpt = URL slug (decoded form); unicode and spaces allowed, within the rules of slugProblem. */
+export const excerptSchema = text()
   .trim()
   .min(1, "is required")
   .max(200)
-  .refine((s) => !s.includes("/"), "must not contain /");
+  .superRefine((s, ctx) => {
+    const problem = readingStored() ? null : slugProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 /** Body accepted by POST /api/blogs and a full PUT. */
 export const blogInputSchema = z.object({
   title: requiredText(200),
   excerpt: excerptSchema,
-  content: z.string().trim().min(1, "is required").max(1_000_000),
+  // May be empty on a draft; the blog service requires it for any other status.
+  content: richText().trim().max(1_000_000),
   date: isoDateSchema,
   image: optionalImageRef,
+  /** Alt text of the featured image (issue 15): its alt on the post, its cards and og:image:alt. */
+  imageAlt: optionalText(300),
   status: defaultStatus,
-  featured: z.boolean().optional().default(false),
+  featured: booleanSchema.optional().default(false),
   metaTitle: optionalText(200),
-  metaDescription: optionalText(500),
+  metaDescription: optionalText(500, "multiline"),
   keywords: optionalText(500),
   canonicalUrl: optionalHttpUrl,
   socialImage: optionalHttpUrl,
   // Issue 20: one category and any number of tags, by id ("" or absent: none; absent on PUT: unchanged).
-  categoryId: z.string().trim().max(100).optional(),
-  tagIds: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  categoryId: text().trim().max(100).optional(),
+  tagIds: z.array(text().trim().min(1).max(100)).max(50).optional(),
 });
 export type BlogInput = z.infer<typeof blogInputSchema>;
 
@@ -37,4 +43,4 @@ export const blogSchema = blogInputSchema.extend({ id: idSchema, ...timestamps }
 export type Blog = z.infer<typeof blogSchema>;
 
 /** List item: every field but content, plus a plain-text description, its category and tags. */
-export type BlogListItem = Omit<Blog, "content"> & { description: string; category: TermRef | null; tags: TermRef[] };
+export type BlogListItem = Omit<Blog, "content" | "updatedBy"> & { description: string; category: TermRef | null; tags: TermRef[] };

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { ENQUIRY_LIMITS, UTM_KEYS, stripSpecialChars } from "../enquiry-rules";
+import { normalisePhone } from "../phone";
 
 export { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, UTM_KEYS, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../enquiry-rules";
 import { PHONE_REGEX } from "../constants";
-import { idSchema } from "./common";
+import { idSchema, text } from "./common";
+import { ENQUIRY_CHANNELS } from "./analytics";
 
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -18,38 +20,39 @@ const noLineBreaks = (s: string) => !/[\r\n]/.test(s);
 
 export const enquiryInputSchema = z.object({
   // CR/LF never reach a mail header (header injection): rejected, not stripped.
-  name: z.string().trim().min(1, "is required").max(ENQUIRY_LIMITS.name).refine(noLineBreaks, "must be one line"),
-  email: z
-    .string()
+  name: text().trim().min(1, "is required").max(ENQUIRY_LIMITS.name).refine(noLineBreaks, "must be one line"),
+  email: text()
     .trim()
     .min(1, "is required")
     .max(ENQUIRY_LIMITS.email)
     .refine(noLineBreaks, "must be one line")
     .pipe(z.email("must be a valid e-mail")),
-  phone: z.string().trim().regex(PHONE_REGEX, "must be 10 digits"),
-  message: z
-    .string()
+  phone: text().transform(normalisePhone).pipe(z.string().regex(PHONE_REGEX, "must be 10 digits")),
+  message: text("multiline")
     .trim()
     .min(1, "is required")
     .max(ENQUIRY_LIMITS.message)
     .refine((s) => stripSpecialChars(s) === s, "may contain only letters, digits and spaces"),
-  service: z.string().trim().max(ENQUIRY_LIMITS.service).refine(noLineBreaks, "must be one line").optional().default(""),
-  city: z.string().trim().max(ENQUIRY_LIMITS.city).refine(noLineBreaks, "must be one line").optional().default(""),
+  service: text().trim().max(ENQUIRY_LIMITS.service).refine(noLineBreaks, "must be one line").optional().default(""),
+  city: text().trim().max(ENQUIRY_LIMITS.city).refine(noLineBreaks, "must be one line").optional().default(""),
   /** Which form sent it: contact-modal, contact-page, home-dialog. */
-  source: z.string().trim().max(50).optional().default(""),
+  source: text().trim().max(50).optional().default(""),
 });
 export type EnquiryInput = z.infer<typeof enquiryInputSchema>;
 
 const utmSchema = z
-  .object(Object.fromEntries(UTM_KEYS.map((k) => [k, z.string().trim().max(200).optional()])) as Record<(typeof UTM_KEYS)[number], z.ZodOptional<z.ZodString>>)
+  .object(Object.fromEntries(UTM_KEYS.map((k) => [k, text().trim().max(200).optional()])) as Record<(typeof UTM_KEYS)[number], z.ZodOptional<ReturnType<typeof text>>>)
   .optional()
   .default({})
   .transform((u) => Object.fromEntries(Object.entries(u).filter(([, v]) => v)) as Record<string, string>);
 
 /** What the browser sends besides the fields: where the visitor was and how they arrived. */
 export const enquirySubmissionSchema = enquiryInputSchema.extend({
-  page: z.string().trim().max(500).optional().default(""),
-  referrer: z.string().trim().max(500).optional().default(""),
+  page: text().trim().max(500).optional().default(""),
+  /** The visit's first page and the host of the site that sent the visitor there (issue 19). */
+  landing: text().trim().max(500).optional().default(""),
+  referrerHost: text().trim().toLowerCase().max(253).regex(/^[a-z0-9.:-]*$/, "must be a host name").optional().default(""),
+  referrer: text().trim().max(500).optional().default(""),
   utm: utmSchema,
 });
 export type EnquirySubmission = z.infer<typeof enquirySubmissionSchema>;
@@ -57,10 +60,18 @@ export type EnquirySubmission = z.infer<typeof enquirySubmissionSchema>;
 export const enquiryUpdateSchema = z
   .object({
     status: z.enum(ENQUIRY_STATUSES, "must be new, contacted or closed").optional(),
-    note: z.string().trim().max(ENQUIRY_LIMITS.note).optional(),
+    note: text("multiline").trim().max(ENQUIRY_LIMITS.note).optional(),
   })
   .refine((u) => u.status !== undefined || u.note !== undefined, "status or note is required");
 export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
+
+const mailDeliverySchema = z.object({
+  state: z.enum(MAIL_STATES),
+  attempts: z.number().int().nonnegative(),
+  nextAttemptAt: z.string().optional(),
+  lastError: z.string().optional(),
+  sentAt: z.string().optional(),
+});
 
 export const enquirySchema = enquiryInputSchema.extend({
   id: idSchema,
@@ -70,15 +81,15 @@ export const enquirySchema = enquiryInputSchema.extend({
   note: z.string().default(""),
   page: z.string().default(""),
   referrer: z.string().default(""),
+  /** Attribution (issue 19); empty on enquiries stored before it. */
+  channel: z.enum([...ENQUIRY_CHANNELS, ""]).default(""),
+  landing: z.string().default(""),
+  referrerHost: z.string().default(""),
   utm: z.record(z.string(), z.string()).default({}),
   ip: z.string().default(""),
-  mail: z.object({
-    state: z.enum(MAIL_STATES),
-    attempts: z.number().int().nonnegative(),
-    nextAttemptAt: z.string().optional(),
-    lastError: z.string().optional(),
-    sentAt: z.string().optional(),
-  }),
+  mail: mailDeliverySchema,
+  /** The acknowledgement to the visitor (issue 19); absent when it is off or on enquiries before it. */
+  ack: mailDeliverySchema.optional(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 

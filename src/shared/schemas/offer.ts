@@ -6,7 +6,7 @@ export const offerInputSchema = z.object({
   subHeading: optionalText(300),
   tagline: optionalText(300),
   /** Free text separated by commas or emoji; split for display. */
-  features: optionalText(2000),
+  features: optionalText(2000, "multiline"),
   bannerImage: optionalImageRef,
   date: isoDateSchema,
   status: defaultStatus,

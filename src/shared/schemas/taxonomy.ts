@@ -1,6 +1,6 @@
 // Categories and tags of blog posts (issue 20): the same record for both kinds.
 import { z } from "zod";
-import { idSchema, optionalText, requiredText, timestamps } from "./common";
+import { idSchema, optionalText, requiredText, text, timestamps } from "./common";
 
 export const TERM_KINDS = ["category", "tag"] as const;
 export type TermKind = (typeof TERM_KINDS)[number];
@@ -21,9 +21,9 @@ export const termMergeSchema = z.object({ into: idSchema });
 
 export const termSchema = z.object({
   id: idSchema,
-  slug: z.string().min(1),
-  name: z.string().min(1),
-  description: z.string().default(""),
+  slug: text().min(1),
+  name: text().min(1),
+  description: text("multiline").default(""),
   ...timestamps,
 });
 export type Term = z.infer<typeof termSchema>;

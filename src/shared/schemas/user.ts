@@ -1,18 +1,17 @@
 import { z } from "zod";
-import { idSchema } from "./common";
+import { idSchema, text } from "./common";
 
 export const ROLES = ["admin", "editor"] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** 8 to 72 bytes (bcrypt's limit). */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(8, "must be at least 8 characters")
   .refine((p) => new TextEncoder().encode(p).length <= 72, "must be at most 72 bytes");
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email("must be a valid e-mail"));
-const nameSchema = z.string().trim().max(100, "must be at most 100 characters");
+export const emailSchema = text().trim().toLowerCase().max(254).pipe(z.email("must be a valid e-mail"));
+const nameSchema = text().trim().max(100, "must be at most 100 characters");
 
 export const userSchema = z.object({
   id: idSchema,
@@ -45,7 +44,7 @@ export const passwordResetSchema = z.object({ password: passwordSchema.optional(
 
 /** PUT /api/auth/password: the user's own password. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, "is required"),
+  currentPassword: text().min(1, "is required"),
   newPassword: passwordSchema,
 });
 

@@ -30,7 +30,7 @@ export function ArticleAdminScreen({ title, endpoint, publicPath, noun, messages
         },
         { head: "Date", cell: (a) => <span className="whitespace-nowrap">{formatShortDate(a.date)}</span> },
         { head: "Page", cell: (a) => (a.hasBody ? "Own page" : a.url ? "Link only" : "Summary only") },
-        { head: "Status", cell: (a) => <StatusBadge status={a.status} /> },
+        { head: "Status", cell: (a) => <StatusBadge status={a.status} date={a.date} /> },
       ]}
     />
   );

@@ -1,16 +1,20 @@
 // The blog editor form (/admin/blog/new and /admin/blog/edit/{id}): fields of SPEC 2.8 and 5, the
 // rich-text editor (lazy, its own chunk), featured image upload, SEO block, unsaved-changes warning.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useBlocker, useNavigate } from "react-router";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useBlocker, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { STATUSES, type Status } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
 import { slugify } from "../../../shared/slug";
 import { adminFetch, errorText } from "../../lib/admin-api";
-import { todayInIndia } from "../../lib/format";
+import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
+import { autosaveKey, clearAutosave, readAutosave, useAutosave, type Autosaved } from "../../lib/autosave";
+import { dateTimeInputInIndia, formatDateTime, indiaInputToIso } from "../../lib/date-time";
 import { uploadImage } from "../../lib/upload";
 import { TaxonomyFields } from "./taxonomy-fields";
-import { ConfirmDialog, ErrorBanner } from "./ui";
+import { Dialog } from "../dialog";
+import { HistoryPanel } from "./history-panel";
+import { ConfirmDialog, ConflictActions, ErrorBanner } from "./ui";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
@@ -18,9 +22,10 @@ type Values = {
   title: string;
   excerpt: string;
   content: string;
-  /** YYYY-MM-DD, as the date input holds it (India time). */
+  /** YYYY-MM-DDTHH:mm, as the date-and-time input holds it (India time). */
   date: string;
   image: string;
+  imageAlt: string;
   status: Status;
   featured: boolean;
   metaTitle: string;
@@ -38,8 +43,9 @@ function initialValues(blog: Blog | null): Values {
     title: blog?.title ?? "",
     excerpt: blog?.excerpt ?? "",
     content: blog?.content ?? "",
-    date: blog ? todayInIndia(new Date(blog.date)) : todayInIndia(),
+    date: dateTimeInputInIndia(blog ? new Date(blog.date) : undefined),
     image: blog?.image ?? "",
+    imageAlt: blog?.imageAlt ?? "",
     status: blog?.status ?? "draft",
     featured: blog?.featured ?? false,
     metaTitle: blog?.metaTitle ?? "",
@@ -52,17 +58,34 @@ function initialValues(blog: Blog | null): Values {
   };
 }
 
-/** The chosen day as midnight in India, so a post dated today is public at once (not at 05:30 IST). */
-function isoDate(day: string, blog: Blog | null): string {
-  if (blog && todayInIndia(new Date(blog.date)) === day) return blog.date; // unchanged: keep the time
-  return `${day}T00:00:00+05:30`;
+/** The chosen date and time, read as India time; a later time makes the post scheduled. */
+function isoDate(value: string, blog: Blog | null): string {
+  if (blog && dateTimeInputInIndia(new Date(blog.date)) === value) return blog.date; // unchanged: keep the seconds
+  return indiaInputToIso(value);
+}
+
+/** What is typed into the slug, cleaned as it is typed: lower-case words joined by "-" (a separator just typed is kept). */
+function typedSlug(value: string): string {
+  const slug = slugify(value);
+  return slug && /[^\p{L}\p{M}\p{N}'’]$/u.test(value) ? `${slug}-` : slug;
 }
 
 export function BlogForm({ blog }: { blog: Blog | null }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(() => initialValues(blog));
-  // The editor is uncontrolled: it starts from this and reports changes.
-  const [initialContent] = useState(values.content);
+  // The editor is uncontrolled: it starts from this and reports changes (a new key starts it again).
+  const [editorSeed, setEditorSeed] = useState({ key: 0, html: values.content });
+  // Unsaved changes kept in this browser (autosave), offered back when they differ from the saved post.
+  // Not in the tab an edit conflict opened to show the saved version (?view=saved).
+  const draftKey = autosaveKey("blog", blog?.id);
+  const [searchParams] = useSearchParams();
+  const [offer, setOffer] = useState<Autosaved<Values> | null>(() => {
+    if (searchParams.get("view") === "saved") return null;
+    const kept = readAutosave<Values>(draftKey);
+    if (kept && JSON.stringify({ ...values, ...kept.values }) !== JSON.stringify(values)) return kept;
+    if (kept) clearAutosave(draftKey);
+    return null;
+  });
   const [excerptEdited, setExcerptEdited] = useState(blog !== null);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -70,9 +93,40 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   const [contentError, setContentError] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [copied, setCopied] = useState<{ url: string; written: boolean } | null>(null);
   const leaving = useRef(false);
   const errorRef = useRef<HTMLDivElement>(null);
-  const ids = { content: useId(), image: useId(), imageHint: useId(), excerptHint: useId() };
+  const ids = { content: useId(), image: useId(), imageHint: useId(), imageAlt: useId(), excerptHint: useId() };
+  // Images without alt text: a gentle reminder when the post is to be published (never a block).
+  const missingAlt = useMemo(() => imagesWithoutAlt(values.content) + (values.image && !values.imageAlt.trim() ? 1 : 0), [values.content, values.image, values.imageAlt]);
+  const blogUrl = blog ? `/api/blogs/${encodeURIComponent(blog.id)}` : null;
+  const conflict = useEditConflict(blog?.updatedAt, blogUrl ? readUpdatedAtOf(blogUrl) : null);
+
+  const draft = useAutosave(draftKey, values, dirty);
+  const revalidator = useRevalidator();
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  /** After a restore: the form starts again from the restored post; unsaved changes stay in autosave. */
+  function onRestored() {
+    if (dirty) draft.flush();
+    leaving.current = true;
+    setHistoryOpen(false);
+    void revalidator.revalidate();
+  }
+
+  function restoreDraft(kept: Autosaved<Values>) {
+    const restored = { ...values, ...kept.values };
+    setValues(restored);
+    setEditorSeed((seed) => ({ key: seed.key + 1, html: restored.content }));
+    setExcerptEdited(restored.excerpt !== "");
+    setDirty(true);
+    setOffer(null);
+  }
+
+  function discardDraft() {
+    clearAutosave(draftKey);
+    setOffer(null);
+  }
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -84,7 +138,8 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
     setDirty(true);
   }
 
-  function onExcerpt(excerpt: string) {
+  function onExcerpt(typed: string) {
+    const excerpt = typedSlug(typed);
     set("excerpt", excerpt);
     // Clearing the field hands it back to the title's suggestion.
     setExcerptEdited(excerpt !== "");
@@ -119,38 +174,116 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    await save();
+  }
+
+  /** Saves the form; resolves to the saved post, or null when it was refused (the error is shown). */
+  async function persist(): Promise<Blog | null> {
     setError(null);
-    if (!values.content) {
+    if (!values.content && values.status !== "draft") {
       setContentError(true);
-      return showError(adminMessages.contentRequired);
+      showError(adminMessages.contentRequired);
+      return null;
     }
     setSaving(true);
     try {
-      const body = { ...values, date: isoDate(values.date, blog) };
-      if (blog) await adminFetch(`/api/blogs/${encodeURIComponent(blog.id)}`, { method: "PUT", json: body });
-      else await adminFetch("/api/blogs", { method: "POST", json: body });
-      leaving.current = true;
-      navigate("/admin/blog");
+      // A separator typed last (Enter pressed in the slug field) is dropped; a stored excerpt is sent as it is.
+      const excerpt = values.excerpt.endsWith("-") ? slugify(values.excerpt) : values.excerpt;
+      const body = { ...values, excerpt, date: isoDate(values.date, blog), ...conflict.body() };
+      const { data } = blogUrl ? await adminFetch<{ data: Blog }>(blogUrl, { method: "PUT", json: body }) : await adminFetch<{ data: Blog }>("/api/blogs", { method: "POST", json: body });
+      conflict.saved(data.updatedAt);
+      draft.clear();
+      setDirty(false);
+      return data;
     } catch (err) {
-      setSaving(false);
+      // Nothing typed is lost: the form keeps its values whatever went wrong.
+      await conflict.detect(err);
       showError(errorText(err, adminMessages.blogSaveFailed));
+      return null;
+    } finally {
+      setSaving(false);
     }
+  }
+
+  async function save() {
+    if (!(await persist())) return;
+    leaving.current = true;
+    navigate("/admin/blog", { state: { saved: true } });
+  }
+
+  /** A new preview link of a saved post (issue 15), or null when it could not be made (the error is shown). */
+  async function previewLink(id: string): Promise<string | null> {
+    try {
+      const { data } = await adminFetch<{ data: { url: string } }>(`/api/blogs/${encodeURIComponent(id)}/preview`, { method: "POST" });
+      return data.url;
+    } catch (err) {
+      showError(errorText(err, adminMessages.previewFailed));
+      return null;
+    }
+  }
+
+  /** "Preview": saves, then opens the preview link in a new tab (opened at once, so no popup blocker stops it). */
+  async function onPreview() {
+    const tab = window.open("", "_blank");
+    const saved = await persist();
+    const url = saved && (await previewLink(saved.id));
+    if (!saved || !url) return void tab?.close();
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else window.open(url, "_blank", "noopener");
+    // A new post now has an address of its own: go on editing it there.
+    if (!blog) {
+      leaving.current = true;
+      navigate(`/admin/blog/edit/${encodeURIComponent(saved.id)}`, { replace: true });
+    }
+  }
+
+  /** "Copy preview link": a link to the post as last saved, to send to a client or partner. */
+  async function onCopyPreview() {
+    if (!blog) return;
+    setCopied(null);
+    const url = await previewLink(blog.id);
+    if (!url) return;
+    const written = await navigator.clipboard?.writeText(url).then(
+      () => true,
+      () => false,
+    );
+    setCopied({ url, written: written === true });
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-6" aria-busy={saving}>
+      {offer && (
+        <div role="region" aria-label="Unsaved changes" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          <p className="font-medium">{adminMessages.autosaveOffer(formatDateTime(offer.savedAt))}</p>
+          <div className="flex gap-2">
+            <button type="button" className="btn-primary px-3 py-1.5" onClick={() => restoreDraft(offer)}>
+              {adminMessages.autosaveRestore}
+            </button>
+            <button type="button" className="btn-outline bg-white px-3 py-1.5" onClick={discardDraft}>
+              {adminMessages.autosaveDiscard}
+            </button>
+          </div>
+        </div>
+      )}
+
       <div ref={errorRef}>
-        <ErrorBanner message={error} />
+        <ErrorBanner message={error}>
+          {conflict.conflict && blog && (
+            <ConflictActions savedHref={`/admin/blog/edit/${encodeURIComponent(blog.id)}?view=saved`} busy={saving} onSaveAnyway={() => void conflict.overrule().then(save, (err: unknown) => showError(errorText(err, adminMessages.blogSaveFailed)))} />
+          )}
+        </ErrorBanner>
       </div>
 
       <Section title="Post">
         <Field label="Title" required>
           {(id) => <input id={id} className="field" required maxLength={200} value={values.title} onChange={(e) => onTitle(e.target.value)} />}
         </Field>
-        <Field label="Excerpt" required>
+        <Field label="URL slug (excerpt)" required>
           {(id) => (
             <>
-              <input id={id} className="field" required maxLength={200} pattern="[^\/]+" title="An excerpt must not contain /" aria-describedby={ids.excerptHint} value={values.excerpt} onChange={(e) => onExcerpt(e.target.value)} />
+              <input id={id} className="field" required maxLength={200} pattern="[^\/]+" title="An excerpt must not contain /" aria-describedby={ids.excerptHint} value={values.excerpt} onChange={(e) => onExcerpt(e.target.value)} onBlur={() => values.excerpt.endsWith("-") && set("excerpt", slugify(values.excerpt))} />
               <p id={ids.excerptHint} className="mt-1 text-xs text-slate-600">
                 The post&apos;s address: /blog/{values.excerpt || "…"}. Suggested from the title; changing it later keeps the old address working.
               </p>
@@ -163,7 +296,8 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
           </span>
           <Suspense fallback={<p className="rounded-lg border border-slate-300 bg-white p-4 text-muted">{adminMessages.editorLoading}</p>}>
             <RichTextEditor
-              initialHtml={initialContent}
+              key={editorSeed.key}
+              initialHtml={editorSeed.html}
               labelledBy={ids.content}
               invalid={contentError}
               onChange={(html) => {
@@ -177,8 +311,8 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
 
       <Section title="Publishing">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Publish Date" required>
-            {(id) => <input id={id} type="date" className="field" required value={values.date} onChange={(e) => set("date", e.target.value)} />}
+          <Field label="Publish Date" required hint="India time">
+            {(id) => <input id={id} type="datetime-local" className="field" required value={values.date} onChange={(e) => set("date", e.target.value)} />}
           </Field>
           <Field label="Status">
             {(id) => (
@@ -209,9 +343,25 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
             Featured Image
           </label>
           {values.image && (
-            <div className="mb-3 flex items-end gap-3">
+            <div className="mb-3 flex flex-wrap items-end gap-3">
               <img src={values.image} alt="Featured image preview" className="h-32 w-auto max-w-xs rounded-lg border border-slate-200 object-cover" />
-              <button type="button" className="btn-outline px-3 py-1.5" onClick={() => set("image", "")}>
+              <div className="min-w-56 flex-1">
+                <label htmlFor={ids.imageAlt} className="field-label">
+                  {adminMessages.imageAltLabel}
+                </label>
+                <input id={ids.imageAlt} className="field" maxLength={300} value={values.imageAlt} aria-describedby={`${ids.imageAlt}-hint`} onChange={(e) => set("imageAlt", e.target.value)} />
+                <p id={`${ids.imageAlt}-hint`} className="mt-1 text-xs text-slate-600">
+                  {adminMessages.altTextHint}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn-outline px-3 py-1.5"
+                onClick={() => {
+                  set("image", "");
+                  set("imageAlt", "");
+                }}
+              >
                 Remove image
               </button>
             </div>
@@ -240,14 +390,48 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
         </div>
       </Section>
 
+      {values.status === "published" && missingAlt > 0 && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {adminMessages.altReminder(missingAlt)}
+        </p>
+      )}
+
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={saving || uploading}>
-          {saving ? adminMessages.saving : blog ? "Update Blog Post" : "Publish Blog Post"}
+          {saving ? adminMessages.saving : values.status === "draft" ? adminMessages.saveDraft : blog ? adminMessages.updateBlog : adminMessages.publishBlog}
         </button>
+        <button type="button" className="btn-outline" disabled={saving || uploading} onClick={() => void onPreview()}>
+          {adminMessages.preview}
+        </button>
+        {blog && (
+          <>
+            <button type="button" className="btn-outline" disabled={saving} onClick={() => void onCopyPreview()}>
+              {adminMessages.copyPreviewLink}
+            </button>
+            <button type="button" className="btn-outline" onClick={() => setHistoryOpen(true)}>
+              {adminMessages.history}
+            </button>
+          </>
+        )}
         <Link to="/admin/blog" className="btn-outline">
           Cancel
         </Link>
       </div>
+
+      {copied && (
+        <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          <label className="block font-medium">
+            {copied.written ? adminMessages.previewLinkCopied : adminMessages.previewLinkReady}
+            <input readOnly className="field mt-2 font-mono text-xs" value={copied.url} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+        </div>
+      )}
+
+      {blog && (
+        <Dialog open={historyOpen} onClose={() => setHistoryOpen(false)} title={adminMessages.historyTitle} className="max-w-5xl">
+          {historyOpen && <HistoryPanel postId={blog.id} onRestored={onRestored} />}
+        </Dialog>
+      )}
 
       <ConfirmDialog open={blocker.state === "blocked"} message={adminMessages.unsavedChanges} confirmLabel="Leave page" onConfirm={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()} />
     </form>
@@ -276,4 +460,11 @@ function Field({ label, required, hint, children }: { label: string; required?: 
       {children(id)}
     </div>
   );
+}
+
+/** How many images of the content have no alt text (an empty alt counts: the reminder asks, never blocks). */
+function imagesWithoutAlt(html: string): number {
+  if (!html.includes("<img")) return 0;
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  return [...doc.images].filter((img) => !img.getAttribute("alt")?.trim()).length;
 }

@@ -1,14 +1,16 @@
 // The admin screens of dated content (offers, latest news, resources) share one list, one form and one
 // editor page; each screen only says which columns and fields it has and which SPEC 8 messages it shows.
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, STATUSES } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import { apiMessages } from "../../../shared/api-messages";
 import { adminFetch, ApiError, errorText } from "../../lib/admin-api";
+import { readUpdatedAtOf, useEditConflict, type ReadUpdatedAt } from "../../lib/edit-conflict";
 import { todayInIndia } from "../../lib/format";
+import { indiaInputToIso } from "../../lib/date-time";
 import { Dialog } from "../dialog";
-import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, ErrorBanner } from "./ui";
+import { AdminHeader, AdminTable, ConfirmDialog, ConflictActions, EditDeleteActions, ErrorBanner, SavedNotice } from "./ui";
 
 /* ------------------------------------------------------------------ data */
 
@@ -45,7 +47,7 @@ export function dateInputValue(iso: string | undefined): string {
 
 /** A date chosen in the form means that day in India, so "today" is already public today. */
 export function toIsoDate(day: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00+05:30` : day;
+  return indiaInputToIso(day);
 }
 
 /* ------------------------------------------------------------------ form */
@@ -168,31 +170,50 @@ function Field({ def, value, onChange, onError }: { def: FieldDef; value: string
   );
 }
 
+/** What an edit form needs to detect edit conflicts (issue 15): the loaded version and how to re-read it. */
+export type ConflictSource = { updatedAt: string; read: ReadUpdatedAt; savedHref: string };
+
 /**
- * The form of an offer, news item or resource. `onSubmit` resolves when saved; when it throws, the
- * error is shown in the red banner above the form.
+ * The form of an offer, news item, resource or sidebar link. `onSubmit` resolves when saved; when it throws,
+ * the error is shown in the red banner above the form. With `conflict` (editing a stored item) the body
+ * carries the updatedAt it loaded; on an edit conflict the typed values stay and the banner offers the
+ * saved version and "Save mine anyway".
  */
-export function ContentForm({ fields, initial, submitLabel, onSubmit, onCancel, saveFailed }: { fields: FieldDef[]; initial: Values; submitLabel: string; onSubmit: (body: Values) => Promise<void>; onCancel: () => void; saveFailed: string }) {
+export function ContentForm({ fields, initial, submitLabel, onSubmit, onCancel, saveFailed, conflict: source }: { fields: FieldDef[]; initial: Values; submitLabel: string; onSubmit: (body: Values) => Promise<void>; onCancel: () => void; saveFailed: string; conflict?: ConflictSource }) {
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const conflict = useEditConflict(source?.updatedAt, source?.read ?? null);
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit({ ...payload(fields, values), ...conflict.body() });
+    } catch (err) {
+      await conflict.detect(err);
+      setError(errorText(err, saveFailed));
+      setBusy(false);
+    }
+  }
 
   return (
     <form
       className="space-y-5"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        setBusy(true);
-        setError(null);
-        try {
-          await onSubmit(payload(fields, values));
-        } catch (err) {
-          setError(errorText(err, saveFailed));
-          setBusy(false);
-        }
+        void save();
       }}
     >
-      <ErrorBanner message={error} />
+      <ErrorBanner message={error}>
+        {conflict.conflict && source && (
+          <ConflictActions
+            savedHref={source.savedHref}
+            busy={busy}
+            onSaveAnyway={() => void conflict.overrule().then(save, (err: unknown) => setError(errorText(err, saveFailed)))}
+          />
+        )}
+      </ErrorBanner>
       {fields.map((f) => (
         <Field key={f.name} def={f} value={values[f.name]} onChange={(v) => setValues((prev) => ({ ...prev, [f.name]: v }))} onError={setError} />
       ))}
@@ -206,6 +227,22 @@ export function ContentForm({ fields, initial, submitLabel, onSubmit, onCancel, 
       </div>
     </form>
   );
+}
+
+/**
+ * "?edit={id}" on a list screen opens that item's editor (the saved version an edit conflict links to);
+ * `open` is called once the list has loaded.
+ */
+export function useEditParam(loaded: boolean, open: (id: string) => void) {
+  const [params, setParams] = useSearchParams();
+  const id = params.get("edit");
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!id || !loaded || opened.current) return;
+    opened.current = true;
+    open(id);
+    setParams((p) => (p.delete("edit"), p), { replace: true });
+  }, [id, loaded, open, setParams]);
 }
 
 /* ------------------------------------------------------------------ screens */
@@ -239,10 +276,12 @@ export function ContentListScreen<T extends Row>(props: ListProps<T>) {
   const [deleting, setDeleting] = useState<T | null>(null);
   // The item in the editor dialog: "new", a loaded item, or closed.
   const [editing, setEditing] = useState<{ item?: Record<string, unknown> } | null>(null);
+  const [saved, setSaved] = useState(false);
 
   async function confirmDelete() {
     const item = deleting;
     setDeleting(null);
+    setSaved(false);
     if (!item) return;
     try {
       await adminFetch(`${endpoint}/${item.id}`, { method: "DELETE" });
@@ -252,16 +291,20 @@ export function ContentListScreen<T extends Row>(props: ListProps<T>) {
     }
   }
 
-  async function openEditor(item?: T) {
+  async function openEditor(item?: Pick<T, "id">) {
     if (!item) return setEditing({});
     try {
       // The list carries no body; fetch the whole item.
-      const { data } = await adminFetch<{ data: Record<string, unknown> }>(`${endpoint}/${item.id}`);
+      const { data } = await adminFetch<{ data: Record<string, unknown> }>(`${endpoint}/${encodeURIComponent(item.id)}`);
       setEditing({ item: data });
     } catch (err) {
       setError(errorText(err, msg.itemFetchFailed));
     }
   }
+  const openRef = useRef(openEditor);
+  openRef.current = openEditor;
+  const openById = useCallback((id: string) => void openRef.current({ id }), []);
+  useEditParam(items !== null && props.dialog !== undefined, openById);
 
   const newButton = props.pages ? (
     <Link to={props.pages.newHref} className="btn-primary">
@@ -277,6 +320,7 @@ export function ContentListScreen<T extends Row>(props: ListProps<T>) {
     <section>
       <AdminHeader title={title} actions={newButton} />
       <ErrorBanner message={error} />
+      <SavedNotice show={saved} />
       <AdminTable head={[...columns.map((c) => c.head), "Actions"]}>
         {items === null ? (
           <tr>
@@ -314,11 +358,13 @@ export function ContentListScreen<T extends Row>(props: ListProps<T>) {
               initial={initialValues(props.dialog.fields, editing.item)}
               submitLabel={editing.item ? props.dialog.editLabel : props.dialog.createLabel}
               saveFailed={msg.saveFailed}
+              conflict={editing.item && conflictSource(endpoint, String(editing.item.id), editing.item.updatedAt, `${window.location.pathname}?edit=${encodeURIComponent(String(editing.item.id))}`)}
               onCancel={() => setEditing(null)}
               onSubmit={async (body) => {
                 const id = editing.item?.id;
                 await adminFetch(id ? `${endpoint}/${String(id)}` : endpoint, { method: id ? "PUT" : "POST", json: body });
                 setEditing(null);
+                setSaved(true);
                 await reload();
               }}
             />
@@ -327,6 +373,10 @@ export function ContentListScreen<T extends Row>(props: ListProps<T>) {
       )}
     </section>
   );
+}
+
+function conflictSource(endpoint: string, id: string, updatedAt: unknown, savedHref: string): ConflictSource | undefined {
+  return typeof updatedAt === "string" ? { updatedAt, read: readUpdatedAtOf(`${endpoint}/${encodeURIComponent(id)}`), savedHref } : undefined;
 }
 
 /** A create/edit page (offers): loads the item when editing, returns to the list after saving. */
@@ -364,10 +414,11 @@ export function ContentEditorPage({ endpoint, id, listHref, editor, messages: ms
             initial={initialValues(editor.fields, item ?? undefined)}
             submitLabel={id ? editor.editLabel : editor.createLabel}
             saveFailed={msg.saveFailed}
+            conflict={id && item ? conflictSource(endpoint, id, item.updatedAt, window.location.pathname) : undefined}
             onCancel={() => navigate(listHref)}
             onSubmit={async (body) => {
               await adminFetch(id ? `${endpoint}/${encodeURIComponent(id)}` : endpoint, { method: id ? "PUT" : "POST", json: body });
-              navigate(listHref);
+              navigate(listHref, { state: { saved: true } });
             }}
           />
         </div>

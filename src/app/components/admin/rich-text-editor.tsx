@@ -36,7 +36,7 @@ Quill.register(Quill.import("attributors/style/align") as Parameters<typeof Quil
 // Links may use every scheme of SPEC 5; Quill's own list is shorter and would turn the rest into about:blank.
 (Quill.import("formats/link") as { PROTOCOL_WHITELIST: string[] }).PROTOCOL_WHITELIST = [...LINK_SCHEMES];
 
-const FORMATS = ["bold", "italic", "underline", "header", "list", "indent", "link", "image", "align", "color", "lineheight"];
+const FORMATS = ["bold", "italic", "underline", "header", "blockquote", "list", "indent", "link", "image", "align", "color", "lineheight"];
 const TOOLBAR_ID = "blog-editor-toolbar";
 const COLOURS = [
   ["Black", "#000000"],
@@ -50,6 +50,8 @@ const COLOURS = [
 
 type LinkRange = { index: number; length: number };
 type LinkState = { range: LinkRange; url: string; existing: boolean };
+/** The image dialog: where a new image goes, or the image already in the text whose alt text is edited. */
+type ImageState = { index: number; existing?: { src: string; alt: string } };
 
 type Props = {
   /** The HTML to start from (the editor is uncontrolled afterwards). */
@@ -66,7 +68,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
   const openImage = useRef<() => void>(() => undefined);
   const [formats, setFormats] = useState<{ lineheight?: string; color?: string }>({});
   const [link, setLink] = useState<LinkState | null>(null);
-  const [imageAt, setImageAt] = useState<number | null>(null);
+  const [image, setImage] = useState<ImageState | null>(null);
   const spacingId = useId();
   const colourId = useId();
 
@@ -103,7 +105,12 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
   };
   openImage.current = () => {
     const quill = editor();
-    if (quill) setImageAt(quill.getSelection(true).index);
+    if (!quill) return;
+    const range = quill.getSelection(true);
+    // An image selected in the text: edit its alt text; otherwise insert a new image at the caret.
+    const node = range.length === 1 ? quill.getLeaf(range.index + 1)[0]?.domNode : null;
+    if (node instanceof HTMLImageElement) setImage({ index: range.index, existing: { src: node.getAttribute("src") ?? "", alt: node.getAttribute("alt") ?? "" } });
+    else setImage({ index: range.index });
   };
 
   useEffect(() => {
@@ -121,7 +128,20 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
       setFormats({ lineheight: typeof f.lineheight === "string" ? f.lineheight : undefined, color: typeof f.color === "string" ? f.color : undefined });
     };
     quill.on("editor-change", track);
-    return () => void quill.off("editor-change", track);
+    // Clicking an image in the text opens its alt text.
+    const onClick = (e: MouseEvent) => {
+      if (!(e.target instanceof HTMLImageElement)) return;
+      const blot = Quill.find(e.target);
+      if (!blot || blot instanceof Quill) return;
+      const index = quill.getIndex(blot as Parameters<typeof quill.getIndex>[0]);
+      quill.setSelection(index, 1, "user");
+      openImage.current();
+    };
+    quill.root.addEventListener("click", onClick);
+    return () => {
+      quill.off("editor-change", track);
+      quill.root.removeEventListener("click", onClick);
+    };
   }, [labelledBy]);
 
   useEffect(() => {
@@ -149,12 +169,13 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
     setLink(null);
   }
 
-  function insertImage(url: string) {
+  function applyImage(url: string, alt: string) {
     const quill = editor();
-    if (!quill || imageAt === null) return;
-    quill.insertEmbed(imageAt, "image", url, "user");
-    quill.setSelection(imageAt + 1, 0, "user");
-    setImageAt(null);
+    if (!quill || image === null) return;
+    if (!image.existing) quill.insertEmbed(image.index, "image", url, "user");
+    quill.formatText(image.index, 1, { alt: alt || false }, "user");
+    quill.setSelection(image.index + 1, 0, "user");
+    setImage(null);
   }
 
   const colourValue = formats.color && COLOURS.some(([, hex]) => hex === formats.color) ? formats.color : "";
@@ -172,6 +193,8 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
           <span className="ql-formats">
             <button type="button" className="ql-header" value="1" aria-label="Heading 1" />
             <button type="button" className="ql-header" value="2" aria-label="Heading 2" />
+            <button type="button" className="ql-header" value="3" aria-label="Heading 3" />
+            <button type="button" className="ql-blockquote" aria-label="Block quote" />
           </span>
           <span className="ql-formats">
             <button type="button" className="ql-list" value="bullet" aria-label="Bullet list" />
@@ -229,7 +252,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
       />
       <Portal>
         <LinkDialog state={link} onApply={applyLink} onClose={() => setLink(null)} />
-        <ImageDialog open={imageAt !== null} onInsert={insertImage} onClose={() => setImageAt(null)} />
+        <ImageDialog state={image} onApply={applyImage} onClose={() => setImage(null)} />
       </Portal>
     </div>
   );
@@ -283,25 +306,32 @@ function LinkDialog({ state, onApply, onClose }: { state: LinkState | null; onAp
   );
 }
 
-function ImageDialog({ open, onInsert, onClose }: { open: boolean; onInsert: (url: string) => void; onClose: () => void }) {
+/** Inserts an image by address or upload, asking for its alt text; or edits the alt text of an image in the text. */
+function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; onApply: (url: string, alt: string) => void; onClose: () => void }) {
   const [url, setUrl] = useState("");
+  const [alt, setAlt] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const altRef = useRef<HTMLInputElement>(null);
   const urlId = useId();
   const fileId = useId();
+  const altId = useId();
+  const existing = state?.existing;
   useEffect(() => {
-    if (!open) return;
-    setUrl("");
+    if (!state) return;
+    setUrl(state.existing?.src ?? "");
+    setAlt(state.existing?.alt ?? "");
     setError(null);
-  }, [open]);
+  }, [state]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
     e.stopPropagation();
+    if (existing) return onApply(existing.src, alt.trim());
     const value = url.trim();
     if (!value) return; // SPEC 5: an empty address does nothing
     if (!/^https?:\/\/\S+$/i.test(value) && !/^\/uploads\/[\w.-]+$/.test(value)) return setError(adminMessages.imageUrlInvalid);
-    onInsert(value);
+    onApply(value, alt.trim());
   }
 
   async function upload(file: File | undefined) {
@@ -310,28 +340,43 @@ function ImageDialog({ open, onInsert, onClose }: { open: boolean; onInsert: (ur
     setUploading(true);
     const result = await uploadImage(file);
     setUploading(false);
-    if ("error" in result) setError(result.error);
-    else onInsert(result.url);
+    if ("error" in result) return setError(result.error);
+    // Uploaded: the address is filled in; the alt text is asked for before inserting.
+    setUrl(result.url);
+    altRef.current?.focus();
   }
 
+  const shown = existing?.src ?? (/^\/uploads\/[\w.-]+$/.test(url) ? url : "");
   return (
-    <Dialog open={open} onClose={onClose} title="Insert image" className="max-w-md">
+    <Dialog open={state !== null} onClose={onClose} title={existing ? "Edit image" : "Insert image"} className="max-w-md">
       <form onSubmit={submit} noValidate>
-        <label htmlFor={urlId} className="field-label">
-          Image address
+        {!existing && (
+          <>
+            <label htmlFor={urlId} className="field-label">
+              Image address
+            </label>
+            <input id={urlId} className="field" type="url" autoFocus value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/picture.jpg" />
+            <label htmlFor={fileId} className="field-label mt-4">
+              Or upload an image
+            </label>
+            <input id={fileId} type="file" accept="image/png,image/jpeg" className="block w-full text-sm" disabled={uploading} onChange={(e) => void upload(e.target.files?.[0])} />
+            <p className="mt-1 text-xs text-slate-600">{uploading ? adminMessages.uploading : adminMessages.imageHint}</p>
+          </>
+        )}
+        {shown && <img src={shown} alt="" className="mt-4 max-h-32 rounded border border-slate-200" />}
+        <label htmlFor={altId} className="field-label mt-4">
+          {adminMessages.altTextLabel}
         </label>
-        <input id={urlId} className="field" type="url" autoFocus value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/picture.jpg" />
-        <label htmlFor={fileId} className="field-label mt-4">
-          Or upload an image
-        </label>
-        <input id={fileId} type="file" accept="image/png,image/jpeg" className="block w-full text-sm" disabled={uploading} onChange={(e) => void upload(e.target.files?.[0])} />
-        <p className="mt-1 text-xs text-slate-600">{uploading ? adminMessages.uploading : adminMessages.imageHint}</p>
+        <input id={altId} ref={altRef} className="field" maxLength={300} autoFocus={Boolean(existing)} value={alt} onChange={(e) => setAlt(e.target.value)} aria-describedby={`${altId}-hint`} />
+        <p id={`${altId}-hint`} className="mt-1 text-xs text-slate-600">
+          {adminMessages.altTextHint}
+        </p>
         {error && (
           <p role="alert" className="mt-2 text-sm text-red-700">
             {error}
           </p>
         )}
-        <FormActions submitLabel="Insert" busyLabel="Insert" onCancel={onClose} busy={uploading} />
+        <FormActions submitLabel={existing ? "Update" : "Insert"} busyLabel="Insert" onCancel={onClose} busy={uploading} />
       </form>
     </Dialog>
   );

@@ -1,26 +1,60 @@
 // Small building blocks shared by the admin screens.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
+import { formatDateTime } from "../../lib/date-time";
+import { shownStatus } from "../../lib/schedule";
 import { Dialog } from "../dialog";
 
-/** Admin errors show in a red banner above the table or form (SPEC 8). */
-export function ErrorBanner({ message }: { message: string | null | undefined }) {
+/** Admin errors show in a red banner above the table or form (SPEC 8); `children` adds actions below the text. */
+export function ErrorBanner({ message, children }: { message: string | null | undefined; children?: ReactNode }) {
   if (!message) return null;
   return (
     <div role="alert" className="error-banner mb-4">
       {message}
+      {children}
     </div>
   );
 }
 
-/** Green for published, yellow otherwise (SPEC 4). */
-export function StatusBadge({ status }: { status: string }) {
+/** The actions of an edit conflict (issue 15), inside the red banner: the saved version in a new tab, or overrule it. */
+export function ConflictActions({ savedHref, onSaveAnyway, busy }: { savedHref: string; onSaveAnyway: () => void; busy?: boolean }) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <a href={savedHref} target="_blank" rel="noopener noreferrer" className="btn-outline bg-white px-3 py-1.5">
+        {adminMessages.conflictOpenSaved}
+      </a>
+      <button type="button" className="btn-danger px-3 py-1.5" disabled={busy} onClick={onSaveAnyway}>
+        {adminMessages.conflictSaveAnyway}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Green for published, yellow otherwise (SPEC 4); given the item's date, a published item whose date is
+ * still to come reads "Scheduled for {date, time}" in blue (issue 22).
+ */
+export function StatusBadge({ status, date }: { status: string; date?: string }) {
+  if (date && shownStatus({ status, date }) === "scheduled") {
+    return <span className="inline-flex rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-800">Scheduled for {formatDateTime(date)}</span>;
+  }
   const published = status === "published";
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${published ? "bg-green-100 text-green-800" : "bg-yellow-100 text-yellow-800"}`}>
       {status}
     </span>
+  );
+}
+
+/** "Saved", above a list after a save: from the navigation that returned to it ({ saved: true }) or from `show`. */
+export function SavedNotice({ show = false }: { show?: boolean }) {
+  const state: unknown = useLocation().state;
+  if (!show && !(state && typeof state === "object" && "saved" in state && state.saved === true)) return null;
+  return (
+    <p role="status" className="success-banner mb-4">
+      {adminMessages.saved}
+    </p>
   );
 }
 
@@ -50,11 +84,19 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel
   );
 }
 
-/** A table wrapper that scrolls sideways on narrow screens. */
+/** The last column of an admin table (the row actions) stays pinned to the right edge while the rest scrolls. */
+const pinnedActions =
+  "[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_td:last-child]:bg-white [&_th:last-child]:bg-slate-50 max-sm:[&_tr>*:last-child]:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]";
+
+/**
+ * A table that scrolls sideways inside its own box on a narrow screen, never the page (the box is also the
+ * containing block of the screen-reader-only texts, which otherwise widened /admin/blog to 447 px at 390),
+ * with the row actions always in reach (issue 22).
+ */
 export function AdminTable({ head, children }: { head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className={`min-w-full divide-y divide-slate-200 text-sm ${pinnedActions}`}>
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {head.map((h) => (

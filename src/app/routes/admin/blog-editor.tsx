@@ -36,8 +36,8 @@ export default function BlogEditor({ params }: Route.ComponentProps) {
       {error ? (
         <ErrorBanner message={error} />
       ) : (
-        // A new key per post, so moving from one post to another starts a fresh form and editor.
-        <BlogForm key={blog?.id ?? "new"} blog={blog} />
+        // A new key per post (and per saved version, after a restore), so a fresh form and editor start.
+        <BlogForm key={blog ? `${blog.id}:${blog.updatedAt}` : "new"} blog={blog} />
       )}
     </section>
   );

@@ -1,12 +1,13 @@
 // /admin/blog: every post (drafts and archived too) with view, edit, publish/archive and delete.
-import { useState } from "react";
-import { Link, useLoaderData, useRevalidator } from "react-router";
+import { useId, useState } from "react";
+import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { messages } from "../../../shared/messages";
 import type { BlogListItem } from "../../../shared/schemas/blog";
-import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, StatusBadge } from "../../components/admin/ui";
+import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, SavedNotice, StatusBadge } from "../../components/admin/ui";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { formatShortDate } from "../../lib/format";
+import { SHOWN_STATUSES, shownStatus, type ShownStatus } from "../../lib/schedule";
 
 export const meta = () => [{ title: "Blog Management | Admin" }, { name: "robots", content: "noindex" }];
 
@@ -33,6 +34,14 @@ export default function BlogManagement() {
   const [error, setError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [toArchive, setToArchive] = useState<Row | null>(null);
+  // The status filter lives in the address (?status=scheduled), so a filtered list can be reloaded or shared.
+  // (useLocation and useNavigate rather than useSearchParams: the router code every public page loads stays as it is.)
+  const wanted = new URLSearchParams(useLocation().search).get("status") ?? "";
+  const navigate = useNavigate();
+  const filterId = useId();
+  const filter = (SHOWN_STATUSES as readonly string[]).includes(wanted) ? (wanted as ShownStatus) : "";
+  const shown = filter ? blogs.filter((b) => shownStatus(b) === filter) : blogs;
 
   async function run(id: string, action: () => Promise<unknown>, fallback: (err: unknown) => string) {
     setError(null);
@@ -48,12 +57,14 @@ export default function BlogManagement() {
   }
 
   // SPEC 4: a published post becomes archived; any other status becomes published.
-  const toggle = (blog: Row) =>
-    run(
+  const toggle = (blog: Row) => {
+    setToArchive(null);
+    return run(
       blog.id,
       () => adminFetch(`/api/blogs/${encodeURIComponent(blog.id)}`, { method: "PUT", json: { status: blog.status === "published" ? "archived" : "published" } }),
       (err) => errorText(err, adminMessages.statusUpdateFailed),
     );
+  };
 
   const remove = (blog: Row) => {
     setToDelete(null);
@@ -71,16 +82,37 @@ export default function BlogManagement() {
         }
       />
       <ErrorBanner message={error ?? loadError} />
+      <SavedNotice />
+      <div className="mb-4 flex items-center gap-2">
+        <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
+          Show
+        </label>
+        <select
+          id={filterId}
+          className="field w-auto py-1.5"
+          value={filter}
+          onChange={(e) => navigate(e.target.value ? `?status=${e.target.value}` : ".", { replace: true })}
+        >
+          <option value="">All posts</option>
+          {SHOWN_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s[0].toUpperCase() + s.slice(1)}
+            </option>
+          ))}
+        </select>
+      </div>
       {blogs.length === 0 && !loadError ? (
         <p className="card p-6 text-muted">{adminMessages.noBlogs}</p>
+      ) : shown.length === 0 ? (
+        <p className="card p-6 text-muted">{adminMessages.noBlogsWithStatus}</p>
       ) : (
         <AdminTable head={["Title", "Date", "Status", "Actions"]}>
-          {blogs.map((blog) => (
+          {shown.map((blog) => (
             <tr key={blog.id} className="align-middle">
               <td className="px-4 py-3 font-medium text-ink">{blog.title}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatShortDate(blog.date)}</td>
               <td className="px-4 py-3">
-                <StatusBadge status={blog.status} />
+                <StatusBadge status={blog.status} date={blog.date} />
               </td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-2">
@@ -90,7 +122,7 @@ export default function BlogManagement() {
                   <Link to={`/admin/blog/edit/${encodeURIComponent(blog.id)}`} className="btn-outline px-3 py-1.5">
                     Edit<span className="sr-only"> {blog.title}</span>
                   </Link>
-                  <button type="button" className="btn-outline px-3 py-1.5" disabled={busyId === blog.id} onClick={() => toggle(blog)}>
+                  <button type="button" className="btn-outline px-3 py-1.5" disabled={busyId === blog.id} onClick={() => (blog.status === "published" ? setToArchive(blog) : toggle(blog))}>
                     {blog.status === "published" ? "Archive" : "Publish"}
                     <span className="sr-only"> {blog.title}</span>
                   </button>
@@ -104,6 +136,7 @@ export default function BlogManagement() {
         </AdminTable>
       )}
       <ConfirmDialog open={toDelete !== null} message={adminMessages.confirmDeleteBlog} onCancel={() => setToDelete(null)} onConfirm={() => toDelete && remove(toDelete)} />
+      <ConfirmDialog open={toArchive !== null} message={adminMessages.confirmArchiveBlog} confirmLabel="Archive" onCancel={() => setToArchive(null)} onConfirm={() => toArchive && toggle(toArchive)} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Role } from "../../../shared/schemas/user";
 import { BackupStatusCard } from "../../components/admin/backup-status-card";
+import { LeadsCard } from "../../components/admin/leads-card";
 import { NewEnquiriesCard } from "../../components/admin/new-enquiries-card";
 import { AdminHeader } from "../../components/admin/ui";
 import { useAdminUser } from "../../lib/admin-session";
@@ -60,6 +61,7 @@ export default function Dashboard() {
         {user.role === "admin" && (
           <>
             <NewEnquiriesCard />
+            <LeadsCard />
             <BackupStatusCard />
           </>
         )}

@@ -1,10 +1,14 @@
-// /admin/enquiries: the enquiry inbox (admin only). Newest first, filter by status, search, open one to
-// read it, set its status and an internal note, see whether its e-mail went out, export CSV.
+// /admin/enquiries: the enquiry inbox (admin only). Newest first, a page at a time, filter by status,
+// search, open one to read it, set its status and an internal note, see whether its e-mail went out,
+// export CSV (every enquiry matching the filters).
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { adminMessages } from "../../../shared/admin-messages";
+import { ENQUIRY_PAGE_SIZE } from "../../../shared/constants";
+import { ENQUIRY_CHANNELS, type EnquiryChannel } from "../../../shared/schemas/analytics";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
 import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
+import { PageNumbers } from "../../components/pagination";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { getSession } from "../../lib/admin-session";
 import { formatLongDate, formatShortDate } from "../../lib/format";
@@ -24,6 +28,13 @@ const MAIL_LABEL: Record<MailState, { text: string; style: string }> = {
   off: { text: "mail off", style: "bg-slate-200 text-slate-700" },
 };
 
+const CHANNEL_LABEL: Record<EnquiryChannel, string> = {
+  modal: "Contact pop-up",
+  "contact-page": "Contact page",
+  "home-dialog": "Home page dialog",
+  "no-js-form": "Form without JavaScript",
+};
+
 function Badge({ text, style }: { text: string; style: string }) {
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap capitalize ${style}`}>{text}</span>;
 }
@@ -32,10 +43,18 @@ const timeOf = (iso: string) => new Intl.DateTimeFormat("en-IN", { timeStyle: "s
 
 export default function EnquiriesInbox() {
   const [items, setItems] = useState<Enquiry[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<"" | EnquiryStatus>("");
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
+  // Attribution and date filters (issue 19); the source and dates apply with the search button.
+  const [channel, setChannel] = useState("");
+  const [utmDraft, setUtmDraft] = useState("");
+  const [utmSource, setUtmSource] = useState("");
+  const [dates, setDates] = useState({ from: "", to: "" });
+  const [datesDraft, setDatesDraft] = useState({ from: "", to: "" });
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const searchId = useId();
@@ -44,23 +63,33 @@ export default function EnquiriesInbox() {
     const p = new URLSearchParams();
     if (status) p.set("status", status);
     if (search.trim()) p.set("q", search.trim());
+    if (channel) p.set("channel", channel);
+    if (utmSource.trim()) p.set("utm_source", utmSource.trim());
+    if (dates.from) p.set("from", dates.from);
+    if (dates.to) p.set("to", dates.to);
     const s = p.toString();
     return s ? `?${s}` : "";
-  }, [status, search]);
+  }, [status, search, channel, utmSource, dates]);
 
   useEffect(() => {
     let live = true;
     setError(null);
-    adminFetch<{ data: Enquiry[] }>(`/api/enquiries${params()}`)
-      .then((r) => live && setItems(r.data))
-      .catch((err: unknown) => live && (setError(errorText(err, adminMessages.enquiriesFetchFailed)), setItems([])));
+    const paging = `page=${page}&limit=${ENQUIRY_PAGE_SIZE}`;
+    const filters = params();
+    adminFetch<{ data: Enquiry[]; total: number }>(`/api/enquiries${filters ? `${filters}&${paging}` : `?${paging}`}`)
+      .then((r) => live && (setItems(r.data), setTotal(r.total)))
+      .catch((err: unknown) => live && (setError(errorText(err, adminMessages.enquiriesFetchFailed)), setItems([]), setTotal(0)));
     return () => void (live = false);
-  }, [params]);
+  }, [params, page]);
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     setSearch(query);
+    setUtmSource(utmDraft);
+    setDates(datesDraft);
+    setPage(1);
   };
+  const totalPages = Math.ceil(total / ENQUIRY_PAGE_SIZE);
 
   // The CSV needs the bearer token, so it is fetched as a blob rather than opened as a plain link.
   async function exportCsv() {
@@ -103,12 +132,59 @@ export default function EnquiriesInbox() {
           <label className="field-label" htmlFor={`${searchId}-status`}>
             Status
           </label>
-          <select id={`${searchId}-status`} className="field" value={status} onChange={(e) => setStatus(e.target.value as "" | EnquiryStatus)}>
+          <select
+            id={`${searchId}-status`}
+            className="field"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as "" | EnquiryStatus);
+              setPage(1);
+            }}
+          >
             <option value="">All</option>
             <StatusOptions />
           </select>
         </div>
-        <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
+        <div>
+          <label className="field-label" htmlFor={`${searchId}-channel`}>
+            Channel
+          </label>
+          <select
+            id={`${searchId}-channel`}
+            className="field"
+            value={channel}
+            onChange={(e) => {
+              setChannel(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {ENQUIRY_CHANNELS.map((c) => (
+              <option key={c} value={c}>
+                {CHANNEL_LABEL[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form role="search" onSubmit={onSearch} className="flex flex-1 flex-wrap items-end gap-2">
+          <div>
+            <label className="field-label" htmlFor={`${searchId}-utm`}>
+              Campaign source
+            </label>
+            <input id={`${searchId}-utm`} className="field w-36" placeholder="utm_source" value={utmDraft} onChange={(e) => setUtmDraft(e.target.value)} />
+          </div>
+          <div>
+            <label className="field-label" htmlFor={`${searchId}-from`}>
+              From
+            </label>
+            <input id={`${searchId}-from`} type="date" className="field" value={datesDraft.from} onChange={(e) => setDatesDraft({ ...datesDraft, from: e.target.value })} />
+          </div>
+          <div>
+            <label className="field-label" htmlFor={`${searchId}-to`}>
+              To
+            </label>
+            <input id={`${searchId}-to`} type="date" className="field" value={datesDraft.to} onChange={(e) => setDatesDraft({ ...datesDraft, to: e.target.value })} />
+          </div>
           <div className="min-w-48 flex-1">
             <label className="field-label" htmlFor={`${searchId}-q`}>
               Search
@@ -127,7 +203,7 @@ export default function EnquiriesInbox() {
           Loading enquiries...
         </p>
       ) : items.length === 0 ? (
-        <p className="card p-6 text-muted">{status || search ? "No enquiries match." : "No enquiries yet."}</p>
+        <p className="card p-6 text-muted">{params() ? "No enquiries match." : "No enquiries yet."}</p>
       ) : (
         <AdminTable head={["Received", "Name", "Contact", "Service", "Status", "E-mail", "Actions"]}>
           {items.map((e) => (
@@ -160,6 +236,12 @@ export default function EnquiriesInbox() {
             </tr>
           ))}
         </AdminTable>
+      )}
+      {items && items.length > 0 && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted">{adminMessages.enquiriesRange((page - 1) * ENQUIRY_PAGE_SIZE + 1, (page - 1) * ENQUIRY_PAGE_SIZE + items.length, total)}</p>
+          <PageButtons page={page} totalPages={totalPages} onPage={setPage} />
+        </div>
       )}
       <Dialog open={opened !== null} onClose={() => setOpenId(null)} title={opened ? `Enquiry from ${opened.name}` : "Enquiry"} className="max-w-2xl">
         {opened && <EnquiryDetail key={opened.id} enquiry={opened} onSaved={saved} />}
@@ -200,7 +282,10 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
     ["Service", e.service || "—"],
     ["City", e.city || "—"],
     ["Form", e.source || "—"],
+    ["Channel", e.channel ? CHANNEL_LABEL[e.channel] : "—"],
     ["Page", e.page || "—"],
+    ["Landing page", e.landing || "—"],
+    ["Came from", e.referrerHost || "—"],
     ["Referrer", e.referrer || "—"],
     ["UTM", utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : "—"],
     [
@@ -211,6 +296,7 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
         {e.mail.lastError && e.mail.state !== "sent" && <span className="block text-xs text-red-800">{e.mail.lastError}</span>}
       </span>,
     ],
+    ["Thank-you e-mail", e.ack ? MAIL_LABEL[e.ack.state].text : "—"],
   ];
 
   return (
@@ -255,6 +341,34 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
         </div>
       </form>
     </div>
+  );
+}
+
+/** Prev, page numbers and Next under the table; only when there is more than one page. */
+function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+  if (totalPages <= 1) return null;
+  const go = (n: number) => {
+    onPage(n);
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center gap-2">
+      <button type="button" className="btn-outline min-w-20" disabled={page <= 1} onClick={() => go(page - 1)}>
+        Prev
+      </button>
+      <PageNumbers
+        page={page}
+        totalPages={totalPages}
+        item={(n, className, current) => (
+          <button type="button" onClick={() => go(n)} aria-label={`Page ${n}`} aria-current={current ? "page" : undefined} className={className}>
+            {n}
+          </button>
+        )}
+      />
+      <button type="button" className="btn-outline min-w-20" disabled={page >= totalPages} onClick={() => go(page + 1)}>
+        Next
+      </button>
+    </nav>
   );
 }
 

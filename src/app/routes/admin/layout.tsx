@@ -8,21 +8,25 @@ import type { Role } from "../../../shared/schemas/user";
 import { ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { adminFetch, ApiError } from "../../lib/admin-api";
-import { canVisit, clearSession, getSession, isStaffRole, roleLabel, saveSession, type AdminUser } from "../../lib/admin-session";
+import { canVisit, clearSession, getSession, isStaffRole, loginPath, roleLabel, saveSession, type AdminUser } from "../../lib/admin-session";
 import type { Route } from "./+types/layout";
 import { useAdminAction } from "../../lib/use-admin-action";
 
 export const meta = () => [{ title: "Admin | Company Registration Delhi" }, { name: "robots", content: "noindex" }];
 
-export async function clientLoader(): Promise<{ user: AdminUser }> {
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<{ user: AdminUser }> {
   const session = getSession();
-  if (!session) throw redirect("/admin/login");
+  const { pathname, search } = new URL(request.url);
+  if (!session) throw redirect(loginPath(pathname + search));
   let me: { role: string; email: string; name: string };
   try {
     me = await adminFetch("/api/auth/me");
   } catch (err) {
-    // 401: adminFetch has already ended the session. 403: a signed-in account without a staff role.
-    if (err instanceof ApiError && err.status === 401) throw redirect("/admin/login");
+    // 401: the server ended the session (logout elsewhere, a reset, an admin). 403: not a staff role.
+    if (err instanceof ApiError && err.status === 401) {
+      clearSession();
+      throw redirect(loginPath(pathname + search, true));
+    }
     if (err instanceof ApiError && err.status === 403) throw redirect("/unauthorized");
     throw err;
   }
@@ -58,8 +62,10 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/resources", label: "Resource and Guides", roles: ["admin"] },
   { to: "/admin/sidebar-links", label: "Sidebar Links Management", roles: ["admin"] },
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
+  { to: "/admin/leads", label: "Leads", roles: ["admin"] },
   { to: "/admin/users", label: "Users", roles: ["admin"] },
   { to: "/admin/categories", label: "Categories and Tags", roles: ["admin"] },
+  { to: "/admin/activity", label: "Activity", roles: ["admin"] },
 ];
 
 export default function AdminLayout() {
@@ -72,7 +78,9 @@ export default function AdminLayout() {
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  const logout = () => {
+  const logout = async () => {
+    // The server revokes this token; signing out here does not wait for (or depend on) the answer.
+    await adminFetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
     clearSession();
     navigate("/admin/login", { replace: true });
   };

@@ -22,7 +22,7 @@ export default function AdminOffers() {
         { head: "Main Heading", cell: (o) => <span className="font-medium">{o.mainHeading || "(no heading)"}</span> },
         { head: "Sub Heading", cell: (o) => o.subHeading },
         { head: "Date", cell: (o) => <span className="whitespace-nowrap">{formatShortDate(o.date)}</span> },
-        { head: "Status", cell: (o) => <StatusBadge status={o.status} /> },
+        { head: "Status", cell: (o) => <StatusBadge status={o.status} date={o.date} /> },
       ]}
     />
   );

@@ -1,9 +1,9 @@
 // /admin/sidebar-links (SPEC 2.8): Text, URL, Actions; 'Add Link' / 'Edit Link' dialog with Save and Cancel.
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { SidebarLink } from "../../../shared/schemas/sidebar-link";
-import { ContentForm, useAdminList, type FieldDef } from "../../components/admin/content";
-import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, ErrorBanner } from "../../components/admin/ui";
+import { ContentForm, useAdminList, useEditParam, type FieldDef } from "../../components/admin/content";
+import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, ErrorBanner, SavedNotice } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { adminFetch, errorText } from "../../lib/admin-api";
 
@@ -21,10 +21,12 @@ export default function AdminSidebarLinks() {
   const { items, error, setError, reload } = useAdminList<SidebarLink>(ENDPOINT, adminMessages.linksFetchFailed, (body) => body as SidebarLink[]);
   const [editing, setEditing] = useState<SidebarLink | "new" | null>(null);
   const [deleting, setDeleting] = useState<SidebarLink | null>(null);
+  const [saved, setSaved] = useState(false);
 
   async function remove() {
     const link = deleting;
     setDeleting(null);
+    setSaved(false);
     if (!link) return;
     try {
       await adminFetch(`${ENDPOINT}/${encodeURIComponent(link._id)}`, { method: "DELETE" });
@@ -33,6 +35,14 @@ export default function AdminSidebarLinks() {
       setError(errorText(err, adminMessages.linkDeleteFailed));
     }
   }
+
+  // "?edit={id}": the saved version an edit conflict links to.
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  useEditParam(
+    items !== null,
+    useCallback((id: string) => setEditing(itemsRef.current?.find((l) => l._id === id) ?? null), []),
+  );
 
   const current = editing === "new" ? null : editing;
   return (
@@ -46,6 +56,7 @@ export default function AdminSidebarLinks() {
         }
       />
       <ErrorBanner message={error} />
+      <SavedNotice show={saved} />
       <AdminTable head={["Text", "URL", "Actions"]}>
         {items === null ? (
           <tr>
@@ -82,11 +93,22 @@ export default function AdminSidebarLinks() {
             initial={{ text: current?.text ?? "", url: current?.url ?? "" }}
             submitLabel="Save"
             saveFailed={adminMessages.linkSaveFailed}
+            conflict={
+              current
+                ? {
+                    updatedAt: current.updatedAt,
+                    // Sidebar links are read as a list only (SPEC 7).
+                    read: async () => (await adminFetch<SidebarLink[]>(ENDPOINT)).find((l) => l._id === current._id)?.updatedAt,
+                    savedHref: `/admin/sidebar-links?edit=${encodeURIComponent(current._id)}`,
+                  }
+                : undefined
+            }
             onCancel={() => setEditing(null)}
             onSubmit={async (body) => {
               if (current) await adminFetch(`${ENDPOINT}/${encodeURIComponent(current._id)}`, { method: "PUT", json: { id: current._id, ...body } });
               else await adminFetch(ENDPOINT, { method: "POST", json: body });
               setEditing(null);
+              setSaved(true);
               await reload();
             }}
           />

@@ -11,7 +11,7 @@ import { useAdminAction } from "../../lib/use-admin-action";
 export const meta = () => [{ title: "Users | Admin" }, { name: "robots", content: "noindex" }];
 
 type Notice = { text: string; password?: string };
-type Pending = { kind: "remove" | "reset"; user: PublicUser } | null;
+type Pending = { kind: "remove" | "reset" | "sessions"; user: PublicUser } | null;
 
 export default function Users() {
   const me = useAdminUser();
@@ -52,7 +52,12 @@ export default function Users() {
     setPending(null);
     if (!p) return;
     const url = `/api/users/${encodeURIComponent(p.user.id)}`;
-    if (p.kind === "remove") {
+    if (p.kind === "sessions") {
+      await act(async () => {
+        await adminFetch(`${url}/sessions`, { method: "DELETE" });
+        return { text: `All sessions of ${p.user.email} have ended.` };
+      }, adminMessages.endSessionsFailed);
+    } else if (p.kind === "remove") {
       await act(async () => {
         await adminFetch(url, { method: "DELETE" });
         return { text: `${p.user.email} was removed.` };
@@ -106,6 +111,11 @@ export default function Users() {
                       </button>
                     )}
                     {!self && (
+                      <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setPending({ kind: "sessions", user: u })} aria-label={`End all sessions of ${u.email}`}>
+                        End all sessions
+                      </button>
+                    )}
+                    {!self && (
                       <button type="button" className="btn-danger px-3 py-1.5" onClick={() => setPending({ kind: "remove", user: u })} aria-label={`Remove ${u.email}`}>
                         Remove
                       </button>
@@ -129,8 +139,14 @@ export default function Users() {
       />
       <ConfirmDialog
         open={pending !== null}
-        message={pending?.kind === "remove" ? adminMessages.confirmDeleteUser : `Reset the password of ${pending?.user.email}? A new one is generated and their current sessions end.`}
-        confirmLabel={pending?.kind === "remove" ? "Remove" : "Reset password"}
+        message={
+          pending?.kind === "remove"
+            ? adminMessages.confirmDeleteUser
+            : pending?.kind === "sessions"
+              ? adminMessages.confirmEndSessions
+              : `Reset the password of ${pending?.user.email}? A new one is generated and their current sessions end.`
+        }
+        confirmLabel={pending?.kind === "remove" ? "Remove" : pending?.kind === "sessions" ? "End all sessions" : "Reset password"}
         onConfirm={confirmPending}
         onCancel={() => setPending(null)}
       />

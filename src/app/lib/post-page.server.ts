@@ -1,0 +1,84 @@
+// What a post's page shows (its loader, and the preview link's): the post, related posts, the SEO head and
+// structured data. Server-only, so the page's code never ships the packages copy the call to action reads.
+import type { AppLoadContext } from "react-router";
+import type { Blog } from "../../shared/schemas/blog";
+import { site } from "../../shared/site";
+import { blogPath, categoryPath, keywordList } from "../../shared/sitemap";
+import { toCard } from "../components/blog-card";
+import { postCta } from "../content/pages";
+import { landingPages } from "../content/packages";
+import { absoluteUrl, shareImageUrl } from "./seo";
+
+/** What the post's page shows: the post, related posts, the SEO head and structured data (also for a preview). */
+export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "reads" | "siteUrl">) {
+  const self = reads.blogs.list().find((p) => p.id === post.id);
+  const description = self?.description ?? post.metaDescription;
+  const category = self?.category ?? null;
+  const tags = self?.tags ?? [];
+  // Issue 20: posts sharing the category or tags first, then the newest (two in all).
+  const related = reads.blogs.related(post.id).map(toCard);
+  const canonical = post.canonicalUrl || siteUrl + blogPath(post.excerpt);
+  const imageRef = post.socialImage || post.image;
+  const image = imageRef ? absoluteUrl(siteUrl, imageRef) : undefined;
+  const title = post.metaTitle || post.title;
+  const keywords = keywordList(post.keywords);
+
+  const publisher = { "@type": "Organization", name: site.name, url: `${siteUrl}/`, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } };
+  const jsonLd = [
+    {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description,
+      ...(image ? { image: [image] } : {}),
+      datePublished: post.date,
+      dateModified: post.updatedAt > post.date ? post.updatedAt : post.date,
+      author: { "@type": "Organization", name: site.name, url: `${siteUrl}/` },
+      publisher,
+      mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
+      url: canonical,
+      ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
+      ...(category ? { articleSection: category.name } : {}),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
+        { "@type": "ListItem", position: 2, name: "Blog", item: `${siteUrl}/blog` },
+        ...(category ? [{ "@type": "ListItem", position: 3, name: category.name, item: siteUrl + categoryPath(category.slug) }] : []),
+        { "@type": "ListItem", position: category ? 4 : 3, name: post.title, item: canonical },
+      ],
+    },
+  ];
+
+  return {
+    post: { id: post.id, title: post.title, date: post.date, image: post.image, imageAlt: post.imageAlt || post.title, content: post.content, category, tags },
+    related,
+    // Shared links show the editor's social image, else the post's own 1200x630 share image.
+    seo: { title, description, url: canonical, shareImage: post.socialImage || shareImageUrl(siteUrl + blogPath(post.excerpt)), ownShareImage: !post.socialImage, imageAlt: post.imageAlt || post.title, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
+    jsonLd,
+    cta: { ...postCta, ...postCallToAction(post) },
+  };
+}
+
+/** Which service page a blog post is about, by words in its title and keywords (the first that matches). */
+const postTopics: [RegExp, string][] = [
+  [/\bngo\b|section[\s-]*8/i, "ngo-section-8-registration-delhi"],
+  [/\bllp\b|limited liability partnership/i, "llp-registration-delhi"],
+  [/\bopc\b|one person compan/i, "opc-registration-delhi"],
+  [/partnership/i, "partnership-registration-delhi"],
+  [/proprietor/i, "sole-proprietorship-registration-delhi"],
+  [/trade\s?mark/i, "trademark-registration-delhi"],
+  [/private limited|\bpvt\b/i, "pvt-ltd-registration-delhi"],
+];
+const GENERAL_TOPIC = "company-registration";
+
+/** The call to action under a blog post (issue 22): talk to us, WhatsApp, and the service page the post is about. */
+export function postCallToAction(post: { title: string; keywords: string }): { service: string; href: string; linkLabel: string } {
+  const text = `${post.title} ${post.keywords}`;
+  const slug = postTopics.find(([pattern]) => pattern.test(text))?.[1] ?? GENERAL_TOPIC;
+  const page = landingPages.find((p) => p.slug === slug) ?? landingPages.find((p) => p.slug === GENERAL_TOPIC);
+  const name = page?.name ?? "Company Registration in India";
+  return { service: name, href: `/${page?.slug ?? GENERAL_TOPIC}`, linkLabel: `${name}: fees and process` };
+}

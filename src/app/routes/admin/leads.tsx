@@ -1,0 +1,237 @@
+// /admin/leads (issue 19, admin only): views, enquiries and conversion for 7, 30 or 90 days or a chosen range;
+// a daily chart; top pages, sources, referrers, channels and the city pages compared; a CSV of each table.
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { adminMessages } from "../../../shared/admin-messages";
+import type { AnalyticsReport } from "../../../shared/schemas/analytics";
+import { DailyChart } from "../../components/admin/daily-chart";
+import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
+import { cities } from "../../content/cities";
+import { adminFetch, errorText } from "../../lib/admin-api";
+import { downloadCsv, toCsv } from "../../lib/csv";
+import { MAX_RANGE_DAYS, conversion, lastDays, rangeDays } from "../../lib/leads";
+
+export const meta = () => [{ title: "Leads | Admin" }, { name: "robots", content: "noindex" }];
+
+const PRESETS = [7, 30, 90] as const;
+
+type Column<R> = { head: string; cell: (r: R) => string | number; numeric?: boolean };
+
+type PageFigures = { views: number; enquiries: number; whatsapp: number };
+/** The figures of a page (top pages and city pages). */
+const pageFigures: Column<PageFigures>[] = [
+  { head: "Views", cell: (r) => r.views, numeric: true },
+  { head: "Enquiries", cell: (r) => r.enquiries, numeric: true },
+  { head: "Conversion", cell: (r) => conversion(r.enquiries, r.views), numeric: true },
+  { head: "WhatsApp", cell: (r) => r.whatsapp, numeric: true },
+];
+
+function Table<R>({ title, name, rows, columns, range }: { title: string; name: string; rows: R[]; columns: Column<R>[]; range: { from: string; to: string } }) {
+  const id = useId();
+  const csv = () =>
+    downloadCsv(
+      `${name}-${range.from}-to-${range.to}.csv`,
+      toCsv(
+        columns.map((c) => c.head),
+        rows.map((r) => columns.map((c) => c.cell(r))),
+      ),
+    );
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-bold text-ink">
+          {title}
+        </h2>
+        <button type="button" className="btn-outline" onClick={csv} disabled={!rows.length} aria-label={`Download ${title} as CSV`}>
+          CSV
+        </button>
+      </div>
+      {rows.length ? (
+        <AdminTable head={columns.map((c) => c.head)}>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {columns.map((c) => (
+                <td key={c.head} className={`px-4 py-2 ${c.numeric ? "text-right tabular-nums" : "break-all"}`}>
+                  {c.cell(r)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </AdminTable>
+      ) : (
+        <p className="text-sm text-muted">{adminMessages.leadsEmpty}</p>
+      )}
+    </section>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="card p-5">
+      <p className="text-sm text-muted">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-brand-700" data-testid={testId}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+const num = (n: number) => n.toLocaleString("en-IN");
+
+export default function Leads() {
+  const [range, setRange] = useState(() => lastDays(30));
+  const [preset, setPreset] = useState<number | null>(30);
+  const [draft, setDraft] = useState(range);
+  const [report, setReport] = useState<AnalyticsReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const fromId = useId();
+  const toId = useId();
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    adminFetch<{ data: AnalyticsReport }>(`/api/analytics?from=${range.from}&to=${range.to}`)
+      .then((r) => live && setReport(r.data))
+      .catch((err: unknown) => live && setError(errorText(err, adminMessages.leadsFetchFailed)));
+    return () => void (live = false);
+  }, [range]);
+
+  const choose = (days: number) => {
+    const r = lastDays(days);
+    setPreset(days);
+    setDraft(r);
+    setRange(r);
+  };
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    const span = rangeDays(draft.from, draft.to);
+    if (!(span >= 1 && span <= MAX_RANGE_DAYS)) return setError(adminMessages.leadsRangeInvalid);
+    setPreset(null);
+    setRange({ ...draft });
+  };
+
+  const t = report?.totals;
+  const cityRows = report
+    ? cities.map((c) => {
+        const p = report.pages.find((row) => row.path === c.path);
+        return { city: c.name, path: c.path, views: p?.views ?? 0, enquiries: p?.enquiries ?? 0, whatsapp: p?.whatsapp ?? 0 };
+      })
+    : [];
+  cityRows.sort((a, b) => b.enquiries - a.enquiries || b.views - a.views || a.city.localeCompare(b.city));
+
+  return (
+    <>
+      <AdminHeader title="Leads" />
+      <p className="-mt-2 mb-4 text-sm text-muted">{adminMessages.leadsPrivacy}</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div role="group" aria-label="Period" className="flex gap-2">
+          {PRESETS.map((d) => (
+            <button key={d} type="button" aria-pressed={preset === d} className={preset === d ? "btn-primary" : "btn-outline"} onClick={() => choose(d)}>
+              {d} days
+            </button>
+          ))}
+        </div>
+        <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Chosen range">
+          <div>
+            <label htmlFor={fromId} className="block text-xs font-semibold text-slate-600">
+              From
+            </label>
+            <input id={fromId} type="date" className="input" value={draft.from} max={draft.to} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          </div>
+          <div>
+            <label htmlFor={toId} className="block text-xs font-semibold text-slate-600">
+              To
+            </label>
+            <input id={toId} type="date" className="input" value={draft.to} min={draft.from} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          </div>
+          <button type="submit" className="btn-outline">
+            Show
+          </button>
+        </form>
+      </div>
+      <ErrorBanner message={error} />
+      {report && t && (
+        <div aria-live="polite">
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Figure label="Views" value={num(t.views)} testId="leads-views" />
+            <Figure label="Enquiries" value={num(t.enquiries)} testId="leads-enquiries" />
+            <Figure label="Conversion" value={conversion(t.enquiries, t.views)} testId="leads-conversion" />
+            <Figure label="WhatsApp clicks" value={num(t.whatsapp)} testId="leads-whatsapp" />
+          </div>
+          <section className="card mt-6 p-4" aria-label="Daily chart">
+            <p className="mb-2 flex gap-4 text-xs text-slate-600">
+              <span>
+                <span className="mr-1 inline-block h-2.5 w-2.5 rounded-sm bg-brand-600" aria-hidden="true" />
+                Views (left scale)
+              </span>
+              <span>
+                <span className="mr-1 inline-block h-0.5 w-4 bg-amber-600 align-middle" aria-hidden="true" />
+                Enquiries (right scale)
+              </span>
+            </p>
+            <DailyChart days={report.days} />
+          </section>
+          <Table
+            title="Top pages"
+            name="pages"
+            range={report}
+            rows={report.pages.slice(0, 50)}
+            columns={[{ head: "Page", cell: (r) => r.path }, ...pageFigures]}
+          />
+          <Table
+            title="City pages"
+            name="city-pages"
+            range={report}
+            rows={cityRows}
+            columns={[{ head: "City", cell: (r) => r.city }, ...pageFigures]}
+          />
+          <Table
+            title="Sources"
+            name="sources"
+            range={report}
+            rows={report.sources}
+            columns={[
+              { head: "Source", cell: (r) => r.source },
+              { head: "Medium", cell: (r) => r.medium },
+              { head: "Campaign", cell: (r) => r.campaign },
+              { head: "Views", cell: (r) => r.views, numeric: true },
+              { head: "Enquiries", cell: (r) => r.enquiries, numeric: true },
+              { head: "Conversion", cell: (r) => conversion(r.enquiries, r.views), numeric: true },
+            ]}
+          />
+          <Table
+            title="Referring sites"
+            name="referrers"
+            range={report}
+            rows={report.referrers}
+            columns={[
+              { head: "Site", cell: (r) => r.host },
+              { head: "Views", cell: (r) => r.views, numeric: true },
+              { head: "Enquiries", cell: (r) => r.enquiries, numeric: true },
+            ]}
+          />
+          <Table
+            title="Channels"
+            name="channels"
+            range={report}
+            rows={report.channels}
+            columns={[
+              { head: "Channel", cell: (r) => r.channel },
+              { head: "Enquiries", cell: (r) => r.enquiries, numeric: true },
+            ]}
+          />
+          <Table
+            title="Days"
+            name="days"
+            range={report}
+            rows={report.days}
+            columns={[
+              { head: "Date", cell: (r) => r.date },
+              { head: "Views", cell: (r) => r.views, numeric: true },
+              { head: "Enquiries", cell: (r) => r.enquiries, numeric: true },
+            ]}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// Decides which requests are a person's view of a public page and hands them to the analytics counters
+// (issue 19). Runs in the HTTP server's request listener, before the page cache, so that cache hits count.
+// Counted: GET of a public page or of React Router's `.data` of a page (client-side navigation), answered
+// 200, by a client that is not a bot. Not counted: HEAD, 304s, prefetches, admin, API, uploads, assets.
+// Nothing of the person is kept: the path, and for a landing request the referrer's host and UTM values.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isbot } from "isbot";
+import { normalizePath, type View } from "../services/analytics";
+
+/** Paths that are never a public page (any letter case), and React Router's own (/__manifest of route discovery). */
+const PRIVATE = /^\/(admin|api|uploads|assets|healthz)(\/|\.|$)|^\/__/i;
+/** A last path segment with an extension other than .data is a file (favicon.ico, sitemap.xml, feed.xml). */
+const FILE = /\.[a-z0-9]+$/i;
+
+function header(req: IncomingMessage, name: string): string {
+  const v = req.headers[name];
+  return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
+}
+
+function firstParam(search: URLSearchParams, name: string): string {
+  return (search.get(name) ?? "").trim().slice(0, 100);
+}
+
+/** The page view a request would be (before its answer is known), or null when it is not one. */
+export function pageViewOf(req: IncomingMessage): View | null {
+  if (req.method !== "GET") return null;
+  // The cheap tests of the path first: API calls and assets never reach the user-agent check.
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  let rawPath = q < 0 ? url : url.slice(0, q);
+  if (PRIVATE.test(rawPath)) return null;
+  const data = rawPath.endsWith(".data");
+  if (data) rawPath = rawPath === "/_root.data" ? "/" : rawPath.slice(0, -".data".length);
+  else if (FILE.test(rawPath)) return null;
+  const ua = header(req, "user-agent");
+  if (!ua || isbot(ua)) return null;
+  if (/prefetch/i.test(header(req, "sec-purpose")) || /prefetch/i.test(header(req, "purpose")) || /prefetch/i.test(header(req, "x-purpose"))) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  const path = normalizePath(decoded);
+  if (!path || PRIVATE.test(path)) return null;
+  const view: View = { path };
+  // A `.data` request is a navigation inside the site: its referrer and query are not a landing's.
+  if (data) return view;
+  const referer = header(req, "referer");
+  if (referer) {
+    try {
+      const host = new URL(referer).host.toLowerCase();
+      if (host && host !== header(req, "host").toLowerCase()) view.referrerHost = host.slice(0, 253);
+    } catch {
+      // not a URL: no referrer host
+    }
+  }
+  if (q >= 0) {
+    const search = new URLSearchParams(url.slice(q + 1));
+    const source = firstParam(search, "utm_source");
+    if (source) view.utm = { source, medium: firstParam(search, "utm_medium"), campaign: firstParam(search, "utm_campaign") };
+  }
+  return view;
+}
+
+/** Counts the request once its answer is a 200 (not an error, a redirect or a 304 revalidation). */
+export function observePageView(req: IncomingMessage, res: ServerResponse, count: (view: View) => void): void {
+  const view = pageViewOf(req);
+  if (!view) return;
+  res.once("finish", () => {
+    if (res.statusCode === 200) count(view);
+  });
+}

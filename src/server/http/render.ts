@@ -1,0 +1,79 @@
+// The React Router render as an Express handler: turns the Express request into a Fetch Request, runs the
+// app's request handler and sends its Response, deciding the caching on the way (issue 17):
+// - a GET/HEAD 200 whose route opted in (PAGE_CACHE_STORE_HEADER) is handed to the page cache and answered
+//   with PUBLIC_PAGE_CACHE_CONTROL (unless the route chose its own Cache-Control);
+// - every other answer is `no-store` (4xx/5xx, pages that did not opt in, anything asked with a staff
+//   token), unless the route set a Cache-Control of its own on a success;
+// - exactly one Cache-Control on every answer, and HEAD is rendered as GET so it gets GET's headers.
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { PAGE_CACHE_STORE_HEADER, declaredQuery } from "../../shared/page-cache";
+import { PUBLIC_PAGE_CACHE_CONTROL, type PageCache } from "./page-cache";
+
+/** React Router's request handler with this request's load context bound (see server.ts). */
+export type FetchRender = (request: Request, req: ExpressRequest, res: ExpressResponse) => Promise<Response>;
+
+const STORE_HEADER = PAGE_CACHE_STORE_HEADER.toLowerCase();
+
+function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  let url: URL;
+  try {
+    url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  } catch {
+    url = new URL(req.originalUrl, `${req.protocol}://localhost`);
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  res.once("close", () => !res.writableFinished && controller.abort());
+  // HEAD renders as GET: the answer then has GET's headers (Node sends no body for HEAD).
+  const method = req.method === "HEAD" ? "GET" : req.method;
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
+  if (method !== "GET") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+export function renderHandler(render: FetchRender, cache?: PageCache): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const response = await render(fetchRequest(req, res), req, res);
+      if (res.destroyed || res.writableEnded) {
+        cache?.release(req);
+        return void (await response.body?.cancel());
+      }
+      const declared = declaredQuery(response.headers.get(STORE_HEADER));
+      const staff = req.headers.authorization !== undefined;
+      const storable = declared !== null && !staff && response.status === 200 && (req.method === "GET" || req.method === "HEAD") && !response.headers.has("set-cookie");
+
+      res.status(response.status);
+      if (response.statusText) res.statusMessage = response.statusText;
+      for (const [name, value] of response.headers) {
+        if (name === STORE_HEADER) continue;
+        if (name === "set-cookie") res.append(name, value);
+        else res.setHeader(name, value);
+      }
+      if (response.status >= 400 || staff || (!storable && !response.headers.has("cache-control"))) res.setHeader("Cache-Control", "no-store");
+      else if (storable && !response.headers.has("cache-control")) res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+
+      if (!storable || !cache) {
+        cache?.release(req);
+        if (!response.body) return void res.end();
+        return void (await writeReadableStreamToWritable(response.body, res));
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      res.setHeader("X-Page-Cache", "miss");
+      cache.keep(req, { body, headers: res.getHeaders(), query: declared, nonce: (res.locals.nonce as string | undefined) ?? "" });
+      res.end(body);
+    } catch (err) {
+      cache?.release(req);
+      if (res.headersSent) return void res.destroy(err as Error);
+      next(err);
+    }
+  };
+}

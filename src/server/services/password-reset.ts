@@ -1,0 +1,132 @@
+// Forgot / reset password by e-mail (issue 16). The answer to "forgot" is the same, and as quick, whether
+// or not the e-mail belongs to a user: the work (token, e-mail) happens after the answer. Only a SHA-256
+// hash of the token is stored; a token works once, for 60 minutes; a reset ends every session of the
+// user (a new token version) and tells them by e-mail.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { z } from "zod";
+import { apiMessages } from "../../shared/api-messages";
+import { passwordSchema } from "../../shared/schemas/user";
+import { Invalid, TooManyRequests } from "../errors";
+import type { Storage } from "../storage";
+import { clientNetwork } from "./login-throttle";
+import { RESET_LINK_MINUTES, type StaffMailer } from "./staff-mail";
+import type { UserService } from "./users";
+import { parseInput } from "./validate";
+
+const WINDOW_MS = 15 * 60 * 1000;
+/** Reset e-mails per address in a window; more requests are answered the same but send nothing. */
+export const RESET_MAILS_PER_EMAIL = 3;
+/** Forgot or reset requests per client address (an IPv6 /64) in a window; then 429. */
+export const RESET_REQUESTS_PER_IP = 10;
+
+const forgotSchema = z.object({ email: z.string().trim().toLowerCase().min(1, "is required").max(254, "must be at most 254 characters") });
+const resetSchema = z.object({ token: z.string().min(1, "is required").max(200), password: passwordSchema });
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Fixed-window counts per key, bounded in size. */
+function windowCounter(limit: number, now: () => number) {
+  const counts = new Map<string, { count: number; resetAt: number }>();
+  return (key: string): { allowed: boolean; retryAfterSeconds: number } => {
+    const t = now();
+    if (counts.size > 10_000) for (const [k, e] of counts) if (e.resetAt <= t) counts.delete(k);
+    let e = counts.get(key);
+    if (!e || e.resetAt <= t) counts.set(key, (e = { count: 0, resetAt: t + WINDOW_MS }));
+    e.count++;
+    return { allowed: e.count <= limit, retryAfterSeconds: (e.resetAt - t) / 1000 };
+  };
+}
+
+export type PasswordResetEvents = {
+  /** A reset link was asked for a known user and e-mailed. */
+  requested?(user: { id: string; email: string; name: string }, ip?: string): Promise<void> | void;
+  /** A password was set through a reset link. */
+  completed?(user: { id: string; email: string; name: string }, ip?: string): Promise<void> | void;
+};
+
+export function createPasswordResetService(opts: {
+  storage: Storage;
+  users: UserService;
+  mailer: StaffMailer;
+  siteUrl: string;
+  now?: () => number;
+  /** Told about failures of the work done after the answer (sending the e-mail). */
+  onError?: (err: unknown) => void;
+  events?: PasswordResetEvents;
+}) {
+  const { storage, users, mailer, siteUrl, now = Date.now, onError = () => undefined, events = {} } = opts;
+  const resets = storage.passwordResets;
+  const perIp = windowCounter(RESET_REQUESTS_PER_IP, now);
+  const perEmail = windowCounter(RESET_MAILS_PER_EMAIL, now);
+  const working = new Set<Promise<void>>();
+
+  const limitIp = (ip?: string) => {
+    const { allowed, retryAfterSeconds } = perIp(clientNetwork(ip));
+    if (!allowed) throw new TooManyRequests(retryAfterSeconds);
+  };
+
+  /** After the answer: a token for a known user, its hash stored, the link e-mailed. */
+  async function sendLink(email: string, ip?: string): Promise<void> {
+    const user = users.findByEmail(email);
+    if (!user || !mailer.enabled) return;
+    const token = randomBytes(32).toString("base64url");
+    const t = now();
+    await resets.write((items) => {
+      // One live link per user (a new one replaces the last); expired ones go.
+      const kept = items.filter((r) => r.userId !== user.id && r.expiresAt > t);
+      kept.push({ id: randomUUID(), userId: user.id, tokenHash: hashToken(token), expiresAt: t + RESET_LINK_MINUTES * 60_000, createdAt: new Date(t).toISOString() });
+      items.splice(0, items.length, ...kept);
+    });
+    await mailer.sendResetLink(user, `${siteUrl}/admin/reset-password?token=${token}`);
+    await events.requested?.(user, ip);
+  }
+
+  const background = (task: Promise<void>) => {
+    const p = task.catch(onError).finally(() => working.delete(p));
+    working.add(p);
+  };
+
+  return {
+    /** Whether reset links can be e-mailed (SMTP_URL is set). */
+    get enabled() {
+      return mailer.enabled;
+    },
+
+    /** Always `{ sent: true }` (no account enumeration); a known user with mail on gets a link. */
+    request(body: unknown, ip?: string): { sent: true } {
+      const { email } = parseInput(forgotSchema, body);
+      limitIp(ip);
+      if (perEmail(email).allowed) background(sendLink(email, ip));
+      return { sent: true };
+    },
+
+    /** Sets the new password for a live token, once; ends the user's sessions; e-mails them. */
+    async reset(body: unknown, ip?: string): Promise<{ reset: true }> {
+      const input = parseInput(resetSchema, body);
+      limitIp(ip);
+      const hash = hashToken(input.token);
+      const t = now();
+      // Taken (removed) before the password is set, so two requests with one token cannot both use it.
+      const record = await resets.write((items) => {
+        const i = items.findIndex((r) => r.tokenHash === hash);
+        if (i < 0) return undefined;
+        const [found] = items.splice(i, 1);
+        return found.expiresAt > t ? found : undefined;
+      });
+      const user = record && users.findById(record.userId);
+      if (!record || !user) throw new Invalid(apiMessages.resetLinkInvalid);
+      await users.setPassword(user.id, input.password);
+      await resets.write((items) => void items.splice(0, items.length, ...items.filter((r) => r.userId !== user.id)));
+      await events.completed?.(user, ip);
+      if (mailer.enabled) background(mailer.sendPasswordChanged(user));
+      return { reset: true };
+    },
+
+    /** Resolves once the work after the answers is done (tests, shutdown). */
+    async settled(): Promise<void> {
+      while (working.size) await Promise.all([...working]);
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,40 @@
+// Cookie-free page views and click events (issue 19): daily counters, no person identifier.
+import { z } from "zod";
+
+/** Where an enquiry was sent from. */
+export const ENQUIRY_CHANNELS = ["modal", "contact-page", "home-dialog", "no-js-form"] as const;
+export type EnquiryChannel = (typeof ENQUIRY_CHANNELS)[number];
+
+/** Events the browser may report with POST /api/events. */
+export const EVENT_TYPES = ["whatsapp"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+const counts = z.record(z.string(), z.number().int().nonnegative()).default({});
+
+/**
+ * One record of the page-view journal: counters of one India day. Flushes append `part` records (what
+ * arrived since the last flush); once a day is over its parts are folded into one `rollup` record.
+ * `sources` keys are "source\tmedium\tcampaign" of landing requests with UTM parameters.
+ */
+export const viewCountsSchema = z.object({
+  id: z.string().min(1),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  rollup: z.boolean().default(false),
+  paths: counts,
+  referrers: counts,
+  sources: counts,
+  whatsapp: counts,
+});
+export type ViewCounts = z.infer<typeof viewCountsSchema>;
+
+/** GET /api/analytics (issue 19). */
+export type AnalyticsReport = {
+  from: string;
+  to: string;
+  totals: { views: number; enquiries: number; whatsapp: number };
+  days: { date: string; views: number; enquiries: number }[];
+  pages: { path: string; views: number; enquiries: number; whatsapp: number }[];
+  sources: { source: string; medium: string; campaign: string; views: number; enquiries: number }[];
+  referrers: { host: string; views: number; enquiries: number }[];
+  channels: { channel: string; enquiries: number }[];
+};

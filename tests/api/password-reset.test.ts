@@ -1,0 +1,126 @@
+// Forgot / reset password by e-mail, end to end against a real SMTP server (issue 16).
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESET_REQUESTS_PER_IP } from "../../src/server/services/password-reset";
+import { apiMessages } from "../../src/shared/api-messages";
+import { startTestServer, type TestServer } from "../fixtures/server";
+import { smtpServer } from "../fixtures/smtp";
+
+const SITE = "https://staff.example.in";
+const unwrap = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+const linkIn = (raw: string) => /https:\/\/staff\.example\.in\/admin\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(unwrap(raw));
+
+describe("forgot and reset password", () => {
+  const smtp = smtpServer();
+  let s: TestServer;
+  beforeAll(async () => {
+    const port = await smtp.listen();
+    s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: SITE });
+  });
+  afterAll(async () => {
+    await s.close();
+    await smtp.close();
+  });
+  const post = (p: string, json: unknown) => s.api(p, { method: "POST", json });
+  const login = (email: string, password: string) => post("/api/auth/login", { email, password });
+
+  it("answers the same for a known and an unknown e-mail, and e-mails a single-use link to the known user only", async () => {
+    const email = "forgetful@test.local";
+    await s.services.users.add({ email, role: "editor", name: "Forgetful", password: "old-password-1" });
+    const sessions = await Promise.all([1, 2].map(async () => ((await (await login(email, "old-password-1")).json()) as { token: string }).token));
+
+    const t0 = performance.now();
+    const unknown = await post("/api/auth/forgot-password", { email: "nobody@test.local" });
+    const t1 = performance.now();
+    const known = await post("/api/auth/forgot-password", { email: " Forgetful@Test.local " });
+    const t2 = performance.now();
+    expect([unknown.status, known.status]).toEqual([200, 200]);
+    expect(await unknown.json()).toEqual({ data: { sent: true } });
+    expect(await known.json()).toEqual({ data: { sent: true } });
+    // The work happens after the answer: both are quick (generous bound; a send takes a round trip).
+    expect(Math.max(t1 - t0, t2 - t1)).toBeLessThan(500);
+
+    await s.services.passwordResets.settled();
+    expect(smtp.received.map((m) => m.to)).toEqual([[email]]);
+    const mail = smtp.received[0].raw;
+    expect(mail).toMatch(/Subject: Reset your password/);
+    const token = linkIn(mail)?.[1];
+    expect(token).toBeTruthy();
+
+    // Only a hash of the token is stored.
+    const stored = await fs.readFile(path.join(s.dir, "data", "password-resets.json"), "utf8");
+    expect(stored).not.toContain(token!);
+    expect(stored).toContain(createHash("sha256").update(token!).digest("hex"));
+
+    const short = await post("/api/auth/reset-password", { token, password: "short" });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toEqual({ error: "Password must be at least 8 characters" });
+
+    const res = await post("/api/auth/reset-password", { token, password: "new-password-2" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { reset: true } });
+    // Every earlier session ended; the new password works, the old one does not.
+    for (const t of sessions) expect((await s.api("/api/auth/me", { token: t })).status).toBe(401);
+    expect((await login(email, "new-password-2")).status).toBe(200);
+    expect((await login(email, "old-password-1")).status).toBe(401);
+
+    // Single use.
+    const again = await post("/api/auth/reset-password", { token, password: "third-password-3" });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ error: apiMessages.resetLinkInvalid });
+
+    // The user is told by e-mail that the password changed.
+    await s.services.passwordResets.settled();
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[1].to).toEqual([email]);
+    expect(smtp.received[1].raw).toMatch(/Subject: Your password was changed/);
+    expect(linkIn(smtp.received[1].raw)).toBeNull();
+  });
+
+  it("refuses an expired or garbage token with the one message", async () => {
+    const email = "late@test.local";
+    await s.services.users.add({ email, role: "editor", password: "late-password-1" });
+    const before = smtp.received.length;
+    await post("/api/auth/forgot-password", { email });
+    await s.services.passwordResets.settled();
+    const token = linkIn(smtp.received[before].raw)![1];
+    // 61 minutes later (the stored expiry moved back instead of the clock moving on).
+    await s.services.storage.passwordResets.write((items) => {
+      for (const r of items) r.expiresAt = Date.now() - 60_000;
+    });
+    for (const bad of [token, "garbage", "A".repeat(43)]) {
+      const res = await post("/api/auth/reset-password", { token: bad, password: "late-password-2" });
+      expect(res.status, bad).toBe(400);
+      expect(await res.json()).toEqual({ error: apiMessages.resetLinkInvalid });
+    }
+    expect((await login(email, "late-password-1")).status).toBe(200);
+    const missing = await post("/api/auth/reset-password", { password: "late-password-2" });
+    expect(await missing.json()).toEqual({ error: "Token is required" });
+  });
+});
+
+describe("forgot password limits and mail off", () => {
+  let s: TestServer;
+  beforeAll(async () => (s = await startTestServer()));
+  afterAll(() => s.close());
+
+  it("without SMTP answers the same and sends nothing; the forgot page is told mail is off", async () => {
+    expect(s.services.passwordResets.enabled).toBe(false);
+    const res = await s.api("/api/auth/forgot-password", { method: "POST", json: { email: "admin@test.local" } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { sent: true } });
+    await s.services.passwordResets.settled();
+    expect(s.services.storage.passwordResets.all()).toHaveLength(0);
+  });
+
+  it(`limits forgot and reset requests per client address (${RESET_REQUESTS_PER_IP} in 15 minutes, then 429)`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < RESET_REQUESTS_PER_IP + 1; i++) statuses.push((await s.api("/api/auth/forgot-password", { method: "POST", json: { email: `x${i}@test.local` } })).status);
+    expect(statuses.at(-1)).toBe(429);
+    const reset = await s.api("/api/auth/reset-password", { method: "POST", json: { token: "whatever", password: "whatever-123" } });
+    expect(reset.status).toBe(429);
+    expect(reset.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
