@@ -98,8 +98,8 @@ export function createApp({ services, web, logger = createLogger(services.config
   api.use(enquiriesRouter(services, enquiryLimiter));
   api.use(analyticsRouter(services));
   api.use("/sitemap-data", sitemapRouter(services));
-  api.use("/categories", taxonomyRouter(services.categories));
-  api.use("/tags", taxonomyRouter(services.tags));
+  api.use("/categories", taxonomyRouter(services.categories, services.activity));
+  api.use("/tags", taxonomyRouter(services.tags, services.activity));
   api.use("/upload", uploadRouter(services));
   api.use("/users", usersRouter(services));
   api.use("/activity", activityRouter(services));

@@ -138,6 +138,7 @@ export const activityActionLabels = {
   archive: "Archived",
   delete: "Deleted",
   restore: "Restored",
+  merge: "Merged into another",
   "status-change": "Status changed",
   backup: "Backup taken",
   "backup-restore": "Backup restored",
@@ -152,4 +153,6 @@ export const activityTargetLabels = {
   resource: "Resource",
   enquiry: "Enquiry",
   backup: "Backup",
+  category: "Category",
+  tag: "Tag",
 } as const;

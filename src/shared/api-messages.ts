@@ -63,6 +63,8 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   date: "date",
   updatedAt: "updatedAt",
   socialImage: "Social image URL",
+  categoryId: "Category",
+  tagIds: "Tags",
 };
 // Issue 18 (hardening): a full disk, oversized images, and the problems of strict text, dates and slugs.
 // A field problem follows the field's name in a 400: "date must be a real date".

@@ -38,7 +38,7 @@ describe("categories and tags", () => {
     expect(await dup.json()).toEqual({ error: apiMessages.categoryExists });
     const blank = await s.api("/api/tags", { method: "POST", token: editor, json: { name: " " } });
     expect(blank.status).toBe(400);
-    expect(((await blank.json()) as { error: string }).error).toMatch(/^name /);
+    expect(((await blank.json()) as { error: string }).error).toMatch(/^Name /);
     // A tag may share a category's name: they are separate lists.
     expect((await term(s, editor, "tags", { name: "Goods and Services Tax" })).slug).toBe("goods-and-services-tax");
   });
@@ -84,7 +84,7 @@ describe("categories and tags", () => {
     const { s, admin } = t;
     const bad = await s.api("/api/blogs", { method: "POST", token: admin, json: { title: "T", excerpt: "bad-cat", content: "<p>x</p>", date: daysFromNow(-1), categoryId: "nope" } });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: "categoryId is not a known category" });
+    expect(await bad.json()).toEqual({ error: "Category is not a known category" });
     const badTag = await s.api("/api/blogs", { method: "POST", token: admin, json: { title: "T", excerpt: "bad-tag", content: "<p>x</p>", date: daysFromNow(-1), tagIds: ["nope"] } });
     expect(badTag.status).toBe(400);
 
@@ -130,6 +130,25 @@ describe("categories and tags", () => {
     expect(await gone.json()).toEqual({ data: { id: into.id } });
     expect(s.services.blogs.getById(STAFF, p.id).categoryId).toBeUndefined();
     expect((await s.api(`/api/categories/${into.id}`, { method: "DELETE", token: admin })).status).toBe(404);
+
+    // Each write is in the activity log (issue 16), under the name the term had.
+    const ids = new Set([from.id, into.id, tagFrom.id, tagInto.id]);
+    const log = s.services.storage.activity
+      .list()
+      .items.filter((e) => ids.has(e.target.id))
+      .reverse(); // the journal lists newest first
+    expect(log.map((e) => [e.action, e.target.type, e.target.title])).toEqual([
+      ["create", "category", "Old name"],
+      ["create", "category", "Target"],
+      ["create", "tag", "Tag from"],
+      ["create", "tag", "Tag into"],
+      ["update", "category", "New name"],
+      ["update", "category", "New name"],
+      ["merge", "category", "New name"],
+      ["merge", "tag", "Tag from"],
+      ["delete", "category", "Target"],
+    ]);
+    expect(log.every((e) => e.actor !== null)).toBe(true);
   });
 
   it("prefers posts sharing the category or a tag as related articles, still two, newest first", async () => {

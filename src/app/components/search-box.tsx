@@ -1,11 +1,10 @@
 // The blog search box (issue 20), on /blog and in the blog sidebar: a plain GET form to /blog?q=…, so it
-// works without JavaScript. Kept minimal: the sidebar is part of every page's first-load code.
-import { Form } from "react-router";
+// works without JavaScript (a bare form: no router hooks, so it renders anywhere). Kept minimal: the sidebar is part of every page's first-load code.
 import { messages } from "../../shared/messages";
 
 export function SearchBox({ id, defaultValue = "", className = "" }: { id: string; defaultValue?: string; className?: string }) {
   return (
-    <Form method="get" action="/blog" role="search" className={`flex gap-2 ${className}`}>
+    <form method="get" action="/blog" role="search" className={`flex gap-2 ${className}`}>
       <label htmlFor={id} className="sr-only">
         {messages.searchLabel}
       </label>
@@ -13,6 +12,6 @@ export function SearchBox({ id, defaultValue = "", className = "" }: { id: strin
       <button type="submit" className="btn-primary px-4">
         {messages.searchButton}
       </button>
-    </Form>
+    </form>
   );
 }

@@ -17,8 +17,11 @@ import type { Route } from "./+types/blog";
 import type { PageMeta } from "../content/types";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17): ?page= is part of its key. */
-export const headers = cachedPage("page");
+/**
+ * Rendered once for every visitor (page cache, issue 17): ?page= and the search words ?q= (issue 20) are
+ * part of its key. Search result pages stay noindex (see meta).
+ */
+export const headers = cachedPage("page", "q");
 
 export const blogMeta: PageMeta = {
   title: "Latest Articles and Insights on Business Compliance",

@@ -4,6 +4,10 @@ import { BlogListError } from "../components/blog-list";
 import { TermArchivePage } from "../components/term-archive";
 import { loadTermArchive, termArchiveMeta } from "../lib/term-archive";
 import type { Route } from "./+types/tag";
+import { cachedPage } from "../../shared/page-cache";
+
+/** Rendered once for every visitor (page cache, issue 17): ?page= is part of its key. */
+export const headers = cachedPage("page");
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   return loadTermArchive("tag", context, params.slug, request);

@@ -27,7 +27,7 @@ const decodeHtml = (s: string) =>
 /** The page's title as a visitor's request gets it, without the firm's name; undefined when it is not a page. */
 async function pageTitle(req: Request, pagePath: string): Promise<string | undefined> {
   const host = req.socket.localAddress?.includes(":") ? `[${req.socket.localAddress}]` : req.socket.localAddress;
-  const res = await fetch(`http://${host}:${req.socket.localPort}${pagePath}`, { headers: { accept: "text/html" }, redirect: "manual" });
+  const res = await fetch(`http://${host}:${req.socket.localPort}${pagePath}`, { headers: { accept: "text/html", "user-agent": "share-image-bot (internal)" }, redirect: "manual" });
   if (res.status !== 200) return undefined;
   const html = await res.text();
   const title = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];

@@ -14,13 +14,14 @@ export const ACTIVITY_ACTIONS = [
   "archive",
   "delete",
   "restore",
+  "merge",
   "status-change",
   "backup",
   "backup-restore",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_TARGET_TYPES = ["user", "post", "offer", "link", "news", "resource", "enquiry", "backup"] as const;
+export const ACTIVITY_TARGET_TYPES = ["user", "post", "offer", "link", "news", "resource", "enquiry", "backup", "category", "tag"] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** One entry of the activity log. Never a password, token or enquiry text. */
