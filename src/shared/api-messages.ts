@@ -1,4 +1,5 @@
 // The API's error answers (DESIGN 5) and the SPEC 8 messages the server sends; see messages.ts.
+import { ENQUIRY_FORM_EXPIRED, ENQUIRY_TOKEN_USED } from "./enquiry-rules";
 export const apiMessages = {
   loginFailed: "Invalid email or password",
   uploadFailed: "Failed to upload image",
@@ -19,7 +20,7 @@ export const apiMessages = {
   resourceNotFound: "Resource not found",
   enquirySpam: "Your message looks automated and was not sent. Please call or e-mail us instead.",
   enquiryTooFast: "The form was sent too quickly. Please wait a few seconds and try again.",
-  enquiryFormExpired: "The form is out of date. Please reload the page and try again.",
+  enquiryFormExpired: ENQUIRY_FORM_EXPIRED,
   backupFailed: "The backup could not be written. Please check the server log.",
   // Issue 15: edit conflicts, revisions and preview links.
   editConflict: (who: string | undefined, when: string | undefined) =>
@@ -33,7 +34,7 @@ export const apiMessages = {
   tagExists: "A tag with this name or slug already exists",
   mergeIntoItself: "Choose another category or tag to merge into",
   // Form tokens (issue 17)
-  enquiryTokenUsed: "This form was already sent. Please reload the page to send another message.",
+  enquiryTokenUsed: ENQUIRY_TOKEN_USED,
   // Enquiry inbox paging and filters (GET /api/enquiries and /api/enquiries.csv).
   enquiryPage: "page must be a whole number of 1 or more",
   enquiryLimit: "limit must be a whole number from 1 to 200",

@@ -2,8 +2,10 @@
 // The server validates with the zod schemas in schemas/enquiry.ts, which build on these.
 
 export const ENQUIRY_LIMITS = { name: 100, email: 254, message: 2000, service: 100, city: 100, note: 2000 } as const;
-/** Marketing parameters kept with an enquiry when the visitor arrived through a tagged link. */
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export { UTM_KEYS } from "./utm";
+/** Answers of POST /api/send-message after which the form fetches a new token (apiMessages uses these). */
+export const ENQUIRY_FORM_EXPIRED = "The form is out of date. Please reload the page and try again.";
+export const ENQUIRY_TOKEN_USED = "This form was already sent. Please reload the page to send another message.";
 /** The hidden honeypot field: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = "website";
 /** The field holding the server-signed time the form was shown (minimum time-to-submit). */

@@ -3,9 +3,8 @@
 // page; once hydrated it validates in the browser and sends JSON to /api/send-message.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { PHONE_REGEX } from "../../shared/constants";
-import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
-import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../../shared/enquiry-rules";
+import { ENQUIRY_FORM_EXPIRED, ENQUIRY_LIMITS, ENQUIRY_TOKEN_USED, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../../shared/enquiry-rules";
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN, normalisePhone } from "../../shared/phone";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
 
@@ -102,7 +101,7 @@ export function ContactForm({ source, variant = "contact", services = [], servic
       setNotice({ kind: "success", text: messages.contactSuccess });
     } else {
       // An expired or used token is replaced at the next interaction; a refusal for speed keeps it counting.
-      if (outcome.error === apiMessages.enquiryFormExpired || outcome.error === apiMessages.enquiryTokenUsed) tokenRequest.current = null;
+      if (outcome.error === ENQUIRY_FORM_EXPIRED || outcome.error === ENQUIRY_TOKEN_USED) tokenRequest.current = null;
       setNotice({ kind: "error", text: outcome.error ?? messages.contactFailed });
     }
   }

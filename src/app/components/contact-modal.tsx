@@ -1,6 +1,6 @@
 // The Contact Us modal (SPEC 4) and a context so any page can open it.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { rememberVisit } from "../lib/enquiry";
+import { rememberVisit } from "../lib/visit";
 import { LazyContactDialog, usePrefetchContactDialog } from "./lazy-contact-dialog";
 
 type ContactModal = { openContact: (service?: string) => void };

@@ -9,7 +9,7 @@ import { MailIcon, PhoneIcon } from "./icons";
 
 export function Sidebar({ links }: { links: SidebarLink[] | null }) {
   return (
-    <aside className="space-y-6" aria-label="Sidebar">
+    <aside className="h-full space-y-6" aria-label="Sidebar">
       <div className="card p-5">
         <SearchBox id="sidebar-search" className="flex-col" />
       </div>

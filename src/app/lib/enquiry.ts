@@ -1,33 +1,5 @@
 // Browser side of enquiries: the form token, where the visitor came from, and the POST to /api/send-message.
-import { UTM_KEYS } from "../../shared/enquiry-rules";
-
-const VISIT_STORAGE_KEY = "enquiryVisit";
-
-/** The tab's visit as first seen (issue 19): its landing page, the other site that sent it there, its UTM values. */
-type Visit = { landing: string; referrerHost: string; utm: Record<string, string> };
-
-/**
- * Keeps the landing page, the referrer's host (another site only) and the UTM parameters of the tab's first
- * page in sessionStorage until the enquiry. Nothing leaves the browser but with an enquiry; no cookie.
- */
-export function rememberVisit(): void {
-  try {
-    if (sessionStorage.getItem(VISIT_STORAGE_KEY)) return;
-    const params = new URLSearchParams(window.location.search);
-    const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!.slice(0, 200)]] : [])));
-    let referrerHost = "";
-    try {
-      const host = document.referrer ? new URL(document.referrer).host : "";
-      if (host !== window.location.host) referrerHost = host;
-    } catch {
-      // not a URL: no referrer host
-    }
-    const visit: Visit = { landing: window.location.pathname.slice(0, 500), referrerHost, utm };
-    sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify(visit));
-  } catch {
-    // Storage may be blocked (private mode); the visit is then simply not kept.
-  }
-}
+import { VISIT_STORAGE_KEY, type Visit } from "./visit";
 
 function storedVisit(): Visit {
   try {

@@ -1,5 +1,5 @@
 // schema.org JSON-LD objects for the public pages (rendered by components/json-ld.tsx).
-import { formatAddress, site } from "../../shared/site";
+import { formatAddress, localBusiness, site } from "../../shared/site";
 import type { Faq, ServicePackage } from "../content/types";
 import { absoluteUrl } from "./seo";
 
@@ -22,7 +22,7 @@ export function organizationLd(siteUrl: string, cities: { name: string }[] = [])
     image: absoluteUrl(siteUrl, "/apple-touch-icon.png"),
     email: site.email,
     telephone: site.phones[0],
-    priceRange: site.priceRange,
+    priceRange: localBusiness.priceRange,
     address: {
       "@type": "PostalAddress",
       streetAddress: a.street,
@@ -31,8 +31,8 @@ export function organizationLd(siteUrl: string, cities: { name: string }[] = [])
       postalCode: a.postalCode,
       addressCountry: a.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
-    openingHoursSpecification: site.openingHours.map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: [...h.days], opens: h.opens, closes: h.closes })),
+    geo: { "@type": "GeoCoordinates", latitude: localBusiness.geo.latitude, longitude: localBusiness.geo.longitude },
+    openingHoursSpecification: localBusiness.openingHours.map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: [...h.days], opens: h.opens, closes: h.closes })),
     // The cities the firm has pages for (issue 20; passed in by the server so the list stays out of page code), within India.
     areaServed: [...cities.map((c) => ({ "@type": "City", name: c.name })), { "@type": "Country", name: "India" }],
     contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] })),

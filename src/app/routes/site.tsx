@@ -8,7 +8,7 @@ import { ContactModalProvider } from "../components/contact-modal";
 import { LazyFooter } from "../components/lazy-footer";
 import { JsonLd } from "../components/json-ld";
 import { ErrorPage, NotFoundPage } from "../components/not-found";
-import { Sidebar } from "../components/sidebar";
+import { LazySidebar } from "../components/lazy-sidebar";
 import { TopBar } from "../components/top-bar";
 import { cities } from "../content/cities";
 import { organizationLd } from "../lib/structured-data";
@@ -56,7 +56,7 @@ function Frame({ children, quickLinks, organization }: { children: React.ReactNo
             <main id="main" className="min-w-0 lg:col-span-3">
               {children}
             </main>
-            <Sidebar links={quickLinks} />
+            <LazySidebar links={quickLinks} />
           </div>
         ) : (
           <main id="main" className="mx-auto min-w-0">
