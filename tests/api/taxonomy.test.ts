@@ -151,6 +151,26 @@ describe("categories and tags", () => {
     expect(log.every((e) => e.actor !== null)).toBe(true);
   });
 
+  it("restores a revision with its category and tags, less those deleted since (issue 15's history)", async () => {
+    const { s, admin } = t;
+    const kept = await term(s, admin, "categories", { name: "Restore kept" });
+    const gone = await term(s, admin, "categories", { name: "Restore gone" });
+    const tagGone = await term(s, admin, "tags", { name: "Restore tag gone" });
+    const p = await post(s, admin, "restore-terms", { categoryId: gone.id, tagIds: [tagGone.id] });
+    const full = s.services.blogs.getById(STAFF, p.id);
+    const put = await s.api(`/api/blogs/${p.id}`, { method: "PUT", token: admin, json: { ...full, title: "Second", categoryId: kept.id, tagIds: [] } });
+    expect(put.status, await put.clone().text()).toBe(200);
+    expect((await s.api(`/api/categories/${gone.id}`, { method: "DELETE", token: admin })).status).toBe(200);
+    expect((await s.api(`/api/tags/${tagGone.id}`, { method: "DELETE", token: admin })).status).toBe(200);
+    const revisions = ((await (await s.api(`/api/blogs/${p.id}/revisions`, { token: admin })).json()) as { data: { id: string }[] }).data;
+    const res = await s.api(`/api/blogs/${p.id}/revisions/${revisions[0].id}/restore`, { method: "POST", token: admin });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const restored = s.services.blogs.getById(STAFF, p.id);
+    expect(restored.title).toBe(`Post restore-terms`);
+    expect(restored.categoryId).toBeUndefined();
+    expect(restored.tagIds).toEqual([]);
+  });
+
   it("prefers posts sharing the category or a tag as related articles, still two, newest first", async () => {
     const { s, admin } = t;
     const cat = await term(s, admin, "categories", { name: "Related cat" });

@@ -257,7 +257,10 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       const basedOn = sentUpdatedAt(body) ?? current.updatedAt;
       const revision = await revisions.get(id, revisionId);
       const { id: _id, createdAt: _created, updatedAt: _at, updatedBy: _by, ...fields } = revision.post;
-      const restored = await this.update(id, { ...fields, updatedAt: basedOn }, editor);
+      // Its category and tags as the revision had them (none: none), less any since deleted or merged away.
+      const categoryId = fields.categoryId && categories.find((c) => c.id === fields.categoryId) ? fields.categoryId : "";
+      const tagIds = (fields.tagIds ?? []).filter((t) => tags.find((x) => x.id === t));
+      const restored = await this.update(id, { ...fields, categoryId, tagIds, updatedAt: basedOn }, editor);
       hooks.restored?.({ post: restored, revisionId, editor });
       return restored;
     },
