@@ -191,7 +191,7 @@ async function main() {
 }
 
 /** The benchmarks of storage, leads and search run after the serving rows, each in its own process and data. */
-const FOLLOW_UPS = ["bench-storage.ts", "bench-analytics.ts"];
+const FOLLOW_UPS = ["bench-storage.ts", "bench-analytics.ts", "bench-search.ts"];
 
 async function followUps(): Promise<void> {
   for (const script of FOLLOW_UPS) {

@@ -27,9 +27,10 @@ export default [
     route("package", "routes/package.tsx"),
     route("sidebar-links", "routes/sidebar-links.tsx"),
     route("unauthorized", "routes/unauthorized.tsx"),
-    // Additions: category pages, news and resource items, slug-style landing pages (packages, cities,
+    // Additions: category and tag pages, news and resource items, slug-style landing pages (packages, cities,
     // trademark, company registration; an unknown slug is a 404), and the 404 page.
-    route("category/:name", "routes/category.tsx"),
+    route("category/:slug", "routes/category.tsx"),
+    route("tag/:slug", "routes/tag.tsx"),
     route("news/:id", "routes/news-item.tsx"),
     route("resources/:id", "routes/resource-item.tsx"),
     route(":slug", "routes/landing.tsx"),
@@ -56,10 +57,12 @@ export default [
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
     route("activity", "routes/admin/activity.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("rss.xml", "routes/rss-xml.ts"),
+  route("category/:slug/rss.xml", "routes/category-rss-xml.ts"),
 ] satisfies RouteConfig;

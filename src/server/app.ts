@@ -16,6 +16,7 @@ import { enquiriesRouter, enquiryRateLimit } from "./api/enquiries";
 import { settingsRouter } from "./api/settings";
 import { sidebarLinksRouter } from "./api/sidebar-links";
 import { sitemapRouter } from "./api/sitemap";
+import { taxonomyRouter } from "./api/taxonomy";
 import { uploadRouter } from "./api/upload";
 import { usersRouter } from "./api/users";
 import { authenticate } from "./auth/middleware";
@@ -23,6 +24,7 @@ import { apiNotFound, errorHandler } from "./http/errors";
 import { createPageCache, type PageCache } from "./http/page-cache";
 import { renderHandler, type FetchRender } from "./http/render";
 import { healthHandler } from "./http/health";
+import { shareImageHandler } from "./http/share-image";
 import { observePageView } from "./http/page-views";
 import type { View } from "./services/analytics";
 import { nonce, securityHeaders } from "./http/security";
@@ -102,6 +104,8 @@ export function createApp({ services, web, logger = createLogger(services.config
   api.use(enquiriesRouter(services, enquiryLimiter));
   api.use(analyticsRouter(services));
   api.use("/sitemap-data", sitemapRouter(services));
+  api.use("/categories", taxonomyRouter(services.categories, services.activity));
+  api.use("/tags", taxonomyRouter(services.tags, services.activity));
   api.use("/upload", uploadRouter(services));
   api.use("/users", usersRouter(services));
   api.use("/activity", activityRouter(services));
@@ -119,6 +123,8 @@ export function createApp({ services, web, logger = createLogger(services.config
   );
 
   if (web) {
+    // Share images of the public pages (issue 20), drawn from the rendered pages' titles.
+    app.get("/og/{*path}", shareImageHandler(services));
     if (web.assets) app.use(web.assets);
     app.post(["/contact-us", "/contact-us.data"], enquiryLimiter);
     app.all("/{*splat}", renderHandler(web.render, pageCache));

@@ -22,6 +22,8 @@ export async function boot(config: Config, log: Log = console): Promise<Services
   await backfillVariants(config.uploadsDir).catch((err: Error) => log.warn(`Could not make image variants: ${err.message}`));
   const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const services = createServices(storage, config, secret);
+  // The blog search index builds in the background, between requests (issue 20).
+  void services.blogSearch.warm();
   const mailer = services.enquiries.mailStatus;
   if (mailer.enabled) log.info(`Enquiry e-mails go to ${config.mailTo}`);
   else log.info(`Mail is off (${mailer.offReason}): enquiries are stored and listed in the admin area only`);

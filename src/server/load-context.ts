@@ -1,9 +1,11 @@
 // Builds the load context route loaders receive: visitor views of the services (DESIGN 2).
 import type { AppLoadContext } from "react-router";
-import type { ArticleReads, EnquiryActions, PublicReads } from "../shared/context";
+import { RELATED_ARTICLES } from "../shared/constants";
+import type { ArticleReads, EnquiryActions, PublicReads, TermReads } from "../shared/context";
 import { AppError, TooManyRequests } from "./errors";
 import type { Services } from "./services";
 import type { ArticleService } from "./services/articles";
+import type { TaxonomyService } from "./services/taxonomy";
 import { richTextForPage } from "./services/sanitize";
 import { VISITOR } from "./services/visibility";
 
@@ -24,10 +26,17 @@ function articleReads(service: ArticleService): ArticleReads {
   };
 }
 
+function termReads(service: TaxonomyService): TermReads {
+  return { bySlug: (slug) => service.bySlug(slug) ?? null, list: () => service.list(VISITOR) };
+}
+
 export function publicReads(s: Services): PublicReads {
   return {
     blogs: {
-      list: () => s.blogs.list(VISITOR),
+      list: (filter) => s.blogs.list(VISITOR, filter),
+      related: (postId) => s.blogs.related(VISITOR, postId, RELATED_ARTICLES),
+      search: (q) => s.blogSearch.search(q),
+      searchHits: (ids, words) => s.blogSearch.hits(ids, words),
       featured: () => s.blogs.featured(VISITOR),
       byExcerpt: (excerpt) => orNull(() => s.blogs.getByExcerpt(VISITOR, excerpt, richTextForPage)),
       redirectFor: (excerpt) => s.blogs.redirectFor(VISITOR, excerpt),
@@ -41,6 +50,8 @@ export function publicReads(s: Services): PublicReads {
     news: articleReads(s.news),
     resources: articleReads(s.resources),
     sitemap: { data: () => s.sitemap.data(), entries: () => s.sitemap.entries() },
+    categories: termReads(s.categories),
+    tags: termReads(s.tags),
   };
 }
 

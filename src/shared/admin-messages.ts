@@ -53,6 +53,14 @@ export const adminMessages = {
   passwordsDiffer: "The new passwords do not match.",
   generatedPasswordNote: "Copy it now: it will not be shown again.",
   confirmDeleteUser: "Are you sure you want to remove this user?",
+  // Issue 20: categories and tags.
+  termsFetchFailed: "Failed to load categories and tags",
+  termSaveFailed: "Failed to save",
+  termDeleteFailed: "Failed to delete",
+  termMergeFailed: "Failed to merge",
+  confirmDeleteCategory: "Delete this category? Its posts keep everything else.",
+  confirmDeleteTag: "Delete this tag? Its posts keep everything else.",
+  noCategory: "No category",
   // Issue 15: edit conflicts, preview links, autosave, image alt text, revision history.
   conflictOpenSaved: "Open the saved version",
   conflictSaveAnyway: "Save mine anyway",
@@ -157,6 +165,7 @@ export const activityActionLabels = {
   archive: "Archived",
   delete: "Deleted",
   restore: "Restored",
+  merge: "Merged into another",
   "status-change": "Status changed",
   backup: "Backup taken",
   "backup-restore": "Backup restored",
@@ -175,4 +184,6 @@ export const activityTargetLabels = {
   backup: "Backup",
   package: "Package",
   settings: "Firm's details",
+  category: "Category",
+  tag: "Tag",
 } as const;

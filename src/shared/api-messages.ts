@@ -34,6 +34,12 @@ export const apiMessages = {
   packageSlugTaken: "is already used by another package",
   linkOrderMismatch: "must list every sidebar link once",
   backupNotFound: "Backup not found",
+  // Issue 20: categories and tags.
+  categoryNotFound: "Category not found",
+  tagNotFound: "Tag not found",
+  categoryExists: "A category with this name or slug already exists",
+  tagExists: "A tag with this name or slug already exists",
+  mergeIntoItself: "Choose another category or tag to merge into",
   // Form tokens (issue 17)
   // Enquiry inbox paging and filters (GET /api/enquiries and /api/enquiries.csv).
   enquiryPage: "page must be a whole number of 1 or more",
@@ -81,6 +87,8 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   "social.x": "X",
   "social.facebook": "Facebook",
   "social.instagram": "Instagram",
+  categoryId: "Category",
+  tagIds: "Tags",
 };
 // Issue 18 (hardening): a full disk, oversized images, and the problems of strict text, dates and slugs.
 // A field problem follows the field's name in a 400: "date must be a real date".

@@ -14,7 +14,7 @@ export const MOBILE_BREAKPOINT_PX = 640;
 export const PHONE_PATTERN = "[0-9]{10}";
 export const PHONE_REGEX = /^[0-9]{10}$/;
 /** Paths that use the two-column layout with the sidebar. */
-export const SIDEBAR_PATH_PREFIXES = ["/blog", "/category"] as const;
+export const SIDEBAR_PATH_PREFIXES = ["/blog", "/category", "/tag"] as const;
 
 export const BLOG_PAGE_SIZE = 12;
 export const RELATED_ARTICLES = 2;
@@ -58,6 +58,14 @@ export const FEATURED_FALLBACK_COUNT = 5;
 export const RSS_ITEM_COUNT = 20;
 export const DESCRIPTION_LENGTH = 160;
 
+// Issue 20: what search results show of titles and descriptions.
+export const TITLE_MAX_LENGTH = 60;
+export const META_DESCRIPTION_MIN_LENGTH = 70;
+export const META_DESCRIPTION_MAX_LENGTH = 160;
+/** Share images (og:image): the size link previews expect, and WhatsApp's upper limit on bytes. */
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
 // Enquiry inbox paging (GET /api/enquiries?page=&limit=).
 export const ENQUIRY_PAGE_SIZE = 50;
 export const ENQUIRY_PAGE_MAX = 200;

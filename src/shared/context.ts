@@ -6,11 +6,20 @@ import type { Offer } from "./schemas/offer";
 import type { ServicePackage } from "./schemas/package";
 import type { FirmDetails } from "./schemas/settings";
 import type { SidebarLink } from "./schemas/sidebar-link";
+import type { SearchHit } from "./search";
+import type { Term, TermWithCount } from "./schemas/taxonomy";
 import type { SitemapData, SitemapEntry } from "./sitemap";
 
 export interface PublicReads {
   blogs: {
-    list(): BlogListItem[];
+    /** Public posts, newest first; `filter` keeps those of one category and/or tag (slugs). */
+    list(filter?: { category?: string; tag?: string }): BlogListItem[];
+    /** Related articles of a post: sharing its category or tags first (issue 20). */
+    related(postId: string): BlogListItem[];
+    /** Ids of the public posts matching the words of `q`, best first, and the query's words. */
+    search(q: string): { ids: string[]; words: string[] };
+    /** Found posts (one page of them) with their highlighted snippets. */
+    searchHits(ids: string[], words: string[]): SearchHit[];
     featured(): BlogListItem[];
     /** The post, or null when it does not exist or is not public. */
     byExcerpt(excerpt: string): Blog | null;
@@ -30,6 +39,15 @@ export interface PublicReads {
   news: ArticleReads;
   resources: ArticleReads;
   sitemap: { data(): SitemapData; entries(): SitemapEntry[] };
+  categories: TermReads;
+  tags: TermReads;
+}
+
+/** Categories or tags of posts. */
+export interface TermReads {
+  bySlug(slug: string): Term | null;
+  /** Every term with its number of public posts. */
+  list(): TermWithCount[];
 }
 
 /** Public news items or resources. */

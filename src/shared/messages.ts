@@ -26,6 +26,11 @@ export const messages = {
   contactInvalidPhone: "Please enter a 10-digit phone number.",
   contactInvalidEmail: "Please enter a valid email address.",
   unauthorized: "Your account does not have access to the admin area.",
+  // Issue 20: blog search.
+  searchLabel: "Search articles",
+  searchButton: "Search",
+  searchNoMatch: "No posts match",
+  searchTitle: "Search results",
 } as const;
 
 export type MessageKey = keyof typeof messages;

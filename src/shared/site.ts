@@ -44,3 +44,13 @@ export function formatAddress(a: Site["address"]): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/**
+ * Issue 20: for local search (structured data only, built by the server): the office's map position,
+ * opening hours and price range. Apart from `site` so page code, which reads `site`, never ships it.
+ */
+export const localBusiness = {
+  geo: { latitude: 28.4089, longitude: 77.3178 },
+  openingHours: [{ days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "10:00", closes: "19:00" }],
+  priceRange: "₹1,999 – ₹12,999",
+} as const;

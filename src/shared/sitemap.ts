@@ -22,9 +22,14 @@ export function blogPath(excerpt: string): string {
   return `/blog/${pathSegment(excerpt)}`;
 }
 
-/** /category/{name} with the name encoded as one path segment. */
-export function categoryPath(name: string): string {
-  return `/category/${pathSegment(name)}`;
+/** /category/{slug} with the slug encoded as one path segment. */
+export function categoryPath(slug: string): string {
+  return `/category/${pathSegment(slug)}`;
+}
+
+/** /tag/{slug} with the slug encoded as one path segment. */
+export function tagPath(slug: string): string {
+  return `/tag/${pathSegment(slug)}`;
 }
 
 /** The distinct keywords of a comma-separated list, trimmed, first spelling kept. */

@@ -26,11 +26,14 @@ describe("GET /api/sitemap-data", () => {
   beforeAll(async () => {
     s = await startTestServer();
     const token = await s.tokenFor("admin");
-    const post = (excerpt: string, status: string, date: string, keywords = "") =>
-      s.api("/api/blogs", { method: "POST", token, json: { title: `Title ${excerpt}`, excerpt, content: "<p>x</p>", status, date, keywords } });
-    expect((await post("visible post", "published", daysFromNow(-1), "GST, Startup")).status).toBe(201);
-    expect((await post("draft-post", "draft", daysFromNow(-1), "Secret")).status).toBe(201);
-    expect((await post("scheduled-post", "published", daysFromNow(3), "Future")).status).toBe(201);
+    const term = async (kind: "categories" | "tags", name: string) => ((await (await s.api(`/api/${kind}`, { method: "POST", token, json: { name } })).json()) as { data: { id: string } }).data.id;
+    const [gst, secret] = [await term("categories", "GST"), await term("categories", "Secret")];
+    const [startup, future] = [await term("tags", "Startup"), await term("tags", "Future")];
+    const post = (excerpt: string, status: string, date: string, categoryId: string, tagIds: string[]) =>
+      s.api("/api/blogs", { method: "POST", token, json: { title: `Title ${excerpt}`, excerpt, content: "<p>x</p>", status, date, categoryId, tagIds } });
+    expect((await post("visible post", "published", daysFromNow(-1), gst, [startup])).status).toBe(201);
+    expect((await post("draft-post", "draft", daysFromNow(-1), secret, [])).status).toBe(201);
+    expect((await post("scheduled-post", "published", daysFromNow(3), secret, [future])).status).toBe(201);
   });
   afterAll(() => s.close());
 
@@ -56,15 +59,16 @@ describe("GET /api/sitemap-data", () => {
     expect(body.blogs).toEqual([{ title: "Blog", url: "/blog", children: [{ title: "Title visible post", url: "/blog/visible%20post" }] }]);
   });
 
-  it("gives /sitemap.xml every public page once, posts and categories with lastmod, nothing hidden", () => {
+  it("gives /sitemap.xml every public page once, posts, categories and tags with lastmod, nothing hidden", () => {
     const entries = s.services.sitemap.entries();
     const paths = entries.map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/blog", "/private-limited", "/blog/visible%20post", "/category/gst", "/category/startup"]));
+    expect(paths).toEqual(expect.arrayContaining(["/", "/blog", "/private-limited", "/blog/visible%20post", "/category/gst", "/tag/startup"]));
     expect(paths.join(" ")).not.toMatch(/draft-post|scheduled-post|secret|future|admin/);
     const post = entries.find((e) => e.path === "/blog/visible%20post");
     expect(Date.parse(post?.lastmod ?? "")).not.toBeNaN();
     expect(entries.find((e) => e.path === "/blog")?.lastmod).toBe(post?.lastmod);
+    expect(entries.find((e) => e.path === "/category/gst")?.lastmod).toBe(post?.lastmod);
   });
 });
 

@@ -52,6 +52,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Enquiries",
     "Leads",
     "Users",
+    "Categories and Tags",
     "Activity",
   ]);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Enquiry e-mails are off", "Blog Management", "Offer Management", "Enquiries", "Leads (30 days)", "Backups"]);

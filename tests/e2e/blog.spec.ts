@@ -1,9 +1,9 @@
 // The public blog in a browser and as crawlers see it: list and pagination, post page and its head,
-// redirects and not-found, category pages, the home carousel, sitemap.xml, rss.xml and robots.txt.
+// redirects and not-found, tag pages, the home carousel, sitemap.xml, rss.xml and robots.txt.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN, expect, test, hydrated } from "./fixtures";
 
-type Post = { id: string; title: string; excerpt: string; date: string; status: string; keywords?: string };
+type Post = { id: string; title: string; excerpt: string; date: string; status: string; keywords?: string; tagIds?: string[]; category?: { slug: string } | null; tags?: { slug: string }[] };
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString();
@@ -131,11 +131,18 @@ test.describe("blog list", () => {
   });
 
   test("hides a single-page list's pagination", async ({ page, request }) => {
-    await withPosts(request, [{ title: "Only post in its category", excerpt: "e2e-single-category", keywords: "E2E Lonely Keyword" }], async () => {
-      await page.goto("/category/e2e%20lonely%20keyword");
-      await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
-      await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
-    });
+    const token = await adminToken(request);
+    const headers = { authorization: `Bearer ${token}` };
+    const tag = ((await (await request.post("/api/tags", { headers, data: { name: "E2E Lonely Tag" } })).json()) as { data: { id: string } }).data;
+    try {
+      await withPosts(request, [{ title: "Only post with its tag", excerpt: "e2e-single-tag", tagIds: [tag.id] }], async () => {
+        await page.goto("/tag/e2e-lonely-tag");
+        await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
+        await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+      });
+    } finally {
+      await request.delete(`/api/tags/${tag.id}`, { headers });
+    }
   });
 });
 
@@ -148,7 +155,8 @@ test.describe("post page", () => {
     expect(html).toMatch(/<title>[^<]*Private Limited vs LLP[^<]*<\/title>/);
     expect(html).toContain("What the two structures have in common");
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/blog\/private-limited-vs-llp"\/>/);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/uploads\/seed-private-limited-vs-llp\.png"\/>/);
+    // The share image: a 1200x630 crop of the featured image (issue 20).
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/og\/blog\/private-limited-vs-llp\.jpg"\/>/);
     expect(html).toMatch(/<meta name="twitter:image" content="http:\/\/[^"]+"\/>/);
     expect(html).toMatch(/<meta name="keywords" content="company registration, llp, private limited, startup"\/>/);
 
@@ -164,22 +172,29 @@ test.describe("post page", () => {
     expect(posting).toMatchObject({ "@type": "BlogPosting", headline: "Private Limited Company vs LLP: Which Should You Register?", datePublished: expect.any(String) });
     expect((posting.image as string[])[0]).toMatch(/^http:\/\/.+\.png$/);
     expect(crumbs["@type"]).toBe("BreadcrumbList");
-    expect(crumbs.itemListElement).toHaveLength(3);
+    // Home, Blog, the post's category, the post.
+    expect(crumbs.itemListElement).toHaveLength(4);
   });
 
-  test("shows the post with date badge, keyword links to categories and two related articles", async ({ page, request }) => {
+  test("shows the post with date badge, its category and tag links and two related articles", async ({ page, request }) => {
     await page.goto("/blog/private-limited-vs-llp");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Private Limited Company vs LLP: Which Should You Register?");
     await expect(page.locator("article time").first()).toHaveText("4 March 2026");
     const related = page.getByRole("region", { name: "Related Articles" });
     await expect(related.getByRole("article")).toHaveCount(2);
-    const expected = (await publicPosts(request)).filter((p) => p.excerpt !== "private-limited-vs-llp").slice(0, 2);
+    // Related: the newest posts sharing its category or a tag come first.
+    const all = await publicPosts(request);
+    const self = all.find((p) => p.excerpt === "private-limited-vs-llp")!;
+    const shares = (p: Post) => p.category?.slug === self.category?.slug || (p.tags ?? []).some((t) => (self.tags ?? []).some((m) => m.slug === t.slug));
+    const expected = all.filter((p) => p.id !== self.id && shares(p)).slice(0, 2);
     for (const p of expected) await expect(related.getByRole("heading", { name: p.title })).toBeVisible();
 
-    await page.getByRole("region", { name: "Categories" }).getByRole("link", { name: "llp" }).click();
-    await expect(page).toHaveURL(/\/category\/llp$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("llp");
-    const tagged = (await publicPosts(request)).filter((p) => (p.keywords ?? "").toLowerCase().split(",").map((k) => k.trim()).includes("llp"));
+    const terms = page.getByRole("region", { name: "Category and tags" });
+    await expect(terms.getByRole("link", { name: "Company Registration", exact: true })).toHaveAttribute("href", "/category/company-registration");
+    await terms.getByRole("link", { name: "#LLP" }).click();
+    await expect(page).toHaveURL(/\/tag\/llp$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("LLP");
+    const tagged = ((await (await request.get("/api/blogs?tag=llp")).json()) as { data: Post[] }).data;
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(Math.min(tagged.length, 12));
   });
 

@@ -163,6 +163,22 @@ describe("structured data", () => {
     expect(org.contactPoint.map((c) => c.telephone)).toEqual(["+91 99999 00000"]);
     expect(org.sameAs).not.toContain("");
   });
+  it("describes the firm for local search: geo, opening hours, telephone, price range and the 12 cities it serves", () => {
+    const org = organizationLd(url, site, cities) as Record<string, unknown> & { areaServed: { "@type": string; name: string }[] };
+    expect(org).toMatchObject({
+      geo: { "@type": "GeoCoordinates", latitude: expect.any(Number), longitude: expect.any(Number) },
+      telephone: expect.stringMatching(/^\+91/),
+      priceRange: expect.stringContaining("₹"),
+    });
+    expect(org.openingHoursSpecification).toEqual([expect.objectContaining({ "@type": "OpeningHoursSpecification", dayOfWeek: expect.arrayContaining(["Monday"]), opens: "10:00", closes: "19:00" })]);
+    const served = org.areaServed.filter((a) => a["@type"] === "City").map((a) => a.name);
+    expect(served).toEqual(cities.map((c) => c.name));
+    expect(served).toHaveLength(12);
+  });
+  it("names the city of a city page in its service's areaServed", () => {
+    const ld = serviceLd(url, { name: "Pvt Ltd", description: "d", path: "/x", area: "Pune" });
+    expect(ld.areaServed).toEqual({ "@type": "City", name: "Pune" });
+  });
   it("gives a priced service an Offer in INR with the struck-through price", () => {
     const ld = serviceLd(url, { name: "LLP", description: "d", path: "/llp-registration-delhi", price: 5999, originalPrice: 8999 }) as { offers: { price: string; priceCurrency: string; priceSpecification: { price: string; priceType?: string }[] } };
     expect(ld.offers).toMatchObject({ "@type": "Offer", price: "5999", priceCurrency: "INR", url: "https://example.in/llp-registration-delhi" });

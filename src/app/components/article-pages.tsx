@@ -7,6 +7,7 @@ import { site } from "../../shared/site";
 import type { PageMeta } from "../content/types";
 import type { Article, ArticleListItem } from "../../shared/schemas/article";
 import { formatLongDate } from "../lib/format";
+import { fitDescription, fitPageTitle } from "../lib/fit-text";
 import { absoluteUrl, seoTags } from "../lib/seo";
 
 const resourcesMeta: PageMeta = {
@@ -57,7 +58,7 @@ export function articleListMeta(kind: ArticleKind, siteUrl: string): MetaDescrip
 
 export function articleMeta(kind: ArticleKind, item: Article | undefined, siteUrl: string): MetaDescriptor[] {
   if (!item) return [{ title: `Page not found | ${site.name}` }];
-  return seoTags({ title: `${item.title} | ${site.name}`, description: item.summary || item.title, url: absoluteUrl(siteUrl, `${kind.path}/${item.id}`), type: "article" });
+  return seoTags({ title: fitPageTitle(`${item.title} | ${site.name}`), description: fitDescription(item.summary || item.title), url: absoluteUrl(siteUrl, `${kind.path}/${item.id}`), type: "article" });
 }
 
 function SourceLink({ url }: { url: string }) {

@@ -1,4 +1,4 @@
-// The blog list screen shared by /blog and /category/{name}: heading, card grid, pagination, and a
+// The blog list screen shared by /blog, /category/{slug} and /tag/{slug}: heading, card grid, pagination, and a
 // spinner while a client-side navigation loads another page of it.
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, useLocation, useNavigation } from "react-router";
@@ -24,7 +24,7 @@ export function BlogListPage(props: { title: ReactNode; intro?: ReactNode; posts
   return (
     <div>
       <h1 className="page-title">{props.title}</h1>
-      {props.intro && <p className="mt-3 text-muted">{props.intro}</p>}
+      {props.intro && <div className="mt-3 text-muted">{props.intro}</div>}
       {loading && <Spinner />}
       <div className={`mt-8 transition-opacity ${loading ? "opacity-50" : ""}`} aria-busy={loading}>
         {props.posts.length > 0 ? <BlogGrid posts={props.posts} /> : <p className="text-muted">{props.empty ?? "No articles yet."}</p>}

@@ -2,9 +2,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** ?page=N URLs; page 1 is the bare path so each page has one address. */
+/** ?page=N URLs; page 1 is the bare path so each page has one address. `basePath` may carry a query (?q=). */
 export function pageHref(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}?page=${page}`;
+  return page <= 1 ? basePath : `${basePath}${basePath.includes("?") ? "&" : "?"}page=${page}`;
 }
 
 /** Page numbers to show: all of them when few, else the ends and a window around the current one. */

@@ -1,16 +1,20 @@
-// The blog sidebar (SPEC 2.2): Quick Links from the server, each in a new tab, and the 'Need Help?' block.
+// The blog sidebar (SPEC 2.2): the blog search box (issue 20), Quick Links from the server, each in a new tab, and the 'Need Help?' block.
 import { layoutMessages as messages } from "../../shared/layout-messages";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { withScheme } from "../../shared/urls";
 import { telHref } from "../../shared/site";
 import { useFirm } from "../lib/site-data";
+import { SearchBox } from "./search-box";
 import { EmailText } from "./email-text";
 import { MailIcon, PhoneIcon } from "./icons";
 
 export function Sidebar({ links }: { links: SidebarLink[] | null }) {
   const site = useFirm();
   return (
-    <aside className="space-y-6" aria-label="Sidebar">
+    <aside className="h-full space-y-6" aria-label="Sidebar">
+      <div className="card p-5">
+        <SearchBox id="sidebar-search" className="flex-col" />
+      </div>
       <section className="card p-5">
         <h2 className="text-lg font-bold">Quick Links</h2>
         {links === null ? (

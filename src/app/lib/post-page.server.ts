@@ -1,20 +1,22 @@
 // What a post's page shows (its loader, and the preview link's): the post, related posts, the SEO head and
 // structured data. Server-only, so the page's code never ships the packages copy the call to action reads.
 import type { AppLoadContext } from "react-router";
-import { RELATED_ARTICLES } from "../../shared/constants";
 import type { Blog } from "../../shared/schemas/blog";
 import { site } from "../../shared/site";
-import { blogPath, keywordList } from "../../shared/sitemap";
+import { blogPath, categoryPath, keywordList } from "../../shared/sitemap";
 import { toCard } from "../components/blog-card";
 import { postCta } from "../content/pages";
 import { landingPages } from "../content/packages";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl, shareImageUrl } from "./seo";
 
 /** What the post's page shows: the post, related posts, the SEO head and structured data (also for a preview). */
 export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "reads" | "siteUrl">) {
-  const list = reads.blogs.list();
-  const description = list.find((p) => p.id === post.id)?.description ?? post.metaDescription;
-  const related = list.filter((p) => p.id !== post.id).slice(0, RELATED_ARTICLES).map(toCard);
+  const self = reads.blogs.list().find((p) => p.id === post.id);
+  const description = self?.description ?? post.metaDescription;
+  const category = self?.category ?? null;
+  const tags = self?.tags ?? [];
+  // Issue 20: posts sharing the category or tags first, then the newest (two in all).
+  const related = reads.blogs.related(post.id).map(toCard);
   const canonical = post.canonicalUrl || siteUrl + blogPath(post.excerpt);
   const imageRef = post.socialImage || post.image;
   const image = imageRef ? absoluteUrl(siteUrl, imageRef) : undefined;
@@ -36,6 +38,7 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
       mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
       url: canonical,
       ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
+      ...(category ? { articleSection: category.name } : {}),
     },
     {
       "@context": "https://schema.org",
@@ -43,15 +46,17 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
         { "@type": "ListItem", position: 2, name: "Blog", item: `${siteUrl}/blog` },
-        { "@type": "ListItem", position: 3, name: post.title, item: canonical },
+        ...(category ? [{ "@type": "ListItem", position: 3, name: category.name, item: siteUrl + categoryPath(category.slug) }] : []),
+        { "@type": "ListItem", position: category ? 4 : 3, name: post.title, item: canonical },
       ],
     },
   ];
 
   return {
-    post: { id: post.id, title: post.title, date: post.date, image: post.image, imageAlt: post.imageAlt || post.title, content: post.content, keywords },
+    post: { id: post.id, title: post.title, date: post.date, image: post.image, imageAlt: post.imageAlt || post.title, content: post.content, category, tags },
     related,
-    seo: { title, description, url: canonical, image, imageAlt: post.imageAlt || post.title, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
+    // Shared links show the editor's social image, else the post's own 1200x630 share image.
+    seo: { title, description, url: canonical, shareImage: post.socialImage || shareImageUrl(siteUrl + blogPath(post.excerpt)), ownShareImage: !post.socialImage, imageAlt: post.imageAlt || post.title, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
     jsonLd,
     cta: { ...postCta, ...postCallToAction(post) },
   };

@@ -1,6 +1,6 @@
 // schema.org JSON-LD objects for the public pages (rendered by components/json-ld.tsx).
 import type { FirmDetails } from "../../shared/schemas/settings";
-import { formatAddress } from "../../shared/site";
+import { formatAddress, localBusiness } from "../../shared/site";
 import type { Faq, ServicePackage } from "../content/types";
 import { absoluteUrl } from "./seo";
 
@@ -8,8 +8,8 @@ type Json = Record<string, unknown>;
 
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
-/** The firm as an Organization (ProfessionalService is a kind of Organization) with its address, from its stored details. */
-export function organizationLd(siteUrl: string, site: FirmDetails): Json {
+/** The firm as an Organization (ProfessionalService is a kind of Organization) with its address, from its stored details, and the cities it serves. */
+export function organizationLd(siteUrl: string, site: FirmDetails, cities: { name: string }[] = []): Json {
   const a = site.address;
   return {
     "@context": "https://schema.org",
@@ -23,7 +23,7 @@ export function organizationLd(siteUrl: string, site: FirmDetails): Json {
     image: absoluteUrl(siteUrl, "/apple-touch-icon.png"),
     email: site.email,
     telephone: site.phones[0],
-    priceRange: "₹₹",
+    priceRange: localBusiness.priceRange,
     address: {
       "@type": "PostalAddress",
       streetAddress: a.street,
@@ -32,7 +32,10 @@ export function organizationLd(siteUrl: string, site: FirmDetails): Json {
       postalCode: a.postalCode,
       addressCountry: a.country,
     },
-    areaServed: { "@type": "Country", name: "India" },
+    geo: { "@type": "GeoCoordinates", latitude: localBusiness.geo.latitude, longitude: localBusiness.geo.longitude },
+    openingHoursSpecification: localBusiness.openingHours.map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: [...h.days], opens: h.opens, closes: h.closes })),
+    // The cities the firm has pages for (issue 20; passed in by the server so the list stays out of page code), within India.
+    areaServed: [...cities.map((c) => ({ "@type": "City", name: c.name })), { "@type": "Country", name: "India" }],
     contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] })),
     sameAs: Object.values(site.social).filter(Boolean),
     hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress(a))}`,

@@ -4,11 +4,12 @@
 import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from "react-router";
 import { messages } from "../../shared/messages";
 import { site } from "../../shared/site";
-import { blogPath, categoryPath } from "../../shared/sitemap";
+import { blogPath, categoryPath, tagPath } from "../../shared/sitemap";
 import { BlogCard, PostImage } from "../components/blog-card";
 import { JsonLd } from "../components/json-ld";
 import { LazyEnquiryCta } from "../components/lazy-cta";
 import { formatLongDate } from "../lib/format";
+import { fitDescription, fitPageTitle } from "../lib/fit-text";
 import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
 import { postPage } from "../lib/post-page.server";
@@ -39,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The SEO head of a post's page; `noindex` for its preview. */
 export function postMeta(seo: ReturnType<typeof postPage>["seo"], noindex = false) {
   return [
-    ...seoTags({ title: seo.title, description: seo.description, url: seo.url, image: seo.image, imageAlt: seo.imageAlt, keywords: seo.keywords, type: "article", noindex }),
+    ...seoTags({ title: fitPageTitle(seo.title), description: fitDescription(seo.description), url: seo.url, image: seo.shareImage, imageIsShareSize: seo.ownShareImage, imageAlt: seo.imageAlt, keywords: seo.keywords, type: "article", noindex }),
     { property: "article:published_time", content: seo.published },
     { property: "article:modified_time", content: seo.modified },
   ];
@@ -57,6 +58,11 @@ export default function BlogPost() {
           <li>
             <Link to="/blog" className="hover:underline">Blog</Link> /
           </li>
+          {post.category && (
+            <li>
+              <Link to={categoryPath(post.category.slug)} className="hover:underline">{post.category.name}</Link> /
+            </li>
+          )}
           <li aria-current="page" className="truncate">{post.title}</li>
         </ol>
       </nav>
@@ -68,17 +74,27 @@ export default function BlogPost() {
       </div>
       <h1 className="page-title mt-8">{post.title}</h1>
       <div className="prose prose-slate mt-6 max-w-none" dangerouslySetInnerHTML={{ __html: post.content }} />
-      {post.keywords.length > 0 && (
-        <section aria-label="Categories" className="mt-8 border-t border-slate-200 pt-6">
-          <ul className="flex flex-wrap gap-2">
-            {post.keywords.map((k) => (
-              <li key={k}>
-                <Link to={categoryPath(k.toLowerCase())} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100">
-                  {k}
-                </Link>
-              </li>
-            ))}
-          </ul>
+      {(post.category || post.tags.length > 0) && (
+        <section aria-label="Category and tags" className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 pt-6 text-sm">
+          {post.category && (
+            <p>
+              <span className="text-muted">Category: </span>
+              <Link to={categoryPath(post.category.slug)} className="font-semibold text-brand-700 hover:underline">
+                {post.category.name}
+              </Link>
+            </p>
+          )}
+          {post.tags.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Tags">
+              {post.tags.map((t) => (
+                <li key={t.id}>
+                  <Link to={tagPath(t.slug)} className="inline-block rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700 hover:bg-brand-100">
+                    #{t.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       )}
       <LazyEnquiryCta title={cta.title} text={cta.text} service={cta.service} link={{ href: cta.href, label: cta.linkLabel }} />

@@ -1,17 +1,27 @@
 // /blog (SPEC 2.4): server-rendered cards, 12 a page; the page number is in the URL (?page=2).
+// /blog?q=words (issue 20): the published posts matching the words, best first, with highlighted
+// snippets, paged the same way; result pages are not indexed.
 import { useLoaderData } from "react-router";
 import { BLOG_PAGE_SIZE } from "../../shared/constants";
+import { messages } from "../../shared/messages";
+import { site } from "../../shared/site";
 import { toCard } from "../components/blog-card";
 import { BlogListError, BlogListPage } from "../components/blog-list";
-import { pageHref } from "../components/pagination";
+import { SearchResults } from "../components/blog-search";
+import { SearchBox } from "../components/search-box";
+import { Pagination, pageHref } from "../components/pagination";
 import { paginate } from "../lib/paging";
+import { fitTitle } from "../lib/fit-text";
 import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog";
 import type { PageMeta } from "../content/types";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17): ?page= is part of its key. */
-export const headers = cachedPage("page");
+/**
+ * Rendered once for every visitor (page cache, issue 17): ?page= and the search words ?q= (issue 20) are
+ * part of its key. Search result pages stay noindex (see meta).
+ */
+export const headers = cachedPage("page", "q");
 
 export const blogMeta: PageMeta = {
   title: "Latest Articles and Insights on Business Compliance",
@@ -22,20 +32,47 @@ export const blogMeta: PageMeta = {
 const TITLE = "Latest Articles & Insights";
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { items, page, totalPages } = paginate(context.reads.blogs.list(), new URL(request.url), BLOG_PAGE_SIZE);
-  return { posts: items.map(toCard), page, totalPages, canonical: context.siteUrl + pageHref("/blog", page) };
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim();
+  if (q) {
+    const { ids, words } = context.reads.blogs.search(q);
+    const { items, page, totalPages } = paginate(ids, url, BLOG_PAGE_SIZE);
+    const basePath = `/blog?q=${encodeURIComponent(q)}`;
+    const hits = context.reads.blogs.searchHits(items, words).map((h) => ({ ...toCard(h), snippet: h.snippet }));
+    return { search: { q, total: ids.length, hits }, posts: [], page, totalPages, basePath, canonical: context.siteUrl + pageHref(basePath, page) };
+  }
+  const { items, page, totalPages } = paginate(context.reads.blogs.list(), url, BLOG_PAGE_SIZE);
+  return { search: null, posts: items.map(toCard), page, totalPages, basePath: "/blog", canonical: context.siteUrl + pageHref("/blog", page) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { title, description } = blogMeta;
   if (!loaderData) return [{ title }];
   const suffix = loaderData.page > 1 ? ` (Page ${loaderData.page})` : "";
+  if (loaderData.search) {
+    return seoTags({ title: fitTitle(`${messages.searchTitle} for “${loaderData.search.q}”${suffix}`, site.name), description, url: loaderData.canonical, noindex: true });
+  }
   return seoTags({ title: title + suffix, description, url: loaderData.canonical });
 }
 
 export default function Blog() {
-  const { posts, page, totalPages } = useLoaderData<typeof loader>();
-  return <BlogListPage title={TITLE} posts={posts} page={page} totalPages={totalPages} basePath="/blog" />;
+  const { search, posts, page, totalPages, basePath } = useLoaderData<typeof loader>();
+  if (search) {
+    return (
+      <div>
+        <h1 className="page-title">{messages.searchTitle}</h1>
+        <SearchBox id="blog-search" defaultValue={search.q} className="mt-6" />
+        <p className="mt-4 text-sm text-muted" aria-live="polite">
+          {search.total > 0 && `${search.total} ${search.total === 1 ? "post matches" : "posts match"} “${search.q}”.`}
+        </p>
+        <div className="mt-6">
+          <SearchResults q={search.q} hits={search.hits} />
+        </div>
+        <Pagination page={page} totalPages={totalPages} basePath={basePath} />
+      </div>
+    );
+  }
+  return <BlogListPage title={TITLE} intro={<SearchBox id="blog-search" className="max-w-xl" />} posts={posts} page={page} totalPages={totalPages} basePath={basePath} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -35,7 +35,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
   if (!data) return [];
   if (data.kind === "package") return marketingMeta(matches, { title: data.page.metaTitle, description: data.page.metaDescription, path: `/${data.page.slug}` });
-  return marketingMeta(matches, { title: `${data.city.title} | ${site.name}`, description: data.city.metaDescription, path: data.city.path });
+  // "Private Limited Company Registration in {city}" alone: with the firm's name it would not fit in 60 characters.
+  return marketingMeta(matches, { title: data.city.title, description: data.city.metaDescription, path: data.city.path });
 }
 
 export default function Landing() {

@@ -40,10 +40,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 type OfferCard = Awaited<ReturnType<typeof loader>>["offers"][number];
 
-export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
-  const banner = data?.offers.find((o) => o.bannerImage)?.bannerImage;
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   const siteUrl = siteUrlOf(matches);
-  return seoTags({ ...offerMeta, url: absoluteUrl(siteUrl, "/offer"), image: banner ? absoluteUrl(siteUrl, banner) : undefined });
+  // The generated share card (a banner has no fixed size or text).
+  return seoTags({ ...offerMeta, url: absoluteUrl(siteUrl, "/offer") });
 }
 
 function CheckIcon() {

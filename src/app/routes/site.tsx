@@ -10,9 +10,10 @@ import { ContactModalProvider } from "../components/contact-modal";
 import { LazyFooter } from "../components/lazy-footer";
 import { JsonLd } from "../components/json-ld";
 import { ErrorPage, NotFoundPage } from "../components/not-found";
-import { Sidebar } from "../components/sidebar";
+import { LazySidebar } from "../components/lazy-sidebar";
 import { TopBar } from "../components/top-bar";
 import type { SectionLink } from "../lib/site-data";
+import { cities } from "../content/cities";
 import { organizationLd } from "../lib/structured-data";
 import type { Route } from "./+types/site";
 
@@ -29,7 +30,7 @@ export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink
   const { reads } = context;
   const firm = orElse("firm's details", () => reads.firm.get(), seedFirm);
   const sectionLinks = orElse("section links", () => SECTION_LINKS.filter((l) => l.has(reads).length > 0).map(({ to, label }) => ({ to, label })), []);
-  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl, firm), packages: orElse("packages", () => reads.packages.list(), []), firm, sectionLinks };
+  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl, firm, cities), packages: orElse("packages", () => reads.packages.list(), []), firm, sectionLinks };
   try {
     return { quickLinks: context.reads.sidebarLinks.list(), ...site };
   } catch (err) {
@@ -84,7 +85,7 @@ function Frame({ children, quickLinks, organization }: { children: React.ReactNo
             <main id="main" className="min-w-0 lg:col-span-3">
               {children}
             </main>
-            <Sidebar links={quickLinks} />
+            <LazySidebar links={quickLinks} />
           </div>
         ) : (
           <main id="main" className="mx-auto min-w-0">

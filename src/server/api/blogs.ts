@@ -11,7 +11,10 @@ export function blogsRouter({ blogs, previews, revisions, activity }: Services):
   const post = (b: { id: string; title: string }) => ({ type: "post" as const, id: b.id, title: b.title });
   r.get("/", (req, res) => {
     const viewer = viewerOf(req);
-    res.json({ data: req.query.featured === "true" ? blogs.featured(viewer) : blogs.list(viewer) });
+    if (req.query.featured === "true") return void res.json({ data: blogs.featured(viewer) });
+    // ?category=slug and ?tag=slug (issue 20) narrow the list.
+    const text = (v: unknown) => (typeof v === "string" && v !== "" ? v.toLowerCase() : undefined);
+    res.json({ data: blogs.list(viewer, { category: text(req.query.category), tag: text(req.query.tag) }) });
   });
   r.get("/excerpt/:excerpt", (req, res) => void res.json({ data: blogs.getByExcerpt(viewerOf(req), param(req, "excerpt")) }));
   r.get("/:id", (req, res) => void res.json({ data: blogs.getById(viewerOf(req), param(req, "id")) }));

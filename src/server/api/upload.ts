@@ -2,8 +2,13 @@ import { Router } from "express";
 import { requireRole } from "../auth/middleware";
 import type { Services } from "../services";
 
-export function uploadRouter({ uploads }: Services): Router {
+export function uploadRouter({ uploads, shareImages }: Services): Router {
   const r = Router();
-  r.post("/", requireRole("admin", "editor"), async (req, res) => void res.status(201).json(await uploads.saveImage(req.headers, req)));
+  r.post("/", requireRole("admin", "editor"), async (req, res) => {
+    const saved = await uploads.saveImage(req.headers, req);
+    res.status(201).json(saved);
+    // The 1200x630 share crop of a featured image is made on upload (issue 20); a failure only means it is made on first share.
+    void shareImages.prepare(saved.url).catch(() => undefined);
+  });
   return r;
 }

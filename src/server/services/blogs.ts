@@ -5,6 +5,7 @@ import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
 import { slugKey } from "../../shared/slug";
 import { blogInputSchema, blogStatusSchema, type Blog, type BlogInput, type BlogListItem } from "../../shared/schemas/blog";
+import type { Term, TermKind, TermRef } from "../../shared/schemas/taxonomy";
 import { Conflict, Invalid, NotFound } from "../errors";
 import { assertNotStale, sentUpdatedAt, stamp, withoutEditor, type Editor } from "./conflict";
 import { changed, type RevisionService } from "./revisions";
@@ -33,10 +34,15 @@ function assertContent(blog: Pick<Blog, "status" | "content">): void {
   if (blog.status !== "draft" && !blog.content) throw Invalid.field("content", "is required");
 }
 
-export function toListItem(blog: Blog, description = describe(blog)): BlogListItem {
+export function toListItem(blog: Blog, description = describe(blog), terms: Pick<BlogListItem, "category" | "tags"> = { category: null, tags: [] }): BlogListItem {
   const { content: _content, updatedBy: _who, ...rest } = blog;
-  return { ...rest, description };
+  return { ...rest, description, ...terms };
 }
+
+/** Which posts a list shows: those of one category and/or one tag (by slug). */
+export type BlogFilter = { category?: string; tag?: string };
+
+const termRef = ({ id, slug, name }: Term): TermRef => ({ id, slug, name });
 
 export type BlogHooks = {
   /** After a revision was restored. The activity log (issue 16) records restores here. */
@@ -44,7 +50,30 @@ export type BlogHooks = {
 };
 
 export function createBlogService(storage: Storage, revisions: RevisionService, hooks: BlogHooks = {}) {
-  const { blogs, redirects } = storage;
+  const { blogs, redirects, categories, tags } = storage;
+
+  /** The category and tags of a post as names and slugs (looked up each time: a rename shows at once). */
+  function termsFor(blog: Blog): Pick<BlogListItem, "category" | "tags"> {
+    const category = blog.categoryId ? categories.find((c) => c.id === blog.categoryId) : undefined;
+    const tagRefs = (blog.tagIds ?? []).flatMap((id) => {
+      const t = tags.find((x) => x.id === id);
+      return t ? [termRef(t)] : [];
+    });
+    return { category: category ? termRef(category) : null, tags: tagRefs };
+  }
+
+  /** The category and tags of an input, checked to exist; "" means none. Absent fields stay absent. */
+  function checkTerms(input: Partial<BlogInput>): Partial<BlogInput> {
+    const out = { ...input };
+    if (out.categoryId !== undefined && out.categoryId !== "" && !categories.find((c) => c.id === out.categoryId)) throw Invalid.field("categoryId", "is not a known category");
+    if (out.tagIds !== undefined) {
+      out.tagIds = [...new Set(out.tagIds)];
+      const unknown = out.tagIds.find((id) => !tags.find((t) => t.id === id));
+      if (unknown !== undefined) throw Invalid.field("tagIds", "contains an unknown tag");
+    }
+    for (const key of ["categoryId", "tagIds"] as const) if (out[key] === undefined) delete out[key];
+    return out;
+  }
 
   /** Revisions are history: a failure to keep one is logged, never turned into a failed save. */
   async function keepRevision(previous: Blog, next: Blog): Promise<void> {
@@ -60,7 +89,13 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       known = { content: blog.content, meta: blog.metaDescription, text: describe(blog) };
       descriptions.set(blog.id, known);
     }
-    return toListItem(blog, known.text);
+    return toListItem(blog, known.text, termsFor(blog));
+  }
+
+  function matches(filter: BlogFilter, item: BlogListItem): boolean {
+    if (filter.category !== undefined && item.category?.slug !== filter.category) return false;
+    if (filter.tag !== undefined && !item.tags.some((t) => t.slug === filter.tag)) return false;
+    return true;
   }
 
   function visible(viewer: Viewer): Blog[] {
@@ -73,8 +108,59 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
   }
 
   return {
-    list(viewer: Viewer): BlogListItem[] {
-      return visible(viewer).map(listItem);
+    /** A post as list items show it. */
+    item: listItem,
+
+    list(viewer: Viewer, filter: BlogFilter = {}): BlogListItem[] {
+      const items = visible(viewer).map(listItem);
+      return filter.category === undefined && filter.tag === undefined ? items : items.filter((i) => matches(filter, i));
+    },
+
+    /**
+     * Related articles of a post: those sharing its category or a tag first, then the others; newest first
+     * within each group.
+     */
+    related(viewer: Viewer, postId: string, count: number): BlogListItem[] {
+      const all = visible(viewer).filter((b) => b.status === "published");
+      const post = blogs.find((b) => b.id === postId);
+      const tagSet = new Set(post?.tagIds ?? []);
+      const shares = (b: Blog) => (!!post?.categoryId && b.categoryId === post.categoryId) || (b.tagIds ?? []).some((t) => tagSet.has(t));
+      const others = all.filter((b) => b.id !== postId);
+      return [...others.filter(shares), ...others.filter((b) => !shares(b))].slice(0, count).map(listItem);
+    },
+
+    /** Moves every post from one category or tag to another (a merge), or off it (`to` undefined: a delete). */
+    async reassignTerm(kind: TermKind, from: string, to: string | undefined): Promise<void> {
+      const uses = (b: Blog) => (kind === "category" ? b.categoryId === from : (b.tagIds ?? []).includes(from));
+      if (!blogs.all().some(uses)) return;
+      const now = new Date().toISOString();
+      await blogs.write((items) => {
+        for (const b of items) {
+          if (!uses(b)) continue;
+          if (kind === "category") {
+            if (to) b.categoryId = to;
+            else delete b.categoryId;
+          } else {
+            const ids = (b.tagIds ?? []).filter((id) => id !== from);
+            if (to && !ids.includes(to)) ids.push(to);
+            b.tagIds = ids;
+          }
+          b.updatedAt = now;
+        }
+      });
+    },
+
+    /** How many of the posts the viewer can see carry each category or tag id. */
+    termCounts(viewer: Viewer, kind: TermKind): Map<string, number> {
+      const counts = new Map<string, number>();
+      const add = (id: string) => counts.set(id, (counts.get(id) ?? 0) + 1);
+      for (const b of blogs.all()) {
+        if (!visibleTo(viewer, b)) continue;
+        if (kind === "category") {
+          if (b.categoryId) add(b.categoryId);
+        } else for (const id of b.tagIds ?? []) add(id);
+      }
+      return counts;
     },
 
     /** Published posts flagged featured, newest first; when none are flagged, the newest few. */
@@ -115,7 +201,8 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     },
 
     async create(body: unknown, editor?: Editor): Promise<Blog> {
-      const input = parseInput(blogInputSchema, body);
+      const input = checkTerms(parseInput(blogInputSchema, body)) as BlogInput;
+      if (!input.categoryId) delete input.categoryId;
       const { updatedAt } = stamp(undefined, editor);
       const blog: Blog = { ...input, content: cleanContent(input.content), id: randomUUID(), createdAt: updatedAt, updatedAt, updatedBy: editor };
       assertContent(blog);
@@ -134,7 +221,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     async update(id: string, body: unknown, editor?: Editor): Promise<Blog> {
       const keys = typeof body === "object" && body !== null ? Object.keys(body).filter((k) => k !== "updatedAt") : [];
       const isToggle = keys.length === 1 && keys[0] === "status";
-      const patch: Partial<BlogInput> = isToggle ? parseInput(blogStatusSchema, body) : parseInput(blogInputSchema, body);
+      const patch: Partial<BlogInput> = isToggle ? parseInput(blogStatusSchema, body) : checkTerms(parseInput(blogInputSchema, body));
       let renamedFrom: string | undefined;
       let replaced!: Blog;
       const saved = await blogs.write((items) => {
@@ -145,6 +232,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
         assertNotStale(body, old);
         const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, ...stamp(old, editor) };
         if (patch.content !== undefined) next.content = cleanContent(patch.content);
+        if (next.categoryId === "") delete next.categoryId;
         assertContent(next);
         if (excerptKey(next.excerpt) !== excerptKey(old.excerpt)) {
           assertExcerptFree(next.excerpt, id);
@@ -169,7 +257,10 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       const basedOn = sentUpdatedAt(body) ?? current.updatedAt;
       const revision = await revisions.get(id, revisionId);
       const { id: _id, createdAt: _created, updatedAt: _at, updatedBy: _by, ...fields } = revision.post;
-      const restored = await this.update(id, { ...fields, updatedAt: basedOn }, editor);
+      // Its category and tags as the revision had them (none: none), less any since deleted or merged away.
+      const categoryId = fields.categoryId && categories.find((c) => c.id === fields.categoryId) ? fields.categoryId : "";
+      const tagIds = (fields.tagIds ?? []).filter((t) => tags.find((x) => x.id === t));
+      const restored = await this.update(id, { ...fields, categoryId, tagIds, updatedAt: basedOn }, editor);
       hooks.restored?.({ post: restored, revisionId, editor });
       return restored;
     },

@@ -7,6 +7,7 @@ import { createAnalyticsService } from "./analytics";
 import { createArticleService } from "./articles";
 import { createBackupService } from "./backups";
 import { createBlogService } from "./blogs";
+import { createBlogSearch } from "./blog-search";
 import { createOfferService } from "./offers";
 import { createPackageService } from "./packages";
 import { createEnquiryService } from "./enquiries";
@@ -15,7 +16,9 @@ import { createPreviewService } from "./previews";
 import { createSettingsService } from "./settings";
 import { createRevisionService } from "./revisions";
 import { createSidebarLinkService } from "./sidebar-links";
+import { createShareImages } from "./share-images";
 import { createSitemapService } from "./sitemap";
+import { createTaxonomyService } from "./taxonomy";
 import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
 import { createActivityService, userTarget } from "./activity";
@@ -29,6 +32,8 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
   const blogs = createBlogService(storage, revisions);
   const news = createArticleService(storage.news, apiMessages.newsNotFound);
   const resources = createArticleService(storage.resources, apiMessages.resourceNotFound);
+  const categories = createTaxonomyService(storage, blogs, "category");
+  const tags = createTaxonomyService(storage, blogs, "tag");
   const activity = createActivityService(storage.activity);
   const users = createUserService(storage, jwtSecret, {
     activity,
@@ -49,6 +54,10 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     config,
     storage,
     blogs,
+    categories,
+    tags,
+    blogSearch: createBlogSearch(storage, blogs),
+    shareImages: createShareImages(config.uploadsDir),
     revisions,
     previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl }),
     sitemap: createSitemapService(blogs, { news, resources }),

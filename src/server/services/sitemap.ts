@@ -1,9 +1,9 @@
-// The site map: every public page (static pages, service and package pages, city pages, categories
-// and published posts), as the nested lists of /sitemap and /api/sitemap-data and the flat entries of /sitemap.xml.
+// The site map: every public page (static pages, service and package pages, city pages, category and
+// tag pages, and published posts), as the nested lists of /sitemap and /api/sitemap-data and the flat entries of /sitemap.xml.
 import { cities } from "../../app/content/cities";
 import { entityPages } from "../../app/content/entities";
 import { landingPages } from "../../app/content/packages";
-import { blogPath, categoryPath, keywordList, pathSegment, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
+import { blogPath, categoryPath, pathSegment, tagPath, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
 import type { BlogService } from "./blogs";
 import { VISITOR, type Viewer } from "./visibility";
 
@@ -75,14 +75,16 @@ export function createSitemapService(blogs: BlogService, articles: { news: Artic
     entries(): SitemapEntry[] {
       const posts = blogs.list(VISITOR);
       const newest = posts.length > 0 ? posts.map(lastChange).sort().at(-1) : undefined;
-      const categories = new Map<string, string>();
+      // Category and tag pages with at least one public post; they change when their newest post does.
+      const archives = new Map<string, string>();
+      const touch = (path: string, changed: string) => {
+        const prev = archives.get(path);
+        if (!prev || prev < changed) archives.set(path, changed);
+      };
       for (const p of posts) {
         const changed = lastChange(p);
-        for (const k of keywordList(p.keywords)) {
-          const key = k.toLowerCase();
-          const prev = categories.get(key);
-          if (!prev || prev < changed) categories.set(key, changed);
-        }
+        if (p.category) touch(categoryPath(p.category.slug), changed);
+        for (const t of p.tags) touch(tagPath(t.slug), changed);
       }
       const seen = new Set<string>();
       const entries: SitemapEntry[] = [];
@@ -93,7 +95,7 @@ export function createSitemapService(blogs: BlogService, articles: { news: Artic
       };
       for (const page of flatten([...mainPages, ...services])) add(page.url === "/blog" ? { path: page.url, lastmod: newest } : { path: page.url });
       for (const p of posts) add({ path: blogPath(p.excerpt), lastmod: lastChange(p) });
-      for (const [name, lastmod] of categories) add({ path: categoryPath(name), lastmod });
+      for (const [path, lastmod] of archives) add({ path, lastmod });
       for (const [prefix, source] of [["/news", articles.news], ["/resources", articles.resources]] as const) {
         for (const item of source.list(VISITOR)) if (item.hasBody) add({ path: `${prefix}/${pathSegment(item.id)}`, lastmod: item.updatedAt });
       }

@@ -8,6 +8,7 @@ import { viewCountsSchema, type ViewCounts } from "../../shared/schemas/analytic
 import { offerSchema, type Offer } from "../../shared/schemas/offer";
 import { packageSchema, type Package } from "../../shared/schemas/package";
 import { settingsSchema, type Settings } from "../../shared/schemas/settings";
+import { termSchema, type Term } from "../../shared/schemas/taxonomy";
 import { revisionSchema, toRevisionSummary, type Revision, type RevisionSummary } from "../../shared/schemas/revision";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
@@ -46,6 +47,8 @@ export interface Storage {
   packages: Collection<Package>;
   /** The firm's details (issue 21): a list of one. */
   settings: Collection<Settings>;
+  categories: Collection<Term>;
+  tags: Collection<Term>;
   /** Post revisions (issue 15): the states saves replaced, summaries in memory. */
   revisions: Journal<Revision, RevisionSummary>;
   loginAttempts: Collection<LoginAttemptRecord>;
@@ -98,6 +101,8 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
     redirects: await open("redirects", redirectSchema),
     packages: await open("packages", packageSchema),
     settings: await open("settings", settingsSchema),
+    categories: await open("categories", termSchema),
+    tags: await open("tags", termSchema),
     loginAttempts: await Collection.open(dataDir, "login-attempts", loginAttemptSchema, () => undefined),
     revokedTokens: await Collection.open(dataDir, "revoked-tokens", revokedTokenSchema, () => undefined),
     passwordResets: await Collection.open(dataDir, "password-resets", passwordResetSchema, () => undefined),

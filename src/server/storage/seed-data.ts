@@ -22,6 +22,34 @@ export interface SeedImageSpec {
 
 const html = (parts: string[]): string => parts.join("\n");
 
+/** Demo categories (issue 20): slug, name, description. */
+export const seedCategories = [
+  { slug: "company-registration", name: "Company Registration", description: "Guides to registering a private limited company, LLP, OPC or Section 8 company in India: choices, documents, names and the MCA forms." },
+  { slug: "tax", name: "GST and Tax", description: "GST registration, TDS and income-tax basics for Indian small businesses, explained in plain words with the deadlines that matter." },
+  { slug: "compliance", name: "Compliance", description: "Annual ROC filings, KYC, registered office rules and FEMA reporting: what Indian companies and LLPs must file, and when." },
+  { slug: "startups-and-msme", name: "Startups and MSMEs", description: "Startup India recognition, Udyam registration, partnership firms and trademarks: the first steps of a new Indian business." },
+] as const;
+
+/** Each demo post's category (by slug); its tags are its keywords. */
+export const seedPostCategory: Record<string, (typeof seedCategories)[number]["slug"]> = {
+  "private-limited-vs-llp": "company-registration",
+  "spice-plus-company-registration-step-by-step": "company-registration",
+  "documents-required-for-company-registration": "company-registration",
+  "one-person-company-rules": "company-registration",
+  "gst-registration-guide": "tax",
+  "trademark-registration-process-and-classes": "startups-and-msme",
+  "annual-roc-compliance-aoc-4-mgt-7-dir-3-kyc": "compliance",
+  "startup-india-dpiit-recognition": "startups-and-msme",
+  "section-8-company-registration": "company-registration",
+  "partnership-deed-essential-clauses": "startups-and-msme",
+  "msme-udyam-registration": "startups-and-msme",
+  "tds-basics-for-small-businesses": "tax",
+  "digital-signature-certificate-guide": "compliance",
+  "choosing-a-company-name-run": "company-registration",
+  "registered-office-requirements": "compliance",
+  "foreign-directors-fema-compliance": "compliance",
+};
+
 export const seedBlogs: SeedBlog[] = [
   {
     title: "Private Limited Company vs LLP: Which Should You Register?",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TermRef } from "./taxonomy";
 import { slugProblem } from "../slug";
 import { booleanSchema, defaultStatus, idSchema, isoDateSchema, optionalHttpUrl, optionalImageRef, optionalText, readingStored, requiredText, richText, statusSchema, text, timestamps } from "./common";
 
@@ -29,6 +30,9 @@ export const blogInputSchema = z.object({
   keywords: optionalText(500),
   canonicalUrl: optionalHttpUrl,
   socialImage: optionalHttpUrl,
+  // Issue 20: one category and any number of tags, by id ("" or absent: none; absent on PUT: unchanged).
+  categoryId: text().trim().max(100).optional(),
+  tagIds: z.array(text().trim().min(1).max(100)).max(50).optional(),
 });
 export type BlogInput = z.infer<typeof blogInputSchema>;
 
@@ -38,5 +42,5 @@ export const blogStatusSchema = z.object({ status: statusSchema });
 export const blogSchema = blogInputSchema.extend({ id: idSchema, ...timestamps });
 export type Blog = z.infer<typeof blogSchema>;
 
-/** List item: every field but content, plus a plain-text description. */
-export type BlogListItem = Omit<Blog, "content" | "updatedBy"> & { description: string };
+/** List item: every field but content, plus a plain-text description, its category and tags. */
+export type BlogListItem = Omit<Blog, "content" | "updatedBy"> & { description: string; category: TermRef | null; tags: TermRef[] };

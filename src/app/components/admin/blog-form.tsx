@@ -11,6 +11,7 @@ import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
 import { autosaveKey, clearAutosave, readAutosave, useAutosave, type Autosaved } from "../../lib/autosave";
 import { dateTimeInputInIndia, formatDateTime, indiaInputToIso } from "../../lib/date-time";
 import { uploadImage } from "../../lib/upload";
+import { TaxonomyFields } from "./taxonomy-fields";
 import { Dialog } from "../dialog";
 import { HistoryPanel } from "./history-panel";
 import { ConfirmDialog, ConflictActions, ErrorBanner } from "./ui";
@@ -32,6 +33,9 @@ type Values = {
   keywords: string;
   canonicalUrl: string;
   socialImage: string;
+  /** Issue 20: the category's id ("" for none) and the tags' ids. */
+  categoryId: string;
+  tagIds: string[];
 };
 
 function initialValues(blog: Blog | null): Values {
@@ -49,6 +53,8 @@ function initialValues(blog: Blog | null): Values {
     keywords: blog?.keywords ?? "",
     canonicalUrl: blog?.canonicalUrl ?? "",
     socialImage: blog?.socialImage ?? "",
+    categoryId: blog?.categoryId ?? "",
+    tagIds: blog?.tagIds ?? [],
   };
 }
 
@@ -324,6 +330,14 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
           <input type="checkbox" className="size-4 accent-brand-600" checked={values.featured} onChange={(e) => set("featured", e.target.checked)} />
           Featured post (listed under Featured Blogs on the package pages)
         </label>
+        <TaxonomyFields
+          categoryId={values.categoryId}
+          tagIds={values.tagIds}
+          onChange={(next) => {
+            setValues((v) => ({ ...v, ...next }));
+            setDirty(true);
+          }}
+        />
         <div>
           <label htmlFor={ids.image} className="field-label">
             Featured Image

@@ -67,6 +67,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
   { to: "/admin/leads", label: "Leads", roles: ["admin"] },
   { to: "/admin/users", label: "Users", roles: ["admin"] },
+  { to: "/admin/categories", label: "Categories and Tags", roles: ["admin"] },
   { to: "/admin/activity", label: "Activity", roles: ["admin"] },
 ];
 

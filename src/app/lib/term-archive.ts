@@ -1,0 +1,61 @@
+// The data and head tags of a category or tag page (/category/{slug}, /tag/{slug}; issue 20).
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
+import { BLOG_PAGE_SIZE, META_DESCRIPTION_MAX_LENGTH, META_DESCRIPTION_MIN_LENGTH } from "../../shared/constants";
+import type { Term, TermKind } from "../../shared/schemas/taxonomy";
+import { site } from "../../shared/site";
+import { categoryPath, tagPath } from "../../shared/sitemap";
+import { toCard } from "../components/blog-card";
+import { pageHref } from "../components/pagination";
+import { paginate } from "./paging";
+import { fitTitle } from "./fit-text";
+import { seoTags } from "./seo";
+
+export const termPath = (kind: TermKind, slug: string) => (kind === "category" ? categoryPath(slug) : tagPath(slug));
+
+/** The page's meta description: the admin's description when it is long enough, else one made from the name. */
+export function termDescription(kind: TermKind, term: Pick<Term, "name" | "description">): string {
+  const own = term.description.replace(/\s+/g, " ").trim();
+  if (own.length >= META_DESCRIPTION_MIN_LENGTH && own.length <= META_DESCRIPTION_MAX_LENGTH) return own;
+  const made =
+    kind === "category"
+      ? `Articles on ${term.name} for Indian entrepreneurs and small businesses: practical guides to registration, compliance and tax.`
+      : `Articles tagged ${term.name}: practical guides for Indian entrepreneurs and small businesses on registration, compliance and tax.`;
+  return made.length <= META_DESCRIPTION_MAX_LENGTH ? made : `${made.slice(0, META_DESCRIPTION_MAX_LENGTH - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+/** The page's title: "{name} Articles" for a category, "Tagged {name}" for a tag (a tag may share a category's name). */
+export function termTitle(kind: TermKind, name: string, page: number): string {
+  const suffix = page > 1 ? ` (Page ${page})` : "";
+  return fitTitle(`${kind === "category" ? `${name} Articles` : `Tagged ${name}`}${suffix}`, site.name);
+}
+
+export function loadTermArchive(kind: TermKind, context: AppLoadContext, slug: string, request: Request) {
+  const term = (kind === "category" ? context.reads.categories : context.reads.tags).bySlug(slug);
+  if (!term) throw data({ error: kind === "category" ? "Category not found" : "Tag not found" }, { status: 404 });
+  const url = new URL(request.url);
+  const basePath = termPath(kind, term.slug);
+  // One address per term: its own slug's spelling.
+  if (slug !== term.slug) throw redirect(basePath + url.search, 301);
+  const posts = context.reads.blogs.list(kind === "category" ? { category: term.slug } : { tag: term.slug });
+  const { items, page, totalPages } = paginate(posts, url, BLOG_PAGE_SIZE);
+  return {
+    kind,
+    name: term.name,
+    description: term.description,
+    metaDescription: termDescription(kind, term),
+    count: posts.length,
+    posts: items.map(toCard),
+    page,
+    totalPages,
+    basePath,
+    canonical: context.siteUrl + pageHref(basePath, page),
+  };
+}
+
+export type TermArchive = ReturnType<typeof loadTermArchive>;
+
+export function termArchiveMeta(d: TermArchive | undefined) {
+  if (!d) return [{ title: `Not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return seoTags({ title: termTitle(d.kind, d.name, d.page), description: d.metaDescription, url: d.canonical });
+}

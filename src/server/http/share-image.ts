@@ -1,0 +1,63 @@
+// GET /og/{page path}.jpg (issue 20): the share image of a public page (see services/share-images.ts).
+// A post's image comes from the post itself; for any other page the title is read from the page as a
+// visitor gets it (its og:title), so every page type has its own card without a list of titles here.
+import type { Request, RequestHandler } from "express";
+import { site } from "../../shared/site";
+import { NotFound } from "../errors";
+import type { Services } from "../services";
+import type { ShareSource } from "../services/share-images";
+import { VISITOR } from "../services/visibility";
+
+const NOT_PAGES = /^\/(admin|api|og|uploads)(\/|$)/;
+
+/** The small line above the title: what kind of page it is. */
+function labelFor(pagePath: string): string {
+  if (pagePath.startsWith("/category/")) return "Blog category";
+  if (pagePath.startsWith("/tag/")) return "Blog topic";
+  if (pagePath.startsWith("/news")) return "Latest news";
+  if (pagePath.startsWith("/resources")) return "Guides and resources";
+  if (pagePath.startsWith("/blog")) return "Blog";
+  if (/registration|private-limited|llp|opc|partnership/.test(pagePath)) return "Company registration";
+  return "Registration, compliance and tax";
+}
+
+const decodeHtml = (s: string) =>
+  s.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[e] ?? "");
+
+/** The page's title as a visitor's request gets it, without the firm's name; undefined when it is not a page. */
+async function pageTitle(req: Request, pagePath: string): Promise<string | undefined> {
+  const host = req.socket.localAddress?.includes(":") ? `[${req.socket.localAddress}]` : req.socket.localAddress;
+  const res = await fetch(`http://${host}:${req.socket.localPort}${pagePath}`, { headers: { accept: "text/html", "user-agent": "share-image-bot (internal)" }, redirect: "manual" });
+  if (res.status !== 200) return undefined;
+  const html = await res.text();
+  const title = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
+  return title ? decodeHtml(title).replace(` | ${site.name}`, "") : undefined;
+}
+
+export function shareImageHandler(services: Services): RequestHandler {
+  return async (req, res) => {
+    const m = /^\/og(\/.*)\.jpg$/.exec(req.path);
+    let pagePath = "";
+    try {
+      pagePath = m ? decodeURIComponent(m[1]) : "";
+    } catch {
+      throw new NotFound();
+    }
+    if (pagePath === "/index") pagePath = "/";
+    if (!m || NOT_PAGES.test(pagePath) || pagePath.includes("..")) throw new NotFound();
+    let source: ShareSource | undefined;
+    const post = /^\/blog\/([^/]+)$/.exec(pagePath);
+    if (post) {
+      const blog = services.blogs.getByExcerpt(VISITOR, post[1]);
+      const category = services.blogs.item(blog).category;
+      source = { upload: blog.image.startsWith("/uploads/") ? blog.image : undefined, title: blog.title, label: category?.name ?? labelFor(pagePath) };
+    } else {
+      // Each segment encoded whole: a "?" or "#" in the name stays part of the path, never a query.
+      const title = await pageTitle(req, pagePath.split("/").map(encodeURIComponent).join("/"));
+      if (title) source = { title, label: labelFor(pagePath) };
+    }
+    if (!source) throw new NotFound();
+    const bytes = await services.shareImages.image(source);
+    res.set("Cache-Control", "public, max-age=86400").type("image/jpeg").send(bytes);
+  };
+}

@@ -1,0 +1,14 @@
+// The small part of opentype.js (no bundled types) that the share-image cards use.
+declare module "opentype.js" {
+  export interface Path {
+    toPathData(decimalPlaces?: number): string;
+  }
+  export interface Font {
+    getPath(text: string, x: number, y: number, fontSize: number): Path;
+    getAdvanceWidth(text: string, fontSize: number): number;
+    tables: Record<string, unknown>;
+  }
+  /** The package is CommonJS (UMD) without named ESM exports: import the default object. */
+  const opentype: { parse(buffer: ArrayBuffer): Font };
+  export default opentype;
+}

@@ -1,0 +1,94 @@
+// Blog search (issue 20): matching, ranking, visibility, snippets, and the index following edits.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createBlogSearch, highlight, indexText, pickWindow, type BlogSearch } from "../../src/server/services/blog-search";
+import { createBlogService, type BlogService } from "../../src/server/services/blogs";
+import { createRevisionService } from "../../src/server/services/revisions";
+import { openStorage } from "../../src/server/storage";
+import { queryWords } from "../../src/shared/search";
+import { tempDir } from "../fixtures/temp";
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
+
+describe("blog search", () => {
+  let blogs: BlogService;
+  let search: BlogSearch;
+  let cleanup: () => Promise<void>;
+
+  const post = (excerpt: string, fields: Record<string, unknown> = {}) =>
+    blogs.create({ title: `Post ${excerpt}`, excerpt, content: "<p>Plain words.</p>", status: "published", date: daysAgo(1), ...fields });
+  const found = (q: string) => search.hits(search.search(q).ids, []).map((p) => p.excerpt);
+
+  beforeEach(async () => {
+    const t = await tempDir();
+    const storage = await openStorage(t.dir);
+    cleanup = async () => {
+      await storage.close();
+      await t.cleanup();
+    };
+    blogs = createBlogService(storage, createRevisionService(storage));
+    search = createBlogSearch(storage, blogs);
+  });
+  afterEach(() => cleanup());
+
+  it("finds words in the title, excerpt, keywords and text, title matches first", async () => {
+    await post("in-text", { content: "<p>All about <strong>trademark</strong> filing.</p>", date: daysAgo(1) });
+    await post("in-title", { title: "Trademark basics", date: daysAgo(5) });
+    await post("in-keywords", { keywords: "brand, trademark", date: daysAgo(3) });
+    await post("trademark-in-excerpt", { title: "Brand names", date: daysAgo(4) });
+    await post("unrelated");
+    expect(found("Trademark")).toEqual(["in-title", "in-keywords", "trademark-in-excerpt", "in-text"]);
+  });
+
+  it("puts posts matching more of the words first, then newer posts among equals", async () => {
+    await post("both", { title: "GST returns", date: daysAgo(9) });
+    await post("one-old", { title: "GST rates", date: daysAgo(8) });
+    await post("one-new", { title: "GST late fees", date: daysAgo(2) });
+    expect(found("gst returns")).toEqual(["both", "one-new", "one-old"]);
+  });
+
+  it("matches the start of longer words, ignores case, accents and stop words", async () => {
+    await post("prefix", { content: "<p>Registration of a café company.</p>" });
+    expect(found("REGISTR")).toEqual(["prefix"]);
+    expect(found("cafe")).toEqual(["prefix"]);
+    expect(found("the of and")).toEqual([]);
+    expect(found("   ")).toEqual([]);
+    expect(queryWords("a b ab The GST gst")).toEqual(["ab", "gst"]);
+  });
+
+  it("finds only public posts, and follows edits, new posts and deletions", async () => {
+    await post("draft", { title: "Secret audit", status: "draft" });
+    await post("future", { title: "Future audit", date: new Date(Date.now() + DAY).toISOString() });
+    const live = await post("live", { title: "Live audit" });
+    expect(found("audit")).toEqual(["live"]);
+    await blogs.update(live.id, { title: "Renamed review", excerpt: "live", content: "<p>Nothing here.</p>", date: live.date, status: "published" });
+    expect(found("audit")).toEqual([]);
+    expect(found("review")).toEqual(["live"]);
+    await blogs.remove(live.id);
+    expect(found("review")).toEqual([]);
+  });
+
+  it("shows a short snippet around the first match with the matching words marked", async () => {
+    const long = `${"Filler words go here. ".repeat(30)}The annual return MGT-7 is due within sixty days. ${"More filler text. ".repeat(30)}`;
+    const p = await post("snippet", { content: `<p>${long}</p>` });
+    const { ids, words } = search.search("annual return");
+    const [hit] = search.hits(ids, words);
+    expect(hit).toMatchObject({ id: p.id, excerpt: "snippet", title: "Post snippet" });
+    const parts = hit.snippet;
+    const text = parts.map((x) => x.text).join("");
+    expect(text.length).toBeLessThanOrEqual(190);
+    expect(text.startsWith("…") && text.endsWith("…")).toBe(true);
+    expect(parts.filter((x) => x.hit).map((x) => x.text)).toEqual(["annual", "return"]);
+    // HTML never leaks into the snippet: it is the post's text.
+    expect(text).not.toMatch(/[<>]/);
+  });
+
+  it("indexes the text of the HTML, entities decoded", () => {
+    expect(indexText("<p>Tax &amp; audit&nbsp;<strong>rules</strong></p><p>&#8377;5 &lt;b&gt;</p>")).toBe("Tax & audit rules ₹5 <b>");
+  });
+
+  it("cuts and marks text without a match safely", () => {
+    expect(pickWindow("nothing matches", ["zzz"])).toBeUndefined();
+    expect(highlight("GST and gst-filing", ["gst"])).toEqual([{ text: "GST", hit: true }, { text: " and " }, { text: "gst", hit: true }, { text: "-filing" }]);
+  });
+});
