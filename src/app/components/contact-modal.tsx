@@ -1,6 +1,6 @@
 // The Contact Us modal (SPEC 4) and a context so any page can open it.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { rememberVisit } from "../lib/visit";
+import { countWhatsAppClicks, rememberVisit } from "../lib/visit";
 import { LazyContactDialog, usePrefetchContactDialog } from "./lazy-contact-dialog";
 
 type ContactModal = { openContact: (service?: string) => void };
@@ -13,6 +13,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   const [service, setService] = useState<string | undefined>();
   // The provider wraps every public page: remember the UTM parameters of the landing page for the enquiry.
   useEffect(rememberVisit, []);
+  useEffect(countWhatsAppClicks, []);
   usePrefetchContactDialog();
   return (
     <ContactModalContext.Provider

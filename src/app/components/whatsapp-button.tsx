@@ -1,7 +1,6 @@
 // WhatsApp click-to-chat with a message naming the page's service (the firm's stored WhatsApp number, issue 21).
 import { whatsappDigits } from "../../shared/phone";
 import { useFirm } from "../lib/site-data";
-import { reportEvent } from "../lib/visit";
 
 export function whatsAppHref(number: string, service: string): string {
   const text = `Hello, I would like to know more about ${service}.`;
@@ -15,7 +14,6 @@ export function WhatsAppButton({ service, className = "" }: { service: string; c
       href={whatsAppHref(whatsappNumber, service)}
       target="_blank"
       rel="noopener noreferrer"
-      onClick={() => reportEvent("whatsapp")}
       aria-label={`Chat on WhatsApp about ${service} (opens in a new tab)`}
       className={`btn bg-[#1a7f45] text-white hover:bg-[#146637] ${className}`}
     >

@@ -41,6 +41,18 @@ export function storedVisit(): Visit {
   }
 }
 
+/**
+ * Counts every click on a WhatsApp chat link of the page, from one listener on the document: a link in a
+ * section whose code has not loaded yet (near-viewport.tsx) counts too. Returns the cleanup for useEffect.
+ */
+export function countWhatsAppClicks(): () => void {
+  const onClick = (e: MouseEvent) => {
+    if (e.target instanceof Element && e.target.closest('a[href^="https://wa.me/"]')) reportEvent("whatsapp");
+  };
+  document.addEventListener("click", onClick, true);
+  return () => document.removeEventListener("click", onClick, true);
+}
+
 /** Counts a click (WhatsApp) for this page without delaying the navigation (POST /api/events). */
 export function reportEvent(type: "whatsapp"): void {
   try {
