@@ -25,6 +25,7 @@ export function fakeEnquiry(n: number, startMs = Date.parse("2021-11-01T04:30:00
     source: SOURCES[n % SOURCES.length],
     status,
     note: status === "new" ? "" : `Called on day ${n % 28}`,
+    notes: [],
     page: n % 2 ? "/contact-us" : "/llp",
     referrer: n % 3 ? "https://www.google.com/search" : "",
     channel: n % 3 === 0 ? "modal" : n % 3 === 2 ? "home-dialog" : n % 2 ? "contact-page" : "no-js-form",

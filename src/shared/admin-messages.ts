@@ -31,6 +31,13 @@ export const adminMessages = {
   enquiriesFetchFailed: "Failed to fetch enquiries",
   enquiryUpdateFailed: "Failed to update enquiry",
   enquiryExportFailed: "Failed to export enquiries",
+  // Enquiry inbox: message in the row, notes history, spam, WhatsApp reply (issue 22, item 16).
+  enquiryWhatsApp: (name: string) => `Reply to ${name} on WhatsApp`,
+  enquiryNotesTitle: "Notes",
+  enquiryNoNotes: "No notes yet.",
+  enquiryAddNote: "Add a note",
+  enquiryEarlierNote: "Earlier note",
+  enquiryNoteBy: (name: string, when: string) => `${name}, ${when}`,
   backupStatusFailed: "Failed to load the backup status",
   backupSaved: "Backup saved.",
   imageHint: "Max 5MB, only png and jpg",

@@ -58,6 +58,8 @@ export const apiMessages = {
   eventPath: "path must be a path of this site",
   enquiryChannel: "channel must be modal, contact-page, home-dialog or no-js-form",
   enquiryUtmSource: "utm_source must be at most 200 characters",
+  // Enquiry inbox: spam status and notes history (issue 22, item 16).
+  enquiryStatus: "must be new, contacted, closed or spam",
 } as const;
 
 // Field names as people read them on the forms, for the API's "<field> <problem>" answers

@@ -4,7 +4,7 @@ import { fakeEnquiries } from "../../scripts/lib/fake-enquiries";
 import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../src/shared/constants";
 import { apiMessages } from "../../src/shared/api-messages";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
-import { startTestServer, type TestServer } from "../fixtures/server";
+import { ADMIN, startTestServer, type TestServer } from "../fixtures/server";
 
 const valid = { name: "Asha Verma", email: "asha@example.in", phone: "9811045632", message: "I want to register an LLP in Delhi" };
 
@@ -233,7 +233,8 @@ describe("admin inbox", () => {
     let res = await s.api(`/api/enquiries/${ids[0]}`, { method: "PUT", token: admin, json: { status: "contacted", note: "Called, sending quote" } });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: Enquiry };
-    expect(data).toMatchObject({ id: ids[0], status: "contacted", note: "Called, sending quote" });
+    // The note goes to the history (issue 22); the old single note field stays as it was.
+    expect(data).toMatchObject({ id: ids[0], status: "contacted", note: "", notes: [{ text: "Called, sending quote", by: { email: ADMIN.email } }] });
     expect(data.updatedAt).toBeTruthy();
 
     res = await s.api("/api/enquiries?status=contacted", { token: admin });
@@ -242,22 +243,22 @@ describe("admin inbox", () => {
     expect(((await res.json()) as { data: Enquiry[] }).data).toHaveLength(2);
 
     res = await s.api("/api/enquiries/counts", { token: admin });
-    expect(await res.json()).toEqual({ data: { new: 2, contacted: 1, closed: 0, total: 3 } });
+    expect(await res.json()).toEqual({ data: { new: 2, contacted: 1, closed: 0, spam: 0, total: 3 } });
 
     // A note alone keeps the status.
     res = await s.api(`/api/enquiries/${ids[0]}`, { method: "PUT", token: admin, json: { note: "" } });
-    expect(((await res.json()) as { data: Enquiry }).data).toMatchObject({ status: "contacted", note: "" });
+    expect(((await res.json()) as { data: Enquiry }).data).toMatchObject({ status: "contacted", note: "", notes: [{ text: "Called, sending quote" }] });
   });
 
   it("rejects a bad status, an empty update, an unknown status filter and an unknown id", async () => {
     let res = await s.api(`/api/enquiries/${ids[1]}`, { method: "PUT", token: admin, json: { status: "archived" } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe("Status must be new, contacted or closed");
+    expect((await res.json()).error).toBe("Status must be new, contacted, closed or spam");
     res = await s.api(`/api/enquiries/${ids[1]}`, { method: "PUT", token: admin, json: {} });
     expect(res.status).toBe(400);
-    res = await s.api("/api/enquiries?status=spam", { token: admin });
+    res = await s.api("/api/enquiries?status=junk", { token: admin });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe("Status must be new, contacted or closed");
+    expect((await res.json()).error).toBe("Status must be new, contacted, closed or spam");
     res = await s.api("/api/enquiries/no-such-id", { method: "PUT", token: admin, json: { status: "closed" } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: apiMessages.notFound });
@@ -403,5 +404,84 @@ describe("inbox paging and filters", () => {
       spy.mockRestore();
     }
     expect((await s.api("/api/enquiries.csv", { token: admin })).status).toBe(200);
+  });
+});
+
+describe("notes history, spam and CSV times (issue 22)", () => {
+  let s: TestServer;
+  let admin: string;
+  let ids: string[];
+  beforeAll(async () => {
+    s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000" });
+    admin = await s.tokenFor("admin");
+    ids = [];
+    for (const name of ["Notes Person", "Spam Person"]) {
+      const res = await send(s, { ...valid, name });
+      ids.push(((await res.json()) as { data: { id: string } }).data.id);
+    }
+  });
+  afterAll(() => s.close());
+
+  it("appends each note with who and when, keeps an old note first, and still accepts clients that send note", async () => {
+    const put = async (json: unknown, token = admin) => {
+      const res = await s.api(`/api/enquiries/${ids[0]}`, { method: "PUT", token, json });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: Enquiry }).data;
+    };
+    const before = Date.now();
+    await put({ note: "Called, no answer" });
+    const data = await put({ status: "contacted", note: "Called again, sending the quote" });
+    expect(data.status).toBe("contacted");
+    expect(data.notes.map((n) => n.text)).toEqual(["Called, no answer", "Called again, sending the quote"]);
+    for (const n of data.notes) {
+      expect(n.by.email).toBe(ADMIN.email);
+      expect(n.by.name).toBeTruthy();
+      expect(Date.parse(n.at)).toBeGreaterThanOrEqual(before - 1000);
+      expect(n.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    }
+    // Another admin's note names them.
+    await s.services.users.add({ email: "second-admin@test.local", password: "second-admin-password-1", role: "admin", name: "Second Admin" });
+    const login = await s.api("/api/auth/login", { method: "POST", json: { email: "second-admin@test.local", password: "second-admin-password-1" } });
+    const token2 = ((await login.json()) as { token: string }).token;
+    const third = await put({ note: "Quote accepted" }, token2);
+    expect(third.notes.at(-1)).toMatchObject({ text: "Quote accepted", by: { name: "Second Admin", email: "second-admin@test.local" } });
+    expect(third.notes).toHaveLength(3);
+    // An empty note adds nothing; the status alone is kept.
+    expect((await put({ note: "  " })).notes).toHaveLength(3);
+    // The history is stored: read back.
+    expect((await s.services.enquiries.get(ids[0])).notes).toHaveLength(3);
+  });
+
+  it("hides spam from the list and the counts unless asked for with ?status=spam", async () => {
+    const res = await s.api(`/api/enquiries/${ids[1]}`, { method: "PUT", token: admin, json: { status: "spam" } });
+    expect(res.status).toBe(200);
+    const list = (await (await s.api("/api/enquiries", { token: admin })).json()) as { data: Enquiry[]; total: number };
+    expect(list.data.map((e) => e.id)).toEqual([ids[0]]);
+    expect(list.total).toBe(1);
+    const spam = (await (await s.api("/api/enquiries?status=spam", { token: admin })).json()) as { data: Enquiry[]; total: number };
+    expect(spam.data.map((e) => e.id)).toEqual([ids[1]]);
+    expect(spam.data[0].status).toBe("spam");
+    const counts = (await (await s.api("/api/enquiries/counts", { token: admin })).json()) as { data: Record<string, number> };
+    expect(counts.data).toMatchObject({ spam: 1, total: 1 });
+    // The export follows the same rule.
+    const csv = (await (await s.api("/api/enquiries.csv", { token: admin })).text()).trim().split("\n");
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(ids[0]);
+    const spamCsv = (await (await s.api("/api/enquiries.csv?status=spam", { token: admin })).text()).trim().split("\n");
+    expect(spamCsv).toHaveLength(2);
+    expect(spamCsv[1]).toContain(ids[1]);
+  });
+
+  it("writes the CSV's times in India time with the offset", async () => {
+    const e = await s.services.enquiries.get(ids[0]);
+    const ms = Date.parse(e.createdAt);
+    const india = new Date(ms + 330 * 60_000).toISOString().slice(0, 19) + "+05:30";
+    const rows = (await (await s.api("/api/enquiries.csv", { token: admin })).text()).replace(/^\uFEFF/, "").trim().split("\n");
+    const header = rows[0].split(",");
+    const row = rows.find((l) => l.startsWith(ids[0]))!;
+    expect(row.split(",")[header.indexOf("createdAt")]).toBe(india);
+    expect(Date.parse(india)).toBe(Math.floor(ms / 1000) * 1000);
+    // The note cell lists the history with India times and who.
+    expect(row).toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30 [^:]+: Called, no answer/);
   });
 });

@@ -6,6 +6,7 @@ import { requireRole } from "../auth/middleware";
 import type { Config } from "../config";
 import { TooManyRequests } from "../errors";
 import { param } from "../http/params";
+import { editorOf } from "../services/conflict";
 import type { Services } from "../services";
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
@@ -59,7 +60,7 @@ export function enquiriesRouter({ enquiries, activity }: Services, limiter: Requ
   r.get("/enquiries/:id", requireRole("admin"), async (req, res) => void res.json({ data: await enquiries.get(param(req, "id")) }));
   r.put("/enquiries/:id", requireRole("admin"), async (req, res) => {
     const before = await enquiries.get(param(req, "id")).catch(() => undefined);
-    const data = await enquiries.update(param(req, "id"), req.body);
+    const data = await enquiries.update(param(req, "id"), req.body, editorOf(req.user));
     // The activity log names the enquiry by id and status only, never its text (issue 16).
     if (before && before.status !== data.status) await activity.record(req, "status-change", { type: "enquiry", id: data.id, title: `${before.status} → ${data.status}` });
     else await activity.record(req, "update", { type: "enquiry", id: data.id, title: "note" });

@@ -9,8 +9,10 @@ import {
   enquirySubmissionSchema,
   enquiryUpdateSchema,
   type Enquiry,
+  type EnquiryNote,
   type EnquiryStatus,
 } from "../../shared/schemas/enquiry";
+import type { Editor } from "./conflict";
 import { apiMessages } from "../../shared/api-messages";
 import { ENQUIRY_CHANNELS, type EnquiryChannel } from "../../shared/schemas/analytics";
 import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../shared/constants";
@@ -49,6 +51,18 @@ function indiaDayStart(day: string, add = 0): string | null {
   const ms = Date.parse(`${day}T00:00:00${DAY_OFFSET}`);
   if (Number.isNaN(ms) || new Date(ms + 6 * 3_600_000).toISOString().slice(0, 10) !== day) return null; // 2026-02-30
   return new Date(ms + add * 86_400_000).toISOString();
+}
+
+/** An instant (ISO) as India's local time with its offset, e.g. 2026-11-22T19:42:05+05:30 (the CSV's times). */
+export function indiaTime(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  return `${new Date(ms + 330 * 60_000).toISOString().slice(0, 19)}${DAY_OFFSET}`;
+}
+
+/** The CSV's note cell: the old single note, then each note of the history with when and who. */
+function notesText(e: Enquiry): string {
+  return [e.note, ...e.notes.map((n) => `${indiaTime(n.at)} ${n.by.name}: ${n.text}`)].filter(Boolean).join(" | ");
 }
 
 /** Records read from disk per batch when exporting. */
@@ -145,7 +159,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
   /** The filter as a test on the in-memory summaries; 400 naming the field when a value is invalid. */
   function filterOf(filter: EnquiryFilter): (s: EnquirySummary) => boolean {
     const status = filter.status?.trim();
-    if (status && !(ENQUIRY_STATUSES as readonly string[]).includes(status)) throw Invalid.field("status", "must be new, contacted or closed");
+    if (status && !(ENQUIRY_STATUSES as readonly string[]).includes(status)) throw Invalid.field("status", apiMessages.enquiryStatus);
     const source = filter.source?.trim() ?? "";
     if (source.length > 50) throw new Invalid(apiMessages.enquirySource);
     const from = filter.from?.trim() ? indiaDayStart(filter.from.trim()) : "";
@@ -158,7 +172,8 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     const utmSource = filter.utmSource?.trim().toLowerCase() ?? "";
     if (utmSource.length > 200) throw new Invalid(apiMessages.enquiryUtmSource);
     return (s) =>
-      (!status || s.status === status) &&
+      // Spam is left out unless asked for by its status (issue 22).
+      (status ? s.status === status : s.status !== "spam") &&
       (!source || s.source === source) &&
       (!channel || s.channel === channel) &&
       (!utmSource || s.utmSource.toLowerCase() === utmSource) &&
@@ -203,6 +218,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
         createdAt: created.toISOString(),
         status: "new",
         note: "",
+        notes: [],
         ip,
         mail: mailer.enabled ? pending(created) : { state: "off", attempts: 0 },
         // Only after the spam checks passed (a refused enquiry throws above and is never stored).
@@ -224,10 +240,10 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     },
 
     counts(): Record<EnquiryStatus | "total", number> {
-      const counts = { new: 0, contacted: 0, closed: 0, total: 0 };
+      const counts = { new: 0, contacted: 0, closed: 0, spam: 0, total: 0 };
       for (const e of enquiries.summaries()) {
         counts[e.status]++;
-        counts.total++;
+        if (e.status !== "spam") counts.total++;
       }
       return counts;
     },
@@ -243,9 +259,20 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
       return { waitingForRetry, gaveUp };
     },
 
-    async update(id: string, body: unknown): Promise<Enquiry> {
+    /**
+     * Sets the status and/or adds a note. A `note` is appended to the notes history with when and who
+     * (issue 22); an empty one adds nothing. The old single `note` of earlier enquiries stays as it was.
+     */
+    async update(id: string, body: unknown, by?: Editor): Promise<Enquiry> {
       const input = parseInput(enquiryUpdateSchema, body);
-      const saved = await enquiries.update(id, { status: input.status, note: input.note, updatedAt: new Date(now()).toISOString() });
+      const at = new Date(now()).toISOString();
+      let notes: EnquiryNote[] | undefined;
+      if (input.note) {
+        const current = await enquiries.get(id);
+        if (!current) throw new NotFound();
+        notes = [...current.notes, { at, by: by ?? { name: "", email: "" }, text: input.note }];
+      }
+      const saved = await enquiries.update(id, { status: input.status, notes, updatedAt: at });
       if (!saved) throw new NotFound();
       return saved;
     },
@@ -262,6 +289,8 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
           for (const e of await enquiries.getMany(ids.slice(i, i + CSV_BATCH))) {
             yield {
               ...e,
+              createdAt: indiaTime(e.createdAt),
+              note: notesText(e),
               utm: Object.entries(e.utm)
                 .map(([k, v]) => `${k}=${v}`)
                 .join("; "),

@@ -45,7 +45,7 @@ export function summarizeEnquiry(e: Enquiry): EnquirySummary {
     ...(e.mail.nextAttemptAt ? { mailDueAt: e.mail.nextAttemptAt } : {}),
     ...(e.ack ? { ackState: e.ack.state } : {}),
     ...(e.ack?.nextAttemptAt ? { ackDueAt: e.ack.nextAttemptAt } : {}),
-    text: [e.name, e.email, e.phone, e.message, e.service, e.city, e.note].join("\n").toLowerCase(),
+    text: [e.name, e.email, e.phone, e.message, e.service, e.city, e.note, ...e.notes.map((n) => n.text)].join("\n").toLowerCase(),
   };
 }
 

@@ -4,10 +4,12 @@ import { normalisePhone } from "../phone";
 
 export { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, UTM_KEYS, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../enquiry-rules";
 import { PHONE_REGEX } from "../constants";
-import { idSchema, text } from "./common";
+import { editorSchema, idSchema, text } from "./common";
+import { apiMessages } from "../api-messages";
 import { ENQUIRY_CHANNELS } from "./analytics";
 
-export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
+/** spam (issue 22): left out of the inbox and of GET /api/enquiries unless asked for with ?status=spam. */
+export const ENQUIRY_STATUSES = ["new", "contacted", "closed", "spam"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 /** pending: first attempt under way; retry: failed, the retry job tries again; failed: gave up; off: no SMTP configured. */
 export const MAIL_STATES = ["pending", "sent", "retry", "failed", "off"] as const;
@@ -59,7 +61,7 @@ export type EnquirySubmission = z.infer<typeof enquirySubmissionSchema>;
 
 export const enquiryUpdateSchema = z
   .object({
-    status: z.enum(ENQUIRY_STATUSES, "must be new, contacted or closed").optional(),
+    status: z.enum(ENQUIRY_STATUSES, apiMessages.enquiryStatus).optional(),
     note: text("multiline").trim().max(ENQUIRY_LIMITS.note).optional(),
   })
   .refine((u) => u.status !== undefined || u.note !== undefined, "status or note is required");
@@ -73,12 +75,19 @@ const mailDeliverySchema = z.object({
   sentAt: z.string().optional(),
 });
 
+/** One entry of an enquiry's notes history (issue 22): when, which admin, what. */
+export const enquiryNoteSchema = z.object({ at: z.string(), by: editorSchema, text: z.string() });
+export type EnquiryNote = z.infer<typeof enquiryNoteSchema>;
+
 export const enquirySchema = enquiryInputSchema.extend({
   id: idSchema,
   createdAt: z.string(),
   updatedAt: z.string().optional(),
   status: z.enum(ENQUIRY_STATUSES),
+  /** The single note of enquiries before the history (read only now; shown as its first entry). */
   note: z.string().default(""),
+  /** The notes history, oldest first; a PUT with `note` appends to it. */
+  notes: z.array(enquiryNoteSchema).default([]),
   page: z.string().default(""),
   referrer: z.string().default(""),
   /** Attribution (issue 19); empty on enquiries stored before it. */

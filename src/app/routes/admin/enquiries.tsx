@@ -12,6 +12,7 @@ import { PageNumbers } from "../../components/pagination";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { getSession } from "../../lib/admin-session";
 import { formatLongDate, formatShortDate } from "../../lib/format";
+import { whatsappDigits } from "../../../shared/phone";
 
 export const meta = () => [{ title: "Enquiries | Admin" }, { name: "robots", content: "noindex" }];
 
@@ -19,6 +20,7 @@ const STATUS_STYLE: Record<EnquiryStatus, string> = {
   new: "bg-blue-100 text-blue-800",
   contacted: "bg-yellow-100 text-yellow-800",
   closed: "bg-slate-200 text-slate-700",
+  spam: "bg-red-100 text-red-800",
 };
 const MAIL_LABEL: Record<MailState, { text: string; style: string }> = {
   pending: { text: "sending", style: "bg-yellow-100 text-yellow-800" },
@@ -37,6 +39,21 @@ const CHANNEL_LABEL: Record<EnquiryChannel, string> = {
 
 function Badge({ text, style }: { text: string; style: string }) {
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap capitalize ${style}`}>{text}</span>;
+}
+
+/** The reply link beside a phone number (issue 22): WhatsApp chat with the visitor. */
+function WhatsAppLink({ e }: { e: Enquiry }) {
+  return (
+    <a
+      className="ml-2 text-xs font-semibold text-green-700 hover:underline"
+      href={`https://wa.me/${whatsappDigits(e.phone)}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={adminMessages.enquiryWhatsApp(e.name)}
+    >
+      WhatsApp
+    </a>
+  );
 }
 
 const timeOf = (iso: string) => new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
@@ -205,7 +222,7 @@ export default function EnquiriesInbox() {
       ) : items.length === 0 ? (
         <p className="card p-6 text-muted">{params() ? "No enquiries match." : "No enquiries yet."}</p>
       ) : (
-        <AdminTable head={["Received", "Name", "Contact", "Service", "Status", "E-mail", "Actions"]}>
+        <AdminTable head={["Received", "Name", "Contact", "Message", "Service", "Status", "E-mail", "Actions"]}>
           {items.map((e) => (
             <tr key={e.id} className={e.status === "new" ? "bg-blue-50/40" : undefined}>
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">
@@ -220,6 +237,12 @@ export default function EnquiriesInbox() {
                 <a className="text-slate-600 hover:underline" href={`tel:${e.phone}`}>
                   {e.phone}
                 </a>
+                <WhatsAppLink e={e} />
+              </td>
+              <td className="max-w-xs px-4 py-3 text-slate-700">
+                <p className="line-clamp-3 break-words whitespace-pre-wrap" title={e.message}>
+                  {e.message}
+                </p>
               </td>
               <td className="px-4 py-3 text-slate-600">{[e.service, e.city].filter(Boolean).join(", ") || "—"}</td>
               <td className="px-4 py-3">
@@ -253,7 +276,7 @@ export default function EnquiriesInbox() {
 function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e: Enquiry) => void }) {
   const id = useId();
   const [status, setStatus] = useState<EnquiryStatus>(e.status);
-  const [note, setNote] = useState(e.note);
+  const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -264,8 +287,9 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
     setError(null);
     setDone(false);
     try {
-      const { data } = await adminFetch<{ data: Enquiry }>(`/api/enquiries/${encodeURIComponent(e.id)}`, { method: "PUT", json: { status, note } });
+      const { data } = await adminFetch<{ data: Enquiry }>(`/api/enquiries/${encodeURIComponent(e.id)}`, { method: "PUT", json: note.trim() ? { status, note } : { status } });
       onSaved(data);
+      setNote("");
       setDone(true);
     } catch (err) {
       setError(errorText(err, adminMessages.enquiryUpdateFailed));
@@ -278,7 +302,7 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
   const rows: [string, ReactNode][] = [
     ["Received", `${formatLongDate(e.createdAt)}, ${timeOf(e.createdAt)}`],
     ["Email", <a key="m" className="text-brand-700 hover:underline" href={`mailto:${e.email}`}>{e.email}</a>],
-    ["Phone", <a key="t" className="text-brand-700 hover:underline" href={`tel:${e.phone}`}>{e.phone}</a>],
+    ["Phone", <span key="t"><a className="text-brand-700 hover:underline" href={`tel:${e.phone}`}>{e.phone}</a><WhatsAppLink e={e} /></span>],
     ["Service", e.service || "—"],
     ["City", e.city || "—"],
     ["Form", e.source || "—"],
@@ -313,6 +337,7 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
         <h3 className="mb-1 text-sm font-medium text-slate-600">Message</h3>
         <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-ink">{e.message}</p>
       </div>
+      <NotesHistory enquiry={e} />
       <form onSubmit={save} className="space-y-4 border-t border-slate-200 pt-4">
         <ErrorBanner message={error} />
         <div>
@@ -325,7 +350,7 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
         </div>
         <div>
           <label className="field-label" htmlFor={`${id}-note`}>
-            Internal note
+            {adminMessages.enquiryAddNote}
           </label>
           <textarea id={`${id}-note`} className="field min-h-20" maxLength={ENQUIRY_LIMITS.note} value={note} onChange={(ev) => setNote(ev.target.value)} />
         </div>
@@ -341,6 +366,32 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
         </div>
       </form>
     </div>
+  );
+}
+
+/** The notes of an enquiry, oldest first, each with who and when; an old single note comes first. */
+function NotesHistory({ enquiry: e }: { enquiry: Enquiry }) {
+  const when = (iso: string) => `${formatLongDate(iso)}, ${timeOf(iso)}`;
+  const entries = [
+    ...(e.note ? [{ key: "earlier", who: adminMessages.enquiryEarlierNote, text: e.note }] : []),
+    ...e.notes.map((n, i) => ({ key: String(i), who: adminMessages.enquiryNoteBy(n.by.name || n.by.email || "—", when(n.at)), text: n.text })),
+  ];
+  return (
+    <section aria-label={adminMessages.enquiryNotesTitle}>
+      <h3 className="mb-1 text-sm font-medium text-slate-600">{adminMessages.enquiryNotesTitle}</h3>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted">{adminMessages.enquiryNoNotes}</p>
+      ) : (
+        <ol className="space-y-2">
+          {entries.map((n) => (
+            <li key={n.key} className="rounded-lg bg-slate-50 p-3 text-sm">
+              <p className="text-xs text-slate-600">{n.who}</p>
+              <p className="break-words whitespace-pre-wrap text-ink">{n.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 
@@ -372,7 +423,7 @@ function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: n
   );
 }
 
-/** The options of an enquiry status select: New, Contacted, Closed. */
+/** The options of an enquiry status select: New, Contacted, Closed, Spam. */
 function StatusOptions() {
   return ENQUIRY_STATUSES.map((s) => (
     <option key={s} value={s}>
