@@ -1,6 +1,8 @@
 // The contact modal, the /contact-us page (with and without JavaScript) and the admin enquiry inbox.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { adminMessages } from "../../src/shared/admin-messages";
 import { apiMessages } from "../../src/shared/api-messages";
+import type { Enquiry } from "../../src/shared/schemas/enquiry";
 import { messages } from "../../src/shared/messages";
 import { expect, hydrated, loginAs, test } from "./fixtures";
 
@@ -229,13 +231,16 @@ test.describe("/contact-us", () => {
 test.describe("enquiry inbox", () => {
   test("lists the new enquiry, opens it, changes its status and note, filters, searches and exports CSV", async ({ page }) => {
     const name = unique("Inbox Person");
-    await createEnquiry(page.request, name);
-    await loginAs(page);
+    const id = await createEnquiry(page.request, name);
+    const token = await loginAs(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/admin/enquiries");
 
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toBeVisible();
+    // The row shows the message and a WhatsApp reply link beside the phone (issue 22).
+    await expect(row).toContainText("Please help with LLP annual filing");
+    await expect(row.getByRole("link", { name: adminMessages.enquiryWhatsApp(name) })).toHaveAttribute("href", "https://wa.me/919811045632");
     await expect(row.getByText("new", { exact: true })).toBeVisible();
     await expect(row.getByText("mail off")).toBeVisible();
     // Newest first: the enquiry just sent is the first data row.
@@ -246,9 +251,24 @@ test.describe("enquiry inbox", () => {
     await expect(dialog).toContainText("Please help with LLP annual filing");
     await expect(dialog).toContainText("/llp");
     await dialog.getByLabel("Status").selectOption("contacted");
-    await dialog.getByLabel("Internal note").fill("Called back, sent the fee sheet");
+    await expect(dialog.getByRole("region", { name: adminMessages.enquiryNotesTitle })).toContainText(adminMessages.enquiryNoNotes);
+    await dialog.getByLabel(adminMessages.enquiryAddNote).fill("Called back, sent the fee sheet");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByRole("status")).toHaveText("Saved");
+    await expect(dialog.getByLabel(adminMessages.enquiryAddNote)).toHaveValue("");
+    await dialog.getByLabel(adminMessages.enquiryAddNote).fill("Client asked for a call on Monday");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    // Both notes are listed, oldest first, each with who and when.
+    const notes = dialog.getByRole("region", { name: adminMessages.enquiryNotesTitle }).getByRole("listitem");
+    await expect(notes).toHaveCount(2);
+    await expect(notes.nth(0)).toContainText("Called back, sent the fee sheet");
+    await expect(notes.nth(1)).toContainText("Client asked for a call on Monday");
+    const stored = ((await (await page.request.get(`/api/enquiries/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: Enquiry }).data;
+    expect(stored.notes).toHaveLength(2);
+    for (const [i, n] of stored.notes.entries()) {
+      await expect(notes.nth(i)).toContainText(`${n.by.name}, `);
+      await expect(notes.nth(i)).toContainText(/\d{1,2} \w+ \d{4}, \d{1,2}:\d{2}/);
+    }
     await page.keyboard.press("Escape");
     await expect(row.getByText("contacted", { exact: true })).toBeVisible();
 
@@ -268,5 +288,18 @@ test.describe("enquiry inbox", () => {
     const csv = await (await import("node:fs/promises")).readFile((await download.path())!, "utf8");
     expect(csv).toContain(name);
     expect(csv).toContain("Called back, sent the fee sheet");
+    expect(csv).toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30/);
+
+    // Marked as spam, it leaves the inbox; the Spam filter lists it.
+    await page.getByRole("row").filter({ hasText: name }).getByRole("button", { name: `Open the enquiry from ${name}` }).click();
+    await page.getByRole("dialog").getByLabel("Status").selectOption("spam");
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("dialog").getByRole("status")).toHaveText("Saved");
+    await page.reload();
+    await page.getByRole("searchbox", { name: "Search" }).fill(name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No enquiries match.")).toBeVisible();
+    await page.getByLabel("Status").selectOption("spam");
+    await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
   });
 });
