@@ -2,9 +2,13 @@
 // from and to, starting at page 1, and shows the channel, landing page and referrer host of an enquiry.
 // The server side of these filters is covered by tests/api/enquiries.test.ts.
 import { fakeEnquiries } from "../../scripts/lib/fake-enquiries";
+import { adminMessages } from "../../src/shared/admin-messages";
 import { expect, loginAs, test } from "./fixtures";
 
-const all = fakeEnquiries(40).reverse();
+// Each with a note of the kind stored before the notes history (issue 22).
+const all = fakeEnquiries(40)
+  .reverse()
+  .map((e) => ({ ...e, note: `Old note ${e.id.slice(-4)}` }));
 
 test("filters the inbox by channel, campaign source and dates, and shows where an enquiry came from", async ({ page }) => {
   const asked: URLSearchParams[] = [];
@@ -36,5 +40,7 @@ test("filters the inbox by channel, campaign source and dates, and shows where a
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Home page dialog");
   await expect(dialog).toContainText(want[0].landing);
+  // An enquiry from before the notes history shows its single note as the first entry (issue 22).
+  await expect(dialog.getByRole("region", { name: adminMessages.enquiryNotesTitle }).getByRole("listitem").first()).toContainText(`${adminMessages.enquiryEarlierNote}${want[0].note}`);
   await page.screenshot({ path: "test-results/enquiry-filters.png" });
 });
