@@ -422,7 +422,7 @@ describe("notes history, spam and CSV times (issue 22)", () => {
   });
   afterAll(() => s.close());
 
-  it("appends each note with who and when, keeps an old note first, and still accepts clients that send note", async () => {
+  it("appends each note sent as note (the old clients' field) with who and when; notes saved together all land", async () => {
     const put = async (json: unknown, token = admin) => {
       const res = await s.api(`/api/enquiries/${ids[0]}`, { method: "PUT", token, json });
       expect(res.status).toBe(200);
@@ -450,6 +450,11 @@ describe("notes history, spam and CSV times (issue 22)", () => {
     expect((await put({ note: "  " })).notes).toHaveLength(3);
     // The history is stored: read back.
     expect((await s.services.enquiries.get(ids[0])).notes).toHaveLength(3);
+    // Notes saved at the same moment all land in the history.
+    await Promise.all(["a", "b", "c", "d"].map((t) => s.api(`/api/enquiries/${ids[0]}`, { method: "PUT", token: admin, json: { note: `Same time ${t}` } })));
+    const all = (await s.services.enquiries.get(ids[0])).notes.map((n) => n.text);
+    expect(all).toHaveLength(7);
+    expect(all.slice(3).sort()).toEqual(["Same time a", "Same time b", "Same time c", "Same time d"]);
   });
 
   it("hides spam from the list and the counts unless asked for with ?status=spam", async () => {

@@ -97,6 +97,16 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
 
   const tokens = createFormTokens({ secret: opts.secret, minFillMs, now });
 
+  /** Runs the updates of one enquiry one after the other (the notes history is read, then appended to). */
+  const updating = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(id: string, task: () => Promise<T>): Promise<T> {
+    const run = (updating.get(id) ?? Promise.resolve()).then(task, task);
+    const done = run.catch(() => undefined);
+    updating.set(id, done);
+    void done.then(() => updating.get(id) === done && updating.delete(id));
+    return run;
+  }
+
   /** Spam checks before validation: a filled honeypot or a form sent faster than a person can fill it. */
   function rejectSpam(body: Record<string, unknown>, ip: string): void {
     const honeypot = body[HONEYPOT_FIELD];
@@ -265,16 +275,19 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
      */
     async update(id: string, body: unknown, by?: Editor): Promise<Enquiry> {
       const input = parseInput(enquiryUpdateSchema, body);
-      const at = new Date(now()).toISOString();
-      let notes: EnquiryNote[] | undefined;
-      if (input.note) {
-        const current = await enquiries.get(id);
-        if (!current) throw new NotFound();
-        notes = [...current.notes, { at, by: by ?? { name: "", email: "" }, text: input.note }];
-      }
-      const saved = await enquiries.update(id, { status: input.status, notes, updatedAt: at });
-      if (!saved) throw new NotFound();
-      return saved;
+      // One update of an enquiry at a time: two notes saved together both land in the history.
+      return oneAtATime(id, async () => {
+        const at = new Date(now()).toISOString();
+        let notes: EnquiryNote[] | undefined;
+        if (input.note) {
+          const current = await enquiries.get(id);
+          if (!current) throw new NotFound();
+          notes = [...current.notes, { at, by: by ?? { name: "", email: "" }, text: input.note }];
+        }
+        const saved = await enquiries.update(id, { status: input.status, notes, updatedAt: at });
+        if (!saved) throw new NotFound();
+        return saved;
+      });
     },
 
     /**
