@@ -239,7 +239,7 @@ export default function EnquiriesInbox() {
                 </a>
                 <WhatsAppLink e={e} />
               </td>
-              <td className="max-w-xs px-4 py-3 text-slate-700">
+              <td className="max-w-xs min-w-56 px-4 py-3 text-slate-700">
                 <p className="line-clamp-3 break-words whitespace-pre-wrap" title={e.message}>
                   {e.message}
                 </p>
