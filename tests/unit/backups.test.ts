@@ -204,7 +204,7 @@ describe("backups", () => {
 
     it("a journal line that does not fit the schema", async () => {
       const good = JSON.stringify({ op: "add", rec: fakeEnquiry(1) });
-      const bad = JSON.stringify({ op: "add", rec: { ...fakeEnquiry(2), status: "spam" } });
+      const bad = JSON.stringify({ op: "add", rec: { ...fakeEnquiry(2), status: "junk" } });
       const file = await craftArchive(dir, path.join(dir, "bad-line.tar.gz"), { "data/enquiries/2026-01.jsonl": `${good}\n${bad}\n` });
       await expect(restoreBackup(p, file)).rejects.toThrow(/data\/enquiries\/2026-01\.jsonl: line 2: status/);
       await expectUnchanged();
