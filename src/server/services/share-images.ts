@@ -7,32 +7,16 @@
 // shows, so a changed title makes a new image.
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
-import opentype, { type Font } from "opentype.js";
+import type { Font } from "opentype.js";
 import sharp, { type Sharp } from "sharp";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from "../../shared/constants";
 import { site } from "../../shared/site";
+import { loadFonts, textPath } from "../fonts";
 
-const require = createRequire(import.meta.url);
 /** Bump when the card's design changes, so cached cards are drawn again. */
 const DESIGN_VERSION = "1";
 const COLOURS = { background: "#142c66", accent: "#1f4fd1", light: "#dbe7fe", text: "#ffffff" };
-
-let fonts: { bold: Font; regular: Font } | undefined;
-async function loadFonts() {
-  if (fonts) return fonts;
-  const file = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
-  const read = async (weight: number) => {
-    const b = await fs.readFile(file(weight));
-    const font = opentype.parse(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
-    // opentype.js cannot apply some of Inter's contextual substitutions (it throws); plain glyphs are all a title needs.
-    delete font.tables.gsub;
-    return font;
-  };
-  fonts = { bold: await read(700), regular: await read(400) };
-  return fonts;
-}
 
 /** Splits text into lines no wider than `width` at `size`; the last line ends with "…" when it does not all fit. */
 export function wrapText(font: Font, text: string, size: number, width: number, maxLines: number): string[] {
@@ -73,7 +57,7 @@ export async function cardSvg(title: string, label: string): Promise<string> {
   }
   const lineHeight = size * 1.18;
   const top = 250 - ((lines.length - 1) * lineHeight) / 2 + size / 2;
-  const text = (font: Font, s: string, x: number, y: number, px: number, fill: string) => `<path fill="${fill}" d="${font.getPath(s, x, y, px).toPathData(1)}"/>`;
+  const text = textPath;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${COLOURS.accent}"/><stop offset="1" stop-color="${COLOURS.background}"/></linearGradient></defs>`,

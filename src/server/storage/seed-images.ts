@@ -1,8 +1,11 @@
 // Renders the placeholder images of the seed content: 1200x630 PNG cards with a gradient in
-// the accent colour, the title in large white type and a small footer.
+// the accent colour, the title in large white type and a small footer. The text is drawn as paths from
+// the project's own font (server/fonts.ts), so no system font or fontconfig is needed (none in the image).
 import { access, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import type { Font } from "opentype.js";
 import sharp from "sharp";
+import { loadFonts, textPath } from "../fonts";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -13,20 +16,10 @@ const MAX_LINES = 3;
 const CHAR_WIDTH_EM = 0.64;
 const FONT_SIZES = [72, 66, 60, 54, 48];
 const MIN_FONT_SIZE = 48;
-const FONT_FAMILY = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 const FOOTER = "Company Registration Delhi";
 const DEFAULT_ACCENT = "#1d4ed8";
 
 type Rgb = [number, number, number];
-
-function escapeXml(s: string): string {
-  return s
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 function parseHex(hex: string): Rgb {
   let h = hex.trim().replace(/^#/, "");
@@ -82,7 +75,7 @@ function layoutTitle(title: string): { lines: string[]; fontSize: number } {
   return { lines, fontSize };
 }
 
-function buildSvg(title: string, accent: string): string {
+function buildSvg(title: string, accent: string, font: Font): string {
   const base = parseHex(accent);
   const light = toHex(mix(base, [255, 255, 255], 0.12));
   const dark = toHex(mix(base, [10, 15, 30], 0.6));
@@ -93,9 +86,7 @@ function buildSvg(title: string, accent: string): string {
   const blockBottom = 500;
   const blockHeight = lines.length * lineHeight;
   const firstBaseline = Math.round(blockTop + (blockBottom - blockTop - blockHeight) / 2 + fontSize * 0.85);
-  const tspans = lines
-    .map((l, i) => `<tspan x="${MARGIN_X}" y="${firstBaseline + i * lineHeight}">${escapeXml(l)}</tspan>`)
-    .join("");
+  const titlePaths = lines.map((l, i) => textPath(font, l, MARGIN_X, firstBaseline + i * lineHeight, fontSize, "#ffffff")).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -108,9 +99,9 @@ function buildSvg(title: string, accent: string): string {
   <circle cx="1150" cy="560" r="150" fill="#ffffff" fill-opacity="0.05"/>
   <circle cx="-40" cy="660" r="200" fill="#000000" fill-opacity="0.08"/>
   <rect x="${MARGIN_X}" y="96" width="96" height="8" rx="4" fill="#ffffff" fill-opacity="0.9"/>
-  <text font-family="${FONT_FAMILY}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${tspans}</text>
+  ${titlePaths}
   <rect x="${MARGIN_X}" y="530" width="${TEXT_WIDTH}" height="2" fill="#ffffff" fill-opacity="0.25"/>
-  <text x="${MARGIN_X}" y="578" font-family="${FONT_FAMILY}" font-size="26" font-weight="700" fill="#ffffff" fill-opacity="0.9" letter-spacing="1">${escapeXml(FOOTER)}</text>
+  ${textPath(font, FOOTER, MARGIN_X, 578, 26, "#ffffff", 0.9)}
 </svg>`;
 }
 
@@ -126,6 +117,7 @@ async function exists(file: string): Promise<boolean> {
 /** Writes each spec as uploadsDir/file (PNG, 1200x630), skipping files that already exist. */
 export async function writeSeedImages(uploadsDir: string, specs: { file: string; title: string; accent: string }[]): Promise<void> {
   await mkdir(uploadsDir, { recursive: true });
+  const { bold } = await loadFonts();
   for (const spec of specs) {
     const name = path.basename(spec.file);
     if (!name || name !== spec.file) throw new Error(`Invalid seed image file name: ${spec.file}`);
@@ -134,7 +126,7 @@ export async function writeSeedImages(uploadsDir: string, specs: { file: string;
     // Write to a temporary name first so an interrupted run never leaves a truncated image behind.
     const tmp = `${target}.${process.pid}.tmp`;
     try {
-      await sharp(Buffer.from(buildSvg(spec.title, spec.accent)))
+      await sharp(Buffer.from(buildSvg(spec.title, spec.accent, bold)))
         .png({ palette: true, colours: 64, dither: 0.5, compressionLevel: 9, effort: 10 })
         .toFile(tmp);
       await rename(tmp, target);
