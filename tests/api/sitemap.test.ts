@@ -1,7 +1,7 @@
 // GET /api/sitemap-data (SPEC 2.7, 7; DESIGN 5) and the entries behind /sitemap.xml.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cities } from "../../src/app/content/cities";
-import { landingPages } from "../../src/app/content/packages";
+import { cities } from "../../src/app/copy/cities";
+import { landingPages } from "../../src/app/copy/packages";
 import type { SitemapData, SitemapItem } from "../../src/shared/sitemap";
 import { startTestServer, type TestServer } from "../fixtures/server";
 

@@ -1,6 +1,6 @@
 // The privacy policy says what the site's own statistics count, and that they use no cookie or identifier (issue 19).
 import { describe, expect, it } from "vitest";
-import { privacyFor } from "../../src/app/content/privacy";
+import { privacyFor } from "../../src/app/copy/privacy";
 import { site } from "../../src/shared/site";
 import { pageViewOf } from "../../src/server/http/page-views";
 import type { IncomingMessage } from "node:http";

@@ -1,8 +1,8 @@
 // Logic behind the marketing pages: slug lookup, scroll-spy, linkify and structured data.
 import { describe, expect, it } from "vitest";
 import { ACTIVE_TAB_THRESHOLD_PX, CITY_LINK_COUNT } from "../../src/shared/constants";
-import { cities } from "../../src/app/content/cities";
-import { landingPages } from "../../src/app/content/packages";
+import { cities } from "../../src/app/copy/cities";
+import { landingPages } from "../../src/app/copy/packages";
 import { cityPackageOf, cityPlace, findEntity, findLanding, nameInSentence } from "../../src/app/lib/landing";
 import { seedPackages as packages } from "../../src/shared/seed/packages";
 import { site } from "../../src/shared/site";

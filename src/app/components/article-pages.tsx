@@ -4,7 +4,7 @@ import type { MetaDescriptor } from "react-router";
 import { Link } from "react-router";
 import { messages } from "../../shared/messages";
 import { site } from "../../shared/site";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../copy/types";
 import type { Article, ArticleListItem } from "../../shared/schemas/article";
 import { formatLongDate } from "../lib/format";
 import { fitDescription, fitPageTitle } from "../lib/fit-text";

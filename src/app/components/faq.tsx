@@ -1,5 +1,5 @@
 // Frequently asked questions as disclosure widgets, with their FAQPage structured data.
-import type { Faq } from "../content/types";
+import type { Faq } from "../copy/types";
 import { faqLd } from "../lib/structured-data";
 import { JsonLd } from "./json-ld";
 import { Section } from "./section";

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { messages } from "../../shared/messages";
 import type { BlogListItem } from "../../shared/schemas/blog";
-import { homeSections } from "../content/home";
+import { homeSections } from "../copy/home";
 import { formatLongDate } from "../lib/format";
 import { ReadMore, toCard, type BlogCardData } from "./blog-card";
 

@@ -1,8 +1,8 @@
 // The legal pages (privacy policy, terms and conditions): a header with the date of the last update,
 // the introduction, then every section with a numbered table of contents.
-import type { Section } from "../content/types";
+import type { Section } from "../copy/types";
 import { formatLongDate } from "../lib/format";
-import { ContentSections } from "./content-sections";
+import { PageSections } from "./page-sections";
 import { PageHeader, Paragraphs } from "./marketing";
 
 type Props = { title: string; path: string; updated: string; intro: string[]; sections: Section[] };
@@ -22,7 +22,7 @@ export function LegalPage({ title, path, updated, intro, sections }: Props) {
       />
       <Paragraphs items={intro} className="mt-10 max-w-3xl" />
       <div className="mt-10">
-        <ContentSections sections={sections} numbered />
+        <PageSections sections={sections} numbered />
       </div>
     </div>
   );

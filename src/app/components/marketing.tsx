@@ -1,7 +1,7 @@
 // Building blocks shared by the marketing pages: page header, paragraphs, check list, numbered steps.
 // Section, CardGrid and CheckMark are in section.tsx, without the link and breadcrumb code these need.
 import type { ReactNode } from "react";
-import type { Step } from "../content/types";
+import type { Step } from "../copy/types";
 import type { Crumb } from "../lib/structured-data";
 import { Breadcrumbs } from "./breadcrumbs";
 import { RichText } from "./rich-text";

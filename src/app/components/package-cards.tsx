@@ -1,6 +1,6 @@
 // The service packages as cards (stored, edited at /admin/packages): price, struck-through original, time, features.
 import { Link } from "react-router";
-import type { ServicePackage } from "../content/types";
+import type { ServicePackage } from "../copy/types";
 import { formatRupees } from "../lib/format";
 import { usePackages } from "../lib/site-data";
 import { CheckMark } from "./section";

@@ -1,7 +1,7 @@
 // The plainest building blocks of the marketing pages, home included: a titled section, a grid of cards
 // and the tick of check lists. No links or breadcrumbs here, so pages using only these stay small.
 import type { ReactNode } from "react";
-import type { Card } from "../content/types";
+import type { Card } from "../copy/types";
 
 /** A titled page section; the heading's id labels the section for assistive technology. */
 export function Section({ id, title, intro, children, className = "" }: { id: string; title: string; intro?: ReactNode; children: ReactNode; className?: string }) {

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { ACTIVE_TAB_THRESHOLD_PX } from "../../shared/constants";
-import type { ServiceCard } from "../content/types";
+import type { ServiceCard } from "../copy/types";
 import { activeSectionIndex, scrollTargetFor } from "../lib/scroll-spy";
 import { CheckMark } from "./section";
 

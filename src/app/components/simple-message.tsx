@@ -1,6 +1,6 @@
 // A single-message page (maintenance, custom packages): heading, paragraphs and an optional link.
 import { Link } from "react-router";
-import type { SimplePage } from "../content/types";
+import type { SimplePage } from "../copy/types";
 import type { Crumb } from "../lib/structured-data";
 import { Breadcrumbs } from "./breadcrumbs";
 import { RichText } from "./rich-text";

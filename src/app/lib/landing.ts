@@ -1,9 +1,9 @@
 // Which content a slug-style URL shows: a package landing page, a city page, or nothing (404). The packages
 // are the stored ones (issue 21, from the load context): their price, duration and features fill the copy.
-import { cities } from "../content/cities";
-import { entityPages } from "../content/entities";
-import { landingPages } from "../content/packages";
-import type { City, EntityPage, LandingPage, ServicePackage } from "../content/types";
+import { cities } from "../copy/cities";
+import { entityPages } from "../copy/entities";
+import { landingPages } from "../copy/packages";
+import type { City, EntityPage, LandingPage, ServicePackage } from "../copy/types";
 import { formatRupees } from "./format";
 
 export type LandingMatch =

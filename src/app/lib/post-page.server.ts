@@ -5,8 +5,8 @@ import type { Blog } from "../../shared/schemas/blog";
 import { site } from "../../shared/site";
 import { blogPath, categoryPath, keywordList } from "../../shared/sitemap";
 import { toCard } from "../components/blog-card";
-import { postCta } from "../content/pages";
-import { landingPages } from "../content/packages";
+import { postCta } from "../copy/pages";
+import { landingPages } from "../copy/packages";
 import { absoluteUrl, shareImageUrl } from "./seo";
 
 /** What the post's page shows: the post, related posts, the SEO head and structured data (also for a preview). */

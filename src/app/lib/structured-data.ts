@@ -1,7 +1,7 @@
 // schema.org JSON-LD objects for the public pages (rendered by components/json-ld.tsx).
 import type { FirmDetails } from "../../shared/schemas/settings";
 import { formatAddress, localBusiness } from "../../shared/site";
-import type { Faq, ServicePackage } from "../content/types";
+import type { Faq, ServicePackage } from "../copy/types";
 import { absoluteUrl } from "./seo";
 
 type Json = Record<string, unknown>;

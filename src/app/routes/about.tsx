@@ -2,12 +2,12 @@
 import { Link, type MetaDescriptor } from "react-router";
 import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
 import { CardGrid, Section } from "../components/section";
-import { aboutCta, aboutHeading, aboutMission, aboutOverview, aboutSections, aboutTimeline, aboutVision, expertiseCards } from "../content/about";
-import { homeStatFor } from "../content/home";
+import { aboutCta, aboutHeading, aboutMission, aboutOverview, aboutSections, aboutTimeline, aboutVision, expertiseCards } from "../copy/about";
+import { homeStatFor } from "../copy/home";
 import { useFirm } from "../lib/site-data";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/about";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../copy/types";
 import { site } from "../../shared/site";
 import { cachedPage } from "../../shared/page-cache";
 

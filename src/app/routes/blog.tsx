@@ -14,7 +14,7 @@ import { paginate } from "../lib/paging";
 import { fitTitle } from "../lib/fit-text";
 import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
 
 /**

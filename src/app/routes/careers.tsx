@@ -3,10 +3,10 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "../../shared/site";
 import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
 import { CardGrid, Section } from "../components/section";
-import { careersHero, careersIntro, cultureCards, howToApply, jobOpenings } from "../content/careers";
+import { careersHero, careersIntro, cultureCards, howToApply, jobOpenings } from "../copy/careers";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/careers";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../copy/types";
 import { useFirm } from "../lib/site-data";
 import { cachedPage } from "../../shared/page-cache";
 

@@ -13,7 +13,7 @@ import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/contact-us";
 import { siteUrlOf } from "../lib/page-meta";
 import { useFirm } from "../lib/site-data";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../copy/types";
 
 const contactMeta: PageMeta = {
   title: `Contact Us | ${site.name}`,

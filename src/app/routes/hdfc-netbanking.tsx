@@ -4,10 +4,10 @@ import { useLoaderData } from "react-router";
 import { LazyFaqSection } from "../components/lazy-faq";
 import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marketing";
 import { Section } from "../components/section";
-import { hdfcDisclaimer, hdfcFaqs, hdfcFeatures, hdfcHero, hdfcIntro, hdfcLoginSteps, hdfcRegistrationSteps, hdfcSecurityTips } from "../content/hdfc";
+import { hdfcDisclaimer, hdfcFaqs, hdfcFeatures, hdfcHero, hdfcIntro, hdfcLoginSteps, hdfcRegistrationSteps, hdfcSecurityTips } from "../copy/hdfc";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/hdfc-netbanking";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */

@@ -14,12 +14,12 @@ import { offerEnquiryService } from "../lib/offer-enquiry";
 import { formatLongDate } from "../lib/format";
 import { CardGrid, CheckMark, Section } from "../components/section";
 import { ServicesTabs } from "../components/services-tabs";
-import { cities } from "../content/cities";
-import { enquiryOtherServices, homeHero, homeSections, homeStatFor, whyChooseUs } from "../content/home";
-import { homeServices } from "../content/services";
+import { cities } from "../copy/cities";
+import { enquiryOtherServices, homeHero, homeSections, homeStatFor, whyChooseUs } from "../copy/home";
+import { homeServices } from "../copy/services";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */

@@ -4,11 +4,11 @@ import { useLoaderData } from "react-router";
 import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
 import { Section } from "../components/section";
 import { LazyEnquiryCta } from "../components/lazy-cta";
-import { bankProfiles, banksDisclaimer, banksHero, banksIntro, banksTableCaption, banksTableNote, largestBanks } from "../content/banks";
+import { bankProfiles, banksDisclaimer, banksHero, banksIntro, banksTableCaption, banksTableNote, largestBanks } from "../copy/banks";
 import { slugify } from "../lib/linkify";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/largest-banks-in-india";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */

@@ -1,11 +1,11 @@
 // /maintenance (SPEC 2.1): a short message asking visitors to check back soon.
 import type { MetaDescriptor } from "react-router";
 import { SimpleMessage } from "../components/simple-message";
-import { maintenancePageFor } from "../content/pages";
+import { maintenancePageFor } from "../copy/pages";
 import { useFirm } from "../lib/site-data";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/maintenance";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../copy/types";
 import { site } from "../../shared/site";
 import { cachedPage } from "../../shared/page-cache";
 

@@ -11,7 +11,7 @@ import { formatLongDate } from "../lib/format";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/offer";
 import { siteUrlOf } from "../lib/page-meta";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../copy/types";
 import { site } from "../../shared/site";
 import { cachedPage } from "../../shared/page-cache";
 

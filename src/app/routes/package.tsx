@@ -3,10 +3,10 @@ import type { MetaDescriptor } from "react-router";
 import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { SimpleMessage } from "../components/simple-message";
-import { packagePage } from "../content/pages";
+import { packagePage } from "../copy/pages";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/package";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../copy/types";
 import { site } from "../../shared/site";
 import { cachedPage } from "../../shared/page-cache";
 

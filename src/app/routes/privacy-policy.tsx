@@ -2,10 +2,10 @@
 import type { MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
 import { LegalPage } from "../components/legal-page";
-import { privacyFor, privacyUpdated } from "../content/privacy";
+import { privacyFor, privacyUpdated } from "../copy/privacy";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/privacy-policy";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../copy/types";
 import { site } from "../../shared/site";
 import { cachedPage } from "../../shared/page-cache";
 

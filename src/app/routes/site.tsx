@@ -13,7 +13,7 @@ import { ErrorPage, NotFoundPage } from "../components/not-found";
 import { LazySidebar } from "../components/lazy-sidebar";
 import { TopBar } from "../components/top-bar";
 import type { SectionLink } from "../lib/site-data";
-import { cities } from "../content/cities";
+import { cities } from "../copy/cities";
 import { organizationLd } from "../lib/structured-data";
 import type { Route } from "./+types/site";
 

@@ -7,7 +7,7 @@ import type { SitemapData, SitemapItem } from "../../shared/sitemap";
 import { Page } from "../components/page";
 import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/sitemap";
-import type { PageMeta } from "../content/types";
+import type { PageMeta } from "../copy/types";
 import { site } from "../../shared/site";
 import { cachedPage } from "../../shared/page-cache";
 

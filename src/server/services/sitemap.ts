@@ -1,8 +1,8 @@
 // The site map: every public page (static pages, service and package pages, city pages, category and
 // tag pages, and published posts), as the nested lists of /sitemap and /api/sitemap-data and the flat entries of /sitemap.xml.
-import { cities } from "../../app/content/cities";
-import { entityPages } from "../../app/content/entities";
-import { landingPages } from "../../app/content/packages";
+import { cities } from "../../app/copy/cities";
+import { entityPages } from "../../app/copy/entities";
+import { landingPages } from "../../app/copy/packages";
 import { blogPath, categoryPath, pathSegment, tagPath, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
 import type { BlogService } from "./blogs";
 import { VISITOR, type Viewer } from "./visibility";

@@ -5,7 +5,7 @@ import { adminMessages } from "../../../shared/admin-messages";
 import type { AnalyticsReport } from "../../../shared/schemas/analytics";
 import { DailyChart } from "../../components/admin/daily-chart";
 import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
-import { cities } from "../../content/cities";
+import { cities } from "../../copy/cities";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { downloadCsv, toCsv } from "../../lib/csv";
 import { MAX_RANGE_DAYS, conversion, lastDays, rangeDays } from "../../lib/leads";

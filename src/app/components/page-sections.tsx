@@ -1,10 +1,10 @@
 // Renders nested content sections (terms, privacy, careers) with a table of contents.
-import type { Section } from "../content/types";
+import type { Section } from "../copy/types";
 import { slugify } from "../lib/linkify";
 import { Paragraphs } from "./marketing";
 import { RichText } from "./rich-text";
 
-export function ContentSections({ sections, numbered = false }: { sections: Section[]; numbered?: boolean }) {
+export function PageSections({ sections, numbered = false }: { sections: Section[]; numbered?: boolean }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
