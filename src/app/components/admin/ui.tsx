@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
+import { messages } from "../../../shared/messages";
 import { formatDateTime } from "../../lib/date-time";
 import { shownStatus } from "../../lib/schedule";
 import { Dialog } from "../dialog";
@@ -145,4 +146,9 @@ export function FormActions({ submitLabel, onCancel, busy = false, busyLabel = a
       </button>
     </div>
   );
+}
+
+/** The admin routes' HydrateFallback: shown while a clientLoader runs on the first load. */
+export function AdminLoading() {
+  return <p className="text-muted">{messages.loading}</p>;
 }

@@ -1,0 +1,36 @@
+// The one way an admin screen reads and writes its data (docs/decisions/011-admin-data-loading.md):
+//   - reads: the route exports `clientLoader` (with `clientLoader.hydrate = true` and `HydrateFallback`
+//     = `AdminLoading` from components/admin/ui) that returns `loadAdmin(...)`; the screen reads it
+//     with `useLoaderData<typeof clientLoader>()`;
+//   - writes: the route exports `clientAction` that returns `adminWrite(...)`; the screen submits with
+//     `useFetcher()` (`fetcher.submit(json, { method, encType: "application/json" })`) and reads the
+//     result in `fetcher.data`; React Router revalidates the loader after every action, so lists refresh
+//     themselves.
+// Both run in the browser only: they need the staff token that lives in localStorage.
+import { adminFetch, ApiError, errorText } from "./admin-api";
+
+/** What a loader answers: the data, or the screen's error message (never both). */
+export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
+
+/** Loads `path` ({ data } answers) with the staff token; on failure the server's text or `failed`. */
+export async function loadAdmin<T>(path: string, failed: string): Promise<Loaded<T>> {
+  try {
+    const body = await adminFetch<{ data: T }>(path);
+    return { data: body.data, error: null };
+  } catch (err) {
+    return { data: null, error: errorText(err, failed) };
+  }
+}
+
+/** What an action answers: the saved data, or the error text with the HTTP status (409 = edit conflict). */
+export type Written<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
+
+/** Sends one write (`json` body, or `body` for uploads); never throws, so a screen shows `error` inline. */
+export async function adminWrite<T = unknown>(path: string, init: { method: "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; body?: BodyInit }, failed: string): Promise<Written<T>> {
+  try {
+    const body = await adminFetch<{ data: T }>(path, init);
+    return { ok: true, data: body?.data as T };
+  } catch (err) {
+    return { ok: false, error: errorText(err, failed), status: err instanceof ApiError ? err.status : 0 };
+  }
+}
