@@ -17,7 +17,7 @@ import { z } from "zod";
 import { sanitizeRichText } from "../src/server/services/sanitize";
 import { openStorage } from "../src/server/storage";
 import { Journal } from "../src/server/storage/journal";
-import { seedBlogs } from "../src/server/storage/seed-data";
+import { readSeedContent } from "../src/server/storage/seed-files";
 import { blogInputSchema, type Blog } from "../src/shared/schemas/blog";
 import { fakeEnquiries } from "./lib/fake-enquiries";
 import { freePort, waitFor } from "./lib/production-server";
@@ -75,7 +75,7 @@ async function generate(dataDir: string): Promise<void> {
   const enquiries = fakeEnquiries(ENQUIRIES, Date.now() - ENQUIRIES * 48 * 60_000);
   for (let i = 0; i < enquiries.length; i += 2000) await storage.enquiries.appendMany(enquiries.slice(i, i + 2000));
 
-  const base = seedBlogs.map((b) => blogInputSchema.parse(b));
+  const base = (await readSeedContent()).posts.map((b) => blogInputSchema.parse(b));
   const start = Date.now() - POSTS * 8 * 3_600_000;
   const posts: Blog[] = Array.from({ length: POSTS }, (_, i) => {
     const b = base[i % base.length];
