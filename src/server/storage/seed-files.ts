@@ -1,12 +1,12 @@
 // Reads the seed content from its folder (src/server/storage/seed/; its README.md describes each file).
-// This module only reads and checks the files' own structure; what the entries may contain is decided by
-// the services they are created through (seed.ts, firm-seed.ts), as for anything staff save.
+// This module checks the files' own structure; what an entry may contain is decided by the service it is
+// created through (seed.ts, firm-seed.ts), as for anything staff save. Packages are read with their input
+// schema already, since tests use them as the public site shows them.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { packageInputSchema } from "../../shared/schemas/package";
-import type { ServicePackage } from "../../shared/schemas/package";
+import { packageInputSchema, type PackageInput } from "../../shared/schemas/package";
 
 /**
  * The seed folder: `seed/` beside this module, so the same line finds `src/server/storage/seed/` under tsx
@@ -73,6 +73,6 @@ export async function readSeedContent(dir = SEED_DIR): Promise<SeedContent> {
 }
 
 /** The firm's six service packages as they were before the admin could edit them (issue 21). */
-export async function readSeedPackages(dir = SEED_DIR): Promise<ServicePackage[]> {
+export async function readSeedPackages(dir = SEED_DIR): Promise<PackageInput[]> {
   return readList(dir, "packages.json", packageInputSchema);
 }
