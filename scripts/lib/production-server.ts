@@ -69,5 +69,7 @@ export async function startProductionServer({ host = "127.0.0.1" } = {}): Promis
 /** The public URL path of the newest published post. */
 export async function newestPostPath(base: string): Promise<string> {
   const { data } = (await (await fetch(`${base}/api/blogs`)).json()) as { data: { excerpt: string }[] };
-  return `/blog/${encodeURIComponent(data[0].excerpt)}`;
+  const newest = data[0];
+  if (!newest) throw new Error("No published post to measure");
+  return `/blog/${encodeURIComponent(newest.excerpt)}`;
 }
