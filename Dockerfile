@@ -12,10 +12,11 @@ COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 
 # 2. The production build (the pages, then the server and the commands compiled to build/node), then only
-#    the runtime dependencies.
+#    the runtime dependencies. The prune keeps TypeScript (React Router's runtime packages name it as an
+#    optional peer), which nothing runs: it goes too.
 FROM deps AS build
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver
 
 # 3. The runtime image: compiled JavaScript only (no TypeScript sources, no dev dependencies, no compilers).
 FROM node:24-bookworm-slim AS runtime
