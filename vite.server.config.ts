@@ -7,13 +7,17 @@ import { defineConfig, type Plugin } from "vite";
 
 const outDir = "build/node";
 
-/** The seed content files, read at run time next to the code that loads them (build/node/seed). */
+/**
+ * The seed content files (data, not code: any TypeScript there is bundled, not copied), read at run time
+ * next to the code that loads them: src/server/storage/seed under tsx, build/node/seed here.
+ */
 function copySeedFiles(): Plugin {
   const from = "src/server/storage/seed";
   return {
     name: "copy-seed-files",
-    async writeBundle() {
-      if (await fs.stat(from).catch(() => null)) await fs.cp(from, `${outDir}/seed`, { recursive: true });
+    async writeBundle({ dir = outDir }) {
+      if (!(await fs.stat(from).catch(() => null))) return;
+      await fs.cp(from, `${dir}/seed`, { recursive: true, filter: (file) => !/\.[cm]?tsx?$/.test(file) });
     },
   };
 }
