@@ -5,7 +5,7 @@ import { useLoaderData, useNavigate, useNavigation } from "react-router";
 import { activityActionLabels, activityTargetLabels, adminMessages } from "../../../shared/admin-messages";
 import type { ActivityEntry } from "../../../shared/schemas/activity";
 import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
-import { loadAdmin } from "../../lib/admin-data";
+import { loadAdmin, screenRefusal } from "../../lib/admin-data";
 import { formatDateTime } from "../../lib/date-time";
 import type { Route } from "./+types/activity";
 
@@ -18,6 +18,8 @@ const pagesOf = (url: string) => Math.max(1, Math.floor(Number(new URL(url).sear
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const pages = pagesOf(request.url);
+  const refused = screenRefusal(request);
+  if (refused) return { entries: null, more: false, pages, error: refused };
   const entries: ActivityEntry[] = [];
   let more = true;
   for (let n = 0; n < pages && more; n++) {

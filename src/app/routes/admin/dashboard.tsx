@@ -14,9 +14,10 @@ import { NewEnquiriesCard, type EnquiryCounts } from "../../components/admin/new
 import { MailWarning } from "../../components/admin/mail-warning";
 import { AdminHeader, AdminLoading } from "../../components/admin/ui";
 import type { AdminAlerts } from "../../lib/admin-alerts";
-import { adminWrite, loadAdmin } from "../../lib/admin-data";
+import { adminWrite, loadAdmin, screenRefusal } from "../../lib/admin-data";
 import { getSession, useAdminUser } from "../../lib/admin-session";
 import { lastDays } from "../../lib/leads";
+import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "Dashboard | Admin" }, { name: "robots", content: "noindex" }];
 
@@ -43,9 +44,9 @@ const CARDS: Card[] = [
   },
 ];
 
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // Editors see no admin-only card, so nothing is asked for them (the layout checks the role with the server).
-  if (getSession()?.role === "editor") return null;
+  if (screenRefusal(request) || getSession()?.role !== "admin") return null;
   const { from, to } = lastDays(30);
   const [counts, leads, backupStatus, backups] = await Promise.all([
     loadAdmin<EnquiryCounts>("/api/enquiries/counts", adminMessages.enquiriesFetchFailed),

@@ -14,7 +14,7 @@ import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../compon
 import { Dialog } from "../../components/dialog";
 import { PageNumbers } from "../../components/pagination";
 import { adminDownload, adminFetch, errorText } from "../../lib/admin-api";
-import { adminWrite, type Written } from "../../lib/admin-data";
+import { adminWrite, screenRefusal, type Written } from "../../lib/admin-data";
 import { formatLongDate, formatShortDate } from "../../lib/format";
 import { whatsappDigits } from "../../../shared/phone";
 import type { Route } from "./+types/enquiries";
@@ -76,6 +76,8 @@ const pageOf = (address: URLSearchParams) => Math.max(1, Math.floor(Number(addre
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const address = new URL(request.url).searchParams;
   const page = pageOf(address);
+  const refused = screenRefusal(request);
+  if (refused) return { items: [] as Enquiry[], total: 0, page, error: refused };
   const query = filtersOf(address);
   query.set("page", String(page));
   query.set("limit", String(ENQUIRY_PAGE_SIZE));

@@ -7,7 +7,7 @@ import { useFetcher, useLoaderData, type ShouldRevalidateFunctionArgs } from "re
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Settings } from "../../../shared/schemas/settings";
 import { AdminHeader, AdminLoading, ConflictActions, ErrorBanner } from "../../components/admin/ui";
-import { adminWrite, loadAdmin, type Written } from "../../lib/admin-data";
+import { adminWrite, loadAdmin, screenRefusal, type Written } from "../../lib/admin-data";
 import type { Route } from "./+types/settings";
 
 export const meta = () => [{ title: "Firm Details | Admin" }];
@@ -97,7 +97,9 @@ function toBody(v: Values, loaded: Loaded): SettingsBody {
   return body as SettingsBody;
 }
 
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const refused = screenRefusal(request);
+  if (refused) return { data: null, error: refused };
   return loadAdmin<Loaded>(ENDPOINT, adminMessages.settingsFetchFailed);
 }
 clientLoader.hydrate = true as const;
