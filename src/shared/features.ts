@@ -19,6 +19,6 @@ export function splitFeatures(text: string | null | undefined): string[] {
 /** Drops trailing dots and spaces; a loop, since /[\s.]+$/ backtracks quadratically over a long run of them. */
 function trimTrailingDots(part: string): string {
   let end = part.length;
-  while (end > 0 && (part[end - 1] === "." || /\s/.test(part[end - 1]))) end--;
+  while (end > 0 && (part.charAt(end - 1) === "." || /\s/.test(part.charAt(end - 1)))) end--;
   return part.slice(0, end);
 }
