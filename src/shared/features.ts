@@ -1,7 +1,7 @@
 // Offer features are one free-text field "separated by commas or emoji" (SPEC 3); the page shows a list.
 
 // A run of emoji (pictographs with their variation selectors, skin tones, joiners, keycaps, flags).
-const emojiRun = /(?:[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u200D\uFE0F\u20E3])+/u;
+const emojiRun = /(?:[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}]|\u200D|\uFE0F|\u20E3)+/u;
 // Separators: a comma not inside a number (so "₹1,00,000" stays whole), a semicolon, a line break,
 // or an emoji run.
 const separator = new RegExp(String.raw`(?<!\d),|,(?!\d)|;|\r?\n|` + emojiRun.source, "gu");
