@@ -1,6 +1,6 @@
 // Issue 21: service packages as stored records: seeded with the six of SPEC 9, public GET of published ones,
 // admin-only writes, price rules (400 naming the field) and the updatedAt conflict rule.
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
 import { readSeedPackages } from "../../src/server/storage/seed-files";
 import { expectAdminOnly, useStaffServer } from "../fixtures/server";
@@ -53,6 +53,7 @@ describe("/api/packages", () => {
 
   it("refuses a stale updatedAt with 409 and changes nothing", async () => {
     const [first] = await list(t.admin);
+    assert(first, "a package is stored");
     const { id: _id, createdAt: _c, updatedAt, ...fields } = first;
     const ok = await t.s.api(`/api/packages/${first.id}`, { method: "PUT", token: t.admin, json: { ...fields, price: 9499, updatedAt } });
     expect(ok.status).toBe(200);
@@ -89,6 +90,7 @@ describe("/api/packages", () => {
 
   it("lets only admins write", async () => {
     const [first] = await list();
+    assert(first, "a package is published");
     await expectAdminOnly(t.s, t.editor, [
       ["POST", "/api/packages", body({ slug: "editor-try" })],
       ["PUT", `/api/packages/${first.id}`, body({ slug: first.slug })],
