@@ -1,9 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+// React Router ships a production build next to its development one (the same code without the developer
+// warnings), but its package exports always name the development build (remix-run/react-router#14102).
+// The browser build takes the production files: 0.6 KB (gzip) less on every page's first load, the budget
+// of scripts/lib/first-load.ts. The server build resolves the package as it is.
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: "react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer, options) {
+      if (source !== "react-router" && source !== "react-router/dom") return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, id: resolved.id.replace(/([\\/])dist\1development\1/, "$1dist$1production$1") };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild()],
   resolve: { tsconfigPaths: true },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   build: { target: "es2022" },

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { formatAddress, telHref } from "../../shared/site";
 import { useFirm, useSectionLinks } from "../lib/site-data";
 import { EmailText } from "./email-text";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon, XIcon } from "./icons";
+import { MailIcon, PhoneIcon, PinIcon } from "./icons";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./social-icons";
 
 const quickLinks = [
   { to: "/", label: "Home" },

@@ -1,6 +1,5 @@
-// Copy of the home page: hero, statistic banner, section headings and why-choose-us points.
-import { HOME_BUSINESSES_REGISTERED } from "../../shared/constants";
-import type { Card, Hero, HomeSections, Stat } from "./types";
+// Copy of the home page: hero, section headings and why-choose-us points (the statistic banner: home-stat.ts).
+import type { Card, Hero, HomeSections } from "./types";
 
 export const homeHero: Hero = {
   heading: "Register Your Company in Delhi NCR, the Right Way",
@@ -15,13 +14,6 @@ export const homeHero: Hero = {
   exploreLabel: "Explore Services",
   startLabel: "Get started now",
 };
-
-/** The statistic banner; the figure is the firm's stored one (issue 21, seeded with HOME_BUSINESSES_REGISTERED). */
-export const homeStatFor = (value: string = HOME_BUSINESSES_REGISTERED): Stat => ({
-  value,
-  label: "businesses registered",
-  text: `${value} businesses registered with our help, from first-time founders to family businesses taking the next step.`,
-});
 
 export const homeSections: HomeSections = {
   servicesHeading: "Choose the Right Structure for Your Business",

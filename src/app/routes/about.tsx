@@ -3,7 +3,7 @@ import { Link, type MetaDescriptor } from "react-router";
 import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
 import { CardGrid, Section } from "../components/section";
 import { aboutCta, aboutHeading, aboutMission, aboutOverview, aboutSections, aboutTimeline, aboutVision, expertiseCards } from "../copy/about";
-import { homeStatFor } from "../copy/home";
+import { homeStatFor } from "../copy/home-stat";
 import { useFirm } from "../lib/site-data";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/about";

@@ -8,7 +8,7 @@ import { EmailText } from "../components/email-text";
 import { ContactForm, type ContactNotice, type ContactValues } from "../components/contact-form";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/icons";
 import { Page } from "../components/page";
-import { WhatsAppButton } from "../components/whatsapp-button";
+import { LazyWhatsAppButton } from "../components/lazy-whatsapp-button";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/contact-us";
 import { siteUrlOf } from "../lib/page-meta";
@@ -138,7 +138,7 @@ export default function ContactUs() {
               </li>
             )}
           </ul>
-          <WhatsAppButton service="company registration" className="mt-6 w-full" />
+          <LazyWhatsAppButton service="company registration" className="mt-6 w-full" />
         </section>
         <section aria-labelledby="contact-form-title" className="card p-6 md:col-span-3">
           <h2 id="contact-form-title" className="mb-4 text-lg font-bold">
