@@ -34,3 +34,45 @@ export async function adminWrite<T = unknown>(path: string, init: { method: "POS
     return { ok: false, error: errorText(err, failed), status: err instanceof ApiError ? err.status : 0 };
   }
 }
+
+/* ---------------------------------------------------------------- h-admin: list reads and fetcher writes */
+// (Kept together at the end so the two admin branches add to this file without touching each other.)
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+
+/** Like loadAdmin, for the one read that answers a bare list instead of { data } (sidebar links). */
+export async function loadAdminBare<T>(path: string, failed: string): Promise<Loaded<T>> {
+  try {
+    return { data: await adminFetch<T>(path), error: null };
+  } catch (err) {
+    return { data: null, error: errorText(err, failed) };
+  }
+}
+
+/** The JSON a screen's `fetcher.submit(json, { encType: "application/json" })` sent to its clientAction. */
+export async function submitted<T>(request: Request): Promise<T> {
+  return (await request.json()) as T;
+}
+
+/**
+ * useFetcher for a write that the screen goes on from (close its dialog, go back to the list, move the
+ * focus): `submit` sends JSON to the route's clientAction, `busy` is true until the action and the
+ * revalidation that follows it are done, then `onDone` gets the action's answer once.
+ */
+export function useAdminWrite<T = unknown>(onDone?: (result: Written<T>) => void) {
+  const fetcher = useFetcher<Written<T>>();
+  const done = useRef(onDone);
+  done.current = onDone;
+  const seen = useRef<Written<T> | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined || fetcher.data === seen.current) return;
+    seen.current = fetcher.data;
+    done.current?.(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+  return {
+    submit: (json: Record<string, unknown>) => fetcher.submit(json as never, { method: "post", encType: "application/json" }),
+    busy: fetcher.state !== "idle",
+    /** The last answer (e.g. a failed delete's message for the banner). */
+    result: fetcher.data,
+  };
+}

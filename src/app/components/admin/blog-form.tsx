@@ -2,7 +2,7 @@
 // rich-text editor (lazy, its own chunk), featured image upload, SEO block, unsaved-changes warning.
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useBlocker, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { STATUSES, type Status } from "../../../shared/constants";
+import type { Status } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
 import { slugify } from "../../../shared/slug";
@@ -10,11 +10,11 @@ import { adminFetch, errorText } from "../../lib/admin-api";
 import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
 import { autosaveKey, clearAutosave, readAutosave, useAutosave, type Autosaved } from "../../lib/autosave";
 import { dateTimeInputInIndia, formatDateTime, indiaInputToIso } from "../../lib/date-time";
-import { uploadImage } from "../../lib/upload";
+import { useImageUpload } from "../../lib/upload";
 import { TaxonomyFields } from "./taxonomy-fields";
 import { Dialog } from "../dialog";
 import { HistoryPanel } from "./history-panel";
-import { ConfirmDialog, ConflictActions, ErrorBanner } from "./ui";
+import { ConfirmDialog, ConflictActions, ErrorBanner, StatusOptions } from "./ui";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
@@ -91,8 +91,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [contentError, setContentError] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { busy: uploading, error: uploadError, upload } = useImageUpload();
   const [copied, setCopied] = useState<{ url: string; written: boolean } | null>(null);
   const leaving = useRef(false);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -158,13 +157,8 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   }, [dirty]);
 
   async function onImage(file: File | undefined) {
-    if (!file) return;
-    setUploadError(null);
-    setUploading(true);
-    const result = await uploadImage(file);
-    setUploading(false);
-    if ("error" in result) setUploadError(result.error);
-    else set("image", result.url);
+    const result = await upload(file);
+    if (result && "url" in result) set("image", result.url);
   }
 
   function showError(message: string) {
@@ -317,11 +311,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
           <Field label="Status">
             {(id) => (
               <select id={id} className="field capitalize" value={values.status} onChange={(e) => set("status", e.target.value as Status)}>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {s[0].toUpperCase() + s.slice(1)}
-                  </option>
-                ))}
+                <StatusOptions />
               </select>
             )}
           </Field>

@@ -8,7 +8,7 @@ import "./rich-text-editor.css";
 import { DEFAULT_LINE_SPACING, EDITOR_MIN_HEIGHT_PX, EDITOR_UNDO_DELAY_MS, EDITOR_UNDO_DEPTH, LINE_SPACINGS, LINK_SCHEMES } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import { normalizeLinkUrl, tidyEditorHtml } from "../../../shared/rich-text";
-import { uploadImage } from "../../lib/upload";
+import { useImageUpload } from "../../lib/upload";
 import { Dialog } from "../dialog";
 import { FormActions } from "./ui";
 
@@ -310,8 +310,10 @@ function LinkDialog({ state, onApply, onClose }: { state: LinkState | null; onAp
 function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; onApply: (url: string, alt: string) => void; onClose: () => void }) {
   const [url, setUrl] = useState("");
   const [alt, setAlt] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [typedError, setError] = useState<string | null>(null);
+  const uploader = useImageUpload();
+  const error = typedError ?? uploader.error;
+  const uploading = uploader.busy;
   const altRef = useRef<HTMLInputElement>(null);
   const urlId = useId();
   const fileId = useId();
@@ -322,11 +324,13 @@ function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; on
     setUrl(state.existing?.src ?? "");
     setAlt(state.existing?.alt ?? "");
     setError(null);
-  }, [state]);
+    uploader.setError(null);
+  }, [state, uploader.setError]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
     e.stopPropagation();
+    uploader.setError(null);
     if (existing) return onApply(existing.src, alt.trim());
     const value = url.trim();
     if (!value) return; // SPEC 5: an empty address does nothing
@@ -335,12 +339,9 @@ function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; on
   }
 
   async function upload(file: File | undefined) {
-    if (!file) return;
     setError(null);
-    setUploading(true);
-    const result = await uploadImage(file);
-    setUploading(false);
-    if ("error" in result) return setError(result.error);
+    const result = await uploader.upload(file);
+    if (!result || "error" in result) return;
     // Uploaded: the address is filled in; the alt text is asked for before inserting.
     setUrl(result.url);
     altRef.current?.focus();

@@ -1,6 +1,7 @@
 // Small building blocks shared by the admin screens.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { STATUSES } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import { messages } from "../../../shared/messages";
 import { formatDateTime } from "../../lib/date-time";
@@ -151,4 +152,33 @@ export function FormActions({ submitLabel, onCancel, busy = false, busyLabel = a
 /** The admin routes' HydrateFallback: shown while a clientLoader runs on the first load. */
 export function AdminLoading() {
   return <p className="text-muted">{messages.loading}</p>;
+}
+
+/* ---------------------------------------------------------------- h-admin: list rows and status options */
+
+/** The one row of an admin table with nothing in it: `empty`, or "Nothing to show." when the list failed to load. */
+export function EmptyRow({ columns, empty, failed = false }: { columns: number; empty: string; failed?: boolean }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-6 text-center text-muted">
+        {failed ? "Nothing to show." : empty}
+      </td>
+    </tr>
+  );
+}
+
+/** "Draft" for "draft": a status as a select's option text. */
+export const statusLabel = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The options of a status select (the content statuses, or another list such as the blog's shown statuses). */
+export function StatusOptions({ statuses = STATUSES }: { statuses?: readonly string[] }) {
+  return (
+    <>
+      {statuses.map((s) => (
+        <option key={s} value={s}>
+          {statusLabel(s)}
+        </option>
+      ))}
+    </>
+  );
 }

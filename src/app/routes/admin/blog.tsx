@@ -4,7 +4,7 @@ import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from "r
 import { adminMessages } from "../../../shared/admin-messages";
 import { messages } from "../../../shared/messages";
 import type { BlogListItem } from "../../../shared/schemas/blog";
-import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, SavedNotice, StatusBadge } from "../../components/admin/ui";
+import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, SavedNotice, StatusBadge, StatusOptions } from "../../components/admin/ui";
 import { adminFetch, errorText } from "../../lib/admin-api";
 import { formatShortDate } from "../../lib/format";
 import { SHOWN_STATUSES, shownStatus, type ShownStatus } from "../../lib/schedule";
@@ -94,11 +94,7 @@ export default function BlogManagement() {
           onChange={(e) => navigate(e.target.value ? `?status=${e.target.value}` : ".", { replace: true })}
         >
           <option value="">All posts</option>
-          {SHOWN_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s[0].toUpperCase() + s.slice(1)}
-            </option>
-          ))}
+          <StatusOptions statuses={SHOWN_STATUSES} />
         </select>
       </div>
       {blogs.length === 0 && !loadError ? (
