@@ -56,21 +56,29 @@ export async function submitted<T>(request: Request): Promise<T> {
 
 /**
  * useFetcher for a write that the screen goes on from (close its dialog, go back to the list, move the
- * focus): `submit` sends JSON to the route's clientAction, `busy` is true until the action and the
- * revalidation that follows it are done, then `onDone` gets the action's answer once.
+ * focus): `submit` sends JSON to the route's clientAction and resolves to its answer; `busy` is true
+ * until the action and the revalidation that follows it are done, then `onDone` gets the answer once.
  */
 export function useAdminWrite<T = unknown>(onDone?: (result: Written<T>) => void) {
   const fetcher = useFetcher<Written<T>>();
   const done = useRef(onDone);
   done.current = onDone;
+  const waiting = useRef<((result: Written<T>) => void) | null>(null);
   const seen = useRef<Written<T> | undefined>(undefined);
   useEffect(() => {
     if (fetcher.state !== "idle" || fetcher.data === undefined || fetcher.data === seen.current) return;
     seen.current = fetcher.data;
+    const resolve = waiting.current;
+    waiting.current = null;
     done.current?.(fetcher.data);
+    resolve?.(fetcher.data);
   }, [fetcher.state, fetcher.data]);
   return {
-    submit: (json: Record<string, unknown>) => fetcher.submit(json as never, { method: "post", encType: "application/json" }),
+    submit: (json: Record<string, unknown>) =>
+      new Promise<Written<T>>((resolve) => {
+        waiting.current = resolve;
+        void fetcher.submit(json as never, { method: "post", encType: "application/json" });
+      }),
     busy: fetcher.state !== "idle",
     /** The last answer (e.g. a failed delete's message for the banner). */
     result: fetcher.data,

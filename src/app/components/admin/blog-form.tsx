@@ -6,7 +6,8 @@ import type { Status } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
 import { slugify } from "../../../shared/slug";
-import { adminFetch, errorText } from "../../lib/admin-api";
+import { ApiError, errorText } from "../../lib/admin-api";
+import { useAdminWrite } from "../../lib/admin-data";
 import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
 import { autosaveKey, clearAutosave, readAutosave, useAutosave, type Autosaved } from "../../lib/autosave";
 import { dateTimeInputInIndia, formatDateTime, indiaInputToIso } from "../../lib/date-time";
@@ -17,6 +18,9 @@ import { HistoryPanel } from "./history-panel";
 import { ConfirmDialog, ConflictActions, ErrorBanner, StatusOptions } from "./ui";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
+
+/** What the form sends to the editor route's clientAction: a save (no id: a new post) or a new preview link. */
+export type BlogIntent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "preview"; id: string };
 
 type Values = {
   title: string;
@@ -88,7 +92,6 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   });
   const [excerptEdited, setExcerptEdited] = useState(blog !== null);
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [contentError, setContentError] = useState(false);
   const { busy: uploading, error: uploadError, upload } = useImageUpload();
@@ -98,8 +101,11 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   const ids = { content: useId(), image: useId(), imageHint: useId(), imageAlt: useId(), excerptHint: useId() };
   // Images without alt text: a gentle reminder when the post is to be published (never a block).
   const missingAlt = useMemo(() => imagesWithoutAlt(values.content) + (values.image && !values.imageAlt.trim() ? 1 : 0), [values.content, values.image, values.imageAlt]);
-  const blogUrl = blog ? `/api/blogs/${encodeURIComponent(blog.id)}` : null;
-  const conflict = useEditConflict(blog?.updatedAt, blogUrl ? readUpdatedAtOf(blogUrl) : null);
+  const conflict = useEditConflict(blog?.updatedAt, blog ? readUpdatedAtOf(`/api/blogs/${encodeURIComponent(blog.id)}`) : null);
+  // Saves and preview links go to the editor route's clientAction.
+  const saver = useAdminWrite<Blog>();
+  const linker = useAdminWrite<{ url: string }>();
+  const saving = saver.busy;
 
   const draft = useAutosave(draftKey, values, dirty);
   const revalidator = useRevalidator();
@@ -179,24 +185,20 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
       showError(adminMessages.contentRequired);
       return null;
     }
-    setSaving(true);
-    try {
-      // A separator typed last (Enter pressed in the slug field) is dropped; a stored excerpt is sent as it is.
-      const excerpt = values.excerpt.endsWith("-") ? slugify(values.excerpt) : values.excerpt;
-      const body = { ...values, excerpt, date: isoDate(values.date, blog), ...conflict.body() };
-      const { data } = blogUrl ? await adminFetch<{ data: Blog }>(blogUrl, { method: "PUT", json: body }) : await adminFetch<{ data: Blog }>("/api/blogs", { method: "POST", json: body });
-      conflict.saved(data.updatedAt);
-      draft.clear();
-      setDirty(false);
-      return data;
-    } catch (err) {
+    // A separator typed last (Enter pressed in the slug field) is dropped; a stored excerpt is sent as it is.
+    const excerpt = values.excerpt.endsWith("-") ? slugify(values.excerpt) : values.excerpt;
+    const sent: BlogIntent = { intent: "save", id: blog?.id, body: { ...values, excerpt, date: isoDate(values.date, blog), ...conflict.body() } };
+    const result = await saver.submit(sent);
+    if (!result.ok) {
       // Nothing typed is lost: the form keeps its values whatever went wrong.
-      await conflict.detect(err);
-      showError(errorText(err, adminMessages.blogSaveFailed));
+      await conflict.detect(new ApiError(result.status, result.error));
+      showError(result.error);
       return null;
-    } finally {
-      setSaving(false);
     }
+    conflict.saved(result.data.updatedAt);
+    draft.clear();
+    setDirty(false);
+    return result.data;
   }
 
   async function save() {
@@ -207,13 +209,10 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
 
   /** A new preview link of a saved post (issue 15), or null when it could not be made (the error is shown). */
   async function previewLink(id: string): Promise<string | null> {
-    try {
-      const { data } = await adminFetch<{ data: { url: string } }>(`/api/blogs/${encodeURIComponent(id)}/preview`, { method: "POST" });
-      return data.url;
-    } catch (err) {
-      showError(errorText(err, adminMessages.previewFailed));
-      return null;
-    }
+    const result = await linker.submit({ intent: "preview", id } satisfies BlogIntent);
+    if (result.ok) return result.data.url;
+    showError(result.error);
+    return null;
   }
 
   /** "Preview": saves, then opens the preview link in a new tab (opened at once, so no popup blocker stops it). */
