@@ -12,15 +12,15 @@ import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
 import { autosaveKey, clearAutosave, readAutosave, useAutosave, type Autosaved } from "../../lib/autosave";
 import { dateTimeInputInIndia, formatDateTime, indiaInputToIso } from "../../lib/date-time";
 import { useImageUpload } from "../../lib/upload";
-import { TaxonomyFields } from "./taxonomy-fields";
+import { TaxonomyFields, type TermIntent, type TermLists } from "./taxonomy-fields";
 import { Dialog } from "../dialog";
 import { HistoryPanel } from "./history-panel";
 import { ConfirmDialog, ConflictActions, ErrorBanner, StatusOptions } from "./ui";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
-/** What the form sends to the editor route's clientAction: a save (no id: a new post) or a new preview link. */
-export type BlogIntent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "preview"; id: string };
+/** What the form sends to the editor route's clientAction: a save (no id: a new post), a new preview link, a new term. */
+export type BlogIntent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "preview"; id: string } | TermIntent;
 
 type Values = {
   title: string;
@@ -74,7 +74,7 @@ function typedSlug(value: string): string {
   return slug && /[^\p{L}\p{M}\p{N}'’]$/u.test(value) ? `${slug}-` : slug;
 }
 
-export function BlogForm({ blog }: { blog: Blog | null }) {
+export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(() => initialValues(blog));
   // The editor is uncontrolled: it starts from this and reports changes (a new key starts it again).
@@ -320,6 +320,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
           Featured post (listed under Featured Blogs on the package pages)
         </label>
         <TaxonomyFields
+          terms={terms}
           categoryId={values.categoryId}
           tagIds={values.tagIds}
           onChange={(next) => {

@@ -3,7 +3,9 @@
 import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
+import type { Term } from "../../../shared/schemas/taxonomy";
 import { BlogForm, type BlogIntent } from "../../components/admin/blog-form";
+import type { TermLists } from "../../components/admin/taxonomy-fields";
 import { AdminHeader, AdminLoading, ErrorBanner } from "../../components/admin/ui";
 import { adminWrite, loadAdmin, submitted, type Loaded } from "../../lib/admin-data";
 import type { Route } from "./+types/blog-editor";
@@ -12,18 +14,25 @@ export const meta = () => [{ title: "Blog Editor | Admin" }, { name: "robots", c
 
 const blogPath = (id: string) => `/api/blogs/${encodeURIComponent(id)}`;
 
+/** The post (none for a new one) and the categories and tags to pick from. */
 export const clientLoader = Object.assign(
-  async ({ params }: Route.ClientLoaderArgs): Promise<Loaded<Blog | null>> => {
+  async ({ params }: Route.ClientLoaderArgs): Promise<{ post: Loaded<Blog | null> } & TermLists> => {
     const id = "id" in params ? params.id : undefined;
-    return id ? loadAdmin<Blog>(blogPath(id), adminMessages.blogLoadFailed) : { data: null, error: null };
+    const [post, categories, tags] = await Promise.all([
+      id ? loadAdmin<Blog>(blogPath(id), adminMessages.blogLoadFailed) : ({ data: null, error: null } as const),
+      loadAdmin<Term[]>("/api/categories", adminMessages.termsFetchFailed),
+      loadAdmin<Term[]>("/api/tags", adminMessages.termsFetchFailed),
+    ]);
+    return { post, categories, tags };
   },
   { hydrate: true as const },
 );
 export const HydrateFallback = AdminLoading;
 
-/** Saves (POST a new post, PUT a stored one) and makes preview links. */
+/** Saves (POST a new post, PUT a stored one), makes preview links and adds categories and tags. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const sent = await submitted<BlogIntent>(request);
+  if (sent.intent === "term") return adminWrite<Term>(`/api/${sent.kind}`, { method: "POST", json: { name: sent.name } }, adminMessages.termSaveFailed);
   if (sent.intent === "preview") return adminWrite<{ url: string }>(`${blogPath(sent.id)}/preview`, { method: "POST" }, adminMessages.previewFailed);
   return sent.id ? adminWrite<Blog>(blogPath(sent.id), { method: "PUT", json: sent.body }, adminMessages.blogSaveFailed) : adminWrite<Blog>("/api/blogs", { method: "POST", json: sent.body }, adminMessages.blogSaveFailed);
 }
@@ -35,7 +44,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function BlogEditor({ params }: Route.ComponentProps) {
-  const { data: blog, error } = useLoaderData<typeof clientLoader>();
+  const { post, categories, tags } = useLoaderData<typeof clientLoader>();
+  const { data: blog, error } = post;
   const editing = "id" in params && Boolean(params.id);
   return (
     <section className="mx-auto max-w-4xl">
@@ -44,7 +54,7 @@ export default function BlogEditor({ params }: Route.ComponentProps) {
         <ErrorBanner message={error} />
       ) : (
         // A new key per post (and per saved version, after a restore), so a fresh form and editor start.
-        <BlogForm key={blog ? `${blog.id}:${blog.updatedAt}` : "new"} blog={blog} />
+        <BlogForm key={blog ? `${blog.id}:${blog.updatedAt}` : "new"} blog={blog} terms={{ categories, tags }} />
       )}
     </section>
   );
