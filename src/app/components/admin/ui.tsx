@@ -1,7 +1,6 @@
 // Small building blocks shared by the admin screens.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { STATUSES } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import { messages } from "../../../shared/messages";
 import { formatDateTime } from "../../lib/date-time";
@@ -155,6 +154,8 @@ export function AdminLoading() {
 }
 
 /* ---------------------------------------------------------------- h-admin: list rows and status options */
+// (Kept together at the end so the two admin branches add to this file without touching each other.)
+import { STATUSES } from "../../../shared/constants";
 
 /** The one row of an admin table with nothing in it: `empty`, or "Nothing to show." when the list failed to load. */
 export function EmptyRow({ columns, empty, failed = false }: { columns: number; empty: string; failed?: boolean }) {
