@@ -10,10 +10,10 @@ import { ConflictActions, ErrorBanner } from "./ui";
 export type ConflictSource = { updatedAt: string; read: ReadUpdatedAt; savedHref: string };
 
 /**
- * Saves `{ intent: "save", id, body }` (no id: a new item) with the route's clientAction; `onSaved` runs once it is saved (and
- * the screen's data reloaded). A refusal shows in the red banner above the form. With `conflict` (editing
- * a stored item) the body carries the updatedAt it loaded; on an edit conflict the typed values stay and
- * the banner offers the saved version and "Save mine anyway".
+ * Saves `{ intent: "save", id, body }` (no id: a new item) with the route's clientAction; `onSaved` runs
+ * once it is saved (and the screen's data reloaded). A refusal shows in the red banner above the form.
+ * With `conflict` (editing a stored item) the body carries the updatedAt it loaded; on an edit conflict
+ * the typed values stay and the banner offers the saved version and "Save mine anyway".
  */
 export function ItemForm({ fields, initial, id, extra, submitLabel, onSaved, onCancel, saveFailed, conflict: source }: {
   fields: readonly FieldDef[];
