@@ -1,7 +1,7 @@
 // The blog editor form (/admin/blog/new and /admin/blog/edit/{id}): fields of SPEC 2.8 and 5, the
 // rich-text editor (lazy, its own chunk), featured image upload, SEO block, unsaved-changes warning.
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useBlocker, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { Link, useBlocker, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Status } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
@@ -108,7 +108,7 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
   const saving = saver.busy;
 
   const draft = useAutosave(draftKey, values, dirty);
-  const revalidator = useRevalidator();
+  const location = useLocation();
   const [historyOpen, setHistoryOpen] = useState(false);
 
   /** After a restore: the form starts again from the restored post; unsaved changes stay in autosave. */
@@ -116,7 +116,8 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
     if (dirty) draft.flush();
     leaving.current = true;
     setHistoryOpen(false);
-    void revalidator.revalidate();
+    // Going to the same address again re-runs the editor's loader (useRevalidator would add router code to every public page).
+    navigate(location.pathname + location.search, { replace: true });
   }
 
   function restoreDraft(kept: Autosaved<Values>) {

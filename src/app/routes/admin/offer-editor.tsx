@@ -1,9 +1,10 @@
 // /admin/offers/new and /admin/offers/edit/{id}: 'Create New Offer' / 'Edit Offer'; back to the list after saving.
-import { useLoaderData, useParams } from "react-router";
+import { useLoaderData } from "react-router";
 import { publishableAction, publishableItemLoader } from "../../lib/admin-publishable";
 import { offerEditor, offerMessages } from "../../components/admin/publishable-config";
 import { PublishableEditorPage } from "../../components/admin/publishable-editor";
 import { AdminLoading } from "../../components/admin/ui";
+import type { Route } from "./+types/offer-editor";
 
 export const meta = () => [{ title: "Offer Editor | Admin" }];
 
@@ -13,8 +14,8 @@ export const clientLoader = Object.assign(publishableItemLoader(ENDPOINT, offerM
 export const clientAction = publishableAction(ENDPOINT, offerMessages);
 export const HydrateFallback = AdminLoading;
 
-export default function OfferEditor() {
-  const { id } = useParams();
+export default function OfferEditor({ params }: Route.ComponentProps) {
+  const id = "id" in params ? params.id : undefined;
   const loaded = useLoaderData<typeof clientLoader>();
   // key: a fresh form when moving between "new" and an existing offer.
   return <PublishableEditorPage key={id ?? "new"} endpoint={ENDPOINT} id={id} loaded={loaded} listHref="/admin/offers" editor={offerEditor} messages={offerMessages} />;
