@@ -12,6 +12,7 @@ import { createMailer } from "../src/server/services/mailer";
 import { openStorage } from "../src/server/storage";
 import type { ViewCounts } from "../src/shared/schemas/analytics";
 import { fakeEnquiries } from "./lib/fake-enquiries";
+import { quantile } from "./lib/stats";
 
 const DAYS = 730;
 const ENQUIRIES = 50_000;
@@ -19,10 +20,6 @@ const PATHS = 300;
 const RUNS = 7;
 const quiet = { info: () => undefined, warn: () => undefined };
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 async function time(label: string, fn: () => unknown | Promise<unknown>, runs = RUNS): Promise<void> {
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -30,7 +27,7 @@ async function time(label: string, fn: () => unknown | Promise<unknown>, runs = 
     await fn();
     ms.push(performance.now() - t);
   }
-  console.log(`${label.padEnd(58)} ${median(ms).toFixed(2).padStart(9)} ms  (median of ${runs})`);
+  console.log(`${label.padEnd(58)} ${quantile(ms, 0.5).toFixed(2).padStart(9)} ms  (median of ${runs})`);
 }
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-analytics-"));

@@ -1,8 +1,8 @@
 // Issue 21: service packages as stored records: seeded with the six of SPEC 9, public GET of published ones,
 // admin-only writes, price rules (400 naming the field) and the updatedAt conflict rule.
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
-import { seedPackages } from "../../src/shared/seed/packages";
+import { readSeedPackages } from "../../src/server/storage/seed-files";
 import { expectAdminOnly, useStaffServer } from "../fixtures/server";
 
 type Pkg = { id: string; slug: string; price: number; originalPrice: number; updatedAt: string; order: number; status: string } & Record<string, unknown>;
@@ -26,7 +26,7 @@ describe("/api/packages", () => {
 
   it("is seeded with the six packages of SPEC 9, public and in order", async () => {
     const pkgs = await list();
-    expect(pkgs.map((p) => p.slug)).toEqual(seedPackages.map((p) => p.slug));
+    expect(pkgs.map((p) => p.slug)).toEqual((await readSeedPackages()).map((p) => p.slug));
     expect(pkgs[0]).toMatchObject({ title: "Private Limited Company", price: 8999, originalPrice: 12999, duration: "10-15 days", popular: true, status: "published" });
     expect(pkgs[0]).not.toHaveProperty("updatedBy");
   });
@@ -53,6 +53,7 @@ describe("/api/packages", () => {
 
   it("refuses a stale updatedAt with 409 and changes nothing", async () => {
     const [first] = await list(t.admin);
+    assert(first, "a package is stored");
     const { id: _id, createdAt: _c, updatedAt, ...fields } = first;
     const ok = await t.s.api(`/api/packages/${first.id}`, { method: "PUT", token: t.admin, json: { ...fields, price: 9499, updatedAt } });
     expect(ok.status).toBe(200);
@@ -89,6 +90,7 @@ describe("/api/packages", () => {
 
   it("lets only admins write", async () => {
     const [first] = await list();
+    assert(first, "a package is published");
     await expectAdminOnly(t.s, t.editor, [
       ["POST", "/api/packages", body({ slug: "editor-try" })],
       ["PUT", `/api/packages/${first.id}`, body({ slug: first.slug })],

@@ -7,7 +7,11 @@
 //     result in `fetcher.data`; React Router revalidates the loader after every action, so lists refresh
 //     themselves.
 // Both run in the browser only: they need the staff token that lives in localStorage.
+import { useEffect, useRef } from "react";
+import { redirect, useFetcher } from "react-router";
+import { adminMessages } from "../../shared/admin-messages";
 import { adminFetch, ApiError, errorText } from "./admin-api";
+import { canVisit, getSession, isStaffRole, loginPath } from "./admin-session";
 
 /** What a loader answers: the data, or the screen's error message (never both). */
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
@@ -35,10 +39,23 @@ export async function adminWrite<T = unknown>(path: string, init: { method: "POS
   }
 }
 
+// --- Screens that load beside the admin layout's check (h-admin2) ---
+// On a first load a screen's clientLoader runs at the same time as the admin layout's, before the layout has
+// checked the token and the role, so a screen's loader asks this first.
+
+/**
+ * Whether a screen's clientLoader may ask the API for `request`: without a session it goes to the login
+ * screen as the layout does (throws the same redirect); for a role that may not see the screen (the layout
+ * shows "Not permitted" instead) it answers that message, to return as the loader's error, asking nothing.
+ * `null`: go ahead.
+ */
+export function screenRefusal(request: Request): string | null {
+  const session = getSession();
+  const { pathname, search } = new URL(request.url);
+  if (!session) throw redirect(loginPath(pathname + search));
+  return isStaffRole(session.role) && canVisit(session.role, pathname) ? null : adminMessages.notPermitted;
+
 /* ---------------------------------------------------------------- h-admin: list reads and fetcher writes */
-// (Kept together at the end so the two admin branches add to this file without touching each other.)
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 
 /** Like loadAdmin, for the one read that answers a bare list instead of { data } (sidebar links). */
 export async function loadAdminBare<T>(path: string, failed: string): Promise<Loaded<T>> {

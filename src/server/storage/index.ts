@@ -78,9 +78,9 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
     for (const l of listeners) l(name);
   };
   const open = <T>(name: string, schema: z.ZodType<T>) => Collection.open<T>(dataDir, name, schema, changed);
-  // The firm's own records (issue 21) are seeded once, when their file does not exist yet.
+  // The firm's own records (issue 21) are seeded once (at the end), when their file does not exist yet.
   const firstOpen = async (name: string) => !(await fs.stat(`${dataDir}/${name}.json`).catch(() => null));
-  const fresh = { packages: await firstOpen("packages"), settings: await firstOpen("settings") };
+  const fresh = { packages: await firstOpen("packages") };
   // Collections that only grow live in append-only journals (DATA_DIR/<name>/). Journal writes are not
   // content changes: they do not call the change listeners. Open each one with journal(name, options)
   // below and give it a field of Storage; quiesce() and close() then cover it.
@@ -107,7 +107,6 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
     revokedTokens: await Collection.open(dataDir, "revoked-tokens", revokedTokenSchema, () => undefined),
     passwordResets: await Collection.open(dataDir, "password-resets", passwordResetSchema, () => undefined),
   };
-  await seedFirmRecords(collections, fresh);
   const all = Object.values(collections) as Collection<unknown>[];
   // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
   // ... and none had an order before issue 21: they keep the order they were stored in.
@@ -139,7 +138,7 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
     throw err;
   }
 
-  return {
+  const storage: Storage = {
     dataDir,
     ...collections,
     revisions,
@@ -168,4 +167,11 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
     },
     close: closeJournals,
   };
+  try {
+    await seedFirmRecords(storage, fresh.packages);
+  } catch (err) {
+    await closeJournals();
+    throw err;
+  }
+  return storage;
 }
