@@ -54,6 +54,7 @@ export function screenRefusal(request: Request): string | null {
   const { pathname, search } = new URL(request.url);
   if (!session) throw redirect(loginPath(pathname + search));
   return isStaffRole(session.role) && canVisit(session.role, pathname) ? null : adminMessages.notPermitted;
+}
 
 /* ---------------------------------------------------------------- h-admin: list reads and fetcher writes */
 
@@ -79,7 +80,9 @@ export async function submitted<T>(request: Request): Promise<T> {
 export function useAdminWrite<T = unknown>(onDone?: (result: Written<T>) => void) {
   const fetcher = useFetcher<Written<T>>();
   const done = useRef(onDone);
-  done.current = onDone;
+  useEffect(() => {
+    done.current = onDone;
+  });
   const waiting = useRef<((result: Written<T>) => void) | null>(null);
   const seen = useRef<Written<T> | undefined>(undefined);
   useEffect(() => {

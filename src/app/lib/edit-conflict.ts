@@ -1,7 +1,7 @@
 // Edit conflicts in the admin forms (issue 15): a form sends the updatedAt it loaded; when the server
 // answers 409 because someone else saved since, the form keeps what was typed and offers "Open the saved
 // version" and "Save mine anyway" (which takes the saved version's updatedAt, then saves again).
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { adminFetch, ApiError, errorText } from "./admin-api";
 import { useAdminWrite } from "./admin-data";
 
@@ -14,7 +14,9 @@ export const readUpdatedAtOf = (url: string): ReadUpdatedAt => async () => (awai
 export function useEditConflict(loaded: string | undefined, readUpdatedAt: ReadUpdatedAt | null) {
   const base = useRef(loaded);
   const read = useRef(readUpdatedAt);
-  read.current = readUpdatedAt;
+  useEffect(() => {
+    read.current = readUpdatedAt;
+  });
   const [conflict, setConflict] = useState(false);
 
   /** The updatedAt to send with a save (none for a new item). */

@@ -335,6 +335,7 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
           </label>
           {values.image && (
             <div className="mb-3 flex flex-wrap items-end gap-3">
+              {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- it is a preview of the chosen image, not the image's own description */}
               <img src={values.image} alt="Featured image preview" className="h-32 w-auto max-w-xs rounded-lg border border-slate-200 object-cover" />
               <div className="min-w-56 flex-1">
                 <label htmlFor={ids.imageAlt} className="field-label">
