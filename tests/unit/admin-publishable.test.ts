@@ -1,8 +1,9 @@
 // The admin's dated-item screens (issue 24): the form values and body of the item form, and the
 // clientLoader/clientAction of offers, news and resources (docs/decisions/011-admin-data-loading.md).
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminMessages } from "../../src/shared/admin-messages";
 import { initialValues, payload } from "../../src/app/components/admin/item-fields";
-import { articleFields, offerFields, offerMessages } from "../../src/app/components/admin/publishable-config";
+import { articleFields, newsMessages, offerFields, offerMessages } from "../../src/app/components/admin/publishable-config";
 import { publishableAction, publishableItemLoader, publishableListLoader } from "../../src/app/lib/admin-publishable";
 
 type Call = { url: string; method: string; body: unknown };
@@ -18,6 +19,13 @@ function stubFetch(status: number, answer: unknown): Call[] {
 }
 
 const post = (json: unknown) => new Request("http://localhost/admin/latestnews", { method: "POST", body: JSON.stringify(json), headers: { "Content-Type": "application/json" } });
+
+// The loaders ask only with a staff session (screenRefusal): an admin's, kept as the browser keeps it.
+beforeEach(() => {
+  const stored = new Map<string, string>([["adminToken", "t"], ["userRole", "admin"]]);
+  vi.stubGlobal("window", {});
+  vi.stubGlobal("localStorage", { getItem: (k: string) => stored.get(k) ?? null });
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,10 +60,19 @@ describe("the publishable loaders and action", () => {
     expect(calls.map((c) => c.url)).toEqual(["/api/news", "/api/news", "/api/news/a%2Fb"]);
   });
 
+  it("asks nothing for a role that may not see the screen (the layout says Not permitted)", async () => {
+    vi.stubGlobal("localStorage", { getItem: (k: string) => ({ adminToken: "t", userRole: "editor" })[k] ?? null });
+    const calls = stubFetch(200, { data: [] });
+    const loaded = await publishableListLoader("/api/news", newsMessages, true)({ request: new Request("http://localhost/admin/latestnews?edit=n1") });
+    expect(loaded).toEqual({ list: { data: null, error: adminMessages.notPermitted }, item: null });
+    expect(calls).toEqual([]);
+  });
+
   it("answers a failed read with the screen's message, never a throw", async () => {
     stubFetch(500, {});
-    expect(await publishableItemLoader("/api/offers", offerMessages)({ params: { id: "x" } })).toEqual({ data: null, error: offerMessages.itemFetchFailed });
-    expect(await publishableItemLoader("/api/offers", offerMessages)({ params: {} })).toEqual({ data: null, error: null });
+    const request = new Request("http://localhost/admin/offers/edit/x");
+    expect(await publishableItemLoader("/api/offers", offerMessages)({ request, params: { id: "x" } })).toEqual({ data: null, error: offerMessages.itemFetchFailed });
+    expect(await publishableItemLoader("/api/offers", offerMessages)({ request, params: {} })).toEqual({ data: null, error: null });
   });
 
   it("creates with POST, updates with PUT and deletes with DELETE", async () => {

@@ -1,7 +1,7 @@
 // The reads and writes of the admin screens of the dated, admin-managed items (offers, news, resources:
 // the "publishable" collections of docs/architecture.md). Each screen's route exports what these make as
 // its clientLoader and clientAction (docs/decisions/011-admin-data-loading.md).
-import { adminWrite, loadAdmin, submitted, type Loaded } from "./admin-data";
+import { adminWrite, loadAdmin, screenRefusal, submitted, type Loaded } from "./admin-data";
 
 /** The texts a publishable screen shows when a read or write fails. */
 export type PublishableMessages = { fetchFailed: string; itemFetchFailed: string; deleteFailed: string; saveFailed: string; confirmDelete: string };
@@ -23,6 +23,8 @@ const itemPath = (endpoint: string, id: string) => `${endpoint}/${encodeURICompo
  */
 export function publishableListLoader<T extends PublishableRow>(endpoint: string, msg: PublishableMessages, editable = false) {
   return async ({ request }: { request: Request }): Promise<{ list: Loaded<T[]>; item: Loaded<PublishableItem> | null }> => {
+    const refused = screenRefusal(request);
+    if (refused) return { list: { data: null, error: refused }, item: null };
     const edit = editable ? new URL(request.url).searchParams.get("edit") : null;
     const [list, item] = await Promise.all([loadAdmin<T[]>(endpoint, msg.fetchFailed), edit ? loadAdmin<PublishableItem>(itemPath(endpoint, edit), msg.itemFetchFailed) : null]);
     return { list, item };
@@ -31,7 +33,11 @@ export function publishableListLoader<T extends PublishableRow>(endpoint: string
 
 /** An editor page's loader: the item named by the route's `id`, or nothing for a new one. */
 export function publishableItemLoader(endpoint: string, msg: PublishableMessages) {
-  return async ({ params }: { params: { id?: string } }): Promise<Loaded<PublishableItem | null>> => (params.id ? loadAdmin<PublishableItem>(itemPath(endpoint, params.id), msg.itemFetchFailed) : { data: null, error: null });
+  return async ({ request, params }: { request: Request; params: { id?: string } }): Promise<Loaded<PublishableItem | null>> => {
+    const refused = screenRefusal(request);
+    if (refused) return { data: null, error: refused };
+    return params.id ? loadAdmin<PublishableItem>(itemPath(endpoint, params.id), msg.itemFetchFailed) : { data: null, error: null };
+  };
 }
 
 /** The action of a list or editor route: saves (POST a new item, PUT a stored one) and deletes. */

@@ -7,7 +7,7 @@ import type { Term } from "../../../shared/schemas/taxonomy";
 import { BlogForm, type BlogIntent } from "../../components/admin/blog-form";
 import type { TermLists } from "../../components/admin/taxonomy-fields";
 import { AdminHeader, AdminLoading, ErrorBanner } from "../../components/admin/ui";
-import { adminWrite, loadAdmin, submitted, type Loaded } from "../../lib/admin-data";
+import { adminWrite, loadAdmin, screenRefusal, submitted, type Loaded } from "../../lib/admin-data";
 import type { Route } from "./+types/blog-editor";
 
 export const meta = () => [{ title: "Blog Editor | Admin" }, { name: "robots", content: "noindex" }];
@@ -16,7 +16,9 @@ const blogPath = (id: string) => `/api/blogs/${encodeURIComponent(id)}`;
 
 /** The post (none for a new one) and the categories and tags to pick from. */
 export const clientLoader = Object.assign(
-  async ({ params }: Route.ClientLoaderArgs): Promise<{ post: Loaded<Blog | null> } & TermLists> => {
+  async ({ request, params }: Route.ClientLoaderArgs): Promise<{ post: Loaded<Blog | null> } & TermLists> => {
+    const refused = screenRefusal(request);
+    if (refused) return { post: { data: null, error: refused }, categories: { data: null, error: refused }, tags: { data: null, error: refused } };
     const id = "id" in params ? params.id : undefined;
     const [post, categories, tags] = await Promise.all([
       id ? loadAdmin<Blog>(blogPath(id), adminMessages.blogLoadFailed) : ({ data: null, error: null } as const),

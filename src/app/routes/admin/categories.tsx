@@ -10,7 +10,7 @@ import { ItemForm } from "../../components/admin/item-form";
 import type { FieldDef } from "../../components/admin/item-fields";
 import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
-import { adminWrite, loadAdmin, submitted, useAdminWrite, type Loaded } from "../../lib/admin-data";
+import { adminWrite, loadAdmin, screenRefusal, submitted, useAdminWrite, type Loaded } from "../../lib/admin-data";
 
 export const meta = () => [{ title: "Categories and Tags | Admin" }];
 
@@ -23,7 +23,9 @@ const fields: FieldDef<keyof z.input<typeof termInputSchema>>[] = [
 type Kind = "categories" | "tags";
 
 export const clientLoader = Object.assign(
-  async (): Promise<Record<Kind, Loaded<TermWithCount[]>>> => {
+  async ({ request }: { request: Request }): Promise<Record<Kind, Loaded<TermWithCount[]>>> => {
+    const refused = screenRefusal(request);
+    if (refused) return { categories: { data: null, error: refused }, tags: { data: null, error: refused } };
     const [categories, tags] = await Promise.all([loadAdmin<TermWithCount[]>("/api/categories", adminMessages.termsFetchFailed), loadAdmin<TermWithCount[]>("/api/tags", adminMessages.termsFetchFailed)]);
     return { categories, tags };
   },
