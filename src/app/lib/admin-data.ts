@@ -67,6 +67,13 @@ export async function loadAdminBare<T>(path: string, failed: string): Promise<Lo
   }
 }
 
+/** A screen's one read: `screenRefusal` first, then `loadAdmin` (`loadAdminBare` for a bare list). */
+export async function loadScreen<T>(request: Request, path: string, failed: string, bare = false): Promise<Loaded<T>> {
+  const refused = screenRefusal(request);
+  if (refused) return { data: null, error: refused };
+  return bare ? loadAdminBare<T>(path, failed) : loadAdmin<T>(path, failed);
+}
+
 /** The JSON a screen's `fetcher.submit(json, { encType: "application/json" })` sent to its clientAction. */
 export async function submitted<T>(request: Request): Promise<T> {
   return (await request.json()) as T;

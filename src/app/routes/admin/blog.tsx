@@ -4,7 +4,7 @@ import { Link, useLoaderData, useLocation, useNavigate } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { BlogListItem } from "../../../shared/schemas/blog";
 import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, ErrorBanner, SavedNotice, StatusBadge, StatusOptions } from "../../components/admin/ui";
-import { adminWrite, loadAdmin, screenRefusal, submitted, useAdminWrite, type Loaded } from "../../lib/admin-data";
+import { adminWrite, loadScreen, submitted, useAdminWrite, type Loaded } from "../../lib/admin-data";
 import { formatShortDate } from "../../lib/format";
 import { SHOWN_STATUSES, shownStatus, type ShownStatus } from "../../lib/schedule";
 
@@ -15,9 +15,7 @@ type Row = Pick<BlogListItem, "id" | "title" | "date" | "status">;
 // The list needs the staff token from localStorage, so it loads in the browser only.
 export const clientLoader = Object.assign(
   async ({ request }: { request: Request }): Promise<Loaded<Row[]>> => {
-    const refused = screenRefusal(request);
-    if (refused) return { data: null, error: refused };
-    const loaded = await loadAdmin<BlogListItem[]>("/api/blogs", adminMessages.adminBlogsFailed);
+    const loaded = await loadScreen<BlogListItem[]>(request, "/api/blogs", adminMessages.adminBlogsFailed);
     return loaded.data ? { data: loaded.data.map(({ id, title, date, status }) => ({ id, title, date, status })), error: null } : loaded;
   },
   { hydrate: true as const },

@@ -8,7 +8,7 @@ import type { Package, packageInputSchema, ServicePackage } from "../../../share
 import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, ConflictActions, EditDeleteActions, EmptyRow, ErrorBanner, FormActions, StatusBadge, StatusOptions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { PackageCard } from "../../components/package-cards";
-import { adminWrite, loadAdmin, screenRefusal, submitted, useAdminWrite } from "../../lib/admin-data";
+import { adminWrite, loadScreen, submitted, useAdminWrite } from "../../lib/admin-data";
 import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
 import { formatRupees } from "../../lib/format";
 
@@ -17,13 +17,7 @@ export const meta = () => [{ title: "Packages and Prices | Admin" }];
 const ENDPOINT = "/api/packages";
 const itemPath = (id: string) => `${ENDPOINT}/${encodeURIComponent(id)}`;
 
-export const clientLoader = Object.assign(
-  async ({ request }: { request: Request }) => {
-    const refused = screenRefusal(request);
-    return refused ? { data: null, error: refused } : loadAdmin<Package[]>(ENDPOINT, adminMessages.packagesFetchFailed);
-  },
-  { hydrate: true as const },
-);
+export const clientLoader = Object.assign(async ({ request }: { request: Request }) => loadScreen<Package[]>(request, ENDPOINT, adminMessages.packagesFetchFailed), { hydrate: true as const });
 export const HydrateFallback = AdminLoading;
 
 type Intent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "delete"; id: string };

@@ -10,7 +10,7 @@ import type { FieldDef } from "../../components/admin/item-fields";
 import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, SavedNotice } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { adminFetch } from "../../lib/admin-api";
-import { adminWrite, loadAdminBare, screenRefusal, submitted, useAdminWrite } from "../../lib/admin-data";
+import { adminWrite, loadScreen, submitted, useAdminWrite } from "../../lib/admin-data";
 
 export const meta = () => [{ title: "Sidebar Links Management | Admin" }];
 
@@ -22,13 +22,7 @@ const fields: FieldDef<keyof z.input<typeof sidebarLinkInputSchema>>[] = [
 const ENDPOINT = "/api/sidebar-links";
 
 // This call answers a bare list (docs/product.md, API).
-export const clientLoader = Object.assign(
-  async ({ request }: { request: Request }) => {
-    const refused = screenRefusal(request);
-    return refused ? { data: null, error: refused } : loadAdminBare<SidebarLink[]>(ENDPOINT, adminMessages.linksFetchFailed);
-  },
-  { hydrate: true as const },
-);
+export const clientLoader = Object.assign(async ({ request }: { request: Request }) => loadScreen<SidebarLink[]>(request, ENDPOINT, adminMessages.linksFetchFailed, true), { hydrate: true as const });
 export const HydrateFallback = AdminLoading;
 
 type Intent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "delete"; id: string } | { intent: "order"; ids: string[] };
