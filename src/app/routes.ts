@@ -49,7 +49,7 @@ export default [
     route("offers", "routes/admin/offers.tsx"),
     route("offers/new", "routes/admin/offer-editor.tsx", { id: "admin-offer-new" }),
     route("offers/edit/:id", "routes/admin/offer-editor.tsx", { id: "admin-offer-edit" }),
-    route("latestnews", "routes/admin/latestnews.tsx"),
+    route("latestnews", "routes/admin/news.tsx"),
     route("resources", "routes/admin/resources.tsx"),
     route("sidebar-links", "routes/admin/sidebar-links.tsx"),
     route("packages", "routes/admin/packages.tsx"),

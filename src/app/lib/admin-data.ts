@@ -7,7 +7,8 @@
 //     result in `fetcher.data`; React Router revalidates the loader after every action, so lists refresh
 //     themselves.
 // Both run in the browser only: they need the staff token that lives in localStorage.
-import { redirect } from "react-router";
+import { useEffect, useRef } from "react";
+import { redirect, useFetcher } from "react-router";
 import { adminMessages } from "../../shared/admin-messages";
 import { adminFetch, ApiError, errorText } from "./admin-api";
 import { canVisit, getSession, isStaffRole, loginPath } from "./admin-session";
@@ -53,4 +54,60 @@ export function screenRefusal(request: Request): string | null {
   const { pathname, search } = new URL(request.url);
   if (!session) throw redirect(loginPath(pathname + search));
   return isStaffRole(session.role) && canVisit(session.role, pathname) ? null : adminMessages.notPermitted;
+}
+
+/* ---------------------------------------------------------------- h-admin: list reads and fetcher writes */
+
+/** Like loadAdmin, for the one read that answers a bare list instead of { data } (sidebar links). */
+export async function loadAdminBare<T>(path: string, failed: string): Promise<Loaded<T>> {
+  try {
+    return { data: await adminFetch<T>(path), error: null };
+  } catch (err) {
+    return { data: null, error: errorText(err, failed) };
+  }
+}
+
+/** A screen's one read: `screenRefusal` first, then `loadAdmin` (`loadAdminBare` for a bare list). */
+export async function loadScreen<T>(request: Request, path: string, failed: string, bare = false): Promise<Loaded<T>> {
+  const refused = screenRefusal(request);
+  if (refused) return { data: null, error: refused };
+  return bare ? loadAdminBare<T>(path, failed) : loadAdmin<T>(path, failed);
+}
+
+/** The JSON a screen's `fetcher.submit(json, { encType: "application/json" })` sent to its clientAction. */
+export async function submitted<T>(request: Request): Promise<T> {
+  return (await request.json()) as T;
+}
+
+/**
+ * useFetcher for a write that the screen goes on from (close its dialog, go back to the list, move the
+ * focus): `submit` sends JSON to the route's clientAction and resolves to its answer; `busy` is true
+ * until the action and the revalidation that follows it are done, then `onDone` gets the answer once.
+ */
+export function useAdminWrite<T = unknown>(onDone?: (result: Written<T>) => void) {
+  const fetcher = useFetcher<Written<T>>();
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  const waiting = useRef<((result: Written<T>) => void) | null>(null);
+  const seen = useRef<Written<T> | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined || fetcher.data === seen.current) return;
+    seen.current = fetcher.data;
+    const resolve = waiting.current;
+    waiting.current = null;
+    done.current?.(fetcher.data);
+    resolve?.(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+  return {
+    submit: (json: Record<string, unknown>) =>
+      new Promise<Written<T>>((resolve) => {
+        waiting.current = resolve;
+        void fetcher.submit(json as never, { method: "post", encType: "application/json" });
+      }),
+    busy: fetcher.state !== "idle",
+    /** The last answer (e.g. a failed delete's message for the banner). */
+    result: fetcher.data,
+  };
 }

@@ -41,7 +41,9 @@ function writeAutosave<V>(key: string, values: V): void {
  */
 export function useAutosave<V>(key: string, values: V, dirty: boolean): { clear: () => void; flush: () => void } {
   const latest = useRef(values);
-  latest.current = values;
+  useEffect(() => {
+    latest.current = values;
+  });
   const cleared = useRef<V | null>(null);
   useEffect(() => {
     if (!dirty) return;

@@ -1,8 +1,9 @@
 // Edit conflicts in the admin forms (issue 15): a form sends the updatedAt it loaded; when the server
 // answers 409 because someone else saved since, the form keeps what was typed and offers "Open the saved
 // version" and "Save mine anyway" (which takes the saved version's updatedAt, then saves again).
-import { useCallback, useRef, useState } from "react";
-import { adminFetch, ApiError } from "./admin-api";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { adminFetch, ApiError, errorText } from "./admin-api";
+import { useAdminWrite } from "./admin-data";
 
 /** Reads the stored item's current updatedAt (undefined when it cannot be read). */
 export type ReadUpdatedAt = () => Promise<string | undefined>;
@@ -13,7 +14,9 @@ export const readUpdatedAtOf = (url: string): ReadUpdatedAt => async () => (awai
 export function useEditConflict(loaded: string | undefined, readUpdatedAt: ReadUpdatedAt | null) {
   const base = useRef(loaded);
   const read = useRef(readUpdatedAt);
-  read.current = readUpdatedAt;
+  useEffect(() => {
+    read.current = readUpdatedAt;
+  });
   const [conflict, setConflict] = useState(false);
 
   /** The updatedAt to send with a save (none for a new item). */
@@ -43,4 +46,26 @@ export function useEditConflict(loaded: string | undefined, readUpdatedAt: ReadU
   }, []);
 
   return { conflict, body, detect, overrule, saved };
+}
+
+/**
+ * The save of an admin form through its route's clientAction (`useAdminWrite`), with the edit-conflict
+ * handling above: `save(id, body)` sends `{ intent: "save", id, body }` (plus `extra`) with the updatedAt
+ * the form is based on; a refusal lands in `error` (after checking whether it was an edit conflict);
+ * `onSaved` runs once saved. `overrule(again)` is "Save mine anyway".
+ */
+export function useConflictSave({ updatedAt, read, saveFailed, onSaved }: { updatedAt: string | undefined; read: ReadUpdatedAt | null; saveFailed: string; onSaved: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const conflict = useEditConflict(updatedAt, read);
+  const write = useAdminWrite((result) => {
+    if (result.ok) return onSaved();
+    // A 409 is an edit conflict only when the item's updatedAt changed since it was loaded.
+    void conflict.detect(new ApiError(result.status, result.error)).then(() => setError(result.error));
+  });
+  const save = (id: string | undefined, body: Record<string, unknown>, extra?: Record<string, unknown>) => {
+    setError(null);
+    void write.submit({ ...extra, intent: "save", id, body: { ...body, ...conflict.body() } });
+  };
+  const overrule = (again: () => void) => void conflict.overrule().then(again, (err: unknown) => setError(errorText(err, saveFailed)));
+  return { error, setError, busy: write.busy, conflict: conflict.conflict, save, overrule };
 }

@@ -1,22 +1,26 @@
 // The blog editor form (/admin/blog/new and /admin/blog/edit/{id}): fields of SPEC 2.8 and 5, the
 // rich-text editor (lazy, its own chunk), featured image upload, SEO block, unsaved-changes warning.
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useBlocker, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { STATUSES, type Status } from "../../../shared/constants";
+import { Link, useBlocker, useLocation, useNavigate, useSearchParams } from "react-router";
+import type { Status } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
 import { slugify } from "../../../shared/slug";
-import { adminFetch, errorText } from "../../lib/admin-api";
+import { ApiError, errorText } from "../../lib/admin-api";
+import { useAdminWrite } from "../../lib/admin-data";
 import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
 import { autosaveKey, clearAutosave, readAutosave, useAutosave, type Autosaved } from "../../lib/autosave";
 import { dateTimeInputInIndia, formatDateTime, indiaInputToIso } from "../../lib/date-time";
-import { uploadImage } from "../../lib/upload";
-import { TaxonomyFields } from "./taxonomy-fields";
+import { useImageUpload } from "../../lib/upload";
+import { TaxonomyFields, type TermIntent, type TermLists } from "./taxonomy-fields";
 import { Dialog } from "../dialog";
 import { HistoryPanel } from "./history-panel";
-import { ConfirmDialog, ConflictActions, ErrorBanner } from "./ui";
+import { ConfirmDialog, ConflictActions, ErrorBanner, StatusOptions } from "./ui";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
+
+/** What the form sends to the editor route's clientAction: a save (no id: a new post), a new preview link, a new term. */
+export type BlogIntent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "preview"; id: string } | TermIntent;
 
 type Values = {
   title: string;
@@ -70,7 +74,7 @@ function typedSlug(value: string): string {
   return slug && /[^\p{L}\p{M}\p{N}'’]$/u.test(value) ? `${slug}-` : slug;
 }
 
-export function BlogForm({ blog }: { blog: Blog | null }) {
+export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(() => initialValues(blog));
   // The editor is uncontrolled: it starts from this and reports changes (a new key starts it again).
@@ -88,22 +92,23 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   });
   const [excerptEdited, setExcerptEdited] = useState(blog !== null);
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [contentError, setContentError] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { busy: uploading, error: uploadError, upload } = useImageUpload();
   const [copied, setCopied] = useState<{ url: string; written: boolean } | null>(null);
   const leaving = useRef(false);
   const errorRef = useRef<HTMLDivElement>(null);
   const ids = { content: useId(), image: useId(), imageHint: useId(), imageAlt: useId(), excerptHint: useId() };
   // Images without alt text: a gentle reminder when the post is to be published (never a block).
   const missingAlt = useMemo(() => imagesWithoutAlt(values.content) + (values.image && !values.imageAlt.trim() ? 1 : 0), [values.content, values.image, values.imageAlt]);
-  const blogUrl = blog ? `/api/blogs/${encodeURIComponent(blog.id)}` : null;
-  const conflict = useEditConflict(blog?.updatedAt, blogUrl ? readUpdatedAtOf(blogUrl) : null);
+  const conflict = useEditConflict(blog?.updatedAt, blog ? readUpdatedAtOf(`/api/blogs/${encodeURIComponent(blog.id)}`) : null);
+  // Saves and preview links go to the editor route's clientAction.
+  const saver = useAdminWrite<Blog>();
+  const linker = useAdminWrite<{ url: string }>();
+  const saving = saver.busy;
 
   const draft = useAutosave(draftKey, values, dirty);
-  const revalidator = useRevalidator();
+  const location = useLocation();
   const [historyOpen, setHistoryOpen] = useState(false);
 
   /** After a restore: the form starts again from the restored post; unsaved changes stay in autosave. */
@@ -111,7 +116,8 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
     if (dirty) draft.flush();
     leaving.current = true;
     setHistoryOpen(false);
-    void revalidator.revalidate();
+    // Going to the same address again re-runs the editor's loader (useRevalidator would add router code to every public page).
+    navigate(location.pathname + location.search, { replace: true });
   }
 
   function restoreDraft(kept: Autosaved<Values>) {
@@ -158,13 +164,8 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
   }, [dirty]);
 
   async function onImage(file: File | undefined) {
-    if (!file) return;
-    setUploadError(null);
-    setUploading(true);
-    const result = await uploadImage(file);
-    setUploading(false);
-    if ("error" in result) setUploadError(result.error);
-    else set("image", result.url);
+    const result = await upload(file);
+    if (result && "url" in result) set("image", result.url);
   }
 
   function showError(message: string) {
@@ -185,24 +186,20 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
       showError(adminMessages.contentRequired);
       return null;
     }
-    setSaving(true);
-    try {
-      // A separator typed last (Enter pressed in the slug field) is dropped; a stored excerpt is sent as it is.
-      const excerpt = values.excerpt.endsWith("-") ? slugify(values.excerpt) : values.excerpt;
-      const body = { ...values, excerpt, date: isoDate(values.date, blog), ...conflict.body() };
-      const { data } = blogUrl ? await adminFetch<{ data: Blog }>(blogUrl, { method: "PUT", json: body }) : await adminFetch<{ data: Blog }>("/api/blogs", { method: "POST", json: body });
-      conflict.saved(data.updatedAt);
-      draft.clear();
-      setDirty(false);
-      return data;
-    } catch (err) {
+    // A separator typed last (Enter pressed in the slug field) is dropped; a stored excerpt is sent as it is.
+    const excerpt = values.excerpt.endsWith("-") ? slugify(values.excerpt) : values.excerpt;
+    const sent: BlogIntent = { intent: "save", id: blog?.id, body: { ...values, excerpt, date: isoDate(values.date, blog), ...conflict.body() } };
+    const result = await saver.submit(sent);
+    if (!result.ok) {
       // Nothing typed is lost: the form keeps its values whatever went wrong.
-      await conflict.detect(err);
-      showError(errorText(err, adminMessages.blogSaveFailed));
+      await conflict.detect(new ApiError(result.status, result.error));
+      showError(result.error);
       return null;
-    } finally {
-      setSaving(false);
     }
+    conflict.saved(result.data.updatedAt);
+    draft.clear();
+    setDirty(false);
+    return result.data;
   }
 
   async function save() {
@@ -213,13 +210,10 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
 
   /** A new preview link of a saved post (issue 15), or null when it could not be made (the error is shown). */
   async function previewLink(id: string): Promise<string | null> {
-    try {
-      const { data } = await adminFetch<{ data: { url: string } }>(`/api/blogs/${encodeURIComponent(id)}/preview`, { method: "POST" });
-      return data.url;
-    } catch (err) {
-      showError(errorText(err, adminMessages.previewFailed));
-      return null;
-    }
+    const result = await linker.submit({ intent: "preview", id } satisfies BlogIntent);
+    if (result.ok) return result.data.url;
+    showError(result.error);
+    return null;
   }
 
   /** "Preview": saves, then opens the preview link in a new tab (opened at once, so no popup blocker stops it). */
@@ -317,11 +311,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
           <Field label="Status">
             {(id) => (
               <select id={id} className="field capitalize" value={values.status} onChange={(e) => set("status", e.target.value as Status)}>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {s[0].toUpperCase() + s.slice(1)}
-                  </option>
-                ))}
+                <StatusOptions />
               </select>
             )}
           </Field>
@@ -331,6 +321,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
           Featured post (listed under Featured Blogs on the package pages)
         </label>
         <TaxonomyFields
+          terms={terms}
           categoryId={values.categoryId}
           tagIds={values.tagIds}
           onChange={(next) => {
@@ -344,6 +335,7 @@ export function BlogForm({ blog }: { blog: Blog | null }) {
           </label>
           {values.image && (
             <div className="mb-3 flex flex-wrap items-end gap-3">
+              {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- it is a preview of the chosen image, not the image's own description */}
               <img src={values.image} alt="Featured image preview" className="h-32 w-auto max-w-xs rounded-lg border border-slate-200 object-cover" />
               <div className="min-w-56 flex-1">
                 <label htmlFor={ids.imageAlt} className="field-label">

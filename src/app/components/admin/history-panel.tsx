@@ -127,6 +127,7 @@ function RevisionView({ revision, current, confirming, busy, onRestore, onConfir
         <div role="alertdialog" aria-label="Confirm restore" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
           <p>{adminMessages.restoreConfirm}</p>
           <div className="mt-3 flex gap-2">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation takes the focus as it appears, like a dialog */}
             <button type="button" className="btn-primary px-3 py-1.5" disabled={busy} autoFocus onClick={onConfirm}>
               {busy ? adminMessages.saving : adminMessages.restoreYes}
             </button>

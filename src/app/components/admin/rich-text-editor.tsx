@@ -8,7 +8,7 @@ import "./rich-text-editor.css";
 import { DEFAULT_LINE_SPACING, EDITOR_MIN_HEIGHT_PX, EDITOR_UNDO_DELAY_MS, EDITOR_UNDO_DEPTH, LINE_SPACINGS, LINK_SCHEMES } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import { normalizeLinkUrl, tidyEditorHtml } from "../../../shared/rich-text";
-import { uploadImage } from "../../lib/upload";
+import { useImageUpload } from "../../lib/upload";
 import { Dialog } from "../dialog";
 import { FormActions } from "./ui";
 
@@ -89,7 +89,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
 
   const editor = () => quillRef.current?.getEditor() ?? null;
 
-  openLink.current = () => {
+  function openLinkNow() {
     const quill = editor();
     if (!quill) return;
     const range = quill.getSelection(true);
@@ -102,8 +102,9 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
     } else {
       setLink({ range, url: "", existing: false });
     }
-  };
-  openImage.current = () => {
+  }
+
+  function openImageNow() {
     const quill = editor();
     if (!quill) return;
     const range = quill.getSelection(true);
@@ -111,7 +112,13 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
     const node = range.length === 1 ? quill.getLeaf(range.index + 1)[0]?.domNode : null;
     if (node instanceof HTMLImageElement) setImage({ index: range.index, existing: { src: node.getAttribute("src") ?? "", alt: node.getAttribute("alt") ?? "" } });
     else setImage({ index: range.index });
-  };
+  }
+
+  // The toolbar's handlers (fixed when Quill starts) call the latest of these.
+  useEffect(() => {
+    openLink.current = openLinkNow;
+    openImage.current = openImageNow;
+  });
 
   useEffect(() => {
     const quill = editor();
@@ -267,10 +274,13 @@ function LinkDialog({ state, onApply, onClose }: { state: LinkState | null; onAp
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
-  useEffect(() => {
+  // A new link to edit starts the form again (set while rendering, not in an effect).
+  const [shown, setShown] = useState(state);
+  if (state !== shown) {
+    setShown(state);
     setUrl(state?.url ?? "");
     setError(null);
-  }, [state]);
+  }
 
   function submit(e: FormEvent) {
     // React events bubble through the portal: keep this submit away from the blog form.
@@ -288,6 +298,7 @@ function LinkDialog({ state, onApply, onClose }: { state: LinkState | null; onAp
         <label htmlFor={inputId} className="field-label">
           Link address
         </label>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on this field (a dialog must place the focus inside it) */}
         <input id={inputId} className="field" type="text" inputMode="url" autoFocus value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com" aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} />
         {error && (
           <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm text-red-700">
@@ -310,23 +321,30 @@ function LinkDialog({ state, onApply, onClose }: { state: LinkState | null; onAp
 function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; onApply: (url: string, alt: string) => void; onClose: () => void }) {
   const [url, setUrl] = useState("");
   const [alt, setAlt] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [typedError, setError] = useState<string | null>(null);
+  const { busy: uploading, error: uploadError, setError: setUploadError, upload: uploadFile } = useImageUpload();
+  const error = typedError ?? uploadError;
   const altRef = useRef<HTMLInputElement>(null);
   const urlId = useId();
   const fileId = useId();
   const altId = useId();
   const existing = state?.existing;
-  useEffect(() => {
-    if (!state) return;
-    setUrl(state.existing?.src ?? "");
-    setAlt(state.existing?.alt ?? "");
-    setError(null);
-  }, [state]);
+  // A new image to insert or edit starts the form again (set while rendering, not in an effect).
+  const [shownState, setShownState] = useState(state);
+  if (state !== shownState) {
+    setShownState(state);
+    if (state) {
+      setUrl(state.existing?.src ?? "");
+      setAlt(state.existing?.alt ?? "");
+      setError(null);
+      setUploadError(null);
+    }
+  }
 
   function submit(e: FormEvent) {
     e.preventDefault();
     e.stopPropagation();
+    setUploadError(null);
     if (existing) return onApply(existing.src, alt.trim());
     const value = url.trim();
     if (!value) return; // SPEC 5: an empty address does nothing
@@ -335,12 +353,9 @@ function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; on
   }
 
   async function upload(file: File | undefined) {
-    if (!file) return;
     setError(null);
-    setUploading(true);
-    const result = await uploadImage(file);
-    setUploading(false);
-    if ("error" in result) return setError(result.error);
+    const result = await uploadFile(file);
+    if (!result || "error" in result) return;
     // Uploaded: the address is filled in; the alt text is asked for before inserting.
     setUrl(result.url);
     altRef.current?.focus();
@@ -355,6 +370,7 @@ function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; on
             <label htmlFor={urlId} className="field-label">
               Image address
             </label>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on this field (a dialog must place the focus inside it) */}
             <input id={urlId} className="field" type="url" autoFocus value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/picture.jpg" />
             <label htmlFor={fileId} className="field-label mt-4">
               Or upload an image
@@ -367,6 +383,7 @@ function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; on
         <label htmlFor={altId} className="field-label mt-4">
           {adminMessages.altTextLabel}
         </label>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on this field (a dialog must place the focus inside it) */}
         <input id={altId} ref={altRef} className="field" maxLength={300} autoFocus={Boolean(existing)} value={alt} onChange={(e) => setAlt(e.target.value)} aria-describedby={`${altId}-hint`} />
         <p id={`${altId}-hint`} className="mt-1 text-xs text-slate-600">
           {adminMessages.altTextHint}

@@ -1,64 +1,56 @@
 // The blog editor's category and tags (issue 20): pick one category and any tags from the stored lists,
 // or type a new name and add it on the spot (staff may create them; admins rename and merge them).
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Term } from "../../../shared/schemas/taxonomy";
-import { adminFetch, errorText } from "../../lib/admin-api";
+import { useAdminWrite, type Loaded } from "../../lib/admin-data";
 
 type Kind = "categories" | "tags";
 
-async function listTerms(kind: Kind): Promise<Term[]> {
-  return (await adminFetch<{ data: Term[] }>(`/api/${kind}`)).data;
-}
+/** The stored lists, as the blog editor's clientLoader read them. */
+export type TermLists = Record<Kind, Loaded<Term[]>>;
 
-/** The stored term with that name (any case), else a new one created through the API. */
-async function findOrCreate(kind: Kind, list: Term[], name: string): Promise<Term> {
-  const same = list.find((t) => t.name.toLowerCase() === name.trim().replace(/\s+/g, " ").toLowerCase());
-  if (same) return same;
-  return (await adminFetch<{ data: Term }>(`/api/${kind}`, { method: "POST", json: { name } })).data;
-}
+/** What these fields send to the editor route's clientAction: a new category or tag. */
+export type TermIntent = { intent: "term"; kind: Kind; name: string };
 
-export function TaxonomyFields({ categoryId, tagIds, onChange }: { categoryId: string; tagIds: string[]; onChange: (next: { categoryId: string; tagIds: string[] }) => void }) {
-  const [categories, setCategories] = useState<Term[]>([]);
-  const [tags, setTags] = useState<Term[]>([]);
+export function TaxonomyFields({ terms, categoryId, tagIds, onChange }: { terms: TermLists; categoryId: string; tagIds: string[]; onChange: (next: { categoryId: string; tagIds: string[] }) => void }) {
+  // The loaded lists, plus what is added here (the editor does not reload under the form).
+  const [categories, setCategories] = useState<Term[]>(terms.categories.data ?? []);
+  const [tags, setTags] = useState<Term[]>(terms.tags.data ?? []);
   const [newCategory, setNewCategory] = useState("");
   const [newTag, setNewTag] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(terms.categories.error ?? terms.tags.error);
   const ids = { category: useId(), newCategory: useId(), tag: useId(), tagList: useId() };
+  const creator = useAdminWrite<Term>();
 
-  useEffect(() => {
-    Promise.all([listTerms("categories"), listTerms("tags")])
-      .then(([c, t]) => {
-        setCategories(c);
-        setTags(t);
-      })
-      .catch((err) => setError(errorText(err, adminMessages.termsFetchFailed)));
-  }, []);
+  /** The stored term with that name (any case), else a new one created through the API (null: refused, error shown). */
+  async function findOrCreate(kind: Kind, list: Term[], name: string): Promise<Term | null> {
+    const same = list.find((t) => t.name.toLowerCase() === name.trim().replace(/\s+/g, " ").toLowerCase());
+    if (same) return same;
+    const result = await creator.submit({ intent: "term", kind, name } satisfies TermIntent);
+    if (result.ok) return result.data;
+    setError(result.error);
+    return null;
+  }
 
   async function addCategory() {
     if (!newCategory.trim()) return;
     setError(null);
-    try {
-      const term = await findOrCreate("categories", categories, newCategory);
-      setCategories((list) => (list.some((t) => t.id === term.id) ? list : [...list, term].sort((a, b) => a.name.localeCompare(b.name))));
-      setNewCategory("");
-      onChange({ categoryId: term.id, tagIds });
-    } catch (err) {
-      setError(errorText(err, adminMessages.termSaveFailed));
-    }
+    const term = await findOrCreate("categories", categories, newCategory);
+    if (!term) return;
+    setCategories((list) => (list.some((t) => t.id === term.id) ? list : [...list, term].sort((a, b) => a.name.localeCompare(b.name))));
+    setNewCategory("");
+    onChange({ categoryId: term.id, tagIds });
   }
 
   async function addTag() {
     if (!newTag.trim()) return;
     setError(null);
-    try {
-      const term = await findOrCreate("tags", tags, newTag);
-      setTags((list) => (list.some((t) => t.id === term.id) ? list : [...list, term]));
-      setNewTag("");
-      if (!tagIds.includes(term.id)) onChange({ categoryId, tagIds: [...tagIds, term.id] });
-    } catch (err) {
-      setError(errorText(err, adminMessages.termSaveFailed));
-    }
+    const term = await findOrCreate("tags", tags, newTag);
+    if (!term) return;
+    setTags((list) => (list.some((t) => t.id === term.id) ? list : [...list, term]));
+    setNewTag("");
+    if (!tagIds.includes(term.id)) onChange({ categoryId, tagIds: [...tagIds, term.id] });
   }
 
   const chosenTags = tagIds.map((id) => tags.find((t) => t.id === id)).filter((t): t is Term => !!t);

@@ -152,3 +152,34 @@ export function FormActions({ submitLabel, onCancel, busy = false, busyLabel = a
 export function AdminLoading() {
   return <p className="text-muted">{messages.loading}</p>;
 }
+
+/* ---------------------------------------------------------------- h-admin: list rows and status options */
+// (Kept together at the end so the two admin branches add to this file without touching each other.)
+import { STATUSES } from "../../../shared/constants";
+
+/** The one row of an admin table with nothing in it: `empty`, or "Nothing to show." when the list failed to load. */
+export function EmptyRow({ columns, empty, failed = false }: { columns: number; empty: string; failed?: boolean }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-6 text-center text-muted">
+        {failed ? "Nothing to show." : empty}
+      </td>
+    </tr>
+  );
+}
+
+/** "Draft" for "draft": a status as a select's option text. */
+export const statusLabel = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The options of a status select (the content statuses, or another list such as the blog's shown statuses). */
+export function StatusOptions({ statuses = STATUSES }: { statuses?: readonly string[] }) {
+  return (
+    <>
+      {statuses.map((s) => (
+        <option key={s} value={s}>
+          {statusLabel(s)}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,34 +1,53 @@
 // /admin/blog/new and /admin/blog/edit/{id}. Rendered in the browser only (clientLoader + HydrateFallback),
 // so the rich-text editor, which needs `document`, is never imported on the server.
-import { Link, useLoaderData } from "react-router";
+import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
-import { messages } from "../../../shared/messages";
 import type { Blog } from "../../../shared/schemas/blog";
-import { BlogForm } from "../../components/admin/blog-form";
-import { AdminHeader, ErrorBanner } from "../../components/admin/ui";
-import { adminFetch, errorText } from "../../lib/admin-api";
+import type { Term } from "../../../shared/schemas/taxonomy";
+import { BlogForm, type BlogIntent } from "../../components/admin/blog-form";
+import type { TermLists } from "../../components/admin/taxonomy-fields";
+import { AdminHeader, AdminLoading, ErrorBanner } from "../../components/admin/ui";
+import { adminWrite, loadAdmin, screenRefusal, submitted, type Loaded } from "../../lib/admin-data";
 import type { Route } from "./+types/blog-editor";
 
 export const meta = () => [{ title: "Blog Editor | Admin" }, { name: "robots", content: "noindex" }];
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<{ blog: Blog | null; error: string | null }> {
-  const id = "id" in params ? params.id : undefined;
-  if (!id) return { blog: null, error: null };
-  try {
-    const { data } = await adminFetch<{ data: Blog }>(`/api/blogs/${encodeURIComponent(id)}`);
-    return { blog: data, error: null };
-  } catch (err) {
-    return { blog: null, error: errorText(err, adminMessages.blogLoadFailed) };
-  }
-}
-clientLoader.hydrate = true as const;
+const blogPath = (id: string) => `/api/blogs/${encodeURIComponent(id)}`;
 
-export function HydrateFallback() {
-  return <p className="text-muted">{messages.loading}</p>;
+/** The post (none for a new one) and the categories and tags to pick from. */
+export const clientLoader = Object.assign(
+  async ({ request, params }: Route.ClientLoaderArgs): Promise<{ post: Loaded<Blog | null> } & TermLists> => {
+    const refused = screenRefusal(request);
+    if (refused) return { post: { data: null, error: refused }, categories: { data: null, error: refused }, tags: { data: null, error: refused } };
+    const id = "id" in params ? params.id : undefined;
+    const [post, categories, tags] = await Promise.all([
+      id ? loadAdmin<Blog>(blogPath(id), adminMessages.blogLoadFailed) : ({ data: null, error: null } as const),
+      loadAdmin<Term[]>("/api/categories", adminMessages.termsFetchFailed),
+      loadAdmin<Term[]>("/api/tags", adminMessages.termsFetchFailed),
+    ]);
+    return { post, categories, tags };
+  },
+  { hydrate: true as const },
+);
+export const HydrateFallback = AdminLoading;
+
+/** Saves (POST a new post, PUT a stored one), makes preview links and adds categories and tags. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const sent = await submitted<BlogIntent>(request);
+  if (sent.intent === "term") return adminWrite<Term>(`/api/${sent.kind}`, { method: "POST", json: { name: sent.name } }, adminMessages.termSaveFailed);
+  if (sent.intent === "preview") return adminWrite<{ url: string }>(`${blogPath(sent.id)}/preview`, { method: "POST" }, adminMessages.previewFailed);
+  return sent.id ? adminWrite<Blog>(blogPath(sent.id), { method: "PUT", json: sent.body }, adminMessages.blogSaveFailed) : adminWrite<Blog>("/api/blogs", { method: "POST", json: sent.body }, adminMessages.blogSaveFailed);
+}
+
+// The form keeps what is typed: a save never reloads the post under it (an edit conflict must not replace the
+// typed text with the other version). A restore from History reloads it on purpose (revalidate()).
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
 }
 
 export default function BlogEditor({ params }: Route.ComponentProps) {
-  const { blog, error } = useLoaderData<typeof clientLoader>();
+  const { post, categories, tags } = useLoaderData<typeof clientLoader>();
+  const { data: blog, error } = post;
   const editing = "id" in params && Boolean(params.id);
   return (
     <section className="mx-auto max-w-4xl">
@@ -37,7 +56,7 @@ export default function BlogEditor({ params }: Route.ComponentProps) {
         <ErrorBanner message={error} />
       ) : (
         // A new key per post (and per saved version, after a restore), so a fresh form and editor start.
-        <BlogForm key={blog ? `${blog.id}:${blog.updatedAt}` : "new"} blog={blog} />
+        <BlogForm key={blog ? `${blog.id}:${blog.updatedAt}` : "new"} blog={blog} terms={{ categories, tags }} />
       )}
     </section>
   );

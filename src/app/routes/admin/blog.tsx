@@ -1,11 +1,10 @@
 // /admin/blog: every post (drafts and archived too) with view, edit, publish/archive and delete.
 import { useId, useState } from "react";
-import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from "react-router";
+import { Link, useLoaderData, useLocation, useNavigate } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
-import { messages } from "../../../shared/messages";
 import type { BlogListItem } from "../../../shared/schemas/blog";
-import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, SavedNotice, StatusBadge } from "../../components/admin/ui";
-import { adminFetch, errorText } from "../../lib/admin-api";
+import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, ErrorBanner, SavedNotice, StatusBadge, StatusOptions } from "../../components/admin/ui";
+import { adminWrite, loadScreen, submitted, useAdminWrite, type Loaded } from "../../lib/admin-data";
 import { formatShortDate } from "../../lib/format";
 import { SHOWN_STATUSES, shownStatus, type ShownStatus } from "../../lib/schedule";
 
@@ -14,25 +13,34 @@ export const meta = () => [{ title: "Blog Management | Admin" }, { name: "robots
 type Row = Pick<BlogListItem, "id" | "title" | "date" | "status">;
 
 // The list needs the staff token from localStorage, so it loads in the browser only.
-export async function clientLoader(): Promise<{ blogs: Row[]; error: string | null }> {
-  try {
-    const { data } = await adminFetch<{ data: BlogListItem[] }>("/api/blogs");
-    return { blogs: data.map(({ id, title, date, status }) => ({ id, title, date, status })), error: null };
-  } catch (err) {
-    return { blogs: [], error: errorText(err, adminMessages.adminBlogsFailed) };
-  }
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = Object.assign(
+  async ({ request }: { request: Request }): Promise<Loaded<Row[]>> => {
+    const loaded = await loadScreen<BlogListItem[]>(request, "/api/blogs", adminMessages.adminBlogsFailed);
+    return loaded.data ? { data: loaded.data.map(({ id, title, date, status }) => ({ id, title, date, status })), error: null } : loaded;
+  },
+  { hydrate: true as const },
+);
+export const HydrateFallback = AdminLoading;
 
-export function HydrateFallback() {
-  return <p className="text-muted">{messages.loading}</p>;
+type Intent = { intent: "status"; id: string; status: string } | { intent: "delete"; id: string };
+
+export async function clientAction({ request }: { request: Request }) {
+  const sent = await submitted<Intent>(request);
+  const path = `/api/blogs/${encodeURIComponent(sent.id)}`;
+  if (sent.intent === "status") return adminWrite(path, { method: "PUT", json: { status: sent.status } }, adminMessages.statusUpdateFailed);
+  const deleted = await adminWrite(path, { method: "DELETE" }, adminMessages.blogDeleteFailed);
+  // A failed delete always reads the same (whatever the server said).
+  return deleted.ok ? deleted : { ...deleted, error: adminMessages.blogDeleteFailed };
 }
 
 export default function BlogManagement() {
-  const { blogs, error: loadError } = useLoaderData<typeof clientLoader>();
-  const revalidator = useRevalidator();
-  const [error, setError] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { data, error: loadError } = useLoaderData<typeof clientLoader>();
+  const blogs = data ?? [];
+  const act = useAdminWrite();
+  // The row whose action runs (its buttons wait); a new action clears the last one's error.
+  const [acting, setActing] = useState<string | null>(null);
+  const busyId = act.busy ? acting : null;
+  const error = !act.busy && act.result && !act.result.ok ? act.result.error : null;
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [toArchive, setToArchive] = useState<Row | null>(null);
   // The status filter lives in the address (?status=scheduled), so a filtered list can be reloaded or shared.
@@ -43,32 +51,20 @@ export default function BlogManagement() {
   const filter = (SHOWN_STATUSES as readonly string[]).includes(wanted) ? (wanted as ShownStatus) : "";
   const shown = filter ? blogs.filter((b) => shownStatus(b) === filter) : blogs;
 
-  async function run(id: string, action: () => Promise<unknown>, fallback: (err: unknown) => string) {
-    setError(null);
-    setBusyId(id);
-    try {
-      await action();
-      await revalidator.revalidate();
-    } catch (err) {
-      setError(fallback(err));
-    } finally {
-      setBusyId(null);
-    }
+  function run(blog: Row, intent: Intent) {
+    setActing(blog.id);
+    void act.submit(intent);
   }
 
-  // SPEC 4: a published post becomes archived; any other status becomes published.
+  // A published post becomes archived; any other status becomes published (docs/product.md).
   const toggle = (blog: Row) => {
     setToArchive(null);
-    return run(
-      blog.id,
-      () => adminFetch(`/api/blogs/${encodeURIComponent(blog.id)}`, { method: "PUT", json: { status: blog.status === "published" ? "archived" : "published" } }),
-      (err) => errorText(err, adminMessages.statusUpdateFailed),
-    );
+    run(blog, { intent: "status", id: blog.id, status: blog.status === "published" ? "archived" : "published" });
   };
 
   const remove = (blog: Row) => {
     setToDelete(null);
-    return run(blog.id, () => adminFetch(`/api/blogs/${encodeURIComponent(blog.id)}`, { method: "DELETE" }), () => adminMessages.blogDeleteFailed);
+    run(blog, { intent: "delete", id: blog.id });
   };
 
   return (
@@ -94,11 +90,7 @@ export default function BlogManagement() {
           onChange={(e) => navigate(e.target.value ? `?status=${e.target.value}` : ".", { replace: true })}
         >
           <option value="">All posts</option>
-          {SHOWN_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s[0].toUpperCase() + s.slice(1)}
-            </option>
-          ))}
+          <StatusOptions statuses={SHOWN_STATUSES} />
         </select>
       </div>
       {blogs.length === 0 && !loadError ? (

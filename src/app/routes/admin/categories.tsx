@@ -1,17 +1,20 @@
 // /admin/categories (issue 20, admins): the blog's categories and tags with their post counts; rename,
 // change the slug or the description (shown on the category's page), merge one into another, delete.
 import { useState } from "react";
+import { useLoaderData } from "react-router";
+import type { z } from "zod";
 import { adminMessages } from "../../../shared/admin-messages";
-import type { TermWithCount } from "../../../shared/schemas/taxonomy";
+import type { TermWithCount, termInputSchema } from "../../../shared/schemas/taxonomy";
 import { categoryPath, tagPath } from "../../../shared/sitemap";
-import { ContentForm, useAdminList, type FieldDef } from "../../components/admin/content";
-import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, ErrorBanner, FormActions } from "../../components/admin/ui";
+import { ItemForm } from "../../components/admin/item-form";
+import type { FieldDef } from "../../components/admin/item-fields";
+import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
-import { adminFetch, errorText } from "../../lib/admin-api";
+import { adminWrite, loadAdmin, screenRefusal, submitted, useAdminWrite, type Loaded } from "../../lib/admin-data";
 
 export const meta = () => [{ title: "Categories and Tags | Admin" }];
 
-const fields: FieldDef[] = [
+const fields: FieldDef<keyof z.input<typeof termInputSchema>>[] = [
   { name: "name", label: "Name", kind: "text", required: true },
   { name: "slug", label: "Slug", kind: "text", hint: "The page's address. Changing it changes the address." },
   { name: "description", label: "Description", kind: "textarea", rows: 3, hint: "Shown on the page; 70 to 160 characters also make its search description." },
@@ -19,24 +22,42 @@ const fields: FieldDef[] = [
 
 type Kind = "categories" | "tags";
 
-function TermTable({ kind, title }: { kind: Kind; title: string }) {
-  const endpoint = `/api/${kind}`;
-  const { items, error, setError, reload } = useAdminList<TermWithCount>(endpoint, adminMessages.termsFetchFailed);
+export const clientLoader = Object.assign(
+  async ({ request }: { request: Request }): Promise<Record<Kind, Loaded<TermWithCount[]>>> => {
+    const refused = screenRefusal(request);
+    if (refused) return { categories: { data: null, error: refused }, tags: { data: null, error: refused } };
+    const [categories, tags] = await Promise.all([loadAdmin<TermWithCount[]>("/api/categories", adminMessages.termsFetchFailed), loadAdmin<TermWithCount[]>("/api/tags", adminMessages.termsFetchFailed)]);
+    return { categories, tags };
+  },
+  { hydrate: true as const },
+);
+export const HydrateFallback = AdminLoading;
+
+type Intent = { kind: Kind; id: string } & ({ intent: "save"; body: Record<string, unknown> } | { intent: "merge"; into: string } | { intent: "delete" });
+
+export async function clientAction({ request }: { request: Request }) {
+  const sent = await submitted<Intent>(request);
+  const path = `/api/${sent.kind}/${encodeURIComponent(sent.id)}`;
+  switch (sent.intent) {
+    case "save":
+      return adminWrite(path, { method: "PUT", json: sent.body }, adminMessages.termSaveFailed);
+    case "merge":
+      return adminWrite(`${path}/merge`, { method: "POST", json: { into: sent.into } }, adminMessages.termMergeFailed);
+    case "delete":
+      return adminWrite(path, { method: "DELETE" }, adminMessages.termDeleteFailed);
+  }
+}
+
+function TermTable({ kind, title, loaded }: { kind: Kind; title: string; loaded: Loaded<TermWithCount[]> }) {
+  const items = loaded.data ?? [];
   const [editing, setEditing] = useState<TermWithCount | null>(null);
   const [merging, setMerging] = useState<TermWithCount | null>(null);
   const [into, setInto] = useState("");
   const [deleting, setDeleting] = useState<TermWithCount | null>(null);
   const pathOf = (slug: string) => (kind === "categories" ? categoryPath(slug) : tagPath(slug));
   const noun = kind === "categories" ? "category" : "tag";
-
-  async function act(run: () => Promise<unknown>, failed: string) {
-    try {
-      await run();
-      await reload();
-    } catch (err) {
-      setError(errorText(err, failed));
-    }
-  }
+  const act = useAdminWrite();
+  const error = act.result && !act.result.ok ? act.result.error : loaded.error;
 
   return (
     <section aria-labelledby={`${kind}-heading`} className="space-y-3">
@@ -45,18 +66,8 @@ function TermTable({ kind, title }: { kind: Kind; title: string }) {
       </h2>
       <ErrorBanner message={error} />
       <AdminTable head={["Name", "Address", "Posts", "Actions"]}>
-        {items === null ? (
-          <tr>
-            <td colSpan={4} className="px-4 py-6 text-center text-muted" role="status">
-              Loading...
-            </td>
-          </tr>
-        ) : items.length === 0 ? (
-          <tr>
-            <td colSpan={4} className="px-4 py-6 text-center text-muted">
-              None yet. They are added from the blog editor.
-            </td>
-          </tr>
+        {items.length === 0 ? (
+          <EmptyRow columns={4} empty="None yet. They are added from the blog editor." />
         ) : (
           items.map((t) => (
             <tr key={t.id}>
@@ -90,17 +101,15 @@ function TermTable({ kind, title }: { kind: Kind; title: string }) {
       </AdminTable>
       <Dialog open={editing !== null} onClose={() => setEditing(null)} title={`Edit ${noun}`}>
         {editing && (
-          <ContentForm
+          <ItemForm
             fields={fields}
             initial={{ name: editing.name, slug: editing.slug, description: editing.description }}
+            id={editing.id}
+            extra={{ kind }}
             submitLabel="Save"
             saveFailed={adminMessages.termSaveFailed}
             onCancel={() => setEditing(null)}
-            onSubmit={async (body) => {
-              await adminFetch(`${endpoint}/${encodeURIComponent(editing.id)}`, { method: "PUT", json: body });
-              setEditing(null);
-              await reload();
-            }}
+            onSaved={() => setEditing(null)}
           />
         )}
       </Dialog>
@@ -112,14 +121,14 @@ function TermTable({ kind, title }: { kind: Kind; title: string }) {
               e.preventDefault();
               const from = merging;
               setMerging(null);
-              void act(() => adminFetch(`${endpoint}/${encodeURIComponent(from.id)}/merge`, { method: "POST", json: { into } }), adminMessages.termMergeFailed);
+              void act.submit({ intent: "merge", kind, id: from.id, into });
             }}
           >
             <p className="text-sm text-muted">The posts of “{merging.name}” move to the {noun} you choose, and “{merging.name}” is removed.</p>
             <label className="block">
               <span className="field-label">Merge into</span>
               <select className="field" value={into} onChange={(e) => setInto(e.target.value)}>
-                {(items ?? [])
+                {items
                   .filter((x) => x.id !== merging.id)
                   .map((x) => (
                     <option key={x.id} value={x.id}>
@@ -138,7 +147,7 @@ function TermTable({ kind, title }: { kind: Kind; title: string }) {
         onConfirm={() => {
           const t = deleting;
           setDeleting(null);
-          if (t) void act(() => adminFetch(`${endpoint}/${encodeURIComponent(t.id)}`, { method: "DELETE" }), adminMessages.termDeleteFailed);
+          if (t) void act.submit({ intent: "delete", kind, id: t.id });
         }}
         onCancel={() => setDeleting(null)}
       />
@@ -147,11 +156,12 @@ function TermTable({ kind, title }: { kind: Kind; title: string }) {
 }
 
 export default function AdminCategories() {
+  const loaded = useLoaderData<typeof clientLoader>();
   return (
     <section className="space-y-10">
       <AdminHeader title="Categories and Tags" />
-      <TermTable kind="categories" title="Categories" />
-      <TermTable kind="tags" title="Tags" />
+      <TermTable kind="categories" title="Categories" loaded={loaded.categories} />
+      <TermTable kind="tags" title="Tags" loaded={loaded.tags} />
     </section>
   );
 }

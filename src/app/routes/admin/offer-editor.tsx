@@ -1,12 +1,22 @@
 // /admin/offers/new and /admin/offers/edit/{id}: 'Create New Offer' / 'Edit Offer'; back to the list after saving.
-import { useParams } from "react-router";
-import { ContentEditorPage } from "../../components/admin/content";
-import { offerEditor, offerMessages } from "../../components/admin/content-config";
+import { useLoaderData } from "react-router";
+import { publishableAction, publishableItemLoader } from "../../lib/admin-publishable";
+import { offerEditor, offerMessages } from "../../components/admin/publishable-config";
+import { PublishableEditorPage } from "../../components/admin/publishable-editor";
+import { AdminLoading } from "../../components/admin/ui";
+import type { Route } from "./+types/offer-editor";
 
 export const meta = () => [{ title: "Offer Editor | Admin" }];
 
-export default function OfferEditor() {
-  const { id } = useParams();
+const ENDPOINT = "/api/offers";
+
+export const clientLoader = Object.assign(publishableItemLoader(ENDPOINT, offerMessages), { hydrate: true as const });
+export const clientAction = publishableAction(ENDPOINT, offerMessages);
+export const HydrateFallback = AdminLoading;
+
+export default function OfferEditor({ params }: Route.ComponentProps) {
+  const id = "id" in params ? params.id : undefined;
+  const loaded = useLoaderData<typeof clientLoader>();
   // key: a fresh form when moving between "new" and an existing offer.
-  return <ContentEditorPage key={id ?? "new"} endpoint="/api/offers" id={id} listHref="/admin/offers" editor={offerEditor} messages={offerMessages} />;
+  return <PublishableEditorPage key={id ?? "new"} endpoint={ENDPOINT} id={id} loaded={loaded} listHref="/admin/offers" editor={offerEditor} messages={offerMessages} />;
 }

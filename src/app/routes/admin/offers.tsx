@@ -1,19 +1,28 @@
-// /admin/offers (SPEC 2.8): Main Heading, Sub Heading, Date, Status, Actions (edit, delete).
+// /admin/offers (docs/product.md): Main Heading, Sub Heading, Date, Status, Actions (edit, delete).
+import { useLoaderData } from "react-router";
 import { hasEnded } from "../../../shared/schemas/offer";
-import { StatusBadge } from "../../components/admin/ui";
-import { ContentListScreen, type Row } from "../../components/admin/content";
-import { offerMessages } from "../../components/admin/content-config";
+import { publishableAction, publishableListLoader, type PublishableRow } from "../../lib/admin-publishable";
+import { offerMessages } from "../../components/admin/publishable-config";
+import { PublishableListScreen } from "../../components/admin/publishable-list";
+import { AdminLoading, StatusBadge } from "../../components/admin/ui";
 import { formatShortDate } from "../../lib/format";
 
 export const meta = () => [{ title: "Offer Management | Admin" }];
 
-type OfferRow = Row & { mainHeading: string; subHeading: string; validUntil?: string };
+type OfferRow = PublishableRow & { mainHeading: string; subHeading: string; validUntil?: string };
+
+const ENDPOINT = "/api/offers";
+
+export const clientLoader = Object.assign(publishableListLoader<OfferRow>(ENDPOINT, offerMessages), { hydrate: true as const });
+export const clientAction = publishableAction(ENDPOINT, offerMessages);
+export const HydrateFallback = AdminLoading;
 
 export default function AdminOffers() {
   return (
-    <ContentListScreen<OfferRow>
+    <PublishableListScreen<OfferRow>
       title="Offer Management"
-      endpoint="/api/offers"
+      endpoint={ENDPOINT}
+      data={useLoaderData<typeof clientLoader>()}
       messages={offerMessages}
       newLabel="New Offer"
       empty="No offers yet."

@@ -1,23 +1,38 @@
 // /admin/packages (issue 21, admin only): the service packages and their prices, in the site's order; each
 // is edited in a dialog beside a live preview of its public card. Saves carry updatedAt (edit conflicts).
 import { useId, useState, type FormEvent } from "react";
-import { STATUSES } from "../../../shared/constants";
+import { useLoaderData } from "react-router";
+import type { z } from "zod";
 import { adminMessages } from "../../../shared/admin-messages";
-import type { Package, ServicePackage } from "../../../shared/schemas/package";
-import { useAdminList } from "../../components/admin/content";
-import { AdminHeader, AdminTable, ConfirmDialog, ConflictActions, EditDeleteActions, ErrorBanner, FormActions, StatusBadge } from "../../components/admin/ui";
+import type { Package, packageInputSchema, ServicePackage } from "../../../shared/schemas/package";
+import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, ConflictActions, EditDeleteActions, EmptyRow, ErrorBanner, FormActions, StatusBadge, StatusOptions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { PackageCard } from "../../components/package-cards";
-import { adminFetch, errorText } from "../../lib/admin-api";
-import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
+import { adminWrite, loadScreen, submitted, useAdminWrite } from "../../lib/admin-data";
+import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
 import { formatRupees } from "../../lib/format";
 
 export const meta = () => [{ title: "Packages and Prices | Admin" }];
 
 const ENDPOINT = "/api/packages";
+const itemPath = (id: string) => `${ENDPOINT}/${encodeURIComponent(id)}`;
 
-/** The form's values: text as typed (numbers are checked by the server, which names the field). */
-type Values = { title: string; slug: string; description: string; features: string; price: string; originalPrice: string; duration: string; popular: boolean; order: string; status: string };
+export const clientLoader = Object.assign(async ({ request }: { request: Request }) => loadScreen<Package[]>(request, ENDPOINT, adminMessages.packagesFetchFailed), { hydrate: true as const });
+export const HydrateFallback = AdminLoading;
+
+type Intent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "delete"; id: string };
+
+export async function clientAction({ request }: { request: Request }) {
+  const sent = await submitted<Intent>(request);
+  if (sent.intent === "delete") return adminWrite(itemPath(sent.id), { method: "DELETE" }, adminMessages.packageDeleteFailed);
+  return sent.id ? adminWrite(itemPath(sent.id), { method: "PUT", json: sent.body }, adminMessages.packageSaveFailed) : adminWrite(ENDPOINT, { method: "POST", json: sent.body }, adminMessages.packageSaveFailed);
+}
+
+/**
+ * The form's values, one per field of the package input schema: text as typed (numbers are checked by
+ * the server, which names the field), the checkbox as a boolean.
+ */
+type Values = { [K in keyof z.input<typeof packageInputSchema>]-?: K extends "popular" ? boolean : string };
 
 const toValues = (p?: Package): Values => ({
   title: p?.title ?? "",
@@ -63,21 +78,18 @@ function previewOf(v: Values): ServicePackage {
 }
 
 export default function AdminPackages() {
-  const { items, error, setError, reload } = useAdminList<Package>(ENDPOINT, adminMessages.packagesFetchFailed);
+  const loaded = useLoaderData<typeof clientLoader>();
+  const items = loaded.data ?? [];
   const [editing, setEditing] = useState<Package | "new" | null>(null);
   const [deleting, setDeleting] = useState<Package | null>(null);
   const [saved, setSaved] = useState(false);
+  const remover = useAdminWrite();
+  const error = remover.result && !remover.result.ok ? remover.result.error : loaded.error;
 
-  async function remove() {
+  function remove() {
     const p = deleting;
     setDeleting(null);
-    if (!p) return;
-    try {
-      await adminFetch(`${ENDPOINT}/${encodeURIComponent(p.id)}`, { method: "DELETE" });
-      await reload();
-    } catch (err) {
-      setError(errorText(err, adminMessages.packageDeleteFailed));
-    }
+    if (p) void remover.submit({ intent: "delete", id: p.id });
   }
 
   const current = editing === "new" ? undefined : (editing ?? undefined);
@@ -98,18 +110,8 @@ export default function AdminPackages() {
         </p>
       )}
       <AdminTable head={["Order", "Package", "Price", "Original price", "Duration", "Status", "Actions"]}>
-        {items === null ? (
-          <tr>
-            <td colSpan={7} className="px-4 py-6 text-center text-muted" role="status">
-              Loading...
-            </td>
-          </tr>
-        ) : items.length === 0 ? (
-          <tr>
-            <td colSpan={7} className="px-4 py-6 text-center text-muted">
-              {error ? "Nothing to show." : "No packages yet."}
-            </td>
-          </tr>
+        {items.length === 0 ? (
+          <EmptyRow columns={7} empty="No packages yet." failed={loaded.error !== null} />
         ) : (
           items.map((p) => (
             <tr key={p.id} className="align-top">
@@ -138,40 +140,25 @@ export default function AdminPackages() {
             key={current?.id ?? "new"}
             item={current}
             onCancel={() => setEditing(null)}
-            onSaved={async () => {
+            onSaved={() => {
               setEditing(null);
               setSaved(true);
-              await reload();
             }}
           />
         )}
       </Dialog>
-      <ConfirmDialog open={deleting !== null} message={adminMessages.confirmDeletePackage} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog open={deleting !== null} message={adminMessages.confirmDeletePackage} onConfirm={remove} onCancel={() => setDeleting(null)} />
     </section>
   );
 }
 
-function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: () => void; onSaved: () => Promise<void> }) {
+function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: () => void; onSaved: () => void }) {
   const id = useId();
   const [values, setValues] = useState(() => toValues(item));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const conflict = useEditConflict(item?.updatedAt, item ? readUpdatedAtOf(`${ENDPOINT}/${encodeURIComponent(item.id)}`) : null);
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((prev) => ({ ...prev, [k]: v }));
-
-  async function save() {
-    setBusy(true);
-    setError(null);
-    try {
-      const json = { ...toBody(values), ...conflict.body() };
-      await adminFetch(item ? `${ENDPOINT}/${encodeURIComponent(item.id)}` : ENDPOINT, { method: item ? "PUT" : "POST", json });
-      await onSaved();
-    } catch (err) {
-      await conflict.detect(err);
-      setError(errorText(err, adminMessages.packageSaveFailed));
-      setBusy(false);
-    }
-  }
+  const form = useConflictSave({ updatedAt: item?.updatedAt, read: item ? readUpdatedAtOf(itemPath(item.id)) : null, saveFailed: adminMessages.packageSaveFailed, onSaved });
+  const { error, busy } = form;
+  const save = () => form.save(item?.id, toBody(values));
 
   const text = (k: "title" | "slug" | "duration", label: string, hint?: string) => (
     <div>
@@ -208,9 +195,7 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
         }}
       >
         <ErrorBanner message={error}>
-          {conflict.conflict && item && (
-            <ConflictActions savedHref={`/admin/packages`} busy={busy} onSaveAnyway={() => void conflict.overrule().then(save, (err: unknown) => setError(errorText(err, adminMessages.packageSaveFailed)))} />
-          )}
+          {form.conflict && item && <ConflictActions savedHref={`/admin/packages`} busy={busy} onSaveAnyway={() => form.overrule(save)} />}
         </ErrorBanner>
         {text("title", "Title")}
         {text("slug", "Slug", "The page's address: lower-case letters, digits and hyphens, e.g. pvt-ltd-registration-delhi.")}
@@ -249,11 +234,7 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
               Status
             </label>
             <select id={`${id}-status`} className="field" value={values.status} onChange={(e) => set("status", e.target.value)}>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s[0].toUpperCase() + s.slice(1)}
-                </option>
-              ))}
+              <StatusOptions />
             </select>
           </div>
         </div>

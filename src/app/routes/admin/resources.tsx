@@ -1,9 +1,18 @@
-// /admin/resources ('Resource and Guides'): the guides of the public /resources page.
-import { ArticleAdminScreen } from "../../components/admin/article-admin";
-import { resourceMessages } from "../../components/admin/content-config";
+// /admin/resources ('Resource and Guides'): the guide articles of the public /resources page.
+import { useLoaderData } from "react-router";
+import { publishableAction, publishableListLoader } from "../../lib/admin-publishable";
+import { ArticleListScreen, type ArticleRow } from "../../components/admin/article-list";
+import { resourceMessages } from "../../components/admin/publishable-config";
+import { AdminLoading } from "../../components/admin/ui";
 
 export const meta = () => [{ title: "Resource and Guides | Admin" }];
 
+const ENDPOINT = "/api/resources";
+
+export const clientLoader = Object.assign(publishableListLoader<ArticleRow>(ENDPOINT, resourceMessages, true), { hydrate: true as const });
+export const clientAction = publishableAction(ENDPOINT, resourceMessages);
+export const HydrateFallback = AdminLoading;
+
 export default function AdminResources() {
-  return <ArticleAdminScreen title="Resource and Guides" endpoint="/api/resources" publicPath="/resources" noun="Resource" messages={resourceMessages} />;
+  return <ArticleListScreen title="Resource and Guides" endpoint={ENDPOINT} publicPath="/resources" noun="Resource" messages={resourceMessages} data={useLoaderData<typeof clientLoader>()} />;
 }

@@ -1,16 +1,20 @@
-// /admin/latestnews and /admin/resources: one screen, two collections; editing in a dialog over the list.
+// /admin/latestnews and /admin/resources: one screen for the two article collections (news, resources);
+// editing in a dialog over the list.
 import { formatShortDate } from "../../lib/format";
-import { ContentListScreen, type ContentMessages, type Row } from "./content";
-import { articleFields } from "./content-config";
+import type { Loaded } from "../../lib/admin-data";
+import type { PublishableItem, PublishableMessages, PublishableRow } from "../../lib/admin-publishable";
+import { articleFields } from "./publishable-config";
+import { PublishableListScreen } from "./publishable-list";
 import { StatusBadge } from "./ui";
 
-type ArticleRow = Row & { title: string; hasBody: boolean; url: string };
+export type ArticleRow = PublishableRow & { title: string; hasBody: boolean; url: string };
 
-export function ArticleAdminScreen({ title, endpoint, publicPath, noun, messages }: { title: string; endpoint: string; publicPath: string; noun: string; messages: ContentMessages }) {
+export function ArticleListScreen({ title, endpoint, publicPath, noun, messages, data }: { title: string; endpoint: string; publicPath: string; noun: string; messages: PublishableMessages; data: { list: Loaded<ArticleRow[]>; item: Loaded<PublishableItem> | null } }) {
   return (
-    <ContentListScreen<ArticleRow>
+    <PublishableListScreen<ArticleRow>
       title={title}
       endpoint={endpoint}
+      data={data}
       messages={messages}
       newLabel={`Add ${noun}`}
       empty={`No ${noun.toLowerCase()}s yet.`}

@@ -1,0 +1,122 @@
+// The list screen of offers, news items and resources: the red banner, the table with Edit and Delete per
+// row, Delete behind a confirmation, and (news, resources) the editor in a dialog over the list.
+// Data comes from the route's clientLoader (admin-publishable.ts), writes go to its clientAction.
+import { useState, type ReactNode } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { Loaded } from "../../lib/admin-data";
+import { useAdminWrite } from "../../lib/admin-data";
+import type { PublishableItem, PublishableMessages, PublishableRow } from "../../lib/admin-publishable";
+import { readUpdatedAtOf } from "../../lib/edit-conflict";
+import { Dialog } from "../dialog";
+import { ItemForm, type ConflictSource } from "./item-form";
+import { initialValues } from "./item-fields";
+import type { EditorConfig } from "./publishable-config";
+import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, SavedNotice } from "./ui";
+
+export type Column<T> = { head: string; cell: (item: T) => ReactNode };
+
+type ListProps<T extends PublishableRow> = {
+  title: string;
+  /** The API collection, e.g. "/api/offers" (the item of a conflict is re-read from it). */
+  endpoint: string;
+  /** The route's loader data. */
+  data: { list: Loaded<T[]>; item: Loaded<PublishableItem> | null };
+  messages: PublishableMessages;
+  columns: Column<T>[];
+  newLabel: string;
+  /** What the row's name is, for the accessible names of its buttons. */
+  label: (item: T) => string;
+  empty: string;
+} & (
+  | { /** Editing happens on pages of their own. */ pages: { newHref: string; editHref: (item: T) => string }; dialog?: never }
+  | { /** Editing happens in a dialog over the list ("?edit={id}" opens a stored item). */ dialog: EditorConfig; pages?: never }
+);
+
+export function PublishableListScreen<T extends PublishableRow>(props: ListProps<T>) {
+  const { title, endpoint, data, columns, label, empty, messages: msg } = props;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const items = data.list.data ?? [];
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const remover = useAdminWrite();
+  const deleteError = remover.result && !remover.result.ok ? remover.result.error : null;
+
+  // The dialog's item: loaded by the route's loader from "?edit={id}".
+  const editing = props.dialog && data.item?.data ? data.item.data : null;
+  const closeEditor = () => {
+    setCreating(false);
+    if (data.item) navigate(pathname, { replace: true });
+  };
+
+  function confirmDelete() {
+    const item = deleting;
+    setDeleting(null);
+    setSaved(false);
+    if (item) void remover.submit({ intent: "delete", id: item.id });
+  }
+
+  const newButton = props.pages ? (
+    <Link to={props.pages.newHref} className="btn-primary">
+      {props.newLabel}
+    </Link>
+  ) : (
+    <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+      {props.newLabel}
+    </button>
+  );
+
+  return (
+    <section>
+      <AdminHeader title={title} actions={newButton} />
+      <ErrorBanner message={deleteError ?? data.list.error ?? data.item?.error} />
+      <SavedNotice show={saved} />
+      <AdminTable head={[...columns.map((c) => c.head), "Actions"]}>
+        {items.length === 0 ? (
+          <EmptyRow columns={columns.length + 1} empty={empty} failed={data.list.error !== null} />
+        ) : (
+          items.map((item) => (
+            <tr key={item.id} className="align-top">
+              {columns.map((c) => (
+                <td key={c.head} className="px-4 py-3">
+                  {c.cell(item)}
+                </td>
+              ))}
+              <td className="px-4 py-3 whitespace-nowrap">
+                <EditDeleteActions label={label(item)} editHref={props.pages?.editHref(item)} onEdit={() => navigate(`${pathname}?edit=${encodeURIComponent(item.id)}`, { replace: true })} onDelete={() => setDeleting(item)} />
+              </td>
+            </tr>
+          ))
+        )}
+      </AdminTable>
+      <ConfirmDialog open={deleting !== null} message={msg.confirmDelete} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      {props.dialog && (
+        <Dialog open={creating || editing !== null} onClose={closeEditor} title={editing ? props.dialog.editTitle : props.dialog.createTitle} className="max-w-2xl">
+          {(creating || editing) && (
+            <ItemForm
+              // A fresh form per item; the reloads after a save keep what is typed (edit conflicts).
+              key={editing?.id ?? "new"}
+              fields={props.dialog.fields}
+              initial={initialValues(props.dialog.fields, editing ?? undefined)}
+              id={editing?.id}
+              submitLabel={editing ? props.dialog.editLabel : props.dialog.createLabel}
+              saveFailed={msg.saveFailed}
+              conflict={editing ? conflictSource(endpoint, editing, `${pathname}?edit=${encodeURIComponent(editing.id)}`) : undefined}
+              onCancel={closeEditor}
+              onSaved={() => {
+                closeEditor();
+                setSaved(true);
+              }}
+            />
+          )}
+        </Dialog>
+      )}
+    </section>
+  );
+}
+
+/** How a form of a stored item finds edit conflicts: the updatedAt it loaded, re-read from the item's address. */
+export function conflictSource(endpoint: string, item: PublishableItem, savedHref: string): ConflictSource | undefined {
+  return typeof item.updatedAt === "string" ? { updatedAt: item.updatedAt, read: readUpdatedAtOf(`${endpoint}/${encodeURIComponent(item.id)}`), savedHref } : undefined;
+}

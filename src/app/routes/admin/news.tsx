@@ -1,0 +1,18 @@
+// /admin/latestnews ('Latest News Updated'): the news articles of the public /news page.
+import { useLoaderData } from "react-router";
+import { publishableAction, publishableListLoader } from "../../lib/admin-publishable";
+import { ArticleListScreen, type ArticleRow } from "../../components/admin/article-list";
+import { newsMessages } from "../../components/admin/publishable-config";
+import { AdminLoading } from "../../components/admin/ui";
+
+export const meta = () => [{ title: "Latest News Updated | Admin" }];
+
+const ENDPOINT = "/api/news";
+
+export const clientLoader = Object.assign(publishableListLoader<ArticleRow>(ENDPOINT, newsMessages, true), { hydrate: true as const });
+export const clientAction = publishableAction(ENDPOINT, newsMessages);
+export const HydrateFallback = AdminLoading;
+
+export default function AdminNews() {
+  return <ArticleListScreen title="Latest News Updated" endpoint={ENDPOINT} publicPath="/news" noun="News Item" messages={newsMessages} data={useLoaderData<typeof clientLoader>()} />;
+}
