@@ -4,10 +4,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminMessages } from "../../src/shared/admin-messages";
 import { expect, loginAs, test } from "./fixtures";
-
-function ldBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
-}
+import { jsonLdBlocks } from "./public-pages";
 
 type Pkg = { id: string; slug: string; price: number; originalPrice: number; updatedAt: string } & Record<string, unknown>;
 
@@ -58,7 +55,7 @@ test("an admin changes a package's price with a live preview; cards, the package
 
     // The public page (cached before the change) shows the new price, duration and JSON-LD offer at once.
     const html = await (await request.get("/llp-registration-delhi")).text();
-    const service = ldBlocks(html).find((b) => b["@type"] === "Service") as { offers: { price: string; priceCurrency: string } };
+    const service = jsonLdBlocks(html).find((b) => b["@type"] === "Service") as { offers: { price: string; priceCurrency: string } };
     expect(service.offers).toMatchObject({ price: "4999", priceCurrency: "INR" });
     await page.goto("/llp-registration-delhi");
     await expect(page.getByTestId("price-box")).toContainText("₹4,999");
@@ -111,7 +108,7 @@ test("an admin changes the firm's phone and WhatsApp numbers; header, footer, co
     await expect(page.getByRole("status")).toHaveText(adminMessages.settingsSaved);
 
     const html = await (await request.get("/contact-us")).text();
-    const org = ldBlocks(html).find((b) => b["@type"] === "ProfessionalService") as { telephone: string };
+    const org = jsonLdBlocks(html).find((b) => b["@type"] === "ProfessionalService") as { telephone: string };
     expect(org.telephone).toBe("+91 99887 76655");
 
     await page.goto("/contact-us");

@@ -49,13 +49,13 @@ test("the footer and the mobile menu link Offers, Latest News and Resources when
   await page.goto("/about");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
-  for (const [name, href] of [["Offers", "/offer"], ["Latest News", "/news"], ["Resources", "/resources"]]) {
+  for (const [name, href] of [["Offers", "/offer"], ["Latest News", "/news"], ["Resources", "/resources"]] as const) {
     await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   const footer = page.getByRole("contentinfo");
   await footer.scrollIntoViewIfNeeded();
   const quick = footer.getByRole("navigation", { name: "Quick links" });
-  for (const [name, href] of [["Offers", "/offer"], ["Latest News", "/news"], ["Resources", "/resources"]]) {
+  for (const [name, href] of [["Offers", "/offer"], ["Latest News", "/news"], ["Resources", "/resources"]] as const) {
     await expect(quick.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
 });

@@ -16,6 +16,7 @@ import {
   MOBILE_BREAKPOINT_PX,
 } from "../../shared/constants";
 import { PostImage, ReadMore, type BlogCardData } from "./blog-card";
+import { useHydrated } from "../lib/use-hydrated";
 
 const Chevron = ({ d }: { d: string }) => (
   <svg className="h-5 w-5" aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
@@ -32,17 +33,6 @@ function useMediaQuery(query: string): boolean {
     },
     () => window.matchMedia(query).matches,
     // The server assumes a desktop without a motion preference; CSS covers mobile until hydration.
-    () => false,
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while hydrating it, true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
     () => false,
   );
 }

@@ -1,10 +1,11 @@
 // The signed-out admin screens (login, forgot and reset password): the centred card with a way back, and
 // the one form they all use. The form is server-rendered; it posts to its route's clientAction through a
 // fetcher and only once the page is hydrated, so a password never ends up in a URL.
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link, type FetcherWithComponents } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { ErrorBanner } from "./ui";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /** `back`: the link under the card: to the login screen (default) or, from the login screen, to the website. */
 export function AuthCard({ title, children, back = "login" }: { title: string; children: ReactNode; back?: "login" | "website" }) {
@@ -40,8 +41,7 @@ type AuthFormProps = {
 
 export function AuthForm({ fetcher, fields, submitLabel, busyLabel, error, lead, disabled = false }: AuthFormProps) {
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="mt-6 space-y-4">

@@ -32,6 +32,8 @@ export function BackupStatusCard({ status: loadedStatus, archives: loadedArchive
   const backup = useFetcher<Written<unknown>>();
   const busy = backup.state !== "idle";
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  // "Stale" is judged against the time the card first rendered (reading the clock during render is impure).
+  const [now] = useState(Date.now);
   // The last "Back up now" answer counts only once it is back (the card then shows the reloaded status).
   const result = busy ? undefined : backup.data;
   const error = downloadError ?? (result?.ok === false ? result.error : null) ?? loadedStatus.error ?? loadedArchives.error;
@@ -52,7 +54,7 @@ export function BackupStatusCard({ status: loadedStatus, archives: loadedArchive
   }
 
   const last = status?.lastBackupAt ? new Date(status.lastBackupAt) : null;
-  const stale = status && (!last || Date.now() - last.getTime() > STALE_MS);
+  const stale = status && (!last || now - last.getTime() > STALE_MS);
 
   return (
     <section className="card p-5" aria-labelledby="backup-status-title">

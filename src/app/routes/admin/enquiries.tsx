@@ -134,7 +134,10 @@ export default function EnquiriesInbox() {
   /** A new address: the given filters changed (empty = removed); any change but the page starts at page 1. */
   const show = (change: Record<string, string>) => {
     const next = new URLSearchParams(address);
-    for (const [key, value] of Object.entries(change)) (value ? next.set(key, value) : next.delete(key));
+    for (const [key, value] of Object.entries(change)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
     if (!("page" in change)) next.delete("page");
     setExportError(null);
     void navigate({ search: next.size ? `?${next}` : "" }, { replace: true, preventScrollReset: true });

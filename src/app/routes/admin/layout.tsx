@@ -1,6 +1,6 @@
 // The admin shell. Client-rendered: the server sends only a neutral "checking" screen; in the browser the
 // token is checked with the server (GET /api/auth/me) before the sidebar or any screen appears.
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { isRouteErrorResponse, Link, NavLink, Outlet, redirect, replace, useFetcher, useLoaderData, useLocation } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { apiMessages } from "../../../shared/api-messages";
@@ -95,13 +95,17 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const logout = useFetcher();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu closes on every navigation (state adjusted while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   const [passwordOpen, setPasswordOpen] = useState(false);
   const role = roleLabel(user.role);
   // Issue 21: the new-enquiry count in the header and the tab title, refreshed every minute and on focus.
   const alerts = useAdminAlerts(user.role === "admin");
   useTitleCount(alerts?.newEnquiries);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <div className="min-h-screen bg-slate-100 md:flex">
