@@ -12,8 +12,9 @@ export function linkify(text: string): Segment[] {
   for (const m of text.matchAll(pattern)) {
     const start = m.index;
     if (start > last) out.push({ text: text.slice(last, start) });
-    out.push(m[1] ? { text: m[1], href: m[1] } : { text: m[2], href: `mailto:${m[2]}` });
-    last = start + m[0].length;
+    const [match, url, email = ""] = m;
+    out.push(url ? { text: url, href: url } : { text: email, href: `mailto:${email}` });
+    last = start + match.length;
   }
   if (last < text.length) out.push({ text: text.slice(last) });
   return out;

@@ -226,8 +226,8 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       let replaced!: Blog;
       const saved = await blogs.write((items) => {
         const i = items.findIndex((b) => b.id === id);
-        if (i < 0) throw new NotFound(messages.blogNotFound);
         const old = items[i];
+        if (!old) throw new NotFound(messages.blogNotFound);
         replaced = old;
         assertNotStale(body, old);
         const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, ...stamp(old, editor) };
@@ -288,8 +288,9 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     async remove(id: string): Promise<{ id: string }> {
       const removed = await blogs.write((items) => {
         const i = items.findIndex((b) => b.id === id);
-        if (i < 0) throw new NotFound(messages.blogNotFound);
-        return items.splice(i, 1)[0];
+        const [gone] = i < 0 ? [] : items.splice(i, 1);
+        if (!gone) throw new NotFound(messages.blogNotFound);
+        return gone;
       });
       descriptions.delete(id);
       await revisions.removeFor(id).catch((err: unknown) => console.error(`[revisions] removing the revisions of post ${id} failed: ${(err as Error).message}`));

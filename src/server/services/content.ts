@@ -61,9 +61,10 @@ export function createContentService<T extends Stored, I extends object>(collect
       const input = prepare(parseInput(inputSchema, body));
       const saved = await collection.write((items) => {
         const i = items.findIndex((x) => x.id === id);
-        if (i < 0) throw new NotFound(opts.notFound);
-        assertNotStale(body, items[i]);
-        const next = { ...items[i], ...input, id, createdAt: items[i].createdAt, ...stamp(items[i], editor) } as T;
+        const old = items[i];
+        if (!old) throw new NotFound(opts.notFound);
+        assertNotStale(body, old);
+        const next = { ...old, ...input, id, createdAt: old.createdAt, ...stamp(old, editor) } as T;
         items[i] = next;
         return next;
       });

@@ -109,9 +109,8 @@ export function createPasswordResetService(opts: {
       // Taken (removed) before the password is set, so two requests with one token cannot both use it.
       const record = await resets.write((items) => {
         const i = items.findIndex((r) => r.tokenHash === hash);
-        if (i < 0) return undefined;
-        const [found] = items.splice(i, 1);
-        return found.expiresAt > t ? found : undefined;
+        const [found] = i < 0 ? [] : items.splice(i, 1);
+        return found && found.expiresAt > t ? found : undefined;
       });
       const user = record && users.findById(record.userId);
       if (!record || !user) throw new Invalid(apiMessages.resetLinkInvalid);
