@@ -20,7 +20,7 @@ import { taxonomyRouter } from "./api/taxonomy";
 import { uploadRouter } from "./api/upload";
 import { usersRouter } from "./api/users";
 import { authenticate } from "./auth/middleware";
-import { apiNotFound, errorHandler } from "./http/errors";
+import { apiNotFound, errorHandler } from "./http/error-handler";
 import { createPageCache, type PageCache } from "./http/page-cache";
 import { renderHandler, type FetchRender } from "./http/render";
 import { healthHandler } from "./http/health";

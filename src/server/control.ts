@@ -10,7 +10,7 @@ import express from "express";
 import { runUserCommand } from "./cli/user-commands";
 import type { ActivityService } from "./services/activity";
 import { Unauthenticated } from "./errors";
-import { errorHandler } from "./http/errors";
+import { errorHandler } from "./http/error-handler";
 import type { UserService } from "./services/users";
 
 

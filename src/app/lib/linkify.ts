@@ -20,8 +20,12 @@ export function linkify(text: string): Segment[] {
   return out;
 }
 
-/** URL fragment for a heading: "Use of the Website" -> "use-of-the-website". */
-export function slugify(heading: string): string {
+/**
+ * The id (URL fragment) of a heading: "Use of the Website" -> "use-of-the-website". Not `slugify` of
+ * shared/slug.ts: an anchor keeps only ASCII letters and digits ("Owner's" -> "owner-s"), and the ids of
+ * the published pages must stay as they are.
+ */
+export function anchorId(heading: string): string {
   return heading
     .toLowerCase()
     .replace(/&/g, " and ")
