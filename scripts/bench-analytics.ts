@@ -9,6 +9,7 @@ import { performance } from "node:perf_hooks";
 import { createAnalyticsService, indiaDay } from "../src/server/services/analytics";
 import { createEnquiryService } from "../src/server/services/enquiries";
 import { createMailer } from "../src/server/services/mailer";
+import { silentLogger } from "../src/server/log";
 import { openStorage } from "../src/server/storage";
 import type { ViewCounts } from "../src/shared/schemas/analytics";
 import { fakeEnquiries } from "./lib/fake-enquiries";
@@ -17,7 +18,7 @@ const DAYS = 730;
 const ENQUIRIES = 50_000;
 const PATHS = 300;
 const RUNS = 7;
-const quiet = { info: () => undefined, warn: () => undefined };
+const quiet = silentLogger();
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -59,7 +60,7 @@ try {
   storage = await openStorage(dir, { log: quiet });
   console.log(`${"open storage (both journals) at start-up".padEnd(58)} ${(performance.now() - t).toFixed(2).padStart(9)} ms`);
   t = performance.now();
-  const analytics = createAnalyticsService(storage);
+  const analytics = createAnalyticsService(storage, { log: quiet });
   console.log(`${"load the daily counters into memory".padEnd(58)} ${(performance.now() - t).toFixed(2).padStart(9)} ms`);
   const today = indiaDay(end);
   const back = (n: number) => indiaDay(end - (n - 1) * 86_400_000);

@@ -28,14 +28,14 @@ import { shareImageHandler } from "./http/share-image";
 import { observePageView } from "./http/page-views";
 import type { View } from "./services/analytics";
 import { nonce, securityHeaders } from "./http/security";
-import { createLogger, redactUrl, requestLogger, type Logger } from "./log";
+import { redactUrl, requestLogger, type Logger } from "./log";
 import type { Services } from "./services";
 
 export type AppOptions = {
   services: Services;
   /** Static files of the client build and the React Router handler; absent in API-only tests. */
   web?: { assets?: RequestHandler; render: FetchRender };
-  /** Request logs go here; by default a logger at LOG_LEVEL. */
+  /** Request logs go here; by default the process's logger (services.log). */
   logger?: Logger;
 };
 
@@ -57,7 +57,7 @@ export function requestListener(app: Express): RequestListener {
   };
 }
 
-export function createApp({ services, web, logger = createLogger(services.config.logLevel) }: AppOptions) {
+export function createApp({ services, web, logger = services.log }: AppOptions) {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -129,6 +129,6 @@ export function createApp({ services, web, logger = createLogger(services.config
     app.post(["/contact-us", "/contact-us.data"], enquiryLimiter);
     app.all("/{*splat}", renderHandler(web.render, pageCache));
   }
-  app.use(errorHandler);
+  app.use(errorHandler(logger));
   return app;
 }

@@ -7,10 +7,9 @@ import { openStorage } from "./storage";
 import { removeStaleTempFiles } from "./storage/json-file";
 import { seedDemoContent } from "./storage/seed";
 import { backfillVariants } from "./services/images";
+import type { Logger } from "./log";
 
-export type Log = { info(msg: string): void; warn(msg: string): void };
-
-export async function boot(config: Config, log: Log = console): Promise<Services> {
+export async function boot(config: Config, log: Logger): Promise<Services> {
   await fs.mkdir(config.uploadsDir, { recursive: true });
   // Temporary files of writes that a crash or a full disk interrupted (the caller holds DATA_DIR's lock).
   const stale = [...(await removeStaleTempFiles(config.dataDir)), ...(await removeStaleTempFiles(config.uploadsDir))];
@@ -21,7 +20,7 @@ export async function boot(config: Config, log: Log = console): Promise<Services
   // them in srcset, so they exist before the first request (a quick check when they already do).
   await backfillVariants(config.uploadsDir).catch((err: Error) => log.warn(`Could not make image variants: ${err.message}`));
   const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
-  const services = createServices(storage, config, secret);
+  const services = createServices(storage, config, secret, log);
   // The blog search index builds in the background, between requests (issue 20).
   void services.blogSearch.warm();
   const mailer = services.enquiries.mailStatus;

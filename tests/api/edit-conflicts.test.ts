@@ -6,6 +6,7 @@ import { useStaffServer, type TestServer } from "../fixtures/server";
 import { tempDir } from "../fixtures/temp";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { testLogger } from "../fixtures/log";
 
 type Resource = {
   name: string;
@@ -178,7 +179,7 @@ describe("sidebar links stored before updatedAt", () => {
     const { dir, cleanup } = await tempDir();
     try {
       await fs.writeFile(path.join(dir, "sidebar-links.json"), JSON.stringify([{ _id: "old", text: "Old", url: "https://old.example" }]));
-      const storage = await openStorage(dir);
+      const storage = await openStorage(dir, { log: testLogger() });
       const [link] = storage.sidebarLinks.all();
       expect(link.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
       const onDisk = JSON.parse(await fs.readFile(path.join(dir, "sidebar-links.json"), "utf8")) as { updatedAt: string }[];

@@ -122,12 +122,10 @@ describe("enquiry e-mail", () => {
     const { tempDir } = await import("../fixtures/temp");
     const { dir, cleanup } = await tempDir();
     cleanups.push(cleanup);
-    const lines: string[] = [];
-    await boot(loadConfig({ DATA_DIR: `${dir}/data`, UPLOADS_DIR: `${dir}/uploads`, DEMO_CONTENT: "false", ADMIN_EMAIL: "a@test.local", ADMIN_PASSWORD: "password-123" }), {
-      info: (m) => lines.push(m),
-      warn: (m) => lines.push(m),
-    });
-    expect(lines.some((l) => l.startsWith("Mail is off (SMTP_URL is not set)"))).toBe(true);
+    const { captureLog } = await import("../fixtures/log");
+    const captured = captureLog();
+    await boot(loadConfig({ DATA_DIR: `${dir}/data`, UPLOADS_DIR: `${dir}/uploads`, DEMO_CONTENT: "false", ADMIN_EMAIL: "a@test.local", ADMIN_PASSWORD: "password-123" }), captured.log);
+    expect(captured.messages().some((l) => l.startsWith("Mail is off (SMTP_URL is not set)"))).toBe(true);
   });
 
   it("refuses a CR/LF in the name even if one got past validation", async () => {

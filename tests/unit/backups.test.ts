@@ -16,6 +16,7 @@ import { openStorage, type Storage } from "../../src/server/storage";
 import { acquireDataLock, LOCK_FILE, LockedError, lockHolder } from "../../src/server/storage/lock";
 import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
 import { tempDir } from "../fixtures/temp";
+import { testLogger } from "../fixtures/log";
 
 const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}`, order: n, updatedAt: "2026-01-01T00:00:00.000Z" });
 
@@ -52,7 +53,7 @@ describe("backups", () => {
   beforeEach(async () => {
     ({ dir, cleanup } = await tempDir());
     p = { dataDir: path.join(dir, "data"), uploadsDir: path.join(dir, "uploads"), backupDir: path.join(dir, "backups"), keep: 3 };
-    storage = await openStorage(p.dataDir);
+    storage = await openStorage(p.dataDir, { log: testLogger() });
     await storage.sidebarLinks.write((items) => void items.push(link(1), link(2)));
     await storage.redirects.write((items) => void items.push({ from: "old", to: "new", createdAt: "2026-01-01T00:00:00.000Z" }));
     await fs.writeFile(path.join(p.dataDir, ".jwt-secret"), "s".repeat(48));
@@ -78,7 +79,7 @@ describe("backups", () => {
     expect(result.collections["sidebar-links"]).toBe(2);
     expect(await snapshot(p.dataDir)).toEqual(dataBefore);
     expect(await snapshot(p.uploadsDir)).toEqual(uploadsBefore);
-    expect((await openStorage(p.dataDir)).sidebarLinks.all()).toEqual([link(1), link(2)]);
+    expect((await openStorage(p.dataDir, { log: testLogger() })).sidebarLinks.all()).toEqual([link(1), link(2)]);
 
     // The replaced state is kept as an archive that is itself restorable.
     expect(path.basename(result.replacedArchive)).toMatch(/^before-restore-.*\.tar\.gz$/);
@@ -129,7 +130,7 @@ describe("backups", () => {
     expect(inArchive).toBeLessThanOrEqual(300);
 
     await restoreBackup(p, path.join(p.backupDir, info.file));
-    const restored = await openStorage(p.dataDir);
+    const restored = await openStorage(p.dataDir, { log: testLogger() });
     expect(restored.enquiries.size).toBe(inArchive);
     const ids: string[] = [];
     for await (const e of restored.enquiries.scan()) ids.push(e.id);
@@ -142,7 +143,7 @@ describe("backups", () => {
     const file = await craftArchive(dir, path.join(dir, "v1.tar.gz"), { "data/enquiries.json": JSON.stringify(old), "data/sidebar-links.json": "[]", "uploads/x.png": "x" });
     const result = await restoreBackup(p, file);
     expect(result.collections.enquiries).toBe(25);
-    const restored = await openStorage(p.dataDir);
+    const restored = await openStorage(p.dataDir, { log: testLogger() });
     expect(restored.enquiries.size).toBe(25);
     expect(await restored.enquiries.get(old[7].id)).toEqual(old[7]);
     await expect(fs.access(path.join(p.dataDir, "enquiries.json.migrated"))).resolves.toBeUndefined();

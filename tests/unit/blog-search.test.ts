@@ -6,6 +6,7 @@ import { createRevisionService } from "../../src/server/services/revisions";
 import { openStorage } from "../../src/server/storage";
 import { queryWords } from "../../src/shared/search";
 import { tempDir } from "../fixtures/temp";
+import { testLogger } from "../fixtures/log";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
@@ -21,12 +22,12 @@ describe("blog search", () => {
 
   beforeEach(async () => {
     const t = await tempDir();
-    const storage = await openStorage(t.dir);
+    const storage = await openStorage(t.dir, { log: testLogger() });
     cleanup = async () => {
       await storage.close();
       await t.cleanup();
     };
-    blogs = createBlogService(storage, createRevisionService(storage));
+    blogs = createBlogService(storage, createRevisionService(storage), testLogger());
     search = createBlogSearch(storage, blogs);
   });
   afterEach(() => cleanup());

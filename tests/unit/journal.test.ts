@@ -7,6 +7,7 @@ import { CorruptFileError } from "../../src/server/storage/json-file";
 import { Journal, type JournalOptions } from "../../src/server/storage/journal";
 import { tempDir } from "../fixtures/temp";
 import { expectConsoleError } from "../setup";
+import { captureLog } from "../fixtures/log";
 
 const noteSchema = z.object({ id: z.string(), at: z.string(), kind: z.string(), text: z.string() });
 type Note = z.infer<typeof noteSchema>;
@@ -29,12 +30,12 @@ describe("journal", () => {
   let cleanup: () => Promise<void>;
   let clock: number;
   const opened: Journal<Note, NoteSummary>[] = [];
-  const warn = vi.fn();
+  const captured = captureLog();
   const options: JournalOptions<Note, NoteSummary> = {
     schema: noteSchema,
     summarize: (r) => ({ id: r.id, kind: r.kind }),
     now: () => clock,
-    log: { warn },
+    log: captured.log,
   };
   const open = async () => {
     const j = await Journal.open(dir, "notes", options);
@@ -46,7 +47,7 @@ describe("journal", () => {
   beforeEach(async () => {
     ({ dir, cleanup } = await tempDir());
     clock = JAN;
-    warn.mockReset();
+    captured.lines.length = 0;
   });
   afterEach(async () => {
     for (const j of opened.splice(0)) await j.close();
@@ -161,7 +162,7 @@ describe("journal", () => {
     await fs.appendFile(seg("2026-01"), '{"op":"add","rec":{"id":"n2","at":"2026');
     const again = await open();
     expect(again.size).toBe(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/2026-01\.jsonl: cut off \d+ bytes/));
+    expect(captured.lines).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringMatching(/2026-01\.jsonl: cut off \d+ bytes/) }));
     expect(await fs.readFile(seg("2026-01"), "utf8")).toBe(good);
     await again.append(note(3));
     const third = await open();

@@ -7,6 +7,7 @@ import { apiMessages } from "../../shared/api-messages";
 import { EVENT_TYPES, type AnalyticsReport, type ViewCounts } from "../../shared/schemas/analytics";
 import { Invalid } from "../errors";
 import type { Storage } from "../storage";
+import type { Logger } from "../log";
 
 /** Counters in memory are Maps (their size is known at once); records on disk hold plain objects. */
 type Counts = Map<string, number>;
@@ -64,12 +65,12 @@ function toRecord(c: DayCounts): Pick<ViewCounts, Table> {
   return { paths: Object.fromEntries(c.paths), referrers: Object.fromEntries(c.referrers), sources: Object.fromEntries(c.sources), whatsapp: Object.fromEntries(c.whatsapp) };
 }
 
-export type AnalyticsOptions = { now?: () => number; log?: { warn(msg: string): void } };
+export type AnalyticsOptions = { log: Logger; now?: () => number };
 
-export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions = {}) {
+export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions) {
   const journal = storage.pageViews;
   const now = opts.now ?? Date.now;
-  const log = opts.log ?? console;
+  const { log } = opts;
   /** Counters on disk, per day, and the ids of the records that hold them. */
   const stored = new Map<string, DayCounts>();
   const parts = new Map<string, string[]>();

@@ -22,8 +22,7 @@ import type { EnquirySummary } from "../storage/enquiries";
 import { createFormTokens } from "./form-tokens";
 import type { Mailer } from "./mailer";
 import { parseInput } from "./validate";
-
-export type Log = { info(msg: string): void; warn(msg: string): void };
+import type { Logger } from "../log";
 
 export type EnquiryOptions = {
   mailer: Mailer;
@@ -34,7 +33,7 @@ export type EnquiryOptions = {
   ack?: boolean;
   /** This site's host: a referrer there is not a source of visits. */
   siteHost?: string;
-  log?: Log;
+  log: Logger;
   now?: () => number;
 };
 
@@ -91,7 +90,7 @@ export function csvSafe(value: string): string {
 export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
   const { enquiries } = storage;
   const { mailer, minFillMs } = opts;
-  const log = opts.log ?? console;
+  const { log } = opts;
   const now = opts.now ?? Date.now;
   const sending = new Map<string, Promise<void>>();
 

@@ -12,6 +12,7 @@ import { clientNetwork } from "./login-throttle";
 import { RESET_LINK_MINUTES, type StaffMailer } from "./staff-mail";
 import type { UserService } from "./users";
 import { parseInput } from "./validate";
+import type { Logger } from "../log";
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Reset e-mails per address in a window; more requests are answered the same but send nothing. */
@@ -50,11 +51,12 @@ export function createPasswordResetService(opts: {
   mailer: StaffMailer;
   siteUrl: string;
   now?: () => number;
-  /** Told about failures of the work done after the answer (sending the e-mail). */
-  onError?: (err: unknown) => void;
+  /** Failures of the work done after the answer (sending the e-mail) are logged here. */
+  log: Logger;
   events?: PasswordResetEvents;
 }) {
-  const { storage, users, mailer, siteUrl, now = Date.now, onError = () => undefined, events = {} } = opts;
+  const { storage, users, mailer, siteUrl, log, now = Date.now, events = {} } = opts;
+  const onError = (err: unknown) => log.warn(`[mail] password e-mail failed: ${(err as Error).message}`);
   const resets = storage.passwordResets;
   const perIp = windowCounter(RESET_REQUESTS_PER_IP, now);
   const perEmail = windowCounter(RESET_MAILS_PER_EMAIL, now);

@@ -23,6 +23,7 @@ import { setImmediate as yieldToLoop } from "node:timers/promises";
 import type { ZodType } from "zod";
 import { parseStored } from "../../shared/schemas/common";
 import { StorageUnavailable, storageFailure } from "../errors";
+import type { Logger } from "../log";
 import { Mutex } from "./collection";
 import { CorruptFileError, syncDir } from "./json-file";
 
@@ -36,8 +37,8 @@ export interface JournalOptions<T, S> {
   summarize?: (record: T) => S;
   /** The clock that picks the month of a new segment (tests). */
   now?: () => number;
-  /** Where warnings go (a torn last line cut off at open, a failed background compaction). */
-  log?: { warn(msg: string): void };
+  /** Where warnings and failures go (a torn last line cut off at open, a failed write or compaction). */
+  log: Logger;
 }
 
 /** Segment file names: the UTC month of writing. */
@@ -146,7 +147,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
   private closed = false;
   private readonly summarize: (record: T) => S;
   private readonly now: () => number;
-  private readonly log: { warn(msg: string): void };
+  private readonly log: Logger;
 
   private constructor(
     readonly name: string,
@@ -155,7 +156,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
   ) {
     this.summarize = options.summarize ?? ((r: T) => r as unknown as S);
     this.now = options.now ?? Date.now;
-    this.log = options.log ?? console;
+    this.log = options.log;
   }
 
   /** Opens (creating if needed) DATA_DIR/<name>/ and loads the in-memory index. */
@@ -423,7 +424,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
       }
       await seg.handle.datasync();
     } catch (err) {
-      console.error(`[storage] appending to ${seg?.file ?? this.dir} failed: ${(err as Error).message}`);
+      this.log.error(`[storage] appending to ${seg?.file ?? this.dir} failed: ${(err as Error).message}`);
       if (seg) {
         // Leave no partial line behind; if even that fails, the next write cuts it first.
         seg.dirtyTail = true;
@@ -508,7 +509,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
         }),
       );
     } catch (err) {
-      console.error(`[storage] reading journal ${this.name} failed: ${(err as Error).message}`);
+      this.log.error(`[storage] reading journal ${this.name} failed: ${(err as Error).message}`);
       throw new StorageUnavailable();
     } finally {
       for (const r of ranges) this.release(r.seg);
