@@ -12,7 +12,7 @@ import { newsRouter } from "./api/news";
 import { offersRouter } from "./api/offers";
 import { packagesRouter } from "./api/packages";
 import { resourcesRouter } from "./api/resources";
-import { enquiriesRouter, enquiryRateLimit } from "./api/enquiries";
+import { enquiriesRouter } from "./api/enquiries";
 import { settingsRouter } from "./api/settings";
 import { sidebarLinksRouter } from "./api/sidebar-links";
 import { sitemapRouter } from "./api/sitemap";
@@ -78,9 +78,6 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
   app.use(securityHeaders(config));
   app.get("/healthz", healthHandler(services));
 
-  // One limiter for both ways an enquiry arrives (the API and the no-JavaScript form post).
-  const enquiryLimiter = enquiryRateLimit(config);
-
   const api = express.Router();
   // Public reads may be kept by a browser and revalidated; everything asked with a staff token, every write
   // and every error (see errorHandler) is no-store. A route may set its own (the CSV, the form token).
@@ -101,7 +98,7 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
   api.use("/alerts", alertsRouter(services));
   api.use("/news", newsRouter(services));
   api.use("/resources", resourcesRouter(services));
-  api.use(enquiriesRouter(services, enquiryLimiter));
+  api.use(enquiriesRouter(services));
   api.use(analyticsRouter(services));
   api.use("/sitemap-data", sitemapRouter(services));
   api.use("/categories", taxonomyRouter(services.categories, services.activity));
@@ -126,7 +123,6 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
     // Share images of the public pages (issue 20), drawn from the rendered pages' titles.
     app.get("/og/{*path}", shareImageHandler(services));
     if (web.assets) app.use(web.assets);
-    app.post(["/contact-us", "/contact-us.data"], enquiryLimiter);
     app.all("/{*splat}", renderHandler(web.render, pageCache));
   }
   app.use(errorHandler(logger));

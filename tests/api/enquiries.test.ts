@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { StorageUnavailable } from "../../src/server/errors";
+import { enquiryActions } from "../../src/server/load-context";
 import { fakeEnquiries } from "../../scripts/lib/fake-enquiries";
 import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../src/shared/constants";
 import { apiMessages } from "../../src/shared/api-messages";
@@ -173,6 +174,17 @@ describe("per-IP rate limit", () => {
     expect((await s.services.enquiries.list()).total).toBe(2);
     // The admin inbox is not limited.
     expect((await s.api("/api/enquiries", { token: await s.tokenFor("admin") })).status).toBe(200);
+  });
+
+  it("limits the no-JavaScript form post of /contact-us by the same count: the load context answers 429 with Retry-After", async () => {
+    const body = async () => ({ ...valid, formToken: await token(s) });
+    // The same address as the API requests above, whose quota is spent.
+    const limited = await enquiryActions(s.services, { ip: "127.0.0.1" }).submit(await body());
+    expect(limited).toMatchObject({ ok: false, status: 429, error: apiMessages.tooManyRequests });
+    expect(limited.ok ? 0 : limited.retryAfter).toBeGreaterThan(0);
+    // Another address has its own quota.
+    expect(await enquiryActions(s.services, { ip: "203.0.113.7" }).submit(await body())).toMatchObject({ ok: true });
+    expect((await s.services.enquiries.list()).total).toBe(3);
   });
 });
 

@@ -49,6 +49,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     mailer: createMailer(config, () => settings.firm()),
     secret: jwtSecret,
     minFillMs: config.enquiryMinFillMs,
+    rateLimit: { limit: config.enquiryRateLimit, windowMs: config.enquiryRateWindowMs },
     ack: config.enquiryAck,
     siteHost: hostOf(config.siteUrl),
     log,
