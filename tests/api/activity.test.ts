@@ -11,6 +11,7 @@ import { ADMIN, startTestServer, type TestServer } from "../fixtures/server";
 import { smtpServer } from "../fixtures/smtp";
 import { tempDir } from "../fixtures/temp";
 import { testLogger } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 const EDITOR = { email: "writer@test.local", password: "writer-secret-pass-1" };
 const ENQUIRY_TEXT = "Please call me about a very private matter 7731";
@@ -68,7 +69,7 @@ describe("activity log", () => {
     await call("POST", "/api/auth/forgot-password", { email: EDITOR.email }, "");
     await s.services.passwordResets.settled();
     expect(await last()).toMatchObject({ actor: null, action: "password-reset-requested", target: { id, title: EDITOR.email } });
-    const token = /token=([A-Za-z0-9_-]+)/.exec(smtp.received.at(-1)!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="))![1];
+    const token = defined(/token=([A-Za-z0-9_-]+)/.exec(smtp.received.at(-1)!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="))?.[1], "the reset link's token");
     secrets.push(token);
     await call("POST", "/api/auth/reset-password", { token, password: "writer-third-pass-3" }, "");
     secrets.push("writer-third-pass-3");
@@ -149,7 +150,7 @@ describe("activity log", () => {
     expect([...times].sort().reverse()).toEqual(times);
 
     const page1 = ((await (await s.api("/api/activity?limit=5", { token: admin })).json()) as { data: ActivityEntry[] }).data;
-    const page2 = ((await (await s.api(`/api/activity?limit=5&before=${page1[4].id}`, { token: admin })).json()) as { data: ActivityEntry[] }).data;
+    const page2 = ((await (await s.api(`/api/activity?limit=5&before=${defined(page1[4]).id}`, { token: admin })).json()) as { data: ActivityEntry[] }).data;
     expect([...page1, ...page2].map((e) => e.id)).toEqual(all.slice(0, 10).map((e) => e.id));
     const defaultPage = ((await (await s.api("/api/activity", { token: admin })).json()) as { data: ActivityEntry[] }).data;
     expect(defaultPage).toHaveLength(Math.min(50, all.length));

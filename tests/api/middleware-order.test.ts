@@ -48,7 +48,7 @@ describe("what the order guarantees", () => {
         const url = new URL(request.url);
         if (url.pathname === "/broken") throw new Error("render failed");
         const html = `<p>${"page ".repeat(2000)}</p><script nonce="${res.locals.nonce}">1</script>`;
-        const optIn = url.pathname === "/cached" ? { [PAGE_CACHE_STORE_HEADER]: pageCacheStoreValue() } : {};
+        const optIn: Record<string, string> = url.pathname === "/cached" ? { [PAGE_CACHE_STORE_HEADER]: pageCacheStoreValue() } : {};
         return new Response(html, { headers: { ...optIn, "Content-Type": "text/html; charset=utf-8" } });
       },
       { logger: captured.log },

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
 import { seedPackages } from "../../src/shared/seed/packages";
 import { expectAdminOnly, useStaffServer } from "../fixtures/server";
+import { defined } from "../fixtures/defined";
 
 type Pkg = { id: string; slug: string; price: number; originalPrice: number; updatedAt: string; order: number; status: string } & Record<string, unknown>;
 
@@ -52,14 +53,14 @@ describe("/api/packages", () => {
   });
 
   it("refuses a stale updatedAt with 409 and changes nothing", async () => {
-    const [first] = await list(t.admin);
+    const first = defined((await list(t.admin))[0]);
     const { id: _id, createdAt: _c, updatedAt, ...fields } = first;
-    const ok = await t.s.api(`/api/packages/${first.id}`, { method: "PUT", token: t.admin, json: { ...fields, price: 9499, updatedAt } });
+    const ok = await t.s.api(`/api/packages/${defined(first).id}`, { method: "PUT", token: t.admin, json: { ...fields, price: 9499, updatedAt } });
     expect(ok.status).toBe(200);
-    const stale = await t.s.api(`/api/packages/${first.id}`, { method: "PUT", token: t.admin, json: { ...fields, price: 100, updatedAt } });
+    const stale = await t.s.api(`/api/packages/${defined(first).id}`, { method: "PUT", token: t.admin, json: { ...fields, price: 100, updatedAt } });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { error: string }).error).toMatch(/\(admin@test\.local\) saved this on .*, after you opened it/);
-    expect((await list()).find((p) => p.id === first.id)?.price).toBe(9499);
+    expect((await list()).find((p) => p.id === defined(first).id)?.price).toBe(9499);
   });
 
   it("checks prices and fields with a 400 naming the field", async () => {
@@ -91,8 +92,8 @@ describe("/api/packages", () => {
     const [first] = await list();
     await expectAdminOnly(t.s, t.editor, [
       ["POST", "/api/packages", body({ slug: "editor-try" })],
-      ["PUT", `/api/packages/${first.id}`, body({ slug: first.slug })],
-      ["DELETE", `/api/packages/${first.id}`],
+      ["PUT", `/api/packages/${defined(first).id}`, body({ slug: defined(first).slug })],
+      ["DELETE", `/api/packages/${defined(first).id}`],
     ]);
   });
 });

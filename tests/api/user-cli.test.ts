@@ -11,6 +11,7 @@ import { openStorage } from "../../src/server/storage";
 import { ADMIN, startTestServer, type TestServer } from "../fixtures/server";
 import { tempDir } from "../fixtures/temp";
 import { testLogger } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 type Run = { code: number; stdout: string; stderr: string };
 
@@ -167,7 +168,7 @@ function cliOnTerminal(dataDir: string, answers: [prompt: string, typed: string]
     const pending = [...answers];
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString("utf8");
-      while (pending.length && output.includes(pending[0][0])) child.stdin.write(`${pending.shift()![1]}\n`);
+      while (pending.length && output.includes(defined(pending[0])[0])) child.stdin.write(`${pending.shift()![1]}\n`);
     });
     child.on("close", (code) => resolve({ code: code ?? 1, output }));
   });

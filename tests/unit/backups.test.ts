@@ -17,6 +17,7 @@ import { acquireDataLock, LOCK_FILE, LockedError, lockHolder } from "../../src/s
 import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
 import { tempDir } from "../fixtures/temp";
 import { testLogger } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}`, order: n, updatedAt: "2026-01-01T00:00:00.000Z" });
 
@@ -38,7 +39,7 @@ async function craftArchive(root: string, file: string, files: Record<string, st
     await fs.mkdir(path.dirname(path.join(src, name)), { recursive: true });
     await fs.writeFile(path.join(src, name), content);
   }
-  const tops = [...new Set(Object.keys(files).map((n) => n.split("/")[0]))];
+  const tops = [...new Set(Object.keys(files).map((n) => n.split("/", 1)[0] ?? n))];
   await tar.c({ gzip: true, file, cwd: src }, tops);
   return file;
 }
@@ -125,7 +126,7 @@ describe("backups", () => {
     const work = await fs.mkdtemp(path.join(dir, "check-"));
     const checked = await verifyArchive(path.join(p.backupDir, info.file), work);
     // Whatever moment it was taken, the journal in it holds whole records: the first 200 and some of the rest.
-    const inArchive = checked.collections.enquiries;
+    const inArchive = defined(checked.collections.enquiries, "the enquiries of the archive");
     expect(inArchive).toBeGreaterThanOrEqual(200);
     expect(inArchive).toBeLessThanOrEqual(300);
 
@@ -145,7 +146,7 @@ describe("backups", () => {
     expect(result.collections.enquiries).toBe(25);
     const restored = await openStorage(p.dataDir, { log: testLogger() });
     expect(restored.enquiries.size).toBe(25);
-    expect(await restored.enquiries.get(old[7].id)).toEqual(old[7]);
+    expect(await restored.enquiries.get(defined(old[7]).id)).toEqual(old[7]);
     await expect(fs.access(path.join(p.dataDir, "enquiries.json.migrated"))).resolves.toBeUndefined();
     await restored.close();
   });
@@ -238,7 +239,7 @@ describe("backups", () => {
     const kept = await listArchives(p.backupDir);
     expect(kept).toEqual(made.slice(-3).map((m) => m.file));
     const status = await backupStatus(p, "0 2 * * *");
-    expect(status).toMatchObject({ count: 3, keep: 3, lastBackupAt: times[4], lastBackupFile: made[4].file, lastFailureAt: null, timeZone: "Asia/Kolkata" });
+    expect(status).toMatchObject({ count: 3, keep: 3, lastBackupAt: times[4], lastBackupFile: defined(made[4]).file, lastFailureAt: null, timeZone: "Asia/Kolkata" });
     expect(await fs.readFile(path.join(p.backupDir, "notes.txt"), "utf8")).toBe("keep me");
   });
 

@@ -7,6 +7,7 @@ import { openStorage } from "../../src/server/storage";
 import { queryWords } from "../../src/shared/search";
 import { tempDir } from "../fixtures/temp";
 import { testLogger } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
@@ -75,7 +76,7 @@ describe("blog search", () => {
     const { ids, words } = search.search("annual return");
     const [hit] = search.hits(ids, words);
     expect(hit).toMatchObject({ id: p.id, excerpt: "snippet", title: "Post snippet" });
-    const parts = hit.snippet;
+    const parts = defined(hit).snippet;
     const text = parts.map((x) => x.text).join("");
     expect(text.length).toBeLessThanOrEqual(190);
     expect(text.startsWith("…") && text.endsWith("…")).toBe(true);

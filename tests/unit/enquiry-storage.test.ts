@@ -8,6 +8,7 @@ import { CorruptFileError } from "../../src/server/storage/json-file";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
 import { tempDir } from "../fixtures/temp";
 import { captureLog, testLogger } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 /** JSON with sorted keys, so that equal records give equal text. */
 const canonical = (value: unknown): string =>
@@ -37,7 +38,7 @@ describe("enquiries on the journal", () => {
     // Written in a shuffled order, as an older version may have left them; the journal keeps arrival order.
     const records = fakeEnquiries(50_000);
     const shuffled = records.map((r, i) => records[(i * 7919) % records.length]);
-    expect(new Set(shuffled.map((r) => r.id)).size).toBe(50_000);
+    expect(new Set(shuffled.map((r) => defined(r).id)).size).toBe(50_000);
     const file = path.join(dir, "enquiries.json");
     await fs.writeFile(file, JSON.stringify(shuffled, null, 2));
     const original = await fs.readFile(file);
@@ -56,14 +57,14 @@ describe("enquiries on the journal", () => {
     for await (const e of s.enquiries.scan()) back.push(canonical(e));
     expect(back.length).toBe(records.length);
     expect(records.map(canonical).filter((r, i) => r !== back[i])).toEqual([]);
-    expect(s.enquiries.list({ limit: 1 }).items[0].id).toBe(records.at(-1)!.id);
+    expect(defined(s.enquiries.list({ limit: 1 }).items[0]).id).toBe(records.at(-1)!.id);
 
     // A restart reads the journal (no second migration).
     await s.close();
     const again = await open(captured.log);
     expect(again.enquiries.size).toBe(50_000);
     expect(lines().filter((l) => l.includes("Moved"))).toHaveLength(1);
-    expect(await again.enquiries.get(records[12_345].id)).toEqual(records[12_345]);
+    expect(await again.enquiries.get(defined(records[12_345]).id)).toEqual(records[12_345]);
   }, 120_000);
 
   it("finishes a migration interrupted half-way without duplicating what was already moved", async () => {

@@ -8,6 +8,7 @@ import { Journal, type JournalOptions } from "../../src/server/storage/journal";
 import { tempDir } from "../fixtures/temp";
 import { expectConsoleError } from "../setup";
 import { captureLog } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 const noteSchema = z.object({ id: z.string(), at: z.string(), kind: z.string(), text: z.string() });
 type Note = z.infer<typeof noteSchema>;
@@ -114,7 +115,7 @@ describe("journal", () => {
     for (let i = 1; i <= 25; i++) await j.append(note(i));
     const all = j.list();
     expect(all.total).toBe(25);
-    expect(all.items[0].id).toBe("n25");
+    expect(defined(all.items[0]).id).toBe("n25");
     expect(all.items.at(-1)!.id).toBe("n1");
     const odd = j.list({ where: (s) => s.kind === "odd", offset: 2, limit: 3 });
     expect(odd.total).toBe(13);
