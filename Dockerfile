@@ -11,12 +11,14 @@ ENV NPM_CONFIG_UPDATE_NOTIFIER=false
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 
-# 2. The production build, then only the runtime dependencies (tsx runs server.ts and the scripts).
+# 2. The production build (the pages, then the server and the commands compiled to build/node), then only
+#    the runtime dependencies. The prune keeps TypeScript (React Router's runtime packages name it as an
+#    optional peer), which nothing runs: it goes too.
 FROM deps AS build
 COPY . .
-RUN npx react-router build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver
 
-# 3. The runtime image: no compilers, no dev dependencies, no sources of the client app beyond the build.
+# 3. The runtime image: compiled JavaScript only (no TypeScript sources, no dev dependencies, no compilers).
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     NPM_CONFIG_UPDATE_NOTIFIER=false \
@@ -28,9 +30,9 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
-COPY --from=build --chown=node:node /app/package.json /app/server.ts /app/tsconfig.json ./
-COPY --from=build --chown=node:node /app/src ./src
-COPY --from=build --chown=node:node /app/scripts ./scripts
+COPY --from=build --chown=node:node /app/package.json /app/.npmrc ./
+# The two launchers npm start and npm run user|backup|restore run (they pick build/node's files here).
+COPY --from=build --chown=node:node /app/scripts/start.mjs /app/scripts/cli.mjs ./scripts/
 # The volumes' mount points exist and belong to "node", so named volumes start out writable by it.
 RUN mkdir -p /var/lib/site/data /var/lib/site/uploads /var/lib/site/backups && chown -R node:node /var/lib/site
 USER node

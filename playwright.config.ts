@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { siteEnv } from "./scripts/lib/site-env";
 import { E2E_ADMIN } from "./tests/e2e/credentials";
 
 // Workers inherit the environment, so the directory and port are chosen once, by the main process.
@@ -43,13 +44,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: path.join(dir, "data"),
-      UPLOADS_DIR: path.join(dir, "uploads"),
-      BACKUP_DIR: path.join(dir, "backups"),
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_CONTENT: "true",
-      LOG_LEVEL: "warn",
+      ...siteEnv(dir, { admin: E2E_ADMIN, demo: true, logLevel: "warn" }),
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },

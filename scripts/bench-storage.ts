@@ -6,8 +6,7 @@
 // memory, and a cached page's latency (wrk) alone and during a burst of 50 enquiries.
 // The activity/revision/page-view journals here stand in for those of the other services (their own
 // record shapes may differ); they are loaded by a separate process to measure what they add to start-up.
-import { execFile, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -18,10 +17,10 @@ import { sanitizeRichText } from "../src/server/services/sanitize";
 import { silentLogger } from "../src/server/log";
 import { openStorage } from "../src/server/storage";
 import { Journal } from "../src/server/storage/journal";
-import { seedBlogs } from "../src/server/storage/seed-data";
+import { readSeedContent } from "../src/server/storage/seed-files";
 import { blogInputSchema, type Blog } from "../src/shared/schemas/blog";
 import { fakeEnquiries } from "./lib/fake-enquiries";
-import { freePort, waitFor } from "./lib/production-server";
+import { startProductionServer } from "./lib/production-server";
 
 const ENQUIRIES = 50_000;
 const ACTIVITY = 20_000;
@@ -76,7 +75,7 @@ async function generate(dataDir: string): Promise<void> {
   const enquiries = fakeEnquiries(ENQUIRIES, Date.now() - ENQUIRIES * 48 * 60_000);
   for (let i = 0; i < enquiries.length; i += 2000) await storage.enquiries.appendMany(enquiries.slice(i, i + 2000));
 
-  const base = seedBlogs.map((b) => blogInputSchema.parse(b));
+  const base = (await readSeedContent()).posts.map((b) => blogInputSchema.parse(b));
   const start = Date.now() - POSTS * 8 * 3_600_000;
   const posts: Blog[] = Array.from({ length: POSTS }, (_, i) => {
     const b = base[i % base.length];
@@ -175,34 +174,8 @@ async function inProcess(dataDir: string) {
 
 // ---- the server -----------------------------------------------------------------------------------
 
-async function startServer(dir: string) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const t = performance.now();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: base,
-      DATA_DIR: path.join(dir, "data"),
-      UPLOADS_DIR: path.join(dir, "uploads"),
-      BACKUP_DIR: path.join(dir, "backups"),
-      DEMO_CONTENT: "false",
-      LOG_LEVEL: "silent",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ENQUIRY_MIN_FILL_SECONDS: "0",
-      ENQUIRY_RATE_LIMIT: "1000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise((r) => child.once("exit", r));
-  await waitFor(`${base}/healthz`);
-  const startMs = performance.now() - t;
-  return { base, child, startMs, stop: async () => (child.kill("SIGTERM"), await exited) };
-}
+const startServer = (dir: string) =>
+  startProductionServer({ dir, demo: false, admin: ADMIN, readyPath: "/healthz", env: { ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000000" } });
 
 async function sendEnquiry(base: string, n: number): Promise<number> {
   const { data } = (await (await fetch(`${base}/api/send-message/token`)).json()) as { data: { token: string } };
@@ -230,10 +203,6 @@ async function wrk(url: string, seconds: number): Promise<{ p50: number; p99: nu
 
 async function main() {
   if (process.argv[2] === "--load-only") return void (await measureBenchJournalLoad(process.argv[3]));
-  if (!existsSync("build/server/index.js")) {
-    console.info("Building first...");
-    await new Promise<void>((ok, fail) => spawn("npx", ["react-router", "build"], { stdio: "inherit" }).on("exit", (c) => (c === 0 ? ok() : fail(new Error("build failed")))));
-  }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "crd-bench-storage-"));
   const dataDir = path.join(dir, "data");
   try {

@@ -5,7 +5,6 @@
 // cost of a render after a content write), and the cached post during a burst of 40 logins. Then the
 // ratios and the first-load JavaScript of three pages.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -118,10 +117,6 @@ async function main() {
   if (!wrkInstalled()) {
     console.error("npm run bench needs wrk (Debian/Ubuntu: sudo apt-get install wrk; macOS: brew install wrk), or WRK_PATH.");
     process.exit(1);
-  }
-  if (!existsSync("build/server/index.js")) {
-    console.info("Building first...");
-    await new Promise<void>((ok, fail) => spawn("npx", ["react-router", "build"], { stdio: "inherit" }).on("exit", (c) => (c === 0 ? ok() : fail(new Error("build failed")))));
   }
   const scriptDir = await fs.mkdtemp(path.join(os.tmpdir(), "crd-wrk-"));
   const script = path.join(scriptDir, "bench.lua");

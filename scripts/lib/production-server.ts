@@ -1,12 +1,21 @@
-// Starts the production server on a free loopback port with a temporary DATA_DIR and demo content,
-// for the benchmark and Lighthouse commands. stop() ends it and removes the directory.
-import { spawn } from "node:child_process";
+// Starts the production server (`npm start`: the compiled build) in its own process on a free loopback
+// port, for the benchmark and Lighthouse commands. stop() ends it, and removes the directory it made.
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { siteEnv, type SiteEnvOptions } from "./site-env";
 
-export type ProductionServer = { base: string; dir: string; stop(): Promise<void> };
+export type ProductionServer = {
+  base: string;
+  dir: string;
+  child: ChildProcess;
+  /** From the spawn to the first answer of readyPath, in ms. */
+  startMs: number;
+  stop(): Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -31,37 +40,42 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`The server did not answer ${url}`);
 }
 
-/** `host` is what URLs use (Lighthouse wants "localhost"); the server listens on 127.0.0.1 either way. */
-export async function startProductionServer({ host = "127.0.0.1" } = {}): Promise<ProductionServer> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "crd-prod-"));
+export type ProductionServerOptions = Partial<SiteEnvOptions> & {
+  /** What URLs use (Lighthouse wants "localhost"); the server listens on 127.0.0.1 either way. */
+  host?: string;
+  /** A directory that already holds the data (kept by stop()); by default a new temporary one. */
+  dir?: string;
+  /** The path answered first when the server is up. */
+  readyPath?: string;
+  /** More environment (overrides the defaults). */
+  env?: Record<string, string>;
+};
+
+/** Demo content and a first admin, unless told otherwise. Builds first when there is no build. */
+export async function startProductionServer(options: ProductionServerOptions = {}): Promise<ProductionServer> {
+  const { host = "127.0.0.1", readyPath = "/", env = {} } = options;
+  const { admin = { email: "measure@example.com", password: "measure-password-1" }, demo = true, logLevel } = options;
+  // Built here rather than by start.mjs, so that a measured start-up never includes a build.
+  if (!existsSync("build/node/server.js")) execSync("npm run build", { stdio: "inherit" });
+  const dir = options.dir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "crd-prod-")));
   const port = await freePort();
   const base = `http://${host}:${port}`;
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: base,
-      DATA_DIR: path.join(dir, "data"),
-      UPLOADS_DIR: path.join(dir, "uploads"),
-      BACKUP_DIR: path.join(dir, "backups"),
-      DEMO_CONTENT: "true",
-      LOG_LEVEL: "silent",
-      ADMIN_EMAIL: "measure@example.com",
-      ADMIN_PASSWORD: "measure-password-1",
-    },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, ...siteEnv(dir, { admin, demo, logLevel }), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((r) => child.once("exit", r));
-  await waitFor(`${base}/`);
+  await waitFor(base + readyPath);
   return {
     base,
     dir,
+    child,
+    startMs: performance.now() - spawnedAt,
     async stop() {
       child.kill("SIGTERM");
       await exited;
-      await fs.rm(dir, { recursive: true, force: true });
+      if (!options.dir) await fs.rm(dir, { recursive: true, force: true });
     },
   };
 }
@@ -69,5 +83,7 @@ export async function startProductionServer({ host = "127.0.0.1" } = {}): Promis
 /** The public URL path of the newest published post. */
 export async function newestPostPath(base: string): Promise<string> {
   const { data } = (await (await fetch(`${base}/api/blogs`)).json()) as { data: { excerpt: string }[] };
-  return `/blog/${encodeURIComponent(data[0].excerpt)}`;
+  const newest = data[0];
+  if (!newest) throw new Error("No published post to measure");
+  return `/blog/${encodeURIComponent(newest.excerpt)}`;
 }

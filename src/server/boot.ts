@@ -15,12 +15,13 @@ export async function boot(config: Config, log: Logger): Promise<Services> {
   const stale = [...(await removeStaleTempFiles(config.dataDir)), ...(await removeStaleTempFiles(config.uploadsDir))];
   if (stale.length > 0) log.warn(`Removed ${stale.length} stale temporary file(s): ${stale.join(", ")}`);
   const storage = await openStorage(config.dataDir, { log });
-  if (config.demoContent && (await seedDemoContent(storage, config.uploadsDir))) log.info(`Seeded demo content into ${config.dataDir}`);
+  const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
+  const services = createServices(storage, config, secret, log);
+  // Demo content goes in through the services, like staff input (docs/decisions/014-seed-content-as-files.md).
+  if (config.demoContent && (await seedDemoContent(services, config.uploadsDir))) log.info(`Seeded demo content into ${config.dataDir}`);
   // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to
   // them in srcset, so they exist before the first request (a quick check when they already do).
   await backfillVariants(config.uploadsDir).catch((err: Error) => log.warn(`Could not make image variants: ${err.message}`));
-  const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
-  const services = createServices(storage, config, secret, log);
   // The blog search index builds in the background, between requests (issue 20).
   void services.blogSearch.warm();
   const mailer = services.enquiries.mailStatus;

@@ -2,7 +2,7 @@
 // admin-only writes, price rules (400 naming the field) and the updatedAt conflict rule.
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
-import { seedPackages } from "../../src/shared/seed/packages";
+import { readSeedPackages } from "../../src/server/storage/seed-files";
 import { expectAdminOnly, useStaffServer } from "../fixtures/server";
 import { defined } from "../fixtures/defined";
 
@@ -27,7 +27,7 @@ describe("/api/packages", () => {
 
   it("is seeded with the six packages of SPEC 9, public and in order", async () => {
     const pkgs = await list();
-    expect(pkgs.map((p) => p.slug)).toEqual(seedPackages.map((p) => p.slug));
+    expect(pkgs.map((p) => p.slug)).toEqual((await readSeedPackages()).map((p) => p.slug));
     expect(pkgs[0]).toMatchObject({ title: "Private Limited Company", price: 8999, originalPrice: 12999, duration: "10-15 days", popular: true, status: "published" });
     expect(pkgs[0]).not.toHaveProperty("updatedBy");
   });

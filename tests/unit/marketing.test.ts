@@ -4,13 +4,15 @@ import { ACTIVE_TAB_THRESHOLD_PX, CITY_LINK_COUNT } from "../../src/shared/const
 import { cities } from "../../src/app/copy/cities";
 import { landingPages } from "../../src/app/copy/packages";
 import { cityPackageOf, cityPlace, findEntity, findLanding, nameInSentence } from "../../src/app/lib/landing";
-import { seedPackages as packages } from "../../src/shared/seed/packages";
+import { readSeedPackages } from "../../src/server/storage/seed-files";
 import { site } from "../../src/shared/site";
 import { postCallToAction } from "../../src/app/lib/post-page.server";
 import { anchorId, linkify } from "../../src/app/lib/linkify";
 import { activeSectionIndex, scrollTargetFor } from "../../src/app/lib/scroll-spy";
 import { serializeJsonLd } from "../../src/app/components/json-ld";
 import { breadcrumbLd, faqLd, organizationLd, serviceLd } from "../../src/app/lib/structured-data";
+
+const packages = await readSeedPackages();
 
 const LANDING_SLUGS = [
   "pvt-ltd-registration-delhi",

@@ -1,19 +1,19 @@
-// The firm's own records (issue 21): the six packages of SPEC 9 and the firm's details of src/shared/site.ts,
-// written once into a DATA_DIR that has no file for them yet. Not demo content: a real site starts with them too.
-import { randomUUID } from "node:crypto";
-import type { Package } from "../../shared/schemas/package";
-import type { Settings } from "../../shared/schemas/settings";
-import { seedPackages } from "../../shared/seed/packages";
+// The firm's own records (issue 21): the six service packages of the seed folder (seed/packages.json) and
+// the firm's details of src/shared/site.ts, written once into a DATA_DIR that has no file for them yet. Not
+// demo content: a real site starts with them too. Created through the package and settings services, so
+// they pass the same rules as the admin's edits (docs/decisions/014-seed-content-as-files.md).
+import { createPackageService } from "../services/packages";
+import { createSettingsService } from "../services/settings";
 import { site } from "../../shared/site";
-import type { Collection } from "./collection";
+import type { Storage } from ".";
+import { readSeedPackages } from "./seed-files";
 
-type FirmCollections = { packages: Collection<Package>; settings: Collection<Settings> };
-
-export async function seedFirmRecords(c: FirmCollections, fresh: { packages: boolean; settings: boolean }): Promise<void> {
-  const now = new Date().toISOString();
-  if (fresh.packages && c.packages.all().length === 0) {
-    const items: Package[] = seedPackages.map((p, i) => ({ ...p, features: [...p.features], id: randomUUID(), order: i, status: "published", createdAt: now, updatedAt: now }));
-    await c.packages.write((list) => void list.push(...items));
+/** `freshPackages`: packages.json did not exist before this start (a list the admin emptied stays empty). */
+export async function seedFirmRecords(storage: Storage, freshPackages: boolean): Promise<void> {
+  if (freshPackages && storage.packages.all().length === 0) {
+    const packages = createPackageService(storage);
+    const seed = await readSeedPackages();
+    for (const [order, p] of seed.entries()) await packages.create({ ...p, order, status: "published" });
   }
-  if (c.settings.all().length === 0) await c.settings.write((list) => void list.push({ ...structuredClone(site), updatedAt: now }));
+  if (storage.settings.all().length === 0) await createSettingsService(storage).update(structuredClone(site));
 }

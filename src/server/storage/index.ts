@@ -79,9 +79,9 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
   const open = <T>(name: string, schema: z.ZodType<T>) => Collection.open<T>(dataDir, name, schema, { onChange: changed, log });
   // Staff access state: no change listener (not content).
   const openQuiet = <T>(name: string, schema: z.ZodType<T>) => Collection.open<T>(dataDir, name, schema, { onChange: () => undefined, log });
-  // The firm's own records (issue 21) are seeded once, when their file does not exist yet.
+  // The firm's own records (issue 21) are seeded once (at the end), when their file does not exist yet.
   const firstOpen = async (name: string) => !(await fs.stat(`${dataDir}/${name}.json`).catch(() => null));
-  const fresh = { packages: await firstOpen("packages"), settings: await firstOpen("settings") };
+  const fresh = { packages: await firstOpen("packages") };
   // Collections that only grow live in append-only journals (DATA_DIR/<name>/). Journal writes are not
   // content changes: they do not call the change listeners. Open each one with journal(name, options)
   // below and give it a field of Storage; quiesce() and close() then cover it.
@@ -108,7 +108,6 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     revokedTokens: await openQuiet("revoked-tokens", revokedTokenSchema),
     passwordResets: await openQuiet("password-resets", passwordResetSchema),
   };
-  await seedFirmRecords(collections, fresh);
   const all = Object.values(collections) as Collection<unknown>[];
   // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
   // ... and none had an order before issue 21: they keep the order they were stored in.
@@ -140,7 +139,7 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     throw err;
   }
 
-  return {
+  const storage: Storage = {
     dataDir,
     ...collections,
     revisions,
@@ -169,4 +168,11 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     },
     close: closeJournals,
   };
+  try {
+    await seedFirmRecords(storage, fresh.packages);
+  } catch (err) {
+    await closeJournals();
+    throw err;
+  }
+  return storage;
 }
