@@ -13,6 +13,7 @@ import { silentLogger } from "../src/server/log";
 import { openStorage } from "../src/server/storage";
 import type { ViewCounts } from "../src/shared/schemas/analytics";
 import { fakeEnquiries } from "./lib/fake-enquiries";
+import { quantile } from "./lib/stats";
 
 const DAYS = 730;
 const ENQUIRIES = 50_000;
@@ -20,10 +21,6 @@ const PATHS = 300;
 const RUNS = 7;
 const quiet = silentLogger();
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 async function time(label: string, fn: () => unknown | Promise<unknown>, runs = RUNS): Promise<void> {
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -31,7 +28,7 @@ async function time(label: string, fn: () => unknown | Promise<unknown>, runs = 
     await fn();
     ms.push(performance.now() - t);
   }
-  console.log(`${label.padEnd(58)} ${median(ms).toFixed(2).padStart(9)} ms  (median of ${runs})`);
+  console.log(`${label.padEnd(58)} ${quantile(ms, 0.5).toFixed(2).padStart(9)} ms  (median of ${runs})`);
 }
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-analytics-"));

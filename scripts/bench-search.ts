@@ -10,6 +10,7 @@ import { silentLogger } from "../src/server/log";
 import { openStorage } from "../src/server/storage";
 import type { Blog } from "../src/shared/schemas/blog";
 import { tempDir } from "../tests/fixtures/temp";
+import { quantile } from "./lib/stats";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 5000);
 const WORDS_PER_POST = 900;
@@ -55,8 +56,6 @@ function time<T>(run: () => T): { ms: number; cpuMs: number; result: T } {
   return { ms: performance.now() - start, cpuMs: (used.user + used.system) / 1000, result };
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
-
 async function main() {
   const { dir, cleanup } = await tempDir("crd-bench-search-");
   try {
@@ -93,6 +92,7 @@ async function main() {
     console.log(`  first query after the build:         ${first.ms.toFixed(1)} ms (CPU ${first.cpuMs.toFixed(1)} ms)`);
 
     const one = storage.blogs.all()[0];
+    if (!one) throw new Error("The generated data has no posts");
     await blogs.update(one.id, { ...one, title: "An edited title about mergers" });
     const rebuild = time(() => search.search("mergers"));
     console.log(`  rebuild after one edited post:       ${rebuild.ms.toFixed(0)} ms (CPU ${rebuild.cpuMs.toFixed(0)} ms; found ${rebuild.result.ids.length})`);
@@ -112,7 +112,7 @@ async function main() {
         cpuTimes.push(cpuMs);
         hits = result.ids.length;
       }
-      console.log(`  "${q}": ${hits} matches, wall median ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms; CPU median ${percentile(cpuTimes, 50).toFixed(2)} ms`);
+      console.log(`  "${q}": ${hits} matches, wall median ${quantile(times, 0.5).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms; CPU median ${quantile(cpuTimes, 0.5).toFixed(2)} ms`);
     }
   } finally {
     await cleanup();

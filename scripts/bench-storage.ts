@@ -19,8 +19,10 @@ import { openStorage } from "../src/server/storage";
 import { Journal } from "../src/server/storage/journal";
 import { readSeedContent } from "../src/server/storage/seed-files";
 import { blogInputSchema, type Blog } from "../src/shared/schemas/blog";
+import { cycle } from "./lib/cycle";
 import { fakeEnquiries } from "./lib/fake-enquiries";
 import { startProductionServer } from "./lib/production-server";
+import { loadAverage, quantile } from "./lib/stats";
 
 const ENQUIRIES = 50_000;
 const ACTIVITY = 20_000;
@@ -46,10 +48,6 @@ const openBenchJournals = (dataDir: string) =>
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
-function quantile(values: number[], q: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-}
 async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const t = performance.now();
   const value = await fn();
@@ -78,7 +76,7 @@ async function generate(dataDir: string): Promise<void> {
   const base = (await readSeedContent()).posts.map((b) => blogInputSchema.parse(b));
   const start = Date.now() - POSTS * 8 * 3_600_000;
   const posts: Blog[] = Array.from({ length: POSTS }, (_, i) => {
-    const b = base[i % base.length];
+    const b = cycle(base, i);
     const at = new Date(start + i * 8 * 3_600_000).toISOString();
     return { ...b, id: `post-${i}`, excerpt: `${b.excerpt}-${i}`, title: `${b.title} (${i})`, content: sanitizeRichText(b.content), date: at, createdAt: at, updatedAt: at };
   });
@@ -96,7 +94,7 @@ async function generate(dataDir: string): Promise<void> {
           id: `act-${n}`,
           at: new Date(aStart + n * 2 * 3_600_000).toISOString(),
           actor: `staff${n % 6}@firm.example`,
-          action: actions[n % actions.length],
+          action: cycle(actions, n),
           target: `post-${n % POSTS}`,
           details: `127.0.0.${n % 255}`,
         };
@@ -105,15 +103,16 @@ async function generate(dataDir: string): Promise<void> {
   }
   for (let p = 0; p < POSTS; p += 200) {
     const batch = [];
-    for (let i = p; i < Math.min(POSTS, p + 200); i++) {
+    for (const [k, post] of posts.slice(p, p + 200).entries()) {
+      const i = p + k;
       for (let r = 0; r < REVISIONS_PER_POST; r++)
         batch.push({
           id: `rev-${i}-${r}`,
-          postId: posts[i].id,
+          postId: post.id,
           at: new Date(start + i * 8 * 3_600_000 + r * 60_000).toISOString(),
           author: `staff${r % 6}@firm.example`,
-          title: posts[i].title,
-          content: posts[i].content,
+          title: post.title,
+          content: post.content,
         });
     }
     await revisions.appendMany(batch);
@@ -165,7 +164,13 @@ async function inProcess(dataDir: string) {
     const single: number[] = [];
     for (const e of fresh.slice(0, 30)) single.push((await timed(() => storage.enquiries.append(e))).ms);
     const burst = await eventLoopDuring(() => Promise.all(fresh.slice(30, 80).map((e) => storage.enquiries.append(e))));
-    const save = await eventLoopDuring(() => storage.blogs.write((items) => void (items[100].title = "In-process save")));
+    const save = await eventLoopDuring(() =>
+      storage.blogs.write((items) => {
+        const post = items[100];
+        if (!post) throw new Error("The generated data has fewer than 101 posts");
+        post.title = "In-process save";
+      }),
+    );
     return { append: quantile(single, 0.5), appendP99: quantile(single, 0.99), burst, save };
   } finally {
     await storage.close();
@@ -196,13 +201,17 @@ async function wrk(url: string, seconds: number): Promise<{ p50: number; p99: nu
   const unit = (v: string, u: string) => Number(v) * (u === "us" ? 0.001 : u === "s" ? 1000 : 1);
   const at = (q: string) => {
     const m = new RegExp(`${q}%\\s+([\\d.]+)(us|ms|s)`).exec(stdout);
-    return m ? unit(m[1], m[2]) : NaN;
+    return m?.[1] && m[2] ? unit(m[1], m[2]) : NaN;
   };
   return { p50: at("50"), p99: at("99"), rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN) };
 }
 
 async function main() {
-  if (process.argv[2] === "--load-only") return void (await measureBenchJournalLoad(process.argv[3]));
+  if (process.argv[2] === "--load-only") {
+    const dataDir = process.argv[3];
+    if (!dataDir) throw new Error("Usage: bench-storage.ts --load-only DATA_DIR");
+    return void (await measureBenchJournalLoad(dataDir));
+  }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "crd-bench-storage-"));
   const dataDir = path.join(dir, "data");
   try {
@@ -259,7 +268,7 @@ async function main() {
       await server.stop();
       const own = await inProcess(dataDir);
       const cores = os.cpus().length;
-      const load = os.loadavg()[0];
+      const load = loadAverage();
       const rows: [string, string, string][] = [
         ["one enquiry append (POST /api/send-message)", `median ${ms(quantile(appends, 0.5))}, p99 ${ms(quantile(appends, 0.99))}`, "< 20 ms"],
         ["one post save (PUT /api/blogs/:id, 5,000 posts)", `median ${ms(save.median)}, max ${ms(save.p99)}`, "< 100 ms"],

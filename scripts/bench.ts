@@ -12,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import { FIRST_LOAD_JS_BUDGET_KB, firstLoadScripts } from "./lib/first-load";
 import { startNginx, type Nginx } from "./lib/nginx";
 import { freePort, newestPostPath, startProductionServer, waitFor } from "./lib/production-server";
+import { loadAverage } from "./lib/stats";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -56,9 +57,9 @@ async function wrk(url: string, { headers = {}, freshParam, seconds = DURATION_S
     child.on("error", fail);
     child.on("exit", (code) => (code === 0 ? ok(text) : fail(new Error(`wrk exited with ${code}: ${text}`))));
   });
-  const line = /BENCH (\{.*\})/.exec(out);
-  if (!line) throw new Error(`Unexpected wrk output: ${out}`);
-  const r = JSON.parse(line[1]) as { requests: number; us: number; p50: number; p99: number; max: number; status: number; errors: number };
+  const json = /BENCH (\{.*\})/.exec(out)?.[1];
+  if (!json) throw new Error(`Unexpected wrk output: ${out}`);
+  const r = JSON.parse(json) as { requests: number; us: number; p50: number; p99: number; max: number; status: number; errors: number };
   return { rps: r.requests / (r.us / 1e6), p50: r.p50 / 1000, p99: r.p99 / 1000, max: r.max / 1000, bad: r.status + r.errors };
 }
 
@@ -122,7 +123,7 @@ async function main() {
   const script = path.join(scriptDir, "bench.lua");
   await fs.writeFile(script, LUA);
   // Other work on the machine moves every row (the baselines too): the load average says how quiet it was.
-  const loadBefore = os.loadavg()[0];
+  const loadBefore = loadAverage();
   const server = await startProductionServer();
   let nginx: Nginx | undefined;
   let bare: Awaited<ReturnType<typeof startBareNode>> | undefined;
@@ -164,7 +165,7 @@ async function main() {
     const fresh = find("post page, fresh")!;
     const render = find("post page rendered")!;
     console.log(`\nBenchmark: wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s a row, Accept-Encoding: gzip; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), Node ${process.version}`);
-    console.log(`Load average before the run ${loadBefore.toFixed(1)}, after it ${os.loadavg()[0].toFixed(1)} (a busy machine makes every row, the baselines included, slower and noisier)\n`);
+    console.log(`Load average before the run ${loadBefore.toFixed(1)}, after it ${loadAverage().toFixed(1)} (a busy machine makes every row, the baselines included, slower and noisier)\n`);
     console.log("| target | req/s | p50 ms | p99 ms | max ms | errors + non-2xx | note |");
     console.log("|---|---:|---:|---:|---:|---:|---|");
     for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.max.toFixed(1)} | ${r.bad} | ${r.note ?? ""} |`);

@@ -56,10 +56,10 @@ export function parseCommand(argv: string[]): UserCommand {
 
 function print(result: UserCommandResult): void {
   if ("users" in result) {
-    const rows = result.users.map((u) => [u.email, u.role, u.name]);
-    const widths = [0, 1].map((i) => Math.max(i === 0 ? 5 : 4, ...rows.map((r) => r[i].length)));
-    console.log(["EMAIL".padEnd(widths[0]), "ROLE".padEnd(widths[1]), "NAME"].join("  "));
-    for (const r of rows) console.log([r[0].padEnd(widths[0]), r[1].padEnd(widths[1]), r[2]].join("  "));
+    const emailWidth = Math.max(5, ...result.users.map((u) => u.email.length));
+    const roleWidth = Math.max(4, ...result.users.map((u) => u.role.length));
+    console.log(["EMAIL".padEnd(emailWidth), "ROLE".padEnd(roleWidth), "NAME"].join("  "));
+    for (const u of result.users) console.log([u.email.padEnd(emailWidth), u.role.padEnd(roleWidth), u.name].join("  "));
   } else if ("removed" in result) {
     console.log(`Removed ${result.removed}`);
   } else {
@@ -73,7 +73,7 @@ function print(result: UserCommandResult): void {
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0];
+  return Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "";
 }
 
 /** Questions on the terminal whose answers are not echoed (one readline for all, so no typed line is lost). */

@@ -1,6 +1,7 @@
 // Generated enquiries for the storage benchmark and the tests (migration, paging): deterministic, valid
 // against enquirySchema, spread over time, statuses, sources and mail states.
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
+import { cycle } from "./cycle";
 
 const NAMES = ["Asha Verma", "Ravi Kumar", "Priya Sharma", "Imran Khan", "Meera Iyer", "Arjun Singh", "Kavya Reddy", "Rahul Gupta", "आशा वर्मा", "Sunil Das"];
 const SERVICES = ["Private Limited", "LLP", "OPC", "Partnership Firm", "GST Registration", "Trademark", "NGO/Section 8", ""];
@@ -11,18 +12,18 @@ const STATUSES = ["new", "contacted", "closed"] as const;
 /** The n-th generated enquiry, created `stepMs` after the previous one from `startMs`. */
 export function fakeEnquiry(n: number, startMs = Date.parse("2021-11-01T04:30:00Z"), stepMs = 48 * 60_000): Enquiry {
   const createdAt = new Date(startMs + n * stepMs).toISOString();
-  const status = STATUSES[n % 7 === 0 ? 0 : n % 3];
+  const status = cycle(STATUSES, n % 7 === 0 ? 0 : n);
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
     createdAt,
     ...(status === "new" ? {} : { updatedAt: createdAt }),
-    name: NAMES[n % NAMES.length],
+    name: cycle(NAMES, n),
     email: `client${n}@example.in`,
     phone: String(9000000000 + ((n * 7919) % 999999999)),
     message: `Enquiry number ${n} I would like to know the fees and the documents needed for registration in my city ${"and the timeline ".repeat(n % 12)}`.trim(),
-    service: SERVICES[n % SERVICES.length],
-    city: CITIES[(n >> 1) % CITIES.length],
-    source: SOURCES[n % SOURCES.length],
+    service: cycle(SERVICES, n),
+    city: cycle(CITIES, n >> 1),
+    source: cycle(SOURCES, n),
     status,
     note: status === "new" ? "" : `Called on day ${n % 28}`,
     notes: [],

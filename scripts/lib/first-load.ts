@@ -7,8 +7,7 @@ export const FIRST_LOAD_JS_BUDGET_KB = 120;
 /** The /assets/ scripts a page's HTML loads before anything happens on the page. */
 export function firstLoadScripts(html: string): string[] {
   const srcs = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
+  const patterns = [/<link rel="modulepreload" href="([^"]+)"/g, /import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g, /<script[^>]+src="(\/assets\/[^"]+\.js)"/g];
+  for (const pattern of patterns) for (const [, src] of html.matchAll(pattern)) if (src) srcs.add(src);
   return [...srcs];
 }

@@ -1,7 +1,7 @@
 // Offer features are one free-text field "separated by commas or emoji" (SPEC 3); the page shows a list.
 
 // A run of emoji (pictographs with their variation selectors, skin tones, joiners, keycaps, flags).
-const emojiRun = /(?:[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u200D\uFE0F\u20E3])+/u;
+const emojiRun = /(?:[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}]|\u200D|\uFE0F|\u20E3)+/u;
 // Separators: a comma not inside a number (so "₹1,00,000" stays whole), a semicolon, a line break,
 // or an emoji run.
 const separator = new RegExp(String.raw`(?<!\d),|,(?!\d)|;|\r?\n|` + emojiRun.source, "gu");
@@ -19,6 +19,6 @@ export function splitFeatures(text: string | null | undefined): string[] {
 /** Drops trailing dots and spaces; a loop, since /[\s.]+$/ backtracks quadratically over a long run of them. */
 function trimTrailingDots(part: string): string {
   let end = part.length;
-  while (end > 0 && (part[end - 1] === "." || /\s/.test(part[end - 1]))) end--;
+  while (end > 0 && (part.charAt(end - 1) === "." || /\s/.test(part.charAt(end - 1)))) end--;
   return part.slice(0, end);
 }

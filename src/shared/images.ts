@@ -10,7 +10,7 @@ export function variantName(base: string, width: number): string {
 
 /** The srcset of an uploaded image's WebP variants, or undefined for other images (external URLs). */
 export function webpSrcSet(url: string | undefined | null): string | undefined {
-  const m = url ? UPLOAD_RE.exec(url) : null;
-  if (!m) return undefined;
-  return IMAGE_VARIANT_WIDTHS.map((w) => `/uploads/${variantName(m[1], w)} ${w}w`).join(", ");
+  const base = url ? UPLOAD_RE.exec(url)?.[1] : undefined;
+  if (!base) return undefined;
+  return IMAGE_VARIANT_WIDTHS.map((w) => `/uploads/${variantName(base, w)} ${w}w`).join(", ");
 }

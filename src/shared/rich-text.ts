@@ -13,7 +13,7 @@ export function normalizeLinkUrl(raw: string): LinkUrlResult {
   const url = raw.trim();
   if (!url) return null;
   // "host:8080/path" has a port, not a scheme; a scheme is letters then ":" not followed by a digit.
-  const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(url)?.[1].toLowerCase();
+  const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(url)?.[1]?.toLowerCase();
   if (scheme === undefined) return { url: withScheme(url) };
   if ((LINK_SCHEMES as readonly string[]).includes(scheme)) return { url };
   return { error: apiMessages.linkSchemeNotAllowed };
@@ -53,7 +53,7 @@ export function htmlNestingDepth(html: string, limit = Infinity): number {
     }
     if (!isLetter(next)) continue;
     let end = i + 1;
-    while (end < html.length && (isLetter(html[end]) || (html[end] >= "0" && html[end] <= "9"))) end++;
+    while (end < html.length && (isLetter(html.charAt(end)) || (html.charAt(end) >= "0" && html.charAt(end) <= "9"))) end++;
     if (VOID_TAGS.has(html.slice(i + 1, end).toLowerCase())) continue;
     if (++depth > deepest && (deepest = depth) > limit) break;
   }

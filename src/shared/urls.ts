@@ -24,6 +24,6 @@ export function isWebUrl(url: string, { httpsOnly = false } = {}): boolean {
   if (u.username || u.password) return false;
   if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(u.hostname)) return true; // URL has already checked the ranges
   const labels = u.hostname.split(".");
-  const tld = labels[labels.length - 1];
+  const tld = labels.at(-1) ?? "";
   return labels.length >= 2 && labels.every((l) => HOST_LABEL.test(l)) && /^(?:[a-z]{2,63}|xn--[a-z0-9-]{2,59})$/.test(tld);
 }

@@ -7,12 +7,11 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, assert, describe, expect, it } from "vitest";
 import { hardeningMessages } from "../../src/shared/api-messages";
 import type { Blog } from "../../src/shared/schemas/blog";
 import { expectConsoleError } from "../setup";
 import { startTestServer, type TestServer } from "../fixtures/server";
-import { defined } from "../fixtures/defined";
 
 async function mountSmallDisk(): Promise<string | null> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "crd-tmpfs-"));
@@ -106,7 +105,9 @@ describe.skipIf(!mounted)("a full disk heals itself (DATA_DIR on a 3 MB tmpfs)",
     expect(body.status).toBe("unavailable");
     expect(body.storage).toMatch(/full.*ENOSPC/);
     // Even a delete needs room for the new file: refused the same way, and nothing is left behind.
-    const del = await s.api(`/api/blogs/${defined(((await (await s.api("/api/blogs")).json()) as { data: Blog[] }).data[0]).id}`, { method: "DELETE", token: admin });
+    const [stored] = ((await (await s.api("/api/blogs")).json()) as { data: Blog[] }).data;
+    assert(stored, "a post is stored");
+    const del = await s.api(`/api/blogs/${stored.id}`, { method: "DELETE", token: admin });
     expect(del.status).toBe(507);
     expect(await tempFiles(mounted!)).toEqual([]);
 
@@ -125,8 +126,8 @@ describe.skipIf(!mounted)("a full disk heals itself (DATA_DIR on a 3 MB tmpfs)",
   it("restarts cleanly, removing the temporary files a crash left anywhere under DATA_DIR", async () => {
     const count = await storedCount();
     await s.close();
-    const stale = [path.join(dataDir, ".blogs.json.0123456789ab.tmp"), path.join(dataDir, "journal", "enquiries", ".2026-11.jsonl.compact.tmp")];
-    await fs.mkdir(path.dirname(defined(stale[1])), { recursive: true });
+    const stale = [path.join(dataDir, ".blogs.json.0123456789ab.tmp"), path.join(dataDir, "journal", "enquiries", ".2026-11.jsonl.compact.tmp")] as const;
+    await fs.mkdir(path.dirname(stale[1]), { recursive: true });
     for (const f of stale) await fs.writeFile(f, "partial");
     await fs.writeFile(path.join(dataDir, "notes.tmp"), "not ours: no leading dot"); // left alone
 

@@ -1,10 +1,9 @@
 // Issue 21: service packages as stored records: seeded with the six of SPEC 9, public GET of published ones,
 // admin-only writes, price rules (400 naming the field) and the updatedAt conflict rule.
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
 import { readSeedPackages } from "../../src/server/storage/seed-files";
 import { expectAdminOnly, useStaffServer } from "../fixtures/server";
-import { defined } from "../fixtures/defined";
 
 type Pkg = { id: string; slug: string; price: number; originalPrice: number; updatedAt: string; order: number; status: string } & Record<string, unknown>;
 
@@ -53,14 +52,15 @@ describe("/api/packages", () => {
   });
 
   it("refuses a stale updatedAt with 409 and changes nothing", async () => {
-    const first = defined((await list(t.admin))[0]);
+    const [first] = await list(t.admin);
+    assert(first, "a package is stored");
     const { id: _id, createdAt: _c, updatedAt, ...fields } = first;
-    const ok = await t.s.api(`/api/packages/${defined(first).id}`, { method: "PUT", token: t.admin, json: { ...fields, price: 9499, updatedAt } });
+    const ok = await t.s.api(`/api/packages/${first.id}`, { method: "PUT", token: t.admin, json: { ...fields, price: 9499, updatedAt } });
     expect(ok.status).toBe(200);
-    const stale = await t.s.api(`/api/packages/${defined(first).id}`, { method: "PUT", token: t.admin, json: { ...fields, price: 100, updatedAt } });
+    const stale = await t.s.api(`/api/packages/${first.id}`, { method: "PUT", token: t.admin, json: { ...fields, price: 100, updatedAt } });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { error: string }).error).toMatch(/\(admin@test\.local\) saved this on .*, after you opened it/);
-    expect((await list()).find((p) => p.id === defined(first).id)?.price).toBe(9499);
+    expect((await list()).find((p) => p.id === first.id)?.price).toBe(9499);
   });
 
   it("checks prices and fields with a 400 naming the field", async () => {
@@ -90,10 +90,11 @@ describe("/api/packages", () => {
 
   it("lets only admins write", async () => {
     const [first] = await list();
+    assert(first, "a package is published");
     await expectAdminOnly(t.s, t.editor, [
       ["POST", "/api/packages", body({ slug: "editor-try" })],
-      ["PUT", `/api/packages/${defined(first).id}`, body({ slug: defined(first).slug })],
-      ["DELETE", `/api/packages/${defined(first).id}`],
+      ["PUT", `/api/packages/${first.id}`, body({ slug: first.slug })],
+      ["DELETE", `/api/packages/${first.id}`],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // Marketing pages: every internal link answers 200 with its own title, the services tab bar, packages, cities.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { jsonLdBlocks } from "./public-pages";
 
 const SPEC_ROUTES = [
   "/", "/contact-us", "/blog", "/careers", "/about", "/privacy-policy", "/terms-condition", "/sitemap",
@@ -22,7 +23,7 @@ const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, 
 function internalLinks(html: string, base: string): string[] {
   const out = new Set<string>();
   for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
-    const href = decode(raw);
+    const href = decode(raw ?? "");
     if (!href || href.startsWith("#") || /^(mailto|tel|javascript):/i.test(href)) continue;
     const url = new URL(href, base);
     if (url.origin !== new URL(base).origin) continue;
@@ -30,10 +31,6 @@ function internalLinks(html: string, base: string): string[] {
     out.add(url.pathname + url.search);
   }
   return [...out];
-}
-
-function ldBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
 }
 
 /** Fetches the start paths and, recursively, every internal page they link to. */
@@ -67,13 +64,13 @@ test("crawl: every SPEC route and every internal link answers 200 with a unique,
   for (const [path, p] of pages) {
     expect(p.title, `title of ${path}`).not.toBe("");
     byTitle.set(p.title, [...(byTitle.get(p.title) ?? []), path]);
-    const org = ldBlocks(p.html).find((b) => b["@type"] === "ProfessionalService") as { address?: { addressLocality?: string } } | undefined;
+    const org = jsonLdBlocks(p.html).find((b) => b["@type"] === "ProfessionalService") as { address?: { addressLocality?: string } } | undefined;
     expect(org?.address?.addressLocality, `organisation JSON-LD on ${path}`).toBe("Faridabad");
   }
   expect([...byTitle].filter(([, paths]) => paths.length > 1), "titles shared by several pages").toEqual([]);
   for (const path of INNER_MARKETING) {
     const html = pages.get(path)!.html;
-    expect(ldBlocks(html).some((b) => b["@type"] === "BreadcrumbList"), `BreadcrumbList on ${path}`).toBe(true);
+    expect(jsonLdBlocks(html).some((b) => b["@type"] === "BreadcrumbList"), `BreadcrumbList on ${path}`).toBe(true);
     expect(html, `canonical on ${path}`).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path.replace(/[/-]/g, "\\$&")}"`));
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
@@ -130,7 +127,8 @@ test("services tab bar: the active tab follows scroll at 130 px and a click scro
   await page.waitForTimeout(300);
   const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
   const start = positions[0];
-  const end = positions[positions.length - 1];
+  const end = positions.at(-1);
+  if (start === undefined || end === undefined) throw new Error("No scroll positions were recorded");
   const between = new Set(positions.filter((y) => y > start + 5 && y < end - 5));
   expect(between.size, "intermediate scroll positions (smooth scrolling)").toBeGreaterThanOrEqual(3);
   await expect(tab(page, "Partnership Firm")).toHaveAttribute("aria-selected", "true");
@@ -165,7 +163,7 @@ test("home service cards link to the four service package pages and show the 350
     ["Register an LLP", "/llp"],
     ["Register an OPC", "/opc"],
     ["Register a Partnership Firm", "/partnership-firm"],
-  ]) {
+  ] as const) {
     await expect(page.getByRole("tabpanel").getByRole("link", { name })).toHaveAttribute("href", href);
   }
   await expect(page.getByRole("region", { name: "Businesses registered" })).toContainText("3500+");
@@ -214,7 +212,7 @@ test("package landing page shows its price and Service + Offer structured data i
   await expect(box.locator("del")).toContainText("₹12,999");
   await expect(page.getByRole("link", { name: "This package: Private Limited Company" })).toHaveAttribute("aria-current", "page");
   const html = await (await request.get("/pvt-ltd-registration-delhi")).text();
-  const blocks = ldBlocks(html);
+  const blocks = jsonLdBlocks(html);
   const service = blocks.find((b) => b["@type"] === "Service") as { offers: { price: string; priceCurrency: string }; provider: { "@id": string } };
   expect(service.offers).toMatchObject({ price: "8999", priceCurrency: "INR" });
   expect(service.provider["@id"]).toMatch(/#organization$/);

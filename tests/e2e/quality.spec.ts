@@ -4,19 +4,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { FIRST_LOAD_JS_BUDGET_KB, firstLoadScripts } from "../../scripts/lib/first-load";
 import { expect, hydrated, test } from "./fixtures";
+import { firstPostPath, sitemapLocs } from "./public-pages";
 
 // DESIGN 8's first-load budget: React DOM and React Router alone weigh 107 KB of it; sections far down a
 // page load their code on approach (near-viewport.tsx).
 
-async function firstPostPath(request: APIRequestContext): Promise<string> {
-  const { data } = (await (await request.get("/api/blogs")).json()) as { data: { excerpt: string }[] };
-  return `/blog/${encodeURIComponent(data[0].excerpt)}`;
-}
-
 /** Every public page: the sitemap's URLs (as paths), plus pages a sitemap may not list. */
 async function publicPages(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths = sitemapLocs(xml).map((loc) => new URL(loc).pathname);
   return [...new Set([...paths, "/", "/blog", "/contact-us", "/about", "/careers", "/privacy-policy", "/terms-condition", "/sitemap", "/package", "/maintenance"])];
 }
 
@@ -84,7 +80,7 @@ test("sections below the fold keep the server's content until their code loads o
   const fetched: string[] = [];
   page.on("request", (r) => {
     const m = /\/assets\/(faq|cta|footer)-[^/]+\.js$/.exec(r.url());
-    if (m) fetched.push(m[1]);
+    if (m?.[1]) fetched.push(m[1]);
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/pvt-ltd-registration-delhi");
@@ -134,7 +130,7 @@ test("post images come with WebP srcset, sizes, width and height, and the varian
     await expect(img).toHaveAttribute("sizes", /.+/);
     await expect(img).toHaveAttribute("width", "1200");
     await expect(img).toHaveAttribute("height", "630");
-    const variant = (await img.getAttribute("srcset"))!.split(" ")[0];
+    const variant = (await img.getAttribute("srcset"))?.split(" ")[0] ?? "";
     const res = await request.get(variant);
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("image/webp");

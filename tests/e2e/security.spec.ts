@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { firstPostPath } from "./public-pages";
 
 /** Records CSP violations reported in the page (besides the console errors the fixture already fails on). */
 async function watchViolations(page: Page) {
@@ -13,14 +14,6 @@ async function watchViolations(page: Page) {
     document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`));
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-}
-
-
-async function firstPostPath(page: Page): Promise<string> {
-  const res = await page.request.get("/api/blogs");
-  const { data } = (await res.json()) as { data: { excerpt: string }[] };
-  expect(data.length).toBeGreaterThan(0);
-  return `/blog/${encodeURIComponent(data[0].excerpt)}`;
 }
 
 /** The policy of a response and its HTML, checked one of the two ways a page may be allowed its scripts. */
@@ -39,19 +32,19 @@ function checkScripts(path: string, policy: string, html: string) {
   }
   // From the page cache: no nonce anywhere, and each inline script allowed by its own hash.
   expect(html, path).not.toContain("nonce=");
-  for (const [, , code] of scripts) expect(scriptSrc, path).toContain(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+  for (const [, , code] of scripts) expect(scriptSrc, path).toContain(`'sha256-${createHash("sha256").update(code ?? "").digest("base64")}'`);
   return "hashes";
 }
 
 test("every script is allowed by the response's nonce, or on a cached page by its hash", async ({ page, request }) => {
-  for (const path of ["/", "/blog", await firstPostPath(page), "/admin/login"]) {
+  for (const path of ["/", "/blog", await firstPostPath(page.request), "/admin/login"]) {
     const kinds = new Set<string>();
     // The first request may render the page (nonce); once stored, the page cache answers (hashes).
     await expect
       .poll(async () => {
         const res = await request.get(path);
         expect(res.status(), path).toBe(200);
-        kinds.add(checkScripts(path, res.headers()["content-security-policy"], await res.text()));
+        kinds.add(checkScripts(path, res.headers()["content-security-policy"] ?? "", await res.text()));
         return res.headers()["x-page-cache"] ?? "not cached";
       })
       .toBe(path.startsWith("/admin") ? "not cached" : "hit");
@@ -62,7 +55,7 @@ test("every script is allowed by the response's nonce, or on a cached page by it
 
 test("the public pages and the login page hydrate with no CSP violation, rendered or from the cache", async ({ page }) => {
   const violations = await watchViolations(page);
-  for (const path of ["/", "/blog", await firstPostPath(page), "/admin/login"]) {
+  for (const path of ["/", "/blog", await firstPostPath(page.request), "/admin/login"]) {
     // Twice: the second visit of a public page is answered from the page cache.
     for (let visit = 0; visit < 2; visit++) {
       await page.goto(path);

@@ -3,13 +3,14 @@
 // absolute, fetched, 1200x630 JPEG or PNG of at most 300 KB, with its size and alt text stated.
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import { sitemapLocs } from "./public-pages";
 
 const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 
 test("titles and descriptions fit and are unique over the whole sitemap", async ({ request }) => {
   test.setTimeout(120_000);
   const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  const paths = sitemapLocs(xml).map((loc) => new URL(loc).pathname);
   expect(paths.length).toBeGreaterThan(80);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
@@ -33,7 +34,7 @@ test("titles and descriptions fit and are unique over the whole sitemap", async 
 test("every page of the sitemap has its own share image for link previews", async ({ request }) => {
   test.setTimeout(300_000);
   const xml = await (await request.get("/sitemap.xml")).text();
-  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+  const pages = sitemapLocs(xml);
   const problems: string[] = [];
   const images = new Set<string>();
   for (const page of pages) {

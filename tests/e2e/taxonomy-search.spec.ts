@@ -2,6 +2,7 @@
 // (HTML as crawlers see it), the per-category RSS feed, the admin screen, and /blog?q= with and without JavaScript.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN, expect, loginAs, test } from "./fixtures";
+import { jsonLdBlocks } from "./public-pages";
 
 async function adminHeaders(request: APIRequestContext) {
   const res = await request.post("/api/auth/login", { data: E2E_ADMIN });
@@ -9,8 +10,6 @@ async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
 
-/** The JSON-LD blocks of a page's HTML. */
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json) as Record<string, unknown>);
 const metaContent = (html: string, attr: string) => new RegExp(`<meta ${attr} content="([^"]*)"`).exec(html)?.[1];
 
 async function parseXml(page: Page, xml: string, selector: string): Promise<string[]> {
@@ -103,7 +102,7 @@ test.describe("category and tag pages as crawlers see them", () => {
     const posts = ((await (await request.get("/api/blogs?category=company-registration")).json()) as { data: { title: string }[] }).data;
     expect(posts.length).toBeGreaterThan(1);
     for (const p of posts.slice(0, 12)) expect(html).toContain(p.title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;"));
-    const crumbs = jsonLd(html).find((b) => b["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
+    const crumbs = jsonLdBlocks(html).find((b) => b["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(["Home", "Blog", "Company Registration"]);
     expect(html).toContain('href="/category/company-registration/rss.xml"');
     // One page only: page 2 does not exist; an unknown category is a 404; the sidebar layout is used.
@@ -121,7 +120,7 @@ test.describe("category and tag pages as crawlers see them", () => {
     const posts = ((await (await request.get("/api/blogs?tag=llp")).json()) as { data: { excerpt: string }[] }).data;
     expect(posts.length).toBeGreaterThan(0);
     expect([...html.matchAll(/<article/g)]).toHaveLength(Math.min(posts.length, 12));
-    expect(jsonLd(html).some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
+    expect(jsonLdBlocks(html).some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
   });
 
   test("each category has its own RSS feed with only its posts", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 // Logic behind the marketing pages: slug lookup, scroll-spy, linkify and structured data.
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { ACTIVE_TAB_THRESHOLD_PX, CITY_LINK_COUNT } from "../../src/shared/constants";
 import { cities } from "../../src/app/copy/cities";
 import { landingPages } from "../../src/app/copy/packages";
@@ -89,7 +89,9 @@ describe("findLanding", () => {
   });
 
   it("shows a package the admin added under its own slug", () => {
-    const added = { ...packages[0], slug: "gst-registration", title: "GST Registration" };
+    const [seeded] = packages;
+    assert(seeded, "a package is seeded");
+    const added = { ...seeded, slug: "gst-registration", title: "GST Registration" };
     const m = findLanding("gst-registration", [...packages, added]);
     expect(m?.kind === "package" && m.page.title).toBe("GST Registration");
     expect(m?.kind === "package" && m.page.price).toBe(added.price);

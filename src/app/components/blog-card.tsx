@@ -26,9 +26,14 @@ export const CARD_IMAGE_SIZES = "(min-width: 1024px) 290px, (min-width: 640px) 4
 
 export function PostImage({ src, alt = "", eager = false, className = "", sizes = CARD_IMAGE_SIZES }: { src: string; alt?: string; eager?: boolean; className?: string; sizes?: string }) {
   const [broken, setBroken] = useState(false);
+  // A new picture is not broken until it fails (state adjusted while rendering, not in an effect after it).
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
+    setBroken(false);
+  }
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    setBroken(false);
     const img = ref.current;
     if (!img || !img.complete || img.naturalWidth > 0) return;
     // complete with no pixels: it failed before React listened. Confirm with a probe (lazy images can look alike).

@@ -2,7 +2,7 @@
 // Static when every post fits (3 on desktop, 1 under 640 px). Prev/Next buttons, dots, touch swipes and the arrow
 // keys move it; a move in progress locks the controls; hover or focus pauses autoplay; reduced motion turns both
 // animation and autoplay off. Widths come from CSS variables so the server render already has the right layout.
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
 import {
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_CARD_HEIGHT_PX,
@@ -36,6 +36,17 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating it, true from then on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 const TRANSITION_MS = CAROUSEL_TRANSITION_S * 1000;
 /** A touch that moves at least this far sideways (and more sideways than down) is a swipe. */
 const SWIPE_MIN_PX = 40;
@@ -52,18 +63,24 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
 
   // index runs 0..count; count is the copy of the first post appended after the last, which makes the loop seamless.
   const [pos, setPos] = useState({ index: 0, animate: false });
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   const [paused, setPaused] = useState(false);
   const indexRef = useRef(0);
   const locked = useRef(false);
   const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
-  indexRef.current = pos.index;
+  // The event handlers and timers read the index through the ref; it follows every render before paint.
+  useLayoutEffect(() => {
+    indexRef.current = pos.index;
+  });
 
-  useEffect(() => setMounted(true), []);
   // A resize that makes the carousel static, or fewer posts: back to the start.
-  useEffect(() => {
+  const [shape, setShape] = useState({ slides, count });
+  if (shape.slides !== slides || shape.count !== count) {
+    setShape({ slides, count });
     setPos({ index: 0, animate: false });
+  }
+  useEffect(() => {
     locked.current = false;
   }, [slides, count]);
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
@@ -137,6 +154,8 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
   } as CSSProperties;
 
   return (
+    // The arrow keys move the slides while focus is on a control inside the carousel (WAI-ARIA carousel pattern).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
       aria-label={heading}

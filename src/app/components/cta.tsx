@@ -17,7 +17,7 @@ type Props = {
 
 export function EnquiryCta({ title, text, service, link }: Props) {
   const { openContact } = useContactModal();
-  const site = useFirm();
+  const phone = useFirm().phones[0];
   return (
     <section aria-labelledby="enquiry-cta-heading" className="section-gap rounded-3xl bg-brand-800 px-6 py-10 text-white sm:px-10">
       {/* Text and buttons side by side on wide pages; stacked when a link makes the buttons too many for that. */}
@@ -32,9 +32,11 @@ export function EnquiryCta({ title, text, service, link }: Props) {
           <button type="button" className="btn-accent px-5 py-3 text-base" onClick={() => openContact(service)}>
             Talk to an Expert
           </button>
-          <a href={telHref(site.phones[0])} className="btn border border-white/40 px-5 py-3 text-base text-white hover:bg-white/10">
-            <PhoneIcon className="h-4 w-4" /> Call {site.phones[0]}
-          </a>
+          {phone && (
+            <a href={telHref(phone)} className="btn border border-white/40 px-5 py-3 text-base text-white hover:bg-white/10">
+              <PhoneIcon className="h-4 w-4" /> Call {phone}
+            </a>
+          )}
           {service && <WhatsAppButton service={service} className="px-5 py-3 text-base" />}
           {link && (
             <Link to={link.href} className="btn border border-white/40 px-5 py-3 text-base text-white hover:bg-white/10">

@@ -18,15 +18,16 @@ export function toFeatured({ id, title, excerpt, date }: FeaturedBlog): Featured
 type State = { status: "loading" } | { status: "failed" } | { status: "ready"; posts: FeaturedBlog[] };
 
 export function FeaturedBlogs({ posts, heading = "Featured Blogs" }: { posts: FeaturedBlog[] | null; heading?: string }) {
-  const [state, setState] = useState<State>(posts ? { status: "ready", posts } : { status: "loading" });
+  // The loader's posts, else what this component fetched itself.
+  const [fetched, setFetched] = useState<State>({ status: "loading" });
+  const state: State = posts ? { status: "ready", posts } : fetched;
   useEffect(() => {
-    if (posts) return setState({ status: "ready", posts });
+    if (posts) return;
     let live = true;
-    setState({ status: "loading" });
     fetch("/api/blogs?featured=true")
       .then((res) => (res.ok ? (res.json() as Promise<{ data: BlogListItem[] }>) : Promise.reject(new Error(`HTTP ${res.status}`))))
-      .then(({ data }) => live && setState({ status: "ready", posts: data.map(toFeatured) }))
-      .catch(() => live && setState({ status: "failed" }));
+      .then(({ data }) => live && setFetched({ status: "ready", posts: data.map(toFeatured) }))
+      .catch(() => live && setFetched({ status: "failed" }));
     return () => {
       live = false;
     };

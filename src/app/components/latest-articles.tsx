@@ -13,14 +13,15 @@ import { ReadMore, toCard, type BlogCardData } from "./blog-card";
 export const LATEST_ARTICLES_COUNT = 6;
 
 export function LatestArticles({ posts: given }: { posts: BlogCardData[] | null }) {
-  const [posts, setPosts] = useState(given);
+  const [fetched, setFetched] = useState<BlogCardData[] | null>(null);
+  const posts = given ?? fetched;
   useEffect(() => {
-    if (given) return setPosts(given);
+    if (given) return;
     let live = true;
     fetch("/api/blogs")
       .then((res) => (res.ok ? (res.json() as Promise<{ data: BlogListItem[] }>) : Promise.reject(new Error(`HTTP ${res.status}`))))
-      .then(({ data }) => live && setPosts(data.slice(0, LATEST_ARTICLES_COUNT).map(toCard)))
-      .catch(() => live && setPosts([]));
+      .then(({ data }) => live && setFetched(data.slice(0, LATEST_ARTICLES_COUNT).map(toCard)))
+      .catch(() => live && setFetched([]));
     return () => {
       live = false;
     };

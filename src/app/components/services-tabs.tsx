@@ -48,7 +48,8 @@ export function ServicesTabs({ services }: { services: ServiceCard[] }) {
 
   const goTo = useCallback(
     (index: number) => {
-      const panel = document.getElementById(panelId(services[index].id));
+      const service = services[index];
+      const panel = service && document.getElementById(panelId(service.id));
       if (!panel) return;
       setActive(index);
       const top = scrollTargetFor(panel.getBoundingClientRect().top + window.scrollY, ACTIVE_TAB_THRESHOLD_PX);

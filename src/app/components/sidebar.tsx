@@ -10,6 +10,7 @@ import { MailIcon, PhoneIcon } from "./icons";
 
 export function Sidebar({ links }: { links: SidebarLink[] | null }) {
   const site = useFirm();
+  const phone = site.phones[0];
   return (
     <aside className="h-full space-y-6" aria-label="Sidebar">
       <div className="card p-5">
@@ -36,10 +37,12 @@ export function Sidebar({ links }: { links: SidebarLink[] | null }) {
         <h2 className="text-lg font-bold">Need Help?</h2>
         <p className="mt-2 text-sm text-muted">Talk to our experts about registration, compliance or tax.</p>
         <ul className="mt-3 space-y-2 text-sm">
-          <li className="flex items-center gap-2">
-            <PhoneIcon className="h-4 w-4 text-brand-700" />
-            <a href={telHref(site.phones[0])} className="font-medium text-brand-700 hover:underline">{site.phones[0]}</a>
-          </li>
+          {phone && (
+            <li className="flex items-center gap-2">
+              <PhoneIcon className="h-4 w-4 text-brand-700" />
+              <a href={telHref(phone)} className="font-medium text-brand-700 hover:underline">{phone}</a>
+            </li>
+          )}
           <li className="flex items-center gap-2">
             <MailIcon className="h-4 w-4 shrink-0 text-brand-700" />
             <a href={`mailto:${site.email}`} className="font-medium text-brand-700 hover:underline"><EmailText email={site.email} /></a>

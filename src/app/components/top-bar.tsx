@@ -1,5 +1,5 @@
 // The floating top bar (SPEC 2.2): title, Home and Blog with an animated underline, Contact Us, mobile menu.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useFirm, useSectionLinks } from "../lib/site-data";
 import { useContactModal } from "./contact-modal";
@@ -17,8 +17,12 @@ export function TopBar() {
   const site = useFirm();
   const sectionLinks = useSectionLinks();
 
-  // The mobile menu closes on navigation.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The mobile menu closes on navigation (state adjusted while rendering the new path, not in an effect after it).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <header className="fixed inset-x-3 top-3 z-40 mx-auto max-w-6xl rounded-2xl border border-slate-200/80 bg-white/95 shadow-lg shadow-slate-900/5 backdrop-blur">

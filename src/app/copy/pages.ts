@@ -1,7 +1,7 @@
 // Short copy for the small pages (package, maintenance, not found, unauthorised). Each page's title and
 // meta description live in its route module, so a page's bundle carries only its own.
 import type { FirmDetails } from "../../shared/schemas/settings";
-import type { PageMeta, SimplePage } from "./types";
+import type { SimplePage } from "./types";
 
 export const packagePage: SimplePage = {
   heading: "Packages Tailored to Your Business",

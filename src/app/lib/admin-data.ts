@@ -7,7 +7,10 @@
 //     result in `fetcher.data`; React Router revalidates the loader after every action, so lists refresh
 //     themselves.
 // Both run in the browser only: they need the staff token that lives in localStorage.
+import { redirect } from "react-router";
+import { adminMessages } from "../../shared/admin-messages";
 import { adminFetch, ApiError, errorText } from "./admin-api";
+import { canVisit, getSession, isStaffRole, loginPath } from "./admin-session";
 
 /** What a loader answers: the data, or the screen's error message (never both). */
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
@@ -33,4 +36,21 @@ export async function adminWrite<T = unknown>(path: string, init: { method: "POS
   } catch (err) {
     return { ok: false, error: errorText(err, failed), status: err instanceof ApiError ? err.status : 0 };
   }
+}
+
+// --- Screens that load beside the admin layout's check (h-admin2) ---
+// On a first load a screen's clientLoader runs at the same time as the admin layout's, before the layout has
+// checked the token and the role, so a screen's loader asks this first.
+
+/**
+ * Whether a screen's clientLoader may ask the API for `request`: without a session it goes to the login
+ * screen as the layout does (throws the same redirect); for a role that may not see the screen (the layout
+ * shows "Not permitted" instead) it answers that message, to return as the loader's error, asking nothing.
+ * `null`: go ahead.
+ */
+export function screenRefusal(request: Request): string | null {
+  const session = getSession();
+  const { pathname, search } = new URL(request.url);
+  if (!session) throw redirect(loginPath(pathname + search));
+  return isStaffRole(session.role) && canVisit(session.role, pathname) ? null : adminMessages.notPermitted;
 }

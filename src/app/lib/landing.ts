@@ -35,8 +35,8 @@ function pageFromPackage(pkg: ServicePackage): LandingPage {
     metaDescription: pkg.description,
     intro: [pkg.description],
     highlights: [],
-    documents: landingPages[0].documents,
-    steps: landingPages[0].steps,
+    documents: cityProcess.documents,
+    steps: cityProcess.steps,
     faqs: [],
   };
 }
@@ -70,7 +70,7 @@ const CITY_PACKAGE_SLUG = "pvt-ltd-registration-delhi";
 
 /** The package every city page offers, or null when it is not published. */
 export const cityPackageOf = (packages: ServicePackage[]): ServicePackage | null => packages.find((p) => p.slug === CITY_PACKAGE_SLUG) ?? null;
-/** Documents and steps shown on city pages: those of the private limited landing page. */
+/** Documents and steps shown on city pages and on packages without copy: those of the private limited landing page. */
 export const cityProcess: LandingPage = landingPages.find((p) => p.slug === CITY_PACKAGE_SLUG)!;
 
 // Names inside a sentence (issue 22): "Start your NGO / section 8 company registration today".

@@ -10,7 +10,6 @@ import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marke
 import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { PriceBox } from "../components/price-box";
-import { site } from "../../shared/site";
 import type { City, LandingPage, ServicePackage } from "../copy/types";
 import { cities } from "../copy/cities";
 import { cityPackageOf, cityPlace, cityProcess, findLanding, nameInSentence } from "../lib/landing";

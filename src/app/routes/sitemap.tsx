@@ -58,13 +58,14 @@ const sections: { key: keyof SitemapData; heading: string }[] = [
 
 export default function Sitemap() {
   const loaded = useLoaderData<typeof loader>().sitemap;
-  const [sitemap, setSitemap] = useState(loaded);
+  const [fetched, setFetched] = useState<SitemapData | null>(null);
+  const sitemap = loaded ?? fetched;
   useEffect(() => {
-    if (loaded) return setSitemap(loaded);
+    if (loaded) return;
     // SPEC 8: a failure is only logged; the page stays on 'Loading...'.
     fetch("/api/sitemap-data")
       .then((res) => (res.ok ? (res.json() as Promise<SitemapData>) : Promise.reject(new Error(`HTTP ${res.status}`))))
-      .then(setSitemap)
+      .then(setFetched)
       .catch((err: unknown) => console.error("[sitemap] load failed", err));
   }, [loaded]);
 

@@ -13,6 +13,7 @@ export const statusSchema = z.enum(STATUSES);
 /** In a /u pattern a surrogate range matches only unpaired halves: a proper pair is one code point. */
 const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
 /** C0 controls but tab, LF and CR; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\r\n]/;
 

@@ -1,11 +1,13 @@
 // Dashboard card (admins): when the last good backup was taken, how many are kept, and "Back up now".
-import { useCallback, useEffect, useState } from "react";
+// The dashboard's clientLoader reads the status and the archives; "Back up now" posts to its clientAction
+// (which reloads both); a download is a plain click handler (adminDownload).
+import { useState } from "react";
+import { useFetcher } from "react-router";
 import type { BackupStatus } from "../../../shared/backups";
 import { adminMessages } from "../../../shared/admin-messages";
-import { apiMessages } from "../../../shared/api-messages";
-import { adminDownload, adminFetch, errorText } from "../../lib/admin-api";
+import { adminDownload, errorText } from "../../lib/admin-api";
+import type { Loaded, Written } from "../../lib/admin-data";
 import { ErrorBanner } from "./ui";
-import { useAdminAction } from "../../lib/use-admin-action";
 
 /** Older than this, the card warns: the nightly job has missed at least one night. */
 const STALE_MS = 36 * 60 * 60 * 1000;
@@ -14,50 +16,38 @@ const dateTime = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long
 
 /** "every night at 02:00" for a daily "M H * * *" schedule; otherwise the cron expression itself. */
 export function describeSchedule(cron: string): string {
-  const m = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron.trim());
-  if (!m) return `on the schedule "${cron}"`;
-  return `every night at ${m[2].padStart(2, "0")}:${m[1].padStart(2, "0")}`;
+  const [, minute, hour] = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron.trim()) ?? [];
+  if (minute === undefined || hour === undefined) return `on the schedule "${cron}"`;
+  return `every night at ${hour.padStart(2, "0")}:${minute.padStart(2, "0")}`;
 }
 
-type Archive = { file: string; at: string; bytes: number };
+/** One kept archive (GET /api/backups). */
+export type BackupArchive = { file: string; at: string; bytes: number };
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-export function BackupStatusCard() {
-  const [status, setStatus] = useState<BackupStatus | null>(null);
-  const [archives, setArchives] = useState<Archive[]>([]);
-  const { busy, error, setError, run } = useAdminAction();
-  const [saved, setSaved] = useState(false);
+export function BackupStatusCard({ status: loadedStatus, archives: loadedArchives }: { status: Loaded<BackupStatus>; archives: Loaded<BackupArchive[]> }) {
+  const status = loadedStatus.data;
+  const archives = loadedArchives.data ?? [];
+  const backup = useFetcher<Written<unknown>>();
+  const busy = backup.state !== "idle";
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  // The last "Back up now" answer counts only once it is back (the card then shows the reloaded status).
+  const result = busy ? undefined : backup.data;
+  const error = downloadError ?? (result?.ok === false ? result.error : null) ?? loadedStatus.error ?? loadedArchives.error;
+  const saved = result?.ok === true;
 
-  const load = useCallback(async () => {
-    try {
-      const { data } = await adminFetch<{ data: BackupStatus }>("/api/backups/status");
-      setStatus(data);
-      setArchives((await adminFetch<{ data: Archive[] }>("/api/backups")).data);
-    } catch (err) {
-      setError(errorText(err, adminMessages.backupStatusFailed));
-    }
-  }, [setError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function backUpNow() {
-    setSaved(false);
-    await run(async () => {
-      await adminFetch("/api/backups", { method: "POST" });
-      setSaved(true);
-      await load();
-    }, apiMessages.backupFailed);
+  function backUpNow() {
+    setDownloadError(null);
+    void backup.submit(null, { method: "post" });
   }
 
-  async function download(a: Archive) {
-    setError(null);
+  async function download(a: BackupArchive) {
+    setDownloadError(null);
     try {
       await adminDownload(`/api/backups/${encodeURIComponent(a.file)}/download`, a.file);
     } catch (err) {
-      setError(errorText(err, adminMessages.backupDownloadFailed));
+      setDownloadError(errorText(err, adminMessages.backupDownloadFailed));
     }
   }
 
@@ -77,7 +67,6 @@ export function BackupStatusCard() {
       <div aria-live="polite" className="mt-3 text-sm">
         <ErrorBanner message={error} />
         {saved && !error && <p className="success-banner mb-3">{adminMessages.backupSaved}</p>}
-        {!status && !error && <p className="text-slate-600">Loading…</p>}
         {status && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
             <dt className="font-medium">Last backup</dt>

@@ -1,24 +1,11 @@
 // Dashboard card: views, enquiries and conversion of the last 30 days, with a link to /admin/leads (admin only).
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { adminMessages } from "../../../shared/admin-messages";
-import { messages } from "../../../shared/messages";
 import type { AnalyticsReport } from "../../../shared/schemas/analytics";
-import { adminFetch, errorText } from "../../lib/admin-api";
-import { conversion, lastDays } from "../../lib/leads";
+import type { Loaded } from "../../lib/admin-data";
+import { conversion } from "../../lib/leads";
 
-export function LeadsCard() {
-  const [totals, setTotals] = useState<AnalyticsReport["totals"] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const { from, to } = lastDays(30);
-    adminFetch<{ data: AnalyticsReport }>(`/api/analytics?from=${from}&to=${to}`)
-      .then((r) => live && setTotals(r.data.totals))
-      .catch((err: unknown) => live && setError(errorText(err, adminMessages.leadsFetchFailed)));
-    return () => void (live = false);
-  }, []);
+export function LeadsCard({ report: { data: report, error } }: { report: Loaded<AnalyticsReport> }) {
+  const totals = report?.totals;
 
   return (
     <section aria-labelledby="leads-card-title" className="card p-6">
@@ -31,9 +18,7 @@ export function LeadsCard() {
         </p>
       ) : (
         <p className="mt-3 text-slate-700" aria-live="polite" data-testid="leads-card">
-          {totals === null ? (
-            messages.loading
-          ) : (
+          {totals && (
             <>
               <span className="text-3xl font-bold text-brand-700">{totals.enquiries.toLocaleString("en-IN")}</span> {totals.enquiries === 1 ? "enquiry" : "enquiries"} from{" "}
               {totals.views.toLocaleString("en-IN")} {totals.views === 1 ? "view" : "views"}

@@ -1,23 +1,11 @@
 // Dashboard card: how many enquiries are new, with a link to the inbox (admin only).
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { adminMessages } from "../../../shared/admin-messages";
-import { messages } from "../../../shared/messages";
-import { adminFetch, errorText } from "../../lib/admin-api";
+import type { Loaded } from "../../lib/admin-data";
 
-type Counts = { new: number; contacted: number; closed: number; total: number };
+/** GET /api/enquiries/counts. */
+export type EnquiryCounts = { new: number; contacted: number; closed: number; total: number };
 
-export function NewEnquiriesCard() {
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    adminFetch<{ data: Counts }>("/api/enquiries/counts")
-      .then((r) => live && setCounts(r.data))
-      .catch((err: unknown) => live && setError(errorText(err, adminMessages.enquiriesFetchFailed)));
-    return () => void (live = false);
-  }, []);
+export function NewEnquiriesCard({ counts: { data: counts, error } }: { counts: Loaded<EnquiryCounts> }) {
 
   return (
     <section aria-labelledby="new-enquiries-title" className="card p-6">
@@ -30,9 +18,7 @@ export function NewEnquiriesCard() {
         </p>
       ) : (
         <p className="mt-3 text-slate-700" aria-live="polite">
-          {counts === null ? (
-            messages.loading
-          ) : (
+          {counts && (
             <>
               <span className="text-3xl font-bold text-brand-700" data-testid="new-enquiries-count">
                 {counts.new}

@@ -1,45 +1,52 @@
 // /admin/activity (admin only, issue 16): the activity log, newest first, 50 at a time with "Show older".
-import { useCallback, useEffect, useState } from "react";
+// How many pages are shown lives in the address (?pages=3), so the clientLoader reads them all again
+// (each page starts after the last entry of the one before).
+import { useLoaderData, useNavigate, useNavigation } from "react-router";
 import { activityActionLabels, activityTargetLabels, adminMessages } from "../../../shared/admin-messages";
 import type { ActivityEntry } from "../../../shared/schemas/activity";
-import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
-import { adminFetch, errorText } from "../../lib/admin-api";
+import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
+import { loadAdmin, screenRefusal } from "../../lib/admin-data";
 import { formatDateTime } from "../../lib/date-time";
+import type { Route } from "./+types/activity";
 
 export const meta = () => [{ title: "Activity | Admin" }, { name: "robots", content: "noindex" }];
 
 const PAGE = 50;
 
-export default function Activity() {
-  const [entries, setEntries] = useState<ActivityEntry[] | null>(null);
-  const [more, setMore] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+/** The number of pages asked for in the address: a whole number from 1 (anything else is 1). */
+const pagesOf = (url: string) => Math.max(1, Math.floor(Number(new URL(url).searchParams.get("pages"))) || 1);
 
-  const load = useCallback(async (before?: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const query = new URLSearchParams({ limit: String(PAGE), ...(before ? { before } : {}) });
-      const { data } = await adminFetch<{ data: ActivityEntry[] }>(`/api/activity?${query}`);
-      setEntries((old) => (before ? [...(old ?? []), ...data] : data));
-      setMore(data.length === PAGE);
-    } catch (err) {
-      setError(errorText(err, adminMessages.activityFetchFailed));
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const pages = pagesOf(request.url);
+  const refused = screenRefusal(request);
+  if (refused) return { entries: null, more: false, pages, error: refused };
+  const entries: ActivityEntry[] = [];
+  let more = true;
+  for (let n = 0; n < pages && more; n++) {
+    const before = entries.at(-1)?.id;
+    const query = new URLSearchParams({ limit: String(PAGE), ...(before ? { before } : {}) });
+    const page = await loadAdmin<ActivityEntry[]>(`/api/activity?${query}`, adminMessages.activityFetchFailed);
+    // A page that fails keeps the ones already read, with the error above them.
+    if (page.error !== null) return { entries: n === 0 ? null : entries, more: n > 0, pages: n, error: page.error };
+    entries.push(...page.data);
+    more = page.data.length === PAGE;
+  }
+  return { entries, more, pages, error: null };
+}
+clientLoader.hydrate = true as const;
+export const HydrateFallback = AdminLoading;
+
+export default function Activity() {
+  const { entries, more, pages, error } = useLoaderData<typeof clientLoader>();
+  const navigate = useNavigate();
+  const busy = useNavigation().state === "loading";
 
   return (
     <>
       <AdminHeader title="Activity" />
       <p className="-mt-4 mb-4 text-sm text-muted">{adminMessages.activityIntro}</p>
       <ErrorBanner message={error} />
-      {entries === null ? (
-        !error && <p role="status">Loading...</p>
-      ) : entries.length === 0 ? (
+      {entries === null ? null : entries.length === 0 ? (
         <p className="card p-6 text-muted">{adminMessages.noActivity}</p>
       ) : (
         <>
@@ -71,7 +78,7 @@ export default function Activity() {
           </AdminTable>
           {more && (
             <div className="mt-4 flex justify-center">
-              <button type="button" className="btn-outline" disabled={busy} onClick={() => void load(entries.at(-1)?.id)}>
+              <button type="button" className="btn-outline" disabled={busy} onClick={() => void navigate(`?pages=${pages + 1}`, { replace: true, preventScrollReset: true })}>
                 {busy ? "Loading..." : "Show older"}
               </button>
             </div>

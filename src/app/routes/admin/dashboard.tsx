@@ -1,14 +1,23 @@
 // /admin/dashboard (SPEC 2.8): one card per area with its shortcuts; editors see only Blog Management.
+// Admins also get the enquiry, leads and backup cards: the clientLoader loads their data in parallel; the
+// mail warning shows the alerts the admin layout polls (its outlet context).
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLoaderData, useOutletContext } from "react-router";
+import { adminMessages } from "../../../shared/admin-messages";
+import { apiMessages } from "../../../shared/api-messages";
+import type { BackupStatus } from "../../../shared/backups";
+import type { AnalyticsReport } from "../../../shared/schemas/analytics";
 import type { Role } from "../../../shared/schemas/user";
-import { BackupStatusCard } from "../../components/admin/backup-status-card";
+import { BackupStatusCard, type BackupArchive } from "../../components/admin/backup-status-card";
 import { LeadsCard } from "../../components/admin/leads-card";
-import { NewEnquiriesCard } from "../../components/admin/new-enquiries-card";
+import { NewEnquiriesCard, type EnquiryCounts } from "../../components/admin/new-enquiries-card";
 import { MailWarning } from "../../components/admin/mail-warning";
-import { AdminHeader } from "../../components/admin/ui";
-import { useAdminAlerts } from "../../lib/admin-alerts";
-import { useAdminUser } from "../../lib/admin-session";
+import { AdminHeader, AdminLoading } from "../../components/admin/ui";
+import type { AdminAlerts } from "../../lib/admin-alerts";
+import { adminWrite, loadAdmin, screenRefusal } from "../../lib/admin-data";
+import { getSession, useAdminUser } from "../../lib/admin-session";
+import { lastDays } from "../../lib/leads";
+import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "Dashboard | Admin" }, { name: "robots", content: "noindex" }];
 
@@ -35,10 +44,29 @@ const CARDS: Card[] = [
   },
 ];
 
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // Editors see no admin-only card, so nothing is asked for them (the layout checks the role with the server).
+  if (screenRefusal(request) || getSession()?.role !== "admin") return null;
+  const { from, to } = lastDays(30);
+  const [counts, leads, backupStatus, backups] = await Promise.all([
+    loadAdmin<EnquiryCounts>("/api/enquiries/counts", adminMessages.enquiriesFetchFailed),
+    loadAdmin<AnalyticsReport>(`/api/analytics?from=${from}&to=${to}`, adminMessages.leadsFetchFailed),
+    loadAdmin<BackupStatus>("/api/backups/status", adminMessages.backupStatusFailed),
+    loadAdmin<BackupArchive[]>("/api/backups", adminMessages.backupStatusFailed),
+  ]);
+  return { counts, leads, backupStatus, backups };
+}
+clientLoader.hydrate = true as const;
+export const HydrateFallback = AdminLoading;
+
+/** "Back up now" (the backup card). */
+export const clientAction = () => adminWrite("/api/backups", { method: "POST" }, apiMessages.backupFailed);
+
 export default function Dashboard() {
   const user = useAdminUser();
+  const data = useLoaderData<typeof clientLoader>();
   const cards = CARDS.filter((c) => c.roles.includes(user.role));
-  const alerts = useAdminAlerts(user.role === "admin");
+  const alerts = useOutletContext<AdminAlerts | null>();
   return (
     <>
       <AdminHeader title="Dashboard" />
@@ -61,12 +89,12 @@ export default function Dashboard() {
             )}
           </section>
         ))}
-        {/* Admin-only cards that load their own data. */}
-        {user.role === "admin" && (
+        {/* Admin-only cards, with what the clientLoader read for them. */}
+        {user.role === "admin" && data && (
           <>
-            <NewEnquiriesCard />
-            <LeadsCard />
-            <BackupStatusCard />
+            <NewEnquiriesCard counts={data.counts} />
+            <LeadsCard report={data.leads} />
+            <BackupStatusCard status={data.backupStatus} archives={data.backups} />
           </>
         )}
       </div>

@@ -1,18 +1,23 @@
 // /admin/enquiries: the enquiry inbox (admin only). Newest first, a page at a time, filter by status,
 // search, open one to read it, set its status and an internal note, see whether its e-mail went out,
 // export CSV (every enquiry matching the filters).
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+// The filters and the page live in the address (?status=new&q=...&page=2): the clientLoader reads them and
+// asks the API for that page. Saving an enquiry posts to the clientAction; the list is not read again then,
+// so the saved row stays in place (even if it no longer matches the filter) until the filters or page change.
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useFetcher, useLoaderData, useNavigate, useSearchParams, type FetcherWithComponents, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { ENQUIRY_PAGE_SIZE } from "../../../shared/constants";
 import { ENQUIRY_CHANNELS, type EnquiryChannel } from "../../../shared/schemas/analytics";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
-import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
+import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { PageNumbers } from "../../components/pagination";
-import { adminFetch, errorText } from "../../lib/admin-api";
-import { getSession } from "../../lib/admin-session";
+import { adminDownload, adminFetch, errorText } from "../../lib/admin-api";
+import { adminWrite, screenRefusal, type Written } from "../../lib/admin-data";
 import { formatLongDate, formatShortDate } from "../../lib/format";
 import { whatsappDigits } from "../../../shared/phone";
+import type { Route } from "./+types/enquiries";
 
 export const meta = () => [{ title: "Enquiries | Admin" }, { name: "robots", content: "noindex" }];
 
@@ -56,83 +61,105 @@ function WhatsAppLink({ e }: { e: Enquiry }) {
   );
 }
 
+/** The filters of the address, under the API's names and in its order (an unknown status or channel is no filter). */
+function filtersOf(address: URLSearchParams): URLSearchParams {
+  const filters = new URLSearchParams();
+  for (const key of ["status", "q", "channel", "utm_source", "from", "to"]) {
+    const value = address.get(key)?.trim() ?? "";
+    const known = key === "status" ? (ENQUIRY_STATUSES as readonly string[]).includes(value) : key === "channel" ? (ENQUIRY_CHANNELS as readonly string[]).includes(value) : true;
+    if (value && known) filters.set(key, value);
+  }
+  return filters;
+}
+const pageOf = (address: URLSearchParams) => Math.max(1, Math.floor(Number(address.get("page"))) || 1);
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const address = new URL(request.url).searchParams;
+  const page = pageOf(address);
+  const refused = screenRefusal(request);
+  if (refused) return { items: [] as Enquiry[], total: 0, page, error: refused };
+  const query = filtersOf(address);
+  query.set("page", String(page));
+  query.set("limit", String(ENQUIRY_PAGE_SIZE));
+  try {
+    const { data, total } = await adminFetch<{ data: Enquiry[]; total: number }>(`/api/enquiries?${query}`);
+    return { items: data, total, page, error: null };
+  } catch (err) {
+    return { items: [] as Enquiry[], total: 0, page, error: errorText(err, adminMessages.enquiriesFetchFailed) };
+  }
+}
+clientLoader.hydrate = true as const;
+export const HydrateFallback = AdminLoading;
+
+/** Saves an enquiry's status and, when given, a new note. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<Written<Enquiry>> {
+  const { id, ...change } = (await request.json()) as { id: string; status: EnquiryStatus; note?: string };
+  return adminWrite<Enquiry>(`/api/enquiries/${encodeURIComponent(id)}`, { method: "PUT", json: change }, adminMessages.enquiryUpdateFailed);
+}
+
+// After a save the list is not read again (see the top of the file); a change of filters or page reads it.
+export const shouldRevalidate = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => (actionResult === undefined ? defaultShouldRevalidate : false);
+
+type SaveFetcher = FetcherWithComponents<Written<Enquiry> | undefined>;
+
 const timeOf = (iso: string) => new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 
 export default function EnquiriesInbox() {
-  const [items, setItems] = useState<Enquiry[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<"" | EnquiryStatus>("");
-  const [query, setQuery] = useState("");
-  const [search, setSearch] = useState("");
-  // Attribution and date filters (issue 19); the source and dates apply with the search button.
-  const [channel, setChannel] = useState("");
-  const [utmDraft, setUtmDraft] = useState("");
-  const [utmSource, setUtmSource] = useState("");
-  const [dates, setDates] = useState({ from: "", to: "" });
-  const [datesDraft, setDatesDraft] = useState({ from: "", to: "" });
+  const loaded = useLoaderData<typeof clientLoader>();
+  const { total, page } = loaded;
+  const [address] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = filtersOf(address);
+  const status = filters.get("status") ?? "";
+  const channel = filters.get("channel") ?? "";
+  const save = useFetcher<typeof clientAction>();
   const [openId, setOpenId] = useState<string | null>(null);
+  // Whether the open enquiry was saved since it was opened (its dialog then shows the answer).
+  const [sent, setSent] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
   const searchId = useId();
+  const error = exportError ?? loaded.error;
 
-  const params = useCallback(() => {
-    const p = new URLSearchParams();
-    if (status) p.set("status", status);
-    if (search.trim()) p.set("q", search.trim());
-    if (channel) p.set("channel", channel);
-    if (utmSource.trim()) p.set("utm_source", utmSource.trim());
-    if (dates.from) p.set("from", dates.from);
-    if (dates.to) p.set("to", dates.to);
-    const s = p.toString();
-    return s ? `?${s}` : "";
-  }, [status, search, channel, utmSource, dates]);
+  // Each saved enquiry replaces its row of the list it was saved from (kept once per answer).
+  const answer = save.state === "idle" ? save.data : undefined;
+  const [saved, setSaved] = useState({ answer, list: loaded.items, rows: {} as Record<string, Enquiry> });
+  if (answer !== saved.answer) {
+    const rows = saved.list === loaded.items ? saved.rows : {};
+    setSaved({ answer, list: loaded.items, rows: answer?.ok ? { ...rows, [answer.data.id]: answer.data } : rows });
+  }
+  const savedRows = saved.list === loaded.items ? saved.rows : {};
+  const items = loaded.items.map((e) => savedRows[e.id] ?? e);
 
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    const paging = `page=${page}&limit=${ENQUIRY_PAGE_SIZE}`;
-    const filters = params();
-    adminFetch<{ data: Enquiry[]; total: number }>(`/api/enquiries${filters ? `${filters}&${paging}` : `?${paging}`}`)
-      .then((r) => live && (setItems(r.data), setTotal(r.total)))
-      .catch((err: unknown) => live && (setError(errorText(err, adminMessages.enquiriesFetchFailed)), setItems([]), setTotal(0)));
-    return () => void (live = false);
-  }, [params, page]);
-
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setSearch(query);
-    setUtmSource(utmDraft);
-    setDates(datesDraft);
-    setPage(1);
+  /** A new address: the given filters changed (empty = removed); any change but the page starts at page 1. */
+  const show = (change: Record<string, string>) => {
+    const next = new URLSearchParams(address);
+    for (const [key, value] of Object.entries(change)) (value ? next.set(key, value) : next.delete(key));
+    if (!("page" in change)) next.delete("page");
+    setExportError(null);
+    void navigate({ search: next.size ? `?${next}` : "" }, { replace: true, preventScrollReset: true });
   };
   const totalPages = Math.ceil(total / ENQUIRY_PAGE_SIZE);
 
-  // The CSV needs the bearer token, so it is fetched as a blob rather than opened as a plain link.
+  // The CSV needs the bearer token, so it is fetched as a blob rather than opened as a plain link
+  // (named as the server names it: enquiries-YYYY-MM-DD.csv, the UTC day).
   async function exportCsv() {
     setExporting(true);
-    setError(null);
+    setExportError(null);
     try {
-      const res = await fetch(`/api/enquiries.csv${params()}`, { headers: { Authorization: `Bearer ${getSession()?.token ?? ""}` } });
-      if (!res.ok) throw new Error(String(res.status));
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "enquiries.csv";
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await adminDownload(`/api/enquiries.csv${filters.size ? `?${filters}` : ""}`, `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch {
-      setError(adminMessages.enquiryExportFailed);
+      setExportError(adminMessages.enquiryExportFailed);
     } finally {
       setExporting(false);
     }
   }
 
-  const opened = items?.find((e) => e.id === openId) ?? null;
-  // The saved row stays in place (even if it no longer matches the filter) until the list reloads.
-  const saved = (e: Enquiry) => setItems((list) => list?.map((x) => (x.id === e.id ? e : x)) ?? null);
+  const opened = items.find((e) => e.id === openId) ?? null;
+  const open = (id: string | null) => {
+    setSent(false);
+    setOpenId(id);
+  };
 
   return (
     <div>
@@ -153,10 +180,7 @@ export default function EnquiriesInbox() {
             id={`${searchId}-status`}
             className="field"
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as "" | EnquiryStatus);
-              setPage(1);
-            }}
+            onChange={(e) => show({ status: e.target.value })}
           >
             <option value="">All</option>
             <StatusOptions />
@@ -170,10 +194,7 @@ export default function EnquiriesInbox() {
             id={`${searchId}-channel`}
             className="field"
             value={channel}
-            onChange={(e) => {
-              setChannel(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => show({ channel: e.target.value })}
           >
             <option value="">All</option>
             {ENQUIRY_CHANNELS.map((c) => (
@@ -183,44 +204,13 @@ export default function EnquiriesInbox() {
             ))}
           </select>
         </div>
-        <form role="search" onSubmit={onSearch} className="flex flex-1 flex-wrap items-end gap-2">
-          <div>
-            <label className="field-label" htmlFor={`${searchId}-utm`}>
-              Campaign source
-            </label>
-            <input id={`${searchId}-utm`} className="field w-36" placeholder="utm_source" value={utmDraft} onChange={(e) => setUtmDraft(e.target.value)} />
-          </div>
-          <div>
-            <label className="field-label" htmlFor={`${searchId}-from`}>
-              From
-            </label>
-            <input id={`${searchId}-from`} type="date" className="field" value={datesDraft.from} onChange={(e) => setDatesDraft({ ...datesDraft, from: e.target.value })} />
-          </div>
-          <div>
-            <label className="field-label" htmlFor={`${searchId}-to`}>
-              To
-            </label>
-            <input id={`${searchId}-to`} type="date" className="field" value={datesDraft.to} onChange={(e) => setDatesDraft({ ...datesDraft, to: e.target.value })} />
-          </div>
-          <div className="min-w-48 flex-1">
-            <label className="field-label" htmlFor={`${searchId}-q`}>
-              Search
-            </label>
-            <input id={`${searchId}-q`} type="search" className="field" placeholder="Name, e-mail, phone, message..." value={query} onChange={(e) => setQuery(e.target.value)} />
-          </div>
-          <button type="submit" className="btn-primary">
-            Search
-          </button>
-        </form>
+        {/* The typed search starts again from the address whenever the applied search changes. */}
+        <SearchForm key={["q", "utm_source", "from", "to"].map((k) => filters.get(k)).join("|")} id={searchId} applied={filters} onSearch={show} />
       </div>
 
       <ErrorBanner message={error} />
-      {items === null ? (
-        <p role="status" className="text-muted">
-          Loading enquiries...
-        </p>
-      ) : items.length === 0 ? (
-        <p className="card p-6 text-muted">{params() ? "No enquiries match." : "No enquiries yet."}</p>
+      {items.length === 0 ? (
+        <p className="card p-6 text-muted">{filters.size ? "No enquiries match." : "No enquiries yet."}</p>
       ) : (
         <AdminTable head={["Received", "Name", "Contact", "Message", "Service", "Status", "E-mail", "Actions"]}>
           {items.map((e) => (
@@ -252,7 +242,7 @@ export default function EnquiriesInbox() {
                 <Badge {...MAIL_LABEL[e.mail.state]} />
               </td>
               <td className="px-4 py-3">
-                <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setOpenId(e.id)} aria-label={`Open the enquiry from ${e.name}`}>
+                <button type="button" className="btn-outline px-3 py-1.5" onClick={() => open(e.id)} aria-label={`Open the enquiry from ${e.name}`}>
                   Open
                 </button>
               </td>
@@ -260,43 +250,25 @@ export default function EnquiriesInbox() {
           ))}
         </AdminTable>
       )}
-      {items && items.length > 0 && (
+      {items.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted">{adminMessages.enquiriesRange((page - 1) * ENQUIRY_PAGE_SIZE + 1, (page - 1) * ENQUIRY_PAGE_SIZE + items.length, total)}</p>
-          <PageButtons page={page} totalPages={totalPages} onPage={setPage} />
+          <PageButtons page={page} totalPages={totalPages} onPage={(n) => show({ page: String(n) })} />
         </div>
       )}
-      <Dialog open={opened !== null} onClose={() => setOpenId(null)} title={opened ? `Enquiry from ${opened.name}` : "Enquiry"} className="max-w-2xl">
-        {opened && <EnquiryDetail key={opened.id} enquiry={opened} onSaved={saved} />}
+      <Dialog open={opened !== null} onClose={() => open(null)} title={opened ? `Enquiry from ${opened.name}` : "Enquiry"} className="max-w-2xl">
+        {opened && <EnquiryDetail key={opened.id} enquiry={opened} fetcher={save} sent={sent} onSend={() => setSent(true)} />}
       </Dialog>
     </div>
   );
 }
 
-function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e: Enquiry) => void }) {
-  const id = useId();
-  const [status, setStatus] = useState<EnquiryStatus>(e.status);
-  const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-
-  async function save(ev: FormEvent) {
-    ev.preventDefault();
-    setBusy(true);
-    setError(null);
-    setDone(false);
-    try {
-      const { data } = await adminFetch<{ data: Enquiry }>(`/api/enquiries/${encodeURIComponent(e.id)}`, { method: "PUT", json: note.trim() ? { status, note } : { status } });
-      onSaved(data);
-      setNote("");
-      setDone(true);
-    } catch (err) {
-      setError(errorText(err, adminMessages.enquiryUpdateFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
+function EnquiryDetail({ enquiry: e, fetcher, sent, onSend }: { enquiry: Enquiry; fetcher: SaveFetcher; sent: boolean; onSend: () => void }) {
+  const answer = sent && fetcher.state === "idle" ? fetcher.data : undefined;
+  const send = (change: { status: EnquiryStatus; note: string }) => {
+    onSend();
+    void fetcher.submit({ id: e.id, status: change.status, ...(change.note.trim() ? { note: change.note } : {}) }, { method: "put", encType: "application/json" });
+  };
 
   const utm = Object.entries(e.utm);
   const rows: [string, ReactNode][] = [
@@ -338,34 +310,49 @@ function EnquiryDetail({ enquiry: e, onSaved }: { enquiry: Enquiry; onSaved: (e:
         <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-ink">{e.message}</p>
       </div>
       <NotesHistory enquiry={e} />
-      <form onSubmit={save} className="space-y-4 border-t border-slate-200 pt-4">
-        <ErrorBanner message={error} />
-        <div>
-          <label className="field-label" htmlFor={`${id}-status`}>
-            Status
-          </label>
-          <select id={`${id}-status`} className="field" value={status} onChange={(ev) => setStatus(ev.target.value as EnquiryStatus)}>
-            <StatusOptions />
-          </select>
-        </div>
-        <div>
-          <label className="field-label" htmlFor={`${id}-note`}>
-            {adminMessages.enquiryAddNote}
-          </label>
-          <textarea id={`${id}-note`} className="field min-h-20" maxLength={ENQUIRY_LIMITS.note} value={note} onChange={(ev) => setNote(ev.target.value)} />
-        </div>
-        <div className="flex items-center justify-end gap-3">
-          {done && (
-            <p role="status" className="text-sm text-green-800">
-              Saved
-            </p>
-          )}
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? adminMessages.saving : "Save"}
-          </button>
-        </div>
-      </form>
+      {/* A saved note empties the form (a new note or status starts a new form). */}
+      <SaveForm key={`${e.notes.length}-${e.updatedAt ?? ""}`} status={e.status} busy={fetcher.state !== "idle"} error={answer && !answer.ok ? answer.error : null} done={answer?.ok === true} onSave={send} />
     </div>
+  );
+}
+
+/** The status and a new note of an open enquiry, with Save. */
+function SaveForm({ status: saved, busy, error, done, onSave }: { status: EnquiryStatus; busy: boolean; error: string | null; done: boolean; onSave: (change: { status: EnquiryStatus; note: string }) => void }) {
+  const id = useId();
+  const [status, setStatus] = useState<EnquiryStatus>(saved);
+  const [note, setNote] = useState("");
+  const save = (ev: FormEvent) => {
+    ev.preventDefault();
+    onSave({ status, note });
+  };
+  return (
+    <form onSubmit={save} className="space-y-4 border-t border-slate-200 pt-4">
+      <ErrorBanner message={error} />
+      <div>
+        <label className="field-label" htmlFor={`${id}-status`}>
+          Status
+        </label>
+        <select id={`${id}-status`} className="field" value={status} onChange={(ev) => setStatus(ev.target.value as EnquiryStatus)}>
+          <StatusOptions />
+        </select>
+      </div>
+      <div>
+        <label className="field-label" htmlFor={`${id}-note`}>
+          {adminMessages.enquiryAddNote}
+        </label>
+        <textarea id={`${id}-note`} className="field min-h-20" maxLength={ENQUIRY_LIMITS.note} value={note} onChange={(ev) => setNote(ev.target.value)} />
+      </div>
+      <div className="flex items-center justify-end gap-3">
+        {done && (
+          <p role="status" className="text-sm text-green-800">
+            Saved
+          </p>
+        )}
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? adminMessages.saving : "Save"}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -427,7 +414,49 @@ function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: n
 function StatusOptions() {
   return ENQUIRY_STATUSES.map((s) => (
     <option key={s} value={s}>
-      {s[0].toUpperCase() + s.slice(1)}
+      {s.charAt(0).toUpperCase() + s.slice(1)}
     </option>
   ));
+}
+
+/** Campaign source, dates and search: typed freely, applied together with the Search button (page 1). */
+function SearchForm({ id, applied, onSearch }: { id: string; applied: URLSearchParams; onSearch: (change: Record<string, string>) => void }) {
+  const [query, setQuery] = useState(applied.get("q") ?? "");
+  const [utmDraft, setUtmDraft] = useState(applied.get("utm_source") ?? "");
+  const [datesDraft, setDatesDraft] = useState({ from: applied.get("from") ?? "", to: applied.get("to") ?? "" });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch({ q: query.trim(), utm_source: utmDraft.trim(), from: datesDraft.from, to: datesDraft.to });
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-1 flex-wrap items-end gap-2">
+      <div>
+        <label className="field-label" htmlFor={`${id}-utm`}>
+          Campaign source
+        </label>
+        <input id={`${id}-utm`} className="field w-36" placeholder="utm_source" value={utmDraft} onChange={(e) => setUtmDraft(e.target.value)} />
+      </div>
+      <div>
+        <label className="field-label" htmlFor={`${id}-from`}>
+          From
+        </label>
+        <input id={`${id}-from`} type="date" className="field" value={datesDraft.from} onChange={(e) => setDatesDraft({ ...datesDraft, from: e.target.value })} />
+      </div>
+      <div>
+        <label className="field-label" htmlFor={`${id}-to`}>
+          To
+        </label>
+        <input id={`${id}-to`} type="date" className="field" value={datesDraft.to} onChange={(e) => setDatesDraft({ ...datesDraft, to: e.target.value })} />
+      </div>
+      <div className="min-w-48 flex-1">
+        <label className="field-label" htmlFor={`${id}-q`}>
+          Search
+        </label>
+        <input id={`${id}-q`} type="search" className="field" placeholder="Name, e-mail, phone, message..." value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      <button type="submit" className="btn-primary">
+        Search
+      </button>
+    </form>
+  );
 }

@@ -1,7 +1,7 @@
 // The admin shell. Client-rendered: the server sends only a neutral "checking" screen; in the browser the
 // token is checked with the server (GET /api/auth/me) before the sidebar or any screen appears.
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { isRouteErrorResponse, Link, NavLink, Outlet, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
+import { useEffect, useId, useState } from "react";
+import { isRouteErrorResponse, Link, NavLink, Outlet, redirect, replace, useFetcher, useLoaderData, useLocation } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { apiMessages } from "../../../shared/api-messages";
 import type { Role } from "../../../shared/schemas/user";
@@ -9,9 +9,9 @@ import { ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { adminFetch, ApiError } from "../../lib/admin-api";
 import { canVisit, clearSession, getSession, isStaffRole, loginPath, roleLabel, saveSession, type AdminUser } from "../../lib/admin-session";
+import { adminWrite, type Written } from "../../lib/admin-data";
 import type { Route } from "./+types/layout";
-import { useAdminAction } from "../../lib/use-admin-action";
-import { useAdminAlerts, useTitleCount } from "../../lib/admin-alerts";
+import { useAdminAlerts, useTitleCount, type AdminAlerts } from "../../lib/admin-alerts";
 
 export const meta = () => [{ title: "Admin | Company Registration Delhi" }, { name: "robots", content: "noindex" }];
 
@@ -37,6 +37,25 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   return { user: { role: me.role, email: me.email, name: me.name } };
 }
 clientLoader.hydrate = true as const;
+
+type PasswordChanged = { token: string; user: { role: string; email: string; name: string } };
+
+/** The shell's own writes (posted to /admin): "password" (the Change password dialog) and "logout". */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<Written<PasswordChanged> | Response> {
+  const form = await request.formData();
+  if (form.get("intent") === "logout") {
+    // The server revokes this token; signing out here does not wait for (or depend on) the answer.
+    await adminFetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
+    clearSession();
+    return replace("/admin/login");
+  }
+  const newPassword = String(form.get("newPassword") ?? "");
+  if (newPassword !== String(form.get("confirmPassword") ?? "")) return { ok: false, error: adminMessages.passwordsDiffer, status: 0 };
+  const result = await adminWrite<PasswordChanged>("/api/auth/password", { method: "PUT", json: { currentPassword: String(form.get("currentPassword") ?? ""), newPassword } }, adminMessages.passwordChangeFailed);
+  // The change ended every earlier session, this one included: keep going with the fresh token.
+  if (result.ok) saveSession(result.data.token, result.data.user);
+  return result;
+}
 
 // Checked once per visit to the admin area, not on every screen change.
 export const shouldRevalidate = () => false;
@@ -74,7 +93,7 @@ export const NAV_ITEMS: NavItem[] = [
 export default function AdminLayout() {
   const { user } = useLoaderData<typeof clientLoader>();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const logout = useFetcher();
   const [menuOpen, setMenuOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const role = roleLabel(user.role);
@@ -83,13 +102,6 @@ export default function AdminLayout() {
   useTitleCount(alerts?.newEnquiries);
 
   useEffect(() => setMenuOpen(false), [pathname]);
-
-  const logout = async () => {
-    // The server revokes this token; signing out here does not wait for (or depend on) the answer.
-    await adminFetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
-    clearSession();
-    navigate("/admin/login", { replace: true });
-  };
 
   return (
     <div className="min-h-screen bg-slate-100 md:flex">
@@ -141,13 +153,16 @@ export default function AdminLayout() {
             <button type="button" className="btn-outline" onClick={() => setPasswordOpen(true)}>
               Change password
             </button>
-            <button type="button" className="btn-danger" onClick={logout}>
-              Logout
-            </button>
+            <logout.Form method="post" action="/admin">
+              <button type="submit" name="intent" value="logout" className="btn-danger">
+                Logout
+              </button>
+            </logout.Form>
           </div>
         </header>
         <main id="admin-main" className="p-4 sm:p-6">
-          {canVisit(user.role, pathname) ? <Outlet /> : <NotPermitted role={role} />}
+          {/* The screens get the alerts polled here (the dashboard's mail warning). */}
+          {canVisit(user.role, pathname) ? <Outlet context={alerts satisfies AdminAlerts | null} /> : <NotPermitted role={role} />}
         </main>
       </div>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
@@ -173,71 +188,55 @@ function NotPermitted({ role }: { role: string }) {
 }
 
 function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const id = useId();
-  const { busy, error, setError, run } = useAdminAction();
-  const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      setError(null);
-      setDone(false);
-    }
-  }, [open]);
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const newPassword = String(form.get("newPassword"));
-    if (newPassword !== String(form.get("confirmPassword"))) return setError(adminMessages.passwordsDiffer);
-    await run(async () => {
-      const { data } = await adminFetch<{ data: { token: string; user: { role: string; email: string; name: string } } }>("/api/auth/password", {
-        method: "PUT",
-        json: { currentPassword: String(form.get("currentPassword")), newPassword },
-      });
-      // The change ended every earlier session, this one included: keep going with the fresh token.
-      saveSession(data.token, data.user);
-      setDone(true);
-    }, adminMessages.passwordChangeFailed);
-  }
-
   return (
     <Dialog open={open} onClose={onClose} title="Change password" className="max-w-md">
-      {done ? (
-        <>
-          <p role="status" className="success-banner">
-            {adminMessages.passwordChanged}
-          </p>
-          <div className="mt-6 flex justify-end">
-            <button type="button" className="btn-primary" onClick={onClose}>
-              Close
-            </button>
-          </div>
-        </>
-      ) : (
-        <form onSubmit={submit} className="space-y-4">
-          <ErrorBanner message={error} />
-          <div>
-            <label className="field-label" htmlFor={`${id}-current`}>
-              Current password
-            </label>
-            <input id={`${id}-current`} name="currentPassword" type="password" required autoComplete="current-password" className="field" />
-          </div>
-          <div>
-            <label className="field-label" htmlFor={`${id}-new`}>
-              New password (at least 8 characters)
-            </label>
-            <input id={`${id}-new`} name="newPassword" type="password" required minLength={8} autoComplete="new-password" className="field" />
-          </div>
-          <div>
-            <label className="field-label" htmlFor={`${id}-confirm`}>
-              Confirm new password
-            </label>
-            <input id={`${id}-confirm`} name="confirmPassword" type="password" required minLength={8} autoComplete="new-password" className="field" />
-          </div>
-          <FormActions submitLabel="Change password" onCancel={onClose} busy={busy} />
-        </form>
-      )}
+      {/* Mounted while open only, so each opening starts with an empty form and no earlier answer. */}
+      {open && <ChangePasswordForm onClose={onClose} />}
     </Dialog>
+  );
+}
+
+function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const fetcher = useFetcher<typeof clientAction>();
+  const result = fetcher.data;
+  if (result?.ok) {
+    return (
+      <>
+        <p role="status" className="success-banner">
+          {adminMessages.passwordChanged}
+        </p>
+        <div className="mt-6 flex justify-end">
+          <button type="button" className="btn-primary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <fetcher.Form method="put" action="/admin" className="space-y-4">
+      <ErrorBanner message={result && !result.ok ? result.error : null} />
+      <div>
+        <label className="field-label" htmlFor={`${id}-current`}>
+          Current password
+        </label>
+        <input id={`${id}-current`} name="currentPassword" type="password" required autoComplete="current-password" className="field" />
+      </div>
+      <div>
+        <label className="field-label" htmlFor={`${id}-new`}>
+          New password (at least 8 characters)
+        </label>
+        <input id={`${id}-new`} name="newPassword" type="password" required minLength={8} autoComplete="new-password" className="field" />
+      </div>
+      <div>
+        <label className="field-label" htmlFor={`${id}-confirm`}>
+          Confirm new password
+        </label>
+        <input id={`${id}-confirm`} name="confirmPassword" type="password" required minLength={8} autoComplete="new-password" className="field" />
+      </div>
+      <FormActions submitLabel="Change password" onCancel={onClose} busy={fetcher.state !== "idle"} />
+    </fetcher.Form>
   );
 }
 

@@ -1,18 +1,45 @@
 // /admin/leads (issue 19, admin only): views, enquiries and conversion for 7, 30 or 90 days or a chosen range;
 // a daily chart; top pages, sources, referrers, channels and the city pages compared; a CSV of each table.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+// The period lives in the address (?days=7, or ?from=&to= for a chosen range; 30 days without either): the
+// clientLoader reads it and asks for that report.
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useLoaderData, useNavigate } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { AnalyticsReport } from "../../../shared/schemas/analytics";
 import { DailyChart } from "../../components/admin/daily-chart";
-import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
+import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { cities } from "../../copy/cities";
-import { adminFetch, errorText } from "../../lib/admin-api";
+import { loadAdmin, screenRefusal } from "../../lib/admin-data";
 import { downloadCsv, toCsv } from "../../lib/csv";
 import { MAX_RANGE_DAYS, conversion, lastDays, rangeDays } from "../../lib/leads";
+import type { Route } from "./+types/leads";
 
 export const meta = () => [{ title: "Leads | Admin" }, { name: "robots", content: "noindex" }];
 
 const PRESETS = [7, 30, 90] as const;
+
+type Range = { from: string; to: string };
+
+/** The period of the address: a chosen range, else one of the presets (30 days by default). */
+function periodOf(url: string): { range: Range; preset: number | null } {
+  const q = new URL(url).searchParams;
+  const from = q.get("from");
+  const to = q.get("to");
+  if (from && to) return { range: { from, to }, preset: null };
+  const preset = PRESETS.find((d) => String(d) === q.get("days")) ?? 30;
+  return { range: lastDays(preset), preset };
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { range, preset } = periodOf(request.url);
+  const refused = screenRefusal(request);
+  const report = refused
+    ? { data: null, error: refused }
+    : await loadAdmin<AnalyticsReport>(`/api/analytics?from=${range.from}&to=${range.to}`, adminMessages.leadsFetchFailed);
+  return { range, preset, report };
+}
+clientLoader.hydrate = true as const;
+export const HydrateFallback = AdminLoading;
 
 type Column<R> = { head: string; cell: (r: R) => string | number; numeric?: boolean };
 
@@ -78,35 +105,24 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
 const num = (n: number) => n.toLocaleString("en-IN");
 
 export default function Leads() {
-  const [range, setRange] = useState(() => lastDays(30));
-  const [preset, setPreset] = useState<number | null>(30);
-  const [draft, setDraft] = useState(range);
-  const [report, setReport] = useState<AnalyticsReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const fromId = useId();
-  const toId = useId();
+  const {
+    range,
+    preset,
+    report: { data: report, error: loadError },
+  } = useLoaderData<typeof clientLoader>();
+  const navigate = useNavigate();
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const error = rangeError ?? loadError;
 
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    adminFetch<{ data: AnalyticsReport }>(`/api/analytics?from=${range.from}&to=${range.to}`)
-      .then((r) => live && setReport(r.data))
-      .catch((err: unknown) => live && setError(errorText(err, adminMessages.leadsFetchFailed)));
-    return () => void (live = false);
-  }, [range]);
-
-  const choose = (days: number) => {
-    const r = lastDays(days);
-    setPreset(days);
-    setDraft(r);
-    setRange(r);
+  const show = (query: string) => {
+    setRangeError(null);
+    void navigate(`?${query}`, { replace: true, preventScrollReset: true });
   };
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
+  const choose = (days: number) => show(`days=${days}`);
+  const apply = (draft: Range) => {
     const span = rangeDays(draft.from, draft.to);
-    if (!(span >= 1 && span <= MAX_RANGE_DAYS)) return setError(adminMessages.leadsRangeInvalid);
-    setPreset(null);
-    setRange({ ...draft });
+    if (!(span >= 1 && span <= MAX_RANGE_DAYS)) return setRangeError(adminMessages.leadsRangeInvalid);
+    show(new URLSearchParams(draft).toString());
   };
 
   const t = report?.totals;
@@ -130,23 +146,8 @@ export default function Leads() {
             </button>
           ))}
         </div>
-        <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Chosen range">
-          <div>
-            <label htmlFor={fromId} className="block text-xs font-semibold text-slate-600">
-              From
-            </label>
-            <input id={fromId} type="date" className="input" value={draft.from} max={draft.to} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-          </div>
-          <div>
-            <label htmlFor={toId} className="block text-xs font-semibold text-slate-600">
-              To
-            </label>
-            <input id={toId} type="date" className="input" value={draft.to} min={draft.from} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-          </div>
-          <button type="submit" className="btn-outline">
-            Show
-          </button>
-        </form>
+        {/* A new period starts the form again from its dates. */}
+        <RangeForm key={`${range.from}-${range.to}`} range={range} onApply={apply} />
       </div>
       <ErrorBanner message={error} />
       {report && t && (
@@ -233,5 +234,35 @@ export default function Leads() {
         </div>
       )}
     </>
+  );
+}
+
+/** From and To of a chosen range; Show applies them. */
+function RangeForm({ range, onApply }: { range: Range; onApply: (draft: Range) => void }) {
+  const [draft, setDraft] = useState(range);
+  const fromId = useId();
+  const toId = useId();
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Chosen range">
+      <div>
+        <label htmlFor={fromId} className="block text-xs font-semibold text-slate-600">
+          From
+        </label>
+        <input id={fromId} type="date" className="input" value={draft.from} max={draft.to} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+      </div>
+      <div>
+        <label htmlFor={toId} className="block text-xs font-semibold text-slate-600">
+          To
+        </label>
+        <input id={toId} type="date" className="input" value={draft.to} min={draft.from} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+      </div>
+      <button type="submit" className="btn-outline">
+        Show
+      </button>
+    </form>
   );
 }

@@ -1,11 +1,14 @@
 // /admin/settings (issue 21, admin only): the firm's details every public page shows (header, footer, contact
 // page, structured data, WhatsApp links, e-mails). One form; the save carries updatedAt (edit conflicts).
-import { useEffect, useId, useState, type FormEvent } from "react";
+// The clientLoader reads the settings; Save posts to the clientAction, which also tells an edit conflict
+// (issue 15) from another 409 and does "Save mine anyway".
+import { useId, useState, type FormEvent } from "react";
+import { useFetcher, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Settings } from "../../../shared/schemas/settings";
-import { AdminHeader, ConflictActions, ErrorBanner } from "../../components/admin/ui";
-import { adminFetch, errorText } from "../../lib/admin-api";
-import { useEditConflict, type ReadUpdatedAt } from "../../lib/edit-conflict";
+import { AdminHeader, AdminLoading, ConflictActions, ErrorBanner } from "../../components/admin/ui";
+import { adminWrite, loadAdmin, screenRefusal, type Written } from "../../lib/admin-data";
+import type { Route } from "./+types/settings";
 
 export const meta = () => [{ title: "Firm Details | Admin" }];
 
@@ -77,72 +80,77 @@ const toValues = (s: Loaded): Values => {
   return v;
 };
 
-function toBody(v: Values, loaded: Loaded): Record<string, unknown> {
+/** The record a save sends: the loaded one with the form's values in place (and no updatedAt). */
+type SettingsBody = Omit<Loaded, "updatedAt">;
+
+function toBody(v: Values, loaded: Loaded): SettingsBody {
   const body: Record<string, unknown> = structuredClone({ ...loaded, updatedAt: undefined });
   for (const [path, value] of Object.entries(v)) {
     const keys = path.split(".");
+    const leaf = keys.pop();
+    if (leaf === undefined) continue;
     let target = body;
-    for (const k of keys.slice(0, -1)) target = target[k] as Record<string, unknown>;
-    target[keys[keys.length - 1]] = path === "phones" ? value.split("\n").map((p) => p.trim()).filter(Boolean) : value;
+    for (const k of keys) target = target[k] as Record<string, unknown>;
+    target[leaf] = path === "phones" ? value.split("\n").map((p) => p.trim()).filter(Boolean) : value;
   }
   delete body.updatedAt;
-  return body;
+  return body as SettingsBody;
 }
 
-const readUpdatedAt: ReadUpdatedAt = async () => (await adminFetch<{ data: Loaded }>(ENDPOINT)).data.updatedAt;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const refused = screenRefusal(request);
+  if (refused) return { data: null, error: refused };
+  return loadAdmin<Loaded>(ENDPOINT, adminMessages.settingsFetchFailed);
+}
+clientLoader.hydrate = true as const;
+export const HydrateFallback = AdminLoading;
+
+/** What Save posts: the record, the updatedAt the form is based on and, for "Save mine anyway", `overrule`. */
+type Save = { settings: SettingsBody; updatedAt?: string; overrule?: boolean };
+/** A failed save names, when someone else saved since the form's version, that `conflict`. */
+type Saved = Written<Loaded> | { ok: false; error: string; status: number; conflict: true };
+
+const storedUpdatedAt = async () => (await loadAdmin<Loaded>(ENDPOINT, adminMessages.settingsSaveFailed)).data?.updatedAt;
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<Saved> {
+  const save = (await request.json()) as Save;
+  // "Save mine anyway": the form is now based on the version saved meanwhile.
+  const base = save.overrule ? await storedUpdatedAt() : save.updatedAt;
+  if (save.overrule && base === undefined) return { ok: false, error: adminMessages.settingsSaveFailed, status: 0 };
+  const saved = await adminWrite<Loaded>(ENDPOINT, { method: "PUT", json: { ...save.settings, ...(base ? { updatedAt: base } : {}) } }, adminMessages.settingsSaveFailed);
+  if (saved.ok || saved.status !== 409 || !base) return saved;
+  // A 409 is an edit conflict only when the stored updatedAt has changed since.
+  const current = await storedUpdatedAt();
+  return current !== undefined && current !== base ? { ...saved, conflict: true } : saved;
+}
+
+// Only a save that worked changes what is stored: after a failed one the form stays on the version it was
+// based on, so saving again meets the same conflict until "Save mine anyway".
+export const shouldRevalidate = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  (actionResult as Saved | undefined)?.ok === false ? false : defaultShouldRevalidate;
 
 export default function AdminSettings() {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    adminFetch<{ data: Loaded }>(ENDPOINT).then(
-      ({ data }) => setLoaded(data),
-      (err) => setLoadError(errorText(err, adminMessages.settingsFetchFailed)),
-    );
-  }, []);
-
+  const { data: loaded, error: loadError } = useLoaderData<typeof clientLoader>();
   return (
     <section className="max-w-4xl">
       <AdminHeader title="Firm Details" />
       <p className="-mt-4 mb-6 text-sm text-muted">Shown in the header, footer and contact page, in search engines' data about the firm, in WhatsApp links and in enquiry e-mails.</p>
-      {loadError ? (
-        <ErrorBanner message={loadError} />
-      ) : loaded === null ? (
-        <p className="text-muted" role="status">
-          Loading...
-        </p>
-      ) : (
-        <SettingsForm loaded={loaded} onSaved={setLoaded} />
-      )}
+      {loaded ? <SettingsForm loaded={loaded} /> : <ErrorBanner message={loadError} />}
     </section>
   );
 }
 
-function SettingsForm({ loaded, onSaved }: { loaded: Loaded; onSaved: (s: Loaded) => void }) {
+function SettingsForm({ loaded }: { loaded: Loaded }) {
   const id = useId();
   const [values, setValues] = useState(() => toValues(loaded));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const conflict = useEditConflict(loaded.updatedAt, readUpdatedAt);
+  const fetcher = useFetcher<typeof clientAction>();
+  const busy = fetcher.state !== "idle";
+  const last = busy ? undefined : fetcher.data;
+  const error = last?.ok === false ? last.error : null;
+  const conflict = last?.ok === false && "conflict" in last;
 
-  async function save() {
-    setBusy(true);
-    setError(null);
-    setSaved(false);
-    try {
-      const { data } = await adminFetch<{ data: Loaded }>(ENDPOINT, { method: "PUT", json: { ...toBody(values, loaded), ...conflict.body() } });
-      conflict.saved(data.updatedAt);
-      onSaved(data);
-      setSaved(true);
-    } catch (err) {
-      await conflict.detect(err);
-      setError(errorText(err, adminMessages.settingsSaveFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = (overrule = false) =>
+    void fetcher.submit({ settings: toBody(values, loaded), updatedAt: loaded.updatedAt, overrule } satisfies Save, { method: "put", encType: "application/json" });
 
   return (
     <form
@@ -150,7 +158,7 @@ function SettingsForm({ loaded, onSaved }: { loaded: Loaded; onSaved: (s: Loaded
       noValidate
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
-        void save();
+        save();
       }}
     >
       {groups.map((g, gi) => (
@@ -186,9 +194,9 @@ function SettingsForm({ loaded, onSaved }: { loaded: Loaded; onSaved: (s: Loaded
         </fieldset>
       ))}
       <ErrorBanner message={error}>
-        {conflict.conflict && <ConflictActions savedHref="/admin/settings" busy={busy} onSaveAnyway={() => void conflict.overrule().then(save, (err: unknown) => setError(errorText(err, adminMessages.settingsSaveFailed)))} />}
+        {conflict && <ConflictActions savedHref="/admin/settings" busy={busy} onSaveAnyway={() => save(true)} />}
       </ErrorBanner>
-      {saved && (
+      {last?.ok && (
         <p role="status" className="success-banner">
           {adminMessages.settingsSaved}
         </p>

@@ -1,73 +1,88 @@
 // /admin/users (admin only): staff accounts. A generated password is shown once, right after it is made.
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+// The clientLoader reads the accounts; every change (add, role, reset password, end sessions, remove) posts
+// to the clientAction through the screen's one fetcher, whose answer is the notice or the error shown.
+import { useId, useState, type FormEvent } from "react";
+import { useFetcher, useLoaderData, type FetcherWithComponents } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { ROLES, type PublicUser, type Role, type UserWithPassword } from "../../../shared/schemas/user";
-import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, FormActions } from "../../components/admin/ui";
+import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
-import { adminFetch, errorText } from "../../lib/admin-api";
+import { adminWrite, loadAdmin, screenRefusal, type Loaded, type Written } from "../../lib/admin-data";
 import { roleLabel, useAdminUser } from "../../lib/admin-session";
-import { useAdminAction } from "../../lib/use-admin-action";
+import type { Route } from "./+types/users";
 
 export const meta = () => [{ title: "Users | Admin" }, { name: "robots", content: "noindex" }];
 
 type Notice = { text: string; password?: string };
 type Pending = { kind: "remove" | "reset" | "sessions"; user: PublicUser } | null;
 
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<Loaded<PublicUser[]>> {
+  const refused = screenRefusal(request);
+  if (refused) return { data: null, error: refused };
+  return loadAdmin<PublicUser[]>("/api/users", adminMessages.usersFetchFailed);
+}
+clientLoader.hydrate = true as const;
+export const HydrateFallback = AdminLoading;
+
+/** What the screen posts (JSON): a new account, or a change to the account `id` (`email` names it in the notice). */
+type Change =
+  | { intent: "add"; email: string; name: string; role: string; password?: string }
+  | { intent: "role"; id: string; email: string; role: Role }
+  | { intent: "reset" | "sessions" | "remove"; id: string; email: string };
+type Answer = { intent: Change["intent"] } & ({ ok: true; notice: Notice } | { ok: false; error: string });
+
+/** The write's answer as the screen's notice (from the saved data) or its error. */
+function answer<T>(intent: Change["intent"], written: Written<T>, notice: (data: T) => Notice): Answer {
+  return written.ok ? { intent, ok: true, notice: notice(written.data) } : { intent, ok: false, error: written.error };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<Answer> {
+  const change = (await request.json()) as Change;
+  if (change.intent === "add") {
+    const { intent, ...user } = change;
+    const added = await adminWrite<UserWithPassword>("/api/users", { method: "POST", json: user }, adminMessages.userSaveFailed);
+    return answer(intent, added, (u) => ({ text: `${u.email} was added as ${roleLabel(u.role)}.${u.generatedPassword ? " Password:" : ""}`, password: u.generatedPassword }));
+  }
+  const url = `/api/users/${encodeURIComponent(change.id)}`;
+  switch (change.intent) {
+    case "role":
+      return answer(change.intent, await adminWrite(url, { method: "PUT", json: { role: change.role } }, adminMessages.userSaveFailed), () => ({
+        text: `${change.email} is now ${change.role === "admin" ? "an Admin" : "an Editor"}.`,
+      }));
+    case "sessions":
+      return answer(change.intent, await adminWrite(`${url}/sessions`, { method: "DELETE" }, adminMessages.endSessionsFailed), () => ({ text: `All sessions of ${change.email} have ended.` }));
+    case "remove":
+      return answer(change.intent, await adminWrite(url, { method: "DELETE" }, adminMessages.userDeleteFailed), () => ({ text: `${change.email} was removed.` }));
+    case "reset":
+      return answer(change.intent, await adminWrite<UserWithPassword>(`${url}/password`, { method: "PUT", json: {} }, adminMessages.passwordResetFailed), (u) => ({
+        text: `New password for ${change.email}:`,
+        password: u.generatedPassword,
+      }));
+  }
+}
+
+type UsersFetcher = FetcherWithComponents<Answer | undefined>;
+
 export default function Users() {
   const me = useAdminUser();
-  const [users, setUsers] = useState<PublicUser[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { data: users, error: loadError } = useLoaderData<typeof clientLoader>();
+  const fetcher = useFetcher<typeof clientAction>();
+  // The last answer, once it is back (the list has then been read again).
+  const last = fetcher.state === "idle" ? fetcher.data : undefined;
   const [adding, setAdding] = useState(false);
+  const [addSent, setAddSent] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
+  const added = addSent && last?.intent === "add" && last.ok;
+  const error = last && !last.ok && last.intent !== "add" ? last.error : loadError;
+  const notice = last?.ok ? last.notice : null;
 
-  const load = useCallback(async () => {
-    try {
-      setUsers((await adminFetch<{ data: PublicUser[] }>("/api/users")).data);
-    } catch (err) {
-      setError(errorText(err, adminMessages.usersFetchFailed));
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
+  const send = (change: Change) => void fetcher.submit(change, { method: "post", encType: "application/json" });
+  const changeRole = (u: PublicUser, role: Role) => send({ intent: "role", id: u.id, email: u.email, role });
 
-  async function act(run: () => Promise<Notice>, fallback: string) {
-    setError(null);
-    setNotice(null);
-    try {
-      setNotice(await run());
-    } catch (err) {
-      setError(errorText(err, fallback));
-    }
-    await load();
-  }
-
-  const changeRole = (u: PublicUser, role: Role) =>
-    act(async () => {
-      await adminFetch(`/api/users/${encodeURIComponent(u.id)}`, { method: "PUT", json: { role } });
-      return { text: `${u.email} is now ${role === "admin" ? "an Admin" : "an Editor"}.` };
-    }, adminMessages.userSaveFailed);
-
-  async function confirmPending() {
+  function confirmPending() {
     const p = pending;
     setPending(null);
-    if (!p) return;
-    const url = `/api/users/${encodeURIComponent(p.user.id)}`;
-    if (p.kind === "sessions") {
-      await act(async () => {
-        await adminFetch(`${url}/sessions`, { method: "DELETE" });
-        return { text: `All sessions of ${p.user.email} have ended.` };
-      }, adminMessages.endSessionsFailed);
-    } else if (p.kind === "remove") {
-      await act(async () => {
-        await adminFetch(url, { method: "DELETE" });
-        return { text: `${p.user.email} was removed.` };
-      }, adminMessages.userDeleteFailed);
-    } else {
-      await act(async () => {
-        const { data } = await adminFetch<{ data: UserWithPassword }>(`${url}/password`, { method: "PUT", json: {} });
-        return { text: `New password for ${p.user.email}:`, password: data.generatedPassword };
-      }, adminMessages.passwordResetFailed);
-    }
+    if (p) send({ intent: p.kind, id: p.user.id, email: p.user.email });
   }
 
   return (
@@ -75,16 +90,21 @@ export default function Users() {
       <AdminHeader
         title="Users"
         actions={
-          <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => {
+              setAddSent(false);
+              setAdding(true);
+            }}
+          >
             Add User
           </button>
         }
       />
       <ErrorBanner message={error} />
       {notice && <NoticeBanner notice={notice} />}
-      {users === null ? (
-        !error && <p role="status">Loading...</p>
-      ) : (
+      {users && (
         <AdminTable head={["Name", "Email", "Role", "Actions"]}>
           {users.map((u) => {
             const self = u.email === me.email;
@@ -127,16 +147,8 @@ export default function Users() {
           })}
         </AdminTable>
       )}
-      <AddUserDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={async (u) => {
-          setAdding(false);
-          setError(null);
-          setNotice({ text: `${u.email} was added as ${roleLabel(u.role)}.${u.generatedPassword ? " Password:" : ""}`, password: u.generatedPassword });
-          await load();
-        }}
-      />
+      {/* Closes once the new account is saved; its error stays inside the dialog. */}
+      <AddUserDialog open={adding && !added} fetcher={fetcher} sent={addSent} onSend={() => setAddSent(true)} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={pending !== null}
         message={
@@ -171,24 +183,18 @@ function NoticeBanner({ notice }: { notice: Notice }) {
   );
 }
 
-function AddUserDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (u: UserWithPassword) => void }) {
+function AddUserDialog({ open, fetcher, sent, onSend, onClose }: { open: boolean; fetcher: UsersFetcher; sent: boolean; onSend: () => void; onClose: () => void }) {
   const id = useId();
-  const { busy, error, setError, run } = useAdminAction();
-  useEffect(() => {
-    if (open) setError(null);
-  }, [open, setError]);
+  const answer = sent && fetcher.state === "idle" && fetcher.data?.intent === "add" ? fetcher.data : undefined;
+  const error = answer && !answer.ok ? answer.error : null;
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const password = String(form.get("password") ?? "");
-    await run(async () => {
-      const { data } = await adminFetch<{ data: UserWithPassword }>("/api/users", {
-        method: "POST",
-        json: { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? ""), role: String(form.get("role")), ...(password ? { password } : {}) },
-      });
-      onAdded(data);
-    }, adminMessages.userSaveFailed);
+    onSend();
+    const user: Change = { intent: "add", email: String(form.get("email") ?? ""), name: String(form.get("name") ?? ""), role: String(form.get("role")), ...(password ? { password } : {}) };
+    void fetcher.submit(user, { method: "post", encType: "application/json" });
   }
 
   return (
@@ -228,7 +234,7 @@ function AddUserDialog({ open, onClose, onAdded }: { open: boolean; onClose: () 
             Leave empty to generate one; it is shown once.
           </p>
         </div>
-        <FormActions submitLabel="Add User" onCancel={onClose} busy={busy} />
+        <FormActions submitLabel="Add User" onCancel={onClose} busy={fetcher.state !== "idle"} />
       </form>
     </Dialog>
   );
