@@ -19,7 +19,19 @@ describe("the order of the web middleware", () => {
 
   it("mounts every layer of the app through the one list, in this order", () => {
     const app = createApp({ services: s.services, web: { render: async () => new Response("") } });
-    expect(WEB_MIDDLEWARE_ORDER).toEqual(["request-log", "compression", "nonce", "security-headers", "health", "api", "uploads", "share-images", "assets", "render", "error-handler"]);
+    expect(WEB_MIDDLEWARE_ORDER).toEqual([
+      "request-log",
+      "compression",
+      "nonce",
+      "security-headers",
+      "health",
+      "api",
+      "uploads",
+      "share-images",
+      "assets",
+      "render",
+      "error-handler",
+    ]);
     // No assets handler in this app: that step mounts nothing.
     expect(stepsOf(app)).toEqual(["request-log", "compression", "nonce", "security-headers", "health", "api", "uploads", "share-images", "render", "error-handler"]);
     // Nothing is mounted outside the list.
@@ -96,7 +108,11 @@ describe("what the order guarantees", () => {
   });
 
   it("answers a too-large JSON body with 413 as JSON through the error handler, with the security headers", async () => {
-    const res = await fetch(`${base}/api/blogs`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ content: "x".repeat(2 * 1024 * 1024 + 1) }) });
+    const res = await fetch(`${base}/api/blogs`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ content: "x".repeat(2 * 1024 * 1024 + 1) }),
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: apiMessages.payloadTooLarge });
     expect(res.headers.get("cache-control")).toBe("no-store");

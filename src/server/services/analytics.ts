@@ -265,6 +265,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
 /** A site path as counted: starts with "/", no query or fragment, no trailing slash, at most 200 characters. */
 export function normalizePath(raw: string): string | null {
   const path = raw.replace(/[?#].*$/s, "");
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a counted path may not hold
   if (!path.startsWith("/") || path.startsWith("//") || path.length > 200 || /[\s\u0000-\u001f]/.test(path)) return null;
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
