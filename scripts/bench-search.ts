@@ -6,6 +6,7 @@ import { performance } from "node:perf_hooks";
 import { createBlogSearch } from "../src/server/services/blog-search";
 import { createBlogService } from "../src/server/services/blogs";
 import { createRevisionService } from "../src/server/services/revisions";
+import { silentLogger } from "../src/server/log";
 import { openStorage } from "../src/server/storage";
 import type { Blog } from "../src/shared/schemas/blog";
 import { tempDir } from "../tests/fixtures/temp";
@@ -58,9 +59,9 @@ function time<T>(run: () => T): { ms: number; cpuMs: number; result: T } {
 async function main() {
   const { dir, cleanup } = await tempDir("crd-bench-search-");
   try {
-    const storage = await openStorage(dir);
+    const storage = await openStorage(dir, { log: silentLogger() });
     await storage.blogs.write((items) => void items.push(...Array.from({ length: POSTS }, (_, i) => makePost(i))));
-    const blogs = createBlogService(storage, createRevisionService(storage));
+    const blogs = createBlogService(storage, createRevisionService(storage), silentLogger());
     const search = createBlogSearch(storage, blogs);
 
     console.log(`blog search over ${POSTS} posts (${WORDS_PER_POST} words each)`);

@@ -14,6 +14,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { z } from "zod";
 import { sanitizeRichText } from "../src/server/services/sanitize";
+import { silentLogger } from "../src/server/log";
 import { openStorage } from "../src/server/storage";
 import { Journal } from "../src/server/storage/journal";
 import { readSeedContent } from "../src/server/storage/seed-files";
@@ -38,9 +39,9 @@ const benchRevisionSchema = z.object({ id: z.string(), postId: z.string(), at: z
 const benchViewsSchema = z.object({ id: z.string(), day: z.string(), path: z.string(), views: z.number().int() });
 const openBenchJournals = (dataDir: string) =>
   Promise.all([
-    Journal.open(dataDir, "bench-activity", { schema: benchActivitySchema, summarize: (a) => ({ id: a.id, at: a.at, actor: a.actor, action: a.action }) }),
-    Journal.open(dataDir, "bench-revisions", { schema: benchRevisionSchema, summarize: (r) => ({ id: r.id, postId: r.postId, at: r.at, author: r.author }) }),
-    Journal.open(dataDir, "bench-pageviews", { schema: benchViewsSchema }),
+    Journal.open(dataDir, "bench-activity", { schema: benchActivitySchema, summarize: (a) => ({ id: a.id, at: a.at, actor: a.actor, action: a.action }), log: silentLogger() }),
+    Journal.open(dataDir, "bench-revisions", { schema: benchRevisionSchema, summarize: (r) => ({ id: r.id, postId: r.postId, at: r.at, author: r.author }), log: silentLogger() }),
+    Journal.open(dataDir, "bench-pageviews", { schema: benchViewsSchema, log: silentLogger() }),
   ]);
 
 // ---- helpers --------------------------------------------------------------------------------------
@@ -67,7 +68,7 @@ const rssOf = async (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(await fs.re
 // ---- generation -----------------------------------------------------------------------------------
 
 async function generate(dataDir: string): Promise<void> {
-  const log = { info: () => undefined, warn: () => undefined };
+  const log = silentLogger();
   const storage = await openStorage(dataDir, { log });
   const enquiries = fakeEnquiries(ENQUIRIES, Date.now() - ENQUIRIES * 48 * 60_000);
   for (let i = 0; i < enquiries.length; i += 2000) await storage.enquiries.appendMany(enquiries.slice(i, i + 2000));
@@ -157,7 +158,7 @@ async function eventLoopDuring(task: () => Promise<unknown>): Promise<{ ms: numb
 }
 
 async function inProcess(dataDir: string) {
-  const storage = await openStorage(dataDir, { log: { info: () => undefined, warn: () => undefined } });
+  const storage = await openStorage(dataDir, { log: silentLogger() });
   try {
     const fresh = fakeEnquiries(ENQUIRIES + 200, Date.now() - ENQUIRIES * 48 * 60_000).slice(ENQUIRIES + 100);
     const single: number[] = [];

@@ -3,6 +3,7 @@
 // when it fails. The data it replaces is kept as BACKUP_DIR/before-restore-<time>.tar.gz.
 import path from "node:path";
 import { ConfigError, loadConfig } from "../src/server/config";
+import { createLogger } from "../src/server/log";
 import { recordOffline } from "../src/server/services/activity";
 import { InvalidArchiveError, pathsOf, restoreBackup } from "../src/server/services/backups";
 import { acquireDataLock, LockedError } from "../src/server/storage/lock";
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
   try {
     const result = await restoreBackup(pathsOf(config), file);
     // The restored data's activity log says so (issue 16).
-    await recordOffline(config.dataDir, "backup-restore", { type: "backup", id: path.basename(file), title: path.basename(file) });
+    await recordOffline(config.dataDir, "backup-restore", { type: "backup", id: path.basename(file), title: path.basename(file) }, createLogger(config.logLevel, process.stderr));
     console.info(`Restored ${result.restored} into ${config.dataDir} and ${config.uploadsDir}.`);
     console.info(`Collections: ${Object.entries(result.collections).map(([name, n]) => `${name} ${n}`).join(", ")}.`);
     console.info(`The replaced data is kept in ${result.replacedArchive} (restore it the same way to undo).`);

@@ -11,6 +11,7 @@ import { acquireDataLock, LockedError, lockHolder, processAlive, type DataLock }
 import { createActivityService } from "../src/server/services/activity";
 import { createUserService } from "../src/server/services/users";
 import { openStorage } from "../src/server/storage";
+import { createLogger } from "../src/server/log";
 
 const USAGE = `Usage: npm run user -- <command> [options]
 
@@ -153,10 +154,12 @@ async function viaServer(dataDir: string, holder: number, cmd: UserCommand): Pro
 
 async function directly(dataDir: string, lock: DataLock, cmd: UserCommand): Promise<UserCommandResult> {
   try {
-    const storage = await openStorage(dataDir);
+    // The tool's own output is on stdout; log lines (JSON) go to stderr.
+    const log = createLogger("info", process.stderr);
+    const storage = await openStorage(dataDir, { log });
     try {
       // No tokens are issued here, so the signing key is not needed.
-      return await runUserCommand(createUserService(storage, "unused-by-the-command-line-tool"), cmd, createActivityService(storage.activity));
+      return await runUserCommand(createUserService(storage, "unused-by-the-command-line-tool"), cmd, createActivityService(storage.activity, { log }));
     } finally {
       await storage.close();
     }

@@ -7,17 +7,16 @@ import { openStorage } from "./storage";
 import { removeStaleTempFiles } from "./storage/json-file";
 import { seedDemoContent } from "./storage/seed";
 import { backfillVariants } from "./services/images";
+import type { Logger } from "./log";
 
-export type Log = { info(msg: string): void; warn(msg: string): void };
-
-export async function boot(config: Config, log: Log = console): Promise<Services> {
+export async function boot(config: Config, log: Logger): Promise<Services> {
   await fs.mkdir(config.uploadsDir, { recursive: true });
   // Temporary files of writes that a crash or a full disk interrupted (the caller holds DATA_DIR's lock).
   const stale = [...(await removeStaleTempFiles(config.dataDir)), ...(await removeStaleTempFiles(config.uploadsDir))];
   if (stale.length > 0) log.warn(`Removed ${stale.length} stale temporary file(s): ${stale.join(", ")}`);
   const storage = await openStorage(config.dataDir, { log });
   const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
-  const services = createServices(storage, config, secret);
+  const services = createServices(storage, config, secret, log);
   // Demo content goes in through the services, like staff input (docs/decisions/014-seed-content-as-files.md).
   if (config.demoContent && (await seedDemoContent(services, config.uploadsDir))) log.info(`Seeded demo content into ${config.dataDir}`);
   // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to

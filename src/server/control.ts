@@ -10,7 +10,8 @@ import express from "express";
 import { runUserCommand } from "./cli/user-commands";
 import type { ActivityService } from "./services/activity";
 import { Unauthenticated } from "./errors";
-import { errorHandler } from "./http/errors";
+import { errorHandler } from "./http/error-handler";
+import type { Logger } from "./log";
 import type { UserService } from "./services/users";
 
 
@@ -35,7 +36,7 @@ function sameKey(given: string | undefined, key: string): boolean {
 }
 
 /** Starts the loopback control port and writes DATA_DIR/.control.json; close() stops it and removes the file. */
-export async function startControlServer(dataDir: string, users: UserService, activity?: ActivityService): Promise<{ port: number; close(): Promise<void> }> {
+export async function startControlServer(dataDir: string, users: UserService, log: Logger, activity?: ActivityService): Promise<{ port: number; close(): Promise<void> }> {
   const key = randomBytes(32).toString("base64url");
   const app = express();
   app.disable("x-powered-by");
@@ -43,7 +44,7 @@ export async function startControlServer(dataDir: string, users: UserService, ac
   app.use((req, _res, next) => next(sameKey(req.get(CONTROL_KEY_HEADER), key) ? undefined : new Unauthenticated()));
   app.post("/users", async (req, res) => void res.json({ data: await runUserCommand(users, req.body, activity) }));
   app.use((_req, _res, next) => next(new Unauthenticated()));
-  app.use(errorHandler);
+  app.use(errorHandler(log));
 
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((ok, fail) => {

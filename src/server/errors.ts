@@ -28,9 +28,11 @@ export class Invalid extends AppError {
  * "utm.utm_source" -> "UTM source", "canonicalUrl" -> "Canonical URL" (the list in api-messages.ts first).
  */
 export function fieldLabel(path: string): string {
-  if (Object.hasOwn(fieldLabels, path)) return fieldLabels[path];
+  const known = Object.hasOwn(fieldLabels, path) ? fieldLabels[path] : undefined;
+  if (known !== undefined) return known;
   const name = path.split(".").filter((p) => !/^\d+$/.test(p)).pop() ?? path;
-  if (Object.hasOwn(fieldLabels, name)) return fieldLabels[name];
+  const knownName = Object.hasOwn(fieldLabels, name) ? fieldLabels[name] : undefined;
+  if (knownName !== undefined) return knownName;
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .split(/[\s_-]+/)

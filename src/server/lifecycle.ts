@@ -3,11 +3,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
-import cron, { type Logger as CronLogger, type ScheduledTask } from "node-cron";
+import cron, { type ScheduledTask } from "node-cron";
 import { createApp, requestListener, type AppOptions } from "./app";
 import { boot } from "./boot";
 import { ConfigError, type Config } from "./config";
-import type { Logger } from "./log";
+import { cronLogger, type Logger } from "./log";
 import type { Services } from "./services";
 import { startControlServer } from "./control";
 import { startMailRetryJob } from "./jobs/mail-retry";
@@ -19,15 +19,6 @@ import { acquireDataLock, LockedError, type DataLock } from "./storage/lock";
 export const SHUTDOWN_DEADLINE_MS = 9_000;
 
 export class ListenError extends Error {}
-
-function cronLogger(log: Logger): CronLogger {
-  return {
-    info: (m) => log.debug(m),
-    warn: (m) => log.warn(m),
-    error: (m, err) => log.error({ err: err ?? m }, typeof m === "string" ? m : "scheduled job failed"),
-    debug: (m) => log.debug(m as string),
-  };
-}
 
 export function scheduleBackups(services: Services, log: Logger): ScheduledTask {
   return cron.schedule(
@@ -63,7 +54,7 @@ export type Running = { server: Server; port: number };
 export async function serve({ config, services, app, log, lock }: { config: Config; services: Services; app: Express; log: Logger; lock: DataLock }): Promise<Running> {
   // `npm run user` reaches this process over a loopback port while it holds DATA_DIR's lock. It starts
   // before the site listens, so the signal handlers below are in place by the time anyone can connect.
-  const control = await startControlServer(config.dataDir, services.users, services.activity);
+  const control = await startControlServer(config.dataDir, services.users, log, services.activity);
   const server = await listen(app, config.host, config.port).catch(async (err: unknown) => {
     await control.close();
     throw err;

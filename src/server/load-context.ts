@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "react-router";
 import { RELATED_ARTICLES } from "../shared/constants";
 import type { ArticleReads, EnquiryActions, PublicReads, TermReads } from "../shared/context";
-import { AppError, TooManyRequests } from "./errors";
+import { AppError } from "./errors";
 import type { Services } from "./services";
 import type { ArticleService } from "./services/articles";
 import type { TaxonomyService } from "./services/taxonomy";
@@ -56,15 +56,15 @@ export function publicReads(s: Services): PublicReads {
 }
 
 /** The request facts a loader or action cannot read from the Fetch Request. */
-export type RequestFacts = { ip?: string; enquiryRateLimitedFor?: number };
+export type RequestFacts = { ip?: string };
 
 export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActions {
   return {
     formToken: () => s.enquiries.formToken(),
     async submit(body) {
       try {
-        if (req.enquiryRateLimitedFor) throw new TooManyRequests(req.enquiryRateLimitedFor);
-        // The route action is the form's POST without JavaScript (the script sends to the API).
+        // The route action is the form's POST without JavaScript (the script sends to the API). The service
+        // counts it against the same per-address limit as the API; past it, the page shows the 429 message.
         return { ok: true, ...(await s.enquiries.submit(body, req.ip ?? "", { channel: "no-js-form" })) };
       } catch (err) {
         if (err instanceof AppError && err.status < 500) {

@@ -1,5 +1,8 @@
 // Structured logs (pino, JSON lines on stdout) and request logs (pino-http), with secrets redacted.
+// The process makes ONE Logger (server.ts) and passes it down: to boot, storage, every service that logs,
+// the jobs and the app. Nothing in src/server writes to the console, so every line of the log is JSON.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger as CronLogger } from "node-cron";
 import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 
@@ -25,6 +28,21 @@ export const REDACT_PATHS = [
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino({ level, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, base: { pid: process.pid } }, destination);
+}
+
+/** node-cron's logger interface over the one Logger (its own default writes coloured text to the console). */
+export function cronLogger(log: Logger): CronLogger {
+  return {
+    info: (m) => log.debug(m),
+    warn: (m) => log.warn(m),
+    error: (m, err) => log.error({ err: err ?? m }, typeof m === "string" ? m : "scheduled job failed"),
+    debug: (m) => log.debug(m as string),
+  };
+}
+
+/** A logger that writes nothing: for reading a DATA_DIR that is not the live one (checking a backup). */
+export function silentLogger(): Logger {
+  return createLogger("silent");
 }
 
 /** A request target with the values of `token` and `password` query parameters blanked out. */

@@ -80,5 +80,7 @@ export interface SiteContext {
 }
 
 declare module "react-router" {
+  // Declaration merging: React Router's AppLoadContext becomes SiteContext (an empty body is the point).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends SiteContext {}
 }

@@ -10,6 +10,8 @@ import { apiMessages } from "../../src/shared/api-messages";
 import { ADMIN, startTestServer, type TestServer } from "../fixtures/server";
 import { smtpServer } from "../fixtures/smtp";
 import { tempDir } from "../fixtures/temp";
+import { testLogger } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 const EDITOR = { email: "writer@test.local", password: "writer-secret-pass-1" };
 const ENQUIRY_TEXT = "Please call me about a very private matter 7731";
@@ -67,7 +69,7 @@ describe("activity log", () => {
     await call("POST", "/api/auth/forgot-password", { email: EDITOR.email }, "");
     await s.services.passwordResets.settled();
     expect(await last()).toMatchObject({ actor: null, action: "password-reset-requested", target: { id, title: EDITOR.email } });
-    const token = /token=([A-Za-z0-9_-]+)/.exec(smtp.received.at(-1)!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="))![1];
+    const token = defined(/token=([A-Za-z0-9_-]+)/.exec(smtp.received.at(-1)!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="))?.[1], "the reset link's token");
     secrets.push(token);
     await call("POST", "/api/auth/reset-password", { token, password: "writer-third-pass-3" }, "");
     secrets.push("writer-third-pass-3");
@@ -148,7 +150,7 @@ describe("activity log", () => {
     expect([...times].sort().reverse()).toEqual(times);
 
     const page1 = ((await (await s.api("/api/activity?limit=5", { token: admin })).json()) as { data: ActivityEntry[] }).data;
-    const page2 = ((await (await s.api(`/api/activity?limit=5&before=${page1[4].id}`, { token: admin })).json()) as { data: ActivityEntry[] }).data;
+    const page2 = ((await (await s.api(`/api/activity?limit=5&before=${defined(page1[4]).id}`, { token: admin })).json()) as { data: ActivityEntry[] }).data;
     expect([...page1, ...page2].map((e) => e.id)).toEqual(all.slice(0, 10).map((e) => e.id));
     const defaultPage = ((await (await s.api("/api/activity", { token: admin })).json()) as { data: ActivityEntry[] }).data;
     expect(defaultPage).toHaveLength(Math.min(50, all.length));
@@ -177,9 +179,9 @@ describe("activity retention and restores", () => {
   afterAll(() => cleanup());
 
   it("keeps the newest entries up to the count and drops those past the age", async () => {
-    const journal = await Journal.open<ActivityEntry>(dir, "activity-retention", { schema: activityEntrySchema });
+    const journal = await Journal.open<ActivityEntry>(dir, "activity-retention", { schema: activityEntrySchema, log: testLogger() });
     let t = Date.parse("2026-01-01T00:00:00Z");
-    const activity = createActivityService(journal, { now: () => t, keepEntries: 5, keepDays: 180 });
+    const activity = createActivityService(journal, { log: testLogger(), now: () => t, keepEntries: 5, keepDays: 180 });
     const target = (n: number) => ({ type: "post" as const, id: `p${n}`, title: `Post ${n}` });
     for (let n = 1; n <= 7; n++) await activity.record({ user: null }, "create", target(n));
     expect(activity.list({ limit: 100 }).map((e) => e.target.id)).toEqual(["p7", "p6", "p5", "p4", "p3"]);
@@ -190,8 +192,8 @@ describe("activity retention and restores", () => {
   });
 
   it("a restore from the command line adds its entry to the restored data's log", async () => {
-    await recordOffline(dir, "backup-restore", { type: "backup", id: "backup-x.tar.gz", title: "backup-x.tar.gz" });
-    const journal = await Journal.open<ActivityEntry>(dir, "activity", { schema: activityEntrySchema });
+    await recordOffline(dir, "backup-restore", { type: "backup", id: "backup-x.tar.gz", title: "backup-x.tar.gz" }, testLogger());
+    const journal = await Journal.open<ActivityEntry>(dir, "activity", { schema: activityEntrySchema, log: testLogger() });
     expect(journal.list().items).toMatchObject([{ actor: null, action: "backup-restore", target: { type: "backup", title: "backup-x.tar.gz" } }]);
     await journal.close();
   });

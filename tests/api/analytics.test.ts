@@ -6,6 +6,7 @@ import { openStorage } from "../../src/server/storage";
 import { apiMessages } from "../../src/shared/api-messages";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
 import type { AnalyticsReport } from "../../src/shared/schemas/analytics";
+import { testLogger } from "../fixtures/log";
 import { servePages, startTestServer, type TestServer } from "../fixtures/server";
 
 const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -178,12 +179,13 @@ describe("page views and analytics", () => {
 describe("page-view counters on disk", () => {
   it("are written in batches, survive a restart, and finished days fold into one record", async () => {
     const { tempDir } = await import("../fixtures/temp");
+    const log = testLogger();
     const { createAnalyticsService } = await import("../../src/server/services/analytics");
     const { dir, cleanup } = await tempDir();
     let clock = Date.parse("2026-03-01T10:00:00+05:30");
     try {
-      let storage = await openStorage(dir, { log: { info: () => undefined, warn: () => undefined } });
-      let a = createAnalyticsService(storage, { now: () => clock });
+      let storage = await openStorage(dir, { log });
+      let a = createAnalyticsService(storage, { log, now: () => clock });
       for (let i = 0; i < 1000; i++) a.view({ path: "/llp" });
       expect(storage.pageViews.size).toBe(0); // nothing written per view
       await a.flush();
@@ -199,8 +201,8 @@ describe("page-view counters on disk", () => {
         ["2026-03-02", false],
       ]);
       await storage.close();
-      storage = await openStorage(dir, { log: { info: () => undefined, warn: () => undefined } });
-      a = createAnalyticsService(storage, { now: () => clock });
+      storage = await openStorage(dir, { log });
+      a = createAnalyticsService(storage, { log, now: () => clock });
       const r = a.report({ from: "2026-03-01", to: "2026-03-02" });
       expect(r.days).toEqual([
         { date: "2026-03-01", views: 1001, enquiries: 0 },
@@ -214,14 +216,14 @@ describe("page-view counters on disk", () => {
 
   it("count a day once when the process stopped between writing its rollup and removing its parts", async () => {
     const { tempDir } = await import("../fixtures/temp");
+    const log = testLogger();
     const { createAnalyticsService } = await import("../../src/server/services/analytics");
     const { dir, cleanup } = await tempDir();
-    const quiet = { info: () => undefined, warn: () => undefined };
     try {
-      const storage = await openStorage(dir, { log: quiet });
+      const storage = await openStorage(dir, { log });
       const part = (id: string, n: number) => ({ id, day: "2026-03-01", rollup: false, paths: { "/": n }, referrers: {}, sources: {}, whatsapp: {} });
       await storage.pageViews.appendMany([part("a", 2), part("b", 3), { ...part("r", 5), rollup: true }, part("c", 1)]);
-      const a = createAnalyticsService(storage, { now: () => Date.parse("2026-03-05T12:00:00+05:30") });
+      const a = createAnalyticsService(storage, { log, now: () => Date.parse("2026-03-05T12:00:00+05:30") });
       expect(a.report({ from: "2026-03-01", to: "2026-03-01" }).totals.views).toBe(6);
       await a.flush(); // removes the folded parts and folds the day again
       expect([...storage.pageViews.summaries()]).toMatchObject([{ day: "2026-03-01", rollup: true, paths: { "/": 6 } }]);

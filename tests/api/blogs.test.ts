@@ -5,6 +5,7 @@ import { apiMessages } from "../../src/shared/api-messages";
 import { messages } from "../../src/shared/messages";
 import type { Blog, BlogListItem } from "../../src/shared/schemas/blog";
 import { startTestServer, type TestServer } from "../fixtures/server";
+import { defined } from "../fixtures/defined";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString();
@@ -56,7 +57,7 @@ describe("blog reads", () => {
       expect(body.data.map((b) => b.excerpt)).toEqual(
         expect.arrayContaining(["draft-post", "archived-post", "scheduled-post", "newest", "middle", "oldest"]),
       );
-      expect(body.data[0].excerpt).toBe("scheduled-post");
+      expect(defined(body.data[0]).excerpt).toBe("scheduled-post");
     });
 
     it("treats a bad token like a visitor (no drafts)", async () => {
@@ -72,8 +73,8 @@ describe("blog reads", () => {
         expect(item).toMatchObject({ id: expect.any(String), title: expect.any(String), date: expect.any(String), status: "published", image: expect.any(String) });
       }
       const byExcerpt = Object.fromEntries(body.data.map((b) => [b.excerpt, b]));
-      expect(byExcerpt.oldest.description).toBe("A hand-written description");
-      const generated = byExcerpt.middle.description;
+      expect(defined(byExcerpt.oldest).description).toBe("A hand-written description");
+      const generated = defined(byExcerpt.middle).description;
       expect(generated).not.toMatch(/[<>]/);
       expect(generated).toContain("Long text with markup & entities.");
       expect(generated.length).toBeLessThanOrEqual(161);
@@ -85,7 +86,7 @@ describe("blog reads", () => {
       const { status, body } = await get<{ data: BlogListItem[] }>("/api/blogs?featured=true");
       expect(status).toBe(200);
       expect(body.data.map((b) => b.excerpt)).toEqual(["newest"]);
-      expect(body.data[0]).toMatchObject({ id: created.newest.id, title: "newest", date: created.newest.date });
+      expect(body.data[0]).toMatchObject({ id: defined(created.newest).id, title: "newest", date: defined(created.newest).date });
     });
 
     it("falls back to the newest published posts when none is flagged", async () => {
@@ -114,7 +115,7 @@ describe("blog reads", () => {
     it("returns one visible post with its sanitised content", async () => {
       const { status, body } = await get<{ data: Blog }>("/api/blogs/excerpt/newest");
       expect(status).toBe(200);
-      expect(body.data).toMatchObject({ id: created.newest.id, title: "newest", content: "<p>Content of newest</p>" });
+      expect(body.data).toMatchObject({ id: defined(created.newest).id, title: "newest", content: "<p>Content of newest</p>" });
     });
 
     it("matches a unicode excerpt, URL-encoded or not", async () => {
@@ -157,17 +158,17 @@ describe("blog reads", () => {
 
   describe("GET /api/blogs/{id}", () => {
     it("returns a published post by id", async () => {
-      const res = await get<{ data: Blog }>(`/api/blogs/${created.oldest.id}`);
+      const res = await get<{ data: Blog }>(`/api/blogs/${defined(created.oldest).id}`);
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ id: created.oldest.id, excerpt: "oldest", content: "<p>Content of oldest</p>" });
+      expect(res.body.data).toMatchObject({ id: defined(created.oldest).id, excerpt: "oldest", content: "<p>Content of oldest</p>" });
     });
 
     it("hides drafts and scheduled posts from visitors but not from staff", async () => {
       for (const name of ["draft-post", "scheduled-post", "archived-post"]) {
-        const visitor = await get<{ error: string }>(`/api/blogs/${created[name].id}`);
+        const visitor = await get<{ error: string }>(`/api/blogs/${defined(created[name]).id}`);
         expect(visitor.status, name).toBe(404);
         expect(visitor.body).toEqual({ error: messages.blogNotFound });
-        const staff = await get<{ data: Blog }>(`/api/blogs/${created[name].id}`, token);
+        const staff = await get<{ data: Blog }>(`/api/blogs/${defined(created[name]).id}`, token);
         expect(staff.status, name).toBe(200);
       }
     });

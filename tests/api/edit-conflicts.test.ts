@@ -6,6 +6,8 @@ import { useStaffServer, type TestServer } from "../fixtures/server";
 import { tempDir } from "../fixtures/temp";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { testLogger } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 type Resource = {
   name: string;
@@ -155,7 +157,7 @@ describe("edit conflicts (updatedAt and 409)", () => {
 
   it("refuses the blog list's toggle too when it carries a stale updatedAt", async () => {
     n += 1;
-    const res = await t.s.api("/api/blogs", { method: "POST", token: t.admin, json: resources[0].body(n) });
+    const res = await t.s.api("/api/blogs", { method: "POST", token: t.admin, json: defined(resources[0]).body(n) });
     const post = ((await res.json()) as { data: { id: string; updatedAt: string } }).data;
     await t.s.api(`/api/blogs/${post.id}`, { method: "PUT", token: t.editor, json: { status: "draft" } });
     const stale = await t.s.api(`/api/blogs/${post.id}`, { method: "PUT", token: t.admin, json: { status: "archived", updatedAt: post.updatedAt } });
@@ -178,11 +180,11 @@ describe("sidebar links stored before updatedAt", () => {
     const { dir, cleanup } = await tempDir();
     try {
       await fs.writeFile(path.join(dir, "sidebar-links.json"), JSON.stringify([{ _id: "old", text: "Old", url: "https://old.example" }]));
-      const storage = await openStorage(dir);
+      const storage = await openStorage(dir, { log: testLogger() });
       const [link] = storage.sidebarLinks.all();
-      expect(link.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(defined(link).updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
       const onDisk = JSON.parse(await fs.readFile(path.join(dir, "sidebar-links.json"), "utf8")) as { updatedAt: string }[];
-      expect(onDisk[0].updatedAt).toBe(link.updatedAt);
+      expect(defined(onDisk[0]).updatedAt).toBe(defined(link).updatedAt);
       await storage.close();
     } finally {
       await cleanup();

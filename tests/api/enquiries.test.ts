@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { StorageUnavailable } from "../../src/server/errors";
+import { enquiryActions } from "../../src/server/load-context";
 import { fakeEnquiries } from "../../scripts/lib/fake-enquiries";
 import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../src/shared/constants";
 import { apiMessages } from "../../src/shared/api-messages";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
 import { ADMIN, startTestServer, type TestServer } from "../fixtures/server";
+import { defined } from "../fixtures/defined";
 
 const valid = { name: "Asha Verma", email: "asha@example.in", phone: "9811045632", message: "I want to register an LLP in Delhi" };
 
@@ -174,6 +176,17 @@ describe("per-IP rate limit", () => {
     // The admin inbox is not limited.
     expect((await s.api("/api/enquiries", { token: await s.tokenFor("admin") })).status).toBe(200);
   });
+
+  it("limits the no-JavaScript form post of /contact-us by the same count: the load context answers 429 with Retry-After", async () => {
+    const body = async () => ({ ...valid, formToken: await token(s) });
+    // The same address as the API requests above, whose quota is spent.
+    const limited = await enquiryActions(s.services, { ip: "127.0.0.1" }).submit(await body());
+    expect(limited).toMatchObject({ ok: false, status: 429, error: apiMessages.tooManyRequests });
+    expect(limited.ok ? 0 : limited.retryAfter).toBeGreaterThan(0);
+    // Another address has its own quota.
+    expect(await enquiryActions(s.services, { ip: "203.0.113.7" }).submit(await body())).toMatchObject({ ok: true });
+    expect((await s.services.enquiries.list()).total).toBe(3);
+  });
 });
 
 describe("admin inbox", () => {
@@ -276,7 +289,7 @@ describe("admin inbox", () => {
     expect(lines[1]).toContain(ids[2]);
     expect(lines[1]).toContain("Pune");
     // A name starting with "=" is prefixed with an apostrophe so spreadsheets show it as text.
-    const formulaRow = lines.find((l) => l.includes(ids[1]))!;
+    const formulaRow = lines.find((l) => l.includes(defined(ids[1])))!;
     expect(formulaRow).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(formulaRow).not.toMatch(/,=HYPERLINK/);
     // Filters apply to the export too.
@@ -449,10 +462,10 @@ describe("notes history, spam and CSV times (issue 22)", () => {
     // An empty note adds nothing; the status alone is kept.
     expect((await put({ note: "  " })).notes).toHaveLength(3);
     // The history is stored: read back.
-    expect((await s.services.enquiries.get(ids[0])).notes).toHaveLength(3);
+    expect((await s.services.enquiries.get(defined(ids[0]))).notes).toHaveLength(3);
     // Notes saved at the same moment all land in the history.
     await Promise.all(["a", "b", "c", "d"].map((t) => s.api(`/api/enquiries/${ids[0]}`, { method: "PUT", token: admin, json: { note: `Same time ${t}` } })));
-    const all = (await s.services.enquiries.get(ids[0])).notes.map((n) => n.text);
+    const all = (await s.services.enquiries.get(defined(ids[0]))).notes.map((n) => n.text);
     expect(all).toHaveLength(7);
     expect(all.slice(3).sort()).toEqual(["Same time a", "Same time b", "Same time c", "Same time d"]);
   });
@@ -465,7 +478,7 @@ describe("notes history, spam and CSV times (issue 22)", () => {
     expect(list.total).toBe(1);
     const spam = (await (await s.api("/api/enquiries?status=spam", { token: admin })).json()) as { data: Enquiry[]; total: number };
     expect(spam.data.map((e) => e.id)).toEqual([ids[1]]);
-    expect(spam.data[0].status).toBe("spam");
+    expect(defined(spam.data[0]).status).toBe("spam");
     const counts = (await (await s.api("/api/enquiries/counts", { token: admin })).json()) as { data: Record<string, number> };
     expect(counts.data).toMatchObject({ spam: 1, total: 1 });
     // The export follows the same rule.
@@ -478,12 +491,12 @@ describe("notes history, spam and CSV times (issue 22)", () => {
   });
 
   it("writes the CSV's times in India time with the offset", async () => {
-    const e = await s.services.enquiries.get(ids[0]);
+    const e = await s.services.enquiries.get(defined(ids[0]));
     const ms = Date.parse(e.createdAt);
     const india = new Date(ms + 330 * 60_000).toISOString().slice(0, 19) + "+05:30";
     const rows = (await (await s.api("/api/enquiries.csv", { token: admin })).text()).replace(/^\uFEFF/, "").trim().split("\n");
-    const header = rows[0].split(",");
-    const row = rows.find((l) => l.startsWith(ids[0]))!;
+    const header = defined(rows[0]).split(",");
+    const row = rows.find((l) => l.startsWith(defined(ids[0])))!;
     expect(row.split(",")[header.indexOf("createdAt")]).toBe(india);
     expect(Date.parse(india)).toBe(Math.floor(ms / 1000) * 1000);
     // The note cell lists the history with India times and who.

@@ -6,6 +6,8 @@ import { openStorage } from "../../src/server/storage";
 import type { Blog } from "../../src/shared/schemas/blog";
 import { useStaffServer } from "../fixtures/server";
 import { tempDir } from "../fixtures/temp";
+import { testLogger } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 describe("imageAlt and alt text", () => {
   const t = useStaffServer();
@@ -35,8 +37,8 @@ describe("imageAlt and alt text", () => {
     try {
       const old = { ...body(), image: "", featured: false, metaTitle: "", metaDescription: "", keywords: "", canonicalUrl: "", socialImage: "", id: "old", createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
       await fs.writeFile(path.join(dir, "blogs.json"), JSON.stringify([old]));
-      const storage = await openStorage(dir);
-      expect(storage.blogs.all()[0].imageAlt).toBe("");
+      const storage = await openStorage(dir, { log: testLogger() });
+      expect(defined(storage.blogs.all()[0]).imageAlt).toBe("");
       await storage.close();
     } finally {
       await cleanup();

@@ -12,6 +12,7 @@ import { LOGIN_ATTEMPTS_PER_PAIR } from "../../src/server/services/login-throttl
 import { apiMessages } from "../../src/shared/api-messages";
 import { ADMIN, startTestServer, type TestServer } from "../fixtures/server";
 import { tempDir } from "../fixtures/temp";
+import { testLogger } from "../fixtures/log";
 
 /** POST /api/auth/login from a given loopback address (127.0.0.2, 127.0.0.3, ...). */
 function loginFrom(baseUrl: string, localAddress: string, body: object): Promise<{ status: number; body: { token?: string; error?: string }; retryAfter?: string }> {
@@ -88,7 +89,7 @@ describe("login counts and revocations survive a restart; bcrypt hashes are upgr
 
   async function start() {
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: path.join(dir, "data"), UPLOADS_DIR: path.join(dir, "uploads"), BACKUP_DIR: path.join(dir, "backups"), DEMO_CONTENT: "false", LOG_LEVEL: "silent", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    const services = await boot(config, { info: () => undefined, warn: () => undefined });
+    const services = await boot(config, testLogger());
     const server = createApp({ services }).listen(0, "127.0.0.1");
     await new Promise<void>((ok) => server.once("listening", ok));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,6 +5,7 @@ import { createMailer } from "../../src/server/services/mailer";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
 import { startTestServer, type TestServer } from "../fixtures/server";
 import { smtpServer } from "../fixtures/smtp";
+import { defined } from "../fixtures/defined";
 
 const enquiry = { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", message: "Please call me about NGO registration", service: "NGO/Section 8", city: "Patna" };
 
@@ -42,9 +43,9 @@ describe("enquiry e-mail", () => {
 
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0];
-    expect(mail.to).toEqual(["enquiries@firm.example"]);
-    expect(mail.from).toBe("web@firm.example");
-    const raw = unwrap(mail.raw);
+    expect(defined(mail).to).toEqual(["enquiries@firm.example"]);
+    expect(defined(mail).from).toBe("web@firm.example");
+    const raw = unwrap(defined(mail).raw);
     expect(raw).toMatch(/^Subject: New enquiry from Ravi Kumar \(NGO\/Section 8\)/m);
     expect(raw).toMatch(/^Reply-To: Ravi Kumar <ravi@example.in>/m);
     for (const text of ["Phone: 9876543210", "Email: ravi@example.in", "City: Patna", "Form: home-dialog", "utm_source: newsletter", enquiry.message, "/admin/enquiries"]) {
@@ -81,7 +82,7 @@ describe("enquiry e-mail", () => {
 
     // The inbox shows the delivery state.
     const list = await s.api("/api/enquiries", { token: await s.tokenFor("admin") });
-    expect(((await list.json()) as { data: Enquiry[] }).data[0].mail.state).toBe("retry");
+    expect(defined(((await list.json()) as { data: Enquiry[] }).data[0]).mail.state).toBe("retry");
 
     const smtp = smtpServer();
     await smtp.listen(port);
@@ -89,7 +90,7 @@ describe("enquiry e-mail", () => {
     expect(await mailRetryTick(s.services, due + 1)).toBe(1);
 
     expect(smtp.received).toHaveLength(1);
-    expect(unwrap(smtp.received[0].raw)).toContain(enquiry.message);
+    expect(unwrap(defined(smtp.received[0]).raw)).toContain(enquiry.message);
     stored = await s.services.enquiries.get(id);
     expect(stored.mail).toMatchObject({ state: "sent", attempts: 2 });
     // Nothing left to send.
@@ -110,7 +111,7 @@ describe("enquiry e-mail", () => {
     expect(mail.state).toBe("failed");
     expect(mail.attempts).toBe(8);
     // Each wait is about twice the one before.
-    expect(gaps[2]).toBeGreaterThan(gaps[1] * 1.5);
+    expect(gaps[2]).toBeGreaterThan(defined(gaps[1]) * 1.5);
     expect((await s.services.enquiries.list()).total).toBe(1);
   });
 
@@ -122,12 +123,10 @@ describe("enquiry e-mail", () => {
     const { tempDir } = await import("../fixtures/temp");
     const { dir, cleanup } = await tempDir();
     cleanups.push(cleanup);
-    const lines: string[] = [];
-    await boot(loadConfig({ DATA_DIR: `${dir}/data`, UPLOADS_DIR: `${dir}/uploads`, DEMO_CONTENT: "false", ADMIN_EMAIL: "a@test.local", ADMIN_PASSWORD: "password-123" }), {
-      info: (m) => lines.push(m),
-      warn: (m) => lines.push(m),
-    });
-    expect(lines.some((l) => l.startsWith("Mail is off (SMTP_URL is not set)"))).toBe(true);
+    const { captureLog } = await import("../fixtures/log");
+    const captured = captureLog();
+    await boot(loadConfig({ DATA_DIR: `${dir}/data`, UPLOADS_DIR: `${dir}/uploads`, DEMO_CONTENT: "false", ADMIN_EMAIL: "a@test.local", ADMIN_PASSWORD: "password-123" }), captured.log);
+    expect(captured.messages().some((l) => l.startsWith("Mail is off (SMTP_URL is not set)"))).toBe(true);
   });
 
   it("refuses a CR/LF in the name even if one got past validation", async () => {

@@ -7,6 +7,7 @@ import { RESET_REQUESTS_PER_IP } from "../../src/server/services/password-reset"
 import { apiMessages } from "../../src/shared/api-messages";
 import { startTestServer, type TestServer } from "../fixtures/server";
 import { smtpServer } from "../fixtures/smtp";
+import { defined } from "../fixtures/defined";
 
 const SITE = "https://staff.example.in";
 const unwrap = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
@@ -44,7 +45,7 @@ describe("forgot and reset password", () => {
 
     await s.services.passwordResets.settled();
     expect(smtp.received.map((m) => m.to)).toEqual([[email]]);
-    const mail = smtp.received[0].raw;
+    const mail = defined(smtp.received[0]).raw;
     expect(mail).toMatch(/Subject: Reset your password/);
     const token = linkIn(mail)?.[1];
     expect(token).toBeTruthy();
@@ -74,9 +75,9 @@ describe("forgot and reset password", () => {
     // The user is told by e-mail that the password changed.
     await s.services.passwordResets.settled();
     expect(smtp.received).toHaveLength(2);
-    expect(smtp.received[1].to).toEqual([email]);
-    expect(smtp.received[1].raw).toMatch(/Subject: Your password was changed/);
-    expect(linkIn(smtp.received[1].raw)).toBeNull();
+    expect(defined(smtp.received[1]).to).toEqual([email]);
+    expect(defined(smtp.received[1]).raw).toMatch(/Subject: Your password was changed/);
+    expect(linkIn(defined(smtp.received[1]).raw)).toBeNull();
   });
 
   it("refuses an expired or garbage token with the one message", async () => {
@@ -85,7 +86,7 @@ describe("forgot and reset password", () => {
     const before = smtp.received.length;
     await post("/api/auth/forgot-password", { email });
     await s.services.passwordResets.settled();
-    const token = linkIn(smtp.received[before].raw)![1];
+    const token = linkIn(defined(smtp.received[before]).raw)![1];
     // 61 minutes later (the stored expiry moved back instead of the clock moving on).
     await s.services.storage.passwordResets.write((items) => {
       for (const r of items) r.expiresAt = Date.now() - 60_000;

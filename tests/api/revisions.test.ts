@@ -7,6 +7,7 @@ import { messages } from "../../src/shared/messages";
 import type { Blog } from "../../src/shared/schemas/blog";
 import type { RevisionDetail } from "../../src/shared/schemas/revision";
 import { useStaffServer } from "../fixtures/server";
+import { defined } from "../fixtures/defined";
 
 type Listed = { id: string; savedAt: string; savedBy: { name: string; email: string }; title: string; status: string };
 
@@ -43,8 +44,8 @@ describe("post revisions", () => {
       { id: expect.any(String), savedAt: v2.updatedAt, savedBy: { name: "editor", email: "editor@test.local" }, title: "Version 2", status: "draft" },
       { id: expect.any(String), savedAt: v1.updatedAt, savedBy: { name: "Administrator", email: "admin@test.local" }, title: "Version 1", status: "draft" },
     ]);
-    const oldest = await detail(v1.id, revisions[1].id);
-    expect(oldest).toMatchObject({ id: v1.id, title: "Version 1", content: "<p>One</p>", excerpt: v1.excerpt, date: v1.date, status: "draft", createdAt: v1.createdAt, updatedAt: v1.updatedAt, revisionId: revisions[1].id, savedAt: v1.updatedAt });
+    const oldest = await detail(v1.id, defined(revisions[1]).id);
+    expect(oldest).toMatchObject({ id: v1.id, title: "Version 1", content: "<p>One</p>", excerpt: v1.excerpt, date: v1.date, status: "draft", createdAt: v1.createdAt, updatedAt: v1.updatedAt, revisionId: defined(revisions[1]).id, savedAt: v1.updatedAt });
     expect(oldest).not.toHaveProperty("updatedBy");
   });
 
@@ -59,7 +60,7 @@ describe("post revisions", () => {
     for (let i = 2; i <= REVISIONS_PER_POST + 3; i++) post = await save(post, { title: `Version ${i}` });
     const revisions = await list(post.id);
     expect(revisions).toHaveLength(REVISIONS_PER_POST);
-    expect(revisions[0].title).toBe(`Version ${REVISIONS_PER_POST + 2}`);
+    expect(defined(revisions[0]).title).toBe(`Version ${REVISIONS_PER_POST + 2}`);
     expect(revisions.at(-1)?.title).toBe("Version 3");
   });
 
@@ -68,7 +69,7 @@ describe("post revisions", () => {
     const v2 = await save(v1, { title: "Version 2", content: "<p>Two</p>", status: "published" });
     const [first] = await list(v1.id);
 
-    const res = await t.s.api(`/api/blogs/${v1.id}/revisions/${first.id}/restore`, { method: "POST", token: t.editor });
+    const res = await t.s.api(`/api/blogs/${v1.id}/revisions/${defined(first).id}/restore`, { method: "POST", token: t.editor });
     expect(res.status).toBe(200);
     const restored = ((await res.json()) as { data: Blog }).data;
     expect(restored).toMatchObject({ id: v1.id, title: "Version 1", content: "<p>One</p>", status: "draft", createdAt: v1.createdAt });
@@ -79,7 +80,7 @@ describe("post revisions", () => {
     expect(after.map((r) => r.title)).toEqual(["Version 2", "Version 1"]);
     expect(after[0]).toMatchObject({ savedAt: v2.updatedAt, status: "published" });
     // Undo the restore.
-    const undo = await t.s.api(`/api/blogs/${v1.id}/revisions/${after[0].id}/restore`, { method: "POST", token: t.admin });
+    const undo = await t.s.api(`/api/blogs/${v1.id}/revisions/${defined(after[0]).id}/restore`, { method: "POST", token: t.admin });
     expect(((await undo.json()) as { data: Blog }).data).toMatchObject({ title: "Version 2", content: "<p>Two</p>", status: "published" });
   });
 
@@ -89,13 +90,13 @@ describe("post revisions", () => {
     await save(v2, { title: "Version 3" });
     const [r2, r1] = await list(v1.id);
     // Both start before either is written (as two requests arriving together would).
-    const outcomes = await Promise.allSettled([r1, r2].map((r) => t.s.services.blogs.restore(v1.id, r.id)));
+    const outcomes = await Promise.allSettled([r1, r2].map((r) => t.s.services.blogs.restore(v1.id, defined(r).id)));
     expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected"]);
     expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
     expect(((await (await t.s.api(`/api/blogs/${v1.id}`, { token: t.editor })).json()) as { data: Blog }).data.title).toBe("Version 1");
     expect(await list(v1.id)).toHaveLength(3); // one restore went through, its replaced state kept
 
-    const stale = await t.s.api(`/api/blogs/${v1.id}/revisions/${r1.id}/restore`, { method: "POST", token: t.editor, json: { updatedAt: v2.updatedAt } });
+    const stale = await t.s.api(`/api/blogs/${v1.id}/revisions/${defined(r1).id}/restore`, { method: "POST", token: t.editor, json: { updatedAt: v2.updatedAt } });
     expect(stale.status).toBe(409);
   });
 
@@ -105,7 +106,7 @@ describe("post revisions", () => {
     const [revision] = await list(post.id);
     await t.s.api(`/api/blogs/${post.id}`, { method: "DELETE", token: t.editor });
     expect(t.s.services.revisions.list(post.id)).toEqual([]);
-    expect(t.s.services.storage.revisions.summary(revision.id)).toBeUndefined();
+    expect(t.s.services.storage.revisions.summary(defined(revision).id)).toBeUndefined();
     const gone = await t.s.api(`/api/blogs/${post.id}/revisions`, { token: t.editor });
     expect(gone.status).toBe(404);
   });
@@ -118,23 +119,24 @@ describe("post revisions", () => {
     const [revision] = await list(post.id);
     const [otherRevision] = await list(other.id);
 
-    for (const [method, path] of [
+    const anonymous: [string, string][] = [
       ["GET", `/api/blogs/${post.id}/revisions`],
-      ["GET", `/api/blogs/${post.id}/revisions/${revision.id}`],
-      ["POST", `/api/blogs/${post.id}/revisions/${revision.id}/restore`],
-    ]) {
+      ["GET", `/api/blogs/${post.id}/revisions/${defined(revision).id}`],
+      ["POST", `/api/blogs/${post.id}/revisions/${defined(revision).id}/restore`],
+    ];
+    for (const [method, path] of anonymous) {
       const res = await t.s.api(path, { method });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(await res.json()).toEqual({ error: apiMessages.unauthenticated });
     }
     const cases: [string, string, string][] = [
       ["GET", "/api/blogs/nope/revisions", messages.blogNotFound],
-      ["GET", `/api/blogs/nope/revisions/${revision.id}`, messages.blogNotFound],
-      ["POST", `/api/blogs/nope/revisions/${revision.id}/restore`, messages.blogNotFound],
+      ["GET", `/api/blogs/nope/revisions/${defined(revision).id}`, messages.blogNotFound],
+      ["POST", `/api/blogs/nope/revisions/${defined(revision).id}/restore`, messages.blogNotFound],
       ["GET", `/api/blogs/${post.id}/revisions/nope`, apiMessages.revisionNotFound],
       ["POST", `/api/blogs/${post.id}/revisions/nope/restore`, apiMessages.revisionNotFound],
-      ["GET", `/api/blogs/${post.id}/revisions/${otherRevision.id}`, apiMessages.revisionNotFound],
-      ["POST", `/api/blogs/${post.id}/revisions/${otherRevision.id}/restore`, apiMessages.revisionNotFound],
+      ["GET", `/api/blogs/${post.id}/revisions/${defined(otherRevision).id}`, apiMessages.revisionNotFound],
+      ["POST", `/api/blogs/${post.id}/revisions/${defined(otherRevision).id}/restore`, apiMessages.revisionNotFound],
     ];
     for (const [method, path, error] of cases) {
       const res = await t.s.api(path, { method, token: t.editor });

@@ -12,6 +12,7 @@ import { enquirySubmissionSchema } from "../../src/shared/schemas/enquiry";
 import { blogPath, categoryPath } from "../../src/shared/sitemap";
 import type { Blog } from "../../src/shared/schemas/blog";
 import { useStaffServer } from "../fixtures/server";
+import { testLogger } from "../fixtures/log";
 
 let n = 0;
 function post(overrides: Record<string, unknown> = {}) {
@@ -158,7 +159,7 @@ describe("strict input (issue 18)", () => {
       for (const path of ["/api/blogs", "/api/sitemap-data"]) expect((await t.s.api(path)).status, path).toBe(200);
 
       // A restart reads them back: the rules of requests do not stop the site from starting.
-      const reopened = await openStorage(t.s.services.config.dataDir);
+      const reopened = await openStorage(t.s.services.config.dataDir, { log: testLogger() });
       expect(reopened.blogs.all().map((b) => b.excerpt)).toEqual(expect.arrayContaining(["bad\ud800", ".."]));
     });
   });

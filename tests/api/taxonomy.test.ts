@@ -6,6 +6,7 @@ import type { BlogListItem } from "../../src/shared/schemas/blog";
 import type { Term, TermWithCount } from "../../src/shared/schemas/taxonomy";
 import { STAFF, VISITOR } from "../../src/server/services/visibility";
 import { expectAdminOnly, useStaffServer, type TestServer } from "../fixtures/server";
+import { defined } from "../fixtures/defined";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString();
@@ -66,8 +67,8 @@ describe("categories and tags", () => {
 
     const inCat = await listOf(s, "/api/blogs?category=filings");
     expect(inCat.map((p) => p.excerpt)).toEqual(["filter-one"]);
-    expect(inCat[0].category).toEqual({ id: cat.id, slug: "filings", name: "Filings" });
-    expect(inCat[0].tags.map((x) => x.slug)).toEqual(["roc", "deadlines"]);
+    expect(defined(inCat[0]).category).toEqual({ id: cat.id, slug: "filings", name: "Filings" });
+    expect(defined(inCat[0]).tags.map((x) => x.slug)).toEqual(["roc", "deadlines"]);
     expect((await listOf(s, "/api/blogs?tag=deadlines")).map((p) => p.excerpt).sort()).toEqual(["filter-one", "filter-two"]);
     expect((await listOf(s, "/api/blogs?category=filings&tag=deadlines")).map((p) => p.excerpt)).toEqual(["filter-one"]);
     expect(await listOf(s, "/api/blogs?category=nothing-here")).toEqual([]);
@@ -109,7 +110,7 @@ describe("categories and tags", () => {
 
     const renamed = await s.api(`/api/categories/${from.id}`, { method: "PUT", token: admin, json: { name: "New name", description: "Now described." } });
     expect(((await renamed.json()) as { data: Term }).data).toMatchObject({ name: "New name", slug: "old-name", description: "Now described." });
-    expect((await listOf(s, "/api/blogs?category=old-name"))[0].category?.name).toBe("New name");
+    expect(defined((await listOf(s, "/api/blogs?category=old-name"))[0]).category?.name).toBe("New name");
     const reslug = await s.api(`/api/categories/${from.id}`, { method: "PUT", token: admin, json: { slug: "New Slug" } });
     expect(((await reslug.json()) as { data: Term }).data.slug).toBe("new-slug");
     const clash = await s.api(`/api/categories/${from.id}`, { method: "PUT", token: admin, json: { name: "Target" } });
@@ -163,7 +164,7 @@ describe("categories and tags", () => {
     expect((await s.api(`/api/categories/${gone.id}`, { method: "DELETE", token: admin })).status).toBe(200);
     expect((await s.api(`/api/tags/${tagGone.id}`, { method: "DELETE", token: admin })).status).toBe(200);
     const revisions = ((await (await s.api(`/api/blogs/${p.id}/revisions`, { token: admin })).json()) as { data: { id: string }[] }).data;
-    const res = await s.api(`/api/blogs/${p.id}/revisions/${revisions[0].id}/restore`, { method: "POST", token: admin });
+    const res = await s.api(`/api/blogs/${p.id}/revisions/${defined(revisions[0]).id}/restore`, { method: "POST", token: admin });
     expect(res.status, await res.clone().text()).toBe(200);
     const restored = s.services.blogs.getById(STAFF, p.id);
     expect(restored.title).toBe(`Post restore-terms`);

@@ -10,6 +10,8 @@ import { acquireDataLock, LOCK_FILE, LockedError } from "../../src/server/storag
 import { openStorage } from "../../src/server/storage";
 import { ADMIN, startTestServer, type TestServer } from "../fixtures/server";
 import { tempDir } from "../fixtures/temp";
+import { testLogger } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 type Run = { code: number; stdout: string; stderr: string };
 
@@ -29,7 +31,7 @@ describe("npm run user, server down", { timeout: 60_000 }, () => {
   let cleanup: () => Promise<void>;
   beforeAll(async () => ({ dir, cleanup } = await tempDir()));
   afterAll(() => cleanup());
-  const usersOnDisk = async () => (await openStorage(dir)).users.all();
+  const usersOnDisk = async () => (await openStorage(dir, { log: testLogger() })).users.all();
 
   it("adds, lists, changes a password and removes, writing the users file itself", async () => {
     const added = await cli(dir, "add", "--email", "Boss@Example.com", "--role", "admin");
@@ -87,7 +89,7 @@ describe("npm run user, server up", { timeout: 60_000 }, () => {
     dataDir = s.services.storage.dataDir;
     // What server.ts does at start-up.
     const lock = await acquireDataLock(dataDir, "server");
-    const control = await startControlServer(dataDir, s.services.users);
+    const control = await startControlServer(dataDir, s.services.users, testLogger());
     stop = async () => {
       await control.close();
       await lock.release();
@@ -166,7 +168,7 @@ function cliOnTerminal(dataDir: string, answers: [prompt: string, typed: string]
     const pending = [...answers];
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString("utf8");
-      while (pending.length && output.includes(pending[0][0])) child.stdin.write(`${pending.shift()![1]}\n`);
+      while (pending.length && output.includes(defined(pending[0])[0])) child.stdin.write(`${pending.shift()![1]}\n`);
     });
     child.on("close", (code) => resolve({ code: code ?? 1, output }));
   });
@@ -178,7 +180,7 @@ describe("npm run user: the password from a hidden prompt or standard input", { 
   beforeAll(async () => ({ dir, cleanup } = await tempDir()));
   afterAll(() => cleanup());
   const hasher = createPasswordHasher();
-  const hashOf = async (email: string) => (await openStorage(dir)).users.all().find((u) => u.email === email)!.passwordHash;
+  const hashOf = async (email: string) => (await openStorage(dir, { log: testLogger() })).users.all().find((u) => u.email === email)!.passwordHash;
 
   it("reads --password-stdin and prints no password", async () => {
     const run = await cliWithInput(dir, "stdin-password-1\n", "add", "--email", "in@example.com", "--role", "admin", "--password-stdin");
@@ -187,7 +189,7 @@ describe("npm run user: the password from a hidden prompt or standard input", { 
     expect(passwordIn(run.stdout)).toBeUndefined();
     expect(await hasher.verify("stdin-password-1", await hashOf("in@example.com"))).toBe(true);
     // Recorded in the activity log, with no actor (the command line) and no password.
-    const storage = await openStorage(dir);
+    const storage = await openStorage(dir, { log: testLogger() });
     expect(storage.activity.list().items).toMatchObject([{ actor: null, action: "create", target: { type: "user", title: "in@example.com" } }]);
     expect(JSON.stringify(storage.activity.list().items)).not.toContain("stdin-password-1");
     await storage.close();

@@ -16,6 +16,8 @@ import { openStorage, type Storage } from "../../src/server/storage";
 import { acquireDataLock, LOCK_FILE, LockedError, lockHolder } from "../../src/server/storage/lock";
 import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
 import { tempDir } from "../fixtures/temp";
+import { testLogger } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}`, order: n, updatedAt: "2026-01-01T00:00:00.000Z" });
 
@@ -37,7 +39,7 @@ async function craftArchive(root: string, file: string, files: Record<string, st
     await fs.mkdir(path.dirname(path.join(src, name)), { recursive: true });
     await fs.writeFile(path.join(src, name), content);
   }
-  const tops = [...new Set(Object.keys(files).map((n) => n.split("/")[0]))];
+  const tops = [...new Set(Object.keys(files).map((n) => n.split("/", 1)[0] ?? n))];
   await tar.c({ gzip: true, file, cwd: src }, tops);
   return file;
 }
@@ -52,7 +54,7 @@ describe("backups", () => {
   beforeEach(async () => {
     ({ dir, cleanup } = await tempDir());
     p = { dataDir: path.join(dir, "data"), uploadsDir: path.join(dir, "uploads"), backupDir: path.join(dir, "backups"), keep: 3 };
-    storage = await openStorage(p.dataDir);
+    storage = await openStorage(p.dataDir, { log: testLogger() });
     await storage.sidebarLinks.write((items) => void items.push(link(1), link(2)));
     await storage.redirects.write((items) => void items.push({ from: "old", to: "new", createdAt: "2026-01-01T00:00:00.000Z" }));
     await fs.writeFile(path.join(p.dataDir, ".jwt-secret"), "s".repeat(48));
@@ -78,7 +80,7 @@ describe("backups", () => {
     expect(result.collections["sidebar-links"]).toBe(2);
     expect(await snapshot(p.dataDir)).toEqual(dataBefore);
     expect(await snapshot(p.uploadsDir)).toEqual(uploadsBefore);
-    expect((await openStorage(p.dataDir)).sidebarLinks.all()).toEqual([link(1), link(2)]);
+    expect((await openStorage(p.dataDir, { log: testLogger() })).sidebarLinks.all()).toEqual([link(1), link(2)]);
 
     // The replaced state is kept as an archive that is itself restorable.
     expect(path.basename(result.replacedArchive)).toMatch(/^before-restore-.*\.tar\.gz$/);
@@ -124,12 +126,12 @@ describe("backups", () => {
     const work = await fs.mkdtemp(path.join(dir, "check-"));
     const checked = await verifyArchive(path.join(p.backupDir, info.file), work);
     // Whatever moment it was taken, the journal in it holds whole records: the first 200 and some of the rest.
-    const inArchive = checked.collections.enquiries;
+    const inArchive = defined(checked.collections.enquiries, "the enquiries of the archive");
     expect(inArchive).toBeGreaterThanOrEqual(200);
     expect(inArchive).toBeLessThanOrEqual(300);
 
     await restoreBackup(p, path.join(p.backupDir, info.file));
-    const restored = await openStorage(p.dataDir);
+    const restored = await openStorage(p.dataDir, { log: testLogger() });
     expect(restored.enquiries.size).toBe(inArchive);
     const ids: string[] = [];
     for await (const e of restored.enquiries.scan()) ids.push(e.id);
@@ -142,9 +144,9 @@ describe("backups", () => {
     const file = await craftArchive(dir, path.join(dir, "v1.tar.gz"), { "data/enquiries.json": JSON.stringify(old), "data/sidebar-links.json": "[]", "uploads/x.png": "x" });
     const result = await restoreBackup(p, file);
     expect(result.collections.enquiries).toBe(25);
-    const restored = await openStorage(p.dataDir);
+    const restored = await openStorage(p.dataDir, { log: testLogger() });
     expect(restored.enquiries.size).toBe(25);
-    expect(await restored.enquiries.get(old[7].id)).toEqual(old[7]);
+    expect(await restored.enquiries.get(defined(old[7]).id)).toEqual(old[7]);
     await expect(fs.access(path.join(p.dataDir, "enquiries.json.migrated"))).resolves.toBeUndefined();
     await restored.close();
   });
@@ -237,7 +239,7 @@ describe("backups", () => {
     const kept = await listArchives(p.backupDir);
     expect(kept).toEqual(made.slice(-3).map((m) => m.file));
     const status = await backupStatus(p, "0 2 * * *");
-    expect(status).toMatchObject({ count: 3, keep: 3, lastBackupAt: times[4], lastBackupFile: made[4].file, lastFailureAt: null, timeZone: "Asia/Kolkata" });
+    expect(status).toMatchObject({ count: 3, keep: 3, lastBackupAt: times[4], lastBackupFile: defined(made[4]).file, lastFailureAt: null, timeZone: "Asia/Kolkata" });
     expect(await fs.readFile(path.join(p.backupDir, "notes.txt"), "utf8")).toBe("keep me");
   });
 

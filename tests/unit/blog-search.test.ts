@@ -6,6 +6,8 @@ import { createRevisionService } from "../../src/server/services/revisions";
 import { openStorage } from "../../src/server/storage";
 import { queryWords } from "../../src/shared/search";
 import { tempDir } from "../fixtures/temp";
+import { testLogger } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
@@ -21,12 +23,12 @@ describe("blog search", () => {
 
   beforeEach(async () => {
     const t = await tempDir();
-    const storage = await openStorage(t.dir);
+    const storage = await openStorage(t.dir, { log: testLogger() });
     cleanup = async () => {
       await storage.close();
       await t.cleanup();
     };
-    blogs = createBlogService(storage, createRevisionService(storage));
+    blogs = createBlogService(storage, createRevisionService(storage), testLogger());
     search = createBlogSearch(storage, blogs);
   });
   afterEach(() => cleanup());
@@ -74,7 +76,7 @@ describe("blog search", () => {
     const { ids, words } = search.search("annual return");
     const [hit] = search.hits(ids, words);
     expect(hit).toMatchObject({ id: p.id, excerpt: "snippet", title: "Post snippet" });
-    const parts = hit.snippet;
+    const parts = defined(hit).snippet;
     const text = parts.map((x) => x.text).join("");
     expect(text.length).toBeLessThanOrEqual(190);
     expect(text.startsWith("…") && text.endsWith("…")).toBe(true);

@@ -2,10 +2,13 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeEnquiries, fakeEnquiry } from "../../scripts/lib/fake-enquiries";
-import { openStorage, type Storage, type StorageLog } from "../../src/server/storage";
+import type { Logger } from "../../src/server/log";
+import { openStorage, type Storage } from "../../src/server/storage";
 import { CorruptFileError } from "../../src/server/storage/json-file";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
 import { tempDir } from "../fixtures/temp";
+import { captureLog, testLogger } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 /** JSON with sorted keys, so that equal records give equal text. */
 const canonical = (value: unknown): string =>
@@ -15,13 +18,12 @@ const canonical = (value: unknown): string =>
         .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
         .join(",")}}`
     : JSON.stringify(value);
-const quiet: StorageLog = { info: () => undefined, warn: () => undefined };
 
 describe("enquiries on the journal", () => {
   let dir: string;
   let cleanup: () => Promise<void>;
   const opened: Storage[] = [];
-  const open = async (log: StorageLog = quiet) => {
+  const open = async (log: Logger = testLogger()) => {
     const s = await openStorage(dir, { log });
     opened.push(s);
     return s;
@@ -36,15 +38,16 @@ describe("enquiries on the journal", () => {
     // Written in a shuffled order, as an older version may have left them; the journal keeps arrival order.
     const records = fakeEnquiries(50_000);
     const shuffled = records.map((r, i) => records[(i * 7919) % records.length]);
-    expect(new Set(shuffled.map((r) => r.id)).size).toBe(50_000);
+    expect(new Set(shuffled.map((r) => defined(r).id)).size).toBe(50_000);
     const file = path.join(dir, "enquiries.json");
     await fs.writeFile(file, JSON.stringify(shuffled, null, 2));
     const original = await fs.readFile(file);
 
-    const lines: string[] = [];
-    const s = await open({ info: (m) => lines.push(m), warn: (m) => lines.push(m) });
+    const captured = captureLog();
+    const lines = captured.messages;
+    const s = await open(captured.log);
     expect(s.enquiries.size).toBe(50_000);
-    expect(lines.some((l) => l.includes("Moved 50000 enquiries") && l.includes("enquiries.json.migrated"))).toBe(true);
+    expect(lines().some((l) => l.includes("Moved 50000 enquiries") && l.includes("enquiries.json.migrated"))).toBe(true);
     await expect(fs.access(file)).rejects.toThrow();
     expect((await fs.readFile(`${file}.migrated`)).equals(original)).toBe(true);
 
@@ -54,14 +57,14 @@ describe("enquiries on the journal", () => {
     for await (const e of s.enquiries.scan()) back.push(canonical(e));
     expect(back.length).toBe(records.length);
     expect(records.map(canonical).filter((r, i) => r !== back[i])).toEqual([]);
-    expect(s.enquiries.list({ limit: 1 }).items[0].id).toBe(records.at(-1)!.id);
+    expect(defined(s.enquiries.list({ limit: 1 }).items[0]).id).toBe(records.at(-1)!.id);
 
     // A restart reads the journal (no second migration).
     await s.close();
-    const again = await open({ info: (m) => lines.push(m), warn: (m) => lines.push(m) });
+    const again = await open(captured.log);
     expect(again.enquiries.size).toBe(50_000);
-    expect(lines.filter((l) => l.includes("Moved"))).toHaveLength(1);
-    expect(await again.enquiries.get(records[12_345].id)).toEqual(records[12_345]);
+    expect(lines().filter((l) => l.includes("Moved"))).toHaveLength(1);
+    expect(await again.enquiries.get(defined(records[12_345]).id)).toEqual(records[12_345]);
   }, 120_000);
 
   it("finishes a migration interrupted half-way without duplicating what was already moved", async () => {
@@ -82,7 +85,7 @@ describe("enquiries on the journal", () => {
   it("stops start-up on a corrupt enquiries.json, naming it, and leaves it untouched", async () => {
     const file = path.join(dir, "enquiries.json");
     await fs.writeFile(file, JSON.stringify([fakeEnquiry(1), { id: "x" }]));
-    const err = await openStorage(dir, { log: quiet }).catch((e: unknown) => e);
+    const err = await openStorage(dir, { log: testLogger() }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CorruptFileError);
     expect((err as Error).message).toContain(file);
     expect((err as Error).message).toContain("item 1");

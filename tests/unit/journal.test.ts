@@ -7,6 +7,8 @@ import { CorruptFileError } from "../../src/server/storage/json-file";
 import { Journal, type JournalOptions } from "../../src/server/storage/journal";
 import { tempDir } from "../fixtures/temp";
 import { expectConsoleError } from "../setup";
+import { captureLog } from "../fixtures/log";
+import { defined } from "../fixtures/defined";
 
 const noteSchema = z.object({ id: z.string(), at: z.string(), kind: z.string(), text: z.string() });
 type Note = z.infer<typeof noteSchema>;
@@ -29,12 +31,12 @@ describe("journal", () => {
   let cleanup: () => Promise<void>;
   let clock: number;
   const opened: Journal<Note, NoteSummary>[] = [];
-  const warn = vi.fn();
+  const captured = captureLog();
   const options: JournalOptions<Note, NoteSummary> = {
     schema: noteSchema,
     summarize: (r) => ({ id: r.id, kind: r.kind }),
     now: () => clock,
-    log: { warn },
+    log: captured.log,
   };
   const open = async () => {
     const j = await Journal.open(dir, "notes", options);
@@ -46,7 +48,7 @@ describe("journal", () => {
   beforeEach(async () => {
     ({ dir, cleanup } = await tempDir());
     clock = JAN;
-    warn.mockReset();
+    captured.lines.length = 0;
   });
   afterEach(async () => {
     for (const j of opened.splice(0)) await j.close();
@@ -113,7 +115,7 @@ describe("journal", () => {
     for (let i = 1; i <= 25; i++) await j.append(note(i));
     const all = j.list();
     expect(all.total).toBe(25);
-    expect(all.items[0].id).toBe("n25");
+    expect(defined(all.items[0]).id).toBe("n25");
     expect(all.items.at(-1)!.id).toBe("n1");
     const odd = j.list({ where: (s) => s.kind === "odd", offset: 2, limit: 3 });
     expect(odd.total).toBe(13);
@@ -161,7 +163,7 @@ describe("journal", () => {
     await fs.appendFile(seg("2026-01"), '{"op":"add","rec":{"id":"n2","at":"2026');
     const again = await open();
     expect(again.size).toBe(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/2026-01\.jsonl: cut off \d+ bytes/));
+    expect(captured.lines).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringMatching(/2026-01\.jsonl: cut off \d+ bytes/) }));
     expect(await fs.readFile(seg("2026-01"), "utf8")).toBe(good);
     await again.append(note(3));
     const third = await open();

@@ -7,7 +7,7 @@ import { cityPackageOf, cityPlace, findEntity, findLanding, nameInSentence } fro
 import { readSeedPackages } from "../../src/server/storage/seed-files";
 import { site } from "../../src/shared/site";
 import { postCallToAction } from "../../src/app/lib/post-page.server";
-import { linkify, slugify } from "../../src/app/lib/linkify";
+import { anchorId, linkify } from "../../src/app/lib/linkify";
 import { activeSectionIndex, scrollTargetFor } from "../../src/app/lib/scroll-spy";
 import { serializeJsonLd } from "../../src/app/components/json-ld";
 import { breadcrumbLd, faqLd, organizationLd, serviceLd } from "../../src/app/lib/structured-data";
@@ -148,7 +148,7 @@ describe("linkify", () => {
   it("leaves other paths and URLs alone", () => {
     for (const s of ["https://x.in/privacy-policy", "/privacy-policy-old", "no links here"]) expect(linkify(s).every((seg) => !seg.href)).toBe(true);
   });
-  it("slugifies headings for anchors", () => expect(slugify("Terms for Tax & Compliance Services")).toBe("terms-for-tax-and-compliance-services"));
+  it("slugifies headings for anchors", () => expect(anchorId("Terms for Tax & Compliance Services")).toBe("terms-for-tax-and-compliance-services"));
 });
 
 describe("structured data", () => {

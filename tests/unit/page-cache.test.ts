@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { acceptedEncodings, cacheKey, createPageCache, etagMatches, withScriptHashes } from "../../src/server/http/page-cache";
 import { renderHandler, type FetchRender } from "../../src/server/http/render";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
+import { defined } from "../fixtures/defined";
 
 const sha256 = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
 
@@ -24,7 +25,7 @@ function raw(url: string, headers: Record<string, string> = {}, method = "GET") 
   });
 }
 
-const cacheControls = (rawHeaders: string[]) => rawHeaders.filter((_, i) => i % 2 === 0 && rawHeaders[i].toLowerCase() === "cache-control").length;
+const cacheControls = (rawHeaders: string[]) => rawHeaders.filter((_, i) => i % 2 === 0 && defined(rawHeaders[i]).toLowerCase() === "cache-control").length;
 
 describe("page cache in front of the app", () => {
   let close: (() => void) | undefined;

@@ -20,10 +20,10 @@ import { sidebarLinkInputSchema } from "../../src/shared/schemas/sidebar-link";
 import { termInputSchema } from "../../src/shared/schemas/taxonomy";
 import { keywordList } from "../../src/shared/sitemap";
 import { slugify } from "../../src/shared/slug";
+import { testLogger } from "../fixtures/log";
 import { tempDir } from "../fixtures/temp";
 
 const seed = await readSeedContent();
-const quiet = { info: () => undefined, warn: () => undefined };
 
 /** Expects every entry to pass the schema; a failure names the entry and the field. */
 function expectAllValid(entries: unknown[], schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }) {
@@ -90,7 +90,7 @@ describe("seeding a fresh DATA_DIR", () => {
       ADMIN_EMAIL: "admin@test.local",
       ADMIN_PASSWORD: "admin-password-1",
     });
-    const services = await boot(config, quiet);
+    const services = await boot(config, testLogger());
     started.push(services);
     return services;
   };

@@ -7,6 +7,7 @@ import { CorruptFileError, DurableJsonFile, probeWrite, removeStaleTempFiles } f
 import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
 import { tempDir } from "../fixtures/temp";
 import { expectConsoleError } from "../setup";
+import { testLogger } from "../fixtures/log";
 
 const link = (n: number): SidebarLink => ({ _id: `id-${n}`, text: `Link ${n}`, url: `https://example.com/${n}`, order: n, updatedAt: "2026-01-01T00:00:00.000Z" });
 
@@ -17,30 +18,30 @@ describe("storage", () => {
   afterEach(() => cleanup());
 
   it("starts empty and round-trips a write through a restart", async () => {
-    const s1 = await openStorage(dir);
+    const s1 = await openStorage(dir, { log: testLogger() });
     expect(s1.sidebarLinks.all()).toEqual([]);
     await s1.sidebarLinks.write((items) => void items.push(link(1)));
-    const s2 = await openStorage(dir);
+    const s2 = await openStorage(dir, { log: testLogger() });
     expect(s2.sidebarLinks.all()).toEqual([link(1)]);
     const onDisk = JSON.parse(await fs.readFile(path.join(dir, "sidebar-links.json"), "utf8"));
     expect(onDisk).toEqual([link(1)]);
   });
 
   it("serialises concurrent writes so none is lost", async () => {
-    const s = await openStorage(dir);
+    const s = await openStorage(dir, { log: testLogger() });
     await Promise.all(Array.from({ length: 50 }, (_, i) => s.sidebarLinks.write((items) => void items.push(link(i)))));
     expect(s.sidebarLinks.all()).toHaveLength(50);
-    expect((await openStorage(dir)).sidebarLinks.all()).toHaveLength(50);
+    expect((await openStorage(dir, { log: testLogger() })).sidebarLinks.all()).toHaveLength(50);
   });
 
   it("leaves no temporary files behind", async () => {
-    const s = await openStorage(dir);
+    const s = await openStorage(dir, { log: testLogger() });
     await s.sidebarLinks.write((items) => void items.push(link(1)));
     expect((await fs.readdir(dir)).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });
 
   it("rolls back memory when the mutation throws", async () => {
-    const s = await openStorage(dir);
+    const s = await openStorage(dir, { log: testLogger() });
     await s.sidebarLinks.write((items) => void items.push(link(1)));
     await expect(
       s.sidebarLinks.write((items) => {
@@ -53,7 +54,7 @@ describe("storage", () => {
 
   it("answers StorageUnavailable and keeps the old state when the disk refuses the write", async () => {
     expectConsoleError();
-    const s = await openStorage(dir);
+    const s = await openStorage(dir, { log: testLogger() });
     await s.sidebarLinks.write((items) => void items.push(link(1)));
     await fs.rm(dir, { recursive: true }); // the directory vanishes: the temp file cannot be created
     await expect(s.sidebarLinks.write((items) => void items.push(link(2)))).rejects.toBeInstanceOf(StorageUnavailable);
@@ -64,7 +65,7 @@ describe("storage", () => {
   it("refuses to start on a corrupt file, names it, and leaves it untouched", async () => {
     const file = path.join(dir, "blogs.json");
     await fs.writeFile(file, '[{"id": "x", broken');
-    const err = await openStorage(dir).catch((e: unknown) => e);
+    const err = await openStorage(dir, { log: testLogger() }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CorruptFileError);
     expect((err as Error).message).toContain(file);
     expect(await fs.readFile(file, "utf8")).toBe('[{"id": "x", broken');
@@ -72,13 +73,13 @@ describe("storage", () => {
 
   it("refuses an empty file and an item that does not fit the schema", async () => {
     await fs.writeFile(path.join(dir, "offers.json"), "");
-    await expect(openStorage(dir)).rejects.toThrow(/offers\.json.*empty/);
+    await expect(openStorage(dir, { log: testLogger() })).rejects.toThrow(/offers\.json.*empty/);
     await fs.writeFile(path.join(dir, "offers.json"), JSON.stringify([{ id: 1 }]));
-    await expect(openStorage(dir)).rejects.toThrow(/offers\.json.*item 0/);
+    await expect(openStorage(dir, { log: testLogger() })).rejects.toThrow(/offers\.json.*item 0/);
   });
 
   it("notifies listeners and bumps the version after each write", async () => {
-    const s = await openStorage(dir);
+    const s = await openStorage(dir, { log: testLogger() });
     const seen: string[] = [];
     s.onChange((name) => seen.push(name));
     const v = s.version;
@@ -88,7 +89,7 @@ describe("storage", () => {
   });
 
   it("quiesce waits for writes in flight and holds new ones until it finishes", async () => {
-    const s = await openStorage(dir);
+    const s = await openStorage(dir, { log: testLogger() });
     const order: string[] = [];
     const w1 = s.sidebarLinks.write((items) => void items.push(link(1))).then(() => order.push("w1"));
     const q = s.quiesce(async () => {

@@ -1,6 +1,6 @@
 // Renders nested content sections (terms, privacy, careers) with a table of contents.
 import type { Section } from "../copy/types";
-import { slugify } from "../lib/linkify";
+import { anchorId } from "../lib/linkify";
 import { Paragraphs } from "./marketing";
 import { RichText } from "./rich-text";
 
@@ -12,7 +12,7 @@ export function PageSections({ sections, numbered = false }: { sections: Section
         <ol className="mt-3 space-y-1.5 border-l border-slate-200 text-sm">
           {sections.map((s, i) => (
             <li key={s.heading}>
-              <a href={`#${slugify(s.heading)}`} className="-ml-px block border-l-2 border-transparent py-0.5 pl-3 text-slate-700 hover:border-brand-600 hover:text-brand-700">
+              <a href={`#${anchorId(s.heading)}`} className="-ml-px block border-l-2 border-transparent py-0.5 pl-3 text-slate-700 hover:border-brand-600 hover:text-brand-700">
                 {numbered && `${i + 1}. `}
                 {s.heading}
               </a>
@@ -33,7 +33,7 @@ export function SectionBlock({ section: s, level, number }: { section: Section; 
   const Heading = `h${level}` as "h2" | "h3" | "h4";
   const size = level === 2 ? "text-2xl" : level === 3 ? "text-lg" : "text-base";
   return (
-    <section id={level === 2 ? slugify(s.heading) : undefined} className="scroll-mt-24">
+    <section id={level === 2 ? anchorId(s.heading) : undefined} className="scroll-mt-24">
       <Heading className={`${size} font-bold tracking-tight text-ink`}>
         {number && `${number} `}
         {s.heading}

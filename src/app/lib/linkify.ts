@@ -12,15 +12,20 @@ export function linkify(text: string): Segment[] {
   for (const m of text.matchAll(pattern)) {
     const start = m.index;
     if (start > last) out.push({ text: text.slice(last, start) });
-    out.push(m[1] ? { text: m[1], href: m[1] } : { text: m[2], href: `mailto:${m[2]}` });
-    last = start + m[0].length;
+    const [match, url, email = ""] = m;
+    out.push(url ? { text: url, href: url } : { text: email, href: `mailto:${email}` });
+    last = start + match.length;
   }
   if (last < text.length) out.push({ text: text.slice(last) });
   return out;
 }
 
-/** URL fragment for a heading: "Use of the Website" -> "use-of-the-website". */
-export function slugify(heading: string): string {
+/**
+ * The id (URL fragment) of a heading: "Use of the Website" -> "use-of-the-website". Not `slugify` of
+ * shared/slug.ts: an anchor keeps only ASCII letters and digits ("Owner's" -> "owner-s"), and the ids of
+ * the published pages must stay as they are.
+ */
+export function anchorId(heading: string): string {
   return heading
     .toLowerCase()
     .replace(/&/g, " and ")

@@ -5,7 +5,7 @@ import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
 import { Section } from "../components/section";
 import { LazyEnquiryCta } from "../components/lazy-cta";
 import { bankProfiles, banksDisclaimer, banksHero, banksIntro, banksTableCaption, banksTableNote, largestBanks } from "../copy/banks";
-import { slugify } from "../lib/linkify";
+import { anchorId } from "../lib/linkify";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/largest-banks-in-india";
 import type { PageMeta } from "../copy/types";
@@ -56,7 +56,7 @@ export default function LargestBanks() {
                 <tr key={b.rank} className="hover:bg-slate-50">
                   <td className="px-5 py-3 font-semibold text-muted">{b.rank}</td>
                   <th scope="row" className="px-5 py-3 font-semibold">
-                    <a href={`#${slugify(b.name)}`} className="text-brand-700 hover:underline">
+                    <a href={`#${anchorId(b.name)}`} className="text-brand-700 hover:underline">
                       {b.name}
                     </a>
                   </th>
@@ -78,8 +78,8 @@ export default function LargestBanks() {
       <Section id="profiles" title="Bank Profiles">
         <div className="space-y-6">
           {bankProfiles.map((b) => (
-            <section key={b.name} id={slugify(b.name)} aria-labelledby={`${slugify(b.name)}-h`} className="card scroll-mt-24 p-6 sm:p-8">
-              <h3 id={`${slugify(b.name)}-h`} className="text-xl font-bold text-ink">
+            <section key={b.name} id={anchorId(b.name)} aria-labelledby={`${anchorId(b.name)}-h`} className="card scroll-mt-24 p-6 sm:p-8">
+              <h3 id={`${anchorId(b.name)}-h`} className="text-xl font-bold text-ink">
                 {b.name}
               </h3>
               <p className="mt-1 text-sm text-muted">

@@ -20,7 +20,7 @@ export function backupsRouter(services: Services): Router {
     res.set("Cache-Control", "no-store");
     res.download(file, name, { cacheControl: false, lastModified: false, headers: { "Content-Type": "application/gzip" } }, (err) => {
       if (err) return res.headersSent ? res.destroy(err) : next(err);
-      recordBackupDownload(services, req, name).catch((e: unknown) => console.error("[activity] backup download not recorded", e));
+      recordBackupDownload(services, req, name).catch((err: unknown) => services.log.error({ err }, "[activity] backup download not recorded"));
     });
   });
   r.post("/", requireRole("admin"), async (req, res) => {

@@ -1,10 +1,8 @@
-// POST /api/send-message (public, rate limited) and the admin enquiry inbox: list, update, CSV export.
+// POST /api/send-message (public; the service limits it per address) and the admin enquiry inbox: list,
+// update, CSV export.
 import { pipeline } from "node:stream/promises";
-import { Router, type Request, type RequestHandler } from "express";
-import { rateLimit, type RateLimitInfo } from "express-rate-limit";
+import { Router } from "express";
 import { requireRole } from "../auth/middleware";
-import type { Config } from "../config";
-import { TooManyRequests } from "../errors";
 import { param } from "../http/params";
 import { editorOf } from "../services/conflict";
 import type { Services } from "../services";
@@ -20,31 +18,11 @@ const filterOf = (query: Record<string, unknown>) => ({
   q: text(query.q),
 });
 
-/**
- * Per-IP limit on enquiries, shared by the API and the no-JavaScript form POST of /contact-us.
- * The API answers 429 with Retry-After; the page route gets res.locals.enquiryRateLimitedFor and
- * its action shows the message in the page instead.
- */
-export function enquiryRateLimit(config: Pick<Config, "enquiryRateLimit" | "enquiryRateWindowMs">): RequestHandler {
-  return rateLimit({
-    windowMs: config.enquiryRateWindowMs,
-    limit: config.enquiryRateLimit,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (req, res, next) => {
-      const reset = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime?.getTime();
-      const seconds = reset ? Math.ceil((reset - Date.now()) / 1000) : Math.ceil(config.enquiryRateWindowMs / 1000);
-      if (req.baseUrl.startsWith("/api")) return next(new TooManyRequests(seconds));
-      res.locals.enquiryRateLimitedFor = Math.max(1, seconds);
-      next();
-    },
-  });
-}
-
-export function enquiriesRouter({ enquiries, activity }: Services, limiter: RequestHandler): Router {
+export function enquiriesRouter({ enquiries, activity }: Services): Router {
   const r = Router();
   r.get("/send-message/token", (_req, res) => void res.set("Cache-Control", "no-store").json({ data: { token: enquiries.formToken() } }));
-  r.post("/send-message", limiter, async (req, res) => void res.json({ data: await enquiries.submit(req.body, req.ip) }));
+  // Past the per-address limit the service throws TooManyRequests: 429 with Retry-After (error handler).
+  r.post("/send-message", async (req, res) => void res.json({ data: await enquiries.submit(req.body, req.ip) }));
   // { data: [...], page, limit, total }: data stays the list, so clients of the unpaged list keep working.
   r.get("/enquiries", requireRole("admin"), async (req, res) => void res.json(await enquiries.list({ ...filterOf(req.query), page: text(req.query.page), limit: text(req.query.limit) })));
   r.get("/enquiries/counts", requireRole("admin"), (_req, res) => void res.json({ data: enquiries.counts() }));

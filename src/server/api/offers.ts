@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import type { Services } from "../services";
-import { contentRouter } from "./content-router";
+import { publishableRouter } from "./publishable-router";
 
 /** GET (visitors: public offers), POST/PUT/DELETE admin only. */
-export const offersRouter = ({ offers, activity }: Services): Router => contentRouter(offers, { activity, type: "offer", titleOf: (o) => o.mainHeading });
+export const offersRouter = ({ offers, activity }: Services): Router => publishableRouter(offers, { activity, type: "offer", titleOf: (o) => o.mainHeading });

@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import type { Services } from "../services";
-import { contentRouter } from "./content-router";
+import { publishableRouter } from "./publishable-router";
 
 /** GET (visitors: published packages), POST/PUT/DELETE admin only (issue 21), recorded in the activity log (issue 16). */
-export const packagesRouter = ({ packages, activity }: Services): Router => contentRouter(packages, { activity, type: "package", titleOf: (p) => p.title });
+export const packagesRouter = ({ packages, activity }: Services): Router => publishableRouter(packages, { activity, type: "package", titleOf: (p) => p.title });

@@ -14,7 +14,7 @@ declare module "express-serve-static-core" {
 export function bearerToken(req: Request): string | null {
   const header = req.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 /** Sets req.user from a valid bearer token; an invalid token on a route that requires one answers 401 later. */

@@ -122,10 +122,11 @@ export function createPasswordHasher({ logN = SCRYPT_LOG_N, maxConcurrent = MAX_
     if (BCRYPT_FORMAT.test(stored)) return bcrypt.compare(password, stored);
     const m = SCRYPT_FORMAT.exec(stored);
     if (!m) return false;
-    const [ln, r, p] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const [, lnText, rText, pText, salt = "", hash = ""] = m;
+    const [ln, r, p] = [Number(lnText), Number(rText), Number(pText)];
     if (ln < 10 || ln > 20 || r !== R || p !== P) return false;
-    const expected = Buffer.from(m[5], "base64");
-    const key = await scrypt(password, Buffer.from(m[4], "base64"), ln);
+    const expected = Buffer.from(hash, "base64");
+    const key = await scrypt(password, Buffer.from(salt, "base64"), ln);
     return key.length === expected.length && timingSafeEqual(key, expected);
   }
 

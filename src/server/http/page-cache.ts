@@ -89,7 +89,7 @@ export function withScriptHashes(html: string, nonce: string, csp: string | unde
   if (!csp?.includes(nonceSource)) return undefined;
   const bare = html.replaceAll(attribute, "");
   const hashes = new Set<string>();
-  for (const [, attrs, code] of bare.matchAll(INLINE_SCRIPT)) {
+  for (const [, attrs = "", code = ""] of bare.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/.test(attrs)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
   }

@@ -68,7 +68,7 @@ export function renderHandler(render: FetchRender, cache?: PageCache): RequestHa
       }
       const body = Buffer.from(await response.arrayBuffer());
       res.setHeader("X-Page-Cache", "miss");
-      cache.keep(req, { body, headers: res.getHeaders(), query: declared, nonce: (res.locals.nonce as string | undefined) ?? "" });
+      cache.keep(req, { body, headers: res.getHeaders(), query: declared, nonce: res.locals.nonce });
       res.end(body);
     } catch (err) {
       cache?.release(req);

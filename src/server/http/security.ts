@@ -3,7 +3,7 @@
 // swap the nonce for script hashes (http/page-cache.ts).
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Config } from "../config";
 
@@ -15,7 +15,8 @@ export const nonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as ServerResponse & { locals: { nonce: string } }).locals.nonce}'`;
+// helmet hands its directive functions the bare node response; in this app it is always Express's.
+const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.nonce}'`;
 
 export function securityHeaders(config: Pick<Config, "siteUrl" | "gtmId" | "env">): RequestHandler {
   const https = config.siteUrl.startsWith("https://");

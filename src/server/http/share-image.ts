@@ -39,16 +39,16 @@ export function shareImageHandler(services: Services): RequestHandler {
     const m = /^\/og(\/.*)\.jpg$/.exec(req.path);
     let pagePath = "";
     try {
-      pagePath = m ? decodeURIComponent(m[1]) : "";
+      pagePath = m?.[1] ? decodeURIComponent(m[1]) : "";
     } catch {
       throw new NotFound();
     }
     if (pagePath === "/index") pagePath = "/";
     if (!m || NOT_PAGES.test(pagePath) || pagePath.includes("..")) throw new NotFound();
     let source: ShareSource | undefined;
-    const post = /^\/blog\/([^/]+)$/.exec(pagePath);
-    if (post) {
-      const blog = services.blogs.getByExcerpt(VISITOR, post[1]);
+    const postExcerpt = /^\/blog\/([^/]+)$/.exec(pagePath)?.[1];
+    if (postExcerpt) {
+      const blog = services.blogs.getByExcerpt(VISITOR, postExcerpt);
       const category = services.blogs.item(blog).category;
       source = { upload: blog.image.startsWith("/uploads/") ? blog.image : undefined, title: blog.title, label: category?.name ?? labelFor(pagePath) };
     } else {

@@ -1,8 +1,7 @@
 // The in-process job that re-sends enquiry e-mails that failed (back-off is in services/enquiries.ts).
 import cron from "node-cron";
+import { cronLogger, type Logger } from "../log";
 import type { Services } from "../services";
-
-export type JobLog = { warn(msg: string): void };
 
 /** One run of the job: sends what is due at `now`. Exported so tests can run a tick without waiting. */
 export function mailRetryTick(services: Services, now: number = Date.now()): Promise<number> {
@@ -10,7 +9,7 @@ export function mailRetryTick(services: Services, now: number = Date.now()): Pro
 }
 
 /** Runs every minute while mail is on; returns a stop function for shutdown. */
-export function startMailRetryJob(services: Services, log: JobLog = console): () => Promise<void> {
+export function startMailRetryJob(services: Services, log: Logger): () => Promise<void> {
   if (!services.enquiries.mailStatus.enabled) return async () => undefined;
   const task = cron.schedule(
     "* * * * *",
@@ -21,7 +20,7 @@ export function startMailRetryJob(services: Services, log: JobLog = console): ()
         log.warn(`[mail-retry] tick failed: ${(err as Error).message}`);
       }
     },
-    { name: "mail-retry", noOverlap: true },
+    { name: "mail-retry", noOverlap: true, logger: cronLogger(log) },
   );
   return async () => {
     await task.stop();

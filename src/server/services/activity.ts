@@ -7,6 +7,7 @@ import { z } from "zod";
 import { activityEntrySchema, type ActivityAction, type ActivityEntry, type ActivityTargetType } from "../../shared/schemas/activity";
 import { Journal } from "../storage/journal";
 import { parseInput } from "./validate";
+import type { Logger } from "../log";
 
 export const ACTIVITY_KEEP_DAYS = 180;
 export const ACTIVITY_KEEP_ENTRIES = 20_000;
@@ -28,8 +29,9 @@ const listQuerySchema = z.object({
 });
 
 export type ActivityOptions = {
+  /** A failure to record is logged here, never thrown. */
+  log: Logger;
   now?: () => number;
-  onError?: (err: unknown) => void;
   /** Retention (tests use small numbers). */
   keepEntries?: number;
   keepDays?: number;
@@ -37,8 +39,9 @@ export type ActivityOptions = {
 
 export function createActivityService(
   store: ActivityStore,
-  { now = Date.now, onError = (err: unknown) => console.warn(`[activity] ${(err as Error).message}`), keepEntries = ACTIVITY_KEEP_ENTRIES, keepDays = ACTIVITY_KEEP_DAYS }: ActivityOptions = {},
+  { log, now = Date.now, keepEntries = ACTIVITY_KEEP_ENTRIES, keepDays = ACTIVITY_KEEP_DAYS }: ActivityOptions,
 ) {
+  const onError = (err: unknown) => log.warn(`[activity] ${(err as Error).message}`);
   let lastAgePrune = 0;
 
   async function prune(): Promise<void> {
@@ -118,10 +121,10 @@ export function statusAction(before: string | undefined, after: string | undefin
 }
 
 /** Opens the activity journal of a stopped server's DATA_DIR and adds one entry (npm run restore). */
-export async function recordOffline(dataDir: string, action: ActivityAction, target: ActivityTarget): Promise<void> {
-  const journal = await Journal.open<ActivityEntry>(dataDir, "activity", { schema: activityEntrySchema });
+export async function recordOffline(dataDir: string, action: ActivityAction, target: ActivityTarget, log: Logger): Promise<void> {
+  const journal = await Journal.open<ActivityEntry>(dataDir, "activity", { schema: activityEntrySchema, log });
   try {
-    await createActivityService(journal).record({ user: null, ip: null }, action, target);
+    await createActivityService(journal, { log }).record({ user: null, ip: null }, action, target);
   } finally {
     await journal.close();
   }

@@ -7,6 +7,7 @@ import { apiMessages } from "../../shared/api-messages";
 import { EVENT_TYPES, type AnalyticsReport, type ViewCounts } from "../../shared/schemas/analytics";
 import { Invalid } from "../errors";
 import type { Storage } from "../storage";
+import type { Logger } from "../log";
 
 /** Counters in memory are Maps (their size is known at once); records on disk hold plain objects. */
 type Counts = Map<string, number>;
@@ -64,12 +65,12 @@ function toRecord(c: DayCounts): Pick<ViewCounts, Table> {
   return { paths: Object.fromEntries(c.paths), referrers: Object.fromEntries(c.referrers), sources: Object.fromEntries(c.sources), whatsapp: Object.fromEntries(c.whatsapp) };
 }
 
-export type AnalyticsOptions = { now?: () => number; log?: { warn(msg: string): void } };
+export type AnalyticsOptions = { log: Logger; now?: () => number };
 
-export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions = {}) {
+export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions) {
   const journal = storage.pageViews;
   const now = opts.now ?? Date.now;
-  const log = opts.log ?? console;
+  const { log } = opts;
   /** Counters on disk, per day, and the ids of the records that hold them. */
   const stored = new Map<string, DayCounts>();
   const parts = new Map<string, string[]>();
@@ -264,6 +265,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions 
 /** A site path as counted: starts with "/", no query or fragment, no trailing slash, at most 200 characters. */
 export function normalizePath(raw: string): string | null {
   const path = raw.replace(/[?#].*$/s, "");
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a counted path may not hold
   if (!path.startsWith("/") || path.startsWith("//") || path.length > 200 || /[\s\u0000-\u001f]/.test(path)) return null;
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }

@@ -5,7 +5,7 @@ import { articleInputSchema, toArticleListItem, type Article, type ArticleListIt
 import { plainTextToHtml } from "../../shared/plain-text";
 import type { Collection } from "../storage/collection";
 import { withoutEditor } from "./conflict";
-import { createContentService } from "./content";
+import { createPublishableService } from "./publishable";
 import { htmlToText, richTextForPage, sanitizeRichText } from "./sanitize";
 import type { Viewer } from "./visibility";
 
@@ -16,7 +16,7 @@ export function cleanBody(html: string): string {
 }
 
 export function createArticleService(collection: Collection<Article>, notFound: string) {
-  const base = createContentService(collection, articleInputSchema, {
+  const base = createPublishableService(collection, articleInputSchema, {
     notFound,
     beforeSave: (input) => ({ ...input, body: cleanBody(plainTextToHtml(input.body)) }),
     beforeRead: (item) => ({ ...item, body: sanitizeRichText(plainTextToHtml(item.body)) }),

@@ -17,6 +17,7 @@ import { Collection, Mutex } from "../storage/collection";
 import { CorruptFileError, DurableJsonFile, syncDir } from "../storage/json-file";
 import { Journal, SEGMENT_FILE } from "../storage/journal";
 import { LOCK_FILE } from "../storage/lock";
+import { silentLogger } from "../log";
 
 export const BACKUP_TIME_ZONE = "Asia/Kolkata";
 const STATUS_FILE = "backup-status.json";
@@ -287,7 +288,7 @@ export async function verifyArchive(file: string, workDir: string): Promise<{ da
     }
   }
   try {
-    const storage = await openStorage(dataDir, { log: { info: () => undefined, warn: () => undefined } });
+    const storage = await openStorage(dataDir, { log: silentLogger() });
     const collections: Record<string, number> = {};
     for (const value of Object.values(storage)) {
       if (value instanceof Collection) collections[value.name] = value.all().length;

@@ -128,10 +128,13 @@ export function createBlogSearch(storage: Storage, blogs: BlogService) {
     let hi = vocabulary.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (vocabulary[mid] < word) lo = mid + 1;
+      if ((vocabulary[mid] ?? "") < word) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < vocabulary.length && vocabulary[i].startsWith(word); i++) if (vocabulary[i] !== word) out.push({ token: vocabulary[i], factor: 0.5 });
+    for (const token of vocabulary.slice(lo)) {
+      if (!token.startsWith(word)) break;
+      if (token !== word) out.push({ token, factor: 0.5 });
+    }
     return out;
   }
 

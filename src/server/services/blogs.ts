@@ -13,6 +13,7 @@ import type { Storage } from "../storage";
 import { parseInput } from "./validate";
 import { htmlToText, sanitizeRichText, truncateText } from "./sanitize";
 import { byDateDesc, visibleTo, type Viewer } from "./visibility";
+import type { Logger } from "../log";
 
 /** Compares excerpts the way URLs are matched: Unicode-normalised, case-folded (slugKey). */
 export function excerptKey(excerpt: string): string {
@@ -49,7 +50,7 @@ export type BlogHooks = {
   restored?: (event: { post: Blog; revisionId: string; editor?: Editor }) => void;
 };
 
-export function createBlogService(storage: Storage, revisions: RevisionService, hooks: BlogHooks = {}) {
+export function createBlogService(storage: Storage, revisions: RevisionService, log: Logger, hooks: BlogHooks = {}) {
   const { blogs, redirects, categories, tags } = storage;
 
   /** The category and tags of a post as names and slugs (looked up each time: a rename shows at once). */
@@ -78,7 +79,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
   /** Revisions are history: a failure to keep one is logged, never turned into a failed save. */
   async function keepRevision(previous: Blog, next: Blog): Promise<void> {
     if (!changed(previous, next)) return;
-    await revisions.record(previous).catch((err: unknown) => console.error(`[revisions] keeping a revision of post ${previous.id} failed: ${(err as Error).message}`));
+    await revisions.record(previous).catch((err: unknown) => log.error(`[revisions] keeping a revision of post ${previous.id} failed: ${(err as Error).message}`));
   }
 
   // A description may come from parsing the whole content: work it out once for each content of a post.
@@ -226,8 +227,8 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       let replaced!: Blog;
       const saved = await blogs.write((items) => {
         const i = items.findIndex((b) => b.id === id);
-        if (i < 0) throw new NotFound(messages.blogNotFound);
         const old = items[i];
+        if (!old) throw new NotFound(messages.blogNotFound);
         replaced = old;
         assertNotStale(body, old);
         const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, ...stamp(old, editor) };
@@ -288,11 +289,12 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     async remove(id: string): Promise<{ id: string }> {
       const removed = await blogs.write((items) => {
         const i = items.findIndex((b) => b.id === id);
-        if (i < 0) throw new NotFound(messages.blogNotFound);
-        return items.splice(i, 1)[0];
+        const [gone] = i < 0 ? [] : items.splice(i, 1);
+        if (!gone) throw new NotFound(messages.blogNotFound);
+        return gone;
       });
       descriptions.delete(id);
-      await revisions.removeFor(id).catch((err: unknown) => console.error(`[revisions] removing the revisions of post ${id} failed: ${(err as Error).message}`));
+      await revisions.removeFor(id).catch((err: unknown) => log.error(`[revisions] removing the revisions of post ${id} failed: ${(err as Error).message}`));
       const key = excerptKey(removed.excerpt);
       if (redirects.find((r) => excerptKey(r.to) === key)) {
         await redirects.write((items) => {

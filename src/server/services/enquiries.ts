@@ -1,4 +1,5 @@
-// Enquiries from the contact forms: spam checks, stored first, then e-mailed (with retries); the admin inbox.
+// Enquiries from the contact forms: a per-address limit, spam checks, stored first, then e-mailed (with
+// retries); the admin inbox. The API and the no-JavaScript form post both submit here, so they share the limit.
 import { randomUUID } from "node:crypto";
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
@@ -16,25 +17,28 @@ import type { Editor } from "./conflict";
 import { apiMessages } from "../../shared/api-messages";
 import { ENQUIRY_CHANNELS, type EnquiryChannel } from "../../shared/schemas/analytics";
 import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../shared/constants";
-import { Invalid, NotFound } from "../errors";
+import { Invalid, NotFound, TooManyRequests } from "../errors";
 import type { Storage } from "../storage";
 import type { EnquirySummary } from "../storage/enquiries";
 import { createFormTokens } from "./form-tokens";
+import { clientNetwork } from "./login-throttle";
+import { windowCounter } from "./rate-window";
 import type { Mailer } from "./mailer";
 import { parseInput } from "./validate";
-
-export type Log = { info(msg: string): void; warn(msg: string): void };
+import type { Logger } from "../log";
 
 export type EnquiryOptions = {
   mailer: Mailer;
   /** Signs the form tokens (time the form was shown). */
   secret: string;
   minFillMs: number;
+  /** Submissions per client address (IPv4, or IPv6 /64) in a window, valid or not; then 429 (ENQUIRY_RATE_*). */
+  rateLimit: { limit: number; windowMs: number };
   /** Send the visitor an acknowledgement when mail is on (ENQUIRY_ACK). */
   ack?: boolean;
   /** This site's host: a referrer there is not a source of visits. */
   siteHost?: string;
-  log?: Log;
+  log: Logger;
   now?: () => number;
 };
 
@@ -91,11 +95,18 @@ export function csvSafe(value: string): string {
 export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
   const { enquiries } = storage;
   const { mailer, minFillMs } = opts;
-  const log = opts.log ?? console;
+  const { log } = opts;
   const now = opts.now ?? Date.now;
   const sending = new Map<string, Promise<void>>();
 
   const tokens = createFormTokens({ secret: opts.secret, minFillMs, now });
+  const perAddress = windowCounter(opts.rateLimit.limit, opts.rateLimit.windowMs, now);
+
+  /** Counts this submission against its address; past the limit, 429 with Retry-After (every attempt counts). */
+  function limitAddress(ip: string): void {
+    const { allowed, retryAfterSeconds } = perAddress(clientNetwork(ip || undefined));
+    if (!allowed) throw new TooManyRequests(retryAfterSeconds);
+  }
 
   /** Runs the updates of one enquiry one after the other (the notes history is read, then appended to). */
   const updating = new Map<string, Promise<unknown>>();
@@ -213,6 +224,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
 
     /** Stores the enquiry and starts the e-mail without waiting for it. */
     async submit(body: unknown, ip = "", via: { channel?: EnquiryChannel } = {}): Promise<{ id: string }> {
+      limitAddress(ip);
       const raw = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
       rejectSpam(raw, ip);
       const input = parseInput(enquirySubmissionSchema, raw);

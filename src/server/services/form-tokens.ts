@@ -17,9 +17,8 @@ export function createFormTokens({ secret, minFillMs, now = Date.now }: { secret
 
   function parse(token: unknown): { id: string; issuedAt: number } | null {
     if (typeof token !== "string" || token.length > 120) return null;
-    const parts = token.split(".");
-    if (parts.length !== 3) return null;
-    const [ts, rand, mac] = parts;
+    const [ts = "", rand = "", mac = "", ...rest] = token.split(".");
+    if (rest.length > 0 || !mac) return null;
     if (!/^\d{1,15}$/.test(ts) || !/^[\w-]{1,40}$/.test(rand)) return null;
     const expected = Buffer.from(sign(`${ts}.${rand}`));
     const given = Buffer.from(mac);

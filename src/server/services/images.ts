@@ -70,11 +70,11 @@ const SOURCE_RE = /^([\w-]+)\.(png|jpe?g)$/i;
 
 /** Writes the missing variants of one uploaded file; never enlarges (a small image keeps its width). */
 export async function writeVariants(uploadsDir: string, fileName: string): Promise<void> {
-  const m = SOURCE_RE.exec(fileName);
-  if (!m) return;
+  const stem = SOURCE_RE.exec(fileName)?.[1];
+  if (!stem) return;
   const source = path.join(uploadsDir, fileName);
   for (const width of IMAGE_VARIANT_WIDTHS) {
-    const target = path.join(uploadsDir, variantName(m[1], width));
+    const target = path.join(uploadsDir, variantName(stem, width));
     if (await exists(target)) continue;
     const tmp = path.join(uploadsDir, `.${path.basename(target)}.tmp`);
     try {
@@ -103,7 +103,7 @@ async function exists(file: string): Promise<boolean> {
 
 /** Removes an uploaded file and whatever variants of it exist. */
 export async function removeWithVariants(uploadsDir: string, fileName: string): Promise<void> {
-  const m = SOURCE_RE.exec(fileName);
-  const names = m ? [fileName, ...IMAGE_VARIANT_WIDTHS.map((w) => variantName(m[1], w))] : [fileName];
+  const stem = SOURCE_RE.exec(fileName)?.[1];
+  const names = stem ? [fileName, ...IMAGE_VARIANT_WIDTHS.map((w) => variantName(stem, w))] : [fileName];
   await Promise.all(names.map((n) => fs.rm(path.join(uploadsDir, n), { force: true })));
 }

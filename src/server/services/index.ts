@@ -1,5 +1,7 @@
-// Builds every service over one storage. API routers and route loaders both use these.
+// Builds every service over one storage. API routers and route loaders both use these. The process's one
+// Logger is handed to every service that logs, and kept as `services.log` for the app and the jobs.
 import type { Config } from "../config";
+import type { Logger } from "../log";
 import type { Storage } from "../storage";
 import { apiMessages } from "../../shared/api-messages";
 import { createAlertService } from "./alerts";
@@ -27,14 +29,14 @@ import { createLoginThrottle } from "./login-throttle";
 import { createPasswordResetService } from "./password-reset";
 import { createStaffMailer } from "./staff-mail";
 
-export function createServices(storage: Storage, config: Config, jwtSecret: string) {
+export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger) {
   const revisions = createRevisionService(storage);
-  const blogs = createBlogService(storage, revisions);
+  const blogs = createBlogService(storage, revisions, log);
   const news = createArticleService(storage.news, apiMessages.newsNotFound);
   const resources = createArticleService(storage.resources, apiMessages.resourceNotFound);
   const categories = createTaxonomyService(storage, blogs, "category");
   const tags = createTaxonomyService(storage, blogs, "tag");
-  const activity = createActivityService(storage.activity);
+  const activity = createActivityService(storage.activity, { log });
   const users = createUserService(storage, jwtSecret, {
     activity,
     hasher: createPasswordHasher(config.env === "test" ? { logN: TEST_SCRYPT_LOG_N } : {}),
@@ -47,11 +49,14 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     mailer: createMailer(config, () => settings.firm()),
     secret: jwtSecret,
     minFillMs: config.enquiryMinFillMs,
+    rateLimit: { limit: config.enquiryRateLimit, windowMs: config.enquiryRateWindowMs },
     ack: config.enquiryAck,
     siteHost: hostOf(config.siteUrl),
+    log,
   });
   return {
     config,
+    log,
     storage,
     blogs,
     categories,
@@ -68,7 +73,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     settings,
     news,
     resources,
-    uploads: createUploadService(config.uploadsDir),
+    uploads: createUploadService(config.uploadsDir, log),
     users,
     activity,
     passwordResets: createPasswordResetService({
@@ -76,7 +81,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
       users,
       mailer: createStaffMailer(config),
       siteUrl: config.siteUrl,
-      onError: (err) => console.warn(`[mail] password e-mail failed: ${(err as Error).message}`),
+      log,
       events: {
         requested: (u, ip) => activity.record({ user: null, ip }, "password-reset-requested", userTarget(u)),
         completed: (u, ip) => activity.record({ user: u, ip }, "password-reset", userTarget(u)),
@@ -84,7 +89,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     }),
     enquiries,
     alerts: createAlertService(enquiries),
-    analytics: createAnalyticsService(storage),
+    analytics: createAnalyticsService(storage, { log }),
   };
 }
 

@@ -55,11 +55,12 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
 /** The part of a client address that one party controls: an IPv4 address, or an IPv6 /64. */
 export function clientNetwork(ip: string | undefined): string {
   if (!ip) return "unknown";
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mapped) return mapped;
   if (isIP(ip) !== 6) return ip;
-  const zoneless = ip.split("%")[0].toLowerCase();
-  const [head, tail = ""] = zoneless.split("::");
+  const [address = ""] = ip.split("%");
+  const zoneless = address.toLowerCase();
+  const [head = "", tail = ""] = zoneless.split("::");
   const part = (s: string) => (s ? s.split(":") : []);
   const h = part(head);
   const groups = zoneless.includes("::") ? [...h, ...Array(8 - h.length - part(tail).length).fill("0"), ...part(tail)] : h;

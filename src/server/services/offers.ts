@@ -3,10 +3,10 @@
 import { apiMessages } from "../../shared/api-messages";
 import { hasEnded, offerInputSchema } from "../../shared/schemas/offer";
 import type { Storage } from "../storage";
-import { createContentService } from "./content";
+import { createPublishableService } from "./publishable";
 
 export function createOfferService(storage: Storage) {
-  return createContentService(storage.offers, offerInputSchema, { notFound: apiMessages.offerNotFound, stillPublic: (o, now) => !hasEnded(o, now) });
+  return createPublishableService(storage.offers, offerInputSchema, { notFound: apiMessages.offerNotFound, stillPublic: (o, now) => !hasEnded(o, now) });
 }
 
 export type OfferService = ReturnType<typeof createOfferService>;

@@ -68,11 +68,13 @@ export function createPackageService(storage: Storage) {
       const input = parseInput(packageInputSchema, body);
       const saved = await packages.write((items) => {
         const i = items.findIndex((p) => p.id === id);
-        if (i < 0) throw new NotFound(apiMessages.packageNotFound);
-        assertNotStale(body, items[i]);
+        const old = items[i];
+        if (!old) throw new NotFound(apiMessages.packageNotFound);
+        assertNotStale(body, old);
         assertSlugFree(items, input.slug, id);
-        items[i] = { ...items[i], ...input, order: input.order ?? items[i].order, id, ...stamp(items[i], editor) };
-        return items[i];
+        const next: Package = { ...old, ...input, order: input.order ?? old.order, id, ...stamp(old, editor) };
+        items[i] = next;
+        return next;
       });
       return withoutEditor(saved) as Package;
     },

@@ -9,9 +9,11 @@ import { passwordSchema } from "../../shared/schemas/user";
 import { Invalid, TooManyRequests } from "../errors";
 import type { Storage } from "../storage";
 import { clientNetwork } from "./login-throttle";
+import { windowCounter } from "./rate-window";
 import { RESET_LINK_MINUTES, type StaffMailer } from "./staff-mail";
 import type { UserService } from "./users";
 import { parseInput } from "./validate";
+import type { Logger } from "../log";
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Reset e-mails per address in a window; more requests are answered the same but send nothing. */
@@ -23,19 +25,6 @@ const forgotSchema = z.object({ email: z.string().trim().toLowerCase().min(1, "i
 const resetSchema = z.object({ token: z.string().min(1, "is required").max(200), password: passwordSchema });
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** Fixed-window counts per key, bounded in size. */
-function windowCounter(limit: number, now: () => number) {
-  const counts = new Map<string, { count: number; resetAt: number }>();
-  return (key: string): { allowed: boolean; retryAfterSeconds: number } => {
-    const t = now();
-    if (counts.size > 10_000) for (const [k, e] of counts) if (e.resetAt <= t) counts.delete(k);
-    let e = counts.get(key);
-    if (!e || e.resetAt <= t) counts.set(key, (e = { count: 0, resetAt: t + WINDOW_MS }));
-    e.count++;
-    return { allowed: e.count <= limit, retryAfterSeconds: (e.resetAt - t) / 1000 };
-  };
-}
 
 export type PasswordResetEvents = {
   /** A reset link was asked for a known user and e-mailed. */
@@ -50,14 +39,15 @@ export function createPasswordResetService(opts: {
   mailer: StaffMailer;
   siteUrl: string;
   now?: () => number;
-  /** Told about failures of the work done after the answer (sending the e-mail). */
-  onError?: (err: unknown) => void;
+  /** Failures of the work done after the answer (sending the e-mail) are logged here. */
+  log: Logger;
   events?: PasswordResetEvents;
 }) {
-  const { storage, users, mailer, siteUrl, now = Date.now, onError = () => undefined, events = {} } = opts;
+  const { storage, users, mailer, siteUrl, log, now = Date.now, events = {} } = opts;
+  const onError = (err: unknown) => log.warn(`[mail] password e-mail failed: ${(err as Error).message}`);
   const resets = storage.passwordResets;
-  const perIp = windowCounter(RESET_REQUESTS_PER_IP, now);
-  const perEmail = windowCounter(RESET_MAILS_PER_EMAIL, now);
+  const perIp = windowCounter(RESET_REQUESTS_PER_IP, WINDOW_MS, now);
+  const perEmail = windowCounter(RESET_MAILS_PER_EMAIL, WINDOW_MS, now);
   const working = new Set<Promise<void>>();
 
   const limitIp = (ip?: string) => {
@@ -109,9 +99,8 @@ export function createPasswordResetService(opts: {
       // Taken (removed) before the password is set, so two requests with one token cannot both use it.
       const record = await resets.write((items) => {
         const i = items.findIndex((r) => r.tokenHash === hash);
-        if (i < 0) return undefined;
-        const [found] = items.splice(i, 1);
-        return found.expiresAt > t ? found : undefined;
+        const [found] = i < 0 ? [] : items.splice(i, 1);
+        return found && found.expiresAt > t ? found : undefined;
       });
       const user = record && users.findById(record.userId);
       if (!record || !user) throw new Invalid(apiMessages.resetLinkInvalid);

@@ -33,9 +33,8 @@ export function createPreviewService(blogs: BlogService, opts: { secret: string;
 
     /** The post a token shows, its content prepared for the page; null when forged, expired or deleted. */
     read(token: string): Blog | null {
-      const parts = token.split(".");
-      if (parts.length !== 3) return null;
-      const [idPart, expiresPart, signature] = parts;
+      const [idPart = "", expiresPart = "", signature, ...rest] = token.split(".");
+      if (signature === undefined || rest.length > 0) return null;
       const expected = sign(`${idPart}.${expiresPart}`);
       const given = Buffer.from(signature, "base64url");
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

@@ -23,20 +23,20 @@ export function wrapText(font: Font, text: string, size: number, width: number, 
   const words = text.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let line = "";
-  for (let i = 0; i < words.length; i++) {
-    const next = line ? `${line} ${words[i]}` : words[i];
+  for (const word of words) {
+    const next = line ? `${line} ${word}` : word;
     if (font.getAdvanceWidth(next, size) <= width || !line) {
       line = next;
       continue;
     }
-    lines.push(line);
-    line = words[i];
-    if (lines.length === maxLines) {
-      let last = lines[maxLines - 1];
+    if (lines.length === maxLines - 1) {
+      let last = line;
       while (font.getAdvanceWidth(`${last}…`, size) > width && last.includes(" ")) last = last.slice(0, last.lastIndexOf(" "));
-      lines[maxLines - 1] = `${last}…`;
+      lines.push(`${last}…`);
       return lines;
     }
+    lines.push(line);
+    line = word;
   }
   if (line) lines.push(line);
   return lines;
@@ -58,6 +58,7 @@ export async function cardSvg(title: string, label: string): Promise<string> {
   const lineHeight = size * 1.18;
   const top = 250 - ((lines.length - 1) * lineHeight) / 2 + size / 2;
   const text = textPath;
+  const phone = site.phones[0] ?? "";
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${COLOURS.accent}"/><stop offset="1" stop-color="${COLOURS.background}"/></linearGradient></defs>`,
@@ -69,7 +70,7 @@ export async function cardSvg(title: string, label: string): Promise<string> {
     ...lines.map((l, i) => text(bold, l, margin, top + i * lineHeight + 40, size, COLOURS.text)),
     `<rect x="${margin}" y="${H - 128}" width="${W - 2 * margin}" height="2" fill="#ffffff" fill-opacity="0.25"/>`,
     text(bold, site.name, margin, H - 68, 32, COLOURS.text),
-    text(regular, site.phones[0], W - margin - regular.getAdvanceWidth(site.phones[0], 28), H - 70, 28, COLOURS.light),
+    text(regular, phone, W - margin - regular.getAdvanceWidth(phone, 28), H - 70, 28, COLOURS.light),
     "</svg>",
   ];
   return parts.join("");

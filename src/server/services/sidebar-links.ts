@@ -36,10 +36,12 @@ export function createSidebarLinkService(storage: Storage) {
       const input = parseInput(sidebarLinkInputSchema, body);
       const saved = await sidebarLinks.write((items) => {
         const i = items.findIndex((l) => l._id === id);
-        if (i < 0) throw new NotFound();
-        assertNotStale(body, items[i]);
-        items[i] = { _id: id, ...input, order: items[i].order, ...stamp(items[i], editor) };
-        return items[i];
+        const old = items[i];
+        if (!old) throw new NotFound();
+        assertNotStale(body, old);
+        const next = { _id: id, ...input, order: old.order, ...stamp(old, editor) };
+        items[i] = next;
+        return next;
       });
       return withoutEditor(saved);
     },

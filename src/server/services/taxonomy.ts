@@ -70,8 +70,8 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
       const patch = parseInput(termUpdateSchema, body);
       return terms.write((items) => {
         const i = items.findIndex((x) => x.id === id);
-        if (i < 0) throw new NotFound(notFound);
         const old = items[i];
+        if (!old) throw new NotFound(notFound);
         const next: Term = {
           ...old,
           name: patch.name !== undefined ? patch.name.replace(/\s+/g, " ") : old.name,

@@ -12,6 +12,7 @@ import { IMAGE_UPLOAD_MAX_BYTES } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
 import { AppError, Invalid, storageFailure, TooLarge, UnsupportedType } from "../errors";
 import { cleanImage, removeWithVariants, withImageSlot, writeVariants } from "./images";
+import type { Logger } from "../log";
 
 export const UPLOAD_FIELD = "image";
 
@@ -38,16 +39,16 @@ class HeadSniffer extends Transform {
 const malformed = () => Invalid.field(UPLOAD_FIELD, "could not be read: malformed multipart body");
 
 /** Disk errors become 507 (full) or 503, in one log line; a stream torn by a malformed body becomes 400; typed errors pass through. */
-function asAppError(err: unknown): unknown {
+function asAppError(err: unknown, log: Logger): unknown {
   if (err instanceof AppError) return err;
   if (err instanceof Error && "syscall" in err) {
-    console.error(`[uploads] storing an image failed: ${err.message}`);
+    log.error(`[uploads] storing an image failed: ${err.message}`);
     return storageFailure(err);
   }
   return malformed();
 }
 
-export function createUploadService(uploadsDir: string) {
+export function createUploadService(uploadsDir: string, log: Logger) {
   /** Streams one file to a hidden part file, checks it, stores a clean copy of it; the part file never outlives the request. */
   async function storeFile(file: Readable & { truncated?: boolean }): Promise<{ url: string }> {
     const part = path.join(uploadsDir, `.part-${randomUUID()}.tmp`);
@@ -117,11 +118,11 @@ export function createUploadService(uploadsDir: string) {
           }
           try {
             stored = storeFile(file);
-            stored.catch((err: unknown) => fail(asAppError(err)));
+            stored.catch((err: unknown) => fail(asAppError(err, log)));
           } catch (err) {
             // A throw inside a stream callback would escape Express; make it this request's error.
             file.resume();
-            fail(asAppError(err));
+            fail(asAppError(err, log));
           }
         });
         bb.on("error", () => fail(malformed()));

@@ -32,6 +32,8 @@ export function generatePassword(): string {
   return randomBytes(12).toString("base64url");
 }
 
+/** The part of an email before the "@": a new user's name when none is given. */
+const localPart = (email: string) => email.split("@", 1)[0] ?? email;
 const isLastAdmin = (items: User[], u: User) => u.role === "admin" && items.filter((x) => x.role === "admin").length === 1;
 
 export type UserServiceOptions = { hasher?: PasswordHasher; throttle?: LoginThrottle; activity?: Pick<ActivityService, "record"> };
@@ -93,7 +95,7 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
       const password = input.password ?? generatePassword();
       const passwordHash = await hasher.hash(password);
       const now = new Date().toISOString();
-      const user: User = { id: randomUUID(), email: input.email, name: input.name || input.email.split("@")[0], role: input.role, passwordHash, tokenVersion: 0, createdAt: now, updatedAt: now };
+      const user: User = { id: randomUUID(), email: input.email, name: input.name || localPart(input.email), role: input.role, passwordHash, tokenVersion: 0, createdAt: now, updatedAt: now };
       await users.write((items) => {
         if (items.some((u) => u.email === user.email)) throw new Conflict("A user with this email already exists");
         items.push(user);
@@ -209,7 +211,7 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
         if (!u) throw new NotFound("User not found");
         if (input.role && input.role !== "admin" && isLastAdmin(items, u)) throw Invalid.field("role", "cannot be changed: this is the last admin");
         if (input.role) u.role = input.role;
-        if (input.name !== undefined) u.name = input.name || u.email.split("@")[0];
+        if (input.name !== undefined) u.name = input.name || localPart(u.email);
         u.updatedAt = new Date().toISOString();
         return toPublicUser(u);
       });
@@ -223,8 +225,9 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
     async remove(id: string): Promise<{ id: string }> {
       await users.write((items) => {
         const i = items.findIndex((x) => x.id === id);
-        if (i < 0) throw new NotFound("User not found");
-        if (isLastAdmin(items, items[i])) throw new Invalid("user cannot be removed: this is the last admin");
+        const user = items[i];
+        if (!user) throw new NotFound("User not found");
+        if (isLastAdmin(items, user)) throw new Invalid("user cannot be removed: this is the last admin");
         items.splice(i, 1);
       });
       return { id };

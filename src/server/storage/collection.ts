@@ -5,6 +5,7 @@ import { Low } from "lowdb";
 import type { ZodType } from "zod";
 import { parseStored } from "../../shared/schemas/common";
 import { storageFailure } from "../errors";
+import type { Logger } from "../log";
 import { CorruptFileError, DurableJsonFile } from "./json-file";
 
 /** A serial queue: each task starts after the previous one settles. */
@@ -19,22 +20,34 @@ export class Mutex {
 
 export type ChangeListener = (collection: string) => void;
 
+export type CollectionOptions = {
+  /** Called after every successful write, with the collection's name. */
+  onChange: ChangeListener;
+  /** Where a failed write is reported (one line naming the file and the cause). */
+  log: Logger;
+};
+
 export class Collection<T> {
   readonly mutex = new Mutex();
   private db: Low<T[]>;
   private adapter: DurableJsonFile<T[]>;
 
+  private readonly onChange: ChangeListener;
+  private readonly log: Logger;
+
   private constructor(
     readonly name: string,
     readonly file: string,
-    private readonly onChange: ChangeListener,
+    { onChange, log }: CollectionOptions,
   ) {
+    this.onChange = onChange;
+    this.log = log;
     this.adapter = new DurableJsonFile<T[]>(file);
     this.db = new Low<T[]>(this.adapter, []);
   }
 
-  static async open<T>(dataDir: string, name: string, schema: ZodType<T>, onChange: ChangeListener): Promise<Collection<T>> {
-    const c = new Collection<T>(name, path.join(dataDir, `${name}.json`), onChange);
+  static async open<T>(dataDir: string, name: string, schema: ZodType<T>, options: CollectionOptions): Promise<Collection<T>> {
+    const c = new Collection<T>(name, path.join(dataDir, `${name}.json`), options);
     await c.db.read();
     if (!Array.isArray(c.db.data)) throw new CorruptFileError(c.file, "expected a JSON list");
     c.db.data = c.db.data.map((item, i) => {
@@ -68,7 +81,7 @@ export class Collection<T> {
       try {
         await this.adapter.write(next);
       } catch (err) {
-        console.error(`[storage] writing ${this.file} failed: ${(err as Error).message}`);
+        this.log.error(`[storage] writing ${this.file} failed: ${(err as Error).message}`);
         throw storageFailure(err);
       }
       this.db.data = next;

@@ -6,6 +6,7 @@ import path from "node:path";
 import { enquirySchema, type Enquiry, type EnquiryStatus, type MailState } from "../../shared/schemas/enquiry";
 import { CorruptFileError, DurableJsonFile, syncDir } from "./json-file";
 import type { Journal } from "./journal";
+import type { Logger } from "../log";
 
 export type EnquirySummary = {
   id: string;
@@ -59,7 +60,7 @@ const IMPORT_BATCH = 1000;
  * half-way: enquiries already in the journal are skipped. A corrupt file stops start-up, untouched.
  * Returns how many enquiries were imported, or null when there was no file.
  */
-export async function migrateEnquiriesFile(dataDir: string, journal: Journal<Enquiry, EnquirySummary>, log: { info(msg: string): void }): Promise<number | null> {
+export async function migrateEnquiriesFile(dataDir: string, journal: Journal<Enquiry, EnquirySummary>, log: Logger): Promise<number | null> {
   const file = path.join(dataDir, ENQUIRIES_FILE);
   const data = await new DurableJsonFile<unknown>(file).read();
   if (data === null) return null;

@@ -17,6 +17,7 @@ import { Collection, type ChangeListener } from "./collection";
 import { seedFirmRecords } from "./firm-seed";
 import { migrateEnquiriesFile, summarizeEnquiry, type EnquirySummary } from "./enquiries";
 import { Journal, type JournalOptions } from "./journal";
+import type { Logger } from "../log";
 
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
 export type Redirect = z.infer<typeof redirectSchema>;
@@ -66,10 +67,8 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-export type StorageLog = { info(msg: string): void; warn(msg: string): void };
-
-export async function openStorage(dataDir: string, options: { log?: StorageLog } = {}): Promise<Storage> {
-  const log = options.log ?? console;
+/** `log`: the process's logger (failed writes, a migration, a torn journal line are reported there). */
+export async function openStorage(dataDir: string, { log }: { log: Logger }): Promise<Storage> {
   await fs.mkdir(dataDir, { recursive: true });
   const listeners = new Set<ChangeListener>();
   let version = 0;
@@ -77,7 +76,9 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
     version++;
     for (const l of listeners) l(name);
   };
-  const open = <T>(name: string, schema: z.ZodType<T>) => Collection.open<T>(dataDir, name, schema, changed);
+  const open = <T>(name: string, schema: z.ZodType<T>) => Collection.open<T>(dataDir, name, schema, { onChange: changed, log });
+  // Staff access state: no change listener (not content).
+  const openQuiet = <T>(name: string, schema: z.ZodType<T>) => Collection.open<T>(dataDir, name, schema, { onChange: () => undefined, log });
   // The firm's own records (issue 21) are seeded once (at the end), when their file does not exist yet.
   const firstOpen = async (name: string) => !(await fs.stat(`${dataDir}/${name}.json`).catch(() => null));
   const fresh = { packages: await firstOpen("packages") };
@@ -85,8 +86,8 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
   // content changes: they do not call the change listeners. Open each one with journal(name, options)
   // below and give it a field of Storage; quiesce() and close() then cover it.
   const journals: Journal<{ id: string }, { id: string }>[] = [];
-  const journal = async <T extends { id: string }, S extends { id: string } = T>(name: string, opts: JournalOptions<T, S>) => {
-    const j = await Journal.open<T, S>(dataDir, name, { log, ...opts });
+  const journal = async <T extends { id: string }, S extends { id: string } = T>(name: string, opts: Omit<JournalOptions<T, S>, "log">) => {
+    const j = await Journal.open<T, S>(dataDir, name, { ...opts, log });
     journals.push(j as unknown as Journal<{ id: string }, { id: string }>);
     return j;
   };
@@ -103,9 +104,9 @@ export async function openStorage(dataDir: string, options: { log?: StorageLog }
     settings: await open("settings", settingsSchema),
     categories: await open("categories", termSchema),
     tags: await open("tags", termSchema),
-    loginAttempts: await Collection.open(dataDir, "login-attempts", loginAttemptSchema, () => undefined),
-    revokedTokens: await Collection.open(dataDir, "revoked-tokens", revokedTokenSchema, () => undefined),
-    passwordResets: await Collection.open(dataDir, "password-resets", passwordResetSchema, () => undefined),
+    loginAttempts: await openQuiet("login-attempts", loginAttemptSchema),
+    revokedTokens: await openQuiet("revoked-tokens", revokedTokenSchema),
+    passwordResets: await openQuiet("password-resets", passwordResetSchema),
   };
   const all = Object.values(collections) as Collection<unknown>[];
   // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.

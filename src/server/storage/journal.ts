@@ -23,6 +23,7 @@ import { setImmediate as yieldToLoop } from "node:timers/promises";
 import type { ZodType } from "zod";
 import { parseStored } from "../../shared/schemas/common";
 import { StorageUnavailable, storageFailure } from "../errors";
+import type { Logger } from "../log";
 import { Mutex } from "./collection";
 import { CorruptFileError, syncDir } from "./json-file";
 
@@ -36,8 +37,8 @@ export interface JournalOptions<T, S> {
   summarize?: (record: T) => S;
   /** The clock that picks the month of a new segment (tests). */
   now?: () => number;
-  /** Where warnings go (a torn last line cut off at open, a failed background compaction). */
-  log?: { warn(msg: string): void };
+  /** Where warnings and failures go (a torn last line cut off at open, a failed write or compaction). */
+  log: Logger;
 }
 
 /** Segment file names: the UTC month of writing. */
@@ -84,6 +85,12 @@ interface Entry<S> {
 
 /** A line of a segment could not be read: where and why. */
 class BadLine extends Error {}
+
+/** An element the journal's own bookkeeping guarantees (one location per written line, one record per entry). */
+function present<V>(value: V | undefined, what: string): V {
+  if (value === undefined) throw new Error(`[journal] internal: missing ${what}`);
+  return value;
+}
 
 function parseLine(text: string): Line {
   let value: unknown;
@@ -140,7 +147,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
   private closed = false;
   private readonly summarize: (record: T) => S;
   private readonly now: () => number;
-  private readonly log: { warn(msg: string): void };
+  private readonly log: Logger;
 
   private constructor(
     readonly name: string,
@@ -149,7 +156,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
   ) {
     this.summarize = options.summarize ?? ((r: T) => r as unknown as S);
     this.now = options.now ?? Date.now;
-    this.log = options.log ?? console;
+    this.log = options.log;
   }
 
   /** Opens (creating if needed) DATA_DIR/<name>/ and loads the in-memory index. */
@@ -180,7 +187,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
   /** Appends one record; resolves once it is fsynced (acknowledged = durable). Cost independent of size. */
   async append(record: T): Promise<T> {
     const [stored] = await this.appendMany([record]);
-    return stored;
+    return present(stored, "appended record");
   }
 
   /** Appends several records with one write and one fsync (imports). All or nothing. */
@@ -197,7 +204,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
       const lines = parsed.map((rec) => JSON.stringify({ op: "add", rec }) + "\n");
       const locs = await this.write(lines);
       parsed.forEach((r, i) => {
-        const entry: Entry<S> = { id: r.id, summary: summaries[i], locs: [locs[i]], live: true };
+        const entry: Entry<S> = { id: r.id, summary: present(summaries[i], "summary"), locs: [present(locs[i], "location")], live: true };
         this.index.set(r.id, entry);
         this.order.push(entry);
       });
@@ -217,7 +224,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
       const stored = Object.fromEntries(Object.keys(clean).map((k) => [k, (merged as Record<string, unknown>)[k]]));
       const summary = this.summarize(merged);
       const [loc] = await this.write([JSON.stringify({ op: "set", id, patch: stored }) + "\n"]);
-      entry.locs = [...entry.locs, loc];
+      entry.locs = [...entry.locs, present(loc, "location")];
       entry.summary = summary;
       return merged;
     });
@@ -265,7 +272,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
     let total = 0;
     for (let i = this.order.length - 1; i >= 0; i--) {
       const e = this.order[i];
-      if (!e.live || (query.where && !query.where(e.summary))) continue;
+      if (!e?.live || (query.where && !query.where(e.summary))) continue;
       if (total >= offset && total < end) items.push(e.summary);
       total++;
     }
@@ -400,7 +407,8 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
   private async write(lines: string[]): Promise<Loc[]> {
     if (this.closed) throw new Error(`[journal ${this.name}] is closed`);
     const bufs = lines.map((l) => Buffer.from(l, "utf8"));
-    const data = bufs.length === 1 ? bufs[0] : Buffer.concat(bufs);
+    const [only] = bufs;
+    const data = bufs.length === 1 && only ? only : Buffer.concat(bufs);
     let seg: Segment | undefined;
     let start = 0;
     try {
@@ -416,7 +424,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
       }
       await seg.handle.datasync();
     } catch (err) {
-      console.error(`[storage] appending to ${seg?.file ?? this.dir} failed: ${(err as Error).message}`);
+      this.log.error(`[storage] appending to ${seg?.file ?? this.dir} failed: ${(err as Error).message}`);
       if (seg) {
         // Leave no partial line behind; if even that fails, the next write cuts it first.
         seg.dirtyTail = true;
@@ -459,7 +467,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
 
   private async readRecord(entry: Entry<S>): Promise<T> {
     const [record] = await this.readRecords([entry]);
-    return record;
+    return present(record, "record");
   }
 
   /** Folds the lines of each entry into its full record; the reads of one segment are coalesced. */
@@ -501,7 +509,7 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
         }),
       );
     } catch (err) {
-      console.error(`[storage] reading journal ${this.name} failed: ${(err as Error).message}`);
+      this.log.error(`[storage] reading journal ${this.name} failed: ${(err as Error).message}`);
       throw new StorageUnavailable();
     } finally {
       for (const r of ranges) this.release(r.seg);
@@ -531,14 +539,14 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
     const keep: Keep[] = [];
     let kept = 0;
     const order = this.order; // drop() may replace the array while this loop yields
-    for (let i = 0; i < order.length; i++) {
+    for (const [i, entry] of order.entries()) {
       if (i % (BATCH * 20) === 0) await yieldToLoop();
-      const entry = order[i];
       if (!entry.live) continue;
       const here = entry.locs.filter((l) => l.seg === seg);
-      if (!here.length) continue;
+      const [first] = here;
+      if (!first) continue;
       kept += here.length;
-      if (entry.locs[0].seg === seg) keep.push({ entry, off: here[0].off, own: here });
+      if (entry.locs[0]?.seg === seg) keep.push({ entry, off: first.off, own: here });
       else for (const loc of here) keep.push({ entry, off: loc.off, own: [], foreign: loc });
     }
     const foldedLines = keep.filter((k) => k.own.length > 1).reduce((n, k) => n + k.own.length - 1, 0);
@@ -565,12 +573,13 @@ export class Journal<T extends { id: string }, S extends { id: string } = T> {
             if (line.op === "add") rec = line.rec as Record<string, unknown>;
             else if (line.op === "set") rec = { ...rec, ...line.patch };
           }
-          lines.push(k.own.length === 1 ? texts.get(k.own[0])! + "\n" : JSON.stringify({ op: "add", rec }) + "\n");
+          const [only] = k.own;
+          lines.push(k.own.length === 1 && only ? texts.get(only)! + "\n" : JSON.stringify({ op: "add", rec }) + "\n");
         }
         const data = Buffer.from(lines.join(""), "utf8");
         let off = newSeg.size;
         batch.forEach((k, j) => {
-          const len = Buffer.byteLength(lines[j], "utf8");
+          const len = Buffer.byteLength(present(lines[j], "compacted line"), "utf8");
           const loc: Loc = { seg: newSeg, off, len };
           off += len;
           if (k.foreign) moved.set(k.foreign, loc);

@@ -1,4 +1,4 @@
-// One router shape for admin-managed content (offers, news, resources): public reads, admin-only writes.
+// One router shape for the admin-managed publishable items (offers, packages, news, resources): public reads, admin-only writes.
 import { Router, type Request } from "express";
 import { requireRole } from "../auth/middleware";
 import { param } from "../http/params";
@@ -8,7 +8,7 @@ import { editorOf, type Editor } from "../services/conflict";
 import { STAFF, type Viewer } from "../services/visibility";
 
 type Item = { id: string; status: string };
-type ContentApi<T extends Item> = {
+type PublishableApi<T extends Item> = {
   list(viewer: Viewer): unknown[];
   getById(viewer: Viewer, id: string): T;
   create(body: unknown, editor?: Editor): Promise<T>;
@@ -16,11 +16,11 @@ type ContentApi<T extends Item> = {
   remove(id: string): Promise<{ id: string }>;
 };
 
-/** Only admins manage this content (DESIGN 6), so only they see its drafts and scheduled items. */
+/** Only admins manage these items (docs/product.md, roles), so only they see their drafts and scheduled items. */
 const adminViewer = (req: Request): Viewer => ({ staff: req.user?.role === "admin" });
 
 /** `audit`: where writes are recorded (issue 16), as what type of item, with which title. */
-export function contentRouter<T extends Item>(service: ContentApi<T>, audit: { activity: ActivityService; type: ActivityTargetType; titleOf: (item: T) => string }): Router {
+export function publishableRouter<T extends Item>(service: PublishableApi<T>, audit: { activity: ActivityService; type: ActivityTargetType; titleOf: (item: T) => string }): Router {
   const r = Router();
   const { activity } = audit;
   const target = (x: T | undefined, id: string) => ({ type: audit.type, id, title: x ? audit.titleOf(x) : "" });

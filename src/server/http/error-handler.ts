@@ -2,26 +2,26 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { apiMessages } from "../../shared/api-messages";
 import { AppError, NotFound, StorageUnavailable } from "../errors";
+import type { Logger } from "../log";
 
 type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
-
-type RequestLog = { error: (o: object | string, m?: string) => void };
 
 /**
  * An unexpected error is logged with its stack (to be fixed); a typed 5xx in one line without a stack: a
  * storage failure was already logged, in one line naming the file and the cause, where it happened.
+ * `log` is the request's logger (pino-http's, with the request id) or, where there is none, the app's.
  */
-function logFailure(req: { log?: RequestLog }, err: HttpishError) {
+function logFailure(log: Logger, err: HttpishError) {
   if (err instanceof StorageUnavailable && err.cause === undefined) return;
-  const log = (line: object | string, msg?: string) => (req.log ? req.log.error(line, msg) : console.error(line));
-  if (!(err instanceof AppError)) return log({ err }, "request failed");
+  if (!(err instanceof AppError)) return log.error({ err }, "request failed");
   const cause = err.cause instanceof Error ? `: ${err.cause.message}` : "";
-  log(`request failed: ${err.status} ${err.message}${cause}`);
+  log.error(`request failed: ${err.status} ${err.message}${cause}`);
 }
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new NotFound());
 
-export const errorHandler: ErrorRequestHandler = (err: HttpishError, req, res, _next) => {
+/** The error middleware; `log` is where failures go when the request has no logger of its own. */
+export const errorHandler = (log: Logger): ErrorRequestHandler => (err: HttpishError, req, res, _next) => {
   let status = 500;
   let message: string = apiMessages.internal;
   let headers: Record<string, string> = {};
@@ -41,7 +41,8 @@ export const errorHandler: ErrorRequestHandler = (err: HttpishError, req, res, _
     status = err.status ?? err.statusCode ?? 400;
     message = err.message;
   }
-  if (status >= 500) logFailure(req as { log?: RequestLog }, err);
+  // pino-http gives each request a logger; a request it never saw (the control port) has none.
+  if (status >= 500) logFailure((req as { log?: Logger }).log ?? log, err);
   if (res.headersSent) return res.end();
   // An error is never kept by a cache (no s-maxage on 4xx/5xx).
   res.status(status).set({ ...headers, "Cache-Control": "no-store" }).json({ error: message });

@@ -1,4 +1,4 @@
-// The rules shared by the admin-managed, dated content (offers, news, resources): visibility of drafts
+// The rules shared by the admin-managed, dated "publishable" items (offers, news, resources): visibility of drafts
 // and scheduled items, newest first, full-body create and update, delete. Blogs have their own service.
 import { randomUUID } from "node:crypto";
 import type { ZodType } from "zod";
@@ -11,7 +11,7 @@ import { byDateDesc, visibleTo, type Viewer } from "./visibility";
 
 type Stored = { id: string; date: string; status: Status; createdAt: string; updatedAt: string; updatedBy?: Editor };
 
-export type ContentOptions<T extends Stored, I> = {
+export type PublishableOptions<T extends Stored, I> = {
   /** The 404 message of this resource. */
   notFound: string;
   /** Applied to validated input before it is stored (e.g. sanitising HTML). */
@@ -22,7 +22,7 @@ export type ContentOptions<T extends Stored, I> = {
   stillPublic?: (item: T, now: number) => boolean;
 };
 
-export function createContentService<T extends Stored, I extends object>(collection: Collection<T>, inputSchema: ZodType<I>, opts: ContentOptions<T, I>) {
+export function createPublishableService<T extends Stored, I extends object>(collection: Collection<T>, inputSchema: ZodType<I>, opts: PublishableOptions<T, I>) {
   const read = opts.beforeRead ?? ((item: T) => item);
   const present = (item: T): T => withoutEditor(read(item)) as T;
   const prepare = opts.beforeSave ?? ((input: I) => input);
@@ -61,9 +61,10 @@ export function createContentService<T extends Stored, I extends object>(collect
       const input = prepare(parseInput(inputSchema, body));
       const saved = await collection.write((items) => {
         const i = items.findIndex((x) => x.id === id);
-        if (i < 0) throw new NotFound(opts.notFound);
-        assertNotStale(body, items[i]);
-        const next = { ...items[i], ...input, id, createdAt: items[i].createdAt, ...stamp(items[i], editor) } as T;
+        const old = items[i];
+        if (!old) throw new NotFound(opts.notFound);
+        assertNotStale(body, old);
+        const next = { ...old, ...input, id, createdAt: old.createdAt, ...stamp(old, editor) } as T;
         items[i] = next;
         return next;
       });

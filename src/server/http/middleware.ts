@@ -1,0 +1,156 @@
+// The order of the web middleware, written once (docs/decisions/015-web-middleware-and-request-locals.md).
+// createApp (app.ts) builds the parts; mountWebMiddleware mounts them in WEB_MIDDLEWARE_ORDER and nowhere
+// else, and tests/api/middleware-order.test.ts fails when the order or a step's effect changes.
+//
+// In front of Express (requestListener in app.ts) a request is first counted as a page view, then answered
+// from the page cache when it holds the page; only a miss reaches the steps below.
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import { activityRouter } from "../api/activity";
+import { alertsRouter } from "../api/alerts";
+import { analyticsRouter } from "../api/analytics";
+import { authRouter } from "../api/auth";
+import { backupsRouter } from "../api/backups";
+import { blogsRouter } from "../api/blogs";
+import { enquiriesRouter } from "../api/enquiries";
+import { newsRouter } from "../api/news";
+import { offersRouter } from "../api/offers";
+import { packagesRouter } from "../api/packages";
+import { resourcesRouter } from "../api/resources";
+import { settingsRouter } from "../api/settings";
+import { sidebarLinksRouter } from "../api/sidebar-links";
+import { sitemapRouter } from "../api/sitemap";
+import { taxonomyRouter } from "../api/taxonomy";
+import { uploadRouter } from "../api/upload";
+import { usersRouter } from "../api/users";
+import { authenticate } from "../auth/middleware";
+import { requestLogger, type Logger } from "../log";
+import type { Services } from "../services";
+import { apiNotFound, errorHandler } from "./error-handler";
+import { healthHandler } from "./health";
+import type { PageCache } from "./page-cache";
+import { renderHandler, type FetchRender } from "./render";
+import { nonce, securityHeaders } from "./security";
+import { shareImageHandler } from "./share-image";
+
+export type WebDeps = {
+  services: Services;
+  logger: Logger;
+  /** Static files of the client build and the React Router handler; absent in API-only tests. */
+  web?: { assets?: RequestHandler; render: FetchRender };
+  /** Where the renderer hands the pages that may be kept (present when `web` is). */
+  pageCache?: PageCache;
+};
+
+/** The steps inside Express, first to last. Each one's reason to be where it is: */
+export const WEB_MIDDLEWARE_ORDER = [
+  // One JSON line per request with its id (req.log): first, so every answer below is logged, errors too.
+  "request-log",
+  // Before anything that writes a body.
+  "compression",
+  // res.locals.nonce, read by the CSP header, the renderer (load context) and the page cache.
+  "nonce",
+  // helmet, with this response's nonce in its CSP: on every answer, health, API and errors included.
+  "security-headers",
+  // /healthz: no Cache-Control rule, no body parsing, no authentication.
+  "health",
+  // /api: Cache-Control, the JSON body (2 MB), the bearer token, the routers, then a JSON 404.
+  "api",
+  // /uploads: the stored images, straight from disk.
+  "uploads",
+  // With pages only: share images of the pages, the client build, then React Router for the rest.
+  "share-images",
+  "assets",
+  "render",
+  // Last: every failure above leaves as { error } JSON with its status (a 413 body included).
+  "error-handler",
+] as const;
+
+export type WebStep = (typeof WEB_MIDDLEWARE_ORDER)[number];
+
+function apiRouter(services: Services): express.Router {
+  const api = express.Router();
+  // Public reads may be kept by a browser and revalidated; everything asked with a staff token, every write
+  // and every error (see errorHandler) is no-store. A route may set its own (the CSV, the form token).
+  api.use((req, res, next) => {
+    const publicRead = (req.method === "GET" || req.method === "HEAD") && !req.headers.authorization;
+    res.setHeader("Cache-Control", publicRead ? "no-cache" : "no-store");
+    next();
+  });
+  api.use(express.json({ limit: "2mb" }));
+  api.use(authenticate((token) => services.users.authenticate(token)));
+  api.use("/auth", authRouter(services));
+  api.use("/backups", backupsRouter(services));
+  api.use("/blogs", blogsRouter(services));
+  api.use("/sidebar-links", sidebarLinksRouter(services));
+  api.use("/offers", offersRouter(services));
+  api.use("/packages", packagesRouter(services));
+  api.use("/settings", settingsRouter(services));
+  api.use("/alerts", alertsRouter(services));
+  api.use("/news", newsRouter(services));
+  api.use("/resources", resourcesRouter(services));
+  api.use(enquiriesRouter(services));
+  api.use(analyticsRouter(services));
+  api.use("/sitemap-data", sitemapRouter(services));
+  api.use("/categories", taxonomyRouter(services.categories, services.activity));
+  api.use("/tags", taxonomyRouter(services.tags, services.activity));
+  api.use("/upload", uploadRouter(services));
+  api.use("/users", usersRouter(services));
+  api.use("/activity", activityRouter(services));
+  api.use(apiNotFound);
+  return api;
+}
+
+/** What each step mounts; a step with nothing to mount in this app (no `web`) mounts nothing. */
+function steps({ services, logger, web, pageCache }: WebDeps): Record<WebStep, (app: Express) => void> {
+  const { config } = services;
+  return {
+    "request-log": (app) => app.use(requestLogger(logger)),
+    compression: (app) => app.use(compression()),
+    nonce: (app) => app.use(nonce),
+    "security-headers": (app) => app.use(securityHeaders(config)),
+    health: (app) => app.get("/healthz", healthHandler(services)),
+    api: (app) => app.use("/api", apiRouter(services)),
+    uploads: (app) =>
+      app.use(
+        "/uploads",
+        express.static(config.uploadsDir, {
+          index: false,
+          dotfiles: "deny",
+          maxAge: "30d",
+          setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+        }),
+      ),
+    // Share images of the public pages (issue 20), drawn from the rendered pages' titles.
+    "share-images": (app) => {
+      if (web) app.get("/og/{*path}", shareImageHandler(services));
+    },
+    assets: (app) => {
+      if (web?.assets) app.use(web.assets);
+    },
+    render: (app) => {
+      if (web) app.all("/{*splat}", renderHandler(web.render, pageCache));
+    },
+    "error-handler": (app) => app.use(errorHandler(logger)),
+  };
+}
+
+/** The step that mounted each layer of an app's router, in router order (for the order test). */
+const mounted = new WeakMap<Express, WebStep[]>();
+
+/** Mounts the web middleware on `app` in WEB_MIDDLEWARE_ORDER. */
+export function mountWebMiddleware(app: Express, deps: WebDeps): void {
+  const mount = steps(deps);
+  const names: WebStep[] = [];
+  for (const step of WEB_MIDDLEWARE_ORDER) {
+    const before = app.router.stack.length;
+    mount[step](app);
+    for (let i = before; i < app.router.stack.length; i++) names.push(step);
+  }
+  mounted.set(app, names);
+}
+
+/** For each layer of the app's router, the step that mounted it; [] for an app not built here. */
+export function mountedSteps(app: Express): WebStep[] {
+  return [...(mounted.get(app) ?? [])];
+}
