@@ -4,7 +4,8 @@
 import { fakeEnquiries } from "../../scripts/lib/fake-enquiries";
 import { adminMessages } from "../../src/shared/admin-messages";
 import { ENQUIRY_PAGE_SIZE } from "../../src/shared/constants";
-import { expect, itemAt, loginAs, test } from "./fixtures";
+import { defined } from "../fixtures/defined";
+import { expect, loginAs, test } from "./fixtures";
 
 const all = fakeEnquiries(120).reverse(); // newest first, as the server lists them
 
@@ -26,7 +27,7 @@ test("the inbox pages with Prev, page numbers and Next, and a status filter star
   const rows = page.getByRole("row");
   const pager = page.getByRole("navigation", { name: "Pagination" });
   await expect(rows).toHaveCount(ENQUIRY_PAGE_SIZE + 1);
-  await expect(rows.nth(1)).toContainText(itemAt(all, 0).email);
+  await expect(rows.nth(1)).toContainText(defined(all[0], "all[0]").email);
   await expect(page.getByText(adminMessages.enquiriesRange(1, 50, 120))).toBeVisible();
   expect(asked.at(-1)?.get("page")).toBe("1");
   expect(asked.at(-1)?.get("limit")).toBe(String(ENQUIRY_PAGE_SIZE));
@@ -34,25 +35,25 @@ test("the inbox pages with Prev, page numbers and Next, and a status filter star
   await expect(pager.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
 
   await pager.getByRole("button", { name: "Next" }).click();
-  await expect(rows.nth(1)).toContainText(itemAt(all, 50).email);
+  await expect(rows.nth(1)).toContainText(defined(all[50], "all[50]").email);
   await expect(page.getByText(adminMessages.enquiriesRange(51, 100, 120))).toBeVisible();
   expect(asked.at(-1)?.get("page")).toBe("2");
 
   await pager.getByRole("button", { name: "Page 3" }).click();
   await expect(rows).toHaveCount(20 + 1);
-  await expect(rows.nth(1)).toContainText(itemAt(all, 100).email);
+  await expect(rows.nth(1)).toContainText(defined(all[100], "all[100]").email);
   await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
   await expect(pager.getByRole("button", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
 
   // An enquiry of a later page opens like any other.
   await rows.nth(1).getByRole("button", { name: /Open the enquiry from/ }).click();
-  await expect(page.getByRole("dialog")).toContainText(itemAt(all, 100).message);
+  await expect(page.getByRole("dialog")).toContainText(defined(all[100], "all[100]").message);
   await page.keyboard.press("Escape");
 
   // A filter starts again at page 1; one page of results shows no pager.
   await page.getByLabel("Status").selectOption("closed");
   const closed = all.filter((e) => e.status === "closed");
-  await expect(rows.nth(1)).toContainText(itemAt(closed, 0).email);
+  await expect(rows.nth(1)).toContainText(defined(closed[0], "closed[0]").email);
   expect(asked.at(-1)?.get("status")).toBe("closed");
   expect(asked.at(-1)?.get("page")).toBe("1");
   await expect(page.getByText(adminMessages.enquiriesRange(1, closed.length, closed.length))).toBeVisible();
@@ -62,5 +63,5 @@ test("the inbox pages with Prev, page numbers and Next, and a status filter star
   await pager.getByRole("button", { name: "Prev" }).waitFor();
   await pager.getByRole("button", { name: "Page 2" }).click();
   await pager.getByRole("button", { name: "Prev" }).click();
-  await expect(rows.nth(1)).toContainText(itemAt(all, 0).email);
+  await expect(rows.nth(1)).toContainText(defined(all[0], "all[0]").email);
 });

@@ -98,10 +98,3 @@ export async function removeStaffUser(request: APIRequestContext, id: string): P
   const res = await request.delete(`/api/users/${id}`, { headers: { authorization: `Bearer ${token}` } });
   expect([200, 404], "remove staff user").toContain(res.status());
 }
-
-/** The item at `index`, or a clear failure when the test's own data is shorter than the test assumes. */
-export function itemAt<T>(list: readonly T[], index: number): T {
-  const item = list[index];
-  if (item === undefined) throw new Error(`The test data has no item ${index} (it has ${list.length})`);
-  return item;
-}
