@@ -5,7 +5,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { FIRST_LOAD_JS_BUDGET_KB, firstLoadScripts } from "../../scripts/lib/first-load";
 import { expect, hydrated, test } from "./fixtures";
 
-// DESIGN 8's first-load budget: React DOM and React Router alone weigh 107 KB of it; sections far down a
+// The first-load budget of docs/architecture.md#performance-budgets: React DOM and React Router alone weigh 107 KB of it; sections far down a
 // page load their code on approach (near-viewport.tsx).
 
 async function firstPostPath(request: APIRequestContext): Promise<string> {

@@ -1,4 +1,4 @@
-// Image upload from the admin screens: the 5 MB and png/jpg rules are checked here first (SPEC 5),
+// Image upload from the admin screens: the 5 MB and png/jpg rules are checked here first (docs/product.md#validation-rules),
 // then again by the server, which has the last word (magic bytes).
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";

@@ -16,7 +16,7 @@ type ContentApi<T extends Item> = {
   remove(id: string): Promise<{ id: string }>;
 };
 
-/** Only admins manage this content (DESIGN 6), so only they see its drafts and scheduled items. */
+/** Only admins manage this content (docs/product.md#roles), so only they see its drafts and scheduled items. */
 const adminViewer = (req: Request): Viewer => ({ staff: req.user?.role === "admin" });
 
 /** `audit`: where writes are recorded (issue 16), as what type of item, with which title. */

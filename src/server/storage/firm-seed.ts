@@ -1,4 +1,4 @@
-// The firm's own records (issue 21): the six packages of SPEC 9 and the firm's details of src/shared/site.ts,
+// The firm's own records (issue 21): the six packages of docs/product.md#service-package-pages and the firm's details of src/shared/site.ts,
 // written once into a DATA_DIR that has no file for them yet. Not demo content: a real site starts with them too.
 import { randomUUID } from "node:crypto";
 import type { Package } from "../../shared/schemas/package";

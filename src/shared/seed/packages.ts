@@ -1,4 +1,4 @@
-// The six service packages of SPEC 9 as they were before the admin could edit them (issue 21): the seed of
+// The six service packages of docs/product.md#service-package-pages as they were before the admin could edit them (issue 21): the seed of
 // the stored packages (DATA_DIR/packages.json), written once when that file does not exist yet.
 import { DSC_TOKENS_PER_INCORPORATION } from "../constants";
 import type { ServicePackage } from "../schemas/package";

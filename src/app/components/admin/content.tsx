@@ -1,5 +1,5 @@
 // The admin screens of dated content (offers, latest news, resources) share one list, one form and one
-// editor page; each screen only says which columns and fields it has and which SPEC 8 messages it shows.
+// editor page; each screen only says which columns and fields it has and which messages of docs/product.md#messages it shows.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, STATUSES } from "../../../shared/constants";
@@ -104,7 +104,7 @@ function ImageField({ id, value, onChange, onError, hintId }: { id: string; valu
       const { url } = await adminFetch<{ url: string }>("/api/upload", { method: "POST", body });
       onChange(url);
     } catch (err) {
-      // The server's reason when the file itself was refused (too large, not PNG/JPEG), else SPEC 8's text.
+      // The server's reason when the file itself was refused (too large, not PNG/JPEG), else the text of docs/product.md#messages.
       const refused = err instanceof ApiError && [400, 413, 415].includes(err.status);
       onError(refused ? errorText(err, adminMessages.offerImageUploadFailed) : adminMessages.offerImageUploadFailed);
     } finally {

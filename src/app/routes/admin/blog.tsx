@@ -56,7 +56,7 @@ export default function BlogManagement() {
     }
   }
 
-  // SPEC 4: a published post becomes archived; any other status becomes published.
+  // docs/product.md#states-and-transitions: a published post becomes archived; any other status becomes published.
   const toggle = (blog: Row) => {
     setToArchive(null);
     return run(

@@ -1,4 +1,4 @@
-// /admin/dashboard (SPEC 2.8): one card per area with its shortcuts; editors see only Blog Management.
+// /admin/dashboard (docs/product.md#admin-routes): one card per area with its shortcuts; editors see only Blog Management.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Role } from "../../../shared/schemas/user";

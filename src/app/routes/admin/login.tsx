@@ -1,4 +1,4 @@
-// Admin login (SPEC 2.8). The form is server-rendered; it submits only once the page is hydrated,
+// Admin login (docs/product.md#admin-routes). The form is server-rendered; it submits only once the page is hydrated,
 // so a password never ends up in a URL.
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";

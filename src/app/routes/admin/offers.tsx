@@ -1,4 +1,4 @@
-// /admin/offers (SPEC 2.8): Main Heading, Sub Heading, Date, Status, Actions (edit, delete).
+// /admin/offers (docs/product.md#admin-routes): Main Heading, Sub Heading, Date, Status, Actions (edit, delete).
 import { hasEnded } from "../../../shared/schemas/offer";
 import { StatusBadge } from "../../components/admin/ui";
 import { ContentListScreen, type Row } from "../../components/admin/content";

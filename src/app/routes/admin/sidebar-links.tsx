@@ -1,4 +1,4 @@
-// /admin/sidebar-links (SPEC 2.8): Text, URL, Actions; 'Add Link' / 'Edit Link' dialog with Save and Cancel.
+// /admin/sidebar-links (docs/product.md#admin-routes): Text, URL, Actions; 'Add Link' / 'Edit Link' dialog with Save and Cancel.
 // Issue 21: Move up / Move down buttons set the order the sidebar shows (keyboard: focus stays on the moved link's button).
 import { useCallback, useRef, useState } from "react";
 import { adminMessages } from "../../../shared/admin-messages";
@@ -18,7 +18,7 @@ const fields: FieldDef[] = [
 const ENDPOINT = "/api/sidebar-links";
 
 export default function AdminSidebarLinks() {
-  // This call answers a bare list (SPEC 7).
+  // This call answers a bare list (docs/product.md#legacy-answer-shapes).
   const { items, error, setError, reload } = useAdminList<SidebarLink>(ENDPOINT, adminMessages.linksFetchFailed, (body) => body as SidebarLink[]);
   const [editing, setEditing] = useState<SidebarLink | "new" | null>(null);
   const [deleting, setDeleting] = useState<SidebarLink | null>(null);
@@ -147,7 +147,7 @@ export default function AdminSidebarLinks() {
               current
                 ? {
                     updatedAt: current.updatedAt,
-                    // Sidebar links are read as a list only (SPEC 7).
+                    // Sidebar links are read as a list only (docs/product.md#legacy-answer-shapes).
                     read: async () => (await adminFetch<SidebarLink[]>(ENDPOINT)).find((l) => l._id === current._id)?.updatedAt,
                     savedHref: `/admin/sidebar-links?edit=${encodeURIComponent(current._id)}`,
                   }
