@@ -1,5 +1,5 @@
 // `npm run backup`: takes a backup of DATA_DIR and UPLOADS_DIR into BACKUP_DIR now, with the server stopped.
-// While the server runs it owns DATA_DIR (DESIGN 7) and takes backups itself: nightly at BACKUP_CRON, or
+// While the server runs it owns DATA_DIR (docs/architecture.md#storage) and takes backups itself: nightly at BACKUP_CRON, or
 // on demand with "Back up now" on the admin dashboard (POST /api/backups). So this script refuses then.
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -1,7 +1,7 @@
-// What counts as a page's first-load JavaScript (DESIGN 8), for `npm run bench` and the budget test in
+// What counts as a page's first-load JavaScript (docs/architecture.md#performance-budgets), for `npm run bench` and the budget test in
 // tests/e2e/quality.spec.ts: the module scripts, modulepreloads and imports its HTML names.
 
-/** DESIGN 8: at most this much JavaScript (gzip, KB) on a public page's first load. */
+/** docs/architecture.md#performance-budgets: at most this much JavaScript (gzip, KB) on a public page's first load. */
 export const FIRST_LOAD_JS_BUDGET_KB = 120;
 
 /** The /assets/ scripts a page's HTML loads before anything happens on the page. */

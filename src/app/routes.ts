@@ -1,9 +1,9 @@
-// Every route of SPEC.md 2.1 and 2.8, in the spec's order, then the additions of DESIGN.md and the issues.
+// Every route (docs/product.md#public-routes and #admin-routes): the original site's routes first, in their original order, then the later additions.
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   layout("routes/site.tsx", [
-    // SPEC 2.1 public routes
+    // Public routes (docs/product.md#public-routes)
     index("routes/home.tsx"),
     route("contact-us", "routes/contact-us.tsx"),
     route("blog", "routes/blog.tsx"),
@@ -39,7 +39,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
-  // SPEC 2.8 admin routes (client-rendered behind the token check of the layout)
+  // Admin routes (docs/product.md#admin-routes; client-rendered behind the token check of the layout)
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),

@@ -1,4 +1,4 @@
-// Builds the load context route loaders receive: visitor views of the services (DESIGN 2).
+// Builds the load context route loaders receive: visitor views of the services (docs/architecture.md#rules-between-the-layers).
 import type { AppLoadContext } from "react-router";
 import { RELATED_ARTICLES } from "../shared/constants";
 import type { ArticleReads, EnquiryActions, PublicReads, TermReads } from "../shared/context";

@@ -1,4 +1,4 @@
-// The messages of the admin screens (SPEC 8 and the admin screens SPEC leaves out); see messages.ts.
+// The messages of the admin screens (docs/product.md#messages); see messages.ts.
 export const adminMessages = {
   adminBlogsFailed: "Failed to fetch blogs",
   blogDeleteFailed: "Failed to delete blog",

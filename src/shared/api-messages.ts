@@ -1,4 +1,4 @@
-// The API's error answers (DESIGN 5) and the SPEC 8 messages the server sends; see messages.ts.
+// The API's error answers (docs/product.md#api-conventions) and the messages of docs/product.md#messages the server sends; see messages.ts.
 import { formTokenMessages } from "./form-token-messages";
 
 export const apiMessages = {

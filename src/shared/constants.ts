@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC.md section 9, each defined once.
+// Business constants and limits of docs/product.md#constants-and-limits, each defined once.
 
 export const CAROUSEL_MAX_POSTS = 4;
 export const CAROUSEL_AUTOPLAY_MS = 15_000;

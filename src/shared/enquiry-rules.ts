@@ -10,14 +10,14 @@ export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formToken";
 
 /**
- * Removes every character that is not a letter, digit or whitespace (SPEC 5). Combining marks count
+ * Removes every character that is not a letter, digit or whitespace (docs/product.md#validation-rules). Combining marks count
  * as part of letters: the vowel signs of Devanagari and other Indian scripts are marks.
  */
 export function stripSpecialChars(message: string): string {
   return message.replace(/[^\p{L}\p{M}\p{N}\s]/gu, "");
 }
 
-/** The problem the contact forms show for these values (SPEC 5 and 8), or null; same on client and server. */
+/** The problem the contact forms show for these values (docs/product.md#validation-rules and #messages), or null; same on client and server. */
 export function contactFormProblem(values: Record<string, string | undefined>, required: readonly string[]): "contactAllRequired" | "contactSpecialChars" | null {
   if (required.some((f) => !(values[f] ?? "").trim())) return "contactAllRequired";
   if (values.message !== undefined && stripSpecialChars(values.message) !== values.message) return "contactSpecialChars";

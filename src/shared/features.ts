@@ -1,4 +1,4 @@
-// Offer features are one free-text field "separated by commas or emoji" (SPEC 3); the page shows a list.
+// Offer features are one free-text field "separated by commas or emoji" (docs/product.md#data); the page shows a list.
 
 // A run of emoji (pictographs with their variation selectors, skin tones, joiners, keycaps, flags).
 const emojiRun = /(?:[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}]|\u200D|\uFE0F|\u20E3)+/u;

@@ -1,4 +1,4 @@
-// The user-visible messages of SPEC.md section 8 (and DESIGN.md), word for word, each kept once, in three
+// The user-visible messages of docs/product.md#messages, word for word, each kept once, in three
 // modules by who shows them, so a public page's JavaScript carries only the public ones:
 // - messages (here): the public site (contact forms, blog, empty states);
 // - api-messages.ts: the API's error answers (shown by whichever screen made the request);

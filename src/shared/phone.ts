@@ -1,5 +1,5 @@
 // Phone numbers, in one module for both of their uses.
-// - As people type them in the contact form (issue 22): SPEC 5's rule is 10 digits, whatever the keystrokes.
+// - As people type them in the contact form (issue 22): the rule of docs/product.md#validation-rules is 10 digits, whatever the keystrokes.
 // - The firm's own numbers in /admin/settings (issue 21): Indian, E.164 (+91 and 10 digits) or 10 digits.
 // A module of its own, so these land in the chunks that use them rather than in every public page's first load.
 

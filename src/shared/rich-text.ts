@@ -6,8 +6,8 @@ import { withScheme } from "./urls";
 export type LinkUrlResult = { url: string } | { error: string } | null;
 
 /**
- * The link dialog's rule (SPEC 5): empty does nothing (null); an address without a scheme gets
- * https:// ("example.com/a" -> "https://example.com/a"); a scheme outside SPEC 5's list is refused.
+ * The link dialog's rule (docs/product.md#validation-rules): empty does nothing (null); an address without a scheme gets
+ * https:// ("example.com/a" -> "https://example.com/a"); a scheme outside the list of docs/product.md#validation-rules is refused.
  */
 export function normalizeLinkUrl(raw: string): LinkUrlResult {
   const url = raw.trim();

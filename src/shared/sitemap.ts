@@ -1,4 +1,4 @@
-// Shapes of the sitemap: the /api/sitemap-data answer (SPEC 3, DESIGN 5) and the entries of /sitemap.xml.
+// Shapes of the sitemap: the /api/sitemap-data answer (docs/product.md#data, #api-conventions) and the entries of /sitemap.xml.
 
 /** A sitemap link; `url` is a site-relative path. Children nest the same way. */
 export type SitemapItem = { title: string; url: string; children?: SitemapItem[] };

@@ -1,4 +1,4 @@
-// The public blog reads of SPEC 7 / DESIGN 5: visibility, order, list shape, featured, excerpt and id reads.
+// The public blog reads of docs/product.md#api / #api-conventions: visibility, order, list shape, featured, excerpt and id reads.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VISITOR } from "../../src/server/services/visibility";
 import { apiMessages } from "../../src/shared/api-messages";

@@ -137,7 +137,7 @@ describe("edit conflicts (updatedAt and 409)", () => {
       expect(await r.read(t.s, t.admin, id)).toEqual(before);
     });
 
-    it("lets a PUT without updatedAt through as before (the list's toggle, SPEC 7 clients)", async () => {
+    it("lets a PUT without updatedAt through as before (the list's toggle, clients of the original contract, docs/product.md#api-conventions)", async () => {
       const item = await create();
       const id = String(item[r.idKey]);
       await put(id, { ...r.body(n), [r.field]: "Someone else's", updatedAt: item.updatedAt });

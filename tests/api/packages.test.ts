@@ -1,4 +1,4 @@
-// Issue 21: service packages as stored records: seeded with the six of SPEC 9, public GET of published ones,
+// Issue 21: service packages as stored records: seeded with the six of docs/product.md#service-package-pages, public GET of published ones,
 // admin-only writes, price rules (400 naming the field) and the updatedAt conflict rule.
 import { assert, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
@@ -24,7 +24,7 @@ describe("/api/packages", () => {
   const t = useStaffServer();
   const list = async (token?: string) => ((await (await t.s.api("/api/packages", { token })).json()) as { data: Pkg[] }).data;
 
-  it("is seeded with the six packages of SPEC 9, public and in order", async () => {
+  it("is seeded with the six packages of docs/product.md#service-package-pages, public and in order", async () => {
     const pkgs = await list();
     expect(pkgs.map((p) => p.slug)).toEqual((await readSeedPackages()).map((p) => p.slug));
     expect(pkgs[0]).toMatchObject({ title: "Private Limited Company", price: 8999, originalPrice: 12999, duration: "10-15 days", popular: true, status: "published" });

@@ -1,4 +1,4 @@
-// DESIGN 6, enforced on the server: the whole role matrix as one table. Each issue adds the rows of
+// docs/product.md#roles, enforced on the server: the whole role matrix as one table. Each issue adds the rows of
 // its routes to `matrix`; every row is tried as a visitor (no token), an editor and an admin.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
@@ -58,7 +58,7 @@ const expected = (access: Access, who: Who, ok: number) => {
   return access === "staff" ? ok : 403;
 };
 
-describe("role matrix (DESIGN 6)", () => {
+describe("role matrix (docs/product.md#roles)", () => {
   let s: TestServer;
   beforeAll(async () => (s = await startTestServer()));
   afterAll(() => s.close());

@@ -18,7 +18,7 @@ describe("/api/sidebar-links", () => {
     expect(link).toEqual({ _id: expect.any(String), text: "MCA", url: "https://www.mca.gov.in", order: expect.any(Number), updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
     expect(await (await t.s.api("/api/sidebar-links")).json()).toContainEqual(link);
 
-    // SPEC 7: the PUT body carries the id as `id` too.
+    // docs/product.md#api: the PUT body carries the id as `id` too.
     const put = await t.s.api(`/api/sidebar-links/${link._id}`, { method: "PUT", token: t.admin, json: { id: link._id, text: "GST", url: "www.gst.gov.in" } });
     expect(put.status).toBe(200);
     const edited = (await put.json()) as Link;

@@ -1,4 +1,4 @@
-// GET /api/sitemap-data (SPEC 2.7, 7; DESIGN 5) and the entries behind /sitemap.xml.
+// GET /api/sitemap-data (docs/product.md#static-pages, #api; #api-conventions) and the entries behind /sitemap.xml.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities } from "../../src/app/copy/cities";
 import { landingPages } from "../../src/app/copy/packages";

@@ -78,7 +78,7 @@ test.describe("contact modal", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("shows SPEC 8's messages: blank fields, special characters, success (form cleared) and failure", async ({ page, console }) => {
+  test("shows the messages of docs/product.md#messages: blank fields, special characters, success (form cleared) and failure", async ({ page, console }) => {
     const dialog = await openContactModal(page);
     const opened = Date.now();
     const submit = dialog.getByRole("button", { name: "Submit" });
@@ -123,7 +123,7 @@ test.describe("contact modal", () => {
     for (const label of ["Name", "Email", "Phone", "Message"]) await expect(dialog.getByLabel(label)).toHaveValue("");
     await expect(dialog.getByRole("button", { name: "Submit" })).toBeEnabled();
 
-    // Any answer other than 200 is a failure: the server's message when it gives one, SPEC 8's otherwise.
+    // Any answer other than 200 is a failure: the server's message when it gives one, the fixed text of docs/product.md#messages otherwise.
     await page.unroute("**/api/send-message");
     await page.route("**/api/send-message", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"The server says no"}' }));
     console.allow(/status of 500/);

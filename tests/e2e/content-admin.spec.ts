@@ -172,7 +172,7 @@ test("the public offer, news and resource pages are server-rendered; an item wit
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
-test("admin lists show SPEC 8's messages in a red banner when the server fails", async ({ page, console }) => {
+test("admin lists show the messages of docs/product.md#messages in a red banner when the server fails", async ({ page, console }) => {
   console.allow(/status of 500/);
   await loginAs(page);
   await page.route("**/api/offers", (r) => r.fulfill({ status: 500, contentType: "application/json", body: "{}" }));

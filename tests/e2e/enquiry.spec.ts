@@ -1,4 +1,4 @@
-// The home page's 'Get started now' enquiry dialog (SPEC 2.3, issue 8) and the WhatsApp button.
+// The home page's 'Get started now' enquiry dialog (docs/product.md#home, issue 8) and the WhatsApp button.
 import { messages } from "../../src/shared/messages";
 import { expect, loginAs, test } from "./fixtures";
 

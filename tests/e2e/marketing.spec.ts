@@ -50,10 +50,10 @@ async function crawl(request: APIRequestContext, base: string, start: string[]) 
   return seen;
 }
 
-test("crawl: every SPEC route and every internal link answers 200 with a unique, non-empty title and the firm's structured data", async ({ request, baseURL }) => {
+test("crawl: every public route (docs/product.md#public-routes) and every internal link answers 200 with a unique, non-empty title and the firm's structured data", async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   const linkedFromHome = await crawl(request, baseURL!, ["/"]);
-  // The slug routes of SPEC 2.1 and the city pages must be reachable by following links from the home page.
+  // The slug routes of docs/product.md#public-routes and the city pages must be reachable by following links from the home page.
   for (const route of [...SPEC_ROUTES.filter((r) => r.endsWith("-delhi") || r === "/company-registration" || ["/private-limited", "/llp", "/opc", "/partnership-firm"].includes(r)), ...CITIES.map((c) => `/private-limited-company-registration-${c.toLowerCase()}`)]) {
     expect(linkedFromHome.has(route), `${route} is reachable by links from /`).toBe(true);
   }

@@ -6,7 +6,7 @@ import { FIRST_LOAD_JS_BUDGET_KB, firstLoadScripts } from "../../scripts/lib/fir
 import { expect, hydrated, test } from "./fixtures";
 import { firstPostPath, sitemapLocs } from "./public-pages";
 
-// DESIGN 8's first-load budget: React DOM and React Router alone weigh 107 KB of it; sections far down a
+// The first-load budget of docs/architecture.md#performance-budgets: React DOM and React Router alone weigh 107 KB of it; sections far down a
 // page load their code on approach (near-viewport.tsx).
 
 /** Every public page: the sitemap's URLs (as paths), plus pages a sitemap may not list. */

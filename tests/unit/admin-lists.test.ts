@@ -44,7 +44,7 @@ describe("StatusBadge", () => {
     expect(html).not.toContain("bg-green-100");
   });
 
-  it("keeps green for published and yellow for the rest (SPEC 4)", () => {
+  it("keeps green for published and yellow for the rest (docs/product.md#states-and-transitions)", () => {
     expect(render("published", "2020-01-01T00:00:00Z")).toContain("bg-green-100");
     expect(render("published")).toContain("bg-green-100");
     expect(render("draft", "2999-01-01T00:00:00Z")).toContain("bg-yellow-100");

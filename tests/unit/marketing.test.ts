@@ -33,7 +33,7 @@ describe("findLanding", () => {
     if (m?.kind === "package") expect(m.page.slug).toBe(slug);
   });
 
-  it("attaches the SPEC 9 package to the six package slugs and none to the others", () => {
+  it("attaches the package of docs/product.md#service-package-pages to the six package slugs and none to the others", () => {
     for (const p of packages) {
       const m = findLanding(p.slug, packages);
       expect(m?.kind === "package" && m.pkg?.price).toBe(p.price);
@@ -44,7 +44,7 @@ describe("findLanding", () => {
     }
   });
 
-  it("resolves the 12 city pages of SPEC 2.3, in order, by lower-case name", () => {
+  it("resolves the 12 city pages of docs/product.md#home, in order, by lower-case name", () => {
     expect(cities.map((c) => c.name)).toEqual(CITY_NAMES);
     expect(cities).toHaveLength(CITY_LINK_COUNT);
     for (const name of CITY_NAMES) {

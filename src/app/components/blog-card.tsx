@@ -1,4 +1,4 @@
-// Blog post cards (SPEC 2.4): the image or its placeholder, title, date and a 'Read More' link; and the grid of them.
+// Blog post cards (docs/product.md#blog-list-and-search): the image or its placeholder, title, date and a 'Read More' link; and the grid of them.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { webpSrcSet } from "../../shared/images";
@@ -19,7 +19,7 @@ export const IMAGE_HEIGHT = 630;
 
 /**
  * A post image. Without an image: the 'No Image' placeholder. A broken image becomes a blank grey
- * placeholder (SPEC 8), also when it failed before hydration attached onError.
+ * placeholder (docs/product.md#messages), also when it failed before hydration attached onError.
  */
 /** The card grid: three columns from 1024 px, two from 640 px. */
 export const CARD_IMAGE_SIZES = "(min-width: 1024px) 290px, (min-width: 640px) 45vw, 100vw";

@@ -1,4 +1,4 @@
-// The home page's blog carousel (SPEC 2.3, 4, 9): the newest posts as cards that slide every 15 s and loop.
+// The home page's blog carousel (docs/product.md#home, #states-and-transitions, #constants-and-limits): the newest posts as cards that slide every 15 s and loop.
 // Static when every post fits (3 on desktop, 1 under 640 px). Prev/Next buttons, dots, touch swipes and the arrow
 // keys move it; a move in progress locks the controls; hover or focus pauses autoplay; reduced motion turns both
 // animation and autoplay off. Widths come from CSS variables so the server render already has the right layout.

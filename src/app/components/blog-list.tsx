@@ -34,7 +34,7 @@ export function BlogListPage(props: { title: ReactNode; intro?: ReactNode; posts
   );
 }
 
-/** Error boundary body for the list routes: 404 for a page beyond the last, else SPEC 8's list message. */
+/** Error boundary body for the list routes: 404 for a page beyond the last, else the list message of docs/product.md#messages. */
 export function BlogListError({ error, title }: { error: unknown; title: string }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (

@@ -1,5 +1,5 @@
 // The enquiry form of the contact modal, the /contact-us page and the home 'Get started now' dialog
-// (SPEC 4, 5, 8). Without JavaScript it is a plain POST to /contact-us that the server answers with a
+// (docs/product.md#states-and-transitions, #validation-rules, #messages). Without JavaScript it is a plain POST to /contact-us that the server answers with a
 // page; once hydrated it validates in the browser and sends JSON to /api/send-message.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { PHONE_REGEX } from "../../shared/constants";
@@ -52,7 +52,7 @@ export function ContactForm({ source, variant = "contact", services = [], servic
       return t;
     }));
   // Until hydration the browser's own checks (required, pattern, type=email) guard the plain POST;
-  // afterwards this component shows SPEC 8's messages instead.
+  // afterwards this component shows the messages of docs/product.md#messages instead.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 

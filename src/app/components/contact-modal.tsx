@@ -1,4 +1,4 @@
-// The Contact Us modal (SPEC 4) and a context so any page can open it.
+// The Contact Us modal (docs/product.md#states-and-transitions) and a context so any page can open it.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { countWhatsAppClicks, rememberVisit } from "../lib/visit";
 import { LazyContactDialog, usePrefetchContactDialog } from "./lazy-contact-dialog";

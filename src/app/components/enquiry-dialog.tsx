@@ -2,7 +2,7 @@
 // short message; same rules, endpoint and messages as the contact form (source 'home-dialog').
 import { LazyContactDialog } from "./lazy-contact-dialog";
 
-/** `services`: the titles of the six packages (SPEC 1) and the other services, from the page's loader. */
+/** `services`: the titles of the six packages (docs/product.md#who-uses-it) and the other services, from the page's loader. */
 export function EnquiryDialog({ open, onClose, services }: { open: boolean; onClose: () => void; services: string[] }) {
   return (
     <LazyContactDialog

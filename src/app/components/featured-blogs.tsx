@@ -1,6 +1,6 @@
-// 'Featured Blogs' for the service package pages (SPEC 2.6): title and short date, each linking to the post.
-// Pass the loader's posts for a server render; pass null to load them in the browser, with SPEC 2.6's
-// loading and empty states and SPEC 8's failure message.
+// 'Featured Blogs' for the service package pages (docs/product.md#service-package-pages): title and short date, each linking to the post.
+// Pass the loader's posts for a server render; pass null to load them in the browser, with the docs/product.md#service-package-pages
+// loading and empty states and the failure message of docs/product.md#messages.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { layoutMessages as messages } from "../../shared/layout-messages";

@@ -1,4 +1,4 @@
-// The site footer (SPEC 2.2). Labels match their targets (DESIGN corrects SPEC 2.1's mislabelled links).
+// The site footer (docs/product.md#layout). Labels match their targets (the original site's mislabelled footer links are corrected: docs/product.md#layout).
 import { Link } from "react-router";
 import { formatAddress, telHref } from "../../shared/site";
 import { useFirm, useSectionLinks } from "../lib/site-data";

@@ -1,4 +1,4 @@
-// Inline JSON-LD structured data. Carries the CSP nonce like every inline script (DESIGN 7). The data
+// Inline JSON-LD structured data. Carries the CSP nonce like every inline script (docs/architecture.md#security-and-reliability). The data
 // builders are in lib/structured-data.ts; this file stays small because every page renders it.
 import { useNonce } from "../lib/nonce";
 

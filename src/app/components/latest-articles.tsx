@@ -1,6 +1,6 @@
-// The home page's 'Latest Articles' block (SPEC 2.3). Server-rendered from the loader's posts; given null
+// The home page's 'Latest Articles' block (docs/product.md#home). Server-rendered from the loader's posts; given null
 // (the server could not read them) it fetches them in the browser, showing 'Loading articles...', and a
-// failure there gives an empty list without a message (SPEC 8).
+// failure there gives an empty list without a message (docs/product.md#messages).
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { messages } from "../../shared/messages";

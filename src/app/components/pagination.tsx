@@ -1,4 +1,4 @@
-// Server-rendered pagination (SPEC 2.4): Prev, numbered pages, Next; only when there is more than one page.
+// Server-rendered pagination (docs/product.md#blog-list-and-search): Prev, numbered pages, Next; only when there is more than one page.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 

@@ -1,4 +1,4 @@
-// The home page's services section (SPEC 2.3): a sticky WAI-ARIA tab bar over the four service cards.
+// The home page's services section (docs/product.md#home): a sticky WAI-ARIA tab bar over the four service cards.
 // All cards stay on the page; the active tab follows the scroll position (the card whose top has crossed
 // ACTIVE_TAB_THRESHOLD_PX) and a click or arrow key scrolls smoothly to that card.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";

@@ -1,4 +1,4 @@
-// The blog sidebar (SPEC 2.2): the blog search box (issue 20), Quick Links from the server, each in a new tab, and the 'Need Help?' block.
+// The blog sidebar (docs/product.md#layout): the blog search box (issue 20), Quick Links from the server, each in a new tab, and the 'Need Help?' block.
 import { layoutMessages as messages } from "../../shared/layout-messages";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { withScheme } from "../../shared/urls";

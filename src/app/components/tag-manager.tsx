@@ -1,4 +1,4 @@
-// Google Tag Manager, only when GTM_ID is set (DESIGN 4). The snippet carries the CSP nonce; the scripts
+// Google Tag Manager, only when GTM_ID is set (docs/product.md#configuration). The snippet carries the CSP nonce; the scripts
 // it loads are trusted through 'strict-dynamic', and it passes the nonce on to gtm.js for custom tags.
 
 /** The standard container snippet, in <head>. `id` is checked against /^GTM-[A-Z0-9]+$/ at start-up. */

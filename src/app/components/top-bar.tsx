@@ -1,4 +1,4 @@
-// The floating top bar (SPEC 2.2): title, Home and Blog with an animated underline, Contact Us, mobile menu.
+// The floating top bar (docs/product.md#layout): title, Home and Blog with an animated underline, Contact Us, mobile menu.
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useFirm, useSectionLinks } from "../lib/site-data";

@@ -1,4 +1,4 @@
-// The twelve city pages linked from the home page, in the order of SPEC 2.3.
+// The twelve city pages linked from the home page, in the order of docs/product.md#home.
 import type { City } from "./types";
 
 type CityInput = Omit<City, "slug" | "path" | "linkLabel" | "title">;

@@ -50,7 +50,7 @@ export async function adminDownload(path: string, name: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** SPEC 8's pattern: the server's error text where present, else the screen's fallback message. */
+/** The pattern of docs/product.md#messages: the server's error text where present, else the screen's fallback message. */
 export function errorText(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.message ? err.message : fallback;
 }

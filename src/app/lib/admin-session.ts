@@ -1,4 +1,4 @@
-// The admin session in localStorage (SPEC 3: adminToken, userRole, userEmail and an admin name).
+// The admin session in localStorage (docs/product.md#data: adminToken, userRole, userEmail and an admin name).
 import { useRouteLoaderData } from "react-router";
 import type { Role } from "../../shared/schemas/user";
 
@@ -25,7 +25,7 @@ export function saveSession(token: string, user: { role: string; email: string; 
   localStorage.setItem(SESSION_KEYS.name, user.name);
 }
 
-/** Logout clears all local storage (SPEC 2.8). */
+/** Logout clears all local storage (docs/product.md#admin-routes). */
 export function clearSession(): void {
   localStorage.clear();
 }
@@ -37,7 +37,7 @@ export function isStaffRole(role: string): role is Role {
 /** The staff user the admin layout checked with the server (GET /api/auth/me). */
 export type AdminUser = { role: Role; email: string; name: string };
 
-/** Where an editor may go in the admin area (DESIGN 6: blogs only); everything else is admin-only. */
+/** Where an editor may go in the admin area (docs/product.md#roles: blogs only); everything else is admin-only. */
 const EDITOR_PATHS = ["/admin/dashboard", "/admin/blog"];
 
 export function canVisit(role: Role, pathname: string): boolean {

@@ -17,10 +17,10 @@ export async function fetchFormToken(): Promise<string | null> {
   }
 }
 
-/** The outcome of POST /api/send-message: stored, or the server's error message when it gave one (SPEC 8). */
+/** The outcome of POST /api/send-message: stored, or the server's error message when it gave one (docs/product.md#messages). */
 export type SendOutcome = { ok: true } | { ok: false; error?: string };
 
-/** Stored once the answer is 200 (SPEC 7); otherwise the server's `{ error }` text, if any. */
+/** Stored once the answer is 200 (docs/product.md#api); otherwise the server's `{ error }` text, if any. */
 export async function sendEnquiry(body: Record<string, unknown>): Promise<SendOutcome> {
   try {
     const res = await fetch("/api/send-message", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });

@@ -1,4 +1,4 @@
-// Dates in English for India, in Asia/Kolkata; prices in rupees with Indian digit grouping (DESIGN 10).
+// Dates in English for India, in Asia/Kolkata; prices in rupees with Indian digit grouping (docs/product.md#ui-conventions).
 export const zone = "Asia/Kolkata";
 const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: zone });
 const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: zone });

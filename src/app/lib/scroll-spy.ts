@@ -1,4 +1,4 @@
-// Pure logic of the home page's services tab bar (SPEC 2.3): which tab is active for a scroll position.
+// Pure logic of the home page's services tab bar (docs/product.md#home): which tab is active for a scroll position.
 
 /**
  * Index of the active section: the last one whose top edge has crossed `threshold` px from the

@@ -1,5 +1,5 @@
 // The busy flag and banner error of an admin action: the server's error text, else the screen's
-// SPEC 8 fallback (errorText).
+// fallback of docs/product.md#messages (errorText).
 import { useCallback, useState } from "react";
 import { errorText } from "./admin-api";
 

@@ -1,4 +1,4 @@
-// /about (SPEC 2.7): overview, mission, vision, 2018-2024 timeline, expertise cards, 'Get Started Today'.
+// /about (docs/product.md#static-pages): overview, mission, vision, 2018-2024 timeline, expertise cards, 'Get Started Today'.
 import { Link, type MetaDescriptor } from "react-router";
 import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
 import { CardGrid, Section } from "../components/section";

@@ -1,4 +1,4 @@
-// /blog/{excerpt} (SPEC 2.5): the post with its full SEO head, keyword links and related articles.
+// /blog/{excerpt} (docs/product.md#blog-post): the post with its full SEO head, keyword links and related articles.
 // The loader looks for, in order: a visible post with that excerpt; a renamed excerpt (301 to the new one);
 // a post id, as used by the admin 'view' action (301 to its excerpt URL); else 404 'Blog Post Not Found'.
 import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from "react-router";
@@ -117,7 +117,7 @@ export default function BlogPost() {
   );
 }
 
-/** SPEC 8's order: the server's error field, else the exception's message, else the fixed text. */
+/** The order of docs/product.md#messages: the server's error field, else the exception's message, else the fixed text. */
 export function detailErrorText(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const body: unknown = error.data;

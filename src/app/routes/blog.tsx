@@ -1,4 +1,4 @@
-// /blog (SPEC 2.4): server-rendered cards, 12 a page; the page number is in the URL (?page=2).
+// /blog (docs/product.md#blog-list-and-search): server-rendered cards, 12 a page; the page number is in the URL (?page=2).
 // /blog?q=words (issue 20): the published posts matching the words, best first, with highlighted
 // snippets, paged the same way; result pages are not indexed.
 import { useLoaderData } from "react-router";

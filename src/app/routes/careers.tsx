@@ -1,4 +1,4 @@
-// /careers (SPEC 2.7): hero, how to apply by e-mail, three culture cards, openings.
+// /careers (docs/product.md#static-pages): hero, how to apply by e-mail, three culture cards, openings.
 import type { MetaDescriptor } from "react-router";
 import { site } from "../../shared/site";
 import { CheckList, PageHeader, Paragraphs } from "../components/marketing";

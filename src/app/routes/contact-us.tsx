@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (notice: string, status: number, shown: Partial<ContactValues> = values, extra: { headers?: HeadersInit; token?: string } = {}) =>
     data<ActionResult>({ notice: { kind: "error", text: notice }, values: shown, token: extra.token, hidden }, { status, headers: extra.headers });
 
-  // The same checks, in the same order, as the form does in the browser (SPEC 5, 8).
+  // The same checks, in the same order, as the form does in the browser (docs/product.md#validation-rules, #messages).
   const problem = contactFormProblem(values, ["name", "email", "phone", "message"]);
   const keep = { token: text("formToken") || undefined };
   if (problem === "contactAllRequired") return fail(messages.contactAllRequired, 400, values, keep);

@@ -1,4 +1,4 @@
-// Service package pages /private-limited, /llp, /opc, /partnership-firm (SPEC 2.6): one template, content by path.
+// Service package pages /private-limited, /llp, /opc, /partnership-firm (docs/product.md#service-package-pages): one template, content by path.
 import { data, useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { LazyEnquiryCta } from "../components/lazy-cta";

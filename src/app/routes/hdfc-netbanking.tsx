@@ -1,4 +1,4 @@
-// /hdfc-netbanking (SPEC 2.1): login steps, first-time registration, features, safety and FAQs.
+// /hdfc-netbanking (docs/product.md#public-routes): login steps, first-time registration, features, safety and FAQs.
 import type { MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
 import { LazyFaqSection } from "../components/lazy-faq";

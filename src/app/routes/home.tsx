@@ -1,4 +1,4 @@
-// Home (SPEC 2.3): hero, tabbed services, statistic, why choose us, city links, latest articles, carousel.
+// Home (docs/product.md#home): hero, tabbed services, statistic, why choose us, city links, latest articles, carousel.
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
@@ -58,7 +58,7 @@ export function loader({ context }: Route.LoaderArgs) {
   try {
     return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), offer, posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard) };
   } catch (err) {
-    // SPEC 8: the home page shows no error for this; the articles block retries in the browser.
+    // docs/product.md#messages: the home page shows no error for this; the articles block retries in the browser.
     console.error("[home] posts failed", err);
     return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), offer, posts: null };
   }

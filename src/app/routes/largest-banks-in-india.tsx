@@ -1,4 +1,4 @@
-// /largest-banks-in-india (SPEC 2.1): market-capitalisation table and a profile of each bank.
+// /largest-banks-in-india (docs/product.md#public-routes): market-capitalisation table and a profile of each bank.
 import type { MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
 import { CheckList, PageHeader, Paragraphs } from "../components/marketing";

@@ -1,4 +1,4 @@
-// /maintenance (SPEC 2.1): a short message asking visitors to check back soon.
+// /maintenance (docs/product.md#public-routes): a short message asking visitors to check back soon.
 import type { MetaDescriptor } from "react-router";
 import { SimpleMessage } from "../components/simple-message";
 import { maintenancePageFor } from "../copy/pages";

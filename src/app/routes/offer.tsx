@@ -1,4 +1,4 @@
-// Public offers (SPEC 2.1): the published offers as cards, each with a call to action that opens the
+// Public offers (docs/product.md#public-routes): the published offers as cards, each with a call to action that opens the
 // contact modal with the offer named; a friendly empty state otherwise.
 import type { MetaDescriptor } from "react-router";
 import { useId, useState } from "react";

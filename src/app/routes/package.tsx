@@ -1,4 +1,4 @@
-// /package (SPEC 2.1): packages are customised; links to /contact-us.
+// /package (docs/product.md#public-routes): packages are customised; links to /contact-us.
 import type { MetaDescriptor } from "react-router";
 import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";

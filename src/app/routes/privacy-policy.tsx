@@ -1,4 +1,4 @@
-// /privacy-policy (SPEC 2.7): every section from content/privacy.ts, with a table of contents.
+// /privacy-policy (docs/product.md#static-pages): every section from content/privacy.ts, with a table of contents.
 import type { MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
 import { LegalPage } from "../components/legal-page";

@@ -1,4 +1,4 @@
-// SPEC 2.1 lists a public sidebar-links manager; DESIGN 6 keeps management in the admin area.
+// The original site had a public sidebar-links manager; management stays in the admin area (docs/product.md#public-routes, #roles).
 import { redirect } from "react-router";
 import { cachedPage } from "../../shared/page-cache";
 

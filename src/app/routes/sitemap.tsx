@@ -1,4 +1,4 @@
-// /sitemap (SPEC 2.7): main links, services and blogs, nested, each opening in a new tab. Server-rendered;
+// /sitemap (docs/product.md#static-pages): main links, services and blogs, nested, each opening in a new tab. Server-rendered;
 // 'Loading...' shows only if the server could not provide the data and the browser is still fetching it.
 import { useEffect, useState } from "react";
 import { useLoaderData } from "react-router";
@@ -62,7 +62,7 @@ export default function Sitemap() {
   const sitemap = loaded ?? fetched;
   useEffect(() => {
     if (loaded) return;
-    // SPEC 8: a failure is only logged; the page stays on 'Loading...'.
+    // docs/product.md#messages: a failure is only logged; the page stays on 'Loading...'.
     fetch("/api/sitemap-data")
       .then((res) => (res.ok ? (res.json() as Promise<SitemapData>) : Promise.reject(new Error(`HTTP ${res.status}`))))
       .then(setFetched)

@@ -1,4 +1,4 @@
-// /terms-condition (SPEC 2.7, 9): every section and business rule from content/terms.ts, with a table of contents.
+// /terms-condition (docs/product.md#static-pages, #constants-and-limits): every section and business rule from content/terms.ts, with a table of contents.
 import type { MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
 import { LegalPage } from "../components/legal-page";

@@ -1,4 +1,4 @@
-// Password hashing that never runs on the event loop (DESIGN 7): new hashes are scrypt (Node's
+// Password hashing that never runs on the event loop (docs/architecture.md#security-and-reliability): new hashes are scrypt (Node's
 // crypto.scrypt runs on libuv's thread pool); bcrypt hashes of the first round are still verified, in a
 // worker thread, and replaced by scrypt at the next successful login. At most `maxConcurrent` hashes
 // or compares run at once; the others wait in a bounded queue, and past it the answer is 429.

@@ -13,7 +13,7 @@
 // - Bounded by total bytes, least recently used first out; entries expire after ttlMs (scheduled posts),
 //   and a content write clears everything (a render that began before the write is not kept).
 //
-// CSP (DESIGN 8): the stored copy drops the rendering request's nonce attributes and its policy allows
+// CSP (docs/architecture.md#security-and-reliability): the stored copy drops the rendering request's nonce attributes and its policy allows
 // each inline script by SHA-256 hash instead ('strict-dynamic' keeps trusting what those scripts load).
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";

@@ -1,4 +1,4 @@
-// Security headers (DESIGN 7): helmet with a Content-Security-Policy built around the per-request nonce
+// Security headers (docs/architecture.md#security-and-reliability): helmet with a Content-Security-Policy built around the per-request nonce
 // that entry.server.tsx gives every script React Router and React emit. Pages served from the page cache
 // swap the nonce for script hashes (http/page-cache.ts).
 import crypto from "node:crypto";

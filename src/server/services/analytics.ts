@@ -1,7 +1,7 @@
 // Cookie-free page views and WhatsApp clicks (issue 19): counted in memory, written to the page-view
 // journal every few seconds as daily counters, and reported with the enquiries by GET /api/analytics.
 // No IP, cookie or identifier of a person is kept: only counts per path, referrer host and UTM values.
-// See docs/decisions/cookie-free-analytics.md.
+// See docs/decisions/009-cookie-free-analytics.md.
 import { randomUUID } from "node:crypto";
 import { apiMessages } from "../../shared/api-messages";
 import { EVENT_TYPES, type AnalyticsReport, type ViewCounts } from "../../shared/schemas/analytics";

@@ -1,7 +1,7 @@
 // Edit conflicts (issue 15), one rule for every resource: each write stamps a strictly increasing
 // updatedAt and who saved; a PUT whose body carries an updatedAt other than the stored one is refused
 // with 409 naming who saved last and when, and changes nothing. A PUT without updatedAt (the list's
-// publish/archive toggle, SPEC 7 clients) goes through as before.
+// publish/archive toggle, clients of the original contract, docs/product.md#api-conventions) goes through as before.
 import { apiMessages } from "../../shared/api-messages";
 import type { Editor } from "../../shared/schemas/common";
 import { Conflict, Invalid } from "../errors";

@@ -1,4 +1,4 @@
-// Login throttling that holds (DESIGN 7). An attempt is counted when it arrives, before its password is
+// Login throttling that holds (docs/architecture.md#security-and-reliability). An attempt is counted when it arrives, before its password is
 // checked, so a burst of parallel requests cannot get more checks than the limits allow:
 // - per e-mail + client address: 5 attempts in 15 minutes, then 429 (stops one client guessing);
 // - per client address (IPv6: its /64): 20 attempts in 15 minutes across e-mails, then 429;

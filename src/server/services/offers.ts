@@ -1,4 +1,4 @@
-// Offers (SPEC 3): admin-managed; visitors see published offers whose date has come and that have not
+// Offers (docs/product.md#data): admin-managed; visitors see published offers whose date has come and that have not
 // ended (issue 21: validUntil), newest first.
 import { apiMessages } from "../../shared/api-messages";
 import { hasEnded, offerInputSchema } from "../../shared/schemas/offer";

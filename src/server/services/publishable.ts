@@ -56,7 +56,7 @@ export function createPublishableService<T extends Stored, I extends object>(col
       return withoutEditor(item) as T;
     },
 
-    /** A full update: the same body as create (SPEC 7); a stale updatedAt in the body answers 409. */
+    /** A full update: the same body as create (docs/product.md#api); a stale updatedAt in the body answers 409. */
     async update(id: string, body: unknown, editor?: Editor): Promise<T> {
       const input = prepare(parseInput(inputSchema, body));
       const saved = await collection.write((items) => {

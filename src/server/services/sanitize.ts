@@ -6,7 +6,7 @@ import { htmlNestingDepth, MAX_HTML_NESTING } from "../../shared/rich-text";
 
 const COLOUR = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\d{1,3}, ?\d{1,3}, ?\d{1,3}\)|rgba\(\d{1,3}, ?\d{1,3}, ?\d{1,3}, ?(0|1|0?\.\d{1,3})\))$/i;
 
-/** Browsers serialise `line-height: 1.0` as `1`, so each of SPEC 5's values is accepted in either spelling. */
+/** Browsers serialise `line-height: 1.0` as `1`, so each of the values of docs/product.md#validation-rules is accepted in either spelling. */
 function lineHeightPattern(values: readonly string[]): RegExp {
   const alternatives = values.map((v) => {
     const [whole, frac = ""] = String(Number(v)).split(".");
@@ -15,7 +15,7 @@ function lineHeightPattern(values: readonly string[]): RegExp {
   return new RegExp(`^(?:${alternatives.join("|")})$`);
 }
 
-/** The only inline styles kept: what the editor produces (DESIGN 7). Values are matched whole. */
+/** The only inline styles kept: what the editor produces (docs/architecture.md#security-and-reliability). Values are matched whole. */
 const ALLOWED_STYLES = new Map<string, RegExp>([
   ["color", COLOUR],
   ["background-color", COLOUR],

@@ -7,7 +7,7 @@ import { blogPath, categoryPath, pathSegment, tagPath, type SitemapData, type Si
 import type { BlogService } from "./blogs";
 import { VISITOR, type Viewer } from "./visibility";
 
-/** Static public pages, in the order of SPEC 2.1 (maintenance, unauthorised and admin pages are left out). */
+/** Static public pages, in the order of docs/product.md#public-routes (maintenance, unauthorised and admin pages are left out). */
 const mainPages: SitemapItem[] = [
   { title: "Home", url: "/" },
   { title: "About Us", url: "/about" },

@@ -1,4 +1,4 @@
-// Who sees what (DESIGN 5): visitors see only published items whose date has come; staff see everything.
+// Who sees what (docs/product.md#roles): visitors see only published items whose date has come; staff see everything.
 import type { Status } from "../../shared/constants";
 
 export type Viewer = { staff: boolean };

@@ -1,5 +1,5 @@
 // A lock file in DATA_DIR naming the one process that may write it (the server, or a backup/restore
-// script while the server is stopped). DESIGN 7: only one process ever writes DATA_DIR.
+// script while the server is stopped). docs/architecture.md#storage: only one process ever writes DATA_DIR.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

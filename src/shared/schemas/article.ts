@@ -1,4 +1,4 @@
-// Latest news items and resources/guides share one shape (DESIGN 5 additions).
+// Latest news items and resources/guides share one shape (docs/product.md#api-conventions: additions to the original contract).
 import { z } from "zod";
 import { defaultStatus, idSchema, isoDateSchema, optionalHttpUrl, optionalText, requiredText, richText, timestamps } from "./common";
 

@@ -1,4 +1,4 @@
-// Service packages (issue 21): stored records the admin edits at /admin/packages; the six of SPEC 9 are the seed.
+// Service packages (issue 21): stored records the admin edits at /admin/packages; the six of docs/product.md#service-package-pages are the seed.
 import { z } from "zod";
 import { booleanSchema, editorSchema, idSchema, requiredText, statusSchema, text } from "./common";
 

@@ -1,4 +1,4 @@
-// The blog editor form (/admin/blog/new and /admin/blog/edit/{id}): fields of SPEC 2.8 and 5, the
+// The blog editor form (/admin/blog/new and /admin/blog/edit/{id}): fields of docs/product.md#admin-routes and #validation-rules, the
 // rich-text editor (lazy, its own chunk), featured image upload, SEO block, unsaved-changes warning.
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useBlocker, useLocation, useNavigate, useSearchParams } from "react-router";

@@ -15,7 +15,7 @@ import { FormActions } from "./ui";
 // ---- Quill set-up, once per page load -------------------------------------------------------------
 const Parchment = Quill.import("parchment");
 
-/** line-height as an inline style, limited to SPEC 5's values. Browsers store "1.0" as "1", so
+/** line-height as an inline style, limited to the values of docs/product.md#validation-rules. Browsers store "1.0" as "1", so
  * values are compared as numbers and reported in the toolbar's spelling. */
 class LineHeightAttributor extends Parchment.StyleAttributor {
   canAdd(_node: HTMLElement, value: unknown): boolean {
@@ -33,7 +33,7 @@ function spacingOf(value: unknown): string | null {
 Quill.register({ "formats/lineheight": new LineHeightAttributor("lineheight", "line-height", { scope: Parchment.Scope.BLOCK }) }, true);
 // Alignment as style="text-align: ..." (not ql-align-* classes), so the public page needs no Quill CSS.
 Quill.register(Quill.import("attributors/style/align") as Parameters<typeof Quill.register>[0], true);
-// Links may use every scheme of SPEC 5; Quill's own list is shorter and would turn the rest into about:blank.
+// Links may use every scheme of docs/product.md#validation-rules; Quill's own list is shorter and would turn the rest into about:blank.
 (Quill.import("formats/link") as { PROTOCOL_WHITELIST: string[] }).PROTOCOL_WHITELIST = [...LINK_SCHEMES];
 
 const FORMATS = ["bold", "italic", "underline", "header", "blockquote", "list", "indent", "link", "image", "align", "color", "lineheight"];
@@ -287,7 +287,7 @@ function LinkDialog({ state, onApply, onClose }: { state: LinkState | null; onAp
     e.preventDefault();
     e.stopPropagation();
     const result = normalizeLinkUrl(url);
-    if (result === null) return; // SPEC 5: an empty address does nothing
+    if (result === null) return; // docs/product.md#validation-rules: an empty address does nothing
     if ("error" in result) return setError(result.error);
     onApply(result.url);
   }
@@ -347,7 +347,7 @@ function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; on
     setUploadError(null);
     if (existing) return onApply(existing.src, alt.trim());
     const value = url.trim();
-    if (!value) return; // SPEC 5: an empty address does nothing
+    if (!value) return; // docs/product.md#validation-rules: an empty address does nothing
     if (!/^https?:\/\/\S+$/i.test(value) && !/^\/uploads\/[\w.-]+$/.test(value)) return setError(adminMessages.imageUrlInvalid);
     onApply(value, alt.trim());
   }

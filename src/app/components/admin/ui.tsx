@@ -7,7 +7,7 @@ import { formatDateTime } from "../../lib/date-time";
 import { shownStatus } from "../../lib/schedule";
 import { Dialog } from "../dialog";
 
-/** Admin errors show in a red banner above the table or form (SPEC 8); `children` adds actions below the text. */
+/** Admin errors show in a red banner above the table or form (docs/product.md#messages); `children` adds actions below the text. */
 export function ErrorBanner({ message, children }: { message: string | null | undefined; children?: ReactNode }) {
   if (!message) return null;
   return (
@@ -33,7 +33,7 @@ export function ConflictActions({ savedHref, onSaveAnyway, busy }: { savedHref: 
 }
 
 /**
- * Green for published, yellow otherwise (SPEC 4); given the item's date, a published item whose date is
+ * Green for published, yellow otherwise (docs/product.md#states-and-transitions); given the item's date, a published item whose date is
  * still to come reads "Scheduled for {date, time}" in blue (issue 22).
  */
 export function StatusBadge({ status, date }: { status: string; date?: string }) {
@@ -68,7 +68,7 @@ export function AdminHeader({ title, actions }: { title: string; actions?: React
   );
 }
 
-/** An accessible confirmation dialog (replaces window.confirm, with the SPEC 5 texts). */
+/** An accessible confirmation dialog (replaces window.confirm, with the texts of docs/product.md#validation-rules). */
 export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel = "Delete" }: { open: boolean; message: string; onConfirm: () => void; onCancel: () => void; confirmLabel?: string }) {
   return (
     <Dialog open={open} onClose={onCancel} title="Please confirm" className="max-w-md">

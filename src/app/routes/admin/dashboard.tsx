@@ -1,4 +1,4 @@
-// /admin/dashboard (SPEC 2.8): one card per area with its shortcuts; editors see only Blog Management.
+// /admin/dashboard (docs/product.md#admin-routes): one card per area with its shortcuts; editors see only Blog Management.
 // Admins also get the enquiry, leads and backup cards: the clientLoader loads their data in parallel; the
 // mail warning shows the alerts the admin layout polls (its outlet context).
 import type { ReactNode } from "react";

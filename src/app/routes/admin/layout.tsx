@@ -73,7 +73,7 @@ export function HydrateFallback() {
 
 type NavItem = { to: string; label: string; roles: Role[] };
 
-/** SPEC 2.8's sidebars, plus Enquiries and Users for admins. */
+/** The sidebars of docs/product.md#admin-routes, plus Enquiries and Users for admins. */
 export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", roles: ["admin"] },
   { to: "/admin/blog", label: "Blog Management", roles: ["admin", "editor"] },

@@ -1,4 +1,4 @@
-// Admin login (SPEC 2.8). The form is server-rendered; it submits only once the page is hydrated,
+// Admin login (docs/product.md#admin-routes). The form is server-rendered; it submits only once the page is hydrated,
 // so a password never ends up in a URL. The clientAction signs in and goes on to the page asked for.
 import { useEffect } from "react";
 import { Link, replace, useFetcher, useNavigate, useSearchParams } from "react-router";
