@@ -1,5 +1,5 @@
 // The append-only store for collections that only grow (enquiries, activity, revisions, ...).
-// See docs/decisions/005-append-only-journal.md and the contract in JOURNAL-CONTRACT.md.
+// See docs/decisions/005-append-only-journal.md (the format, the guarantees and the recovery rules).
 //
 // On disk: DATA_DIR/<name>/YYYY-MM.jsonl, one segment per month (UTC) of the time of writing. Each line
 // is one JSON object:
