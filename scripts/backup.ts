@@ -34,7 +34,11 @@ async function main(): Promise<number> {
     const work = await fs.mkdtemp(path.join(config.backupDir, ".restore-"));
     try {
       const checked = await verifyArchive(archive, work);
-      console.info(`Verified: ${Object.entries(checked.collections).map(([name, n]) => `${name} ${n}`).join(", ")}.`);
+      console.info(
+        `Verified: ${Object.entries(checked.collections)
+          .map(([name, n]) => `${name} ${n}`)
+          .join(", ")}.`,
+      );
     } catch (err) {
       if (!(err instanceof InvalidArchiveError)) throw err;
       console.error(`Warning: the new archive would not restore: ${err.message}`);

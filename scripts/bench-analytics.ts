@@ -65,7 +65,13 @@ try {
   await time("GET /api/analytics report, 90 days", () => analytics.report({ from: back(90), to: today }));
   await time("GET /api/analytics report, 366 days", () => analytics.report({ from: back(366), to: today }));
 
-  const service = createEnquiryService(storage, { mailer: createMailer({ siteUrl: "http://x", mailFrom: "a@b.c" }), secret: "x".repeat(32), minFillMs: 0, rateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 }, log: quiet });
+  const service = createEnquiryService(storage, {
+    mailer: createMailer({ siteUrl: "http://x", mailFrom: "a@b.c" }),
+    secret: "x".repeat(32),
+    minFillMs: 0,
+    rateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
+    log: quiet,
+  });
   await time("inbox page 1 (50 newest), no filter", () => service.list({}));
   await time("inbox page 1, channel + utm_source + 1 year", () => service.list({ channel: "modal", utmSource: "google", from: back(366), to: today }));
   await time("inbox page 1, text search", () => service.list({ q: "pune" }));

@@ -20,7 +20,7 @@ const RUNS = 50;
 const COMMON = "company registration compliance gst tax return filing director llp private limited startup trademark audit annual".split(" ");
 const vocabulary = [...COMMON, ...Array.from({ length: 20_000 }, (_, i) => `word${i.toString(36)}`)];
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const pick = () => (random() < 0.2 ? COMMON[Math.floor(random() * COMMON.length)] : vocabulary[Math.floor(random() ** 2 * vocabulary.length)]);
 
 function makePost(i: number): Blog {
@@ -87,7 +87,9 @@ async function main() {
     await watch;
     clearInterval(tick);
     const used = process.cpuUsage(cpu);
-    console.log(`  background index build: ${(performance.now() - started).toFixed(0)} ms wall, ${((used.user + used.system) / 1000).toFixed(0)} ms CPU; longest pause between requests ${Math.max(...batches).toFixed(0)} ms`);
+    console.log(
+      `  background index build: ${(performance.now() - started).toFixed(0)} ms wall, ${((used.user + used.system) / 1000).toFixed(0)} ms CPU; longest pause between requests ${Math.max(...batches).toFixed(0)} ms`,
+    );
     const first = time(() => search.search("registration"));
     console.log(`  first query after the build:         ${first.ms.toFixed(1)} ms (CPU ${first.cpuMs.toFixed(1)} ms)`);
 
@@ -112,7 +114,9 @@ async function main() {
         cpuTimes.push(cpuMs);
         hits = result.ids.length;
       }
-      console.log(`  "${q}": ${hits} matches, wall median ${quantile(times, 0.5).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms; CPU median ${quantile(cpuTimes, 0.5).toFixed(2)} ms`);
+      console.log(
+        `  "${q}": ${hits} matches, wall median ${quantile(times, 0.5).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms; CPU median ${quantile(cpuTimes, 0.5).toFixed(2)} ms`,
+      );
     }
   } finally {
     await cleanup();

@@ -188,7 +188,14 @@ async function sendEnquiry(base: string, n: number): Promise<number> {
   const res = await fetch(`${base}/api/send-message`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ formToken: data.token, name: `Bench ${n}`, email: `bench${n}@example.in`, phone: "9811045632", message: `Benchmark enquiry ${n}`, source: "contact-page" }),
+    body: JSON.stringify({
+      formToken: data.token,
+      name: `Bench ${n}`,
+      email: `bench${n}@example.in`,
+      phone: "9811045632",
+      message: `Benchmark enquiry ${n}`,
+      source: "contact-page",
+    }),
   });
   if (res.status !== 200) throw new Error(`enquiry answered ${res.status}: ${await res.text()}`);
   await res.arrayBuffer();
@@ -224,7 +231,9 @@ async function main() {
     const rss = await rssOf(server.child.pid!);
     const { base } = server;
     try {
-      const login = (await (await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })).json()) as { token: string };
+      const login = (await (await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })).json()) as {
+        token: string;
+      };
       const auth = { authorization: `Bearer ${login.token}` };
       const get = async (p: string) => {
         const res = await fetch(base + p, { headers: auth });
@@ -239,13 +248,15 @@ async function main() {
 
       const post = (await (await fetch(`${base}/api/blogs/post-2500`, { headers: auth })).json()) as { data: Blog };
       const save = await repeat(10, (i) =>
-        fetch(`${base}/api/blogs/post-2500`, { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ ...post.data, title: `Saved ${i}` }) }).then(
-          async (r) => {
-            if (!r.ok) throw new Error(`post save answered ${r.status}: ${await r.text()}`);
-            const body = (await r.json()) as { data: Blog };
-            post.data = body.data; // the next save sends the current version (updatedAt)
-          },
-        ),
+        fetch(`${base}/api/blogs/post-2500`, {
+          method: "PUT",
+          headers: { ...auth, "content-type": "application/json" },
+          body: JSON.stringify({ ...post.data, title: `Saved ${i}` }),
+        }).then(async (r) => {
+          if (!r.ok) throw new Error(`post save answered ${r.status}: ${await r.text()}`);
+          const body = (await r.json()) as { data: Blog };
+          post.data = body.data; // the next save sends the current version (updatedAt)
+        }),
       );
 
       await get("/api/enquiries");

@@ -45,7 +45,11 @@ function wrkInstalled(): boolean {
   return !spawnSync(WRK, ["--version"]).error;
 }
 
-async function wrk(url: string, { headers = {}, freshParam, seconds = DURATION_S }: { headers?: Record<string, string>; freshParam?: string; seconds?: number } = {}, script: string): Promise<Omit<Row, "name">> {
+async function wrk(
+  url: string,
+  { headers = {}, freshParam, seconds = DURATION_S }: { headers?: Record<string, string>; freshParam?: string; seconds?: number } = {},
+  script: string,
+): Promise<Omit<Row, "name">> {
   const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "5s", "-s", script, "-H", "Accept-Encoding: gzip"];
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
   args.push(url);
@@ -164,8 +168,12 @@ async function main() {
     const nginxRow = find("nginx");
     const fresh = find("post page, fresh")!;
     const render = find("post page rendered")!;
-    console.log(`\nBenchmark: wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s a row, Accept-Encoding: gzip; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), Node ${process.version}`);
-    console.log(`Load average before the run ${loadBefore.toFixed(1)}, after it ${loadAverage().toFixed(1)} (a busy machine makes every row, the baselines included, slower and noisier)\n`);
+    console.log(
+      `\nBenchmark: wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s a row, Accept-Encoding: gzip; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), Node ${process.version}`,
+    );
+    console.log(
+      `Load average before the run ${loadBefore.toFixed(1)}, after it ${loadAverage().toFixed(1)} (a busy machine makes every row, the baselines included, slower and noisier)\n`,
+    );
     console.log("| target | req/s | p50 ms | p99 ms | max ms | errors + non-2xx | note |");
     console.log("|---|---:|---:|---:|---:|---:|---|");
     for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.max.toFixed(1)} | ${r.bad} | ${r.note ?? ""} |`);
@@ -177,7 +185,8 @@ async function main() {
     console.log(`Renders of the post page: ${render.rps.toFixed(0)}/s (goal 1,000)`);
 
     console.log("\nFirst-load JavaScript (gzip):");
-    for (const p of ["/", "/blog", post]) console.log(`- ${p === post ? "post page" : p}: ${(await firstLoadJsKb(base, p, "build/client")).toFixed(1)} KB (budget ${FIRST_LOAD_JS_BUDGET_KB} KB)`);
+    for (const p of ["/", "/blog", post])
+      console.log(`- ${p === post ? "post page" : p}: ${(await firstLoadJsKb(base, p, "build/client")).toFixed(1)} KB (budget ${FIRST_LOAD_JS_BUDGET_KB} KB)`);
   } finally {
     await bare?.stop();
     await nginx?.stop();

@@ -18,7 +18,16 @@ async function main() {
   const { base } = server;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   try {
     const pages = ["/", "/blog", await newestPostPath(base)];
@@ -39,7 +48,13 @@ async function main() {
       const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
       if (failing.length) console.log(`  failing audits: ${failing.map((a) => a.id).join(", ")}`);
       const errored = Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === "error");
-      if (errored.length) console.log(`  audits that could not run: ${errored.map((a) => `${a.id} (${a.errorMessage})`).slice(0, 5).join("; ")}`);
+      if (errored.length)
+        console.log(
+          `  audits that could not run: ${errored
+            .map((a) => `${a.id} (${a.errorMessage})`)
+            .slice(0, 5)
+            .join("; ")}`,
+        );
     }
   } finally {
     chrome.kill();

@@ -29,7 +29,11 @@ async function main(): Promise<number> {
     // The restored data's activity log says so (issue 16).
     await recordOffline(config.dataDir, "backup-restore", { type: "backup", id: path.basename(file), title: path.basename(file) }, createLogger(config.logLevel, process.stderr));
     console.info(`Restored ${result.restored} into ${config.dataDir} and ${config.uploadsDir}.`);
-    console.info(`Collections: ${Object.entries(result.collections).map(([name, n]) => `${name} ${n}`).join(", ")}.`);
+    console.info(
+      `Collections: ${Object.entries(result.collections)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(", ")}.`,
+    );
     console.info(`The replaced data is kept in ${result.replacedArchive} (restore it the same way to undo).`);
     return 0;
   } catch (err) {

@@ -56,7 +56,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="page-title">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-4 text-muted">{status === 404 ? "The page you are looking for does not exist." : "Please try again in a moment."}</p>
-      <a className="btn-primary mt-8" href="/">
+      <a className="mt-8 btn-primary" href="/">
         Go to the home page
       </a>
     </main>

@@ -43,7 +43,9 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
   // Public pages already rendered are answered from memory in front of Express (requestListener), with
   // one cheap log line each; everything else is logged by pino-http.
   const pageCache = web
-    ? createPageCache({ onHit: (req, status) => logger.info({ req: { method: req.method, url: redactUrl(req.url ?? "/") }, res: { statusCode: status }, cache: "hit" }, "request completed") })
+    ? createPageCache({
+        onHit: (req, status) => logger.info({ req: { method: req.method, url: redactUrl(req.url ?? "/") }, res: { statusCode: status }, cache: "hit" }, "request completed"),
+      })
     : undefined;
   if (web) viewCounters.set(app, (view) => services.analytics.view(view));
   if (pageCache) {

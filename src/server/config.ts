@@ -3,9 +3,7 @@ import path from "node:path";
 import { validate as validCron } from "node-cron";
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -26,8 +24,14 @@ const envSchema = z.object({
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   ENQUIRY_RATE_WINDOW_MINUTES: z.coerce.number().min(0.01).default(15),
   ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
-  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX").optional(),
-  BACKUP_CRON: z.string().default("0 2 * * *").refine((v) => validCron(v), "must be a cron expression such as 0 2 * * *"),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
+    .optional(),
+  BACKUP_CRON: z
+    .string()
+    .default("0 2 * * *")
+    .refine((v) => validCron(v), "must be a cron expression such as 0 2 * * *"),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   DEMO_CONTENT: bool.default(true),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),

@@ -14,7 +14,6 @@ import { errorHandler } from "./http/error-handler";
 import type { Logger } from "./log";
 import type { UserService } from "./services/users";
 
-
 export const CONTROL_FILE = ".control.json";
 export const CONTROL_KEY_HEADER = "x-control-key";
 

@@ -30,7 +30,11 @@ export class Invalid extends AppError {
 export function fieldLabel(path: string): string {
   const known = Object.hasOwn(fieldLabels, path) ? fieldLabels[path] : undefined;
   if (known !== undefined) return known;
-  const name = path.split(".").filter((p) => !/^\d+$/.test(p)).pop() ?? path;
+  const name =
+    path
+      .split(".")
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? path;
   const knownName = Object.hasOwn(fieldLabels, name) ? fieldLabels[name] : undefined;
   if (knownName !== undefined) return knownName;
   const words = name

@@ -124,7 +124,8 @@ export const adminMessages = {
       .join("; ") + ". The mail server refused them or could not be reached.",
   backupsFetchFailed: "Failed to load the list of backups",
   backupDownloadFailed: "Failed to download the backup",
-  mailFailingAction: "The enquiries themselves are saved: answer them from Enquiries. Ask whoever runs the server to check the mail settings (SMTP_URL, MAIL_TO) and the server log.",
+  mailFailingAction:
+    "The enquiries themselves are saved: answer them from Enquiries. Ask whoever runs the server to check the mail settings (SMTP_URL, MAIL_TO) and the server log.",
   linkMoved: (text: string, position: number, count: number) => `${text} moved to position ${position} of ${count}.`,
   // issue 22
   saved: "Saved",

@@ -18,7 +18,11 @@ const STOP_WORDS = new Set(["a", "an", "and", "are", "as", "at", "be", "by", "fo
 
 /** Lower case, Latin accents dropped: "Café" and "cafe" are the same word. */
 export function foldWord(word: string): string {
-  return word.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").normalize("NFC").toLowerCase();
+  return word
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
+    .toLowerCase();
 }
 
 /** The words of a text (letters and digits), folded; single characters and stop words dropped. */

@@ -48,7 +48,12 @@ describe("activity log", () => {
     const login = await s.api("/api/auth/login", { method: "POST", json: EDITOR });
     editor = ((await login.json()) as { token: string }).token;
     secrets.push(editor);
-    expect(await last()).toMatchObject({ actor: { name: "Writer", email: EDITOR.email }, action: "sign-in", target: { type: "user", title: EDITOR.email }, ip: expect.stringContaining("127.0.0.1") });
+    expect(await last()).toMatchObject({
+      actor: { name: "Writer", email: EDITOR.email },
+      action: "sign-in",
+      target: { type: "user", title: EDITOR.email },
+      ip: expect.stringContaining("127.0.0.1"),
+    });
 
     await s.api("/api/auth/login", { method: "POST", json: { email: EDITOR.email, password: "a-wrong-guess-99" } });
     secrets.push("a-wrong-guess-99");
@@ -69,7 +74,15 @@ describe("activity log", () => {
     await call("POST", "/api/auth/forgot-password", { email: EDITOR.email }, "");
     await s.services.passwordResets.settled();
     expect(await last()).toMatchObject({ actor: null, action: "password-reset-requested", target: { id, title: EDITOR.email } });
-    const token = defined(/token=([A-Za-z0-9_-]+)/.exec(smtp.received.at(-1)!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="))?.[1], "the reset link's token");
+    const token = defined(
+      /token=([A-Za-z0-9_-]+)/.exec(
+        smtp.received
+          .at(-1)!
+          .raw.replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "="),
+      )?.[1],
+      "the reset link's token",
+    );
     secrets.push(token);
     await call("POST", "/api/auth/reset-password", { token, password: "writer-third-pass-3" }, "");
     secrets.push("writer-third-pass-3");
@@ -94,7 +107,13 @@ describe("activity log", () => {
   });
 
   it.each([
-    ["offers", "offer", { mainHeading: "Audit offer", subHeading: "s", tagline: "t", features: "f", bannerImage: "", date: "2026-01-10", status: "draft" }, "mainHeading", "Audit offer"],
+    [
+      "offers",
+      "offer",
+      { mainHeading: "Audit offer", subHeading: "s", tagline: "t", features: "f", bannerImage: "", date: "2026-01-10", status: "draft" },
+      "mainHeading",
+      "Audit offer",
+    ],
     ["news", "news", { title: "Audit news", summary: "s", body: "<p>b</p>", url: "", date: "2026-01-10", status: "draft" }, "title", "Audit news"],
     ["resources", "resource", { title: "Audit guide", summary: "s", body: "<p>b</p>", url: "", date: "2026-01-10", status: "draft" }, "title", "Audit guide"],
   ])("records creates, publishes, archives, updates and deletes of %s", async (kind, type, body, titleField, title) => {
@@ -129,7 +148,9 @@ describe("activity log", () => {
     expect(await last()).toMatchObject({ action: "delete", target: { type: "user", id: u.id, title: "temp@test.local" } });
 
     const formToken = ((await (await s.api("/api/send-message/token")).json()) as { data: { token: string } }).data.token;
-    const sent = (await call("POST", "/api/send-message", { formToken, name: "Asha Verma", email: "asha@example.in", phone: "9811045632", message: ENQUIRY_TEXT }, "")) as { data: { id: string } };
+    const sent = (await call("POST", "/api/send-message", { formToken, name: "Asha Verma", email: "asha@example.in", phone: "9811045632", message: ENQUIRY_TEXT }, "")) as {
+      data: { id: string };
+    };
     await call("PUT", `/api/enquiries/${sent.data.id}`, { status: "contacted" });
     expect(await last()).toMatchObject({ action: "status-change", target: { type: "enquiry", id: sent.data.id, title: "new → contacted" } });
 

@@ -59,7 +59,9 @@ describe.each([
 
   it("sanitises the body on save: scripts, handlers and javascript: links go; an empty shell becomes no body", async () => {
     const created = await create(
-      item({ body: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://e.vil"></iframe><a href="https://ok.in" target="_blank">ok</a></p>' }),
+      item({
+        body: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://e.vil"></iframe><a href="https://ok.in" target="_blank">ok</a></p>',
+      }),
     );
     expect(created.body).toBe('<p>Hi<a>x</a><a href="https://ok.in" target="_blank" rel="noopener noreferrer">ok</a></p>');
     const stored = t.s.services.storage[kind as "news" | "resources"].find((x) => x.id === created.id)!;

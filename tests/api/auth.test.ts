@@ -40,14 +40,20 @@ describe("login and identity", () => {
   describe("rejects bad tokens with 401", async () => {
     const adminId = () => s.services.users.findByEmail(ADMIN.email)!.id;
     const cases: [string, () => string | Promise<string>][] = [
-      ["a tampered payload", async () => {
-        const [h, , sig] = (await s.tokenFor("admin")).split(".");
-        return [h, b64({ sub: "someone-else", ver: 0, exp: 9_999_999_999 }), sig].join(".");
-      }],
-      ["a tampered signature", async () => {
-        const t = await s.tokenFor("admin");
-        return t.slice(0, -2) + (t.endsWith("AA") ? "BB" : "AA");
-      }],
+      [
+        "a tampered payload",
+        async () => {
+          const [h, , sig] = (await s.tokenFor("admin")).split(".");
+          return [h, b64({ sub: "someone-else", ver: 0, exp: 9_999_999_999 }), sig].join(".");
+        },
+      ],
+      [
+        "a tampered signature",
+        async () => {
+          const t = await s.tokenFor("admin");
+          return t.slice(0, -2) + (t.endsWith("AA") ? "BB" : "AA");
+        },
+      ],
       ["an expired token", () => jwt.sign({ ver: 0 }, SECRET, { algorithm: "HS256", subject: adminId(), expiresIn: -10 })],
       ["alg: none", () => `${b64({ alg: "none", typ: "JWT" })}.${b64({ sub: adminId(), ver: 0, exp: 9_999_999_999 })}.`],
       ["another algorithm (HS512) with the right key", () => jwt.sign({ ver: 0 }, SECRET, { algorithm: "HS512", subject: adminId(), expiresIn: 600 })],
@@ -58,7 +64,11 @@ describe("login and identity", () => {
     ];
     it.each(cases)("%s", async (_name, make) => {
       const token = await make();
-      for (const [method, path] of [["GET", "/api/auth/me"], ["POST", "/api/sidebar-links"], ["GET", "/api/users"]] as const) {
+      for (const [method, path] of [
+        ["GET", "/api/auth/me"],
+        ["POST", "/api/sidebar-links"],
+        ["GET", "/api/users"],
+      ] as const) {
         const res = await s.api(path, { method, token, json: method === "POST" ? { text: "x", url: "x.com" } : undefined });
         expect(res.status, `${method} ${path}`).toBe(401);
         expect(await res.json()).toEqual({ error: apiMessages.unauthenticated });
@@ -66,7 +76,12 @@ describe("login and identity", () => {
     });
 
     it("a well-formed token of the right key and version works (control)", async () => {
-      const token = jwt.sign({ ver: s.services.users.findByEmail(ADMIN.email)!.tokenVersion }, SECRET, { algorithm: "HS256", subject: adminId(), expiresIn: 600, jwtid: "some-id" });
+      const token = jwt.sign({ ver: s.services.users.findByEmail(ADMIN.email)!.tokenVersion }, SECRET, {
+        algorithm: "HS256",
+        subject: adminId(),
+        expiresIn: 600,
+        jwtid: "some-id",
+      });
       expect((await s.api("/api/auth/me", { token })).status).toBe(200);
     });
   });

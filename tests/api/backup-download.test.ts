@@ -33,7 +33,10 @@ describe("backup download", () => {
     const res = await t.s.api(`/api/backups/${encodeURIComponent(newest.file)}/download`, { token: t.admin });
     await res.arrayBuffer();
     await expect
-      .poll(async () => ((await (await t.s.api("/api/activity?limit=1", { token: t.admin })).json()) as { data: { action: string; target: unknown; actor: { email: string } | null }[] }).data[0])
+      .poll(
+        async () =>
+          ((await (await t.s.api("/api/activity?limit=1", { token: t.admin })).json()) as { data: { action: string; target: unknown; actor: { email: string } | null }[] }).data[0],
+      )
       .toMatchObject({ action: "backup-download", target: { type: "backup", id: newest.file, title: newest.file }, actor: { email: "admin@test.local" } });
   });
 

@@ -47,9 +47,25 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
     });
 
     it("lets an editor create, keeps the featured flag and the SEO fields", async () => {
-      const body = post({ featured: true, metaTitle: "Meta", metaDescription: "Desc", keywords: "llp, opc", canonicalUrl: "https://example.com/c", socialImage: "https://example.com/s.png", image: "/uploads/abc.png" });
+      const body = post({
+        featured: true,
+        metaTitle: "Meta",
+        metaDescription: "Desc",
+        keywords: "llp, opc",
+        canonicalUrl: "https://example.com/c",
+        socialImage: "https://example.com/s.png",
+        image: "/uploads/abc.png",
+      });
       const saved = await create(body, t.editor);
-      expect(saved).toMatchObject({ featured: true, metaTitle: "Meta", metaDescription: "Desc", keywords: "llp, opc", canonicalUrl: "https://example.com/c", socialImage: "https://example.com/s.png", image: "/uploads/abc.png" });
+      expect(saved).toMatchObject({
+        featured: true,
+        metaTitle: "Meta",
+        metaDescription: "Desc",
+        keywords: "llp, opc",
+        canonicalUrl: "https://example.com/c",
+        socialImage: "https://example.com/s.png",
+        image: "/uploads/abc.png",
+      });
     });
 
     it("ignores unknown fields (no id or timestamps from the client)", async () => {
@@ -89,7 +105,11 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       expect(await toggle.json()).toEqual({ error: "Content is required" });
       const full = await t.s.api(`/api/blogs/${draft.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: draft.excerpt, status: "published", content: "" }) });
       expect(full.status).toBe(400);
-      const written = await t.s.api(`/api/blogs/${draft.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: draft.excerpt, status: "published", content: "<p>Now written</p>" }) });
+      const written = await t.s.api(`/api/blogs/${draft.id}`, {
+        method: "PUT",
+        token: t.admin,
+        json: post({ excerpt: draft.excerpt, status: "published", content: "<p>Now written</p>" }),
+      });
       expect(written.status).toBe(200);
     });
 
@@ -157,7 +177,11 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       const saved = await create(post({ status: "published", metaDescription: "", content: "<p>First version of the text.</p>" }));
       const describedAs = async () => (await publicList()).find((b) => b.id === saved.id)?.description;
       expect(await describedAs()).toBe("First version of the text.");
-      const res = await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: { ...post({ status: "published", metaDescription: "" }), excerpt: saved.excerpt, content: "<p>Second version.</p>" } });
+      const res = await t.s.api(`/api/blogs/${saved.id}`, {
+        method: "PUT",
+        token: t.admin,
+        json: { ...post({ status: "published", metaDescription: "" }), excerpt: saved.excerpt, content: "<p>Second version.</p>" },
+      });
       expect(res.status).toBe(200);
       expect(await describedAs()).toBe("Second version.");
     });

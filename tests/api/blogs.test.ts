@@ -54,9 +54,7 @@ describe("blog reads", () => {
 
     it("shows staff every post, drafts and scheduled ones included", async () => {
       const { body } = await get<{ data: BlogListItem[] }>("/api/blogs", token);
-      expect(body.data.map((b) => b.excerpt)).toEqual(
-        expect.arrayContaining(["draft-post", "archived-post", "scheduled-post", "newest", "middle", "oldest"]),
-      );
+      expect(body.data.map((b) => b.excerpt)).toEqual(expect.arrayContaining(["draft-post", "archived-post", "scheduled-post", "newest", "middle", "oldest"]));
       expect(defined(body.data[0]).excerpt).toBe("scheduled-post");
     });
 

@@ -24,7 +24,8 @@ type Resource = {
   read: (s: TestServer, token: string, id: string) => Promise<Record<string, unknown>>;
 };
 
-const byId = (endpoint: string) => async (s: TestServer, token: string, id: string) => ((await (await s.api(`${endpoint}/${id}`, { token })).json()) as { data: Record<string, unknown> }).data;
+const byId = (endpoint: string) => async (s: TestServer, token: string, id: string) =>
+  ((await (await s.api(`${endpoint}/${id}`, { token })).json()) as { data: Record<string, unknown> }).data;
 
 const date = "2026-01-14T18:30:00.000Z";
 const resources: Resource[] = [

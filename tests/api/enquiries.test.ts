@@ -199,7 +199,7 @@ describe("admin inbox", () => {
     ids = [];
     for (const body of [
       { ...valid, name: "First Person", message: "Need OPC registration" },
-      { ...valid, name: "=HYPERLINK(\"http://evil.example\")", email: "second@example.in", message: "Trademark question" },
+      { ...valid, name: '=HYPERLINK("http://evil.example")', email: "second@example.in", message: "Trademark question" },
       { ...valid, name: "Third Person", email: "third@example.in", message: "Partnership deed help", city: "Pune" },
     ]) {
       const res = await send(s, body);
@@ -234,8 +234,7 @@ describe("admin inbox", () => {
   });
 
   it("searches name, e-mail, phone, message and city, case-insensitively", async () => {
-    const q = async (text: string) =>
-      ((await (await s.api(`/api/enquiries?q=${encodeURIComponent(text)}`, { token: admin })).json()) as { data: Enquiry[] }).data.map((e) => e.id);
+    const q = async (text: string) => ((await (await s.api(`/api/enquiries?q=${encodeURIComponent(text)}`, { token: admin })).json()) as { data: Enquiry[] }).data.map((e) => e.id);
     expect(await q("TRADEMARK")).toEqual([ids[1]]);
     expect(await q("third@")).toEqual([ids[2]]);
     expect(await q("pune")).toEqual([ids[2]]);
@@ -370,7 +369,10 @@ describe("inbox paging and filters", () => {
     await expectFilter("?q=called on day 3&from=2026-01-10", (e) => e.note.includes("Called on day 3") && e.createdAt >= "2026-01-09T18:30:00.000Z");
     // Attribution (issue 19): the channel and the visit's utm_source (any letter case).
     await expectFilter("?channel=no-js-form", (e) => e.channel === "no-js-form");
-    await expectFilter("?utm_source=GOOGLE&channel=modal&from=2026-01-05", (e) => e.utm.utm_source === "google" && e.channel === "modal" && e.createdAt >= "2026-01-04T18:30:00.000Z");
+    await expectFilter(
+      "?utm_source=GOOGLE&channel=modal&from=2026-01-05",
+      (e) => e.utm.utm_source === "google" && e.channel === "modal" && e.createdAt >= "2026-01-04T18:30:00.000Z",
+    );
   });
 
   it("refuses an unknown channel, and exports the attribution columns with the same filters", async () => {
@@ -378,7 +380,10 @@ describe("inbox paging and filters", () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: apiMessages.enquiryChannel });
     const res = await s.api("/api/enquiries.csv?channel=home-dialog&utm_source=google", { token: admin });
-    const rows = (await res.text()).replace(/^\uFEFF/, "").trim().split("\n");
+    const rows = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
     const want = records.filter((e) => e.channel === "home-dialog" && e.utm.utm_source === "google");
     expect(want.length).toBeGreaterThan(0);
     expect(rows).toHaveLength(want.length + 1);
@@ -494,7 +499,10 @@ describe("notes history, spam and CSV times (issue 22)", () => {
     const e = await s.services.enquiries.get(defined(ids[0]));
     const ms = Date.parse(e.createdAt);
     const india = new Date(ms + 330 * 60_000).toISOString().slice(0, 19) + "+05:30";
-    const rows = (await (await s.api("/api/enquiries.csv", { token: admin })).text()).replace(/^\uFEFF/, "").trim().split("\n");
+    const rows = (await (await s.api("/api/enquiries.csv", { token: admin })).text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
     const header = defined(rows[0]).split(",");
     const row = rows.find((l) => l.startsWith(defined(ids[0])))!;
     expect(row.split(",")[header.indexOf("createdAt")]).toBe(india);

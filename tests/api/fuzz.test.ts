@@ -30,25 +30,99 @@ const RENDER_BUDGET_MS = 250;
 
 /** Characters that broke something once, or could: surrogate halves, C0/C1 controls, bidi, marks, markup. */
 const nastyChar = fc.constantFrom(
-  "\ud800", "\udbff", "\udc00", "\udfff", "\u0000", "\u0007", "\u0008", "\u000b", "\u001b", "\u007f", "\u0085", "\t", "\n", "\r",
-  "\u202e", "\u2066", "\u200b", "\u200f", "\ufeff", "\u0301", "ß", "ﬁ", "İ", "😀", "👨‍👩‍👧", "कं", "/", "\\", ".", "..", "%", "%E0%A4", "?", "#",
-  "<", ">", "&", "&amp;lt;", "&#0;", "&#xD800;", '"', "'", ";", ":", ",", "-", " ", "\u00a0", "javascript:", "url(", "expression(",
+  "\ud800",
+  "\udbff",
+  "\udc00",
+  "\udfff",
+  "\u0000",
+  "\u0007",
+  "\u0008",
+  "\u000b",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\t",
+  "\n",
+  "\r",
+  "\u202e",
+  "\u2066",
+  "\u200b",
+  "\u200f",
+  "\ufeff",
+  "\u0301",
+  "ß",
+  "ﬁ",
+  "İ",
+  "😀",
+  "👨‍👩‍👧",
+  "कं",
+  "/",
+  "\\",
+  ".",
+  "..",
+  "%",
+  "%E0%A4",
+  "?",
+  "#",
+  "<",
+  ">",
+  "&",
+  "&amp;lt;",
+  "&#0;",
+  "&#xD800;",
+  '"',
+  "'",
+  ";",
+  ":",
+  ",",
+  "-",
+  " ",
+  "\u00a0",
+  "javascript:",
+  "url(",
+  "expression(",
 );
 const word = fc.string({ unit: fc.oneof(fc.constantFrom(..."abcdefxyz0123 -"), nastyChar), maxLength: 40 });
 const longRun = fc
   .tuple(fc.constantFrom(" ", ".", "-", "a", "&nbsp;", "<p>", "</p>", "<span>", " .", "•", "\u0000", "\ud800", ",", "@", ";"), fc.integer({ min: 100, max: 20_000 }))
   .map(([unit, n]) => unit.repeat(Math.ceil(n / unit.length)));
 const tag = fc.constantFrom(
-  "<p>", "</p>", "<h1>", "</h2>", "<ul><li>", "</li></ul>", "<span style=\"color: rgb(1, 2, 3); text-align:", "\">", "<a href=\"javascript:alert(1)\">",
-  "<a href=\"https://example.com\" target=\"_blank\">", "</a>", "<img src=x onerror=alert(1)>", "<img src=\"/uploads/a.png\">", "<script>", "</script>",
-  "<!--", "-->", "<![CDATA[", "]]>", "<style>", "<svg><foreignObject>", "<table><tr><td>", "<p style=\"line-height: 1.5; color:", "\"",
+  "<p>",
+  "</p>",
+  "<h1>",
+  "</h2>",
+  "<ul><li>",
+  "</li></ul>",
+  '<span style="color: rgb(1, 2, 3); text-align:',
+  '">',
+  '<a href="javascript:alert(1)">',
+  '<a href="https://example.com" target="_blank">',
+  "</a>",
+  "<img src=x onerror=alert(1)>",
+  '<img src="/uploads/a.png">',
+  "<script>",
+  "</script>",
+  "<!--",
+  "-->",
+  "<![CDATA[",
+  "]]>",
+  "<style>",
+  "<svg><foreignObject>",
+  "<table><tr><td>",
+  '<p style="line-height: 1.5; color:',
+  '"',
 );
 /** A style attribute padded with a long run: what froze the process for 11.9 s on main. */
 const styleAttack = fc
   .tuple(fc.constantFrom("color:x", "text-align:", "line-height:1", "background-color: rgb(1,"), fc.constantFrom(" ", "\t", " ;", "a"), fc.integer({ min: 1000, max: 20_000 }))
   .map(([start, unit, n]) => `<p style="${start}${unit.repeat(n)}y">a</p>`);
 const markup = fc.oneof({ weight: 5, arbitrary: fc.array(fc.oneof(tag, word), { maxLength: 120 }).map((parts) => parts.join("")) }, { weight: 1, arbitrary: styleAttack });
-const nastyString = fc.oneof({ weight: 3, arbitrary: word }, { weight: 1, arbitrary: longRun }, { weight: 2, arbitrary: markup }, { weight: 1, arbitrary: fc.array(fc.oneof(word, longRun, markup), { maxLength: 4 }).map((p) => p.join("")) });
+const nastyString = fc.oneof(
+  { weight: 3, arbitrary: word },
+  { weight: 1, arbitrary: longRun },
+  { weight: 2, arbitrary: markup },
+  { weight: 1, arbitrary: fc.array(fc.oneof(word, longRun, markup), { maxLength: 4 }).map((p) => p.join("")) },
+);
 /** Any JSON value a client may send where a string is expected. */
 const anyValue = fc.oneof({ weight: 6, arbitrary: nastyString }, { weight: 1, arbitrary: fc.constantFrom(null, true, 0, 123, -1.5, [], ["a"], {}, { a: 1 }) });
 const dateish = fc.oneof(
@@ -61,11 +135,35 @@ const dateish = fc.oneof(
 function bodyOf(fields: Record<string, fc.Arbitrary<unknown>>) {
   return fc.record(fields, { requiredKeys: [] });
 }
-const blogBody = bodyOf({ title: anyValue, excerpt: anyValue, content: fc.oneof(markup, anyValue), date: dateish, image: anyValue, status: fc.oneof(fc.constantFrom("published", "draft", "archived"), anyValue), featured: fc.oneof(fc.boolean(), anyValue), metaTitle: anyValue, metaDescription: anyValue, keywords: anyValue, canonicalUrl: anyValue, socialImage: anyValue });
+const blogBody = bodyOf({
+  title: anyValue,
+  excerpt: anyValue,
+  content: fc.oneof(markup, anyValue),
+  date: dateish,
+  image: anyValue,
+  status: fc.oneof(fc.constantFrom("published", "draft", "archived"), anyValue),
+  featured: fc.oneof(fc.boolean(), anyValue),
+  metaTitle: anyValue,
+  metaDescription: anyValue,
+  keywords: anyValue,
+  canonicalUrl: anyValue,
+  socialImage: anyValue,
+});
 const articleBody = bodyOf({ title: anyValue, summary: anyValue, body: fc.oneof(markup, anyValue), url: anyValue, date: dateish, status: anyValue });
 const offerBody = bodyOf({ mainHeading: anyValue, subHeading: anyValue, tagline: anyValue, features: anyValue, bannerImage: anyValue, date: dateish, status: anyValue });
 const linkBody = bodyOf({ text: anyValue, url: anyValue });
-const enquiryBody = bodyOf({ name: anyValue, email: anyValue, phone: anyValue, message: anyValue, service: anyValue, city: anyValue, source: anyValue, page: anyValue, referrer: anyValue, utm: fc.oneof(fc.dictionary(fc.constantFrom("utm_source", "utm_medium", "x"), anyValue), anyValue) });
+const enquiryBody = bodyOf({
+  name: anyValue,
+  email: anyValue,
+  phone: anyValue,
+  message: anyValue,
+  service: anyValue,
+  city: anyValue,
+  source: anyValue,
+  page: anyValue,
+  referrer: anyValue,
+  utm: fc.oneof(fc.dictionary(fc.constantFrom("utm_source", "utm_medium", "x"), anyValue), anyValue),
+});
 const userBody = bodyOf({ email: anyValue, name: anyValue, role: fc.oneof(fc.constantFrom("admin", "editor"), anyValue), password: anyValue });
 
 /** CPU time of this process (the test server runs in it too) in ms: other processes on the machine do not count. */
@@ -201,7 +299,16 @@ describe("fuzz: every public page type renders whatever is stored", () => {
 
   const text = nastyString;
   const stamp = { createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-02T00:00:00.000Z" };
-  const storedPost = fc.record({ title: text, excerpt: text, content: markup, metaTitle: text, metaDescription: text, keywords: text, imageAlt: text, image: fc.constantFrom("", "/uploads/x.png", "https://example.com/a.jpg") });
+  const storedPost = fc.record({
+    title: text,
+    excerpt: text,
+    content: markup,
+    metaTitle: text,
+    metaDescription: text,
+    keywords: text,
+    imageAlt: text,
+    image: fc.constantFrom("", "/uploads/x.png", "https://example.com/a.jpg"),
+  });
   const storedArticle = fc.record({ title: text, summary: text, body: markup, url: fc.constantFrom("", "https://example.com/") });
   const storedOffer = fc.record({ mainHeading: text, subHeading: text, tagline: text, features: text });
   const storedLink = fc.record({ text, url: text });
@@ -224,9 +331,24 @@ describe("fuzz: every public page type renders whatever is stored", () => {
 
         const keyword = post.keywords.split(",")[0]?.trim() ?? "";
         const pages = [
-          "/", "/blog", `/blog/${pathSegment(post.excerpt)}`, `/blog/${post.id}`, `/category/${pathSegment(keyword)}`, "/news", `/news/${article.id}`,
-          "/resources", `/resources/${article.id}`, "/offer", "/sidebar-links", "/sitemap", "/sitemap.xml", "/rss.xml",
-          `/blog/${pathSegment(probe)}`, `/category/${pathSegment(probe)}`, `/news/${pathSegment(probe)}`, `/${pathSegment(probe)}`,
+          "/",
+          "/blog",
+          `/blog/${pathSegment(post.excerpt)}`,
+          `/blog/${post.id}`,
+          `/category/${pathSegment(keyword)}`,
+          "/news",
+          `/news/${article.id}`,
+          "/resources",
+          `/resources/${article.id}`,
+          "/offer",
+          "/sidebar-links",
+          "/sitemap",
+          "/sitemap.xml",
+          "/rss.xml",
+          `/blog/${pathSegment(probe)}`,
+          `/category/${pathSegment(probe)}`,
+          `/news/${pathSegment(probe)}`,
+          `/${pathSegment(probe)}`,
         ];
         for (const page of pages) {
           const { value: res, ms } = await timedAsync(() => renderer.render(page), RENDER_BUDGET_MS, drain);

@@ -11,7 +11,14 @@ import { defined } from "../fixtures/defined";
 
 describe("imageAlt and alt text", () => {
   const t = useStaffServer();
-  const body = (overrides: Record<string, unknown> = {}) => ({ title: "Alt", excerpt: `alt-${Math.random().toString(36).slice(2)}`, content: "<p>x</p>", date: "2026-01-15T00:00:00Z", status: "published", ...overrides });
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    title: "Alt",
+    excerpt: `alt-${Math.random().toString(36).slice(2)}`,
+    content: "<p>x</p>",
+    date: "2026-01-15T00:00:00Z",
+    status: "published",
+    ...overrides,
+  });
 
   it("stores imageAlt trimmed, answers it everywhere, defaults to empty, and refuses one over 300 characters", async () => {
     const res = await t.s.api("/api/blogs", { method: "POST", token: t.editor, json: body({ image: "/uploads/a.png", imageAlt: "  A signed form  " }) });
@@ -27,7 +34,11 @@ describe("imageAlt and alt text", () => {
   });
 
   it("keeps the alt of images in the content when saving", async () => {
-    const res = await t.s.api("/api/blogs", { method: "POST", token: t.editor, json: body({ content: '<p><img src="https://example.com/a.png" alt="Tax calendar" onerror="x()"></p>' }) });
+    const res = await t.s.api("/api/blogs", {
+      method: "POST",
+      token: t.editor,
+      json: body({ content: '<p><img src="https://example.com/a.png" alt="Tax calendar" onerror="x()"></p>' }),
+    });
     const { data } = (await res.json()) as { data: Blog };
     expect(data.content).toBe('<p><img src="https://example.com/a.png" alt="Tax calendar"></p>');
   });
@@ -35,7 +46,19 @@ describe("imageAlt and alt text", () => {
   it("reads posts stored before imageAlt with an empty one", async () => {
     const { dir, cleanup } = await tempDir();
     try {
-      const old = { ...body(), image: "", featured: false, metaTitle: "", metaDescription: "", keywords: "", canonicalUrl: "", socialImage: "", id: "old", createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
+      const old = {
+        ...body(),
+        image: "",
+        featured: false,
+        metaTitle: "",
+        metaDescription: "",
+        keywords: "",
+        canonicalUrl: "",
+        socialImage: "",
+        id: "old",
+        createdAt: "2026-01-01T00:00:00.000Z",
+        updatedAt: "2026-01-01T00:00:00.000Z",
+      };
       await fs.writeFile(path.join(dir, "blogs.json"), JSON.stringify([old]));
       const storage = await openStorage(dir, { log: testLogger() });
       expect(defined(storage.blogs.all()[0]).imageAlt).toBe("");

@@ -20,7 +20,15 @@ function loginFrom(baseUrl: string, localAddress: string, body: object): Promise
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress, agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress,
+        agent: false,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data) },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
@@ -88,7 +96,16 @@ describe("login counts and revocations survive a restart; bcrypt hashes are upgr
   afterAll(() => cleanup());
 
   async function start() {
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: path.join(dir, "data"), UPLOADS_DIR: path.join(dir, "uploads"), BACKUP_DIR: path.join(dir, "backups"), DEMO_CONTENT: "false", LOG_LEVEL: "silent", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: path.join(dir, "data"),
+      UPLOADS_DIR: path.join(dir, "uploads"),
+      BACKUP_DIR: path.join(dir, "backups"),
+      DEMO_CONTENT: "false",
+      LOG_LEVEL: "silent",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     const services = await boot(config, testLogger());
     const server = createApp({ services }).listen(0, "127.0.0.1");
     await new Promise<void>((ok) => server.once("listening", ok));

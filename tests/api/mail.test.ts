@@ -125,7 +125,10 @@ describe("enquiry e-mail", () => {
     cleanups.push(cleanup);
     const { captureLog } = await import("../fixtures/log");
     const captured = captureLog();
-    await boot(loadConfig({ DATA_DIR: `${dir}/data`, UPLOADS_DIR: `${dir}/uploads`, DEMO_CONTENT: "false", ADMIN_EMAIL: "a@test.local", ADMIN_PASSWORD: "password-123" }), captured.log);
+    await boot(
+      loadConfig({ DATA_DIR: `${dir}/data`, UPLOADS_DIR: `${dir}/uploads`, DEMO_CONTENT: "false", ADMIN_EMAIL: "a@test.local", ADMIN_PASSWORD: "password-123" }),
+      captured.log,
+    );
     expect(captured.messages().some((l) => l.startsWith("Mail is off (SMTP_URL is not set)"))).toBe(true);
   });
 
@@ -139,7 +142,12 @@ describe("enquiry e-mail", () => {
     const smtp = smtpServer();
     const port = await smtp.listen();
     cleanups.push(smtp.close);
-    const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", MAIL_FROM: "Website <web@firm.example>", ENQUIRY_MIN_FILL_SECONDS: "0" });
+    const s = await startTestServer({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_TO: "enquiries@firm.example",
+      MAIL_FROM: "Website <web@firm.example>",
+      ENQUIRY_MIN_FILL_SECONDS: "0",
+    });
     cleanups.push(s.close);
     const id = await submit(s);
     await s.services.enquiries.settled();
@@ -148,7 +156,8 @@ describe("enquiry e-mail", () => {
     expect(ack.from).toBe("web@firm.example");
     const raw = unwrap(ack.raw);
     expect(raw).toContain("Subject: Thank you for your enquiry | Company Registration Delhi");
-    for (const text of ["Dear Ravi Kumar", enquiry.message, "Service: NGO/Section 8", "+91 98110 45632", "https://wa.me/919811045632", "Office hours: Monday to Saturday"]) expect(raw).toContain(text);
+    for (const text of ["Dear Ravi Kumar", enquiry.message, "Service: NGO/Section 8", "+91 98110 45632", "https://wa.me/919811045632", "Office hours: Monday to Saturday"])
+      expect(raw).toContain(text);
     expect(raw).not.toContain("/admin/enquiries"); // nothing of the admin area in the visitor's copy
     expect((await s.services.enquiries.get(id)).ack).toMatchObject({ state: "sent", attempts: 1 });
     // A refused enquiry (honeypot) is not stored and thanks nobody.

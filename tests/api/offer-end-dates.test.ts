@@ -30,11 +30,19 @@ describe("offers that end (validUntil)", () => {
     const { body } = await create({ mainHeading: "Flash offer", date: iso(Date.now() - day), validUntil: iso(soon), status: "published" });
     const id = body.data!.id;
     expect(await publicIds()).toContain(id);
-    expect(publicReads(t.s.services).offers.list().map((o) => o.id)).toContain(id);
+    expect(
+      publicReads(t.s.services)
+        .offers.list()
+        .map((o) => o.id),
+    ).toContain(id);
     await new Promise((r) => setTimeout(r, soon - Date.now() + 50));
     expect(await publicIds()).not.toContain(id);
     expect((await t.s.api(`/api/offers/${id}`)).status).toBe(404);
-    expect(publicReads(t.s.services).offers.list().map((o) => o.id)).not.toContain(id);
+    expect(
+      publicReads(t.s.services)
+        .offers.list()
+        .map((o) => o.id),
+    ).not.toContain(id);
     const asAdmin = ((await (await t.s.api("/api/offers", { token: t.admin })).json()) as { data: { id: string }[] }).data;
     expect(asAdmin.map((o) => o.id)).toContain(id);
   });

@@ -122,7 +122,15 @@ describe("operations", () => {
       const { data } = await res.json();
       expect(data).toMatchObject({ file: expect.stringMatching(/^backup-.*\.tar\.gz$/), bytes: expect.any(Number) });
       const after = await (await s.api("/api/backups/status", { token })).json();
-      expect(after.data).toMatchObject({ lastBackupAt: data.at, lastBackupFile: data.file, count: before.count + 1, keep: 14, schedule: "0 2 * * *", timeZone: "Asia/Kolkata", lastFailureAt: null });
+      expect(after.data).toMatchObject({
+        lastBackupAt: data.at,
+        lastBackupFile: data.file,
+        count: before.count + 1,
+        keep: 14,
+        schedule: "0 2 * * *",
+        timeZone: "Asia/Kolkata",
+        lastFailureAt: null,
+      });
       await expect(fs.access(`${s.services.config.backupDir}/${data.file}`)).resolves.toBeUndefined();
     });
   });

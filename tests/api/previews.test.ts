@@ -17,7 +17,11 @@ describe("preview links", () => {
 
   async function createPost(overrides: Record<string, unknown> = {}): Promise<Blog> {
     n += 1;
-    const res = await t.s.api("/api/blogs", { method: "POST", token: t.editor, json: { title: `Draft ${n}`, excerpt: `preview-draft-${n}`, content: "<p>Not yet</p>", date: "2030-01-01T00:00:00Z", status: "draft", ...overrides } });
+    const res = await t.s.api("/api/blogs", {
+      method: "POST",
+      token: t.editor,
+      json: { title: `Draft ${n}`, excerpt: `preview-draft-${n}`, content: "<p>Not yet</p>", date: "2030-01-01T00:00:00Z", status: "draft", ...overrides },
+    });
     return ((await res.json()) as { data: Blog }).data;
   }
   const previewToken = (url: string) => url.slice("https://www.example.in/blog/preview/".length);
@@ -60,7 +64,11 @@ describe("preview links", () => {
   it("shows the latest saved state", async () => {
     const post = await createPost();
     const { data } = (await (await t.s.api(`/api/blogs/${post.id}/preview`, { method: "POST", token: t.editor })).json()) as { data: { url: string } };
-    await t.s.api(`/api/blogs/${post.id}`, { method: "PUT", token: t.editor, json: { title: "Changed after the link", excerpt: post.excerpt, content: "<p>Newer</p>", date: post.date, status: "draft" } });
+    await t.s.api(`/api/blogs/${post.id}`, {
+      method: "PUT",
+      token: t.editor,
+      json: { title: "Changed after the link", excerpt: post.excerpt, content: "<p>Newer</p>", date: post.date, status: "draft" },
+    });
     expect(t.s.services.previews.read(previewToken(data.url))).toMatchObject({ title: "Changed after the link", content: "<p>Newer</p>" });
   });
 

@@ -14,7 +14,14 @@ type Listed = { id: string; savedAt: string; savedBy: { name: string; email: str
 describe("post revisions", () => {
   const t = useStaffServer();
   let n = 0;
-  const input = (over: Record<string, unknown> = {}) => ({ title: "Version 1", excerpt: `rev-${n}`, content: "<p>One</p>", date: "2026-01-15T00:00:00.000Z", status: "draft", ...over });
+  const input = (over: Record<string, unknown> = {}) => ({
+    title: "Version 1",
+    excerpt: `rev-${n}`,
+    content: "<p>One</p>",
+    date: "2026-01-15T00:00:00.000Z",
+    status: "draft",
+    ...over,
+  });
 
   async function createPost(token = t.admin): Promise<Blog> {
     n += 1;
@@ -45,7 +52,18 @@ describe("post revisions", () => {
       { id: expect.any(String), savedAt: v1.updatedAt, savedBy: { name: "Administrator", email: "admin@test.local" }, title: "Version 1", status: "draft" },
     ]);
     const oldest = await detail(v1.id, defined(revisions[1]).id);
-    expect(oldest).toMatchObject({ id: v1.id, title: "Version 1", content: "<p>One</p>", excerpt: v1.excerpt, date: v1.date, status: "draft", createdAt: v1.createdAt, updatedAt: v1.updatedAt, revisionId: defined(revisions[1]).id, savedAt: v1.updatedAt });
+    expect(oldest).toMatchObject({
+      id: v1.id,
+      title: "Version 1",
+      content: "<p>One</p>",
+      excerpt: v1.excerpt,
+      date: v1.date,
+      status: "draft",
+      createdAt: v1.createdAt,
+      updatedAt: v1.updatedAt,
+      revisionId: defined(revisions[1]).id,
+      savedAt: v1.updatedAt,
+    });
     expect(oldest).not.toHaveProperty("updatedBy");
   });
 

@@ -37,19 +37,43 @@ export const matrix: Row[] = [
   { name: "delete a blog", method: "DELETE", access: "staff", call: async (s) => ({ path: `/api/blogs/${await newBlog(s)}` }), ok: 200 },
   // sidebar links: admin
   { name: "create a sidebar link", method: "POST", access: "admin", call: () => ({ path: "/api/sidebar-links", json: { text: "New", url: "example.org" } }), ok: 201 },
-  { name: "edit a sidebar link", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/sidebar-links/${await newLink(s)}`, json: { id: "x", text: "Edited", url: "example.org" } }), ok: 200 },
+  {
+    name: "edit a sidebar link",
+    method: "PUT",
+    access: "admin",
+    call: async (s) => ({ path: `/api/sidebar-links/${await newLink(s)}`, json: { id: "x", text: "Edited", url: "example.org" } }),
+    ok: 200,
+  },
   { name: "delete a sidebar link", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/sidebar-links/${await newLink(s)}` }), ok: 200 },
   // users: admin
   { name: "list users", method: "GET", access: "admin", call: () => ({ path: "/api/users" }), ok: 200 },
   { name: "read a user", method: "GET", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}` }), ok: 200 },
-  { name: "add a user", method: "POST", access: "admin", call: (_s, n) => ({ path: "/api/users", json: { email: `added-${n}@test.local`, role: "editor", password: "added-pass-1" } }), ok: 201 },
+  {
+    name: "add a user",
+    method: "POST",
+    access: "admin",
+    call: (_s, n) => ({ path: "/api/users", json: { email: `added-${n}@test.local`, role: "editor", password: "added-pass-1" } }),
+    ok: 201,
+  },
   { name: "change a user's role", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}`, json: { role: "admin" } }), ok: 200 },
-  { name: "reset a user's password", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}/password`, json: { password: "reset-pass-1" } }), ok: 200 },
+  {
+    name: "reset a user's password",
+    method: "PUT",
+    access: "admin",
+    call: async (s) => ({ path: `/api/users/${await newEditor(s)}/password`, json: { password: "reset-pass-1" } }),
+    ok: 200,
+  },
   { name: "remove a user", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}` }), ok: 200 },
   // auth: staff
   { name: "who am I", method: "GET", access: "staff", call: () => ({ path: "/api/auth/me" }), ok: 200 },
   // A wrong current password gets past the role check and fails validation (400), leaving the caller's tokens valid.
-  { name: "change own password", method: "PUT", access: "staff", call: () => ({ path: "/api/auth/password", json: { currentPassword: "wrong-password", newPassword: "another-pass-1" } }), ok: 400 },
+  {
+    name: "change own password",
+    method: "PUT",
+    access: "staff",
+    call: () => ({ path: "/api/auth/password", json: { currentPassword: "wrong-password", newPassword: "another-pass-1" } }),
+    ok: 400,
+  },
 ];
 
 const expected = (access: Access, who: Who, ok: number) => {

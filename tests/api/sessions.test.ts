@@ -5,7 +5,8 @@ import { expectAdminOnly, useStaffServer } from "../fixtures/server";
 
 describe("logout and ending sessions", () => {
   const t = useStaffServer();
-  const login = async (email: string, password: string) => ((await (await t.s.api("/api/auth/login", { method: "POST", json: { email, password } })).json()) as { token: string }).token;
+  const login = async (email: string, password: string) =>
+    ((await (await t.s.api("/api/auth/login", { method: "POST", json: { email, password } })).json()) as { token: string }).token;
   const me = async (token: string) => (await t.s.api("/api/auth/me", { token })).status;
 
   it("POST /api/auth/logout revokes that token only", async () => {

@@ -21,7 +21,14 @@ describe("/api/settings", () => {
 
   it("lets an admin change the details; the load context reads the new values at once", async () => {
     const s = await read();
-    const next = { ...without(s), phones: ["9876543210", "+91 11 4000 5000"], whatsappNumber: "+919876543210", officeHours: "Mon-Sat 10-7", homeStat: "4000+", updatedAt: s.updatedAt };
+    const next = {
+      ...without(s),
+      phones: ["9876543210", "+91 11 4000 5000"],
+      whatsappNumber: "+919876543210",
+      officeHours: "Mon-Sat 10-7",
+      homeStat: "4000+",
+      updatedAt: s.updatedAt,
+    };
     const res = await put(next);
     expect(res.status).toBe(200);
     const saved = ((await res.json()) as { data: Settings }).data;

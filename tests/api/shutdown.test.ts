@@ -146,7 +146,14 @@ describe("graceful shutdown", () => {
       const res = await fetch(`${first.url}/api/send-message`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ formToken: data.token, name: `Burst ${n}`, email: `burst${n}@example.in`, phone: "9811045632", message: `Burst enquiry ${n}`, source: "contact-page" }),
+        body: JSON.stringify({
+          formToken: data.token,
+          name: `Burst ${n}`,
+          email: `burst${n}@example.in`,
+          phone: "9811045632",
+          message: `Burst enquiry ${n}`,
+          source: "contact-page",
+        }),
       });
       if (res.status !== 200) return failures.push(`enquiry HTTP ${res.status}`);
       enquiries.push(((await res.json()) as { data: { id: string } }).data.id);
@@ -186,7 +193,10 @@ describe("graceful shutdown", () => {
     const admin = await login(second.url);
     const listed: string[] = [];
     for (let page = 1; ; page++) {
-      const body = (await (await fetch(`${second.url}/api/enquiries?limit=200&page=${page}`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { data: { id: string }[]; total: number };
+      const body = (await (await fetch(`${second.url}/api/enquiries?limit=200&page=${page}`, { headers: { authorization: `Bearer ${admin}` } })).json()) as {
+        data: { id: string }[];
+        total: number;
+      };
       listed.push(...body.data.map((e) => e.id));
       if (listed.length >= body.total) break;
     }

@@ -27,7 +27,11 @@ describe("sidebar link order and URL rule", () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: Link[] }).data.map((l) => l.text)).toEqual(["c", "a", "b"]);
     expect(await texts()).toEqual(["c", "a", "b"]);
-    expect(publicReads(t.s.services).sidebarLinks.list().map((l) => l.text)).toEqual(["c", "a", "b"]);
+    expect(
+      publicReads(t.s.services)
+        .sidebarLinks.list()
+        .map((l) => l.text),
+    ).toEqual(["c", "a", "b"]);
     // The move is in the activity log (issue 16).
     expect(t.s.services.activity.list({ limit: 1 })[0]).toMatchObject({ action: "reorder", target: { type: "link" }, actor: { email: "admin@test.local" } });
 
@@ -56,7 +60,16 @@ describe("sidebar link order and URL rule", () => {
   });
 
   it("refuses a URL that is not a web address on a real host, after adding https://", async () => {
-    for (const url of ["javascript:alert(1)", "https://javascript:alert(1)", "localhost:3000", "just words", "https://example", "ftp://example.com", "https://user:pw@example.com/", "https://300.1.2.3/"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      "https://javascript:alert(1)",
+      "localhost:3000",
+      "just words",
+      "https://example",
+      "ftp://example.com",
+      "https://user:pw@example.com/",
+      "https://300.1.2.3/",
+    ]) {
       const res = await t.s.api("/api/sidebar-links", { method: "POST", token: t.admin, json: { text: "X", url } });
       expect(res.status, url).toBe(400);
       expect(await res.json()).toEqual({ error: "URL must be a web address such as https://example.com" });
@@ -68,8 +81,14 @@ describe("sidebar link order and URL rule", () => {
   });
 
   it("does not show visitors a link stored before the rule that is not a web address", async () => {
-    await t.s.services.storage.sidebarLinks.write((items) => void items.push({ _id: "legacy-bad", text: "Bad", url: "https://javascript:alert(1)", order: 999, updatedAt: new Date().toISOString() }));
-    expect(publicReads(t.s.services).sidebarLinks.list().map((l) => l._id)).not.toContain("legacy-bad");
+    await t.s.services.storage.sidebarLinks.write(
+      (items) => void items.push({ _id: "legacy-bad", text: "Bad", url: "https://javascript:alert(1)", order: 999, updatedAt: new Date().toISOString() }),
+    );
+    expect(
+      publicReads(t.s.services)
+        .sidebarLinks.list()
+        .map((l) => l._id),
+    ).not.toContain("legacy-bad");
     // The admin still sees it, to fix or delete it.
     expect(((await (await t.s.api("/api/sidebar-links")).json()) as Link[]).map((l) => l._id)).toContain("legacy-bad");
   });

@@ -15,7 +15,13 @@ describe("/api/sidebar-links", () => {
 
   it("lets an admin add, edit and delete a link; the public list is a bare list of { _id, text, url, order, updatedAt }", async () => {
     const link = await create({ text: "MCA", url: "https://www.mca.gov.in" });
-    expect(link).toEqual({ _id: expect.any(String), text: "MCA", url: "https://www.mca.gov.in", order: expect.any(Number), updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
+    expect(link).toEqual({
+      _id: expect.any(String),
+      text: "MCA",
+      url: "https://www.mca.gov.in",
+      order: expect.any(Number),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+    });
     expect(await (await t.s.api("/api/sidebar-links")).json()).toContainEqual(link);
 
     // docs/product.md#api: the PUT body carries the id as `id` too.

@@ -26,7 +26,8 @@ describe("GET /api/sitemap-data", () => {
   beforeAll(async () => {
     s = await startTestServer();
     const token = await s.tokenFor("admin");
-    const term = async (kind: "categories" | "tags", name: string) => ((await (await s.api(`/api/${kind}`, { method: "POST", token, json: { name } })).json()) as { data: { id: string } }).data.id;
+    const term = async (kind: "categories" | "tags", name: string) =>
+      ((await (await s.api(`/api/${kind}`, { method: "POST", token, json: { name } })).json()) as { data: { id: string } }).data.id;
     const [gst, secret] = [await term("categories", "GST"), await term("categories", "Secret")];
     const [startup, future] = [await term("tags", "Startup"), await term("tags", "Future")];
     const post = (excerpt: string, status: string, date: string, categoryId: string, tagIds: string[]) =>

@@ -59,7 +59,9 @@ describe("strict input (issue 18)", () => {
       const enquiry = { name: "Asha", email: "asha@example.com", phone: "9876543210", message: "Hello" };
       expect(() => parseInput(enquirySubmissionSchema, { ...enquiry, message: "Hi\ud800" })).toThrow(`${fieldLabel("message")} ${fieldProblems.unpairedSurrogate}`);
       expect(() => parseInput(enquirySubmissionSchema, { ...enquiry, city: "Delhi\u0000" })).toThrow(`${fieldLabel("city")} ${fieldProblems.controlCharacter}`);
-      expect(() => parseInput(enquirySubmissionSchema, { ...enquiry, utm: { utm_source: "x\ud800" } })).toThrow(`${fieldLabel("utm.utm_source")} ${fieldProblems.unpairedSurrogate}`);
+      expect(() => parseInput(enquirySubmissionSchema, { ...enquiry, utm: { utm_source: "x\ud800" } })).toThrow(
+        `${fieldLabel("utm.utm_source")} ${fieldProblems.unpairedSurrogate}`,
+      );
       expect(parseInput(enquirySubmissionSchema, { ...enquiry, message: "Line one\nLine two" }).message).toBe("Line one\nLine two");
     });
   });

@@ -18,7 +18,11 @@ async function term(s: TestServer, token: string, kind: "categories" | "tags", j
 }
 
 async function post(s: TestServer, token: string, excerpt: string, extra: Record<string, unknown> = {}) {
-  const res = await s.api("/api/blogs", { method: "POST", token, json: { title: `Post ${excerpt}`, excerpt, content: "<p>Text</p>", status: "published", date: daysFromNow(-1), ...extra } });
+  const res = await s.api("/api/blogs", {
+    method: "POST",
+    token,
+    json: { title: `Post ${excerpt}`, excerpt, content: "<p>Text</p>", status: "published", date: daysFromNow(-1), ...extra },
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { data: { id: string; categoryId?: string; tagIds?: string[] } }).data;
 }
@@ -31,7 +35,13 @@ describe("categories and tags", () => {
   it("lets staff create them (slug from the name) and refuses visitors and duplicates", async () => {
     const { s, editor } = t;
     const created = await term(s, editor, "categories", { name: "  Goods  and Services Tax ", description: "GST for small firms." });
-    expect(created).toMatchObject({ name: "Goods and Services Tax", slug: "goods-and-services-tax", description: "GST for small firms.", id: expect.any(String), updatedAt: expect.any(String) });
+    expect(created).toMatchObject({
+      name: "Goods and Services Tax",
+      slug: "goods-and-services-tax",
+      description: "GST for small firms.",
+      id: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     const anon = await s.api("/api/categories", { method: "POST", json: { name: "X" } });
     expect(anon.status).toBe(401);
     const dup = await s.api("/api/categories", { method: "POST", token: editor, json: { name: "goods and services TAX" } });
@@ -83,10 +93,18 @@ describe("categories and tags", () => {
 
   it("refuses unknown ids, keeps the category on a PUT without one and clears it with an empty one", async () => {
     const { s, admin } = t;
-    const bad = await s.api("/api/blogs", { method: "POST", token: admin, json: { title: "T", excerpt: "bad-cat", content: "<p>x</p>", date: daysFromNow(-1), categoryId: "nope" } });
+    const bad = await s.api("/api/blogs", {
+      method: "POST",
+      token: admin,
+      json: { title: "T", excerpt: "bad-cat", content: "<p>x</p>", date: daysFromNow(-1), categoryId: "nope" },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "Category is not a known category" });
-    const badTag = await s.api("/api/blogs", { method: "POST", token: admin, json: { title: "T", excerpt: "bad-tag", content: "<p>x</p>", date: daysFromNow(-1), tagIds: ["nope"] } });
+    const badTag = await s.api("/api/blogs", {
+      method: "POST",
+      token: admin,
+      json: { title: "T", excerpt: "bad-tag", content: "<p>x</p>", date: daysFromNow(-1), tagIds: ["nope"] },
+    });
     expect(badTag.status).toBe(400);
 
     const cat = await term(s, admin, "categories", { name: "Kept" });
@@ -120,7 +138,7 @@ describe("categories and tags", () => {
     expect(self.status).toBe(400);
     const merged = await s.api(`/api/categories/${from.id}/merge`, { method: "POST", token: admin, json: { into: into.id } });
     expect(merged.status).toBe(200);
-    expect((await s.api(`/api/categories`).then((r) => r.json()) as { data: Term[] }).data.some((c) => c.id === from.id)).toBe(false);
+    expect(((await s.api(`/api/categories`).then((r) => r.json())) as { data: Term[] }).data.some((c) => c.id === from.id)).toBe(false);
     expect((await listOf(s, "/api/blogs?category=target")).map((x) => x.id)).toEqual([p.id]);
 
     // Merging a tag into one the post already has leaves it once.
@@ -184,7 +202,11 @@ describe("categories and tags", () => {
     expect(s.services.blogs.related(VISITOR, me.id, 2).map((p) => p.id)).toEqual([sameTag.id, sameCat.id]);
     // With nothing shared, the newest other posts.
     const lonely = await post(s, admin, "rel-lonely", { date: daysFromNow(-20) });
-    const newest = s.services.blogs.list(VISITOR).filter((p) => p.id !== lonely.id).slice(0, 2).map((p) => p.id);
+    const newest = s.services.blogs
+      .list(VISITOR)
+      .filter((p) => p.id !== lonely.id)
+      .slice(0, 2)
+      .map((p) => p.id);
     expect(s.services.blogs.related(VISITOR, lonely.id, 2).map((p) => p.id)).toEqual(newest);
   });
 });

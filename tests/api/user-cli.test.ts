@@ -17,8 +17,11 @@ type Run = { code: number; stdout: string; stderr: string };
 
 function cli(dataDir: string, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "scripts/user.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" }, timeout: 60_000 }, (err, stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/user.ts", ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" }, timeout: 60_000 },
+      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -115,7 +118,11 @@ describe("npm run user, server up", { timeout: 60_000 }, () => {
 
   it("answers only with the key", async () => {
     const info = (await readControlInfo(dataDir))!;
-    const res = await fetch(`http://127.0.0.1:${info.port}/users`, { method: "POST", headers: { "content-type": "application/json", "x-control-key": "wrong" }, body: '{"command":"list"}' });
+    const res = await fetch(`http://127.0.0.1:${info.port}/users`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-control-key": "wrong" },
+      body: '{"command":"list"}',
+    });
     expect(res.status).toBe(401);
   });
 
@@ -152,8 +159,11 @@ describe("npm run user, server up", { timeout: 60_000 }, () => {
 /** Runs the tool with `input` on standard input (a pipe, not a terminal). */
 function cliWithInput(dataDir: string, input: string, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, ["--import", "tsx", "scripts/user.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" }, timeout: 60_000 }, (err, stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    const child = execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/user.ts", ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" }, timeout: 60_000 },
+      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
     child.stdin!.end(input);
   });
@@ -206,13 +216,31 @@ describe("npm run user: the password from a hidden prompt or standard input", { 
   });
 
   it("asks twice at a prompt that does not echo what is typed", async () => {
-    const run = await cliOnTerminal(dir, [["New password", "typed-password-3"], ["Repeat the password", "typed-password-3"]], "passwd", "--email", "in@example.com");
+    const run = await cliOnTerminal(
+      dir,
+      [
+        ["New password", "typed-password-3"],
+        ["Repeat the password", "typed-password-3"],
+      ],
+      "passwd",
+      "--email",
+      "in@example.com",
+    );
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain("in@example.com (admin) saved");
     expect(run.output).not.toContain("typed-password-3");
     expect(await hasher.verify("typed-password-3", await hashOf("in@example.com"))).toBe(true);
 
-    const differ = await cliOnTerminal(dir, [["New password", "typed-password-4"], ["Repeat the password", "typed-password-5"]], "passwd", "--email", "in@example.com");
+    const differ = await cliOnTerminal(
+      dir,
+      [
+        ["New password", "typed-password-4"],
+        ["Repeat the password", "typed-password-5"],
+      ],
+      "passwd",
+      "--email",
+      "in@example.com",
+    );
     expect(differ.code).toBe(2);
     expect(differ.output).toContain("The passwords do not match.");
     expect(await hasher.verify("typed-password-3", await hashOf("in@example.com"))).toBe(true);

@@ -82,7 +82,12 @@ describe("users API (admin only)", () => {
   });
 
   it("answers 404 for an unknown user", async () => {
-    for (const [method, path, json] of [["GET", "/api/users/nope", undefined], ["PUT", "/api/users/nope", { role: "editor" }], ["PUT", "/api/users/nope/password", {}], ["DELETE", "/api/users/nope", undefined]] as const) {
+    for (const [method, path, json] of [
+      ["GET", "/api/users/nope", undefined],
+      ["PUT", "/api/users/nope", { role: "editor" }],
+      ["PUT", "/api/users/nope/password", {}],
+      ["DELETE", "/api/users/nope", undefined],
+    ] as const) {
       const res = await s.api(path, { method, token: admin, json });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(await res.json()).toEqual({ error: "User not found" });

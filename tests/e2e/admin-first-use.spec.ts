@@ -84,7 +84,9 @@ test("a post dated later is scheduled: date and time in India, its own badge, an
 
   const row = page.getByRole("row").filter({ hasText: title });
   const badge = row.getByText(/^Scheduled for /);
-  const shownDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(saved.date)).replace("Sept", "Sep");
+  const shownDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" })
+    .format(new Date(saved.date))
+    .replace("Sept", "Sep");
   await expect(badge).toHaveText(`Scheduled for ${shownDay}, 9:45 am`);
   await expect(badge).toHaveClass(/bg-sky-100/);
   await expect(row.getByText("published", { exact: true })).toHaveCount(0);
@@ -128,7 +130,10 @@ test.describe("admin tables at 390 px", () => {
     const token = await loginAs(page);
     const auth = { authorization: `Bearer ${token}` };
     expect(editor.role).toBe("editor"); // a second user, so the users table has row actions
-    const link = await page.request.post("/api/sidebar-links", { headers: auth, data: { text: `Phone link ${Date.now()}`, url: "https://example.com/a-rather-long-address/that/would/widen/the/table" } });
+    const link = await page.request.post("/api/sidebar-links", {
+      headers: auth,
+      data: { text: `Phone link ${Date.now()}`, url: "https://example.com/a-rather-long-address/that/would/widen/the/table" },
+    });
     const linkId = ((await link.json()) as { _id: string })._id;
 
     for (const [path, action] of [

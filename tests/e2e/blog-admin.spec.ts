@@ -9,7 +9,10 @@ import { slugify } from "../../src/shared/slug";
 import { expect, loginAs, test } from "./fixtures";
 
 /** A real little PNG, so the browser can decode and show it. */
-const png = (width: number, height: number, colour: string) => sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+const png = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 async function openNewPost(page: Page) {
   await page.goto("/admin/blog");
@@ -93,7 +96,9 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   expect(saved.content).toContain("<h1>Main heading</h1>");
   expect(saved.content).toContain("<strong>bold text</strong>");
   expect(saved.content).toContain("<ul><li>first item</li><li>second item</li></ul>");
-  expect(saved.content).toMatch(/<p style="(text-align: center; line-height: 2;|line-height: 2; text-align: center;)"><span style="color: rgb\(230, 0, 0\);">Visit <\/span><a href="https:\/\/example.com"/);
+  expect(saved.content).toMatch(
+    /<p style="(text-align: center; line-height: 2;|line-height: 2; text-align: center;)"><span style="color: rgb\(230, 0, 0\);">Visit <\/span><a href="https:\/\/example.com"/,
+  );
   expect(saved.content).toMatch(/<img src="\/uploads\/[0-9a-f-]+\.png" alt="A blue square">/);
   expect(saved).toMatchObject({ excerpt, status: "published", metaDescription: "A post written by the browser test." });
 
@@ -147,7 +152,13 @@ test("editing a draft: the form is filled in, the browser checks url fields, Sav
   const auth = { authorization: `Bearer ${token}` };
   const created = await page.request.post("/api/blogs", {
     headers: auth,
-    data: { title: "Post to edit", excerpt: `post-to-edit-${Date.now()}`, content: '<p style="text-align: right;">Right <em>aligned</em></p>', date: "2026-01-10", status: "draft" },
+    data: {
+      title: "Post to edit",
+      excerpt: `post-to-edit-${Date.now()}`,
+      content: '<p style="text-align: right;">Right <em>aligned</em></p>',
+      date: "2026-01-10",
+      status: "draft",
+    },
   });
   const blog = ((await created.json()) as { data: Blog }).data;
 
@@ -193,7 +204,10 @@ test("the editor form checks required content, the 5 MB limit and a duplicate ex
   expect(uploads).toBe(0);
 
   // A server error (409) is shown in the red banner, word for word.
-  const taken = await page.request.post("/api/blogs", { headers: { authorization: `Bearer ${token}` }, data: { title: "Taken", excerpt: "form-checks", content: "<p>x</p>", date: "2026-01-01" } });
+  const taken = await page.request.post("/api/blogs", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: "Taken", excerpt: "form-checks", content: "<p>x</p>", date: "2026-01-01" },
+  });
   const takenId = ((await taken.json()) as { data: Blog }).data.id;
   await page.locator(".ql-editor").click();
   await page.keyboard.type("Some content");

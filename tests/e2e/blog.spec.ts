@@ -3,7 +3,17 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN, expect, test, hydrated } from "./fixtures";
 
-type Post = { id: string; title: string; excerpt: string; date: string; status: string; keywords?: string; tagIds?: string[]; category?: { slug: string } | null; tags?: { slug: string }[] };
+type Post = {
+  id: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  status: string;
+  keywords?: string;
+  tagIds?: string[];
+  category?: { slug: string } | null;
+  tags?: { slug: string }[];
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString();
@@ -218,7 +228,10 @@ test.describe("post page", () => {
       expect(byId.status()).toBe(301);
       expect(byId.headers().location).toBe(url);
 
-      const renamed = await request.put(`/api/blogs/${post.id}`, { headers: { authorization: `Bearer ${token}` }, data: { ...post, content: "<p>x</p>", excerpt: "renamed e2e excerpt" } });
+      const renamed = await request.put(`/api/blogs/${post.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { ...post, content: "<p>x</p>", excerpt: "renamed e2e excerpt" },
+      });
       expect(renamed.status()).toBe(200);
       const old = await request.get(url, { maxRedirects: 0 });
       expect(old.status()).toBe(301);
@@ -250,7 +263,12 @@ test.describe("post page", () => {
     console.allow(/status of 500|Unexpected Server Error|Error/);
     await page.goto("/blog");
     await page.route(/\/blog\/[^/]+\.data/, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" }));
-    await page.getByRole("main").getByRole("article").first().getByRole("link", { name: /^Read More/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("article")
+      .first()
+      .getByRole("link", { name: /^Read More/ })
+      .click();
     await expect(page.getByRole("main").getByRole("alert")).not.toBeEmpty();
     await page.unroute(/\/blog\/[^/]+\.data/);
     await page.getByRole("link", { name: "Back to Blogs" }).click();
@@ -419,7 +437,9 @@ test.describe("crawler files", () => {
         const paths = locs.map((l) => new URL(l).pathname + new URL(l).search);
         for (const p of published) expect(paths).toContain(`/blog/${encodeURIComponent(p.excerpt)}`);
         expect(paths).toContain(`/blog/${encodeURIComponent(special.excerpt)}`);
-        expect(paths).toEqual(expect.arrayContaining(["/", "/blog", "/about", "/private-limited", "/llp", "/pvt-ltd-registration-delhi", "/private-limited-company-registration-delhi"]));
+        expect(paths).toEqual(
+          expect.arrayContaining(["/", "/blog", "/about", "/private-limited", "/llp", "/pvt-ltd-registration-delhi", "/private-limited-company-registration-delhi"]),
+        );
         expect(paths.join(" ")).not.toMatch(/e2e-draft-feed|e2e-scheduled-feed|admin/);
         const lastmods = await parseXml(page, await sitemap.text(), "url > lastmod");
         expect(lastmods.length).toBeGreaterThanOrEqual(published.length);

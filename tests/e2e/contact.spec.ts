@@ -291,7 +291,11 @@ test.describe("enquiry inbox", () => {
     expect(csv).toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30/);
 
     // Marked as spam, it leaves the inbox; the Spam filter lists it.
-    await page.getByRole("row").filter({ hasText: name }).getByRole("button", { name: `Open the enquiry from ${name}` }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: name })
+      .getByRole("button", { name: `Open the enquiry from ${name}` })
+      .click();
     await page.getByRole("dialog").getByLabel("Status").selectOption("spam");
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("dialog").getByRole("status")).toHaveText("Saved");

@@ -73,7 +73,10 @@ test("edit conflict: the second of two pages to save keeps its text, sees who sa
 test("edit conflict in a dialog form (news): the banner offers the saved version and the typed text stays", async ({ page, context, console }) => {
   console.allow(/status of 409/);
   const token = await loginAs(page);
-  const res = await page.request.post("/api/news", { headers: { authorization: `Bearer ${token}` }, data: { title: `Conflict news ${Date.now()}`, date: "2026-01-15T00:00:00+05:30", status: "draft" } });
+  const res = await page.request.post("/api/news", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: `Conflict news ${Date.now()}`, date: "2026-01-15T00:00:00+05:30", status: "draft" },
+  });
   const item = ((await res.json()) as { data: { id: string; title: string } }).data;
   const other = await context.newPage();
 
@@ -208,9 +211,16 @@ test("autosave of a new post: offered after a reload; Discard forgets it", async
   await expect(page.getByRole("region", { name: "Unsaved changes" })).toHaveCount(0);
 });
 
-test("image alt text: asked by the image dialog, editable on an image in the text, beside the featured image, used on the page, its cards and og:image:alt; a gentle reminder when publishing without it", async ({ page }) => {
+test("image alt text: asked by the image dialog, editable on an image in the text, beside the featured image, used on the page, its cards and og:image:alt; a gentle reminder when publishing without it", async ({
+  page,
+}) => {
   const token = await loginAs(page);
-  const post = await createPost(page.request, token, { status: "draft", image: "/uploads/seed-private-limited-vs-llp.png", content: "<p>Intro.</p>", date: new Date(Date.now() - 60_000).toISOString() });
+  const post = await createPost(page.request, token, {
+    status: "draft",
+    image: "/uploads/seed-private-limited-vs-llp.png",
+    content: "<p>Intro.</p>",
+    date: new Date(Date.now() - 60_000).toISOString(),
+  });
   await openEditor(page, post.id);
   const editor = page.locator(".ql-editor");
 

@@ -37,11 +37,16 @@ test("filters the inbox by channel, campaign source and dates, and shows where a
   await expect(page.getByRole("row")).toHaveCount(want.length + 1);
   expect(Object.fromEntries(asked.at(-1)!)).toMatchObject({ channel: "home-dialog", utm_source: "google", from: "2021-11-01", to: "2021-11-30" });
 
-  await page.getByRole("button", { name: `Open the enquiry from ${defined(want[0], "want[0]").name}` }).first().click();
+  await page
+    .getByRole("button", { name: `Open the enquiry from ${defined(want[0], "want[0]").name}` })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Home page dialog");
   await expect(dialog).toContainText(defined(want[0], "want[0]").landing);
   // An enquiry from before the notes history shows its single note as the first entry (issue 22).
-  await expect(dialog.getByRole("region", { name: adminMessages.enquiryNotesTitle }).getByRole("listitem").first()).toContainText(`${adminMessages.enquiryEarlierNote}${defined(want[0], "want[0]").note}`);
+  await expect(dialog.getByRole("region", { name: adminMessages.enquiryNotesTitle }).getByRole("listitem").first()).toContainText(
+    `${adminMessages.enquiryEarlierNote}${defined(want[0], "want[0]").note}`,
+  );
   await page.screenshot({ path: "test-results/enquiry-filters.png" });
 });

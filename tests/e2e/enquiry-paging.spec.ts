@@ -46,7 +46,10 @@ test("the inbox pages with Prev, page numbers and Next, and a status filter star
   await expect(pager.getByRole("button", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
 
   // An enquiry of a later page opens like any other.
-  await rows.nth(1).getByRole("button", { name: /Open the enquiry from/ }).click();
+  await rows
+    .nth(1)
+    .getByRole("button", { name: /Open the enquiry from/ })
+    .click();
   await expect(page.getByRole("dialog")).toContainText(defined(all[100], "all[100]").message);
   await page.keyboard.press("Escape");
 

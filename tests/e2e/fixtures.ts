@@ -18,7 +18,10 @@ export const test = base.extend<{ console: ConsoleWatch; editor: StaffUser }>({
       });
       page.on("pageerror", (err) => errors.push(err.message));
       await use({ errors, allow: (p) => void allowed.push(p) });
-      expect(errors.filter((e) => !allowed.some((p) => p.test(e))), "browser console errors").toEqual([]);
+      expect(
+        errors.filter((e) => !allowed.some((p) => p.test(e))),
+        "browser console errors",
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -31,7 +34,6 @@ export const test = base.extend<{ console: ConsoleWatch; editor: StaffUser }>({
 });
 
 export { expect };
-
 
 /**
  * Signs in through the API and stores the session in localStorage before any page script runs,

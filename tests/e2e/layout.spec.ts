@@ -26,7 +26,10 @@ test("blog paths use the two-column layout with the sidebar; other pages do not"
   await expect(sidebar.getByRole("heading", { name: "Quick Links" })).toBeVisible();
   await expect(sidebar.getByRole("heading", { name: "Need Help?" })).toBeVisible();
   await expect(sidebar.getByRole("searchbox", { name: "Search articles" })).toBeVisible();
-  const links = sidebar.locator("section").filter({ has: page.getByRole("heading", { name: "Quick Links" }) }).getByRole("link");
+  const links = sidebar
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Quick Links" }) })
+    .getByRole("link");
   await expect(links.first()).toHaveAttribute("target", "_blank");
   await expect(links.first()).toHaveAttribute("rel", "noopener noreferrer");
   const mainBox = await page.locator("main").boundingBox();

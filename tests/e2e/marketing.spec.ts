@@ -4,20 +4,61 @@ import { expect, test } from "./fixtures";
 import { jsonLdBlocks } from "./public-pages";
 
 const SPEC_ROUTES = [
-  "/", "/contact-us", "/blog", "/careers", "/about", "/privacy-policy", "/terms-condition", "/sitemap",
-  "/llp", "/private-limited", "/opc", "/partnership-firm", "/resources", "/offer", "/news",
-  "/largest-banks-in-india", "/hdfc-netbanking", "/maintenance", "/package",
-  "/pvt-ltd-registration-delhi", "/llp-registration-delhi", "/opc-registration-delhi", "/partnership-registration-delhi",
-  "/sole-proprietorship-registration-delhi", "/ngo-section-8-registration-delhi", "/trademark-registration-delhi", "/company-registration",
+  "/",
+  "/contact-us",
+  "/blog",
+  "/careers",
+  "/about",
+  "/privacy-policy",
+  "/terms-condition",
+  "/sitemap",
+  "/llp",
+  "/private-limited",
+  "/opc",
+  "/partnership-firm",
+  "/resources",
+  "/offer",
+  "/news",
+  "/largest-banks-in-india",
+  "/hdfc-netbanking",
+  "/maintenance",
+  "/package",
+  "/pvt-ltd-registration-delhi",
+  "/llp-registration-delhi",
+  "/opc-registration-delhi",
+  "/partnership-registration-delhi",
+  "/sole-proprietorship-registration-delhi",
+  "/ngo-section-8-registration-delhi",
+  "/trademark-registration-delhi",
+  "/company-registration",
 ];
 const CITIES = ["Ahmedabad", "Delhi", "Jaipur", "Noida", "Chennai", "Gurgaon", "Kolkata", "Patna", "Coimbatore", "Hyderabad", "Mumbai", "Pune"];
 /** Pages built by this issue that carry breadcrumbs. */
 const INNER_MARKETING = [
-  "/about", "/careers", "/privacy-policy", "/terms-condition", "/largest-banks-in-india", "/hdfc-netbanking", "/maintenance", "/package",
-  "/private-limited", "/llp", "/opc", "/partnership-firm", "/pvt-ltd-registration-delhi", "/company-registration", "/private-limited-company-registration-pune",
+  "/about",
+  "/careers",
+  "/privacy-policy",
+  "/terms-condition",
+  "/largest-banks-in-india",
+  "/hdfc-netbanking",
+  "/maintenance",
+  "/package",
+  "/private-limited",
+  "/llp",
+  "/opc",
+  "/partnership-firm",
+  "/pvt-ltd-registration-delhi",
+  "/company-registration",
+  "/private-limited-company-registration-pune",
 ];
 
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** Same-origin page paths linked from the HTML (no admin area, no files, no fragments). */
 function internalLinks(html: string, base: string): string[] {
@@ -50,11 +91,17 @@ async function crawl(request: APIRequestContext, base: string, start: string[]) 
   return seen;
 }
 
-test("crawl: every public route (docs/product.md#public-routes) and every internal link answers 200 with a unique, non-empty title and the firm's structured data", async ({ request, baseURL }) => {
+test("crawl: every public route (docs/product.md#public-routes) and every internal link answers 200 with a unique, non-empty title and the firm's structured data", async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const linkedFromHome = await crawl(request, baseURL!, ["/"]);
   // The slug routes of docs/product.md#public-routes and the city pages must be reachable by following links from the home page.
-  for (const route of [...SPEC_ROUTES.filter((r) => r.endsWith("-delhi") || r === "/company-registration" || ["/private-limited", "/llp", "/opc", "/partnership-firm"].includes(r)), ...CITIES.map((c) => `/private-limited-company-registration-${c.toLowerCase()}`)]) {
+  for (const route of [
+    ...SPEC_ROUTES.filter((r) => r.endsWith("-delhi") || r === "/company-registration" || ["/private-limited", "/llp", "/opc", "/partnership-firm"].includes(r)),
+    ...CITIES.map((c) => `/private-limited-company-registration-${c.toLowerCase()}`),
+  ]) {
     expect(linkedFromHome.has(route), `${route} is reachable by links from /`).toBe(true);
   }
   const pages = await crawl(request, baseURL!, ["/", ...SPEC_ROUTES]);
@@ -67,10 +114,16 @@ test("crawl: every public route (docs/product.md#public-routes) and every intern
     const org = jsonLdBlocks(p.html).find((b) => b["@type"] === "ProfessionalService") as { address?: { addressLocality?: string } } | undefined;
     expect(org?.address?.addressLocality, `organisation JSON-LD on ${path}`).toBe("Faridabad");
   }
-  expect([...byTitle].filter(([, paths]) => paths.length > 1), "titles shared by several pages").toEqual([]);
+  expect(
+    [...byTitle].filter(([, paths]) => paths.length > 1),
+    "titles shared by several pages",
+  ).toEqual([]);
   for (const path of INNER_MARKETING) {
     const html = pages.get(path)!.html;
-    expect(jsonLdBlocks(html).some((b) => b["@type"] === "BreadcrumbList"), `BreadcrumbList on ${path}`).toBe(true);
+    expect(
+      jsonLdBlocks(html).some((b) => b["@type"] === "BreadcrumbList"),
+      `BreadcrumbList on ${path}`,
+    ).toBe(true);
     expect(html, `canonical on ${path}`).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path.replace(/[/-]/g, "\\$&")}"`));
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);

@@ -42,7 +42,10 @@ test("HEAD of a page has GET's headers, and every answer one Cache-Control", asy
     expect(head.status(), path).toBe(get.status());
     expect(head.headers()["content-type"], path).toBe(get.headers()["content-type"]);
     expect(head.headers()["cache-control"], path).toBe(get.headers()["cache-control"]);
-    expect(get.headersArray().filter((h) => h.name.toLowerCase() === "cache-control"), path).toHaveLength(1);
+    expect(
+      get.headersArray().filter((h) => h.name.toLowerCase() === "cache-control"),
+      path,
+    ).toHaveLength(1);
   }
   expect((await request.get("/no-such-page")).headers()["cache-control"]).toBe("no-store");
 });

@@ -105,7 +105,10 @@ test("sections below the fold keep the server's content until their code loads o
   await page.locator('[data-near-viewport="footer"]').scrollIntoViewIfNeeded();
   await expect.poll(() => [...new Set(fetched)].sort()).toEqual(["cta", "footer"]);
   await expect(question).toHaveAttribute("open", "");
-  await page.getByRole("region", { name: /^Start your/ }).getByRole("button", { name: "Talk to an Expert" }).click();
+  await page
+    .getByRole("region", { name: /^Start your/ })
+    .getByRole("button", { name: "Talk to an Expert" })
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });
 

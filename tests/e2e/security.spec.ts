@@ -11,7 +11,9 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
@@ -32,7 +34,12 @@ function checkScripts(path: string, policy: string, html: string) {
   }
   // From the page cache: no nonce anywhere, and each inline script allowed by its own hash.
   expect(html, path).not.toContain("nonce=");
-  for (const [, , code] of scripts) expect(scriptSrc, path).toContain(`'sha256-${createHash("sha256").update(code ?? "").digest("base64")}'`);
+  for (const [, , code] of scripts)
+    expect(scriptSrc, path).toContain(
+      `'sha256-${createHash("sha256")
+        .update(code ?? "")
+        .digest("base64")}'`,
+    );
   return "hashes";
 }
 

@@ -14,12 +14,26 @@ async function createOffer(request: APIRequestContext, token: string, data: Reco
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
-test("an offer whose end date has passed is gone from the site and shows 'Ended' in the admin list; a live one is a home banner that names it in the enquiry", async ({ page, request }) => {
+test("an offer whose end date has passed is gone from the site and shows 'Ended' in the admin list; a live one is a home banner that names it in the enquiry", async ({
+  page,
+  request,
+}) => {
   const token = await loginAs(page);
   const ended = `E2E Ended Offer ${unique()}`;
   const live = `E2E Live Offer ${unique()}`;
-  const endedId = await createOffer(request, token, { mainHeading: ended, date: new Date(Date.now() - 3 * DAY).toISOString(), validUntil: new Date(Date.now() - DAY).toISOString(), status: "published" });
-  const liveId = await createOffer(request, token, { mainHeading: live, subHeading: "This week only", date: new Date(Date.now() - 60_000).toISOString(), validUntil: new Date(Date.now() + 7 * DAY).toISOString(), status: "published" });
+  const endedId = await createOffer(request, token, {
+    mainHeading: ended,
+    date: new Date(Date.now() - 3 * DAY).toISOString(),
+    validUntil: new Date(Date.now() - DAY).toISOString(),
+    status: "published",
+  });
+  const liveId = await createOffer(request, token, {
+    mainHeading: live,
+    subHeading: "This week only",
+    date: new Date(Date.now() - 60_000).toISOString(),
+    validUntil: new Date(Date.now() + 7 * DAY).toISOString(),
+    status: "published",
+  });
   try {
     await page.goto("/admin/offers");
     await expect(page.getByRole("row").filter({ hasText: ended })).toContainText("Ended");
@@ -49,13 +63,21 @@ test("the footer and the mobile menu link Offers, Latest News and Resources when
   await page.goto("/about");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
-  for (const [name, href] of [["Offers", "/offer"], ["Latest News", "/news"], ["Resources", "/resources"]] as const) {
+  for (const [name, href] of [
+    ["Offers", "/offer"],
+    ["Latest News", "/news"],
+    ["Resources", "/resources"],
+  ] as const) {
     await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   const footer = page.getByRole("contentinfo");
   await footer.scrollIntoViewIfNeeded();
   const quick = footer.getByRole("navigation", { name: "Quick links" });
-  for (const [name, href] of [["Offers", "/offer"], ["Latest News", "/news"], ["Resources", "/resources"]] as const) {
+  for (const [name, href] of [
+    ["Offers", "/offer"],
+    ["Latest News", "/news"],
+    ["Resources", "/resources"],
+  ] as const) {
     await expect(quick.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
 });
@@ -83,7 +105,10 @@ test("an admin orders the sidebar links with the keyboard; the blog sidebar foll
     await expect.poll(order).toEqual(["b", "a"]);
 
     await page.goto("/blog");
-    const quick = page.getByRole("complementary").getByRole("link").filter({ hasText: /E2E (First|Second)/ });
+    const quick = page
+      .getByRole("complementary")
+      .getByRole("link")
+      .filter({ hasText: /E2E (First|Second)/ });
     await expect(quick).toHaveText([b, a]);
 
     // A URL that is not a web address is refused, naming the field.

@@ -5,7 +5,14 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { sitemapLocs } from "./public-pages";
 
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 test("titles and descriptions fit and are unique over the whole sitemap", async ({ request }) => {
   test.setTimeout(120_000);

@@ -82,7 +82,10 @@ test.describe("forgot and reset password", () => {
     await expect(page.getByRole("status")).toHaveText(adminMessages.forgotSent);
 
     await expect.poll(() => smtp.received.filter((m) => m.to.includes(editor.email)).length).toBe(1);
-    const mail = smtp.received.find((m) => m.to.includes(editor.email))!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const mail = smtp.received
+      .find((m) => m.to.includes(editor.email))!
+      .raw.replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
     const link = /\/admin\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail)![0];
 
     await page.goto(link);
@@ -134,7 +137,10 @@ test("the activity screen lists what staff did, newest first; editors are not pe
   await expect(rows.nth(0)).toContainText("Sidebar link");
   await expect(rows.nth(0)).toContainText(E2E_ADMIN.email);
 
-  const editorPage = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
+  const editorPage = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: new URL(page.url()).origin });
   await editorPage.goto("/admin/login?next=%2Fadmin%2Factivity");
   await signIn(editorPage, editor.email, editor.password);
   await expect(editorPage.getByRole("heading", { name: "Not permitted" })).toBeVisible();

@@ -53,7 +53,10 @@ test("an editor picks a new category and a tag for a post, and finds the post on
     await page.goto(`/category/e2e-category-${stamp}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(categoryName);
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
-    await page.getByRole("main").getByRole("link", { name: new RegExp(`Read More.*${title}`) }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: new RegExp(`Read More.*${title}`) })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     const terms = page.getByRole("region", { name: "Category and tags" });
     await expect(terms.getByRole("link", { name: categoryName })).toHaveAttribute("href", `/category/e2e-category-${stamp}`);
@@ -73,7 +76,9 @@ test("an editor picks a new category and a tag for a post, and finds the post on
 test("an admin edits a category's description on the Categories and Tags screen and the page shows it", async ({ page, request }) => {
   await loginAs(page);
   const headers = await adminHeaders(request);
-  const before = ((await (await request.get("/api/categories")).json()) as { data: { id: string; slug: string; description: string }[] }).data.find((c) => c.slug === "compliance")!;
+  const before = ((await (await request.get("/api/categories")).json()) as { data: { id: string; slug: string; description: string }[] }).data.find(
+    (c) => c.slug === "compliance",
+  )!;
   const description = "Filings, registers and deadlines that every Indian company and LLP must keep up with, year after year.";
   try {
     await page.goto("/admin/categories");

@@ -22,7 +22,10 @@ const post = (json: unknown) => new Request("http://localhost/admin/latestnews",
 
 // The loaders ask only with a staff session (screenRefusal): an admin's, kept as the browser keeps it.
 beforeEach(() => {
-  const stored = new Map<string, string>([["adminToken", "t"], ["userRole", "admin"]]);
+  const stored = new Map<string, string>([
+    ["adminToken", "t"],
+    ["userRole", "admin"],
+  ]);
   vi.stubGlobal("window", {});
   vi.stubGlobal("localStorage", { getItem: (k: string) => stored.get(k) ?? null });
 });
@@ -91,7 +94,11 @@ describe("the publishable loaders and action", () => {
   it("answers a refused save with the server's text and status (409: an edit conflict), else the screen's message", async () => {
     stubFetch(409, { error: "This item was changed by Administrator after you opened it." });
     const action = publishableAction("/api/offers", offerMessages);
-    expect(await action({ request: post({ intent: "save", id: "o1", body: {} }) })).toEqual({ ok: false, status: 409, error: "This item was changed by Administrator after you opened it." });
+    expect(await action({ request: post({ intent: "save", id: "o1", body: {} }) })).toEqual({
+      ok: false,
+      status: 409,
+      error: "This item was changed by Administrator after you opened it.",
+    });
     stubFetch(500, {});
     expect(await action({ request: post({ intent: "delete", id: "o1" }) })).toEqual({ ok: false, status: 500, error: offerMessages.deleteFailed });
   });

@@ -17,7 +17,12 @@ describe("visit statistics", () => {
     const req = {
       method: "GET",
       url: "/llp/?utm_source=google&utm_medium=cpc&utm_campaign=x&gclid=abc",
-      headers: { "user-agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15", referer: "https://www.google.com/search?q=secret", host: "example.in", cookie: "a=b" },
+      headers: {
+        "user-agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15",
+        referer: "https://www.google.com/search?q=secret",
+        host: "example.in",
+        cookie: "a=b",
+      },
       socket: { remoteAddress: "203.0.113.9" },
     } as unknown as IncomingMessage;
     expect(pageViewOf(req)).toEqual({ path: "/llp", referrerHost: "www.google.com", utm: { source: "google", medium: "cpc", campaign: "x" } });

@@ -2,15 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import * as tar from "tar";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  backupStatus,
-  InvalidArchiveError,
-  listArchives,
-  restoreBackup,
-  takeBackup,
-  verifyArchive,
-  type BackupPaths,
-} from "../../src/server/services/backups";
+import { backupStatus, InvalidArchiveError, listArchives, restoreBackup, takeBackup, verifyArchive, type BackupPaths } from "../../src/server/services/backups";
 import { fakeEnquiries, fakeEnquiry } from "../../scripts/lib/fake-enquiries";
 import { openStorage, type Storage } from "../../src/server/storage";
 import { acquireDataLock, LOCK_FILE, LockedError, lockHolder } from "../../src/server/storage/lock";
@@ -254,7 +246,11 @@ describe("backups", () => {
   it("records a failed backup without losing the last good one", async () => {
     const good = await takeBackup(p, direct, () => new Date("2026-03-01T20:30:00.000Z"));
     await expect(
-      takeBackup(p, () => Promise.reject(new Error("disk full")), () => new Date("2026-03-02T20:30:00.000Z")),
+      takeBackup(
+        p,
+        () => Promise.reject(new Error("disk full")),
+        () => new Date("2026-03-02T20:30:00.000Z"),
+      ),
     ).rejects.toThrow("disk full");
     const status = await backupStatus(p, "0 2 * * *");
     expect(status.lastBackupFile).toBe(good.file);

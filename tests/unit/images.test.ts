@@ -13,7 +13,9 @@ describe("responsive image variants", () => {
   afterEach(() => cleanup());
 
   it("writes WebP variants at each width, never enlarging", async () => {
-    await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#336699" } }).png().toFile(path.join(dir, "photo.png"));
+    await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#336699" } })
+      .png()
+      .toFile(path.join(dir, "photo.png"));
     expect(await backfillVariants(dir)).toBe(1);
     const files = (await fs.readdir(dir)).sort();
     expect(files).toEqual(["photo-1200w.webp", "photo-480w.webp", "photo-800w.webp", "photo.png"]);

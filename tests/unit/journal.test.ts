@@ -13,7 +13,12 @@ import { defined } from "../fixtures/defined";
 const noteSchema = z.object({ id: z.string(), at: z.string(), kind: z.string(), text: z.string() });
 type Note = z.infer<typeof noteSchema>;
 type NoteSummary = { id: string; kind: string };
-const note = (n: number, kind = n % 2 ? "odd" : "even"): Note => ({ id: `n${n}`, at: `2026-01-01T00:00:${String(n % 60).padStart(2, "0")}Z`, kind, text: `text ${n} ` + "x".repeat(n % 7) });
+const note = (n: number, kind = n % 2 ? "odd" : "even"): Note => ({
+  id: `n${n}`,
+  at: `2026-01-01T00:00:${String(n % 60).padStart(2, "0")}Z`,
+  kind,
+  text: `text ${n} ` + "x".repeat(n % 7),
+});
 
 /** The prototype of node's FileHandle (not exported by node), to make the disk fail in a test. */
 async function fileHandlePrototype(file: string): Promise<fs.FileHandle> {

@@ -14,7 +14,11 @@ describe("login throttle", () => {
     });
     return { throttle, slept, advance: (ms: number) => (t += ms) };
   };
-  const refused = async (p: Promise<unknown>) => p.then(() => null, (err: unknown) => err as TooManyRequests);
+  const refused = async (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (err: unknown) => err as TooManyRequests,
+    );
 
   it("counts an attempt before its password is checked: a burst from one address gets only the pair's attempts", async () => {
     const { throttle } = setup();

@@ -57,10 +57,16 @@ describe("findLanding", () => {
     }
   });
 
-  it.each(["", "nope", "private-limited-company-registration-", "private-limited-company-registration-Delhi", "private-limited-company-registration-bhopal", "llp", "blog", "pvt-ltd-registration-delhi/extra"])(
-    "answers null (404) for %j",
-    (slug) => expect(findLanding(slug, packages)).toBeNull(),
-  );
+  it.each([
+    "",
+    "nope",
+    "private-limited-company-registration-",
+    "private-limited-company-registration-Delhi",
+    "private-limited-company-registration-bhopal",
+    "llp",
+    "blog",
+    "pvt-ltd-registration-delhi/extra",
+  ])("answers null (404) for %j", (slug) => expect(findLanding(slug, packages)).toBeNull());
 
   it("has no slug served by both templates, and every landing page is complete", () => {
     const citySlugs = cities.map((c) => c.path.slice(1));
@@ -81,7 +87,10 @@ describe("findLanding", () => {
     expect(text).toContain("₹4,321");
     expect(text).toContain("Usually 2 weeks");
     expect(text).not.toMatch(/\{price\}|\{duration\}/);
-    const without = findLanding("llp-registration-delhi", changed.filter((p) => p.slug !== "llp-registration-delhi"));
+    const without = findLanding(
+      "llp-registration-delhi",
+      changed.filter((p) => p.slug !== "llp-registration-delhi"),
+    );
     if (without?.kind !== "package") throw new Error("the copy should still show without its package");
     expect(without.pkg).toBeNull();
     expect(without.page.price).toBeUndefined();
@@ -174,7 +183,9 @@ describe("structured data", () => {
       telephone: expect.stringMatching(/^\+91/),
       priceRange: expect.stringContaining("₹"),
     });
-    expect(org.openingHoursSpecification).toEqual([expect.objectContaining({ "@type": "OpeningHoursSpecification", dayOfWeek: expect.arrayContaining(["Monday"]), opens: "10:00", closes: "19:00" })]);
+    expect(org.openingHoursSpecification).toEqual([
+      expect.objectContaining({ "@type": "OpeningHoursSpecification", dayOfWeek: expect.arrayContaining(["Monday"]), opens: "10:00", closes: "19:00" }),
+    ]);
     const served = org.areaServed.filter((a) => a["@type"] === "City").map((a) => a.name);
     expect(served).toEqual(cities.map((c) => c.name));
     expect(served).toHaveLength(12);
@@ -184,14 +195,22 @@ describe("structured data", () => {
     expect(ld.areaServed).toEqual({ "@type": "City", name: "Pune" });
   });
   it("gives a priced service an Offer in INR with the struck-through price", () => {
-    const ld = serviceLd(url, { name: "LLP", description: "d", path: "/llp-registration-delhi", price: 5999, originalPrice: 8999 }) as { offers: { price: string; priceCurrency: string; priceSpecification: { price: string; priceType?: string }[] } };
+    const ld = serviceLd(url, { name: "LLP", description: "d", path: "/llp-registration-delhi", price: 5999, originalPrice: 8999 }) as {
+      offers: { price: string; priceCurrency: string; priceSpecification: { price: string; priceType?: string }[] };
+    };
     expect(ld.offers).toMatchObject({ "@type": "Offer", price: "5999", priceCurrency: "INR", url: "https://example.in/llp-registration-delhi" });
     expect(ld.offers.priceSpecification[1]).toMatchObject({ price: "8999", priceType: "https://schema.org/StrikethroughPrice" });
     expect(serviceLd(url, { name: "x", description: "d", path: "/x" })).not.toHaveProperty("offers");
   });
   it("numbers breadcrumbs from 1 with absolute URLs", () => {
-    const ld = breadcrumbLd(url, [{ name: "Home", path: "/" }, { name: "About", path: "/about" }]) as { itemListElement: { position: number; item: string }[] };
-    expect(ld.itemListElement.map((i) => [i.position, i.item])).toEqual([[1, "https://example.in/"], [2, "https://example.in/about"]]);
+    const ld = breadcrumbLd(url, [
+      { name: "Home", path: "/" },
+      { name: "About", path: "/about" },
+    ]) as { itemListElement: { position: number; item: string }[] };
+    expect(ld.itemListElement.map((i) => [i.position, i.item])).toEqual([
+      [1, "https://example.in/"],
+      [2, "https://example.in/about"],
+    ]);
   });
   it("builds FAQPage questions and answers", () => {
     const ld = faqLd([{ question: "Q?", answer: "A." }]) as { mainEntity: unknown[] };

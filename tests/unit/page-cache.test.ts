@@ -49,7 +49,9 @@ describe("page cache in front of the app", () => {
       if (url.pathname === "/missing") return new Response("no", { status: 404, headers: optIn() });
       if (url.pathname === "/boom") return new Response("boom", { status: 500, headers: { ...optIn(), "Cache-Control": "public, s-maxage=60" } });
       const nonce = res.locals.nonce as string;
-      const page = url.pathname.startsWith("/big") ? "x".repeat(3000) : `render ${renders.get(url.pathname)} of ${url.pathname}${url.search} from ${request.headers.get("referer") ?? "-"}`;
+      const page = url.pathname.startsWith("/big")
+        ? "x".repeat(3000)
+        : `render ${renders.get(url.pathname)} of ${url.pathname}${url.search} from ${request.headers.get("referer") ?? "-"}`;
       const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8" };
       if (url.pathname !== "/contact") Object.assign(headers, optIn(url.pathname.startsWith("/blog") ? ["page"] : []));
       return new Response(`<script nonce="${nonce}">${page}</script>`, { headers });
@@ -172,7 +174,7 @@ describe("page cache in front of the app", () => {
     expect(notModified.headers.etag).toBe(etag);
     expect(notModified.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, must-revalidate");
     const started = performance.now();
-    const big = await raw(`${s.base}/p`, { "if-none-match": `${"W/\"x\", ".repeat(1700)}${etag}` });
+    const big = await raw(`${s.base}/p`, { "if-none-match": `${'W/"x", '.repeat(1700)}${etag}` });
     expect(performance.now() - started).toBeLessThan(100);
     expect(big.status).toBe(200);
   });

@@ -4,7 +4,9 @@ import { isPlainText, plainTextToHtml } from "../../src/shared/plain-text";
 
 describe("plainTextToHtml", () => {
   it("turns blank lines into paragraphs and single newlines into line breaks, escaping markup characters", () => {
-    expect(plainTextToHtml("First line\nsecond line\n\nNew paragraph & more\r\n\r\n\r\nLast: 5 < 6")).toBe("<p>First line<br>second line</p><p>New paragraph &amp; more</p><p>Last: 5 &lt; 6</p>");
+    expect(plainTextToHtml("First line\nsecond line\n\nNew paragraph & more\r\n\r\n\r\nLast: 5 < 6")).toBe(
+      "<p>First line<br>second line</p><p>New paragraph &amp; more</p><p>Last: 5 &lt; 6</p>",
+    );
   });
   it("leaves HTML and empty bodies alone", () => {
     expect(plainTextToHtml("<p>Already <strong>HTML</strong></p>")).toBe("<p>Already <strong>HTML</strong></p>");

@@ -107,12 +107,25 @@ describe("seeding a fresh DATA_DIR", () => {
   it("stores the files' content through the services, with its images, once", async () => {
     const s = await start(true);
     expect(s.blogs.list(STAFF)).toHaveLength(16);
-    expect(s.blogs.list(VISITOR).map((b) => b.excerpt).sort()).toEqual(seed.posts.filter((p) => p.status === "published").map((p) => p.excerpt).sort());
+    expect(
+      s.blogs
+        .list(VISITOR)
+        .map((b) => b.excerpt)
+        .sort(),
+    ).toEqual(
+      seed.posts
+        .filter((p) => p.status === "published")
+        .map((p) => p.excerpt)
+        .sort(),
+    );
     expect(s.blogs.list(VISITOR)).toHaveLength(15);
     const post = s.blogs.getByExcerpt(VISITOR, "private-limited-vs-llp");
     expect(post).toMatchObject({ date: "2026-03-04T00:00:00.000Z", image: "/uploads/seed-private-limited-vs-llp.png", status: "published", featured: true });
     expect(post.content).toBe(sanitizeRichText(seed.posts[0]?.content ?? ""));
-    expect(s.blogs.item(post)).toMatchObject({ category: { slug: "company-registration" }, tags: [{ slug: "company-registration" }, { slug: "llp" }, { slug: "private-limited" }, { slug: "startup" }] });
+    expect(s.blogs.item(post)).toMatchObject({
+      category: { slug: "company-registration" },
+      tags: [{ slug: "company-registration" }, { slug: "llp" }, { slug: "private-limited" }, { slug: "startup" }],
+    });
     expect([s.categories.list(STAFF).length, s.tags.list(STAFF).length]).toEqual([4, 34]);
     expect(s.offers.list(VISITOR).map((o) => o.mainHeading)).toEqual(["Diwali Business Launch Offer"]);
     expect([s.news.list(STAFF).length, s.resources.list(STAFF).length]).toEqual([3, 3]);

@@ -21,7 +21,9 @@ describe("titles and descriptions", () => {
   });
 
   it("pads a short description and cuts a long one at a word", () => {
-    expect(fitDescription("Short.", "Extra words that make it long enough to be a description of seventy.")).toBe("Short. Extra words that make it long enough to be a description of seventy.");
+    expect(fitDescription("Short.", "Extra words that make it long enough to be a description of seventy.")).toBe(
+      "Short. Extra words that make it long enough to be a description of seventy.",
+    );
     const cut = fitDescription(`${"word ".repeat(40)}end`);
     expect(cut.endsWith("word…")).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(160);

@@ -30,8 +30,12 @@ describe("share images", () => {
   it("crops an upload to 1200x630 when it is large enough, and leaves a small one to the card", async () => {
     const big = path.join(dir, "big.png");
     const small = path.join(dir, "small.png");
-    await sharp({ create: { width: 2000, height: 1500, channels: 3, background: "#336699" } }).png().toFile(big);
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#336699" } }).png().toFile(small);
+    await sharp({ create: { width: 2000, height: 1500, channels: 3, background: "#336699" } })
+      .png()
+      .toFile(big);
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#336699" } })
+      .png()
+      .toFile(small);
     const crop = await renderCrop(big);
     expect(crop && (await sharp(crop).metadata())).toMatchObject({ width: 1200, height: 630, format: "jpeg" });
     expect(await renderCrop(small)).toBeUndefined();
@@ -51,14 +55,18 @@ describe("share images", () => {
 
   it("keeps the crop of an upload, made when it is uploaded, whatever the post's title", async () => {
     const images = createShareImages(dir);
-    await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#aa3344" } }).png().toFile(path.join(dir, "photo.png"));
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#aa3344" } })
+      .png()
+      .toFile(path.join(dir, "photo.png"));
     await images.prepare("/uploads/photo.png");
     expect(await fs.readdir(images.cacheDir)).toHaveLength(1);
     const shared = await images.image({ upload: "/uploads/photo.png", title: "Any title", label: "Blog" });
     expect(await sharp(shared).metadata()).toMatchObject({ width: 1200, height: 630 });
     expect(await fs.readdir(images.cacheDir)).toHaveLength(1);
     // A small upload gets the card instead.
-    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#aa3344" } }).png().toFile(path.join(dir, "small.png"));
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#aa3344" } })
+      .png()
+      .toFile(path.join(dir, "small.png"));
     const card = await images.image({ upload: "/uploads/small.png", title: "Small photo post", label: "Blog" });
     expect(card.equals(await renderCard("Small photo post", "Blog"))).toBe(true);
   });

@@ -12,14 +12,12 @@ import { absoluteUrl, seoTags } from "../lib/seo";
 
 const resourcesMeta: PageMeta = {
   title: `Resources and Guides | ${site.name}`,
-  description:
-    "Guides, checklists and explainers on registering and running a business in India, from choosing a structure to annual ROC, GST and income-tax compliance.",
+  description: "Guides, checklists and explainers on registering and running a business in India, from choosing a structure to annual ROC, GST and income-tax compliance.",
 };
 
 const newsMeta: PageMeta = {
   title: "Latest News and Regulatory Updates | Compliance",
-  description:
-    "Recent updates from the Ministry of Corporate Affairs, GST and income-tax authorities, explained briefly for business owners, with what they mean for you.",
+  description: "Recent updates from the Ministry of Corporate Affairs, GST and income-tax authorities, explained briefly for business owners, with what they mean for you.",
 };
 
 export type ArticleKind = {
@@ -58,7 +56,12 @@ export function articleListMeta(kind: ArticleKind, siteUrl: string): MetaDescrip
 
 export function articleMeta(kind: ArticleKind, item: Article | undefined, siteUrl: string): MetaDescriptor[] {
   if (!item) return [{ title: `Page not found | ${site.name}` }];
-  return seoTags({ title: fitPageTitle(`${item.title} | ${site.name}`), description: fitDescription(item.summary || item.title), url: absoluteUrl(siteUrl, `${kind.path}/${item.id}`), type: "article" });
+  return seoTags({
+    title: fitPageTitle(`${item.title} | ${site.name}`),
+    description: fitDescription(item.summary || item.title),
+    url: absoluteUrl(siteUrl, `${kind.path}/${item.id}`),
+    type: "article",
+  });
 }
 
 function SourceLink({ url }: { url: string }) {
@@ -76,7 +79,7 @@ export function ArticleList({ kind, items }: { kind: ArticleKind; items: Article
       <h1 className="page-title">{kind.title}</h1>
       <p className="mt-4 text-lg text-muted">{kind.intro}</p>
       {items.length === 0 ? (
-        <p className="card mt-8 p-8 text-center text-muted">{kind.empty}</p>
+        <p className="mt-8 card p-8 text-center text-muted">{kind.empty}</p>
       ) : (
         <ul className="mt-8 space-y-5">
           {items.map((item) => (
@@ -120,13 +123,13 @@ export function ArticleDetail({ kind, item }: { kind: ArticleKind; item: Article
       <Link to={kind.path} className="text-sm font-medium text-brand-700 hover:underline">
         ← {kind.backLabel}
       </Link>
-      <h1 className="page-title mt-4">{item.title}</h1>
+      <h1 className="mt-4 page-title">{item.title}</h1>
       <time dateTime={item.date} className="mt-3 block text-sm font-medium text-muted">
         {formatLongDate(item.date)}
       </time>
       {item.summary && <p className="mt-4 text-lg text-slate-700">{item.summary}</p>}
       {/* The body was sanitised on save and again by the server before it reached this page. */}
-      <div className="prose prose-slate mt-8 max-w-none prose-a:text-brand-700" dangerouslySetInnerHTML={{ __html: item.body }} />
+      <div className="prose mt-8 max-w-none prose-slate prose-a:text-brand-700" dangerouslySetInnerHTML={{ __html: item.body }} />
       {item.url && (
         <p className="mt-8 border-t border-slate-200 pt-4">
           <SourceLink url={item.url} />

@@ -24,7 +24,19 @@ export const IMAGE_HEIGHT = 630;
 /** The card grid: three columns from 1024 px, two from 640 px. */
 export const CARD_IMAGE_SIZES = "(min-width: 1024px) 290px, (min-width: 640px) 45vw, 100vw";
 
-export function PostImage({ src, alt = "", eager = false, className = "", sizes = CARD_IMAGE_SIZES }: { src: string; alt?: string; eager?: boolean; className?: string; sizes?: string }) {
+export function PostImage({
+  src,
+  alt = "",
+  eager = false,
+  className = "",
+  sizes = CARD_IMAGE_SIZES,
+}: {
+  src: string;
+  alt?: string;
+  eager?: boolean;
+  className?: string;
+  sizes?: string;
+}) {
   const [broken, setBroken] = useState(false);
   // A new picture is not broken until it fails (state adjusted while rendering, not in an effect after it).
   const [shownSrc, setShownSrc] = useState(src);
@@ -81,7 +93,7 @@ export function ReadMore({ post, arrow = false, className = "" }: { post: Pick<B
 export function BlogCard({ post, eager = false, headingLevel = 2 }: { post: BlogCardData; eager?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="card flex h-full flex-col overflow-hidden">
+    <article className="flex h-full flex-col overflow-hidden card">
       <PostImage src={post.image} alt={post.imageAlt} eager={eager} className="rounded-none" />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg leading-snug font-semibold text-ink">{post.title}</Heading>

@@ -19,7 +19,17 @@ import { PostImage, ReadMore, type BlogCardData } from "./blog-card";
 import { useHydrated } from "../lib/use-hydrated";
 
 const Chevron = ({ d }: { d: string }) => (
-  <svg className="h-5 w-5" aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    className="h-5 w-5"
+    aria-hidden="true"
+    focusable="false"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2.5}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={d} />
   </svg>
 );
@@ -203,8 +213,12 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
                 className="shrink-0"
                 style={{ width: CARD_WIDTH, height: CAROUSEL_CARD_HEIGHT_PX }}
               >
-                <article className="card flex h-full flex-col overflow-hidden">
-                  <PostImage src={post.image} alt={post.imageAlt} sizes={`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) ${CAROUSEL_CARD_WIDTH_MOBILE_PX}px, ${CAROUSEL_CARD_WIDTH_PX}px`} />
+                <article className="flex h-full flex-col overflow-hidden card">
+                  <PostImage
+                    src={post.image}
+                    alt={post.imageAlt}
+                    sizes={`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) ${CAROUSEL_CARD_WIDTH_MOBILE_PX}px, ${CAROUSEL_CARD_WIDTH_PX}px`}
+                  />
                   <div className="flex flex-1 flex-col p-5">
                     <h3 className="line-clamp-2 text-lg leading-snug font-semibold text-ink">{post.title}</h3>
                     <p className="mt-2 line-clamp-3 text-sm text-muted">{post.description}</p>

@@ -40,7 +40,7 @@ export function BlogListError({ error, title }: { error: unknown; title: string 
   return (
     <div>
       <h1 className="page-title">{title}</h1>
-      <p role="alert" className="error-banner mt-8">
+      <p role="alert" className="mt-8 error-banner">
         {messages.blogListFailed}
       </p>
     </div>

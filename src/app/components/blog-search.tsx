@@ -9,7 +9,19 @@ import type { BlogCardData } from "./blog-card";
 type SearchHit = BlogCardData & { snippet: SnippetPart[] };
 
 export function Snippet({ parts }: { parts: SnippetPart[] }) {
-  return <>{parts.map((p, i) => (p.hit ? <mark key={i} className="rounded bg-yellow-100 px-0.5 text-ink">{p.text}</mark> : <span key={i}>{p.text}</span>))}</>;
+  return (
+    <>
+      {parts.map((p, i) =>
+        p.hit ? (
+          <mark key={i} className="rounded bg-yellow-100 px-0.5 text-ink">
+            {p.text}
+          </mark>
+        ) : (
+          <span key={i}>{p.text}</span>
+        ),
+      )}
+    </>
+  );
 }
 
 export function SearchResults({ q, hits }: { q: string; hits: SearchHit[] }) {

@@ -25,7 +25,9 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                     <Link to={c.path} className="hover:text-brand-700 hover:underline">
                       {c.name}
                     </Link>
-                    <span aria-hidden="true" className="text-slate-400">/</span>
+                    <span aria-hidden="true" className="text-slate-400">
+                      /
+                    </span>
                   </>
                 )}
               </li>

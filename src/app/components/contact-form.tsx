@@ -126,7 +126,14 @@ export function ContactForm({ source, variant = "contact", services = [], servic
     <div key="name">
       {label("name", "Name")}
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only in the modal dialogs, which move focus to their first field (WAI-ARIA dialog pattern) */}
-      <input {...fieldProps("name")} autoComplete="name" maxLength={ENQUIRY_LIMITS.name} data-autofocus={autoFocus || undefined} autoFocus={autoFocus} onChange={(e) => set("name", e.target.value)} />
+      <input
+        {...fieldProps("name")}
+        autoComplete="name"
+        maxLength={ENQUIRY_LIMITS.name}
+        data-autofocus={autoFocus || undefined}
+        autoFocus={autoFocus}
+        onChange={(e) => set("name", e.target.value)}
+      />
     </div>
   );
   const emailField = (
@@ -196,7 +203,13 @@ export function ContactForm({ source, variant = "contact", services = [], servic
       )}
       <div>
         {label("message", variant === "enquiry" ? "Short message" : "Message")}
-        <textarea {...fieldProps("message")} className="field min-h-28" rows={variant === "enquiry" ? 3 : 5} maxLength={ENQUIRY_LIMITS.message} onChange={(e) => set("message", e.target.value)} />
+        <textarea
+          {...fieldProps("message")}
+          className="field min-h-28"
+          rows={variant === "enquiry" ? 3 : 5}
+          maxLength={ENQUIRY_LIMITS.message}
+          onChange={(e) => set("message", e.target.value)}
+        />
       </div>
 
       <div id={`${id}-notice`}>

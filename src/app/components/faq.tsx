@@ -7,7 +7,7 @@ import { Section } from "./section";
 export function FaqSection({ faqs, title = "Frequently Asked Questions" }: { faqs: Faq[]; title?: string }) {
   return (
     <Section id="faq" title={title}>
-      <div className="card divide-y divide-slate-200">
+      <div className="divide-y divide-slate-200 card">
         {faqs.map((f) => (
           <details key={f.question} className="group px-5 py-4 sm:px-6">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">

@@ -35,12 +35,18 @@ export function FeaturedBlogs({ posts, heading = "Featured Blogs" }: { posts: Fe
 
   return (
     <section aria-labelledby="featured-blogs" className="card p-6">
-      <h2 id="featured-blogs" className="text-xl font-bold">{heading}</h2>
+      <h2 id="featured-blogs" className="text-xl font-bold">
+        {heading}
+      </h2>
       {state.status === "loading" && (
-        <p role="status" className="mt-4 text-sm text-muted">{messages.featuredLoading}</p>
+        <p role="status" className="mt-4 text-sm text-muted">
+          {messages.featuredLoading}
+        </p>
       )}
       {state.status === "failed" && (
-        <p role="alert" className="error-banner mt-4">{messages.featuredFailed}</p>
+        <p role="alert" className="mt-4 error-banner">
+          {messages.featuredFailed}
+        </p>
       )}
       {state.status === "ready" &&
         (state.posts.length === 0 ? (

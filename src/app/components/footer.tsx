@@ -40,14 +40,20 @@ export function Footer() {
   const socials = socialIcons.map((s) => ({ ...s, href: site.social[s.key] })).filter((s) => s.href);
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1fr_1.2fr] sm:px-6">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.1fr_0.8fr_1fr_1.2fr]">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-3 text-sm leading-6 text-slate-300">{site.tagline} We help founders register, stay compliant and grow, from Faridabad and across India.</p>
           <ul className="mt-4 flex gap-3" aria-label="Social media">
             {socials.map(({ href, label, Icon }) => (
               <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                >
                   <Icon className="h-4 w-4" />
                 </a>
               </li>
@@ -59,7 +65,9 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {links.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="hover:text-white hover:underline">{l.label}</Link>
+                <Link to={l.to} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -69,7 +77,9 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {serviceLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="hover:text-white hover:underline">{l.label}</Link>
+                <Link to={l.to} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -80,12 +90,16 @@ export function Footer() {
             {site.phones.map((p) => (
               <li key={p} className="flex items-center gap-2">
                 <PhoneIcon className="h-4 w-4 shrink-0" />
-                <a href={telHref(p)} className="hover:text-white hover:underline">{p}</a>
+                <a href={telHref(p)} className="hover:text-white hover:underline">
+                  {p}
+                </a>
               </li>
             ))}
             <li className="flex items-center gap-2">
               <MailIcon className="h-4 w-4 shrink-0" />
-              <a href={`mailto:${site.email}`} className="min-w-0 hover:text-white hover:underline"><EmailText email={site.email} /></a>
+              <a href={`mailto:${site.email}`} className="min-w-0 hover:text-white hover:underline">
+                <EmailText email={site.email} />
+              </a>
             </li>
             <li className="flex items-start gap-2">
               <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
@@ -97,10 +111,18 @@ export function Footer() {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs leading-5 text-slate-300 sm:px-6">
           This website is owned and managed by {site.ownerFirm}, a private compliance services firm. It is not a government website and is not affiliated with the{" "}
-          <a href="https://www.mca.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">Ministry of Corporate Affairs</a>,{" "}
-          <a href="https://www.gst.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">GSTN</a> or{" "}
-          <a href="https://ipindia.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">IP India</a>. Its content is general guidance, not professional advice.
-          © {new Date().getFullYear()} {site.ownerFirm}
+          <a href="https://www.mca.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+            Ministry of Corporate Affairs
+          </a>
+          ,{" "}
+          <a href="https://www.gst.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+            GSTN
+          </a>{" "}
+          or{" "}
+          <a href="https://ipindia.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+            IP India
+          </a>
+          . Its content is general guidance, not professional advice. © {new Date().getFullYear()} {site.ownerFirm}
         </p>
       </div>
     </footer>

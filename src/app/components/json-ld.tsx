@@ -4,7 +4,10 @@ import { useNonce } from "../lib/nonce";
 
 /** JSON for an inline <script type="application/ld+json">: "<" escaped so no text can close the script. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function JsonLd({ data }: { data: unknown }) {

@@ -30,17 +30,21 @@ export function LatestArticles({ posts: given }: { posts: BlogCardData[] | null 
   return (
     <section aria-labelledby="latest-articles" className="mt-16">
       <div className="flex items-end justify-between gap-4">
-        <h2 id="latest-articles" className="section-title">{homeSections.articlesHeading}</h2>
+        <h2 id="latest-articles" className="section-title">
+          {homeSections.articlesHeading}
+        </h2>
         <Link to="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
           View all articles
         </Link>
       </div>
       {posts === null ? (
-        <p role="status" className="mt-6 text-muted">{messages.articlesLoading}</p>
+        <p role="status" className="mt-6 text-muted">
+          {messages.articlesLoading}
+        </p>
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {posts.slice(0, LATEST_ARTICLES_COUNT).map((p) => (
-            <li key={p.id} className="card flex flex-col p-5">
+            <li key={p.id} className="flex flex-col card p-5">
               <h3 className="text-base leading-snug font-semibold text-ink">{p.title}</h3>
               <p className="mt-1 text-sm text-muted">
                 <time dateTime={p.date}>{formatLongDate(p.date)}</time>

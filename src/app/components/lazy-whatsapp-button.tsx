@@ -3,4 +3,7 @@
 import { nearViewportComponent } from "./near-viewport";
 
 const onServer = import.meta.env.SSR ? (await import("./whatsapp-button")).WhatsAppButton : undefined;
-export const LazyWhatsAppButton = nearViewportComponent("whatsapp", onServer, () => import("./whatsapp-button").then((m) => m.WhatsAppButton), { placeholderHeight: 48, keepServerMarkup: true });
+export const LazyWhatsAppButton = nearViewportComponent("whatsapp", onServer, () => import("./whatsapp-button").then((m) => m.WhatsAppButton), {
+  placeholderHeight: 48,
+  keepServerMarkup: true,
+});

@@ -26,8 +26,8 @@ export function PageHeader({ trail, eyebrow, title, lead, children, aside }: Hea
       <div className={`mt-6 grid gap-8 ${aside ? "lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start" : ""}`}>
         <div className="max-w-3xl">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h1 className="page-title mt-2">{title}</h1>
-          {lead && <div className="lead mt-4">{lead}</div>}
+          <h1 className="mt-2 page-title">{title}</h1>
+          {lead && <div className="mt-4 lead">{lead}</div>}
           {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
         </div>
         {aside}
@@ -67,7 +67,7 @@ export function StepList({ steps }: { steps: Step[] }) {
   return (
     <ol className="grid gap-4 md:grid-cols-2">
       {steps.map((s, i) => (
-        <li key={s.title} className="card flex gap-4 p-5">
+        <li key={s.title} className="flex gap-4 card p-5">
           <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
             {i + 1}
           </span>

@@ -53,7 +53,12 @@ function sameProps(a: object, b: object): boolean {
  * `onServer` is the component itself for the server render; `import.meta.env.SSR` is decided at build
  * time, so the browser bundle keeps only `load`, which fetches the component's own chunk.
  */
-export function nearViewportComponent<P extends object>(name: string, onServer: ComponentType<P> | undefined, load: () => Promise<ComponentType<P>>, { placeholderHeight, keepServerMarkup = false }: Options) {
+export function nearViewportComponent<P extends object>(
+  name: string,
+  onServer: ComponentType<P> | undefined,
+  load: () => Promise<ComponentType<P>>,
+  { placeholderHeight, keepServerMarkup = false }: Options,
+) {
   let loaded: ComponentType<P> | undefined = onServer;
   const marker = { [ATTRIBUTE]: name };
 

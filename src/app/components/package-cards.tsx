@@ -23,7 +23,7 @@ export function PackageCards({ items, current }: { items?: ServicePackage[]; cur
 export function PackageCard({ pkg: p, current }: { pkg: ServicePackage; current: boolean }) {
   const titleId = `package-${p.slug}`;
   return (
-    <article aria-labelledby={titleId} className={`card relative flex w-full flex-col p-6 ${p.popular ? "border-2 border-brand-600 shadow-lg shadow-brand-600/10" : ""}`}>
+    <article aria-labelledby={titleId} className={`relative flex w-full flex-col card p-6 ${p.popular ? "border-2 border-brand-600 shadow-lg shadow-brand-600/10" : ""}`}>
       {p.popular && <p className="absolute -top-3 left-6 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold tracking-wide text-ink uppercase shadow-sm">Most Popular</p>}
       <h3 id={titleId} className="text-lg font-bold text-ink">
         {p.title}

@@ -20,7 +20,7 @@ export function PageSections({ sections, numbered = false }: { sections: Section
           ))}
         </ol>
       </nav>
-      <div className="card min-w-0 space-y-10 p-5 sm:p-10">
+      <div className="min-w-0 space-y-10 card p-5 sm:p-10">
         {sections.map((s, i) => (
           <SectionBlock key={s.heading} section={s} level={2} number={numbered ? `${i + 1}.` : undefined} />
         ))}

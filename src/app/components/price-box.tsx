@@ -27,7 +27,7 @@ export function PriceBox({ price, originalPrice, duration, label = "Professional
         </p>
       )}
       {href && linkLabel && (
-        <Link to={href} className="btn-primary mt-5 w-full">
+        <Link to={href} className="mt-5 btn-primary w-full">
           {linkLabel}
         </Link>
       )}

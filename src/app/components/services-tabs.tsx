@@ -60,7 +60,8 @@ export function ServicesTabs({ services }: { services: ServiceCard[] }) {
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = services.length - 1;
-    const next = e.key === "ArrowRight" ? (index === last ? 0 : index + 1) : e.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : -1;
+    const next =
+      e.key === "ArrowRight" ? (index === last ? 0 : index + 1) : e.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : -1;
     if (next < 0) return;
     e.preventDefault();
     tabRefs.current[next]?.focus();
@@ -70,7 +71,7 @@ export function ServicesTabs({ services }: { services: ServiceCard[] }) {
   return (
     <div>
       <div className="sticky top-[4.75rem] z-30 -mx-1 rounded-2xl border border-slate-200 bg-white/95 p-1.5 shadow-md backdrop-blur">
-        <div role="tablist" aria-label="Services" className="flex gap-1 overflow-x-auto [scrollbar-width:none]">
+        <div role="tablist" aria-label="Services" className="flex [scrollbar-width:none] gap-1 overflow-x-auto">
           {services.map((s, i) => (
             <button
               key={s.id}
@@ -85,7 +86,7 @@ export function ServicesTabs({ services }: { services: ServiceCard[] }) {
               tabIndex={i === active ? 0 : -1}
               onClick={() => goTo(i)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className="shrink-0 rounded-xl px-3 py-2 sm:flex-1 sm:px-4 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 aria-selected:bg-brand-600 aria-selected:text-white"
+              className="shrink-0 rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 aria-selected:bg-brand-600 aria-selected:text-white sm:flex-1 sm:px-4"
             >
               {s.tabLabel}
             </button>
@@ -103,7 +104,7 @@ export function ServicesTabs({ services }: { services: ServiceCard[] }) {
 
 function ServicePanel({ service: s, flip }: { service: ServiceCard; flip: boolean }) {
   return (
-    <div id={panelId(s.id)} role="tabpanel" aria-labelledby={tabId(s.id)} className="card grid gap-6 p-5 sm:gap-8 sm:p-8 lg:grid-cols-2">
+    <div id={panelId(s.id)} role="tabpanel" aria-labelledby={tabId(s.id)} className="grid gap-6 card p-5 sm:gap-8 sm:p-8 lg:grid-cols-2">
       <div className={flip ? "lg:order-2" : ""}>
         <h3 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{s.title}</h3>
         <p className="mt-3 leading-7 text-slate-700 sm:text-lg">{s.summary}</p>
@@ -118,10 +119,8 @@ function ServicePanel({ service: s, flip }: { service: ServiceCard; flip: boolea
       </div>
       <div className={`flex flex-col rounded-2xl bg-slate-50 p-4 sm:p-6 ${flip ? "lg:order-1" : ""}`}>
         <p className="leading-7 text-slate-700">{s.description}</p>
-        <p className="mt-4 rounded-xl border-l-4 border-accent-500 bg-white px-4 py-3 text-sm text-slate-700">
-          {s.info}
-        </p>
-        <Link to={s.href} className="btn-primary mt-6 self-start px-5 py-3 text-base">
+        <p className="mt-4 rounded-xl border-l-4 border-accent-500 bg-white px-4 py-3 text-sm text-slate-700">{s.info}</p>
+        <Link to={s.href} className="mt-6 btn-primary self-start px-5 py-3 text-base">
           {s.ctaText} <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -19,7 +19,7 @@ export function Sidebar({ links }: { links: SidebarLink[] | null }) {
       <section className="card p-5">
         <h2 className="text-lg font-bold">Quick Links</h2>
         {links === null ? (
-          <p className="error-banner mt-3">{messages.quickLinksFailed}</p>
+          <p className="mt-3 error-banner">{messages.quickLinksFailed}</p>
         ) : (
           <ul className="mt-3 space-y-2 text-sm">
             {links.map((l) => (
@@ -40,12 +40,16 @@ export function Sidebar({ links }: { links: SidebarLink[] | null }) {
           {phone && (
             <li className="flex items-center gap-2">
               <PhoneIcon className="h-4 w-4 text-brand-700" />
-              <a href={telHref(phone)} className="font-medium text-brand-700 hover:underline">{phone}</a>
+              <a href={telHref(phone)} className="font-medium text-brand-700 hover:underline">
+                {phone}
+              </a>
             </li>
           )}
           <li className="flex items-center gap-2">
             <MailIcon className="h-4 w-4 shrink-0 text-brand-700" />
-            <a href={`mailto:${site.email}`} className="font-medium text-brand-700 hover:underline"><EmailText email={site.email} /></a>
+            <a href={`mailto:${site.email}`} className="font-medium text-brand-700 hover:underline">
+              <EmailText email={site.email} />
+            </a>
           </li>
         </ul>
       </section>

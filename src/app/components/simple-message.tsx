@@ -14,12 +14,22 @@ export function SimpleMessage({ page, trail, icon }: { page: SimplePage; trail?:
         </div>
       )}
       {icon === "tools" && (
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="mx-auto mb-2 h-14 w-14 text-brand-600" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          className="mx-auto mb-2 h-14 w-14 text-brand-600"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M14.7 6.3a4 4 0 0 0-5.4 5.1L3 17.7 6.3 21l6.3-6.3a4 4 0 0 0 5.1-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
         </svg>
       )}
-      <h1 className="page-title mx-auto mt-6 max-w-2xl">{page.heading}</h1>
-      <div className="lead mx-auto mt-4 max-w-2xl space-y-4">
+      <h1 className="mx-auto mt-6 max-w-2xl page-title">{page.heading}</h1>
+      <div className="mx-auto mt-4 max-w-2xl space-y-4 lead">
         {page.paragraphs.map((p) => (
           <p key={p}>
             <RichText text={p} />
@@ -27,7 +37,7 @@ export function SimpleMessage({ page, trail, icon }: { page: SimplePage; trail?:
         ))}
       </div>
       {page.link && (
-        <Link to={page.link.href} className="btn-primary mt-8 px-6 py-3 text-base">
+        <Link to={page.link.href} className="mt-8 btn-primary px-6 py-3 text-base">
           {page.link.label}
         </Link>
       )}

@@ -16,7 +16,13 @@ export function TagManagerScript({ id, nonce }: { id: string; nonce?: string }) 
 export function TagManagerNoScript({ id }: { id: string }) {
   return (
     <noscript>
-      <iframe title="Google Tag Manager" src={`https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(id)}`} height="0" width="0" style={{ display: "none", visibility: "hidden" }} />
+      <iframe
+        title="Google Tag Manager"
+        src={`https://www.googletagmanager.com/ns.html?id=${encodeURIComponent(id)}`}
+        height="0"
+        width="0"
+        style={{ display: "none", visibility: "hidden" }}
+      />
     </noscript>
   );
 }

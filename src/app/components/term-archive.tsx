@@ -9,7 +9,12 @@ export function TermArchivePage({ data }: { data: TermArchive }) {
   const counted = `${count} ${count === 1 ? "article" : "articles"}`;
   return (
     <>
-      <Breadcrumbs trail={[{ name: "Blog", path: "/blog" }, { name: kind === "category" ? name : `Tag: ${name}`, path: basePath }]} />
+      <Breadcrumbs
+        trail={[
+          { name: "Blog", path: "/blog" },
+          { name: kind === "category" ? name : `Tag: ${name}`, path: basePath },
+        ]}
+      />
       <div className="mt-4">
         <BlogListPage
           title={kind === "category" ? name : `Articles tagged “${name}”`}
@@ -20,7 +25,11 @@ export function TermArchivePage({ data }: { data: TermArchive }) {
                 <>
                   {" "}
                   <a href={`${basePath}/rss.xml`} className="font-medium text-brand-700 hover:underline" type="application/rss+xml">
-                    RSS feed<span className="sr-only"> of {name} on {site.name}</span>
+                    RSS feed
+                    <span className="sr-only">
+                      {" "}
+                      of {name} on {site.name}
+                    </span>
                   </a>
                 </>
               )}

@@ -55,7 +55,11 @@ export function TopBar() {
         <ul className="space-y-1">
           {[...navItems, ...sectionLinks].map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700">
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+              >
                 {item.label}
               </NavLink>
             </li>
@@ -63,7 +67,7 @@ export function TopBar() {
         </ul>
         <button
           type="button"
-          className="btn-primary mt-3 w-full"
+          className="mt-3 btn-primary w-full"
           onClick={() => {
             setMenuOpen(false);
             openContact();

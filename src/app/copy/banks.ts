@@ -3,8 +3,7 @@ import type { BankProfile, BankRow, PageHero } from "./types";
 
 export const banksHero: PageHero = {
   heading: "Largest Banks in India by Market Capitalisation",
-  subheading:
-    "A guide to India's ten largest listed banks, with a short profile of each, to help you choose where to open your business's current account.",
+  subheading: "A guide to India's ten largest listed banks, with a short profile of each, to help you choose where to open your business's current account.",
 };
 
 export const banksIntro: string[] = [

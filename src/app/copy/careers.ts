@@ -4,8 +4,7 @@ import type { Card, JobOpening, PageHero, Section } from "./types";
 
 export const careersHero: PageHero = {
   heading: "Build a Meaningful Career in a Culture of Professionalism and Trust!",
-  subheading:
-    "Join a team that helps thousands of Indian entrepreneurs start and run their businesses, and learn company law, tax and compliance on real work from day one.",
+  subheading: "Join a team that helps thousands of Indian entrepreneurs start and run their businesses, and learn company law, tax and compliance on real work from day one.",
 };
 
 export const careersIntro: string[] = [
@@ -19,11 +18,7 @@ export const howToApply: Section = {
     `E-mail your resume to ${site.careersEmail}, with the role you are applying for in the subject line. A short note on why you would like to join us is welcome.`,
     "If your profile matches an opening, our team will contact you to arrange an interview. We keep promising applications on file for future roles.",
   ],
-  bullets: [
-    "Resume in PDF format",
-    "The role you are applying for, or the area you are interested in",
-    "Your current location and notice period",
-  ],
+  bullets: ["Resume in PDF format", "The role you are applying for, or the area you are interested in", "Your current location and notice period"],
 };
 
 export const cultureCards: Card[] = [

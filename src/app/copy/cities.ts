@@ -19,8 +19,7 @@ export const cities: City[] = [
     name: "Ahmedabad",
     state: "Gujarat",
     roc: "Registrar of Companies, Gujarat, at Ahmedabad",
-    metaDescription:
-      "Register a private limited company in Ahmedabad: name approval, DSC, DIN and SPICe+ filing, with the company registered under ROC Gujarat at Ahmedabad.",
+    metaDescription: "Register a private limited company in Ahmedabad: name approval, DSC, DIN and SPICe+ filing, with the company registered under ROC Gujarat at Ahmedabad.",
     intro: [
       "Ahmedabad is Gujarat's commercial capital, with a long tradition of textiles and trading and a strong base in chemicals, pharmaceuticals, engineering and, increasingly, technology startups. Many family businesses here are moving from proprietorships and partnerships to private limited companies to bring in the next generation and outside investors.",
       "Companies with their registered office in Ahmedabad are incorporated online through SPICe+, processed by the Central Registration Centre, and then come under the Registrar of Companies, Gujarat, at Ahmedabad for their annual filings. We handle the whole process remotely, so you never need to visit an office.",
@@ -36,8 +35,7 @@ export const cities: City[] = [
     name: "Delhi",
     state: "Delhi",
     roc: "Registrar of Companies, NCT of Delhi and Haryana",
-    metaDescription:
-      "Register a private limited company in Delhi with our Delhi NCR team: name approval, DSC, DIN, SPICe+, PAN and TAN, under ROC NCT of Delhi and Haryana.",
+    metaDescription: "Register a private limited company in Delhi with our Delhi NCR team: name approval, DSC, DIN, SPICe+, PAN and TAN, under ROC NCT of Delhi and Haryana.",
     intro: [
       "Delhi is one of India's largest markets for trade, services and startups, with businesses ranging from wholesale markets in Old Delhi to consultancies, e-commerce sellers and technology firms across the city. A private limited company gives these businesses limited liability and the credibility that customers, lenders and investors look for.",
       "Companies with their registered office in Delhi are incorporated through SPICe+ and come under the Registrar of Companies, NCT of Delhi and Haryana, for their ongoing filings. Our team is based in Faridabad, in Delhi NCR, and has handled Delhi incorporations for years.",
@@ -104,8 +102,7 @@ export const cities: City[] = [
     name: "Gurgaon",
     state: "Haryana",
     roc: "Registrar of Companies, NCT of Delhi and Haryana",
-    metaDescription:
-      "Register a private limited company in Gurugram (Gurgaon): name approval, DSC, DIN and SPICe+, under ROC NCT of Delhi and Haryana. Local Haryana team.",
+    metaDescription: "Register a private limited company in Gurugram (Gurgaon): name approval, DSC, DIN and SPICe+, under ROC NCT of Delhi and Haryana. Local Haryana team.",
     intro: [
       "Gurugram, still widely known as Gurgaon, hosts the Indian offices of many multinationals along with a large community of startups in technology, consulting, fintech and e-commerce. Founders here often need a company that is ready for investment and for contracts with large corporate clients from day one.",
       "Companies with their registered office in Gurugram come under the Registrar of Companies, NCT of Delhi and Haryana. Our office is in Faridabad, also in Haryana, so we know the state's requirements well and can meet you in person.",
@@ -138,8 +135,7 @@ export const cities: City[] = [
     name: "Patna",
     state: "Bihar",
     roc: "Registrar of Companies, Patna",
-    metaDescription:
-      "Register a private limited company in Patna: name approval, DSC, DIN and SPICe+ filing, with the company registered under the Registrar of Companies, Patna.",
+    metaDescription: "Register a private limited company in Patna: name approval, DSC, DIN and SPICe+ filing, with the company registered under the Registrar of Companies, Patna.",
     intro: [
       "Patna is Bihar's largest city and its centre for trade, education, healthcare and services, with food processing, agri-business and retail among the sectors attracting new enterprises. A private limited company helps these businesses access bank finance and government schemes.",
       "Companies with their registered office in Patna are incorporated through SPICe+ and come under the Registrar of Companies, Patna, which covers Bihar. The whole process is online, so distance from our office makes no difference to the service you receive.",
@@ -155,8 +151,7 @@ export const cities: City[] = [
     name: "Coimbatore",
     state: "Tamil Nadu",
     roc: "Registrar of Companies, Coimbatore",
-    metaDescription:
-      "Register a private limited company in Coimbatore: name approval, DSC, DIN and SPICe+ filing, with the company under the Registrar of Companies, Coimbatore.",
+    metaDescription: "Register a private limited company in Coimbatore: name approval, DSC, DIN and SPICe+ filing, with the company under the Registrar of Companies, Coimbatore.",
     intro: [
       "Coimbatore, often called the Manchester of South India, is known for textiles, pumps and motors, foundries and engineering, with a strong base of small and medium manufacturers and a growing IT sector. Many of these businesses incorporate to separate business risk from family wealth and to grow with bank finance.",
       "Companies with their registered office in Coimbatore and the surrounding western districts of Tamil Nadu come under the Registrar of Companies, Coimbatore, after incorporation through SPICe+. We manage the filing online and coordinate documents with you remotely.",
@@ -172,8 +167,7 @@ export const cities: City[] = [
     name: "Hyderabad",
     state: "Telangana",
     roc: "Registrar of Companies, Hyderabad",
-    metaDescription:
-      "Register a private limited company in Hyderabad: name approval, DSC, DIN and SPICe+ filing, with the company under the Registrar of Companies, Hyderabad.",
+    metaDescription: "Register a private limited company in Hyderabad: name approval, DSC, DIN and SPICe+ filing, with the company under the Registrar of Companies, Hyderabad.",
     intro: [
       "Hyderabad is one of India's leading centres for information technology, pharmaceuticals and life sciences, with a vibrant startup ecosystem supported by incubators such as T-Hub. Founders here typically choose a private limited company so they can raise funds and offer stock options.",
       "Companies with their registered office in Hyderabad are incorporated through SPICe+ and come under the Registrar of Companies, Hyderabad, which covers Telangana. We handle the application online and help with the registrations needed to start hiring.",
@@ -206,8 +200,7 @@ export const cities: City[] = [
     name: "Pune",
     state: "Maharashtra",
     roc: "Registrar of Companies, Pune",
-    metaDescription:
-      "Register a private limited company in Pune: name approval, DSC, DIN and SPICe+ filing, with the company registered under the Registrar of Companies, Pune.",
+    metaDescription: "Register a private limited company in Pune: name approval, DSC, DIN and SPICe+ filing, with the company registered under the Registrar of Companies, Pune.",
     intro: [
       "Pune combines a strong automobile and engineering manufacturing base with a large IT and services sector and a steady flow of graduates from its universities. It has become one of India's most active cities for product startups and engineering services firms.",
       "Companies with their registered office in Pune come under the Registrar of Companies, Pune, after incorporation through SPICe+. We file the application online and take care of the Maharashtra-specific registrations that follow.",

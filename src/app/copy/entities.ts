@@ -1,9 +1,5 @@
 // Content of the four service package pages: /private-limited, /llp, /opc and /partnership-firm.
-import {
-  AUDITOR_APPOINTMENT_DAYS,
-  DSC_TOKENS_PER_INCORPORATION,
-  MIN_PAID_UP_CAPITAL_RS,
-} from "../../shared/constants";
+import { AUDITOR_APPOINTMENT_DAYS, DSC_TOKENS_PER_INCORPORATION, MIN_PAID_UP_CAPITAL_RS } from "../../shared/constants";
 import type { EntityPage } from "./types";
 
 export const entityPages: EntityPage[] = [
@@ -13,8 +9,7 @@ export const entityPages: EntityPage[] = [
     serviceName: "Private Limited Company Registration",
     title: "Private Limited Company Registration",
     metaTitle: "Private Limited Company Registration Online in India",
-    metaDescription:
-      "Register a private limited company online under the Companies Act, 2013: name approval, DSC, DIN, SPICe+ filing, PAN and TAN, with expert support.",
+    metaDescription: "Register a private limited company online under the Companies Act, 2013: name approval, DSC, DIN, SPICe+ filing, PAN and TAN, with expert support.",
     intro: [
       "A private limited company is the structure most Indian startups and growing businesses choose. Defined in Section 2(68) of the Companies Act, 2013, it is a separate legal person: it owns property, borrows, employs people and signs contracts in its own name, and it continues to exist however often its shareholders change.",
       "The shareholders' liability is limited to any amount unpaid on their shares, so their personal assets are protected from the company's debts. The articles of association restrict the transfer of shares, the number of members is capped at 200, and the company may not invite the public to subscribe for its securities.",
@@ -92,7 +87,8 @@ export const entityPages: EntityPage[] = [
       },
       {
         question: "What are DIN and DSC?",
-        answer: "A Director Identification Number (DIN) is a unique number allotted by the Ministry of Corporate Affairs to every director. A digital signature certificate (DSC) is the electronic signature used to sign forms filed with the Ministry.",
+        answer:
+          "A Director Identification Number (DIN) is a unique number allotted by the Ministry of Corporate Affairs to every director. A digital signature certificate (DSC) is the electronic signature used to sign forms filed with the Ministry.",
       },
       {
         question: "Is it mandatory to appoint a company secretary?",
@@ -100,11 +96,13 @@ export const entityPages: EntityPage[] = [
       },
       {
         question: "What yearly compliance does a private limited company have?",
-        answer: "Board meetings, an annual general meeting, statutory audit of its accounts, the financial statements in Form AOC-4 and the annual return in Form MGT-7 or MGT-7A, directors' KYC, the income-tax return, and GST and TDS returns where applicable.",
+        answer:
+          "Board meetings, an annual general meeting, statutory audit of its accounts, the financial statements in Form AOC-4 and the annual return in Form MGT-7 or MGT-7A, directors' KYC, the income-tax return, and GST and TDS returns where applicable.",
       },
       {
         question: "Can a private limited company later become a public company?",
-        answer: "Yes. It can convert by altering its articles and name with a special resolution and meeting the requirements for a public company, such as at least three directors and seven members.",
+        answer:
+          "Yes. It can convert by altering its articles and name with a special resolution and meeting the requirements for a public company, such as at least three directors and seven members.",
       },
     ],
   },
@@ -114,8 +112,7 @@ export const entityPages: EntityPage[] = [
     serviceName: "LLP Registration",
     title: "Limited Liability Partnership (LLP) Registration",
     metaTitle: "LLP Registration Online in India | LLP Act, 2008",
-    metaDescription:
-      "Register a limited liability partnership online: RUN-LLP name reservation, DSC, DPIN, FiLLiP filing and LLP agreement, handled by compliance experts.",
+    metaDescription: "Register a limited liability partnership online: RUN-LLP name reservation, DSC, DPIN, FiLLiP filing and LLP agreement, handled by compliance experts.",
     intro: [
       "A limited liability partnership (LLP) combines the flexibility of a partnership with the limited liability of a company. Governed by the Limited Liability Partnership Act, 2008, an LLP is a body corporate with perpetual succession, separate from its partners.",
       "Each partner is an agent of the LLP but not of the other partners, so one partner is not personally liable for another's wrongful act or misconduct. The relationship between the partners is set by the LLP agreement, which gives considerable freedom over capital, profit-sharing, management and exit.",
@@ -135,7 +132,7 @@ export const entityPages: EntityPage[] = [
       "Partners may be individuals or bodies corporate; a body corporate partner nominates an individual to act for it",
       "Every designated partner must hold a Designated Partner Identification Number (DPIN) or DIN",
       "A registered office in India",
-      "A name not identical or too similar to an existing LLP, company or registered trademark, ending with \"LLP\" or \"Limited Liability Partnership\"",
+      'A name not identical or too similar to an existing LLP, company or registered trademark, ending with "LLP" or "Limited Liability Partnership"',
     ],
     documents: [
       "Partners: PAN card (passport for foreign nationals)",
@@ -179,7 +176,8 @@ export const entityPages: EntityPage[] = [
     faqs: [
       {
         question: "What is the difference between a partner and a designated partner?",
-        answer: "Every designated partner is a partner, but designated partners are also responsible for the LLP's legal compliance, such as filings with the Registrar, and are liable for penalties if it defaults.",
+        answer:
+          "Every designated partner is a partner, but designated partners are also responsible for the LLP's legal compliance, such as filings with the Registrar, and are liable for penalties if it defaults.",
       },
       {
         question: "Is an audit compulsory for an LLP?",
@@ -191,11 +189,13 @@ export const entityPages: EntityPage[] = [
       },
       {
         question: "Can a foreign national or company be a partner?",
-        answer: "Yes, subject to the foreign direct investment rules under FEMA; foreign investment in LLPs is allowed under the automatic route in sectors where 100% FDI is permitted without conditions. At least one designated partner must be resident in India.",
+        answer:
+          "Yes, subject to the foreign direct investment rules under FEMA; foreign investment in LLPs is allowed under the automatic route in sectors where 100% FDI is permitted without conditions. At least one designated partner must be resident in India.",
       },
       {
         question: "Can an LLP be converted into a private limited company?",
-        answer: "Yes. An LLP can register as a company under Section 366 of the Companies Act, 2013, with its partners' approval and after meeting the conditions for the class of company it wishes to become.",
+        answer:
+          "Yes. An LLP can register as a company under Section 366 of the Companies Act, 2013, with its partners' approval and after meeting the conditions for the class of company it wishes to become.",
       },
     ],
   },
@@ -205,8 +205,7 @@ export const entityPages: EntityPage[] = [
     serviceName: "OPC Registration",
     title: "One Person Company (OPC) Registration",
     metaTitle: "One Person Company (OPC) Registration Online in India",
-    metaDescription:
-      "Register a One Person Company online: a company with one member and a nominee, limited liability and simple compliance. DSC, DIN, SPICe+, PAN and TAN.",
+    metaDescription: "Register a One Person Company online: a company with one member and a nominee, limited liability and simple compliance. DSC, DIN, SPICe+, PAN and TAN.",
     intro: [
       "A One Person Company (OPC) lets a single individual form a company. Introduced by the Companies Act, 2013 and defined in Section 2(62), it is a private company with only one member, giving a sole founder limited liability and the standing of a company without having to find a second shareholder.",
       "Because the company has only one member, the memorandum names a nominee who becomes the member if the sole member dies or becomes incapable of contracting. Rule changes in April 2021 allowed Indian citizens living abroad to form an OPC and removed the compulsory conversion once capital or turnover crossed set limits.",
@@ -248,7 +247,7 @@ export const entityPages: EntityPage[] = [
       },
       {
         title: "Name reservation",
-        text: "We search for conflicts and apply for your preferred names in SPICe+ Part A. The name must end with \"(OPC) Private Limited\".",
+        text: 'We search for conflicts and apply for your preferred names in SPICe+ Part A. The name must end with "(OPC) Private Limited".',
       },
       {
         title: "Nominee's consent",
@@ -278,7 +277,8 @@ export const entityPages: EntityPage[] = [
       },
       {
         question: "Is there a limit on an OPC's capital or turnover?",
-        answer: "Not any more. Until April 2021 an OPC had to convert once its paid-up capital exceeded ₹50 lakh or its turnover exceeded ₹2 crore; those limits have been removed.",
+        answer:
+          "Not any more. Until April 2021 an OPC had to convert once its paid-up capital exceeded ₹50 lakh or its turnover exceeded ₹2 crore; those limits have been removed.",
       },
       {
         question: "How is an OPC taxed?",
@@ -286,7 +286,8 @@ export const entityPages: EntityPage[] = [
       },
       {
         question: "How does an OPC become a private limited company?",
-        answer: "The member passes a resolution to alter the memorandum and articles, increases the members and directors to at least two each, and files the conversion with the Registrar in Form INC-6.",
+        answer:
+          "The member passes a resolution to alter the memorandum and articles, increases the members and directors to at least two each, and files the conversion with the Registrar in Form INC-6.",
       },
     ],
   },
@@ -296,8 +297,7 @@ export const entityPages: EntityPage[] = [
     serviceName: "Partnership Firm Registration",
     title: "Partnership Firm Registration",
     metaTitle: "Partnership Firm Registration in India | Deed and Filing",
-    metaDescription:
-      "Register a partnership firm under the Indian Partnership Act, 1932: deed drafting, stamp duty, firm PAN and registration with the Registrar of Firms.",
+    metaDescription: "Register a partnership firm under the Indian Partnership Act, 1932: deed drafting, stamp duty, firm PAN and registration with the Registrar of Firms.",
     intro: [
       "A partnership firm is formed when two or more persons agree to share the profits of a business carried on by all of them or by any of them acting for all. Governed by the Indian Partnership Act, 1932, it is one of the oldest and simplest ways to run a business together in India.",
       "The partnership deed is at the heart of the firm: it records the capital each partner brings, how profits and losses are shared, the partners' roles, interest and remuneration, and what happens when a partner joins, retires or dies. A carefully drafted deed prevents most disputes before they start.",
@@ -361,11 +361,13 @@ export const entityPages: EntityPage[] = [
     faqs: [
       {
         question: "What is the consequence of not registering a firm?",
-        answer: "Under Section 69 of the Act, an unregistered firm cannot sue a third party to enforce a contract, and a partner cannot sue the firm or the other partners to enforce rights under the deed. The firm can still be sued by others.",
+        answer:
+          "Under Section 69 of the Act, an unregistered firm cannot sue a third party to enforce a contract, and a partner cannot sue the firm or the other partners to enforce rights under the deed. The firm can still be sued by others.",
       },
       {
         question: "Can a firm be registered after it has started business?",
-        answer: "Yes. A firm can apply for registration at any time during its existence, though registering at the start avoids the risk of being unable to enforce earlier contracts.",
+        answer:
+          "Yes. A firm can apply for registration at any time during its existence, though registering at the start avoids the risk of being unable to enforce earlier contracts.",
       },
       {
         question: "Are partners personally liable for the firm's debts?",
@@ -373,11 +375,13 @@ export const entityPages: EntityPage[] = [
       },
       {
         question: "How is a partnership firm taxed?",
-        answer: "The firm is taxed at a flat rate on its income. Interest on capital and remuneration paid to working partners, within the limits allowed by income-tax law, reduce the firm's taxable profit and are taxed in the partners' hands; the partners' share of profit is exempt.",
+        answer:
+          "The firm is taxed at a flat rate on its income. Interest on capital and remuneration paid to working partners, within the limits allowed by income-tax law, reduce the firm's taxable profit and are taxed in the partners' hands; the partners' share of profit is exempt.",
       },
       {
         question: "Can a partnership firm be converted into an LLP?",
-        answer: "Yes. Under the LLP Act, 2008, a firm can convert into an LLP if all its partners, and no one else, become the LLP's partners. Its assets, liabilities and contracts transfer to the LLP.",
+        answer:
+          "Yes. Under the LLP Act, 2008, a firm can convert into an LLP if all its partners, and no one else, become the LLP's partners. Its assets, liabilities and contracts transfer to the LLP.",
       },
     ],
   },

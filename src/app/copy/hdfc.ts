@@ -3,8 +3,7 @@ import type { Faq, PageHero, Step } from "./types";
 
 export const hdfcHero: PageHero = {
   heading: "HDFC Bank NetBanking: Login, Registration and Features",
-  subheading:
-    "A step-by-step guide to logging in to HDFC Bank NetBanking, registering for the first time and using it safely for your personal or business account.",
+  subheading: "A step-by-step guide to logging in to HDFC Bank NetBanking, registering for the first time and using it safely for your personal or business account.",
 };
 
 export const hdfcIntro: string[] = [
@@ -92,11 +91,13 @@ export const hdfcSecurityTips: string[] = [
 export const hdfcFaqs: Faq[] = [
   {
     question: "Where do I find my Customer ID?",
-    answer: "It is printed in your account welcome kit, on your cheque book and on your account statement. You can also get it from your branch or through the bank's phone banking service.",
+    answer:
+      "It is printed in your account welcome kit, on your cheque book and on your account statement. You can also get it from your branch or through the bank's phone banking service.",
   },
   {
     question: "What should I do if I forget my password?",
-    answer: "Use the forgotten password option on the login page. You will need your Customer ID, the OTP sent to your registered mobile number and, usually, your debit card details to set a new password.",
+    answer:
+      "Use the forgotten password option on the login page. You will need your Customer ID, the OTP sent to your registered mobile number and, usually, your debit card details to set a new password.",
   },
   {
     question: "My NetBanking access is locked. What now?",
@@ -104,7 +105,8 @@ export const hdfcFaqs: Faq[] = [
   },
   {
     question: "Can a company, LLP or partnership firm use NetBanking?",
-    answer: "Yes. Current accounts of businesses can be operated online by their authorised signatories, as set out in the board resolution or partners' authority given to the bank. Ask your branch about the options for business accounts, including multiple users and approval limits.",
+    answer:
+      "Yes. Current accounts of businesses can be operated online by their authorised signatories, as set out in the board resolution or partners' authority given to the bank. Ask your branch about the options for business accounts, including multiple users and approval limits.",
   },
   {
     question: "Is NetBanking free?",

@@ -1,11 +1,6 @@
 // The copy of the slug-style landing pages (/pvt-ltd-registration-delhi and others). The six packages themselves
 // (price, duration, features) are stored records edited in the admin (issue 21); see lib/landing.ts.
-import {
-  AUDITOR_APPOINTMENT_DAYS,
-  DSC_TOKENS_PER_INCORPORATION,
-  MIN_PAID_UP_CAPITAL_RS,
-  TRADEMARK_CLASSES_COVERED,
-} from "../../shared/constants";
+import { AUDITOR_APPOINTMENT_DAYS, DSC_TOKENS_PER_INCORPORATION, MIN_PAID_UP_CAPITAL_RS, TRADEMARK_CLASSES_COVERED } from "../../shared/constants";
 import type { LandingPage } from "./types";
 
 /** Placeholders in the copy below, filled from the stored package (price and duration change in the admin). */
@@ -23,8 +18,7 @@ export const landingPages: LandingPage[] = [
     name: "Private Limited Company Registration",
     title: "Private Limited Company Registration in Delhi",
     metaTitle: "Pvt Ltd Registration in Delhi: Fees, Documents, Process",
-    metaDescription:
-      "Register a private limited company in Delhi: name approval, DSC, DIN, MoA, AoA, SPICe+ filing, PAN and TAN, handled by compliance professionals.",
+    metaDescription: "Register a private limited company in Delhi: name approval, DSC, DIN, MoA, AoA, SPICe+ filing, PAN and TAN, handled by compliance professionals.",
     intro: [
       "A private limited company is a separate legal person under the Companies Act, 2013. It owns its assets, enters into contracts in its own name and continues regardless of changes in its shareholders, while each shareholder's liability is limited to any amount unpaid on their shares.",
       "Companies with a registered office in Delhi are incorporated through the Ministry of Corporate Affairs' SPICe+ form, processed by the Central Registration Centre, and then come under the Registrar of Companies, NCT of Delhi and Haryana, for their ongoing filings.",
@@ -87,11 +81,13 @@ export const landingPages: LandingPage[] = [
       },
       {
         question: "Can a non-resident Indian or foreign national be a director?",
-        answer: "Yes. At least one director must have stayed in India for 182 days or more during the financial year; the others may be non-resident. Documents issued abroad must be notarised or apostilled, as applicable.",
+        answer:
+          "Yes. At least one director must have stayed in India for 182 days or more during the financial year; the others may be non-resident. Documents issued abroad must be notarised or apostilled, as applicable.",
       },
       {
         question: "What compliance does a private limited company have after registration?",
-        answer: "Board meetings, an annual general meeting, statutory audit of the accounts, annual filings with the Registrar of Companies (Forms AOC-4 and MGT-7 or MGT-7A), directors' KYC and the income-tax return, plus GST and TDS returns where applicable.",
+        answer:
+          "Board meetings, an annual general meeting, statutory audit of the accounts, annual filings with the Registrar of Companies (Forms AOC-4 and MGT-7 or MGT-7A), directors' KYC and the income-tax return, plus GST and TDS returns where applicable.",
       },
     ],
   },
@@ -100,8 +96,7 @@ export const landingPages: LandingPage[] = [
     name: "LLP Registration",
     title: "LLP Registration in Delhi",
     metaTitle: "LLP Registration in Delhi | Limited Liability Partnership",
-    metaDescription:
-      "Register a limited liability partnership in Delhi: name reservation, DSC, DPIN, FiLLiP filing and LLP agreement, with PAN and TAN on incorporation.",
+    metaDescription: "Register a limited liability partnership in Delhi: name reservation, DSC, DPIN, FiLLiP filing and LLP agreement, with PAN and TAN on incorporation.",
     intro: [
       "A limited liability partnership (LLP) under the Limited Liability Partnership Act, 2008, is a body corporate separate from its partners. Partners run the business directly, as in a partnership, but a partner is not personally liable for the independent or unauthorised acts of the other partners.",
       "LLPs suit professional practices, consultancies and owner-managed businesses that want limited liability with fewer formalities than a company: there are no board meetings or annual general meetings, and an audit is required only above prescribed limits.",
@@ -160,15 +155,18 @@ export const landingPages: LandingPage[] = [
       },
       {
         question: "What are the yearly filings for an LLP?",
-        answer: "The annual return in Form 11 by 30 May and the statement of account and solvency in Form 8 by 30 October each year, along with the income-tax return and, where applicable, GST and TDS returns.",
+        answer:
+          "The annual return in Form 11 by 30 May and the statement of account and solvency in Form 8 by 30 October each year, along with the income-tax return and, where applicable, GST and TDS returns.",
       },
       {
         question: "Can an existing partnership firm convert into an LLP?",
-        answer: "Yes. A partnership firm can convert into an LLP under the LLP Act, provided all its partners become the LLP's partners. Its assets and liabilities transfer to the LLP.",
+        answer:
+          "Yes. A partnership firm can convert into an LLP under the LLP Act, provided all its partners become the LLP's partners. Its assets and liabilities transfer to the LLP.",
       },
       {
         question: "Can an LLP raise equity investment?",
-        answer: "Not in the way a company can: an LLP has no shares. Investors can only join as partners. If you plan to raise venture capital, a private limited company is usually the better choice.",
+        answer:
+          "Not in the way a company can: an LLP has no shares. Investors can only join as partners. If you plan to raise venture capital, a private limited company is usually the better choice.",
       },
     ],
   },
@@ -177,8 +175,7 @@ export const landingPages: LandingPage[] = [
     name: "OPC Registration",
     title: "One Person Company (OPC) Registration in Delhi",
     metaTitle: "One Person Company (OPC) Registration in Delhi",
-    metaDescription:
-      "Register a One Person Company in Delhi with a single member and a nominee: name approval, DSC, DIN, SPICe+ filing, PAN and TAN, handled end to end.",
+    metaDescription: "Register a One Person Company in Delhi with a single member and a nominee: name approval, DSC, DIN, SPICe+ filing, PAN and TAN, handled end to end.",
     intro: [
       "A One Person Company (OPC) is a private company with a single member, recognised by Section 2(62) of the Companies Act, 2013. It gives a sole founder limited liability and the standing of a company without needing a second shareholder.",
       "Every OPC names a nominee in its memorandum, who becomes the member if the sole member dies or becomes incapable of contracting. Since April 2021, an Indian citizen living abroad may also form an OPC, and an OPC can convert into a private or public company whenever it chooses.",
@@ -211,7 +208,7 @@ export const landingPages: LandingPage[] = [
       },
       {
         title: "Name reservation",
-        text: "We search for conflicts and file your preferred names in SPICe+ Part A. The name ends with \"(OPC) Private Limited\".",
+        text: 'We search for conflicts and file your preferred names in SPICe+ Part A. The name ends with "(OPC) Private Limited".',
       },
       {
         title: "SPICe+ filing",
@@ -229,7 +226,8 @@ export const landingPages: LandingPage[] = [
     faqs: [
       {
         question: "Who can form a One Person Company?",
-        answer: "Only a natural person who is an Indian citizen, whether resident in India or not. The same rule applies to the nominee. A person may be a member, or a nominee, of only one OPC at a time, and a minor cannot be either.",
+        answer:
+          "Only a natural person who is an Indian citizen, whether resident in India or not. The same rule applies to the nominee. A person may be a member, or a nominee, of only one OPC at a time, and a minor cannot be either.",
       },
       {
         question: "How long does OPC registration take?",
@@ -245,7 +243,8 @@ export const landingPages: LandingPage[] = [
       },
       {
         question: "Is there any business an OPC cannot carry on?",
-        answer: "An OPC cannot carry on non-banking financial investment activities, including investing in securities of other bodies corporate, and cannot be incorporated as a Section 8 (not-for-profit) company.",
+        answer:
+          "An OPC cannot carry on non-banking financial investment activities, including investing in securities of other bodies corporate, and cannot be incorporated as a Section 8 (not-for-profit) company.",
       },
     ],
   },
@@ -254,8 +253,7 @@ export const landingPages: LandingPage[] = [
     name: "Partnership Firm Registration",
     title: "Partnership Firm Registration in Delhi",
     metaTitle: "Partnership Firm Registration in Delhi",
-    metaDescription:
-      "Register a partnership firm in Delhi under the Indian Partnership Act, 1932: deed drafting, stamp duty, firm PAN and Registrar of Firms filing.",
+    metaDescription: "Register a partnership firm in Delhi under the Indian Partnership Act, 1932: deed drafting, stamp duty, firm PAN and Registrar of Firms filing.",
     intro: [
       "A partnership firm is formed by an agreement between two or more persons to share the profits of a business, under the Indian Partnership Act, 1932. It is quick and inexpensive to set up, and suits small businesses run by people who know and trust each other.",
       "Registration of a firm is optional in law, but an unregistered firm cannot file a suit to enforce a contract against a third party or a partner. That is why most banks and business partners prefer dealing with registered firms.",
@@ -302,7 +300,8 @@ export const landingPages: LandingPage[] = [
     faqs: [
       {
         question: "Is it compulsory to register a partnership firm?",
-        answer: "No, but it is strongly advisable. Under Section 69 of the Indian Partnership Act, an unregistered firm and its partners cannot sue third parties, or each other, to enforce rights arising from a contract.",
+        answer:
+          "No, but it is strongly advisable. Under Section 69 of the Indian Partnership Act, an unregistered firm and its partners cannot sue third parties, or each other, to enforce rights arising from a contract.",
       },
       {
         question: "How long does registration take?",
@@ -318,7 +317,8 @@ export const landingPages: LandingPage[] = [
       },
       {
         question: "How is a partnership firm taxed?",
-        answer: "The firm is taxed as a separate assessee at a flat rate. Partners' share of profit is exempt in their hands, while remuneration and interest paid to partners, within the limits allowed, are deductible for the firm and taxable for the partners.",
+        answer:
+          "The firm is taxed as a separate assessee at a flat rate. Partners' share of profit is exempt in their hands, while remuneration and interest paid to partners, within the limits allowed, are deductible for the firm and taxable for the partners.",
       },
     ],
   },
@@ -327,8 +327,7 @@ export const landingPages: LandingPage[] = [
     name: "Sole Proprietorship Registration",
     title: "Sole Proprietorship Registration in Delhi",
     metaTitle: "Sole Proprietorship Registration in Delhi",
-    metaDescription:
-      "Start a sole proprietorship in Delhi with the right registrations: Udyam (MSME), GST and shops and establishments, plus help opening a current account.",
+    metaDescription: "Start a sole proprietorship in Delhi with the right registrations: Udyam (MSME), GST and shops and establishments, plus help opening a current account.",
     intro: [
       "A sole proprietorship is a business owned and run by one person. It is the simplest way to start, because the business and the owner are the same person in law: the proprietor's PAN is used for income-tax and the profits are taxed as the proprietor's own income.",
       "There is no single law under which a proprietorship is registered. Instead, the business is identified by its registrations, such as Udyam (MSME), GST and shops and establishments, and banks ask for two such proofs before opening a current account in the business name.",
@@ -375,11 +374,13 @@ export const landingPages: LandingPage[] = [
     faqs: [
       {
         question: "Is there a registration certificate for a sole proprietorship?",
-        answer: "Not as such. A proprietorship has no separate legal existence, so it is recognised through registrations such as Udyam, GST and shops and establishments, which together serve as proof of the business.",
+        answer:
+          "Not as such. A proprietorship has no separate legal existence, so it is recognised through registrations such as Udyam, GST and shops and establishments, which together serve as proof of the business.",
       },
       {
         question: "When is GST registration compulsory?",
-        answer: "In Delhi, once aggregate turnover crosses ₹40 lakh for suppliers of goods or ₹20 lakh for suppliers of services, and in certain cases regardless of turnover, such as inter-state supply of goods.",
+        answer:
+          "In Delhi, once aggregate turnover crosses ₹40 lakh for suppliers of goods or ₹20 lakh for suppliers of services, and in certain cases regardless of turnover, such as inter-state supply of goods.",
       },
       {
         question: "How long does it take?",
@@ -391,7 +392,8 @@ export const landingPages: LandingPage[] = [
       },
       {
         question: "When should I move from a proprietorship to a company?",
-        answer: "When you want limited liability, plan to bring in partners or investors, or your profits reach a level where company tax rates become attractive. We can help you plan the move.",
+        answer:
+          "When you want limited liability, plan to bring in partners or investors, or your profits reach a level where company tax rates become attractive. We can help you plan the move.",
       },
     ],
   },
@@ -400,8 +402,7 @@ export const landingPages: LandingPage[] = [
     name: "NGO / Section 8 Company Registration",
     title: "NGO / Section 8 Company Registration in Delhi",
     metaTitle: "NGO and Section 8 Company Registration in Delhi",
-    metaDescription:
-      "Register an NGO as a Section 8 company in Delhi: charitable objects, licence and incorporation through SPICe+, PAN and TAN, and guidance on 12A and 80G.",
+    metaDescription: "Register an NGO as a Section 8 company in Delhi: charitable objects, licence and incorporation through SPICe+, PAN and TAN, and guidance on 12A and 80G.",
     intro: [
       "A Section 8 company is a company formed under Section 8 of the Companies Act, 2013, to promote commerce, art, science, sports, education, research, social welfare, religion, charity, protection of the environment or similar objects. Its profits must be applied only to those objects and no dividend may be paid to its members.",
       "Among the forms an NGO can take (a trust, a society or a Section 8 company), a Section 8 company is governed by central law, files its accounts with the Registrar of Companies and is often preferred by donors and CSR funders for that transparency.",
@@ -410,7 +411,7 @@ export const landingPages: LandingPage[] = [
     highlights: [
       "Licence and incorporation granted together through SPICe+",
       "No minimum capital requirement",
-      "The name need not include the word \"Limited\"",
+      'The name need not include the word "Limited"',
       "Separate legal entity with limited liability for members",
       "Eligible to apply for income-tax exemption and 80G registration for donors",
       "Can register to receive CSR funds",
@@ -460,15 +461,18 @@ export const landingPages: LandingPage[] = [
       },
       {
         question: "Can a Section 8 company pay its directors or members?",
-        answer: "It cannot pay dividends or distribute profits to members. It may pay reasonable remuneration for services actually rendered, subject to its articles and the conditions of its licence.",
+        answer:
+          "It cannot pay dividends or distribute profits to members. It may pay reasonable remuneration for services actually rendered, subject to its articles and the conditions of its licence.",
       },
       {
         question: "Does a Section 8 company get tax exemption automatically?",
-        answer: "No. It must separately apply to the Income Tax Department for registration as a charitable institution (commonly called 12A registration) and for approval that lets donors claim a deduction (80G).",
+        answer:
+          "No. It must separately apply to the Income Tax Department for registration as a charitable institution (commonly called 12A registration) and for approval that lets donors claim a deduction (80G).",
       },
       {
         question: "Can a Section 8 company receive foreign donations?",
-        answer: "Only after registration or prior permission under the Foreign Contribution (Regulation) Act, 2010. Registration generally requires a track record of activity, so most new organisations start with domestic funding.",
+        answer:
+          "Only after registration or prior permission under the Foreign Contribution (Regulation) Act, 2010. Registration generally requires a track record of activity, so most new organisations start with domestic funding.",
       },
     ],
   },
@@ -477,8 +481,7 @@ export const landingPages: LandingPage[] = [
     name: "Trademark Registration",
     title: "Trademark Registration in Delhi",
     metaTitle: "Trademark Registration in Delhi | Brand Protection",
-    metaDescription:
-      "Protect your brand name or logo with trademark registration: search, classification and TM-A filing under the Trade Marks Act, 1999, with follow-up.",
+    metaDescription: "Protect your brand name or logo with trademark registration: search, classification and TM-A filing under the Trade Marks Act, 1999, with follow-up.",
     intro: [
       "A registered trademark gives you the exclusive right to use your brand name, logo or slogan for the goods or services it is registered for, and the right to take action against anyone who copies it. Trademarks are registered under the Trade Marks Act, 1999, by the Trade Marks Registry.",
       "Goods and services are grouped into 45 classes, and a trademark is protected only in the classes it is filed in. Choosing the right classes and checking for similar marks before filing are the two steps that most affect whether your application succeeds.",
@@ -533,15 +536,18 @@ export const landingPages: LandingPage[] = [
       },
       {
         question: "What is the government fee?",
-        answer: "For online filing, ₹4,500 per class for individuals, startups and small enterprises, and ₹9,000 per class for others, as prescribed under the Trade Marks Rules, 2017.",
+        answer:
+          "For online filing, ₹4,500 per class for individuals, startups and small enterprises, and ₹9,000 per class for others, as prescribed under the Trade Marks Rules, 2017.",
       },
       {
         question: "How long does registration take?",
-        answer: "We file within one or two days of receiving your documents. The time to registration depends on the Registry's examination and on any objection or opposition; an unopposed application typically takes several months or more.",
+        answer:
+          "We file within one or two days of receiving your documents. The time to registration depends on the Registry's examination and on any objection or opposition; an unopposed application typically takes several months or more.",
       },
       {
         question: "Can I use ® after filing?",
-        answer: "No. You may use TM after filing, but ® may be used only once the mark is registered. Falsely representing a mark as registered is an offence under the Trade Marks Act.",
+        answer:
+          "No. You may use TM after filing, but ® may be used only once the mark is registered. Falsely representing a mark as registered is an offence under the Trade Marks Act.",
       },
       {
         question: "How long does a registration last?",
@@ -557,8 +563,7 @@ export const landingPages: LandingPage[] = [
     name: "Company Registration in India",
     title: "Company Registration in India: Choosing the Right Structure",
     metaTitle: "Company Registration in India: Compare Business Types",
-    metaDescription:
-      "Compare private limited company, LLP, OPC, partnership, proprietorship and Section 8 company registration in India: liability, owners, tax and compliance.",
+    metaDescription: "Compare private limited company, LLP, OPC, partnership, proprietorship and Section 8 company registration in India: liability, owners, tax and compliance.",
     intro: [
       "Indian law offers several ways to organise a business, each with its own rules on liability, ownership, taxation and yearly compliance. The right choice depends on how many owners you have, whether you plan to raise investment, and how much compliance you are prepared to take on.",
       "Companies (private limited, one person and Section 8) are incorporated under the Companies Act, 2013, and LLPs under the Limited Liability Partnership Act, 2008, both online with the Ministry of Corporate Affairs. Partnership firms are registered with the state's Registrar of Firms under the Indian Partnership Act, 1932, and a sole proprietorship needs no incorporation at all.",
@@ -609,7 +614,8 @@ export const landingPages: LandingPage[] = [
     faqs: [
       {
         question: "Which structure is best for a startup?",
-        answer: "Usually a private limited company. It is the only common structure that can issue shares to investors and stock options to employees, and it is the form investors expect.",
+        answer:
+          "Usually a private limited company. It is the only common structure that can issue shares to investors and stock options to employees, and it is the form investors expect.",
       },
       {
         question: "Is there a minimum capital requirement?",
@@ -621,11 +627,13 @@ export const landingPages: LandingPage[] = [
       },
       {
         question: "What is the difference between an LLP and a private limited company?",
-        answer: "Both offer limited liability. A company has shareholders and directors, can raise equity and has more compliance, including a mandatory audit. An LLP has partners, cannot issue shares, and needs an audit only above prescribed limits.",
+        answer:
+          "Both offer limited liability. A company has shareholders and directors, can raise equity and has more compliance, including a mandatory audit. An LLP has partners, cannot issue shares, and needs an audit only above prescribed limits.",
       },
       {
         question: "Can I change the structure later?",
-        answer: "Yes. A partnership can convert into an LLP or a company, a proprietorship's business can be taken over by a company, and an OPC can convert into a private limited company. Each conversion has its own procedure and tax conditions.",
+        answer:
+          "Yes. A partnership can convert into an LLP or a company, a proprietorship's business can be taken over by a company, and an OPC can convert into a private limited company. Each conversion has its own procedure and tax conditions.",
       },
     ],
   },

@@ -59,9 +59,7 @@ export function privacyFor(site: FirmDetails): { intro: string[]; sections: Sect
       subsections: [
         {
           heading: "Who we share it with",
-          paragraphs: [
-            "We do not sell your personal data. We share it only as needed to provide our services or as required by law:",
-          ],
+          paragraphs: ["We do not sell your personal data. We share it only as needed to provide our services or as required by law:"],
           bullets: [
             "Government authorities and portals with which we file on your behalf",
             "Certifying authorities that issue digital signature certificates",

@@ -6,8 +6,7 @@ export const homeServices: ServiceCard[] = [
     id: "private-limited",
     tabLabel: "Private Limited",
     title: "Private Limited Company Registration",
-    summary:
-      "The most widely used structure for growing businesses and startups: a separate legal entity with limited liability, registered under the Companies Act, 2013.",
+    summary: "The most widely used structure for growing businesses and startups: a separate legal entity with limited liability, registered under the Companies Act, 2013.",
     bullets: [
       "Minimum two directors and two shareholders",
       "Shareholders' liability limited to their unpaid share capital",
@@ -24,8 +23,7 @@ export const homeServices: ServiceCard[] = [
     id: "llp",
     tabLabel: "LLP",
     title: "Limited Liability Partnership (LLP) Registration",
-    summary:
-      "The flexibility of a partnership with the protection of limited liability, governed by the Limited Liability Partnership Act, 2008.",
+    summary: "The flexibility of a partnership with the protection of limited liability, governed by the Limited Liability Partnership Act, 2008.",
     bullets: [
       "Minimum two partners, at least two of them designated partners",
       "Each partner's liability limited to the agreed contribution",
@@ -42,8 +40,7 @@ export const homeServices: ServiceCard[] = [
     id: "opc",
     tabLabel: "OPC",
     title: "One Person Company (OPC) Registration",
-    summary:
-      "A company with a single shareholder, introduced by the Companies Act, 2013, for individual founders who want a corporate structure and limited liability.",
+    summary: "A company with a single shareholder, introduced by the Companies Act, 2013, for individual founders who want a corporate structure and limited liability.",
     bullets: [
       "One member and one director (the same person may be both)",
       "A nominee named at incorporation to take over if the member dies or becomes incapable",
@@ -60,8 +57,7 @@ export const homeServices: ServiceCard[] = [
     id: "partnership-firm",
     tabLabel: "Partnership Firm",
     title: "Partnership Firm Registration",
-    summary:
-      "A simple, low-cost way for two or more people to run a business together, governed by the Indian Partnership Act, 1932.",
+    summary: "A simple, low-cost way for two or more people to run a business together, governed by the Indian Partnership Act, 1932.",
     bullets: [
       "Minimum two partners",
       "Partnership deed drafted to suit your business and profit-sharing",

@@ -1,11 +1,5 @@
 // Sections of the terms and conditions page (/terms-condition).
-import {
-  AUDITOR_APPOINTMENT_DAYS,
-  DSC_TOKENS_PER_INCORPORATION,
-  MIN_PAID_UP_CAPITAL_RS,
-  NAME_OPTIONS_PER_APPLICATION,
-  TRADEMARK_CLASSES_COVERED,
-} from "../../shared/constants";
+import { AUDITOR_APPOINTMENT_DAYS, DSC_TOKENS_PER_INCORPORATION, MIN_PAID_UP_CAPITAL_RS, NAME_OPTIONS_PER_APPLICATION, TRADEMARK_CLASSES_COVERED } from "../../shared/constants";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import { formatAddress } from "../../shared/site";
 import type { Section } from "./types";
@@ -18,7 +12,7 @@ const trademarkClasses = `${TRADEMARK_CLASSES_COVERED} class${TRADEMARK_CLASSES_
 export function termsFor(site: FirmDetails): { intro: string[]; sections: Section[] } {
   const intro: string[] = [
     `These terms and conditions ("Terms") govern your use of the ${site.name} website and the services offered through it by ${site.ownerFirm} ("we", "us", "our"). By using the website, submitting an enquiry or paying for a service, you agree to these Terms. If you do not agree, please do not use the website or our services.`,
-    "In these Terms, \"you\" and \"client\" mean the person using the website or engaging our services, and, where you act for a business, that business as well.",
+    'In these Terms, "you" and "client" mean the person using the website or engaging our services, and, where you act for a business, that business as well.',
   ];
 
   const sections: Section[] = [
@@ -96,15 +90,13 @@ export function termsFor(site: FirmDetails): { intro: string[]; sections: Sectio
         },
         {
           heading: "Privacy",
-          paragraphs: [
-            "We handle your personal data as described in our privacy policy, available at /privacy-policy, which forms part of these Terms.",
-          ],
+          paragraphs: ["We handle your personal data as described in our privacy policy, available at /privacy-policy, which forms part of these Terms."],
         },
         {
           heading: "Warranties and disclaimers",
           paragraphs: [
             "We will perform our services with reasonable skill and care, in line with the laws and procedures in force at the time. Approvals, registrations, certificates and decisions are granted by government authorities at their discretion, and we do not warrant that any application will be approved or approved within a particular time.",
-            "The website is provided on an \"as is\" and \"as available\" basis. We try to keep its content accurate and up to date, but laws, fees and procedures change, and we give no warranty that the content is complete, current or suitable for your particular situation.",
+            'The website is provided on an "as is" and "as available" basis. We try to keep its content accurate and up to date, but laws, fees and procedures change, and we give no warranty that the content is complete, current or suitable for your particular situation.',
           ],
         },
         {
@@ -180,9 +172,7 @@ export function termsFor(site: FirmDetails): { intro: string[]; sections: Sectio
     },
     {
       heading: "Terms for Intellectual Property Services",
-      paragraphs: [
-        "These terms apply to trademark registration and to other intellectual property services, such as copyright and design filings.",
-      ],
+      paragraphs: ["These terms apply to trademark registration and to other intellectual property services, such as copyright and design filings."],
       bullets: [
         `Our trademark prices cover ${trademarkClasses}. Each additional class requires a separate government fee and our professional fee for that class.`,
         "A trademark search is an indication of the risk of conflict based on the Trade Marks Registry's records at the time; it cannot reveal unregistered marks or applications not yet published, and it is not a guarantee of registration.",
@@ -193,9 +183,7 @@ export function termsFor(site: FirmDetails): { intro: string[]; sections: Sectio
     },
     {
       heading: "Terms for Tax and Compliance Services",
-      paragraphs: [
-        "These terms apply to accounting, bookkeeping, GST, TDS and income-tax returns, annual filings with the Registrar of Companies and other compliance services.",
-      ],
+      paragraphs: ["These terms apply to accounting, bookkeeping, GST, TDS and income-tax returns, annual filings with the Registrar of Companies and other compliance services."],
       bullets: [
         "You must give us complete and accurate records, information and approvals in good time before each due date. We are not responsible for late fees, interest or penalties resulting from information supplied late, incompletely or inaccurately.",
         "We prepare returns and filings on the basis of the information you provide and do not audit or verify it unless that is the service agreed.",

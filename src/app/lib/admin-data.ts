@@ -30,7 +30,11 @@ export async function loadAdmin<T>(path: string, failed: string): Promise<Loaded
 export type Written<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
 
 /** Sends one write (`json` body, or `body` for uploads); never throws, so a screen shows `error` inline. */
-export async function adminWrite<T = unknown>(path: string, init: { method: "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; body?: BodyInit }, failed: string): Promise<Written<T>> {
+export async function adminWrite<T = unknown>(
+  path: string,
+  init: { method: "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; body?: BodyInit },
+  failed: string,
+): Promise<Written<T>> {
   try {
     const body = await adminFetch<{ data: T }>(path, init);
     return { ok: true, data: body?.data as T };

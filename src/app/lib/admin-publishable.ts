@@ -45,6 +45,8 @@ export function publishableAction(endpoint: string, msg: PublishableMessages) {
   return async ({ request }: { request: Request }) => {
     const sent = await submitted<PublishableIntent>(request);
     if (sent.intent === "delete") return adminWrite(itemPath(endpoint, sent.id), { method: "DELETE" }, msg.deleteFailed);
-    return sent.id ? adminWrite(itemPath(endpoint, sent.id), { method: "PUT", json: sent.body }, msg.saveFailed) : adminWrite(endpoint, { method: "POST", json: sent.body }, msg.saveFailed);
+    return sent.id
+      ? adminWrite(itemPath(endpoint, sent.id), { method: "PUT", json: sent.body }, msg.saveFailed)
+      : adminWrite(endpoint, { method: "POST", json: sent.body }, msg.saveFailed);
   };
 }

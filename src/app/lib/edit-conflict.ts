@@ -9,7 +9,10 @@ import { useAdminWrite } from "./admin-data";
 export type ReadUpdatedAt = () => Promise<string | undefined>;
 
 /** Reads an item's current updatedAt from its `{ data }` read. */
-export const readUpdatedAtOf = (url: string): ReadUpdatedAt => async () => (await adminFetch<{ data: { updatedAt?: string } }>(url)).data.updatedAt;
+export const readUpdatedAtOf =
+  (url: string): ReadUpdatedAt =>
+  async () =>
+    (await adminFetch<{ data: { updatedAt?: string } }>(url)).data.updatedAt;
 
 export function useEditConflict(loaded: string | undefined, readUpdatedAt: ReadUpdatedAt | null) {
   const base = useRef(loaded);

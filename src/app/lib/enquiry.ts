@@ -1,7 +1,6 @@
 // Browser side of enquiries: the form token, where the visitor came from, and the POST to /api/send-message.
 import { storedVisit, type Visit } from "./visit";
 
-
 /** The page the form is on, the referrer, and the visit's landing page, referrer host and UTM parameters. */
 export function visitContext(): { page: string; referrer: string } & Visit {
   return { page: window.location.pathname, referrer: document.referrer.slice(0, 500), ...storedVisit() };

@@ -6,9 +6,7 @@ import { landingPages } from "../copy/packages";
 import type { City, EntityPage, LandingPage, ServicePackage } from "../copy/types";
 import { formatRupees } from "./format";
 
-export type LandingMatch =
-  | { kind: "package"; page: LandingPage; pkg: ServicePackage | null }
-  | { kind: "city"; city: City };
+export type LandingMatch = { kind: "package"; page: LandingPage; pkg: ServicePackage | null } | { kind: "city"; city: City };
 
 const PLACEHOLDER = /\{(price|duration)\}/;
 

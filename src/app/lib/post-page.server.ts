@@ -56,7 +56,17 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
     post: { id: post.id, title: post.title, date: post.date, image: post.image, imageAlt: post.imageAlt || post.title, content: post.content, category, tags },
     related,
     // Shared links show the editor's social image, else the post's own 1200x630 share image.
-    seo: { title, description, url: canonical, shareImage: post.socialImage || shareImageUrl(siteUrl + blogPath(post.excerpt)), ownShareImage: !post.socialImage, imageAlt: post.imageAlt || post.title, keywords: keywords.join(", "), published: post.date, modified: post.updatedAt },
+    seo: {
+      title,
+      description,
+      url: canonical,
+      shareImage: post.socialImage || shareImageUrl(siteUrl + blogPath(post.excerpt)),
+      ownShareImage: !post.socialImage,
+      imageAlt: post.imageAlt || post.title,
+      keywords: keywords.join(", "),
+      published: post.date,
+      modified: post.updatedAt,
+    },
     jsonLd,
     cta: { ...postCta, ...postCallToAction(post) },
   };

@@ -14,7 +14,10 @@ export type Feed = { title: string; link: string; self: string; description: str
 
 export function rssResponse(siteUrl: string, feed: Feed, all: BlogListItem[]): Response {
   const posts = all.slice(0, RSS_ITEM_COUNT);
-  const lastChange = posts.map((p) => (p.updatedAt > p.date ? p.updatedAt : p.date)).sort().at(-1);
+  const lastChange = posts
+    .map((p) => (p.updatedAt > p.date ? p.updatedAt : p.date))
+    .sort()
+    .at(-1);
   const items = posts.map((p) => {
     const link = siteUrl + blogPath(p.excerpt);
     return [

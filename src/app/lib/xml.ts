@@ -13,5 +13,7 @@ export function escapeXml(text: string): string {
 }
 
 export function xmlResponse(body: string, contentType: string): Response {
-  return new Response(body, { headers: { "Content-Type": `${contentType}; charset=utf-8`, "Cache-Control": "public, max-age=300", [PAGE_CACHE_STORE_HEADER]: pageCacheStoreValue() } });
+  return new Response(body, {
+    headers: { "Content-Type": `${contentType}; charset=utf-8`, "Cache-Control": "public, max-age=300", [PAGE_CACHE_STORE_HEADER]: pageCacheStoreValue() },
+  });
 }

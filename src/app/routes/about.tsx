@@ -16,8 +16,7 @@ export const headers = cachedPage();
 
 const aboutMeta: PageMeta = {
   title: `About Us | ${site.name}`,
-  description:
-    "Learn about our team in Faridabad, our mission and our journey since 2018 helping Indian businesses with incorporation, accounting and regulatory compliance.",
+  description: "Learn about our team in Faridabad, our mission and our journey since 2018 helping Indian businesses with incorporation, accounting and regulatory compliance.",
 };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -34,7 +33,7 @@ export default function About() {
       <Section id="overview" title="Company Overview">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <Paragraphs items={overview} />
-          <p className="card self-start p-6 text-center">
+          <p className="self-start card p-6 text-center">
             <span className="block text-5xl font-extrabold tracking-tight text-brand-700">{homeStat.value}</span>
             <span className="mt-1 block font-semibold text-ink">{homeStat.label}</span>
           </p>
@@ -80,7 +79,7 @@ export default function About() {
           Let us help you build your business
         </h2>
         <p className="mx-auto mt-3 max-w-2xl leading-7 text-brand-100">Tell us what you are planning and we will recommend the right structure and the next steps.</p>
-        <Link to={aboutCta.href} className="btn-accent mt-6 px-6 py-3 text-base">
+        <Link to={aboutCta.href} className="mt-6 btn-accent px-6 py-3 text-base">
           {aboutCta.label}
         </Link>
       </section>

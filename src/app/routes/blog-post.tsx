@@ -31,7 +31,6 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return postPage(post, context);
 }
 
-
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `${messages.blogNotFoundTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
   return postMeta(loaderData.seo);
@@ -40,7 +39,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The SEO head of a post's page; `noindex` for its preview. */
 export function postMeta(seo: ReturnType<typeof postPage>["seo"], noindex = false) {
   return [
-    ...seoTags({ title: fitPageTitle(seo.title), description: fitDescription(seo.description), url: seo.url, image: seo.shareImage, imageIsShareSize: seo.ownShareImage, imageAlt: seo.imageAlt, keywords: seo.keywords, type: "article", noindex }),
+    ...seoTags({
+      title: fitPageTitle(seo.title),
+      description: fitDescription(seo.description),
+      url: seo.url,
+      image: seo.shareImage,
+      imageIsShareSize: seo.ownShareImage,
+      imageAlt: seo.imageAlt,
+      keywords: seo.keywords,
+      type: "article",
+      noindex,
+    }),
     { property: "article:published_time", content: seo.published },
     { property: "article:modified_time", content: seo.modified },
   ];
@@ -53,17 +62,28 @@ export default function BlogPost() {
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link to="/" className="hover:underline">Home</Link> /
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>{" "}
+            /
           </li>
           <li>
-            <Link to="/blog" className="hover:underline">Blog</Link> /
+            <Link to="/blog" className="hover:underline">
+              Blog
+            </Link>{" "}
+            /
           </li>
           {post.category && (
             <li>
-              <Link to={categoryPath(post.category.slug)} className="hover:underline">{post.category.name}</Link> /
+              <Link to={categoryPath(post.category.slug)} className="hover:underline">
+                {post.category.name}
+              </Link>{" "}
+              /
             </li>
           )}
-          <li aria-current="page" className="truncate">{post.title}</li>
+          <li aria-current="page" className="truncate">
+            {post.title}
+          </li>
         </ol>
       </nav>
       <div className="relative overflow-hidden rounded-2xl">
@@ -72,8 +92,8 @@ export default function BlogPost() {
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         </p>
       </div>
-      <h1 className="page-title mt-8">{post.title}</h1>
-      <div className="prose prose-slate mt-6 max-w-none" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <h1 className="mt-8 page-title">{post.title}</h1>
+      <div className="prose mt-6 max-w-none prose-slate" dangerouslySetInnerHTML={{ __html: post.content }} />
       {(post.category || post.tags.length > 0) && (
         <section aria-label="Category and tags" className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 pt-6 text-sm">
           {post.category && (
@@ -100,7 +120,9 @@ export default function BlogPost() {
       <LazyEnquiryCta title={cta.title} text={cta.text} service={cta.service} link={{ href: cta.href, label: cta.linkLabel }} />
       {related.length > 0 && (
         <section aria-labelledby="related-articles" className="mt-12">
-          <h2 id="related-articles" className="section-title">Related Articles</h2>
+          <h2 id="related-articles" className="section-title">
+            Related Articles
+          </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {related.map((p) => (
               <li key={p.id}>
@@ -134,7 +156,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <section className="py-16 text-center">
         <h1 className="page-title">{messages.blogNotFoundTitle}</h1>
         <p className="mt-4 text-muted">{messages.blogNotFound}.</p>
-        <Link to="/blog" className="btn-primary mt-8">
+        <Link to="/blog" className="mt-8 btn-primary">
           View all articles
         </Link>
       </section>
@@ -142,10 +164,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <section className="py-16 text-center">
-      <p role="alert" className="error-banner mx-auto max-w-xl">
+      <p role="alert" className="mx-auto max-w-xl error-banner">
         {detailErrorText(error)}
       </p>
-      <Link to="/blog" className="btn-outline mt-8">
+      <Link to="/blog" className="mt-8 btn-outline">
         Back to Blogs
       </Link>
     </section>

@@ -25,8 +25,7 @@ export const headers = cachedPage("page", "q");
 
 export const blogMeta: PageMeta = {
   title: "Latest Articles and Insights on Business Compliance",
-  description:
-    "Practical articles on company registration, LLPs, GST, income-tax, ROC compliance and trademarks, written for Indian entrepreneurs and small businesses.",
+  description: "Practical articles on company registration, LLPs, GST, income-tax, ROC compliance and trademarks, written for Indian entrepreneurs and small businesses.",
 };
 
 const TITLE = "Latest Articles & Insights";

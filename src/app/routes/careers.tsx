@@ -15,8 +15,7 @@ export const headers = cachedPage();
 
 const careersMeta: PageMeta = {
   title: `Careers | ${site.name}`,
-  description:
-    "Build your career in company law, accounting, tax and trademark services with our Faridabad team. See our openings and e-mail your resume to apply.",
+  description: "Build your career in company law, accounting, tax and trademark services with our Faridabad team. See our openings and e-mail your resume to apply.",
 };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -48,13 +47,13 @@ export default function Careers() {
       <Section id="openings" title="Current Openings" className="scroll-mt-24">
         <ul className="grid gap-4 md:grid-cols-2">
           {jobOpenings.map((j) => (
-            <li key={j.title} className="card flex flex-col p-6">
+            <li key={j.title} className="flex flex-col card p-6">
               <h3 className="text-lg font-semibold text-ink">{j.title}</h3>
               <p className="mt-1 text-sm text-muted">
                 {j.location} · {j.type}
               </p>
               <p className="mt-3 grow leading-7 text-slate-700">{j.description}</p>
-              <a href={`mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application for ${j.title}`)}`} className="text-link mt-4 self-start">
+              <a href={`mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application for ${j.title}`)}`} className="mt-4 self-start text-link">
                 Apply for {j.title}
               </a>
             </li>
@@ -63,7 +62,7 @@ export default function Careers() {
       </Section>
 
       <Section id="apply" title={howToApply.heading}>
-        <div className="card grid gap-6 p-6 sm:p-8 md:grid-cols-2">
+        <div className="grid gap-6 card p-6 sm:p-8 md:grid-cols-2">
           <Paragraphs items={howToApply.paragraphs ?? []} />
           <div>
             <h3 className="font-semibold text-ink">Please include</h3>

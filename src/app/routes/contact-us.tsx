@@ -17,8 +17,7 @@ import type { PageMeta } from "../copy/types";
 
 const contactMeta: PageMeta = {
   title: `Contact Us | ${site.name}`,
-  description:
-    "Talk to our team about company, LLP, OPC or partnership registration, accounting, GST or trademarks. Call, e-mail or visit our office in Faridabad, Haryana.",
+  description: "Talk to our team about company, LLP, OPC or partnership registration, accounting, GST or trademarks. Call, e-mail or visit our office in Faridabad, Haryana.",
 };
 
 const SENT_PARAM = "sent";
@@ -105,7 +104,10 @@ export default function ContactUs() {
   const result = useActionData<typeof action>();
   const notice: ContactNotice | null = result?.notice ?? (sent ? { kind: "success", text: messages.contactSuccess } : null);
   return (
-    <Page title="Contact Us" intro="Questions about registering or running your business? Call, write or send us a message and an expert will get back to you within one working day.">
+    <Page
+      title="Contact Us"
+      intro="Questions about registering or running your business? Call, write or send us a message and an expert will get back to you within one working day."
+    >
       <div className="grid gap-8 md:grid-cols-5">
         <section aria-labelledby="contact-details" className="card p-6 md:col-span-2 md:self-start">
           <h2 id="contact-details" className="text-lg font-bold">
@@ -145,7 +147,14 @@ export default function ContactUs() {
             Send us a message
           </h2>
           {/* key: a new result (or the success redirect) resets the form to what the server sent back. */}
-          <ContactForm key={JSON.stringify(notice) + JSON.stringify(result?.values ?? {})} source="contact-page" token={result?.token ?? token} hidden={result?.hidden ?? hidden} initial={result?.values} notice={notice} />
+          <ContactForm
+            key={JSON.stringify(notice) + JSON.stringify(result?.values ?? {})}
+            source="contact-page"
+            token={result?.token ?? token}
+            hidden={result?.hidden ?? hidden}
+            initial={result?.values}
+            notice={notice}
+          />
         </section>
       </div>
     </Page>

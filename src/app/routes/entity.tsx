@@ -65,7 +65,12 @@ export default function Entity() {
         </Section>
       </div>
 
-      <Section id="packages" title="Our Registration Packages" intro="Choose the structure that fits your business. Every package has a fixed professional fee; government fees and GST are shown separately." className="scroll-mt-24">
+      <Section
+        id="packages"
+        title="Our Registration Packages"
+        intro="Choose the structure that fits your business. Every package has a fixed professional fee; government fees and GST are shown separately."
+        className="scroll-mt-24"
+      >
         <LazyPackageCards />
       </Section>
 

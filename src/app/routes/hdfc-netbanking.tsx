@@ -15,8 +15,7 @@ export const headers = cachedPage();
 
 const hdfcMeta: PageMeta = {
   title: "HDFC Bank NetBanking Login and Registration Guide",
-  description:
-    "How to log in to HDFC Bank NetBanking, register as a first-time user, use its key features for your business account and stay safe from online fraud.",
+  description: "How to log in to HDFC Bank NetBanking, register as a first-time user, use its key features for your business account and stay safe from online fraud.",
 };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {

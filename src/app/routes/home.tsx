@@ -28,8 +28,7 @@ export const headers = cachedPage();
 
 const homeMeta: PageMeta = {
   title: "Company Registration in Delhi NCR | Pvt Ltd, LLP, OPC",
-  description:
-    "Register a private limited company, LLP, OPC or partnership firm online with expert help in Delhi NCR. Transparent fees and support with GST and compliance.",
+  description: "Register a private limited company, LLP, OPC or partnership firm online with expert help in Delhi NCR. Transparent fees and support with GST and compliance.",
 };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -56,7 +55,11 @@ function liveOffer(context: Route.LoaderArgs["context"]): { heading: string; sub
 export function loader({ context }: Route.LoaderArgs) {
   const offer = liveOffer(context);
   try {
-    return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), offer, posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard) };
+    return {
+      ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat),
+      offer,
+      posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard),
+    };
   } catch (err) {
     // docs/product.md#messages: the home page shows no error for this; the articles block retries in the browser.
     console.error("[home] posts failed", err);
@@ -106,7 +109,7 @@ export default function Home() {
 
       <section id="services" aria-labelledby="services-heading" className="section-gap scroll-mt-24">
         <p className="eyebrow">Our services</p>
-        <h2 id="services-heading" className="section-title mt-2">
+        <h2 id="services-heading" className="mt-2 section-title">
           {sections.servicesHeading}
         </h2>
         <p className="mt-3 max-w-3xl text-muted">{sections.servicesIntro}</p>
@@ -115,7 +118,10 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-label="Businesses registered" className="section-gap grid items-center gap-6 rounded-3xl bg-accent-400 px-6 py-10 text-ink sm:px-12 md:grid-cols-[auto_minmax(0,1fr)]">
+      <section
+        aria-label="Businesses registered"
+        className="section-gap grid items-center gap-6 rounded-3xl bg-accent-400 px-6 py-10 text-ink sm:px-12 md:grid-cols-[auto_minmax(0,1fr)]"
+      >
         <p className="text-6xl font-extrabold tracking-tight sm:text-7xl">
           {stat.value}
           <span className="mt-1 block text-base font-semibold tracking-normal">{stat.label}</span>
@@ -135,7 +141,7 @@ export default function Home() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-links">
           {cityLinks.map((c) => (
             <li key={c.slug}>
-              <Link to={c.path} className="card block px-5 py-4 font-medium text-brand-700 transition-colors hover:border-brand-600 hover:bg-brand-50">
+              <Link to={c.path} className="block card px-5 py-4 font-medium text-brand-700 transition-colors hover:border-brand-600 hover:bg-brand-50">
                 {c.linkLabel}
               </Link>
             </li>
@@ -155,7 +161,11 @@ export default function Home() {
 function OfferBanner({ offer }: { offer: { heading: string; subHeading: string; validUntil: string } }) {
   const { openContact } = useContactModal();
   return (
-    <aside aria-labelledby="offer-banner-heading" className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4" data-testid="offer-banner">
+    <aside
+      aria-labelledby="offer-banner-heading"
+      className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4"
+      data-testid="offer-banner"
+    >
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">Current offer</p>
         <h2 id="offer-banner-heading" className="text-lg font-bold text-ink">

@@ -28,7 +28,14 @@ export function loader({ params, context }: Route.LoaderArgs) {
   // Names as they read in the page's sentences, worked out here so the content stays out of the page's JavaScript.
   if (match.kind === "package") return { ...match, sentenceName: nameInSentence(match.page.name) };
   // City pages share the private limited package, its documents and its steps.
-  return { ...match, place: cityPlace(match.city), pkg: cityPackageOf(packages), documents: cityProcess.documents, steps: cityProcess.steps, otherCities: cities.filter((c) => c.slug !== match.city.slug).map((c) => ({ path: c.path, name: c.name })) };
+  return {
+    ...match,
+    place: cityPlace(match.city),
+    pkg: cityPackageOf(packages),
+    documents: cityProcess.documents,
+    steps: cityProcess.steps,
+    otherCities: cities.filter((c) => c.slug !== match.city.slug).map((c) => ({ path: c.path, name: c.name })),
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -91,7 +98,11 @@ function PackageLanding({ page, pkg, sentenceName }: { page: LandingPage; pkg: S
 
       <LazyFaqSection faqs={page.faqs} />
 
-      <LazyEnquiryCta title={`Start your ${sentenceName} today`} text="Share your details and our team will call you back, confirm the documents we need and set out the total cost before you decide." service={page.name} />
+      <LazyEnquiryCta
+        title={`Start your ${sentenceName} today`}
+        text="Share your details and our team will call you back, confirm the documents we need and set out the total cost before you decide."
+        service={page.name}
+      />
 
       <JsonLd data={serviceLd(siteUrl, { name: page.name, description: page.metaDescription, path, price: page.price, originalPrice: page.originalPrice })} />
     </div>
@@ -127,7 +138,7 @@ function CityLanding({ city, place, pkg, documents, steps, otherCities }: CityPr
       <Section id="overview" title={`Registering a Company in ${city.name}`}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Paragraphs items={city.intro.slice(1)} />
-          <div className="card self-start p-6">
+          <div className="self-start card p-6">
             <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Registrar of Companies</h3>
             <p className="mt-2 font-semibold text-ink">{city.roc}</p>
             <p className="mt-3 text-sm leading-6 text-muted">Your company's annual filings go to this office once it is incorporated.</p>
@@ -141,7 +152,12 @@ function CityLanding({ city, place, pkg, documents, steps, otherCities }: CityPr
         </div>
       </Section>
 
-      <Section id="packages" title="Registration Packages" intro={`The same fixed professional fees apply in ${city.name} as everywhere in India; stamp duty follows ${city.state}'s rates.`} className="scroll-mt-24">
+      <Section
+        id="packages"
+        title="Registration Packages"
+        intro={`The same fixed professional fees apply in ${city.name} as everywhere in India; stamp duty follows ${city.state}'s rates.`}
+        className="scroll-mt-24"
+      >
         <LazyPackageCards />
       </Section>
 
@@ -153,13 +169,20 @@ function CityLanding({ city, place, pkg, documents, steps, otherCities }: CityPr
         <StepList steps={steps} />
       </Section>
 
-      <LazyEnquiryCta title={`Register your company in ${city.name}`} text={`Tell us about your business in ${city.name}. We will call you back, explain the process and share the full cost, including ${city.state}'s stamp duty.`} service={service} />
+      <LazyEnquiryCta
+        title={`Register your company in ${city.name}`}
+        text={`Tell us about your business in ${city.name}. We will call you back, explain the process and share the full cost, including ${city.state}'s stamp duty.`}
+        service={service}
+      />
 
       <Section id="other-cities" title="Company Registration in Other Cities">
         <ul className="flex flex-wrap gap-2">
           {otherCities.map((c) => (
             <li key={c.path}>
-              <Link to={c.path} className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700">
+              <Link
+                to={c.path}
+                className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
+              >
                 {c.name}
               </Link>
             </li>
@@ -167,7 +190,9 @@ function CityLanding({ city, place, pkg, documents, steps, otherCities }: CityPr
         </ul>
       </Section>
 
-      <JsonLd data={serviceLd(siteUrl, { name: service, description: city.metaDescription, path: city.path, area: city.name, price: pkg?.price, originalPrice: pkg?.originalPrice })} />
+      <JsonLd
+        data={serviceLd(siteUrl, { name: service, description: city.metaDescription, path: city.path, area: city.name, price: pkg?.price, originalPrice: pkg?.originalPrice })}
+      />
     </div>
   );
 }

@@ -16,8 +16,7 @@ export const headers = cachedPage();
 
 const banksMeta: PageMeta = {
   title: "Largest Banks in India by Market Cap (2025)",
-  description:
-    "India's 10 largest listed banks by market capitalisation as of 2025, with profiles of HDFC Bank, ICICI Bank, SBI, Kotak, Axis and leading public sector banks.",
+  description: "India's 10 largest listed banks by market capitalisation as of 2025, with profiles of HDFC Bank, ICICI Bank, SBI, Kotak, Axis and leading public sector banks.",
 };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -39,16 +38,26 @@ export default function LargestBanks() {
       <Paragraphs items={banksIntro} className="mt-10 max-w-3xl" />
 
       <Section id="table" title="Top 10 Banks by Market Capitalisation">
-        <div className="card overflow-x-auto">
+        <div className="overflow-x-auto card">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="px-5 pt-5 pb-3 text-left text-sm text-muted">{banksTableCaption}</caption>
             <thead className="border-y border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
               <tr>
-                <th scope="col" className="px-5 py-3">Rank</th>
-                <th scope="col" className="px-5 py-3">Bank</th>
-                <th scope="col" className="px-5 py-3">Sector</th>
-                <th scope="col" className="px-5 py-3 text-right">Market cap (₹ lakh crore)</th>
-                <th scope="col" className="px-5 py-3">Headquarters</th>
+                <th scope="col" className="px-5 py-3">
+                  Rank
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  Bank
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  Sector
+                </th>
+                <th scope="col" className="px-5 py-3 text-right">
+                  Market cap (₹ lakh crore)
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  Headquarters
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -78,7 +87,7 @@ export default function LargestBanks() {
       <Section id="profiles" title="Bank Profiles">
         <div className="space-y-6">
           {bankProfiles.map((b) => (
-            <section key={b.name} id={anchorId(b.name)} aria-labelledby={`${anchorId(b.name)}-h`} className="card scroll-mt-24 p-6 sm:p-8">
+            <section key={b.name} id={anchorId(b.name)} aria-labelledby={`${anchorId(b.name)}-h`} className="scroll-mt-24 card p-6 sm:p-8">
               <h3 id={`${anchorId(b.name)}-h`} className="text-xl font-bold text-ink">
                 {b.name}
               </h3>
@@ -97,7 +106,10 @@ export default function LargestBanks() {
 
       <p className="mt-10 rounded-xl border border-slate-200 bg-white p-5 text-sm leading-6 text-muted">{banksDisclaimer}</p>
 
-      <LazyEnquiryCta title="Registered your company? Open its current account" text="We help new companies and LLPs prepare the documents banks ask for when opening a current account, and register for GST alongside." />
+      <LazyEnquiryCta
+        title="Registered your company? Open its current account"
+        text="We help new companies and LLPs prepare the documents banks ask for when opening a current account, and register for GST alongside."
+      />
     </article>
   );
 }

@@ -14,8 +14,7 @@ export const headers = cachedPage();
 
 const maintenanceMeta: PageMeta = {
   title: `Under Maintenance | ${site.name}`,
-  description:
-    "Our website is undergoing scheduled maintenance to serve you better. Please check back soon, or contact us by e-mail or phone if you need help meanwhile.",
+  description: "Our website is undergoing scheduled maintenance to serve you better. Please check back soon, or contact us by e-mail or phone if you need help meanwhile.",
 };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {

@@ -20,8 +20,7 @@ export const headers = cachedPage();
 
 const offerMeta: PageMeta = {
   title: `Current Offers | ${site.name}`,
-  description:
-    "Current offers on company, LLP, OPC and partnership registration and on compliance services. See what is available now and get in touch to claim an offer.",
+  description: "Current offers on company, LLP, OPC and partnership registration and on compliance services. See what is available now and get in touch to claim an offer.",
 };
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -58,7 +57,17 @@ function Banner({ src, priority }: { src: string; priority: boolean }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) return <div className="aspect-[2/1] bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900" aria-hidden="true" />;
   // The headings say what the offer is; the banner is decoration.
-  return <img src={src} alt="" width={1200} height={600} loading={priority ? "eager" : "lazy"} onError={() => setBroken(true)} className="aspect-[2/1] w-full bg-slate-200 object-cover" />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={1200}
+      height={600}
+      loading={priority ? "eager" : "lazy"}
+      onError={() => setBroken(true)}
+      className="aspect-[2/1] w-full bg-slate-200 object-cover"
+    />
+  );
 }
 
 function OfferCardView({ offer, priority }: { offer: OfferCard; priority: boolean }) {
@@ -66,7 +75,7 @@ function OfferCardView({ offer, priority }: { offer: OfferCard; priority: boolea
   const headingId = useId();
   const heading = offer.mainHeading || "Special offer";
   return (
-    <article aria-labelledby={headingId} className="card flex flex-col overflow-hidden">
+    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden card">
       <Banner src={offer.bannerImage} priority={priority} />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
@@ -105,7 +114,7 @@ function OfferCardView({ offer, priority }: { offer: OfferCard; priority: boolea
 function EmptyState() {
   const { openContact } = useContactModal();
   return (
-    <div className="card mx-auto mt-10 max-w-2xl p-10 text-center">
+    <div className="mx-auto mt-10 max-w-2xl card p-10 text-center">
       <h2 className="text-xl font-bold">No offers right now</h2>
       <p className="mt-3 text-muted">{messages.offersEmpty}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -15,8 +15,7 @@ export const headers = cachedPage();
 
 const packageMeta: PageMeta = {
   title: `Custom Registration Packages | ${site.name}`,
-  description:
-    "Registration and compliance packages customised for your business, with clear professional and government fees. Contact us for a package that fits you.",
+  description: "Registration and compliance packages customised for your business, with clear professional and government fees. Contact us for a package that fits you.",
 };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {

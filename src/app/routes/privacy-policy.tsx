@@ -14,8 +14,7 @@ export const headers = cachedPage();
 
 const privacyMeta: PageMeta = {
   title: `Privacy Policy | ${site.name}`,
-  description:
-    "How we collect, use, store and protect your personal data, your rights under India's data protection law, and how to contact us about your privacy.",
+  description: "How we collect, use, store and protect your personal data, your rights under India's data protection law, and how to contact us about your privacy.",
 };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {

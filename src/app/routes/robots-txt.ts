@@ -4,5 +4,7 @@ import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../shared/page-
 
 export function loader({ context }: Route.LoaderArgs) {
   const body = `User-agent: *\nDisallow: /admin\nDisallow: /api/\nAllow: /\n\nSitemap: ${context.siteUrl}/sitemap.xml\n`;
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600", [PAGE_CACHE_STORE_HEADER]: pageCacheStoreValue() } });
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600", [PAGE_CACHE_STORE_HEADER]: pageCacheStoreValue() },
+  });
 }

@@ -26,11 +26,24 @@ export function usesSidebar(pathname: string): boolean {
 // packages and firm: the published packages and the firm's details as stored (issue 21), for every page's
 // cards, header, footer and contact details (lib/site-data.ts).
 // sectionLinks: Offers, Latest News and Resources, those that have public items (footer and mobile menu).
-export function loader({ context }: Route.LoaderArgs): { quickLinks: SidebarLink[] | null; siteUrl: string; organization: unknown; packages: ServicePackage[]; firm: FirmDetails; sectionLinks: SectionLink[] } {
+export function loader({ context }: Route.LoaderArgs): {
+  quickLinks: SidebarLink[] | null;
+  siteUrl: string;
+  organization: unknown;
+  packages: ServicePackage[];
+  firm: FirmDetails;
+  sectionLinks: SectionLink[];
+} {
   const { reads } = context;
   const firm = orElse("firm's details", () => reads.firm.get(), seedFirm);
   const sectionLinks = orElse("section links", () => SECTION_LINKS.filter((l) => l.has(reads).length > 0).map(({ to, label }) => ({ to, label })), []);
-  const site = { siteUrl: context.siteUrl, organization: organizationLd(context.siteUrl, firm, cities), packages: orElse("packages", () => reads.packages.list(), []), firm, sectionLinks };
+  const site = {
+    siteUrl: context.siteUrl,
+    organization: organizationLd(context.siteUrl, firm, cities),
+    packages: orElse("packages", () => reads.packages.list(), []),
+    firm,
+    sectionLinks,
+  };
   try {
     return { quickLinks: context.reads.sidebarLinks.list(), ...site };
   } catch (err) {
@@ -111,5 +124,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   const organization = useRouteLoaderData<typeof loader>("routes/site")?.organization;
-  return <Frame quickLinks={[]} organization={organization}>{notFound ? <NotFoundPage /> : <ErrorPage />}</Frame>;
+  return (
+    <Frame quickLinks={[]} organization={organization}>
+      {notFound ? <NotFoundPage /> : <ErrorPage />}
+    </Frame>
+  );
 }

@@ -16,8 +16,7 @@ export const headers = cachedPage();
 
 const sitemapMeta: PageMeta = {
   title: `Sitemap | ${site.name}`,
-  description:
-    "Find every page of our website in one place: company, LLP, OPC and partnership registration services, guides, articles and information about us.",
+  description: "Find every page of our website in one place: company, LLP, OPC and partnership registration services, guides, articles and information about us.",
 };
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -77,7 +76,9 @@ export default function Sitemap() {
         <div className="grid gap-10 md:grid-cols-3">
           {sections.map(({ key, heading }) => (
             <section key={key} aria-labelledby={`sitemap-${key}`}>
-              <h2 id={`sitemap-${key}`} className="text-xl font-bold">{heading}</h2>
+              <h2 id={`sitemap-${key}`} className="text-xl font-bold">
+                {heading}
+              </h2>
               <div className="mt-4 text-sm">
                 <Tree items={sitemap[key]} />
               </div>

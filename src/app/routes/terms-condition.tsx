@@ -14,8 +14,7 @@ export const headers = cachedPage();
 
 const termsMeta: PageMeta = {
   title: `Terms and Conditions | ${site.name}`,
-  description:
-    "Terms for using our website and services: fees, GST, government fees, refunds, and terms for incorporation, trademark, tax and compliance services.",
+  description: "Terms for using our website and services: fees, GST, government fees, refunds, and terms for incorporation, trademark, tax and compliance services.",
 };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {

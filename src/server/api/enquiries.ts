@@ -24,7 +24,11 @@ export function enquiriesRouter({ enquiries, activity }: Services): Router {
   // Past the per-address limit the service throws TooManyRequests: 429 with Retry-After (error handler).
   r.post("/send-message", async (req, res) => void res.json({ data: await enquiries.submit(req.body, req.ip) }));
   // { data: [...], page, limit, total }: data stays the list, so clients of the unpaged list keep working.
-  r.get("/enquiries", requireRole("admin"), async (req, res) => void res.json(await enquiries.list({ ...filterOf(req.query), page: text(req.query.page), limit: text(req.query.limit) })));
+  r.get(
+    "/enquiries",
+    requireRole("admin"),
+    async (req, res) => void res.json(await enquiries.list({ ...filterOf(req.query), page: text(req.query.page), limit: text(req.query.limit) })),
+  );
   r.get("/enquiries/counts", requireRole("admin"), (_req, res) => void res.json({ data: enquiries.counts() }));
   r.get("/enquiries.csv", requireRole("admin"), async (req, res) => {
     const csv = enquiries.csv(filterOf(req.query));

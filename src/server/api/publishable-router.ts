@@ -20,7 +20,10 @@ type PublishableApi<T extends Item> = {
 const adminViewer = (req: Request): Viewer => ({ staff: req.user?.role === "admin" });
 
 /** `audit`: where writes are recorded (issue 16), as what type of item, with which title. */
-export function publishableRouter<T extends Item>(service: PublishableApi<T>, audit: { activity: ActivityService; type: ActivityTargetType; titleOf: (item: T) => string }): Router {
+export function publishableRouter<T extends Item>(
+  service: PublishableApi<T>,
+  audit: { activity: ActivityService; type: ActivityTargetType; titleOf: (item: T) => string },
+): Router {
   const r = Router();
   const { activity } = audit;
   const target = (x: T | undefined, id: string) => ({ type: audit.type, id, title: x ? audit.titleOf(x) : "" });

@@ -54,6 +54,9 @@ export function healthHandler(services: Services, probeIntervalMs = PROBE_INTERV
       lastBackupAgeSeconds: lastBackupAt ? Math.round((Date.now() - Date.parse(lastBackupAt)) / 1000) : null,
       ...(problem ? { error: `Storage unavailable: ${problem}` } : {}),
     };
-    res.status(problem ? 503 : 200).set("Cache-Control", "no-store").json(body);
+    res
+      .status(problem ? 503 : 200)
+      .set("Cache-Control", "no-store")
+      .json(body);
   };
 }

@@ -151,7 +151,10 @@ export function acceptedEncodings(header: string | undefined): { br: boolean; gz
     const semi = part.indexOf(";");
     const name = (semi < 0 ? part : part.slice(0, semi)).trim().toLowerCase();
     if (semi >= 0) {
-      const param = part.slice(semi + 1).trim().toLowerCase();
+      const param = part
+        .slice(semi + 1)
+        .trim()
+        .toLowerCase();
       if (param.startsWith("q=") && Number(param.slice(2)) === 0) continue;
     }
     if (name === "br") out.br = true;

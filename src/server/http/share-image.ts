@@ -21,13 +21,15 @@ function labelFor(pagePath: string): string {
   return "Registration, compliance and tax";
 }
 
-const decodeHtml = (s: string) =>
-  s.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[e] ?? "");
+const decodeHtml = (s: string) => s.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[e] ?? "");
 
 /** The page's title as a visitor's request gets it, without the firm's name; undefined when it is not a page. */
 async function pageTitle(req: Request, pagePath: string): Promise<string | undefined> {
   const host = req.socket.localAddress?.includes(":") ? `[${req.socket.localAddress}]` : req.socket.localAddress;
-  const res = await fetch(`http://${host}:${req.socket.localPort}${pagePath}`, { headers: { accept: "text/html", "user-agent": "share-image-bot (internal)" }, redirect: "manual" });
+  const res = await fetch(`http://${host}:${req.socket.localPort}${pagePath}`, {
+    headers: { accept: "text/html", "user-agent": "share-image-bot (internal)" },
+    redirect: "manual",
+  });
   if (res.status !== 200) return undefined;
   const html = await res.text();
   const title = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];

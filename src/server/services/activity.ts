@@ -25,7 +25,12 @@ export type ActivityStore = Pick<Journal<ActivityEntry>, "append" | "remove" | "
 
 const listQuerySchema = z.object({
   before: z.string().max(100).optional(),
-  limit: z.coerce.number().int("must be a whole number").min(1, `must be between 1 and ${ACTIVITY_MAX_PAGE_SIZE}`).max(ACTIVITY_MAX_PAGE_SIZE, `must be between 1 and ${ACTIVITY_MAX_PAGE_SIZE}`).default(ACTIVITY_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(1, `must be between 1 and ${ACTIVITY_MAX_PAGE_SIZE}`)
+    .max(ACTIVITY_MAX_PAGE_SIZE, `must be between 1 and ${ACTIVITY_MAX_PAGE_SIZE}`)
+    .default(ACTIVITY_PAGE_SIZE),
 });
 
 export type ActivityOptions = {
@@ -37,10 +42,7 @@ export type ActivityOptions = {
   keepDays?: number;
 };
 
-export function createActivityService(
-  store: ActivityStore,
-  { log, now = Date.now, keepEntries = ACTIVITY_KEEP_ENTRIES, keepDays = ACTIVITY_KEEP_DAYS }: ActivityOptions,
-) {
+export function createActivityService(store: ActivityStore, { log, now = Date.now, keepEntries = ACTIVITY_KEEP_ENTRIES, keepDays = ACTIVITY_KEEP_DAYS }: ActivityOptions) {
   const onError = (err: unknown) => log.warn(`[activity] ${(err as Error).message}`);
   let lastAgePrune = 0;
 

@@ -100,7 +100,10 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
   }
 
   function visible(viewer: Viewer): Blog[] {
-    return blogs.all().filter((b) => visibleTo(viewer, b)).sort(byDateDesc);
+    return blogs
+      .all()
+      .filter((b) => visibleTo(viewer, b))
+      .sort(byDateDesc);
   }
 
   function assertExcerptFree(excerpt: string, exceptId?: string) {

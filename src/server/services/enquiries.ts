@@ -85,7 +85,27 @@ const pending = (created: Date): Enquiry["mail"] => ({ state: "pending", attempt
 /** The firm's copy of an enquiry, or the visitor's acknowledgement (issue 19). */
 type Delivery = "mail" | "ack";
 
-const CSV_COLUMNS = ["id", "createdAt", "status", "name", "email", "phone", "service", "city", "message", "note", "source", "channel", "page", "landing", "referrer", "referrerHost", "utm", "mail", "ack"] as const;
+const CSV_COLUMNS = [
+  "id",
+  "createdAt",
+  "status",
+  "name",
+  "email",
+  "phone",
+  "service",
+  "city",
+  "message",
+  "note",
+  "source",
+  "channel",
+  "page",
+  "landing",
+  "referrer",
+  "referrerHost",
+  "utm",
+  "mail",
+  "ack",
+] as const;
 
 /** Cells a spreadsheet would run as a formula get a leading apostrophe (CSV injection). */
 export function csvSafe(value: string): string {

@@ -100,10 +100,12 @@ export function createLoginThrottle({ limits: given = {}, now = Date.now, sleep 
     dirty = false;
     const t = now();
     const snapshot = [...entries].filter(([, e]) => e.resetAt > t).map(([key, e]) => ({ key, ...e }));
-    saving = saving.then(() => store.save(snapshot)).catch((err: unknown) => {
-      dirty = true;
-      onSaveError?.(err);
-    });
+    saving = saving
+      .then(() => store.save(snapshot))
+      .catch((err: unknown) => {
+        dirty = true;
+        onSaveError?.(err);
+      });
     return saving;
   };
   const changed = () => {

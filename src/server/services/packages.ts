@@ -41,7 +41,11 @@ export function createPackageService(storage: Storage) {
 
     /** What the public pages show: published packages in order. */
     listPublic(): ServicePackage[] {
-      return packages.all().filter((p) => p.status === "published").toSorted(byOrder).map(publicPackage);
+      return packages
+        .all()
+        .filter((p) => p.status === "published")
+        .toSorted(byOrder)
+        .map(publicPackage);
     },
 
     getById(viewer: Viewer, id: string): Package {

@@ -30,7 +30,11 @@ export function createPublishableService<T extends Stored, I extends object>(col
   const canSee = (viewer: Viewer, item: T) => visibleTo(viewer, item) && (viewer.staff || !opts.stillPublic || opts.stillPublic(item, Date.now()));
 
   /** Stored items this viewer may see, newest first, as stored. */
-  const visible = (viewer: Viewer): T[] => collection.all().filter((item) => canSee(viewer, item)).sort(byDateDesc);
+  const visible = (viewer: Viewer): T[] =>
+    collection
+      .all()
+      .filter((item) => canSee(viewer, item))
+      .sort(byDateDesc);
 
   return {
     /** For services that answer lists in a shape of their own. */

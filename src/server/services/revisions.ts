@@ -31,7 +31,13 @@ export function createRevisionService(storage: Storage) {
   return {
     /** Keeps `previous` (the state a save replaced) and drops the oldest beyond the cap. */
     async record(previous: Blog): Promise<void> {
-      const revision: Revision = { id: randomUUID(), postId: previous.id, savedAt: previous.updatedAt, savedBy: previous.updatedBy ?? UNKNOWN_EDITOR, post: withoutEditor(previous) };
+      const revision: Revision = {
+        id: randomUUID(),
+        postId: previous.id,
+        savedAt: previous.updatedAt,
+        savedBy: previous.updatedBy ?? UNKNOWN_EDITOR,
+        post: withoutEditor(previous),
+      };
       await revisions.append(revision);
       const beyond = ofPost(previous.id).slice(REVISIONS_PER_POST);
       if (beyond.length > 0) await revisions.remove(beyond.map((r) => r.id));

@@ -57,7 +57,36 @@ function withFilteredStyle(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attri
 }
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "h1", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "blockquote", "ul", "ol", "li", "a", "img", "span", "pre", "code", "hr", "table", "thead", "tbody", "tr", "th", "td"],
+  allowedTags: [
+    "p",
+    "br",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "span",
+    "pre",
+    "code",
+    "hr",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
   allowedAttributes: {
     a: ["href", "target", "rel", "title"],
     img: ["src", "alt", "width", "height", "title"],
@@ -74,7 +103,11 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   // Escape text the way Quill does, so its output is a fixed point of the sanitiser.
-  textFilter: (text) => text.replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/\u00a0/g, "&nbsp;"),
+  textFilter: (text) =>
+    text
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&#39;")
+      .replace(/\u00a0/g, "&nbsp;"),
   // A tag-specific transform replaces the "*" one, so each filters the style itself.
   transformTags: {
     "*": (tagName, attribs) => ({ tagName, attribs: withFilteredStyle(attribs) }),

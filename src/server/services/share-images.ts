@@ -125,7 +125,11 @@ export function createShareImages(uploadsDir: string) {
     return pending;
   }
 
-  const hash = (parts: unknown[]) => createHash("sha256").update(JSON.stringify([DESIGN_VERSION, ...parts])).digest("hex").slice(0, 32);
+  const hash = (parts: unknown[]) =>
+    createHash("sha256")
+      .update(JSON.stringify([DESIGN_VERSION, ...parts]))
+      .digest("hex")
+      .slice(0, 32);
 
   /** The 1200x630 crop of an upload (kept per file and version), or undefined when the upload is too small or missing. */
   async function crop(upload: string): Promise<Buffer | undefined> {

@@ -36,7 +36,9 @@ const landingParent: Record<string, string> = {
 function serviceTree(): SitemapItem[] {
   const landing = (slug: string) => landingPages.filter((l) => l.slug === slug).map((l) => ({ title: l.name, url: `/${l.slug}` }));
   const entities: SitemapItem[] = entityPages.map((e) => {
-    const children = Object.entries(landingParent).filter(([, parent]) => parent === e.path).flatMap(([slug]) => landing(slug));
+    const children = Object.entries(landingParent)
+      .filter(([, parent]) => parent === e.path)
+      .flatMap(([slug]) => landing(slug));
     if (e.path === "/private-limited") children.push(...cities.map((c) => ({ title: c.linkLabel, url: c.path })));
     return { title: e.name, url: e.path, children };
   });
@@ -96,7 +98,10 @@ export function createSitemapService(blogs: BlogService, articles: { news: Artic
       for (const page of flatten([...mainPages, ...services])) add(page.url === "/blog" ? { path: page.url, lastmod: newest } : { path: page.url });
       for (const p of posts) add({ path: blogPath(p.excerpt), lastmod: lastChange(p) });
       for (const [path, lastmod] of archives) add({ path, lastmod });
-      for (const [prefix, source] of [["/news", articles.news], ["/resources", articles.resources]] as const) {
+      for (const [prefix, source] of [
+        ["/news", articles.news],
+        ["/resources", articles.resources],
+      ] as const) {
         for (const item of source.list(VISITOR)) if (item.hasBody) add({ path: `${prefix}/${pathSegment(item.id)}`, lastmod: item.updatedAt });
       }
       return entries;

@@ -57,7 +57,14 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
     async create(body: unknown): Promise<Term> {
       const input = parseInput(termInputSchema, body);
       const now = new Date().toISOString();
-      const term: Term = { id: randomUUID(), name: input.name.replace(/\s+/g, " "), slug: slugFor(input.name, input.slug), description: input.description, createdAt: now, updatedAt: now };
+      const term: Term = {
+        id: randomUUID(),
+        name: input.name.replace(/\s+/g, " "),
+        slug: slugFor(input.name, input.slug),
+        description: input.description,
+        createdAt: now,
+        updatedAt: now,
+      };
       await terms.write((items) => {
         assertFree(items, term);
         items.push(term);

@@ -95,7 +95,16 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
       const password = input.password ?? generatePassword();
       const passwordHash = await hasher.hash(password);
       const now = new Date().toISOString();
-      const user: User = { id: randomUUID(), email: input.email, name: input.name || localPart(input.email), role: input.role, passwordHash, tokenVersion: 0, createdAt: now, updatedAt: now };
+      const user: User = {
+        id: randomUUID(),
+        email: input.email,
+        name: input.name || localPart(input.email),
+        role: input.role,
+        passwordHash,
+        tokenVersion: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
       await users.write((items) => {
         if (items.some((u) => u.email === user.email)) throw new Conflict("A user with this email already exists");
         items.push(user);

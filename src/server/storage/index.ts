@@ -154,7 +154,10 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
       // Take every collection's queue in a fixed order, run the task, then release them all.
       let release!: () => void;
       const released = new Promise<void>((r) => (release = r));
-      const queues: ((task: () => Promise<void>) => Promise<void>)[] = [...all.map((c) => (t: () => Promise<void>) => c.mutex.run(t)), ...journals.map((j) => (t: () => Promise<void>) => j.exclusive(t))];
+      const queues: ((task: () => Promise<void>) => Promise<void>)[] = [
+        ...all.map((c) => (t: () => Promise<void>) => c.mutex.run(t)),
+        ...journals.map((j) => (t: () => Promise<void>) => j.exclusive(t)),
+      ];
       const acquired = queues.map((run) => new Promise<void>((ok) => void run(() => (ok(), released))));
       await Promise.all(acquired);
       try {

@@ -1,7 +1,21 @@
 import { z } from "zod";
 import type { TermRef } from "./taxonomy";
 import { slugProblem } from "../slug";
-import { booleanSchema, defaultStatus, idSchema, isoDateSchema, optionalHttpUrl, optionalImageRef, optionalText, readingStored, requiredText, richText, statusSchema, text, timestamps } from "./common";
+import {
+  booleanSchema,
+  defaultStatus,
+  idSchema,
+  isoDateSchema,
+  optionalHttpUrl,
+  optionalImageRef,
+  optionalText,
+  readingStored,
+  requiredText,
+  richText,
+  statusSchema,
+  text,
+  timestamps,
+} from "./common";
 
 /** Excerpt = URL slug (decoded form); unicode and spaces allowed, within the rules of slugProblem. */
 export const excerptSchema = text()

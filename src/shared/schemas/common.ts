@@ -76,8 +76,7 @@ export const isoDateSchema = z
   .transform((s) => new Date(s).toISOString());
 
 /** Rich text (HTML from the editor): multiline text, nested at most MAX_HTML_NESTING deep. */
-export const richText = () =>
-  text("multiline").refine((s) => readingStored() || htmlNestingDepth(s, MAX_HTML_NESTING) <= MAX_HTML_NESTING, fieldProblems.htmlTooDeep);
+export const richText = () => text("multiline").refine((s) => readingStored() || htmlNestingDepth(s, MAX_HTML_NESTING) <= MAX_HTML_NESTING, fieldProblems.htmlTooDeep);
 
 /** An ISO date as isoDateSchema (the same rules), or "" for none (issue 21: an offer's end date). */
 export const optionalIsoDateSchema = z

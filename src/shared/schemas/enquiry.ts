@@ -19,16 +19,10 @@ export type MailState = (typeof MAIL_STATES)[number];
 
 const noLineBreaks = (s: string) => !/[\r\n]/.test(s);
 
-
 export const enquiryInputSchema = z.object({
   // CR/LF never reach a mail header (header injection): rejected, not stripped.
   name: text().trim().min(1, "is required").max(ENQUIRY_LIMITS.name).refine(noLineBreaks, "must be one line"),
-  email: text()
-    .trim()
-    .min(1, "is required")
-    .max(ENQUIRY_LIMITS.email)
-    .refine(noLineBreaks, "must be one line")
-    .pipe(z.email("must be a valid e-mail")),
+  email: text().trim().min(1, "is required").max(ENQUIRY_LIMITS.email).refine(noLineBreaks, "must be one line").pipe(z.email("must be a valid e-mail")),
   phone: text().transform(normalisePhone).pipe(z.string().regex(PHONE_REGEX, "must be 10 digits")),
   message: text("multiline")
     .trim()
@@ -53,7 +47,13 @@ export const enquirySubmissionSchema = enquiryInputSchema.extend({
   page: text().trim().max(500).optional().default(""),
   /** The visit's first page and the host of the site that sent the visitor there (issue 19). */
   landing: text().trim().max(500).optional().default(""),
-  referrerHost: text().trim().toLowerCase().max(253).regex(/^[a-z0-9.:-]*$/, "must be a host name").optional().default(""),
+  referrerHost: text()
+    .trim()
+    .toLowerCase()
+    .max(253)
+    .regex(/^[a-z0-9.:-]*$/, "must be a host name")
+    .optional()
+    .default(""),
   referrer: text().trim().max(500).optional().default(""),
   utm: utmSchema,
 });
@@ -101,4 +101,3 @@ export const enquirySchema = enquiryInputSchema.extend({
   ack: mailDeliverySchema.optional(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
-

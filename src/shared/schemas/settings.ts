@@ -30,7 +30,9 @@ export const settingsInputSchema = z.object({
     locality: text().trim().max(120).optional().default(""),
     city: requiredText(120),
     region: requiredText(120),
-    postalCode: text().trim().regex(/^[1-9]\d{5}$/, "must be a 6-digit PIN code"),
+    postalCode: text()
+      .trim()
+      .regex(/^[1-9]\d{5}$/, "must be a 6-digit PIN code"),
     country: z.literal("IN").optional().default("IN"),
   }),
   /** Shown on the contact page when set. */

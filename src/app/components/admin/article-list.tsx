@@ -9,7 +9,21 @@ import { StatusBadge } from "./ui";
 
 export type ArticleRow = PublishableRow & { title: string; hasBody: boolean; url: string };
 
-export function ArticleListScreen({ title, endpoint, publicPath, noun, messages, data }: { title: string; endpoint: string; publicPath: string; noun: string; messages: PublishableMessages; data: { list: Loaded<ArticleRow[]>; item: Loaded<PublishableItem> | null } }) {
+export function ArticleListScreen({
+  title,
+  endpoint,
+  publicPath,
+  noun,
+  messages,
+  data,
+}: {
+  title: string;
+  endpoint: string;
+  publicPath: string;
+  noun: string;
+  messages: PublishableMessages;
+  data: { list: Loaded<ArticleRow[]>; item: Loaded<PublishableItem> | null };
+}) {
   return (
     <PublishableListScreen<ArticleRow>
       title={title}

@@ -11,7 +11,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 export function AuthCard({ title, children, back = "login" }: { title: string; children: ReactNode; back?: "login" | "website" }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
-      <div className="card w-full max-w-sm p-8">
+      <div className="w-full max-w-sm card p-8">
         <h1 className="text-center text-2xl font-bold text-ink">{title}</h1>
         {children}
         <p className="mt-6 text-center text-sm">

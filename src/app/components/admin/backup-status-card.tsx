@@ -68,7 +68,7 @@ export function BackupStatusCard({ status: loadedStatus, archives: loadedArchive
       </div>
       <div aria-live="polite" className="mt-3 text-sm">
         <ErrorBanner message={error} />
-        {saved && !error && <p className="success-banner mb-3">{adminMessages.backupSaved}</p>}
+        {saved && !error && <p className="mb-3 success-banner">{adminMessages.backupSaved}</p>}
         {status && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
             <dt className="font-medium">Last backup</dt>
@@ -95,7 +95,12 @@ export function BackupStatusCard({ status: loadedStatus, archives: loadedArchive
                   <span>
                     {dateTime.format(new Date(a.at))} · {size(a.bytes)}
                   </span>
-                  <button type="button" className="btn-outline px-3 py-1.5" aria-label={`Download the backup of ${dateTime.format(new Date(a.at))}`} onClick={() => void download(a)}>
+                  <button
+                    type="button"
+                    className="btn-outline px-3 py-1.5"
+                    aria-label={`Download the backup of ${dateTime.format(new Date(a.at))}`}
+                    onClick={() => void download(a)}
+                  >
                     Download
                   </button>
                 </li>

@@ -265,7 +265,11 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
       <div ref={errorRef}>
         <ErrorBanner message={error}>
           {conflict.conflict && blog && (
-            <ConflictActions savedHref={`/admin/blog/edit/${encodeURIComponent(blog.id)}?view=saved`} busy={saving} onSaveAnyway={() => void conflict.overrule().then(save, (err: unknown) => showError(errorText(err, adminMessages.blogSaveFailed)))} />
+            <ConflictActions
+              savedHref={`/admin/blog/edit/${encodeURIComponent(blog.id)}?view=saved`}
+              busy={saving}
+              onSaveAnyway={() => void conflict.overrule().then(save, (err: unknown) => showError(errorText(err, adminMessages.blogSaveFailed)))}
+            />
           )}
         </ErrorBanner>
       </div>
@@ -277,7 +281,18 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
         <Field label="URL slug (excerpt)" required>
           {(id) => (
             <>
-              <input id={id} className="field" required maxLength={200} pattern="[^\/]+" title="An excerpt must not contain /" aria-describedby={ids.excerptHint} value={values.excerpt} onChange={(e) => onExcerpt(e.target.value)} onBlur={() => values.excerpt.endsWith("-") && set("excerpt", slugify(values.excerpt))} />
+              <input
+                id={id}
+                className="field"
+                required
+                maxLength={200}
+                pattern="[^\/]+"
+                title="An excerpt must not contain /"
+                aria-describedby={ids.excerptHint}
+                value={values.excerpt}
+                onChange={(e) => onExcerpt(e.target.value)}
+                onBlur={() => values.excerpt.endsWith("-") && set("excerpt", slugify(values.excerpt))}
+              />
               <p id={ids.excerptHint} className="mt-1 text-xs text-slate-600">
                 The post&apos;s address: /blog/{values.excerpt || "…"}. Suggested from the title; changing it later keeps the old address working.
               </p>
@@ -341,7 +356,14 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
                 <label htmlFor={ids.imageAlt} className="field-label">
                   {adminMessages.imageAltLabel}
                 </label>
-                <input id={ids.imageAlt} className="field" maxLength={300} value={values.imageAlt} aria-describedby={`${ids.imageAlt}-hint`} onChange={(e) => set("imageAlt", e.target.value)} />
+                <input
+                  id={ids.imageAlt}
+                  className="field"
+                  maxLength={300}
+                  value={values.imageAlt}
+                  aria-describedby={`${ids.imageAlt}-hint`}
+                  onChange={(e) => set("imageAlt", e.target.value)}
+                />
                 <p id={`${ids.imageAlt}-hint`} className="mt-1 text-xs text-slate-600">
                   {adminMessages.altTextHint}
                 </p>
@@ -358,12 +380,20 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
               </button>
             </div>
           )}
-          <input id={ids.image} type="file" accept="image/png,image/jpeg" aria-describedby={ids.imageHint} disabled={uploading} className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700" onChange={(e) => void onImage(e.target.files?.[0])} />
+          <input
+            id={ids.image}
+            type="file"
+            accept="image/png,image/jpeg"
+            aria-describedby={ids.imageHint}
+            disabled={uploading}
+            className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+            onChange={(e) => void onImage(e.target.files?.[0])}
+          />
           <p id={ids.imageHint} className="mt-1 text-xs text-slate-600">
             {uploading ? adminMessages.uploading : adminMessages.imageHint}
           </p>
           {uploadError && (
-            <p role="alert" className="error-banner mt-2">
+            <p role="alert" className="mt-2 error-banner">
               {uploadError}
             </p>
           )}
@@ -372,13 +402,19 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
 
       <Section title="SEO" note="Optional. Empty fields fall back to the title, the post's address and the featured image.">
         <Field label="Meta Title">{(id) => <input id={id} className="field" maxLength={200} value={values.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />}</Field>
-        <Field label="Meta Description">{(id) => <textarea id={id} className="field" rows={3} maxLength={500} value={values.metaDescription} onChange={(e) => set("metaDescription", e.target.value)} />}</Field>
+        <Field label="Meta Description">
+          {(id) => <textarea id={id} className="field" rows={3} maxLength={500} value={values.metaDescription} onChange={(e) => set("metaDescription", e.target.value)} />}
+        </Field>
         <Field label="Keywords" hint="Comma separated">
           {(id) => <input id={id} className="field" maxLength={500} value={values.keywords} onChange={(e) => set("keywords", e.target.value)} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Canonical URL">{(id) => <input id={id} type="url" className="field" placeholder="https://" value={values.canonicalUrl} onChange={(e) => set("canonicalUrl", e.target.value)} />}</Field>
-          <Field label="Social Image URL">{(id) => <input id={id} type="url" className="field" placeholder="https://" value={values.socialImage} onChange={(e) => set("socialImage", e.target.value)} />}</Field>
+          <Field label="Canonical URL">
+            {(id) => <input id={id} type="url" className="field" placeholder="https://" value={values.canonicalUrl} onChange={(e) => set("canonicalUrl", e.target.value)} />}
+          </Field>
+          <Field label="Social Image URL">
+            {(id) => <input id={id} type="url" className="field" placeholder="https://" value={values.socialImage} onChange={(e) => set("socialImage", e.target.value)} />}
+          </Field>
         </div>
       </Section>
 
@@ -414,7 +450,7 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
         <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
           <label className="block font-medium">
             {copied.written ? adminMessages.previewLinkCopied : adminMessages.previewLinkReady}
-            <input readOnly className="field mt-2 font-mono text-xs" value={copied.url} onFocus={(e) => e.currentTarget.select()} />
+            <input readOnly className="mt-2 field font-mono text-xs" value={copied.url} onFocus={(e) => e.currentTarget.select()} />
           </label>
         </div>
       )}
@@ -425,14 +461,20 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
         </Dialog>
       )}
 
-      <ConfirmDialog open={blocker.state === "blocked"} message={adminMessages.unsavedChanges} confirmLabel="Leave page" onConfirm={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()} />
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        message={adminMessages.unsavedChanges}
+        confirmLabel="Leave page"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </form>
   );
 }
 
 function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   return (
-    <fieldset className="card space-y-4 p-6">
+    <fieldset className="space-y-4 card p-6">
       <legend className="float-left mb-2 w-full text-lg font-semibold text-ink">{title}</legend>
       {note && <p className="clear-left text-sm text-slate-600">{note}</p>}
       <div className="clear-left space-y-4">{children}</div>

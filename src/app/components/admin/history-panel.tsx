@@ -18,7 +18,10 @@ export function textOf(html: string): string {
   const doc = new DOMParser().parseFromString(html, "text/html");
   for (const el of doc.body.querySelectorAll("p,h1,h2,h3,h4,li,blockquote,pre,tr,br,hr")) el.after("\n");
   for (const img of doc.body.querySelectorAll("img")) img.after(`[image${img.alt ? `: ${img.alt}` : ""}]`);
-  return (doc.body.textContent ?? "").replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  return (doc.body.textContent ?? "")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }
 
 export function HistoryPanel({ postId, onRestored }: { postId: string; onRestored: (post: Blog) => void }) {
@@ -59,7 +62,10 @@ export function HistoryPanel({ postId, onRestored }: { postId: string; onRestore
     setError(null);
     try {
       // Based on the version this panel compared against: if someone saved since, the server answers 409.
-      const { data } = await adminFetch<{ data: Blog }>(`${base}/revisions/${encodeURIComponent(shown.revisionId)}/restore`, { method: "POST", json: { updatedAt: current.updatedAt } });
+      const { data } = await adminFetch<{ data: Blog }>(`${base}/revisions/${encodeURIComponent(shown.revisionId)}/restore`, {
+        method: "POST",
+        json: { updatedAt: current.updatedAt },
+      });
       onRestored(data);
     } catch (err) {
       setError(errorText(err, adminMessages.restoreFailed));
@@ -68,7 +74,14 @@ export function HistoryPanel({ postId, onRestored }: { postId: string; onRestore
     }
   }
 
-  if (revisions === null) return error ? <ErrorBanner message={error} /> : <p role="status" className="text-muted">{adminMessages.historyLoading}</p>;
+  if (revisions === null)
+    return error ? (
+      <ErrorBanner message={error} />
+    ) : (
+      <p role="status" className="text-muted">
+        {adminMessages.historyLoading}
+      </p>
+    );
   if (revisions.length === 0) return <p className="text-slate-700">{adminMessages.historyEmpty}</p>;
 
   return (
@@ -77,7 +90,12 @@ export function HistoryPanel({ postId, onRestored }: { postId: string; onRestore
         <ol className="max-h-[60vh] space-y-1 overflow-y-auto pr-1">
           {revisions.map((r) => (
             <li key={r.id}>
-              <button type="button" aria-current={shown?.revisionId === r.id ? "true" : undefined} className={`w-full rounded-lg border px-3 py-2 text-left text-sm hover:border-brand-600 ${shown?.revisionId === r.id ? "border-brand-600 bg-brand-50" : "border-slate-200 bg-white"}`} onClick={() => void show(r)}>
+              <button
+                type="button"
+                aria-current={shown?.revisionId === r.id ? "true" : undefined}
+                className={`w-full rounded-lg border px-3 py-2 text-left text-sm hover:border-brand-600 ${shown?.revisionId === r.id ? "border-brand-600 bg-brand-50" : "border-slate-200 bg-white"}`}
+                onClick={() => void show(r)}
+              >
                 <span className="block font-medium text-ink">{formatDateTime(r.savedAt)}</span>
                 <span className="block text-slate-600">{r.savedBy.name}</span>
                 <span className="mt-1 flex items-center gap-2">
@@ -94,14 +112,38 @@ export function HistoryPanel({ postId, onRestored }: { postId: string; onRestore
         {!shown || !current ? (
           <p className="text-slate-700">{adminMessages.historyPick}</p>
         ) : (
-          <RevisionView revision={shown} current={current} confirming={confirming} busy={busy} onRestore={() => setConfirming(true)} onConfirm={() => void restore()} onCancel={() => setConfirming(false)} />
+          <RevisionView
+            revision={shown}
+            current={current}
+            confirming={confirming}
+            busy={busy}
+            onRestore={() => setConfirming(true)}
+            onConfirm={() => void restore()}
+            onCancel={() => setConfirming(false)}
+          />
         )}
       </div>
     </div>
   );
 }
 
-function RevisionView({ revision, current, confirming, busy, onRestore, onConfirm, onCancel }: { revision: RevisionDetail; current: Blog; confirming: boolean; busy: boolean; onRestore: () => void; onConfirm: () => void; onCancel: () => void }) {
+function RevisionView({
+  revision,
+  current,
+  confirming,
+  busy,
+  onRestore,
+  onConfirm,
+  onCancel,
+}: {
+  revision: RevisionDetail;
+  current: Blog;
+  confirming: boolean;
+  busy: boolean;
+  onRestore: () => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const rows: [string, string, string][] = [
     ["Title", revision.title, current.title],
     ["Publish date", formatLongDate(revision.date), formatLongDate(current.date)],
@@ -145,15 +187,23 @@ function RevisionView({ revision, current, confirming, busy, onRestore, onConfir
         <table className="mt-2 w-full text-left text-sm">
           <thead className="text-xs text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="py-1 pr-3">Field</th>
-              <th scope="col" className="py-1 pr-3">This revision</th>
-              <th scope="col" className="py-1">Current version</th>
+              <th scope="col" className="py-1 pr-3">
+                Field
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                This revision
+              </th>
+              <th scope="col" className="py-1">
+                Current version
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map(([field, then, now]) => (
               <tr key={field} className={then !== now ? "bg-amber-50" : undefined}>
-                <th scope="row" className="py-1 pr-3 font-medium">{field}</th>
+                <th scope="row" className="py-1 pr-3 font-medium">
+                  {field}
+                </th>
                 <td className="py-1 pr-3 break-all">{then}</td>
                 <td className="py-1 break-all">
                   {now}
@@ -193,7 +243,7 @@ function RevisionView({ revision, current, confirming, busy, onRestore, onConfir
         <article className="mt-2 rounded-lg border border-slate-200 bg-white p-4">
           <h1 className="text-2xl font-bold text-ink">{revision.title}</h1>
           {/* Sanitised by the server on the way out, as the public page's content. */}
-          <div className="prose prose-slate mt-4 max-w-none" dangerouslySetInnerHTML={{ __html: revision.content }} />
+          <div className="prose mt-4 max-w-none prose-slate" dangerouslySetInnerHTML={{ __html: revision.content }} />
         </article>
       </section>
     </div>

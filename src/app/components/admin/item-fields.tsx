@@ -61,7 +61,19 @@ export function payload(fields: readonly FieldDef[], values: Values): Values {
   return out;
 }
 
-function ImageField({ id, value, onChange, onError, hintId }: { id: string; value: string; onChange: (url: string) => void; onError: (msg: string | null) => void; hintId: string }) {
+function ImageField({
+  id,
+  value,
+  onChange,
+  onError,
+  hintId,
+}: {
+  id: string;
+  value: string;
+  onChange: (url: string) => void;
+  onError: (msg: string | null) => void;
+  hintId: string;
+}) {
   const { busy, upload } = useImageUpload(adminMessages.offerImageUploadFailed);
   return (
     <div className="space-y-3">
@@ -89,7 +101,11 @@ function ImageField({ id, value, onChange, onError, hintId }: { id: string; valu
           void upload(file).then((result) => result && ("url" in result ? onChange(result.url) : onError(result.error)));
         }}
       />
-      {busy && <p className="text-sm text-muted" role="status">Uploading...</p>}
+      {busy && (
+        <p className="text-sm text-muted" role="status">
+          Uploading...
+        </p>
+      )}
     </div>
   );
 }

@@ -15,7 +15,17 @@ export type ConflictSource = { updatedAt: string; read: ReadUpdatedAt; savedHref
  * With `conflict` (editing a stored item) the body carries the updatedAt it loaded; on an edit conflict
  * the typed values stay and the banner offers the saved version and "Save mine anyway".
  */
-export function ItemForm({ fields, initial, id, extra, submitLabel, onSaved, onCancel, saveFailed, conflict: source }: {
+export function ItemForm({
+  fields,
+  initial,
+  id,
+  extra,
+  submitLabel,
+  onSaved,
+  onCancel,
+  saveFailed,
+  conflict: source,
+}: {
   fields: readonly FieldDef[];
   initial: Values;
   /** The stored item's id (none: a new item). */

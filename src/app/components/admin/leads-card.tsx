@@ -13,7 +13,7 @@ export function LeadsCard({ report: { data: report, error } }: { report: Loaded<
         Leads (30 days)
       </h2>
       {error ? (
-        <p role="alert" className="error-banner mt-3">
+        <p role="alert" className="mt-3 error-banner">
           {error}
         </p>
       ) : (
@@ -27,7 +27,7 @@ export function LeadsCard({ report: { data: report, error } }: { report: Loaded<
           )}
         </p>
       )}
-      <Link to="/admin/leads" className="btn-primary mt-4">
+      <Link to="/admin/leads" className="mt-4 btn-primary">
         Open leads
       </Link>
     </section>

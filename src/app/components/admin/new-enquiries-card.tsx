@@ -6,14 +6,13 @@ import type { Loaded } from "../../lib/admin-data";
 export type EnquiryCounts = { new: number; contacted: number; closed: number; total: number };
 
 export function NewEnquiriesCard({ counts: { data: counts, error } }: { counts: Loaded<EnquiryCounts> }) {
-
   return (
     <section aria-labelledby="new-enquiries-title" className="card p-6">
       <h2 id="new-enquiries-title" className="text-lg font-bold text-ink">
         Enquiries
       </h2>
       {error ? (
-        <p role="alert" className="error-banner mt-3">
+        <p role="alert" className="mt-3 error-banner">
           {error}
         </p>
       ) : (
@@ -29,7 +28,7 @@ export function NewEnquiriesCard({ counts: { data: counts, error } }: { counts: 
           )}
         </p>
       )}
-      <Link to="/admin/enquiries" className="btn-primary mt-4">
+      <Link to="/admin/enquiries" className="mt-4 btn-primary">
         Open inbox
       </Link>
     </section>

@@ -21,7 +21,14 @@ export const offerFields: OfferField[] = [
   { name: "bannerImage", label: "Banner Image", kind: "image", hint: "Max 5MB, only png and jpg." },
   { name: "date", label: "Publish Date", kind: "date", required: true },
   { name: "status", label: "Status", kind: "status" },
-  { name: "validUntil", label: "Valid Until", kind: "date", optional: true, endOfDay: true, hint: "Optional: the last day of the offer. After it, the offer disappears from the site by itself." },
+  {
+    name: "validUntil",
+    label: "Valid Until",
+    kind: "date",
+    optional: true,
+    endOfDay: true,
+    hint: "Optional: the last day of the offer. After it, the offer disappears from the site by itself.",
+  },
 ];
 
 export const articleFields: ArticleField[] = [

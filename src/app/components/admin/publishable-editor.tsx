@@ -9,7 +9,21 @@ import type { EditorConfig } from "./publishable-config";
 import { conflictSource } from "./publishable-list";
 import { AdminHeader, ErrorBanner } from "./ui";
 
-export function PublishableEditorPage({ endpoint, id, loaded, listHref, editor, messages: msg }: { endpoint: string; id?: string; loaded: Loaded<PublishableItem | null>; listHref: string; editor: EditorConfig; messages: Pick<PublishableMessages, "saveFailed"> }) {
+export function PublishableEditorPage({
+  endpoint,
+  id,
+  loaded,
+  listHref,
+  editor,
+  messages: msg,
+}: {
+  endpoint: string;
+  id?: string;
+  loaded: Loaded<PublishableItem | null>;
+  listHref: string;
+  editor: EditorConfig;
+  messages: Pick<PublishableMessages, "saveFailed">;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const item = loaded.data;

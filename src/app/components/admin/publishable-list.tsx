@@ -84,7 +84,12 @@ export function PublishableListScreen<T extends PublishableRow>(props: ListProps
                 </td>
               ))}
               <td className="px-4 py-3 whitespace-nowrap">
-                <EditDeleteActions label={label(item)} editHref={props.pages?.editHref(item)} onEdit={() => navigate(`${pathname}?edit=${encodeURIComponent(item.id)}`, { replace: true })} onDelete={() => setDeleting(item)} />
+                <EditDeleteActions
+                  label={label(item)}
+                  editHref={props.pages?.editHref(item)}
+                  onEdit={() => navigate(`${pathname}?edit=${encodeURIComponent(item.id)}`, { replace: true })}
+                  onDelete={() => setDeleting(item)}
+                />
               </td>
             </tr>
           ))

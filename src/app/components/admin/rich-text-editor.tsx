@@ -223,7 +223,12 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
           <label htmlFor={spacingId} className="text-slate-700">
             Line spacing
           </label>
-          <select id={spacingId} className="rounded border border-slate-300 bg-white px-1.5 py-1" value={formats.lineheight ?? DEFAULT_LINE_SPACING} onChange={(e) => applyFormat("lineheight", e.target.value === DEFAULT_LINE_SPACING ? false : e.target.value)}>
+          <select
+            id={spacingId}
+            className="rounded border border-slate-300 bg-white px-1.5 py-1"
+            value={formats.lineheight ?? DEFAULT_LINE_SPACING}
+            onChange={(e) => applyFormat("lineheight", e.target.value === DEFAULT_LINE_SPACING ? false : e.target.value)}
+          >
             {LINE_SPACINGS.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -233,7 +238,12 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
           <label htmlFor={colourId} className="ml-2 text-slate-700">
             Text colour
           </label>
-          <select id={colourId} className="rounded border border-slate-300 bg-white px-1.5 py-1" value={colourValue} onChange={(e) => applyFormat("color", e.target.value || false)}>
+          <select
+            id={colourId}
+            className="rounded border border-slate-300 bg-white px-1.5 py-1"
+            value={colourValue}
+            onChange={(e) => applyFormat("color", e.target.value || false)}
+          >
             <option value="">Default</option>
             {COLOURS.map(([name, hex]) => (
               <option key={hex} value={hex} style={{ color: hex }}>
@@ -299,7 +309,18 @@ function LinkDialog({ state, onApply, onClose }: { state: LinkState | null; onAp
           Link address
         </label>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on this field (a dialog must place the focus inside it) */}
-        <input id={inputId} className="field" type="text" inputMode="url" autoFocus value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com" aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} />
+        <input
+          id={inputId}
+          className="field"
+          type="text"
+          inputMode="url"
+          autoFocus
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="https://example.com"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+        />
         {error && (
           <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm text-red-700">
             {error}
@@ -307,7 +328,7 @@ function LinkDialog({ state, onApply, onClose }: { state: LinkState | null; onAp
         )}
         <FormActions submitLabel={state?.existing ? "Update" : "Add"} onCancel={onClose}>
           {state?.existing && (
-            <button type="button" className="btn-danger mr-auto" onClick={() => onApply(false)}>
+            <button type="button" className="mr-auto btn-danger" onClick={() => onApply(false)}>
               Remove
             </button>
           )}
@@ -372,7 +393,7 @@ function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; on
             </label>
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on this field (a dialog must place the focus inside it) */}
             <input id={urlId} className="field" type="url" autoFocus value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/picture.jpg" />
-            <label htmlFor={fileId} className="field-label mt-4">
+            <label htmlFor={fileId} className="mt-4 field-label">
               Or upload an image
             </label>
             <input id={fileId} type="file" accept="image/png,image/jpeg" className="block w-full text-sm" disabled={uploading} onChange={(e) => void upload(e.target.files?.[0])} />
@@ -380,11 +401,20 @@ function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; on
           </>
         )}
         {shown && <img src={shown} alt="" className="mt-4 max-h-32 rounded border border-slate-200" />}
-        <label htmlFor={altId} className="field-label mt-4">
+        <label htmlFor={altId} className="mt-4 field-label">
           {adminMessages.altTextLabel}
         </label>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on this field (a dialog must place the focus inside it) */}
-        <input id={altId} ref={altRef} className="field" maxLength={300} autoFocus={Boolean(existing)} value={alt} onChange={(e) => setAlt(e.target.value)} aria-describedby={`${altId}-hint`} />
+        <input
+          id={altId}
+          ref={altRef}
+          className="field"
+          maxLength={300}
+          autoFocus={Boolean(existing)}
+          value={alt}
+          onChange={(e) => setAlt(e.target.value)}
+          aria-describedby={`${altId}-hint`}
+        />
         <p id={`${altId}-hint`} className="mt-1 text-xs text-slate-600">
           {adminMessages.altTextHint}
         </p>

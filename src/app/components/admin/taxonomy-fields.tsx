@@ -13,7 +13,17 @@ export type TermLists = Record<Kind, Loaded<Term[]>>;
 /** What these fields send to the editor route's clientAction: a new category or tag. */
 export type TermIntent = { intent: "term"; kind: Kind; name: string };
 
-export function TaxonomyFields({ terms, categoryId, tagIds, onChange }: { terms: TermLists; categoryId: string; tagIds: string[]; onChange: (next: { categoryId: string; tagIds: string[] }) => void }) {
+export function TaxonomyFields({
+  terms,
+  categoryId,
+  tagIds,
+  onChange,
+}: {
+  terms: TermLists;
+  categoryId: string;
+  tagIds: string[];
+  onChange: (next: { categoryId: string; tagIds: string[] }) => void;
+}) {
   // The loaded lists, plus what is added here (the editor does not reload under the form).
   const [categories, setCategories] = useState<Term[]>(terms.categories.data ?? []);
   const [tags, setTags] = useState<Term[]>(terms.tags.data ?? []);
@@ -80,7 +90,15 @@ export function TaxonomyFields({ terms, categoryId, tagIds, onChange }: { terms:
           <label htmlFor={ids.newCategory} className="sr-only">
             New category
           </label>
-          <input id={ids.newCategory} className="field min-w-0 flex-1" maxLength={80} placeholder="New category" value={newCategory} onChange={(e) => setNewCategory(e.target.value)} onKeyDown={onEnter(addCategory)} />
+          <input
+            id={ids.newCategory}
+            className="field min-w-0 flex-1"
+            maxLength={80}
+            placeholder="New category"
+            value={newCategory}
+            onChange={(e) => setNewCategory(e.target.value)}
+            onKeyDown={onEnter(addCategory)}
+          />
           <button type="button" className="btn-outline px-3 py-1.5" onClick={() => void addCategory()}>
             Add category
           </button>
@@ -95,7 +113,12 @@ export function TaxonomyFields({ terms, categoryId, tagIds, onChange }: { terms:
             {chosenTags.map((t) => (
               <li key={t.id} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800">
                 {t.name}
-                <button type="button" className="rounded-full px-2 hover:bg-brand-100" aria-label={`Remove tag ${t.name}`} onClick={() => onChange({ categoryId, tagIds: tagIds.filter((id) => id !== t.id) })}>
+                <button
+                  type="button"
+                  className="rounded-full px-2 hover:bg-brand-100"
+                  aria-label={`Remove tag ${t.name}`}
+                  onClick={() => onChange({ categoryId, tagIds: tagIds.filter((id) => id !== t.id) })}
+                >
                   ×
                 </button>
               </li>
@@ -103,11 +126,22 @@ export function TaxonomyFields({ terms, categoryId, tagIds, onChange }: { terms:
           </ul>
         )}
         <div className="flex gap-2">
-          <input id={ids.tag} className="field min-w-0 flex-1" maxLength={80} list={ids.tagList} placeholder="Type a tag" value={newTag} onChange={(e) => setNewTag(e.target.value)} onKeyDown={onEnter(addTag)} />
+          <input
+            id={ids.tag}
+            className="field min-w-0 flex-1"
+            maxLength={80}
+            list={ids.tagList}
+            placeholder="Type a tag"
+            value={newTag}
+            onChange={(e) => setNewTag(e.target.value)}
+            onKeyDown={onEnter(addTag)}
+          />
           <datalist id={ids.tagList}>
-            {tags.filter((t) => !tagIds.includes(t.id)).map((t) => (
-              <option key={t.id} value={t.name} />
-            ))}
+            {tags
+              .filter((t) => !tagIds.includes(t.id))
+              .map((t) => (
+                <option key={t.id} value={t.name} />
+              ))}
           </datalist>
           <button type="button" className="btn-outline px-3 py-1.5" onClick={() => void addTag()}>
             Add tag

@@ -11,7 +11,7 @@ import { Dialog } from "../dialog";
 export function ErrorBanner({ message, children }: { message: string | null | undefined; children?: ReactNode }) {
   if (!message) return null;
   return (
-    <div role="alert" className="error-banner mb-4">
+    <div role="alert" className="mb-4 error-banner">
       {message}
       {children}
     </div>
@@ -53,7 +53,7 @@ export function SavedNotice({ show = false }: { show?: boolean }) {
   const state: unknown = useLocation().state;
   if (!show && !(state && typeof state === "object" && "saved" in state && state.saved === true)) return null;
   return (
-    <p role="status" className="success-banner mb-4">
+    <p role="status" className="mb-4 success-banner">
       {adminMessages.saved}
     </p>
   );
@@ -69,7 +69,19 @@ export function AdminHeader({ title, actions }: { title: string; actions?: React
 }
 
 /** An accessible confirmation dialog (replaces window.confirm, with the texts of docs/product.md#validation-rules). */
-export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel = "Delete" }: { open: boolean; message: string; onConfirm: () => void; onCancel: () => void; confirmLabel?: string }) {
+export function ConfirmDialog({
+  open,
+  message,
+  onConfirm,
+  onCancel,
+  confirmLabel = "Delete",
+}: {
+  open: boolean;
+  message: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmLabel?: string;
+}) {
   return (
     <Dialog open={open} onClose={onCancel} title="Please confirm" className="max-w-md">
       <p className="text-slate-700">{message}</p>
@@ -134,7 +146,19 @@ export function EditDeleteActions({ label, editHref, onEdit, onDelete }: { label
 }
 
 /** A dialog form's buttons: anything extra first (e.g. Remove), then Cancel and the submit button. */
-export function FormActions({ submitLabel, onCancel, busy = false, busyLabel = adminMessages.saving, children }: { submitLabel: string; onCancel: () => void; busy?: boolean; busyLabel?: string; children?: ReactNode }) {
+export function FormActions({
+  submitLabel,
+  onCancel,
+  busy = false,
+  busyLabel = adminMessages.saving,
+  children,
+}: {
+  submitLabel: string;
+  onCancel: () => void;
+  busy?: boolean;
+  busyLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="mt-6 flex flex-wrap justify-end gap-2">
       {children}

@@ -64,7 +64,9 @@ export default function Activity() {
                     </>
                   ) : (
                     // No actor: someone not signed in (a failed sign-in, a reset link asked for) or the system (nightly backup, command line).
-                    <span className="text-muted">{e.action === "sign-in-failed" || e.action === "password-reset-requested" ? adminMessages.activityNotSignedIn : adminMessages.activitySystem}</span>
+                    <span className="text-muted">
+                      {e.action === "sign-in-failed" || e.action === "password-reset-requested" ? adminMessages.activityNotSignedIn : adminMessages.activitySystem}
+                    </span>
                   )}
                 </td>
                 <td className={`px-4 py-3 whitespace-nowrap ${e.action === "sign-in-failed" ? "font-medium text-red-700" : ""}`}>{activityActionLabels[e.action]}</td>

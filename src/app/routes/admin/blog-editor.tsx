@@ -36,7 +36,9 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const sent = await submitted<BlogIntent>(request);
   if (sent.intent === "term") return adminWrite<Term>(`/api/${sent.kind}`, { method: "POST", json: { name: sent.name } }, adminMessages.termSaveFailed);
   if (sent.intent === "preview") return adminWrite<{ url: string }>(`${blogPath(sent.id)}/preview`, { method: "POST" }, adminMessages.previewFailed);
-  return sent.id ? adminWrite<Blog>(blogPath(sent.id), { method: "PUT", json: sent.body }, adminMessages.blogSaveFailed) : adminWrite<Blog>("/api/blogs", { method: "POST", json: sent.body }, adminMessages.blogSaveFailed);
+  return sent.id
+    ? adminWrite<Blog>(blogPath(sent.id), { method: "PUT", json: sent.body }, adminMessages.blogSaveFailed)
+    : adminWrite<Blog>("/api/blogs", { method: "POST", json: sent.body }, adminMessages.blogSaveFailed);
 }
 
 // The form keeps what is typed: a save never reloads the post under it (an edit conflict must not replace the
@@ -51,7 +53,14 @@ export default function BlogEditor({ params }: Route.ComponentProps) {
   const editing = "id" in params && Boolean(params.id);
   return (
     <section className="mx-auto max-w-4xl">
-      <AdminHeader title={editing ? "Edit Blog Post" : "New Blog Post"} actions={<Link to="/admin/blog" className="btn-outline">Back to list</Link>} />
+      <AdminHeader
+        title={editing ? "Edit Blog Post" : "New Blog Post"}
+        actions={
+          <Link to="/admin/blog" className="btn-outline">
+            Back to list
+          </Link>
+        }
+      />
       {error ? (
         <ErrorBanner message={error} />
       ) : (

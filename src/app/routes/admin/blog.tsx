@@ -83,12 +83,7 @@ export default function BlogManagement() {
         <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
           Show
         </label>
-        <select
-          id={filterId}
-          className="field w-auto py-1.5"
-          value={filter}
-          onChange={(e) => navigate(e.target.value ? `?status=${e.target.value}` : ".", { replace: true })}
-        >
+        <select id={filterId} className="field w-auto py-1.5" value={filter} onChange={(e) => navigate(e.target.value ? `?status=${e.target.value}` : ".", { replace: true })}>
           <option value="">All posts</option>
           <StatusOptions statuses={SHOWN_STATUSES} />
         </select>
@@ -114,7 +109,12 @@ export default function BlogManagement() {
                   <Link to={`/admin/blog/edit/${encodeURIComponent(blog.id)}`} className="btn-outline px-3 py-1.5">
                     Edit<span className="sr-only"> {blog.title}</span>
                   </Link>
-                  <button type="button" className="btn-outline px-3 py-1.5" disabled={busyId === blog.id} onClick={() => (blog.status === "published" ? setToArchive(blog) : toggle(blog))}>
+                  <button
+                    type="button"
+                    className="btn-outline px-3 py-1.5"
+                    disabled={busyId === blog.id}
+                    onClick={() => (blog.status === "published" ? setToArchive(blog) : toggle(blog))}
+                  >
                     {blog.status === "published" ? "Archive" : "Publish"}
                     <span className="sr-only"> {blog.title}</span>
                   </button>
@@ -128,7 +128,13 @@ export default function BlogManagement() {
         </AdminTable>
       )}
       <ConfirmDialog open={toDelete !== null} message={adminMessages.confirmDeleteBlog} onCancel={() => setToDelete(null)} onConfirm={() => toDelete && remove(toDelete)} />
-      <ConfirmDialog open={toArchive !== null} message={adminMessages.confirmArchiveBlog} confirmLabel="Archive" onCancel={() => setToArchive(null)} onConfirm={() => toArchive && toggle(toArchive)} />
+      <ConfirmDialog
+        open={toArchive !== null}
+        message={adminMessages.confirmArchiveBlog}
+        confirmLabel="Archive"
+        onCancel={() => setToArchive(null)}
+        onConfirm={() => toArchive && toggle(toArchive)}
+      />
     </section>
   );
 }

@@ -26,7 +26,10 @@ export const clientLoader = Object.assign(
   async ({ request }: { request: Request }): Promise<Record<Kind, Loaded<TermWithCount[]>>> => {
     const refused = screenRefusal(request);
     if (refused) return { categories: { data: null, error: refused }, tags: { data: null, error: refused } };
-    const [categories, tags] = await Promise.all([loadAdmin<TermWithCount[]>("/api/categories", adminMessages.termsFetchFailed), loadAdmin<TermWithCount[]>("/api/tags", adminMessages.termsFetchFailed)]);
+    const [categories, tags] = await Promise.all([
+      loadAdmin<TermWithCount[]>("/api/categories", adminMessages.termsFetchFailed),
+      loadAdmin<TermWithCount[]>("/api/tags", adminMessages.termsFetchFailed),
+    ]);
     return { categories, tags };
   },
   { hydrate: true as const },
@@ -124,7 +127,9 @@ function TermTable({ kind, title, loaded }: { kind: Kind; title: string; loaded:
               void act.submit({ intent: "merge", kind, id: from.id, into });
             }}
           >
-            <p className="text-sm text-muted">The posts of “{merging.name}” move to the {noun} you choose, and “{merging.name}” is removed.</p>
+            <p className="text-sm text-muted">
+              The posts of “{merging.name}” move to the {noun} you choose, and “{merging.name}” is removed.
+            </p>
             <label className="block">
               <span className="field-label">Merge into</span>
               <select className="field" value={into} onChange={(e) => setInto(e.target.value)}>

@@ -73,7 +73,7 @@ export default function Dashboard() {
       <MailWarning alerts={alerts} />
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
-          <section key={card.title} className="card flex flex-col p-6" aria-labelledby={`card-${card.title.replace(/\s+/g, "-")}`}>
+          <section key={card.title} className="flex flex-col card p-6" aria-labelledby={`card-${card.title.replace(/\s+/g, "-")}`}>
             <h2 id={`card-${card.title.replace(/\s+/g, "-")}`} className="text-lg font-bold text-ink">
               {card.title}
             </h2>

@@ -179,12 +179,7 @@ export default function EnquiriesInbox() {
           <label className="field-label" htmlFor={`${searchId}-status`}>
             Status
           </label>
-          <select
-            id={`${searchId}-status`}
-            className="field"
-            value={status}
-            onChange={(e) => show({ status: e.target.value })}
-          >
+          <select id={`${searchId}-status`} className="field" value={status} onChange={(e) => show({ status: e.target.value })}>
             <option value="">All</option>
             <StatusOptions />
           </select>
@@ -193,12 +188,7 @@ export default function EnquiriesInbox() {
           <label className="field-label" htmlFor={`${searchId}-channel`}>
             Channel
           </label>
-          <select
-            id={`${searchId}-channel`}
-            className="field"
-            value={channel}
-            onChange={(e) => show({ channel: e.target.value })}
-          >
+          <select id={`${searchId}-channel`} className="field" value={channel} onChange={(e) => show({ channel: e.target.value })}>
             <option value="">All</option>
             {ENQUIRY_CHANNELS.map((c) => (
               <option key={c} value={c}>
@@ -276,8 +266,21 @@ function EnquiryDetail({ enquiry: e, fetcher, sent, onSend }: { enquiry: Enquiry
   const utm = Object.entries(e.utm);
   const rows: [string, ReactNode][] = [
     ["Received", `${formatLongDate(e.createdAt)}, ${timeOf(e.createdAt)}`],
-    ["Email", <a key="m" className="text-brand-700 hover:underline" href={`mailto:${e.email}`}>{e.email}</a>],
-    ["Phone", <span key="t"><a className="text-brand-700 hover:underline" href={`tel:${e.phone}`}>{e.phone}</a><WhatsAppLink e={e} /></span>],
+    [
+      "Email",
+      <a key="m" className="text-brand-700 hover:underline" href={`mailto:${e.email}`}>
+        {e.email}
+      </a>,
+    ],
+    [
+      "Phone",
+      <span key="t">
+        <a className="text-brand-700 hover:underline" href={`tel:${e.phone}`}>
+          {e.phone}
+        </a>
+        <WhatsAppLink e={e} />
+      </span>,
+    ],
     ["Service", e.service || "—"],
     ["City", e.city || "—"],
     ["Form", e.source || "—"],
@@ -314,13 +317,32 @@ function EnquiryDetail({ enquiry: e, fetcher, sent, onSend }: { enquiry: Enquiry
       </div>
       <NotesHistory enquiry={e} />
       {/* A saved note empties the form (a new note or status starts a new form). */}
-      <SaveForm key={`${e.notes.length}-${e.updatedAt ?? ""}`} status={e.status} busy={fetcher.state !== "idle"} error={answer && !answer.ok ? answer.error : null} done={answer?.ok === true} onSave={send} />
+      <SaveForm
+        key={`${e.notes.length}-${e.updatedAt ?? ""}`}
+        status={e.status}
+        busy={fetcher.state !== "idle"}
+        error={answer && !answer.ok ? answer.error : null}
+        done={answer?.ok === true}
+        onSave={send}
+      />
     </div>
   );
 }
 
 /** The status and a new note of an open enquiry, with Save. */
-function SaveForm({ status: saved, busy, error, done, onSave }: { status: EnquiryStatus; busy: boolean; error: string | null; done: boolean; onSave: (change: { status: EnquiryStatus; note: string }) => void }) {
+function SaveForm({
+  status: saved,
+  busy,
+  error,
+  done,
+  onSave,
+}: {
+  status: EnquiryStatus;
+  busy: boolean;
+  error: string | null;
+  done: boolean;
+  onSave: (change: { status: EnquiryStatus; note: string }) => void;
+}) {
   const id = useId();
   const [status, setStatus] = useState<EnquiryStatus>(saved);
   const [note, setNote] = useState("");

@@ -33,7 +33,7 @@ export default function ForgotPassword() {
   return (
     <AuthCard title="Forgot password">
       {result?.ok ? (
-        <p role="status" className="success-banner mt-6">
+        <p role="status" className="mt-6 success-banner">
           {adminMessages.forgotSent}
         </p>
       ) : (

@@ -51,7 +51,11 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   }
   const newPassword = String(form.get("newPassword") ?? "");
   if (newPassword !== String(form.get("confirmPassword") ?? "")) return { ok: false, error: adminMessages.passwordsDiffer, status: 0 };
-  const result = await adminWrite<PasswordChanged>("/api/auth/password", { method: "PUT", json: { currentPassword: String(form.get("currentPassword") ?? ""), newPassword } }, adminMessages.passwordChangeFailed);
+  const result = await adminWrite<PasswordChanged>(
+    "/api/auth/password",
+    { method: "PUT", json: { currentPassword: String(form.get("currentPassword") ?? ""), newPassword } },
+    adminMessages.passwordChangeFailed,
+  );
   // The change ended every earlier session, this one included: keep going with the fresh token.
   if (result.ok) saveSession(result.data.token, result.data.user);
   return result;
@@ -109,7 +113,10 @@ export default function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-slate-100 md:flex">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <aside className="bg-brand-900 text-white md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0 md:overflow-y-auto" aria-label={`${role} Panel`}>
@@ -131,7 +138,9 @@ export default function AdminLayout() {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  className={({ isActive }) => `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-brand-900" : "text-brand-100 hover:bg-white/10 hover:text-white"}`}
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-brand-900" : "text-brand-100 hover:bg-white/10 hover:text-white"}`
+                  }
                 >
                   {item.label}
                 </NavLink>
@@ -148,7 +157,9 @@ export default function AdminLayout() {
             {alerts && (
               <Link to="/admin/enquiries" className="btn-outline gap-2" data-testid="new-enquiries-badge">
                 Enquiries
-                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${alerts.newEnquiries > 0 ? "bg-red-700 text-white" : "bg-slate-100 text-slate-700"}`}>{adminMessages.newCount(alerts.newEnquiries)}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${alerts.newEnquiries > 0 ? "bg-red-700 text-white" : "bg-slate-100 text-slate-700"}`}>
+                  {adminMessages.newCount(alerts.newEnquiries)}
+                </span>
               </Link>
             )}
             <span className="hidden text-sm text-muted lg:inline" title={user.email}>
@@ -176,7 +187,7 @@ export default function AdminLayout() {
 
 function NotPermitted({ role }: { role: string }) {
   return (
-    <section className="card mx-auto max-w-xl p-8 text-center" aria-labelledby="not-permitted-title">
+    <section className="mx-auto max-w-xl card p-8 text-center" aria-labelledby="not-permitted-title">
       <h1 id="not-permitted-title" className="text-2xl font-bold text-ink">
         {adminMessages.notPermittedTitle}
       </h1>
@@ -184,7 +195,7 @@ function NotPermitted({ role }: { role: string }) {
         {adminMessages.notPermitted}
         {role && ` You are signed in as ${role === "Editor" || role === "Admin" ? "an" : "a"} ${role}.`}
       </p>
-      <Link to="/admin/blog" className="btn-primary mt-6">
+      <Link to="/admin/blog" className="mt-6 btn-primary">
         Go to Blog Management
       </Link>
     </section>
@@ -256,7 +267,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
-      <section className="card max-w-md p-8 text-center">
+      <section className="max-w-md card p-8 text-center">
         <h1 className="text-2xl font-bold text-ink">{notFound ? "Page not found" : "Something went wrong"}</h1>
         <p className="mt-3 text-muted">{notFound ? "This admin page does not exist." : error instanceof TypeError ? adminMessages.sessionCheckFailed : apiMessages.internal}</p>
         <div className="mt-6 flex justify-center gap-2">

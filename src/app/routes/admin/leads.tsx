@@ -33,9 +33,7 @@ function periodOf(url: string): { range: Range; preset: number | null } {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { range, preset } = periodOf(request.url);
   const refused = screenRefusal(request);
-  const report = refused
-    ? { data: null, error: refused }
-    : await loadAdmin<AnalyticsReport>(`/api/analytics?from=${range.from}&to=${range.to}`, adminMessages.leadsFetchFailed);
+  const report = refused ? { data: null, error: refused } : await loadAdmin<AnalyticsReport>(`/api/analytics?from=${range.from}&to=${range.to}`, adminMessages.leadsFetchFailed);
   return { range, preset, report };
 }
 clientLoader.hydrate = true as const;
@@ -158,7 +156,7 @@ export default function Leads() {
             <Figure label="Conversion" value={conversion(t.enquiries, t.views)} testId="leads-conversion" />
             <Figure label="WhatsApp clicks" value={num(t.whatsapp)} testId="leads-whatsapp" />
           </div>
-          <section className="card mt-6 p-4" aria-label="Daily chart">
+          <section className="mt-6 card p-4" aria-label="Daily chart">
             <p className="mb-2 flex gap-4 text-xs text-slate-600">
               <span>
                 <span className="mr-1 inline-block h-2.5 w-2.5 rounded-sm bg-brand-600" aria-hidden="true" />
@@ -171,20 +169,8 @@ export default function Leads() {
             </p>
             <DailyChart days={report.days} />
           </section>
-          <Table
-            title="Top pages"
-            name="pages"
-            range={report}
-            rows={report.pages.slice(0, 50)}
-            columns={[{ head: "Page", cell: (r) => r.path }, ...pageFigures]}
-          />
-          <Table
-            title="City pages"
-            name="city-pages"
-            range={report}
-            rows={cityRows}
-            columns={[{ head: "City", cell: (r) => r.city }, ...pageFigures]}
-          />
+          <Table title="Top pages" name="pages" range={report} rows={report.pages.slice(0, 50)} columns={[{ head: "Page", cell: (r) => r.path }, ...pageFigures]} />
+          <Table title="City pages" name="city-pages" range={report} rows={cityRows} columns={[{ head: "City", cell: (r) => r.city }, ...pageFigures]} />
           <Table
             title="Sources"
             name="sources"

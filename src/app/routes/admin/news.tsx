@@ -14,5 +14,7 @@ export const clientAction = publishableAction(ENDPOINT, newsMessages);
 export const HydrateFallback = AdminLoading;
 
 export default function AdminNews() {
-  return <ArticleListScreen title="Latest News Updated" endpoint={ENDPOINT} publicPath="/news" noun="News Item" messages={newsMessages} data={useLoaderData<typeof clientLoader>()} />;
+  return (
+    <ArticleListScreen title="Latest News Updated" endpoint={ENDPOINT} publicPath="/news" noun="News Item" messages={newsMessages} data={useLoaderData<typeof clientLoader>()} />
+  );
 }

@@ -5,7 +5,19 @@ import { useLoaderData } from "react-router";
 import type { z } from "zod";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Package, packageInputSchema, ServicePackage } from "../../../shared/schemas/package";
-import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, ConflictActions, EditDeleteActions, EmptyRow, ErrorBanner, FormActions, StatusBadge, StatusOptions } from "../../components/admin/ui";
+import {
+  AdminHeader,
+  AdminLoading,
+  AdminTable,
+  ConfirmDialog,
+  ConflictActions,
+  EditDeleteActions,
+  EmptyRow,
+  ErrorBanner,
+  FormActions,
+  StatusBadge,
+  StatusOptions,
+} from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { PackageCard } from "../../components/package-cards";
 import { adminWrite, loadScreen, submitted, useAdminWrite } from "../../lib/admin-data";
@@ -17,7 +29,9 @@ export const meta = () => [{ title: "Packages and Prices | Admin" }];
 const ENDPOINT = "/api/packages";
 const itemPath = (id: string) => `${ENDPOINT}/${encodeURIComponent(id)}`;
 
-export const clientLoader = Object.assign(async ({ request }: { request: Request }) => loadScreen<Package[]>(request, ENDPOINT, adminMessages.packagesFetchFailed), { hydrate: true as const });
+export const clientLoader = Object.assign(async ({ request }: { request: Request }) => loadScreen<Package[]>(request, ENDPOINT, adminMessages.packagesFetchFailed), {
+  hydrate: true as const,
+});
 export const HydrateFallback = AdminLoading;
 
 type Intent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "delete"; id: string };
@@ -25,7 +39,9 @@ type Intent = { intent: "save"; id?: string; body: Record<string, unknown> } | {
 export async function clientAction({ request }: { request: Request }) {
   const sent = await submitted<Intent>(request);
   if (sent.intent === "delete") return adminWrite(itemPath(sent.id), { method: "DELETE" }, adminMessages.packageDeleteFailed);
-  return sent.id ? adminWrite(itemPath(sent.id), { method: "PUT", json: sent.body }, adminMessages.packageSaveFailed) : adminWrite(ENDPOINT, { method: "POST", json: sent.body }, adminMessages.packageSaveFailed);
+  return sent.id
+    ? adminWrite(itemPath(sent.id), { method: "PUT", json: sent.body }, adminMessages.packageSaveFailed)
+    : adminWrite(ENDPOINT, { method: "POST", json: sent.body }, adminMessages.packageSaveFailed);
 }
 
 /**
@@ -69,7 +85,10 @@ function previewOf(v: Values): ServicePackage {
     slug: v.slug || "new-package",
     title: v.title || "Package title",
     description: v.description,
-    features: v.features.split("\n").map((f) => f.trim()).filter(Boolean),
+    features: v.features
+      .split("\n")
+      .map((f) => f.trim())
+      .filter(Boolean),
     price: n(v.price),
     originalPrice: n(v.originalPrice),
     duration: v.duration,
@@ -105,7 +124,7 @@ export default function AdminPackages() {
       />
       <ErrorBanner message={error} />
       {saved && (
-        <p role="status" className="success-banner mb-4">
+        <p role="status" className="mb-4 success-banner">
           {adminMessages.packageSaved}
         </p>
       )}
@@ -194,9 +213,7 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
           void save();
         }}
       >
-        <ErrorBanner message={error}>
-          {form.conflict && item && <ConflictActions savedHref={`/admin/packages`} busy={busy} onSaveAnyway={() => form.overrule(save)} />}
-        </ErrorBanner>
+        <ErrorBanner message={error}>{form.conflict && item && <ConflictActions savedHref={`/admin/packages`} busy={busy} onSaveAnyway={() => form.overrule(save)} />}</ErrorBanner>
         {text("title", "Title")}
         {text("slug", "Slug", "The page's address: lower-case letters, digits and hyphens, e.g. pvt-ltd-registration-delhi.")}
         <div>
@@ -209,7 +226,15 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
           <label htmlFor={`${id}-features`} className="field-label">
             Features<span className="text-red-700"> *</span>
           </label>
-          <textarea id={`${id}-features`} className="field" rows={6} required value={values.features} aria-describedby={`${id}-features-hint`} onChange={(e) => set("features", e.target.value)} />
+          <textarea
+            id={`${id}-features`}
+            className="field"
+            rows={6}
+            required
+            value={values.features}
+            aria-describedby={`${id}-features-hint`}
+            onChange={(e) => set("features", e.target.value)}
+          />
           <p id={`${id}-features-hint`} className="mt-1 text-xs text-muted">
             One feature per line.
           </p>
@@ -224,7 +249,16 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
             <label htmlFor={`${id}-order`} className="field-label">
               Order
             </label>
-            <input id={`${id}-order`} className="field" type="number" min={0} step={1} value={values.order} aria-describedby={`${id}-order-hint`} onChange={(e) => set("order", e.target.value)} />
+            <input
+              id={`${id}-order`}
+              className="field"
+              type="number"
+              min={0}
+              step={1}
+              value={values.order}
+              aria-describedby={`${id}-order-hint`}
+              onChange={(e) => set("order", e.target.value)}
+            />
             <p id={`${id}-order-hint`} className="mt-1 text-xs text-muted">
               Lower first; empty puts a new package last.
             </p>

@@ -14,5 +14,14 @@ export const clientAction = publishableAction(ENDPOINT, resourceMessages);
 export const HydrateFallback = AdminLoading;
 
 export default function AdminResources() {
-  return <ArticleListScreen title="Resource and Guides" endpoint={ENDPOINT} publicPath="/resources" noun="Resource" messages={resourceMessages} data={useLoaderData<typeof clientLoader>()} />;
+  return (
+    <ArticleListScreen
+      title="Resource and Guides"
+      endpoint={ENDPOINT}
+      publicPath="/resources"
+      noun="Resource"
+      messages={resourceMessages}
+      data={useLoaderData<typeof clientLoader>()}
+    />
+  );
 }

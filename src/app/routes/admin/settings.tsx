@@ -91,7 +91,13 @@ function toBody(v: Values, loaded: Loaded): SettingsBody {
     if (leaf === undefined) continue;
     let target = body;
     for (const k of keys) target = target[k] as Record<string, unknown>;
-    target[leaf] = path === "phones" ? value.split("\n").map((p) => p.trim()).filter(Boolean) : value;
+    target[leaf] =
+      path === "phones"
+        ? value
+            .split("\n")
+            .map((p) => p.trim())
+            .filter(Boolean)
+        : value;
   }
   delete body.updatedAt;
   return body as SettingsBody;
@@ -134,7 +140,9 @@ export default function AdminSettings() {
   return (
     <section className="max-w-4xl">
       <AdminHeader title="Firm Details" />
-      <p className="-mt-4 mb-6 text-sm text-muted">Shown in the header, footer and contact page, in search engines' data about the firm, in WhatsApp links and in enquiry e-mails.</p>
+      <p className="-mt-4 mb-6 text-sm text-muted">
+        Shown in the header, footer and contact page, in search engines' data about the firm, in WhatsApp links and in enquiry e-mails.
+      </p>
       {loaded ? <SettingsForm loaded={loaded} /> : <ErrorBanner message={loadError} />}
     </section>
   );
@@ -162,7 +170,7 @@ function SettingsForm({ loaded }: { loaded: Loaded }) {
       }}
     >
       {groups.map((g, gi) => (
-        <fieldset key={g.title} className="card space-y-4 p-6">
+        <fieldset key={g.title} className="space-y-4 card p-6">
           <legend className="px-1 text-lg font-semibold text-ink">{g.title}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {g.fields.map((f) => {
@@ -193,9 +201,7 @@ function SettingsForm({ loaded }: { loaded: Loaded }) {
           </div>
         </fieldset>
       ))}
-      <ErrorBanner message={error}>
-        {conflict && <ConflictActions savedHref="/admin/settings" busy={busy} onSaveAnyway={() => save(true)} />}
-      </ErrorBanner>
+      <ErrorBanner message={error}>{conflict && <ConflictActions savedHref="/admin/settings" busy={busy} onSaveAnyway={() => save(true)} />}</ErrorBanner>
       {last?.ok && (
         <p role="status" className="success-banner">
           {adminMessages.settingsSaved}

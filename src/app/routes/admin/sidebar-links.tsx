@@ -16,13 +16,21 @@ export const meta = () => [{ title: "Sidebar Links Management | Admin" }];
 
 const fields: FieldDef<keyof z.input<typeof sidebarLinkInputSchema>>[] = [
   { name: "text", label: "Text", kind: "text", required: true },
-  { name: "url", label: "URL", kind: "text", required: true, hint: "https:// is added when the address has no http or https prefix. It must be a web address such as https://example.com." },
+  {
+    name: "url",
+    label: "URL",
+    kind: "text",
+    required: true,
+    hint: "https:// is added when the address has no http or https prefix. It must be a web address such as https://example.com.",
+  },
 ];
 
 const ENDPOINT = "/api/sidebar-links";
 
 // This call answers a bare list (docs/product.md, API).
-export const clientLoader = Object.assign(async ({ request }: { request: Request }) => loadScreen<SidebarLink[]>(request, ENDPOINT, adminMessages.linksFetchFailed, true), { hydrate: true as const });
+export const clientLoader = Object.assign(async ({ request }: { request: Request }) => loadScreen<SidebarLink[]>(request, ENDPOINT, adminMessages.linksFetchFailed, true), {
+  hydrate: true as const,
+});
 export const HydrateFallback = AdminLoading;
 
 type Intent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "delete"; id: string } | { intent: "order"; ids: string[] };
@@ -35,7 +43,9 @@ export async function clientAction({ request }: { request: Request }) {
     case "delete":
       return adminWrite(`${ENDPOINT}/${encodeURIComponent(sent.id)}`, { method: "DELETE" }, adminMessages.linkDeleteFailed);
     case "save":
-      return sent.id ? adminWrite(`${ENDPOINT}/${encodeURIComponent(sent.id)}`, { method: "PUT", json: { id: sent.id, ...sent.body } }, adminMessages.linkSaveFailed) : adminWrite(ENDPOINT, { method: "POST", json: sent.body }, adminMessages.linkSaveFailed);
+      return sent.id
+        ? adminWrite(`${ENDPOINT}/${encodeURIComponent(sent.id)}`, { method: "PUT", json: { id: sent.id, ...sent.body } }, adminMessages.linkSaveFailed)
+        : adminWrite(ENDPOINT, { method: "POST", json: sent.body }, adminMessages.linkSaveFailed);
   }
 }
 
@@ -76,7 +86,11 @@ export default function AdminSidebarLinks() {
   function move(link: SidebarLink, by: -1 | 1) {
     const from = items.findIndex((l) => l._id === link._id);
     const to = from + by;
-    const ids = reordered(items.map((l) => l._id), from, to);
+    const ids = reordered(
+      items.map((l) => l._id),
+      from,
+      to,
+    );
     if (from < 0 || !ids) return;
     // Keep the keyboard where it was: on the same button of the moved link (or its other one at an end).
     const button = by < 0 && to > 0 ? "up" : by > 0 && to < ids.length - 1 ? "down" : by < 0 ? "down" : "up";
@@ -144,7 +158,11 @@ export default function AdminSidebarLinks() {
                 </a>
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
-                <EditDeleteActions label={link.text} onEdit={() => navigate(`${pathname}?edit=${encodeURIComponent(link._id)}`, { replace: true })} onDelete={() => setDeleting(link)} />
+                <EditDeleteActions
+                  label={link.text}
+                  onEdit={() => navigate(`${pathname}?edit=${encodeURIComponent(link._id)}`, { replace: true })}
+                  onDelete={() => setDeleting(link)}
+                />
               </td>
             </tr>
           ))

@@ -50,7 +50,9 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
         text: `${change.email} is now ${change.role === "admin" ? "an Admin" : "an Editor"}.`,
       }));
     case "sessions":
-      return answer(change.intent, await adminWrite(`${url}/sessions`, { method: "DELETE" }, adminMessages.endSessionsFailed), () => ({ text: `All sessions of ${change.email} have ended.` }));
+      return answer(change.intent, await adminWrite(`${url}/sessions`, { method: "DELETE" }, adminMessages.endSessionsFailed), () => ({
+        text: `All sessions of ${change.email} have ended.`,
+      }));
     case "remove":
       return answer(change.intent, await adminWrite(url, { method: "DELETE" }, adminMessages.userDeleteFailed), () => ({ text: `${change.email} was removed.` }));
     case "reset":
@@ -131,7 +133,12 @@ export default function Users() {
                       </button>
                     )}
                     {!self && (
-                      <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setPending({ kind: "sessions", user: u })} aria-label={`End all sessions of ${u.email}`}>
+                      <button
+                        type="button"
+                        className="btn-outline px-3 py-1.5"
+                        onClick={() => setPending({ kind: "sessions", user: u })}
+                        aria-label={`End all sessions of ${u.email}`}
+                      >
                         End all sessions
                       </button>
                     )}
@@ -168,7 +175,7 @@ export default function Users() {
 
 function NoticeBanner({ notice }: { notice: Notice }) {
   return (
-    <div role="status" className="success-banner mb-4">
+    <div role="status" className="mb-4 success-banner">
       {notice.text}
       {notice.password && (
         <>
@@ -193,7 +200,13 @@ function AddUserDialog({ open, fetcher, sent, onSend, onClose }: { open: boolean
     const form = new FormData(e.currentTarget);
     const password = String(form.get("password") ?? "");
     onSend();
-    const user: Change = { intent: "add", email: String(form.get("email") ?? ""), name: String(form.get("name") ?? ""), role: String(form.get("role")), ...(password ? { password } : {}) };
+    const user: Change = {
+      intent: "add",
+      email: String(form.get("email") ?? ""),
+      name: String(form.get("name") ?? ""),
+      role: String(form.get("role")),
+      ...(password ? { password } : {}),
+    };
     void fetcher.submit(user, { method: "post", encType: "application/json" });
   }
 
