@@ -125,12 +125,12 @@ export function ContactForm({ source, variant = "contact", services = [], servic
   const nameField = (
     <div key="name">
       {label("name", "Name")}
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only in the modal dialogs, which move focus to their first field (WAI-ARIA dialog pattern) */}
       <input
         {...fieldProps("name")}
         autoComplete="name"
         maxLength={ENQUIRY_LIMITS.name}
         data-autofocus={autoFocus || undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only in the modal dialogs, which move focus to their first field (WAI-ARIA dialog pattern)
         autoFocus={autoFocus}
         onChange={(e) => set("name", e.target.value)}
       />

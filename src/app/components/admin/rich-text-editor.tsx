@@ -308,12 +308,12 @@ function LinkDialog({ state, onApply, onClose }: { state: LinkState | null; onAp
         <label htmlFor={inputId} className="field-label">
           Link address
         </label>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on this field (a dialog must place the focus inside it) */}
         <input
           id={inputId}
           className="field"
           type="text"
           inputMode="url"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on this field (a dialog must place the focus inside it)
           autoFocus
           value={url}
           onChange={(e) => setUrl(e.target.value)}
@@ -404,12 +404,12 @@ function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; on
         <label htmlFor={altId} className="mt-4 field-label">
           {adminMessages.altTextLabel}
         </label>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on this field (a dialog must place the focus inside it) */}
         <input
           id={altId}
           ref={altRef}
           className="field"
           maxLength={300}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on this field (a dialog must place the focus inside it)
           autoFocus={Boolean(existing)}
           value={alt}
           onChange={(e) => setAlt(e.target.value)}
