@@ -189,13 +189,18 @@ describe("per-IP rate limit", () => {
   });
 });
 
+/** A server whose enquiry form takes many quick submissions, and an admin's token for its inbox. */
+async function inboxServer(): Promise<{ s: TestServer; admin: string }> {
+  const s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000" });
+  return { s, admin: await s.tokenFor("admin") };
+}
+
 describe("admin inbox", () => {
   let s: TestServer;
   let admin: string;
   let ids: string[];
   beforeAll(async () => {
-    s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000" });
-    admin = await s.tokenFor("admin");
+    ({ s, admin } = await inboxServer());
     ids = [];
     for (const body of [
       { ...valid, name: "First Person", message: "Need OPC registration" },
@@ -430,8 +435,7 @@ describe("notes history, spam and CSV times (issue 22)", () => {
   let admin: string;
   let ids: string[];
   beforeAll(async () => {
-    s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000" });
-    admin = await s.tokenFor("admin");
+    ({ s, admin } = await inboxServer());
     ids = [];
     for (const name of ["Notes Person", "Spam Person"]) {
       const res = await send(s, { ...valid, name });
