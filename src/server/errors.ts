@@ -45,36 +45,25 @@ export function fieldLabel(path: string): string {
   const text = words.join(" ") || name;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-export class Unauthenticated extends AppError {
-  constructor(message: string = apiMessages.unauthenticated) {
-    super(401, message);
-  }
+
+/** The base of a typed error of one status whose message may be left out (then it is the default). */
+function statusError(status: number, defaultMessage: string) {
+  return class extends AppError {
+    constructor(message: string = defaultMessage) {
+      super(status, message);
+    }
+  };
 }
-export class Forbidden extends AppError {
-  constructor(message: string = apiMessages.forbidden) {
-    super(403, message);
-  }
-}
-export class NotFound extends AppError {
-  constructor(message: string = apiMessages.notFound) {
-    super(404, message);
-  }
-}
+export class Unauthenticated extends statusError(401, apiMessages.unauthenticated) {}
+export class Forbidden extends statusError(403, apiMessages.forbidden) {}
+export class NotFound extends statusError(404, apiMessages.notFound) {}
 export class Conflict extends AppError {
   constructor(message: string) {
     super(409, message);
   }
 }
-export class TooLarge extends AppError {
-  constructor(message: string = apiMessages.payloadTooLarge) {
-    super(413, message);
-  }
-}
-export class UnsupportedType extends AppError {
-  constructor(message: string = apiMessages.unsupportedImage) {
-    super(415, message);
-  }
-}
+export class TooLarge extends statusError(413, apiMessages.payloadTooLarge) {}
+export class UnsupportedType extends statusError(415, apiMessages.unsupportedImage) {}
 export class TooManyRequests extends AppError {
   constructor(retryAfterSeconds: number, message: string = apiMessages.tooManyRequests) {
     super(429, message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -189,23 +189,35 @@ describe("per-IP rate limit", () => {
   });
 });
 
+/**
+ * A server whose enquiry form takes many quick submissions, these enquiries sent to it (their ids in order,
+ * pauseMs apart when given) and an admin's token for its inbox.
+ */
+async function inboxWith(bodies: Record<string, unknown>[], pauseMs = 0): Promise<{ s: TestServer; admin: string; ids: string[] }> {
+  const s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000" });
+  const admin = await s.tokenFor("admin");
+  const ids: string[] = [];
+  for (const body of bodies) {
+    const res = await send(s, body);
+    ids.push(((await res.json()) as { data: { id: string } }).data.id);
+    if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
+  }
+  return { s, admin, ids };
+}
+
 describe("admin inbox", () => {
   let s: TestServer;
   let admin: string;
   let ids: string[];
   beforeAll(async () => {
-    s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000" });
-    admin = await s.tokenFor("admin");
-    ids = [];
-    for (const body of [
-      { ...valid, name: "First Person", message: "Need OPC registration" },
-      { ...valid, name: '=HYPERLINK("http://evil.example")', email: "second@example.in", message: "Trademark question" },
-      { ...valid, name: "Third Person", email: "third@example.in", message: "Partnership deed help", city: "Pune" },
-    ]) {
-      const res = await send(s, body);
-      ids.push(((await res.json()) as { data: { id: string } }).data.id);
-      await new Promise((r) => setTimeout(r, 5)); // distinct creation times
-    }
+    ({ s, admin, ids } = await inboxWith(
+      [
+        { ...valid, name: "First Person", message: "Need OPC registration" },
+        { ...valid, name: '=HYPERLINK("http://evil.example")', email: "second@example.in", message: "Trademark question" },
+        { ...valid, name: "Third Person", email: "third@example.in", message: "Partnership deed help", city: "Pune" },
+      ],
+      5, // distinct creation times
+    ));
   });
   afterAll(() => s.close());
 
@@ -430,13 +442,7 @@ describe("notes history, spam and CSV times (issue 22)", () => {
   let admin: string;
   let ids: string[];
   beforeAll(async () => {
-    s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000" });
-    admin = await s.tokenFor("admin");
-    ids = [];
-    for (const name of ["Notes Person", "Spam Person"]) {
-      const res = await send(s, { ...valid, name });
-      ids.push(((await res.json()) as { data: { id: string } }).data.id);
-    }
+    ({ s, admin, ids } = await inboxWith(["Notes Person", "Spam Person"].map((name) => ({ ...valid, name }))));
   });
   afterAll(() => s.close());
 

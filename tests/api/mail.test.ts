@@ -24,8 +24,8 @@ describe("enquiry e-mail", () => {
   afterEach(async () => {
     while (cleanups.length) await cleanups.pop()!();
   });
-
-  it("arrives at MAIL_TO with the enquiry's details", async () => {
+  /** A test SMTP server and a site server that sends its mail there (both closed after the test). */
+  async function serverWithSmtp(env: Record<string, string> = {}) {
     const smtp = smtpServer();
     const port = await smtp.listen();
     cleanups.push(smtp.close);
@@ -34,9 +34,15 @@ describe("enquiry e-mail", () => {
       MAIL_TO: "enquiries@firm.example",
       MAIL_FROM: "Website <web@firm.example>",
       ENQUIRY_MIN_FILL_SECONDS: "0",
-      ENQUIRY_ACK: "false", // the firm's copy alone (the acknowledgement has its own tests below)
+      ...env,
     });
     cleanups.push(s.close);
+    return { smtp, s };
+  }
+
+  it("arrives at MAIL_TO with the enquiry's details", async () => {
+    // the firm's copy alone (the acknowledgement has its own tests below)
+    const { smtp, s } = await serverWithSmtp({ ENQUIRY_ACK: "false" });
 
     const id = await submit(s, { utm: { utm_source: "newsletter" } });
     await s.services.enquiries.settled();
@@ -139,16 +145,7 @@ describe("enquiry e-mail", () => {
   });
 
   it("thanks the visitor through a real SMTP server, with what they sent and how to reach the firm", async () => {
-    const smtp = smtpServer();
-    const port = await smtp.listen();
-    cleanups.push(smtp.close);
-    const s = await startTestServer({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_TO: "enquiries@firm.example",
-      MAIL_FROM: "Website <web@firm.example>",
-      ENQUIRY_MIN_FILL_SECONDS: "0",
-    });
-    cleanups.push(s.close);
+    const { smtp, s } = await serverWithSmtp();
     const id = await submit(s);
     await s.services.enquiries.settled();
     expect(smtp.received).toHaveLength(2);

@@ -60,30 +60,8 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick Links</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {links.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="hover:text-white hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Services">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Services</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {serviceLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="hover:text-white hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn label="Quick links" heading="Quick Links" links={links} />
+        <LinkColumn label="Services" heading="Services" links={serviceLinks} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <ul className="mt-3 space-y-3 text-sm">
@@ -126,5 +104,23 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of site links (quick links, services). */
+function LinkColumn({ label, heading, links }: { label: string; heading: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="hover:text-white hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

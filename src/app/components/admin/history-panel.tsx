@@ -2,7 +2,7 @@
 // current saved version (title, dates, status, and the content as a readable word diff), and Restore behind
 // a confirmation. Restoring keeps the current version as a revision, so it can be undone.
 import { diffWords } from "diff";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
 import type { RevisionDetail, RevisionSummary } from "../../../shared/schemas/revision";
@@ -180,10 +180,7 @@ function RevisionView({
         </div>
       )}
 
-      <section aria-labelledby="what-changed">
-        <h3 id="what-changed" className="text-base font-semibold text-ink">
-          {adminMessages.whatChanged}
-        </h3>
+      <PanelSection id="what-changed" title={adminMessages.whatChanged}>
         <table className="mt-2 w-full text-left text-sm">
           <thead className="text-xs text-slate-600 uppercase">
             <tr>
@@ -234,18 +231,27 @@ function RevisionView({
           <p className="mt-1 text-sm text-slate-600">{adminMessages.contentUnchanged}</p>
         )}
         <p className="mt-1 text-xs text-slate-600">{adminMessages.diffLegend}</p>
-      </section>
+      </PanelSection>
 
-      <section aria-labelledby="revision-rendered">
-        <h3 id="revision-rendered" className="text-base font-semibold text-ink">
-          {adminMessages.thisRevision}
-        </h3>
+      <PanelSection id="revision-rendered" title={adminMessages.thisRevision}>
         <article className="mt-2 rounded-lg border border-slate-200 bg-white p-4">
           <h1 className="text-2xl font-bold text-ink">{revision.title}</h1>
           {/* Sanitised by the server on the way out, as the public page's content. */}
           <div className="prose mt-4 max-w-none prose-slate" dangerouslySetInnerHTML={{ __html: revision.content }} />
         </article>
-      </section>
+      </PanelSection>
     </div>
+  );
+}
+
+/** A section of the revision view, titled by its heading. */
+function PanelSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-base font-semibold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

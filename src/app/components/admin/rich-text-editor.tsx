@@ -38,6 +38,49 @@ Quill.register(Quill.import("attributors/style/align") as Parameters<typeof Quil
 
 const FORMATS = ["bold", "italic", "underline", "header", "blockquote", "list", "indent", "link", "image", "align", "color", "lineheight"];
 const TOOLBAR_ID = "blog-editor-toolbar";
+/** The toolbar's buttons in their groups; Quill wires each by its ql-<format> class (and value). */
+const TOOLBAR_GROUPS: { name: string; buttons: { format: string; value?: string; label: string }[] }[] = [
+  {
+    name: "inline",
+    buttons: [
+      { format: "bold", label: "Bold" },
+      { format: "italic", label: "Italic" },
+      { format: "underline", label: "Underline" },
+    ],
+  },
+  {
+    name: "blocks",
+    buttons: [
+      { format: "header", value: "1", label: "Heading 1" },
+      { format: "header", value: "2", label: "Heading 2" },
+      { format: "header", value: "3", label: "Heading 3" },
+      { format: "blockquote", label: "Block quote" },
+    ],
+  },
+  {
+    name: "lists",
+    buttons: [
+      { format: "list", value: "bullet", label: "Bullet list" },
+      { format: "list", value: "ordered", label: "Numbered list" },
+    ],
+  },
+  {
+    name: "embeds",
+    buttons: [
+      { format: "link", label: "Link" },
+      { format: "image", label: "Image" },
+    ],
+  },
+  {
+    name: "align",
+    buttons: [
+      { format: "align", value: "", label: "Align left" },
+      { format: "align", value: "center", label: "Align centre" },
+      { format: "align", value: "right", label: "Align right" },
+      { format: "align", value: "justify", label: "Justify" },
+    ],
+  },
+];
 const COLOURS = [
   ["Black", "#000000"],
   ["Red", "#e60000"],
@@ -192,31 +235,13 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
       <div className="sticky top-0 z-10 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-slate-50 px-2 py-1.5">
         {/* Quill wires these buttons by their ql-* class and adds the icons and aria-pressed. */}
         <div id={TOOLBAR_ID} role="toolbar" aria-label="Formatting" className="!border-0 !p-0">
-          <span className="ql-formats">
-            <button type="button" className="ql-bold" aria-label="Bold" />
-            <button type="button" className="ql-italic" aria-label="Italic" />
-            <button type="button" className="ql-underline" aria-label="Underline" />
-          </span>
-          <span className="ql-formats">
-            <button type="button" className="ql-header" value="1" aria-label="Heading 1" />
-            <button type="button" className="ql-header" value="2" aria-label="Heading 2" />
-            <button type="button" className="ql-header" value="3" aria-label="Heading 3" />
-            <button type="button" className="ql-blockquote" aria-label="Block quote" />
-          </span>
-          <span className="ql-formats">
-            <button type="button" className="ql-list" value="bullet" aria-label="Bullet list" />
-            <button type="button" className="ql-list" value="ordered" aria-label="Numbered list" />
-          </span>
-          <span className="ql-formats">
-            <button type="button" className="ql-link" aria-label="Link" />
-            <button type="button" className="ql-image" aria-label="Image" />
-          </span>
-          <span className="ql-formats">
-            <button type="button" className="ql-align" value="" aria-label="Align left" />
-            <button type="button" className="ql-align" value="center" aria-label="Align centre" />
-            <button type="button" className="ql-align" value="right" aria-label="Align right" />
-            <button type="button" className="ql-align" value="justify" aria-label="Justify" />
-          </span>
+          {TOOLBAR_GROUPS.map(({ name, buttons }) => (
+            <span key={name} className="ql-formats">
+              {buttons.map(({ format, value, label }) => (
+                <button key={label} type="button" className={`ql-${format}`} value={value} aria-label={label} />
+              ))}
+            </span>
+          ))}
         </div>
         {/* Native selects, outside Quill's toolbar so its theme does not replace them with pickers. */}
         <div className="flex flex-wrap items-center gap-2 text-sm">

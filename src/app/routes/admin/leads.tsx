@@ -41,14 +41,14 @@ export const HydrateFallback = AdminLoading;
 
 type Column<R> = { head: string; cell: (r: R) => string | number; numeric?: boolean };
 
+/** The figure columns the tables share (each row type that has the figure takes the column). */
+const viewsColumn: Column<{ views: number }> = { head: "Views", cell: (r) => r.views, numeric: true };
+const enquiriesColumn: Column<{ enquiries: number }> = { head: "Enquiries", cell: (r) => r.enquiries, numeric: true };
+const conversionColumn: Column<{ views: number; enquiries: number }> = { head: "Conversion", cell: (r) => conversion(r.enquiries, r.views), numeric: true };
+
 type PageFigures = { views: number; enquiries: number; whatsapp: number };
 /** The figures of a page (top pages and city pages). */
-const pageFigures: Column<PageFigures>[] = [
-  { head: "Views", cell: (r) => r.views, numeric: true },
-  { head: "Enquiries", cell: (r) => r.enquiries, numeric: true },
-  { head: "Conversion", cell: (r) => conversion(r.enquiries, r.views), numeric: true },
-  { head: "WhatsApp", cell: (r) => r.whatsapp, numeric: true },
-];
+const pageFigures: Column<PageFigures>[] = [viewsColumn, enquiriesColumn, conversionColumn, { head: "WhatsApp", cell: (r) => r.whatsapp, numeric: true }];
 
 function Table<R>({ title, name, rows, columns, range }: { title: string; name: string; rows: R[]; columns: Column<R>[]; range: { from: string; to: string } }) {
   const id = useId();
@@ -180,43 +180,14 @@ export default function Leads() {
               { head: "Source", cell: (r) => r.source },
               { head: "Medium", cell: (r) => r.medium },
               { head: "Campaign", cell: (r) => r.campaign },
-              { head: "Views", cell: (r) => r.views, numeric: true },
-              { head: "Enquiries", cell: (r) => r.enquiries, numeric: true },
-              { head: "Conversion", cell: (r) => conversion(r.enquiries, r.views), numeric: true },
+              viewsColumn,
+              enquiriesColumn,
+              conversionColumn,
             ]}
           />
-          <Table
-            title="Referring sites"
-            name="referrers"
-            range={report}
-            rows={report.referrers}
-            columns={[
-              { head: "Site", cell: (r) => r.host },
-              { head: "Views", cell: (r) => r.views, numeric: true },
-              { head: "Enquiries", cell: (r) => r.enquiries, numeric: true },
-            ]}
-          />
-          <Table
-            title="Channels"
-            name="channels"
-            range={report}
-            rows={report.channels}
-            columns={[
-              { head: "Channel", cell: (r) => r.channel },
-              { head: "Enquiries", cell: (r) => r.enquiries, numeric: true },
-            ]}
-          />
-          <Table
-            title="Days"
-            name="days"
-            range={report}
-            rows={report.days}
-            columns={[
-              { head: "Date", cell: (r) => r.date },
-              { head: "Views", cell: (r) => r.views, numeric: true },
-              { head: "Enquiries", cell: (r) => r.enquiries, numeric: true },
-            ]}
-          />
+          <Table title="Referring sites" name="referrers" range={report} rows={report.referrers} columns={[{ head: "Site", cell: (r) => r.host }, viewsColumn, enquiriesColumn]} />
+          <Table title="Channels" name="channels" range={report} rows={report.channels} columns={[{ head: "Channel", cell: (r) => r.channel }, enquiriesColumn]} />
+          <Table title="Days" name="days" range={report} rows={report.days} columns={[{ head: "Date", cell: (r) => r.date }, viewsColumn, enquiriesColumn]} />
         </div>
       )}
     </>
