@@ -8,16 +8,15 @@ import { defineConfig, type Plugin } from "vite";
 const outDir = "build/node";
 
 /**
- * The seed content files (data, not code: any TypeScript there is bundled, not copied), read at run time
- * next to the code that loads them: src/server/storage/seed under tsx, build/node/seed here.
+ * The seed content files (JSON and HTML data, no code), read at run time next to the code that loads
+ * them: src/server/storage/seed under tsx, build/node/seed here.
  */
 function copySeedFiles(): Plugin {
   const from = "src/server/storage/seed";
   return {
     name: "copy-seed-files",
     async writeBundle({ dir = outDir }) {
-      if (!(await fs.stat(from).catch(() => null))) return;
-      await fs.cp(from, `${dir}/seed`, { recursive: true, filter: (file) => !/\.[cm]?tsx?$/.test(file) });
+      await fs.cp(from, `${dir}/seed`, { recursive: true });
     },
   };
 }

@@ -1,11 +1,10 @@
 // The one way an admin screen reads and writes its data (docs/decisions/011-admin-data-loading.md):
 //   - reads: the route exports `clientLoader` (with `clientLoader.hydrate = true` and `HydrateFallback`
-//     = `AdminLoading` from components/admin/ui) that returns `loadAdmin(...)`; the screen reads it
-//     with `useLoaderData<typeof clientLoader>()`;
+//     = `AdminLoading` from components/admin/ui) that returns `loadScreen(...)` (`screenRefusal`, then
+//     `loadAdmin`); the screen reads it with `useLoaderData<typeof clientLoader>()`;
 //   - writes: the route exports `clientAction` that returns `adminWrite(...)`; the screen submits with
-//     `useFetcher()` (`fetcher.submit(json, { method, encType: "application/json" })`) and reads the
-//     result in `fetcher.data`; React Router revalidates the loader after every action, so lists refresh
-//     themselves.
+//     `useFetcher()` or `useAdminWrite()` (JSON to the clientAction) and reads the answer; React Router
+//     revalidates the loader after every action, so lists refresh themselves.
 // Both run in the browser only: they need the staff token that lives in localStorage.
 import { useEffect, useRef } from "react";
 import { redirect, useFetcher } from "react-router";
@@ -16,11 +15,14 @@ import { canVisit, getSession, isStaffRole, loginPath } from "./admin-session";
 /** What a loader answers: the data, or the screen's error message (never both). */
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 
-/** Loads `path` ({ data } answers) with the staff token; on failure the server's text or `failed`. */
-export async function loadAdmin<T>(path: string, failed: string): Promise<Loaded<T>> {
+/**
+ * Loads `path` with the staff token; on failure the server's text or `failed`. Answers are `{ data }`,
+ * except the one read that answers a bare list (sidebar links): `bare`.
+ */
+export async function loadAdmin<T>(path: string, failed: string, bare = false): Promise<Loaded<T>> {
   try {
-    const body = await adminFetch<{ data: T }>(path);
-    return { data: body.data, error: null };
+    const body = await adminFetch<T | { data: T }>(path);
+    return { data: bare ? (body as T) : (body as { data: T }).data, error: null };
   } catch (err) {
     return { data: null, error: errorText(err, failed) };
   }
@@ -43,7 +45,6 @@ export async function adminWrite<T = unknown>(
   }
 }
 
-// --- Screens that load beside the admin layout's check (h-admin2) ---
 // On a first load a screen's clientLoader runs at the same time as the admin layout's, before the layout has
 // checked the token and the role, so a screen's loader asks this first.
 
@@ -60,22 +61,11 @@ export function screenRefusal(request: Request): string | null {
   return isStaffRole(session.role) && canVisit(session.role, pathname) ? null : adminMessages.notPermitted;
 }
 
-/* ---------------------------------------------------------------- h-admin: list reads and fetcher writes */
-
-/** Like loadAdmin, for the one read that answers a bare list instead of { data } (sidebar links). */
-export async function loadAdminBare<T>(path: string, failed: string): Promise<Loaded<T>> {
-  try {
-    return { data: await adminFetch<T>(path), error: null };
-  } catch (err) {
-    return { data: null, error: errorText(err, failed) };
-  }
-}
-
-/** A screen's one read: `screenRefusal` first, then `loadAdmin` (`loadAdminBare` for a bare list). */
+/** A screen's one read: `screenRefusal` first, then `loadAdmin`. */
 export async function loadScreen<T>(request: Request, path: string, failed: string, bare = false): Promise<Loaded<T>> {
   const refused = screenRefusal(request);
   if (refused) return { data: null, error: refused };
-  return bare ? loadAdminBare<T>(path, failed) : loadAdmin<T>(path, failed);
+  return loadAdmin<T>(path, failed, bare);
 }
 
 /** The JSON a screen's `fetcher.submit(json, { encType: "application/json" })` sent to its clientAction. */

@@ -177,7 +177,7 @@ export function AdminLoading() {
   return <p className="text-muted">{messages.loading}</p>;
 }
 
-/* ---------------------------------------------------------------- h-admin: list rows and status options */
+/* ---------------------------------------------------------------- list rows and status options */
 // (Kept together at the end so the two admin branches add to this file without touching each other.)
 import { STATUSES } from "../../../shared/constants";
 
