@@ -123,3 +123,45 @@ test("an admin changes the firm's phone and WhatsApp numbers; header, footer, co
     await restoreFirm(request, token, before);
   }
 });
+
+test("firm details: a save over someone else's keeps the typed text and offers the saved version; Save mine anyway saves, and the next save needs no overrule", async ({
+  page,
+  request,
+  console,
+}) => {
+  console.allow(/status of 409/);
+  const token = await loginAs(page);
+  const before = ((await (await request.get("/api/settings")).json()) as { data: Firm }).data;
+  try {
+    await page.goto("/admin/settings");
+    const hours = page.getByLabel("Office hours");
+    await expect(hours).toHaveValue(String(before.officeHours));
+
+    // Someone else saves the firm's details after this page loaded them.
+    const { updatedAt: _u, ...fields } = before;
+    const other = await request.put("/api/settings", { headers: { authorization: `Bearer ${token}` }, data: { ...fields, officeHours: "Saved by someone else" } });
+    expect(other.status()).toBe(200);
+
+    await hours.fill("Mine: Monday to Friday");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const banner = page.getByRole("alert").filter({ hasText: "after you opened it" });
+    await expect(banner.getByRole("link", { name: adminMessages.conflictOpenSaved })).toHaveAttribute("href", "/admin/settings");
+    await expect(hours).toHaveValue("Mine: Monday to Friday");
+    const stored = async () => ((await (await request.get("/api/settings")).json()) as { data: Firm }).data.officeHours;
+    expect(await stored()).toBe("Saved by someone else");
+
+    await banner.getByRole("button", { name: adminMessages.conflictSaveAnyway }).click();
+    await expect(page.getByRole("status")).toHaveText(adminMessages.settingsSaved);
+    expect(await stored()).toBe("Mine: Monday to Friday");
+
+    // The form is now based on what it saved: a second save goes through without a conflict.
+    await hours.fill("Mine again");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText(adminMessages.settingsSaved);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(await stored()).toBe("Mine again");
+  } finally {
+    const now = ((await (await request.get("/api/settings")).json()) as { data: Firm }).data;
+    await restoreFirm(request, token, { ...before, updatedAt: now.updatedAt });
+  }
+});

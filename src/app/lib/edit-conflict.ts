@@ -60,8 +60,12 @@ export function useEditConflict(loaded: string | undefined, readUpdatedAt: ReadU
 export function useConflictSave({ updatedAt, read, saveFailed, onSaved }: { updatedAt: string | undefined; read: ReadUpdatedAt | null; saveFailed: string; onSaved: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const conflict = useEditConflict(updatedAt, read);
-  const write = useAdminWrite((result) => {
-    if (result.ok) return onSaved();
+  const write = useAdminWrite<{ updatedAt?: string } | undefined>((result) => {
+    if (result.ok) {
+      // A form that stays open after saving (settings) bases its next save on what was just saved.
+      conflict.saved(result.data?.updatedAt);
+      return onSaved();
+    }
     // A 409 is an edit conflict only when the item's updatedAt changed since it was loaded.
     void conflict.detect(new ApiError(result.status, result.error)).then(() => setError(result.error));
   });

@@ -1,13 +1,14 @@
 // /admin/settings (issue 21, admin only): the firm's details every public page shows (header, footer, contact
 // page, structured data, WhatsApp links, e-mails). One form; the save carries updatedAt (edit conflicts).
-// The clientLoader reads the settings; Save posts to the clientAction, which also tells an edit conflict
-// (issue 15) from another 409 and does "Save mine anyway".
+// The clientLoader reads the settings; Save posts to the clientAction through useConflictSave, which tells an
+// edit conflict (issue 15) from another 409 and does "Save mine anyway".
 import { useId, useState, type FormEvent } from "react";
-import { useFetcher, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Settings } from "../../../shared/schemas/settings";
 import { AdminHeader, AdminLoading, ConflictActions, ErrorBanner } from "../../components/admin/ui";
-import { adminWrite, loadAdmin, screenRefusal, type Written } from "../../lib/admin-data";
+import { adminWrite, loadScreen, submitted } from "../../lib/admin-data";
+import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
 import type { Route } from "./+types/settings";
 
 export const meta = () => [{ title: "Firm Details | Admin" }];
@@ -104,36 +105,16 @@ function toBody(v: Values, loaded: Loaded): SettingsBody {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const refused = screenRefusal(request);
-  if (refused) return { data: null, error: refused };
-  return loadAdmin<Loaded>(ENDPOINT, adminMessages.settingsFetchFailed);
+  return loadScreen<Loaded>(request, ENDPOINT, adminMessages.settingsFetchFailed);
 }
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
 
-/** What Save posts: the record, the updatedAt the form is based on and, for "Save mine anyway", `overrule`. */
-type Save = { settings: SettingsBody; updatedAt?: string; overrule?: boolean };
-/** A failed save names, when someone else saved since the form's version, that `conflict`. */
-type Saved = Written<Loaded> | { ok: false; error: string; status: number; conflict: true };
-
-const storedUpdatedAt = async () => (await loadAdmin<Loaded>(ENDPOINT, adminMessages.settingsSaveFailed)).data?.updatedAt;
-
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<Saved> {
-  const save = (await request.json()) as Save;
-  // "Save mine anyway": the form is now based on the version saved meanwhile.
-  const base = save.overrule ? await storedUpdatedAt() : save.updatedAt;
-  if (save.overrule && base === undefined) return { ok: false, error: adminMessages.settingsSaveFailed, status: 0 };
-  const saved = await adminWrite<Loaded>(ENDPOINT, { method: "PUT", json: { ...save.settings, ...(base ? { updatedAt: base } : {}) } }, adminMessages.settingsSaveFailed);
-  if (saved.ok || saved.status !== 409 || !base) return saved;
-  // A 409 is an edit conflict only when the stored updatedAt has changed since.
-  const current = await storedUpdatedAt();
-  return current !== undefined && current !== base ? { ...saved, conflict: true } : saved;
+/** Save: the record with the updatedAt the form is based on (useConflictSave adds it). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { body } = await submitted<{ body: Record<string, unknown> }>(request);
+  return adminWrite<Loaded>(ENDPOINT, { method: "PUT", json: body }, adminMessages.settingsSaveFailed);
 }
-
-// Only a save that worked changes what is stored: after a failed one the form stays on the version it was
-// based on, so saving again meets the same conflict until "Save mine anyway".
-export const shouldRevalidate = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-  (actionResult as Saved | undefined)?.ok === false ? false : defaultShouldRevalidate;
 
 export default function AdminSettings() {
   const { data: loaded, error: loadError } = useLoaderData<typeof clientLoader>();
@@ -151,14 +132,14 @@ export default function AdminSettings() {
 function SettingsForm({ loaded }: { loaded: Loaded }) {
   const id = useId();
   const [values, setValues] = useState(() => toValues(loaded));
-  const fetcher = useFetcher<typeof clientAction>();
-  const busy = fetcher.state !== "idle";
-  const last = busy ? undefined : fetcher.data;
-  const error = last?.ok === false ? last.error : null;
-  const conflict = last?.ok === false && "conflict" in last;
+  const [saved, setSaved] = useState(false);
+  const form = useConflictSave({ updatedAt: loaded.updatedAt, read: readUpdatedAtOf(ENDPOINT), saveFailed: adminMessages.settingsSaveFailed, onSaved: () => setSaved(true) });
+  const { busy, error, conflict } = form;
 
-  const save = (overrule = false) =>
-    void fetcher.submit({ settings: toBody(values, loaded), updatedAt: loaded.updatedAt, overrule } satisfies Save, { method: "put", encType: "application/json" });
+  const save = () => {
+    setSaved(false);
+    form.save(undefined, toBody(values, loaded));
+  };
 
   return (
     <form
@@ -201,8 +182,8 @@ function SettingsForm({ loaded }: { loaded: Loaded }) {
           </div>
         </fieldset>
       ))}
-      <ErrorBanner message={error}>{conflict && <ConflictActions savedHref="/admin/settings" busy={busy} onSaveAnyway={() => save(true)} />}</ErrorBanner>
-      {last?.ok && (
+      <ErrorBanner message={error}>{conflict && <ConflictActions savedHref="/admin/settings" busy={busy} onSaveAnyway={() => form.overrule(save)} />}</ErrorBanner>
+      {saved && (
         <p role="status" className="success-banner">
           {adminMessages.settingsSaved}
         </p>
