@@ -9,7 +9,7 @@ import type { AnalyticsReport } from "../../../shared/schemas/analytics";
 import { DailyChart } from "../../components/admin/daily-chart";
 import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { cities } from "../../copy/cities";
-import { loadAdmin, screenRefusal } from "../../lib/admin-data";
+import { loadScreen } from "../../lib/admin-data";
 import { downloadCsv, toCsv } from "../../lib/csv";
 import { MAX_RANGE_DAYS, conversion, lastDays, rangeDays } from "../../lib/leads";
 import type { Route } from "./+types/leads";
@@ -32,8 +32,7 @@ function periodOf(url: string): { range: Range; preset: number | null } {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { range, preset } = periodOf(request.url);
-  const refused = screenRefusal(request);
-  const report = refused ? { data: null, error: refused } : await loadAdmin<AnalyticsReport>(`/api/analytics?from=${range.from}&to=${range.to}`, adminMessages.leadsFetchFailed);
+  const report = await loadScreen<AnalyticsReport>(request, `/api/analytics?from=${range.from}&to=${range.to}`, adminMessages.leadsFetchFailed);
   return { range, preset, report };
 }
 clientLoader.hydrate = true as const;

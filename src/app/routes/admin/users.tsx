@@ -7,7 +7,7 @@ import { adminMessages } from "../../../shared/admin-messages";
 import { ROLES, type PublicUser, type Role, type UserWithPassword } from "../../../shared/schemas/user";
 import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
-import { adminWrite, loadAdmin, screenRefusal, type Loaded, type Written } from "../../lib/admin-data";
+import { adminWrite, loadScreen, type Loaded, type Written } from "../../lib/admin-data";
 import { roleLabel, useAdminUser } from "../../lib/admin-session";
 import type { Route } from "./+types/users";
 
@@ -17,9 +17,7 @@ type Notice = { text: string; password?: string };
 type Pending = { kind: "remove" | "reset" | "sessions"; user: PublicUser } | null;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<Loaded<PublicUser[]>> {
-  const refused = screenRefusal(request);
-  if (refused) return { data: null, error: refused };
-  return loadAdmin<PublicUser[]>("/api/users", adminMessages.usersFetchFailed);
+  return loadScreen<PublicUser[]>(request, "/api/users", adminMessages.usersFetchFailed);
 }
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
