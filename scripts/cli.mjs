@@ -2,6 +2,7 @@
 // source scripts/NAME.ts through tsx where both are present (a development checkout: always the current
 // code, no build needed), else its compiled build/node/NAME.js (the image, or any install without dev
 // dependencies). Plain JavaScript: it runs where there is no TypeScript.
+import "./require-node.mjs";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -1,6 +1,7 @@
 // `npm start`: runs the compiled server (build/node/server.js, plain JavaScript) in this process, so the
 // process that gets SIGTERM is the server itself. Builds first when there is no build yet (a checkout);
 // the image always has one. Plain JavaScript: it runs where there is no TypeScript.
+import "./require-node.mjs";
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
