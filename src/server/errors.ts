@@ -1,25 +1,71 @@
 // Typed errors thrown by services; the one error middleware maps them to { error } with a status.
 import { apiMessages, fieldLabels, hardeningMessages } from "../shared/api-messages";
 
+/**
+ * The machine-readable kind of an error answer (`code` beside `error`, docs/product.md#errors): clients
+ * branch on it instead of on the status or the text (a 409 is an edit `conflict` or a `duplicate`).
+ */
+export const ERROR_CODES = {
+  400: "invalid",
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  409: "conflict",
+  413: "too_large",
+  415: "unsupported_type",
+  429: "rate_limited",
+  500: "internal",
+  503: "unavailable",
+  507: "disk_full",
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | "duplicate";
+
+/** The code of a status that has no more precise one. */
+export function codeForStatus(status: number): ErrorCode {
+  const known = (ERROR_CODES as Record<number, ErrorCode>)[status];
+  return known ?? (status >= 500 ? "internal" : "invalid");
+}
+
+/** What an error answer carries besides `error` and `code` (the fields of a 400, the current version in a 409). */
+export type ErrorDetails = { fields?: FieldError[]; updatedAt?: string; updatedBy?: { name: string; email: string } };
+
 export class AppError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    code?: ErrorCode,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = new.target.name;
+    this.code = code ?? codeForStatus(status);
   }
 }
 
-/** 400: the message names the field. */
+/** One failing field of a request body: its path ("email", "steps.0.name") and the message naming it. */
+export type FieldError = { path: string; message: string };
+
+/** "<Field as people read it> <problem>"; without a field, the problem alone. */
+function fieldMessage(field: string, problem: string): string {
+  return field ? `${fieldLabel(field)} ${problem}` : problem.charAt(0).toUpperCase() + problem.slice(1);
+}
+
+/** 400: the message names the (first) field; `fields` lists every failing one, so a form can flag them all. */
 export class Invalid extends AppError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(message: string, fields: FieldError[] = []) {
+    super(400, message, {}, "invalid", fields.length > 0 ? { fields } : {});
   }
-  /** "<Field as people read it> <problem>"; without a field, the problem alone. */
   static field(field: string, problem: string): Invalid {
-    return new Invalid(field ? `${fieldLabel(field)} ${problem}` : problem.charAt(0).toUpperCase() + problem.slice(1));
+    const message = fieldMessage(field, problem);
+    return new Invalid(message, [{ path: field, message }]);
+  }
+  /** Several failing fields at once; the answer's `error` is the first one's message. */
+  static fields(problems: readonly { path: string; problem: string }[]): Invalid {
+    const fields = problems.map(({ path, problem }) => ({ path, message: fieldMessage(path, problem) }));
+    return new Invalid(fields[0]?.message ?? fieldMessage("", "is invalid"), fields);
   }
 }
 
@@ -57,9 +103,16 @@ function statusError(status: number, defaultMessage: string) {
 export class Unauthenticated extends statusError(401, apiMessages.unauthenticated) {}
 export class Forbidden extends statusError(403, apiMessages.forbidden) {}
 export class NotFound extends statusError(404, apiMessages.notFound) {}
+/** 409 `conflict`: the item changed since the client loaded it; carries the stored version's updatedAt and who saved it. */
 export class Conflict extends AppError {
+  constructor(message: string, current: { updatedAt?: string; updatedBy?: { name: string; email: string } } = {}) {
+    super(409, message, {}, "conflict", current);
+  }
+}
+/** 409 `duplicate`: the value must be unique (an e-mail, a URL slug, a name) and another item has it. */
+export class Duplicate extends AppError {
   constructor(message: string) {
-    super(409, message);
+    super(409, message, {}, "duplicate");
   }
 }
 export class TooLarge extends statusError(413, apiMessages.payloadTooLarge) {}

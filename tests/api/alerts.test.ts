@@ -43,7 +43,7 @@ describe("/api/alerts with mail off", () => {
     const editor = await s.tokenFor("editor");
     const res = await s.api("/api/alerts", { token: editor });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: apiMessages.forbidden });
+    expect(await res.json()).toMatchObject({ error: apiMessages.forbidden });
   });
 });
 

@@ -27,8 +27,8 @@ describe("login and identity", () => {
     const unknown = await s.api("/api/auth/login", { method: "POST", json: { email: "nobody@test.local", password: "whatever-123" } });
     const wrong = await s.api("/api/auth/login", { method: "POST", json: { email: ADMIN.email, password: "wrong-password" } });
     expect([unknown.status, wrong.status]).toEqual([401, 401]);
-    expect(await unknown.json()).toEqual({ error: apiMessages.loginFailed });
-    expect(await wrong.json()).toEqual({ error: apiMessages.loginFailed });
+    expect(await unknown.json()).toMatchObject({ error: apiMessages.loginFailed });
+    expect(await wrong.json()).toMatchObject({ error: apiMessages.loginFailed });
   });
 
   it("rejects a missing e-mail with 400 naming the field", async () => {
@@ -71,7 +71,7 @@ describe("login and identity", () => {
       ] as const) {
         const res = await s.api(path, { method, token, json: method === "POST" ? { text: "x", url: "x.com" } : undefined });
         expect(res.status, `${method} ${path}`).toBe(401);
-        expect(await res.json()).toEqual({ error: apiMessages.unauthenticated });
+        expect(await res.json()).toMatchObject({ error: apiMessages.unauthenticated });
       }
     });
 
@@ -137,7 +137,7 @@ describe("rate limiting of login failures", () => {
     for (let i = 0; i < LOGIN_FAILURES_PER_EMAIL; i++) expect((await login("target@test.local", `guess-${i}-x`)).status).toBe(401);
     const blocked = await login("TARGET@test.local", "target-pass-1");
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ error: apiMessages.tooManyRequests });
+    expect(await blocked.json()).toMatchObject({ error: apiMessages.tooManyRequests });
     const retry = Number(blocked.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(15 * 60);

@@ -130,7 +130,8 @@ describe("edit conflicts (updatedAt and 409)", () => {
 
       const stale = await put(id, { ...r.body(n), [r.field]: "Saved second", status: "draft", updatedAt: item.updatedAt });
       expect(stale.status).toBe(409);
-      expect(Object.keys(stale.body)).toEqual(["error"]);
+      expect(Object.keys(stale.body).sort()).toEqual(["code", "error", "updatedAt", "updatedBy"]);
+      expect(stale.body.code).toBe("conflict");
       const who = r.editorMayWrite ? "editor (editor@test.local)" : "(admin@test.local)";
       expect(stale.body.error).toContain(who);
       expect(stale.body.error).toMatch(/saved this on \d{1,2} \w+ 2\d{3}/);

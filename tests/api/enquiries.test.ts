@@ -105,21 +105,21 @@ describe("POST /api/send-message", () => {
     const before = (await s.services.enquiries.list()).total;
     const res = await send(s, { ...valid, website: "http://spam.example" });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: apiMessages.enquirySpam });
+    expect(await res.json()).toMatchObject({ error: apiMessages.enquirySpam });
     expect((await s.services.enquiries.list()).total).toBe(before);
   });
 
   it("rejects a missing or forged form token", async () => {
     let res = await send(s, valid, false);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: apiMessages.enquiryFormExpired });
+    expect(await res.json()).toMatchObject({ error: apiMessages.enquiryFormExpired });
     res = await send(s, { ...valid, formToken: "1000.forged" }, false);
     expect(res.status).toBe(400);
     const real = await token(s);
     const [ts, rand, mac] = real.split(".");
     res = await send(s, { ...valid, formToken: `${Number(ts) - 60_000}.${rand}.${mac}` }, false);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: apiMessages.enquiryFormExpired });
+    expect(await res.json()).toMatchObject({ error: apiMessages.enquiryFormExpired });
   });
 
   it("answers a body that is not an object with 400", async () => {
@@ -137,7 +137,7 @@ describe("minimum time-to-submit", () => {
     const formToken = await token(s);
     let res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: apiMessages.enquiryTooFast });
+    expect(await res.json()).toMatchObject({ error: apiMessages.enquiryTooFast });
     expect((await s.services.enquiries.list()).total).toBe(0);
     await new Promise((r) => setTimeout(r, 600));
     res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
@@ -153,7 +153,7 @@ describe("minimum time-to-submit", () => {
     expect(res.status).toBe(200);
     res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: apiMessages.enquiryTokenUsed });
+    expect(await res.json()).toMatchObject({ error: apiMessages.enquiryTokenUsed });
   });
 });
 
@@ -168,7 +168,7 @@ describe("per-IP rate limit", () => {
     expect((await send(s, valid)).status).toBe(200);
     const res = await send(s, valid);
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ error: apiMessages.tooManyRequests });
+    expect(await res.json()).toMatchObject({ error: apiMessages.tooManyRequests });
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -230,10 +230,10 @@ describe("admin inbox", () => {
     const json = method === "PUT" ? { status: "closed" } : undefined;
     const anon = await s.api(path, { method, json });
     expect(anon.status).toBe(401);
-    expect(await anon.json()).toEqual({ error: apiMessages.unauthenticated });
+    expect(await anon.json()).toMatchObject({ error: apiMessages.unauthenticated });
     const editor = await s.api(path, { method, json, token: await s.tokenFor("editor") });
     expect(editor.status).toBe(403);
-    expect(await editor.json()).toEqual({ error: apiMessages.forbidden });
+    expect(await editor.json()).toMatchObject({ error: apiMessages.forbidden });
     const bad = await s.api(path, { method, json, token: "not-a-token" });
     expect(bad.status).toBe(401);
   });
@@ -285,7 +285,7 @@ describe("admin inbox", () => {
     expect((await res.json()).error).toBe("Status must be new, contacted, closed or spam");
     res = await s.api("/api/enquiries/no-such-id", { method: "PUT", token: admin, json: { status: "closed" } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: apiMessages.notFound });
+    expect(await res.json()).toMatchObject({ error: apiMessages.notFound });
   });
 
   it("exports CSV with a header row, every enquiry, and formula cells neutralised", async () => {
@@ -357,7 +357,7 @@ describe("inbox paging and filters", () => {
   ])("answers 400 for %s, naming the parameter", async (query, error) => {
     const res = await s.api(`/api/enquiries${query}`, { token: admin });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error });
+    expect(await res.json()).toMatchObject({ error });
     const csv = await s.api(`/api/enquiries.csv${query.replace(/^\?(page|limit)=.*/, "?from=bad")}`, { token: admin });
     expect(csv.status).toBe(400);
   });
@@ -390,7 +390,7 @@ describe("inbox paging and filters", () => {
   it("refuses an unknown channel, and exports the attribution columns with the same filters", async () => {
     const bad = await s.api("/api/enquiries?channel=fax", { token: admin });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: apiMessages.enquiryChannel });
+    expect(await bad.json()).toMatchObject({ error: apiMessages.enquiryChannel });
     const res = await s.api("/api/enquiries.csv?channel=home-dialog&utm_source=google", { token: admin });
     const rows = (await res.text())
       .replace(/^\uFEFF/, "")

@@ -114,7 +114,7 @@ describe("what the order guarantees", () => {
       body: JSON.stringify({ content: "x".repeat(2 * 1024 * 1024 + 1) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: apiMessages.payloadTooLarge });
+    expect(await res.json()).toMatchObject({ error: apiMessages.payloadTooLarge });
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(securityHeaders(res)).toMatchObject({ frame: "DENY", sniff: "nosniff" });
   });
@@ -122,7 +122,7 @@ describe("what the order guarantees", () => {
   it("answers a failed render as JSON with the security headers, and logs it with the request", async () => {
     const res = await fetch(`${base}/broken`);
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: apiMessages.internal });
+    expect(await res.json()).toMatchObject({ error: apiMessages.internal });
     expect(securityHeaders(res)).toMatchObject({ frame: "DENY", sniff: "nosniff" });
     const failed = captured.lines.find((l) => l.msg === "request failed");
     expect(failed).toMatchObject({ level: 50, req: { method: "GET", url: "/broken" } });

@@ -104,7 +104,7 @@ describe("/api/offers", () => {
     for (const method of ["GET", "PUT", "DELETE"]) {
       const res = await t.s.api("/api/offers/no-such-id", { method, token: t.admin, json: method === "PUT" ? offer() : undefined });
       expect(res.status, method).toBe(404);
-      expect(await res.json()).toEqual({ error: apiMessages.offerNotFound });
+      expect(await res.json()).toMatchObject({ error: apiMessages.offerNotFound });
     }
   });
 });

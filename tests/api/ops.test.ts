@@ -110,7 +110,7 @@ describe("operations", () => {
       const editor = await s.tokenFor("editor");
       const status = await s.api("/api/backups/status", { token: editor });
       expect(status.status).toBe(403);
-      expect(await status.json()).toEqual({ error: apiMessages.forbidden });
+      expect(await status.json()).toMatchObject({ error: apiMessages.forbidden });
       expect((await s.api("/api/backups", { method: "POST", token: editor })).status).toBe(403);
     });
 

@@ -47,10 +47,10 @@ describe("preview links", () => {
     const post = await createPost();
     const anon = await t.s.api(`/api/blogs/${post.id}/preview`, { method: "POST" });
     expect(anon.status).toBe(401);
-    expect(await anon.json()).toEqual({ error: apiMessages.unauthenticated });
+    expect(await anon.json()).toMatchObject({ error: apiMessages.unauthenticated });
     const unknown = await t.s.api("/api/blogs/no-such-post/preview", { method: "POST", token: t.editor });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: messages.blogNotFound });
+    expect(await unknown.json()).toMatchObject({ error: messages.blogNotFound });
 
     const { data } = (await (await t.s.api(`/api/blogs/${post.id}/preview`, { method: "POST", token: t.editor })).json()) as { data: { url: string } };
     expect(t.s.services.previews.read(previewToken(data.url))).not.toBeNull();

@@ -95,7 +95,7 @@ describe("role matrix (docs/product.md#roles)", () => {
     const res = await s.api(path, { method, json, token });
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(want);
-    if (want === 401) expect(body).toEqual({ error: apiMessages.unauthenticated });
-    if (want === 403) expect(body).toEqual({ error: apiMessages.forbidden });
+    if (want === 401) expect(body).toMatchObject({ error: apiMessages.unauthenticated });
+    if (want === 403) expect(body).toMatchObject({ error: apiMessages.forbidden });
   });
 });

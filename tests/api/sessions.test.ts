@@ -17,7 +17,7 @@ describe("logout and ending sessions", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { loggedOut: true } });
     expect(await me(a)).toBe(401);
-    expect(await (await t.s.api("/api/blogs", { method: "POST", token: a, json: {} })).json()).toEqual({ error: apiMessages.unauthenticated });
+    expect(await (await t.s.api("/api/blogs", { method: "POST", token: a, json: {} })).json()).toMatchObject({ error: apiMessages.unauthenticated });
     expect(await me(b)).toBe(200);
     // A second logout with the revoked token is a 401; without a token too.
     expect((await t.s.api("/api/auth/logout", { method: "POST", token: a })).status).toBe(401);

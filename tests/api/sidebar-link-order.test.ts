@@ -72,7 +72,7 @@ describe("sidebar link order and URL rule", () => {
     ]) {
       const res = await t.s.api("/api/sidebar-links", { method: "POST", token: t.admin, json: { text: "X", url } });
       expect(res.status, url).toBe(400);
-      expect(await res.json()).toEqual({ error: "URL must be a web address such as https://example.com" });
+      expect(await res.json()).toMatchObject({ error: "URL must be a web address such as https://example.com" });
     }
     expect((await create("ok", "www.mca.gov.in/content")).url).toBe("https://www.mca.gov.in/content");
     const link = await create("edit-me");

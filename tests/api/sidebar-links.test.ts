@@ -74,7 +74,7 @@ describe("/api/sidebar-links", () => {
   it("answers 404 for an unknown link on update and delete", async () => {
     const put = await t.s.api("/api/sidebar-links/nope", { method: "PUT", token: t.admin, json: { text: "X", url: "x.in" } });
     expect(put.status).toBe(404);
-    expect(await put.json()).toEqual({ error: apiMessages.notFound });
+    expect(await put.json()).toMatchObject({ error: apiMessages.notFound });
     expect((await t.s.api("/api/sidebar-links/nope", { method: "DELETE", token: t.admin })).status).toBe(404);
   });
 });

@@ -37,4 +37,21 @@ describe("Invalid.field and parseInput", () => {
     expect(() => parseInput(schema, {})).toThrow("New password is required");
     expect(() => parseInput(schema, { newPassword: "long enough", a: "x" })).toThrow(/^A must not be x$/);
   });
+
+  it("list every failing field once, the first one's message as the error", () => {
+    const schema = z.object({ name: z.string().min(1, "is required"), email: z.string().email("must be an e-mail address").min(5, "is too short"), phone: z.string() });
+    try {
+      parseInput(schema, { name: "", email: "a" });
+      expect.unreachable();
+    } catch (err) {
+      const invalid = err as Invalid;
+      expect(invalid.code).toBe("invalid");
+      expect(invalid.details.fields).toEqual([
+        { path: "name", message: "Name is required" },
+        { path: "email", message: "Email must be an e-mail address" },
+        { path: "phone", message: "Phone is required" },
+      ]);
+      expect(invalid.message).toBe("Name is required");
+    }
+  });
 });

@@ -24,7 +24,7 @@ describe("normalizeLinkUrl (the editor's link dialog)", () => {
   });
 
   it.each(["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<b>x</b>", "vbscript:msgbox", "file:///etc/passwd"])("refuses %j", (raw) => {
-    expect(normalizeLinkUrl(raw)).toEqual({ error: apiMessages.linkSchemeNotAllowed });
+    expect(normalizeLinkUrl(raw)).toMatchObject({ error: apiMessages.linkSchemeNotAllowed });
   });
 });
 

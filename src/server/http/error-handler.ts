@@ -1,7 +1,8 @@
-// The one error middleware: every failure leaves as { error } with the right status, never a stack trace.
+// The one error middleware: every failure leaves as { error, code } (plus `fields` of a 400, the current
+// version in a 409 conflict) with the right status, never a stack trace (docs/product.md#errors).
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { apiMessages } from "../../shared/api-messages";
-import { AppError, NotFound, StorageUnavailable } from "../errors";
+import { AppError, codeForStatus, NotFound, StorageUnavailable, type ErrorCode, type ErrorDetails } from "../errors";
 import type { Logger } from "../log";
 
 type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
@@ -27,8 +28,10 @@ export const errorHandler =
     let status = 500;
     let message: string = apiMessages.internal;
     let headers: Record<string, string> = {};
+    let code: ErrorCode | undefined;
+    let details: ErrorDetails = {};
     if (err instanceof AppError) {
-      ({ status, message, headers } = err);
+      ({ status, message, headers, code, details } = err);
     } else if (err.type === "entity.too.large") {
       status = 413;
       message = apiMessages.payloadTooLarge;
@@ -50,5 +53,5 @@ export const errorHandler =
     res
       .status(status)
       .set({ ...headers, "Cache-Control": "no-store" })
-      .json({ error: message });
+      .json({ error: message, code: code ?? codeForStatus(status), ...details });
   };

@@ -6,7 +6,7 @@ import { messages } from "../../shared/messages";
 import { slugKey } from "../../shared/slug";
 import { blogInputSchema, blogStatusSchema, type Blog, type BlogInput, type BlogListItem } from "../../shared/schemas/blog";
 import type { Term, TermKind, TermRef } from "../../shared/schemas/taxonomy";
-import { Conflict, Invalid, NotFound } from "../errors";
+import { Duplicate, Invalid, NotFound } from "../errors";
 import { assertNotStale, sentUpdatedAt, stamp, withoutEditor, type Editor } from "./conflict";
 import { changed, type RevisionService } from "./revisions";
 import type { Storage } from "../storage";
@@ -108,7 +108,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
 
   function assertExcerptFree(excerpt: string, exceptId?: string) {
     const key = excerptKey(excerpt);
-    if (blogs.all().some((b) => b.id !== exceptId && excerptKey(b.excerpt) === key)) throw new Conflict(apiMessages.duplicateExcerpt);
+    if (blogs.all().some((b) => b.id !== exceptId && excerptKey(b.excerpt) === key)) throw new Duplicate(apiMessages.duplicateExcerpt);
   }
 
   return {

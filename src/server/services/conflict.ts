@@ -31,7 +31,7 @@ export function assertNotStale(body: unknown, stored: Stamped): void {
   if (sent === undefined || sent === stored.updatedAt) return;
   const when = stored.updatedAt && !Number.isNaN(Date.parse(stored.updatedAt)) ? indiaTime.format(new Date(stored.updatedAt)) : undefined;
   const who = stored.updatedBy ? `${stored.updatedBy.name} (${stored.updatedBy.email})` : undefined;
-  throw new Conflict(apiMessages.editConflict(who, when));
+  throw new Conflict(apiMessages.editConflict(who, when), { updatedAt: stored.updatedAt, updatedBy: stored.updatedBy });
 }
 
 /**

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { apiMessages } from "../../shared/api-messages";
 import { termInputSchema, termMergeSchema, termUpdateSchema, type Term, type TermKind, type TermWithCount } from "../../shared/schemas/taxonomy";
 import { slugify } from "../../shared/slug";
-import { Conflict, Invalid, NotFound } from "../errors";
+import { Duplicate, Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
 import type { BlogService } from "./blogs";
 import { parseInput } from "./validate";
@@ -29,7 +29,7 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
   }
 
   function assertFree(items: Term[], t: Pick<Term, "name" | "slug">, exceptId?: string) {
-    if (items.some((x) => x.id !== exceptId && (x.slug === t.slug || nameKey(x.name) === nameKey(t.name)))) throw new Conflict(exists);
+    if (items.some((x) => x.id !== exceptId && (x.slug === t.slug || nameKey(x.name) === nameKey(t.name)))) throw new Duplicate(exists);
   }
 
   const byName = (a: Term, b: Term) => a.name.localeCompare(b.name, "en");

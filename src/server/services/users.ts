@@ -13,7 +13,7 @@ import {
   type User,
   type UserWithPassword,
 } from "../../shared/schemas/user";
-import { Conflict, Invalid, NotFound, Unauthenticated } from "../errors";
+import { Duplicate, Invalid, NotFound, Unauthenticated } from "../errors";
 import type { Storage } from "../storage";
 import { createPasswordHasher, type PasswordHasher } from "../auth/passwords";
 import { createRevocationList } from "../auth/revocations";
@@ -91,7 +91,7 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
     /** Adds a user; without a password one is generated and returned (shown once, never stored in clear). */
     async add(body: unknown): Promise<UserWithPassword> {
       const input = parseInput(userInputSchema, body);
-      if (byEmail(input.email)) throw new Conflict("A user with this email already exists");
+      if (byEmail(input.email)) throw new Duplicate("A user with this email already exists");
       const password = input.password ?? generatePassword();
       const passwordHash = await hasher.hash(password);
       const now = new Date().toISOString();
@@ -106,7 +106,7 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
         updatedAt: now,
       };
       await users.write((items) => {
-        if (items.some((u) => u.email === user.email)) throw new Conflict("A user with this email already exists");
+        if (items.some((u) => u.email === user.email)) throw new Duplicate("A user with this email already exists");
         items.push(user);
       });
       return { ...toPublicUser(user), ...(input.password ? {} : { generatedPassword: password }) };

@@ -18,18 +18,23 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /**
- * Parses a request body with a shared schema; the first problem becomes a 400 naming the field. A value
- * that is missing "is required"; one of the wrong type says what it must be ("must be a string").
+ * Parses a request body with a shared schema; its problems become a 400 whose `error` names the first field
+ * and whose `fields` list every failing one (once each). A value that is missing "is required"; one of the
+ * wrong type says what it must be ("must be a string").
  */
 export function parseInput<T>(schema: ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join(".") ?? ""; // "" for a rule about the whole body
-  let problem = issue?.message ?? "is invalid";
-  if (issue?.code === "invalid_type") {
-    if (valueAt(body ?? {}, issue.path) === undefined) problem = fieldProblems.required;
-    else if (problem.startsWith("Invalid input")) problem = EXPECTED[issue.expected] ?? problem;
+  const problems: { path: string; problem: string }[] = [];
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.join("."); // "" for a rule about the whole body
+    if (problems.some((p) => p.path === path)) continue;
+    let problem = issue.message;
+    if (issue.code === "invalid_type") {
+      if (valueAt(body ?? {}, issue.path) === undefined) problem = fieldProblems.required;
+      else if (problem.startsWith("Invalid input")) problem = EXPECTED[issue.expected] ?? problem;
+    }
+    problems.push({ path, problem });
   }
-  throw Invalid.field(field, problem);
+  throw Invalid.fields(problems);
 }
