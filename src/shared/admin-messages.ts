@@ -194,4 +194,6 @@ export const activityTargetLabels = {
   settings: "Firm's details",
   category: "Category",
   tag: "Tag",
+  "due-date": "Compliance due date",
+  calculator: "Calculator table",
 } as const;
