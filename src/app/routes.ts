@@ -63,6 +63,8 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("calendar", "routes/admin/calendar.tsx"),
+    route("calculators", "routes/admin/calculators.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),

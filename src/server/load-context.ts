@@ -101,5 +101,13 @@ export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActi
 /** The load context of each request: the visitor reads are built once, the nonce and request facts per request. */
 export function loadContextFor(s: Services): (nonce: string, req?: RequestFacts) => AppLoadContext {
   const reads = publicReads(s);
-  return (nonce, req = {}) => ({ reads, enquiries: enquiryActions(s, req), reminders: reminderActions(s, req), siteUrl: s.config.siteUrl, nonce, gtmId: s.config.gtmId, staffResetByMail: s.passwordResets.enabled });
+  return (nonce, req = {}) => ({
+    reads,
+    enquiries: enquiryActions(s, req),
+    reminders: reminderActions(s, req),
+    siteUrl: s.config.siteUrl,
+    nonce,
+    gtmId: s.config.gtmId,
+    staffResetByMail: s.passwordResets.enabled,
+  });
 }

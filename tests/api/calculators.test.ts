@@ -112,7 +112,11 @@ describe("calculators", () => {
   });
 
   it("refuses a bad table with 400 naming the field", async () => {
-    const res = await s.api("/api/calculators/incorporation-fees", { method: "PUT", token: admin, json: { fees: [{ entity: "trust", state: "Goa", governmentFee: 1, stampDuty: 1 }] } });
+    const res = await s.api("/api/calculators/incorporation-fees", {
+      method: "PUT",
+      token: admin,
+      json: { fees: [{ entity: "trust", state: "Goa", governmentFee: 1, stampDuty: 1 }] },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/^Entity must be one of/);
   });

@@ -5,7 +5,14 @@ import { apiMessages } from "../../src/shared/api-messages";
 import { startRenderer, type Renderer } from "../fixtures/ssr";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
-const newDate = { date: "2027-02-26", title: "Test filing", forms: ["XYZ-1", ""], appliesTo: ["llp", "company"], serviceUrl: "/contact-us?service=Test", serviceLabel: "Test help" };
+const newDate = {
+  date: "2027-02-26",
+  title: "Test filing",
+  forms: ["XYZ-1", ""],
+  appliesTo: ["llp", "company"],
+  serviceUrl: "/contact-us?service=Test",
+  serviceLabel: "Test help",
+};
 
 describe("compliance calendar API", () => {
   let s: TestServer;
@@ -74,7 +81,11 @@ describe("compliance calendar API", () => {
     expect(data).toMatchObject({ date: "2027-02-26", forms: ["XYZ-1"], appliesTo: ["company", "llp"] });
     expect((await month("?month=2027-02")).body.data).toContainEqual({ date: "2027-02-26", title: "Test filing", forms: ["XYZ-1"], appliesTo: ["company", "llp"] });
 
-    const edited = await s.api(`/api/compliance-calendar/dates/${data.id}`, { method: "PUT", token: admin, json: { ...newDate, title: "Extended filing", date: "2027-03-05", updatedAt: data.updatedAt } });
+    const edited = await s.api(`/api/compliance-calendar/dates/${data.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { ...newDate, title: "Extended filing", date: "2027-03-05", updatedAt: data.updatedAt },
+    });
     expect(edited.status).toBe(200);
     const stale = await s.api(`/api/compliance-calendar/dates/${data.id}`, { method: "PUT", token: admin, json: { ...newDate, updatedAt: data.updatedAt } });
     expect(stale.status).toBe(409);

@@ -71,7 +71,11 @@ export default function ComplianceCalendar() {
         trail={[{ name: "Compliance Calendar", path: "/compliance-calendar" }]}
         eyebrow="Tools"
         title="Compliance due date calendar"
-        lead={<p>GST returns, TDS deposits and returns, PF and ESI, advance tax, ROC annual filings and income-tax returns: the statutory due dates of each month, and who they apply to.</p>}
+        lead={
+          <p>
+            GST returns, TDS deposits and returns, PF and ESI, advance tax, ROC annual filings and income-tax returns: the statutory due dates of each month, and who they apply to.
+          </p>
+        }
       >
         <a href="/compliance-calendar.ics" className="btn-outline px-5 py-3 text-base">
           Subscribe to the calendar (.ics)
@@ -83,7 +87,7 @@ export default function ComplianceCalendar() {
 
       <Section id="due-dates" title={`Due dates in ${monthLabel(month)}`}>
         <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{calendarMessages.extensionsNote}</p>
-        <Form method="get" action="/compliance-calendar" className="card mb-6 flex flex-wrap items-end gap-x-6 gap-y-4 p-4 sm:p-5">
+        <Form method="get" action="/compliance-calendar" className="mb-6 flex flex-wrap items-end gap-x-6 gap-y-4 card p-4 sm:p-5">
           <input type="hidden" name="month" value={month} />
           <fieldset>
             <legend className="field-label">Show dates that apply to</legend>
@@ -100,7 +104,7 @@ export default function ComplianceCalendar() {
             Filter
           </button>
           {groups.length > 0 && (
-            <Link to={calendarHref(month, [])} className="text-link text-sm">
+            <Link to={calendarHref(month, [])} className="text-sm text-link">
               Show all
             </Link>
           )}
@@ -111,7 +115,7 @@ export default function ComplianceCalendar() {
             <span aria-hidden="true">←</span> {monthLabel(shiftMonth(month, -1))}
           </Link>
           {month !== current && (
-            <Link to={calendarHref(current, groups)} className="text-link hidden sm:inline">
+            <Link to={calendarHref(current, groups)} className="hidden text-link sm:inline">
               This month
             </Link>
           )}
@@ -127,7 +131,7 @@ export default function ComplianceCalendar() {
             {entries.map((e) => {
               const { weekday, day } = dayParts(e.date);
               return (
-                <li key={e.id} className="card flex gap-4 p-4 sm:p-5" data-applies-to={e.appliesTo.join(" ")}>
+                <li key={e.id} className="flex gap-4 card p-4 sm:p-5" data-applies-to={e.appliesTo.join(" ")}>
                   <time dateTime={e.date} className="flex w-14 shrink-0 flex-col items-center rounded-xl bg-brand-50 py-2 text-brand-800">
                     <span className="text-xs font-semibold uppercase">{weekday}</span>
                     <span className="text-2xl leading-tight font-bold">{day}</span>
@@ -159,11 +163,15 @@ export default function ComplianceCalendar() {
       </Section>
 
       <Section id="reminders" title="E-mail reminders" className="scroll-mt-24">
-        <div className="card grid gap-6 p-5 sm:p-8 md:grid-cols-2">
+        <div className="grid gap-6 card p-5 sm:p-8 md:grid-cols-2">
           <div className="prose-block">
             <p>We e-mail you three days before each due date that applies to you. You confirm your address first, and every reminder has a one-click unsubscribe link.</p>
             <p>
-              Prefer your own calendar? <a href="/compliance-calendar.ics" className="text-link">Subscribe to the feed</a> in Google Calendar, Outlook or Apple Calendar.
+              Prefer your own calendar?{" "}
+              <a href="/compliance-calendar.ics" className="text-link">
+                Subscribe to the feed
+              </a>{" "}
+              in Google Calendar, Outlook or Apple Calendar.
             </p>
           </div>
           <div className="space-y-4">

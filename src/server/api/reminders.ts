@@ -26,8 +26,14 @@ export function remindersRouter({ reminders }: Services): Router {
       else throw err;
     }
   };
-  r.get("/confirm", viaLink((t) => reminders.confirm(t), "confirmed"));
-  r.get("/unsubscribe", viaLink((t) => reminders.unsubscribe(t), "unsubscribed"));
+  r.get(
+    "/confirm",
+    viaLink((t) => reminders.confirm(t), "confirmed"),
+  );
+  r.get(
+    "/unsubscribe",
+    viaLink((t) => reminders.unsubscribe(t), "unsubscribed"),
+  );
   // One-click unsubscribe from the mail client (List-Unsubscribe-Post): 200, or 404 for a bad token.
   r.post("/unsubscribe", async (req, res) => {
     await reminders.unsubscribe(req.query.token);

@@ -21,7 +21,11 @@ import { parseInput } from "./validate";
 const one = (v: unknown): string | undefined => (typeof v === "string" ? v : Array.isArray(v) && typeof v[0] === "string" ? v[0] : undefined);
 
 /** The newest updatedAt of a table (its edit-conflict stamp), "" when empty. */
-const tableStamp = (rows: readonly { updatedAt: string }[]) => rows.map((r) => r.updatedAt).sort().at(-1) ?? "";
+const tableStamp = (rows: readonly { updatedAt: string }[]) =>
+  rows
+    .map((r) => r.updatedAt)
+    .sort()
+    .at(-1) ?? "";
 
 export function createCalculatorService(storage: Storage, packages: Pick<PackageService, "listPublic">) {
   const { gstRates, incorporationFees } = storage;

@@ -113,7 +113,13 @@ export function createComplianceCalendarService(storage: Storage, opts: { now?: 
         const start = d.date.replaceAll("-", "");
         const next = new Date(Date.parse(`${d.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
         const service = absolute(siteUrl, d.serviceUrl);
-        const description = [d.forms.length ? `Forms: ${d.forms.join(", ")}` : "", d.note, `Applies to: ${d.appliesTo.join(", ")}`, `Help: ${service}`, "Government extensions can change this date."]
+        const description = [
+          d.forms.length ? `Forms: ${d.forms.join(", ")}` : "",
+          d.note,
+          `Applies to: ${d.appliesTo.join(", ")}`,
+          `Help: ${service}`,
+          "Government extensions can change this date.",
+        ]
           .filter(Boolean)
           .join("\n");
         lines.push(
@@ -147,7 +153,10 @@ const absolute = (siteUrl: string, url: string) => (url.startsWith("/") ? `${sit
 
 /** 20261125T093000Z */
 function icsStamp(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */

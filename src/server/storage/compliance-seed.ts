@@ -87,12 +87,26 @@ export function complianceSeed(fy: number): ComplianceDateInput[] {
   add(iso(fy, 9, 30), "KYC of directors and designated partners", ["DIR-3 KYC"], ["company", "llp"], ROC_SERVICE);
   add(iso(fy, 9, 30), "Last day for the annual general meeting", ["AGM"], ["company"], ROC_SERVICE, "Six months from the end of the financial year.");
   add(iso(fy, 10, 14), "Auditor's appointment after the AGM", ["ADT-1"], ["company"], ROC_SERVICE, "Within 15 days of the AGM.");
-  add(iso(fy, 10, 30), `Financial statements for FY ${fyLabel(fy - 1)}`, ["AOC-4"], ["company"], ROC_SERVICE, "Within 30 days of the AGM (one person companies: 180 days from the year's end).");
+  add(
+    iso(fy, 10, 30),
+    `Financial statements for FY ${fyLabel(fy - 1)}`,
+    ["AOC-4"],
+    ["company"],
+    ROC_SERVICE,
+    "Within 30 days of the AGM (one person companies: 180 days from the year's end).",
+  );
   add(iso(fy, 10, 30), `LLP statement of account and solvency for FY ${fyLabel(fy - 1)}`, ["LLP Form 8"], ["llp"], ROC_SERVICE);
   add(iso(fy, 11, 29), `Annual return of companies for FY ${fyLabel(fy - 1)}`, ["MGT-7", "MGT-7A"], ["company"], ROC_SERVICE, "Within 60 days of the AGM.");
   // Income-tax returns and the tax audit.
   add(iso(fy, 7, 31), `Income-tax returns (no audit) for FY ${fyLabel(fy - 1)}`, ["ITR-3", "ITR-4"], ["proprietor"], TAX_SERVICE);
   add(iso(fy, 9, 30), `Tax audit report for FY ${fyLabel(fy - 1)}`, ["Form 3CA/3CB-3CD"], ["company", "llp", "proprietor"], TAX_SERVICE, "Where the accounts must be audited.");
-  add(iso(fy, 10, 31), `Income-tax returns (audited accounts) for FY ${fyLabel(fy - 1)}`, ["ITR-5", "ITR-6"], ["company", "llp", "proprietor"], TAX_SERVICE, "Companies always; LLPs and proprietors whose accounts are audited.");
+  add(
+    iso(fy, 10, 31),
+    `Income-tax returns (audited accounts) for FY ${fyLabel(fy - 1)}`,
+    ["ITR-5", "ITR-6"],
+    ["company", "llp", "proprietor"],
+    TAX_SERVICE,
+    "Companies always; LLPs and proprietors whose accounts are audited.",
+  );
   return out.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
 }

@@ -39,7 +39,14 @@ export async function seedToolRecords(storage: Storage, fresh: FreshTools, today
   }
   if (fresh.incorporationFees && storage.incorporationFees.all().length === 0) {
     const rows = Object.entries(STATE_STAMP_DUTY).flatMap(([state, duty]) =>
-      (Object.keys(duty) as IncorporationEntity[]).map((entity) => ({ id: randomUUID(), entity, state, governmentFee: GOVERNMENT_FEE[entity], stampDuty: duty[entity], updatedAt: now })),
+      (Object.keys(duty) as IncorporationEntity[]).map((entity) => ({
+        id: randomUUID(),
+        entity,
+        state,
+        governmentFee: GOVERNMENT_FEE[entity],
+        stampDuty: duty[entity],
+        updatedAt: now,
+      })),
     );
     await storage.incorporationFees.write((items) => void items.push(...rows));
   }

@@ -35,7 +35,7 @@ const serviceUrl = text()
   .trim()
   .min(1, "is required")
   .max(500)
-  .refine((u) => u.startsWith("/") ? !u.startsWith("//") : /^https?:\/\/[^\s/]+/i.test(u), "must be a site path such as /contact-us or a web address");
+  .refine((u) => (u.startsWith("/") ? !u.startsWith("//") : /^https?:\/\/[^\s/]+/i.test(u)), "must be a site path such as /contact-us or a web address");
 
 export const complianceDateInputSchema = z.object({
   date: day,

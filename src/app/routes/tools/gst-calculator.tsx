@@ -40,12 +40,17 @@ export default function GstCalculator() {
         trail={[{ name: "GST Calculator", path: "/tools/gst-calculator" }]}
         eyebrow="Tools"
         title="GST calculator"
-        lead={<p>Add GST to a price, or take it out of a price that includes it, at the rates in force since 22 September 2025. Within a state the tax is split equally into CGST and SGST; between states it is IGST.</p>}
+        lead={
+          <p>
+            Add GST to a price, or take it out of a price that includes it, at the rates in force since 22 September 2025. Within a state the tax is split equally into CGST and
+            SGST; between states it is IGST.
+          </p>
+        }
       />
       <JsonLd data={calculatorLd(siteUrl, "GST calculator", "/tools/gst-calculator", gstMeta.description)} />
       <Section id="calculator" title="Calculate GST">
         <div className="grid gap-6 lg:grid-cols-2">
-          <Form method="get" action="/tools/gst-calculator" className="card space-y-4 p-5 sm:p-6" preventScrollReset>
+          <Form method="get" action="/tools/gst-calculator" className="space-y-4 card p-5 sm:p-6" preventScrollReset>
             <div>
               <label htmlFor="gst-amount" className="field-label">
                 Amount (₹)
@@ -114,12 +119,14 @@ export default function GstCalculator() {
                   <Row label="Total GST" value={result.tax} strong testId="gst-tax" />
                   <Row label="Total amount" value={result.total} strong testId="gst-total" />
                 </dl>
-                <a href={contactHref("GST and compliance", summary)} className="btn-accent mt-5 w-full sm:w-auto">
+                <a href={contactHref("GST and compliance", summary)} className="mt-5 btn-accent w-full sm:w-auto">
                   Talk to us about your GST
                 </a>
               </div>
             )}
-            {!result && !error && <p className="card p-5 text-slate-700 sm:p-6">Enter an amount and choose a rate to see the tax, the CGST and SGST or IGST split and the total.</p>}
+            {!result && !error && (
+              <p className="card p-5 text-slate-700 sm:p-6">Enter an amount and choose a rate to see the tax, the CGST and SGST or IGST split and the total.</p>
+            )}
           </div>
         </div>
         <p className="mt-6 text-sm text-slate-600">Rates are set by the GST Council and can change; staff keep this list current. The result is rounded to the paisa.</p>

@@ -41,12 +41,16 @@ export default function IncorporationCost() {
         trail={[{ name: "Incorporation Cost Calculator", path: "/tools/incorporation-cost" }]}
         eyebrow="Tools"
         title="Incorporation cost calculator"
-        lead={<p>Our fixed package price, plus the government fees and the state&apos;s stamp duty on the incorporation documents: what registering your business costs, in one total.</p>}
+        lead={
+          <p>
+            Our fixed package price, plus the government fees and the state&apos;s stamp duty on the incorporation documents: what registering your business costs, in one total.
+          </p>
+        }
       />
       <JsonLd data={calculatorLd(siteUrl, "Incorporation cost calculator", "/tools/incorporation-cost", costMeta.description)} />
       <Section id="calculator" title="Estimate the cost">
         <div className="grid gap-6 lg:grid-cols-2">
-          <Form method="get" action="/tools/incorporation-cost" className="card space-y-4 p-5 sm:p-6" preventScrollReset>
+          <Form method="get" action="/tools/incorporation-cost" className="space-y-4 card p-5 sm:p-6" preventScrollReset>
             <div>
               <label htmlFor="cost-entity" className="field-label">
                 Type of entity
@@ -104,7 +108,9 @@ export default function IncorporationCost() {
                 </div>
               </div>
             )}
-            {!result && !error && <p className="card p-5 text-slate-700 sm:p-6">Choose the type of entity and the state to see our price, the government fees, the stamp duty and the total.</p>}
+            {!result && !error && (
+              <p className="card p-5 text-slate-700 sm:p-6">Choose the type of entity and the state to see our price, the government fees, the stamp duty and the total.</p>
+            )}
           </div>
         </div>
       </Section>
