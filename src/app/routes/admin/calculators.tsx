@@ -63,7 +63,7 @@ function RatesForm({ table }: { table: Table<GstRate> }) {
       <SavedNotice show={saved} />
       <ul className="mt-4 space-y-2">
         {rows.map((r, i) => (
-          <li key={i} className="flex flex-wrap items-end gap-2">
+          <li key={i} className="flex flex-wrap items-end gap-2 border-b border-slate-100 pb-3">
             <label className="w-28 text-sm">
               Rate (%)
               <input className="field" inputMode="decimal" value={r.rate} onChange={(e) => set(i, "rate", e.target.value)} />
@@ -113,7 +113,7 @@ function FeesForm({ table }: { table: Table<IncorporationFee> }) {
       <SavedNotice show={saved} />
       <ul className="mt-4 space-y-2">
         {rows.map((r, i) => (
-          <li key={i} className="flex flex-wrap items-end gap-2">
+          <li key={i} className="flex flex-wrap items-end gap-2 border-b border-slate-100 pb-3">
             <label className="text-sm">
               Entity
               <select className="field" value={r.entity} onChange={(e) => set(i, "entity", e.target.value)}>

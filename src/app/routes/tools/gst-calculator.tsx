@@ -49,7 +49,7 @@ export default function GstCalculator() {
       />
       <JsonLd data={calculatorLd(siteUrl, "GST calculator", "/tools/gst-calculator", gstMeta.description)} />
       <Section id="calculator" title="Calculate GST">
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <Form method="get" action="/tools/gst-calculator" className="space-y-4 card p-5 sm:p-6" preventScrollReset>
             <div>
               <label htmlFor="gst-amount" className="field-label">

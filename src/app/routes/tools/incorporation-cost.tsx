@@ -49,7 +49,7 @@ export default function IncorporationCost() {
       />
       <JsonLd data={calculatorLd(siteUrl, "Incorporation cost calculator", "/tools/incorporation-cost", costMeta.description)} />
       <Section id="calculator" title="Estimate the cost">
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <Form method="get" action="/tools/incorporation-cost" className="space-y-4 card p-5 sm:p-6" preventScrollReset>
             <div>
               <label htmlFor="cost-entity" className="field-label">
