@@ -1,7 +1,10 @@
 // Issue 34 in the browser: the compliance calendar's filter and both calculators work with JavaScript off
 // (GET forms answered by the server), and the pages and admin screens hydrate without console errors.
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { adminMessages } from "../../src/shared/admin-messages";
+import { calendarMessages } from "../../src/shared/tool-messages";
+import { smtpServer } from "../fixtures/smtp";
 import { expect, loginAs, test } from "./fixtures";
 
 /** A page in a context without JavaScript; the context is closed after `run`. */
@@ -46,6 +49,33 @@ test.describe("without JavaScript", () => {
     });
   });
 
+  test.describe("the reminder sign-up", () => {
+    // The e2e server sends its mail to E2E_SMTP_PORT (playwright.config.ts).
+    const smtp = smtpServer();
+    test.beforeAll(async () => void (await smtp.listen(Number(process.env.E2E_SMTP_PORT))));
+    test.afterAll(() => smtp.close());
+
+    test("posts to the page, which mails a confirmation link that confirms", async ({ browser, baseURL }) => {
+      await withoutJs(browser, baseURL, async (page) => {
+        await page.goto("/compliance-calendar");
+        const form = page.getByRole("group", { name: "Remind me of dates for" }).locator("xpath=ancestor::form");
+        await form.getByLabel("E-mail address").fill("nojs-reminders@example.in");
+        await form.getByRole("checkbox", { name: "GST-registered" }).check();
+        await form.getByRole("button", { name: "Send me reminders" }).click();
+        await expect(page.getByRole("status").filter({ hasText: calendarMessages.reminderRequested })).toBeVisible();
+        await expect.poll(() => smtp.received.filter((m) => m.to.includes("nojs-reminders@example.in")).length).toBe(1);
+        const raw = smtp.received
+          .find((m) => m.to.includes("nojs-reminders@example.in"))!
+          .raw.replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "=");
+        const link = /https?:\/\/\S+\/api\/reminders\/confirm\?token=\S+/.exec(raw)![0];
+        await page.goto(new URL(link).pathname + new URL(link).search);
+        await expect(page).toHaveURL(/\/compliance-calendar\?reminders=confirmed/);
+        await expect(page.getByText(calendarMessages.reminderConfirmed)).toBeVisible();
+      });
+    });
+  });
+
   test("the GST calculator answers from the server: ₹1,000 at 18% is ₹180 tax and ₹1,180", async ({ browser, baseURL }) => {
     await withoutJs(browser, baseURL, async (page) => {
       await page.goto("/tools/gst-calculator");
@@ -80,7 +110,9 @@ test.describe("without JavaScript", () => {
       await page.getByLabel("State of the registered office").selectOption("Haryana");
       await page.getByRole("button", { name: "Calculate" }).click();
       await expect(page).toHaveURL(/entity=llp&state=Haryana/);
-      const parts = await Promise.all(["cost-package", "cost-fees", "cost-stamp", "cost-total"].map(async (id) => Number((await page.getByTestId(id).innerText()).replace(/[₹,]/g, ""))));
+      const parts = await Promise.all(
+        ["cost-package", "cost-fees", "cost-stamp", "cost-total"].map(async (id) => Number((await page.getByTestId(id).innerText()).replace(/[₹,]/g, ""))),
+      );
       const [pkg, fees, stamp, total] = parts as [number, number, number, number];
       expect(pkg).toBeGreaterThan(0);
       expect(total).toBe(pkg + fees + stamp);
@@ -96,11 +128,26 @@ test("the pages hydrate without errors, and the admin sees the due dates and the
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Compliance Calendar" })).toBeVisible();
-  await loginAs(page);
+  const token = await loginAs(page);
+  const stats = (await (await page.request.get("/api/reminders/stats", { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { confirmed: number; pending: number };
+  };
   await page.goto("/admin/calendar");
   await expect(page.getByRole("heading", { name: "Compliance Calendar", level: 1 })).toBeVisible();
-  await expect(page.getByTestId("subscriber-count")).toHaveText(adminMessages.subscriberCount(0, 0));
+  await expect(page.getByTestId("subscriber-count")).toHaveText(adminMessages.subscriberCount(stats.data.confirmed, stats.data.pending));
   await expect(page.getByRole("cell", { name: "2026-11-20" }).first()).toBeVisible();
   await page.goto("/admin/calculators");
   await expect(page.getByRole("heading", { name: "GST rates" })).toBeVisible();
+});
+
+test.describe("accessibility of the tools (axe: no serious or critical violations)", () => {
+  for (const path of ["/compliance-calendar", "/tools/gst-calculator?amount=1000&rate=18", "/tools/incorporation-cost?entity=opc&state=Delhi"]) {
+    test(`axe ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
 });
