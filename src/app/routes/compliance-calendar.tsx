@@ -3,7 +3,7 @@
 // e-mail reminder sign-up, posted to this route's action (double opt-in through POST /api/reminders' service).
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { site } from "../../shared/site";
-import { APPLIES_TO, appliesToLabels, type AppliesTo } from "../../shared/schemas/compliance";
+import { APPLIES_TO, appliesToLabels, type AppliesTo } from "../../shared/applies-to";
 import { calendarMessages } from "../../shared/tool-messages";
 import { PageHeader } from "../components/marketing";
 import { Section } from "../components/section";

@@ -1,17 +1,10 @@
 // The compliance calendar (issue 34): statutory due dates staff edit at /admin/calendar, and the e-mail
 // reminder subscriptions (double opt-in) of visitors.
 import { z } from "zod";
+import { APPLIES_TO } from "../applies-to";
 import { editorSchema, idSchema, text } from "./common";
 
-/** Who a due date applies to; also what a reminder subscriber chooses. */
-export const APPLIES_TO = ["company", "llp", "proprietor", "gst"] as const;
-export type AppliesTo = (typeof APPLIES_TO)[number];
-export const appliesToLabels: Record<AppliesTo, string> = {
-  company: "Companies",
-  llp: "LLPs",
-  proprietor: "Proprietors",
-  gst: "GST-registered",
-};
+export { APPLIES_TO, appliesToLabels, type AppliesTo } from "../applies-to";
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 /** "2026-02-30" matches the pattern but is not a day of the calendar. */
