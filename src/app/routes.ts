@@ -33,6 +33,10 @@ export default [
     route("tag/:slug", "routes/tag.tsx"),
     route("news/:id", "routes/news-item.tsx"),
     route("resources/:id", "routes/resource-item.tsx"),
+    // Issue 34: the compliance calendar and the calculators.
+    route("compliance-calendar", "routes/compliance-calendar.tsx"),
+    route("tools/gst-calculator", "routes/tools/gst-calculator.tsx"),
+    route("tools/incorporation-cost", "routes/tools/incorporation-cost.tsx"),
     route(":slug", "routes/landing.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -59,10 +63,13 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("calendar", "routes/admin/calendar.tsx"),
+    route("calculators", "routes/admin/calculators.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("rss.xml", "routes/rss-xml.ts"),
+  route("compliance-calendar.ics", "routes/compliance-calendar-ics.ts"),
   route("category/:slug/rss.xml", "routes/category-rss-xml.ts"),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import { cronLogger, type Logger } from "./log";
 import type { Services } from "./services";
 import { startControlServer } from "./control";
 import { startMailRetryJob } from "./jobs/mail-retry";
+import { startReminderJob } from "./jobs/reminders";
 import { BACKUP_TIME_ZONE } from "./services/backups";
 import { CorruptFileError } from "./storage/json-file";
 import { acquireDataLock, LockedError, type DataLock } from "./storage/lock";
@@ -63,6 +64,7 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
   log.info({ url: config.siteUrl, host: config.host, port, env: config.env }, `Serving ${config.siteUrl} (listening on ${config.host}:${port}, ${config.env})`);
   scheduleBackups(services, log);
   startMailRetryJob(services, log);
+  startReminderJob(services, log);
   // Page-view counters are written every few seconds, and the rest at shutdown (issue 19).
   const stopViewCounters = services.analytics.start();
 

@@ -1,7 +1,7 @@
 // Builds the load context route loaders receive: visitor views of the services (docs/architecture.md#rules-between-the-layers).
 import type { AppLoadContext } from "react-router";
 import { RELATED_ARTICLES } from "../shared/constants";
-import type { ArticleReads, EnquiryActions, PublicReads, TermReads } from "../shared/context";
+import type { ArticleReads, EnquiryActions, PublicReads, ReminderActions, TermReads } from "../shared/context";
 import { AppError } from "./errors";
 import type { Services } from "./services";
 import type { ArticleService } from "./services/articles";
@@ -52,6 +52,27 @@ export function publicReads(s: Services): PublicReads {
     sitemap: { data: () => s.sitemap.data(), entries: () => s.sitemap.entries() },
     categories: termReads(s.categories),
     tags: termReads(s.tags),
+    complianceCalendar: {
+      currentMonth: () => s.complianceCalendar.currentMonth(),
+      entries: (month, groups) => s.complianceCalendar.pageEntries(month, groups),
+      ics: () => s.complianceCalendar.ics(s.config.siteUrl, s.settings.firm().name),
+    },
+    calculators: { gst: (q) => s.calculators.gst(q), incorporation: (q) => s.calculators.incorporation(q) },
+  };
+}
+
+/** The reminder sign-up posted by the page's own form: the same service, limit and answers as the API. */
+export function reminderActions(s: Services, req: RequestFacts = {}): ReminderActions {
+  return {
+    async request(body) {
+      try {
+        await s.reminders.request(body, req.ip ?? "");
+        return { ok: true };
+      } catch (err) {
+        if (err instanceof AppError && err.status < 600) return { ok: false, status: err.status, error: err.message };
+        throw err;
+      }
+    },
   };
 }
 
@@ -80,5 +101,13 @@ export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActi
 /** The load context of each request: the visitor reads are built once, the nonce and request facts per request. */
 export function loadContextFor(s: Services): (nonce: string, req?: RequestFacts) => AppLoadContext {
   const reads = publicReads(s);
-  return (nonce, req = {}) => ({ reads, enquiries: enquiryActions(s, req), siteUrl: s.config.siteUrl, nonce, gtmId: s.config.gtmId, staffResetByMail: s.passwordResets.enabled });
+  return (nonce, req = {}) => ({
+    reads,
+    enquiries: enquiryActions(s, req),
+    reminders: reminderActions(s, req),
+    siteUrl: s.config.siteUrl,
+    nonce,
+    gtmId: s.config.gtmId,
+    staffResetByMail: s.passwordResets.enabled,
+  });
 }

@@ -18,6 +18,15 @@ export const adminMessages = {
   confirmDeleteBlog: "Are you sure you want to delete this blog?",
   confirmDeleteOffer: "Are you sure you want to delete this offer?",
   confirmDeleteLink: "Delete this link?",
+  // Issue 34: the compliance calendar, its reminder subscribers and the calculators' tables.
+  calendarFetchFailed: "Failed to fetch the compliance calendar",
+  calendarSaveFailed: "The due date could not be saved",
+  calendarDeleteFailed: "The due date could not be deleted",
+  confirmDeleteDueDate: "Delete this due date?",
+  subscriberCount: (confirmed: number, pending: number) =>
+    `${confirmed} confirmed reminder subscriber${confirmed === 1 ? "" : "s"}${pending ? ` (${pending} awaiting confirmation)` : ""}`,
+  calculatorsFetchFailed: "Failed to fetch the calculators' tables",
+  calculatorsSaveFailed: "The table could not be saved",
   newsFetchFailed: "Failed to fetch news",
   newsItemFetchFailed: "Failed to fetch news item",
   newsDeleteFailed: "Failed to delete news item",
@@ -194,4 +203,6 @@ export const activityTargetLabels = {
   settings: "Firm's details",
   category: "Category",
   tag: "Tag",
+  "due-date": "Compliance due date",
+  calculator: "Calculator table",
 } as const;

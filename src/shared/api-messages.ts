@@ -38,6 +38,11 @@ export const apiMessages = {
   categoryNotFound: "Category not found",
   tagNotFound: "Tag not found",
   categoryExists: "A category with this name or slug already exists",
+  // Issue 34: the compliance calendar and its e-mail reminders.
+  calendarMonthInvalid: "must be a month as YYYY-MM",
+  calendarDateNotFound: "Due date not found",
+  remindersUnavailable: "E-mail reminders are not available at the moment. Please try again later.",
+  reminderLinkInvalid: "This link is not valid any more. Please sign up again.",
   tagExists: "A tag with this name or slug already exists",
   mergeIntoItself: "Choose another category or tag to merge into",
   // Form tokens (issue 17)

@@ -9,6 +9,8 @@ import type { SidebarLink } from "./schemas/sidebar-link";
 import type { SearchHit } from "./search";
 import type { Term, TermWithCount } from "./schemas/taxonomy";
 import type { SitemapData, SitemapEntry } from "./sitemap";
+import type { AppliesTo, CompliancePageEntry } from "./schemas/compliance";
+import type { GstCalculation, IncorporationCalculation } from "./tools";
 
 export interface PublicReads {
   blogs: {
@@ -41,6 +43,20 @@ export interface PublicReads {
   sitemap: { data(): SitemapData; entries(): SitemapEntry[] };
   categories: TermReads;
   tags: TermReads;
+  /** Issue 34: the compliance calendar's due dates. */
+  complianceCalendar: {
+    /** This month in India (YYYY-MM). */
+    currentMonth(): string;
+    /** A month's entries applying to any of `groups` (all when empty), by date. */
+    entries(month: string, groups: AppliesTo[]): CompliancePageEntry[];
+    /** The whole calendar as an iCalendar feed. */
+    ics(): string;
+  };
+  /** Issue 34: the calculators, computed from their GET forms' query. */
+  calculators: {
+    gst(query: Record<string, string>): GstCalculation;
+    incorporation(query: Record<string, string>): IncorporationCalculation;
+  };
 }
 
 /** Categories or tags of posts. */
@@ -68,9 +84,15 @@ export interface EnquiryActions {
   submit(body: Record<string, unknown>): Promise<EnquiryResult>;
 }
 
+/** The reminder sign-up of /compliance-calendar posted without JavaScript (the same service as POST /api/reminders). */
+export interface ReminderActions {
+  request(body: { email: string; appliesTo: string[] }): Promise<{ ok: true } | { ok: false; status: number; error: string }>;
+}
+
 export interface SiteContext {
   reads: PublicReads;
   enquiries: EnquiryActions;
+  reminders: ReminderActions;
   siteUrl: string;
   /** The CSP nonce of this response, for inline scripts. */
   nonce: string;

@@ -26,6 +26,9 @@ const newBlog = async (s: TestServer) => (await s.services.blogs.create(blogBody
 const newLink = async (s: TestServer) => (await s.services.sidebarLinks.create({ text: "Link", url: "example.com" }))._id;
 const newEditor = async (s: TestServer) => (await s.services.users.add({ email: `matrix-${++counter}@test.local`, role: "editor", password: "matrix-pass-1" })).id;
 
+const dueDateBody = { date: "2027-01-05", title: "Role matrix filing", forms: [], appliesTo: ["company"], serviceUrl: "/contact-us", serviceLabel: "Help" };
+const newDueDate = async (s: TestServer) => (await s.services.complianceCalendar.create(dueDateBody)).id;
+
 export const matrix: Row[] = [
   // public reads
   { name: "list blogs", method: "GET", access: "public", call: () => ({ path: "/api/blogs" }), ok: 200 },
@@ -64,6 +67,29 @@ export const matrix: Row[] = [
     ok: 200,
   },
   { name: "remove a user", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}` }), ok: 200 },
+  // issue 34: the compliance calendar, reminders and calculators
+  { name: "read a month of the compliance calendar", method: "GET", access: "public", call: () => ({ path: "/api/compliance-calendar?month=2026-11" }), ok: 200 },
+  { name: "list the compliance due dates", method: "GET", access: "admin", call: () => ({ path: "/api/compliance-calendar/dates" }), ok: 200 },
+  { name: "add a compliance due date", method: "POST", access: "admin", call: () => ({ path: "/api/compliance-calendar/dates", json: dueDateBody }), ok: 201 },
+  {
+    name: "edit a compliance due date",
+    method: "PUT",
+    access: "admin",
+    call: async (s) => ({ path: `/api/compliance-calendar/dates/${await newDueDate(s)}`, json: dueDateBody }),
+    ok: 200,
+  },
+  { name: "delete a compliance due date", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/compliance-calendar/dates/${await newDueDate(s)}` }), ok: 200 },
+  { name: "count reminder subscribers", method: "GET", access: "admin", call: () => ({ path: "/api/reminders/stats" }), ok: 200 },
+  { name: "read the GST rates", method: "GET", access: "public", call: () => ({ path: "/api/calculators/gst-rates" }), ok: 200 },
+  { name: "replace the GST rates", method: "PUT", access: "admin", call: () => ({ path: "/api/calculators/gst-rates", json: { rates: [{ rate: 18 }] } }), ok: 200 },
+  { name: "read the incorporation fees", method: "GET", access: "public", call: () => ({ path: "/api/calculators/incorporation-fees" }), ok: 200 },
+  {
+    name: "replace the incorporation fees",
+    method: "PUT",
+    access: "admin",
+    call: () => ({ path: "/api/calculators/incorporation-fees", json: { fees: [{ entity: "llp", state: "Delhi", governmentFee: 1, stampDuty: 1 }] } }),
+    ok: 200,
+  },
   // auth: staff
   { name: "who am I", method: "GET", access: "staff", call: () => ({ path: "/api/auth/me" }), ok: 200 },
   // A wrong current password gets past the role check and fails validation (400), leaving the caller's tokens valid.

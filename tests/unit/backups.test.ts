@@ -61,7 +61,16 @@ describe("backups", () => {
     expect(info.bytes).toBeGreaterThan(0);
     const dataBefore = await snapshot(p.dataDir);
     const uploadsBefore = await snapshot(p.uploadsDir);
-    expect(Object.keys(dataBefore).sort()).toEqual([".jwt-secret", "packages.json", "redirects.json", "settings.json", "sidebar-links.json"]);
+    expect(Object.keys(dataBefore).sort()).toEqual([
+      ".jwt-secret",
+      "compliance-dates.json",
+      "gst-rates.json",
+      "incorporation-fees.json",
+      "packages.json",
+      "redirects.json",
+      "settings.json",
+      "sidebar-links.json",
+    ]);
 
     // Life goes on: a link is added, an upload replaced.
     await storage.sidebarLinks.write((items) => void items.push(link(3)));

@@ -24,6 +24,10 @@ const serviceLinks = [
   { to: "/partnership-registration-delhi", label: "Partnership Firm Registration" },
   { to: "/trademark-registration-delhi", label: "Trademark Registration" },
   { to: "/company-registration", label: "Company Registration in India" },
+  // Issue 34: the free tools.
+  { to: "/compliance-calendar", label: "Compliance Calendar" },
+  { to: "/tools/gst-calculator", label: "GST Calculator" },
+  { to: "/tools/incorporation-cost", label: "Incorporation Cost Calculator" },
 ];
 
 const socialIcons = [

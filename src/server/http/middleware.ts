@@ -12,6 +12,9 @@ import { analyticsRouter } from "../api/analytics";
 import { authRouter } from "../api/auth";
 import { backupsRouter } from "../api/backups";
 import { blogsRouter } from "../api/blogs";
+import { calculatorsRouter } from "../api/calculators";
+import { complianceCalendarRouter } from "../api/compliance-calendar";
+import { remindersRouter } from "../api/reminders";
 import { enquiriesRouter } from "../api/enquiries";
 import { newsRouter } from "../api/news";
 import { offersRouter } from "../api/offers";
@@ -97,6 +100,9 @@ function apiRouter(services: Services): express.Router {
   api.use("/upload", uploadRouter(services));
   api.use("/users", usersRouter(services));
   api.use("/activity", activityRouter(services));
+  api.use("/compliance-calendar", complianceCalendarRouter(services));
+  api.use("/reminders", remindersRouter(services));
+  api.use("/calculators", calculatorsRouter(services));
   api.use(apiNotFound);
   return api;
 }

@@ -28,6 +28,10 @@ import { createPasswordHasher, TEST_SCRYPT_LOG_N } from "../auth/passwords";
 import { createLoginThrottle } from "./login-throttle";
 import { createPasswordResetService } from "./password-reset";
 import { createStaffMailer } from "./staff-mail";
+import { createCalculatorService } from "./calculators";
+import { createComplianceCalendarService } from "./compliance-calendar";
+import { createReminderMailer } from "./reminder-mail";
+import { createReminderService } from "./reminders";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger) {
   const revisions = createRevisionService(storage);
@@ -54,6 +58,18 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     siteHost: hostOf(config.siteUrl),
     log,
   });
+  const packages = createPackageService(storage);
+  // Issue 34: the compliance calendar, its e-mail reminders (rate-limited like the enquiry form) and the calculators.
+  const complianceCalendar = createComplianceCalendarService(storage);
+  const reminders = createReminderService(storage, {
+    mailer: createReminderMailer(config),
+    calendar: complianceCalendar,
+    secret: jwtSecret,
+    siteUrl: config.siteUrl,
+    firmName: () => settings.firm().name,
+    rateLimit: { limit: config.enquiryRateLimit, windowMs: config.enquiryRateWindowMs },
+    log,
+  });
   return {
     config,
     log,
@@ -69,7 +85,10 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     backups: createBackupService(storage, config),
     sidebarLinks: createSidebarLinkService(storage),
     offers: createOfferService(storage),
-    packages: createPackageService(storage),
+    packages,
+    complianceCalendar,
+    reminders,
+    calculators: createCalculatorService(storage, packages),
     settings,
     news,
     resources,

@@ -13,6 +13,9 @@ import { revisionSchema, toRevisionSummary, type Revision, type RevisionSummary 
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
 import { activityEntrySchema, type ActivityEntry } from "../../shared/schemas/activity";
+import { complianceDateSchema, reminderSubscriptionSchema, type ComplianceDate, type ReminderSubscription } from "../../shared/schemas/compliance";
+import { gstRateSchema, incorporationFeeSchema, type GstRate, type IncorporationFee } from "../../shared/schemas/calculators";
+import { seedToolRecords } from "./tools-seed";
 import { Collection, type ChangeListener } from "./collection";
 import { seedFirmRecords } from "./firm-seed";
 import { migrateEnquiriesFile, summarizeEnquiry, type EnquirySummary } from "./enquiries";
@@ -57,6 +60,14 @@ export interface Storage {
   passwordResets: Collection<PasswordResetRecord>;
   /** The activity log (issue 16), newest entries last on disk. */
   activity: Journal<ActivityEntry>;
+  /** Issue 34: the compliance calendar's due dates (staff edit them). */
+  complianceDates: Collection<ComplianceDate>;
+  /** Issue 34: e-mail reminder subscriptions (double opt-in); not content. */
+  reminderSubscriptions: Collection<ReminderSubscription>;
+  /** Issue 34: the GST calculator's rates, in the admin's order. */
+  gstRates: Collection<GstRate>;
+  /** Issue 34: government fee and stamp duty per entity type and state (incorporation-cost calculator). */
+  incorporationFees: Collection<IncorporationFee>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
   /** Runs `task` while no collection or journal is being written (for consistent backups). */
@@ -82,6 +93,7 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
   // The firm's own records (issue 21) are seeded once (at the end), when their file does not exist yet.
   const firstOpen = async (name: string) => !(await fs.stat(`${dataDir}/${name}.json`).catch(() => null));
   const fresh = { packages: await firstOpen("packages") };
+  const freshTools = { complianceDates: await firstOpen("compliance-dates"), gstRates: await firstOpen("gst-rates"), incorporationFees: await firstOpen("incorporation-fees") };
   // Collections that only grow live in append-only journals (DATA_DIR/<name>/). Journal writes are not
   // content changes: they do not call the change listeners. Open each one with journal(name, options)
   // below and give it a field of Storage; quiesce() and close() then cover it.
@@ -107,6 +119,10 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     loginAttempts: await openQuiet("login-attempts", loginAttemptSchema),
     revokedTokens: await openQuiet("revoked-tokens", revokedTokenSchema),
     passwordResets: await openQuiet("password-resets", passwordResetSchema),
+    complianceDates: await open("compliance-dates", complianceDateSchema),
+    reminderSubscriptions: await openQuiet("reminder-subscriptions", reminderSubscriptionSchema),
+    gstRates: await open("gst-rates", gstRateSchema),
+    incorporationFees: await open("incorporation-fees", incorporationFeeSchema),
   };
   const all = Object.values(collections) as Collection<unknown>[];
   // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
@@ -173,6 +189,7 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
   };
   try {
     await seedFirmRecords(storage, fresh.packages);
+    await seedToolRecords(storage, freshTools);
   } catch (err) {
     await closeJournals();
     throw err;

@@ -42,6 +42,15 @@ const CARDS: Card[] = [
       { to: "/admin/offers", label: "Manage Offers" },
     ],
   },
+  {
+    title: "Compliance Calendar and Calculators",
+    roles: ["admin"],
+    body: "Keep the due dates current when the government extends them, see the reminder subscribers, and edit the calculators' rates and fees.",
+    links: [
+      { to: "/admin/calendar", label: "Due Dates", primary: true },
+      { to: "/admin/calculators", label: "Calculators" },
+    ],
+  },
 ];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -92,6 +92,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/users", label: "Users", roles: ["admin"] },
   { to: "/admin/categories", label: "Categories and Tags", roles: ["admin"] },
   { to: "/admin/activity", label: "Activity", roles: ["admin"] },
+  { to: "/admin/calendar", label: "Compliance Calendar", roles: ["admin"] },
+  { to: "/admin/calculators", label: "Calculators", roles: ["admin"] },
 ];
 
 export default function AdminLayout() {

@@ -1,0 +1,43 @@
+// Helpers of the /compliance-calendar page (issue 34): months, day labels and the filter's links.
+import { APPLIES_TO, type AppliesTo } from "../../shared/applies-to";
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** "2026-11" -> "November 2026". */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return `${MONTHS[m - 1] ?? ""} ${y}`;
+}
+
+/** The month `by` months from `month` (YYYY-MM). */
+export function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** "2026-11-11" -> { weekday: "Wed", day: "11" }. */
+export function dayParts(date: string): { weekday: string; day: string } {
+  const d = new Date(`${date}T00:00:00Z`);
+  return { weekday: WEEKDAYS[d.getUTCDay()] ?? "", day: String(d.getUTCDate()) };
+}
+
+/** A real month (YYYY-MM) between 2000 and 2100, or null. */
+export function monthParam(value: string | null): string | null {
+  if (!value || !/^(20\d{2}|2100)-(0[1-9]|1[0-2])$/.test(value)) return null;
+  return value;
+}
+
+/** The groups of `?appliesTo=` (repeated or comma-separated), known ones only. */
+export function groupsParam(values: string[]): AppliesTo[] {
+  const raw = values.flatMap((v) => v.split(","));
+  return APPLIES_TO.filter((a) => raw.includes(a));
+}
+
+/** The page's query for a month and filter. */
+export function calendarHref(month: string, groups: AppliesTo[]): string {
+  const q = new URLSearchParams({ month });
+  for (const g of groups) q.append("appliesTo", g);
+  return `/compliance-calendar?${q.toString()}`;
+}

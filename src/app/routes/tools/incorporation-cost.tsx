@@ -1,0 +1,130 @@
+// /tools/incorporation-cost (issue 34): a GET form (entity type and state) whose result the server renders:
+// the firm's stored package price plus the government fee and stamp duty of the staff-edited table; a call
+// to action carries the result into an enquiry. Works without JavaScript.
+import { data, Form, useLoaderData } from "react-router";
+import { formatRupees } from "../../../shared/calculators";
+import { site } from "../../../shared/site";
+import { calculatorMessages } from "../../../shared/tool-messages";
+import { JsonLd } from "../../components/json-ld";
+import { PageHeader } from "../../components/marketing";
+import { Section } from "../../components/section";
+import { marketingMeta, useSiteUrl } from "../../lib/page-meta";
+import { calculatorLd, contactHref } from "../../lib/tools";
+import type { PageMeta } from "../../copy/types";
+import type { Route } from "./+types/incorporation-cost";
+
+const costMeta: PageMeta = {
+  title: `Incorporation Cost Calculator | ${site.name}`,
+  description: "See what registering a private limited company, OPC or LLP costs in your state: our package price plus government fees and stamp duty, in one total.",
+};
+
+// Not in the page cache: the result depends on the query.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export function meta({ matches }: Route.MetaArgs) {
+  return marketingMeta(matches, { ...costMeta, path: "/tools/incorporation-cost" });
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const calc = context.reads.calculators.incorporation(query);
+  return data(calc, { status: calc.error ? 400 : 200 });
+}
+
+export default function IncorporationCost() {
+  const { entities, states, values, result, error } = useLoaderData<typeof loader>();
+  const siteUrl = useSiteUrl();
+  const summary = result ? `Incorporation cost estimate: ${result.entityLabel} in ${result.state}, ₹${formatRupees(result.total)} in all` : "";
+  return (
+    <div>
+      <PageHeader
+        trail={[{ name: "Incorporation Cost Calculator", path: "/tools/incorporation-cost" }]}
+        eyebrow="Tools"
+        title="Incorporation cost calculator"
+        lead={
+          <p>
+            Our fixed package price, plus the government fees and the state&apos;s stamp duty on the incorporation documents: what registering your business costs, in one total.
+          </p>
+        }
+      />
+      <JsonLd data={calculatorLd(siteUrl, "Incorporation cost calculator", "/tools/incorporation-cost", costMeta.description)} />
+      <Section id="calculator" title="Estimate the cost">
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <Form method="get" action="/tools/incorporation-cost" className="space-y-4 card p-5 sm:p-6" preventScrollReset>
+            <div>
+              <label htmlFor="cost-entity" className="field-label">
+                Type of entity
+              </label>
+              <select id="cost-entity" name="entity" defaultValue={values.entity || entities[0]?.value} className="field">
+                {entities.map((e) => (
+                  <option key={e.value} value={e.value}>
+                    {e.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="cost-state" className="field-label">
+                State of the registered office
+              </label>
+              <select id="cost-state" name="state" defaultValue={values.state || states[0]} className="field">
+                {states.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn-primary">
+              Calculate
+            </button>
+          </Form>
+
+          <div aria-live="polite">
+            {error && (
+              <p role="alert" className="error-banner">
+                {error}
+              </p>
+            )}
+            {result && (
+              <div className="card p-5 sm:p-6" id="result">
+                <h3 className="text-lg font-semibold text-ink">
+                  {result.entityLabel} in {result.state}
+                </h3>
+                <dl className="mt-4 divide-y divide-slate-100 text-sm" data-testid="cost-result">
+                  <Row label={`Our package (${result.packageTitle})`} value={result.packagePrice} testId="cost-package" />
+                  <Row label="Government fees" value={result.governmentFee} testId="cost-fees" />
+                  <Row label="Stamp duty" value={result.stampDuty} testId="cost-stamp" />
+                  <Row label="Total" value={result.total} strong testId="cost-total" />
+                </dl>
+                <p className="mt-3 text-xs text-slate-600">{calculatorMessages.estimateNote}</p>
+                <div className="mt-5 flex flex-wrap gap-3">
+                  <a href={contactHref(result.service, summary)} className="btn-accent">
+                    Start my registration
+                  </a>
+                  <a href={`/${result.packageSlug}`} className="btn-outline">
+                    What the package includes
+                  </a>
+                </div>
+              </div>
+            )}
+            {!result && !error && (
+              <p className="card p-5 text-slate-700 sm:p-6">Choose the type of entity and the state to see our price, the government fees, the stamp duty and the total.</p>
+            )}
+          </div>
+        </div>
+      </Section>
+    </div>
+  );
+}
+
+function Row({ label, value, strong, testId }: { label: string; value: number; strong?: boolean; testId?: string }) {
+  return (
+    <div className={`flex justify-between gap-4 py-2 ${strong ? "font-semibold text-ink" : "text-slate-700"}`}>
+      <dt>{label}</dt>
+      <dd data-testid={testId} className="tabular-nums">
+        ₹{formatRupees(value)}
+      </dd>
+    </div>
+  );
+}

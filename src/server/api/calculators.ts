@@ -1,0 +1,23 @@
+// /api/calculators (issue 34): the GST calculator's rates and the incorporation-cost table; read by anyone,
+// replaced whole by admins (with the table's updatedAt for the edit-conflict check).
+import { Router } from "express";
+import { requireRole } from "../auth/middleware";
+import type { Services } from "../services";
+import { editorOf } from "../services/conflict";
+
+export function calculatorsRouter({ calculators, activity }: Services): Router {
+  const r = Router();
+  r.get("/gst-rates", (_req, res) => void res.json({ data: { items: calculators.rates(), updatedAt: calculators.ratesStamp() } }));
+  r.put("/gst-rates", requireRole("admin"), async (req, res) => {
+    const items = await calculators.replaceRates(req.body, editorOf(req.user));
+    await activity.record(req, "update", { type: "calculator", id: "gst-rates", title: "GST rates" });
+    res.json({ data: { items, updatedAt: calculators.ratesStamp() } });
+  });
+  r.get("/incorporation-fees", (_req, res) => void res.json({ data: { items: calculators.fees(), updatedAt: calculators.feesStamp() } }));
+  r.put("/incorporation-fees", requireRole("admin"), async (req, res) => {
+    const items = await calculators.replaceFees(req.body, editorOf(req.user));
+    await activity.record(req, "update", { type: "calculator", id: "incorporation-fees", title: "Incorporation fees and stamp duty" });
+    res.json({ data: { items, updatedAt: calculators.feesStamp() } });
+  });
+  return r;
+}

@@ -1,0 +1,110 @@
+// The calculators of issue 34: their staff-edited tables (GST rates; government fee and stamp duty per entity
+// type and state) and the results the pages render on the server from their GET forms.
+import { randomUUID } from "node:crypto";
+import { calculatorMessages } from "../../shared/tool-messages";
+import { GST_AMOUNT_MAX_RUPEES, gstBreakdown, incorporationCost, parseRupees, type GstMode, type GstSupply } from "../../shared/calculators";
+import {
+  INCORPORATION_ENTITIES,
+  gstRatesInputSchema,
+  incorporationEntities,
+  incorporationFeesInputSchema,
+  type GstRate,
+  type IncorporationEntity,
+  type IncorporationFee,
+} from "../../shared/schemas/calculators";
+import type { GstCalculation, IncorporationCalculation } from "../../shared/tools";
+import type { Storage } from "../storage";
+import { assertNotStale, stamp, type Editor } from "./conflict";
+import type { PackageService } from "./packages";
+import { parseInput } from "./validate";
+
+const one = (v: unknown): string | undefined => (typeof v === "string" ? v : Array.isArray(v) && typeof v[0] === "string" ? v[0] : undefined);
+
+/** The newest updatedAt of a table (its edit-conflict stamp), "" when empty. */
+const tableStamp = (rows: readonly { updatedAt: string }[]) =>
+  rows
+    .map((r) => r.updatedAt)
+    .sort()
+    .at(-1) ?? "";
+
+export function createCalculatorService(storage: Storage, packages: Pick<PackageService, "listPublic">) {
+  const { gstRates, incorporationFees } = storage;
+  const rates = (): GstRate[] => gstRates.all().toSorted((a, b) => a.order - b.order);
+  const fees = (): IncorporationFee[] =>
+    incorporationFees.all().toSorted((a, b) => INCORPORATION_ENTITIES.indexOf(a.entity) - INCORPORATION_ENTITIES.indexOf(b.entity) || a.state.localeCompare(b.state));
+
+  return {
+    rates,
+    fees,
+    /** PUT /api/calculators/gst-rates: the whole list in its order; a stale `updatedAt` answers 409. */
+    async replaceRates(body: unknown, editor?: Editor): Promise<GstRate[]> {
+      const input = parseInput(gstRatesInputSchema, body);
+      await gstRates.write((items) => {
+        assertNotStale(body, { updatedAt: tableStamp(items) });
+        const s = stamp({ updatedAt: tableStamp(items) }, editor);
+        items.splice(0, items.length, ...input.rates.map((r, order) => ({ id: randomUUID(), rate: r.rate, label: r.label, order, ...s })));
+      });
+      return rates();
+    },
+    /** PUT /api/calculators/incorporation-fees: the whole table; a stale `updatedAt` answers 409. */
+    async replaceFees(body: unknown, editor?: Editor): Promise<IncorporationFee[]> {
+      const input = parseInput(incorporationFeesInputSchema, body);
+      await incorporationFees.write((items) => {
+        assertNotStale(body, { updatedAt: tableStamp(items) });
+        const s = stamp({ updatedAt: tableStamp(items) }, editor);
+        items.splice(0, items.length, ...input.fees.map((r) => ({ id: randomUUID(), ...r, ...s })));
+      });
+      return fees();
+    },
+    ratesStamp: () => tableStamp(gstRates.all()),
+    feesStamp: () => tableStamp(incorporationFees.all()),
+
+    /** /tools/gst-calculator?amount=&rate=&mode=&supply=: the form's values and, when asked, the result or the problem. */
+    gst(query: Record<string, unknown>): GstCalculation {
+      const list = rates().map((r) => ({ rate: r.rate, label: r.label }));
+      const amount = (one(query.amount) ?? "").trim().slice(0, 40);
+      const rate = (one(query.rate) ?? "").trim().slice(0, 10);
+      const mode: GstMode = one(query.mode) === "inclusive" ? "inclusive" : "exclusive";
+      const supply: GstSupply = one(query.supply) === "inter" ? "inter" : "intra";
+      const values = { amount, rate, mode, supply };
+      if (!amount && !rate) return { rates: list, values, result: null, error: null };
+      const paise = parseRupees(amount);
+      if (paise === null || paise <= 0) return { rates: list, values, result: null, error: calculatorMessages.amountInvalid };
+      if (paise > GST_AMOUNT_MAX_RUPEES * 100) return { rates: list, values, result: null, error: calculatorMessages.amountTooLarge };
+      const chosen = list.find((r) => String(r.rate) === rate || Number(rate) === r.rate);
+      if (!rate || !chosen || !/^\d+(\.\d+)?$/.test(rate)) return { rates: list, values, result: null, error: calculatorMessages.rateInvalid };
+      return { rates: list, values, result: { ...gstBreakdown(paise, chosen.rate, mode, supply), rate: chosen.rate }, error: null };
+    },
+
+    /** /tools/incorporation-cost?entity=&state=: the package price plus the stored government fee and stamp duty. */
+    incorporation(query: Record<string, unknown>): IncorporationCalculation {
+      const table = fees();
+      const entities = INCORPORATION_ENTITIES.filter((e) => table.some((r) => r.entity === e)).map((e) => ({ value: e, label: incorporationEntities[e].label }));
+      const states = [...new Set(table.map((r) => r.state))].sort((a, b) => a.localeCompare(b));
+      const entity = (one(query.entity) ?? "").trim().slice(0, 40);
+      const state = (one(query.state) ?? "").trim().slice(0, 60);
+      const base = { entities, states, values: { entity, state } };
+      if (!entity && !state) return { ...base, result: null, error: null };
+      if (!(INCORPORATION_ENTITIES as readonly string[]).includes(entity)) return { ...base, result: null, error: calculatorMessages.entityInvalid };
+      const kind = entity as IncorporationEntity;
+      const row = table.find((r) => r.entity === kind && r.state.toLowerCase() === state.toLowerCase());
+      if (!row) return { ...base, result: null, error: calculatorMessages.stateInvalid };
+      const pkg = packages.listPublic().find((p) => p.slug === incorporationEntities[kind].packageSlug);
+      if (!pkg) return { ...base, result: null, error: calculatorMessages.packageUnavailable };
+      return {
+        ...base,
+        result: {
+          ...incorporationCost(pkg.price, row.governmentFee, row.stampDuty),
+          entityLabel: incorporationEntities[kind].label,
+          service: incorporationEntities[kind].service,
+          packageTitle: pkg.title,
+          packageSlug: pkg.slug,
+          state: row.state,
+        },
+        error: null,
+      };
+    },
+  };
+}
+
+export type CalculatorService = ReturnType<typeof createCalculatorService>;

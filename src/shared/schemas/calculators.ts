@@ -1,0 +1,64 @@
+// The calculators' staff-edited tables (issue 34): the GST rates offered by /tools/gst-calculator and the
+// government fees and stamp duty of /tools/incorporation-cost.
+import { z } from "zod";
+import { editorSchema, idSchema, text } from "./common";
+
+/** A rate in percent with at most two decimals (0.25, 3, 18). */
+const percent = z
+  .number({ error: "must be a number" })
+  .min(0, "must not be negative")
+  .max(100, "must be at most 100")
+  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, "must have at most two decimals");
+
+export const gstRateInputSchema = z.object({
+  rate: percent,
+  label: text().trim().max(120).optional().default(""),
+});
+export const gstRatesInputSchema = z.object({
+  rates: z
+    .array(gstRateInputSchema)
+    .min(1, "needs at least one rate")
+    .max(30)
+    .refine((list) => new Set(list.map((r) => r.rate)).size === list.length, "must not list a rate twice"),
+});
+export const gstRateSchema = z.object({ id: idSchema, rate: z.number(), label: text().default(""), order: z.number(), updatedAt: z.string(), updatedBy: editorSchema.optional() });
+export type GstRate = z.infer<typeof gstRateSchema>;
+
+/** The entity types the incorporation-cost calculator knows, each with the package whose price it adds. */
+export const INCORPORATION_ENTITIES = ["private-limited", "opc", "llp"] as const;
+export type IncorporationEntity = (typeof INCORPORATION_ENTITIES)[number];
+export const incorporationEntities: Record<IncorporationEntity, { label: string; packageSlug: string; service: string }> = {
+  "private-limited": { label: "Private limited company", packageSlug: "pvt-ltd-registration-delhi", service: "Private Limited Company" },
+  opc: { label: "One person company", packageSlug: "opc-registration-delhi", service: "One Person Company" },
+  llp: { label: "Limited liability partnership", packageSlug: "llp-registration-delhi", service: "Limited Liability Partnership" },
+};
+
+const rupees = z
+  .number({ error: "must be a whole number of rupees" })
+  .min(0, "must not be negative")
+  .refine(Number.isInteger, "must be a whole number of rupees")
+  .max(10_000_000, "is too large");
+
+export const incorporationFeeInputSchema = z.object({
+  entity: z.enum(INCORPORATION_ENTITIES, { error: `must be one of ${INCORPORATION_ENTITIES.join(", ")}` }),
+  state: text().trim().min(1, "is required").max(60),
+  governmentFee: rupees,
+  stampDuty: rupees,
+});
+export const incorporationFeesInputSchema = z.object({
+  fees: z
+    .array(incorporationFeeInputSchema)
+    .min(1, "needs at least one row")
+    .max(300)
+    .refine((rows) => new Set(rows.map((r) => `${r.entity}|${r.state.toLowerCase()}`)).size === rows.length, "must not list an entity type and state twice"),
+});
+export const incorporationFeeSchema = z.object({
+  id: idSchema,
+  entity: z.enum(INCORPORATION_ENTITIES),
+  state: text(),
+  governmentFee: z.number(),
+  stampDuty: z.number(),
+  updatedAt: z.string(),
+  updatedBy: editorSchema.optional(),
+});
+export type IncorporationFee = z.infer<typeof incorporationFeeSchema>;

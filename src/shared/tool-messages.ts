@@ -1,0 +1,20 @@
+// Messages of issue 34's public tools (docs/product.md#messages): the calculators' form problems and the
+// compliance calendar's reminder sign-up.
+export const calculatorMessages = {
+  amountInvalid: "Enter an amount in rupees, such as 1000 or 1,250.50.",
+  amountTooLarge: "Enter an amount up to ₹10,00,00,00,000.",
+  rateInvalid: "Choose one of the listed GST rates.",
+  entityInvalid: "Choose a type of entity.",
+  stateInvalid: "Choose a state from the list.",
+  packageUnavailable: "This package is not offered at the moment. Please contact us for a quote.",
+  estimateNote: "Government fees and stamp duty are indicative and change with the authorised capital or contribution and with state notifications.",
+} as const;
+
+export const calendarMessages = {
+  extensionsNote: "These are the dates the law sets. The government often extends them by notification: check the portal or ask us before you rely on a date.",
+  emptyMonth: "No due dates for this month match your filter.",
+  reminderRequested: "Thank you. Please open the link we have e-mailed you to confirm your reminders.",
+  reminderConfirmed: "Your reminders are confirmed. We will e-mail you three days before each due date that applies to you.",
+  reminderUnsubscribed: "You are unsubscribed. We will not send you any more reminders.",
+  reminderLinkInvalid: "This link is not valid any more. Please sign up again on this page.",
+} as const;

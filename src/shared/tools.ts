@@ -1,0 +1,18 @@
+// What issue 34's calculator pages receive from their loaders (computed on the server from the GET form).
+import type { GstMode, GstResult, GstSupply, IncorporationCost } from "./calculators";
+
+export type GstCalculation = {
+  rates: { rate: number; label: string }[];
+  /** The form's values as sent, for re-filling it. */
+  values: { amount: string; rate: string; mode: GstMode; supply: GstSupply };
+  result: (GstResult & { rate: number }) | null;
+  error: string | null;
+};
+
+export type IncorporationCalculation = {
+  entities: { value: string; label: string }[];
+  states: string[];
+  values: { entity: string; state: string };
+  result: (IncorporationCost & { entityLabel: string; service: string; packageTitle: string; packageSlug: string; state: string }) | null;
+  error: string | null;
+};
