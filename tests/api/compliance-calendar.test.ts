@@ -70,7 +70,7 @@ describe("compliance calendar API", () => {
     for (const bad of ["2026-13", "2026-1", "nov", "2026-11-01"]) {
       const { status, body } = await month(`?month=${bad}`);
       expect(status).toBe(400);
-      expect(body).toEqual({ error: `Month ${apiMessages.calendarMonthInvalid}` });
+      expect(body).toMatchObject({ error: `Month ${apiMessages.calendarMonthInvalid}` });
     }
   });
 
@@ -95,7 +95,7 @@ describe("compliance calendar API", () => {
     expect((await month("?month=2027-03")).body.data.some((e) => e.title === "Extended filing")).toBe(false);
     const gone = await s.api(`/api/compliance-calendar/dates/${data.id}`, { method: "DELETE", token: admin });
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ error: apiMessages.calendarDateNotFound });
+    expect(await gone.json()).toMatchObject({ error: apiMessages.calendarDateNotFound });
   });
 
   it("refuses a due date without a real day, without any group or with an off-site link", async () => {
@@ -109,7 +109,7 @@ describe("compliance calendar API", () => {
     for (const [body, error] of cases) {
       const res = await post(body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error });
+      expect(await res.json()).toMatchObject({ error });
     }
   });
 });

@@ -110,7 +110,7 @@ describe("e-mail reminders", () => {
     expect(forged.headers.get("location")).toBe("/compliance-calendar?reminders=invalid#reminders");
     const post = await s.api("/api/reminders/unsubscribe?token=abc.def", { method: "POST" });
     expect(post.status).toBe(404);
-    expect(await post.json()).toEqual({ error: apiMessages.reminderLinkInvalid });
+    expect(await post.json()).toMatchObject({ error: apiMessages.reminderLinkInvalid });
   });
 
   it("refuses a bad address or list with 400 naming the field, and sends nothing", async () => {
@@ -123,7 +123,7 @@ describe("e-mail reminders", () => {
     for (const [email, appliesTo, error] of cases) {
       const res = await subscribe(email, appliesTo, "203.0.113.50");
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error });
+      expect(await res.json()).toMatchObject({ error });
     }
     expect(smtp.received).toHaveLength(0);
   });
@@ -137,7 +137,7 @@ describe("e-mail reminders", () => {
     }
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await last?.json()).toEqual({ error: apiMessages.tooManyRequests });
+    expect(await last?.json()).toMatchObject({ error: apiMessages.tooManyRequests });
   });
 });
 
@@ -148,6 +148,6 @@ describe("e-mail reminders without SMTP", () => {
   it("answers 503 with a message instead of pretending to send", async () => {
     const res = await s.api("/api/reminders", { method: "POST", json: { email: "x@example.in", appliesTo: ["gst"] } });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: apiMessages.remindersUnavailable });
+    expect(await res.json()).toMatchObject({ error: apiMessages.remindersUnavailable });
   });
 });
