@@ -14,6 +14,7 @@ export const apiMessages = {
   payloadTooLarge: "Request body is too large",
   malformedJson: "Malformed JSON body",
   malformedUrl: "Malformed URL",
+  methodNotAllowed: "This page does not accept that method",
   unsupportedImage: "Only PNG and JPEG images are allowed",
   storageFailed: "The change could not be saved. Please try again shortly.",
   internal: "Something went wrong. Please try again.",

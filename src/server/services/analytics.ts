@@ -17,9 +17,26 @@ const TABLES: readonly Table[] = ["paths", "referrers", "sources", "whatsapp"];
 
 /** Milliseconds between two writes of the counters (a crash loses at most this much). */
 export const VIEW_FLUSH_MS = 5_000;
-/** Different keys kept per table and day; more are counted under OTHER (garbage URLs cannot grow memory). */
-export const MAX_KEYS_PER_DAY = 5_000;
+/**
+ * Different keys kept per table and day (issue 29): the paths are the site's pages (a route answered 200,
+ * lower case), the rest is what clients say, so it gets a small fixed number; any further key of the day
+ * is counted under OTHER. The counters of a day are therefore bounded whatever the requests: see
+ * WORST_CASE_BYTES_PER_DAY and the README.
+ */
+export const MAX_KEYS_PER_DAY = { paths: 1_000, referrers: 200, sources: 200, whatsapp: 200 } as const;
 export const OTHER = "(other)";
+/** Parts (one per flush) a day may have before they are folded into one record, today included. */
+export const MAX_PARTS_PER_DAY = 12;
+/** Rows of each table in a report at most; the rest is summed into one OTHER row. */
+export const MAX_REPORT_ROWS = { pages: 500, sources: 200, referrers: 200 } as const;
+/** Longest stored key per table: a path (normalizePath), a host name, three UTM values of 100 and two tabs. */
+const MAX_KEY_LENGTH = { paths: 200, referrers: 253, sources: 302, whatsapp: 200 } as const;
+/**
+ * The most bytes one record of a day can hold (JSON, every key at its longest with a 10-digit count):
+ * about 380 KB. A finished day is one record; the current day at most MAX_PARTS_PER_DAY + 1.
+ */
+export const WORST_CASE_BYTES_PER_DAY =
+  120 + (Object.keys(MAX_KEY_LENGTH) as Table[]).reduce((n, t) => n + (MAX_KEYS_PER_DAY[t] + 1) * (MAX_KEY_LENGTH[t] + 14), 0);
 /** The longest range GET /api/analytics reports. */
 export const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
@@ -47,18 +64,27 @@ export const sourceKey = (source: string, medium: string, campaign: string) => [
 const emptyDay = (): DayCounts => ({ paths: new Map(), referrers: new Map(), sources: new Map(), whatsapp: new Map() });
 
 /** Adds to a counter; a table at `cap` different keys counts new keys under OTHER. */
-function add(counts: Counts, key: string, n: number, cap = MAX_KEYS_PER_DAY): void {
+function add(counts: Counts, key: string, n: number, cap: number): void {
   if (!counts.has(key) && counts.size >= cap) key = OTHER;
   counts.set(key, (counts.get(key) ?? 0) + n);
 }
 
-/** Adds a day's counters (in memory, or a record read from disk) into `into`. */
-function fold(into: DayCounts, from: DayCounts | ViewCounts, cap = MAX_KEYS_PER_DAY): void {
+/** Adds a day's counters (in memory, or a record read from disk) into `into`; `capped` false for a report's sums. */
+function fold(into: DayCounts, from: DayCounts | ViewCounts, capped = true): void {
   for (const t of TABLES) {
     const table = from[t];
+    const cap = capped ? MAX_KEYS_PER_DAY[t] : Infinity;
     for (const [k, n] of table instanceof Map ? table : Object.entries(table)) add(into[t], k, n, cap);
   }
 }
+
+/** The `max` largest rows (by `views`, then `enquiries`) and, when there were more, one row summing the rest. */
+function topRows<R extends { views: number; enquiries: number }>(rows: R[], max: number, other: (rest: R[]) => R): R[] {
+  if (rows.length <= max) return rows;
+  rows.sort((a, b) => b.enquiries - a.enquiries || b.views - a.views);
+  return [...rows.slice(0, max), other(rows.slice(max))];
+}
+const sumOf = <R,>(rows: R[], f: (r: R) => number) => rows.reduce((n, r) => n + f(r), 0);
 
 /** The plain-object form of a day's counters, for a record on disk. */
 function toRecord(c: DayCounts): Pick<ViewCounts, Table> {
@@ -88,6 +114,22 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   }
   /** Counters not yet written. */
   let pending = new Map<string, DayCounts>();
+  /** The distinct keys counted so far on the current day (stored and pending), per table: the day's cap. */
+  let seen: { day: string; keys: Record<Table, Set<string>> } | undefined;
+
+  /** The key a new count of the current day goes under: itself, or OTHER once the day's table is full. */
+  function admit(day: string, table: Table, key: string): string {
+    if (seen?.day !== day) {
+      const s = stored.get(day);
+      const keys = (t: Table) => new Set(s ? s[t].keys() : []);
+      seen = { day, keys: { paths: keys("paths"), referrers: keys("referrers"), sources: keys("sources"), whatsapp: keys("whatsapp") } };
+    }
+    const set = seen.keys[table];
+    if (set.has(key)) return key;
+    if (set.size >= MAX_KEYS_PER_DAY[table]) return OTHER;
+    set.add(key);
+    return key;
+  }
   let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
@@ -98,11 +140,12 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     parts.set(r.day, [...(parts.get(r.day) ?? []), r.id]);
   }
 
-  function pendingDay(): DayCounts {
+  /** Counts one of the current day's `table` (pending until the next flush). */
+  function count(table: Table, key: string): void {
     const day = indiaDay(now());
     let counts = pending.get(day);
     if (!counts) pending.set(day, (counts = emptyDay()));
-    return counts;
+    add(counts[table], admit(day, table, key), 1, Infinity);
   }
 
   /** Writes what was counted since the last flush (one record per day), then folds finished days. */
@@ -129,12 +172,15 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     await rollUp().catch((err: Error) => log.warn(`[analytics] could not fold finished days: ${err.message}`));
   }
 
-  /** Days before today with more than one record become one record: the journal grows by about one line a day. */
+  /**
+   * Days before today with more than one record, and today once it has MAX_PARTS_PER_DAY, become one
+   * record: the stored counters grow with the days, not with the requests.
+   */
   async function rollUp(): Promise<void> {
     if (leftovers.size) await dropLeftovers();
     const today = indiaDay(now());
     for (const [day, ids] of parts) {
-      if (day >= today || ids.length < 2) continue;
+      if (ids.length < 2 || (day >= today && ids.length < MAX_PARTS_PER_DAY)) continue;
       const total = stored.get(day)!;
       const record: ViewCounts = { id: randomUUID(), day, rollup: true, ...toRecord(total) };
       await journal.append(record);
@@ -165,10 +211,9 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   return {
     /** Counts one page view (the caller decided it is a person's view of a public page). */
     view(v: View): void {
-      const c = pendingDay();
-      add(c.paths, v.path, 1);
-      if (v.referrerHost) add(c.referrers, v.referrerHost, 1);
-      if (v.utm) add(c.sources, sourceKey(v.utm.source, v.utm.medium, v.utm.campaign), 1);
+      count("paths", v.path);
+      if (v.referrerHost) count("referrers", v.referrerHost);
+      if (v.utm) count("sources", sourceKey(v.utm.source, v.utm.medium, v.utm.campaign));
     },
 
     /** POST /api/events: `{ type: "whatsapp", path }`. */
@@ -177,7 +222,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       if (typeof b.type !== "string" || !(EVENT_TYPES as readonly string[]).includes(b.type)) throw new Invalid(apiMessages.eventType);
       const path = typeof b.path === "string" ? normalizePath(b.path) : null;
       if (!path) throw new Invalid(apiMessages.eventPath);
-      add(pendingDay().whatsapp, path, 1);
+      count("whatsapp", path);
     },
 
     flush,
@@ -210,7 +255,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
         const row = { date, views: 0, enquiries: 0 };
         for (const c of [stored.get(date), pending.get(date)]) {
           if (!c) continue;
-          fold(sum, c, Infinity);
+          fold(sum, c, false);
           for (const v of c.paths.values()) row.views += v;
         }
         days.push(row);
@@ -253,18 +298,23 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
         to,
         totals: { views: days.reduce((n, d) => n + d.views, 0), enquiries, whatsapp: [...sum.whatsapp.values()].reduce((n, v) => n + v, 0) },
         days,
-        pages: [...pages.values()].sort((a, b) => byInterest(a, b) || a.path.localeCompare(b.path)),
-        sources: [...sources.values()].sort(byInterest),
-        referrers: [...referrers.values()].sort((a, b) => byInterest(a, b) || a.host.localeCompare(b.host)),
+        // A year of hostile keys stays a small answer: the top rows, the rest as one OTHER row.
+        pages: topRows([...pages.values()], MAX_REPORT_ROWS.pages, (rest) => ({ path: OTHER, views: sumOf(rest, (r) => r.views), enquiries: sumOf(rest, (r) => r.enquiries), whatsapp: sumOf(rest, (r) => r.whatsapp) })).sort(
+          (a, b) => byInterest(a, b) || a.path.localeCompare(b.path),
+        ),
+        sources: topRows([...sources.values()], MAX_REPORT_ROWS.sources, (rest) => ({ source: OTHER, medium: "", campaign: "", views: sumOf(rest, (r) => r.views), enquiries: sumOf(rest, (r) => r.enquiries) })).sort(byInterest),
+        referrers: topRows([...referrers.values()], MAX_REPORT_ROWS.referrers, (rest) => ({ host: OTHER, views: sumOf(rest, (r) => r.views), enquiries: sumOf(rest, (r) => r.enquiries) })).sort(
+          (a, b) => byInterest(a, b) || a.host.localeCompare(b.host),
+        ),
         channels: [...channels].map(([channel, n]) => ({ channel, enquiries: n })).sort((a, b) => b.enquiries - a.enquiries),
       };
     },
   };
 }
 
-/** A site path as counted: starts with "/", no query or fragment, no trailing slash, at most 200 characters. */
+/** A site path as counted: starts with "/", lower case, no query or fragment, no trailing slash, at most 200 characters. */
 export function normalizePath(raw: string): string | null {
-  const path = raw.replace(/[?#].*$/s, "");
+  const path = raw.replace(/[?#].*$/s, "").toLowerCase();
   // eslint-disable-next-line no-control-regex -- control characters are exactly what a counted path may not hold
   if (!path.startsWith("/") || path.startsWith("//") || path.length > 200 || /[\s\u0000-\u001f]/.test(path)) return null;
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
