@@ -86,6 +86,31 @@ function topRows<R extends { views: number; enquiries: number }>(rows: R[], max:
 }
 const sumOf = <R,>(rows: R[], f: (r: R) => number) => rows.reduce((n, r) => n + f(r), 0);
 
+/**
+ * Keys of each table a report reads from one day: the day's largest, the rest of the day as one OTHER.
+ * A year is then at most 366 x 160 keys to sum, whatever was counted (a year of full days took 3.7 s).
+ */
+export const REPORT_KEYS_PER_DAY = { paths: 100, referrers: 20, sources: 20, whatsapp: 20 } as const;
+/** A day's counters as a report reads them: per table, the largest keys and an OTHER row for the rest. */
+type Digest = { views: number; tables: Record<Table, [string, number][]> };
+
+function digestOf(c: DayCounts): Digest {
+  const tables = {} as Digest["tables"];
+  for (const t of TABLES) {
+    const entries = [...c[t]];
+    const keep = REPORT_KEYS_PER_DAY[t];
+    if (entries.length > keep) {
+      entries.sort((a, b) => b[1] - a[1]);
+      const rest = entries.splice(keep);
+      entries.push([OTHER, sumOf(rest, (e) => e[1])]);
+    }
+    tables[t] = entries;
+  }
+  let views = 0;
+  for (const v of c.paths.values()) views += v;
+  return { views, tables };
+}
+
 /** The plain-object form of a day's counters, for a record on disk. */
 function toRecord(c: DayCounts): Pick<ViewCounts, Table> {
   return { paths: Object.fromEntries(c.paths), referrers: Object.fromEntries(c.referrers), sources: Object.fromEntries(c.sources), whatsapp: Object.fromEntries(c.whatsapp) };
@@ -102,6 +127,8 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   const parts = new Map<string, string[]>();
   /** Records already folded into a rollup whose removal has not been written yet (tried again at each flush). */
   const leftovers = new Set<string>();
+  /** The digests of stored days, made when a report first reads a day, dropped when the day changes. */
+  const digests = new Map<string, Digest>();
   // Oldest first: a rollup holds the whole of its day up to it, so the day's earlier records are dropped
   // (they are still on disk only when the process stopped between writing the rollup and removing them).
   for (const r of journal.summaries()) {
@@ -134,6 +161,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   let timer: NodeJS.Timeout | undefined;
 
   function remember(r: ViewCounts): void {
+    digests.delete(r.day);
     let day = stored.get(r.day);
     if (!day) stored.set(r.day, (day = emptyDay()));
     fold(day, r);
@@ -253,10 +281,14 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       for (let n = first; n <= last; n++) {
         const date = dayOf(n);
         const row = { date, views: 0, enquiries: 0 };
-        for (const c of [stored.get(date), pending.get(date)]) {
-          if (!c) continue;
-          fold(sum, c, false);
-          for (const v of c.paths.values()) row.views += v;
+        const kept = stored.get(date);
+        let digest = digests.get(date);
+        if (kept && !digest) digests.set(date, (digest = digestOf(kept)));
+        const waiting = pending.get(date);
+        for (const d of [digest, waiting && digestOf(waiting)]) {
+          if (!d) continue;
+          for (const t of TABLES) for (const [k, n] of d.tables[t]) sum[t].set(k, (sum[t].get(k) ?? 0) + n);
+          row.views += d.views;
         }
         days.push(row);
         byDay.set(date, row);

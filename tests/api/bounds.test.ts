@@ -1,0 +1,273 @@
+// Issue 29: every input that grows something has a bound. Page views, search renders, letter case of paths,
+// methods a page does not take, preview tokens, through the real app and (for the pages) the real site.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchLimiter } from "../../src/server/http/page-guards";
+import { MAX_KEYS_PER_DAY, OTHER, WORST_CASE_BYTES_PER_DAY, indiaDay } from "../../src/server/services/analytics";
+import { redactUrl } from "../../src/server/log";
+import { apiMessages } from "../../src/shared/api-messages";
+import { messages } from "../../src/shared/messages";
+import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
+import type { AnalyticsReport } from "../../src/shared/schemas/analytics";
+import { normalizeSearchQuery } from "../../src/shared/search";
+import { captureLog } from "../fixtures/log";
+import { servePages, startTestServer, type TestServer } from "../fixtures/server";
+import { startSiteRender } from "../fixtures/ssr";
+
+/** A phone browser (isbot says no). */
+const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const today = () => indiaDay(Date.now());
+
+/** Live bytes of the page-view counters (what a database holds: the records not removed). */
+const storedBytes = (s: TestServer) => [...s.services.storage.pageViews.summaries()].reduce((n, r) => n + Buffer.byteLength(JSON.stringify(r)), 0);
+
+describe("page views count pages, not what the client says", () => {
+  let s: TestServer;
+  let base: string;
+  let admin: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    admin = await s.tokenFor("admin");
+    const pages = await servePages(s.services, async (request) => {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith("/missing")) return new Response("<p>404</p>", { status: 404, headers: { "Content-Type": "text/html" } });
+      return new Response("<p>page</p>", { headers: { [PAGE_CACHE_STORE_HEADER]: pageCacheStoreValue(), "Content-Type": "text/html; charset=utf-8" } });
+    });
+    base = pages.base;
+    close = async () => {
+      await pages.close();
+      await s.close();
+    };
+  });
+  afterAll(() => close());
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(base + path, { headers: { "user-agent": PHONE, ...headers }, redirect: "manual" });
+    await res.arrayBuffer();
+    return res;
+  };
+  const report = async (from = today(), to = today()) => {
+    const res = await s.api(`/api/analytics?from=${from}&to=${to}`, { token: admin });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: AnalyticsReport }).data;
+  };
+
+  it("keeps a fixed number of referrer hosts and UTM values a day: 10,000 hostile views store a few KB", async () => {
+    const before = storedBytes(s);
+    const N = 10_000;
+    let next = 0;
+    const worker = async () => {
+      while (next < N) {
+        const i = next++;
+        await get(`/llp?utm_source=src${i}&utm_medium=med${i}&utm_campaign=${"c".repeat(60)}${i}`, { referer: `https://host-${i}.attacker.example/${i}` });
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+    await s.services.analytics.flush();
+    const bytes = storedBytes(s) - before;
+    console.info(`[bounds] 10,000 views with unique referrers and UTM values: ${bytes} bytes stored`);
+    expect(bytes).toBeLessThan(WORST_CASE_BYTES_PER_DAY);
+    expect(bytes).toBeLessThan(100_000);
+    const r = await report();
+    expect(r.referrers.length).toBeLessThanOrEqual(MAX_KEYS_PER_DAY.referrers + 1);
+    expect(r.sources.length).toBeLessThanOrEqual(MAX_KEYS_PER_DAY.sources + 1);
+    expect(r.referrers.find((x) => x.host === OTHER)?.views).toBe(N - MAX_KEYS_PER_DAY.referrers);
+    expect(r.pages.find((p) => p.path === "/llp")?.views).toBe(N);
+  }, 120_000);
+
+  it("counts the lower-case page once: another letter case answers 301 and is not a view", async () => {
+    const res = await get("/LLP?utm_source=x");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/llp?utm_source=x");
+    await get("/Llp/");
+    const r = await report();
+    expect(r.pages.map((p) => p.path)).not.toContain("/LLP");
+    expect(r.pages.every((p) => p.path === p.path.toLowerCase())).toBe(true);
+  });
+
+  it("does not count preview links, nor log their token", async () => {
+    const { log, lines } = captureLog();
+    const pages = await servePages(s.services, async () => new Response("<p>preview</p>", { headers: { "Content-Type": "text/html" } }), { logger: log });
+    try {
+      const res = await fetch(`${pages.base}/blog/preview/secret-token.sig`, { headers: { "user-agent": PHONE } });
+      expect(res.status).toBe(200);
+      await fetch(`${pages.base}/blog/preview/secret-token.sig.data`, { headers: { "user-agent": PHONE } });
+    } finally {
+      await pages.close();
+    }
+    const r = await report();
+    expect(r.pages.some((p) => p.path.includes("preview"))).toBe(false);
+    expect(JSON.stringify(lines)).not.toContain("secret-token");
+    expect(redactUrl("/og/blog/preview/abc.def.jpg?token=x")).toBe("/og/blog/preview/[redacted].jpg?token=[redacted]");
+  });
+
+  it("answers a year's report in under 300 ms and 500 KB, whatever was counted", async () => {
+    // A worst-case year: every day full of distinct keys at their longest.
+    const long = (prefix: string, n: number, len: number) => (prefix + n).padEnd(len, "x");
+    const records = [];
+    for (let d = 0; d < 366; d++) {
+      const day = new Date(Date.UTC(2024, 0, 1 + d)).toISOString().slice(0, 10);
+      const table = (prefix: string, n: number, len: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [long(`${prefix}${d}-`, i, len), 1 + i]));
+      records.push({
+        id: `year-${d}`,
+        day,
+        rollup: true,
+        paths: table("/p", MAX_KEYS_PER_DAY.paths, 120),
+        referrers: table("h", MAX_KEYS_PER_DAY.referrers, 200),
+        sources: table("s", MAX_KEYS_PER_DAY.sources, 250),
+        whatsapp: table("/w", MAX_KEYS_PER_DAY.whatsapp, 120),
+      });
+    }
+    await s.services.storage.pageViews.appendMany(records);
+    // The service reads its records at start-up: a restarted one sees the year.
+    const { createAnalyticsService } = await import("../../src/server/services/analytics");
+    const analytics = createAnalyticsService(s.services.storage, { log: s.services.log });
+    // CPU time (the machine is shared: wall-clock time measures the neighbours too); the first report of a
+    // range reads every day, later ones reuse the days' digests.
+    const cpu = () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    };
+    const times: number[] = [];
+    let size = 0;
+    for (let i = 0; i < 3; i++) {
+      const start = cpu();
+      size = Buffer.byteLength(JSON.stringify({ data: analytics.report({ from: "2024-01-01", to: "2024-12-31" }) }));
+      times.push(cpu() - start);
+    }
+    console.info(`[bounds] a worst-case year's Leads report: ${times.map((t) => t.toFixed(0)).join(", ")} ms of CPU, ${size} bytes`);
+    expect(times[0]).toBeLessThan(300);
+    expect(size).toBeLessThan(500_000);
+    // Through the API too.
+    const res = await s.api("/api/analytics?from=2024-01-01&to=2024-12-31", { token: admin });
+    expect(res.status).toBe(200);
+    expect((await res.arrayBuffer()).byteLength).toBeLessThan(500_000);
+  }, 60_000);
+});
+
+describe("search, letter case and methods on the real site", () => {
+  let s: TestServer;
+  let base: string;
+  let close: () => Promise<void>;
+  /** The request log of the site: no failure may be logged (a stack trace was, for 40 of 108 combinations). */
+  const requestLog = captureLog("error");
+
+  beforeAll(async () => {
+    s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0" });
+    const site = await startSiteRender(s.services);
+    const pages = await servePages(s.services, site.render, { logger: requestLog.log });
+    base = pages.base;
+    close = async () => {
+      await pages.close();
+      await site.close();
+      await s.close();
+    };
+  }, 60_000);
+  afterAll(() => close());
+
+  const req = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: "manual", ...init, headers: { "user-agent": PHONE, ...(init.headers as Record<string, string>) } });
+
+  it("does not keep search results in the page cache; the list still is", async () => {
+    expect((await req("/blog")).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300)); // compressed after the answer
+    expect((await req("/blog")).headers.get("x-page-cache")).toBe("hit");
+    for (let i = 0; i < 2; i++) {
+      const res = await req("/blog?q=gst");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-page-cache")).toBeNull();
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      await res.arrayBuffer();
+    }
+  });
+
+  it("normalises queries: trimmed, case-folded, at most 100 characters and 8 terms", async () => {
+    expect(normalizeSearchQuery("  GST   Registration  ")).toBe("gst registration");
+    expect(normalizeSearchQuery("a b c d e f g h i j")).toBe("a b c d e f g h");
+    expect(normalizeSearchQuery("x".repeat(500))).toHaveLength(100);
+    const html = await (await req(`/blog?q=${encodeURIComponent("  GST  ")}`)).text();
+    expect(html).toContain("“gst”");
+  });
+
+  it("limits search renders per address: 429 with Retry-After, enough for a person", async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 30; i++) {
+      const res = await req(`/blog?q=unique${i}`);
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter ??= res.headers.get("retry-after");
+      await res.arrayBuffer();
+    }
+    expect(statuses.slice(0, 15).every((st) => st === 200)).toBe(true); // a person's searches (the tests above used a few)
+    expect(statuses).toContain(429);
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    // The list and the other pages are not limited.
+    expect((await req("/blog")).status).toBe(200);
+    expect((await req("/about")).status).toBe(200);
+  });
+
+  it("answers 301 to the lower-case path of a page, the query kept; files and previews keep their case", async () => {
+    for (const [from, to] of [
+      ["/ABOUT", "/about"],
+      ["/aBOUT", "/about"],
+      ["/Blog?q=GST&page=2", "/blog?q=GST&page=2"],
+      ["//EVIL.example", "/evil.example"],
+    ]) {
+      const res = await req(from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location"), from).toBe(to);
+    }
+    expect((await req("/about")).status).toBe(200);
+    expect((await req("/uploads/Missing.PNG")).status).toBe(404);
+    expect((await req("/API/blogs")).status).not.toBe(301);
+    expect((await req("/blog/preview/AbC.dEf")).status).not.toBe(301);
+  });
+
+  it("answers 405 with Allow to methods a page does not take, 400 with the field message to a body its form does not take", async () => {
+    for (const [method, path, allow] of [
+      ["POST", "/about", "GET, HEAD"],
+      ["PUT", "/about", "GET, HEAD"],
+      ["DELETE", "/contact-us", "GET, HEAD, POST"],
+      ["PATCH", "/contact-us.data", "GET, HEAD, POST"],
+      ["POST", "/og/about.jpg", "GET, HEAD"],
+      ["POST", "/", "GET, HEAD"],
+      ["POST", "/blog/some-post.data", "GET, HEAD"],
+    ]) {
+      const res = await req(path!, { method, headers: { "content-type": "application/json" }, body: "{}" });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("allow"), `${method} ${path}`).toBe(allow);
+      expect(await res.json()).toEqual({ error: apiMessages.methodNotAllowed });
+    }
+    for (const [type, body] of [
+      ["application/json", JSON.stringify({ name: "x" })],
+      ["text/plain", "garbage"],
+      ["multipart/form-data; boundary=nothing", "not multipart"],
+    ]) {
+      const res = await req("/contact-us", { method: "POST", headers: { "content-type": type! }, body });
+      expect(res.status, type).toBe(400);
+      expect(await res.text(), type).toContain(messages.contactAllRequired);
+    }
+    expect(requestLog.lines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+
+  it("draws no share image of a preview link", async () => {
+    const res = await req("/og/blog/preview/abc.def.jpg");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("the search limiter alone", () => {
+  it("refills a client's bucket over time and keeps each address apart", () => {
+    let t = 0;
+    const limit = searchLimiter({ burst: 2, refillPerSecond: 1, now: () => t });
+    const run = (ip: string) => {
+      let err: unknown;
+      limit({ method: "GET", path: "/blog", query: { q: "x" }, ip } as never, {} as never, (e?: unknown) => void (err = e));
+      return err ? (err as { status: number }).status : 200;
+    };
+    expect([run("1.1.1.1"), run("1.1.1.1"), run("1.1.1.1"), run("2.2.2.2")]).toEqual([200, 200, 429, 200]);
+    t += 1000;
+    expect(run("1.1.1.1")).toBe(200);
+  });
+});
