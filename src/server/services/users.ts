@@ -117,9 +117,9 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
      * The attempt is counted before the password is checked (see login-throttle.ts): past the limits
      * the answer is 429, or the attempt waits its turn.
      */
-    async login(body: unknown, ip?: string): Promise<{ token: string; user: PublicUser }> {
+    async login(body: unknown, ip?: string, signal?: AbortSignal): Promise<{ token: string; user: PublicUser }> {
       const { email, password } = parseInput(loginSchema, body);
-      const attempt = await throttle.begin(email, ip);
+      const attempt = await throttle.begin(email, ip, signal);
       const user = byEmail(email);
       let ok: boolean;
       try {
@@ -168,6 +168,11 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
       return hasher.compares;
     },
 
+    /** Forgets the account's failed sign-in counts and queues (after a successful password reset). */
+    clearLoginCounts(email: string): void {
+      throttle.clear(email);
+    },
+
     /** Writes the login counts now (at shutdown). */
     flush(): Promise<void> {
       return throttle.flush();
@@ -178,11 +183,11 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
      * carries a fresh token so the session that made the change continues. Wrong guesses are throttled
      * like failed logins.
      */
-    async changeOwnPassword(id: string, body: unknown, ip?: string): Promise<{ token: string; user: PublicUser }> {
+    async changeOwnPassword(id: string, body: unknown, ip?: string, signal?: AbortSignal): Promise<{ token: string; user: PublicUser }> {
       const input = parseInput(passwordChangeSchema, body);
       const user = users.find((u) => u.id === id);
       if (!user) throw new Unauthenticated();
-      const attempt = await throttle.begin(user.email, ip);
+      const attempt = await throttle.begin(user.email, ip, signal);
       let ok: boolean;
       try {
         ok = await hasher.verify(input.currentPassword, user.passwordHash);
