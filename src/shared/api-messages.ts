@@ -102,6 +102,8 @@ export const hardeningMessages = {
 
 export const fieldProblems = {
   required: "is required",
+  // Issue 29: the acknowledgement e-mail must not carry a visitor's link to a third party.
+  nameHoldsLink: "must not contain a link or an e-mail address",
   notString: "must be a string",
   notDate: "must be a date",
   notIsoDate: "must be an ISO date",
