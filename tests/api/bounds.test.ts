@@ -10,7 +10,7 @@ import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/p
 import type { AnalyticsReport } from "../../src/shared/schemas/analytics";
 import { normalizeSearchQuery } from "../../src/shared/search";
 import { captureLog } from "../fixtures/log";
-import { servePages, startTestServer, type TestServer } from "../fixtures/server";
+import { servePages, startTestServer, useStaffServer, type TestServer } from "../fixtures/server";
 import { startSiteRender } from "../fixtures/ssr";
 
 /** A phone browser (isbot says no). */
@@ -269,5 +269,38 @@ describe("the search limiter alone", () => {
     expect([run("1.1.1.1"), run("1.1.1.1"), run("1.1.1.1"), run("2.2.2.2")]).toEqual([200, 200, 429, 200]);
     t += 1000;
     expect(run("1.1.1.1")).toBe(200);
+  });
+});
+
+describe("every stale write is refused; stored public input follows the strict text rule", () => {
+  const t = useStaffServer({});
+
+  it.each(["categories", "tags"])("PUT /api/%s with a stale updatedAt answers 409 and changes nothing", async (kind) => {
+    const created = await t.s.api(`/api/${kind}`, { method: "POST", token: t.admin, json: { name: `Stale ${kind}` } });
+    expect(created.status).toBe(201);
+    const term = ((await created.json()) as { data: { id: string; updatedAt: string } }).data;
+    const first = await t.s.api(`/api/${kind}/${term.id}`, { method: "PUT", token: t.admin, json: { description: "first", updatedAt: term.updatedAt } });
+    expect(first.status).toBe(200);
+    const saved = ((await first.json()) as { data: { updatedAt: string } }).data;
+    expect(saved.updatedAt).not.toBe(term.updatedAt);
+    // A second form opened before the first save.
+    const stale = await t.s.api(`/api/${kind}/${term.id}`, { method: "PUT", token: t.admin, json: { description: "second", updatedAt: term.updatedAt } });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: string }).error).toMatch(/after you opened it\. Your changes were not saved\./);
+    const list = ((await (await t.s.api(`/api/${kind}`)).json()) as { data: { id: string; description: string }[] }).data;
+    expect(list.find((x) => x.id === term.id)?.description).toBe("first");
+    // Without updatedAt (older clients) a save still goes through.
+    expect((await t.s.api(`/api/${kind}/${term.id}`, { method: "PUT", token: t.admin, json: { description: "third" } })).status).toBe(200);
+  });
+
+  it("refuses a lone surrogate in an event's path and in a sign-in e-mail; nothing of it is stored", async () => {
+    const event = await t.s.api("/api/events", { method: "POST", json: { type: "whatsapp", path: "/llp\ud800" } });
+    expect(event.status).toBe(400);
+    expect(await event.json()).toEqual({ error: apiMessages.eventPath });
+    const login = await t.s.api("/api/auth/login", { method: "POST", json: { email: "x\ud800@test.local", password: "whatever-1" } });
+    expect(login.status).toBe(400);
+    const log = JSON.stringify(((await (await t.s.api("/api/activity?limit=50", { token: t.admin })).json()) as { data: unknown[] }).data);
+    expect(log).not.toContain("\\ud800");
+    expect(log).not.toContain("x\ud800");
   });
 });

@@ -7,6 +7,7 @@
 // answer 301 (http/page-methods.ts), and each day keeps a fixed number of referrer hosts and UTM values.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
+import { textProblem } from "../../shared/schemas/common";
 import { normalizePath, type View } from "../services/analytics";
 
 /**
@@ -22,8 +23,10 @@ function header(req: IncomingMessage, name: string): string {
   return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
 }
 
+/** A UTM value as counted: at most 100 characters, and none that breaks the strict text rule (control characters). */
 function firstParam(search: URLSearchParams, name: string): string {
-  return (search.get(name) ?? "").trim().slice(0, 100);
+  const value = (search.get(name) ?? "").trim().slice(0, 100);
+  return textProblem(value) === null ? value : "";
 }
 
 /** The page view a request would be (before its answer is known), or null when it is not one. */

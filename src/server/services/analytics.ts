@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { apiMessages } from "../../shared/api-messages";
 import { EVENT_TYPES, type AnalyticsReport, type ViewCounts } from "../../shared/schemas/analytics";
+import { textProblem } from "../../shared/schemas/common";
 import { Invalid } from "../errors";
 import type { Storage } from "../storage";
 import type { Logger } from "../log";
@@ -248,7 +249,8 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     event(body: unknown): void {
       const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
       if (typeof b.type !== "string" || !(EVENT_TYPES as readonly string[]).includes(b.type)) throw new Invalid(apiMessages.eventType);
-      const path = typeof b.path === "string" ? normalizePath(b.path) : null;
+      // The strict text rule (no lone surrogates, no control characters) before anything is stored (issue 29).
+      const path = typeof b.path === "string" && textProblem(b.path) === null ? normalizePath(b.path) : null;
       if (!path) throw new Invalid(apiMessages.eventPath);
       count("whatsapp", path);
     },

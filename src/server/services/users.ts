@@ -13,6 +13,7 @@ import {
   type User,
   type UserWithPassword,
 } from "../../shared/schemas/user";
+import { text } from "../../shared/schemas/common";
 import { Conflict, Invalid, NotFound, Unauthenticated } from "../errors";
 import type { Storage } from "../storage";
 import { createPasswordHasher, type PasswordHasher } from "../auth/passwords";
@@ -22,7 +23,8 @@ import { userTarget, type ActivityService } from "./activity";
 import { createLoginThrottle, type LoginThrottle } from "./login-throttle";
 import { parseInput } from "./validate";
 
-export const loginSchema = z.object({ email: z.string().trim().toLowerCase().min(1, "is required").max(254), password: z.string().min(1, "is required") });
+/** The e-mail goes through the strict text rule: it is stored in the activity log of a failed sign-in (issue 29). */
+export const loginSchema = z.object({ email: text().trim().toLowerCase().min(1, "is required").max(254), password: z.string().min(1, "is required") });
 
 export function toPublicUser(u: User): PublicUser {
   return { id: u.id, email: u.email, name: u.name, role: u.role };
