@@ -46,5 +46,7 @@ export const FIRST_NAME_MAX = 40;
 /** The first name as the acknowledgement quotes it: the first word, letters only, at most 40; "" when none. */
 export function firstNameOf(name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? "";
-  return Array.from(first.replace(/[^\p{L}\p{M}]/gu, "")).slice(0, FIRST_NAME_MAX).join("");
+  return Array.from(first.replace(/[^\p{L}\p{M}]/gu, ""))
+    .slice(0, FIRST_NAME_MAX)
+    .join("");
 }

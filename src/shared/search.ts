@@ -41,7 +41,12 @@ export function searchWords(text: string): string[] {
  * SEARCH_MAX_WORDS terms and SEARCH_MAX_QUERY_LENGTH characters. "  GST   Registration " -> "gst registration".
  */
 export function normalizeSearchQuery(q: string): string {
-  const terms = q.slice(0, SEARCH_MAX_QUERY_LENGTH * 4).toLowerCase().split(/\s+/).filter(Boolean).slice(0, SEARCH_MAX_WORDS);
+  const terms = q
+    .slice(0, SEARCH_MAX_QUERY_LENGTH * 4)
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, SEARCH_MAX_WORDS);
   return terms.join(" ").slice(0, SEARCH_MAX_QUERY_LENGTH).trim();
 }
 

@@ -166,7 +166,8 @@ describe("search, letter case and methods on the real site", () => {
   }, 60_000);
   afterAll(() => close());
 
-  const req = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: "manual", ...init, headers: { "user-agent": PHONE, ...(init.headers as Record<string, string>) } });
+  const req = (path: string, init: RequestInit = {}) =>
+    fetch(base + path, { redirect: "manual", ...init, headers: { "user-agent": PHONE, ...(init.headers as Record<string, string>) } });
 
   it("does not keep search results in the page cache; the list still is", async () => {
     expect((await req("/blog")).status).toBe(200);

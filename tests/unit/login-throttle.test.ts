@@ -117,7 +117,14 @@ describe("login throttle against attackers from other addresses", () => {
     (await throttle.begin(USER, HOME)).succeed(); // the user signed in from home before
     const attackers = ["203.0.113.1", "203.0.113.2", "203.0.113.3"];
     // Each attacker uses its 5 attempts (the pair's limit), all failing, all at once.
-    const attacks = attackers.flatMap((ip) => Array.from({ length: 5 }, () => throttle.begin(USER, ip).then((a) => a.fail(), () => undefined)));
+    const attacks = attackers.flatMap((ip) =>
+      Array.from({ length: 5 }, () =>
+        throttle.begin(USER, ip).then(
+          (a) => a.fail(),
+          () => undefined,
+        ),
+      ),
+    );
     const start = now();
     const attempt = await throttle.begin(USER, HOME);
     const waited = now() - start;
@@ -130,7 +137,11 @@ describe("login throttle against attackers from other addresses", () => {
   it("counts a known address's slowdown on its own attempts only", async () => {
     const { throttle, now } = setup();
     (await throttle.begin(USER, HOME)).succeed();
-    for (let a = 0; a < 20; a++) await throttle.begin(USER, `203.0.113.${a}`).then((x) => x.fail(), () => undefined);
+    for (let a = 0; a < 20; a++)
+      await throttle.begin(USER, `203.0.113.${a}`).then(
+        (x) => x.fail(),
+        () => undefined,
+      );
     const start = now();
     (await throttle.begin(USER, HOME)).fail();
     expect(now() - start).toBe(0);
@@ -138,7 +149,14 @@ describe("login throttle against attackers from other addresses", () => {
 
   it("answers 429 at once rather than queueing an unknown address for more than the maximum", async () => {
     const { throttle } = setup();
-    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => throttle.begin(USER, `203.0.113.${i}`).then(() => "in", (e: unknown) => (e instanceof TooManyRequests ? 429 : e))));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        throttle.begin(USER, `203.0.113.${i}`).then(
+          () => "in",
+          (e: unknown) => (e instanceof TooManyRequests ? 429 : e),
+        ),
+      ),
+    );
     expect(results).toContain(429);
     expect(results.filter((r) => r === "in").length).toBeGreaterThan(5);
   });

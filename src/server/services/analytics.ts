@@ -36,8 +36,7 @@ const MAX_KEY_LENGTH = { paths: 200, referrers: 253, sources: 302, whatsapp: 200
  * The most bytes one record of a day can hold (JSON, every key at its longest with a 10-digit count):
  * about 380 KB. A finished day is one record; the current day at most MAX_PARTS_PER_DAY + 1.
  */
-export const WORST_CASE_BYTES_PER_DAY =
-  120 + (Object.keys(MAX_KEY_LENGTH) as Table[]).reduce((n, t) => n + (MAX_KEYS_PER_DAY[t] + 1) * (MAX_KEY_LENGTH[t] + 14), 0);
+export const WORST_CASE_BYTES_PER_DAY = 120 + (Object.keys(MAX_KEY_LENGTH) as Table[]).reduce((n, t) => n + (MAX_KEYS_PER_DAY[t] + 1) * (MAX_KEY_LENGTH[t] + 14), 0);
 /** The longest range GET /api/analytics reports. */
 export const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
@@ -85,7 +84,7 @@ function topRows<R extends { views: number; enquiries: number }>(rows: R[], max:
   rows.sort((a, b) => b.enquiries - a.enquiries || b.views - a.views);
   return [...rows.slice(0, max), other(rows.slice(max))];
 }
-const sumOf = <R,>(rows: R[], f: (r: R) => number) => rows.reduce((n, r) => n + f(r), 0);
+const sumOf = <R>(rows: R[], f: (r: R) => number) => rows.reduce((n, r) => n + f(r), 0);
 
 /**
  * Keys of each table a report reads from one day: the day's largest, the rest of the day as one OTHER.
@@ -333,13 +332,24 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
         totals: { views: days.reduce((n, d) => n + d.views, 0), enquiries, whatsapp: [...sum.whatsapp.values()].reduce((n, v) => n + v, 0) },
         days,
         // A year of hostile keys stays a small answer: the top rows, the rest as one OTHER row.
-        pages: topRows([...pages.values()], MAX_REPORT_ROWS.pages, (rest) => ({ path: OTHER, views: sumOf(rest, (r) => r.views), enquiries: sumOf(rest, (r) => r.enquiries), whatsapp: sumOf(rest, (r) => r.whatsapp) })).sort(
-          (a, b) => byInterest(a, b) || a.path.localeCompare(b.path),
-        ),
-        sources: topRows([...sources.values()], MAX_REPORT_ROWS.sources, (rest) => ({ source: OTHER, medium: "", campaign: "", views: sumOf(rest, (r) => r.views), enquiries: sumOf(rest, (r) => r.enquiries) })).sort(byInterest),
-        referrers: topRows([...referrers.values()], MAX_REPORT_ROWS.referrers, (rest) => ({ host: OTHER, views: sumOf(rest, (r) => r.views), enquiries: sumOf(rest, (r) => r.enquiries) })).sort(
-          (a, b) => byInterest(a, b) || a.host.localeCompare(b.host),
-        ),
+        pages: topRows([...pages.values()], MAX_REPORT_ROWS.pages, (rest) => ({
+          path: OTHER,
+          views: sumOf(rest, (r) => r.views),
+          enquiries: sumOf(rest, (r) => r.enquiries),
+          whatsapp: sumOf(rest, (r) => r.whatsapp),
+        })).sort((a, b) => byInterest(a, b) || a.path.localeCompare(b.path)),
+        sources: topRows([...sources.values()], MAX_REPORT_ROWS.sources, (rest) => ({
+          source: OTHER,
+          medium: "",
+          campaign: "",
+          views: sumOf(rest, (r) => r.views),
+          enquiries: sumOf(rest, (r) => r.enquiries),
+        })).sort(byInterest),
+        referrers: topRows([...referrers.values()], MAX_REPORT_ROWS.referrers, (rest) => ({
+          host: OTHER,
+          views: sumOf(rest, (r) => r.views),
+          enquiries: sumOf(rest, (r) => r.enquiries),
+        })).sort((a, b) => byInterest(a, b) || a.host.localeCompare(b.host)),
         channels: [...channels].map(([channel, n]) => ({ channel, enquiries: n })).sort((a, b) => b.enquiries - a.enquiries),
       };
     },

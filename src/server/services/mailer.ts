@@ -95,7 +95,11 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailTo" | "mailFr
       })),
     sendAcknowledgement: (e) => {
       const details = firm?.() ?? seedSite;
-      return send(e, () => ({ to: { name: firstNameOf(e.name), address: e.email }, subject: `Thank you for your enquiry | ${details.name}`, text: acknowledgementText(e, details) }));
+      return send(e, () => ({
+        to: { name: firstNameOf(e.name), address: e.email },
+        subject: `Thank you for your enquiry | ${details.name}`,
+        text: acknowledgementText(e, details),
+      }));
     },
   };
 }

@@ -74,7 +74,14 @@ export function createPasswordResetService(opts: {
       const recent = (r: (typeof items)[number]) => t - Date.parse(r.createdAt) < KEEP_RECENT_MS;
       const others = items.filter((r) => r.userId !== user.id && r.expiresAt > t);
       const own = items.filter((r) => r.userId === user.id && r.expiresAt > t && recent(r)).slice(-(RESET_LINKS_PER_USER - 1));
-      const link = { id: randomUUID(), userId: user.id, tokenHash: hashToken(token), expiresAt: t + RESET_LINK_MINUTES * 60_000, createdAt: new Date(t).toISOString(), passwordStamp: stampOf(user.passwordHash) };
+      const link = {
+        id: randomUUID(),
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: t + RESET_LINK_MINUTES * 60_000,
+        createdAt: new Date(t).toISOString(),
+        passwordStamp: stampOf(user.passwordHash),
+      };
       items.splice(0, items.length, ...others, ...own, link);
     });
     await mailer.sendResetLink(user, `${siteUrl}/admin/reset-password?token=${token}`);
