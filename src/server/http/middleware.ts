@@ -30,7 +30,7 @@ import { apiNotFound, errorHandler } from "./error-handler";
 import { healthHandler } from "./health";
 import type { PageCache } from "./page-cache";
 import { renderHandler, type FetchRender } from "./render";
-import { canonicalCase, pageMethods, searchLimiter } from "./page-guards";
+import { canonicalCase, pageMethods } from "./page-guards";
 import { nonce, securityHeaders } from "./security";
 import { shareImageHandler } from "./share-image";
 
@@ -130,8 +130,8 @@ function steps({ services, logger, web, pageCache }: WebDeps): Record<WebStep, (
       if (web?.assets) app.use(web.assets);
     },
     render: (app) => {
-      // In front of React Router: the methods a page takes, its lower-case path, the search renders' bucket.
-      if (web) app.all("/{*splat}", pageMethods, canonicalCase, searchLimiter(), renderHandler(web.render, pageCache));
+      // In front of React Router: the methods a page takes, its lower-case path (page-guards.ts).
+      if (web) app.all("/{*splat}", pageMethods, canonicalCase, renderHandler(web.render, pageCache));
     },
     "error-handler": (app) => app.use(errorHandler(logger)),
   };
