@@ -1,4 +1,4 @@
-// `npx tsx scripts/search-flood.ts [seconds]`: issue 29's search flood against the production build on
+// `npx tsx scripts/search-flood.ts [seconds] [connections]`: issue 29's search flood against the production build on
 // 127.0.0.1 only, bounded in time (60 s by default) and in connections (24). One client sends unique
 // /blog?q= queries with a phone browser's User-Agent while another reads a cached page; prints the server's
 // memory (RSS from /proc) at start and at its highest, the cached page's latency percentiles, and the
@@ -8,7 +8,8 @@ import { loadAverage, quantile } from "./lib/stats";
 import { startProductionServer } from "./lib/production-server";
 
 const SECONDS = Math.min(Number(process.argv[2] ?? 60) || 60, 120);
-const FLOOD_CONNECTIONS = 24;
+// A second argument sets the flood's connections (0: the cached page alone, for a baseline on a busy machine).
+const FLOOD_CONNECTIONS = Math.min(Math.max(Number(process.argv[3] ?? 24) || 0, 0), 24);
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 async function rssMb(pid: number): Promise<number> {
