@@ -2,8 +2,9 @@
 // createApp (app.ts) builds the parts; mountWebMiddleware mounts them in WEB_MIDDLEWARE_ORDER and nowhere
 // else, and tests/api/middleware-order.test.ts fails when the order or a step's effect changes.
 //
-// In front of Express (requestListener in app.ts) a request is first counted as a page view, then answered
-// from the page cache when it holds the page; only a miss reaches the steps below.
+// In front of Express (requestListener in app.ts) a search over its address's budget is refused (429), a
+// request is counted as a page view, then answered from the page cache when it holds the page; only a miss
+// reaches the steps below.
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { activityRouter } from "../api/activity";
