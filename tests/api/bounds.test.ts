@@ -315,3 +315,39 @@ describe("every stale write is refused; stored public input follows the strict t
     expect(log).not.toContain("x\ud800");
   });
 });
+
+describe("repeated failures in the log", () => {
+  it("logs a kind of failure at most once a minute, then with the count of repeats", async () => {
+    const express = (await import("express")).default;
+    const { errorHandler, repeatGate, REPEAT_LOG_MS } = await import("../../src/server/http/error-handler");
+    const { log, lines } = captureLog("error");
+    let t = 0;
+    const app = express();
+    app.get("/boom", () => {
+      throw new Error("boom");
+    });
+    app.get("/other", () => {
+      throw new Error("other");
+    });
+    app.use(
+      errorHandler(
+        log,
+        repeatGate(() => t),
+      ),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((ok) => server.once("listening", ok));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      for (let i = 0; i < 50; i++) expect((await fetch(`${base}/boom`)).status).toBe(500);
+      await fetch(`${base}/other`);
+      expect(lines.map((l) => l.err && (l.err as { message: string }).message)).toEqual(["boom", "other"]);
+      t += REPEAT_LOG_MS;
+      await fetch(`${base}/boom`);
+      expect(lines).toHaveLength(3);
+      expect(lines[2]).toMatchObject({ repeats: 49 });
+    } finally {
+      await new Promise((ok) => server.close(ok));
+    }
+  });
+});
