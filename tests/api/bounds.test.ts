@@ -351,3 +351,33 @@ describe("repeated failures in the log", () => {
     }
   });
 });
+
+describe("the current day's counters under a flood", () => {
+  it("fold their parts into one record as they grow: live bytes stay bounded however many flushes", async () => {
+    const { tempDir } = await import("../fixtures/temp");
+    const { openStorage } = await import("../../src/server/storage");
+    const { createAnalyticsService } = await import("../../src/server/services/analytics");
+    const { testLogger } = await import("../fixtures/log");
+    const log = testLogger();
+    const { dir, cleanup } = await tempDir();
+    try {
+      const storage = await openStorage(dir, { log });
+      const a = createAnalyticsService(storage, { log, now: () => Date.parse("2026-03-01T12:00:00+05:30") });
+      // Each flush, the client cycles through the 200 hosts and UTM sets the day admitted, at their longest.
+      const host = (i: number) => `${i}.`.padEnd(250, "h");
+      const utm = (i: number) => ({ source: `${i}`.padEnd(100, "s"), medium: "m".repeat(100), campaign: "c".repeat(100) });
+      let live = 0;
+      for (let flush = 0; flush < 60; flush++) {
+        for (let i = 0; i < 200; i++) a.view({ path: "/llp", referrerHost: host(i), utm: utm(i) });
+        await a.flush();
+        live = [...storage.pageViews.summaries()].reduce((n, r) => n + Buffer.byteLength(JSON.stringify(r)), 0);
+        expect(live).toBeLessThan(2_000_000);
+      }
+      console.info(`[bounds] 60 flushes of 200 longest hosts and UTM sets: ${live} live bytes, ${storage.pageViews.size} records`);
+      expect(a.report({ from: "2026-03-01", to: "2026-03-01" }).totals.views).toBe(60 * 200);
+      await storage.close();
+    } finally {
+      await cleanup();
+    }
+  }, 60_000);
+});

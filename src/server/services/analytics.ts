@@ -26,15 +26,21 @@ export const VIEW_FLUSH_MS = 5_000;
  */
 export const MAX_KEYS_PER_DAY = { paths: 1_000, referrers: 200, sources: 200, whatsapp: 200 } as const;
 export const OTHER = "(other)";
-/** Parts (one per flush) a day may have before they are folded into one record, today included. */
-export const MAX_PARTS_PER_DAY = 12;
+/**
+ * The current day is folded into one record once its parts (one per flush) hold more than this many bytes
+ * beyond PART_FOLD_FACTOR times its last fold: a flood cannot pile up parts, and folds (each a whole day's
+ * record) never write more than a fraction of what the parts wrote.
+ */
+export const PART_FOLD_SLACK_BYTES = 64 * 1024;
+export const PART_FOLD_FACTOR = 4;
 /** Rows of each table in a report at most; the rest is summed into one OTHER row. */
 export const MAX_REPORT_ROWS = { pages: 500, sources: 200, referrers: 200 } as const;
 /** Longest stored key per table: a path (normalizePath), a host name, three UTM values of 100 and two tabs. */
 const MAX_KEY_LENGTH = { paths: 200, referrers: 253, sources: 302, whatsapp: 200 } as const;
 /**
  * The most bytes one record of a day can hold (JSON, every key at its longest with a 10-digit count):
- * about 380 KB. A finished day is one record; the current day at most MAX_PARTS_PER_DAY + 1.
+ * about 380 KB. A finished day is one record; the current day at most a fold and its parts,
+ * about (1 + PART_FOLD_FACTOR) times that plus PART_FOLD_SLACK_BYTES: under 2 MB.
  */
 export const WORST_CASE_BYTES_PER_DAY = 120 + (Object.keys(MAX_KEY_LENGTH) as Table[]).reduce((n, t) => n + (MAX_KEYS_PER_DAY[t] + 1) * (MAX_KEY_LENGTH[t] + 14), 0);
 /** The longest range GET /api/analytics reports. */
@@ -129,6 +135,9 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   const leftovers = new Set<string>();
   /** The digests of stored days, made when a report first reads a day, dropped when the day changes. */
   const digests = new Map<string, Digest>();
+  /** Bytes of the parts written since a day's last fold, and the size of that fold (the current day's). */
+  const partBytes = new Map<string, number>();
+  const foldBytes = new Map<string, number>();
   // Oldest first: a rollup holds the whole of its day up to it, so the day's earlier records are dropped
   // (they are still on disk only when the process stopped between writing the rollup and removing them).
   for (const r of journal.summaries()) {
@@ -182,6 +191,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     pending = new Map();
     if (batch.size) {
       const records = [...batch].map(([day, c]): ViewCounts => ({ id: randomUUID(), day, rollup: false, ...toRecord(c) }));
+      for (const r of records) partBytes.set(r.day, (partBytes.get(r.day) ?? 0) + Buffer.byteLength(JSON.stringify(r)));
       try {
         await journal.appendMany(records);
         for (const r of records) remember(r);
@@ -201,17 +211,21 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   }
 
   /**
-   * Days before today with more than one record, and today once it has MAX_PARTS_PER_DAY, become one
-   * record: the stored counters grow with the days, not with the requests.
+   * Days before today with more than one record, and today once its parts outgrow its last fold (see
+   * PART_FOLD_SLACK_BYTES), become one record: the stored counters grow with the days, not with the requests.
    */
   async function rollUp(): Promise<void> {
     if (leftovers.size) await dropLeftovers();
     const today = indiaDay(now());
     for (const [day, ids] of parts) {
-      if (ids.length < 2 || (day >= today && ids.length < MAX_PARTS_PER_DAY)) continue;
+      if (ids.length < 2) continue;
+      if (day >= today && (partBytes.get(day) ?? 0) <= PART_FOLD_FACTOR * (foldBytes.get(day) ?? 0) + PART_FOLD_SLACK_BYTES) continue;
       const total = stored.get(day)!;
       const record: ViewCounts = { id: randomUUID(), day, rollup: true, ...toRecord(total) };
       await journal.append(record);
+      partBytes.delete(day);
+      if (day >= today) foldBytes.set(day, Buffer.byteLength(JSON.stringify(record)));
+      else foldBytes.delete(day);
       // From here the rollup alone counts (also after a restart): the parts are only dead weight.
       parts.set(day, [record.id]);
       for (const id of ids) leftovers.add(id);
