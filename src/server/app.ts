@@ -4,6 +4,7 @@ import type { RequestListener } from "node:http";
 import express, { type Express } from "express";
 import { mountWebMiddleware, type WebDeps } from "./http/middleware";
 import { createPageCache, type PageCache } from "./http/page-cache";
+import { clientAddress, isSearch, refuseSearch, searchLimiter, type SearchLimiter } from "./http/page-guards";
 import { observePageView } from "./http/page-views";
 import type { View } from "./services/analytics";
 import { redactUrl, type Logger } from "./log";
@@ -23,12 +24,24 @@ const pageCaches = new WeakMap<Express, PageCache>();
 /** The page-view counter of each app that serves pages (issue 19): it counts cache hits too. */
 const viewCounters = new WeakMap<Express, (view: View) => void>();
 
-/** The HTTP server's request listener: page views counted, then the page cache's front door, then the app. */
+/** The search renders' token bucket of each app that serves pages (issue 29). */
+const searchLimiters = new WeakMap<Express, SearchLimiter>();
+
+/**
+ * The HTTP server's request listener: a search over its address's budget refused (429), page views
+ * counted, then the page cache's front door, then the app.
+ */
 export function requestListener(app: Express): RequestListener {
   const cache = pageCaches.get(app);
   const count = viewCounters.get(app);
+  const limiter = searchLimiters.get(app);
   if (!cache && !count) return app;
+  const trust = app.get("trust proxy fn") as (addr: string, i: number) => boolean;
   return (req, res) => {
+    if (limiter && (req.method === "GET" || req.method === "HEAD") && isSearch(req.url ?? "/")) {
+      const wait = limiter.take(clientAddress(req, trust));
+      if (wait) return refuseSearch(res, wait);
+    }
     if (count) observePageView(req, res, count);
     if (cache) cache.answer(req, res, () => app(req, res));
     else app(req, res);
@@ -48,6 +61,7 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
       })
     : undefined;
   if (web) viewCounters.set(app, (view) => services.analytics.view(view));
+  if (web) searchLimiters.set(app, searchLimiter());
   if (pageCache) {
     pageCaches.set(app, pageCache);
     services.storage.onChange(() => pageCache.clear());

@@ -115,6 +115,12 @@ export class Duplicate extends AppError {
     super(409, message, {}, "duplicate");
   }
 }
+/** 405: the page does not take this method; `Allow` lists those it does (issue 29). */
+export class MethodNotAllowed extends AppError {
+  constructor(allow: string) {
+    super(405, apiMessages.methodNotAllowed, { Allow: allow });
+  }
+}
 export class TooLarge extends statusError(413, apiMessages.payloadTooLarge) {}
 export class UnsupportedType extends statusError(415, apiMessages.unsupportedImage) {}
 export class TooManyRequests extends AppError {

@@ -45,9 +45,12 @@ export function silentLogger(): Logger {
   return createLogger("silent");
 }
 
-/** A request target with the values of `token` and `password` query parameters blanked out. */
+/**
+ * A request target with the values of `token` and `password` query parameters blanked out, and the token
+ * of a preview link (/blog/preview/{token}, its .data and its share image) too (issue 29).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|password)=)[^&]*/gi, "$1[redacted]");
+  return url.replace(/([?&](?:token|password)=)[^&]*/gi, "$1[redacted]").replace(/(\/blog\/preview\/)[^/?#]+?(\.data|\.jpg)?(?=[/?#]|$)/gi, "$1[redacted]$2");
 }
 
 type ExpressReq = IncomingMessage & { ip?: string; originalUrl?: string };

@@ -14,6 +14,7 @@ export const apiMessages = {
   payloadTooLarge: "Request body is too large",
   malformedJson: "Malformed JSON body",
   malformedUrl: "Malformed URL",
+  methodNotAllowed: "This page does not accept that method",
   unsupportedImage: "Only PNG and JPEG images are allowed",
   storageFailed: "The change could not be saved. Please try again shortly.",
   internal: "Something went wrong. Please try again.",
@@ -106,6 +107,8 @@ export const hardeningMessages = {
 
 export const fieldProblems = {
   required: "is required",
+  // Issue 29: the acknowledgement e-mail must not carry a visitor's link to a third party.
+  nameHoldsLink: "must not contain a link or an e-mail address",
   notString: "must be a string",
   notDate: "must be a date",
   notIsoDate: "must be an ISO date",

@@ -31,3 +31,22 @@ export function looksLikeEmail(value: string): boolean {
   const at = v.indexOf("@");
   return at > 0 && at === v.lastIndexOf("@") && !/\s/.test(v) && v.slice(at + 2, -1).includes(".");
 }
+
+/** Endings of host names spammers put in a "name" ("visit cheap-pills.shop"); "Dr.Sharma" is a name. */
+const LINK_ENDING = /[a-z0-9-]\.(?:com|net|org|in|co|io|info|biz|xyz|top|site|online|shop|store|club|app|dev|me|ru|cn|uk|us|ly|gl|to|link|click|live|pro)(?![a-z])/i;
+
+/** Whether a visitor's name holds a URL or an e-mail address (refused: the acknowledgement would carry it, issue 29). */
+export function nameHoldsLink(name: string): boolean {
+  return name.includes("@") || name.includes("://") || /\bwww\./i.test(name) || LINK_ENDING.test(name);
+}
+
+/** Letters of a first name kept at most (the acknowledgement quotes nothing else the visitor wrote). */
+export const FIRST_NAME_MAX = 40;
+
+/** The first name as the acknowledgement quotes it: the first word, letters only, at most 40; "" when none. */
+export function firstNameOf(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return Array.from(first.replace(/[^\p{L}\p{M}]/gu, ""))
+    .slice(0, FIRST_NAME_MAX)
+    .join("");
+}

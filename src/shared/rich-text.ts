@@ -34,28 +34,63 @@ export function tidyEditorHtml(html: string): string {
  */
 export const MAX_HTML_NESTING = 100;
 
-const VOID_TAGS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID_TAGS: ReadonlySet<string> = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+/** Elements that never hold others (<br>, <img>): they do not count as a level of nesting. */
+export const isVoidTag = (name: string) => VOID_TAGS.has(name);
 const isLetter = (c: string) => (c >= "a" && c <= "z") || (c >= "A" && c <= "Z");
+const isSpace = (c: string) => c === " " || c === "\n" || c === "\t" || c === "\r" || c === "\f";
 
 /**
- * The deepest nesting of elements in `html`, counted from its tags in one linear pass: an upper bound (a
- * tag the parser would close implicitly, like a second <p>, or a self-closed <span/>, counts as nested).
- * Stops early beyond `limit`.
+ * The deepest nesting of elements in `html`, counted from its tags in one linear pass the way the HTML
+ * parser reads them: attribute values (which may hold "<" and "</") are skipped, comments too, and an end
+ * tag closes an element only when it names the innermost open one, so `</x>` closes nothing (issue 29:
+ * "<span></x>" x 100,000 passed as depth 1 and held the parser 11 s). An upper bound of what the parser
+ * builds (an element it closes implicitly, like a second <p>, counts as nested). Stops beyond `limit`.
+ * The sanitiser checks the parser's own depth as well (services/sanitize.ts).
  */
 export function htmlNestingDepth(html: string, limit = Infinity): number {
-  let depth = 0;
+  const open: string[] = [];
   let deepest = 0;
-  for (let i = html.indexOf("<"); i >= 0 && i < html.length; i = html.indexOf("<", i + 1)) {
-    const next = html[i + 1] ?? "";
-    if (next === "/") {
-      if (depth > 0) depth--;
+  let i = html.indexOf("<");
+  while (i >= 0 && i < html.length) {
+    const next = html.charAt(i + 1);
+    if (html.startsWith("<!--", i)) {
+      const end = html.indexOf("-->", i + 4);
+      if (end < 0) break;
+      i = html.indexOf("<", end + 3);
       continue;
     }
-    if (!isLetter(next)) continue;
-    let end = i + 1;
-    while (end < html.length && (isLetter(html.charAt(end)) || (html.charAt(end) >= "0" && html.charAt(end) <= "9"))) end++;
-    if (VOID_TAGS.has(html.slice(i + 1, end).toLowerCase())) continue;
-    if (++depth > deepest && (deepest = depth) > limit) break;
+    const closing = next === "/";
+    const nameStart = closing ? i + 2 : i + 1;
+    if (!isLetter(html.charAt(nameStart))) {
+      i = html.indexOf("<", i + 1);
+      continue;
+    }
+    let end = nameStart;
+    while (end < html.length && !isSpace(html.charAt(end)) && html.charAt(end) !== "/" && html.charAt(end) !== ">") end++;
+    const name = html.slice(nameStart, end).toLowerCase();
+    // The rest of the tag: attribute names, `=`, values (quoted ones may hold anything but their quote).
+    let j = end;
+    while (j < html.length && html.charAt(j) !== ">") {
+      if (html.charAt(j) === "=") {
+        j++;
+        while (j < html.length && isSpace(html.charAt(j))) j++;
+        const quote = html.charAt(j);
+        if (quote === '"' || quote === "'") {
+          const close = html.indexOf(quote, j + 1);
+          j = close < 0 ? html.length : close + 1;
+          continue;
+        }
+      }
+      j++;
+    }
+    if (closing) {
+      if (open.at(-1) === name) open.pop();
+    } else if (!VOID_TAGS.has(name)) {
+      open.push(name);
+      if (open.length > deepest && (deepest = open.length) > limit) break;
+    }
+    i = html.indexOf("<", j + 1);
   }
   return deepest;
 }

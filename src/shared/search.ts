@@ -8,8 +8,9 @@ export type SnippetPart = { text: string; hit?: boolean };
 /** A found post: its list item and a short piece of its text with the matching words marked. */
 export type SearchHit = BlogListItem & { snippet: SnippetPart[] };
 
-export const SEARCH_MAX_QUERY_LENGTH = 200;
-export const SEARCH_MAX_WORDS = 10;
+/** A query is cut to this many characters and terms (issue 29: each distinct query is a render). */
+export const SEARCH_MAX_QUERY_LENGTH = 100;
+export const SEARCH_MAX_WORDS = 8;
 /** Characters of text shown around the first match. */
 export const SNIPPET_LENGTH = 180;
 
@@ -35,7 +36,21 @@ export function searchWords(text: string): string[] {
   return out;
 }
 
+/**
+ * The query as searched and shown: trimmed, case-folded, runs of white space as one space, at most
+ * SEARCH_MAX_WORDS terms and SEARCH_MAX_QUERY_LENGTH characters. "  GST   Registration " -> "gst registration".
+ */
+export function normalizeSearchQuery(q: string): string {
+  const terms = q
+    .slice(0, SEARCH_MAX_QUERY_LENGTH * 4)
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, SEARCH_MAX_WORDS);
+  return terms.join(" ").slice(0, SEARCH_MAX_QUERY_LENGTH).trim();
+}
+
 /** The distinct words of a query, at most SEARCH_MAX_WORDS. */
 export function queryWords(q: string): string[] {
-  return [...new Set(searchWords(q.slice(0, SEARCH_MAX_QUERY_LENGTH)))].slice(0, SEARCH_MAX_WORDS);
+  return [...new Set(searchWords(normalizeSearchQuery(q)))].slice(0, SEARCH_MAX_WORDS);
 }

@@ -1,7 +1,9 @@
 // Enquiry e-mails through a real SMTP server (smtp-server) on a random local port.
 import { afterEach, describe, expect, it } from "vitest";
 import { mailRetryTick } from "../../src/server/jobs/mail-retry";
-import { createMailer } from "../../src/server/services/mailer";
+import { acknowledgementText, createMailer } from "../../src/server/services/mailer";
+import { fieldProblems } from "../../src/shared/api-messages";
+import { firstNameOf } from "../../src/shared/enquiry-rules";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
 import { startTestServer, type TestServer } from "../fixtures/server";
 import { smtpServer } from "../fixtures/smtp";
@@ -144,7 +146,7 @@ describe("enquiry e-mail", () => {
     await expect(mailer.sendEnquiry(e)).rejects.toThrow(/line break/);
   });
 
-  it("thanks the visitor through a real SMTP server, with what they sent and how to reach the firm", async () => {
+  it("thanks the visitor through a real SMTP server by first name, quoting nothing else they wrote, with how to reach the firm", async () => {
     const { smtp, s } = await serverWithSmtp();
     const id = await submit(s);
     await s.services.enquiries.settled();
@@ -153,8 +155,9 @@ describe("enquiry e-mail", () => {
     expect(ack.from).toBe("web@firm.example");
     const raw = unwrap(ack.raw);
     expect(raw).toContain("Subject: Thank you for your enquiry | Company Registration Delhi");
-    for (const text of ["Dear Ravi Kumar", enquiry.message, "Service: NGO/Section 8", "+91 98110 45632", "https://wa.me/919811045632", "Office hours: Monday to Saturday"])
-      expect(raw).toContain(text);
+    for (const text of ["Dear Ravi,", "+91 98110 45632", "https://wa.me/919811045632", "Office hours: Monday to Saturday"]) expect(raw).toContain(text);
+    // Issue 29: the visitor's text is not quoted (the address may be anyone's).
+    for (const text of ["Ravi Kumar", enquiry.message, "NGO/Section 8", enquiry.phone]) expect(raw).not.toContain(text);
     expect(raw).not.toContain("/admin/enquiries"); // nothing of the admin area in the visitor's copy
     expect((await s.services.enquiries.get(id)).ack).toMatchObject({ state: "sent", attempts: 1 });
     // A refused enquiry (honeypot) is not stored and thanks nobody.
@@ -163,6 +166,22 @@ describe("enquiry e-mail", () => {
     expect(refused.status).toBe(400);
     await s.services.enquiries.settled();
     expect(smtp.received.some((m) => m.to.includes("bot@example.in"))).toBe(false);
+  });
+
+  it("refuses a name holding a URL or an e-mail address, with the field message; quotes letters of the first name only", async () => {
+    const s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0" });
+    cleanups.push(s.close);
+    for (const name of ["Visit https://evil.example now", "win at www.evil.example", "mail victim@evil.example", "cheap-pills.shop Ravi"]) {
+      const { data } = (await (await s.api("/api/send-message/token")).json()) as { data: { token: string } };
+      const res = await s.api("/api/send-message", { method: "POST", json: { ...enquiry, name, formToken: data.token } });
+      expect(res.status, name).toBe(400);
+      expect(await res.json(), name).toMatchObject({ error: `Name ${fieldProblems.nameHoldsLink}` });
+    }
+    expect(firstNameOf("  Dr.Sharma Ji")).toBe("DrSharma");
+    expect(firstNameOf("Zoë-Ann O'Neil")).toBe("ZoëAnn");
+    expect(firstNameOf("1234 !!")).toBe("");
+    expect(firstNameOf("A".repeat(100))).toHaveLength(40);
+    expect(acknowledgementText({ ...(enquiry as unknown as Enquiry), name: "!! 123" })).toMatch(/^Hello,/);
   });
 
   it("retries a failed acknowledgement like the firm's copy, and ENQUIRY_ACK=false sends none", async () => {

@@ -125,3 +125,69 @@ describe("forgot password limits and mail off", () => {
     expect(reset.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 });
+
+// Issue 29: a reset link dies with the password it was sent for; a new request does not void a recent link;
+// a successful reset clears the account's failed sign-in counts.
+describe("reset links and the password", () => {
+  const smtp = smtpServer();
+  let s: TestServer;
+  beforeAll(async () => {
+    const port = await smtp.listen();
+    s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: SITE });
+  });
+  afterAll(async () => {
+    await s.close();
+    await smtp.close();
+  });
+  const post = (p: string, json: unknown) => s.api(p, { method: "POST", json });
+  /** Asks for a link and returns its token (the newest e-mail to `email`). */
+  const askLink = async (email: string) => {
+    expect((await post("/api/auth/forgot-password", { email })).status).toBe(200);
+    await s.services.passwordResets.settled();
+    const mail = smtp.received.filter((m) => m.to.includes(email)).at(-1);
+    return defined(linkIn(defined(mail).raw)?.[1]);
+  };
+  const reset = (token: string, password: string) => post("/api/auth/reset-password", { token, password });
+
+  it("voids a link when the user changes their own password", async () => {
+    const email = "own-change@test.local";
+    await s.services.users.add({ email, role: "editor", name: "Own", password: "first-password-1" });
+    const token = await askLink(email);
+    const session = ((await (await post("/api/auth/login", { email, password: "first-password-1" })).json()) as { token: string }).token;
+    const changed = await s.api("/api/auth/password", { method: "PUT", token: session, json: { currentPassword: "first-password-1", newPassword: "second-password-2" } });
+    expect(changed.status).toBe(200);
+    const res = await reset(token, "attacker-password-3");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: apiMessages.resetLinkInvalid });
+  });
+
+  it("voids a link when an admin resets the password", async () => {
+    const email = "admin-reset@test.local";
+    const user = await s.services.users.add({ email, role: "editor", name: "Reset", password: "first-password-1" });
+    const token = await askLink(email);
+    const admin = await s.tokenFor("admin");
+    expect((await s.api(`/api/users/${user.id}/password`, { method: "PUT", token: admin, json: { password: "by-admin-password-2" } })).status).toBe(200);
+    expect((await reset(token, "attacker-password-3")).status).toBe(400);
+  });
+
+  it("keeps the links of the last 15 minutes when a new one is asked for, and voids them all with one reset", async () => {
+    const email = "many-links@test.local";
+    await s.services.users.add({ email, role: "editor", name: "Many", password: "first-password-1" });
+    const first = await askLink(email);
+    const second = await askLink(email); // an outsider asking again must not void the first
+    const res = await reset(first, "new-password-22");
+    expect(res.status).toBe(200);
+    // That reset changed the password: the other link is dead.
+    expect((await reset(second, "other-password-33")).status).toBe(400);
+  });
+
+  it("clears the account's failed sign-in counts after a successful reset", async () => {
+    const email = "locked@test.local";
+    await s.services.users.add({ email, role: "editor", name: "Locked", password: "first-password-1" });
+    for (let i = 0; i < 5; i++) await post("/api/auth/login", { email, password: "wrong-password" });
+    expect((await post("/api/auth/login", { email, password: "first-password-1" })).status).toBe(429);
+    const token = await askLink(email);
+    expect((await reset(token, "fresh-password-44")).status).toBe(200);
+    expect((await post("/api/auth/login", { email, password: "fresh-password-44" })).status).toBe(200);
+  });
+});

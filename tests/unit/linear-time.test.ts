@@ -2,10 +2,11 @@
 // a 100,000-character input built to make a backtracking pattern go quadratic, and must finish well under
 // 100 ms of CPU time (a quadratic one takes seconds: filterStyle took 4.3 s on main with 100,000 spaces).
 import { describe, expect, it } from "vitest";
-import { filterStyle, htmlToText, richTextForPage, sanitizeRichText, STYLE_MAX_LENGTH } from "../../src/server/services/sanitize";
+import { Parser } from "htmlparser2";
+import { filterStyle, htmlToText, parsedNestingDepth, richTextForPage, sanitizeRichText, STYLE_MAX_LENGTH } from "../../src/server/services/sanitize";
 import { contactFormProblem, looksLikeEmail, stripSpecialChars } from "../../src/shared/enquiry-rules";
 import { splitFeatures } from "../../src/shared/features";
-import { htmlNestingDepth, MAX_HTML_NESTING, normalizeLinkUrl, tidyEditorHtml } from "../../src/shared/rich-text";
+import { htmlNestingDepth, isVoidTag, MAX_HTML_NESTING, normalizeLinkUrl, tidyEditorHtml } from "../../src/shared/rich-text";
 import { blogInputSchema, excerptSchema } from "../../src/shared/schemas/blog";
 import { isoDateSchema, text, textProblem } from "../../src/shared/schemas/common";
 import { keywordList } from "../../src/shared/sitemap";
@@ -40,6 +41,17 @@ const cases: [name: string, run: () => unknown][] = [
   ["richTextForPage: the issue's style attribute", () => richTextForPage(`<h1 style="text-align:${spaces}x">a</h1>`)],
   ["sanitizeRichText: unclosed <span> nested 16,000 deep (quadratic in sanitize-html's parser)", () => sanitizeRichText("<span>".repeat(N / 6))],
   ["htmlNestingDepth: tag starts without an end", () => htmlNestingDepth("<a".repeat(N / 2))],
+  // Issue 29: end tags the parser ignores, and "</" inside attribute values, hid the depth from the guard.
+  ["sanitizeRichText: <span></x> (an end tag the parser ignores)", () => sanitizeRichText("<span></x>".repeat(N / 10))],
+  ["sanitizeRichText: <span></span x> with a stray end tag between", () => sanitizeRichText("<span></b>".repeat(N / 10))],
+  ["sanitizeRichText: <b></i> crossed end tags", () => sanitizeRichText("<b><i></b>".repeat(N / 10))],
+  ["sanitizeRichText: </ inside a double-quoted attribute", () => sanitizeRichText('<span title="</span>">'.repeat(N / 22))],
+  ["sanitizeRichText: </ inside a single-quoted attribute", () => sanitizeRichText("<span class='</span>'>".repeat(N / 22))],
+  ["sanitizeRichText: </ inside an unquoted attribute", () => sanitizeRichText("<span a=</span>".repeat(N / 15))],
+  ["richTextForPage: <span></x>", () => richTextForPage("<span></x>".repeat(N / 10))],
+  ["htmlToText: <span></x>", () => htmlToText("<span></x>".repeat(N / 10))],
+  ["htmlNestingDepth: attribute values with </", () => htmlNestingDepth('<span title="</span>">'.repeat(N / 22))],
+  ["parsedNestingDepth: <span></x>", () => parsedNestingDepth("<span></x>".repeat(N / 10), MAX_HTML_NESTING)],
   ["htmlToText: closing tags and entities", () => htmlToText("</p>&amp;lt;".repeat(N / 11))],
   ["splitFeatures: a run of dots and spaces before a word", () => splitFeatures(`a${" .".repeat(N / 2)}x`)],
   ["splitFeatures: bullets", () => splitFeatures(`${"•-".repeat(N / 2)}x`)],
@@ -75,6 +87,41 @@ describe("linear time on 100,000-character adversarial inputs", () => {
     expect(richTextForPage(deep)).toBe("");
     expect(htmlToText(deep)).toBe("");
     expect(sanitizeRichText(`${"<span>".repeat(MAX_HTML_NESTING)}x`)).toContain("x");
+  });
+
+  it("measures the depth the parser builds: ignored end tags and attribute values hide nothing", () => {
+    for (const unit of ["<span></x>", "<span></b>", '<span title="</span>">', "<span class='</span>'>", "<span a=</span>", "<span><!-- </span> -->"]) {
+      const html = `${unit.repeat(MAX_HTML_NESTING + 1)}x`;
+      expect(htmlNestingDepth(html, MAX_HTML_NESTING), unit).toBeGreaterThan(MAX_HTML_NESTING);
+      expect(parsedNestingDepth(html, MAX_HTML_NESTING), unit).toBeGreaterThan(MAX_HTML_NESTING);
+      expect(sanitizeRichText(html), unit).toBe("");
+    }
+    // Editor output is not refused.
+    const editor = '<p style="text-align: center;">a <strong>b</strong></p><ol><li data-list="bullet">c<br></li></ol><p><a href="https://x.in" title="a</b>">d</a></p>';
+    expect(htmlNestingDepth(editor)).toBe(2);
+    expect(parsedNestingDepth(editor)).toBe(2);
+    expect(sanitizeRichText(editor)).toContain("<strong>b</strong>");
+  });
+
+  it("never counts less depth than the parser builds (random markup)", () => {
+    const pieces = ["<span>", "</span>", "<b>", "</b>", "</x>", "<p>", "</p>", '<i title="</i>">', "<i a=</i>", "</i>", "<br>", "<!-- </b> -->", "text", "<li>", "<ul>", "</ul>"];
+    let seed = 29;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 500; n++) {
+      const html = Array.from({ length: 40 }, () => pieces[Math.floor(random() * pieces.length)]).join("");
+      let depth = 0;
+      let deepest = 0;
+      const parser = new Parser(
+        {
+          onopentag: (name) => void (isVoidTag(name) || (deepest = Math.max(deepest, ++depth))),
+          onclosetag: (name) => void (isVoidTag(name) || depth--),
+        },
+        { decodeEntities: true },
+      );
+      parser.end(html);
+      expect(parsedNestingDepth(html), html).toBe(deepest);
+      expect(htmlNestingDepth(html), html).toBeGreaterThanOrEqual(deepest);
+    }
   });
 
   it("drops a style attribute longer than the cap", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TooManyRequests } from "../../src/server/errors";
-import { clientNetwork, createLoginThrottle, type ThrottleEntry } from "../../src/server/services/login-throttle";
+import { Abandoned, clientNetwork, createLoginThrottle, type ThrottleEntry } from "../../src/server/services/login-throttle";
 
 describe("login throttle", () => {
   const setup = (store?: { load(): ThrottleEntry[]; save(e: ThrottleEntry[]): Promise<void> }) => {
@@ -96,4 +96,96 @@ describe("clientNetwork", () => {
     ["fe80::1%eth0", "fe80:0:0:0::/64"],
     [undefined, "unknown"],
   ])("%s -> %s", (ip, net) => expect(clientNetwork(ip)).toBe(net));
+});
+
+// Issue 29: no third party can lock a user out. A clock the test moves, a sleep that moves it (no real waits).
+describe("login throttle against attackers from other addresses", () => {
+  const setup = () => {
+    let t = 5_000_000;
+    const throttle = createLoginThrottle({
+      now: () => t,
+      // Sleeping moves the clock: the time an attempt spent waiting is how far the clock moved meanwhile.
+      sleep: async (ms) => void (t += ms),
+    });
+    return { throttle, now: () => t, advance: (ms: number) => (t += ms) };
+  };
+  const USER = "owner@x.io";
+  const HOME = "198.51.100.7";
+
+  it("lets a known address through at once while three addresses attack the account", async () => {
+    const { throttle, now } = setup();
+    (await throttle.begin(USER, HOME)).succeed(); // the user signed in from home before
+    const attackers = ["203.0.113.1", "203.0.113.2", "203.0.113.3"];
+    // Each attacker uses its 5 attempts (the pair's limit), all failing, all at once.
+    const attacks = attackers.flatMap((ip) =>
+      Array.from({ length: 5 }, () =>
+        throttle.begin(USER, ip).then(
+          (a) => a.fail(),
+          () => undefined,
+        ),
+      ),
+    );
+    const start = now();
+    const attempt = await throttle.begin(USER, HOME);
+    const waited = now() - start;
+    attempt.succeed();
+    await Promise.all(attacks);
+    console.info(`[bounds] the real user's wait with three attacking addresses: ${waited} ms (known address)`);
+    expect(waited).toBeLessThan(3_000);
+  });
+
+  it("counts a known address's slowdown on its own attempts only", async () => {
+    const { throttle, now } = setup();
+    (await throttle.begin(USER, HOME)).succeed();
+    for (let a = 0; a < 20; a++)
+      await throttle.begin(USER, `203.0.113.${a}`).then(
+        (x) => x.fail(),
+        () => undefined,
+      );
+    const start = now();
+    (await throttle.begin(USER, HOME)).fail();
+    expect(now() - start).toBe(0);
+  });
+
+  it("answers 429 at once rather than queueing an unknown address for more than the maximum", async () => {
+    const { throttle } = setup();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        throttle.begin(USER, `203.0.113.${i}`).then(
+          () => "in",
+          (e: unknown) => (e instanceof TooManyRequests ? 429 : e),
+        ),
+      ),
+    );
+    expect(results).toContain(429);
+    expect(results.filter((r) => r === "in").length).toBeGreaterThan(5);
+  });
+
+  it("takes an abandoned request out of the queue: the next one does not wait for it", async () => {
+    let t = 0;
+    const sleeps: { ms: number; done: () => void }[] = [];
+    const throttle = createLoginThrottle({ now: () => t, sleep: (ms) => new Promise((done) => sleeps.push({ ms, done: () => ((t += ms), done()) })) });
+    for (let i = 0; i < 5; i++) (await throttle.begin(USER, `203.0.113.${i}`)).fail();
+    const gone = new AbortController();
+    const abandoned = throttle.begin(USER, "203.0.113.50", gone.signal);
+    const next = throttle.begin(USER, "203.0.113.51");
+    await Promise.resolve();
+    expect(sleeps).toHaveLength(1); // the first waits its 500 ms
+    gone.abort();
+    await expect(abandoned).rejects.toBeInstanceOf(Abandoned);
+    await new Promise((r) => setImmediate(r));
+    // The second now waits its own delay from the last start, not after the abandoned one's turn.
+    expect(sleeps).toHaveLength(2);
+    expect(sleeps[1]!.ms).toBe(1_000);
+    sleeps[1]!.done();
+    await expect(next).resolves.toBeDefined();
+  });
+
+  it("forgets an account's counts when its password is reset", async () => {
+    const { throttle } = setup();
+    for (let i = 0; i < 5; i++) (await throttle.begin(USER, HOME)).fail();
+    await expect(throttle.begin(USER, HOME)).rejects.toBeInstanceOf(TooManyRequests);
+    throttle.clear(USER);
+    await expect(throttle.begin(USER, HOME)).resolves.toBeDefined();
+  });
 });

@@ -1,7 +1,7 @@
 // /blog (docs/product.md#blog-list-and-search): server-rendered cards, 12 a page; the page number is in the URL (?page=2).
 // /blog?q=words (issue 20): the published posts matching the words, best first, with highlighted
 // snippets, paged the same way; result pages are not indexed.
-import { useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
 import { BLOG_PAGE_SIZE } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { site } from "../../shared/site";
@@ -16,12 +16,20 @@ import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog";
 import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
+import { normalizeSearchQuery } from "../../shared/search";
+
+/** Marks a loader answer of search results (read by `headers`, removed before the answer goes out). */
+const SEARCH_HEADER = "X-Blog-Search";
+const listHeaders = cachedPage("page", "q");
 
 /**
- * Rendered once for every visitor (page cache, issue 17): ?page= and the search words ?q= (issue 20) are
- * part of its key. Search result pages stay noindex (see meta).
+ * The list is rendered once for every visitor (page cache, issue 17), ?page= part of its key; ?q= is
+ * declared too so a search never gets the list from the cache. Search results are not kept (issue 29: each
+ * distinct query would be a new entry): they are rendered for their request. They stay noindex (see meta).
  */
-export const headers = cachedPage("page", "q");
+export function headers({ loaderHeaders }: Route.HeadersArgs): Record<string, string> {
+  return loaderHeaders.has(SEARCH_HEADER) ? { "Cache-Control": "no-store" } : listHeaders();
+}
 
 export const blogMeta: PageMeta = {
   title: "Latest Articles and Insights on Business Compliance",
@@ -32,13 +40,16 @@ const TITLE = "Latest Articles & Insights";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim();
+  const q = normalizeSearchQuery(url.searchParams.get("q") ?? "");
   if (q) {
     const { ids, words } = context.reads.blogs.search(q);
     const { items, page, totalPages } = paginate(ids, url, BLOG_PAGE_SIZE);
     const basePath = `/blog?q=${encodeURIComponent(q)}`;
     const hits = context.reads.blogs.searchHits(items, words).map((h) => ({ ...toCard(h), snippet: h.snippet }));
-    return { search: { q, total: ids.length, hits }, posts: [], page, totalPages, basePath, canonical: context.siteUrl + pageHref(basePath, page) };
+    return data(
+      { search: { q, total: ids.length, hits }, posts: [] as ReturnType<typeof toCard>[], page, totalPages, basePath, canonical: context.siteUrl + pageHref(basePath, page) },
+      { headers: { [SEARCH_HEADER]: "1" } },
+    );
   }
   const { items, page, totalPages } = paginate(context.reads.blogs.list(), url, BLOG_PAGE_SIZE);
   return { search: null, posts: items.map(toCard), page, totalPages, basePath: "/blog", canonical: context.siteUrl + pageHref("/blog", page) };

@@ -57,7 +57,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = { notice: ContactNotice; values: Partial<ContactValues>; token?: string; hidden: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form's body (JSON, garbage, a wrong type): the form's own answer, never a 500 (issue 29).
+    return data<ActionResult>({ notice: { kind: "error", text: messages.contactAllRequired }, values: {}, hidden: {} }, { status: 400 });
+  }
   const text = (k: string) => {
     const v = form.get(k);
     return typeof v === "string" ? v : "";

@@ -1,18 +1,25 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { bearerToken, requireRole } from "../auth/middleware";
 import type { Services } from "../services";
 import { userTarget } from "../services/activity";
 
+/** Aborts when the client goes away before its answer: a sign-in waiting its turn leaves the queue. */
+function abandonedWith(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once("close", () => !res.writableFinished && controller.abort());
+  return controller.signal;
+}
+
 export function authRouter({ users, passwordResets, activity }: Services): Router {
   const r = Router();
-  r.post("/login", async (req, res) => void res.json(await users.login(req.body, req.ip)));
+  r.post("/login", async (req, res) => void res.json(await users.login(req.body, req.ip, abandonedWith(res))));
   r.get("/me", requireRole("admin", "editor"), (req, res) => {
     const { role, email, name } = req.user!;
     res.json({ role, email, name });
   });
   // Own password: the answer holds a fresh token, since the change ends every earlier session.
   r.put("/password", requireRole("admin", "editor"), async (req, res) => {
-    const data = await users.changeOwnPassword(req.user!.id, req.body, req.ip);
+    const data = await users.changeOwnPassword(req.user!.id, req.body, req.ip, abandonedWith(res));
     await activity.record(req, "password-changed", userTarget(data.user));
     res.json({ data });
   });

@@ -2,8 +2,9 @@
 // createApp (app.ts) builds the parts; mountWebMiddleware mounts them in WEB_MIDDLEWARE_ORDER and nowhere
 // else, and tests/api/middleware-order.test.ts fails when the order or a step's effect changes.
 //
-// In front of Express (requestListener in app.ts) a request is first counted as a page view, then answered
-// from the page cache when it holds the page; only a miss reaches the steps below.
+// In front of Express (requestListener in app.ts) a search over its address's budget is refused (429), a
+// request is counted as a page view, then answered from the page cache when it holds the page; only a miss
+// reaches the steps below.
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { activityRouter } from "../api/activity";
@@ -33,6 +34,7 @@ import { apiNotFound, errorHandler } from "./error-handler";
 import { healthHandler } from "./health";
 import type { PageCache } from "./page-cache";
 import { renderHandler, type FetchRender } from "./render";
+import { canonicalCase, pageMethods } from "./page-guards";
 import { nonce, securityHeaders } from "./security";
 import { shareImageHandler } from "./share-image";
 
@@ -135,7 +137,8 @@ function steps({ services, logger, web, pageCache }: WebDeps): Record<WebStep, (
       if (web?.assets) app.use(web.assets);
     },
     render: (app) => {
-      if (web) app.all("/{*splat}", renderHandler(web.render, pageCache));
+      // In front of React Router: the methods a page takes, its lower-case path (page-guards.ts).
+      if (web) app.all("/{*splat}", pageMethods, canonicalCase, renderHandler(web.render, pageCache));
     },
     "error-handler": (app) => app.use(errorHandler(logger)),
   };

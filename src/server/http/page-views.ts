@@ -3,12 +3,18 @@
 // Counted: GET of a public page or of React Router's `.data` of a page (client-side navigation), answered
 // 200, by a client that is not a bot. Not counted: HEAD, 304s, prefetches, admin, API, uploads, assets.
 // Nothing of the person is kept: the path, and for a landing request the referrer's host and UTM values.
+// What a client sends cannot grow the counters (issue 29): only a 200 counts, pages in another letter case
+// answer 301 (http/page-methods.ts), and each day keeps a fixed number of referrer hosts and UTM values.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
+import { textProblem } from "../../shared/schemas/common";
 import { normalizePath, type View } from "../services/analytics";
 
-/** Paths that are never a public page (any letter case), and React Router's own (/__manifest of route discovery). */
-const PRIVATE = /^\/(admin|api|uploads|assets|healthz)(\/|\.|$)|^\/__/i;
+/**
+ * Paths that are never a public page (any letter case), React Router's own (/__manifest of route
+ * discovery), and preview links, whose path is their secret token (issue 29).
+ */
+const PRIVATE = /^\/(admin|api|uploads|assets|healthz|og)(\/|\.|$)|^\/__|^\/blog\/preview(\/|\.|$)/i;
 /** A last path segment with an extension other than .data is a file (favicon.ico, sitemap.xml, feed.xml). */
 const FILE = /\.[a-z0-9]+$/i;
 
@@ -17,8 +23,10 @@ function header(req: IncomingMessage, name: string): string {
   return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
 }
 
+/** A UTM value as counted: at most 100 characters, and none that breaks the strict text rule (control characters). */
 function firstParam(search: URLSearchParams, name: string): string {
-  return (search.get(name) ?? "").trim().slice(0, 100);
+  const value = (search.get(name) ?? "").trim().slice(0, 100);
+  return textProblem(value) === null ? value : "";
 }
 
 /** The page view a request would be (before its answer is known), or null when it is not one. */

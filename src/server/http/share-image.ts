@@ -8,7 +8,8 @@ import type { Services } from "../services";
 import type { ShareSource } from "../services/share-images";
 import { VISITOR } from "../services/visibility";
 
-const NOT_PAGES = /^\/(admin|api|og|uploads)(\/|$)/;
+/** Not public pages: no share image. A preview link's path is its secret (issue 29): never drawn, 404. */
+const NOT_PAGES = /^\/(admin|api|og|uploads)(\/|$)|^\/blog\/preview(\/|$)/i;
 
 /** The small line above the title: what kind of page it is. */
 function labelFor(pagePath: string): string {

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { apiMessages } from "../../shared/api-messages";
 import { EVENT_TYPES, type AnalyticsReport, type ViewCounts } from "../../shared/schemas/analytics";
+import { textProblem } from "../../shared/schemas/common";
 import { Invalid } from "../errors";
 import type { Storage } from "../storage";
 import type { Logger } from "../log";
@@ -17,9 +18,31 @@ const TABLES: readonly Table[] = ["paths", "referrers", "sources", "whatsapp"];
 
 /** Milliseconds between two writes of the counters (a crash loses at most this much). */
 export const VIEW_FLUSH_MS = 5_000;
-/** Different keys kept per table and day; more are counted under OTHER (garbage URLs cannot grow memory). */
-export const MAX_KEYS_PER_DAY = 5_000;
+/**
+ * Different keys kept per table and day (issue 29): the paths are the site's pages (a route answered 200,
+ * lower case), the rest is what clients say, so it gets a small fixed number; any further key of the day
+ * is counted under OTHER. The counters of a day are therefore bounded whatever the requests: see
+ * WORST_CASE_BYTES_PER_DAY and the README.
+ */
+export const MAX_KEYS_PER_DAY = { paths: 1_000, referrers: 200, sources: 200, whatsapp: 200 } as const;
 export const OTHER = "(other)";
+/**
+ * The current day is folded into one record once its parts (one per flush) hold more than this many bytes
+ * beyond PART_FOLD_FACTOR times its last fold: a flood cannot pile up parts, and folds (each a whole day's
+ * record) never write more than a fraction of what the parts wrote.
+ */
+export const PART_FOLD_SLACK_BYTES = 64 * 1024;
+export const PART_FOLD_FACTOR = 4;
+/** Rows of each table in a report at most; the rest is summed into one OTHER row. */
+export const MAX_REPORT_ROWS = { pages: 500, sources: 200, referrers: 200 } as const;
+/** Longest stored key per table: a path (normalizePath), a host name, three UTM values of 100 and two tabs. */
+const MAX_KEY_LENGTH = { paths: 200, referrers: 253, sources: 302, whatsapp: 200 } as const;
+/**
+ * The most bytes one record of a day can hold (JSON, every key at its longest with a 10-digit count):
+ * about 380 KB. A finished day is one record; the current day at most a fold and its parts,
+ * about (1 + PART_FOLD_FACTOR) times that plus PART_FOLD_SLACK_BYTES: under 2 MB.
+ */
+export const WORST_CASE_BYTES_PER_DAY = 120 + (Object.keys(MAX_KEY_LENGTH) as Table[]).reduce((n, t) => n + (MAX_KEYS_PER_DAY[t] + 1) * (MAX_KEY_LENGTH[t] + 14), 0);
 /** The longest range GET /api/analytics reports. */
 export const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
@@ -47,17 +70,51 @@ export const sourceKey = (source: string, medium: string, campaign: string) => [
 const emptyDay = (): DayCounts => ({ paths: new Map(), referrers: new Map(), sources: new Map(), whatsapp: new Map() });
 
 /** Adds to a counter; a table at `cap` different keys counts new keys under OTHER. */
-function add(counts: Counts, key: string, n: number, cap = MAX_KEYS_PER_DAY): void {
+function add(counts: Counts, key: string, n: number, cap: number): void {
   if (!counts.has(key) && counts.size >= cap) key = OTHER;
   counts.set(key, (counts.get(key) ?? 0) + n);
 }
 
-/** Adds a day's counters (in memory, or a record read from disk) into `into`. */
-function fold(into: DayCounts, from: DayCounts | ViewCounts, cap = MAX_KEYS_PER_DAY): void {
+/** Adds a day's counters (in memory, or a record read from disk) into `into`; `capped` false for a report's sums. */
+function fold(into: DayCounts, from: DayCounts | ViewCounts, capped = true): void {
   for (const t of TABLES) {
     const table = from[t];
+    const cap = capped ? MAX_KEYS_PER_DAY[t] : Infinity;
     for (const [k, n] of table instanceof Map ? table : Object.entries(table)) add(into[t], k, n, cap);
   }
+}
+
+/** The `max` largest rows (by `views`, then `enquiries`) and, when there were more, one row summing the rest. */
+function topRows<R extends { views: number; enquiries: number }>(rows: R[], max: number, other: (rest: R[]) => R): R[] {
+  if (rows.length <= max) return rows;
+  rows.sort((a, b) => b.enquiries - a.enquiries || b.views - a.views);
+  return [...rows.slice(0, max), other(rows.slice(max))];
+}
+const sumOf = <R>(rows: R[], f: (r: R) => number) => rows.reduce((n, r) => n + f(r), 0);
+
+/**
+ * Keys of each table a report reads from one day: the day's largest, the rest of the day as one OTHER.
+ * A year is then at most 366 x 160 keys to sum, whatever was counted (a year of full days took 3.7 s).
+ */
+export const REPORT_KEYS_PER_DAY = { paths: 100, referrers: 20, sources: 20, whatsapp: 20 } as const;
+/** A day's counters as a report reads them: per table, the largest keys and an OTHER row for the rest. */
+type Digest = { views: number; tables: Record<Table, [string, number][]> };
+
+function digestOf(c: DayCounts): Digest {
+  const tables = {} as Digest["tables"];
+  for (const t of TABLES) {
+    const entries = [...c[t]];
+    const keep = REPORT_KEYS_PER_DAY[t];
+    if (entries.length > keep) {
+      entries.sort((a, b) => b[1] - a[1]);
+      const rest = entries.splice(keep);
+      entries.push([OTHER, sumOf(rest, (e) => e[1])]);
+    }
+    tables[t] = entries;
+  }
+  let views = 0;
+  for (const v of c.paths.values()) views += v;
+  return { views, tables };
 }
 
 /** The plain-object form of a day's counters, for a record on disk. */
@@ -76,6 +133,11 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   const parts = new Map<string, string[]>();
   /** Records already folded into a rollup whose removal has not been written yet (tried again at each flush). */
   const leftovers = new Set<string>();
+  /** The digests of stored days, made when a report first reads a day, dropped when the day changes. */
+  const digests = new Map<string, Digest>();
+  /** Bytes of the parts written since a day's last fold, and the size of that fold (the current day's). */
+  const partBytes = new Map<string, number>();
+  const foldBytes = new Map<string, number>();
   // Oldest first: a rollup holds the whole of its day up to it, so the day's earlier records are dropped
   // (they are still on disk only when the process stopped between writing the rollup and removing them).
   for (const r of journal.summaries()) {
@@ -88,21 +150,39 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   }
   /** Counters not yet written. */
   let pending = new Map<string, DayCounts>();
+  /** The distinct keys counted so far on the current day (stored and pending), per table: the day's cap. */
+  let seen: { day: string; keys: Record<Table, Set<string>> } | undefined;
+
+  /** The key a new count of the current day goes under: itself, or OTHER once the day's table is full. */
+  function admit(day: string, table: Table, key: string): string {
+    if (seen?.day !== day) {
+      const s = stored.get(day);
+      const keys = (t: Table) => new Set(s ? s[t].keys() : []);
+      seen = { day, keys: { paths: keys("paths"), referrers: keys("referrers"), sources: keys("sources"), whatsapp: keys("whatsapp") } };
+    }
+    const set = seen.keys[table];
+    if (set.has(key)) return key;
+    if (set.size >= MAX_KEYS_PER_DAY[table]) return OTHER;
+    set.add(key);
+    return key;
+  }
   let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
   function remember(r: ViewCounts): void {
+    digests.delete(r.day);
     let day = stored.get(r.day);
     if (!day) stored.set(r.day, (day = emptyDay()));
     fold(day, r);
     parts.set(r.day, [...(parts.get(r.day) ?? []), r.id]);
   }
 
-  function pendingDay(): DayCounts {
+  /** Counts one of the current day's `table` (pending until the next flush). */
+  function count(table: Table, key: string): void {
     const day = indiaDay(now());
     let counts = pending.get(day);
     if (!counts) pending.set(day, (counts = emptyDay()));
-    return counts;
+    add(counts[table], admit(day, table, key), 1, Infinity);
   }
 
   /** Writes what was counted since the last flush (one record per day), then folds finished days. */
@@ -111,6 +191,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     pending = new Map();
     if (batch.size) {
       const records = [...batch].map(([day, c]): ViewCounts => ({ id: randomUUID(), day, rollup: false, ...toRecord(c) }));
+      for (const r of records) partBytes.set(r.day, (partBytes.get(r.day) ?? 0) + Buffer.byteLength(JSON.stringify(r)));
       try {
         await journal.appendMany(records);
         for (const r of records) remember(r);
@@ -129,15 +210,22 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     await rollUp().catch((err: Error) => log.warn(`[analytics] could not fold finished days: ${err.message}`));
   }
 
-  /** Days before today with more than one record become one record: the journal grows by about one line a day. */
+  /**
+   * Days before today with more than one record, and today once its parts outgrow its last fold (see
+   * PART_FOLD_SLACK_BYTES), become one record: the stored counters grow with the days, not with the requests.
+   */
   async function rollUp(): Promise<void> {
     if (leftovers.size) await dropLeftovers();
     const today = indiaDay(now());
     for (const [day, ids] of parts) {
-      if (day >= today || ids.length < 2) continue;
+      if (ids.length < 2) continue;
+      if (day >= today && (partBytes.get(day) ?? 0) <= PART_FOLD_FACTOR * (foldBytes.get(day) ?? 0) + PART_FOLD_SLACK_BYTES) continue;
       const total = stored.get(day)!;
       const record: ViewCounts = { id: randomUUID(), day, rollup: true, ...toRecord(total) };
       await journal.append(record);
+      partBytes.delete(day);
+      if (day >= today) foldBytes.set(day, Buffer.byteLength(JSON.stringify(record)));
+      else foldBytes.delete(day);
       // From here the rollup alone counts (also after a restart): the parts are only dead weight.
       parts.set(day, [record.id]);
       for (const id of ids) leftovers.add(id);
@@ -165,19 +253,19 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   return {
     /** Counts one page view (the caller decided it is a person's view of a public page). */
     view(v: View): void {
-      const c = pendingDay();
-      add(c.paths, v.path, 1);
-      if (v.referrerHost) add(c.referrers, v.referrerHost, 1);
-      if (v.utm) add(c.sources, sourceKey(v.utm.source, v.utm.medium, v.utm.campaign), 1);
+      count("paths", v.path);
+      if (v.referrerHost) count("referrers", v.referrerHost);
+      if (v.utm) count("sources", sourceKey(v.utm.source, v.utm.medium, v.utm.campaign));
     },
 
     /** POST /api/events: `{ type: "whatsapp", path }`. */
     event(body: unknown): void {
       const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
       if (typeof b.type !== "string" || !(EVENT_TYPES as readonly string[]).includes(b.type)) throw new Invalid(apiMessages.eventType);
-      const path = typeof b.path === "string" ? normalizePath(b.path) : null;
+      // The strict text rule (no lone surrogates, no control characters) before anything is stored (issue 29).
+      const path = typeof b.path === "string" && textProblem(b.path) === null ? normalizePath(b.path) : null;
       if (!path) throw new Invalid(apiMessages.eventPath);
-      add(pendingDay().whatsapp, path, 1);
+      count("whatsapp", path);
     },
 
     flush,
@@ -208,10 +296,14 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       for (let n = first; n <= last; n++) {
         const date = dayOf(n);
         const row = { date, views: 0, enquiries: 0 };
-        for (const c of [stored.get(date), pending.get(date)]) {
-          if (!c) continue;
-          fold(sum, c, Infinity);
-          for (const v of c.paths.values()) row.views += v;
+        const kept = stored.get(date);
+        let digest = digests.get(date);
+        if (kept && !digest) digests.set(date, (digest = digestOf(kept)));
+        const waiting = pending.get(date);
+        for (const d of [digest, waiting && digestOf(waiting)]) {
+          if (!d) continue;
+          for (const t of TABLES) for (const [k, n] of d.tables[t]) sum[t].set(k, (sum[t].get(k) ?? 0) + n);
+          row.views += d.views;
         }
         days.push(row);
         byDay.set(date, row);
@@ -253,18 +345,34 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
         to,
         totals: { views: days.reduce((n, d) => n + d.views, 0), enquiries, whatsapp: [...sum.whatsapp.values()].reduce((n, v) => n + v, 0) },
         days,
-        pages: [...pages.values()].sort((a, b) => byInterest(a, b) || a.path.localeCompare(b.path)),
-        sources: [...sources.values()].sort(byInterest),
-        referrers: [...referrers.values()].sort((a, b) => byInterest(a, b) || a.host.localeCompare(b.host)),
+        // A year of hostile keys stays a small answer: the top rows, the rest as one OTHER row.
+        pages: topRows([...pages.values()], MAX_REPORT_ROWS.pages, (rest) => ({
+          path: OTHER,
+          views: sumOf(rest, (r) => r.views),
+          enquiries: sumOf(rest, (r) => r.enquiries),
+          whatsapp: sumOf(rest, (r) => r.whatsapp),
+        })).sort((a, b) => byInterest(a, b) || a.path.localeCompare(b.path)),
+        sources: topRows([...sources.values()], MAX_REPORT_ROWS.sources, (rest) => ({
+          source: OTHER,
+          medium: "",
+          campaign: "",
+          views: sumOf(rest, (r) => r.views),
+          enquiries: sumOf(rest, (r) => r.enquiries),
+        })).sort(byInterest),
+        referrers: topRows([...referrers.values()], MAX_REPORT_ROWS.referrers, (rest) => ({
+          host: OTHER,
+          views: sumOf(rest, (r) => r.views),
+          enquiries: sumOf(rest, (r) => r.enquiries),
+        })).sort((a, b) => byInterest(a, b) || a.host.localeCompare(b.host)),
         channels: [...channels].map(([channel, n]) => ({ channel, enquiries: n })).sort((a, b) => b.enquiries - a.enquiries),
       };
     },
   };
 }
 
-/** A site path as counted: starts with "/", no query or fragment, no trailing slash, at most 200 characters. */
+/** A site path as counted: starts with "/", lower case, no query or fragment, no trailing slash, at most 200 characters. */
 export function normalizePath(raw: string): string | null {
-  const path = raw.replace(/[?#].*$/s, "");
+  const path = raw.replace(/[?#].*$/s, "").toLowerCase();
   // eslint-disable-next-line no-control-regex -- control characters are exactly what a counted path may not hold
   if (!path.startsWith("/") || path.startsWith("//") || path.length > 200 || /[\s\u0000-\u001f]/.test(path)) return null;
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;

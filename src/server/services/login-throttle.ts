@@ -2,11 +2,16 @@
 // checked, so a burst of parallel requests cannot get more checks than the limits allow:
 // - per e-mail + client address: 5 attempts in 15 minutes, then 429 (stops one client guessing);
 // - per client address (IPv6: its /64): 20 attempts in 15 minutes across e-mails, then 429;
-// - per e-mail, from anywhere: past 5 attempts each further one waits, longer each time and one after
-//   the other, rather than being refused, so nobody can lock a user out from another address.
-// A successful login takes its attempt back. The counts are saved (debounced) and survive a restart.
+// - per e-mail, from addresses that never signed in to it: past 5 attempts each further one waits, longer
+//   each time and one after the other, rather than being refused (spreading guesses over many addresses
+//   gains little). An address that signed in to the account (a known address, remembered 90 days) has a
+//   queue of its own: no third party can lock a user out or delay them (issue 29: three attacking
+//   addresses made the real user wait 74.5 s). A wait longer than UNKNOWN_QUEUE_MAX_MS is answered 429 at
+//   once; a request abandoned while it waits leaves the queue.
+// A successful login takes its attempt back; a password reset clears the account's counts (clear()). The
+// counts are saved (debounced) and survive a restart.
 import { isIP } from "node:net";
-import { TooManyRequests } from "../errors";
+import { AppError, TooManyRequests } from "../errors";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Attempts allowed per e-mail from one client address in a window. */
@@ -18,6 +23,10 @@ export const LOGIN_ATTEMPTS_PER_IP = 20;
 /** First delay past the per-e-mail count; doubles with each attempt up to the maximum. */
 export const LOGIN_SLOWDOWN_BASE_MS = 500;
 export const LOGIN_SLOWDOWN_MAX_MS = 10_000;
+/** The longest an attempt from an unknown address waits in its e-mail's queue; beyond it, 429 at once. */
+export const UNKNOWN_QUEUE_MAX_MS = 30_000;
+/** How long an address that signed in to an account stays known for it. */
+export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 /** Older names of the limits, kept for the tests and docs that cite them. */
 export const LOGIN_FAILURES_PER_EMAIL = LOGIN_ATTEMPTS_PER_PAIR;
 export const LOGIN_FAILURES_PER_IP = LOGIN_ATTEMPTS_PER_IP;
@@ -41,6 +50,8 @@ export type ThrottleLimits = {
   perIp: number;
   slowdownBaseMs: number;
   slowdownMaxMs: number;
+  /** The longest wait in an e-mail's queue of unknown addresses before an attempt is refused instead. */
+  queueMaxMs: number;
 };
 
 export const DEFAULT_LIMITS: ThrottleLimits = {
@@ -50,7 +61,15 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
   perIp: LOGIN_ATTEMPTS_PER_IP,
   slowdownBaseMs: LOGIN_SLOWDOWN_BASE_MS,
   slowdownMaxMs: LOGIN_SLOWDOWN_MAX_MS,
+  queueMaxMs: UNKNOWN_QUEUE_MAX_MS,
 };
+
+/** The client went away while its attempt waited: nothing is answered (never sent; not a failure to log). */
+export class Abandoned extends AppError {
+  constructor() {
+    super(499, "The request was abandoned");
+  }
+}
 
 /** The part of a client address that one party controls: an IPv4 address, or an IPv6 /64. */
 export function clientNetwork(ip: string | undefined): string {
@@ -82,14 +101,19 @@ export type ThrottleOptions = {
   onSaveError?: (err: unknown) => void;
 };
 
-const defaultSleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
+const defaultSleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms).unref());
+
+/** One attempt waiting its turn in a queue; `gone` once its request was abandoned. */
+type Waiter = { delay: number; gone: boolean; go: () => void; left: Promise<void>; leave: () => void };
+/** A queue of slowed-down attempts: each starts `delay` after the previous one's start (`last`). */
+type Lane = { last: number; waiters: Waiter[]; running: boolean };
 
 export function createLoginThrottle({ limits: given = {}, now = Date.now, sleep = defaultSleep, store, onSaveError }: ThrottleOptions = {}) {
   const limits = { ...DEFAULT_LIMITS, ...given };
   const entries = new Map<string, { count: number; resetAt: number }>();
   for (const e of store?.load() ?? []) if (e.resetAt > now()) entries.set(e.key, { count: e.count, resetAt: e.resetAt });
-  /** When the next slowed-down attempt of an e-mail may start (in memory only). */
-  const gates = new Map<string, number>();
+  /** The queues of slowed-down attempts: one per e-mail for unknown addresses, one per e-mail and known address. */
+  const lanes = new Map<string, Lane>();
 
   let timer: NodeJS.Timeout | undefined;
   let saving: Promise<void> = Promise.resolve();
@@ -124,7 +148,7 @@ export function createLoginThrottle({ limits: given = {}, now = Date.now, sleep 
   const prune = () => {
     const t = now();
     for (const [k, e] of entries) if (e.resetAt <= t) entries.delete(k);
-    for (const [k, at] of gates) if (at <= t) gates.delete(k);
+    for (const [k, lane] of lanes) if (!lane.running && lane.last + limits.slowdownMaxMs <= t) lanes.delete(k);
     // Still full of live keys: drop the oldest (Map keeps insertion order).
     for (const k of entries.keys()) {
       if (entries.size < MAX_KEYS) break;
@@ -145,23 +169,78 @@ export function createLoginThrottle({ limits: given = {}, now = Date.now, sleep 
     if (e && e.count >= limit) throw new TooManyRequests((e.resetAt - now()) / 1000);
   };
 
+  /** When an attempt of `delay` would start if queued now in `lane` (for the refusal of a long wait). */
+  const startOf = (lane: Lane | undefined, delay: number) => {
+    let at = lane?.last ?? -Infinity;
+    for (const w of lane?.waiters ?? []) if (!w.gone) at = Math.max(now(), at) + w.delay;
+    return Math.max(now(), at) + delay;
+  };
+
+  /** Runs a lane's queue: each waiter starts its delay after the previous start; an abandoned one is skipped. */
+  async function pump(lane: Lane): Promise<void> {
+    lane.running = true;
+    while (lane.waiters.length) {
+      const w = lane.waiters[0]!;
+      const at = Math.max(now(), lane.last) + w.delay;
+      if (!w.gone && at > now()) await Promise.race([sleep(at - now()), w.left]);
+      lane.waiters.shift();
+      if (w.gone) continue;
+      lane.last = at;
+      w.go();
+    }
+    lane.running = false;
+  }
+
+  /** Waits the attempt's turn in the lane; rejects with Abandoned when the signal aborts first. */
+  function queue(key: string, delay: number, signal: AbortSignal | undefined): Promise<void> {
+    let lane = lanes.get(key);
+    if (!lane) lanes.set(key, (lane = { last: -Infinity, waiters: [], running: false }));
+    const l = lane;
+    return new Promise<void>((resolve, reject) => {
+      let leave = () => {};
+      const left = new Promise<void>((ok) => (leave = ok));
+      const w: Waiter = { delay, gone: false, go: resolve, left, leave };
+      const abandon = () => {
+        w.gone = true;
+        w.leave();
+        reject(new Abandoned());
+      };
+      if (signal?.aborted) return abandon();
+      signal?.addEventListener("abort", abandon, { once: true });
+      w.go = () => {
+        signal?.removeEventListener("abort", abandon);
+        resolve();
+      };
+      l.waiters.push(w);
+      if (!l.running) void pump(l);
+    });
+  }
+
   return {
     /**
      * Counts an attempt for `email` from `ip` before its password is checked. Throws TooManyRequests
-     * when the e-mail-and-address pair or the address has used up its attempts; resolves (after a
-     * delay once the e-mail has many attempts) with the attempt to settle.
+     * when the e-mail-and-address pair or the address has used up its attempts, or when an unknown
+     * address would wait too long; resolves (after its turn in the queue once the e-mail has many
+     * attempts) with the attempt to settle. `signal` aborts the wait (the client went away): Abandoned.
      */
-    async begin(rawEmail: string, ip: string | undefined): Promise<LoginAttempt> {
+    async begin(rawEmail: string, ip: string | undefined, signal?: AbortSignal): Promise<LoginAttempt> {
       const email = rawEmail.trim().toLowerCase();
       const net = clientNetwork(ip);
-      const keys = { pair: `p:${email} ${net}`, ip: `i:${net}`, email: `e:${email}` };
+      const keys = { pair: `p:${email} ${net}`, ip: `i:${net}`, email: `e:${email}`, known: `g:${email} ${net}` };
       refuseAt(keys.pair, limits.perPair);
       refuseAt(keys.ip, limits.perIp);
       if (entries.size >= MAX_KEYS) prune();
-      const earlier = live(keys.email)?.count ?? 0;
+      // A known address is slowed down by its own attempts only; unknown ones share the e-mail's count.
+      const known = live(keys.known) !== undefined;
+      const earlier = live(known ? keys.pair : keys.email)?.count ?? 0;
+      const lane = known ? `k:${email} ${net}` : `u:${email}`;
+      const delay = earlier >= limits.perEmail ? Math.min(limits.slowdownBaseMs * 2 ** (earlier - limits.perEmail), limits.slowdownMaxMs) : 0;
+      if (delay && !known && startOf(lanes.get(lane), delay) - now() > limits.queueMaxMs) {
+        throw new TooManyRequests((startOf(lanes.get(lane), delay) - now()) / 1000);
+      }
       bump(keys.pair);
       bump(keys.ip);
-      bump(keys.email);
+      if (!known) bump(keys.email);
       changed();
 
       let settled = false;
@@ -176,23 +255,34 @@ export function createLoginThrottle({ limits: given = {}, now = Date.now, sleep 
           entries.delete(keys.pair);
           entries.delete(keys.email);
           refund(keys.ip);
+          entries.delete(keys.known);
+          entries.set(keys.known, { count: 1, resetAt: now() + KNOWN_ADDRESS_MS });
         }),
         fail: settle(() => undefined),
         cancel: settle(() => {
           refund(keys.pair);
           refund(keys.ip);
-          refund(keys.email);
+          if (!known) refund(keys.email);
         }),
       };
 
-      if (earlier >= limits.perEmail) {
-        // One slowed-down attempt after the other, each `delay` after the previous one started.
-        const delay = Math.min(limits.slowdownBaseMs * 2 ** (earlier - limits.perEmail), limits.slowdownMaxMs);
-        const start = Math.max(now(), gates.get(email) ?? 0) + delay;
-        gates.set(email, start);
-        await sleep(start - now());
+      if (delay) {
+        try {
+          await queue(lane, delay, signal);
+        } catch (err) {
+          attempt.cancel();
+          throw err;
+        }
       }
       return attempt;
+    },
+    /** Forgets the account's counts and queues (a successful password reset); its known addresses stay. */
+    clear(rawEmail: string): void {
+      const email = rawEmail.trim().toLowerCase();
+      entries.delete(`e:${email}`);
+      for (const k of entries.keys()) if (k.startsWith(`p:${email} `)) entries.delete(k);
+      for (const [k, lane] of lanes) if ((k === `u:${email}` || k.startsWith(`k:${email} `)) && !lane.running) lanes.delete(k);
+      changed();
     },
     /** Writes the counts now (at shutdown). */
     flush(): Promise<void> {

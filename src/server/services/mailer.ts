@@ -2,6 +2,7 @@
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { Enquiry } from "../../shared/schemas/enquiry";
 import type { FirmDetails } from "../../shared/schemas/settings";
+import { firstNameOf } from "../../shared/enquiry-rules";
 import { whatsappDigits } from "../../shared/phone";
 import { site as seedSite } from "../../shared/site";
 import type { Config } from "../config";
@@ -44,24 +45,17 @@ export function enquiryMailText(e: Enquiry, siteUrl: string, firmName?: string):
   return [...details, "", "Message:", e.message, "", `Inbox: ${siteUrl}/admin/enquiries`, ...closing].join("\n");
 }
 
-/** The acknowledgement's text: thanks, what they sent, and how to reach the firm (its stored details, issue 21; the seed by default). */
+/**
+ * The acknowledgement's text: thanks and how to reach the firm (its stored details, issue 21; the seed by
+ * default). It quotes nothing the visitor wrote but their first name, letters only (issue 29: the e-mail
+ * goes to whatever address was typed, so any text of theirs would be the firm mailing a third party).
+ */
 export function acknowledgementText(e: Enquiry, site: FirmDetails = seedSite): string {
-  const sent: [string, string][] = [
-    ["Name", e.name],
-    ["Email", e.email],
-    ["Phone", e.phone],
-    ["Service", e.service],
-    ["City", e.city],
-  ];
+  const first = firstNameOf(e.name);
   return [
-    `Dear ${e.name},`,
+    first ? `Dear ${first},` : "Hello,",
     "",
     `Thank you for contacting ${site.name}. We have received your message and will call you back soon.`,
-    "",
-    "What you sent us:",
-    ...sent.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`),
-    "",
-    e.message,
     "",
     `Phone: ${site.phones.join(", ")}`,
     `WhatsApp: https://wa.me/${whatsappDigits(site.whatsappNumber)}`,
@@ -101,7 +95,11 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailTo" | "mailFr
       })),
     sendAcknowledgement: (e) => {
       const details = firm?.() ?? seedSite;
-      return send(e, () => ({ to: { name: e.name, address: e.email }, subject: `Thank you for your enquiry | ${details.name}`, text: acknowledgementText(e, details) }));
+      return send(e, () => ({
+        to: { name: firstNameOf(e.name), address: e.email },
+        subject: `Thank you for your enquiry | ${details.name}`,
+        text: acknowledgementText(e, details),
+      }));
     },
   };
 }

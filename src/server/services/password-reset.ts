@@ -1,7 +1,10 @@
 // Forgot / reset password by e-mail (issue 16). The answer to "forgot" is the same, and as quick, whether
 // or not the e-mail belongs to a user: the work (token, e-mail) happens after the answer. Only a SHA-256
 // hash of the token is stored; a token works once, for 60 minutes; a reset ends every session of the
-// user (a new token version) and tells them by e-mail.
+// user (a new token version), clears their failed sign-in counts and tells them by e-mail.
+// Issue 29: a link dies with the password it was sent for (any change: their own, an admin's, another
+// reset), and a new request keeps the links sent in the last 15 minutes (up to 3 live), so an outsider
+// asking again cannot void the link the user is about to open.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { apiMessages } from "../../shared/api-messages";
@@ -18,6 +21,9 @@ import type { Logger } from "../log";
 const WINDOW_MS = 15 * 60 * 1000;
 /** Reset e-mails per address in a window; more requests are answered the same but send nothing. */
 export const RESET_MAILS_PER_EMAIL = 3;
+/** Live links per user at most; a new request keeps those sent in the last KEEP_RECENT_MS. */
+export const RESET_LINKS_PER_USER = 3;
+const KEEP_RECENT_MS = 15 * 60 * 1000;
 /** Forgot or reset requests per client address (an IPv6 /64) in a window; then 429. */
 export const RESET_REQUESTS_PER_IP = 10;
 
@@ -25,6 +31,8 @@ const forgotSchema = z.object({ email: z.string().trim().toLowerCase().min(1, "i
 const resetSchema = z.object({ token: z.string().min(1, "is required").max(200), password: passwordSchema });
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** Which password a link was sent for (a digest of its hash): the link works only while it is unchanged. */
+const stampOf = (passwordHash: string) => createHash("sha256").update(`reset-link:${passwordHash}`).digest("base64url").slice(0, 22);
 
 export type PasswordResetEvents = {
   /** A reset link was asked for a known user and e-mailed. */
@@ -62,10 +70,19 @@ export function createPasswordResetService(opts: {
     const token = randomBytes(32).toString("base64url");
     const t = now();
     await resets.write((items) => {
-      // One live link per user (a new one replaces the last); expired ones go.
-      const kept = items.filter((r) => r.userId !== user.id && r.expiresAt > t);
-      kept.push({ id: randomUUID(), userId: user.id, tokenHash: hashToken(token), expiresAt: t + RESET_LINK_MINUTES * 60_000, createdAt: new Date(t).toISOString() });
-      items.splice(0, items.length, ...kept);
+      // Expired links go; the user's links sent in the last 15 minutes stay (the newest, up to 3 with this one).
+      const recent = (r: (typeof items)[number]) => t - Date.parse(r.createdAt) < KEEP_RECENT_MS;
+      const others = items.filter((r) => r.userId !== user.id && r.expiresAt > t);
+      const own = items.filter((r) => r.userId === user.id && r.expiresAt > t && recent(r)).slice(-(RESET_LINKS_PER_USER - 1));
+      const link = {
+        id: randomUUID(),
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: t + RESET_LINK_MINUTES * 60_000,
+        createdAt: new Date(t).toISOString(),
+        passwordStamp: stampOf(user.passwordHash),
+      };
+      items.splice(0, items.length, ...others, ...own, link);
     });
     await mailer.sendResetLink(user, `${siteUrl}/admin/reset-password?token=${token}`);
     await events.requested?.(user, ip);
@@ -103,9 +120,11 @@ export function createPasswordResetService(opts: {
         return found && found.expiresAt > t ? found : undefined;
       });
       const user = record && users.findById(record.userId);
-      if (!record || !user) throw new Invalid(apiMessages.resetLinkInvalid);
+      // The password changed since the link was sent: the link died with it.
+      if (!record || !user || (record.passwordStamp !== undefined && record.passwordStamp !== stampOf(user.passwordHash))) throw new Invalid(apiMessages.resetLinkInvalid);
       await users.setPassword(user.id, input.password);
       await resets.write((items) => void items.splice(0, items.length, ...items.filter((r) => r.userId !== user.id)));
+      users.clearLoginCounts(user.email);
       await events.completed?.(user, ip);
       if (mailer.enabled) background(mailer.sendPasswordChanged(user));
       return { reset: true };

@@ -1,8 +1,9 @@
 // The one HTML sanitiser for rich text (blog content, news and resource bodies), used on save and on render.
 import { decodeHTML } from "entities";
+import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 import { ALIGNMENTS, LINE_SPACINGS, LINK_SCHEMES } from "../../shared/constants";
-import { htmlNestingDepth, MAX_HTML_NESTING } from "../../shared/rich-text";
+import { htmlNestingDepth, isVoidTag, MAX_HTML_NESTING } from "../../shared/rich-text";
 
 const COLOUR = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\d{1,3}, ?\d{1,3}, ?\d{1,3}\)|rgba\(\d{1,3}, ?\d{1,3}, ?\d{1,3}, ?(0|1|0?\.\d{1,3})\))$/i;
 
@@ -125,7 +126,37 @@ const options: sanitizeHtml.IOptions = {
  * Markup nested deeper than MAX_HTML_NESTING (refused on save, so only ever stored by other means) is
  * given as nothing: the parser's cost grows with the square of the depth (see MAX_HTML_NESTING).
  */
-const tooDeep = (html: string) => htmlNestingDepth(html, MAX_HTML_NESTING) > MAX_HTML_NESTING;
+const tooDeep = (html: string) => htmlNestingDepth(html, MAX_HTML_NESTING) > MAX_HTML_NESTING || parsedNestingDepth(html, MAX_HTML_NESTING) > MAX_HTML_NESTING;
+
+const pastLimit = new Error("nested too deep");
+
+/**
+ * The deepest nesting of elements that the parser under sanitize-html (htmlparser2, with sanitize-html's
+ * options) builds from `html` (void elements, which hold nothing, not counted): what it opens and closes, implied closes included, so an end tag it ignores
+ * (`</x>`) or one inside an attribute value cannot hide depth (issue 29). Stops as soon as the depth passes
+ * `limit`, so the parser's own stack never grows past it (its cost grows with the square of the depth).
+ */
+export function parsedNestingDepth(html: string, limit = Infinity): number {
+  let depth = 0;
+  let deepest = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (!isVoidTag(name) && ++depth > deepest && (deepest = depth) > limit) throw pastLimit;
+      },
+      onclosetag(name) {
+        if (!isVoidTag(name)) depth--;
+      },
+    },
+    { decodeEntities: true },
+  );
+  try {
+    parser.end(html);
+  } catch (err) {
+    if (err !== pastLimit) throw err;
+  }
+  return deepest;
+}
 
 export function sanitizeRichText(html: string): string {
   if (tooDeep(html)) return "";

@@ -7,6 +7,7 @@ import { slugify } from "../../shared/slug";
 import { Duplicate, Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
 import type { BlogService } from "./blogs";
+import { assertNotStale, stamp } from "./conflict";
 import { parseInput } from "./validate";
 import type { Viewer } from "./visibility";
 
@@ -79,12 +80,14 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
         const i = items.findIndex((x) => x.id === id);
         const old = items[i];
         if (!old) throw new NotFound(notFound);
+        // A form based on another version than the stored one is refused (services/conflict.ts).
+        assertNotStale(body, old);
         const next: Term = {
           ...old,
           name: patch.name !== undefined ? patch.name.replace(/\s+/g, " ") : old.name,
           slug: patch.slug ? slugFor("", patch.slug) : old.slug,
           description: patch.description ?? old.description,
-          updatedAt: new Date().toISOString(),
+          updatedAt: stamp(old, undefined).updatedAt,
         };
         assertFree(items, next, id);
         items[i] = next;

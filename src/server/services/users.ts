@@ -13,6 +13,7 @@ import {
   type User,
   type UserWithPassword,
 } from "../../shared/schemas/user";
+import { text } from "../../shared/schemas/common";
 import { Duplicate, Invalid, NotFound, Unauthenticated } from "../errors";
 import type { Storage } from "../storage";
 import { createPasswordHasher, type PasswordHasher } from "../auth/passwords";
@@ -22,7 +23,8 @@ import { userTarget, type ActivityService } from "./activity";
 import { createLoginThrottle, type LoginThrottle } from "./login-throttle";
 import { parseInput } from "./validate";
 
-export const loginSchema = z.object({ email: z.string().trim().toLowerCase().min(1, "is required").max(254), password: z.string().min(1, "is required") });
+/** The e-mail goes through the strict text rule: it is stored in the activity log of a failed sign-in (issue 29). */
+export const loginSchema = z.object({ email: text().trim().toLowerCase().min(1, "is required").max(254), password: z.string().min(1, "is required") });
 
 export function toPublicUser(u: User): PublicUser {
   return { id: u.id, email: u.email, name: u.name, role: u.role };
@@ -117,9 +119,9 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
      * The attempt is counted before the password is checked (see login-throttle.ts): past the limits
      * the answer is 429, or the attempt waits its turn.
      */
-    async login(body: unknown, ip?: string): Promise<{ token: string; user: PublicUser }> {
+    async login(body: unknown, ip?: string, signal?: AbortSignal): Promise<{ token: string; user: PublicUser }> {
       const { email, password } = parseInput(loginSchema, body);
-      const attempt = await throttle.begin(email, ip);
+      const attempt = await throttle.begin(email, ip, signal);
       const user = byEmail(email);
       let ok: boolean;
       try {
@@ -168,6 +170,11 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
       return hasher.compares;
     },
 
+    /** Forgets the account's failed sign-in counts and queues (after a successful password reset). */
+    clearLoginCounts(email: string): void {
+      throttle.clear(email);
+    },
+
     /** Writes the login counts now (at shutdown). */
     flush(): Promise<void> {
       return throttle.flush();
@@ -178,11 +185,11 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
      * carries a fresh token so the session that made the change continues. Wrong guesses are throttled
      * like failed logins.
      */
-    async changeOwnPassword(id: string, body: unknown, ip?: string): Promise<{ token: string; user: PublicUser }> {
+    async changeOwnPassword(id: string, body: unknown, ip?: string, signal?: AbortSignal): Promise<{ token: string; user: PublicUser }> {
       const input = parseInput(passwordChangeSchema, body);
       const user = users.find((u) => u.id === id);
       if (!user) throw new Unauthenticated();
-      const attempt = await throttle.begin(user.email, ip);
+      const attempt = await throttle.begin(user.email, ip, signal);
       let ok: boolean;
       try {
         ok = await hasher.verify(input.currentPassword, user.passwordHash);

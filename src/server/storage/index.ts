@@ -31,7 +31,15 @@ export const loginAttemptSchema = z.object({ key: z.string(), count: z.number().
 export type LoginAttemptRecord = z.infer<typeof loginAttemptSchema>;
 export const revokedTokenSchema = z.object({ jti: z.string(), exp: z.number() });
 export type RevokedToken = z.infer<typeof revokedTokenSchema>;
-export const passwordResetSchema = z.object({ id: z.string(), userId: z.string(), tokenHash: z.string(), expiresAt: z.number(), createdAt: z.string() });
+export const passwordResetSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  tokenHash: z.string(),
+  expiresAt: z.number(),
+  createdAt: z.string(),
+  /** A digest of the password hash the link was sent for: any later password change voids the link (issue 29). */
+  passwordStamp: z.string().optional(),
+});
 export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 
 export interface Storage {

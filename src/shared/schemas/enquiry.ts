@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { ENQUIRY_LIMITS, UTM_KEYS, stripSpecialChars } from "../enquiry-rules";
+import { ENQUIRY_LIMITS, UTM_KEYS, nameHoldsLink, stripSpecialChars } from "../enquiry-rules";
 import { normalisePhone } from "../phone";
 
 export { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, UTM_KEYS, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../enquiry-rules";
 import { PHONE_REGEX } from "../constants";
 import { editorSchema, idSchema, text } from "./common";
-import { apiMessages } from "../api-messages";
+import { apiMessages, fieldProblems } from "../api-messages";
 import { ENQUIRY_CHANNELS } from "./analytics";
 
 /** spam (issue 22): left out of the inbox and of GET /api/enquiries unless asked for with ?status=spam. */
@@ -21,7 +21,12 @@ const noLineBreaks = (s: string) => !/[\r\n]/.test(s);
 
 export const enquiryInputSchema = z.object({
   // CR/LF never reach a mail header (header injection): rejected, not stripped.
-  name: text().trim().min(1, "is required").max(ENQUIRY_LIMITS.name).refine(noLineBreaks, "must be one line"),
+  name: text()
+    .trim()
+    .min(1, "is required")
+    .max(ENQUIRY_LIMITS.name)
+    .refine(noLineBreaks, "must be one line")
+    .refine((s) => !nameHoldsLink(s), fieldProblems.nameHoldsLink),
   email: text().trim().min(1, "is required").max(ENQUIRY_LIMITS.email).refine(noLineBreaks, "must be one line").pipe(z.email("must be a valid e-mail")),
   phone: text().transform(normalisePhone).pipe(z.string().regex(PHONE_REGEX, "must be 10 digits")),
   message: text("multiline")

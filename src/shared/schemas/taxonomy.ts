@@ -13,8 +13,11 @@ export const termInputSchema = z.object({
 });
 export type TermInput = z.infer<typeof termInputSchema>;
 
-/** PUT: every field optional (rename, change the slug, edit the description). */
-export const termUpdateSchema = termInputSchema.partial();
+/**
+ * PUT: every field optional (rename, change the slug, edit the description); `updatedAt`, the version
+ * the form loaded, makes a stale save a 409 like every other resource (issue 29).
+ */
+export const termUpdateSchema = termInputSchema.partial().extend({ updatedAt: z.string().max(40).nullish() });
 
 /** POST /api/categories/{id}/merge: the term that takes over this one's posts. */
 export const termMergeSchema = z.object({ into: idSchema });

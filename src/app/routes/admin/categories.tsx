@@ -10,6 +10,7 @@ import { ItemForm } from "../../components/admin/item-form";
 import type { FieldDef } from "../../components/admin/item-fields";
 import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
+import { adminFetch } from "../../lib/admin-api";
 import { adminWrite, loadAdmin, screenRefusal, submitted, useAdminWrite, type Loaded } from "../../lib/admin-data";
 
 export const meta = () => [{ title: "Categories and Tags | Admin" }];
@@ -109,6 +110,12 @@ function TermTable({ kind, title, loaded }: { kind: Kind; title: string; loaded:
             initial={{ name: editing.name, slug: editing.slug, description: editing.description }}
             id={editing.id}
             extra={{ kind }}
+            conflict={{
+              updatedAt: editing.updatedAt,
+              // The list is the one read of terms: the stored version of this one, for the edit-conflict check.
+              read: async () => (await adminFetch<{ data: TermWithCount[] }>(`/api/${kind}`)).data.find((t) => t.id === editing.id)?.updatedAt,
+              savedHref: "/admin/categories",
+            }}
             submitLabel="Save"
             saveFailed={adminMessages.termSaveFailed}
             onCancel={() => setEditing(null)}
