@@ -1,10 +1,10 @@
 // Assembles the Express app: the page cache and the page-view counter in front of it (requestListener),
 // then the web middleware in the one order of http/middleware.ts.
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener } from "node:http";
 import express, { type Express } from "express";
 import { mountWebMiddleware, type WebDeps } from "./http/middleware";
 import { createPageCache, type PageCache } from "./http/page-cache";
-import { observePageView } from "./http/page-views";
+import { countWhenFinished, pageViewOf } from "./http/page-views";
 import type { View } from "./services/analytics";
 import { redactUrl, type Logger } from "./log";
 import type { Services } from "./services";
@@ -23,15 +23,32 @@ const pageCaches = new WeakMap<Express, PageCache>();
 /** The page-view counter of each app that serves pages (issue 19): it counts cache hits too. */
 const viewCounters = new WeakMap<Express, (view: View) => void>();
 
-/** The HTTP server's request listener: page views counted, then the page cache's front door, then the app. */
+/** The page view of each request the page cache may answer, until it answers it or hands it to the app. */
+const pendingViews = new WeakMap<IncomingMessage, View>();
+
+/**
+ * The HTTP server's request listener: the page cache's front door, then the app. A page view is counted
+ * where its status is known: a cache hit in the cache's onHit (no per-request listener on the hot path), a
+ * request that reaches the app when its response finishes.
+ */
 export function requestListener(app: Express): RequestListener {
   const cache = pageCaches.get(app);
   const count = viewCounters.get(app);
   if (!cache && !count) return app;
   return (req, res) => {
-    if (count) observePageView(req, res, count);
-    if (cache) cache.answer(req, res, () => app(req, res));
-    else app(req, res);
+    const view = count ? pageViewOf(req) : null;
+    if (!cache) {
+      if (view && count) countWhenFinished(res, view, count);
+      return void app(req, res);
+    }
+    if (view) pendingViews.set(req, view);
+    cache.answer(req, res, () => {
+      if (view && count) {
+        pendingViews.delete(req);
+        countWhenFinished(res, view, count);
+      }
+      app(req, res);
+    });
   };
 }
 
@@ -44,7 +61,11 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
   // one cheap log line each; everything else is logged by pino-http.
   const pageCache = web
     ? createPageCache({
-        onHit: (req, status) => logger.info({ req: { method: req.method, url: redactUrl(req.url ?? "/") }, res: { statusCode: status }, cache: "hit" }, "request completed"),
+        onHit: (req, status) => {
+          const view = pendingViews.get(req);
+          if (view && status === 200) services.analytics.view(view);
+          logger.info({ req: { method: req.method, url: redactUrl(req.url ?? "/") }, res: { statusCode: status }, cache: "hit" }, "request completed");
+        },
       })
     : undefined;
   if (web) viewCounters.set(app, (view) => services.analytics.view(view));

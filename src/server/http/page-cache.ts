@@ -27,8 +27,11 @@ type Encoding = "br" | "gzip" | "identity";
 
 /** Cache-Control for stored pages: browsers revalidate (ETag/304), shared caches may keep a minute. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, must-revalidate";
-/** Paths never looked up nor stored, whatever a route says (any letter case). */
+/** Paths never looked up nor stored, whatever a route says (any letter case)... */
 const PRIVATE_PATH = /^\/(admin|api|uploads)(\/|\.|$)/i;
+/** ...but for the public answers of the API that are kept like pages (issue 35): the post list. */
+const KEPT_API_PATH = /^\/api\/blogs$/;
+const isPrivate = (path: string) => PRIVATE_PATH.test(path) && !KEPT_API_PATH.test(path);
 // Headers that belong to one response, not to the page.
 const PER_RESPONSE_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "etag", "date", "connection", "keep-alive", "set-cookie", "x-page-cache", "vary"]);
 const CSP = "content-security-policy";
@@ -199,9 +202,10 @@ export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, n
    */
   function answer(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     const url = req.url ?? "/";
-    if (!lookupable(req) || PRIVATE_PATH.test(url)) return next();
+    const path = splitTarget(url)[0];
+    if (!lookupable(req) || isPrivate(path)) return next();
     arrivedIn.set(req, generation);
-    const declared = known.get(splitTarget(url)[0]);
+    const declared = known.get(path);
     if (!declared) return next();
     const key = keyOf(url, declared);
     const hit = entries.get(key);
@@ -278,13 +282,15 @@ export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, n
   function keep(req: IncomingMessage, page: RenderedPage): void {
     const ticket = tickets.get(req);
     const startedIn = arrivedIn.get(req);
-    const path = splitTarget(req.url ?? "/")[0];
-    if (startedIn === undefined || PRIVATE_PATH.test(path)) return;
+    // A router mounted under a path (the API's) sees its own req.url; the key is the request's whole target.
+    const target = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+    const path = splitTarget(target)[0];
+    if (startedIn === undefined || isPrivate(path)) return;
     if (!known.has(path)) {
       if (known.size >= MAX_KNOWN_PATHS) known.clear();
       known.set(path, page.query);
     }
-    const key = keyOf(req.url ?? "/", known.get(path)!);
+    const key = keyOf(target, known.get(path)!);
     // The requests of this key that arrive until the entry is ready wait for it (also after the first
     // render of a path, which had no ticket: the path was not known yet).
     let shared = ticket?.key === key ? ticket : undefined;
