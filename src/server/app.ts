@@ -5,6 +5,8 @@ import express, { type Express } from "express";
 import { mountWebMiddleware, type WebDeps } from "./http/middleware";
 import { createPageCache, type PageCache } from "./http/page-cache";
 import { countWhenFinished, pageViewOf } from "./http/page-views";
+import { pageTags, tagsForChange } from "./http/cache-tags";
+import { createCdnPurger } from "./services/cdn-purge";
 import type { View } from "./services/analytics";
 import { redactUrl, type Logger } from "./log";
 import type { Services } from "./services";
@@ -61,6 +63,7 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
   // one cheap log line each; everything else is logged by pino-http.
   const pageCache = web
     ? createPageCache({
+        tagsFor: (path) => pageTags(path, (excerpt) => services.blogs.idOfExcerpt(excerpt)),
         onHit: (req, status) => {
           const view = pendingViews.get(req);
           if (view && status === 200) services.analytics.view(view);
@@ -71,7 +74,13 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
   if (web) viewCounters.set(app, (view) => services.analytics.view(view));
   if (pageCache) {
     pageCaches.set(app, pageCache);
-    services.storage.onChange(() => pageCache.clear());
+    // A write drops only the stored pages that show what it changed, here and at a CDN in front (issue 35).
+    const cdn = config.cdnPurgeUrl ? createCdnPurger({ url: config.cdnPurgeUrl, token: config.cdnPurgeToken, log: logger }) : undefined;
+    services.storage.onChange((collection) => {
+      const tags = tagsForChange(collection);
+      pageCache.purge(tags);
+      cdn?.purge(tags);
+    });
   }
   mountWebMiddleware(app, { services, logger, web, pageCache });
   return app;

@@ -12,6 +12,7 @@ export function sendKept(cache: PageCache | undefined, query: string[]): SendKep
     const bytes = Buffer.from(JSON.stringify(body));
     res.setHeader("Content-Type", "application/json; charset=utf-8");
     res.setHeader("X-Page-Cache", "miss");
+    res.set(cache.tagHeadersOf(req));
     cache.keep(req, { body: bytes, headers: res.getHeaders(), query, nonce: "" });
     res.send(bytes);
   };

@@ -19,6 +19,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { SITE_TAG, tagHeaders } from "./cache-tags";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -51,6 +52,8 @@ type Entry = {
   head304: string[];
   base: string[];
   bytes: number;
+  /** What the page shows (http/cache-tags.ts): a write purges the entries holding one of its tags. */
+  tags: readonly string[];
 };
 
 /** What the renderer hands over: a 200 of a page that opted in. */
@@ -72,6 +75,8 @@ export type PageCacheOptions = {
   now?: () => number;
   /** Called for each request answered from the cache (a cheap log line). */
   onHit?: (req: IncomingMessage, status: number) => void;
+  /** The cache tags of a stored path (http/cache-tags.ts); none by default. */
+  tagsFor?: (path: string) => string[];
 };
 
 type Waiter = { req: IncomingMessage; res: ServerResponse; next: () => void };
@@ -177,7 +182,7 @@ function splitTarget(url: string): [string, string] {
   return q < 0 ? [url, ""] : [url.slice(0, q), url.slice(q + 1)];
 }
 
-export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, now = Date.now, onHit }: PageCacheOptions = {}) {
+export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, now = Date.now, onHit, tagsFor = () => [] }: PageCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   /** path -> the query parameters its route declared (learned from its renders). */
@@ -319,11 +324,13 @@ export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, n
     }
     const identity = Buffer.from(bare.html);
     const etag = etagOf(identity);
+    const tags = tagsFor(path);
+    if (tags.length) for (const [name, value] of Object.entries(tagHeaders(tags))) if (page.headers[name.toLowerCase()] === undefined) base.push(name, value);
     base.push("ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit");
     // A 304 repeats the validators and the caching policy of the 200 (RFC 9110 15.4.5).
     const cacheControl = page.headers["cache-control"];
     const head304 = ["ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit", ...(cacheControl === undefined ? [] : ["Cache-Control", String(cacheControl)])];
-    const entry: Entry = { etag, storedAt: now(), bodies: { identity }, heads: {}, head304, base, bytes: identity.length };
+    const entry: Entry = { etag, storedAt: now(), bodies: { identity }, heads: {}, head304, base, bytes: identity.length, tags };
     entry.heads.identity = headsOf(entry, "identity");
     const current = () => startedIn === generation;
     gzip(identity, { level: 9 })
@@ -362,16 +369,39 @@ export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, n
     }
   }
 
+  function clear(): void {
+    generation++;
+    entries.clear();
+    inflight.clear();
+    bytes = 0;
+  }
+
+  /**
+   * Drops the entries showing any of `tags` (everything for `site`). Renders in progress are not kept
+   * (they may have read the data before the write), as with clear().
+   */
+  function purge(tags: readonly string[]): void {
+    if (tags.length === 0) return;
+    if (tags.includes(SITE_TAG)) return clear();
+    generation++;
+    inflight.clear();
+    for (const [key, e] of entries) if (e.tags.some((t) => tags.includes(t))) drop(key);
+  }
+
+  /** The Cache-Tag and Surrogate-Key headers of the page a request asks for (for the answer that stores it). */
+  function tagHeadersOf(req: IncomingMessage): Record<string, string> {
+    const target = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+    const tags = tagsFor(splitTarget(target)[0]);
+    return tags.length ? tagHeaders(tags) : {};
+  }
+
   return {
     answer,
     keep,
     release,
-    clear: () => {
-      generation++;
-      entries.clear();
-      inflight.clear();
-      bytes = 0;
-    },
+    clear,
+    purge,
+    tagHeadersOf,
     get size() {
       return entries.size;
     },
