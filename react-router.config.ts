@@ -4,4 +4,9 @@ export default {
   appDirectory: "src/app",
   buildDirectory: "build",
   ssr: true,
+  future: {
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+  },
 } satisfies Config;

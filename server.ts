@@ -7,7 +7,7 @@ import { loadConfig, type Config } from "./src/server/config";
 import { run, startupFailure } from "./src/server/lifecycle";
 import type { FetchRender } from "./src/server/http/render";
 import { loadContextFor } from "./src/server/load-context";
-import { createLogger } from "./src/server/log";
+import { createProcessLogger } from "./src/server/log";
 import type { Services } from "./src/server/services";
 
 async function webHandlers(config: Config, services: Services): Promise<{ assets: RequestHandler; render: FetchRender }> {
@@ -34,7 +34,7 @@ async function webHandlers(config: Config, services: Services): Promise<{ assets
 
 async function main() {
   const config = loadConfig(process.env);
-  await run({ config, log: createLogger(config.logLevel), web: (services) => webHandlers(config, services) });
+  await run({ config, log: createProcessLogger(config.logLevel), web: (services) => webHandlers(config, services) });
 }
 
 main().catch((err: unknown) => {

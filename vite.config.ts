@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { createLogger, defineConfig, type Plugin } from "vite";
 
 // React Router ships a production build next to its development one (the same code without the developer
 // warnings), but its package exports always name the development build (remix-run/react-router#14102).
@@ -20,7 +20,17 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+// React Router's own child compilers are created with `envFile: false`, which Vite 8 reports as deprecated on every
+// build (the option is theirs, not ours; it changes nothing). This logger drops exactly that line so the build
+// output shows only what a developer can act on (issue 33); every other message passes through.
+const logger = createLogger();
+const warn = logger.warn.bind(logger);
+logger.warn = (message, options) => {
+  if (!message.includes("The `envFile` option is deprecated")) warn(message, options);
+};
+
 export default defineConfig({
+  customLogger: logger,
   plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild()],
   resolve: { tsconfigPaths: true },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },

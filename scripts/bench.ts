@@ -1,6 +1,6 @@
 // `npm run bench`: starts the production server with demo data and measures it with wrk (one thread, 50
-// connections, BENCH_SECONDS a row, gzip), next to two baselines serving the same post page's gzip bytes:
-// nginx (one worker, gzip_static) and a bare Node `http` server. Rows: the cached post, the post with a
+// connections, BENCH_SECONDS a row, gzip, a phone browser's User-Agent), next to two baselines serving the same post page's gzip bytes:
+// nginx (one worker, gzip_static, a buffered access log) and a bare Node `http` server. Rows: the cached post, the post with a
 // fresh ?fbclid=N on every request, /, /blog, GET /api/blogs, the post rendered on every request (the
 // cost of a render after a content write), and the cached post during a burst of 40 logins. Then the
 // ratios and the first-load JavaScript of three pages.
@@ -19,6 +19,11 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WRK = process.env.WRK_PATH ?? "wrk";
 const LOGIN_BURST = 40;
 const ADMIN = { email: "measure@example.com", password: "measure-password-1" };
+/**
+ * Every request to our server carries a phone browser's User-Agent, as real visitors' do: the server then
+ * does its per-visitor work (the bot test, counting the view). Without one the figures flatter it.
+ */
+const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 type Row = { name: string; rps: number; p50: number; p99: number; max: number; bad: number; note?: string };
 
@@ -50,7 +55,7 @@ async function wrk(
   { headers = {}, freshParam, seconds = DURATION_S }: { headers?: Record<string, string>; freshParam?: string; seconds?: number } = {},
   script: string,
 ): Promise<Omit<Row, "name">> {
-  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "5s", "-s", script, "-H", "Accept-Encoding: gzip"];
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "5s", "-s", script, "-H", "Accept-Encoding: gzip", "-H", `User-Agent: ${PHONE_UA}`];
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
   args.push(url);
   const out = await new Promise<string>((ok, fail) => {
@@ -128,7 +133,8 @@ async function main() {
   await fs.writeFile(script, LUA);
   // Other work on the machine moves every row (the baselines too): the load average says how quiet it was.
   const loadBefore = loadAverage();
-  const server = await startProductionServer();
+  // Production logging: one JSON line per request, as the server logs by default.
+  const server = await startProductionServer({ logLevel: "info" });
   let nginx: Nginx | undefined;
   let bare: Awaited<ReturnType<typeof startBareNode>> | undefined;
   const { base } = server;
@@ -150,6 +156,8 @@ async function main() {
       { name: "/", url: `${base}/` },
       { name: "/blog", url: `${base}/blog` },
       { name: "GET /api/blogs", url: `${base}/api/blogs` },
+      { name: "/contact-us (never cached: renders/s)", url: `${base}/contact-us` },
+      { name: "/blog?q= a new query each request (renders/s)", url: `${base}/blog`, freshParam: "q" },
       // A request with an Authorization header is never answered from the cache: each one is a full render,
       // what every page costs once after a content write.
       { name: "post page rendered every time (renders/s)", url: base + post, headers: { Authorization: "Bearer bench" } },
@@ -180,7 +188,9 @@ async function main() {
     console.log("");
     console.log(`Cached post / bare Node: ${(cached.rps / bareRow.rps).toFixed(2)} (goal >= 0.80)`);
     console.log(nginxRow ? `Cached post / nginx: ${(cached.rps / nginxRow.rps).toFixed(2)} (goal >= 0.50)` : "Cached post / nginx: not measured (nginx is not installed)");
-    console.log(`Cached post p99: ${cached.p99.toFixed(2)} ms (goal < 10)`);
+    console.log(`Cached post p99: ${cached.p99.toFixed(2)} ms, bare Node's ${bareRow.p99.toFixed(2)} ms: ${(cached.p99 / bareRow.p99).toFixed(2)}x (goal <= 1.5x)`);
+    const apiBlogs = find("GET /api/blogs")!;
+    console.log(`GET /api/blogs / cached post: ${(apiBlogs.rps / cached.rps).toFixed(2)} (goal >= 0.50)`);
     console.log(`Post with ?fbclid=N / cached post: ${(fresh.rps / cached.rps).toFixed(2)} (tracking parameters share the entry)`);
     console.log(`Renders of the post page: ${render.rps.toFixed(0)}/s (goal 1,000)`);
 

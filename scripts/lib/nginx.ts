@@ -31,7 +31,8 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  # As a production nginx keeps it: every request logged, through a buffer (issue 35's baseline).
+  access_log ${dir}/access.log combined buffer=64k flush=1s;
   types { text/html html; }
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;

@@ -1,11 +1,13 @@
 // Assembles the Express app: the page cache and the page-view counter in front of it (requestListener),
 // then the web middleware in the one order of http/middleware.ts.
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener } from "node:http";
 import express, { type Express } from "express";
 import { mountWebMiddleware, type WebDeps } from "./http/middleware";
 import { createPageCache, type PageCache } from "./http/page-cache";
 import { clientAddress, isSearch, refuseSearch, searchLimiter, type SearchLimiter } from "./http/page-guards";
-import { observePageView } from "./http/page-views";
+import { countWhenFinished, pageViewOf } from "./http/page-views";
+import { pageTags, tagsForChange } from "./http/cache-tags";
+import { createCdnPurger } from "./services/cdn-purge";
 import type { View } from "./services/analytics";
 import { redactUrl, type Logger } from "./log";
 import type { Services } from "./services";
@@ -27,9 +29,14 @@ const viewCounters = new WeakMap<Express, (view: View) => void>();
 /** The search renders' token bucket of each app that serves pages (issue 29). */
 const searchLimiters = new WeakMap<Express, SearchLimiter>();
 
+/** The page view of each request the page cache may answer, until it answers it or hands it to the app. */
+const pendingViews = new WeakMap<IncomingMessage, View>();
+
 /**
- * The HTTP server's request listener: a search over its address's budget refused (429), page views
- * counted, then the page cache's front door, then the app.
+ * The HTTP server's request listener: a search over its address's budget refused (429), then the page
+ * cache's front door, then the app. A page view is counted where its status is known: a cache hit in the
+ * cache's onHit (no per-request listener on the hot path), a request that reaches the app when its
+ * response finishes.
  */
 export function requestListener(app: Express): RequestListener {
   const cache = pageCaches.get(app);
@@ -42,9 +49,19 @@ export function requestListener(app: Express): RequestListener {
       const wait = limiter.take(clientAddress(req, trust));
       if (wait) return refuseSearch(res, wait);
     }
-    if (count) observePageView(req, res, count);
-    if (cache) cache.answer(req, res, () => app(req, res));
-    else app(req, res);
+    const view = count ? pageViewOf(req) : null;
+    if (!cache) {
+      if (view && count) countWhenFinished(res, view, count);
+      return void app(req, res);
+    }
+    if (view) pendingViews.set(req, view);
+    cache.answer(req, res, () => {
+      if (view && count) {
+        pendingViews.delete(req);
+        countWhenFinished(res, view, count);
+      }
+      app(req, res);
+    });
   };
 }
 
@@ -57,14 +74,25 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
   // one cheap log line each; everything else is logged by pino-http.
   const pageCache = web
     ? createPageCache({
-        onHit: (req, status) => logger.info({ req: { method: req.method, url: redactUrl(req.url ?? "/") }, res: { statusCode: status }, cache: "hit" }, "request completed"),
+        tagsFor: (path) => pageTags(path, (excerpt) => services.blogs.idOfExcerpt(excerpt)),
+        onHit: (req, status) => {
+          const view = pendingViews.get(req);
+          if (view && status === 200) services.analytics.view(view);
+          logger.info({ req: { method: req.method, url: redactUrl(req.url ?? "/") }, res: { statusCode: status }, cache: "hit" }, "request completed");
+        },
       })
     : undefined;
   if (web) viewCounters.set(app, (view) => services.analytics.view(view));
   if (web) searchLimiters.set(app, searchLimiter());
   if (pageCache) {
     pageCaches.set(app, pageCache);
-    services.storage.onChange(() => pageCache.clear());
+    // A write drops only the stored pages that show what it changed, here and at a CDN in front (issue 35).
+    const cdn = config.cdnPurgeUrl ? createCdnPurger({ url: config.cdnPurgeUrl, token: config.cdnPurgeToken, log: logger }) : undefined;
+    services.storage.onChange((collection) => {
+      const tags = tagsForChange(collection);
+      pageCache.purge(tags);
+      cdn?.purge(tags);
+    });
   }
   mountWebMiddleware(app, { services, logger, web, pageCache });
   return app;

@@ -35,6 +35,8 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   DEMO_CONTENT: bool.default(true),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  CDN_PURGE_URL: z.url().optional(),
+  CDN_PURGE_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -66,6 +68,10 @@ export type Config = {
   demoContent: boolean;
   trustProxy: number;
   logLevel: string;
+  /** A CDN's (or Varnish's) purge endpoint: every content write POSTs the changed pages' cache tags to it. */
+  cdnPurgeUrl?: string;
+  /** Sent with each purge as a Bearer token. */
+  cdnPurgeToken?: string;
 };
 
 export class ConfigError extends Error {}
@@ -105,5 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoContent: e.DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    cdnPurgeUrl: e.CDN_PURGE_URL,
+    cdnPurgeToken: e.CDN_PURGE_TOKEN,
   };
 }

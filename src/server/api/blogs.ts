@@ -1,20 +1,22 @@
 import { Router } from "express";
 import { requireRole, viewerOf } from "../auth/middleware";
+import type { SendKept } from "../http/kept-answer";
 import { param } from "../http/params";
 import type { Services } from "../services";
 import { peek, statusAction } from "../services/activity";
 import { editorOf } from "../services/conflict";
 import { STAFF } from "../services/visibility";
 
-export function blogsRouter({ blogs, previews, revisions, activity }: Services): Router {
+/** `sendList`: how the public list is answered (kept in the page cache by the web app; plain JSON without one). */
+export function blogsRouter({ blogs, previews, revisions, activity }: Services, sendList: SendKept = (_req, res, body) => void res.json(body)): Router {
   const r = Router();
   const post = (b: { id: string; title: string }) => ({ type: "post" as const, id: b.id, title: b.title });
   r.get("/", (req, res) => {
     const viewer = viewerOf(req);
-    if (req.query.featured === "true") return void res.json({ data: blogs.featured(viewer) });
+    if (req.query.featured === "true") return sendList(req, res, { data: blogs.featured(viewer) });
     // ?category=slug and ?tag=slug (issue 20) narrow the list.
     const text = (v: unknown) => (typeof v === "string" && v !== "" ? v.toLowerCase() : undefined);
-    res.json({ data: blogs.list(viewer, { category: text(req.query.category), tag: text(req.query.tag) }) });
+    sendList(req, res, { data: blogs.list(viewer, { category: text(req.query.category), tag: text(req.query.tag) }) });
   });
   r.get("/excerpt/:excerpt", (req, res) => void res.json({ data: blogs.getByExcerpt(viewerOf(req), param(req, "excerpt")) }));
   r.get("/:id", (req, res) => void res.json({ data: blogs.getById(viewerOf(req), param(req, "id")) }));

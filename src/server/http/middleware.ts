@@ -32,6 +32,7 @@ import { requestLogger, type Logger } from "../log";
 import type { Services } from "../services";
 import { apiNotFound, errorHandler } from "./error-handler";
 import { healthHandler } from "./health";
+import { sendKept } from "./kept-answer";
 import type { PageCache } from "./page-cache";
 import { renderHandler, type FetchRender } from "./render";
 import { canonicalCase, pageMethods } from "./page-guards";
@@ -73,7 +74,10 @@ export const WEB_MIDDLEWARE_ORDER = [
 
 export type WebStep = (typeof WEB_MIDDLEWARE_ORDER)[number];
 
-function apiRouter(services: Services): express.Router {
+/** The query parameters that vary the public post list (the key of its kept answer). */
+const BLOG_LIST_QUERY = ["featured", "category", "tag"];
+
+function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   const api = express.Router();
   // Public reads may be kept by a browser and revalidated; everything asked with a staff token, every write
   // and every error (see errorHandler) is no-store. A route may set its own (the CSV, the form token).
@@ -86,7 +90,7 @@ function apiRouter(services: Services): express.Router {
   api.use(authenticate((token) => services.users.authenticate(token)));
   api.use("/auth", authRouter(services));
   api.use("/backups", backupsRouter(services));
-  api.use("/blogs", blogsRouter(services));
+  api.use("/blogs", blogsRouter(services, sendKept(pageCache, BLOG_LIST_QUERY)));
   api.use("/sidebar-links", sidebarLinksRouter(services));
   api.use("/offers", offersRouter(services));
   api.use("/packages", packagesRouter(services));
@@ -118,7 +122,7 @@ function steps({ services, logger, web, pageCache }: WebDeps): Record<WebStep, (
     nonce: (app) => app.use(nonce),
     "security-headers": (app) => app.use(securityHeaders(config)),
     health: (app) => app.get("/healthz", healthHandler(services)),
-    api: (app) => app.use("/api", apiRouter(services)),
+    api: (app) => app.use("/api", apiRouter(services, pageCache)),
     uploads: (app) =>
       app.use(
         "/uploads",

@@ -19,6 +19,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { SITE_TAG, tagHeaders } from "./cache-tags";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -27,8 +28,11 @@ type Encoding = "br" | "gzip" | "identity";
 
 /** Cache-Control for stored pages: browsers revalidate (ETag/304), shared caches may keep a minute. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, must-revalidate";
-/** Paths never looked up nor stored, whatever a route says (any letter case). */
+/** Paths never looked up nor stored, whatever a route says (any letter case)... */
 const PRIVATE_PATH = /^\/(admin|api|uploads)(\/|\.|$)/i;
+/** ...but for the public answers of the API that are kept like pages (issue 35): the post list. */
+const KEPT_API_PATH = /^\/api\/blogs$/;
+const isPrivate = (path: string) => PRIVATE_PATH.test(path) && !KEPT_API_PATH.test(path);
 // Headers that belong to one response, not to the page.
 const PER_RESPONSE_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "etag", "date", "connection", "keep-alive", "set-cookie", "x-page-cache", "vary"]);
 const CSP = "content-security-policy";
@@ -48,6 +52,8 @@ type Entry = {
   head304: string[];
   base: string[];
   bytes: number;
+  /** What the page shows (http/cache-tags.ts): a write purges the entries holding one of its tags. */
+  tags: readonly string[];
 };
 
 /** What the renderer hands over: a 200 of a page that opted in. */
@@ -69,6 +75,8 @@ export type PageCacheOptions = {
   now?: () => number;
   /** Called for each request answered from the cache (a cheap log line). */
   onHit?: (req: IncomingMessage, status: number) => void;
+  /** The cache tags of a stored path (http/cache-tags.ts); none by default. */
+  tagsFor?: (path: string) => string[];
 };
 
 type Waiter = { req: IncomingMessage; res: ServerResponse; next: () => void };
@@ -174,7 +182,7 @@ function splitTarget(url: string): [string, string] {
   return q < 0 ? [url, ""] : [url.slice(0, q), url.slice(q + 1)];
 }
 
-export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, now = Date.now, onHit }: PageCacheOptions = {}) {
+export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, now = Date.now, onHit, tagsFor = () => [] }: PageCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   /** path -> the query parameters its route declared (learned from its renders). */
@@ -199,9 +207,10 @@ export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, n
    */
   function answer(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     const url = req.url ?? "/";
-    if (!lookupable(req) || PRIVATE_PATH.test(url)) return next();
+    const path = splitTarget(url)[0];
+    if (!lookupable(req) || isPrivate(path)) return next();
     arrivedIn.set(req, generation);
-    const declared = known.get(splitTarget(url)[0]);
+    const declared = known.get(path);
     if (!declared) return next();
     const key = keyOf(url, declared);
     const hit = entries.get(key);
@@ -278,13 +287,15 @@ export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, n
   function keep(req: IncomingMessage, page: RenderedPage): void {
     const ticket = tickets.get(req);
     const startedIn = arrivedIn.get(req);
-    const path = splitTarget(req.url ?? "/")[0];
-    if (startedIn === undefined || PRIVATE_PATH.test(path)) return;
+    // A router mounted under a path (the API's) sees its own req.url; the key is the request's whole target.
+    const target = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+    const path = splitTarget(target)[0];
+    if (startedIn === undefined || isPrivate(path)) return;
     if (!known.has(path)) {
       if (known.size >= MAX_KNOWN_PATHS) known.clear();
       known.set(path, page.query);
     }
-    const key = keyOf(req.url ?? "/", known.get(path)!);
+    const key = keyOf(target, known.get(path)!);
     // The requests of this key that arrive until the entry is ready wait for it (also after the first
     // render of a path, which had no ticket: the path was not known yet).
     let shared = ticket?.key === key ? ticket : undefined;
@@ -313,11 +324,13 @@ export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, n
     }
     const identity = Buffer.from(bare.html);
     const etag = etagOf(identity);
+    const tags = tagsFor(path);
+    if (tags.length) for (const [name, value] of Object.entries(tagHeaders(tags))) if (page.headers[name.toLowerCase()] === undefined) base.push(name, value);
     base.push("ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit");
     // A 304 repeats the validators and the caching policy of the 200 (RFC 9110 15.4.5).
     const cacheControl = page.headers["cache-control"];
     const head304 = ["ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit", ...(cacheControl === undefined ? [] : ["Cache-Control", String(cacheControl)])];
-    const entry: Entry = { etag, storedAt: now(), bodies: { identity }, heads: {}, head304, base, bytes: identity.length };
+    const entry: Entry = { etag, storedAt: now(), bodies: { identity }, heads: {}, head304, base, bytes: identity.length, tags };
     entry.heads.identity = headsOf(entry, "identity");
     const current = () => startedIn === generation;
     gzip(identity, { level: 9 })
@@ -356,16 +369,39 @@ export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, n
     }
   }
 
+  function clear(): void {
+    generation++;
+    entries.clear();
+    inflight.clear();
+    bytes = 0;
+  }
+
+  /**
+   * Drops the entries showing any of `tags` (everything for `site`). Renders in progress are not kept
+   * (they may have read the data before the write), as with clear().
+   */
+  function purge(tags: readonly string[]): void {
+    if (tags.length === 0) return;
+    if (tags.includes(SITE_TAG)) return clear();
+    generation++;
+    inflight.clear();
+    for (const [key, e] of entries) if (e.tags.some((t) => tags.includes(t))) drop(key);
+  }
+
+  /** The Cache-Tag and Surrogate-Key headers of the page a request asks for (for the answer that stores it). */
+  function tagHeadersOf(req: IncomingMessage): Record<string, string> {
+    const target = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+    const tags = tagsFor(splitTarget(target)[0]);
+    return tags.length ? tagHeaders(tags) : {};
+  }
+
   return {
     answer,
     keep,
     release,
-    clear: () => {
-      generation++;
-      entries.clear();
-      inflight.clear();
-      bytes = 0;
-    },
+    clear,
+    purge,
+    tagHeadersOf,
     get size() {
       return entries.size;
     },

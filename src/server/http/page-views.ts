@@ -29,6 +29,31 @@ function firstParam(search: URLSearchParams, name: string): string {
   return textProblem(value) === null ? value : "";
 }
 
+/** Distinct User-Agent strings whose bot test is remembered (a browser fleet has a few hundred). */
+const KNOWN_AGENTS = 1000;
+/** Longer strings are tested each time (no real browser sends one; they are not worth a slot). */
+const MAX_REMEMBERED_AGENT = 512;
+const agents = new Map<string, boolean>();
+
+/**
+ * isbot's answer, remembered per User-Agent string (issue 35): its pattern costs microseconds on every request,
+ * and nearly every request of a busy site repeats a User-Agent already seen. Bounded: when the map is full
+ * it starts again, so a client sending unique strings costs one test each, as without the memo.
+ */
+export function isBotAgent(ua: string): boolean {
+  const known = agents.get(ua);
+  if (known !== undefined) return known;
+  const bot = isbot(ua);
+  if (ua.length <= MAX_REMEMBERED_AGENT) {
+    if (agents.size >= KNOWN_AGENTS) agents.clear();
+    agents.set(ua, bot);
+  }
+  return bot;
+}
+
+/** How many User-Agent answers are remembered now (tests). */
+export const rememberedAgents = (): number => agents.size;
+
 /** The page view a request would be (before its answer is known), or null when it is not one. */
 export function pageViewOf(req: IncomingMessage): View | null {
   if (req.method !== "GET") return null;
@@ -41,7 +66,7 @@ export function pageViewOf(req: IncomingMessage): View | null {
   if (data) rawPath = rawPath === "/_root.data" ? "/" : rawPath.slice(0, -".data".length);
   else if (FILE.test(rawPath)) return null;
   const ua = header(req, "user-agent");
-  if (!ua || isbot(ua)) return null;
+  if (!ua || isBotAgent(ua)) return null;
   if (/prefetch/i.test(header(req, "sec-purpose")) || /prefetch/i.test(header(req, "purpose")) || /prefetch/i.test(header(req, "x-purpose"))) return null;
   let decoded: string;
   try {
@@ -71,10 +96,12 @@ export function pageViewOf(req: IncomingMessage): View | null {
   return view;
 }
 
-/** Counts the request once its answer is a 200 (not an error, a redirect or a 304 revalidation). */
-export function observePageView(req: IncomingMessage, res: ServerResponse, count: (view: View) => void): void {
-  const view = pageViewOf(req);
-  if (!view) return;
+/**
+ * Counts `view` once the response is finished with a 200 (not an error, a redirect or a 304 revalidation).
+ * Used for the requests that reach the app; a page-cache hit is counted where it is answered (app.ts),
+ * without a listener.
+ */
+export function countWhenFinished(res: ServerResponse, view: View, count: (view: View) => void): void {
   res.once("finish", () => {
     if (res.statusCode === 200) count(view);
   });

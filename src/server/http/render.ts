@@ -68,6 +68,7 @@ export function renderHandler(render: FetchRender, cache?: PageCache): RequestHa
       }
       const body = Buffer.from(await response.arrayBuffer());
       res.setHeader("X-Page-Cache", "miss");
+      for (const [name, value] of Object.entries(cache.tagHeadersOf(req))) if (!res.hasHeader(name)) res.setHeader(name, value);
       cache.keep(req, { body, headers: res.getHeaders(), query: declared, nonce: res.locals.nonce });
       res.end(body);
     } catch (err) {

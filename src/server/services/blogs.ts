@@ -185,6 +185,12 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       return { ...withoutEditor(blog), content: render(blog.content) };
     },
 
+    /** The id of the post stored under this excerpt, whoever may see it (the cache tag of its page). */
+    idOfExcerpt(excerpt: string): string | undefined {
+      const key = excerptKey(excerpt.trim());
+      return blogs.find((b) => excerptKey(b.excerpt) === key)?.id;
+    },
+
     getById(viewer: Viewer, id: string, render: (html: string) => string = sanitizeRichText): Blog {
       const blog = blogs.find((b) => b.id === id);
       if (!blog || !visibleTo(viewer, blog)) throw new NotFound(messages.blogNotFound);
