@@ -33,6 +33,10 @@ export default [
     route("tag/:slug", "routes/tag.tsx"),
     route("news/:id", "routes/news-item.tsx"),
     route("resources/:id", "routes/resource-item.tsx"),
+    // Issues 30 and 34: authors, the team, the refund policy.
+    route("author/:slug", "routes/author.tsx"),
+    route("team", "routes/team.tsx"),
+    route("refund-policy", "routes/refund-policy.tsx"),
     route(":slug", "routes/landing.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -59,6 +63,8 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("profile", "routes/admin/profile.tsx"),
+    route("testimonials", "routes/admin/testimonials.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -23,6 +23,8 @@ import { createSitemapService } from "./sitemap";
 import { createTaxonomyService } from "./taxonomy";
 import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
+import { createTestimonialService } from "./testimonials";
+import { createAuthorService } from "./authors";
 import { createActivityService, userTarget } from "./activity";
 import { createPasswordHasher, TEST_SCRYPT_LOG_N } from "../auth/passwords";
 import { createLoginThrottle } from "./login-throttle";
@@ -70,6 +72,8 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     sidebarLinks: createSidebarLinkService(storage),
     offers: createOfferService(storage),
     packages: createPackageService(storage),
+    testimonials: createTestimonialService(storage),
+    authors: createAuthorService(storage),
     settings,
     news,
     resources,

@@ -23,7 +23,7 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_TARGET_TYPES = ["user", "post", "offer", "link", "news", "resource", "enquiry", "backup", "package", "settings", "category", "tag"] as const;
+export const ACTIVITY_TARGET_TYPES = ["user", "post", "offer", "link", "news", "resource", "enquiry", "backup", "package", "settings", "category", "tag", "testimonial"] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** One entry of the activity log. Never a password, token or enquiry text. */

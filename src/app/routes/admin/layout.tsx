@@ -92,6 +92,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/users", label: "Users", roles: ["admin"] },
   { to: "/admin/categories", label: "Categories and Tags", roles: ["admin"] },
   { to: "/admin/activity", label: "Activity", roles: ["admin"] },
+  { to: "/admin/testimonials", label: "Testimonials", roles: ["admin"] },
+  { to: "/admin/profile", label: "My Public Profile", roles: ["admin", "editor"] },
 ];
 
 export default function AdminLayout() {
