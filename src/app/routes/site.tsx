@@ -39,7 +39,8 @@ export function loader({ context }: Route.LoaderArgs): {
   const sectionLinks = orElse("section links", () => SECTION_LINKS.filter((l) => l.has(reads).length > 0).map(({ to, label }) => ({ to, label })), []);
   const site = {
     siteUrl: context.siteUrl,
-    organization: organizationLd(context.siteUrl, firm, cities),
+    // Issue 34: the staff on /team are named as the firm's employees (by their Person's @id).
+    organization: organizationLd(context.siteUrl, firm, cities, orElse("team", () => reads.authors.team(), [])),
     packages: orElse("packages", () => reads.packages.list(), []),
     firm,
     sectionLinks,

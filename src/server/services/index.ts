@@ -64,7 +64,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     categories,
     tags,
     blogSearch: createBlogSearch(storage, blogs),
-    shareImages: createShareImages(config.uploadsDir),
+    shareImages: createShareImages(config.uploadsDir, () => settings.firm()),
     revisions,
     previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl }),
     sitemap: createSitemapService(blogs, { news, resources }),
