@@ -47,6 +47,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     }),
   });
   const settings = createSettingsService(storage);
+  const authors = createAuthorService(storage);
   const enquiries = createEnquiryService(storage, {
     mailer: createMailer(config, () => settings.firm()),
     secret: jwtSecret,
@@ -67,13 +68,13 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     shareImages: createShareImages(config.uploadsDir, () => settings.firm()),
     revisions,
     previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl }),
-    sitemap: createSitemapService(blogs, { news, resources }),
+    sitemap: createSitemapService(blogs, { news, resources }, authors),
     backups: createBackupService(storage, config),
     sidebarLinks: createSidebarLinkService(storage),
     offers: createOfferService(storage),
     packages: createPackageService(storage),
     testimonials: createTestimonialService(storage),
-    authors: createAuthorService(storage),
+    authors,
     settings,
     news,
     resources,
