@@ -1,7 +1,7 @@
 // Testimonials (issue 34): what clients said, with their written consent, managed by admins at /admin/testimonials.
 import { z } from "zod";
 import { apiMessages } from "../api-messages";
-import { idSchema, optionalText, requiredText, text, timestamps, typeError } from "./common";
+import { idSchema, optionalText, requiredText, text, timestamps } from "./common";
 
 export const TESTIMONIAL_STATUSES = ["draft", "published"] as const;
 
@@ -27,7 +27,7 @@ export const testimonialInputSchema = z
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a service page's slug"),
     /** The day the client agreed to publication (YYYY-MM-DD); required to publish. */
     consentDate,
-    status: z.enum(TESTIMONIAL_STATUSES, { error: typeError("must be draft or published") }).optional().default("draft"),
+    status: z.enum(TESTIMONIAL_STATUSES, { error: "must be draft or published" }).optional().default("draft"),
   })
   .superRefine((t, ctx) => {
     if (t.status === "published" && !t.consentDate) ctx.addIssue({ code: "custom", path: ["consentDate"], message: apiMessages.testimonialConsentRequired });
