@@ -52,7 +52,7 @@ export function StepTimeline({ steps }: { steps: ServicePackage["steps"] }) {
   let day = 0;
   const total = steps.reduce((n, s) => n + s.days, 0);
   return (
-    <Section id="timeline" title="How Long It Takes" intro={<p>About {dayLabel(total)} in all, once we have your documents. Government processing times vary.</p>}>
+    <Section id="timeline" title="How Long It Takes" intro={<p>{`About ${dayLabel(total)} in all, once we have your documents. Government processing times vary.`}</p>}>
       <ol className="relative space-y-6 border-l-2 border-brand-100 pl-6" data-testid="step-timeline">
         {steps.map((s, i) => {
           day += s.days;
@@ -62,10 +62,7 @@ export function StepTimeline({ steps }: { steps: ServicePackage["steps"] }) {
                 {i + 1}
               </span>
               <p className="font-semibold text-ink">{s.name}</p>
-              <p className="text-sm text-muted">
-                Typically {dayLabel(s.days)}
-                {i > 0 && s.days > 0 ? ` (by day ${day})` : ""}
-              </p>
+              <p className="text-sm text-muted">{`Typically ${dayLabel(s.days)}${i > 0 && s.days > 0 ? ` (by day ${day})` : ""}`}</p>
             </li>
           );
         })}
