@@ -73,6 +73,19 @@ describe("package details and testimonials on pages", () => {
     expect(html).toMatch(/href="\/refund-policy"/);
   });
 
+  it("FAQPage markup holds exactly the questions the page shows; the firm is AccountingService/LegalService, no ProfessionalService", async () => {
+    const html = await page("/llp-registration-delhi");
+    const decode = (t: string) => t.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const visible = [...html.matchAll(/<summary[^>]*>([^<]+)</g)].map((m) => decode(m[1] ?? "").trim());
+    expect(visible.length).toBeGreaterThan(0);
+    const faq = /"@type":"FAQPage","mainEntity":(\[.*?\])\}<\/script>/.exec(html)?.[1];
+    expect((JSON.parse(faq ?? "[]") as { name: string }[]).map((q) => q.name)).toEqual(visible);
+    expect(html).not.toContain("ProfessionalService");
+    expect(html).toContain('"@type":["AccountingService","LegalService"]');
+    // A page without visible questions has no FAQPage.
+    expect(await page("/team")).not.toContain("FAQPage");
+  });
+
   it("a published testimonial shows on the home page and on its tagged service page only; a draft nowhere; no rating markup", async () => {
     const create = (json: Record<string, unknown>) => s.api("/api/testimonials", { method: "POST", token: admin, json });
     const base = { quote: "Nine days from documents to certificate.", name: "Rahul Verma", role: "Founder, Acme Foods", city: "Faridabad", consentDate: "2026-10-02" };
