@@ -5,9 +5,7 @@ export const WORDS_PER_MINUTE = 200;
 
 /** The words of an HTML body: tags and entities left out. */
 export function wordCount(html: string): number {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&[#\w]+;/g, " ");
+  const text = html.replace(/<[^>]*>/g, " ").replace(/&[#\w]+;/g, " ");
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 

@@ -64,7 +64,14 @@ describe("package details and testimonials on pages", () => {
   });
 
   it("the package page shows what is included and not, the step timeline and the refund policy link", async () => {
-    await put({ includes: ["Two DSCs"], excludes: ["Stamp duty"], steps: [{ name: "Name approval (RUN-LLP)", days: 3 }, { name: "FiLLiP filed", days: 2 }] });
+    await put({
+      includes: ["Two DSCs"],
+      excludes: ["Stamp duty"],
+      steps: [
+        { name: "Name approval (RUN-LLP)", days: 3 },
+        { name: "FiLLiP filed", days: 2 },
+      ],
+    });
     const html = await page("/llp-registration-delhi");
     expect(html).toContain('data-testid="step-timeline"');
     expect(html).toContain("Name approval (RUN-LLP)");
@@ -75,7 +82,11 @@ describe("package details and testimonials on pages", () => {
 
   it("FAQPage markup holds exactly the questions the page shows; the firm is AccountingService/LegalService, no ProfessionalService", async () => {
     const html = await page("/llp-registration-delhi");
-    const decode = (t: string) => t.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const decode = (t: string) =>
+      t
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&");
     const visible = [...html.matchAll(/<summary[^>]*>([^<]+)</g)].map((m) => decode(m[1] ?? "").trim());
     expect(visible.length).toBeGreaterThan(0);
     const faq = /"@type":"FAQPage","mainEntity":(\[.*?\])\}<\/script>/.exec(html)?.[1];

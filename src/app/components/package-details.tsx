@@ -49,13 +49,14 @@ export function PackageScope({ pkg }: { pkg: Pick<ServicePackage, "includes" | "
 /** The steps in order, each with its typical days and the running day count. */
 export function StepTimeline({ steps }: { steps: ServicePackage["steps"] }) {
   if (steps.length === 0) return null;
-  let day = 0;
-  const total = steps.reduce((n, s) => n + s.days, 0);
+  // The day by which each step is typically done (a running total).
+  const byDay = steps.map((_, i) => steps.slice(0, i + 1).reduce((n, s) => n + s.days, 0));
+  const total = byDay.at(-1) ?? 0;
   return (
     <Section id="timeline" title="How Long It Takes" intro={<p>{`About ${dayLabel(total)} in all, once we have your documents. Government processing times vary.`}</p>}>
       <ol className="relative space-y-6 border-l-2 border-brand-100 pl-6" data-testid="step-timeline">
         {steps.map((s, i) => {
-          day += s.days;
+          const day = byDay[i] ?? 0;
           return (
             <li key={`${i}-${s.name}`} className="relative">
               <span aria-hidden="true" className="absolute top-1 -left-[2.1rem] flex size-6 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">

@@ -27,7 +27,13 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
   // Issue 30: the author is a Person (their credentials matter for tax and legal advice); the firm, as stored, publishes.
   const author = reads.authors.byUserId(post.authorId);
   const firm = reads.firm.get();
-  const publisher = { "@type": "Organization", "@id": organizationId(siteUrl), name: firm.name, url: `${siteUrl}/`, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } };
+  const publisher = {
+    "@type": "Organization",
+    "@id": organizationId(siteUrl),
+    name: firm.name,
+    url: `${siteUrl}/`,
+    logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` },
+  };
   const jsonLd = [
     {
       "@context": "https://schema.org",
@@ -57,7 +63,17 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
   ];
 
   return {
-    post: { id: post.id, title: post.title, date: post.date, image: post.image, imageAlt: post.imageAlt || post.title, content: post.content, category, tags, readingMinutes: readingMinutes(post.content) },
+    post: {
+      id: post.id,
+      title: post.title,
+      date: post.date,
+      image: post.image,
+      imageAlt: post.imageAlt || post.title,
+      content: post.content,
+      category,
+      tags,
+      readingMinutes: readingMinutes(post.content),
+    },
     author: author && { publicName: author.publicName, slug: author.slug, title: author.title, photo: author.photo, photoAlt: author.photoAlt },
     related,
     // Shared links show the editor's social image, else the post's own 1200x630 share image.

@@ -40,7 +40,12 @@ export function loader({ context }: Route.LoaderArgs): {
   const site = {
     siteUrl: context.siteUrl,
     // Issue 34: the staff on /team are named as the firm's employees (by their Person's @id).
-    organization: organizationLd(context.siteUrl, firm, cities, orElse("team", () => reads.authors.team(), [])),
+    organization: organizationLd(
+      context.siteUrl,
+      firm,
+      cities,
+      orElse("team", () => reads.authors.team(), []),
+    ),
     packages: orElse("packages", () => reads.packages.list(), []),
     firm,
     sectionLinks,

@@ -26,11 +26,7 @@ const lineList = (max: number) =>
 /** One step of a package's work: its name and typical days (issue 34). */
 export const stepSchema = z.object({
   name: requiredText(120),
-  days: z
-    .number({ error: "must be a whole number of days" })
-    .min(0, "must not be negative")
-    .max(365, "is too large")
-    .refine(Number.isInteger, "must be a whole number of days"),
+  days: z.number({ error: "must be a whole number of days" }).min(0, "must not be negative").max(365, "is too large").refine(Number.isInteger, "must be a whole number of days"),
 });
 export type PackageStep = z.infer<typeof stepSchema>;
 
@@ -74,7 +70,10 @@ export const packageSchema = z.object({
   duration: text(),
   includes: z.array(text()).optional().default([]),
   excludes: z.array(text()).optional().default([]),
-  steps: z.array(z.object({ name: text(), days: z.number() })).optional().default([]),
+  steps: z
+    .array(z.object({ name: text(), days: z.number() }))
+    .optional()
+    .default([]),
   popular: z.boolean(),
   order: z.number(),
   status: statusSchema,

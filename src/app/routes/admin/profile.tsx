@@ -62,7 +62,14 @@ export default function AdminProfile() {
         {label}
         {required && <span className="text-red-700"> *</span>}
       </label>
-      <input id={`${id}-${k}`} className="field" required={required} value={values[k]} onChange={(e) => set(k, e.target.value)} aria-describedby={hint ? `${id}-${k}-hint` : undefined} />
+      <input
+        id={`${id}-${k}`}
+        className="field"
+        required={required}
+        value={values[k]}
+        onChange={(e) => set(k, e.target.value)}
+        aria-describedby={hint ? `${id}-${k}-hint` : undefined}
+      />
       {hint && (
         <p id={`${id}-${k}-hint`} className="mt-1 text-xs text-muted">
           {hint}

@@ -80,7 +80,9 @@ export default function AdminTestimonials() {
           </button>
         }
       />
-      <p className="mb-4 text-sm text-muted">Publish only what the client agreed to in writing, and record the date they agreed. No star ratings: reviews belong on the firm's Google Business Profile.</p>
+      <p className="mb-4 text-sm text-muted">
+        Publish only what the client agreed to in writing, and record the date they agreed. No star ratings: reviews belong on the firm's Google Business Profile.
+      </p>
       <ErrorBanner message={error} />
       {saved && (
         <p role="status" className="mb-4 success-banner">
@@ -144,7 +146,14 @@ function TestimonialForm({ item, onCancel, onSaved }: { item?: Testimonial; onCa
         {label}
         {required && <span className="text-red-700"> *</span>}
       </label>
-      <input id={`${id}-${k}`} className="field" required={required} value={values[k]} onChange={(e) => set(k, e.target.value)} aria-describedby={hint ? `${id}-${k}-hint` : undefined} />
+      <input
+        id={`${id}-${k}`}
+        className="field"
+        required={required}
+        value={values[k]}
+        onChange={(e) => set(k, e.target.value)}
+        aria-describedby={hint ? `${id}-${k}-hint` : undefined}
+      />
       {hint && (
         <p id={`${id}-${k}-hint`} className="mt-1 text-xs text-muted">
           {hint}
