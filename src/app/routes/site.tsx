@@ -92,7 +92,7 @@ function Frame({ children, quickLinks, organization }: { children: React.ReactNo
   const { pathname } = useLocation();
   return (
     <ContactModalProvider>
-      {/* The firm (Organization / ProfessionalService, Faridabad address) on every public page. */}
+      {/* The firm (AccountingService and LegalService, issue 34; Faridabad address) on every public page. */}
       {organization != null && <JsonLd data={organization} />}
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-20 focus:left-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Skip to content
