@@ -37,6 +37,10 @@ export default [
     route("compliance-calendar", "routes/compliance-calendar.tsx"),
     route("tools/gst-calculator", "routes/tools/gst-calculator.tsx"),
     route("tools/incorporation-cost", "routes/tools/incorporation-cost.tsx"),
+    // Issues 30 and 34: authors, the team, the refund policy.
+    route("author/:slug", "routes/author.tsx"),
+    route("team", "routes/team.tsx"),
+    route("refund-policy", "routes/refund-policy.tsx"),
     route(":slug", "routes/landing.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -65,6 +69,8 @@ export default [
     route("activity", "routes/admin/activity.tsx"),
     route("calendar", "routes/admin/calendar.tsx"),
     route("calculators", "routes/admin/calculators.tsx"),
+    route("profile", "routes/admin/profile.tsx"),
+    route("testimonials", "routes/admin/testimonials.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),

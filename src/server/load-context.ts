@@ -52,6 +52,14 @@ export function publicReads(s: Services): PublicReads {
     sitemap: { data: () => s.sitemap.data(), entries: () => s.sitemap.entries() },
     categories: termReads(s.categories),
     tags: termReads(s.tags),
+    authors: {
+      list: () => s.authors.list(),
+      team: () => s.authors.team(),
+      bySlug: (slug) => orNull(() => s.authors.bySlug(slug)),
+      byUserId: (id) => s.authors.byUserId(id),
+      userIdOf: (slug) => s.authors.userIdOf(slug),
+    },
+    testimonials: { list: (service) => s.testimonials.listPublic(service) },
     complianceCalendar: {
       currentMonth: () => s.complianceCalendar.currentMonth(),
       entries: (month, groups) => s.complianceCalendar.pageEntries(month, groups),

@@ -115,6 +115,15 @@ export const adminMessages = {
   confirmDeletePackage: "Are you sure you want to delete this package? Its page and card disappear from the site.",
   packagePreview: "Preview of the card",
   packageSaved: "Saved. The site shows the new values now.",
+  // Issue 30 item 8: the own public profile; issue 34 item 2: testimonials.
+  profileFetchFailed: "Failed to fetch your profile",
+  profileSaveFailed: "Failed to save your profile",
+  profileSaved: "Saved. Your byline and author page show the new profile now.",
+  testimonialsFetchFailed: "Failed to fetch testimonials",
+  testimonialSaveFailed: "Failed to save testimonial",
+  testimonialDeleteFailed: "Failed to delete testimonial",
+  confirmDeleteTestimonial: "Are you sure you want to delete this testimonial? It disappears from the site.",
+  testimonialSaved: "Saved. Published testimonials appear on the home page and their service page.",
   settingsFetchFailed: "Failed to fetch the firm's details",
   settingsSaveFailed: "Failed to save the firm's details",
   settingsSaved: "Saved. Every page of the site shows the new details now.",
@@ -205,4 +214,5 @@ export const activityTargetLabels = {
   tag: "Tag",
   "due-date": "Compliance due date",
   calculator: "Calculator table",
+  testimonial: "Testimonial",
 } as const;

@@ -35,6 +35,10 @@ export const apiMessages = {
   packageSlugTaken: "is already used by another package",
   linkOrderMismatch: "must list every sidebar link once",
   backupNotFound: "Backup not found",
+  // Issue 34: testimonials; issue 30: authors.
+  testimonialNotFound: "Testimonial not found",
+  testimonialConsentRequired: "is required to publish a testimonial",
+  authorNotFound: "Author not found",
   // Issue 20: categories and tags.
   categoryNotFound: "Category not found",
   tagNotFound: "Tag not found",

@@ -11,6 +11,8 @@ import type { Term, TermWithCount } from "./schemas/taxonomy";
 import type { SitemapData, SitemapEntry } from "./sitemap";
 import type { AppliesTo, CompliancePageEntry } from "./schemas/compliance";
 import type { GstCalculation, IncorporationCalculation } from "./tools";
+import type { PublicTestimonial } from "./schemas/testimonial";
+import type { Author } from "./schemas/user";
 
 export interface PublicReads {
   blogs: {
@@ -57,6 +59,20 @@ export interface PublicReads {
     gst(query: Record<string, string>): GstCalculation;
     incorporation(query: Record<string, string>): IncorporationCalculation;
   };
+  /** Staff public profiles (issue 30 item 8, issue 34 item 1). */
+  authors: {
+    /** Everyone with a public profile, by name. */
+    list(): Author[];
+    /** Those shown on /team, by name. */
+    team(): Author[];
+    bySlug(slug: string): Author | null;
+    /** The byline of a post: its author's profile, or null. */
+    byUserId(userId: string | undefined): Author | null;
+    /** The user id of a slug, to find their posts. */
+    userIdOf(slug: string): string | undefined;
+  };
+  /** Published testimonials (issue 34), newest first; `service` keeps one service page's. */
+  testimonials: { list(service?: string): PublicTestimonial[] };
 }
 
 /** Categories or tags of posts. */

@@ -22,6 +22,10 @@ export const messages = {
   offersEmpty: "There are no offers running right now. Talk to us and we will find the best package for you.",
   newsEmpty: "No news updates yet. Please check back soon.",
   resourcesEmpty: "No guides published yet. Please check back soon.",
+  // Issues 30 and 34: author pages, the team page, testimonials.
+  authorNotFoundTitle: "Author Not Found",
+  authorPostsEmpty: "No articles by this author yet.",
+  teamEmpty: "Our team's profiles are coming soon. Call or write to us and a professional will answer.",
   contactSubmitting: "Submitting...",
   contactInvalidPhone: "Please enter a 10-digit phone number.",
   contactInvalidEmail: "Please enter a valid email address.",

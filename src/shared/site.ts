@@ -32,6 +32,8 @@ export const site: FirmDetails = {
     instagram: "https://www.instagram.com/companyregistrationdelhi",
   },
   homeStat: HOME_BUSINESSES_REGISTERED,
+  /** Issue 34: set by the firm in /admin/settings. */
+  googleBusinessProfile: "",
 };
 
 export type Site = FirmDetails;

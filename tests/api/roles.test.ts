@@ -24,6 +24,8 @@ let counter = 0;
 const blogBody = (n: number) => ({ title: `Role matrix ${n}`, excerpt: `role-matrix-${n}`, content: "<p>Body</p>", date: "2026-01-15" });
 const newBlog = async (s: TestServer) => (await s.services.blogs.create(blogBody(++counter + 1000))).id;
 const newLink = async (s: TestServer) => (await s.services.sidebarLinks.create({ text: "Link", url: "example.com" }))._id;
+const testimonialBody = { quote: "They filed everything on time.", name: "Asha Rao", city: "Delhi", service: "llp", status: "draft" };
+const newTestimonial = async (s: TestServer) => (await s.services.testimonials.create(testimonialBody)).id;
 const newEditor = async (s: TestServer) => (await s.services.users.add({ email: `matrix-${++counter}@test.local`, role: "editor", password: "matrix-pass-1" })).id;
 
 const dueDateBody = { date: "2027-01-05", title: "Role matrix filing", forms: [], appliesTo: ["company"], serviceUrl: "/contact-us", serviceLabel: "Help" };
@@ -100,6 +102,15 @@ export const matrix: Row[] = [
     call: () => ({ path: "/api/auth/password", json: { currentPassword: "wrong-password", newPassword: "another-pass-1" } }),
     ok: 400,
   },
+  // authors and own profile (issue 30 item 8): public reads, each staff member edits their own
+  { name: "list authors", method: "GET", access: "public", call: () => ({ path: "/api/authors" }), ok: 200 },
+  { name: "read own profile", method: "GET", access: "staff", call: () => ({ path: "/api/auth/profile" }), ok: 200 },
+  { name: "edit own profile", method: "PUT", access: "staff", call: (_s, n) => ({ path: "/api/auth/profile", json: { publicName: `Matrix Person ${n}` } }), ok: 200 },
+  // testimonials (issue 34 item 2): public reads (published only), admin writes
+  { name: "list testimonials", method: "GET", access: "public", call: () => ({ path: "/api/testimonials" }), ok: 200 },
+  { name: "create a testimonial", method: "POST", access: "admin", call: () => ({ path: "/api/testimonials", json: testimonialBody }), ok: 201 },
+  { name: "edit a testimonial", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}`, json: testimonialBody }), ok: 200 },
+  { name: "delete a testimonial", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}` }), ok: 200 },
 ];
 
 const expected = (access: Access, who: Who, ok: number) => {

@@ -180,14 +180,14 @@ test.describe("post page", () => {
     expect(html).toMatch(/<meta name="keywords" content="company registration, llp, private limited, startup"\/>/);
 
     const blocks = [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/g)];
-    // The firm's ProfessionalService block is on every page; this page adds its own two.
+    // The firm's block (AccountingService and LegalService, issue 34) is on every page; this page adds its own two.
     const scriptNonce = /<link rel="modulepreload"[^>]* nonce="([^"]+)"/.exec(html)?.[1];
     expect(scriptNonce).toBeTruthy();
     for (const [, nonce] of blocks) expect(nonce).toBe(scriptNonce);
     const parsed = blocks.map(([, , json]) => JSON.parse(json ?? "") as Record<string, unknown>);
     const posting = parsed.find((b) => b["@type"] === "BlogPosting")!;
     const crumbs = parsed.find((b) => b["@type"] === "BreadcrumbList")!;
-    expect(parsed.map((b) => b["@type"]).sort()).toEqual(["BlogPosting", "BreadcrumbList", "ProfessionalService"]);
+    expect(parsed.map((b) => [b["@type"]].flat().join("+")).sort()).toEqual(["AccountingService+LegalService", "BlogPosting", "BreadcrumbList"]);
     expect(posting).toMatchObject({ "@type": "BlogPosting", headline: "Private Limited Company vs LLP: Which Should You Register?", datePublished: expect.any(String) });
     expect((posting.image as string[])[0]).toMatch(/^http:\/\/.+\.png$/);
     expect(crumbs["@type"]).toBe("BreadcrumbList");

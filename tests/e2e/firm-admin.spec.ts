@@ -108,7 +108,7 @@ test("an admin changes the firm's phone and WhatsApp numbers; header, footer, co
     await expect(page.getByRole("status")).toHaveText(adminMessages.settingsSaved);
 
     const html = await (await request.get("/contact-us")).text();
-    const org = jsonLdBlocks(html).find((b) => b["@type"] === "ProfessionalService") as { telephone: string };
+    const org = jsonLdBlocks(html).find((b) => [b["@type"]].flat().includes("AccountingService")) as { telephone: string };
     expect(org.telephone).toBe("+91 99887 76655");
 
     await page.goto("/contact-us");

@@ -111,7 +111,7 @@ test("crawl: every public route (docs/product.md#public-routes) and every intern
   for (const [path, p] of pages) {
     expect(p.title, `title of ${path}`).not.toBe("");
     byTitle.set(p.title, [...(byTitle.get(p.title) ?? []), path]);
-    const org = jsonLdBlocks(p.html).find((b) => b["@type"] === "ProfessionalService") as { address?: { addressLocality?: string } } | undefined;
+    const org = jsonLdBlocks(p.html).find((b) => [b["@type"]].flat().includes("AccountingService")) as { address?: { addressLocality?: string } } | undefined;
     expect(org?.address?.addressLocality, `organisation JSON-LD on ${path}`).toBe("Faridabad");
   }
   expect(

@@ -163,8 +163,9 @@ describe("linkify", () => {
 describe("structured data", () => {
   const url = "https://example.in";
   it("describes the firm with its Faridabad address", () => {
-    const org = organizationLd(url, site) as { "@type": string; address: Record<string, string>; url: string };
-    expect(org["@type"]).toBe("ProfessionalService");
+    const org = organizationLd(url, site) as { "@type": string[]; address: Record<string, string>; url: string };
+    // Issue 34: ProfessionalService is deprecated; the firm is an accounting and a legal service.
+    expect(org["@type"]).toEqual(["AccountingService", "LegalService"]);
     expect(org.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Faridabad", addressRegion: "Haryana", addressCountry: "IN" });
     expect(org.url).toBe("https://example.in/");
   });

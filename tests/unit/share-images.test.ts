@@ -5,6 +5,9 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createShareImages, renderCard, renderCrop } from "../../src/server/services/share-images";
 import { tempDir } from "../fixtures/temp";
+import { site } from "../../src/shared/site";
+
+const firm = { name: site.name, phones: site.phones };
 import { defined } from "../fixtures/defined";
 
 describe("share images", () => {
@@ -14,12 +17,12 @@ describe("share images", () => {
   afterEach(() => cleanup());
 
   it("draws a 1200x630 JPEG card of at most 300 KB, with the title's text on it", async () => {
-    const card = await renderCard("Private Limited Company Registration in Coimbatore", "Company registration");
+    const card = await renderCard("Private Limited Company Registration in Coimbatore", "Company registration", firm);
     const info = await sharp(card).metadata();
     expect([info.width, info.height, info.format]).toEqual([1200, 630, "jpeg"]);
     expect(card.length).toBeLessThanOrEqual(300 * 1024);
     // Text was drawn: a card with another title differs in the title's area, not just anywhere.
-    const other = await renderCard("Tagged LLP", "Company registration");
+    const other = await renderCard("Tagged LLP", "Company registration", firm);
     const area = (b: Buffer) => sharp(b).extract({ left: 80, top: 200, width: 1000, height: 200 }).greyscale().raw().toBuffer();
     const [a, b] = [await area(card), await area(other)];
     let differing = 0;
@@ -42,7 +45,7 @@ describe("share images", () => {
   });
 
   it("makes each image once, keeps it on disk, and makes a new one when the title changes", async () => {
-    const images = createShareImages(dir);
+    const images = createShareImages(dir, () => firm);
     const first = await images.image({ title: "About Us", label: "Company" });
     const files = await fs.readdir(images.cacheDir);
     expect(files).toHaveLength(1);
@@ -54,7 +57,7 @@ describe("share images", () => {
   });
 
   it("keeps the crop of an upload, made when it is uploaded, whatever the post's title", async () => {
-    const images = createShareImages(dir);
+    const images = createShareImages(dir, () => firm);
     await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#aa3344" } })
       .png()
       .toFile(path.join(dir, "photo.png"));
@@ -68,6 +71,18 @@ describe("share images", () => {
       .png()
       .toFile(path.join(dir, "small.png"));
     const card = await images.image({ upload: "/uploads/small.png", title: "Small photo post", label: "Blog" });
-    expect(card.equals(await renderCard("Small photo post", "Blog"))).toBe(true);
+    expect(card.equals(await renderCard("Small photo post", "Blog", { name: firm.name, phones: firm.phones.slice(0, 1) }))).toBe(true);
+  });
+
+  it("draws the firm's stored name and phone: a change of them redraws the card (issue 34)", async () => {
+    let current = { name: "Company Registration Delhi", phones: ["+91 98110 45632"] };
+    const images = createShareImages(dir, () => current);
+    const before = await images.image({ title: "About Us", label: "Company" });
+    expect((await images.image({ title: "About Us", label: "Company" })).equals(before)).toBe(true);
+    current = { name: "Company Registration Delhi", phones: ["+91 99999 00000"] };
+    const after = await images.image({ title: "About Us", label: "Company" });
+    expect(after.equals(before)).toBe(false);
+    expect(after.equals(await renderCard("About Us", "Company", current))).toBe(true);
+    expect(await fs.readdir(images.cacheDir)).toHaveLength(2);
   });
 });

@@ -9,11 +9,13 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./social-icons
 const quickLinks = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About Us" },
+  { to: "/team", label: "Our Team" },
   { to: "/blog", label: "Blog" },
   { to: "/careers", label: "Careers" },
   { to: "/contact-us", label: "Contact Us" },
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/terms-condition", label: "Terms and Condition" },
+  { to: "/refund-policy", label: "Refund Policy" },
   { to: "/sitemap", label: "Sitemap" },
 ];
 
@@ -40,7 +42,7 @@ const socialIcons = [
 export function Footer() {
   const site = useFirm();
   // Issue 21: Offers, Latest News and Resources join the quick links when they have published items.
-  const links = [...quickLinks.slice(0, 3), ...useSectionLinks(), ...quickLinks.slice(3)];
+  const links = [...quickLinks.slice(0, 4), ...useSectionLinks(), ...quickLinks.slice(4)];
   const socials = socialIcons.map((s) => ({ ...s, href: site.social[s.key] })).filter((s) => s.href);
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
@@ -87,6 +89,13 @@ export function Footer() {
               <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
               <address className="not-italic">{formatAddress(site.address)}</address>
             </li>
+            {site.googleBusinessProfile && (
+              <li>
+                <a href={site.googleBusinessProfile} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+                  Our Google Business Profile and reviews
+                </a>
+              </li>
+            )}
           </ul>
         </div>
       </div>

@@ -38,7 +38,7 @@ export function isStaffRole(role: string): role is Role {
 export type AdminUser = { role: Role; email: string; name: string };
 
 /** Where an editor may go in the admin area (docs/product.md#roles: blogs only); everything else is admin-only. */
-const EDITOR_PATHS = ["/admin/dashboard", "/admin/blog"];
+const EDITOR_PATHS = ["/admin/dashboard", "/admin/blog", "/admin/profile"];
 
 export function canVisit(role: Role, pathname: string): boolean {
   if (role === "admin") return true;

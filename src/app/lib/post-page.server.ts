@@ -2,12 +2,13 @@
 // structured data. Server-only, so the page's code never ships the packages copy the call to action reads.
 import type { AppLoadContext } from "react-router";
 import type { Blog } from "../../shared/schemas/blog";
-import { site } from "../../shared/site";
+import { readingMinutes } from "../../shared/reading-time";
 import { blogPath, categoryPath, keywordList } from "../../shared/sitemap";
 import { toCard } from "../components/blog-card";
 import { postCta } from "../copy/pages";
 import { landingPages } from "../copy/packages";
 import { absoluteUrl, shareImageUrl } from "./seo";
+import { organizationId, personLd } from "./structured-data";
 
 /** What the post's page shows: the post, related posts, the SEO head and structured data (also for a preview). */
 export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "reads" | "siteUrl">) {
@@ -23,7 +24,16 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
   const title = post.metaTitle || post.title;
   const keywords = keywordList(post.keywords);
 
-  const publisher = { "@type": "Organization", name: site.name, url: `${siteUrl}/`, logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` } };
+  // Issue 30: the author is a Person (their credentials matter for tax and legal advice); the firm, as stored, publishes.
+  const author = reads.authors.byUserId(post.authorId);
+  const firm = reads.firm.get();
+  const publisher = {
+    "@type": "Organization",
+    "@id": organizationId(siteUrl),
+    name: firm.name,
+    url: `${siteUrl}/`,
+    logo: { "@type": "ImageObject", url: `${siteUrl}/icon-512.png` },
+  };
   const jsonLd = [
     {
       "@context": "https://schema.org",
@@ -33,7 +43,7 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
       ...(image ? { image: [image] } : {}),
       datePublished: post.date,
       dateModified: post.updatedAt > post.date ? post.updatedAt : post.date,
-      author: { "@type": "Organization", name: site.name, url: `${siteUrl}/` },
+      author: author ? personLd(siteUrl, author, { context: false }) : { "@type": "Organization", "@id": organizationId(siteUrl), name: firm.name, url: `${siteUrl}/` },
       publisher,
       mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
       url: canonical,
@@ -53,7 +63,18 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
   ];
 
   return {
-    post: { id: post.id, title: post.title, date: post.date, image: post.image, imageAlt: post.imageAlt || post.title, content: post.content, category, tags },
+    post: {
+      id: post.id,
+      title: post.title,
+      date: post.date,
+      image: post.image,
+      imageAlt: post.imageAlt || post.title,
+      content: post.content,
+      category,
+      tags,
+      readingMinutes: readingMinutes(post.content),
+    },
+    author: author && { publicName: author.publicName, slug: author.slug, title: author.title, photo: author.photo, photoAlt: author.photoAlt },
     related,
     // Shared links show the editor's social image, else the post's own 1200x630 share image.
     seo: {

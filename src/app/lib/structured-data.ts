@@ -1,5 +1,6 @@
 // schema.org JSON-LD objects for the public pages (rendered by components/json-ld.tsx).
 import type { FirmDetails } from "../../shared/schemas/settings";
+import type { Author } from "../../shared/schemas/user";
 import { formatAddress, localBusiness } from "../../shared/site";
 import type { Faq, ServicePackage } from "../copy/types";
 import { absoluteUrl } from "./seo";
@@ -8,12 +9,24 @@ type Json = Record<string, unknown>;
 
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
-/** The firm as an Organization (ProfessionalService is a kind of Organization) with its address, from its stored details, and the cities it serves. */
-export function organizationLd(siteUrl: string, site: FirmDetails, cities: { name: string }[] = []): Json {
+/**
+ * Issue 34: schema.org deprecated ProfessionalService; the firm keeps accounts and does legal filings, so it is
+ * both an AccountingService and a LegalService (each a LocalBusiness, so an Organization).
+ */
+export const FIRM_TYPES = ["AccountingService", "LegalService"] as const;
+
+/** The @id of a staff member's Person, on their author page. */
+export const personId = (siteUrl: string, slug: string) => `${siteUrl}/author/${slug}#person`;
+
+/**
+ * The firm with its address, from its stored details, and the cities it serves; `team` (issue 34): the staff
+ * shown on /team, named as its employees by the @id of their Person.
+ */
+export function organizationLd(siteUrl: string, site: FirmDetails, cities: { name: string }[] = [], team: { slug: string }[] = []): Json {
   const a = site.address;
   return {
     "@context": "https://schema.org",
-    "@type": "ProfessionalService",
+    "@type": [...FIRM_TYPES],
     "@id": organizationId(siteUrl),
     name: site.name,
     legalName: site.ownerFirm,
@@ -38,7 +51,28 @@ export function organizationLd(siteUrl: string, site: FirmDetails, cities: { nam
     areaServed: [...cities.map((c) => ({ "@type": "City", name: c.name })), { "@type": "Country", name: "India" }],
     contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] })),
     sameAs: Object.values(site.social).filter(Boolean),
-    hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress(a))}`,
+    hasMap: site.googleBusinessProfile || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress(a))}`,
+    ...(team.length > 0 ? { employee: team.map((t) => ({ "@id": personId(siteUrl, t.slug) })) } : {}),
+  };
+}
+
+/** A staff member as a Person (author pages, /team, a post's author), working for the firm. */
+export function personLd(siteUrl: string, author: Author, { context = true }: { context?: boolean } = {}): Json {
+  const url = absoluteUrl(siteUrl, `/author/${author.slug}`);
+  return {
+    ...(context ? { "@context": "https://schema.org" } : {}),
+    "@type": "Person",
+    "@id": personId(siteUrl, author.slug),
+    name: author.publicName,
+    url,
+    ...(author.title ? { jobTitle: author.title } : {}),
+    ...(author.bio ? { description: author.bio } : {}),
+    ...(author.photo ? { image: absoluteUrl(siteUrl, author.photo) } : {}),
+    // Membership numbers as cited ("ICAI membership no. 512345"): credentials of the person.
+    ...(author.memberships.length > 0
+      ? { hasCredential: author.memberships.map((m) => ({ "@type": "EducationalOccupationalCredential", credentialCategory: "Professional membership", name: m })) }
+      : {}),
+    worksFor: { "@id": organizationId(siteUrl) },
   };
 }
 

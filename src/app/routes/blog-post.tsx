@@ -7,6 +7,7 @@ import { site } from "../../shared/site";
 import { blogPath, categoryPath, tagPath } from "../../shared/sitemap";
 import { BlogCard, PostImage } from "../components/blog-card";
 import { JsonLd } from "../components/json-ld";
+import { Byline } from "../components/byline";
 import { LazyEnquiryCta } from "../components/lazy-cta";
 import { formatLongDate } from "../lib/format";
 import { fitDescription, fitPageTitle } from "../lib/fit-text";
@@ -56,7 +57,7 @@ export function postMeta(seo: ReturnType<typeof postPage>["seo"], noindex = fals
 }
 
 export default function BlogPost() {
-  const { post, related, jsonLd, cta } = useLoaderData<ReturnType<typeof postPage>>();
+  const { post, author, related, jsonLd, cta } = useLoaderData<ReturnType<typeof postPage>>();
   return (
     <article>
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
@@ -93,6 +94,7 @@ export default function BlogPost() {
         </p>
       </div>
       <h1 className="mt-8 page-title">{post.title}</h1>
+      <Byline author={author} minutes={post.readingMinutes} />
       <div className="prose mt-6 max-w-none prose-slate" dangerouslySetInnerHTML={{ __html: post.content }} />
       {(post.category || post.tags.length > 0) && (
         <section aria-label="Category and tags" className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 pt-6 text-sm">

@@ -9,6 +9,7 @@ import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marke
 import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { PriceBox } from "../components/price-box";
+import { TestimonialsSection } from "../components/testimonials";
 import { useContactModal } from "../components/contact-modal";
 import { findEntity, nameInSentence } from "../lib/landing";
 import { marketingMeta, useSiteUrl } from "../lib/page-meta";
@@ -23,7 +24,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
   const found = findEntity(path, context.reads.packages.list());
   if (!found) throw data(null, { status: 404 });
-  return { ...found, sentenceName: nameInSentence(found.page.name), featured: context.reads.blogs.featured().map(toFeatured) };
+  const testimonials = context.reads.testimonials.list(found.page.path.replace(/^\//, ""));
+  return { ...found, sentenceName: nameInSentence(found.page.name), featured: context.reads.blogs.featured().map(toFeatured), testimonials };
 }
 
 export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -31,7 +33,7 @@ export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function Entity() {
-  const { page, pkg, featured, sentenceName } = useLoaderData<typeof loader>();
+  const { page, pkg, featured, sentenceName, testimonials } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const { openContact } = useContactModal();
   const [lead, ...intro] = page.intro;
@@ -83,6 +85,8 @@ export default function Entity() {
       <Section id="process" title={`How We Register Your ${page.name}`}>
         <StepList steps={page.steps} />
       </Section>
+
+      <TestimonialsSection items={testimonials} />
 
       <LazyFaqSection faqs={page.faqs} />
 

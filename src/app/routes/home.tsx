@@ -22,6 +22,10 @@ import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
+import { TestimonialsSection } from "../components/testimonials";
+
+/** Issue 34: how many testimonials the home page shows (the newest). */
+const HOME_TESTIMONIALS = 6;
 
 /** Rendered once for every visitor (page cache, issue 17). */
 export const headers = cachedPage();
@@ -58,19 +62,20 @@ export function loader({ context }: Route.LoaderArgs) {
     return {
       ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat),
       offer,
+      testimonials: context.reads.testimonials.list().slice(0, HOME_TESTIMONIALS),
       posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard),
     };
   } catch (err) {
     // docs/product.md#messages: the home page shows no error for this; the articles block retries in the browser.
     console.error("[home] posts failed", err);
-    return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), offer, posts: null };
+    return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), offer, testimonials: [], posts: null };
   }
 }
 
 const NO_POSTS: BlogCardData[] = [];
 
 export default function Home() {
-  const { posts, hero, sections, stat, services, why, cityLinks, enquiryServices, offer } = useLoaderData<typeof loader>();
+  const { posts, hero, sections, stat, services, why, cityLinks, enquiryServices, offer, testimonials } = useLoaderData<typeof loader>();
   const [startOpen, setStartOpen] = useState(false);
   return (
     <div>
@@ -136,6 +141,8 @@ export default function Home() {
       <Section id="why" title={sections.whyHeading}>
         <CardGrid cards={why} />
       </Section>
+
+      <TestimonialsSection items={testimonials} />
 
       <Section id="cities" title={sections.citiesHeading} intro={sections.citiesIntro}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-links">

@@ -10,6 +10,9 @@ import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marke
 import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { PriceBox } from "../components/price-box";
+import { PackageScope, StepTimeline } from "../components/package-details";
+import { TestimonialsSection } from "../components/testimonials";
+import type { PublicTestimonial } from "../../shared/schemas/testimonial";
 import type { City, LandingPage, ServicePackage } from "../copy/types";
 import { cities } from "../copy/cities";
 import { cityPackageOf, cityPlace, cityProcess, findLanding, nameInSentence } from "../lib/landing";
@@ -26,7 +29,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const match = findLanding(params.slug, packages);
   if (!match) throw data(null, { status: 404 });
   // Names as they read in the page's sentences, worked out here so the content stays out of the page's JavaScript.
-  if (match.kind === "package") return { ...match, sentenceName: nameInSentence(match.page.name) };
+  if (match.kind === "package") return { ...match, sentenceName: nameInSentence(match.page.name), testimonials: context.reads.testimonials.list(match.page.slug) };
   // City pages share the private limited package, its documents and its steps.
   return {
     ...match,
@@ -47,10 +50,10 @@ export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
 
 export default function Landing() {
   const d = useLoaderData<typeof loader>();
-  return d.kind === "package" ? <PackageLanding page={d.page} pkg={d.pkg} sentenceName={d.sentenceName} /> : <CityLanding {...d} />;
+  return d.kind === "package" ? <PackageLanding page={d.page} pkg={d.pkg} sentenceName={d.sentenceName} testimonials={d.testimonials} /> : <CityLanding {...d} />;
 }
 
-function PackageLanding({ page, pkg, sentenceName }: { page: LandingPage; pkg: ServicePackage | null; sentenceName: string }) {
+function PackageLanding({ page, pkg, sentenceName, testimonials }: { page: LandingPage; pkg: ServicePackage | null; sentenceName: string; testimonials: PublicTestimonial[] }) {
   const siteUrl = useSiteUrl();
   const { openContact } = useContactModal();
   const path = `/${page.slug}`;
@@ -84,6 +87,8 @@ function PackageLanding({ page, pkg, sentenceName }: { page: LandingPage; pkg: S
         </div>
       </Section>
 
+      {pkg && <PackageScope pkg={pkg} />}
+
       <Section id="documents" title="Documents Required">
         <CheckList items={page.documents} columns={2} />
       </Section>
@@ -91,6 +96,10 @@ function PackageLanding({ page, pkg, sentenceName }: { page: LandingPage; pkg: S
       <Section id="process" title="Registration Process" className="scroll-mt-24">
         <StepList steps={page.steps} />
       </Section>
+
+      {pkg && <StepTimeline steps={pkg.steps} />}
+
+      <TestimonialsSection items={testimonials} />
 
       <Section id="packages" title={pkg ? "Compare Our Packages" : "Registration Packages"}>
         <LazyPackageCards current={pkg?.slug} />

@@ -39,7 +39,13 @@ export function loader({ context }: Route.LoaderArgs): {
   const sectionLinks = orElse("section links", () => SECTION_LINKS.filter((l) => l.has(reads).length > 0).map(({ to, label }) => ({ to, label })), []);
   const site = {
     siteUrl: context.siteUrl,
-    organization: organizationLd(context.siteUrl, firm, cities),
+    // Issue 34: the staff on /team are named as the firm's employees (by their Person's @id).
+    organization: organizationLd(
+      context.siteUrl,
+      firm,
+      cities,
+      orElse("team", () => reads.authors.team(), []),
+    ),
     packages: orElse("packages", () => reads.packages.list(), []),
     firm,
     sectionLinks,
@@ -86,7 +92,7 @@ function Frame({ children, quickLinks, organization }: { children: React.ReactNo
   const { pathname } = useLocation();
   return (
     <ContactModalProvider>
-      {/* The firm (Organization / ProfessionalService, Faridabad address) on every public page. */}
+      {/* The firm (AccountingService and LegalService, issue 34; Faridabad address) on every public page. */}
       {organization != null && <JsonLd data={organization} />}
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-20 focus:left-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Skip to content

@@ -10,12 +10,19 @@ function abandonedWith(res: Response): AbortSignal {
   return controller.signal;
 }
 
-export function authRouter({ users, passwordResets, activity }: Services): Router {
+export function authRouter({ users, authors, passwordResets, activity }: Services): Router {
   const r = Router();
   r.post("/login", async (req, res) => void res.json(await users.login(req.body, req.ip, abandonedWith(res))));
   r.get("/me", requireRole("admin", "editor"), (req, res) => {
     const { role, email, name } = req.user!;
     res.json({ role, email, name });
+  });
+  // Own public profile (issue 30 item 8): name, title, bio, photo, memberships, shown on /team or not.
+  r.get("/profile", requireRole("admin", "editor"), (req, res) => void res.json({ data: authors.profileOf(req.user!.id) }));
+  r.put("/profile", requireRole("admin", "editor"), async (req, res) => {
+    const data = await authors.updateProfile(req.user!.id, req.body);
+    await activity.record(req, "update", { type: "user", id: req.user!.id, title: data.publicName });
+    res.json({ data });
   });
   // Own password: the answer holds a fresh token, since the change ends every earlier session.
   r.put("/password", requireRole("admin", "editor"), async (req, res) => {

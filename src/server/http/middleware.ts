@@ -27,6 +27,8 @@ import { sitemapRouter } from "../api/sitemap";
 import { taxonomyRouter } from "../api/taxonomy";
 import { uploadRouter } from "../api/upload";
 import { usersRouter } from "../api/users";
+import { testimonialsRouter } from "../api/testimonials";
+import { authorsRouter } from "../api/authors";
 import { authenticate } from "../auth/middleware";
 import { requestLogger, type Logger } from "../log";
 import type { Services } from "../services";
@@ -105,6 +107,8 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   api.use("/tags", taxonomyRouter(services.tags, services.activity));
   api.use("/upload", uploadRouter(services));
   api.use("/users", usersRouter(services));
+  api.use("/testimonials", testimonialsRouter(services));
+  api.use("/authors", authorsRouter(services));
   api.use("/activity", activityRouter(services));
   api.use("/compliance-calendar", complianceCalendarRouter(services));
   api.use("/reminders", remindersRouter(services));

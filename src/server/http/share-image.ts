@@ -2,7 +2,6 @@
 // A post's image comes from the post itself; for any other page the title is read from the page as a
 // visitor gets it (its og:title), so every page type has its own card without a list of titles here.
 import type { Request, RequestHandler } from "express";
-import { site } from "../../shared/site";
 import { NotFound } from "../errors";
 import type { Services } from "../services";
 import type { ShareSource } from "../services/share-images";
@@ -25,7 +24,7 @@ function labelFor(pagePath: string): string {
 const decodeHtml = (s: string) => s.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[e] ?? "");
 
 /** The page's title as a visitor's request gets it, without the firm's name; undefined when it is not a page. */
-async function pageTitle(req: Request, pagePath: string): Promise<string | undefined> {
+async function pageTitle(req: Request, pagePath: string, firmName: string): Promise<string | undefined> {
   const host = req.socket.localAddress?.includes(":") ? `[${req.socket.localAddress}]` : req.socket.localAddress;
   const res = await fetch(`http://${host}:${req.socket.localPort}${pagePath}`, {
     headers: { accept: "text/html", "user-agent": "share-image-bot (internal)" },
@@ -34,7 +33,7 @@ async function pageTitle(req: Request, pagePath: string): Promise<string | undef
   if (res.status !== 200) return undefined;
   const html = await res.text();
   const title = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
-  return title ? decodeHtml(title).replace(` | ${site.name}`, "") : undefined;
+  return title ? decodeHtml(title).replace(` | ${firmName}`, "") : undefined;
 }
 
 export function shareImageHandler(services: Services): RequestHandler {
@@ -56,7 +55,7 @@ export function shareImageHandler(services: Services): RequestHandler {
       source = { upload: blog.image.startsWith("/uploads/") ? blog.image : undefined, title: blog.title, label: category?.name ?? labelFor(pagePath) };
     } else {
       // Each segment encoded whole: a "?" or "#" in the name stays part of the path, never a query.
-      const title = await pageTitle(req, pagePath.split("/").map(encodeURIComponent).join("/"));
+      const title = await pageTitle(req, pagePath.split("/").map(encodeURIComponent).join("/"), services.settings.firm().name);
       if (title) source = { title, label: labelFor(pagePath) };
     }
     if (!source) throw new NotFound();

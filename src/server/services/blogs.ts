@@ -52,6 +52,10 @@ export type BlogHooks = {
 
 export function createBlogService(storage: Storage, revisions: RevisionService, log: Logger, hooks: BlogHooks = {}) {
   const { blogs, redirects, categories, tags } = storage;
+  /** An author named in a body must be a staff user (issue 30). */
+  const assertAuthor = (authorId: string | undefined) => {
+    if (authorId && !storage.users.find((u) => u.id === authorId)) throw Invalid.field("authorId", "must be a staff user");
+  };
 
   /** The category and tags of a post as names and slugs (looked up each time: a rename shows at once). */
   function termsFor(blog: Blog): Pick<BlogListItem, "category" | "tags"> {
@@ -213,6 +217,11 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     async create(body: unknown, editor?: Editor): Promise<Blog> {
       const input = checkTerms(parseInput(blogInputSchema, body)) as BlogInput;
       if (!input.categoryId) delete input.categoryId;
+      // Issue 30: the author is whoever creates the post unless the body names another staff user.
+      const authorId = input.authorId || storage.users.find((u) => u.email === editor?.email)?.id;
+      if (authorId) input.authorId = authorId;
+      else delete input.authorId;
+      assertAuthor(input.authorId);
       const { updatedAt } = stamp(undefined, editor);
       const blog: Blog = { ...input, content: cleanContent(input.content), id: randomUUID(), createdAt: updatedAt, updatedAt, updatedBy: editor };
       assertContent(blog);
@@ -232,6 +241,8 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       const keys = typeof body === "object" && body !== null ? Object.keys(body).filter((k) => k !== "updatedAt") : [];
       const isToggle = keys.length === 1 && keys[0] === "status";
       const patch: Partial<BlogInput> = isToggle ? parseInput(blogStatusSchema, body) : checkTerms(parseInput(blogInputSchema, body));
+      if (patch.authorId === "") delete patch.authorId;
+      assertAuthor(patch.authorId);
       let renamedFrom: string | undefined;
       let replaced!: Blog;
       const saved = await blogs.write((items) => {

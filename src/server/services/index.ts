@@ -23,6 +23,8 @@ import { createSitemapService } from "./sitemap";
 import { createTaxonomyService } from "./taxonomy";
 import { createUploadService } from "./uploads";
 import { createUserService } from "./users";
+import { createTestimonialService } from "./testimonials";
+import { createAuthorService } from "./authors";
 import { createActivityService, userTarget } from "./activity";
 import { createPasswordHasher, TEST_SCRYPT_LOG_N } from "../auth/passwords";
 import { createLoginThrottle } from "./login-throttle";
@@ -49,6 +51,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     }),
   });
   const settings = createSettingsService(storage);
+  const authors = createAuthorService(storage);
   const enquiries = createEnquiryService(storage, {
     mailer: createMailer(config, () => settings.firm()),
     secret: jwtSecret,
@@ -78,10 +81,10 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     categories,
     tags,
     blogSearch: createBlogSearch(storage, blogs),
-    shareImages: createShareImages(config.uploadsDir),
+    shareImages: createShareImages(config.uploadsDir, () => settings.firm()),
     revisions,
     previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl }),
-    sitemap: createSitemapService(blogs, { news, resources }),
+    sitemap: createSitemapService(blogs, { news, resources }, authors),
     backups: createBackupService(storage, config),
     sidebarLinks: createSidebarLinkService(storage),
     offers: createOfferService(storage),
@@ -89,6 +92,8 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     complianceCalendar,
     reminders,
     calculators: createCalculatorService(storage, packages),
+    testimonials: createTestimonialService(storage),
+    authors,
     settings,
     news,
     resources,

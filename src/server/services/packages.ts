@@ -21,6 +21,9 @@ export const publicPackage = (p: Package): ServicePackage => ({
   originalPrice: p.originalPrice,
   duration: p.duration,
   popular: p.popular,
+  includes: p.includes,
+  excludes: p.excludes,
+  steps: p.steps,
 });
 
 export function createPackageService(storage: Storage) {

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Font } from "opentype.js";
 import sharp, { type Sharp } from "sharp";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from "../../shared/constants";
-import { site } from "../../shared/site";
+import type { FirmDetails } from "../../shared/schemas/settings";
 import { loadFonts, textPath } from "../fonts";
 
 /** Bump when the card's design changes, so cached cards are drawn again. */
@@ -42,8 +42,11 @@ export function wrapText(font: Font, text: string, size: number, width: number, 
   return lines;
 }
 
-/** The card as SVG: the title in large white letters, a label above it, the firm's name and site below. */
-export async function cardSvg(title: string, label: string): Promise<string> {
+/** What a card shows of the firm (issue 34: from its stored details, so a change in /admin/settings redraws the cards). */
+export type CardFirm = Pick<FirmDetails, "name" | "phones">;
+
+/** The card as SVG: the title in large white letters, a label above it, the firm's name and phone below. */
+export async function cardSvg(title: string, label: string, firm: CardFirm): Promise<string> {
   const { bold, regular } = await loadFonts();
   const W = SHARE_IMAGE_WIDTH;
   const H = SHARE_IMAGE_HEIGHT;
@@ -58,7 +61,7 @@ export async function cardSvg(title: string, label: string): Promise<string> {
   const lineHeight = size * 1.18;
   const top = 250 - ((lines.length - 1) * lineHeight) / 2 + size / 2;
   const text = textPath;
-  const phone = site.phones[0] ?? "";
+  const phone = firm.phones[0] ?? "";
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${COLOURS.accent}"/><stop offset="1" stop-color="${COLOURS.background}"/></linearGradient></defs>`,
@@ -69,7 +72,7 @@ export async function cardSvg(title: string, label: string): Promise<string> {
     text(bold, label.toUpperCase(), margin, 150, 26, COLOURS.light),
     ...lines.map((l, i) => text(bold, l, margin, top + i * lineHeight + 40, size, COLOURS.text)),
     `<rect x="${margin}" y="${H - 128}" width="${W - 2 * margin}" height="2" fill="#ffffff" fill-opacity="0.25"/>`,
-    text(bold, site.name, margin, H - 68, 32, COLOURS.text),
+    text(bold, firm.name, margin, H - 68, 32, COLOURS.text),
     text(regular, phone, W - margin - regular.getAdvanceWidth(phone, 28), H - 70, 28, COLOURS.light),
     "</svg>",
   ];
@@ -86,8 +89,8 @@ async function jpegWithin(image: Sharp): Promise<Buffer> {
   return out;
 }
 
-export async function renderCard(title: string, label: string): Promise<Buffer> {
-  return jpegWithin(sharp(Buffer.from(await cardSvg(title, label))).flatten({ background: COLOURS.background }));
+export async function renderCard(title: string, label: string, firm: CardFirm): Promise<Buffer> {
+  return jpegWithin(sharp(Buffer.from(await cardSvg(title, label, firm))).flatten({ background: COLOURS.background }));
 }
 
 /** A 1200x630 crop of an uploaded image, or undefined when it is smaller than that (it would be blurred). */
@@ -100,7 +103,8 @@ export async function renderCrop(file: string): Promise<Buffer | undefined> {
 /** What one share image shows: a crop of an uploaded image, else a card of a title. */
 export type ShareSource = { upload?: string; title: string; label: string };
 
-export function createShareImages(uploadsDir: string) {
+/** `firm`: the firm's stored details, read when a card is drawn; the card's name on disk includes them. */
+export function createShareImages(uploadsDir: string, firm: () => CardFirm) {
   const cacheDir = path.join(uploadsDir, "share");
   const making = new Map<string, Promise<Buffer | undefined>>();
 
@@ -147,7 +151,9 @@ export function createShareImages(uploadsDir: string) {
     async image(source: ShareSource): Promise<Buffer> {
       const fromUpload = source.upload ? await crop(source.upload) : undefined;
       if (fromUpload) return fromUpload;
-      return (await cached(hash(["card", source.title, source.label]), () => renderCard(source.title, source.label)))!;
+      const { name, phones } = firm();
+      const shown = { name, phones: phones.slice(0, 1) };
+      return (await cached(hash(["card", source.title, source.label, shown]), () => renderCard(source.title, source.label, shown)))!;
     },
   };
 }

@@ -11,6 +11,7 @@ import { VISITOR, type Viewer } from "./visibility";
 const mainPages: SitemapItem[] = [
   { title: "Home", url: "/" },
   { title: "About Us", url: "/about" },
+  { title: "Our Team", url: "/team" },
   { title: "Blog", url: "/blog" },
   { title: "Careers", url: "/careers" },
   { title: "Contact Us", url: "/contact-us" },
@@ -25,6 +26,7 @@ const mainPages: SitemapItem[] = [
   { title: "HDFC NetBanking Guide", url: "/hdfc-netbanking" },
   { title: "Privacy Policy", url: "/privacy-policy" },
   { title: "Terms and Conditions", url: "/terms-condition" },
+  { title: "Refund Policy", url: "/refund-policy" },
   { title: "Sitemap", url: "/sitemap" },
 ];
 
@@ -62,7 +64,10 @@ function lastChange(p: { date: string; updatedAt?: string }): string {
 /** News items and resources with their own page (a body) are listed too. */
 type ArticleSource = { list(viewer: Viewer): { id: string; hasBody: boolean; updatedAt: string }[] };
 
-export function createSitemapService(blogs: BlogService, articles: { news: ArticleSource; resources: ArticleSource }) {
+/** Issue 30: staff with a public profile; their /author page is listed once they have a public post. */
+type AuthorSource = { list(): { slug: string }[]; userIdOf(slug: string): string | undefined };
+
+export function createSitemapService(blogs: BlogService, articles: { news: ArticleSource; resources: ArticleSource }, authors?: AuthorSource) {
   const services = serviceTree();
 
   return {
@@ -106,6 +111,11 @@ export function createSitemapService(blogs: BlogService, articles: { news: Artic
         ["/resources", articles.resources],
       ] as const) {
         for (const item of source.list(VISITOR)) if (item.hasBody) add({ path: `${prefix}/${pathSegment(item.id)}`, lastmod: item.updatedAt });
+      }
+      for (const a of authors?.list() ?? []) {
+        const id = authors?.userIdOf(a.slug);
+        const theirs = posts.filter((p) => id && p.authorId === id).map(lastChange);
+        if (theirs.length > 0) add({ path: `/author/${pathSegment(a.slug)}`, lastmod: theirs.sort().at(-1) });
       }
       return entries;
     },

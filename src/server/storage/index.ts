@@ -12,6 +12,7 @@ import { termSchema, type Term } from "../../shared/schemas/taxonomy";
 import { revisionSchema, toRevisionSummary, type Revision, type RevisionSummary } from "../../shared/schemas/revision";
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
+import { testimonialSchema, type Testimonial } from "../../shared/schemas/testimonial";
 import { activityEntrySchema, type ActivityEntry } from "../../shared/schemas/activity";
 import { complianceDateSchema, reminderSubscriptionSchema, type ComplianceDate, type ReminderSubscription } from "../../shared/schemas/compliance";
 import { gstRateSchema, incorporationFeeSchema, type GstRate, type IncorporationFee } from "../../shared/schemas/calculators";
@@ -61,6 +62,8 @@ export interface Storage {
   settings: Collection<Settings>;
   categories: Collection<Term>;
   tags: Collection<Term>;
+  /** Client testimonials (issue 34). */
+  testimonials: Collection<Testimonial>;
   /** Post revisions (issue 15): the states saves replaced, summaries in memory. */
   revisions: Journal<Revision, RevisionSummary>;
   loginAttempts: Collection<LoginAttemptRecord>;
@@ -124,6 +127,7 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     settings: await open("settings", settingsSchema),
     categories: await open("categories", termSchema),
     tags: await open("tags", termSchema),
+    testimonials: await open("testimonials", testimonialSchema),
     loginAttempts: await openQuiet("login-attempts", loginAttemptSchema),
     revokedTokens: await openQuiet("revoked-tokens", revokedTokenSchema),
     passwordResets: await openQuiet("password-resets", passwordResetSchema),

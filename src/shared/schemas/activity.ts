@@ -38,6 +38,7 @@ export const ACTIVITY_TARGET_TYPES = [
   "tag",
   "due-date",
   "calculator",
+  "testimonial",
 ] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 

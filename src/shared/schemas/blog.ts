@@ -47,6 +47,8 @@ export const blogInputSchema = z.object({
   // Issue 20: one category and any number of tags, by id ("" or absent: none; absent on PUT: unchanged).
   categoryId: text().trim().max(100).optional(),
   tagIds: z.array(text().trim().min(1).max(100)).max(50).optional(),
+  /** Issue 30: the staff user who wrote the post (its byline); absent on create: whoever creates it. */
+  authorId: text().trim().max(100).optional(),
 });
 export type BlogInput = z.infer<typeof blogInputSchema>;
 

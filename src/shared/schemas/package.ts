@@ -16,6 +16,20 @@ const rupees = z
   .refine(Number.isInteger, "must be a whole number of rupees")
   .max(100_000_000, "is too large");
 
+/** A list of one-line points; blank entries are dropped. */
+const lineList = (max: number) =>
+  z
+    .array(text().trim().max(200))
+    .max(max)
+    .transform((list) => list.filter((f) => f !== ""));
+
+/** One step of a package's work: its name and typical days (issue 34). */
+export const stepSchema = z.object({
+  name: requiredText(120),
+  days: z.number({ error: "must be a whole number of days" }).min(0, "must not be negative").max(365, "is too large").refine(Number.isInteger, "must be a whole number of days"),
+});
+export type PackageStep = z.infer<typeof stepSchema>;
+
 export const packageInputSchema = z
   .object({
     slug: packageSlug,
@@ -30,6 +44,11 @@ export const packageInputSchema = z
     price: rupees,
     originalPrice: rupees,
     duration: requiredText(60),
+    /** Issue 34: what the fee covers and what it does not, one point per entry (blank entries dropped). */
+    includes: lineList(20).optional().default([]),
+    excludes: lineList(20).optional().default([]),
+    /** Issue 34: the steps of the work, each with its typical number of working days (the page's timeline). */
+    steps: z.array(stepSchema).max(15).optional().default([]),
     popular: booleanSchema.optional().default(false),
     /** Position in the list (ascending); a new package goes last when absent. */
     order: z.number().min(0).refine(Number.isInteger, "must be a whole number").max(10_000).optional(),
@@ -49,6 +68,12 @@ export const packageSchema = z.object({
   price: z.number(),
   originalPrice: z.number(),
   duration: text(),
+  includes: z.array(text()).optional().default([]),
+  excludes: z.array(text()).optional().default([]),
+  steps: z
+    .array(z.object({ name: text(), days: z.number() }))
+    .optional()
+    .default([]),
   popular: z.boolean(),
   order: z.number(),
   status: statusSchema,
@@ -59,4 +84,4 @@ export const packageSchema = z.object({
 export type Package = z.infer<typeof packageSchema>;
 
 /** What the public site shows of a package (cards, package pages, structured data). */
-export type ServicePackage = Pick<Package, "slug" | "title" | "description" | "features" | "price" | "originalPrice" | "duration" | "popular">;
+export type ServicePackage = Pick<Package, "slug" | "title" | "description" | "features" | "price" | "originalPrice" | "duration" | "popular" | "includes" | "excludes" | "steps">;

@@ -38,6 +38,8 @@ export const settingsInputSchema = z.object({
   /** Shown on the contact page when set. */
   officeHours: text().trim().max(200).optional().default(""),
   social: z.object({ linkedin: httpsUrl, x: httpsUrl, facebook: httpsUrl, instagram: httpsUrl }),
+  /** Issue 34: the firm's Google Business Profile (where clients leave reviews); linked from the footer. */
+  googleBusinessProfile: httpsUrl.optional().default(""),
   /** The home page's statistic, e.g. "3500+". */
   homeStat: requiredText(20),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, text } from "./common";
+import { booleanSchema, idSchema, optionalImageRef, optionalText, text } from "./common";
 
 export const ROLES = ["admin", "editor"] as const;
 export const roleSchema = z.enum(ROLES);
@@ -22,6 +22,21 @@ export const userSchema = z.object({
   tokenVersion: z.number().int().nonnegative(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The public profile (issues 30 and 34), edited by the user on /admin/profile; absent until first saved. */
+  profile: z
+    .object({
+      publicName: z.string(),
+      /** From the public name, unique among users: /author/{slug}. */
+      slug: z.string(),
+      title: z.string(),
+      bio: z.string(),
+      photo: z.string(),
+      photoAlt: z.string().optional().default(""),
+      /** Professional memberships as they are cited, e.g. "ICAI membership no. 512345". */
+      memberships: z.array(z.string()).optional().default([]),
+      showOnTeam: z.boolean().optional().default(false),
+    })
+    .optional(),
 });
 export type User = z.infer<typeof userSchema>;
 /** What the API ever shows of a user. */
@@ -38,6 +53,27 @@ export type UserInput = z.input<typeof userInputSchema>;
 
 /** PUT /api/users/{id}: change role and/or name. */
 export const userUpdateSchema = z.object({ role: roleSchema.optional(), name: nameSchema.optional() });
+
+/** PUT /api/auth/profile: the user's own public profile (issue 30 item 8; issue 34 item 1). */
+export const profileInputSchema = z.object({
+  publicName: text().trim().min(1, "is required").max(100, "must be at most 100 characters"),
+  title: optionalText(100),
+  bio: optionalText(1000, "multiline"),
+  photo: optionalImageRef,
+  photoAlt: optionalText(200),
+  memberships: z
+    .array(text().trim().max(120))
+    .max(6)
+    .transform((list) => list.filter((m) => m !== ""))
+    .optional()
+    .default([]),
+  showOnTeam: booleanSchema.optional().default(false),
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
+export type Profile = NonNullable<User["profile"]>;
+
+/** A staff member as the public site shows them (byline, /author/{slug}, /team). */
+export type Author = Omit<Profile, "showOnTeam"> & { showOnTeam: boolean };
 
 /** PUT /api/users/{id}/password: a new password, or none to generate one. */
 export const passwordResetSchema = z.object({ password: passwordSchema.optional() });

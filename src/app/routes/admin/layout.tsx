@@ -94,6 +94,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/activity", label: "Activity", roles: ["admin"] },
   { to: "/admin/calendar", label: "Compliance Calendar", roles: ["admin"] },
   { to: "/admin/calculators", label: "Calculators", roles: ["admin"] },
+  { to: "/admin/testimonials", label: "Testimonials", roles: ["admin"] },
+  { to: "/admin/profile", label: "My Public Profile", roles: ["admin", "editor"] },
 ];
 
 export default function AdminLayout() {

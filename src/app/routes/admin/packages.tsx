@@ -5,6 +5,7 @@ import { useLoaderData } from "react-router";
 import type { z } from "zod";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Package, packageInputSchema, ServicePackage } from "../../../shared/schemas/package";
+import { parseSteps, stepsText } from "../../lib/package-steps";
 import {
   AdminHeader,
   AdminLoading,
@@ -59,6 +60,9 @@ const toValues = (p?: Package): Values => ({
   originalPrice: p ? String(p.originalPrice) : "",
   duration: p?.duration ?? "",
   popular: p?.popular ?? false,
+  includes: p?.includes.join("\n") ?? "",
+  excludes: p?.excludes.join("\n") ?? "",
+  steps: p ? stepsText(p.steps) : "",
   order: p ? String(p.order) : "",
   status: p?.status ?? "published",
 });
@@ -74,6 +78,9 @@ const toBody = (v: Values) => ({
   originalPrice: number(v.originalPrice),
   duration: v.duration,
   popular: v.popular,
+  includes: v.includes.split("\n"),
+  excludes: v.excludes.split("\n"),
+  steps: parseSteps(v.steps),
   order: number(v.order),
   status: v.status,
 });
@@ -93,6 +100,9 @@ function previewOf(v: Values): ServicePackage {
     originalPrice: n(v.originalPrice),
     duration: v.duration,
     popular: v.popular,
+    includes: [],
+    excludes: [],
+    steps: [],
   };
 }
 
@@ -193,6 +203,17 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
       )}
     </div>
   );
+  const lines = (k: "includes" | "excludes" | "steps", label: string, hint: string) => (
+    <div>
+      <label htmlFor={`${id}-${k}`} className="field-label">
+        {label}
+      </label>
+      <textarea id={`${id}-${k}`} className="field" rows={4} value={values[k]} aria-describedby={`${id}-${k}-hint`} onChange={(e) => set(k, e.target.value)} />
+      <p id={`${id}-${k}-hint`} className="mt-1 text-xs text-muted">
+        {hint}
+      </p>
+    </div>
+  );
   const rupees = (k: "price" | "originalPrice", label: string) => (
     <div>
       <label htmlFor={`${id}-${k}`} className="field-label">
@@ -239,6 +260,9 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
             One feature per line.
           </p>
         </div>
+        {lines("includes", "What the fee includes", "One point per line.")}
+        {lines("excludes", "What it does not include", "One point per line, e.g. government fees, stamp duty.")}
+        {lines("steps", "Steps and typical days", "One step per line: the step's name, a bar, its typical working days, e.g. Name approval (RUN) | 3.")}
         <div className="grid gap-4 sm:grid-cols-2">
           {rupees("price", "Price (₹, whole rupees)")}
           {rupees("originalPrice", "Original price (₹, shown struck through)")}

@@ -62,6 +62,7 @@ const groups: Group[] = [
       { path: "social.x", label: "X", type: "url" },
       { path: "social.facebook", label: "Facebook", type: "url" },
       { path: "social.instagram", label: "Instagram", type: "url" },
+      { path: "googleBusinessProfile", label: "Google Business Profile", type: "url", hint: "Where clients leave reviews (an https:// address); linked from the footer." },
     ],
   },
 ];

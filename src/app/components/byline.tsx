@@ -1,0 +1,25 @@
+// A post's byline (issue 30 item 8): its author with photo and title, linked to /author/{slug}, and the reading time.
+import { Link } from "react-router";
+import { readingTimeLabel } from "../../shared/reading-time";
+
+export type BylineAuthor = { publicName: string; slug: string; title: string; photo: string; photoAlt: string };
+
+export function Byline({ author, minutes }: { author: BylineAuthor | null; minutes: number }) {
+  return (
+    <div className="mt-4 flex items-center gap-3 text-sm text-muted" data-testid="byline">
+      {author?.photo && <img src={author.photo} alt={author.photoAlt || ""} width={44} height={44} className="size-11 shrink-0 rounded-full object-cover" />}
+      <div className="min-w-0">
+        {author && (
+          <p>
+            By{" "}
+            <Link to={`/author/${author.slug}`} rel="author" className="font-semibold text-brand-700 hover:underline">
+              {author.publicName}
+            </Link>
+            {author.title && <span>, {author.title}</span>}
+          </p>
+        )}
+        <p>{readingTimeLabel(minutes)}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// A package's steps (issue 34) as the admin types them: one per line, "Name | days".
+import type { PackageStep } from "../../shared/schemas/package";
+
+export const stepsText = (steps: PackageStep[]) => steps.map((s) => `${s.name} | ${s.days}`).join("\n");
+
+/** The lines of the steps box as the API's steps; days as typed (the server names a bad value). */
+export function parseSteps(text: string): { name: string; days: number }[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const bar = line.lastIndexOf("|");
+      const name = (bar < 0 ? line : line.slice(0, bar)).trim();
+      const days = bar < 0 ? Number.NaN : Number(line.slice(bar + 1).trim());
+      return { name, days };
+    });
+}
+
+/** The total of the typical days, for "about N working days". */
+export const totalDays = (steps: PackageStep[]) => steps.reduce((n, s) => n + s.days, 0);

@@ -1,0 +1,8 @@
+// Testimonials (issue 34): GET public (published only; admins also see drafts), writes admin-only.
+import type { Router } from "express";
+import type { Services } from "../services";
+import { publishableRouter } from "./publishable-router";
+
+export function testimonialsRouter({ testimonials, activity }: Services): Router {
+  return publishableRouter(testimonials, { activity, type: "testimonial", titleOf: (t) => `${t.name}, ${t.city}` });
+}
