@@ -111,9 +111,37 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     if (blogs.all().some((b) => b.id !== exceptId && excerptKey(b.excerpt) === key)) throw new Conflict(apiMessages.duplicateExcerpt);
   }
 
+  /** A category and tags given by id or slug (issue 30: a preview's body), as ids; unknown ones answer 400. */
+  function termIds(category: string | undefined, tagRefs: string[] | undefined): Pick<BlogInput, "categoryId" | "tagIds"> {
+    const byRef = (list: readonly Term[], ref: string) => list.find((t) => t.id === ref) ?? list.find((t) => t.slug === ref.toLowerCase());
+    const out: Pick<BlogInput, "categoryId" | "tagIds"> = {};
+    if (category !== undefined) {
+      const found = category === "" ? undefined : byRef(categories.all(), category);
+      if (category !== "" && !found) throw Invalid.field("category", "is not a known category");
+      out.categoryId = found?.id ?? "";
+    }
+    if (tagRefs !== undefined) {
+      out.tagIds = [
+        ...new Set(
+          tagRefs.map((ref) => {
+            const found = byRef(tags.all(), ref);
+            if (!found) throw Invalid.field("tags", "contains an unknown tag");
+            return found.id;
+          }),
+        ),
+      ];
+    }
+    return out;
+  }
+
   return {
     /** A post as list items show it. */
     item: listItem,
+    /** A post as list items show it, worked out afresh (a page's rendered post, a preview's working copy). */
+    itemOf: (blog: Blog): BlogListItem => toListItem(blog, describe(blog), termsFor(blog)),
+    termIds,
+    /** Sanitised content as a save would keep it ("" when nothing visible is left). */
+    cleanContent,
 
     list(viewer: Viewer, filter: BlogFilter = {}): BlogListItem[] {
       const items = visible(viewer).map(listItem);

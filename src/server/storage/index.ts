@@ -13,6 +13,8 @@ import { revisionSchema, toRevisionSummary, type Revision, type RevisionSummary 
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
 import { activityEntrySchema, type ActivityEntry } from "../../shared/schemas/activity";
+import { autosaveSchema, type Autosave } from "../../shared/schemas/autosave";
+import { previewCopySchema, type PreviewCopy } from "../../shared/schemas/preview";
 import { Collection, type ChangeListener } from "./collection";
 import { seedFirmRecords } from "./firm-seed";
 import { migrateEnquiriesFile, summarizeEnquiry, type EnquirySummary } from "./enquiries";
@@ -55,6 +57,10 @@ export interface Storage {
   loginAttempts: Collection<LoginAttemptRecord>;
   revokedTokens: Collection<RevokedToken>;
   passwordResets: Collection<PasswordResetRecord>;
+  /** The editor's working copies (issue 30): one per user and post; not content (no page-cache clear). */
+  autosaves: Collection<Autosave>;
+  /** Previews of a working copy (issue 30), until their link expires; not content. */
+  previewCopies: Collection<PreviewCopy>;
   /** The activity log (issue 16), newest entries last on disk. */
   activity: Journal<ActivityEntry>;
   /** Called after every successful write, with the collection's name. */
@@ -107,6 +113,8 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     loginAttempts: await openQuiet("login-attempts", loginAttemptSchema),
     revokedTokens: await openQuiet("revoked-tokens", revokedTokenSchema),
     passwordResets: await openQuiet("password-resets", passwordResetSchema),
+    autosaves: await openQuiet("autosaves", autosaveSchema),
+    previewCopies: await openQuiet("preview-copies", previewCopySchema),
   };
   const all = Object.values(collections) as Collection<unknown>[];
   // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
