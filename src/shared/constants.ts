@@ -36,6 +36,8 @@ export const PRESENCE_HEARTBEAT_MS = 30_000;
 /** Issue 30: the SEO panel's limits, as a phone's search result shows a title and a description. */
 export const SNIPPET_TITLE_LIMIT = 60;
 export const SNIPPET_DESCRIPTION_LIMIT = 160;
+/** Issue 30: reading speed behind "6 min read". */
+export const WORDS_PER_MINUTE = 200;
 
 /** Issue 21: how often the admin area refreshes the new-enquiry count and the mail warning (also on focus). */
 export const ADMIN_ALERTS_POLL_MS = 60_000;
