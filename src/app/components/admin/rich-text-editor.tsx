@@ -91,14 +91,17 @@ const COLOURS = [
   ["Grey", "#666666"],
 ] as const;
 
-/** A Tab binding for list items: indents (or outdents) where Quill would, unless Esc came just before. */
-function listIndent(change: "+1" | "-1", shiftKey: boolean, escaped: { current: boolean }) {
+/**
+ * A Tab binding for list items: indents (or outdents) where Quill would, unless Esc came just before (the
+ * text's data-escaped, set by the editor's own keydown listener).
+ */
+function listIndent(change: "+1" | "-1", shiftKey: boolean) {
   return {
     key: "Tab",
     shiftKey,
     format: ["list"],
     handler(this: { quill: InstanceType<typeof Quill> }, _range: unknown, context: { collapsed: boolean; offset: number }) {
-      if (escaped.current || (context.collapsed && context.offset !== 0)) return true; // the browser moves the focus
+      if (this.quill.root.dataset.escaped === "true" || (context.collapsed && context.offset !== 0)) return true; // the browser moves the focus
       this.quill.format("indent", change, "user");
       return false;
     },
@@ -123,8 +126,6 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
   const quillRef = useRef<ReactQuill>(null);
   const openLink = useRef<() => void>(() => undefined);
   const openImage = useRef<() => void>(() => undefined);
-  // Esc was the last key pressed in the text: the next Tab leaves it, even inside a list (issue 30).
-  const escaped = useRef(false);
   const [formats, setFormats] = useState<{ lineheight?: string; color?: string }>({});
   const [link, setLink] = useState<LinkState | null>(null);
   const [image, setImage] = useState<ImageState | null>(null);
@@ -154,8 +155,8 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
           outdent: null,
           "indent code-block": null,
           "outdent code-block": null,
-          "list indent": listIndent("+1", false, escaped),
-          "list outdent": listIndent("-1", true, escaped),
+          "list indent": listIndent("+1", false),
+          "list outdent": listIndent("-1", true),
         },
       },
     }),
@@ -221,8 +222,9 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
     };
     quill.root.addEventListener("click", onClick);
     // Runs after Quill's own keydown handling (added when Quill started), so a Tab still sees the Esc before it.
+    // Esc was the last key pressed in the text: the next Tab leaves it, even inside a list (issue 30).
     const onKey = (e: KeyboardEvent) => {
-      escaped.current = e.key === "Escape";
+      quill.root.dataset.escaped = String(e.key === "Escape");
     };
     quill.root.addEventListener("keydown", onKey);
     return () => {
