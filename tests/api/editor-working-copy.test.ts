@@ -88,7 +88,11 @@ describe("the editor's working copy", () => {
       expect(t.s.services.previews.read(tokenOf(empty.data.url))?.title).toBe(post.title);
       // Fields not sent show as saved.
       expect(t.s.services.previews.read(tokenOf(copy.data.url))).toMatchObject({ title: "Only the title", content: "<p>Live text</p>" });
-      await t.s.api(`/api/blogs/${post.id}`, { method: "PUT", token: t.editor, json: { title: "Saved later", excerpt: post.excerpt, content: "<p>Saved later</p>", date: post.date, status: "published" } });
+      await t.s.api(`/api/blogs/${post.id}`, {
+        method: "PUT",
+        token: t.editor,
+        json: { title: "Saved later", excerpt: post.excerpt, content: "<p>Saved later</p>", date: post.date, status: "published" },
+      });
       expect(t.s.services.previews.read(tokenOf(bare.data.url))?.title).toBe("Saved later");
       expect(t.s.services.previews.read(tokenOf(copy.data.url))).toMatchObject({ title: "Only the title", content: "<p>Saved later</p>" });
     });

@@ -36,7 +36,6 @@ export function createAutosaveService(storage: Storage) {
         items.splice(0, items.length, ...items.filter((a) => !mine(userId, postId)(a)));
       });
     },
-
   };
 }
 

@@ -93,6 +93,13 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     return toListItem(blog, known.text, termsFor(blog));
   }
 
+  /** Who a staff list names as a post's author: its author (authorId, once posts have one) or whoever saved it last. */
+  function authorName(blog: Blog): string {
+    const id = (blog as { authorId?: string }).authorId;
+    const user = id ? storage.users.find((u) => u.id === id) : undefined;
+    return user?.name || user?.email || blog.updatedBy?.name || "";
+  }
+
   function matches(filter: BlogFilter, item: BlogListItem): boolean {
     if (filter.category !== undefined && item.category?.slug !== filter.category) return false;
     if (filter.tag !== undefined && !item.tags.some((t) => t.slug === filter.tag)) return false;
@@ -144,7 +151,8 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     cleanContent,
 
     list(viewer: Viewer, filter: BlogFilter = {}): BlogListItem[] {
-      const items = visible(viewer).map(listItem);
+      // Staff lists name each post's author (issue 30: the admin list's column and filter).
+      const items = visible(viewer).map((b) => (viewer.staff ? { ...listItem(b), authorName: authorName(b) } : listItem(b)));
       return filter.category === undefined && filter.tag === undefined ? items : items.filter((i) => matches(filter, i));
     },
 

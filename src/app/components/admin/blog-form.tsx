@@ -15,6 +15,7 @@ import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
 import type { AutosaveAnswer } from "../../../shared/schemas/autosave";
 import { autosaveKey, clearAutosave, readAutosave, useAutosave, useServerAutosave, type Autosaved } from "../../lib/autosave";
 import { dateTimeInputInIndia, formatDateTime, formatTimeOfDay, indiaInputToIso } from "../../lib/date-time";
+import { openInNewTab } from "../../lib/new-tab";
 import { minutesSince, usePresence } from "../../lib/presence";
 import { shownStatus, type ShownStatus } from "../../lib/schedule";
 import { SeoSnippet } from "./seo-snippet";
@@ -121,21 +122,6 @@ const previewBody = (v: Values) => ({
   category: v.categoryId,
   tags: v.tagIds,
 });
-
-/** Opens a tab at once (so no popup blocker stops it), then sends it to the URL `link` resolves to (or closes it). */
-export async function openInNewTab(link: () => Promise<string | null>): Promise<boolean> {
-  const tab = window.open("", "_blank");
-  const url = await link();
-  if (!url) {
-    tab?.close();
-    return false;
-  }
-  if (tab) {
-    tab.opener = null;
-    tab.location.href = url;
-  } else window.open(url, "_blank", "noopener");
-  return true;
-}
 
 /** What is typed into the slug, cleaned as it is typed: lower-case words joined by "-" (a separator just typed is kept). */
 function typedSlug(value: string): string {
