@@ -204,6 +204,12 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
     setOffer(null);
   }
 
+  /** A date still to come on a post to be published schedules it (the status control and the button say so). */
+  function onDate(date: string) {
+    setValues((v) => ({ ...v, date, status: v.status === "published" && isFuture(date) ? "scheduled" : v.status }));
+    setDirty(true);
+  }
+
   /** The status control: Published with a date to come means now; Scheduled starts from the next full hour. */
   function onStatus(status: ShownStatus) {
     setValues((v) => {
@@ -308,17 +314,15 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
     await persist();
   }
 
-  // Ctrl+S / Cmd+S saves, wherever the focus is in the editor (the browser's "save page" is not wanted here).
-  const saveNow = useRef(save);
-  useEffect(() => {
-    saveNow.current = save;
-  });
+  // Ctrl+S / Cmd+S submits the form (the browser checks the fields first, as for the button), wherever the
+  // focus is in the editor; the browser's own "save page" is not wanted here.
+  const formRef = useRef<HTMLFormElement>(null);
   const busy = saving || uploading;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== "s") return;
       e.preventDefault();
-      if (!busy && !document.querySelector("dialog[open]")) void saveNow.current();
+      if (!busy && !document.querySelector("dialog[open]")) formRef.current?.requestSubmit();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -359,7 +363,7 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-6" aria-busy={saving}>
+    <form ref={formRef} onSubmit={onSubmit} className="space-y-6" aria-busy={saving}>
       {others.length > 0 && (
         <div role="status" className="rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-900">
           {others.map((o) => (
@@ -451,17 +455,7 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
             )}
           </Field>
           <Field label={values.status === "scheduled" ? "Publish on" : "Publish Date"} required hint="India time">
-            {(id) => (
-              <input
-                id={id}
-                type="datetime-local"
-                className="field"
-                required
-                min={values.status === "scheduled" ? dateTimeInputInIndia() : undefined}
-                value={values.date}
-                onChange={(e) => set("date", e.target.value)}
-              />
-            )}
+            {(id) => <input id={id} type="datetime-local" className="field" required value={values.date} onChange={(e) => onDate(e.target.value)} />}
           </Field>
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
