@@ -552,24 +552,25 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
         </p>
       )}
 
-      {/* The actions stay in view while the form scrolls; Ctrl+S / Cmd+S does what the first button says. */}
-      <div className="sticky bottom-0 z-20 -mx-2 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-2 py-3 backdrop-blur-sm">
+      {saved && (
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn-outline" disabled={saving} onClick={() => void onCopyPreview()}>
+            {adminMessages.copyPreviewLink}
+          </button>
+          <button type="button" className="btn-outline" onClick={() => setHistoryOpen(true)}>
+            {adminMessages.history}
+          </button>
+        </div>
+      )}
+
+      {/* Save and Preview stay in view while the form scrolls; Ctrl+S / Cmd+S does what the first button says. */}
+      <div className="sticky bottom-0 z-20 -mx-2 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-200 bg-white/95 px-2 py-3 backdrop-blur-sm">
         <button type="submit" className="btn-primary" disabled={busy} aria-keyshortcuts="Control+S Meta+S">
           {saving ? adminMessages.saving : saveLabel(values.status, saved)}
         </button>
         <button type="button" className="btn-outline" disabled={busy} onClick={() => void onPreview()}>
           {adminMessages.preview}
         </button>
-        {saved && (
-          <>
-            <button type="button" className="btn-outline" disabled={saving} onClick={() => void onCopyPreview()}>
-              {adminMessages.copyPreviewLink}
-            </button>
-            <button type="button" className="btn-outline" onClick={() => setHistoryOpen(true)}>
-              {adminMessages.history}
-            </button>
-          </>
-        )}
         <Link to="/admin/blog" className="btn-outline">
           {saved ? "Close" : "Cancel"}
         </Link>
@@ -610,7 +611,8 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
 
 function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-4 card p-6">
+    // min-w-0: a fieldset is otherwise as wide as its widest unbreakable line (the snippet's address).
+    <fieldset className="min-w-0 space-y-4 card p-6">
       <legend className="float-left mb-2 w-full text-lg font-semibold text-ink">{title}</legend>
       {note && <p className="clear-left text-sm text-slate-600">{note}</p>}
       <div className="clear-left space-y-4">{children}</div>
