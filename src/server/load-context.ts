@@ -41,6 +41,7 @@ export function publicReads(s: Services): PublicReads {
       byExcerpt: (excerpt) => orNull(() => s.blogs.getByExcerpt(VISITOR, excerpt, richTextForPage)),
       redirectFor: (excerpt) => s.blogs.redirectFor(VISITOR, excerpt),
       byId: (id) => orNull(() => s.blogs.getById(VISITOR, id)),
+      item: (post) => s.blogs.itemOf(post),
       preview: (token) => s.previews.read(token),
     },
     sidebarLinks: { list: () => s.sidebarLinks.listPublic() },

@@ -150,8 +150,22 @@ export const adminMessages = {
   confirmArchiveBlog: "Archive this post? Visitors will no longer see it; you can publish it again at any time.",
   noBlogsWithStatus: "No posts with this status.",
   saveDraft: "Save draft",
-  publishBlog: "Publish Blog Post",
-  updateBlog: "Update Blog Post",
+  // Issue 30: the button says what the save will do.
+  publishBlog: "Publish",
+  updateBlog: "Update",
+  schedulePost: "Schedule",
+  // Issue 30: the editor's day (stay in the editor, schedule, working copy, presence, post list, SEO panel).
+  savedAt: (time: string) => `Saved at ${time}`,
+  scheduleInPast: "To schedule the post, choose a date and time in the future (India time).",
+  editingNow: (name: string, ago: string) => `${name} is editing this post (opened ${ago})`,
+  openedAgo: (minutes: number) => (minutes < 1 ? "just now" : minutes < 60 ? `${minutes} min ago` : `${Math.floor(minutes / 60)} h ago`),
+  autosaveServerNote: "Unsaved changes are kept on the server every 10 seconds, for you only, until you save.",
+  previewOpened: "The preview shows your changes; the live post is unchanged until you update it.",
+  noBlogsMatch: "No posts match this search and these filters.",
+  bulkDone: (count: number, action: string) => `${count} ${count === 1 ? "post" : "posts"} ${action}.`,
+  bulkFailed: (failed: number, count: number) => `${failed} of ${count} ${count === 1 ? "post" : "posts"} could not be changed; the others were.`,
+  confirmBulkTrash: (count: number) => `Move ${count === 1 ? "this post" : `these ${count} posts`} to the trash?`,
+  snippetTooLong: (limit: number) => `Longer than ${limit} characters: search results may cut it.`,
   // Enquiry inbox paging.
   enquiriesRange: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString("en-IN")} enquiries`,
   // Staff access (issue 16)

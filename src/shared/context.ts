@@ -30,6 +30,8 @@ export interface PublicReads {
     /** The current excerpt for an old (renamed) one, when that post is public. */
     redirectFor(excerpt: string): string | undefined;
     byId(id: string): Blog | null;
+    /** A post as lists show it (its description, category and tags), also one a preview shows. */
+    item(post: Blog): BlogListItem;
     /** The post a preview link shows (any status or date), or null when the token is forged, expired or its post deleted. */
     preview(token: string): Blog | null;
   };

@@ -86,12 +86,12 @@ describe("preview links", () => {
     for (const junk of ["", "x", "a.b", "a.b.c", "a.b.c.d", `${id}.${expires}`, `${id}..${signature}`]) expect(read(junk), junk).toBeNull();
   });
 
-  it("stops working after 7 days, and a link signed with another secret never works", () => {
+  it("stops working after 7 days, and a link signed with another secret never works", async () => {
     let now = Date.parse("2026-01-01T00:00:00Z");
     const blogs = t.s.services.blogs;
     const post = blogs.list({ staff: true })[0];
     const previews = createPreviewService(blogs, { secret: "s".repeat(40), siteUrl: "https://x.in", now: () => now });
-    const token = previews.create(defined(post).id).url.split("/").at(-1) ?? "";
+    const token = (await previews.create(defined(post).id)).url.split("/").at(-1) ?? "";
     now += PREVIEW_LINK_DAYS * DAY - 1;
     expect(previews.read(token)?.id).toBe(defined(post).id);
     now += 1;

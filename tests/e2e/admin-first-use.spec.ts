@@ -42,10 +42,11 @@ test("the slug follows the title until edited and is cleaned as typed; a draft i
 
   // A draft: "Save draft", and no content needed.
   await expect(page.getByLabel("Status")).toHaveValue("draft");
-  await expect(page.getByRole("button", { name: "Publish Blog Post" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
-  await expect(page.getByRole("status").filter({ hasText: adminMessages.saved })).toBeVisible();
+  // Issue 30: the editor stays open, now at the post's own address.
+  await expect(page).toHaveURL(/\/admin\/blog\/edit\//);
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
 
   const list = (await (await page.request.get("/api/blogs", { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Blog[] };
   const draft = list.data.find((b) => b.excerpt === unique)!;
@@ -73,9 +74,11 @@ test("a post dated later is scheduled: date and time in India, its own badge, an
   await page.getByLabel("Status").selectOption("published");
   const day = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
   await page.getByLabel("Publish Date").fill(`${day}T09:45`);
-  await page.getByRole("button", { name: "Publish Blog Post" }).click();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
-  await expect(page.getByRole("status").filter({ hasText: adminMessages.saved })).toBeVisible();
+  // Issue 30: a later date schedules the post, and the status control and the button say so.
+  await expect(page.getByLabel("Status")).toHaveValue("scheduled");
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
+  await page.goto("/admin/blog");
 
   const saved = await blogByTitle(page, token, title);
   expect(saved.date).toBe(new Date(`${day}T09:45:00+05:30`).toISOString());
@@ -92,7 +95,7 @@ test("a post dated later is scheduled: date and time in India, its own badge, an
   await expect(row.getByText("published", { exact: true })).toHaveCount(0);
 
   // The filter: Scheduled shows it (and no post already public); Published and Draft do not.
-  const show = page.getByLabel("Show");
+  const show = page.getByLabel("Status");
   await show.selectOption("scheduled");
   await expect(page).toHaveURL(/\?status=scheduled$/);
   await expect(row).toHaveCount(1);
@@ -112,10 +115,10 @@ test("a post dated later is scheduled: date and time in India, its own badge, an
   // An H3 written elsewhere survives a save through the editor.
   await page.goto(`/admin/blog/edit/${saved.id}`);
   await expect(page.locator(".ql-editor h3")).toHaveText("A third-level heading");
-  await expect(page.getByLabel("Publish Date")).toHaveValue(`${day}T09:45`);
+  await expect(page.getByLabel("Publish on")).toHaveValue(`${day}T09:45`);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(`${title} (edited)`);
-  await page.getByRole("button", { name: "Update Blog Post" }).click();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await page.getByRole("button", { name: "Update", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
   const edited = ((await (await page.request.get(`/api/blogs/${saved.id}`, { headers: auth })).json()) as { data: Blog }).data;
   expect(edited.content).toBe(saved.content);
   expect(edited.date).toBe(saved.date);

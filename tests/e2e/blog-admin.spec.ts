@@ -84,9 +84,10 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   await page.getByLabel("Meta Description").fill("A post written by the browser test.");
 
   const posted = page.waitForRequest((r) => r.url().endsWith("/api/blogs") && r.method() === "POST");
-  await page.getByRole("button", { name: "Publish Blog Post" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   const sent = (await posted).postDataJSON() as { content: string };
-  await expect(page).toHaveURL(/\/admin\/blog$/);
+  // Issue 30: the editor stays open, at the new post's own address.
+  await expect(page).toHaveURL(/\/admin\/blog\/edit\//);
 
   // What the editor produced was stored unchanged by the sanitiser.
   const list = (await (await page.request.get("/api/blogs", { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Blog[] };
@@ -103,9 +104,10 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   expect(saved).toMatchObject({ excerpt, status: "published", metaDescription: "A post written by the browser test." });
 
   // The list shows it as published (green badge).
+  await page.goto("/admin/blog");
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row.getByText("published", { exact: true })).toHaveClass(/bg-green-100/);
-  await expect(row.getByRole("link", { name: /^View/ })).toHaveAttribute("href", `/blog/${id}`);
+  await expect(row.getByRole("link", { name: /^View/ })).toHaveAttribute("href", `/blog/${excerpt}`);
   await expect(row.getByRole("link", { name: /^View/ })).toHaveAttribute("target", "_blank");
 
   // Public list and public page.
@@ -179,7 +181,7 @@ test("editing a draft: the form is filled in, the browser checks url fields, Sav
   await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${blog.id}$`));
   await page.getByLabel("Canonical URL").fill("https://example.com/canonical");
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
 
   const saved = ((await (await page.request.get(`/api/blogs/${blog.id}`, { headers: auth })).json()) as { data: Blog }).data;
   expect(saved).toMatchObject({ title: "Edited title", excerpt: `${blog.excerpt}-renamed`, canonicalUrl: "https://example.com/canonical", date: blog.date });
@@ -193,7 +195,7 @@ test("the editor form checks required content, the 5 MB limit and a duplicate ex
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Form checks");
   // A draft may be saved empty; a post to publish needs content.
   await page.getByLabel("Status").selectOption("published");
-  await page.getByRole("button", { name: "Publish Blog Post" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText(adminMessages.contentRequired);
 
   const big = Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 1024, 0);
@@ -212,9 +214,9 @@ test("the editor form checks required content, the 5 MB limit and a duplicate ex
   await page.locator(".ql-editor").click();
   await page.keyboard.type("Some content");
   console.allow(/409/);
-  await page.getByRole("button", { name: "Publish Blog Post" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.locator(".error-banner").first()).toHaveText(apiMessages.duplicateExcerpt);
-  await expect(page.getByRole("button", { name: "Publish Blog Post" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
   await page.request.delete(`/api/blogs/${takenId}`, { headers: { authorization: `Bearer ${token}` } });
 });
 

@@ -47,8 +47,8 @@ test("an editor picks a new category and a tag for a post, and finds the post on
     await page.getByLabel("Tags").press("Enter");
     await expect(page.getByRole("list", { name: "Chosen tags" })).toContainText(`E2E Tag ${stamp}`);
 
-    await page.getByRole("button", { name: "Publish Blog Post" }).click();
-    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/edit\//);
 
     await page.goto(`/category/e2e-category-${stamp}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(categoryName);

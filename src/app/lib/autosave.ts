@@ -1,8 +1,10 @@
-// Autosave in the browser (issue 15): the editor keeps its unsaved form in localStorage every few seconds
-// (and when the page is hidden or closed), one entry per post and one for a new post, so a crash, a closed
-// tab or an expired session loses nothing. A successful save clears it.
+// Autosave (issue 15, issue 30): the editor keeps its unsaved form every few seconds, so a crash, a closed tab
+// or an expired session loses nothing. A stored post's working copy goes to the server (useServerAutosave,
+// offered back on any device); a new post's, and whatever the server could not take, stay in this browser's
+// localStorage (one entry per post and one for a new post). A successful save clears it.
 import { useCallback, useEffect, useRef } from "react";
 import { AUTOSAVE_INTERVAL_MS } from "../../shared/constants";
+import { adminFetch } from "./admin-api";
 
 export type Autosaved<V> = { savedAt: string; values: V };
 
@@ -60,6 +62,53 @@ export function useAutosave<V>(key: string, values: V, dirty: boolean): { clear:
   }, [key, dirty]);
   const clear = useCallback(() => {
     cleared.current = latest.current;
+    clearAutosave(key);
+  }, [key]);
+  const flush = useCallback(() => writeAutosave(key, latest.current), [key]);
+  return { clear, flush };
+}
+
+/**
+ * Issue 30: the server autosave of a stored post. While `dirty`, every AUTOSAVE_INTERVAL_MS the values (when
+ * they changed since the last one sent) go to PUT /api/blogs/{id}/autosave, the user's one working copy of
+ * the post, offered back on any device. When the server cannot be reached the values are kept in this
+ * browser instead (the offline fallback, `key`), and when the page is hidden or closed with changes not yet
+ * sent. `clear` (after a save, which also clears the server's copy) keeps nothing until the values change;
+ * `flush` keeps the values in this browser at once (before the form is replaced).
+ * These are background writes straight through adminFetch, not the screen's clientAction: they must not
+ * make the screen busy or revalidate it.
+ */
+export function useServerAutosave<V>(postId: string, key: string, values: V, dirty: boolean): { clear: () => void; flush: () => void } {
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  });
+  const sent = useRef<V | null>(null);
+  useEffect(() => {
+    if (!dirty) return;
+    const path = `/api/blogs/${encodeURIComponent(postId)}/autosave`;
+    const send = () => {
+      const now = latest.current;
+      if (now === sent.current) return;
+      sent.current = now;
+      adminFetch(path, { method: "PUT", json: { values: now } }).then(
+        () => clearAutosave(key),
+        () => writeAutosave(key, now),
+      );
+    };
+    const keepHere = () => latest.current !== sent.current && writeAutosave(key, latest.current);
+    const timer = window.setInterval(send, AUTOSAVE_INTERVAL_MS);
+    const onHide = () => document.visibilityState === "hidden" && keepHere();
+    window.addEventListener("pagehide", keepHere);
+    document.addEventListener("visibilitychange", onHide);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("pagehide", keepHere);
+      document.removeEventListener("visibilitychange", onHide);
+    };
+  }, [postId, key, dirty]);
+  const clear = useCallback(() => {
+    sent.current = latest.current;
     clearAutosave(key);
   }, [key]);
   const flush = useCallback(() => writeAutosave(key, latest.current), [key]);

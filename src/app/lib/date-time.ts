@@ -20,3 +20,7 @@ export function indiaInputToIso(value: string): string {
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return `${value}:00+05:30`;
   return value;
 }
+
+const timeOfDay = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone });
+/** "10:42" in India time (issue 30: "Saved at 10:42"). */
+export const formatTimeOfDay = (iso: string) => safely(timeOfDay, iso);

@@ -12,10 +12,11 @@ import { organizationId, personLd } from "./structured-data";
 
 /** What the post's page shows: the post, related posts, the SEO head and structured data (also for a preview). */
 export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "reads" | "siteUrl">) {
-  const self = reads.blogs.list().find((p) => p.id === post.id);
-  const description = self?.description ?? post.metaDescription;
-  const category = self?.category ?? null;
-  const tags = self?.tags ?? [];
+  // Its description, category and tags from the post itself (a preview's working copy has its own).
+  const self = reads.blogs.item(post);
+  const description = self.description;
+  const category = self.category;
+  const tags = self.tags;
   // Issue 20: posts sharing the category or tags first, then the newest (two in all).
   const related = reads.blogs.related(post.id).map(toCard);
   const canonical = post.canonicalUrl || siteUrl + blogPath(post.excerpt);

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { requireRole, viewerOf } from "../auth/middleware";
 import type { SendKept } from "../http/kept-answer";
 import { param } from "../http/params";
@@ -8,8 +8,10 @@ import { editorOf } from "../services/conflict";
 import { STAFF } from "../services/visibility";
 
 /** `sendList`: how the public list is answered (kept in the page cache by the web app; plain JSON without one). */
-export function blogsRouter({ blogs, previews, revisions, activity }: Services, sendList: SendKept = (_req, res, body) => void res.json(body)): Router {
+export function blogsRouter({ blogs, previews, revisions, activity, autosaves, presence }: Services, sendList: SendKept = (_req, res, body) => void res.json(body)): Router {
   const r = Router();
+  // requireRole ran first: there is a user.
+  const staffId = (req: Request) => req.user?.id ?? "";
   const post = (b: { id: string; title: string }) => ({ type: "post" as const, id: b.id, title: b.title });
   r.get("/", (req, res) => {
     const viewer = viewerOf(req);
@@ -30,6 +32,8 @@ export function blogsRouter({ blogs, previews, revisions, activity }: Services, 
     const before = peek(() => blogs.getById(STAFF, param(req, "id")));
     const data = await blogs.update(param(req, "id"), req.body, editorOf(req.user));
     await activity.record(req, statusAction(before?.status, data.status), post(data));
+    // A save ends the saver's working copy (issue 30).
+    if (req.user) await autosaves.clear(req.user.id, data.id);
     res.json({ data });
   });
   // Revisions (issue 15): staff only; 404 for an unknown post or revision, or a revision of another post.
@@ -46,7 +50,29 @@ export function blogsRouter({ blogs, previews, revisions, activity }: Services, 
     await activity.record(req, "restore", post(data));
     res.json({ data });
   });
-  r.post("/:id/preview", requireRole("admin", "editor"), (req, res) => void res.json({ data: previews.create(param(req, "id")) }));
+  // Issue 30: with the editor's fields in the body, a preview of that working copy; without, of the saved post.
+  r.post("/:id/preview", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await previews.create(param(req, "id"), req.body) }));
+  // Issue 30: the user's server autosave of the post (one per user and post) and who else has it open.
+  r.get("/:id/autosave", requireRole("admin", "editor"), (req, res) => {
+    const { id } = blogs.getById(STAFF, param(req, "id"));
+    res.json({ data: autosaves.get(staffId(req), id) });
+  });
+  r.put("/:id/autosave", requireRole("admin", "editor"), async (req, res) => {
+    const { id } = blogs.getById(STAFF, param(req, "id"));
+    res.json({ data: await autosaves.put(staffId(req), id, req.body) });
+  });
+  r.delete("/:id/autosave", requireRole("admin", "editor"), async (req, res) => {
+    await autosaves.clear(staffId(req), param(req, "id"));
+    res.json({ data: { id: param(req, "id") } });
+  });
+  r.post("/:id/presence", requireRole("admin", "editor"), (req, res) => {
+    const { id } = blogs.getById(STAFF, param(req, "id"));
+    res.json({ data: presence.beat(id, { id: staffId(req), name: req.user?.name || req.user?.email || "" }) });
+  });
+  r.delete("/:id/presence", requireRole("admin", "editor"), (req, res) => {
+    presence.leave(param(req, "id"), staffId(req));
+    res.json({ data: { id: param(req, "id") } });
+  });
   r.delete("/:id", requireRole("admin", "editor"), async (req, res) => {
     const before = peek(() => blogs.getById(STAFF, param(req, "id")));
     const data = await blogs.remove(param(req, "id"));

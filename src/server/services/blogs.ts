@@ -97,6 +97,13 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     return toListItem(blog, known.text, termsFor(blog));
   }
 
+  /** Who a staff list names as a post's author: its author (authorId, once posts have one) or whoever saved it last. */
+  function authorName(blog: Blog): string {
+    const id = (blog as { authorId?: string }).authorId;
+    const user = id ? storage.users.find((u) => u.id === id) : undefined;
+    return user?.name || user?.email || blog.updatedBy?.name || "";
+  }
+
   function matches(filter: BlogFilter, item: BlogListItem): boolean {
     if (filter.category !== undefined && item.category?.slug !== filter.category) return false;
     if (filter.tag !== undefined && !item.tags.some((t) => t.slug === filter.tag)) return false;
@@ -115,12 +122,41 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     if (blogs.all().some((b) => b.id !== exceptId && excerptKey(b.excerpt) === key)) throw new Duplicate(apiMessages.duplicateExcerpt);
   }
 
+  /** A category and tags given by id or slug (issue 30: a preview's body), as ids; unknown ones answer 400. */
+  function termIds(category: string | undefined, tagRefs: string[] | undefined): Pick<BlogInput, "categoryId" | "tagIds"> {
+    const byRef = (list: readonly Term[], ref: string) => list.find((t) => t.id === ref) ?? list.find((t) => t.slug === ref.toLowerCase());
+    const out: Pick<BlogInput, "categoryId" | "tagIds"> = {};
+    if (category !== undefined) {
+      const found = category === "" ? undefined : byRef(categories.all(), category);
+      if (category !== "" && !found) throw Invalid.field("category", "is not a known category");
+      out.categoryId = found?.id ?? "";
+    }
+    if (tagRefs !== undefined) {
+      out.tagIds = [
+        ...new Set(
+          tagRefs.map((ref) => {
+            const found = byRef(tags.all(), ref);
+            if (!found) throw Invalid.field("tags", "contains an unknown tag");
+            return found.id;
+          }),
+        ),
+      ];
+    }
+    return out;
+  }
+
   return {
     /** A post as list items show it. */
     item: listItem,
+    /** A post as list items show it, worked out afresh (a page's rendered post, a preview's working copy). */
+    itemOf: (blog: Blog): BlogListItem => toListItem(blog, describe(blog), termsFor(blog)),
+    termIds,
+    /** Sanitised content as a save would keep it ("" when nothing visible is left). */
+    cleanContent,
 
     list(viewer: Viewer, filter: BlogFilter = {}): BlogListItem[] {
-      const items = visible(viewer).map(listItem);
+      // Staff lists name each post's author (issue 30: the admin list's column and filter).
+      const items = visible(viewer).map((b) => (viewer.staff ? { ...listItem(b), authorName: authorName(b) } : listItem(b)));
       return filter.category === undefined && filter.tag === undefined ? items : items.filter((i) => matches(filter, i));
     },
 

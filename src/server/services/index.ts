@@ -15,6 +15,8 @@ import { createPackageService } from "./packages";
 import { createEnquiryService } from "./enquiries";
 import { createMailer } from "./mailer";
 import { createPreviewService } from "./previews";
+import { createAutosaveService } from "./autosaves";
+import { createPresenceService } from "./presence";
 import { createSettingsService } from "./settings";
 import { createRevisionService } from "./revisions";
 import { createSidebarLinkService } from "./sidebar-links";
@@ -83,7 +85,9 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     blogSearch: createBlogSearch(storage, blogs),
     shareImages: createShareImages(config.uploadsDir, () => settings.firm()),
     revisions,
-    previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl }),
+    previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl, storage }),
+    autosaves: createAutosaveService(storage),
+    presence: createPresenceService(),
     sitemap: createSitemapService(blogs, { news, resources }, authors),
     backups: createBackupService(storage, config),
     sidebarLinks: createSidebarLinkService(storage),

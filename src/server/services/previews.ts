@@ -2,12 +2,18 @@
 // post's latest saved state as its public page would show it, whatever its status or date. The token
 // names the post and its expiry and is signed with a key derived from the server secret; a forged or
 // expired token, or one whose post was deleted, shows nothing.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// Issue 30: a preview may show the editor's working copy instead (the fields sent with the request): they
+// are kept as a preview copy (collection preview-copies, removed once expired) that the token also names,
+// shown over the saved post; the post itself is never changed.
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { PREVIEW_LINK_DAYS } from "../../shared/constants";
 import type { Blog } from "../../shared/schemas/blog";
+import { previewInputSchema, type PreviewFields } from "../../shared/schemas/preview";
 import { AppError } from "../errors";
+import type { Storage } from "../storage";
 import type { BlogService } from "./blogs";
 import { richTextForPage } from "./sanitize";
+import { parseInput } from "./validate";
 import { STAFF } from "./visibility";
 
 const TTL_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
@@ -15,33 +21,77 @@ const TTL_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
 /** The public path of a preview page. */
 export const previewPath = (token: string) => `/blog/preview/${token}`;
 
-export function createPreviewService(blogs: BlogService, opts: { secret: string; siteUrl: string; now?: () => number }) {
+/** Whether a request body carries any field of a working copy (no body, or `{}`: the saved version). */
+function hasFields(body: unknown): boolean {
+  return typeof body === "object" && body !== null && Object.keys(previewInputSchema.shape).some((k) => (body as Record<string, unknown>)[k] !== undefined);
+}
+
+export function createPreviewService(blogs: BlogService, opts: { secret: string; siteUrl: string; now?: () => number; storage?: Pick<Storage, "previewCopies"> }) {
   const now = opts.now ?? Date.now;
+  const copies = opts.storage?.previewCopies;
   // A key of its own, so a preview signature can never be mistaken for any other signature of the secret.
   const key = createHmac("sha256", opts.secret).update("blog-preview-link").digest();
   const sign = (payload: string) => createHmac("sha256", key).update(payload).digest();
 
+  /** The fields of a working copy as they apply to the post: content cleaned as a save would, terms as ids. */
+  function fieldsOf(body: unknown): PreviewFields {
+    const { category, tags, content, ...rest } = parseInput(previewInputSchema, body);
+    const fields: PreviewFields = { ...rest, ...blogs.termIds(category, tags) };
+    if (content !== undefined) fields.content = blogs.cleanContent(content);
+    // A blank title shows the saved one (a page needs a title).
+    if (fields.title === "") delete fields.title;
+    for (const k of Object.keys(fields) as (keyof PreviewFields)[]) if (fields[k] === undefined) delete fields[k];
+    return fields;
+  }
+
   return {
-    /** A new link to the post's preview (404 when the post does not exist). */
-    create(id: string): { url: string; expiresAt: string } {
+    /**
+     * A new link to the post's preview (404 when the post does not exist): of the saved post, or, when
+     * `body` carries fields, of those fields over it (400 naming a bad field).
+     */
+    async create(id: string, body?: unknown): Promise<{ url: string; expiresAt: string }> {
       blogs.getById(STAFF, id);
       const expires = now() + TTL_MS;
-      const payload = `${Buffer.from(id).toString("base64url")}.${expires.toString(36)}`;
+      let payload = `${Buffer.from(id).toString("base64url")}.${expires.toString(36)}`;
+      if (copies && hasFields(body)) {
+        const fields = fieldsOf(body);
+        const copyId = randomUUID();
+        const at = now();
+        await copies.write((items) => {
+          // Expired copies go when a new one comes.
+          items.splice(0, items.length, ...items.filter((c) => c.expiresAt > at));
+          items.push({ id: copyId, postId: id, fields, expiresAt: expires, createdAt: new Date(at).toISOString() });
+        });
+        payload += `.${copyId}`;
+      }
       const token = `${payload}.${sign(payload).toString("base64url")}`;
       return { url: opts.siteUrl + previewPath(token), expiresAt: new Date(expires).toISOString() };
     },
 
     /** The post a token shows, its content prepared for the page; null when forged, expired or deleted. */
     read(token: string): Blog | null {
-      const [idPart = "", expiresPart = "", signature, ...rest] = token.split(".");
-      if (signature === undefined || rest.length > 0) return null;
-      const expected = sign(`${idPart}.${expiresPart}`);
+      const parts = token.split(".");
+      if (parts.length !== 3 && parts.length !== 4) return null;
+      const signature = parts.pop() ?? "";
+      const [idPart = "", expiresPart = "", copyId] = parts;
+      const expected = sign(parts.join("."));
       const given = Buffer.from(signature, "base64url");
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const expires = Number.parseInt(expiresPart, 36);
       if (!Number.isFinite(expires) || expires <= now()) return null;
+      const postId = Buffer.from(idPart, "base64url").toString();
+      let fields: PreviewFields = {};
+      if (copyId !== undefined) {
+        const copy = copies?.find((c) => c.id === copyId && c.postId === postId);
+        if (!copy) return null;
+        fields = copy.fields;
+      }
       try {
-        return blogs.getById(STAFF, Buffer.from(idPart, "base64url").toString(), richTextForPage);
+        const saved = blogs.getById(STAFF, postId, richTextForPage);
+        const shown: Blog = { ...saved, ...fields };
+        if (fields.content !== undefined) shown.content = richTextForPage(fields.content);
+        if (shown.categoryId === "") delete shown.categoryId;
+        return shown;
       } catch (err) {
         if (err instanceof AppError && err.status === 404) return null;
         throw err;

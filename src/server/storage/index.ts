@@ -17,6 +17,8 @@ import { activityEntrySchema, type ActivityEntry } from "../../shared/schemas/ac
 import { complianceDateSchema, reminderSubscriptionSchema, type ComplianceDate, type ReminderSubscription } from "../../shared/schemas/compliance";
 import { gstRateSchema, incorporationFeeSchema, type GstRate, type IncorporationFee } from "../../shared/schemas/calculators";
 import { seedToolRecords } from "./tools-seed";
+import { autosaveSchema, type Autosave } from "../../shared/schemas/autosave";
+import { previewCopySchema, type PreviewCopy } from "../../shared/schemas/preview";
 import { Collection, type ChangeListener } from "./collection";
 import { seedFirmRecords } from "./firm-seed";
 import { migrateEnquiriesFile, summarizeEnquiry, type EnquirySummary } from "./enquiries";
@@ -69,6 +71,10 @@ export interface Storage {
   loginAttempts: Collection<LoginAttemptRecord>;
   revokedTokens: Collection<RevokedToken>;
   passwordResets: Collection<PasswordResetRecord>;
+  /** The editor's working copies (issue 30): one per user and post; not content (no page-cache clear). */
+  autosaves: Collection<Autosave>;
+  /** Previews of a working copy (issue 30), until their link expires; not content. */
+  previewCopies: Collection<PreviewCopy>;
   /** The activity log (issue 16), newest entries last on disk. */
   activity: Journal<ActivityEntry>;
   /** Issue 34: the compliance calendar's due dates (staff edit them). */
@@ -135,6 +141,8 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     reminderSubscriptions: await openQuiet("reminder-subscriptions", reminderSubscriptionSchema),
     gstRates: await open("gst-rates", gstRateSchema),
     incorporationFees: await open("incorporation-fees", incorporationFeeSchema),
+    autosaves: await openQuiet("autosaves", autosaveSchema),
+    previewCopies: await openQuiet("preview-copies", previewCopySchema),
   };
   const all = Object.values(collections) as Collection<unknown>[];
   // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.

@@ -58,5 +58,5 @@ export const blogStatusSchema = z.object({ status: statusSchema });
 export const blogSchema = blogInputSchema.extend({ id: idSchema, ...timestamps });
 export type Blog = z.infer<typeof blogSchema>;
 
-/** List item: every field but content, plus a plain-text description, its category and tags. */
-export type BlogListItem = Omit<Blog, "content" | "updatedBy"> & { description: string; category: TermRef | null; tags: TermRef[] };
+/** List item: every field but content, plus a plain-text description, its category and tags (and, for staff, its author's name). */
+export type BlogListItem = Omit<Blog, "content" | "updatedBy"> & { description: string; category: TermRef | null; tags: TermRef[]; authorName?: string };

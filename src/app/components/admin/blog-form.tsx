@@ -1,5 +1,8 @@
 // The blog editor form (/admin/blog/new and /admin/blog/edit/{id}): fields of docs/product.md#admin-routes and #validation-rules, the
 // rich-text editor (lazy, its own chunk), featured image upload, SEO block, unsaved-changes warning.
+// Issue 30: the form stays open after a save ("Saved at 10:42"; Ctrl+S / Cmd+S saves), the status control
+// includes Scheduled and the button says what a save does; Preview shows the working copy without saving;
+// a stored post's unsaved changes go to the server every 10 s; others editing the same post are named.
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useBlocker, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Status } from "../../../shared/constants";
@@ -9,18 +12,38 @@ import { slugify } from "../../../shared/slug";
 import { ApiError, errorText } from "../../lib/admin-api";
 import { useAdminWrite } from "../../lib/admin-data";
 import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
-import { autosaveKey, clearAutosave, readAutosave, useAutosave, type Autosaved } from "../../lib/autosave";
-import { dateTimeInputInIndia, formatDateTime, indiaInputToIso } from "../../lib/date-time";
+import type { AutosaveAnswer } from "../../../shared/schemas/autosave";
+import { autosaveKey, clearAutosave, readAutosave, useAutosave, useServerAutosave, type Autosaved } from "../../lib/autosave";
+import { dateTimeInputInIndia, formatDateTime, formatTimeOfDay, indiaInputToIso } from "../../lib/date-time";
+import { openInNewTab } from "../../lib/new-tab";
+import { minutesSince, usePresence } from "../../lib/presence";
+import { shownStatus, type ShownStatus } from "../../lib/schedule";
+import { SeoSnippet } from "./seo-snippet";
 import { useImageUpload } from "../../lib/upload";
 import { TaxonomyFields, type TermIntent, type TermLists } from "./taxonomy-fields";
 import { Dialog } from "../dialog";
 import { HistoryPanel } from "./history-panel";
-import { ConfirmDialog, ConflictActions, ErrorBanner, StatusOptions } from "./ui";
+import { ConfirmDialog, ConflictActions, ErrorBanner } from "./ui";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
-/** What the form sends to the editor route's clientAction: a save (no id: a new post), a new preview link, a new term. */
-export type BlogIntent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "preview"; id: string } | TermIntent;
+/**
+ * What the form sends to the editor route's clientAction: a save (no id: a new post), a new preview link (of
+ * the saved post, or with `body` of the working copy), dropping the server's autosave, a new term.
+ */
+export type BlogIntent =
+  | { intent: "save"; id?: string; body: Record<string, unknown> }
+  | { intent: "preview"; id: string; body?: Record<string, unknown> }
+  | { intent: "discard-autosave"; id: string }
+  | TermIntent;
+
+/** The status control's choices: a scheduled post is stored as published with a later date. */
+const STATUS_CHOICES: { value: ShownStatus; label: string }[] = [
+  { value: "draft", label: "Draft" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "published", label: "Published" },
+  { value: "archived", label: "Archived" },
+];
 
 type Values = {
   title: string;
@@ -30,7 +53,8 @@ type Values = {
   date: string;
   image: string;
   imageAlt: string;
-  status: Status;
+  /** As the status control shows it (Scheduled: published with a date to come). */
+  status: ShownStatus;
   featured: boolean;
   metaTitle: string;
   metaDescription: string;
@@ -50,7 +74,7 @@ function initialValues(blog: Blog | null): Values {
     date: dateTimeInputInIndia(blog ? new Date(blog.date) : undefined),
     image: blog?.image ?? "",
     imageAlt: blog?.imageAlt ?? "",
-    status: blog?.status ?? "draft",
+    status: blog ? shownStatus(blog) : "draft",
     featured: blog?.featured ?? false,
     metaTitle: blog?.metaTitle ?? "",
     metaDescription: blog?.metaDescription ?? "",
@@ -68,26 +92,68 @@ function isoDate(value: string, blog: Blog | null): string {
   return indiaInputToIso(value);
 }
 
+/** Whether a date-and-time input's value (India time) is still to come. */
+const isFuture = (value: string) => Date.parse(indiaInputToIso(value)) > Date.now();
+
+/** The next full hour from now, as a date-and-time input's value: a first suggestion for a schedule. */
+function nextHour(): string {
+  const d = new Date(Date.now() + 60 * 60 * 1000);
+  d.setUTCMinutes(d.getUTCMinutes() < 30 ? 30 : 90, 0, 0); // India is UTC+5:30: a full hour there is :30 here
+  return dateTimeInputInIndia(d);
+}
+
+/** What the save button says: what the save will do, given the saved post and the chosen status. */
+function saveLabel(status: ShownStatus, saved: Blog | null): string {
+  const was = saved ? shownStatus(saved) : null;
+  if (status === "draft") return adminMessages.saveDraft;
+  if (status === "scheduled") return was === "scheduled" ? adminMessages.updateBlog : adminMessages.schedulePost;
+  if (status === "published") return was === "published" ? adminMessages.updateBlog : adminMessages.publishBlog;
+  return adminMessages.updateBlog;
+}
+
+/** The fields a preview of the working copy shows (POST /api/blogs/{id}/preview's body). */
+const previewBody = (v: Values) => ({
+  title: v.title,
+  content: v.content,
+  image: v.image,
+  imageAlt: v.imageAlt,
+  metaTitle: v.metaTitle,
+  metaDescription: v.metaDescription,
+  category: v.categoryId,
+  tags: v.tagIds,
+});
+
 /** What is typed into the slug, cleaned as it is typed: lower-case words joined by "-" (a separator just typed is kept). */
 function typedSlug(value: string): string {
   const slug = slugify(value);
   return slug && /[^\p{L}\p{M}\p{N}'’]$/u.test(value) ? `${slug}-` : slug;
 }
 
-export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists }) {
+export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | null; terms: TermLists; serverDraft?: AutosaveAnswer | null }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(() => initialValues(blog));
+  // The post as last saved: the form stays open after a save and goes on from it.
+  const [saved, setSaved] = useState<Blog | null>(blog);
+  // "Saved at 10:42": after a save here, or (a new post's first save) on the address the save moved it to.
+  const location = useLocation();
+  const [savedNote, setSavedNote] = useState<string | null>(() => {
+    const state: unknown = location.state;
+    return blog && state && typeof state === "object" && "savedAt" in state && state.savedAt === blog.updatedAt ? blog.updatedAt : null;
+  });
   // The editor is uncontrolled: it starts from this and reports changes (a new key starts it again).
   const [editorSeed, setEditorSeed] = useState({ key: 0, html: values.content });
-  // Unsaved changes kept in this browser (autosave), offered back when they differ from the saved post.
+  // Unsaved changes kept by autosave (on the server for a stored post, in this browser for a new one or when
+  // the server could not be reached), offered back when they differ from the saved post: the newer of the two.
   // Not in the tab an edit conflict opened to show the saved version (?view=saved).
   const draftKey = autosaveKey("blog", blog?.id);
   const [searchParams] = useSearchParams();
   const [offer, setOffer] = useState<Autosaved<Values> | null>(() => {
     if (searchParams.get("view") === "saved") return null;
-    const kept = readAutosave<Values>(draftKey);
+    const here = readAutosave<Values>(draftKey);
+    const there = serverDraft ? { savedAt: serverDraft.savedAt, values: serverDraft.values as Partial<Values> as Values } : null;
+    const kept = here && there ? (here.savedAt > there.savedAt ? here : there) : (here ?? there);
     if (kept && JSON.stringify({ ...values, ...kept.values }) !== JSON.stringify(values)) return kept;
-    if (kept) clearAutosave(draftKey);
+    if (here) clearAutosave(draftKey);
     return null;
   });
   const [excerptEdited, setExcerptEdited] = useState(blog !== null);
@@ -105,10 +171,13 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
   // Saves and preview links go to the editor route's clientAction.
   const saver = useAdminWrite<Blog>();
   const linker = useAdminWrite<{ url: string }>();
+  const discarder = useAdminWrite();
   const saving = saver.busy;
 
-  const draft = useAutosave(draftKey, values, dirty);
-  const location = useLocation();
+  const localDraft = useAutosave(draftKey, values, dirty && !blog);
+  const serverDraftSaver = useServerAutosave(blog?.id ?? "", draftKey, values, dirty && Boolean(blog));
+  const draft = blog ? serverDraftSaver : localDraft;
+  const others = usePresence(blog?.id);
   const [historyOpen, setHistoryOpen] = useState(false);
 
   /** After a restore: the form starts again from the restored post; unsaved changes stay in autosave. */
@@ -131,7 +200,24 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
 
   function discardDraft() {
     clearAutosave(draftKey);
+    if (blog && serverDraft) void discarder.submit({ intent: "discard-autosave", id: blog.id } satisfies BlogIntent);
     setOffer(null);
+  }
+
+  /** A date still to come on a post to be published schedules it (the status control and the button say so). */
+  function onDate(date: string) {
+    setValues((v) => ({ ...v, date, status: v.status === "published" && isFuture(date) ? "scheduled" : v.status }));
+    setDirty(true);
+  }
+
+  /** The status control: Published with a date to come means now; Scheduled starts from the next full hour. */
+  function onStatus(status: ShownStatus) {
+    setValues((v) => {
+      if (status === "published" && isFuture(v.date)) return { ...v, status, date: dateTimeInputInIndia() };
+      if (status === "scheduled" && !isFuture(v.date)) return { ...v, status, date: nextHour() };
+      return { ...v, status };
+    });
+    setDirty(true);
   }
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
@@ -178,17 +264,29 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
     await save();
   }
 
-  /** Saves the form; resolves to the saved post, or null when it was refused (the error is shown). */
-  async function persist(): Promise<Blog | null> {
+  /**
+   * Saves the form (`asDraft`: as a draft whatever the status control says); resolves to the saved post, or
+   * null when it was refused (the error is shown). A new post then moves to its own address.
+   */
+  async function persist(asDraft = false): Promise<Blog | null> {
     setError(null);
-    if (!values.content && values.status !== "draft") {
+    setSavedNote(null);
+    const status: ShownStatus = asDraft ? "draft" : values.status;
+    if (!values.content && status !== "draft") {
       setContentError(true);
       showError(adminMessages.contentRequired);
       return null;
     }
+    if (status === "scheduled" && !isFuture(values.date)) {
+      showError(adminMessages.scheduleInPast);
+      return null;
+    }
     // A separator typed last (Enter pressed in the slug field) is dropped; a stored excerpt is sent as it is.
     const excerpt = values.excerpt.endsWith("-") ? slugify(values.excerpt) : values.excerpt;
-    const sent: BlogIntent = { intent: "save", id: blog?.id, body: { ...values, excerpt, date: isoDate(values.date, blog), ...conflict.body() } };
+    // Published means now: a date still to come would schedule it instead.
+    const date = status === "published" && isFuture(values.date) ? new Date().toISOString() : isoDate(values.date, saved);
+    const stored: Status = status === "scheduled" ? "published" : status;
+    const sent: BlogIntent = { intent: "save", id: saved?.id, body: { ...values, excerpt, date, status: stored, ...conflict.body() } };
     const result = await saver.submit(sent);
     if (!result.ok) {
       // Nothing typed is lost: the form keeps its values whatever went wrong.
@@ -196,48 +294,66 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
       showError(result.error);
       return null;
     }
-    conflict.saved(result.data.updatedAt);
+    const post = result.data;
+    conflict.saved(post.updatedAt);
     draft.clear();
     setDirty(false);
-    return result.data;
+    if (!saved) {
+      // A new post has an address of its own now: go on editing it there (the note goes with it).
+      leaving.current = true;
+      navigate(`/admin/blog/edit/${encodeURIComponent(post.id)}`, { replace: true, state: { savedAt: post.updatedAt } });
+      return post;
+    }
+    setSaved(post);
+    setSavedNote(post.updatedAt);
+    setValues((v) => ({ ...v, excerpt: post.excerpt, date: dateTimeInputInIndia(new Date(post.date)), status: shownStatus(post) }));
+    return post;
   }
 
   async function save() {
-    if (!(await persist())) return;
-    leaving.current = true;
-    navigate("/admin/blog", { state: { saved: true } });
+    await persist();
   }
 
-  /** A new preview link of a saved post (issue 15), or null when it could not be made (the error is shown). */
-  async function previewLink(id: string): Promise<string | null> {
-    const result = await linker.submit({ intent: "preview", id } satisfies BlogIntent);
+  // Ctrl+S / Cmd+S submits the form (the browser checks the fields first, as for the button), wherever the
+  // focus is in the editor; the browser's own "save page" is not wanted here.
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = saving || uploading;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== "s") return;
+      e.preventDefault();
+      if (!busy && !document.querySelector("dialog[open]")) formRef.current?.requestSubmit();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [busy]);
+
+  /** A new preview link (issue 15) of a saved post, or of `body` over it; null when it could not be made (the error is shown). */
+  async function previewLink(id: string, body?: Record<string, unknown>): Promise<string | null> {
+    const result = await linker.submit({ intent: "preview", id, ...(body ? { body } : {}) } satisfies BlogIntent);
     if (result.ok) return result.data.url;
     showError(result.error);
     return null;
   }
 
-  /** "Preview": saves, then opens the preview link in a new tab (opened at once, so no popup blocker stops it). */
+  /**
+   * "Preview" (issue 30): the fields as typed, in a new tab, without saving: the live post changes only on
+   * Update. A new post has nothing to preview over, so it is first saved as a draft (never published).
+   */
   async function onPreview() {
-    const tab = window.open("", "_blank");
-    const saved = await persist();
-    const url = saved && (await previewLink(saved.id));
-    if (!saved || !url) return void tab?.close();
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else window.open(url, "_blank", "noopener");
-    // A new post now has an address of its own: go on editing it there.
-    if (!blog) {
-      leaving.current = true;
-      navigate(`/admin/blog/edit/${encodeURIComponent(saved.id)}`, { replace: true });
-    }
+    setError(null);
+    await openInNewTab(async () => {
+      if (saved) return previewLink(saved.id, previewBody(values));
+      const draftPost = await persist(true);
+      return draftPost && previewLink(draftPost.id);
+    });
   }
 
   /** "Copy preview link": a link to the post as last saved, to send to a client or partner. */
   async function onCopyPreview() {
-    if (!blog) return;
+    if (!saved) return;
     setCopied(null);
-    const url = await previewLink(blog.id);
+    const url = await previewLink(saved.id);
     if (!url) return;
     const written = await navigator.clipboard?.writeText(url).then(
       () => true,
@@ -247,7 +363,14 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-6" aria-busy={saving}>
+    <form ref={formRef} onSubmit={onSubmit} className="space-y-6" aria-busy={saving}>
+      {others.length > 0 && (
+        <div role="status" className="rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-900">
+          {others.map((o) => (
+            <p key={o.name + o.openedAt}>{adminMessages.editingNow(o.name, adminMessages.openedAgo(minutesSince(o.openedAt)))}</p>
+          ))}
+        </div>
+      )}
       {offer && (
         <div role="region" aria-label="Unsaved changes" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
           <p className="font-medium">{adminMessages.autosaveOffer(formatDateTime(offer.savedAt))}</p>
@@ -264,9 +387,9 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
 
       <div ref={errorRef}>
         <ErrorBanner message={error}>
-          {conflict.conflict && blog && (
+          {conflict.conflict && saved && (
             <ConflictActions
-              savedHref={`/admin/blog/edit/${encodeURIComponent(blog.id)}?view=saved`}
+              savedHref={`/admin/blog/edit/${encodeURIComponent(saved.id)}?view=saved`}
               busy={saving}
               onSaveAnyway={() => void conflict.overrule().then(save, (err: unknown) => showError(errorText(err, adminMessages.blogSaveFailed)))}
             />
@@ -320,15 +443,19 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
 
       <Section title="Publishing">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Publish Date" required hint="India time">
-            {(id) => <input id={id} type="datetime-local" className="field" required value={values.date} onChange={(e) => set("date", e.target.value)} />}
-          </Field>
           <Field label="Status">
             {(id) => (
-              <select id={id} className="field capitalize" value={values.status} onChange={(e) => set("status", e.target.value as Status)}>
-                <StatusOptions />
+              <select id={id} className="field" value={values.status} onChange={(e) => onStatus(e.target.value as ShownStatus)}>
+                {STATUS_CHOICES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
               </select>
             )}
+          </Field>
+          <Field label={values.status === "scheduled" ? "Publish on" : "Publish Date"} required hint="India time">
+            {(id) => <input id={id} type="datetime-local" className="field" required value={values.date} onChange={(e) => onDate(e.target.value)} />}
           </Field>
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
@@ -401,6 +528,7 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
       </Section>
 
       <Section title="SEO" note="Optional. Empty fields fall back to the title, the post's address and the featured image.">
+        <SeoSnippet title={values.title} metaTitle={values.metaTitle} metaDescription={values.metaDescription} excerpt={values.excerpt} content={values.content} />
         <Field label="Meta Title">{(id) => <input id={id} className="field" maxLength={200} value={values.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />}</Field>
         <Field label="Meta Description">
           {(id) => <textarea id={id} className="field" rows={3} maxLength={500} value={values.metaDescription} onChange={(e) => set("metaDescription", e.target.value)} />}
@@ -424,26 +552,35 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
         </p>
       )}
 
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={saving || uploading}>
-          {saving ? adminMessages.saving : values.status === "draft" ? adminMessages.saveDraft : blog ? adminMessages.updateBlog : adminMessages.publishBlog}
+      {saved && (
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn-outline" disabled={saving} onClick={() => void onCopyPreview()}>
+            {adminMessages.copyPreviewLink}
+          </button>
+          <button type="button" className="btn-outline" onClick={() => setHistoryOpen(true)}>
+            {adminMessages.history}
+          </button>
+        </div>
+      )}
+
+      {/* Save and Preview stay in view while the form scrolls; Ctrl+S / Cmd+S does what the first button says. */}
+      <div className="sticky bottom-0 z-20 -mx-2 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-200 bg-white/95 px-2 py-3 backdrop-blur-sm">
+        <button type="submit" className="btn-primary" disabled={busy} aria-keyshortcuts="Control+S Meta+S">
+          {saving ? adminMessages.saving : saveLabel(values.status, saved)}
         </button>
-        <button type="button" className="btn-outline" disabled={saving || uploading} onClick={() => void onPreview()}>
+        <button type="button" className="btn-outline" disabled={busy} onClick={() => void onPreview()}>
           {adminMessages.preview}
         </button>
-        {blog && (
-          <>
-            <button type="button" className="btn-outline" disabled={saving} onClick={() => void onCopyPreview()}>
-              {adminMessages.copyPreviewLink}
-            </button>
-            <button type="button" className="btn-outline" onClick={() => setHistoryOpen(true)}>
-              {adminMessages.history}
-            </button>
-          </>
-        )}
         <Link to="/admin/blog" className="btn-outline">
-          Cancel
+          {saved ? "Close" : "Cancel"}
         </Link>
+        <p role="status" className="text-sm text-slate-600">
+          {savedNote && (
+            <time dateTime={savedNote} title={formatDateTime(savedNote)}>
+              {adminMessages.savedAt(formatTimeOfDay(savedNote))}
+            </time>
+          )}
+        </p>
       </div>
 
       {copied && (
@@ -455,9 +592,9 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
         </div>
       )}
 
-      {blog && (
+      {saved && (
         <Dialog open={historyOpen} onClose={() => setHistoryOpen(false)} title={adminMessages.historyTitle} className="max-w-5xl">
-          {historyOpen && <HistoryPanel postId={blog.id} onRestored={onRestored} />}
+          {historyOpen && <HistoryPanel postId={saved.id} onRestored={onRestored} />}
         </Dialog>
       )}
 
@@ -474,7 +611,8 @@ export function BlogForm({ blog, terms }: { blog: Blog | null; terms: TermLists 
 
 function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-4 card p-6">
+    // min-w-0: a fieldset is otherwise as wide as its widest unbreakable line (the snippet's address).
+    <fieldset className="min-w-0 space-y-4 card p-6">
       <legend className="float-left mb-2 w-full text-lg font-semibold text-ink">{title}</legend>
       {note && <p className="clear-left text-sm text-slate-600">{note}</p>}
       <div className="clear-left space-y-4">{children}</div>

@@ -91,6 +91,23 @@ const COLOURS = [
   ["Grey", "#666666"],
 ] as const;
 
+/**
+ * A Tab binding for list items: indents (or outdents) where Quill would, unless Esc came just before (the
+ * text's data-escaped, set by the editor's own keydown listener).
+ */
+function listIndent(change: "+1" | "-1", shiftKey: boolean) {
+  return {
+    key: "Tab",
+    shiftKey,
+    format: ["list"],
+    handler(this: { quill: InstanceType<typeof Quill> }, _range: unknown, context: { collapsed: boolean; offset: number }) {
+      if (this.quill.root.dataset.escaped === "true" || (context.collapsed && context.offset !== 0)) return true; // the browser moves the focus
+      this.quill.format("indent", change, "user");
+      return false;
+    },
+  };
+}
+
 type LinkRange = { index: number; length: number };
 type LinkState = { range: LinkRange; url: string; existing: boolean };
 /** The image dialog: where a new image goes, or the image already in the text whose alt text is edited. */
@@ -126,6 +143,22 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
         },
       },
       history: { delay: EDITOR_UNDO_DELAY_MS, maxStack: EDITOR_UNDO_DEPTH, userOnly: true },
+      // Issue 30 (WCAG 2.1.2, no keyboard trap): Tab leaves the text for the next control and Shift+Tab goes
+      // back, as in any other field; Quill's bindings that type a tab character are removed (null). Inside a
+      // list, Tab at the start of an item (or over a selection) still indents it and Shift+Tab outdents it,
+      // unless Esc was pressed just before: Esc then Tab always leaves.
+      keyboard: {
+        bindings: {
+          tab: null,
+          "remove tab": null,
+          indent: null,
+          outdent: null,
+          "indent code-block": null,
+          "outdent code-block": null,
+          "list indent": listIndent("+1", false),
+          "list outdent": listIndent("-1", true),
+        },
+      },
     }),
     [],
   );
@@ -188,9 +221,16 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
       openImage.current();
     };
     quill.root.addEventListener("click", onClick);
+    // Runs after Quill's own keydown handling (added when Quill started), so a Tab still sees the Esc before it.
+    // Esc was the last key pressed in the text: the next Tab leaves it, even inside a list (issue 30).
+    const onKey = (e: KeyboardEvent) => {
+      quill.root.dataset.escaped = String(e.key === "Escape");
+    };
+    quill.root.addEventListener("keydown", onKey);
     return () => {
       quill.off("editor-change", track);
       quill.root.removeEventListener("click", onClick);
+      quill.root.removeEventListener("keydown", onKey);
     };
   }, [labelledBy]);
 

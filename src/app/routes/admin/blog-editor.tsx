@@ -2,6 +2,7 @@
 // so the rich-text editor, which needs `document`, is never imported on the server.
 import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
+import type { AutosaveAnswer } from "../../../shared/schemas/autosave";
 import type { Blog } from "../../../shared/schemas/blog";
 import type { Term } from "../../../shared/schemas/taxonomy";
 import { BlogForm, type BlogIntent } from "../../components/admin/blog-form";
@@ -14,28 +15,32 @@ export const meta = () => [{ title: "Blog Editor | Admin" }, { name: "robots", c
 
 const blogPath = (id: string) => `/api/blogs/${encodeURIComponent(id)}`;
 
-/** The post (none for a new one) and the categories and tags to pick from. */
+/** The post (none for a new one), the user's server autosave of it (issue 30) and the categories and tags to pick from. */
 export const clientLoader = Object.assign(
-  async ({ request, params }: Route.ClientLoaderArgs): Promise<{ post: Loaded<Blog | null> } & TermLists> => {
+  async ({ request, params }: Route.ClientLoaderArgs): Promise<{ post: Loaded<Blog | null>; autosave: AutosaveAnswer | null } & TermLists> => {
     const refused = screenRefusal(request);
-    if (refused) return { post: { data: null, error: refused }, categories: { data: null, error: refused }, tags: { data: null, error: refused } };
+    if (refused) return { post: { data: null, error: refused }, autosave: null, categories: { data: null, error: refused }, tags: { data: null, error: refused } };
     const id = "id" in params ? params.id : undefined;
-    const [post, categories, tags] = await Promise.all([
-      id ? loadAdmin<Blog>(blogPath(id), adminMessages.blogLoadFailed) : ({ data: null, error: null } as const),
+    const none = { data: null, error: null } as const;
+    const [post, autosave, categories, tags] = await Promise.all([
+      id ? loadAdmin<Blog>(blogPath(id), adminMessages.blogLoadFailed) : none,
+      // A working copy that cannot be read is not offered; the post itself still opens.
+      id ? loadAdmin<AutosaveAnswer | null>(`${blogPath(id)}/autosave`, "") : none,
       loadAdmin<Term[]>("/api/categories", adminMessages.termsFetchFailed),
       loadAdmin<Term[]>("/api/tags", adminMessages.termsFetchFailed),
     ]);
-    return { post, categories, tags };
+    return { post, autosave: autosave.data ?? null, categories, tags };
   },
   { hydrate: true as const },
 );
 export const HydrateFallback = AdminLoading;
 
-/** Saves (POST a new post, PUT a stored one), makes preview links and adds categories and tags. */
+/** Saves (POST a new post, PUT a stored one), makes preview links (of the working copy too), drops the autosave, adds categories and tags. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const sent = await submitted<BlogIntent>(request);
   if (sent.intent === "term") return adminWrite<Term>(`/api/${sent.kind}`, { method: "POST", json: { name: sent.name } }, adminMessages.termSaveFailed);
-  if (sent.intent === "preview") return adminWrite<{ url: string }>(`${blogPath(sent.id)}/preview`, { method: "POST" }, adminMessages.previewFailed);
+  if (sent.intent === "preview") return adminWrite<{ url: string }>(`${blogPath(sent.id)}/preview`, { method: "POST", json: sent.body }, adminMessages.previewFailed);
+  if (sent.intent === "discard-autosave") return adminWrite(`${blogPath(sent.id)}/autosave`, { method: "DELETE" }, adminMessages.blogSaveFailed);
   return sent.id
     ? adminWrite<Blog>(blogPath(sent.id), { method: "PUT", json: sent.body }, adminMessages.blogSaveFailed)
     : adminWrite<Blog>("/api/blogs", { method: "POST", json: sent.body }, adminMessages.blogSaveFailed);
@@ -48,7 +53,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function BlogEditor({ params }: Route.ComponentProps) {
-  const { post, categories, tags } = useLoaderData<typeof clientLoader>();
+  const { post, autosave, categories, tags } = useLoaderData<typeof clientLoader>();
   const { data: blog, error } = post;
   const editing = "id" in params && Boolean(params.id);
   return (
@@ -65,7 +70,7 @@ export default function BlogEditor({ params }: Route.ComponentProps) {
         <ErrorBanner message={error} />
       ) : (
         // A new key per post (and per saved version, after a restore), so a fresh form and editor start.
-        <BlogForm key={blog ? `${blog.id}:${blog.updatedAt}` : "new"} blog={blog} terms={{ categories, tags }} />
+        <BlogForm key={blog ? `${blog.id}:${blog.updatedAt}` : "new"} blog={blog} serverDraft={autosave} terms={{ categories, tags }} />
       )}
     </section>
   );

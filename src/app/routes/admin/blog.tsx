@@ -1,71 +1,171 @@
 // /admin/blog: every post (drafts and archived too) with view, edit, publish/archive and delete.
+// Issue 30: search by title, filters by status, category and author (all in the address, so a filtered list
+// can be reloaded or shared), columns category, author and updated, and bulk publish, archive and move to
+// trash; "View" of a post visitors cannot see yet (draft, scheduled, archived) opens its preview link.
 import { useId, useState } from "react";
 import { Link, useLoaderData, useLocation, useNavigate } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { BlogListItem } from "../../../shared/schemas/blog";
 import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, ErrorBanner, SavedNotice, StatusBadge, StatusOptions } from "../../components/admin/ui";
-import { adminWrite, loadScreen, submitted, useAdminWrite, type Loaded } from "../../lib/admin-data";
+import { adminWrite, loadScreen, submitted, useAdminWrite, type Loaded, type Written } from "../../lib/admin-data";
 import { formatShortDate } from "../../lib/format";
+import { openInNewTab } from "../../lib/new-tab";
+import { formatDateTime } from "../../lib/date-time";
 import { SHOWN_STATUSES, shownStatus, type ShownStatus } from "../../lib/schedule";
 
 export const meta = () => [{ title: "Blog Management | Admin" }, { name: "robots", content: "noindex" }];
 
-type Row = Pick<BlogListItem, "id" | "title" | "date" | "status">;
+type Row = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "status" | "updatedAt"> & { category: string; author: string };
 
 // The list needs the staff token from localStorage, so it loads in the browser only.
 export const clientLoader = Object.assign(
   async ({ request }: { request: Request }): Promise<Loaded<Row[]>> => {
     const loaded = await loadScreen<BlogListItem[]>(request, "/api/blogs", adminMessages.adminBlogsFailed);
-    return loaded.data ? { data: loaded.data.map(({ id, title, date, status }) => ({ id, title, date, status })), error: null } : loaded;
+    return loaded.data
+      ? {
+          data: loaded.data.map(({ id, title, excerpt, date, status, updatedAt, category, authorName }) => ({
+            id,
+            title,
+            excerpt,
+            date,
+            status,
+            updatedAt,
+            category: category?.name ?? "",
+            author: authorName ?? "",
+          })),
+          error: null,
+        }
+      : loaded;
   },
   { hydrate: true as const },
 );
 export const HydrateFallback = AdminLoading;
 
-type Intent = { intent: "status"; id: string; status: string } | { intent: "delete"; id: string };
+type BulkAction = "publish" | "archive" | "trash";
+type Intent =
+  { intent: "status"; id: string; status: string } | { intent: "delete"; id: string } | { intent: "preview"; id: string } | { intent: "bulk"; ids: string[]; action: BulkAction };
 
-export async function clientAction({ request }: { request: Request }) {
+const blogPath = (id: string) => `/api/blogs/${encodeURIComponent(id)}`;
+const BULK_DONE: Record<BulkAction, string> = { publish: "published", archive: "archived", trash: "moved to the trash" };
+
+export async function clientAction({ request }: { request: Request }): Promise<Written<unknown>> {
   const sent = await submitted<Intent>(request);
-  const path = `/api/blogs/${encodeURIComponent(sent.id)}`;
+  if (sent.intent === "bulk") return bulk(sent.ids, sent.action);
+  const path = blogPath(sent.id);
+  if (sent.intent === "preview") return adminWrite<{ url: string }>(`${path}/preview`, { method: "POST" }, adminMessages.previewFailed);
   if (sent.intent === "status") return adminWrite(path, { method: "PUT", json: { status: sent.status } }, adminMessages.statusUpdateFailed);
   const deleted = await adminWrite(path, { method: "DELETE" }, adminMessages.blogDeleteFailed);
   // A failed delete always reads the same (whatever the server said).
   return deleted.ok ? deleted : { ...deleted, error: adminMessages.blogDeleteFailed };
 }
 
+/** One write per post, one after another (each is its own save, as from the row's button); says how it went. */
+async function bulk(ids: string[], action: BulkAction): Promise<Written<{ message: string }>> {
+  let failed = 0;
+  for (const id of ids) {
+    const done =
+      action === "trash"
+        ? await adminWrite(blogPath(id), { method: "DELETE" }, adminMessages.blogDeleteFailed)
+        : await adminWrite(blogPath(id), { method: "PUT", json: { status: action === "publish" ? "published" : "archived" } }, adminMessages.statusUpdateFailed);
+    if (!done.ok) failed++;
+  }
+  if (failed > 0) return { ok: false, status: 0, error: adminMessages.bulkFailed(failed, ids.length) };
+  return { ok: true, data: { message: adminMessages.bulkDone(ids.length, BULK_DONE[action]) } };
+}
+
+/** The list's search and filters, read from and written to the address. */
+type Filters = { q: string; status: ShownStatus | ""; category: string; author: string };
+function filtersOf(search: string): Filters {
+  const p = new URLSearchParams(search);
+  const status = p.get("status") ?? "";
+  return {
+    q: p.get("q") ?? "",
+    status: (SHOWN_STATUSES as readonly string[]).includes(status) ? (status as ShownStatus) : "",
+    category: p.get("category") ?? "",
+    author: p.get("author") ?? "",
+  };
+}
+function searchOf(f: Filters): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v) p.set(k, v);
+  const s = p.toString();
+  return s ? `?${s}` : ".";
+}
+const fold = (s: string) => s.toLocaleLowerCase("en-IN").normalize("NFKD");
+function matches(row: Row, f: Filters): boolean {
+  if (f.q && !fold(row.title).includes(fold(f.q.trim()))) return false;
+  if (f.status && shownStatus(row) !== f.status) return false;
+  if (f.category && row.category !== f.category) return false;
+  if (f.author && row.author !== f.author) return false;
+  return true;
+}
+const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b, "en-IN"));
+
 export default function BlogManagement() {
   const { data, error: loadError } = useLoaderData<typeof clientLoader>();
   const blogs = data ?? [];
   const act = useAdminWrite();
+  const linker = useAdminWrite<{ url: string }>();
   // The row whose action runs (its buttons wait); a new action clears the last one's error.
   const [acting, setActing] = useState<string | null>(null);
   const busyId = act.busy ? acting : null;
   const error = !act.busy && act.result && !act.result.ok ? act.result.error : null;
+  const bulkNote = !act.busy && act.result?.ok && acting === "bulk" ? (act.result.data as { message?: string } | undefined)?.message : undefined;
+  const [previewError, setPreviewError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [toArchive, setToArchive] = useState<Row | null>(null);
-  // The status filter lives in the address (?status=scheduled), so a filtered list can be reloaded or shared.
+  const [toTrash, setToTrash] = useState<string[] | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
   // (useLocation and useNavigate rather than useSearchParams: the router code every public page loads stays as it is.)
-  const wanted = new URLSearchParams(useLocation().search).get("status") ?? "";
+  const filters = filtersOf(useLocation().search);
   const navigate = useNavigate();
-  const filterId = useId();
-  const filter = (SHOWN_STATUSES as readonly string[]).includes(wanted) ? (wanted as ShownStatus) : "";
-  const shown = filter ? blogs.filter((b) => shownStatus(b) === filter) : blogs;
+  const setFilter = (change: Partial<Filters>) => navigate(searchOf({ ...filters, ...change }), { replace: true });
+  const ids = { q: useId(), status: useId(), category: useId(), author: useId(), all: useId() };
+  const shown = blogs.filter((b) => matches(b, filters));
+  const chosen = shown.filter((b) => selected.has(b.id)).map((b) => b.id);
+  const allChosen = shown.length > 0 && chosen.length === shown.length;
+  const filtered = Boolean(filters.q || filters.status || filters.category || filters.author);
 
-  function run(blog: Row, intent: Intent) {
-    setActing(blog.id);
+  function run(id: string, intent: Intent) {
+    setActing(id);
     void act.submit(intent);
   }
 
   // A published post becomes archived; any other status becomes published (docs/product.md).
   const toggle = (blog: Row) => {
     setToArchive(null);
-    run(blog, { intent: "status", id: blog.id, status: blog.status === "published" ? "archived" : "published" });
+    run(blog.id, { intent: "status", id: blog.id, status: blog.status === "published" ? "archived" : "published" });
   };
 
   const remove = (blog: Row) => {
     setToDelete(null);
-    run(blog, { intent: "delete", id: blog.id });
+    run(blog.id, { intent: "delete", id: blog.id });
   };
+
+  function runBulk(action: BulkAction, list: string[]) {
+    setToTrash(null);
+    setSelected(new Set());
+    run("bulk", { intent: "bulk", ids: list, action });
+  }
+
+  /** "View" of a post visitors cannot see: its preview link, in a new tab. */
+  async function viewPreview(blog: Row) {
+    setPreviewError(null);
+    await openInNewTab(async () => {
+      const result = await linker.submit({ intent: "preview", id: blog.id } satisfies Intent);
+      if (result.ok) return result.data.url;
+      setPreviewError(result.error);
+      return null;
+    });
+  }
+
+  const choose = (id: string, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <section>
@@ -77,54 +177,142 @@ export default function BlogManagement() {
           </Link>
         }
       />
-      <ErrorBanner message={error ?? loadError} />
+      <ErrorBanner message={error ?? previewError ?? loadError} />
       <SavedNotice />
-      <div className="mb-4 flex items-center gap-2">
-        <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
-          Show
-        </label>
-        <select id={filterId} className="field w-auto py-1.5" value={filter} onChange={(e) => navigate(e.target.value ? `?status=${e.target.value}` : ".", { replace: true })}>
-          <option value="">All posts</option>
-          <StatusOptions statuses={SHOWN_STATUSES} />
-        </select>
-      </div>
+      {bulkNote && (
+        <p role="status" className="mb-4 success-banner">
+          {bulkNote}
+        </p>
+      )}
+      <search className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor={ids.q} className="field-label">
+            Search titles
+          </label>
+          <input id={ids.q} type="search" className="field" value={filters.q} onChange={(e) => setFilter({ q: e.target.value })} />
+        </div>
+        <div>
+          <label htmlFor={ids.status} className="field-label">
+            Status
+          </label>
+          <select id={ids.status} className="field" value={filters.status} onChange={(e) => setFilter({ status: e.target.value as ShownStatus | "" })}>
+            <option value="">All posts</option>
+            <StatusOptions statuses={SHOWN_STATUSES} />
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.category} className="field-label">
+            Category
+          </label>
+          <select id={ids.category} className="field" value={filters.category} onChange={(e) => setFilter({ category: e.target.value })}>
+            <option value="">All categories</option>
+            {distinct(blogs.map((b) => b.category)).map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.author} className="field-label">
+            Author
+          </label>
+          <select id={ids.author} className="field" value={filters.author} onChange={(e) => setFilter({ author: e.target.value })}>
+            <option value="">All authors</option>
+            {distinct(blogs.map((b) => b.author)).map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+      {shown.length > 0 && (
+        <div role="group" aria-label="Bulk actions" className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+          <label htmlFor={ids.all} className="mr-2 flex items-center gap-2 font-medium text-slate-700">
+            <input
+              id={ids.all}
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={allChosen}
+              onChange={(e) => setSelected(e.target.checked ? new Set(shown.map((b) => b.id)) : new Set())}
+            />
+            Select all {shown.length} shown
+          </label>
+          <span className="text-slate-600">{chosen.length} selected:</span>
+          <button type="button" className="btn-outline px-3 py-1.5" disabled={chosen.length === 0 || act.busy} onClick={() => runBulk("publish", chosen)}>
+            Publish
+          </button>
+          <button type="button" className="btn-outline px-3 py-1.5" disabled={chosen.length === 0 || act.busy} onClick={() => runBulk("archive", chosen)}>
+            Archive
+          </button>
+          <button type="button" className="btn-danger px-3 py-1.5" disabled={chosen.length === 0 || act.busy} onClick={() => setToTrash(chosen)}>
+            Move to trash
+          </button>
+        </div>
+      )}
       {blogs.length === 0 && !loadError ? (
         <p className="card p-6 text-muted">{adminMessages.noBlogs}</p>
       ) : shown.length === 0 ? (
-        <p className="card p-6 text-muted">{adminMessages.noBlogsWithStatus}</p>
+        <p className="card p-6 text-muted">
+          {filters.status && !filters.q && !filters.category && !filters.author ? adminMessages.noBlogsWithStatus : filtered ? adminMessages.noBlogsMatch : adminMessages.noBlogs}
+        </p>
       ) : (
-        <AdminTable head={["Title", "Date", "Status", "Actions"]}>
-          {shown.map((blog) => (
-            <tr key={blog.id} className="align-middle">
-              <td className="px-4 py-3 font-medium text-ink">{blog.title}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatShortDate(blog.date)}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={blog.status} date={blog.date} />
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap gap-2">
-                  <a href={`/blog/${encodeURIComponent(blog.id)}`} target="_blank" rel="noopener noreferrer" className="btn-outline px-3 py-1.5">
-                    View<span className="sr-only"> {blog.title} (opens in a new tab)</span>
-                  </a>
-                  <Link to={`/admin/blog/edit/${encodeURIComponent(blog.id)}`} className="btn-outline px-3 py-1.5">
-                    Edit<span className="sr-only"> {blog.title}</span>
-                  </Link>
-                  <button
-                    type="button"
-                    className="btn-outline px-3 py-1.5"
-                    disabled={busyId === blog.id}
-                    onClick={() => (blog.status === "published" ? setToArchive(blog) : toggle(blog))}
-                  >
-                    {blog.status === "published" ? "Archive" : "Publish"}
-                    <span className="sr-only"> {blog.title}</span>
-                  </button>
-                  <button type="button" className="btn-danger px-3 py-1.5" disabled={busyId === blog.id} onClick={() => setToDelete(blog)}>
-                    Delete<span className="sr-only"> {blog.title}</span>
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
+        <AdminTable head={["Select", "Title", "Category", "Author", "Date", "Updated", "Status", "Actions"]}>
+          {shown.map((blog) => {
+            const visible = shownStatus(blog) === "published";
+            return (
+              <tr key={blog.id} className="align-middle">
+                <td className="px-4 py-3">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-600"
+                    aria-label={`Select ${blog.title}`}
+                    checked={selected.has(blog.id)}
+                    onChange={(e) => choose(blog.id, e.target.checked)}
+                  />
+                </td>
+                <td className="px-4 py-3 font-medium text-ink">{blog.title}</td>
+                <td className="px-4 py-3 text-slate-600">{blog.category || "—"}</td>
+                <td className="px-4 py-3 text-slate-600">{blog.author || "—"}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatShortDate(blog.date)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                  <time dateTime={blog.updatedAt}>{formatDateTime(blog.updatedAt)}</time>
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={blog.status} date={blog.date} />
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-wrap gap-2">
+                    {visible ? (
+                      <a href={`/blog/${encodeURIComponent(blog.excerpt)}`} target="_blank" rel="noopener noreferrer" className="btn-outline px-3 py-1.5">
+                        View<span className="sr-only"> {blog.title} (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      <button type="button" className="btn-outline px-3 py-1.5" disabled={linker.busy} onClick={() => void viewPreview(blog)}>
+                        View<span className="sr-only"> the preview of {blog.title} (opens in a new tab)</span>
+                      </button>
+                    )}
+                    <Link to={`/admin/blog/edit/${encodeURIComponent(blog.id)}`} className="btn-outline px-3 py-1.5">
+                      Edit<span className="sr-only"> {blog.title}</span>
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn-outline px-3 py-1.5"
+                      disabled={busyId === blog.id}
+                      onClick={() => (blog.status === "published" ? setToArchive(blog) : toggle(blog))}
+                    >
+                      {blog.status === "published" ? "Archive" : "Publish"}
+                      <span className="sr-only"> {blog.title}</span>
+                    </button>
+                    <button type="button" className="btn-danger px-3 py-1.5" disabled={busyId === blog.id} onClick={() => setToDelete(blog)}>
+                      Delete<span className="sr-only"> {blog.title}</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </AdminTable>
       )}
       <ConfirmDialog open={toDelete !== null} message={adminMessages.confirmDeleteBlog} onCancel={() => setToDelete(null)} onConfirm={() => toDelete && remove(toDelete)} />
@@ -134,6 +322,13 @@ export default function BlogManagement() {
         confirmLabel="Archive"
         onCancel={() => setToArchive(null)}
         onConfirm={() => toArchive && toggle(toArchive)}
+      />
+      <ConfirmDialog
+        open={toTrash !== null}
+        message={adminMessages.confirmBulkTrash(toTrash?.length ?? 0)}
+        confirmLabel="Move to trash"
+        onCancel={() => setToTrash(null)}
+        onConfirm={() => toTrash && runBulk("trash", toTrash)}
       />
     </section>
   );
