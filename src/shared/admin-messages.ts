@@ -157,6 +157,23 @@ export const adminMessages = {
   leadsRangeInvalid: "Choose a start date on or before the end date, at most 366 days apart.",
   leadsEmpty: "Nothing counted in this period yet.",
   leadsPrivacy: "Counted without cookies: page views of people (not bots), by page, referring site and campaign. No visitor is identified.",
+  // Media library and trash (issue 30).
+  mediaFetchFailed: "Failed to load the media library",
+  mediaSaveFailed: "Failed to save the alt text",
+  mediaDeleteFailed: "Failed to delete the image",
+  mediaUploadFailed: "Image upload failed",
+  noMedia: "No images uploaded yet.",
+  noMediaMatch: "No images match this search.",
+  mediaAltSaved: "Alt text saved. It is now the default wherever this image is inserted.",
+  confirmDeleteMedia: "Delete this image for good? It is not used anywhere.",
+  trashFetchFailed: "Failed to load the trash",
+  trashRestoreFailed: "Failed to restore the item",
+  purgeFailed: "Failed to delete for good",
+  noTrash: "The trash is empty.",
+  trashIntro: "Deleted posts, offers, news items, resources and packages stay here for 30 days, then are removed for good.",
+  movedToTrash: (title: string) => `\u201c${title}\u201d was moved to the trash.`,
+  restored: (title: string) => `\u201c${title}\u201d was restored.`,
+  confirmPurge: "Delete this item for good? This cannot be undone.",
 } as const;
 
 /** Activity log labels (issue 16): what each recorded action and item type reads as on /admin/activity. */
@@ -173,6 +190,7 @@ export const activityActionLabels = {
   archive: "Archived",
   delete: "Deleted",
   restore: "Restored",
+  purge: "Deleted for good",
   merge: "Merged into another",
   "status-change": "Status changed",
   backup: "Backup taken",

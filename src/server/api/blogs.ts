@@ -6,7 +6,7 @@ import { peek, statusAction } from "../services/activity";
 import { editorOf } from "../services/conflict";
 import { STAFF } from "../services/visibility";
 
-export function blogsRouter({ blogs, previews, revisions, activity }: Services): Router {
+export function blogsRouter({ blogs, previews, revisions, activity, trash }: Services): Router {
   const r = Router();
   const post = (b: { id: string; title: string }) => ({ type: "post" as const, id: b.id, title: b.title });
   r.get("/", (req, res) => {
@@ -45,11 +45,11 @@ export function blogsRouter({ blogs, previews, revisions, activity }: Services):
     res.json({ data });
   });
   r.post("/:id/preview", requireRole("admin", "editor"), (req, res) => void res.json({ data: previews.create(param(req, "id")) }));
+  // Issue 30: a delete moves the post to the trash (answered as before: { data: { id } }).
   r.delete("/:id", requireRole("admin", "editor"), async (req, res) => {
-    const before = peek(() => blogs.getById(STAFF, param(req, "id")));
-    const data = await blogs.remove(param(req, "id"));
-    await activity.record(req, "delete", post(before ?? { id: data.id, title: "" }));
-    res.json({ data });
+    const { id, title } = await trash.discard("blog", param(req, "id"), editorOf(req.user));
+    await activity.record(req, "delete", post({ id, title }));
+    res.json({ data: { id } });
   });
   return r;
 }

@@ -6,6 +6,8 @@ import { peek, statusAction, type ActivityService } from "../services/activity";
 import type { ActivityTargetType } from "../../shared/schemas/activity";
 import { editorOf, type Editor } from "../services/conflict";
 import { STAFF, type Viewer } from "../services/visibility";
+import type { TrashService } from "../services/trash";
+import type { TrashType } from "../../shared/schemas/trash";
 
 type Item = { id: string; status: string };
 type PublishableApi<T extends Item> = {
@@ -13,16 +15,15 @@ type PublishableApi<T extends Item> = {
   getById(viewer: Viewer, id: string): T;
   create(body: unknown, editor?: Editor): Promise<T>;
   update(id: string, body: unknown, editor?: Editor): Promise<T>;
-  remove(id: string): Promise<{ id: string }>;
 };
 
 /** Only admins manage these items (docs/product.md, roles), so only they see their drafts and scheduled items. */
 const adminViewer = (req: Request): Viewer => ({ staff: req.user?.role === "admin" });
 
-/** `audit`: where writes are recorded (issue 16), as what type of item, with which title. */
+/** `audit`: where writes are recorded (issue 16), as what type of item, with which title; deletes go to `trash` (issue 30). */
 export function publishableRouter<T extends Item>(
   service: PublishableApi<T>,
-  audit: { activity: ActivityService; type: ActivityTargetType; titleOf: (item: T) => string },
+  audit: { activity: ActivityService; trash: TrashService; type: ActivityTargetType & TrashType; titleOf: (item: T) => string },
 ): Router {
   const r = Router();
   const { activity } = audit;
@@ -41,10 +42,9 @@ export function publishableRouter<T extends Item>(
     res.json({ data });
   });
   r.delete("/:id", requireRole("admin"), async (req, res) => {
-    const before = peek(() => service.getById(STAFF, param(req, "id")));
-    const data = await service.remove(param(req, "id"));
-    await activity.record(req, "delete", target(before, data.id));
-    res.json({ data });
+    const { id, title } = await audit.trash.discard(audit.type, param(req, "id"), editorOf(req.user));
+    await activity.record(req, "delete", { type: audit.type, id, title });
+    res.json({ data: { id } });
   });
   return r;
 }

@@ -23,6 +23,8 @@ import { sitemapRouter } from "../api/sitemap";
 import { taxonomyRouter } from "../api/taxonomy";
 import { uploadRouter } from "../api/upload";
 import { usersRouter } from "../api/users";
+import { mediaRouter } from "../api/media";
+import { trashRouter } from "../api/trash";
 import { authenticate } from "../auth/middleware";
 import { requestLogger, type Logger } from "../log";
 import type { Services } from "../services";
@@ -95,6 +97,8 @@ function apiRouter(services: Services): express.Router {
   api.use("/categories", taxonomyRouter(services.categories, services.activity));
   api.use("/tags", taxonomyRouter(services.tags, services.activity));
   api.use("/upload", uploadRouter(services));
+  api.use("/media", mediaRouter(services));
+  api.use("/trash", trashRouter(services));
   api.use("/users", usersRouter(services));
   api.use("/activity", activityRouter(services));
   api.use(apiNotFound);

@@ -13,6 +13,8 @@ import { revisionSchema, toRevisionSummary, type Revision, type RevisionSummary 
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
 import { activityEntrySchema, type ActivityEntry } from "../../shared/schemas/activity";
+import { mediaSchema, type Media } from "../../shared/schemas/media";
+import { trashEntrySchema, type TrashEntry } from "../../shared/schemas/trash";
 import { Collection, type ChangeListener } from "./collection";
 import { seedFirmRecords } from "./firm-seed";
 import { migrateEnquiriesFile, summarizeEnquiry, type EnquirySummary } from "./enquiries";
@@ -57,6 +59,10 @@ export interface Storage {
   passwordResets: Collection<PasswordResetRecord>;
   /** The activity log (issue 16), newest entries last on disk. */
   activity: Journal<ActivityEntry>;
+  /** The media library (issue 30): one record per uploaded image. */
+  media: Collection<Media>;
+  /** Deleted posts, offers, news items, resources and packages (issue 30), as they were. */
+  trash: Collection<TrashEntry>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
   /** Runs `task` while no collection or journal is being written (for consistent backups). */
@@ -104,6 +110,8 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     settings: await open("settings", settingsSchema),
     categories: await open("categories", termSchema),
     tags: await open("tags", termSchema),
+    media: await open("media", mediaSchema),
+    trash: await open("trash", trashEntrySchema),
     loginAttempts: await openQuiet("login-attempts", loginAttemptSchema),
     revokedTokens: await openQuiet("revoked-tokens", revokedTokenSchema),
     passwordResets: await openQuiet("password-resets", passwordResetSchema),
