@@ -59,6 +59,8 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("media", "routes/admin/media.tsx"),
+    route("trash", "routes/admin/trash.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),

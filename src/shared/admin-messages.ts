@@ -40,7 +40,7 @@ export const adminMessages = {
   enquiryNoteBy: (name: string, when: string) => `${name}, ${when}`,
   backupStatusFailed: "Failed to load the backup status",
   backupSaved: "Backup saved.",
-  imageHint: "Max 5MB, only png and jpg",
+  imageHint: "Max 5MB: PNG, JPEG, WebP or AVIF",
   unsavedChanges: "You have unsaved changes. Leave this page and lose them?",
   noBlogs: "No blog posts yet.",
   contentRequired: "Content is required",

@@ -6,6 +6,7 @@ import type { BlogListItem } from "../../../shared/schemas/blog";
 import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, ErrorBanner, SavedNotice, StatusBadge, StatusOptions } from "../../components/admin/ui";
 import { adminWrite, loadScreen, submitted, useAdminWrite, type Loaded } from "../../lib/admin-data";
 import { formatShortDate } from "../../lib/format";
+import { TrashUndo, type Trashed } from "../../components/admin/trash-undo";
 import { SHOWN_STATUSES, shownStatus, type ShownStatus } from "../../lib/schedule";
 
 export const meta = () => [{ title: "Blog Management | Admin" }, { name: "robots", content: "noindex" }];
@@ -62,9 +63,12 @@ export default function BlogManagement() {
     run(blog, { intent: "status", id: blog.id, status: blog.status === "published" ? "archived" : "published" });
   };
 
+  // Issue 30: a delete moves the post to the trash, with an Undo.
+  const [trashed, setTrashed] = useState<Trashed | null>(null);
   const remove = (blog: Row) => {
     setToDelete(null);
-    run(blog, { intent: "delete", id: blog.id });
+    setActing(blog.id);
+    void act.submit({ intent: "delete", id: blog.id }).then((r) => setTrashed(r.ok ? { type: "blog", id: blog.id, title: blog.title } : null));
   };
 
   return (
@@ -79,6 +83,7 @@ export default function BlogManagement() {
       />
       <ErrorBanner message={error ?? loadError} />
       <SavedNotice />
+      <TrashUndo item={trashed} />
       <div className="mb-4 flex items-center gap-2">
         <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
           Show

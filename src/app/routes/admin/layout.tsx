@@ -81,6 +81,7 @@ type NavItem = { to: string; label: string; roles: Role[] };
 export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", roles: ["admin"] },
   { to: "/admin/blog", label: "Blog Management", roles: ["admin", "editor"] },
+  { to: "/admin/media", label: "Media Library", roles: ["admin", "editor"] },
   { to: "/admin/offers", label: "Offer Management", roles: ["admin"] },
   { to: "/admin/latestnews", label: "Latest News Updated", roles: ["admin"] },
   { to: "/admin/resources", label: "Resource and Guides", roles: ["admin"] },
@@ -92,6 +93,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/users", label: "Users", roles: ["admin"] },
   { to: "/admin/categories", label: "Categories and Tags", roles: ["admin"] },
   { to: "/admin/activity", label: "Activity", roles: ["admin"] },
+  { to: "/admin/trash", label: "Trash", roles: ["admin", "editor"] },
 ];
 
 export default function AdminLayout() {
