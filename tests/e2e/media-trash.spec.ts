@@ -116,7 +116,7 @@ test("a deleted post goes to the trash with an Undo; the trash screen restores i
   await page.getByRole("link", { name: "Trash", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/trash$/);
   const row = page.getByRole("row").filter({ hasText: second.title });
-  await expect(row).toContainText("Post");
+  await expect(row).toContainText("Post, deleted");
   await expect(row).toContainText(`by ${editor.name}`);
   await expect(row.getByRole("button", { name: /^Delete for good/ })).toHaveCount(0);
   await row.getByRole("button", { name: /^Restore/ }).click();

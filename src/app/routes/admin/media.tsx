@@ -83,8 +83,8 @@ export default function MediaLibrary() {
   return (
     <section>
       <AdminHeader title="Media Library" />
-      <div className="mb-4 flex flex-wrap items-end gap-4">
-        <Form method="get" role="search" className="flex min-w-0 flex-1 items-end gap-2">
+      <div className="mb-4 grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
+        <Form method="get" role="search" className="flex min-w-0 items-end gap-2">
           <div className="min-w-0 flex-1">
             <label htmlFor={searchId} className="field-label">
               Search images

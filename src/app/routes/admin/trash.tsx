@@ -54,27 +54,28 @@ export default function Trash() {
           {notice}
         </p>
       )}
-      <AdminTable head={["Title", "Type", "Deleted", "Actions"]}>
+      <AdminTable head={["Item", "Actions"]}>
         {items.length === 0 ? (
-          <EmptyRow columns={4} empty={adminMessages.noTrash} failed={loadError !== null} />
+          <EmptyRow columns={2} empty={adminMessages.noTrash} failed={loadError !== null} />
         ) : (
           items.map((item) => (
             <tr key={`${item.type}-${item.id}`} className="align-middle">
-              <td className="px-4 py-3 font-medium text-ink">{item.title || "(untitled)"}</td>
-              <td className="px-4 py-3 text-slate-600">{typeLabel[item.type]}</td>
-              <td className="px-4 py-3 text-slate-600">
-                {formatDateTime(item.deletedAt)}
-                {item.deletedBy && <span className="block text-xs">by {item.deletedBy}</span>}
+              <td className="px-4 py-3">
+                <span className="block font-medium text-ink">{item.title || "(untitled)"}</span>
+                <span className="block text-xs text-slate-600">
+                  {typeLabel[item.type]}, deleted {formatDateTime(item.deletedAt)}
+                  {item.deletedBy && ` by ${item.deletedBy}`}
+                </span>
               </td>
               <td className="px-4 py-3">
-                <div className="flex flex-wrap gap-2">
+                <div className="flex flex-wrap justify-end gap-2">
                   {(role === "admin" || item.type === "blog") && (
                     <button type="button" className="btn-outline px-3 py-1.5" disabled={act.busy} onClick={() => run("restore", item)}>
                       Restore<span className="sr-only"> {item.title}</span>
                     </button>
                   )}
                   {role === "admin" && (
-                    <button type="button" className="btn-danger px-3 py-1.5" disabled={act.busy} onClick={() => setPurging(item)}>
+                    <button type="button" className="btn-danger px-3 py-1.5 whitespace-nowrap" disabled={act.busy} onClick={() => setPurging(item)}>
                       Delete for good<span className="sr-only"> {item.title}</span>
                     </button>
                   )}
