@@ -155,18 +155,26 @@ describe("media library (issue 30)", () => {
 });
 
 describe("media library: uploads found on the first start", () => {
-  it("records the files already in UPLOADS_DIR (uploader unknown), not their variants", async () => {
-    const s = await startTestServer({ DEMO_CONTENT: "true" });
+  it("records the files already in UPLOADS_DIR (uploader unknown, dated by the file), not their variants, and forgets removed files", async () => {
+    const s = await startTestServer();
     try {
-      const onDisk = (await fs.readdir(s.services.config.uploadsDir)).filter((n) => /\.(png|jpe?g|webp|avif)$/.test(n) && !/-\d+w\.webp$/.test(n));
-      expect(onDisk.length).toBeGreaterThan(0);
+      const dir = s.services.config.uploadsDir;
+      await image(30, 20).png().toFile(path.join(dir, "older-upload.png"));
+      await image(12, 12).jpeg().toFile(path.join(dir, "another.jpg"));
+      await image(12, 12).webp().toFile(path.join(dir, "another-480w.webp"));
+      await fs.writeFile(path.join(dir, "notes.txt"), "not an image");
+      // What boot does at every start (src/server/boot.ts).
+      expect(await s.services.media.discover()).toBe(2);
+      expect(await s.services.media.discover()).toBe(0);
       const token = await s.tokenFor("admin");
-      const page = (await (await s.api("/api/media?page=1", { token })).json()) as Page;
-      expect(page.total).toBe(onDisk.length);
-      expect(page.data.every((m) => m.uploadedBy === "" && m.width > 0 && m.height > 0 && m.bytes > 0)).toBe(true);
-      expect(page.data.some((m) => /-\d+w\.webp$/.test(m.name))).toBe(false);
-      // The demo posts' featured images are found in use.
-      expect(page.data.some((m) => m.usedBy.some((u) => u.type === "blog"))).toBe(true);
+      const page = (await (await s.api("/api/media", { token })).json()) as Page;
+      expect(page.data.map((m) => m.name).toSorted()).toEqual(["another.jpg", "older-upload.png"]);
+      const older = page.data.find((m) => m.name === "older-upload.png")!;
+      expect(older).toMatchObject({ url: "/uploads/older-upload.png", alt: "", width: 30, height: 20, uploadedBy: "", usedBy: [] });
+      expect(older.uploadedAt).toBe((await fs.stat(path.join(dir, "older-upload.png"))).mtime.toISOString());
+      await fs.rm(path.join(dir, "another.jpg"));
+      await s.services.media.discover();
+      expect(((await (await s.api("/api/media", { token })).json()) as Page).total).toBe(1);
     } finally {
       await s.close();
     }

@@ -110,7 +110,8 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     settings: await open("settings", settingsSchema),
     categories: await open("categories", termSchema),
     tags: await open("tags", termSchema),
-    media: await open("media", mediaSchema),
+    // The media library's records change no page (alt texts are used where an image is inserted): quiet.
+    media: await openQuiet("media", mediaSchema),
     trash: await open("trash", trashEntrySchema),
     loginAttempts: await openQuiet("login-attempts", loginAttemptSchema),
     revokedTokens: await openQuiet("revoked-tokens", revokedTokenSchema),
