@@ -71,6 +71,8 @@ export default [
     route("calculators", "routes/admin/calculators.tsx"),
     route("profile", "routes/admin/profile.tsx"),
     route("testimonials", "routes/admin/testimonials.tsx"),
+    route("media", "routes/admin/media.tsx"),
+    route("trash", "routes/admin/trash.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -22,6 +22,8 @@ export async function boot(config: Config, log: Logger): Promise<Services> {
   // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to
   // them in srcset, so they exist before the first request (a quick check when they already do).
   await backfillVariants(config.uploadsDir).catch((err: Error) => log.warn(`Could not make image variants: ${err.message}`));
+  // Issue 30: uploads without a record in the media library (older uploads, demo images) get one.
+  await services.media.discover().catch((err: Error) => log.warn(`Could not record uploads in the media library: ${err.message}`));
   // The blog search index builds in the background, between requests (issue 20).
   void services.blogSearch.warm();
   const mailer = services.enquiries.mailStatus;

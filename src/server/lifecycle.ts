@@ -32,6 +32,13 @@ export function scheduleBackups(services: Services, log: Logger): ScheduledTask 
       } catch (err) {
         log.error({ err: (err as Error).cause ?? err }, "Scheduled backup failed");
       }
+      // Issue 30: the trash keeps deleted items 30 days (after the backup, so the night's archive still has them).
+      try {
+        const purged = await services.trash.purgeExpired();
+        if (purged > 0) log.info(`Trash: removed ${purged} item(s) deleted more than 30 days ago`);
+      } catch (err) {
+        log.error({ err }, "Emptying the trash of old items failed");
+      }
     },
     { name: "backup", timezone: BACKUP_TIME_ZONE, noOverlap: true, logger: cronLogger(log) },
   );

@@ -15,7 +15,14 @@ export const apiMessages = {
   malformedJson: "Malformed JSON body",
   malformedUrl: "Malformed URL",
   methodNotAllowed: "This page does not accept that method",
-  unsupportedImage: "Only PNG and JPEG images are allowed",
+  unsupportedImage: "Only PNG, JPEG, WebP and AVIF images are allowed",
+  // Issue 30: iPhone photos; the media library and the trash.
+  heicImage:
+    "HEIC photos cannot be uploaded yet. Export the photo as JPEG (on an iPhone: share it and choose Options > Most Compatible, or set Settings > Camera > Formats > Most Compatible) and upload that.",
+  mediaNotFound: "Image not found",
+  mediaInUse: (titles: string[]) => `This image is used by ${titles.map((t) => `\u201c${t}\u201d`).join(", ")}. Remove it from there first.`,
+  trashNotFound: "Not in the trash",
+  trashAddressTaken: "Cannot restore: its address is now used by another item. Change that item's address first, then restore.",
   storageFailed: "The change could not be saved. Please try again shortly.",
   internal: "Something went wrong. Please try again.",
   duplicateExcerpt: "A post with this excerpt already exists",

@@ -24,7 +24,7 @@ export const HOME_BUSINESSES_REGISTERED = "3500+";
 export const PRIVACY_MIN_AGE = 18;
 
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_UPLOAD_TYPES = ["image/png", "image/jpeg"] as const;
+export const IMAGE_UPLOAD_TYPES = ["image/png", "image/jpeg", "image/webp", "image/avif"] as const;
 
 /** Issue 15: how long a post's preview link works; how many revisions a post keeps; autosave interval. */
 export const PREVIEW_LINK_DAYS = 7;

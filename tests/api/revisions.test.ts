@@ -118,11 +118,14 @@ describe("post revisions", () => {
     expect(stale.status).toBe(409);
   });
 
-  it("deletes a post's revisions with the post", async () => {
+  it("keeps a post's revisions while it is in the trash and deletes them with the post for good (issue 30)", async () => {
     const post = await createPost();
     await save(post, { title: "Version 2" });
     const [revision] = await list(post.id);
     await t.s.api(`/api/blogs/${post.id}`, { method: "DELETE", token: t.editor });
+    expect(t.s.services.revisions.list(post.id)).toHaveLength(1);
+    const purged = await t.s.api(`/api/trash/blog/${post.id}`, { method: "DELETE", token: t.admin });
+    expect(purged.status).toBe(200);
     expect(t.s.services.revisions.list(post.id)).toEqual([]);
     expect(t.s.services.storage.revisions.summary(defined(revision).id)).toBeUndefined();
     const gone = await t.s.api(`/api/blogs/${post.id}/revisions`, { token: t.editor });

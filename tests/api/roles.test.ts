@@ -1,5 +1,8 @@
 // docs/product.md#roles, enforced on the server: the whole role matrix as one table. Each issue adds the rows of
 // its routes to `matrix`; every row is tried as a visitor (no token), an editor and an admin.
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
 import type { Role } from "../../src/shared/schemas/user";
@@ -30,6 +33,24 @@ const newEditor = async (s: TestServer) => (await s.services.users.add({ email: 
 
 const dueDateBody = { date: "2027-01-05", title: "Role matrix filing", forms: [], appliesTo: ["company"], serviceUrl: "/contact-us", serviceLabel: "Help" };
 const newDueDate = async (s: TestServer) => (await s.services.complianceCalendar.create(dueDateBody)).id;
+const newMedia = async (s: TestServer) => {
+  const name = `${randomUUID()}.png`;
+  await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+    .png()
+    .toFile(path.join(s.services.config.uploadsDir, name));
+  await s.services.media.record(`/uploads/${name}`);
+  return name;
+};
+const trashedBlog = async (s: TestServer) => {
+  const id = await newBlog(s);
+  await s.services.trash.discard("blog", id);
+  return id;
+};
+const trashedOffer = async (s: TestServer) => {
+  const { id } = await s.services.offers.create({ mainHeading: "Role matrix offer", date: "2026-01-15" });
+  await s.services.trash.discard("offer", id);
+  return id;
+};
 
 export const matrix: Row[] = [
   // public reads
@@ -92,6 +113,14 @@ export const matrix: Row[] = [
     call: () => ({ path: "/api/calculators/incorporation-fees", json: { fees: [{ entity: "llp", state: "Delhi", governmentFee: 1, stampDuty: 1 }] } }),
     ok: 200,
   },
+  // issue 30: the media library (staff) and the trash (staff list and restore posts; admins restore anything, purge)
+  { name: "list media", method: "GET", access: "staff", call: () => ({ path: "/api/media?q=&page=1" }), ok: 200 },
+  { name: "set an image's alt text", method: "PUT", access: "staff", call: async (s) => ({ path: `/api/media/${await newMedia(s)}`, json: { alt: "Alt" } }), ok: 200 },
+  { name: "delete an unused image", method: "DELETE", access: "staff", call: async (s) => ({ path: `/api/media/${await newMedia(s)}` }), ok: 200 },
+  { name: "list the trash", method: "GET", access: "staff", call: () => ({ path: "/api/trash" }), ok: 200 },
+  { name: "restore a post", method: "POST", access: "staff", call: async (s) => ({ path: `/api/trash/blog/${await trashedBlog(s)}/restore` }), ok: 200 },
+  { name: "restore an offer", method: "POST", access: "admin", call: async (s) => ({ path: `/api/trash/offer/${await trashedOffer(s)}/restore` }), ok: 200 },
+  { name: "remove a post for good", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/trash/blog/${await trashedBlog(s)}` }), ok: 200 },
   // auth: staff
   { name: "who am I", method: "GET", access: "staff", call: () => ({ path: "/api/auth/me" }), ok: 200 },
   // A wrong current password gets past the role check and fails validation (400), leaving the caller's tokens valid.

@@ -43,6 +43,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
   await expect(sidebar(page).getByRole("link")).toHaveText([
     "Dashboard",
     "Blog Management",
+    "Media Library",
     "Offer Management",
     "Latest News Updated",
     "Resource and Guides",
@@ -54,6 +55,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Users",
     "Categories and Tags",
     "Activity",
+    "Trash",
   ]);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Enquiry e-mails are off", "Blog Management", "Offer Management", "Enquiries", "Leads (30 days)", "Backups"]);
   await expect(page.getByRole("link", { name: "New Blog Post" })).toHaveAttribute("href", "/admin/blog/new");
@@ -68,12 +70,12 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
 });
 
-test("an editor sees only Blog Management and is refused /admin/offers", async ({ page, editor }) => {
+test("an editor sees only Blog Management (with the media library and the trash) and is refused /admin/offers", async ({ page, editor }) => {
   await loginThroughForm(page, editor.email, editor.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText("Editor Panel", { exact: true })).toBeVisible();
   await expect(page.getByText("Welcome To Editor Dashboard")).toBeVisible();
-  await expect(sidebar(page).getByRole("link")).toHaveText(["Blog Management"]);
+  await expect(sidebar(page).getByRole("link")).toHaveText(["Blog Management", "Media Library", "Trash"]);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management"]);
   await expect(page.getByText("Offer Management")).toHaveCount(0);
 

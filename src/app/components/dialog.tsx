@@ -61,9 +61,16 @@ export function Dialog({ open, onClose, title, children, className = "max-w-lg" 
       aria-labelledby={titleId}
       aria-modal="true"
       className={`m-auto w-[calc(100%-2rem)] ${className} rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60`}
-      onClose={onClose}
-      onKeyDown={trapTab}
+      // A dialog opened from inside this one (the media picker, issue 30) is its React child: its close,
+      // cancel and Tab reach this handler too, and must not close or move the focus of this one.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+      onKeyDown={(e) => {
+        if (!e.defaultPrevented) trapTab(e);
+      }}
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}

@@ -21,3 +21,10 @@ export const formatRupees = (amount: number) => rupees.format(amount);
 export function todayInIndia(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(now);
 }
+
+/** A file size as people read it: "850 B", "12.4 KB", "1.2 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,5 +1,5 @@
 // The one way the admin uploads an image (blog featured image, images in the rich text, offer banners):
-// the 5 MB and png/jpg rules are checked here first (docs/product.md, limits), then again by the server,
+// the 5 MB and PNG/JPEG/WebP/AVIF rules are checked here first (docs/product.md, limits), then again by the server,
 // which has the last word (magic bytes).
 import { useCallback, useState } from "react";
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from "../../shared/constants";
@@ -8,10 +8,11 @@ import { adminFetch, errorText } from "./admin-api";
 
 export type UploadResult = { url: string } | { error: string };
 
-/** Uploads one image; the refusal (too large, not png/jpg) or the server's text, else `failed`. */
+/** Uploads one image; the refusal (too large, HEIC, another type) or the server's text, else `failed`. */
 export async function uploadImage(file: File, failed: string = apiMessages.uploadFailed): Promise<UploadResult> {
   // "less than 5MB": a file of exactly 5 MB is refused, as the server does.
   if (file.size >= IMAGE_UPLOAD_MAX_BYTES) return { error: apiMessages.imageTooLarge };
+  if (/^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name)) return { error: apiMessages.heicImage };
   if (file.type && !(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return { error: apiMessages.unsupportedImage };
   const body = new FormData();
   body.append("image", file);

@@ -8,7 +8,7 @@ import { editorOf } from "../services/conflict";
 import { STAFF } from "../services/visibility";
 
 /** `sendList`: how the public list is answered (kept in the page cache by the web app; plain JSON without one). */
-export function blogsRouter({ blogs, previews, revisions, activity, autosaves, presence }: Services, sendList: SendKept = (_req, res, body) => void res.json(body)): Router {
+export function blogsRouter({ blogs, previews, revisions, activity, autosaves, presence, trash }: Services, sendList: SendKept = (_req, res, body) => void res.json(body)): Router {
   const r = Router();
   // requireRole ran first: there is a user.
   const staffId = (req: Request) => req.user?.id ?? "";
@@ -73,11 +73,11 @@ export function blogsRouter({ blogs, previews, revisions, activity, autosaves, p
     presence.leave(param(req, "id"), staffId(req));
     res.json({ data: { id: param(req, "id") } });
   });
+  // Issue 30: a delete moves the post to the trash (answered as before: { data: { id } }).
   r.delete("/:id", requireRole("admin", "editor"), async (req, res) => {
-    const before = peek(() => blogs.getById(STAFF, param(req, "id")));
-    const data = await blogs.remove(param(req, "id"));
-    await activity.record(req, "delete", post(before ?? { id: data.id, title: "" }));
-    res.json({ data });
+    const { id, title } = await trash.discard("blog", param(req, "id"), editorOf(req.user));
+    await activity.record(req, "delete", post({ id, title }));
+    res.json({ data: { id } });
   });
   return r;
 }

@@ -29,6 +29,8 @@ import { uploadRouter } from "../api/upload";
 import { usersRouter } from "../api/users";
 import { testimonialsRouter } from "../api/testimonials";
 import { authorsRouter } from "../api/authors";
+import { mediaRouter } from "../api/media";
+import { trashRouter } from "../api/trash";
 import { authenticate } from "../auth/middleware";
 import { requestLogger, type Logger } from "../log";
 import type { Services } from "../services";
@@ -106,6 +108,8 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   api.use("/categories", taxonomyRouter(services.categories, services.activity));
   api.use("/tags", taxonomyRouter(services.tags, services.activity));
   api.use("/upload", uploadRouter(services));
+  api.use("/media", mediaRouter(services));
+  api.use("/trash", trashRouter(services));
   api.use("/users", usersRouter(services));
   api.use("/testimonials", testimonialsRouter(services));
   api.use("/authors", authorsRouter(services));

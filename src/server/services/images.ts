@@ -49,7 +49,7 @@ export function withImageSlot<R>(task: () => Promise<R>): Promise<R> {
  * orientation applied to the pixels. The header is read first: an image over IMAGE_MAX_PIXELS is refused
  * (413) before anything is decoded; one that cannot be read is refused as not an image (415).
  */
-export async function cleanImage(source: string, target: string, format: "png" | "jpg"): Promise<void> {
+export async function cleanImage(source: string, target: string, format: "png" | "jpg" | "webp" | "avif"): Promise<void> {
   const meta = await sharp(source)
     .metadata()
     .catch(() => null);
@@ -58,7 +58,8 @@ export async function cleanImage(source: string, target: string, format: "png" |
   const tmp = path.join(path.dirname(target), `.${path.basename(target)}.tmp`);
   try {
     const image = input(source).rotate(); // no metadata is written unless asked (keepMetadata)
-    await (format === "png" ? image.png() : image.jpeg({ quality: 90 })).toFile(tmp);
+    const encoded = { png: () => image.png(), jpg: () => image.jpeg({ quality: 90 }), webp: () => image.webp({ quality: 85 }), avif: () => image.avif({ quality: 60, effort: 2 }) };
+    await encoded[format]().toFile(tmp);
     await fs.rename(tmp, target);
   } catch (err) {
     await fs.rm(tmp, { force: true });
@@ -66,11 +67,15 @@ export async function cleanImage(source: string, target: string, format: "png" |
   }
 }
 
-const SOURCE_RE = /^([\w-]+)\.(png|jpe?g)$/i;
+// An upload (not one of its -480w.webp... variants, which are WebP too).
+const SOURCE_RE = /^([\w-]+)\.(png|jpe?g|webp|avif)$/i;
+
+/** Whether a file name in UPLOADS_DIR is an upload (not a variant, a part file or a folder). */
+export const isUploadName = (name: string): boolean => SOURCE_RE.test(name) && !/-\d+w\.webp$/i.test(name);
 
 /** Writes the missing variants of one uploaded file; never enlarges (a small image keeps its width). */
 export async function writeVariants(uploadsDir: string, fileName: string): Promise<void> {
-  const stem = SOURCE_RE.exec(fileName)?.[1];
+  const stem = isUploadName(fileName) ? SOURCE_RE.exec(fileName)?.[1] : undefined;
   if (!stem) return;
   const source = path.join(uploadsDir, fileName);
   for (const width of IMAGE_VARIANT_WIDTHS) {
@@ -89,7 +94,7 @@ export async function writeVariants(uploadsDir: string, fileName: string): Promi
 
 /** At start-up: makes variants for every upload that lacks them. Returns how many files it looked at. */
 export async function backfillVariants(uploadsDir: string): Promise<number> {
-  const names = (await fs.readdir(uploadsDir).catch(() => [] as string[])).filter((n) => SOURCE_RE.test(n));
+  const names = (await fs.readdir(uploadsDir).catch(() => [] as string[])).filter(isUploadName);
   for (const n of names) await writeVariants(uploadsDir, n);
   return names.length;
 }

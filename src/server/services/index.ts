@@ -24,6 +24,8 @@ import { createShareImages } from "./share-images";
 import { createSitemapService } from "./sitemap";
 import { createTaxonomyService } from "./taxonomy";
 import { createUploadService } from "./uploads";
+import { createMediaService } from "./media";
+import { createTrashService } from "./trash";
 import { createUserService } from "./users";
 import { createTestimonialService } from "./testimonials";
 import { createAuthorService } from "./authors";
@@ -102,6 +104,8 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     news,
     resources,
     uploads: createUploadService(config.uploadsDir, log),
+    media: createMediaService(storage, config.uploadsDir, log),
+    trash: createTrashService(storage, { revisions, log }),
     users,
     activity,
     passwordResets: createPasswordResetService({

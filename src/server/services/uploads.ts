@@ -1,4 +1,4 @@
-// Image uploads: one multipart field `image`, streamed to disk with busboy, checked by magic bytes,
+// Image uploads: one multipart field `image`, streamed to disk with busboy, checked by magic bytes (PNG, JPEG, WebP, AVIF; HEIC is refused with a message of its own),
 // stored under a random name inside UPLOADS_DIR without its metadata (EXIF, GPS). Nothing partial is left behind after a rejection.
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -16,15 +16,40 @@ import type { Logger } from "../log";
 
 export const UPLOAD_FIELD = "image";
 
+export type ImageType = "png" | "jpg" | "webp" | "avif";
+
 const SIGNATURES: { ext: "png" | "jpg"; bytes: number[] }[] = [
   { ext: "png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { ext: "jpg", bytes: [0xff, 0xd8, 0xff] },
 ];
-const HEAD_BYTES = 8;
+// Enough for an ISO-BMFF "ftyp" box with a few compatible brands (AVIF, HEIC).
+const HEAD_BYTES = 64;
+const ascii = (head: Buffer, from: number, to: number) => head.subarray(from, to).toString("latin1");
+const HEIC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs"]);
 
-/** The stored extension for a file that starts with these bytes, or null when it is neither PNG nor JPEG. */
-export function imageTypeOf(head: Buffer): "png" | "jpg" | null {
-  return SIGNATURES.find((s) => head.length >= s.bytes.length && s.bytes.every((b, i) => head[i] === b))?.ext ?? null;
+/** The brands of an ISO-BMFF file (AVIF, HEIC...): the major brand and the compatible ones, or [] for another file. */
+function ftypBrands(head: Buffer): string[] {
+  if (head.length < 16 || ascii(head, 4, 8) !== "ftyp") return [];
+  const size = Math.min(head.readUInt32BE(0), head.length);
+  const brands = [ascii(head, 8, 12)];
+  for (let at = 16; at + 4 <= size; at += 4) brands.push(ascii(head, at, at + 4));
+  return brands;
+}
+
+/** Whether a file that starts with these bytes is a HEIC/HEIF photo (refused with a message of its own, issue 30). */
+export function isHeic(head: Buffer): boolean {
+  const brands = ftypBrands(head);
+  return brands.some((b) => HEIC_BRANDS.has(b)) && !brands.some((b) => b === "avif" || b === "avis");
+}
+
+/** The stored extension for a file that starts with these bytes, or null when it is not PNG, JPEG, WebP or AVIF. */
+export function imageTypeOf(head: Buffer): ImageType | null {
+  const magic = SIGNATURES.find((s) => head.length >= s.bytes.length && s.bytes.every((b, i) => head[i] === b))?.ext;
+  if (magic) return magic;
+  if (head.length >= 12 && ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WEBP") return "webp";
+  const brands = ftypBrands(head);
+  if (brands.includes("avif") || brands.includes("avis")) return "avif";
+  return null;
 }
 
 /** Remembers the first bytes of a stream while passing everything through. */
@@ -58,7 +83,7 @@ export function createUploadService(uploadsDir: string, log: Logger) {
       // busboy stops at the limit and marks the stream truncated instead of failing.
       if (file.truncated) throw new TooLarge(apiMessages.imageTooLarge);
       const ext = imageTypeOf(sniffer.head);
-      if (!ext) throw new UnsupportedType();
+      if (!ext) throw isHeic(sniffer.head) ? new UnsupportedType(apiMessages.heicImage) : new UnsupportedType();
       const name = `${randomUUID()}.${ext}`;
       // What is served is a clean copy (no EXIF or GPS, orientation applied), made a few images at a time.
       await withImageSlot(async () => {

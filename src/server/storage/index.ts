@@ -19,6 +19,8 @@ import { gstRateSchema, incorporationFeeSchema, type GstRate, type Incorporation
 import { seedToolRecords } from "./tools-seed";
 import { autosaveSchema, type Autosave } from "../../shared/schemas/autosave";
 import { previewCopySchema, type PreviewCopy } from "../../shared/schemas/preview";
+import { mediaSchema, type Media } from "../../shared/schemas/media";
+import { trashEntrySchema, type TrashEntry } from "../../shared/schemas/trash";
 import { Collection, type ChangeListener } from "./collection";
 import { seedFirmRecords } from "./firm-seed";
 import { migrateEnquiriesFile, summarizeEnquiry, type EnquirySummary } from "./enquiries";
@@ -85,6 +87,10 @@ export interface Storage {
   gstRates: Collection<GstRate>;
   /** Issue 34: government fee and stamp duty per entity type and state (incorporation-cost calculator). */
   incorporationFees: Collection<IncorporationFee>;
+  /** The media library (issue 30): one record per uploaded image. */
+  media: Collection<Media>;
+  /** Deleted posts, offers, news items, resources and packages (issue 30), as they were. */
+  trash: Collection<TrashEntry>;
   /** Called after every successful write, with the collection's name. */
   onChange(listener: ChangeListener): () => void;
   /** Runs `task` while no collection or journal is being written (for consistent backups). */
@@ -134,6 +140,9 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     categories: await open("categories", termSchema),
     tags: await open("tags", termSchema),
     testimonials: await open("testimonials", testimonialSchema),
+    // The media library's records change no page (alt texts are used where an image is inserted): quiet.
+    media: await openQuiet("media", mediaSchema),
+    trash: await open("trash", trashEntrySchema),
     loginAttempts: await openQuiet("login-attempts", loginAttemptSchema),
     revokedTokens: await openQuiet("revoked-tokens", revokedTokenSchema),
     passwordResets: await openQuiet("password-resets", passwordResetSchema),

@@ -14,6 +14,7 @@ export const ACTIVITY_ACTIONS = [
   "archive",
   "delete",
   "restore",
+  "purge",
   "merge",
   "status-change",
   "backup",

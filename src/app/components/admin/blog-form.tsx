@@ -20,6 +20,8 @@ import { minutesSince, usePresence } from "../../lib/presence";
 import { shownStatus, type ShownStatus } from "../../lib/schedule";
 import { SeoSnippet } from "./seo-snippet";
 import { useImageUpload } from "../../lib/upload";
+import { IMAGE_UPLOAD_TYPES } from "../../../shared/constants";
+import { MediaPickerButton } from "./media-picker";
 import { TaxonomyFields, type TermIntent, type TermLists } from "./taxonomy-fields";
 import { Dialog } from "../dialog";
 import { HistoryPanel } from "./history-panel";
@@ -510,7 +512,7 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
           <input
             id={ids.image}
             type="file"
-            accept="image/png,image/jpeg"
+            accept={IMAGE_UPLOAD_TYPES.join(",")}
             aria-describedby={ids.imageHint}
             disabled={uploading}
             className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
@@ -519,6 +521,12 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
           <p id={ids.imageHint} className="mt-1 text-xs text-slate-600">
             {uploading ? adminMessages.uploading : adminMessages.imageHint}
           </p>
+          {/* Issue 30: or an image already uploaded, with its saved alt text as the default. */}
+          <MediaPickerButton
+            label="Choose featured image from library"
+            className="mt-2 btn-outline px-3 py-1.5"
+            onPick={({ url, alt }) => setValues((v) => ({ ...v, image: url, imageAlt: alt || v.imageAlt }))}
+          />
           {uploadError && (
             <p role="alert" className="mt-2 error-banner">
               {uploadError}

@@ -18,7 +18,7 @@ export const offerFields: OfferField[] = [
   { name: "subHeading", label: "Sub Heading", kind: "text" },
   { name: "tagline", label: "Tagline", kind: "text" },
   { name: "features", label: "Features", kind: "textarea", rows: 4, hint: "Separate features with commas or emoji; each becomes a point in the list." },
-  { name: "bannerImage", label: "Banner Image", kind: "image", hint: "Max 5MB, only png and jpg." },
+  { name: "bannerImage", label: "Banner Image", kind: "image", hint: "Max 5MB: PNG, JPEG, WebP or AVIF." },
   { name: "date", label: "Publish Date", kind: "date", required: true },
   { name: "status", label: "Status", kind: "status" },
   {

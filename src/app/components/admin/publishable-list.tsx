@@ -9,6 +9,7 @@ import type { PublishableItem, PublishableMessages, PublishableRow } from "../..
 import { readUpdatedAtOf } from "../../lib/edit-conflict";
 import { Dialog } from "../dialog";
 import { ItemForm, type ConflictSource } from "./item-form";
+import { TRASH_TYPE_OF, TrashUndo, type Trashed } from "./trash-undo";
 import { initialValues } from "./item-fields";
 import type { EditorConfig } from "./publishable-config";
 import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, SavedNotice } from "./ui";
@@ -41,6 +42,8 @@ export function PublishableListScreen<T extends PublishableRow>(props: ListProps
   const [creating, setCreating] = useState(false);
   const [saved, setSaved] = useState(false);
   const remover = useAdminWrite();
+  // Issue 30: a delete moves the item to the trash, with an Undo.
+  const [trashed, setTrashed] = useState<Trashed | null>(null);
   const deleteError = remover.result && !remover.result.ok ? remover.result.error : null;
 
   // The dialog's item: loaded by the route's loader from "?edit={id}".
@@ -54,7 +57,7 @@ export function PublishableListScreen<T extends PublishableRow>(props: ListProps
     const item = deleting;
     setDeleting(null);
     setSaved(false);
-    if (item) void remover.submit({ intent: "delete", id: item.id });
+    if (item) void remover.submit({ intent: "delete", id: item.id }).then((r) => setTrashed(r.ok ? { type: TRASH_TYPE_OF[endpoint]!, id: item.id, title: label(item) } : null));
   }
 
   const newButton = props.pages ? (
@@ -72,6 +75,7 @@ export function PublishableListScreen<T extends PublishableRow>(props: ListProps
       <AdminHeader title={title} actions={newButton} />
       <ErrorBanner message={deleteError ?? data.list.error ?? data.item?.error} />
       <SavedNotice show={saved} />
+      <TrashUndo item={trashed} />
       <AdminTable head={[...columns.map((c) => c.head), "Actions"]}>
         {items.length === 0 ? (
           <EmptyRow columns={columns.length + 1} empty={empty} failed={data.list.error !== null} />

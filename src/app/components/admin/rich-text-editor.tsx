@@ -9,6 +9,8 @@ import { DEFAULT_LINE_SPACING, EDITOR_MIN_HEIGHT_PX, EDITOR_UNDO_DELAY_MS, EDITO
 import { adminMessages } from "../../../shared/admin-messages";
 import { normalizeLinkUrl, tidyEditorHtml } from "../../../shared/rich-text";
 import { useImageUpload } from "../../lib/upload";
+import { IMAGE_UPLOAD_TYPES } from "../../../shared/constants";
+import { MediaPickerButton } from "./media-picker";
 import { Dialog } from "../dialog";
 import { FormActions } from "./ui";
 
@@ -461,8 +463,25 @@ function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; on
             <label htmlFor={fileId} className="mt-4 field-label">
               Or upload an image
             </label>
-            <input id={fileId} type="file" accept="image/png,image/jpeg" className="block w-full text-sm" disabled={uploading} onChange={(e) => void upload(e.target.files?.[0])} />
+            <input
+              id={fileId}
+              type="file"
+              accept={IMAGE_UPLOAD_TYPES.join(",")}
+              className="block w-full text-sm"
+              disabled={uploading}
+              onChange={(e) => void upload(e.target.files?.[0])}
+            />
             <p className="mt-1 text-xs text-slate-600">{uploading ? adminMessages.uploading : adminMessages.imageHint}</p>
+            {/* Issue 30: or an image already uploaded, its saved alt text filled in as the default. */}
+            <MediaPickerButton
+              className="mt-3 btn-outline px-3 py-1.5"
+              onPick={(picked) => {
+                setError(null);
+                setUrl(picked.url);
+                if (picked.alt) setAlt(picked.alt);
+                altRef.current?.focus();
+              }}
+            />
           </>
         )}
         {shown && <img src={shown} alt="" className="mt-4 max-h-32 rounded border border-slate-200" />}

@@ -11,6 +11,7 @@ import { adminWrite, loadScreen, submitted, useAdminWrite, type Loaded, type Wri
 import { formatShortDate } from "../../lib/format";
 import { openInNewTab } from "../../lib/new-tab";
 import { formatDateTime } from "../../lib/date-time";
+import { TrashUndo, type Trashed } from "../../components/admin/trash-undo";
 import { SHOWN_STATUSES, shownStatus, type ShownStatus } from "../../lib/schedule";
 
 export const meta = () => [{ title: "Blog Management | Admin" }, { name: "robots", content: "noindex" }];
@@ -137,9 +138,12 @@ export default function BlogManagement() {
     run(blog.id, { intent: "status", id: blog.id, status: blog.status === "published" ? "archived" : "published" });
   };
 
+  // Issue 30: a delete moves the post to the trash, with an Undo.
+  const [trashed, setTrashed] = useState<Trashed | null>(null);
   const remove = (blog: Row) => {
     setToDelete(null);
-    run(blog.id, { intent: "delete", id: blog.id });
+    setActing(blog.id);
+    void act.submit({ intent: "delete", id: blog.id }).then((r) => setTrashed(r.ok ? { type: "blog", id: blog.id, title: blog.title } : null));
   };
 
   function runBulk(action: BulkAction, list: string[]) {
@@ -179,6 +183,7 @@ export default function BlogManagement() {
       />
       <ErrorBanner message={error ?? previewError ?? loadError} />
       <SavedNotice />
+      <TrashUndo item={trashed} />
       {bulkNote && (
         <p role="status" className="mb-4 success-banner">
           {bulkNote}

@@ -81,6 +81,7 @@ type NavItem = { to: string; label: string; roles: Role[] };
 export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", roles: ["admin"] },
   { to: "/admin/blog", label: "Blog Management", roles: ["admin", "editor"] },
+  { to: "/admin/media", label: "Media Library", roles: ["admin", "editor"] },
   { to: "/admin/offers", label: "Offer Management", roles: ["admin"] },
   { to: "/admin/latestnews", label: "Latest News Updated", roles: ["admin"] },
   { to: "/admin/resources", label: "Resource and Guides", roles: ["admin"] },
@@ -96,6 +97,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/calculators", label: "Calculators", roles: ["admin"] },
   { to: "/admin/testimonials", label: "Testimonials", roles: ["admin"] },
   { to: "/admin/profile", label: "My Public Profile", roles: ["admin", "editor"] },
+  { to: "/admin/trash", label: "Trash", roles: ["admin", "editor"] },
 ];
 
 export default function AdminLayout() {

@@ -20,6 +20,7 @@ import {
   StatusOptions,
 } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
+import { TrashUndo, type Trashed } from "../../components/admin/trash-undo";
 import { PackageCard } from "../../components/package-cards";
 import { adminWrite, loadScreen, submitted, useAdminWrite } from "../../lib/admin-data";
 import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
@@ -113,12 +114,14 @@ export default function AdminPackages() {
   const [deleting, setDeleting] = useState<Package | null>(null);
   const [saved, setSaved] = useState(false);
   const remover = useAdminWrite();
+  // Issue 30: a delete moves the package to the trash, with an Undo.
+  const [trashed, setTrashed] = useState<Trashed | null>(null);
   const error = remover.result && !remover.result.ok ? remover.result.error : loaded.error;
 
   function remove() {
     const p = deleting;
     setDeleting(null);
-    if (p) void remover.submit({ intent: "delete", id: p.id });
+    if (p) void remover.submit({ intent: "delete", id: p.id }).then((r) => setTrashed(r.ok ? { type: "package", id: p.id, title: p.title } : null));
   }
 
   const current = editing === "new" ? undefined : (editing ?? undefined);
@@ -133,6 +136,7 @@ export default function AdminPackages() {
         }
       />
       <ErrorBanner message={error} />
+      <TrashUndo item={trashed} />
       {saved && (
         <p role="status" className="mb-4 success-banner">
           {adminMessages.packageSaved}

@@ -1,0 +1,143 @@
+// The trash (issue 30): a delete of a post, offer, news item, resource or package moves the item, as it was,
+// out of its collection into the `trash` collection. Every read of the item's own collection (its page, the
+// API, lists, sitemap, feeds, search, redirects) therefore stops seeing it with no filter to forget; a restore
+// puts it back unchanged (its address too, when no other item took it meanwhile: 409 otherwise). Entries are
+// removed for good by an admin or, after TRASH_KEEP_DAYS, by the nightly job.
+import { apiMessages } from "../../shared/api-messages";
+import { messages } from "../../shared/messages";
+import { TRASH_KEEP_DAYS, type TrashEntry, type TrashItem, type TrashType } from "../../shared/schemas/trash";
+import type { Role } from "../../shared/schemas/user";
+import { Conflict, Forbidden, NotFound } from "../errors";
+import type { Logger } from "../log";
+import type { Storage } from "../storage";
+import type { Collection } from "../storage/collection";
+import { excerptKey } from "./blogs";
+import type { Editor } from "./conflict";
+import type { RevisionService } from "./revisions";
+
+type Stored = { id: string } & Record<string, unknown>;
+type Kind = {
+  collection: Collection<Stored>;
+  notFound: string;
+  title: (item: Stored) => string;
+  /** The key of the item's public address other than its id (a post's excerpt, a package's slug). */
+  address?: (item: Stored) => string;
+};
+
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+export function createTrashService(storage: Storage, { revisions, log }: { revisions: RevisionService; log: Logger }) {
+  const { trash, redirects, categories, tags } = storage;
+  const as = <T>(c: Collection<T>) => c as unknown as Collection<Stored>;
+  const kinds: Record<TrashType, Kind> = {
+    blog: { collection: as(storage.blogs), notFound: messages.blogNotFound, title: (b) => text(b.title), address: (b) => excerptKey(text(b.excerpt)) },
+    offer: { collection: as(storage.offers), notFound: apiMessages.offerNotFound, title: (o) => text(o.mainHeading) || "Offer" },
+    news: { collection: as(storage.news), notFound: apiMessages.newsNotFound, title: (n) => text(n.title) },
+    resource: { collection: as(storage.resources), notFound: apiMessages.resourceNotFound, title: (r) => text(r.title) },
+    package: { collection: as(storage.packages), notFound: apiMessages.packageNotFound, title: (p) => text(p.title), address: (p) => text(p.slug) },
+  };
+
+  const entryOf = (type: TrashType, id: string) => trash.find((e) => e.type === type && e.id === id);
+  const dropEntry = (type: TrashType, id: string) =>
+    trash.write((items) => {
+      const i = items.findIndex((e) => e.type === type && e.id === id);
+      if (i >= 0) items.splice(i, 1);
+    });
+
+  /** A post's category and tags as it had them, less any deleted or merged away while it was in the trash. */
+  function withKnownTerms(post: Stored): Stored {
+    const out = { ...post };
+    if (typeof out.categoryId === "string" && !categories.find((c) => c.id === out.categoryId)) delete out.categoryId;
+    if (Array.isArray(out.tagIds)) out.tagIds = out.tagIds.filter((t) => tags.find((x) => x.id === t));
+    return out;
+  }
+
+  return {
+    /** Editors manage posts only (docs/product.md#roles): they restore posts; admins restore anything. */
+    assertMayRestore(role: Role | undefined, type: TrashType): void {
+      if (role !== "admin" && type !== "blog") throw new Forbidden();
+    },
+
+    /** Moves an item to the trash (what DELETE /api/{kind}/{id} does); 404 as the kind's own when unknown. */
+    async discard(type: TrashType, id: string, editor?: Editor): Promise<{ id: string; title: string }> {
+      const kind = kinds[type];
+      const item = kind.collection.find((x) => x.id === id);
+      if (!item) throw new NotFound(kind.notFound);
+      const title = kind.title(item);
+      // The redirects of a post's old addresses lead nowhere while it is away: they go with it.
+      const key = type === "blog" ? excerptKey(text(item.excerpt)) : "";
+      const moved = type === "blog" ? redirects.all().filter((r) => excerptKey(r.to) === key) : [];
+      const entry: TrashEntry = { type, id, title, deletedAt: new Date().toISOString(), deletedBy: editor?.name ?? "", item: structuredClone(item) };
+      if (moved.length > 0) entry.redirects = moved.map((r) => ({ ...r }));
+      // The copy is kept first, so a failed write never loses the item.
+      await trash.write((items) => {
+        const i = items.findIndex((e) => e.type === type && e.id === id);
+        if (i >= 0) items.splice(i, 1);
+        items.push(entry);
+      });
+      try {
+        await kind.collection.write((items) => {
+          const i = items.findIndex((x) => x.id === id);
+          if (i < 0) throw new NotFound(kind.notFound);
+          items.splice(i, 1);
+        });
+      } catch (err) {
+        await dropEntry(type, id);
+        throw err;
+      }
+      if (moved.length > 0) await redirects.write((items) => void items.splice(0, items.length, ...items.filter((r) => excerptKey(r.to) !== key)));
+      return { id, title };
+    },
+
+    /** What is in the trash, most recently deleted first. */
+    list(): TrashItem[] {
+      return trash
+        .all()
+        .toSorted((a, b) => b.deletedAt.localeCompare(a.deletedAt))
+        .map(({ type, id, title, deletedAt, deletedBy }) => ({ type, id, title, deletedAt, deletedBy }));
+    },
+
+    /** Puts an item back as it was; 409 when its address (or id) is now another item's. */
+    async restore(type: TrashType, id: string): Promise<TrashItem> {
+      const entry = entryOf(type, id);
+      if (!entry) throw new NotFound(apiMessages.trashNotFound);
+      const kind = kinds[type];
+      const item = type === "blog" ? withKnownTerms(entry.item as Stored) : (entry.item as Stored);
+      await kind.collection.write((items) => {
+        const address = kind.address?.(item);
+        if (items.some((x) => x.id === id || (address !== undefined && kind.address!(x) === address))) throw new Conflict(apiMessages.trashAddressTaken);
+        items.push(item);
+      });
+      if (type === "blog") {
+        const key = excerptKey(text(item.excerpt));
+        const taken = (from: string) =>
+          storage.blogs.all().some((b) => excerptKey(b.excerpt) === excerptKey(from)) || redirects.all().some((r) => excerptKey(r.from) === excerptKey(from));
+        const back = (entry.redirects ?? []).filter((r) => !taken(r.from));
+        // Its own address is no longer a redirect to another post (as when a post is created).
+        const own = redirects.all().some((r) => excerptKey(r.from) === key);
+        if (back.length > 0 || own) await redirects.write((items) => void items.splice(0, items.length, ...items.filter((r) => excerptKey(r.from) !== key), ...back));
+      }
+      await dropEntry(type, id);
+      return { type, id, title: entry.title, deletedAt: entry.deletedAt, deletedBy: entry.deletedBy };
+    },
+
+    /** Removes an entry for good (a post's revisions with it). */
+    async purge(type: TrashType, id: string): Promise<TrashItem> {
+      const entry = entryOf(type, id);
+      if (!entry) throw new NotFound(apiMessages.trashNotFound);
+      await dropEntry(type, id);
+      if (type === "blog") await revisions.removeFor(id).catch((err: unknown) => log.error(`[revisions] removing the revisions of post ${id} failed: ${(err as Error).message}`));
+      return { type, id, title: entry.title, deletedAt: entry.deletedAt, deletedBy: entry.deletedBy };
+    },
+
+    /** The nightly job: removes for good what was deleted more than TRASH_KEEP_DAYS ago. Returns how many. */
+    async purgeExpired(now = Date.now()): Promise<number> {
+      const cutoff = now - TRASH_KEEP_DAYS * 24 * 60 * 60 * 1000;
+      const old = trash.all().filter((e) => Date.parse(e.deletedAt) < cutoff);
+      for (const e of old) await this.purge(e.type, e.id);
+      return old.length;
+    },
+  };
+}
+
+export type TrashService = ReturnType<typeof createTrashService>;

@@ -1,0 +1,182 @@
+// Issue 30: the media library (GET/PUT/DELETE /api/media), WebP and AVIF uploads, HEIC refused with a 415 that says what to do.
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import { describe, expect, it } from "vitest";
+import { apiMessages } from "../../src/shared/api-messages";
+import type { MediaItem } from "../../src/shared/schemas/media";
+import { startTestServer, useStaffServer } from "../fixtures/server";
+
+const image = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#1f4fd1" } });
+const withExif = (s: Sharp) => s.withExif({ IFD0: { Copyright: "Secret Camera Owner", Artist: "GPS person" } });
+// An iPhone photo's first bytes: an ISO-BMFF "ftyp" box with the HEIC brands (not decodable, as sharp's build has no HEVC).
+const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.from([0, 0, 0, 0]), Buffer.from("mif1heic"), Buffer.alloc(200, 1)]);
+
+type Page = { data: MediaItem[]; page: number; total: number };
+
+describe("media library (issue 30)", () => {
+  const t = useStaffServer();
+
+  async function upload(data: Buffer, filename: string, type: string, token = t.admin) {
+    const body = new FormData();
+    body.append("image", new Blob([new Uint8Array(data)], { type }), filename);
+    return t.s.api("/api/upload", { method: "POST", token, body });
+  }
+  const list = async (query = "", token = t.editor): Promise<Page> => {
+    const res = await t.s.api(`/api/media${query}`, { token });
+    expect(res.status).toBe(200);
+    return (await res.json()) as Page;
+  };
+  const entry = async (url: string) => (await list(`?q=${encodeURIComponent(path.basename(url))}`)).data.find((m) => m.url === url);
+
+  it("accepts WebP and AVIF (checked by content, re-encoded, metadata stripped) and records who uploaded them", async () => {
+    const webp = await withExif(image(40, 30).webp()).toBuffer();
+    const avif = await withExif(image(32, 24).avif()).toBuffer();
+    expect((await sharp(webp).metadata()).exif).toBeDefined();
+    for (const [data, ext, format, w, h] of [
+      [webp, "webp", "webp", 40, 30],
+      [avif, "avif", "heif", 32, 24],
+    ] as const) {
+      // The declared type and name are not believed: the bytes decide.
+      const res = await upload(data, "holiday.png", "image/png", t.editor);
+      expect(res.status).toBe(201);
+      const { url } = (await res.json()) as { url: string };
+      expect(url).toMatch(new RegExp(`^/uploads/[\\w-]+\\.${ext}$`));
+      const stored = path.join(t.s.services.config.uploadsDir, path.basename(url));
+      const meta = await sharp(stored).metadata();
+      expect(meta.format).toBe(format);
+      expect(meta.exif).toBeUndefined();
+      const served = await fetch(t.s.url + url);
+      expect(served.status).toBe(200);
+      // Responsive WebP variants are made for them as for PNG and JPEG.
+      await expect(fs.access(stored.replace(/\.\w+$/, "-480w.webp"))).resolves.toBeUndefined();
+      const item = await entry(url);
+      expect(item).toMatchObject({ url, alt: "", width: w, height: h, bytes: (await fs.stat(stored)).size, uploadedBy: "editor", usedBy: [] });
+      expect(Date.parse(item!.uploadedAt)).toBeGreaterThan(Date.now() - 60_000);
+    }
+  });
+
+  it("refuses HEIC with a 415 that says to export the photo as JPEG, and stores nothing", async () => {
+    const before = await fs.readdir(t.s.services.config.uploadsDir);
+    const res = await upload(HEIC, "IMG_0001.HEIC", "image/heic");
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ error: apiMessages.heicImage });
+    expect(apiMessages.heicImage).toMatch(/JPEG/);
+    expect(await fs.readdir(t.s.services.config.uploadsDir)).toEqual(before);
+    // Something else that is not an image keeps the general message.
+    const other = await upload(Buffer.from("GIF89a............"), "a.gif", "image/gif");
+    expect(other.status).toBe(415);
+    expect(await other.json()).toMatchObject({ error: apiMessages.unsupportedImage });
+  });
+
+  it("lists newest first with paging and search by name or alt; alt text is saved once and answered", async () => {
+    const urls: string[] = [];
+    for (let i = 0; i < 3; i++)
+      urls.push(
+        (
+          (await (
+            await upload(
+              await image(10 + i, 10)
+                .png()
+                .toBuffer(),
+              "a.png",
+              "image/png",
+            )
+          ).json()) as { url: string }
+        ).url,
+      );
+    const all = await list();
+    expect(all.page).toBe(1);
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    expect(all.data.slice(0, 3).map((m) => m.url)).toEqual(urls.toReversed());
+    const name = path.basename(urls[1]!);
+    const put = await t.s.api(`/api/media/${name}`, { method: "PUT", token: t.editor, json: { alt: "  Founders signing the MoA  " } });
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as { data: MediaItem }).data).toMatchObject({ name, alt: "Founders signing the MoA" });
+    const found = await list("?q=moa");
+    expect(found.total).toBe(1);
+    expect(found.data[0]!.name).toBe(name);
+    expect((await list(`?q=${name.slice(0, 8)}`)).data.map((m) => m.name)).toContain(name);
+    expect((await list("?q=nothing-like-this")).total).toBe(0);
+    const far = await list("?page=99");
+    expect(far).toMatchObject({ data: [], page: 99 });
+    for (const bad of ["?page=0", "?page=x", "?page=-1"]) {
+      const res = await t.s.api(`/api/media${bad}`, { token: t.editor });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toHaveProperty("error");
+    }
+    expect((await t.s.api(`/api/media/${name}`, { method: "PUT", token: t.editor, json: { alt: 5 } })).status).toBe(400);
+    const missing = await t.s.api("/api/media/nope.png", { method: "PUT", token: t.editor, json: { alt: "x" } });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: apiMessages.mediaNotFound });
+  });
+
+  it("says where each image is used (featured image, inline image, offer banner, news body) and refuses to delete it while used", async () => {
+    const up = async () => ((await (await upload(await image(20, 20).jpeg().toBuffer(), "x.jpg", "image/jpeg")).json()) as { url: string }).url;
+    const [featured, inline, banner, unused] = [await up(), await up(), await up(), await up()];
+    const { services } = t.s;
+    const post = await services.blogs.create({
+      title: "Media post",
+      excerpt: "media-post",
+      content: `<p>Hi</p><img src="${inline}" alt="x">`,
+      date: "2026-01-15",
+      image: featured,
+    });
+    const offer = await services.offers.create({ mainHeading: "Media offer", bannerImage: banner, date: "2026-01-15" });
+    const news = await services.news.create({ title: "Media news", body: `<p><img src="${banner}" alt=""></p>`, date: "2026-01-15" });
+    expect((await entry(featured))!.usedBy).toEqual([{ type: "blog", id: post.id, title: "Media post" }]);
+    expect((await entry(inline))!.usedBy).toEqual([{ type: "blog", id: post.id, title: "Media post" }]);
+    expect((await entry(banner))!.usedBy).toEqual([
+      { type: "offer", id: offer.id, title: "Media offer" },
+      { type: "news", id: news.id, title: "Media news" },
+    ]);
+
+    const refused = await t.s.api(`/api/media/${path.basename(banner)}`, { method: "DELETE", token: t.editor });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: apiMessages.mediaInUse(["Media offer", "Media news"]) });
+    await expect(fs.access(path.join(services.config.uploadsDir, path.basename(banner)))).resolves.toBeUndefined();
+
+    // A post in the trash still uses its images (a restore must not come back broken).
+    await t.s.api(`/api/blogs/${post.id}`, { method: "DELETE", token: t.editor });
+    expect((await t.s.api(`/api/media/${path.basename(featured)}`, { method: "DELETE", token: t.editor })).status).toBe(409);
+
+    const name = path.basename(unused);
+    const gone = await t.s.api(`/api/media/${name}`, { method: "DELETE", token: t.editor });
+    expect(gone.status).toBe(200);
+    expect(await gone.json()).toEqual({ data: { name } });
+    await expect(fs.access(path.join(services.config.uploadsDir, name))).rejects.toThrow();
+    await expect(fs.access(path.join(services.config.uploadsDir, name.replace(".jpg", "-480w.webp")))).rejects.toThrow();
+    expect(await entry(unused)).toBeUndefined();
+    expect((await fetch(t.s.url + unused)).status).toBe(404);
+    expect((await t.s.api(`/api/media/${name}`, { method: "DELETE", token: t.editor })).status).toBe(404);
+    // Names that are not uploads are simply not found.
+    expect((await t.s.api(`/api/media/..%2Fusers.json`, { method: "DELETE", token: t.admin })).status).toBe(404);
+  });
+});
+
+describe("media library: uploads found on the first start", () => {
+  it("records the files already in UPLOADS_DIR (uploader unknown, dated by the file), not their variants, and forgets removed files", async () => {
+    const s = await startTestServer();
+    try {
+      const dir = s.services.config.uploadsDir;
+      await image(30, 20).png().toFile(path.join(dir, "older-upload.png"));
+      await image(12, 12).jpeg().toFile(path.join(dir, "another.jpg"));
+      await image(12, 12).webp().toFile(path.join(dir, "another-480w.webp"));
+      await fs.writeFile(path.join(dir, "notes.txt"), "not an image");
+      // What boot does at every start (src/server/boot.ts).
+      expect(await s.services.media.discover()).toBe(2);
+      expect(await s.services.media.discover()).toBe(0);
+      const token = await s.tokenFor("admin");
+      const page = (await (await s.api("/api/media", { token })).json()) as Page;
+      expect(page.data.map((m) => m.name).toSorted()).toEqual(["another.jpg", "older-upload.png"]);
+      const older = page.data.find((m) => m.name === "older-upload.png")!;
+      expect(older).toMatchObject({ url: "/uploads/older-upload.png", alt: "", width: 30, height: 20, uploadedBy: "", usedBy: [] });
+      expect(older.uploadedAt).toBe((await fs.stat(path.join(dir, "older-upload.png"))).mtime.toISOString());
+      await fs.rm(path.join(dir, "another.jpg"));
+      await s.services.media.discover();
+      expect(((await (await s.api("/api/media", { token })).json()) as Page).total).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+});
