@@ -1,4 +1,4 @@
-// Opens storage, seeds demo content, builds services and makes sure an admin exists.
+// Opens storage, builds services, seeds the firm's records and demo content through them, and makes sure an admin exists.
 import fs from "node:fs/promises";
 import type { Config } from "./config";
 import { loadJwtSecret } from "./auth/secret";
@@ -6,6 +6,7 @@ import { createServices, type Services } from "./services";
 import { openStorage } from "./storage";
 import { removeStaleTempFiles } from "./storage/json-file";
 import { seedDemoContent } from "./storage/seed";
+import { seedFirmRecords } from "./storage/firm-seed";
 import { backfillVariants } from "./services/images";
 import type { Logger } from "./log";
 
@@ -17,6 +18,8 @@ export async function boot(config: Config, log: Logger): Promise<Services> {
   const storage = await openStorage(config.dataDir, { log });
   const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const services = createServices(storage, config, secret, log);
+  // The firm's first records (issue 21), through their services, into tables this start created.
+  await seedFirmRecords(services, storage.created.has("packages"));
   // Demo content goes in through the services, like staff input (docs/decisions/014-seed-content-as-files.md).
   if (config.demoContent && (await seedDemoContent(services, config.uploadsDir))) log.info(`Seeded demo content into ${config.dataDir}`);
   // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to

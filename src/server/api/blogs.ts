@@ -2,7 +2,7 @@ import { Router } from "express";
 import { requireRole, viewerOf } from "../auth/middleware";
 import { param } from "../http/params";
 import type { Services } from "../services";
-import { peek, statusAction } from "../services/activity";
+import { statusAction } from "../services/activity";
 import { editorOf } from "../services/conflict";
 import { STAFF } from "../services/visibility";
 
@@ -19,15 +19,13 @@ export function blogsRouter({ blogs, previews, revisions, activity }: Services):
   r.get("/excerpt/:excerpt", (req, res) => void res.json({ data: blogs.getByExcerpt(viewerOf(req), param(req, "excerpt")) }));
   r.get("/:id", (req, res) => void res.json({ data: blogs.getById(viewerOf(req), param(req, "id")) }));
   // Writes are recorded in the activity log (issue 16).
+  // Each write and its activity entry are one transaction (issue 28): the entry is recorded inside it.
   r.post("/", requireRole("admin", "editor"), async (req, res) => {
-    const data = await blogs.create(req.body, editorOf(req.user));
-    await activity.record(req, "create", post(data));
+    const data = await blogs.create(req.body, editorOf(req.user), (saved) => activity.recordIn(req, "create", post(saved)));
     res.status(201).json({ data });
   });
   r.put("/:id", requireRole("admin", "editor"), async (req, res) => {
-    const before = peek(() => blogs.getById(STAFF, param(req, "id")));
-    const data = await blogs.update(param(req, "id"), req.body, editorOf(req.user));
-    await activity.record(req, statusAction(before?.status, data.status), post(data));
+    const data = await blogs.update(param(req, "id"), req.body, editorOf(req.user), (saved, before) => activity.recordIn(req, statusAction(before?.status, saved.status), post(saved)));
     res.json({ data });
   });
   // Revisions (issue 15): staff only; 404 for an unknown post or revision, or a revision of another post.
@@ -40,15 +38,12 @@ export function blogsRouter({ blogs, previews, revisions, activity }: Services):
     res.json({ data: revisions.detail(await revisions.get(id, param(req, "revisionId"))) });
   });
   r.post("/:id/revisions/:revisionId/restore", requireRole("admin", "editor"), async (req, res) => {
-    const data = await blogs.restore(param(req, "id"), param(req, "revisionId"), editorOf(req.user), req.body);
-    await activity.record(req, "restore", post(data));
+    const data = await blogs.restore(param(req, "id"), param(req, "revisionId"), editorOf(req.user), req.body, (saved) => activity.recordIn(req, "restore", post(saved)));
     res.json({ data });
   });
   r.post("/:id/preview", requireRole("admin", "editor"), (req, res) => void res.json({ data: previews.create(param(req, "id")) }));
   r.delete("/:id", requireRole("admin", "editor"), async (req, res) => {
-    const before = peek(() => blogs.getById(STAFF, param(req, "id")));
-    const data = await blogs.remove(param(req, "id"));
-    await activity.record(req, "delete", post(before ?? { id: data.id, title: "" }));
+    const data = await blogs.remove(param(req, "id"), (gone) => activity.recordIn(req, "delete", post(gone)));
     res.json({ data });
   });
   return r;

@@ -54,10 +54,21 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     siteHost: hostOf(config.siteUrl),
     log,
   });
+  const analytics = createAnalyticsService(storage, { log });
   return {
     config,
     log,
     storage,
+    /** The nightly job's upkeep (issue 28): retention of the growing tables, then the freed pages back to the disk. */
+    maintenance: {
+      async run(): Promise<{ activity: number; pageViews: number }> {
+        const before = storage.activity.size;
+        await activity.prune();
+        const pageViews = analytics.prune();
+        storage.db.incrementalVacuum();
+        return { activity: before - storage.activity.size, pageViews };
+      },
+    },
     blogs,
     categories,
     tags,
@@ -89,7 +100,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     }),
     enquiries,
     alerts: createAlertService(enquiries),
-    analytics: createAnalyticsService(storage, { log }),
+    analytics,
   };
 }
 
