@@ -1,6 +1,6 @@
 // A small collection (categories, tags, posts, users, settings...): one table of site.db with one row per
 // record, `(id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)`. `data` is the record as
-// JSON, checked by the collection's zod schema on the way in and on the way out; `position` keeps the
+// JSON (services validate what they write; the collection's zod schema checks every row it loads); `position` keeps the
 // order of the list. The records are also kept in memory (reads are synchronous and free); every write
 // goes to the database first and changes memory only once it is committed.
 //
@@ -79,10 +79,14 @@ export class Collection<T> {
     return parsed.data;
   }
 
-  /** Checks a record on its way in (a bug, not bad input: services validate input before). */
+  /**
+   * A record on its way in, as JSON. Services validate input before it gets here (with the rules of
+   * requests); the schema checks every row on the way out, when the table is loaded.
+   */
   private check(item: T): { key: string; json: string; item: T } {
-    const checked = parseStored(() => this.schema.parse(item));
-    return { key: this.keyOf(checked), json: JSON.stringify(checked), item: checked };
+    const key = this.keyOf(item);
+    if (typeof key !== "string" || key === "") throw new Error(`[storage] ${this.name}: a record without a key`);
+    return { key, json: JSON.stringify(item), item };
   }
 
   private setItems(items: readonly T[]): void {

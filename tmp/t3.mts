@@ -1,0 +1,13 @@
+import { boot } from "/work/wt-db/src/server/boot";
+import { loadConfig } from "/work/wt-db/src/server/config";
+import { createLogger } from "/work/wt-db/src/server/log";
+import fs from "node:fs/promises";
+const dir = await fs.mkdtemp("/tmp/dbt-");
+const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dir + "/data", UPLOADS_DIR: dir + "/uploads", BACKUP_DIR: dir + "/b", DEMO_CONTENT: "true", LOG_LEVEL: "info", ADMIN_EMAIL: "a@test.local", ADMIN_PASSWORD: "admin-password-1" });
+let t = performance.now();
+const s = await boot(config, createLogger("info"));
+console.log("boot", performance.now() - t);
+await s.storage.close();
+t = performance.now();
+const s2 = await boot(config, createLogger("info"));
+console.log("boot2", performance.now() - t, s2.blogs.list({ role: "admin" } as never).length);
