@@ -2,6 +2,7 @@
 // and restore from one (verified before anything is replaced). Used by the nightly job, the admin
 // "Back up now" button and the backup/restore scripts.
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import * as tar from "tar";
@@ -11,6 +12,7 @@ import type { BackupStatus } from "../../shared/backups";
 import { apiMessages } from "../../shared/api-messages";
 import { backup, DatabaseSync } from "node:sqlite";
 import { parseStored } from "../../shared/schemas/common";
+import { enquirySchema } from "../../shared/schemas/enquiry";
 import { storageSchemas, type Storage } from "../storage";
 import { tableName } from "../storage/collection";
 import { DB_FILE } from "../storage/db";
@@ -155,7 +157,7 @@ const BACKUP_PAGES_PER_STEP = 256;
  * Copies DATA_DIR to `staged`: the database through SQLite's online backup (a consistent snapshot while
  * writes go on), the other files as they are (no secret, no live database file, no folder of old files).
  */
-async function copyDataDir(dataDir: string, staged: string, skip: string[], db: DatabaseSync): Promise<void> {
+async function copyDataDir(dataDir: string, staged: string, skip: string[], db: DatabaseSync | null): Promise<void> {
   await fs.mkdir(staged, { recursive: true });
   await fs.cp(dataDir, staged, {
     recursive: true,
@@ -168,6 +170,7 @@ async function copyDataDir(dataDir: string, staged: string, skip: string[], db: 
       return !transient(name) && !skip.some((d) => within(d, abs));
     },
   });
+  if (!db) return; // a DATA_DIR of the format before site.db: its files are copied as they are
   const target = path.join(staged, DB_FILE);
   await backup(db, target, { rate: BACKUP_PAGES_PER_STEP });
   // The copy is a plain (rollback-journal) database file: it opens read-only with no side files.
@@ -188,18 +191,10 @@ export async function takeBackup(p: BackupPaths, db: DatabaseSync, now = () => n
   await fs.mkdir(p.backupDir, { recursive: true });
   await fs.mkdir(p.uploadsDir, { recursive: true });
   await removeLeftovers(p.backupDir);
-  const staging = await fs.mkdtemp(path.join(p.backupDir, ".staging-"));
   try {
-    const stagedData = path.join(staging, "data");
-    const dataDir = path.resolve(p.dataDir);
-    const skip = [path.resolve(p.uploadsDir), path.resolve(p.backupDir)].filter((d) => within(dataDir, d) && d !== dataDir);
-    await copyDataDir(dataDir, stagedData, skip, db);
     const at = now();
     const file = await uniqueArchiveName(p.backupDir, at);
-    const bytes = await writeArchive(path.join(p.backupDir, file), [
-      { name: "data", dir: stagedData },
-      { name: "uploads", dir: p.uploadsDir },
-    ]);
+    const bytes = await archiveOf(p, file, db);
     const info: BackupInfo = { file, at: at.toISOString(), bytes };
     await updateStatus(p.backupDir, (s) => ({ ...s, last: info }));
     await pruneArchives(p.backupDir, p.keep);
@@ -207,6 +202,21 @@ export async function takeBackup(p: BackupPaths, db: DatabaseSync, now = () => n
   } catch (err) {
     await updateStatus(p.backupDir, (s) => ({ ...s, lastFailure: { at: now().toISOString(), reason: errorText(err) } })).catch(() => undefined);
     throw err;
+  }
+}
+
+/** Writes BACKUP_DIR/`file`: DATA_DIR (its database through `db`'s online backup) and UPLOADS_DIR. Returns its size. */
+async function archiveOf(p: BackupPaths, file: string, db: DatabaseSync | null): Promise<number> {
+  const staging = await fs.mkdtemp(path.join(p.backupDir, ".staging-"));
+  try {
+    const stagedData = path.join(staging, "data");
+    const dataDir = path.resolve(p.dataDir);
+    const skip = [path.resolve(p.uploadsDir), path.resolve(p.backupDir)].filter((d) => within(dataDir, d) && d !== dataDir);
+    await copyDataDir(dataDir, stagedData, skip, db);
+    return await writeArchive(path.join(p.backupDir, file), [
+      { name: "data", dir: stagedData },
+      { name: "uploads", dir: p.uploadsDir },
+    ]);
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
   }
@@ -273,7 +283,7 @@ export async function verifyArchive(file: string, workDir: string): Promise<{ da
     // An archive of the format before site.db: the server imports it on its first start; check it the same way.
     return { dataDir, uploadsDir, collections: await checkLegacyData(dataDir) };
   } catch (err) {
-    if (err instanceof CorruptFileError) throw new InvalidArchiveError(`data/${path.relative(dataDir, err.file.split(" ")[0] ?? err.file).split(path.sep).join("/")}: ${err.reason}`);
+    if (err instanceof CorruptFileError) throw new InvalidArchiveError(`data/${path.relative(dataDir, err.file).split(path.sep).join("/")}: ${err.reason}`);
     if (err instanceof InvalidArchiveError) throw err;
     throw new InvalidArchiveError(errorText(err));
   }
@@ -330,10 +340,15 @@ async function checkLegacyData(dataDir: string): Promise<Record<string, number>>
     const items = await readLegacyList(dataDir, { file: c.name, schema: c.schema });
     if (items) counts[c.name] = items.length;
   }
+  const ids = new Map<string, Set<string>>();
   for (const r of records) {
-    const items = await readLegacyJournal(dataDir, { dir: r.legacy, schema: r.schema }, silentLogger());
-    if (items) counts[r.name] = items.length;
+    const items = await readLegacyJournal(dataDir, { dir: r.legacy, schema: r.schema }, silentLogger(), { strict: true });
+    if (items) ids.set(r.name, new Set(items.map((i) => i.id)));
   }
+  // An enquiries.json of a version before the journal: its enquiries join those of the journal.
+  const older = (await readLegacyList(dataDir, { file: "enquiries", schema: enquirySchema })) as { id: string }[] | null;
+  if (older) ids.set("enquiries", new Set([...(ids.get("enquiries") ?? []), ...older.map((e) => e.id)]));
+  for (const [name, set] of ids) counts[name] = set.size;
   return counts;
 }
 
@@ -380,10 +395,13 @@ export async function restoreBackup(p: BackupPaths, file: string, now = () => ne
     await fs.mkdir(p.dataDir, { recursive: true });
     await fs.mkdir(p.uploadsDir, { recursive: true });
     const replacedArchive = await uniqueArchiveName(p.backupDir, now(), "before-restore");
-    await writeArchive(path.join(p.backupDir, replacedArchive), [
-      { name: "data", dir: p.dataDir },
-      { name: "uploads", dir: p.uploadsDir },
-    ]);
+    const currentFile = path.join(p.dataDir, DB_FILE);
+    const current = existsSync(currentFile) ? new DatabaseSync(currentFile) : null;
+    try {
+      await archiveOf(p, replacedArchive, current);
+    } finally {
+      current?.close();
+    }
     // The live database's side files go with it; this machine's secret and lock stay.
     await replaceContents(checked.dataDir, p.dataDir, [LOCK_FILE, ...SECRETS]);
     await replaceContents(checked.uploadsDir, p.uploadsDir);

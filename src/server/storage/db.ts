@@ -42,9 +42,11 @@ export type Row = Record<string, SQLInputValue>;
 export class Database {
   readonly raw: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
-  private depth = 0;
-  private afterCommit: (() => void)[] = [];
-  private onRollback: (() => void)[] = [];
+  /** One frame per open transaction or savepoint: what to undo on its rollback, what to run on the final commit. */
+  private frames: { undo: (() => void)[]; done: (() => void)[] }[] = [];
+  private get depth(): number {
+    return this.frames.length;
+  }
 
   constructor(
     readonly file: string,
@@ -96,13 +98,14 @@ export class Database {
 
   /** Runs `task` once the outermost transaction commits (at once when none is open); never on rollback. */
   whenCommitted(task: () => void): void {
-    if (this.depth === 0) task();
-    else this.afterCommit.push(task);
+    const frame = this.frames.at(-1);
+    if (frame) frame.done.push(task);
+    else task();
   }
 
-  /** Runs `task` if the outermost transaction rolls back (caches drop what they took from it). */
+  /** Runs `task` if the current transaction or savepoint rolls back (caches drop what they took from it). */
   whenRolledBack(task: () => void): void {
-    if (this.depth > 0) this.onRollback.push(task);
+    this.frames.at(-1)?.undo.push(task);
   }
 
   /**
@@ -118,20 +121,15 @@ export class Database {
     } catch (err) {
       throw this.failure(err);
     }
-    this.depth++;
+    const frame = { undo: [] as (() => void)[], done: [] as (() => void)[] };
+    this.frames.push(frame);
     let result: R;
     try {
       result = fn();
       if (result instanceof Promise) throw new Error("[db] a transaction's function must be synchronous");
-      this.depth--;
-      try {
-        this.raw.exec(outer ? "COMMIT" : `RELEASE ${savepoint}`);
-      } catch (err) {
-        this.depth++;
-        throw err;
-      }
+      this.raw.exec(outer ? "COMMIT" : `RELEASE ${savepoint}`);
     } catch (err) {
-      this.depth--;
+      this.frames.pop();
       try {
         if (outer) {
           if (this.raw.isTransaction) this.raw.exec("ROLLBACK");
@@ -139,20 +137,16 @@ export class Database {
       } catch (rollbackErr) {
         this.log.error(`[storage] rolling back in ${this.file} failed: ${(rollbackErr as Error).message}`);
       }
-      if (outer) {
-        const undo = this.onRollback;
-        this.onRollback = [];
-        this.afterCommit = [];
-        for (const u of undo.reverse()) u();
-      }
+      for (const u of frame.undo.reverse()) u();
       throw isSqliteError(err) ? this.failure(err) : err;
     }
-    if (outer) {
-      const tasks = this.afterCommit;
-      this.afterCommit = [];
-      this.onRollback = [];
-      for (const t of tasks) t();
-    }
+    this.frames.pop();
+    const parent = this.frames.at(-1);
+    if (parent) {
+      // Released into the enclosing transaction: undone with it, run when it commits.
+      parent.undo.push(...frame.undo);
+      parent.done.push(...frame.done);
+    } else for (const t of frame.done) t();
     return result;
   }
 

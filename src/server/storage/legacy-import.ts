@@ -27,11 +27,11 @@ const exists = (p: string) =>
     () => false,
   );
 
-const checked = (schema: ZodType<unknown>, value: unknown, where: () => string): unknown => {
+const checked = (schema: ZodType<unknown>, value: unknown, file: string, line: number): unknown => {
   const parsed = parseStored(() => schema.safeParse(value));
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new CorruptFileError(where(), `${issue?.path.join(".")} ${issue?.message}`);
+  throw new CorruptFileError(file, `line ${line}: ${issue?.path.join(".")} ${issue?.message}`);
 };
 
 /** The records of a lowdb file, checked; null when there is no file. */
@@ -60,8 +60,11 @@ export async function readLegacyList(dataDir: string, { file, schema }: LegacyLi
   });
 }
 
-/** The live records of a journal, in the order they were added, checked; null when there is no folder. */
-export async function readLegacyJournal(dataDir: string, { dir, schema }: LegacyJournal, log: Logger): Promise<{ id: string }[] | null> {
+/**
+ * The live records of a journal, in the order they were added, checked; null when there is no folder.
+ * `strict` (checking a backup archive): an unfinished last line is an error too.
+ */
+export async function readLegacyJournal(dataDir: string, { dir, schema }: LegacyJournal, log: Logger, { strict = false } = {}): Promise<{ id: string }[] | null> {
   const folder = path.join(dataDir, dir);
   let names: string[];
   try {
@@ -78,6 +81,7 @@ export async function readLegacyJournal(dataDir: string, { dir, schema }: Legacy
     const tail = lines.pop() ?? "";
     if (tail !== "") {
       if (n !== names.length - 1) throw new CorruptFileError(file, `line ${lines.length + 1}: unterminated line in a sealed segment`);
+      if (strict) throw new CorruptFileError(file, `line ${lines.length + 1}: the last line is unfinished`);
       log.warn(`[import] ${file}: left out the unfinished last line (a write interrupted by a crash, never acknowledged)`);
     }
     lines.forEach((raw, i) => {
@@ -89,14 +93,14 @@ export async function readLegacyJournal(dataDir: string, { dir, schema }: Legacy
         throw new CorruptFileError(file, `line ${line}: invalid JSON: ${(err as Error).message}`);
       }
       if (v?.op === "add" && v.rec && typeof v.rec === "object") {
-        const rec = checked(schema, v.rec, () => `${file} line ${line}`) as Record<string, unknown>;
+        const rec = checked(schema, v.rec, file, line) as Record<string, unknown>;
         const id = String(rec.id);
         if (records.has(id)) throw new CorruptFileError(file, `line ${line}: a second record with id ${id}`);
         records.set(id, { rec, file, line });
       } else if (v?.op === "set" && typeof v.id === "string" && v.patch && typeof v.patch === "object") {
         const current = records.get(v.id);
         if (!current) return; // its record was removed
-        const rec = checked(schema, { ...current.rec, ...(v.patch as object) }, () => `${file} line ${line}`) as Record<string, unknown>;
+        const rec = checked(schema, { ...current.rec, ...(v.patch as object) }, file, line) as Record<string, unknown>;
         records.set(v.id, { rec, file, line });
       } else if (v?.op === "del" && Array.isArray(v.ids)) {
         for (const id of v.ids) records.delete(String(id));
