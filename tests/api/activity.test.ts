@@ -1,6 +1,5 @@
 // The activity log (issue 16): an entry for every kind of action, GET /api/activity (admin only, newest
 // first, before + limit), retention, and never a secret.
-import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActivityService, recordOffline } from "../../src/server/services/activity";

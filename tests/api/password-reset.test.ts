@@ -1,6 +1,5 @@
 // Forgot / reset password by e-mail, end to end against a real SMTP server (issue 16).
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESET_REQUESTS_PER_IP } from "../../src/server/services/password-reset";

@@ -236,7 +236,9 @@ describe("graceful shutdown", () => {
       const post = ((await (await fetch(`${second.url}/api/blogs/${p.id}`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { data: { title: string } }).data;
       const at = p.sent.indexOf(post.title);
       expect(at, `${post.title} of ${p.sent.join(", ")}`).toBeGreaterThanOrEqual(p.acked - 1);
-      const revisions = ((await (await fetch(`${second.url}/api/blogs/${p.id}/revisions`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { data: { title: string }[] }).data;
+      const revisions = (
+        (await (await fetch(`${second.url}/api/blogs/${p.id}/revisions`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { data: { title: string }[] }
+      ).data;
       if (at > 0) expect(revisions[0]?.title).toBe(p.sent[at - 1]);
       expect(revisions).toHaveLength(Math.min(at, REVISIONS_PER_POST));
     }

@@ -25,7 +25,9 @@ export function blogsRouter({ blogs, previews, revisions, activity }: Services):
     res.status(201).json({ data });
   });
   r.put("/:id", requireRole("admin", "editor"), async (req, res) => {
-    const data = await blogs.update(param(req, "id"), req.body, editorOf(req.user), (saved, before) => activity.recordIn(req, statusAction(before?.status, saved.status), post(saved)));
+    const data = await blogs.update(param(req, "id"), req.body, editorOf(req.user), (saved, before) =>
+      activity.recordIn(req, statusAction(before?.status, saved.status), post(saved)),
+    );
     res.json({ data });
   });
   // Revisions (issue 15): staff only; 404 for an unknown post or revision, or a revision of another post.

@@ -51,7 +51,10 @@ export function createActivityService(store: ActivityStore, { log, now = Date.no
   function pruneNow(force = false): void {
     const t = now();
     // The seq of the oldest entry kept by count; everything before it goes.
-    const [oldestKept] = store.columnsWhere<{ seq: number }>(["seq"], { sql: `seq IN (SELECT seq FROM activity ORDER BY seq DESC LIMIT 1 OFFSET ${Math.trunc(keepEntries) - 1})`, params: [] });
+    const [oldestKept] = store.columnsWhere<{ seq: number }>(["seq"], {
+      sql: `seq IN (SELECT seq FROM activity ORDER BY seq DESC LIMIT 1 OFFSET ${Math.trunc(keepEntries) - 1})`,
+      params: [],
+    });
     if (oldestKept) store.deleteWhere({ sql: "seq < ?", params: [oldestKept.seq] });
     if (force || t - lastAgePrune >= AGE_PRUNE_EVERY_MS) {
       lastAgePrune = t;

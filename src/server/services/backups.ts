@@ -309,7 +309,8 @@ export function checkDatabase(file: string): Record<string, number> {
     }
     if (problems.length) throw new InvalidArchiveError(`data/${DB_FILE} fails PRAGMA integrity_check: ${problems.slice(0, 3).join("; ")}`);
     const version = Number((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
-    if (version < 1 || version > SCHEMA_VERSION) throw new InvalidArchiveError(`data/${DB_FILE} has schema version ${version}; this version of the site reads 1 to ${SCHEMA_VERSION}`);
+    if (version < 1 || version > SCHEMA_VERSION)
+      throw new InvalidArchiveError(`data/${DB_FILE} has schema version ${version}; this version of the site reads 1 to ${SCHEMA_VERSION}`);
     const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
     const counts: Record<string, number> = {};
     for (const spec of [...storageSchemas().collections, ...storageSchemas().records]) {

@@ -187,7 +187,8 @@ export class Collection<T> {
       checked.forEach((c, position) => {
         const i = this.index.get(c.key);
         if (i === undefined) this.db.run(`INSERT INTO ${this.table} (id, position, data) VALUES (?, ?, ?)`, c.key, position, c.json);
-        else if (this.positions.get(c.key) !== position || JSON.stringify(this.items[i]) !== c.json) this.db.run(`UPDATE ${this.table} SET position = ?, data = ? WHERE id = ?`, position, c.json, c.key);
+        else if (this.positions.get(c.key) !== position || JSON.stringify(this.items[i]) !== c.json)
+          this.db.run(`UPDATE ${this.table} SET position = ?, data = ? WHERE id = ?`, position, c.json, c.key);
         this.positions.set(c.key, position);
       });
       this.nextPosition = Math.max(this.nextPosition, checked.length);

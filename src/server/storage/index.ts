@@ -151,7 +151,11 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
   await fs.mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, DB_FILE);
   const specs = collectionSpecs();
-  const legacy = await legacyEntries(dataDir, specs.map((c) => ({ file: c.name, schema: c.schema })), LEGACY_JOURNALS);
+  const legacy = await legacyEntries(
+    dataDir,
+    specs.map((c) => ({ file: c.name, schema: c.schema })),
+    LEGACY_JOURNALS,
+  );
   if (legacy.length) {
     if (!existsSync(file)) await importLegacy(dataDir, file, specs, log);
     const moved = await moveLegacyEntries(dataDir, legacy);
@@ -175,7 +179,10 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
         if (!existing.has(tableName(name))) created.add(name);
         return new Collection(db, name, schema, { ...options, onChange, log });
       };
-    const own = collections(factory(changed), factory(() => undefined));
+    const own = collections(
+      factory(changed),
+      factory(() => undefined),
+    );
     // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
     // ... and none had an order before issue 21: they keep the order they were stored in.
     if (own.sidebarLinks.all().some((l) => !l.updatedAt || l.order < 0)) {
