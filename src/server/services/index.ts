@@ -66,6 +66,9 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
         await activity.prune();
         const pageViews = analytics.prune();
         storage.db.incrementalVacuum();
+        // The full page check of a large database, which start-up skips (storage/db.ts FULL_CHECK_MAX_BYTES).
+        const problems = storage.db.quickCheck();
+        if (problems.length) log.error(`[storage] ${storage.file} fails PRAGMA quick_check: ${problems.slice(0, 3).join("; ")}. Restore the newest backup (npm run restore).`);
         return { activity: before - storage.activity.size, pageViews };
       },
     },
