@@ -19,9 +19,10 @@ export async function boot(config: Config, log: Logger): Promise<Services> {
   const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const services = createServices(storage, config, secret, log);
   // The firm's first records (issue 21), through their services, into tables this start created.
-  await seedFirmRecords(services, storage.created.has("packages"));
+  // Each seeding is one transaction (one commit instead of one per record); nothing else runs yet.
+  await storage.db.batch(() => seedFirmRecords(services, storage.created.has("packages")));
   // Demo content goes in through the services, like staff input (docs/decisions/014-seed-content-as-files.md).
-  if (config.demoContent && (await seedDemoContent(services, config.uploadsDir))) log.info(`Seeded demo content into ${config.dataDir}`);
+  if (config.demoContent && (await storage.db.batch(() => seedDemoContent(services, config.uploadsDir)))) log.info(`Seeded demo content into ${config.dataDir}`);
   // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to
   // them in srcset, so they exist before the first request (a quick check when they already do).
   await backfillVariants(config.uploadsDir).catch((err: Error) => log.warn(`Could not make image variants: ${err.message}`));

@@ -150,6 +150,29 @@ export class Database {
     return result;
   }
 
+  /**
+   * Runs the asynchronous `fn` in one transaction (one commit, one fsync). Only for start-up work such as
+   * seeding, while nothing else can write: code of another request awaiting meanwhile would join it.
+   */
+  async batch<R>(fn: () => Promise<R>): Promise<R> {
+    if (this.depth > 0) return fn();
+    this.raw.exec("BEGIN IMMEDIATE");
+    const frame = { undo: [] as (() => void)[], done: [] as (() => void)[] };
+    this.frames.push(frame);
+    try {
+      const result = await fn();
+      this.raw.exec("COMMIT");
+      this.frames.pop();
+      for (const t of frame.done) t();
+      return result;
+    } catch (err) {
+      this.frames.pop();
+      if (this.raw.isTransaction) this.raw.exec("ROLLBACK");
+      for (const u of frame.undo.reverse()) u();
+      throw isSqliteError(err) ? this.failure(err) : err;
+    }
+  }
+
   private failure(err: unknown): StorageUnavailable {
     this.log.error(`[storage] writing ${this.file} failed: ${(err as SqliteError).errstr ?? ""} ${(err as Error).message}`.replace(/\s+/g, " "));
     return dbFailure(err);
