@@ -5,6 +5,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { InvalidArchiveError, pathsOf, takeBackup, verifyArchive } from "../src/server/services/backups";
+import { createLogger } from "../src/server/log";
+import { openStorage } from "../src/server/storage";
 import { acquireDataLock, LockedError } from "../src/server/storage/lock";
 
 async function main(): Promise<number> {
@@ -27,7 +29,14 @@ async function main(): Promise<number> {
   }
   try {
     const paths = pathsOf(config);
-    const info = await takeBackup(paths, (task) => task());
+    // Opening storage runs the migrations (and imports a DATA_DIR of the format before site.db).
+    const storage = await openStorage(config.dataDir, { log: createLogger(config.logLevel, process.stderr) });
+    let info;
+    try {
+      info = await takeBackup(paths, storage.db.raw);
+    } finally {
+      await storage.close();
+    }
     const archive = path.join(config.backupDir, info.file);
     console.info(`Backup written: ${archive} (${(info.bytes / 1024).toFixed(1)} KB); keeping the newest ${config.backupKeep}.`);
     // Check the archive can be restored (it would not if a data file on disk were already damaged).

@@ -1,6 +1,8 @@
 // `npm run restore -- FILE`: restores a backup archive over DATA_DIR and UPLOADS_DIR, with the server stopped.
-// The archive is checked first (every JSON file parses, every collection fits its schema); nothing changes
-// when it fails. The data it replaces is kept as BACKUP_DIR/before-restore-<time>.tar.gz.
+// The archive is checked first, read-only (the database passes PRAGMA integrity_check, has a schema version
+// this code knows, and every row fits its schema); nothing changes when it fails. The data it replaces is
+// kept as BACKUP_DIR/before-restore-<time>.tar.gz. Archives hold no signing secret: a restore onto a new
+// machine signs every staff member out (they sign in again).
 import path from "node:path";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { createLogger } from "../src/server/log";

@@ -1,4 +1,4 @@
-// Opens storage, seeds demo content, builds services and makes sure an admin exists.
+// Opens storage, builds services, seeds the firm's records and demo content through them, and makes sure an admin exists.
 import fs from "node:fs/promises";
 import type { Config } from "./config";
 import { loadJwtSecret } from "./auth/secret";
@@ -6,6 +6,8 @@ import { createServices, type Services } from "./services";
 import { openStorage } from "./storage";
 import { removeStaleTempFiles } from "./storage/json-file";
 import { seedDemoContent } from "./storage/seed";
+import { seedFirmRecords } from "./storage/firm-seed";
+import { seedToolRecords } from "./storage/tools-seed";
 import { backfillVariants } from "./services/images";
 import type { Logger } from "./log";
 
@@ -17,8 +19,14 @@ export async function boot(config: Config, log: Logger): Promise<Services> {
   const storage = await openStorage(config.dataDir, { log });
   const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const services = createServices(storage, config, secret, log);
+  // The firm's first records (issue 21), through their services, into tables this start created.
+  // Each seeding is one transaction (one commit instead of one per record); nothing else runs yet.
+  await storage.db.batch(() => seedFirmRecords(services, storage.created.has("packages")));
+  // Issue 34's tables (due dates, GST rates, incorporation fees), seeded once into tables this start created.
+  const fresh = (name: string) => storage.created.has(name);
+  await storage.db.batch(() => seedToolRecords(storage, { complianceDates: fresh("compliance-dates"), gstRates: fresh("gst-rates"), incorporationFees: fresh("incorporation-fees") }));
   // Demo content goes in through the services, like staff input (docs/decisions/014-seed-content-as-files.md).
-  if (config.demoContent && (await seedDemoContent(services, config.uploadsDir))) log.info(`Seeded demo content into ${config.dataDir}`);
+  if (config.demoContent && (await storage.db.batch(() => seedDemoContent(services, config.uploadsDir)))) log.info(`Seeded demo content into ${config.dataDir}`);
   // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to
   // them in srcset, so they exist before the first request (a quick check when they already do).
   await backfillVariants(config.uploadsDir).catch((err: Error) => log.warn(`Could not make image variants: ${err.message}`));

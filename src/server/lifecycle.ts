@@ -1,4 +1,4 @@
-// The life of the server process: take DATA_DIR's lock, listen, run the nightly backup, and on SIGTERM
+// The life of the server process: take DATA_DIR's lock, listen, run the nightly maintenance and backup, and on SIGTERM
 // or SIGINT stop accepting, finish in-flight requests and writes, stop the jobs and exit 0.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,6 +14,7 @@ import { startMailRetryJob } from "./jobs/mail-retry";
 import { startReminderJob } from "./jobs/reminders";
 import { BACKUP_TIME_ZONE } from "./services/backups";
 import { CorruptFileError } from "./storage/json-file";
+import { NewerSchemaError } from "./storage/migrations";
 import { acquireDataLock, LockedError, type DataLock } from "./storage/lock";
 
 /** Past this, a shutdown gives up on what is unfinished and exits 1 (orchestrators kill at 10 s). */
@@ -25,6 +26,13 @@ export function scheduleBackups(services: Services, log: Logger): ScheduledTask 
   return cron.schedule(
     services.config.backupCron,
     async () => {
+      // Bounded growth (issue 28): the retention of the activity log and page views, then the freed pages.
+      try {
+        const pruned = await services.maintenance.run();
+        log.info({ pruned }, "Nightly maintenance done");
+      } catch (err) {
+        log.error({ err }, "Nightly maintenance failed");
+      }
       try {
         const info = await services.backups.create();
         await services.activity.record({ user: null, ip: null }, "backup", { type: "backup", id: info.file, title: info.file });
@@ -101,8 +109,7 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
       // Login counts are saved at most once a second: write the last ones.
       await services.users.flush();
       await stopViewCounters();
-      await services.storage.quiesce(async () => undefined);
-      await services.storage.close(); // waits for a journal compaction under way
+      await services.storage.close();
       await control.close();
       await lock.release();
     })().then(
@@ -141,6 +148,6 @@ export async function run({ config, log, web }: { config: Config; log: Logger; w
 /** What to print when start-up fails: a clear sentence for the failures an operator can fix. */
 export function startupFailure(err: unknown): string {
   if (err instanceof LockedError) return `Another server is already using this DATA_DIR: ${err.message} Stop it first (or delete the lock file if that process is gone).`;
-  if (err instanceof ConfigError || err instanceof CorruptFileError || err instanceof ListenError) return err.message;
+  if (err instanceof ConfigError || err instanceof CorruptFileError || err instanceof NewerSchemaError || err instanceof ListenError) return err.message;
   return `Start-up failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
 }

@@ -1,15 +1,15 @@
 // The activity log (issue 16): an entry for every kind of action, GET /api/activity (admin only, newest
 // first, before + limit), retention, and never a secret.
-import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActivityService, recordOffline } from "../../src/server/services/activity";
-import { Journal } from "../../src/server/storage/journal";
-import { activityEntrySchema, type ActivityEntry } from "../../src/shared/schemas/activity";
+import { openStorage } from "../../src/server/storage";
+import type { ActivityEntry } from "../../src/shared/schemas/activity";
 import { apiMessages } from "../../src/shared/api-messages";
 import { ADMIN, startTestServer, type TestServer } from "../fixtures/server";
 import { smtpServer } from "../fixtures/smtp";
 import { tempDir } from "../fixtures/temp";
+import { storedJson } from "../fixtures/db";
 import { testLogger } from "../fixtures/log";
 import { defined } from "../fixtures/defined";
 
@@ -184,8 +184,7 @@ describe("activity log", () => {
   });
 
   it("never holds a password, a token or an enquiry's text", async () => {
-    const dir = path.join(s.dir, "data", "activity");
-    const text = (await Promise.all((await fs.readdir(dir)).map((f) => fs.readFile(path.join(dir, f), "utf8")))).join("\n");
+    const text = storedJson(path.join(s.dir, "data"), "activity").join("\n");
     expect(text.length).toBeGreaterThan(1000);
     for (const secret of secrets) expect(text, "a secret in the activity journal").not.toContain(secret);
     expect(text).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
@@ -200,22 +199,24 @@ describe("activity retention and restores", () => {
   afterAll(() => cleanup());
 
   it("keeps the newest entries up to the count and drops those past the age", async () => {
-    const journal = await Journal.open<ActivityEntry>(dir, "activity-retention", { schema: activityEntrySchema, log: testLogger() });
+    const storage = await openStorage(path.join(dir, "retention"), { log: testLogger() });
     let t = Date.parse("2026-01-01T00:00:00Z");
-    const activity = createActivityService(journal, { log: testLogger(), now: () => t, keepEntries: 5, keepDays: 180 });
+    const activity = createActivityService(storage.activity, { log: testLogger(), now: () => t, keepEntries: 5, keepDays: 180 });
     const target = (n: number) => ({ type: "post" as const, id: `p${n}`, title: `Post ${n}` });
     for (let n = 1; n <= 7; n++) await activity.record({ user: null }, "create", target(n));
     expect(activity.list({ limit: 100 }).map((e) => e.target.id)).toEqual(["p7", "p6", "p5", "p4", "p3"]);
     t += 181 * 86_400_000;
     await activity.record({ user: null }, "update", target(8));
     expect(activity.list({ limit: 100 }).map((e) => e.target.id)).toEqual(["p8"]);
-    await journal.close();
+    // Pruned on disk, not only hidden.
+    expect(storage.activity.size).toBe(1);
+    await storage.close();
   });
 
   it("a restore from the command line adds its entry to the restored data's log", async () => {
     await recordOffline(dir, "backup-restore", { type: "backup", id: "backup-x.tar.gz", title: "backup-x.tar.gz" }, testLogger());
-    const journal = await Journal.open<ActivityEntry>(dir, "activity", { schema: activityEntrySchema, log: testLogger() });
-    expect(journal.list().items).toMatchObject([{ actor: null, action: "backup-restore", target: { type: "backup", title: "backup-x.tar.gz" } }]);
-    await journal.close();
+    const storage = await openStorage(dir, { log: testLogger() });
+    expect(storage.activity.list().items).toMatchObject([{ actor: null, action: "backup-restore", target: { type: "backup", title: "backup-x.tar.gz" } }]);
+    await storage.close();
   });
 });

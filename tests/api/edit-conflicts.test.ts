@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { openStorage } from "../../src/server/storage";
 import { useStaffServer, type TestServer } from "../fixtures/server";
+import { storedRows } from "../fixtures/db";
 import { tempDir } from "../fixtures/temp";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -178,14 +179,14 @@ describe("edit conflicts (updatedAt and 409)", () => {
 });
 
 describe("sidebar links stored before updatedAt", () => {
-  it("get an updatedAt once, when the storage opens", async () => {
+  it("get an updatedAt once, when the storage opens (imported from the old sidebar-links.json)", async () => {
     const { dir, cleanup } = await tempDir();
     try {
       await fs.writeFile(path.join(dir, "sidebar-links.json"), JSON.stringify([{ _id: "old", text: "Old", url: "https://old.example" }]));
       const storage = await openStorage(dir, { log: testLogger() });
       const [link] = storage.sidebarLinks.all();
       expect(defined(link).updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-      const onDisk = JSON.parse(await fs.readFile(path.join(dir, "sidebar-links.json"), "utf8")) as { updatedAt: string }[];
+      const onDisk = storedRows<{ updatedAt: string }>(dir, "sidebar_links");
       expect(defined(onDisk[0]).updatedAt).toBe(defined(link).updatedAt);
       await storage.close();
     } finally {

@@ -418,7 +418,12 @@ describe("inbox paging and filters", () => {
   });
 
   it("ends the CSV download (never hangs) when reading the disk fails half-way", async () => {
-    const spy = vi.spyOn(s.services.storage.enquiries, "getMany").mockRejectedValueOnce(new StorageUnavailable());
+    const table = s.services.storage.enquiries;
+    const [first] = table.where({ sql: "", params: [] }, { limit: 1 });
+    const spy = vi.spyOn(table, "batches").mockImplementationOnce(function* () {
+      if (first) yield first;
+      throw new StorageUnavailable();
+    });
     try {
       // The connection is closed: before or after the headers arrive, the download fails instead of hanging.
       const outcome = await s.api("/api/enquiries.csv", { token: admin }).then(

@@ -1,6 +1,5 @@
 // Forgot / reset password by e-mail, end to end against a real SMTP server (issue 16).
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESET_REQUESTS_PER_IP } from "../../src/server/services/password-reset";
@@ -8,6 +7,7 @@ import { apiMessages } from "../../src/shared/api-messages";
 import { startTestServer, type TestServer } from "../fixtures/server";
 import { smtpServer } from "../fixtures/smtp";
 import { defined } from "../fixtures/defined";
+import { storedJson } from "../fixtures/db";
 
 const SITE = "https://staff.example.in";
 const unwrap = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
@@ -51,7 +51,7 @@ describe("forgot and reset password", () => {
     expect(token).toBeTruthy();
 
     // Only a hash of the token is stored.
-    const stored = await fs.readFile(path.join(s.dir, "data", "password-resets.json"), "utf8");
+    const stored = storedJson(path.join(s.dir, "data"), "password_resets").join("\n");
     expect(stored).not.toContain(token!);
     expect(stored).toContain(createHash("sha256").update(token!).digest("hex"));
 

@@ -12,6 +12,7 @@ import { ADMIN, startTestServer, type TestServer } from "../fixtures/server";
 import { tempDir } from "../fixtures/temp";
 import { testLogger } from "../fixtures/log";
 import { defined } from "../fixtures/defined";
+import { storedRows } from "../fixtures/db";
 
 type Run = { code: number; stdout: string; stderr: string };
 
@@ -147,7 +148,7 @@ describe("npm run user, server up", { timeout: 60_000 }, () => {
 
     expect((await cli(dataDir, "remove", "--email", "live@example.com")).code).toBe(0);
     expect(s.services.users.findByEmail("live@example.com")).toBeUndefined();
-    const onDisk = JSON.parse(await fs.readFile(path.join(dataDir, "users.json"), "utf8")) as { email: string }[];
+    const onDisk = storedRows<{ email: string }>(dataDir, "users");
     expect(onDisk.map((u) => u.email)).toEqual([ADMIN.email]);
 
     const last = await cli(dataDir, "remove", "--email", ADMIN.email);

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import * as tar from "tar";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backupStatus, InvalidArchiveError, listArchives, restoreBackup, takeBackup, verifyArchive, type BackupPaths } from "../../src/server/services/backups";
@@ -24,6 +25,14 @@ async function snapshot(dir: string, skip: string[] = []): Promise<Record<string
   return out;
 }
 
+/** Builds a .tar.gz whose data/ is the content of `dataDir`. */
+async function craftArchiveFromDir(root: string, dataDir: string, file: string): Promise<string> {
+  const src = await fs.mkdtemp(path.join(root, "craft-"));
+  await fs.cp(dataDir, path.join(src, "data"), { recursive: true });
+  await tar.c({ gzip: true, file, cwd: src }, ["data"]);
+  return file;
+}
+
 /** Builds a .tar.gz from a map of archive paths to contents. */
 async function craftArchive(root: string, file: string, files: Record<string, string>): Promise<string> {
   const src = await fs.mkdtemp(path.join(root, "craft-"));
@@ -36,12 +45,18 @@ async function craftArchive(root: string, file: string, files: Record<string, st
   return file;
 }
 
+/** A database connection that is closed: its backup fails. */
+function closedDatabase(): DatabaseSync {
+  const db = new DatabaseSync(":memory:");
+  db.close();
+  return db;
+}
+
 describe("backups", () => {
   let dir: string;
   let cleanup: () => Promise<void>;
   let p: BackupPaths;
   let storage: Storage;
-  const direct = <R>(task: () => Promise<R>) => task();
 
   beforeEach(async () => {
     ({ dir, cleanup } = await tempDir());
@@ -53,35 +68,42 @@ describe("backups", () => {
     await fs.mkdir(path.join(p.uploadsDir), { recursive: true });
     await fs.writeFile(path.join(p.uploadsDir, "a.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
   });
-  afterEach(() => cleanup());
+  afterEach(async () => {
+    await storage.close();
+    await cleanup();
+  });
 
-  it("restores an archive to identical collections and uploads, keeping what it replaced", async () => {
-    const info = await takeBackup(p, (task) => storage.quiesce(task));
+  const archived = async (file: string) => {
+    const names: string[] = [];
+    await tar.t({ file: path.join(p.backupDir, file), onReadEntry: (e) => void names.push(e.path) });
+    return names.filter((n) => !n.endsWith("/"));
+  };
+
+  it("restores an archive to identical collections and uploads, keeping what it replaced; the archive holds no secret", async () => {
+    const info = await takeBackup(p, storage.db.raw);
     expect(info.file).toMatch(/^backup-.*\.tar\.gz$/);
     expect(info.bytes).toBeGreaterThan(0);
-    const dataBefore = await snapshot(p.dataDir);
+    // The database's own copy, no signing secret, no live WAL files.
+    expect((await archived(info.file)).sort()).toEqual(["data/site.db", "uploads/a.png"]);
     const uploadsBefore = await snapshot(p.uploadsDir);
-    expect(Object.keys(dataBefore).sort()).toEqual([
-      ".jwt-secret",
-      "compliance-dates.json",
-      "gst-rates.json",
-      "incorporation-fees.json",
-      "packages.json",
-      "redirects.json",
-      "settings.json",
-      "sidebar-links.json",
-    ]);
 
     // Life goes on: a link is added, an upload replaced.
     await storage.sidebarLinks.write((items) => void items.push(link(3)));
     await fs.rm(path.join(p.uploadsDir, "a.png"));
     await fs.writeFile(path.join(p.uploadsDir, "b.png"), "later");
+    await storage.close();
 
-    const result = await restoreBackup(p, path.join(p.backupDir, info.file));
+    const archive = path.join(p.backupDir, info.file);
+    const archiveBytes = await fs.readFile(archive);
+    const result = await restoreBackup(p, archive);
+    expect(await fs.readFile(archive)).toEqual(archiveBytes); // verifying never writes to the archive
     expect(result.collections["sidebar-links"]).toBe(2);
-    expect(await snapshot(p.dataDir)).toEqual(dataBefore);
     expect(await snapshot(p.uploadsDir)).toEqual(uploadsBefore);
-    expect((await openStorage(p.dataDir, { log: testLogger() })).sidebarLinks.all()).toEqual([link(1), link(2)]);
+    // This machine's secret stays (on a new machine a new one is made: staff sign in again).
+    expect(await fs.readFile(path.join(p.dataDir, ".jwt-secret"), "utf8")).toBe("s".repeat(48));
+    storage = await openStorage(p.dataDir, { log: testLogger() });
+    expect(storage.sidebarLinks.all()).toEqual([link(1), link(2)]);
+    expect(storage.redirects.all()).toHaveLength(1);
 
     // The replaced state is kept as an archive that is itself restorable.
     expect(path.basename(result.replacedArchive)).toMatch(/^before-restore-.*\.tar\.gz$/);
@@ -89,67 +111,59 @@ describe("backups", () => {
     const replaced = await verifyArchive(result.replacedArchive, work);
     expect(replaced.collections["sidebar-links"]).toBe(3);
     expect(await fs.readFile(path.join(replaced.uploadsDir, "b.png"), "utf8")).toBe("later");
+    // The check opened the extracted database read-only: no journal or WAL file next to it.
+    expect((await fs.readdir(replaced.dataDir)).sort()).toEqual(["site.db"]);
     // No staging or extraction directories are left behind.
     expect((await fs.readdir(p.backupDir)).filter((n) => n.startsWith("."))).toEqual([]);
   });
 
-  it("never puts the lock file or temp files of interrupted writes into an archive", async () => {
+  it("never puts the lock file, temp files, secrets or folders of old files into an archive", async () => {
     const lock = await acquireDataLock(p.dataDir, "test");
     await fs.writeFile(path.join(p.dataDir, ".blogs.json.abc123.tmp"), "{half");
-    const info = await takeBackup(p, direct);
-    const names: string[] = [];
-    await tar.t({ file: path.join(p.backupDir, info.file), onReadEntry: (e) => void names.push(e.path) });
-    expect(names).toContain("data/sidebar-links.json");
-    expect(names).toContain("uploads/a.png");
-    expect(names.some((n) => n.endsWith(LOCK_FILE) || n.endsWith(".tmp"))).toBe(false);
+    await fs.writeFile(path.join(p.dataDir, ".control.json"), "{}");
+    await fs.mkdir(path.join(p.dataDir, "migrated-2026-01-01"));
+    await fs.writeFile(path.join(p.dataDir, "migrated-2026-01-01", "blogs.json"), "[]");
+    const info = await takeBackup(p, storage.db.raw);
+    expect((await archived(info.file)).sort()).toEqual(["data/site.db", "uploads/a.png"]);
+    expect(LOCK_FILE).toBe(".lock");
     await lock.release();
   });
 
-  it("takes a whole copy of every collection while writes are in progress", async () => {
-    const writes = Array.from({ length: 40 }, (_, i) => storage.sidebarLinks.write((items) => void items.push(link(100 + i))));
-    const backup = takeBackup(p, (task) => storage.quiesce(task));
-    await Promise.all(writes);
-    const info = await backup;
-    const work = await fs.mkdtemp(path.join(dir, "check-"));
-    const checked = await verifyArchive(path.join(p.backupDir, info.file), work);
-    // Whatever moment it was taken, the archive holds a whole collection (2 to 42 links, valid JSON).
-    expect(checked.collections["sidebar-links"]).toBeGreaterThanOrEqual(2);
-    expect(checked.collections["sidebar-links"]).toBeLessThanOrEqual(42);
-  });
-
-  it("backs up every journal segment whole while enquiries are appended, and restores them", async () => {
-    await storage.enquiries.appendMany(fakeEnquiries(200));
+  it("takes a consistent copy of the database while enquiries are being written, and restores it", async () => {
+    storage.enquiries.insert(...fakeEnquiries(200));
     const more = fakeEnquiries(300).slice(200);
-    const appends = more.map((e) => storage.enquiries.append(e));
-    const backup = takeBackup(p, (task) => storage.quiesce(task));
-    await Promise.all(appends);
+    const backup = takeBackup(p, storage.db.raw);
+    for (const e of more) {
+      storage.enquiries.insert(e);
+      await new Promise((r) => setImmediate(r));
+    }
     const info = await backup;
     const work = await fs.mkdtemp(path.join(dir, "check-"));
     const checked = await verifyArchive(path.join(p.backupDir, info.file), work);
-    // Whatever moment it was taken, the journal in it holds whole records: the first 200 and some of the rest.
+    // Whatever moment it was taken, the database in it holds whole records: the first 200 and some of the rest.
     const inArchive = defined(checked.collections.enquiries, "the enquiries of the archive");
     expect(inArchive).toBeGreaterThanOrEqual(200);
     expect(inArchive).toBeLessThanOrEqual(300);
 
+    await storage.close();
     await restoreBackup(p, path.join(p.backupDir, info.file));
-    const restored = await openStorage(p.dataDir, { log: testLogger() });
-    expect(restored.enquiries.size).toBe(inArchive);
+    storage = await openStorage(p.dataDir, { log: testLogger() });
+    expect(storage.enquiries.size).toBe(inArchive);
     const ids: string[] = [];
-    for await (const e of restored.enquiries.scan()) ids.push(e.id);
+    for await (const e of storage.enquiries.scan()) ids.push(e.id);
     expect(ids).toEqual(fakeEnquiries(inArchive).map((e) => e.id));
-    await restored.close();
   });
 
-  it("restores a backup of an earlier version, moving its enquiries.json into the journal", async () => {
+  it("restores a backup of the format before site.db (lowdb files, journals): imported on the next start", async () => {
     const old = fakeEnquiries(25);
     const file = await craftArchive(dir, path.join(dir, "v1.tar.gz"), { "data/enquiries.json": JSON.stringify(old), "data/sidebar-links.json": "[]", "uploads/x.png": "x" });
+    await storage.close();
     const result = await restoreBackup(p, file);
     expect(result.collections.enquiries).toBe(25);
-    const restored = await openStorage(p.dataDir, { log: testLogger() });
-    expect(restored.enquiries.size).toBe(25);
-    expect(await restored.enquiries.get(defined(old[7]).id)).toEqual(old[7]);
-    await expect(fs.access(path.join(p.dataDir, "enquiries.json.migrated"))).resolves.toBeUndefined();
-    await restored.close();
+    storage = await openStorage(p.dataDir, { log: testLogger() });
+    expect(storage.enquiries.size).toBe(25);
+    expect(await storage.enquiries.get(defined(old[7]).id)).toEqual(old[7]);
+    expect((await fs.readdir(p.dataDir)).some((n) => n.startsWith("migrated-"))).toBe(true);
   });
 
   describe("restore refuses a bad archive and changes nothing", () => {
@@ -176,7 +190,7 @@ describe("backups", () => {
     });
 
     it("a truncated archive", async () => {
-      const info = await takeBackup(p, direct);
+      const info = await takeBackup(p, storage.db.raw);
       const bytes = await fs.readFile(path.join(p.backupDir, info.file));
       const file = path.join(dir, "truncated.tar.gz");
       await fs.writeFile(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
@@ -201,7 +215,23 @@ describe("backups", () => {
     it("a journal segment whose last line is unfinished", async () => {
       const line = JSON.stringify({ op: "add", rec: fakeEnquiry(1) });
       const file = await craftArchive(dir, path.join(dir, "torn.tar.gz"), { "data/enquiries/2026-01.jsonl": `${line}\n${line.slice(0, 40)}` });
-      await expect(restoreBackup(p, file)).rejects.toThrow(/data\/enquiries\/2026-01\.jsonl: the last line is unfinished/);
+      await expect(restoreBackup(p, file)).rejects.toThrow(/data\/enquiries\/2026-01\.jsonl: line 2: the last line is unfinished/);
+      await expectUnchanged();
+    });
+
+    it("a database that is not one (PRAGMA integrity_check)", async () => {
+      const file = await craftArchive(dir, path.join(dir, "junk-db.tar.gz"), { "data/site.db": "SQLite format 3\u0000 but then nothing of the kind ".repeat(200) });
+      await expect(restoreBackup(p, file)).rejects.toThrow(/site\.db/);
+      await expectUnchanged();
+    });
+
+    it("a database of a schema version this code does not know", async () => {
+      const other = path.join(dir, "other");
+      const s = await openStorage(other, { log: testLogger() });
+      s.db.raw.exec("PRAGMA user_version = 99; PRAGMA journal_mode = DELETE");
+      await s.close();
+      const renamed = await craftArchiveFromDir(dir, other, path.join(dir, "newer2.tar.gz"));
+      await expect(restoreBackup(p, renamed)).rejects.toThrow(/schema version 99/);
       await expectUnchanged();
     });
 
@@ -234,7 +264,7 @@ describe("backups", () => {
   it("prunes to BACKUP_KEEP, newest kept, and records the last good backup", async () => {
     const times = ["2026-03-01T20:30:00.000Z", "2026-03-02T20:30:00.000Z", "2026-03-03T20:30:00.000Z", "2026-03-04T20:30:00.000Z", "2026-03-05T20:30:00.000Z"];
     const made = [];
-    for (const t of times) made.push(await takeBackup(p, direct, () => new Date(t)));
+    for (const t of times) made.push(await takeBackup(p, storage.db.raw, () => new Date(t)));
     // A file that is not one of our archives is never pruned.
     await fs.writeFile(path.join(p.backupDir, "notes.txt"), "keep me");
     const kept = await listArchives(p.backupDir);
@@ -246,21 +276,15 @@ describe("backups", () => {
 
   it("gives two backups in the same millisecond different names", async () => {
     const at = () => new Date("2026-03-01T20:30:00.000Z");
-    const a = await takeBackup(p, direct, at);
-    const b = await takeBackup(p, direct, at);
+    const a = await takeBackup(p, storage.db.raw, at);
+    const b = await takeBackup(p, storage.db.raw, at);
     expect(a.file).not.toBe(b.file);
     expect(await listArchives(p.backupDir)).toEqual([a.file, b.file]);
   });
 
   it("records a failed backup without losing the last good one", async () => {
-    const good = await takeBackup(p, direct, () => new Date("2026-03-01T20:30:00.000Z"));
-    await expect(
-      takeBackup(
-        p,
-        () => Promise.reject(new Error("disk full")),
-        () => new Date("2026-03-02T20:30:00.000Z"),
-      ),
-    ).rejects.toThrow("disk full");
+    const good = await takeBackup(p, storage.db.raw, () => new Date("2026-03-01T20:30:00.000Z"));
+    await expect(takeBackup(p, closedDatabase(), () => new Date("2026-03-02T20:30:00.000Z"))).rejects.toThrow();
     const status = await backupStatus(p, "0 2 * * *");
     expect(status.lastBackupFile).toBe(good.file);
     expect(status.lastFailureAt).toBe("2026-03-02T20:30:00.000Z");

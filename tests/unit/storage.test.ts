@@ -6,6 +6,7 @@ import { openStorage } from "../../src/server/storage";
 import { CorruptFileError, DurableJsonFile, probeWrite, removeStaleTempFiles } from "../../src/server/storage/json-file";
 import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
 import { tempDir } from "../fixtures/temp";
+import { storedRows } from "../fixtures/db";
 import { expectConsoleError } from "../setup";
 import { testLogger } from "../fixtures/log";
 
@@ -23,8 +24,8 @@ describe("storage", () => {
     await s1.sidebarLinks.write((items) => void items.push(link(1)));
     const s2 = await openStorage(dir, { log: testLogger() });
     expect(s2.sidebarLinks.all()).toEqual([link(1)]);
-    const onDisk = JSON.parse(await fs.readFile(path.join(dir, "sidebar-links.json"), "utf8"));
-    expect(onDisk).toEqual([link(1)]);
+    expect(storedRows(dir, "sidebar_links")).toEqual([link(1)]);
+    expect(await fs.readdir(dir)).toContain("site.db");
   });
 
   it("serialises concurrent writes so none is lost", async () => {
@@ -52,23 +53,45 @@ describe("storage", () => {
     expect(s.sidebarLinks.all()).toEqual([link(1)]);
   });
 
-  it("answers StorageUnavailable and keeps the old state when the disk refuses the write", async () => {
+  it("answers StorageUnavailable and keeps the old state when the database refuses the write", async () => {
     expectConsoleError();
     const s = await openStorage(dir, { log: testLogger() });
     await s.sidebarLinks.write((items) => void items.push(link(1)));
-    await fs.rm(dir, { recursive: true }); // the directory vanishes: the temp file cannot be created
+    s.db.raw.exec("PRAGMA query_only = 1"); // every write now fails inside SQLite
     await expect(s.sidebarLinks.write((items) => void items.push(link(2)))).rejects.toBeInstanceOf(StorageUnavailable);
+    expect(() => s.sidebarLinks.insert(link(3))).toThrow(StorageUnavailable);
     expect(s.sidebarLinks.all()).toEqual([link(1)]);
-    await fs.mkdir(dir);
+    s.db.raw.exec("PRAGMA query_only = 0");
+    await s.sidebarLinks.write((items) => void items.push(link(2)));
+    expect((await openStorage(dir, { log: testLogger() })).sidebarLinks.all()).toEqual([link(1), link(2)]);
   });
 
-  it("refuses to start on a corrupt file, names it, and leaves it untouched", async () => {
+  it("a transaction over several collections is all or nothing, on disk and in memory", async () => {
+    const s = await openStorage(dir, { log: testLogger() });
+    s.sidebarLinks.insert(link(1));
+    expect(() =>
+      s.transaction(() => {
+        s.sidebarLinks.put({ ...link(1), text: "Changed" });
+        s.redirects.insert({ from: "a", to: "b", createdAt: "2026-01-01T00:00:00.000Z" });
+        s.activity.insert({ id: "x", at: "2026-01-01T00:00:00.000Z", actor: null, action: "update", target: { type: "link", id: "id-1", title: "Changed" }, ip: null });
+        throw new Error("rule broken");
+      }),
+    ).toThrow("rule broken");
+    expect(s.sidebarLinks.all()).toEqual([link(1)]);
+    expect(s.redirects.all()).toEqual([]);
+    expect(s.activity.size).toBe(0);
+    const again = await openStorage(dir, { log: testLogger() });
+    expect([again.sidebarLinks.all(), again.redirects.all()]).toEqual([[link(1)], []]);
+  });
+
+  it("refuses to start on a corrupt old-format file, names it, and leaves it untouched", async () => {
     const file = path.join(dir, "blogs.json");
     await fs.writeFile(file, '[{"id": "x", broken');
     const err = await openStorage(dir, { log: testLogger() }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CorruptFileError);
     expect((err as Error).message).toContain(file);
     expect(await fs.readFile(file, "utf8")).toBe('[{"id": "x", broken');
+    expect(await fs.readdir(dir)).toEqual(["blogs.json"]); // no database was made, nothing moved
   });
 
   it("refuses an empty file and an item that does not fit the schema", async () => {
@@ -88,16 +111,42 @@ describe("storage", () => {
     expect(s.version).toBe(v + 1);
   });
 
-  it("quiesce waits for writes in flight and holds new ones until it finishes", async () => {
+  it("writes only the rows a write changed, and keeps the order of the list", async () => {
     const s = await openStorage(dir, { log: testLogger() });
-    const order: string[] = [];
-    const w1 = s.sidebarLinks.write((items) => void items.push(link(1))).then(() => order.push("w1"));
-    const q = s.quiesce(async () => {
-      order.push(`quiesce saw ${s.sidebarLinks.all().length}`);
-    });
-    const w2 = s.sidebarLinks.write((items) => void items.push(link(2))).then(() => order.push("w2"));
-    await Promise.all([w1, q, w2]);
-    expect(order).toEqual(["w1", "quiesce saw 1", "w2"]);
+    await s.sidebarLinks.write((items) => void items.push(link(1), link(2), link(3)));
+    let statements = 0;
+    const run = s.db.run.bind(s.db);
+    s.db.run = (sql, ...params) => (statements++, run(sql, ...params));
+    await s.sidebarLinks.write((items) => void (items[1]!.text = "Two"));
+    expect(statements).toBe(1);
+    await s.sidebarLinks.write((items) => void items.reverse());
+    expect((await openStorage(dir, { log: testLogger() })).sidebarLinks.all().map((l) => l._id)).toEqual(["id-3", "id-2", "id-1"]);
+  });
+
+  it("refuses to start on a database file that is not one, names it, and never writes to it", async () => {
+    const file = path.join(dir, "site.db");
+    const junk = Buffer.from("this is not a database file, but a text someone saved over it\n".repeat(200));
+    await fs.writeFile(file, junk);
+    const err = await openStorage(dir, { log: testLogger() }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CorruptFileError);
+    expect((err as Error).message).toContain(file);
+    expect(await fs.readFile(file)).toEqual(junk);
+    expect((await fs.readdir(dir)).sort()).toEqual(["site.db"]);
+  });
+
+  it("refuses to start on a damaged database (PRAGMA quick_check) and leaves it as it was", async () => {
+    const s = await openStorage(dir, { log: testLogger() });
+    await s.sidebarLinks.write((items) => void items.push(...Array.from({ length: 400 }, (_, i) => ({ ...link(i), text: `Link ${i} ${"x".repeat(300)}` }))));
+    await s.close();
+    const file = path.join(dir, "site.db");
+    const bytes = await fs.readFile(file);
+    // Overwrite the middle pages (not the header) with garbage.
+    bytes.fill(0x5a, 4096 * 3, 4096 * 6);
+    await fs.writeFile(file, bytes);
+    const err = await openStorage(dir, { log: testLogger() }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CorruptFileError);
+    expect((err as Error).message).toContain(file);
+    expect(await fs.readFile(file)).toEqual(bytes);
   });
 });
 

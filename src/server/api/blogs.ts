@@ -3,7 +3,7 @@ import { requireRole, viewerOf } from "../auth/middleware";
 import type { SendKept } from "../http/kept-answer";
 import { param } from "../http/params";
 import type { Services } from "../services";
-import { peek, statusAction } from "../services/activity";
+import { statusAction } from "../services/activity";
 import { editorOf } from "../services/conflict";
 import { STAFF } from "../services/visibility";
 
@@ -23,15 +23,15 @@ export function blogsRouter({ blogs, previews, revisions, activity, autosaves, p
   r.get("/excerpt/:excerpt", (req, res) => void res.json({ data: blogs.getByExcerpt(viewerOf(req), param(req, "excerpt")) }));
   r.get("/:id", (req, res) => void res.json({ data: blogs.getById(viewerOf(req), param(req, "id")) }));
   // Writes are recorded in the activity log (issue 16).
+  // Each write and its activity entry are one transaction (issue 28): the entry is recorded inside it.
   r.post("/", requireRole("admin", "editor"), async (req, res) => {
-    const data = await blogs.create(req.body, editorOf(req.user));
-    await activity.record(req, "create", post(data));
+    const data = await blogs.create(req.body, editorOf(req.user), (saved) => activity.recordIn(req, "create", post(saved)));
     res.status(201).json({ data });
   });
   r.put("/:id", requireRole("admin", "editor"), async (req, res) => {
-    const before = peek(() => blogs.getById(STAFF, param(req, "id")));
-    const data = await blogs.update(param(req, "id"), req.body, editorOf(req.user));
-    await activity.record(req, statusAction(before?.status, data.status), post(data));
+    const data = await blogs.update(param(req, "id"), req.body, editorOf(req.user), (saved, before) =>
+      activity.recordIn(req, statusAction(before?.status, saved.status), post(saved)),
+    );
     // A save ends the saver's working copy (issue 30).
     if (req.user) await autosaves.clear(req.user.id, data.id);
     res.json({ data });
@@ -46,8 +46,7 @@ export function blogsRouter({ blogs, previews, revisions, activity, autosaves, p
     res.json({ data: revisions.detail(await revisions.get(id, param(req, "revisionId"))) });
   });
   r.post("/:id/revisions/:revisionId/restore", requireRole("admin", "editor"), async (req, res) => {
-    const data = await blogs.restore(param(req, "id"), param(req, "revisionId"), editorOf(req.user), req.body);
-    await activity.record(req, "restore", post(data));
+    const data = await blogs.restore(param(req, "id"), param(req, "revisionId"), editorOf(req.user), req.body, (saved) => activity.recordIn(req, "restore", post(saved)));
     res.json({ data });
   });
   // Issue 30: with the editor's fields in the body, a preview of that working copy; without, of the saved post.

@@ -66,7 +66,9 @@ const NOT_SHOWN = new Set([
   "replyTemplates",
   "reminder-subscriptions",
   "reminderSubscriptions",
-  "meta",
+  "media",
+  // A deleted item leaves its own collection (that write purges its pages); the trash itself shows on no page.
+  "trash",
 ]);
 
 /** Collections shown only by the post pages and the lists (a post's category and tag names, its author). */

@@ -1,11 +1,10 @@
-// GET /healthz for container health checks: 200 when the data files can be read and DATA_DIR written (a
+// GET /healthz for container health checks: 200 when the database can be read and DATA_DIR written (a
 // small probe write, at most once every few seconds), 503 naming the reason otherwise. The age of the last
 // backup is reported but never fails the check (a restart would not help).
 import { constants } from "node:fs";
 import fs from "node:fs/promises";
 import type { RequestHandler } from "express";
 import type { Services } from "../services";
-import { Collection } from "../storage/collection";
 import { probeWrite } from "../storage/json-file";
 
 /** How long one probe write's answer is reused: health checks may come every second. */
@@ -22,14 +21,11 @@ async function storageProblem({ storage, config }: Services): Promise<string | n
   } catch (err) {
     return `storage directory not accessible (${(err as NodeJS.ErrnoException).code ?? "error"})`;
   }
-  for (const value of Object.values(storage)) {
-    if (!(value instanceof Collection)) continue;
-    try {
-      await fs.access(value.file, constants.R_OK);
-    } catch (err) {
-      // A collection that was never written has no file yet; that is fine.
-      if ((err as NodeJS.ErrnoException).code !== "ENOENT") return `${value.name} not readable (${(err as NodeJS.ErrnoException).code ?? "error"})`;
-    }
+  try {
+    await fs.access(storage.file, constants.R_OK | constants.W_OK);
+    storage.db.get("SELECT 1 AS ok");
+  } catch (err) {
+    return `database not readable (${(err as NodeJS.ErrnoException).code ?? "error"})`;
   }
   return null;
 }

@@ -1,11 +1,12 @@
 // The activity log (issue 16): who did what to which item, from where, newest first. Other services and
-// the API routers call record(); entries live in the append-only journal DATA_DIR/activity/. Kept for
-// 180 days or the last 20,000 entries, whichever is fewer. Never a password, token or enquiry text:
-// callers pass only the target's type, id and title.
+// the API routers call record(); entries live in the activity table of site.db. Kept for 180 days or the
+// last 20,000 entries, whichever is fewer (the count at every record, the age hourly and in the nightly
+// job). Never a password, token or enquiry text: callers pass only the target's type, id and title.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { activityEntrySchema, type ActivityAction, type ActivityEntry, type ActivityTargetType } from "../../shared/schemas/activity";
-import { Journal } from "../storage/journal";
+import { type ActivityAction, type ActivityEntry, type ActivityTargetType } from "../../shared/schemas/activity";
+import { openStorage } from "../storage";
+import type { RecordTable } from "../storage/records";
 import { parseInput } from "./validate";
 import type { Logger } from "../log";
 
@@ -20,8 +21,8 @@ const AGE_PRUNE_EVERY_MS = 60 * 60 * 1000;
 export type ActivityActor = { user?: { name: string; email: string } | null; ip?: string | null };
 export type ActivityTarget = { type: ActivityTargetType; id: string; title: string };
 
-/** The journal operations the activity log needs. */
-export type ActivityStore = Pick<Journal<ActivityEntry>, "append" | "remove" | "list" | "size" | "compact">;
+/** The table the activity log lives in. */
+export type ActivityStore = RecordTable<ActivityEntry>;
 
 const listQuerySchema = z.object({
   before: z.string().max(100).optional(),
@@ -46,21 +47,29 @@ export function createActivityService(store: ActivityStore, { log, now = Date.no
   const onError = (err: unknown) => log.warn(`[activity] ${(err as Error).message}`);
   let lastAgePrune = 0;
 
-  async function prune(): Promise<void> {
+  /** Deletes the entries beyond the newest `keepEntries`, and (hourly, or when `force`d) those past `keepDays`. */
+  function pruneNow(force = false): void {
     const t = now();
-    const doomed: string[] = [];
-    if (store.size > keepEntries) doomed.push(...store.list({ offset: keepEntries }).items.map((e) => e.id));
-    if (t - lastAgePrune >= AGE_PRUNE_EVERY_MS) {
+    // The seq of the oldest entry kept by count; everything before it goes.
+    const [oldestKept] = store.columnsWhere<{ seq: number }>(["seq"], {
+      sql: `seq IN (SELECT seq FROM activity ORDER BY seq DESC LIMIT 1 OFFSET ${Math.trunc(keepEntries) - 1})`,
+      params: [],
+    });
+    if (oldestKept) store.deleteWhere({ sql: "seq < ?", params: [oldestKept.seq] });
+    if (force || t - lastAgePrune >= AGE_PRUNE_EVERY_MS) {
       lastAgePrune = t;
-      const cutoff = new Date(t - keepDays * 86_400_000).toISOString();
-      doomed.push(...store.list({ where: (e) => e.at < cutoff }).items.map((e) => e.id));
-    }
-    if (doomed.length) {
-      await store.remove(doomed);
-      // Removed lines leave the disk when their segment is rewritten (sealed months only).
-      void store.compact().catch(onError);
+      store.deleteWhere({ sql: "at < ?", params: [new Date(t - keepDays * 86_400_000).toISOString()] });
     }
   }
+
+  const entryOf = (who: ActivityActor, action: ActivityAction, target: ActivityTarget): ActivityEntry => ({
+    id: randomUUID(),
+    at: new Date(now()).toISOString(),
+    actor: who.user ? { name: who.user.name, email: who.user.email } : null,
+    action,
+    target: { type: target.type, id: target.id, title: target.title.slice(0, 200) },
+    ip: who.ip ?? null,
+  });
 
   return {
     /**
@@ -68,36 +77,35 @@ export function createActivityService(store: ActivityStore, { log, now = Date.no
      * records has already happened and its answer must not turn into an error.
      */
     async record(who: ActivityActor, action: ActivityAction, target: ActivityTarget): Promise<void> {
-      const entry: ActivityEntry = {
-        id: randomUUID(),
-        at: new Date(now()).toISOString(),
-        actor: who.user ? { name: who.user.name, email: who.user.email } : null,
-        action,
-        target: { type: target.type, id: target.id, title: target.title.slice(0, 200) },
-        ip: who.ip ?? null,
-      };
+      const entry = entryOf(who, action, target);
       try {
-        await store.append(entry);
-        await prune();
+        store.insert(entry);
+        pruneNow();
       } catch (err) {
         onError(err);
       }
     },
 
+    /**
+     * Adds an entry as part of the caller's transaction (storage.transaction): a failure throws, so the
+     * action it records is undone with it (a post save and its entry are all or nothing).
+     */
+    recordIn(who: ActivityActor, action: ActivityAction, target: ActivityTarget): void {
+      store.insert(entryOf(who, action, target));
+    },
+
     /** Newest first; `before` is the id of the last entry of the previous page. */
     list(query: unknown): ActivityEntry[] {
       const { before, limit } = parseInput(listQuerySchema, query);
-      let passed = before === undefined;
-      const where = (e: ActivityEntry) => {
-        if (passed) return true;
-        if (e.id === before) passed = true;
-        return false;
-      };
-      return store.list({ where, limit }).items;
+      // An unknown `before` matches nothing (its seq is NULL): an empty page, as before.
+      const where = before === undefined ? { sql: "", params: [] } : { sql: "seq < (SELECT seq FROM activity WHERE id = ?)", params: [before] };
+      return store.where(where, { limit });
     },
 
-    /** Runs the retention now (tests, start-up). */
-    prune,
+    /** Runs the retention now, age included (tests, the nightly job). */
+    async prune(): Promise<void> {
+      pruneNow(true);
+    },
   };
 }
 
@@ -122,12 +130,12 @@ export function statusAction(before: string | undefined, after: string | undefin
   return "update";
 }
 
-/** Opens the activity journal of a stopped server's DATA_DIR and adds one entry (npm run restore). */
+/** Opens the database of a stopped server's DATA_DIR and adds one entry (npm run restore). */
 export async function recordOffline(dataDir: string, action: ActivityAction, target: ActivityTarget, log: Logger): Promise<void> {
-  const journal = await Journal.open<ActivityEntry>(dataDir, "activity", { schema: activityEntrySchema, log });
+  const storage = await openStorage(dataDir, { log });
   try {
-    await createActivityService(journal, { log }).record({ user: null, ip: null }, action, target);
+    await createActivityService(storage.activity, { log }).record({ user: null, ip: null }, action, target);
   } finally {
-    await journal.close();
+    await storage.close();
   }
 }

@@ -1,5 +1,5 @@
 // Cookie-free page views and WhatsApp clicks (issue 19): counted in memory, written to the page-view
-// journal every few seconds as daily counters, and reported with the enquiries by GET /api/analytics.
+// page_views table every few seconds as daily counters, and reported with the enquiries by GET /api/analytics.
 // No IP, cookie or identifier of a person is kept: only counts per path, referrer host and UTM values.
 // See docs/decisions/009-cookie-free-analytics.md.
 import { randomUUID } from "node:crypto";
@@ -45,6 +45,8 @@ const MAX_KEY_LENGTH = { paths: 200, referrers: 253, sources: 302, whatsapp: 200
 export const WORST_CASE_BYTES_PER_DAY = 120 + (Object.keys(MAX_KEY_LENGTH) as Table[]).reduce((n, t) => n + (MAX_KEYS_PER_DAY[t] + 1) * (MAX_KEY_LENGTH[t] + 14), 0);
 /** The longest range GET /api/analytics reports. */
 export const MAX_RANGE_DAYS = 366;
+/** Counters older than this are deleted by the nightly job (issue 28: growth bounded by rule). */
+export const VIEW_KEEP_DAYS = 3 * MAX_RANGE_DAYS;
 const DAY_MS = 86_400_000;
 const INDIA_OFFSET_MS = 5.5 * 3_600_000;
 
@@ -270,6 +272,17 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
 
     flush,
 
+    /** Deletes the counters of days older than `keepDays` (the nightly job); returns how many records went. */
+    prune(keepDays = VIEW_KEEP_DAYS): number {
+      const cutoff = indiaDay(now() - keepDays * DAY_MS);
+      for (const day of [...stored.keys()]) {
+        if (day >= cutoff) continue;
+        stored.delete(day);
+        parts.delete(day);
+      }
+      return journal.deleteWhere({ sql: "day < ?", params: [cutoff] });
+    },
+
     /** Writes the counters every VIEW_FLUSH_MS; returns the stop function (which writes the rest). */
     start(): () => Promise<void> {
       timer ??= setInterval(() => void flush(), VIEW_FLUSH_MS);
@@ -324,18 +337,22 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       for (const [h, n] of sum.referrers) referrer(h).views += n;
       const channels = new Map<string, number>();
 
-      // Enquiries: the in-memory summaries of the range (India days of createdAt).
+      // Enquiries of the range (India days of createdAt), read from their columns.
       const start = new Date(first * DAY_MS - INDIA_OFFSET_MS).toISOString();
       const end = new Date((last + 1) * DAY_MS - INDIA_OFFSET_MS).toISOString();
       let enquiries = 0;
-      for (const e of storage.enquiries.summaries()) {
-        if (e.createdAt < start || e.createdAt >= end) continue;
+      type Attribution = { created_at: string; page: string; utm_source: string; utm_medium: string; utm_campaign: string; referrer_host: string; channel: string };
+      const rows = storage.enquiries.columnsWhere<Attribution>(["created_at", "page", "utm_source", "utm_medium", "utm_campaign", "referrer_host", "channel"], {
+        sql: "created_at >= ? AND created_at < ?",
+        params: [start, end],
+      });
+      for (const e of rows) {
         enquiries++;
-        const row = byDay.get(indiaDay(Date.parse(e.createdAt)));
+        const row = byDay.get(indiaDay(Date.parse(e.created_at)));
         if (row) row.enquiries++;
         if (e.page) page(e.page).enquiries++;
-        if (e.utmSource) source(sourceKey(e.utmSource, e.utmMedium, e.utmCampaign)).enquiries++;
-        if (e.referrerHost) referrer(e.referrerHost).enquiries++;
+        if (e.utm_source) source(sourceKey(e.utm_source, e.utm_medium, e.utm_campaign)).enquiries++;
+        if (e.referrer_host) referrer(e.referrer_host).enquiries++;
         if (e.channel) channels.set(e.channel, (channels.get(e.channel) ?? 0) + 1);
       }
 

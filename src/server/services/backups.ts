@@ -2,21 +2,24 @@
 // and restore from one (verified before anything is replaced). Used by the nightly job, the admin
 // "Back up now" button and the backup/restore scripts.
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import fs, { type FileHandle } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
 import type { Config } from "../config";
 import { NotFound, StorageUnavailable } from "../errors";
 import type { BackupStatus } from "../../shared/backups";
 import { apiMessages } from "../../shared/api-messages";
-import type { Storage } from "../storage";
-import { openStorage } from "../storage";
-import { Collection, Mutex } from "../storage/collection";
+import { backup, DatabaseSync } from "node:sqlite";
+import { parseStored } from "../../shared/schemas/common";
+import { enquirySchema } from "../../shared/schemas/enquiry";
+import { storageSchemas, type Storage } from "../storage";
+import { tableName } from "../storage/collection";
+import { DB_FILE } from "../storage/db";
 import { CorruptFileError, DurableJsonFile, syncDir } from "../storage/json-file";
-import { Journal, SEGMENT_FILE } from "../storage/journal";
+import { readLegacyJournal, readLegacyList } from "../storage/legacy-import";
 import { LOCK_FILE } from "../storage/lock";
+import { SCHEMA_VERSION } from "../storage/migrations";
 import { silentLogger } from "../log";
 
 export const BACKUP_TIME_ZONE = "Asia/Kolkata";
@@ -36,8 +39,14 @@ export class InvalidArchiveError extends Error {
   }
 }
 
-/** Files of DATA_DIR that never go into an archive: the lock and temp files of interrupted writes. */
-const transient = (name: string) => name === LOCK_FILE || /^\..*\.tmp$/.test(name);
+/**
+ * Files of DATA_DIR that never go into an archive: the lock and temp files of interrupted writes, the
+ * signing secret and the control port's key (a restored site signs staff in again), and the live database
+ * files (the archive holds the database's own online copy instead).
+ */
+const SECRETS = [".jwt-secret", ".control.json"]; // auth/secret.ts, control.ts
+const transient = (name: string) => name === LOCK_FILE || SECRETS.includes(name) || /^\..*\.tmp$/.test(name);
+const liveDb = (name: string) => name === DB_FILE || name === `${DB_FILE}-wal` || name === `${DB_FILE}-shm` || name === `${DB_FILE}-journal` || name === `${DB_FILE}.import`;
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -141,64 +150,51 @@ async function removeLeftovers(backupDir: string): Promise<void> {
   }
 }
 
-/** A journal segment (DATA_DIR/<journal>/YYYY-MM.jsonl): appended to, never rewritten in place. */
-const isSegment = (dataDir: string, file: string) => path.dirname(path.dirname(file)) === dataDir && SEGMENT_FILE.test(path.basename(file));
+/** Pages copied per step of the online backup (the event loop runs between steps). */
+const BACKUP_PAGES_PER_STEP = 256;
 
 /**
- * Copies DATA_DIR to `staged` as it is at one moment between writes. Inside `consistent`: the small
- * JSON collections are copied, and each journal segment is opened and its length noted (a segment only
- * grows, and compaction replaces it by rename, so the open file keeps these bytes). The segments'
- * bytes are copied afterwards, while writes go on; so the segments never hold writes back for long.
+ * Copies DATA_DIR to `staged`: the database through SQLite's online backup (a consistent snapshot while
+ * writes go on), the other files as they are (no secret, no live database file, no folder of old files).
  */
-async function copyDataDir(dataDir: string, staged: string, skip: string[], consistent: <R>(task: () => Promise<R>) => Promise<R>): Promise<void> {
-  const segments: { file: string; handle: FileHandle; size: number }[] = [];
+async function copyDataDir(dataDir: string, staged: string, skip: string[], db: DatabaseSync | null): Promise<void> {
+  await fs.mkdir(staged, { recursive: true });
+  await fs.cp(dataDir, staged, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (src) => {
+      const abs = path.resolve(src);
+      if (abs === dataDir) return true;
+      const name = path.basename(src);
+      if (path.dirname(abs) === dataDir && (liveDb(name) || /^migrated-/.test(name))) return false;
+      return !transient(name) && !skip.some((d) => within(d, abs));
+    },
+  });
+  if (!db) return; // a DATA_DIR of the format before site.db: its files are copied as they are
+  const target = path.join(staged, DB_FILE);
+  await backup(db, target, { rate: BACKUP_PAGES_PER_STEP });
+  // The copy is a plain (rollback-journal) database file: it opens read-only with no side files.
+  const copy = new DatabaseSync(target);
   try {
-    await consistent(() =>
-      fs.cp(dataDir, staged, {
-        recursive: true,
-        preserveTimestamps: true,
-        filter: async (src) => {
-          const abs = path.resolve(src);
-          if (transient(path.basename(src)) || skip.some((d) => within(d, abs))) return false;
-          if (!isSegment(dataDir, abs)) return true;
-          const handle = await fs.open(abs, "r");
-          segments.push({ file: abs, handle, size: (await handle.stat()).size });
-          return false;
-        },
-      }),
-    );
-    for (const seg of segments) {
-      const target = path.join(staged, path.relative(dataDir, seg.file));
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      if (seg.size === 0) await fs.writeFile(target, "", { mode: 0o600 });
-      else await pipeline(seg.handle.createReadStream({ start: 0, end: seg.size - 1, autoClose: false }), createWriteStream(target, { mode: 0o600 }));
-    }
+    copy.exec("PRAGMA journal_mode = DELETE");
   } finally {
-    for (const seg of segments) await seg.handle.close().catch(() => undefined);
+    copy.close();
   }
 }
 
 /**
- * Takes a backup now. `consistent` runs the copy of DATA_DIR at a moment when no collection is being
- * written (storage.quiesce in the server; a plain call in a script holding DATA_DIR's lock). Only
- * that small copy holds writes back (see copyDataDir); the archive (with the uploads) is written afterwards.
+ * Takes a backup now, of `db` (the open database of DATA_DIR: the server's own, or one a script opened)
+ * and the other files of DATA_DIR and UPLOADS_DIR. Writes go on meanwhile: the database is copied by its
+ * online backup, which sees one moment.
  */
-export async function takeBackup(p: BackupPaths, consistent: <R>(task: () => Promise<R>) => Promise<R>, now = () => new Date()): Promise<BackupInfo> {
+export async function takeBackup(p: BackupPaths, db: DatabaseSync, now = () => new Date()): Promise<BackupInfo> {
   await fs.mkdir(p.backupDir, { recursive: true });
   await fs.mkdir(p.uploadsDir, { recursive: true });
   await removeLeftovers(p.backupDir);
-  const staging = await fs.mkdtemp(path.join(p.backupDir, ".staging-"));
   try {
-    const stagedData = path.join(staging, "data");
-    const dataDir = path.resolve(p.dataDir);
-    const skip = [path.resolve(p.uploadsDir), path.resolve(p.backupDir)].filter((d) => within(dataDir, d) && d !== dataDir);
-    await copyDataDir(dataDir, stagedData, skip, consistent);
     const at = now();
     const file = await uniqueArchiveName(p.backupDir, at);
-    const bytes = await writeArchive(path.join(p.backupDir, file), [
-      { name: "data", dir: stagedData },
-      { name: "uploads", dir: p.uploadsDir },
-    ]);
+    const bytes = await archiveOf(p, file, db);
     const info: BackupInfo = { file, at: at.toISOString(), bytes };
     await updateStatus(p.backupDir, (s) => ({ ...s, last: info }));
     await pruneArchives(p.backupDir, p.keep);
@@ -206,6 +202,21 @@ export async function takeBackup(p: BackupPaths, consistent: <R>(task: () => Pro
   } catch (err) {
     await updateStatus(p.backupDir, (s) => ({ ...s, lastFailure: { at: now().toISOString(), reason: errorText(err) } })).catch(() => undefined);
     throw err;
+  }
+}
+
+/** Writes BACKUP_DIR/`file`: DATA_DIR (its database through `db`'s online backup) and UPLOADS_DIR. Returns its size. */
+async function archiveOf(p: BackupPaths, file: string, db: DatabaseSync | null): Promise<number> {
+  const staging = await fs.mkdtemp(path.join(p.backupDir, ".staging-"));
+  try {
+    const stagedData = path.join(staging, "data");
+    const dataDir = path.resolve(p.dataDir);
+    const skip = [path.resolve(p.uploadsDir), path.resolve(p.backupDir)].filter((d) => within(dataDir, d) && d !== dataDir);
+    await copyDataDir(dataDir, stagedData, skip, db);
+    return await writeArchive(path.join(p.backupDir, file), [
+      { name: "data", dir: stagedData },
+      { name: "uploads", dir: p.uploadsDir },
+    ]);
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
   }
@@ -266,40 +277,80 @@ export async function verifyArchive(file: string, workDir: string): Promise<{ da
   const uploadsDir = path.join(workDir, "uploads");
   if (!(await fs.stat(dataDir).catch(() => null))?.isDirectory()) throw new InvalidArchiveError("it holds no data/ directory");
   await fs.mkdir(uploadsDir, { recursive: true });
-  for (const name of await fs.readdir(dataDir)) {
-    if (!name.endsWith(".json")) continue;
-    try {
-      JSON.parse(await fs.readFile(path.join(dataDir, name), "utf8"));
-    } catch (err) {
-      throw new InvalidArchiveError(`data/${name}: ${errorText(err)}`);
-    }
-  }
-  // Journal segments: a backup copies whole lines only, so an unfinished last line means a damaged
-  // archive (the server would cut it off at start-up, losing it silently).
-  for (const entry of await fs.readdir(dataDir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    for (const name of (await fs.readdir(path.join(dataDir, entry.name))).filter((n) => SEGMENT_FILE.test(n))) {
-      const handle = await fs.open(path.join(dataDir, entry.name, name), "r");
-      const { size } = await handle.stat();
-      const last = Buffer.alloc(1);
-      if (size) await handle.read(last, 0, 1, size - 1);
-      await handle.close();
-      if (size && last[0] !== 0x0a) throw new InvalidArchiveError(`data/${entry.name}/${name}: the last line is unfinished`);
-    }
-  }
+  const names = await fs.readdir(dataDir);
   try {
-    const storage = await openStorage(dataDir, { log: silentLogger() });
-    const collections: Record<string, number> = {};
-    for (const value of Object.values(storage)) {
-      if (value instanceof Collection) collections[value.name] = value.all().length;
-      else if (value instanceof Journal) collections[value.name] = value.size;
-    }
-    await storage.close();
-    return { dataDir, uploadsDir, collections };
+    if (names.includes(DB_FILE)) return { dataDir, uploadsDir, collections: checkDatabase(path.join(dataDir, DB_FILE)) };
+    // An archive of the format before site.db: the server imports it on its first start; check it the same way.
+    return { dataDir, uploadsDir, collections: await checkLegacyData(dataDir) };
   } catch (err) {
     if (err instanceof CorruptFileError) throw new InvalidArchiveError(`data/${path.relative(dataDir, err.file).split(path.sep).join("/")}: ${err.reason}`);
-    throw err;
+    if (err instanceof InvalidArchiveError) throw err;
+    throw new InvalidArchiveError(errorText(err));
   }
+}
+
+/**
+ * Checks an archived database without writing to it (opened read-only): PRAGMA integrity_check, a schema
+ * version this code knows, and every row of every table read back through its schema. Returns the counts.
+ */
+export function checkDatabase(file: string): Record<string, number> {
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(file, { readOnly: true });
+  } catch (err) {
+    throw new InvalidArchiveError(`data/${DB_FILE}: ${errorText(err)}`);
+  }
+  try {
+    let problems: string[];
+    try {
+      problems = (db.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[]).map((r) => r.integrity_check).filter((r) => r !== "ok");
+    } catch (err) {
+      throw new InvalidArchiveError(`data/${DB_FILE} is not a readable database (${errorText(err)})`);
+    }
+    if (problems.length) throw new InvalidArchiveError(`data/${DB_FILE} fails PRAGMA integrity_check: ${problems.slice(0, 3).join("; ")}`);
+    const version = Number((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
+    if (version < 1 || version > SCHEMA_VERSION)
+      throw new InvalidArchiveError(`data/${DB_FILE} has schema version ${version}; this version of the site reads 1 to ${SCHEMA_VERSION}`);
+    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
+    const counts: Record<string, number> = {};
+    for (const spec of [...storageSchemas().collections, ...storageSchemas().records]) {
+      const table = tableName(spec.name);
+      if (!tables.has(table)) continue;
+      let n = 0;
+      for (const row of db.prepare(`SELECT id, data FROM ${table}`).iterate() as Iterable<{ id: string; data: string }>) {
+        const parsed = parseStored(() => spec.schema.safeParse(JSON.parse(row.data)));
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new InvalidArchiveError(`data/${DB_FILE}, table ${table}, row ${row.id}: ${issue?.path.join(".")} ${issue?.message}`);
+        }
+        n++;
+      }
+      counts[spec.name] = n;
+    }
+    return counts;
+  } finally {
+    db.close();
+  }
+}
+
+/** Reads every record of an archive in the format before site.db (read-only), as the import would. */
+async function checkLegacyData(dataDir: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const { collections, records } = storageSchemas();
+  for (const c of collections) {
+    const items = await readLegacyList(dataDir, { file: c.name, schema: c.schema });
+    if (items) counts[c.name] = items.length;
+  }
+  const ids = new Map<string, Set<string>>();
+  for (const r of records) {
+    const items = await readLegacyJournal(dataDir, { dir: r.legacy, schema: r.schema }, silentLogger(), { strict: true });
+    if (items) ids.set(r.name, new Set(items.map((i) => i.id)));
+  }
+  // An enquiries.json of a version before the journal: its enquiries join those of the journal.
+  const older = (await readLegacyList(dataDir, { file: "enquiries", schema: enquirySchema })) as { id: string }[] | null;
+  if (older) ids.set("enquiries", new Set([...(ids.get("enquiries") ?? []), ...older.map((e) => e.id)]));
+  for (const [name, set] of ids) counts[name] = set.size;
+  return counts;
 }
 
 /** Moves `src` to `dst`: a rename on one file system, else a copy and delete (e.g. into a Docker volume). */
@@ -345,11 +396,15 @@ export async function restoreBackup(p: BackupPaths, file: string, now = () => ne
     await fs.mkdir(p.dataDir, { recursive: true });
     await fs.mkdir(p.uploadsDir, { recursive: true });
     const replacedArchive = await uniqueArchiveName(p.backupDir, now(), "before-restore");
-    await writeArchive(path.join(p.backupDir, replacedArchive), [
-      { name: "data", dir: p.dataDir },
-      { name: "uploads", dir: p.uploadsDir },
-    ]);
-    await replaceContents(checked.dataDir, p.dataDir, [LOCK_FILE]);
+    const currentFile = path.join(p.dataDir, DB_FILE);
+    const current = existsSync(currentFile) ? new DatabaseSync(currentFile) : null;
+    try {
+      await archiveOf(p, replacedArchive, current);
+    } finally {
+      current?.close();
+    }
+    // The live database's side files go with it; this machine's secret and lock stay.
+    await replaceContents(checked.dataDir, p.dataDir, [LOCK_FILE, ...SECRETS]);
     await replaceContents(checked.uploadsDir, p.uploadsDir);
     return { restored: path.resolve(file), replacedArchive: path.join(p.backupDir, replacedArchive), collections: checked.collections };
   } finally {
@@ -357,15 +412,23 @@ export async function restoreBackup(p: BackupPaths, file: string, now = () => ne
   }
 }
 
-/** The in-process service: backups taken between writes, one at a time. */
+/** The in-process service: backups of the open database, one at a time. */
 export function createBackupService(storage: Storage, config: Config) {
-  const mutex = new Mutex();
+  // One backup at a time: each starts after the previous one settles.
+  let tail: Promise<unknown> = Promise.resolve();
+  const mutex = {
+    run<R>(task: () => Promise<R> | R): Promise<R> {
+      const result = tail.then(task, task);
+      tail = result.catch(() => undefined);
+      return result;
+    },
+  };
   const paths = pathsOf(config);
   return {
     /** Takes a backup now (the nightly job and the admin button). */
     async create(): Promise<BackupInfo> {
       try {
-        return await mutex.run(() => takeBackup(paths, (task) => storage.quiesce(task)));
+        return await mutex.run(() => takeBackup(paths, storage.db.raw));
       } catch (err) {
         throw Object.assign(new StorageUnavailable(apiMessages.backupFailed), { cause: err });
       }

@@ -45,6 +45,9 @@ export type BlogFilter = { category?: string; tag?: string };
 
 const termRef = ({ id, slug, name }: Term): TermRef => ({ id, slug, name });
 
+/** Work done inside a write's transaction (the activity entry): if it throws, the write is undone too. */
+export type InTransaction = (saved: Blog, before: Blog | undefined) => void;
+
 export type BlogHooks = {
   /** After a revision was restored. The activity log (issue 16) records restores here. */
   restored?: (event: { post: Blog; revisionId: string; editor?: Editor }) => void;
@@ -80,10 +83,23 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     return out;
   }
 
-  /** Revisions are history: a failure to keep one is logged, never turned into a failed save. */
-  async function keepRevision(previous: Blog, next: Blog): Promise<void> {
-    if (!changed(previous, next)) return;
-    await revisions.record(previous).catch((err: unknown) => log.error(`[revisions] keeping a revision of post ${previous.id} failed: ${(err as Error).message}`));
+  /** Points older redirects at the newest excerpt, drops one that would now loop, adds from -> to (in the caller's transaction). */
+  function recordRedirectIn(from: string, to: string): void {
+    redirects.writeSync((items) => {
+      for (const r of items) if (excerptKey(r.to) === excerptKey(from)) r.to = to;
+      const kept = items.filter((r) => excerptKey(r.from) !== excerptKey(to) && excerptKey(r.from) !== excerptKey(from));
+      kept.push({ from, to, createdAt: new Date().toISOString() });
+      items.splice(0, items.length, ...kept);
+    });
+  }
+
+  /** A new post that takes over an old excerpt ends that excerpt's redirect (in the caller's transaction). */
+  function dropRedirectIn(excerpt: string): void {
+    const key = excerptKey(excerpt);
+    if (!redirects.find((r) => excerptKey(r.from) === key)) return;
+    redirects.writeSync((items) => {
+      items.splice(0, items.length, ...items.filter((r) => excerptKey(r.from) !== key));
+    });
   }
 
   // A description may come from parsing the whole content: work it out once for each content of a post.
@@ -250,7 +266,8 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       return post && visibleTo(viewer, post) ? post.excerpt : undefined;
     },
 
-    async create(body: unknown, editor?: Editor): Promise<Blog> {
+    /** Adds a post; the post, the end of a redirect of its excerpt and `also` (the activity entry) are one transaction. */
+    async create(body: unknown, editor?: Editor, also?: InTransaction): Promise<Blog> {
       const input = checkTerms(parseInput(blogInputSchema, body)) as BlogInput;
       if (!input.categoryId) delete input.categoryId;
       // Issue 30: the author is whoever creates the post unless the body names another staff user.
@@ -261,45 +278,42 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       const { updatedAt } = stamp(undefined, editor);
       const blog: Blog = { ...input, content: cleanContent(input.content), id: randomUUID(), createdAt: updatedAt, updatedAt, updatedBy: editor };
       assertContent(blog);
-      await blogs.write((items) => {
+      storage.transaction(() => {
         assertExcerptFree(blog.excerpt);
-        items.push(blog);
+        blogs.insert(blog);
+        dropRedirectIn(blog.excerpt);
+        also?.(withoutEditor(blog), undefined);
       });
-      await this.dropRedirectFrom(blog.excerpt);
       return withoutEditor(blog);
     },
 
     /**
      * A full update, or `{ status }` alone (the list's publish/archive toggle). A body carrying a stale
-     * updatedAt is refused (409) and changes nothing.
+     * updatedAt is refused (409) and changes nothing. The post, the revision of the state it replaced,
+     * the redirect of a renamed excerpt and `also` (the activity entry) are one transaction: all or nothing.
      */
-    async update(id: string, body: unknown, editor?: Editor): Promise<Blog> {
+    async update(id: string, body: unknown, editor?: Editor, also?: InTransaction): Promise<Blog> {
       const keys = typeof body === "object" && body !== null ? Object.keys(body).filter((k) => k !== "updatedAt") : [];
       const isToggle = keys.length === 1 && keys[0] === "status";
       const patch: Partial<BlogInput> = isToggle ? parseInput(blogStatusSchema, body) : checkTerms(parseInput(blogInputSchema, body));
       if (patch.authorId === "") delete patch.authorId;
       assertAuthor(patch.authorId);
-      let renamedFrom: string | undefined;
-      let replaced!: Blog;
-      const saved = await blogs.write((items) => {
-        const i = items.findIndex((b) => b.id === id);
-        const old = items[i];
+      const saved = storage.transaction(() => {
+        const old = blogs.get(id);
         if (!old) throw new NotFound(messages.blogNotFound);
-        replaced = old;
         assertNotStale(body, old);
         const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, ...stamp(old, editor) };
         if (patch.content !== undefined) next.content = cleanContent(patch.content);
         if (next.categoryId === "") delete next.categoryId;
         assertContent(next);
-        if (excerptKey(next.excerpt) !== excerptKey(old.excerpt)) {
-          assertExcerptFree(next.excerpt, id);
-          renamedFrom = old.excerpt;
-        }
-        items[i] = next;
+        const renamed = excerptKey(next.excerpt) !== excerptKey(old.excerpt);
+        if (renamed) assertExcerptFree(next.excerpt, id);
+        blogs.put(next);
+        if (changed(old, next)) revisions.recordIn(old);
+        if (renamed) recordRedirectIn(old.excerpt, next.excerpt);
+        also?.(withoutEditor(next), withoutEditor(old));
         return next;
       });
-      await keepRevision(replaced, saved);
-      if (renamedFrom !== undefined) await this.recordRedirect(renamedFrom, saved.excerpt);
       return withoutEditor(saved);
     },
 
@@ -308,7 +322,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
      * first, so a restore can be undone). Based on the updatedAt the body carries, else on the one stored
      * when the request arrived: of two restores at once, the second answers 409 like any stale write.
      */
-    async restore(id: string, revisionId: string, editor?: Editor, body?: unknown): Promise<Blog> {
+    async restore(id: string, revisionId: string, editor?: Editor, body?: unknown, also?: InTransaction): Promise<Blog> {
       const current = blogs.find((b) => b.id === id);
       if (!current) throw new NotFound(messages.blogNotFound);
       const basedOn = sentUpdatedAt(body) ?? current.updatedAt;
@@ -317,46 +331,38 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       // Its category and tags as the revision had them (none: none), less any since deleted or merged away.
       const categoryId = fields.categoryId && categories.find((c) => c.id === fields.categoryId) ? fields.categoryId : "";
       const tagIds = (fields.tagIds ?? []).filter((t) => tags.find((x) => x.id === t));
-      const restored = await this.update(id, { ...fields, categoryId, tagIds, updatedAt: basedOn }, editor);
+      const restored = await this.update(id, { ...fields, categoryId, tagIds, updatedAt: basedOn }, editor, also);
       hooks.restored?.({ post: restored, revisionId, editor });
       return restored;
     },
 
     async recordRedirect(from: string, to: string): Promise<void> {
-      await redirects.write((items) => {
-        // Point older redirects at the newest excerpt, and drop one that would now loop.
-        for (const r of items) if (excerptKey(r.to) === excerptKey(from)) r.to = to;
-        const kept = items.filter((r) => excerptKey(r.from) !== excerptKey(to) && excerptKey(r.from) !== excerptKey(from));
-        kept.push({ from, to, createdAt: new Date().toISOString() });
-        items.splice(0, items.length, ...kept);
-      });
+      recordRedirectIn(from, to);
     },
 
     /** A new post that takes over an old excerpt ends that excerpt's redirect. */
     async dropRedirectFrom(excerpt: string): Promise<void> {
-      const key = excerptKey(excerpt);
-      if (!redirects.find((r) => excerptKey(r.from) === key)) return;
-      await redirects.write((items) => {
-        items.splice(0, items.length, ...items.filter((r) => excerptKey(r.from) !== key));
-      });
+      dropRedirectIn(excerpt);
     },
 
-    /** Deletes the post and the redirects of its old excerpts (they would only lead to a 404 now). */
-    async remove(id: string): Promise<{ id: string }> {
-      const removed = await blogs.write((items) => {
-        const i = items.findIndex((b) => b.id === id);
-        const [gone] = i < 0 ? [] : items.splice(i, 1);
+    /**
+     * Deletes the post, its revisions and the redirects of its old excerpts (they would only lead to a
+     * 404 now), with `also` (the activity entry), in one transaction.
+     */
+    async remove(id: string, also?: InTransaction): Promise<{ id: string }> {
+      storage.transaction(() => {
+        const gone = blogs.delete(id);
         if (!gone) throw new NotFound(messages.blogNotFound);
-        return gone;
+        revisions.removeIn(id);
+        const key = excerptKey(gone.excerpt);
+        if (redirects.find((r) => excerptKey(r.to) === key)) {
+          redirects.writeSync((items) => {
+            items.splice(0, items.length, ...items.filter((r) => excerptKey(r.to) !== key));
+          });
+        }
+        also?.(withoutEditor(gone), withoutEditor(gone));
       });
       descriptions.delete(id);
-      await revisions.removeFor(id).catch((err: unknown) => log.error(`[revisions] removing the revisions of post ${id} failed: ${(err as Error).message}`));
-      const key = excerptKey(removed.excerpt);
-      if (redirects.find((r) => excerptKey(r.to) === key)) {
-        await redirects.write((items) => {
-          items.splice(0, items.length, ...items.filter((r) => excerptKey(r.to) !== key));
-        });
-      }
       return { id };
     },
   };

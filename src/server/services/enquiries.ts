@@ -19,7 +19,7 @@ import { ENQUIRY_CHANNELS, type EnquiryChannel } from "../../shared/schemas/anal
 import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../shared/constants";
 import { Invalid, NotFound, TooManyRequests } from "../errors";
 import type { Storage } from "../storage";
-import type { EnquirySummary } from "../storage/enquiries";
+import { and, type Where } from "../storage/records";
 import { createFormTokens } from "./form-tokens";
 import { clientNetwork } from "./login-throttle";
 import { windowCounter } from "./rate-window";
@@ -68,9 +68,6 @@ export function indiaTime(iso: string): string {
 function notesText(e: Enquiry): string {
   return [e.note, ...e.notes.map((n) => `${indiaTime(n.at)} ${n.by.name}: ${n.text}`)].filter(Boolean).join(" | ");
 }
-
-/** Records read from disk per batch when exporting. */
-const CSV_BATCH = 500;
 
 /** Attempts before an e-mail is given up ("failed"); the enquiry itself is always kept. */
 export const MAIL_MAX_ATTEMPTS = 8;
@@ -197,8 +194,8 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     return attempt;
   }
 
-  /** The filter as a test on the in-memory summaries; 400 naming the field when a value is invalid. */
-  function filterOf(filter: EnquiryFilter): (s: EnquirySummary) => boolean {
+  /** The filter as SQL conditions over the enquiries' columns; 400 naming the field when a value is invalid. */
+  function filterOf(filter: EnquiryFilter): Where {
     const status = filter.status?.trim();
     if (status && !(ENQUIRY_STATUSES as readonly string[]).includes(status)) throw Invalid.field("status", apiMessages.enquiryStatus);
     const source = filter.source?.trim() ?? "";
@@ -212,15 +209,17 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     if (channel && !(ENQUIRY_CHANNELS as readonly string[]).includes(channel)) throw new Invalid(apiMessages.enquiryChannel);
     const utmSource = filter.utmSource?.trim().toLowerCase() ?? "";
     if (utmSource.length > 200) throw new Invalid(apiMessages.enquiryUtmSource);
-    return (s) =>
+    return and(
       // Spam is left out unless asked for by its status (issue 22).
-      (status ? s.status === status : s.status !== "spam") &&
-      (!source || s.source === source) &&
-      (!channel || s.channel === channel) &&
-      (!utmSource || s.utmSource.toLowerCase() === utmSource) &&
-      (!from || s.createdAt >= from) &&
-      (!before || s.createdAt < before) &&
-      (!q || s.text.includes(q));
+      status ? { sql: "status = ?", params: [status] } : { sql: "status <> 'spam'", params: [] },
+      !!source && { sql: "source = ?", params: [source] },
+      !!channel && { sql: "channel = ?", params: [channel] },
+      !!utmSource && { sql: "lower(utm_source) = ?", params: [utmSource] },
+      !!from && { sql: "created_at >= ?", params: [from] },
+      !!before && { sql: "created_at < ?", params: [before] },
+      // The search column is already in lower case; % and _ in the text are matched as themselves.
+      !!q && { sql: "search LIKE ? ESCAPE '\\'", params: [`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`] },
+    );
   }
 
   function positiveInt(value: string | undefined, fallback: number, max: number, message: string): number {
@@ -230,13 +229,14 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     return n;
   }
 
-  /** One page of the inbox, newest first: filtered on the summaries, the page's enquiries read from disk. */
+  /** One page of the inbox, newest first: counted and read by the database. */
   async function list(query: EnquiryPageQuery = {}): Promise<EnquiryPage> {
     const where = filterOf(query);
     const page = positiveInt(query.page, 1, Number.MAX_SAFE_INTEGER, apiMessages.enquiryPage);
     const limit = positiveInt(query.limit, ENQUIRY_PAGE_SIZE, ENQUIRY_PAGE_MAX, apiMessages.enquiryLimit);
-    const { items, total } = enquiries.list({ where, offset: (page - 1) * limit, limit });
-    return { data: await enquiries.getMany(items.map((s) => s.id)), page, limit, total };
+    const total = enquiries.count(where);
+    const data = (page - 1) * limit < total ? enquiries.where(where, { offset: (page - 1) * limit, limit }) : [];
+    return { data, page, limit, total };
   }
 
   return {
@@ -283,22 +283,20 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
 
     counts(): Record<EnquiryStatus | "total", number> {
       const counts = { new: 0, contacted: 0, closed: 0, spam: 0, total: 0 };
-      for (const e of enquiries.summaries()) {
-        counts[e.status]++;
-        if (e.status !== "spam") counts.total++;
+      for (const [status, n] of enquiries.countBy("status")) {
+        if (!(status in counts)) continue;
+        counts[status as EnquiryStatus] += n;
+        if (status !== "spam") counts.total += n;
       }
       return counts;
     },
 
-    /** The firm's notifications waiting for a retry and given up (issue 21's admin alerts), from the in-memory summaries. */
+    /** The firm's notifications waiting for a retry and given up (issue 21's admin alerts). */
     mailProblems(): { waitingForRetry: number; gaveUp: number } {
-      let waitingForRetry = 0;
-      let gaveUp = 0;
-      for (const e of enquiries.summaries()) {
-        if (e.mailState === "retry") waitingForRetry++;
-        else if (e.mailState === "failed") gaveUp++;
-      }
-      return { waitingForRetry, gaveUp };
+      return {
+        waitingForRetry: enquiries.count({ sql: "mail_state = 'retry'", params: [] }),
+        gaveUp: enquiries.count({ sql: "mail_state = 'failed'", params: [] }),
+      };
     },
 
     /**
@@ -323,26 +321,24 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     },
 
     /**
-     * The filtered enquiries as CSV, newest first, as a stream: read from disk and written in batches,
-     * so neither memory nor the time between two turns of the event loop grows with their number.
+     * The filtered enquiries as CSV, newest first, as a stream: read from the database and written in
+     * batches, so neither memory nor the time between two turns of the event loop grows with their number.
      * Throws 400 (before anything is streamed) when a filter is invalid.
      */
     csv(filter: EnquiryFilter = {}): Readable {
-      const ids = enquiries.list({ where: filterOf(filter) }).items.map((s) => s.id);
-      async function* rows() {
-        for (let i = 0; i < ids.length; i += CSV_BATCH) {
-          for (const e of await enquiries.getMany(ids.slice(i, i + CSV_BATCH))) {
-            yield {
-              ...e,
-              createdAt: indiaTime(e.createdAt),
-              note: notesText(e),
-              utm: Object.entries(e.utm)
-                .map(([k, v]) => `${k}=${v}`)
-                .join("; "),
-              mail: e.mail.state,
-              ack: e.ack?.state ?? "",
-            };
-          }
+      const where = filterOf(filter);
+      function* rows() {
+        for (const e of enquiries.batches(where, "DESC")) {
+          yield {
+            ...e,
+            createdAt: indiaTime(e.createdAt),
+            note: notesText(e),
+            utm: Object.entries(e.utm)
+              .map(([k, v]) => `${k}=${v}`)
+              .join("; "),
+            mail: e.mail.state,
+            ack: e.ack?.state ?? "",
+          };
         }
       }
       const out = stringify({ header: true, columns: [...CSV_COLUMNS], cast: { string: (v) => csvSafe(v) } });
@@ -354,11 +350,16 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     /** Sends every e-mail whose retry is due; resolves when those attempts are recorded. */
     async retryDue(at: number = now()): Promise<number> {
       if (!mailer.enabled) return 0;
-      const waiting = (state: string | undefined) => state === "retry" || state === "pending";
+      const waiting = (state: string | null) => state === "retry" || state === "pending";
       const due: [string, Delivery][] = [];
-      for (const e of enquiries.summaries()) {
-        if (waiting(e.mailState) && !sending.has(`mail:${e.id}`) && Date.parse(e.mailDueAt ?? e.createdAt) <= at) due.push([e.id, "mail"]);
-        if (waiting(e.ackState) && !sending.has(`ack:${e.id}`) && Date.parse(e.ackDueAt ?? e.createdAt) <= at) due.push([e.id, "ack"]);
+      type Waiting = { id: string; created_at: string; mail_state: string; mail_due_at: string | null; ack_state: string | null; ack_due_at: string | null };
+      const rows = enquiries.columnsWhere<Waiting>(["id", "created_at", "mail_state", "mail_due_at", "ack_state", "ack_due_at"], {
+        sql: "mail_state IN ('retry', 'pending') OR ack_state IN ('retry', 'pending')",
+        params: [],
+      });
+      for (const e of rows) {
+        if (waiting(e.mail_state) && !sending.has(`mail:${e.id}`) && Date.parse(e.mail_due_at ?? e.created_at) <= at) due.push([e.id, "mail"]);
+        if (waiting(e.ack_state) && !sending.has(`ack:${e.id}`) && Date.parse(e.ack_due_at ?? e.created_at) <= at) due.push([e.id, "ack"]);
       }
       await Promise.all(due.map(([id, kind]) => deliver(id, kind)));
       return due.length;

@@ -65,6 +65,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     siteHost: hostOf(config.siteUrl),
     log,
   });
+  const analytics = createAnalyticsService(storage, { log });
   const packages = createPackageService(storage);
   // Issue 34: the compliance calendar, its e-mail reminders (rate-limited like the enquiry form) and the calculators.
   const complianceCalendar = createComplianceCalendarService(storage);
@@ -81,6 +82,19 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     config,
     log,
     storage,
+    /** The nightly job's upkeep (issue 28): retention of the growing tables, then the freed pages back to the disk. */
+    maintenance: {
+      async run(): Promise<{ activity: number; pageViews: number }> {
+        const before = storage.activity.size;
+        await activity.prune();
+        const pageViews = analytics.prune();
+        storage.db.incrementalVacuum();
+        // The full page check of a large database, which start-up skips (storage/db.ts FULL_CHECK_MAX_BYTES).
+        const problems = storage.db.quickCheck();
+        if (problems.length) log.error(`[storage] ${storage.file} fails PRAGMA quick_check: ${problems.slice(0, 3).join("; ")}. Restore the newest backup (npm run restore).`);
+        return { activity: before - storage.activity.size, pageViews };
+      },
+    },
     blogs,
     categories,
     tags,
@@ -121,7 +135,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     }),
     enquiries,
     alerts: createAlertService(enquiries),
-    analytics: createAnalyticsService(storage, { log }),
+    analytics,
   };
 }
 

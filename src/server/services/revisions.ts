@@ -1,12 +1,12 @@
-// Post revisions (issue 15), kept in the append-only "revisions" journal: each save that changes a post
-// keeps the state it replaced (with who saved that state and when), at most REVISIONS_PER_POST per post,
-// oldest dropped; deleting a post deletes its revisions. The blog service calls record/removeFor; restore
-// lives there too (it is an update of the post).
+// Post revisions (issue 15), rows of the revisions table: each save that changes a post keeps the state it
+// replaced (with who saved that state and when), at most REVISIONS_PER_POST per post on disk (the oldest
+// rows are deleted in the same transaction); deleting a post deletes its revisions. The blog service calls
+// record/removeFor inside its own transaction; restore lives there too (it is an update of the post).
 import { randomUUID } from "node:crypto";
 import { REVISIONS_PER_POST } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
 import type { Blog } from "../../shared/schemas/blog";
-import type { Revision, RevisionDetail, RevisionSummary } from "../../shared/schemas/revision";
+import { toRevisionSummary, type Revision, type RevisionDetail, type RevisionSummary } from "../../shared/schemas/revision";
 import { NotFound } from "../errors";
 import type { Storage } from "../storage";
 import { withoutEditor } from "./conflict";
@@ -26,11 +26,14 @@ export const changed = (before: Blog, after: Blog) => JSON.stringify(editable(be
 
 export function createRevisionService(storage: Storage) {
   const { revisions } = storage;
-  const ofPost = (postId: string) => revisions.list({ where: (s) => s.postId === postId }).items;
+  const ofPost = (postId: string) => ({ sql: "post_id = ?", params: [postId] });
 
   return {
-    /** Keeps `previous` (the state a save replaced) and drops the oldest beyond the cap. */
-    async record(previous: Blog): Promise<void> {
+    /**
+     * Keeps `previous` (the state a save replaced) and deletes the oldest beyond the cap; synchronous, so
+     * that it runs inside the caller's transaction (the post save).
+     */
+    recordIn(previous: Blog): void {
       const revision: Revision = {
         id: randomUUID(),
         postId: previous.id,
@@ -38,21 +41,29 @@ export function createRevisionService(storage: Storage) {
         savedBy: previous.updatedBy ?? UNKNOWN_EDITOR,
         post: withoutEditor(previous),
       };
-      await revisions.append(revision);
-      const beyond = ofPost(previous.id).slice(REVISIONS_PER_POST);
-      if (beyond.length > 0) await revisions.remove(beyond.map((r) => r.id));
+      storage.transaction(() => {
+        revisions.insert(revision);
+        revisions.deleteWhere({
+          sql: `post_id = ? AND seq NOT IN (SELECT seq FROM revisions WHERE post_id = ? ORDER BY seq DESC LIMIT ${REVISIONS_PER_POST})`,
+          params: [previous.id, previous.id],
+        });
+      });
+    },
+
+    /** recordIn in a transaction of its own. */
+    async record(previous: Blog): Promise<void> {
+      this.recordIn(previous);
     },
 
     /** The post's revisions, newest first. */
     list(postId: string): RevisionSummary[] {
-      return ofPost(postId);
+      return revisions.where(ofPost(postId)).map(toRevisionSummary);
     },
 
     /** A revision of this post (404 when unknown or of another post). */
     async get(postId: string, revisionId: string): Promise<Revision> {
-      const summary = revisions.summary(revisionId);
-      const revision = summary?.postId === postId ? await revisions.get(revisionId) : undefined;
-      if (!revision) throw new NotFound(apiMessages.revisionNotFound);
+      const revision = revisions.read(revisionId);
+      if (revision?.postId !== postId) throw new NotFound(apiMessages.revisionNotFound);
       return revision;
     },
 
@@ -61,9 +72,13 @@ export function createRevisionService(storage: Storage) {
       return { ...withoutEditor(post), content: sanitizeRichText(post.content), revisionId: id, savedAt, savedBy };
     },
 
+    /** Deletes the post's revisions (synchronous: part of the post's delete). */
+    removeIn(postId: string): void {
+      revisions.deleteWhere(ofPost(postId));
+    },
+
     async removeFor(postId: string): Promise<void> {
-      const ids = ofPost(postId).map((r) => r.id);
-      if (ids.length > 0) await revisions.remove(ids);
+      this.removeIn(postId);
     },
   };
 }

@@ -1,92 +1,204 @@
-// One JSON file per collection. Reads are from memory; writes are serialised per collection and
-// acknowledged only once the new file is on disk. A failed write leaves memory and disk unchanged.
-import path from "node:path";
-import { Low } from "lowdb";
+// A small collection (categories, tags, posts, users, settings...): one table of site.db with one row per
+// record, `(id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)`. `data` is the record as
+// JSON (services validate what they write; the collection's zod schema checks every row it loads); `position` keeps the
+// order of the list. The records are also kept in memory (reads are synchronous and free); every write
+// goes to the database first and changes memory only once it is committed.
+//
+// Two ways to write: write(mutate) (change a copy of the list; the rows that differ are written in one
+// transaction), and the row-level get/insert/put/delete, whose cost does not grow with the collection
+// (posts). Row-level writes are synchronous and may run inside storage.transaction(...).
 import type { ZodType } from "zod";
 import { parseStored } from "../../shared/schemas/common";
-import { storageFailure } from "../errors";
 import type { Logger } from "../log";
-import { CorruptFileError, DurableJsonFile } from "./json-file";
-
-/** A serial queue: each task starts after the previous one settles. */
-export class Mutex {
-  private tail: Promise<unknown> = Promise.resolve();
-  run<R>(task: () => Promise<R> | R): Promise<R> {
-    const result = this.tail.then(task, task);
-    this.tail = result.catch(() => undefined);
-    return result;
-  }
-}
+import type { Database } from "./db";
+import { CorruptFileError } from "./json-file";
 
 export type ChangeListener = (collection: string) => void;
 
-export type CollectionOptions = {
-  /** Called after every successful write, with the collection's name. */
+export type CollectionOptions<T> = {
+  /** Called after every committed write, with the collection's name. */
   onChange: ChangeListener;
-  /** Where a failed write is reported (one line naming the file and the cause). */
   log: Logger;
+  /** The record's key (default: its `id`). Settings use a constant, login attempts their `key`... */
+  key?: (item: T) => string;
 };
 
+/** SQL table names: the collection's name with "-" as "_" (sidebar-links -> sidebar_links). */
+export const tableName = (name: string) => name.replace(/-/g, "_");
+
+type Stored = { id: string; position: number; data: string };
+
 export class Collection<T> {
-  readonly mutex = new Mutex();
-  private db: Low<T[]>;
-  private adapter: DurableJsonFile<T[]>;
-
+  readonly table: string;
+  private items: readonly T[] = [];
+  private index = new Map<string, number>();
+  /** The stored position of each key, and the one the next added record gets. */
+  private positions = new Map<string, number>();
+  private nextPosition = 0;
+  private readonly keyOf: (item: T) => string;
   private readonly onChange: ChangeListener;
-  private readonly log: Logger;
 
-  private constructor(
+  constructor(
+    private readonly db: Database,
     readonly name: string,
-    readonly file: string,
-    { onChange, log }: CollectionOptions,
+    private readonly schema: ZodType<T>,
+    options: CollectionOptions<T>,
   ) {
-    this.onChange = onChange;
-    this.log = log;
-    this.adapter = new DurableJsonFile<T[]>(file);
-    this.db = new Low<T[]>(this.adapter, []);
+    this.table = tableName(name);
+    this.keyOf = options.key ?? ((item) => (item as { id: string }).id);
+    this.onChange = options.onChange;
+    if (!/^[a-z][a-z0-9_]*$/.test(this.table)) throw new Error(`[storage] bad collection name ${name}`);
+    db.raw.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)`);
+    this.load();
   }
 
-  static async open<T>(dataDir: string, name: string, schema: ZodType<T>, options: CollectionOptions): Promise<Collection<T>> {
-    const c = new Collection<T>(name, path.join(dataDir, `${name}.json`), options);
-    await c.db.read();
-    if (!Array.isArray(c.db.data)) throw new CorruptFileError(c.file, "expected a JSON list");
-    c.db.data = c.db.data.map((item, i) => {
-      const parsed = parseStored(() => schema.safeParse(item));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new CorruptFileError(c.file, `item ${i}: ${issue?.path.join(".")} ${issue?.message}`);
-      }
-      return parsed.data;
-    });
-    return c;
+  /** The database file and table, for messages. */
+  get file(): string {
+    return `${this.db.file} (table ${this.table})`;
   }
 
-  /** The current items. Treat as read-only: change them only through write(). */
-  all(): readonly T[] {
-    return this.db.data;
+  private load(): void {
+    const rows = this.db.all<Stored>(`SELECT id, position, data FROM ${this.table} ORDER BY position, id`);
+    this.setItems(rows.map((r) => this.parse(r.data, r.id)));
+    this.positions = new Map(rows.map((r) => [r.id, Number(r.position)]));
+    this.nextPosition = rows.reduce((max, r) => Math.max(max, Number(r.position) + 1), 0);
   }
 
-  find(predicate: (item: T) => boolean): T | undefined {
-    return this.db.data.find(predicate);
+  private parse(json: string, id: string): T {
+    let value: unknown;
+    try {
+      value = JSON.parse(json);
+    } catch (err) {
+      throw new CorruptFileError(this.db.file, `table ${this.table}, row ${id}: invalid JSON (${(err as Error).message})`);
+    }
+    const parsed = parseStored(() => this.schema.safeParse(value));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new CorruptFileError(this.db.file, `table ${this.table}, row ${id}: ${issue?.path.join(".")} ${issue?.message}`);
+    }
+    return parsed.data;
   }
 
   /**
-   * Applies `mutate` to a copy of the items and stores the result. Resolves once it is on disk;
-   * if `mutate` throws or the disk refuses, nothing changes and the error propagates.
+   * A record on its way in, as JSON. Services validate input before it gets here (with the rules of
+   * requests); the schema checks every row on the way out, when the table is loaded.
    */
-  write<R>(mutate: (items: T[]) => R): Promise<R> {
-    return this.mutex.run(async () => {
-      const next = structuredClone(this.db.data);
-      const result = mutate(next);
-      try {
-        await this.adapter.write(next);
-      } catch (err) {
-        this.log.error(`[storage] writing ${this.file} failed: ${(err as Error).message}`);
-        throw storageFailure(err);
-      }
-      this.db.data = next;
-      this.onChange(this.name);
-      return result;
+  private check(item: T): { key: string; json: string; item: T } {
+    const key = this.keyOf(item);
+    if (typeof key !== "string" || key === "") throw new Error(`[storage] ${this.name}: a record without a key`);
+    return { key, json: JSON.stringify(item), item };
+  }
+
+  private setItems(items: readonly T[]): void {
+    this.items = items;
+    this.index = new Map(items.map((item, i) => [this.keyOf(item), i]));
+    if (this.index.size !== items.length) throw new Error(`[storage] ${this.name}: two records with the same key`);
+  }
+
+  /** A new row after the last one. */
+  private append(key: string, json: string): void {
+    this.db.run(`INSERT INTO ${this.table} (id, position, data) VALUES (?, ?, ?)`, key, this.nextPosition, json);
+    this.positions.set(key, this.nextPosition++);
+  }
+
+  /** Memory follows a write once it is committed; a rollback reloads the table. */
+  private changed(next: readonly T[]): void {
+    this.setItems(next);
+    this.db.whenRolledBack(() => this.load());
+    this.db.whenCommitted(() => this.onChange(this.name));
+  }
+
+  /** The current items. Treat as read-only: change them only through the write methods. */
+  all(): readonly T[] {
+    return this.items;
+  }
+
+  find(predicate: (item: T) => boolean): T | undefined {
+    return this.items.find(predicate);
+  }
+
+  /** The record with this key. */
+  get(id: string): T | undefined {
+    const i = this.index.get(id);
+    return i === undefined ? undefined : this.items[i];
+  }
+
+  /** Adds a record at the end; throws when its key exists. */
+  insert(item: T): T {
+    const c = this.check(item);
+    if (this.index.has(c.key)) throw new Error(`[storage] ${this.name}: a record with key ${c.key} already exists`);
+    this.db.transaction(() => {
+      this.append(c.key, c.json);
+      this.changed([...this.items, c.item]);
     });
+    return c.item;
+  }
+
+  /** Replaces the record with the same key (in its place), or adds it at the end. */
+  put(item: T): T {
+    const c = this.check(item);
+    const i = this.index.get(c.key);
+    this.db.transaction(() => {
+      if (i === undefined) {
+        this.append(c.key, c.json);
+        this.changed([...this.items, c.item]);
+      } else {
+        this.db.run(`UPDATE ${this.table} SET data = ? WHERE id = ?`, c.json, c.key);
+        const next = this.items.slice();
+        next[i] = c.item;
+        this.changed(next);
+      }
+    });
+    return c.item;
+  }
+
+  /** Deletes the record with this key; returns it (undefined when there was none). */
+  delete(id: string): T | undefined {
+    const i = this.index.get(id);
+    if (i === undefined) return undefined;
+    const gone = this.items[i];
+    this.db.transaction(() => {
+      this.db.run(`DELETE FROM ${this.table} WHERE id = ?`, id);
+      this.positions.delete(id);
+      this.changed(this.items.filter((_, j) => j !== i));
+    });
+    return gone;
+  }
+
+  /**
+   * Applies `mutate` to a copy of the items and writes the rows that differ (by key and JSON), in one
+   * transaction; synchronous. If `mutate` throws or the database refuses, nothing changes.
+   */
+  writeSync<R>(mutate: (items: T[]) => R): R {
+    const next = structuredClone(this.items) as T[];
+    const result = mutate(next);
+    const checked = next.map((item) => this.check(item));
+    const seen = new Set<string>();
+    for (const c of checked) {
+      if (seen.has(c.key)) throw new Error(`[storage] ${this.name}: two records with key ${c.key}`);
+      seen.add(c.key);
+    }
+    this.db.transaction(() => {
+      for (const key of this.index.keys()) {
+        if (seen.has(key)) continue;
+        this.db.run(`DELETE FROM ${this.table} WHERE id = ?`, key);
+        this.positions.delete(key);
+      }
+      checked.forEach((c, position) => {
+        const i = this.index.get(c.key);
+        if (i === undefined) this.db.run(`INSERT INTO ${this.table} (id, position, data) VALUES (?, ?, ?)`, c.key, position, c.json);
+        else if (this.positions.get(c.key) !== position || JSON.stringify(this.items[i]) !== c.json)
+          this.db.run(`UPDATE ${this.table} SET position = ?, data = ? WHERE id = ?`, position, c.json, c.key);
+        this.positions.set(c.key, position);
+      });
+      this.nextPosition = Math.max(this.nextPosition, checked.length);
+      this.changed(checked.map((c) => c.item));
+    });
+    return result;
+  }
+
+  /** writeSync with the Promise the services await (resolves once committed; rejects when nothing changed). */
+  async write<R>(mutate: (items: T[]) => R): Promise<R> {
+    return this.writeSync(mutate);
   }
 }

@@ -1,31 +1,38 @@
-// Opens every collection of DATA_DIR. Only this module (and collection.ts) touches lowdb.
+// Opens DATA_DIR/site.db (storage/db.ts): runs the migrations, imports a DATA_DIR of the format before it
+// (legacy-import.ts) on the first start, and gives the services one object with every collection and table.
+// Seeding (demo content, the firm's first records) is not done here: boot.ts runs it once the services exist.
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
+import path from "node:path";
 import { z } from "zod";
-import { articleSchema, type Article } from "../../shared/schemas/article";
-import { blogSchema, type Blog } from "../../shared/schemas/blog";
+import { articleSchema } from "../../shared/schemas/article";
+import { blogSchema } from "../../shared/schemas/blog";
 import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
 import { viewCountsSchema, type ViewCounts } from "../../shared/schemas/analytics";
-import { offerSchema, type Offer } from "../../shared/schemas/offer";
-import { packageSchema, type Package } from "../../shared/schemas/package";
-import { settingsSchema, type Settings } from "../../shared/schemas/settings";
-import { termSchema, type Term } from "../../shared/schemas/taxonomy";
+import { offerSchema } from "../../shared/schemas/offer";
+import { packageSchema } from "../../shared/schemas/package";
+import { settingsSchema } from "../../shared/schemas/settings";
+import { termSchema } from "../../shared/schemas/taxonomy";
 import { revisionSchema, toRevisionSummary, type Revision, type RevisionSummary } from "../../shared/schemas/revision";
-import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
-import { userSchema, type User } from "../../shared/schemas/user";
-import { testimonialSchema, type Testimonial } from "../../shared/schemas/testimonial";
+import { sidebarLinkSchema } from "../../shared/schemas/sidebar-link";
+import { userSchema } from "../../shared/schemas/user";
 import { activityEntrySchema, type ActivityEntry } from "../../shared/schemas/activity";
-import { complianceDateSchema, reminderSubscriptionSchema, type ComplianceDate, type ReminderSubscription } from "../../shared/schemas/compliance";
-import { gstRateSchema, incorporationFeeSchema, type GstRate, type IncorporationFee } from "../../shared/schemas/calculators";
-import { seedToolRecords } from "./tools-seed";
-import { autosaveSchema, type Autosave } from "../../shared/schemas/autosave";
-import { previewCopySchema, type PreviewCopy } from "../../shared/schemas/preview";
-import { mediaSchema, type Media } from "../../shared/schemas/media";
-import { trashEntrySchema, type TrashEntry } from "../../shared/schemas/trash";
-import { Collection, type ChangeListener } from "./collection";
-import { seedFirmRecords } from "./firm-seed";
-import { migrateEnquiriesFile, summarizeEnquiry, type EnquirySummary } from "./enquiries";
-import { Journal, type JournalOptions } from "./journal";
+import { complianceDateSchema, reminderSubscriptionSchema } from "../../shared/schemas/compliance";
+import { gstRateSchema, incorporationFeeSchema } from "../../shared/schemas/calculators";
+import { autosaveSchema } from "../../shared/schemas/autosave";
+import { previewCopySchema } from "../../shared/schemas/preview";
+import { testimonialSchema } from "../../shared/schemas/testimonial";
+import { mediaSchema } from "../../shared/schemas/media";
+import { trashEntrySchema } from "../../shared/schemas/trash";
+import { Collection, tableName, type ChangeListener, type CollectionOptions } from "./collection";
+import { Database, DB_FILE } from "./db";
+import { legacyEntries, moveLegacyEntries, readLegacyJournal, readLegacyList, type LegacyJournal } from "./legacy-import";
+import { migrate } from "./migrations";
+import { RecordTable, type Columns } from "./records";
+import { CorruptFileError, syncDir } from "./json-file";
 import type { Logger } from "../log";
+
+export { DB_FILE } from "./db";
 
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
 export type Redirect = z.infer<typeof redirectSchema>;
@@ -47,181 +54,264 @@ export const passwordResetSchema = z.object({
 });
 export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 
-export interface Storage {
-  dataDir: string;
-  blogs: Collection<Blog>;
-  offers: Collection<Offer>;
-  sidebarLinks: Collection<SidebarLink>;
-  news: Collection<Article>;
-  resources: Collection<Article>;
-  /** Append-only (DATA_DIR/enquiries/); moved there from enquiries.json on the first start. */
-  enquiries: Journal<Enquiry, EnquirySummary>;
-  /** Daily page-view counters (DATA_DIR/page-views/, issue 19). */
-  pageViews: Journal<ViewCounts>;
-  users: Collection<User>;
-  redirects: Collection<Redirect>;
-  /** Service packages and prices (issue 21). */
-  packages: Collection<Package>;
-  /** The firm's details (issue 21): a list of one. */
-  settings: Collection<Settings>;
-  categories: Collection<Term>;
-  tags: Collection<Term>;
-  /** Client testimonials (issue 34). */
-  testimonials: Collection<Testimonial>;
-  /** Post revisions (issue 15): the states saves replaced, summaries in memory. */
-  revisions: Journal<Revision, RevisionSummary>;
-  loginAttempts: Collection<LoginAttemptRecord>;
-  revokedTokens: Collection<RevokedToken>;
-  passwordResets: Collection<PasswordResetRecord>;
-  /** The editor's working copies (issue 30): one per user and post; not content (no page-cache clear). */
-  autosaves: Collection<Autosave>;
-  /** Previews of a working copy (issue 30), until their link expires; not content. */
-  previewCopies: Collection<PreviewCopy>;
-  /** The activity log (issue 16), newest entries last on disk. */
-  activity: Journal<ActivityEntry>;
-  /** Issue 34: the compliance calendar's due dates (staff edit them). */
-  complianceDates: Collection<ComplianceDate>;
-  /** Issue 34: e-mail reminder subscriptions (double opt-in); not content. */
-  reminderSubscriptions: Collection<ReminderSubscription>;
-  /** Issue 34: the GST calculator's rates, in the admin's order. */
-  gstRates: Collection<GstRate>;
-  /** Issue 34: government fee and stamp duty per entity type and state (incorporation-cost calculator). */
-  incorporationFees: Collection<IncorporationFee>;
-  /** The media library (issue 30): one record per uploaded image. */
-  media: Collection<Media>;
-  /** Deleted posts, offers, news items, resources and packages (issue 30), as they were. */
-  trash: Collection<TrashEntry>;
-  /** Called after every successful write, with the collection's name. */
-  onChange(listener: ChangeListener): () => void;
-  /** Runs `task` while no collection or journal is being written (for consistent backups). */
-  quiesce<R>(task: () => Promise<R>): Promise<R>;
-  /** Bumped on every write; a cheap cache key for rendered public content. */
-  readonly version: number;
-  /** Waits for writes in flight and closes the journals (shutdown). */
-  close(): Promise<void>;
+type TableFactory = <T>(name: string, schema: z.ZodType<T>, options?: Pick<CollectionOptions<T>, "key">) => Collection<T>;
+
+/**
+ * Every small collection: one line each. `table(name, schema)` is a content collection (a write clears the
+ * page cache); `quiet(...)` one whose writes are not content. Records without an `id` name their key.
+ * The name is the table's (with "-" as "_") and the old DATA_DIR/<name>.json file the first start imports.
+ */
+function collections(table: TableFactory, quiet: TableFactory) {
+  return {
+    blogs: table("blogs", blogSchema),
+    offers: table("offers", offerSchema),
+    sidebarLinks: table("sidebar-links", sidebarLinkSchema, { key: (l) => l._id }),
+    news: table("news", articleSchema),
+    resources: table("resources", articleSchema),
+    users: table("users", userSchema),
+    redirects: table("redirects", redirectSchema, { key: (r) => r.from }),
+    /** Service packages and prices (issue 21). */
+    packages: table("packages", packageSchema),
+    /** The firm's details (issue 21): a list of one. */
+    settings: table("settings", settingsSchema, { key: () => "firm" }),
+    categories: table("categories", termSchema),
+    tags: table("tags", termSchema),
+    loginAttempts: quiet("login-attempts", loginAttemptSchema, { key: (a) => a.key }),
+    revokedTokens: quiet("revoked-tokens", revokedTokenSchema, { key: (t) => t.jti }),
+    passwordResets: quiet("password-resets", passwordResetSchema),
+    /** Issue 34: the compliance calendar's due dates (staff edit them). */
+    complianceDates: table("compliance-dates", complianceDateSchema),
+    /** Issue 34: e-mail reminder subscriptions (double opt-in); not content. */
+    reminderSubscriptions: quiet("reminder-subscriptions", reminderSubscriptionSchema),
+    /** Issue 34: the GST calculator's rates, in the admin's order. */
+    gstRates: table("gst-rates", gstRateSchema),
+    /** Issue 34: government fee and stamp duty per entity type and state (incorporation-cost calculator). */
+    incorporationFees: table("incorporation-fees", incorporationFeeSchema),
+    /** Issue 34: client testimonials (admins; shown on the home and service pages). */
+    testimonials: table("testimonials", testimonialSchema),
+    /** Issue 30: the editor's server autosave, one per user and post; not content. */
+    autosaves: quiet("autosaves", autosaveSchema, { key: (a) => `${a.userId}:${a.postId}` }),
+    /** Issue 30: the fields a working-copy preview shows over the saved post, until the link expires. */
+    previewCopies: quiet("preview-copies", previewCopySchema),
+    /** Issue 30: the media library, one record per uploaded image; its writes change no page. */
+    media: quiet("media", mediaSchema, { key: (m) => m.name }),
+    /** Issue 30: deleted posts, offers, news items, resources and packages, as they were. */
+    trash: table("trash", trashEntrySchema, { key: (t) => `${t.type}:${t.id}` }),
+  };
+}
+type Collections = ReturnType<typeof collections>;
+
+/** The enquiries' columns: what the inbox filters and sorts on, the retry job's due times, the analytics' attribution. */
+const enquiryColumns: Columns<Enquiry> = {
+  created_at: (e) => e.createdAt,
+  status: (e) => e.status,
+  source: (e) => e.source,
+  channel: (e) => e.channel,
+  page: (e) => e.page,
+  referrer_host: (e) => e.referrerHost,
+  utm_source: (e) => e.utm.utm_source ?? "",
+  utm_medium: (e) => e.utm.utm_medium ?? "",
+  utm_campaign: (e) => e.utm.utm_campaign ?? "",
+  mail_state: (e) => e.mail.state,
+  mail_due_at: (e) => e.mail.nextAttemptAt ?? null,
+  ack_state: (e) => e.ack?.state ?? null,
+  ack_due_at: (e) => e.ack?.nextAttemptAt ?? null,
+  // Name, e-mail, phone, message, service, city and notes in lower case: what the inbox search looks in.
+  search: (e) => [e.name, e.email, e.phone, e.message, e.service, e.city, e.note, ...e.notes.map((n) => n.text)].join("\n").toLowerCase(),
+};
+
+function recordTables(db: Database) {
+  return {
+    /** Enquiries with their notes and mail states (issue 28: queried, never held in memory). */
+    enquiries: new RecordTable<Enquiry>(db, "enquiries", { schema: enquirySchema, columns: enquiryColumns }),
+    /** Daily page-view counters (issue 19). */
+    pageViews: new RecordTable<ViewCounts>(db, "page_views", { schema: viewCountsSchema, columns: { day: (v) => v.day } }),
+    /** Post revisions (issue 15): the states saves replaced, at most REVISIONS_PER_POST per post. */
+    revisions: new RecordTable<Revision, RevisionSummary>(db, "revisions", {
+      schema: revisionSchema,
+      columns: { post_id: (r) => r.postId, saved_at: (r) => r.savedAt },
+      summarize: toRevisionSummary,
+    }),
+    /** The activity log (issue 16). */
+    activity: new RecordTable<ActivityEntry>(db, "activity", { schema: activityEntrySchema, columns: { at: (a) => a.at } }),
+  };
+}
+type RecordTables = ReturnType<typeof recordTables>;
+
+export type Storage = Collections &
+  RecordTables & {
+    dataDir: string;
+    /** DATA_DIR/site.db. */
+    file: string;
+    db: Database;
+    /** Collections whose table this start created (the firm's first records are seeded into those). */
+    created: ReadonlySet<string>;
+    /** Runs `fn` (synchronous) in one transaction: all of its writes, or none. */
+    transaction<R>(fn: () => R): R;
+    /** Called after every committed write of a content collection, with the collection's name. */
+    onChange(listener: ChangeListener): () => void;
+    /** Bumped on every content write; a cheap cache key for rendered public content. */
+    readonly version: number;
+    /** Closes the database (shutdown). */
+    close(): Promise<void>;
+  };
+
+/** The old files, for the import of the first start. */
+const LEGACY_JOURNALS: (LegacyJournal & { table: keyof RecordTables })[] = [
+  { dir: "enquiries", schema: enquirySchema, table: "enquiries" },
+  { dir: "activity", schema: activityEntrySchema, table: "activity" },
+  { dir: "revisions", schema: revisionSchema, table: "revisions" },
+  { dir: "page-views", schema: viewCountsSchema, table: "pageViews" },
+];
+
+type CollectionSpec = { field: keyof Collections; name: string; schema: z.ZodType<unknown>; key?: (item: unknown) => string };
+/** What collections() declares, without opening anything (the import reads the old files by it). */
+function collectionSpecs(): CollectionSpec[] {
+  const describe = ((name: string, schema: unknown, options?: { key?: unknown }) => ({ name, schema, key: options?.key })) as unknown as TableFactory;
+  return Object.entries(collections(describe, describe)).map(([field, spec]) => ({ field, ...(spec as unknown as Omit<CollectionSpec, "field">) }) as CollectionSpec);
 }
 
-/** `log`: the process's logger (failed writes, a migration, a torn journal line are reported there). */
+/** The schema of every collection and table (archive checks read rows through them). */
+export function storageSchemas(): { collections: { name: string; schema: z.ZodType<unknown> }[]; records: { name: string; legacy: string; schema: z.ZodType<unknown> }[] } {
+  return {
+    collections: collectionSpecs().map(({ name, schema }) => ({ name, schema })),
+    records: LEGACY_JOURNALS.map((j) => ({ name: j.dir === "page-views" ? "page_views" : j.dir, legacy: j.dir, schema: j.schema })),
+  };
+}
+
+/** `log`: the process's logger (a failed write, the import of an old DATA_DIR are reported there). */
 export async function openStorage(dataDir: string, { log }: { log: Logger }): Promise<Storage> {
   await fs.mkdir(dataDir, { recursive: true });
-  const listeners = new Set<ChangeListener>();
-  let version = 0;
-  const changed: ChangeListener = (name) => {
-    version++;
-    for (const l of listeners) l(name);
-  };
-  const open = <T>(name: string, schema: z.ZodType<T>) => Collection.open<T>(dataDir, name, schema, { onChange: changed, log });
-  // Staff access state: no change listener (not content).
-  const openQuiet = <T>(name: string, schema: z.ZodType<T>) => Collection.open<T>(dataDir, name, schema, { onChange: () => undefined, log });
-  // The firm's own records (issue 21) are seeded once (at the end), when their file does not exist yet.
-  const firstOpen = async (name: string) => !(await fs.stat(`${dataDir}/${name}.json`).catch(() => null));
-  const fresh = { packages: await firstOpen("packages") };
-  const freshTools = { complianceDates: await firstOpen("compliance-dates"), gstRates: await firstOpen("gst-rates"), incorporationFees: await firstOpen("incorporation-fees") };
-  // Collections that only grow live in append-only journals (DATA_DIR/<name>/). Journal writes are not
-  // content changes: they do not call the change listeners. Open each one with journal(name, options)
-  // below and give it a field of Storage; quiesce() and close() then cover it.
-  const journals: Journal<{ id: string }, { id: string }>[] = [];
-  const journal = async <T extends { id: string }, S extends { id: string } = T>(name: string, opts: Omit<JournalOptions<T, S>, "log">) => {
-    const j = await Journal.open<T, S>(dataDir, name, { ...opts, log });
-    journals.push(j as unknown as Journal<{ id: string }, { id: string }>);
-    return j;
-  };
-
-  const collections = {
-    blogs: await open("blogs", blogSchema),
-    offers: await open("offers", offerSchema),
-    sidebarLinks: await open("sidebar-links", sidebarLinkSchema),
-    news: await open("news", articleSchema),
-    resources: await open("resources", articleSchema),
-    users: await open("users", userSchema),
-    redirects: await open("redirects", redirectSchema),
-    packages: await open("packages", packageSchema),
-    settings: await open("settings", settingsSchema),
-    categories: await open("categories", termSchema),
-    tags: await open("tags", termSchema),
-    testimonials: await open("testimonials", testimonialSchema),
-    // The media library's records change no page (alt texts are used where an image is inserted): quiet.
-    media: await openQuiet("media", mediaSchema),
-    trash: await open("trash", trashEntrySchema),
-    loginAttempts: await openQuiet("login-attempts", loginAttemptSchema),
-    revokedTokens: await openQuiet("revoked-tokens", revokedTokenSchema),
-    passwordResets: await openQuiet("password-resets", passwordResetSchema),
-    complianceDates: await open("compliance-dates", complianceDateSchema),
-    reminderSubscriptions: await openQuiet("reminder-subscriptions", reminderSubscriptionSchema),
-    gstRates: await open("gst-rates", gstRateSchema),
-    incorporationFees: await open("incorporation-fees", incorporationFeeSchema),
-    autosaves: await openQuiet("autosaves", autosaveSchema),
-    previewCopies: await openQuiet("preview-copies", previewCopySchema),
-  };
-  const all = Object.values(collections) as Collection<unknown>[];
-  // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
-  // ... and none had an order before issue 21: they keep the order they were stored in.
-  if (collections.sidebarLinks.all().some((l) => !l.updatedAt || l.order < 0)) {
-    const now = new Date().toISOString();
-    await collections.sidebarLinks.write((items) =>
-      items.forEach((l, i) => {
-        l.updatedAt ||= now;
-        if (l.order < 0) l.order = i;
-      }),
-    );
-  }
-
-  const closeJournals = async () => {
-    for (const j of journals) await j.close();
-  };
-  let enquiries: Journal<Enquiry, EnquirySummary>;
-  let activity: Journal<ActivityEntry>;
-  let revisions: Journal<Revision, RevisionSummary>;
-  let pageViews: Journal<ViewCounts>;
-  try {
-    enquiries = await journal("enquiries", { schema: enquirySchema, summarize: summarizeEnquiry });
-    await migrateEnquiriesFile(dataDir, enquiries, log);
-    activity = await journal<ActivityEntry>("activity", { schema: activityEntrySchema });
-    revisions = await journal<Revision, RevisionSummary>("revisions", { schema: revisionSchema, summarize: toRevisionSummary });
-    pageViews = await journal("page-views", { schema: viewCountsSchema });
-  } catch (err) {
-    await closeJournals();
-    throw err;
-  }
-
-  const storage: Storage = {
+  const file = path.join(dataDir, DB_FILE);
+  const specs = collectionSpecs();
+  const legacy = await legacyEntries(
     dataDir,
-    ...collections,
-    revisions,
-    activity,
-    enquiries,
-    pageViews,
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async quiesce(task) {
-      // Take every collection's queue in a fixed order, run the task, then release them all.
-      let release!: () => void;
-      const released = new Promise<void>((r) => (release = r));
-      const queues: ((task: () => Promise<void>) => Promise<void>)[] = [
-        ...all.map((c) => (t: () => Promise<void>) => c.mutex.run(t)),
-        ...journals.map((j) => (t: () => Promise<void>) => j.exclusive(t)),
-      ];
-      const acquired = queues.map((run) => new Promise<void>((ok) => void run(() => (ok(), released))));
-      await Promise.all(acquired);
-      try {
-        return await task();
-      } finally {
-        release();
-      }
-    },
-    get version() {
-      return version;
-    },
-    close: closeJournals,
-  };
+    specs.map((c) => ({ file: c.name, schema: c.schema })),
+    LEGACY_JOURNALS,
+  );
+  if (legacy.length) {
+    if (!existsSync(file)) await importLegacy(dataDir, file, specs, log);
+    const moved = await moveLegacyEntries(dataDir, legacy);
+    log.info(`Moved the files of the old format (${legacy.join(", ")}) to ${moved}`);
+  }
+
+  const db = new Database(file, log);
   try {
-    await seedFirmRecords(storage, fresh.packages);
-    await seedToolRecords(storage, freshTools);
+    migrate(db);
+    const existing = new Set(db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => r.name));
+    const created = new Set<string>();
+    const listeners = new Set<ChangeListener>();
+    let version = 0;
+    const changed: ChangeListener = (name) => {
+      version++;
+      for (const l of listeners) l(name);
+    };
+    const factory =
+      (onChange: ChangeListener): TableFactory =>
+      (name, schema, options) => {
+        if (!existing.has(tableName(name))) created.add(name);
+        return new Collection(db, name, schema, { ...options, onChange, log });
+      };
+    const own = collections(
+      factory(changed),
+      factory(() => undefined),
+    );
+    // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
+    // ... and none had an order before issue 21: they keep the order they were stored in.
+    if (own.sidebarLinks.all().some((l) => !l.updatedAt || l.order < 0)) {
+      const now = new Date().toISOString();
+      own.sidebarLinks.writeSync((items) =>
+        items.forEach((l, i) => {
+          l.updatedAt ||= now;
+          if (l.order < 0) l.order = i;
+        }),
+      );
+    }
+    return {
+      dataDir,
+      file,
+      db,
+      created,
+      ...own,
+      ...recordTables(db),
+      transaction: (fn) => db.transaction(fn),
+      onChange(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      get version() {
+        return version;
+      },
+      async close() {
+        db.close();
+      },
+    };
   } catch (err) {
-    await closeJournals();
+    db.close();
     throw err;
   }
-  return storage;
+}
+
+/**
+ * Builds site.db from the old files: everything is read and checked first (a bad record throws
+ * CorruptFileError naming the file and line, before anything is written), then written into
+ * site.db.import in one transaction, the counts compared, and the file renamed to site.db.
+ */
+async function importLegacy(dataDir: string, file: string, specs: CollectionSpec[], log: Logger): Promise<void> {
+  const listData = new Map<string, unknown[]>();
+  for (const c of specs) {
+    const items = await readLegacyList(dataDir, { file: c.name, schema: c.schema });
+    if (items) listData.set(c.name, items);
+  }
+  const journalData = new Map<keyof RecordTables, { id: string }[]>();
+  for (const j of LEGACY_JOURNALS) {
+    const records = await readLegacyJournal(dataDir, j, log);
+    if (records) journalData.set(j.table, records);
+  }
+  // An enquiries.json of a version before the journal (moved into it on that version's first start).
+  const older = (await readLegacyList(dataDir, { file: "enquiries", schema: enquirySchema })) as Enquiry[] | null;
+  if (older) {
+    const inJournal = new Set((journalData.get("enquiries") ?? []).map((e) => e.id));
+    const missing = older.filter((e) => !inJournal.has(e.id)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    journalData.set("enquiries", [...(journalData.get("enquiries") ?? []), ...missing]);
+  }
+
+  const tmp = `${file}.import`;
+  for (const suffix of ["", "-wal", "-shm"]) await fs.rm(tmp + suffix, { force: true });
+  const db = new Database(tmp, log);
+  try {
+    migrate(db);
+    const tables = recordTables(db);
+    const counts: string[] = [];
+    db.transaction(() => {
+      for (const spec of specs) {
+        const items = listData.get(spec.name);
+        if (!items) continue;
+        const where = path.join(dataDir, `${spec.name}.json`);
+        const c = new Collection<unknown>(db, spec.name, spec.schema, { onChange: () => undefined, log, key: spec.key });
+        try {
+          c.writeSync((all) => void all.push(...items));
+        } catch (err) {
+          throw new CorruptFileError(where, (err as Error).message);
+        }
+        const stored = Number(db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${c.table}`)?.n);
+        if (stored !== items.length) throw new Error(`Importing ${where}: ${items.length} records read, ${stored} stored`);
+        counts.push(`${spec.name} ${stored}`);
+      }
+      for (const [name, records] of journalData) {
+        const table = tables[name] as unknown as RecordTable<{ id: string }, unknown>;
+        table.insert(...records);
+        if (table.size !== records.length) throw new Error(`Importing the ${name} journal: ${records.length} records read, ${table.size} stored`);
+        counts.push(`${name} ${table.size}`);
+      }
+    });
+    db.close();
+    await fs.rename(tmp, file);
+    await syncDir(dataDir);
+    log.info(`Imported DATA_DIR's old files into ${file}: ${counts.join(", ")}`);
+  } catch (err) {
+    db.close();
+    for (const suffix of ["", "-wal", "-shm"]) await fs.rm(tmp + suffix, { force: true });
+    throw err;
+  }
 }

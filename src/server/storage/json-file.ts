@@ -1,9 +1,9 @@
-// A lowdb adapter that writes durably: temp file, fsync, rename over the old file, fsync the directory.
-// lowdb's own JSONFile (steno) renames without fsync, and JSONFilePreset swaps to memory under NODE_ENV=test.
+// Small JSON files outside the database (BACKUP_DIR/backup-status.json) written durably: temp file, fsync,
+// rename over the old file, fsync the directory. Also: CorruptFileError (a data file that stops start-up),
+// the start-up sweep of temporary files, and the write probe of /healthz.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Adapter } from "lowdb";
 
 export class CorruptFileError extends Error {
   constructor(
@@ -15,7 +15,7 @@ export class CorruptFileError extends Error {
   }
 }
 
-export class DurableJsonFile<T> implements Adapter<T> {
+export class DurableJsonFile<T> {
   constructor(readonly file: string) {}
 
   async read(): Promise<T | null> {

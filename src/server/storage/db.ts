@@ -1,0 +1,232 @@
+// The one database of DATA_DIR: DATA_DIR/site.db, opened with node:sqlite (built into Node 24, no native
+// build). See docs/decisions/016-sqlite-with-node-sqlite.md. Everything the site stores lives here; every
+// write that touches several rows runs inside transaction() (all or nothing).
+//
+// Durability: WAL journal, synchronous=FULL (an acknowledged write survives a power cut). A full disk
+// fails the statement with SQLITE_FULL: the transaction is rolled back and the caller gets DiskFull (507);
+// the next write that fits succeeds. A file that is not a database, or fails `PRAGMA quick_check`, stops
+// start-up with CorruptFileError naming it; it is opened read-only first, so it is never written to.
+import { existsSync, statSync } from "node:fs";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { DiskFull, StorageUnavailable } from "../errors";
+import type { Logger } from "../log";
+import { CorruptFileError } from "./json-file";
+
+export const DB_FILE = "site.db";
+
+/** SQLite's primary result codes this module tells apart (the low byte of an extended code). */
+const SQLITE_CORRUPT = 11;
+const SQLITE_FULL = 13;
+const SQLITE_NOTADB = 26;
+
+type SqliteError = Error & { code?: string; errcode?: number; errstr?: string };
+const sqliteCode = (err: unknown): number | null => {
+  const e = err as SqliteError | null;
+  return e && e.code === "ERR_SQLITE_ERROR" && typeof e.errcode === "number" ? e.errcode & 0xff : null;
+};
+
+/** Whether `err` came from SQLite (rather than from the code run inside a transaction). */
+export const isSqliteError = (err: unknown) => sqliteCode(err) !== null;
+/** SQLite says the file is damaged or is not a database. */
+export const isCorruption = (err: unknown) => [SQLITE_CORRUPT, SQLITE_NOTADB].includes(sqliteCode(err) ?? -1);
+
+/** The typed error for a write the database refused: DiskFull when the disk (or quota) is full. */
+export function dbFailure(err: unknown): StorageUnavailable {
+  const code = sqliteCode(err);
+  const errno = (err as NodeJS.ErrnoException | null)?.code;
+  return code === SQLITE_FULL || errno === "ENOSPC" || errno === "EDQUOT" ? new DiskFull() : new StorageUnavailable();
+}
+
+export type Row = Record<string, SQLInputValue>;
+
+export class Database {
+  readonly raw: DatabaseSync;
+  private readonly statements = new Map<string, StatementSync>();
+  /** One frame per open transaction or savepoint: what to undo on its rollback, what to run on the final commit. */
+  private frames: { undo: (() => void)[]; done: (() => void)[] }[] = [];
+  private get depth(): number {
+    return this.frames.length;
+  }
+
+  constructor(
+    readonly file: string,
+    private readonly log: Logger,
+  ) {
+    checkReadable(file);
+    this.raw = new DatabaseSync(file);
+    try {
+      this.raw.exec("PRAGMA busy_timeout = 5000");
+      // Before the first table exists (it cannot be switched on later without a VACUUM).
+      this.raw.exec("PRAGMA auto_vacuum = INCREMENTAL");
+      this.raw.exec("PRAGMA journal_mode = WAL");
+      this.raw.exec("PRAGMA synchronous = FULL");
+      this.raw.exec("PRAGMA foreign_keys = ON");
+      // The WAL file is cut back to this after a checkpoint (a burst of writes does not keep the disk).
+      this.raw.exec("PRAGMA journal_size_limit = 67108864");
+    } catch (err) {
+      this.raw.close();
+      if (isCorruption(err)) throw new CorruptFileError(file, (err as SqliteError).errstr ?? (err as Error).message);
+      throw err;
+    }
+  }
+
+  /** A cached prepared statement. */
+  prepare(sql: string): StatementSync {
+    let s = this.statements.get(sql);
+    if (!s) this.statements.set(sql, (s = this.raw.prepare(sql)));
+    return s;
+  }
+
+  all<T = Row>(sql: string, ...params: SQLInputValue[]): T[] {
+    return this.prepare(sql).all(...params) as T[];
+  }
+  get<T = Row>(sql: string, ...params: SQLInputValue[]): T | undefined {
+    return this.prepare(sql).get(...params) as T | undefined;
+  }
+  run(sql: string, ...params: SQLInputValue[]): { changes: number } {
+    const r = this.prepare(sql).run(...params);
+    return { changes: Number(r.changes) };
+  }
+  iterate<T = Row>(sql: string, ...params: SQLInputValue[]): IterableIterator<T> {
+    return this.prepare(sql).iterate(...params) as IterableIterator<T>;
+  }
+
+  /** Whether a transaction is open (a caller may then defer work to its commit). */
+  get inTransaction(): boolean {
+    return this.depth > 0;
+  }
+
+  /** Runs `task` once the outermost transaction commits (at once when none is open); never on rollback. */
+  whenCommitted(task: () => void): void {
+    const frame = this.frames.at(-1);
+    if (frame) frame.done.push(task);
+    else task();
+  }
+
+  /** Runs `task` if the current transaction or savepoint rolls back (caches drop what they took from it). */
+  whenRolledBack(task: () => void): void {
+    this.frames.at(-1)?.undo.push(task);
+  }
+
+  /**
+   * Runs `fn` in a transaction: BEGIN IMMEDIATE ... COMMIT, or a SAVEPOINT when one is already open.
+   * `fn` must be synchronous. Anything it throws rolls everything back and is rethrown; an error of
+   * SQLite itself (a full disk, an I/O error) is logged and thrown as DiskFull/StorageUnavailable.
+   */
+  transaction<R>(fn: () => R): R {
+    const outer = this.depth === 0;
+    const savepoint = `sp${this.depth}`;
+    try {
+      this.raw.exec(outer ? "BEGIN IMMEDIATE" : `SAVEPOINT ${savepoint}`);
+    } catch (err) {
+      throw this.failure(err);
+    }
+    const frame = { undo: [] as (() => void)[], done: [] as (() => void)[] };
+    this.frames.push(frame);
+    let result: R;
+    try {
+      result = fn();
+      if (result instanceof Promise) throw new Error("[db] a transaction's function must be synchronous");
+      this.raw.exec(outer ? "COMMIT" : `RELEASE ${savepoint}`);
+    } catch (err) {
+      this.frames.pop();
+      try {
+        if (outer) {
+          if (this.raw.isTransaction) this.raw.exec("ROLLBACK");
+        } else this.raw.exec(`ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
+      } catch (rollbackErr) {
+        this.log.error(`[storage] rolling back in ${this.file} failed: ${(rollbackErr as Error).message}`);
+      }
+      for (const u of frame.undo.reverse()) u();
+      throw isSqliteError(err) ? this.failure(err) : err;
+    }
+    this.frames.pop();
+    const parent = this.frames.at(-1);
+    if (parent) {
+      // Released into the enclosing transaction: undone with it, run when it commits.
+      parent.undo.push(...frame.undo);
+      parent.done.push(...frame.done);
+    } else for (const t of frame.done) t();
+    return result;
+  }
+
+  /**
+   * Runs the asynchronous `fn` in one transaction (one commit, one fsync). Only for start-up work such as
+   * seeding, while nothing else can write: code of another request awaiting meanwhile would join it.
+   */
+  async batch<R>(fn: () => Promise<R>): Promise<R> {
+    if (this.depth > 0) return fn();
+    this.raw.exec("BEGIN IMMEDIATE");
+    const frame = { undo: [] as (() => void)[], done: [] as (() => void)[] };
+    this.frames.push(frame);
+    try {
+      const result = await fn();
+      this.raw.exec("COMMIT");
+      this.frames.pop();
+      for (const t of frame.done) t();
+      return result;
+    } catch (err) {
+      this.frames.pop();
+      if (this.raw.isTransaction) this.raw.exec("ROLLBACK");
+      for (const u of frame.undo.reverse()) u();
+      throw isSqliteError(err) ? this.failure(err) : err;
+    }
+  }
+
+  private failure(err: unknown): StorageUnavailable {
+    this.log.error(`[storage] writing ${this.file} failed: ${(err as SqliteError).errstr ?? ""} ${(err as Error).message}`.replace(/\s+/g, " "));
+    return dbFailure(err);
+  }
+
+  /** PRAGMA quick_check over every page: the problems found (none: []). The nightly job runs it. */
+  quickCheck(): string[] {
+    return this.all<{ quick_check: string }>("PRAGMA quick_check")
+      .map((r) => r.quick_check)
+      .filter((r) => r !== "ok");
+  }
+
+  /** Gives back the pages freed by deletions (auto_vacuum=INCREMENTAL); the nightly job runs it. */
+  incrementalVacuum(): void {
+    this.raw.exec("PRAGMA incremental_vacuum");
+  }
+
+  close(): void {
+    if (!this.raw.isOpen) return;
+    this.statements.clear();
+    this.raw.close();
+  }
+}
+
+/** Up to this size the start-up check reads every page (PRAGMA quick_check); larger files get the quick
+ * header and schema check at start-up and the full one in the nightly job (a start-up stays under a second). */
+export const FULL_CHECK_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Opens an existing database file read-only and checks it: a damaged file or one that is not a database
+ * throws CorruptFileError naming it, and nothing has been written to it. A missing file passes.
+ */
+export function checkReadable(file: string): void {
+  if (!existsSync(file)) return;
+  const full = statSync(file).size <= FULL_CHECK_MAX_BYTES;
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(file, { readOnly: true });
+  } catch (err) {
+    if (((err as SqliteError).errcode ?? 0) & 0xff) {
+      if (isCorruption(err)) throw new CorruptFileError(file, (err as Error).message);
+      return; // e.g. a WAL to recover that a read-only connection cannot: the normal open does it
+    }
+    throw err;
+  }
+  try {
+    db.prepare("SELECT COUNT(*) FROM sqlite_master").get(); // the header and the schema
+    const rows = full ? (db.prepare("PRAGMA quick_check").all() as { quick_check: string }[]) : [];
+    const problems = rows.map((r) => r.quick_check).filter((r) => r !== "ok");
+    if (problems.length) throw new CorruptFileError(file, `PRAGMA quick_check: ${problems.slice(0, 3).join("; ")}`);
+  } catch (err) {
+    if (err instanceof CorruptFileError) throw err;
+    throw new CorruptFileError(file, (err as SqliteError).errstr ? `${(err as SqliteError).errstr}: ${(err as Error).message}` : (err as Error).message);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,100 @@
+// Numbered schema migrations of DATA_DIR/site.db. `PRAGMA user_version` holds the number of the last one
+// applied; at start-up the missing ones run, in order, inside one transaction (all or nothing). Never edit a
+// migration that has shipped: add the next number. The SQL stays within what PostgreSQL also runs, except
+// where docs/decisions/016-sqlite-with-node-sqlite.md names it.
+//
+// The small collections (storage/collection.ts) need no migration: each has the same three columns and its
+// table is created when storage opens it (CREATE TABLE IF NOT EXISTS).
+import type { Database } from "./db";
+
+export type Migration = { version: number; name: string; sql: string };
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "the growing records: enquiries, activity, revisions, page views",
+    sql: `
+      CREATE TABLE enquiries (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        status TEXT NOT NULL,
+        source TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        page TEXT NOT NULL,
+        referrer_host TEXT NOT NULL,
+        utm_source TEXT NOT NULL,
+        utm_medium TEXT NOT NULL,
+        utm_campaign TEXT NOT NULL,
+        mail_state TEXT NOT NULL,
+        mail_due_at TEXT,
+        ack_state TEXT,
+        ack_due_at TEXT,
+        search TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE INDEX enquiries_created_at ON enquiries (created_at);
+      CREATE INDEX enquiries_status ON enquiries (status, seq);
+      CREATE INDEX enquiries_mail_state ON enquiries (mail_state);
+      CREATE INDEX enquiries_ack_state ON enquiries (ack_state);
+
+      CREATE TABLE activity (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        at TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE INDEX activity_at ON activity (at);
+
+      CREATE TABLE revisions (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        post_id TEXT NOT NULL,
+        saved_at TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE INDEX revisions_post ON revisions (post_id, seq);
+
+      CREATE TABLE page_views (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        day TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE INDEX page_views_day ON page_views (day);
+    `,
+  },
+];
+
+/** The schema version this code writes and reads. */
+export const SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
+
+export function schemaVersion(db: Pick<Database, "get">): number {
+  return Number(db.get<{ user_version: number }>("PRAGMA user_version")?.user_version ?? 0);
+}
+
+/** A database written by a newer version of the site: this code would not know its tables. */
+export class NewerSchemaError extends Error {
+  constructor(
+    readonly file: string,
+    readonly version: number,
+  ) {
+    super(`${file} has schema version ${version}, newer than this version of the site knows (${SCHEMA_VERSION}). Start the newer version, or restore an older backup.`);
+    this.name = "NewerSchemaError";
+  }
+}
+
+/** Applies the migrations the database lacks, in one transaction; returns the numbers applied. */
+export function migrate(db: Database): number[] {
+  const current = schemaVersion(db);
+  if (current > SCHEMA_VERSION) throw new NewerSchemaError(db.file, current);
+  const todo = MIGRATIONS.filter((m) => m.version > current);
+  if (!todo.length) return [];
+  db.transaction(() => {
+    for (const m of todo) {
+      db.raw.exec(m.sql);
+      db.raw.exec(`PRAGMA user_version = ${m.version}`);
+    }
+  });
+  return todo.map((m) => m.version);
+}
