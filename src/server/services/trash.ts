@@ -26,7 +26,7 @@ type Kind = {
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
-export function createTrashService(storage: Storage, { revisions, log }: { revisions: RevisionService; log: Logger }) {
+export function createTrashService(storage: Storage, { revisions }: { revisions: RevisionService; log: Logger }) {
   const { trash, redirects, categories, tags } = storage;
   const as = <T>(c: Collection<T>) => c as unknown as Collection<Stored>;
   const kinds: Record<TrashType, Kind> = {
@@ -38,8 +38,9 @@ export function createTrashService(storage: Storage, { revisions, log }: { revis
   };
 
   const entryOf = (type: TrashType, id: string) => trash.find((e) => e.type === type && e.id === id);
-  const dropEntry = (type: TrashType, id: string) =>
-    trash.write((items) => {
+  /** Removes the entry (inside the caller's transaction). */
+  const dropEntryIn = (type: TrashType, id: string) =>
+    trash.writeSync((items) => {
       const i = items.findIndex((e) => e.type === type && e.id === id);
       if (i >= 0) items.splice(i, 1);
     });
@@ -69,23 +70,20 @@ export function createTrashService(storage: Storage, { revisions, log }: { revis
       const moved = type === "blog" ? redirects.all().filter((r) => excerptKey(r.to) === key) : [];
       const entry: TrashEntry = { type, id, title, deletedAt: new Date().toISOString(), deletedBy: editor?.name ?? "", item: structuredClone(item) };
       if (moved.length > 0) entry.redirects = moved.map((r) => ({ ...r }));
-      // The copy is kept first, so a failed write never loses the item.
-      await trash.write((items) => {
-        const i = items.findIndex((e) => e.type === type && e.id === id);
-        if (i >= 0) items.splice(i, 1);
-        items.push(entry);
-      });
-      try {
-        await kind.collection.write((items) => {
+      // The item, its copy in the trash and its redirects move in one transaction: all or nothing (issue 28).
+      storage.transaction(() => {
+        trash.writeSync((items) => {
+          const i = items.findIndex((e) => e.type === type && e.id === id);
+          if (i >= 0) items.splice(i, 1);
+          items.push(entry);
+        });
+        kind.collection.writeSync((items) => {
           const i = items.findIndex((x) => x.id === id);
           if (i < 0) throw new NotFound(kind.notFound);
           items.splice(i, 1);
         });
-      } catch (err) {
-        await dropEntry(type, id);
-        throw err;
-      }
-      if (moved.length > 0) await redirects.write((items) => void items.splice(0, items.length, ...items.filter((r) => excerptKey(r.to) !== key)));
+        if (moved.length > 0) redirects.writeSync((items) => void items.splice(0, items.length, ...items.filter((r) => excerptKey(r.to) !== key)));
+      });
       return { id, title };
     },
 
@@ -103,21 +101,24 @@ export function createTrashService(storage: Storage, { revisions, log }: { revis
       if (!entry) throw new NotFound(apiMessages.trashNotFound);
       const kind = kinds[type];
       const item = type === "blog" ? withKnownTerms(entry.item as Stored) : (entry.item as Stored);
-      await kind.collection.write((items) => {
-        const address = kind.address?.(item);
-        if (items.some((x) => x.id === id || (address !== undefined && kind.address!(x) === address))) throw new Conflict(apiMessages.trashAddressTaken);
-        items.push(item);
+      // The item, its redirects and the end of its trash entry: one transaction.
+      storage.transaction(() => {
+        kind.collection.writeSync((items) => {
+          const address = kind.address?.(item);
+          if (items.some((x) => x.id === id || (address !== undefined && kind.address!(x) === address))) throw new Conflict(apiMessages.trashAddressTaken);
+          items.push(item);
+        });
+        if (type === "blog") {
+          const key = excerptKey(text(item.excerpt));
+          const taken = (from: string) =>
+            storage.blogs.all().some((b) => excerptKey(b.excerpt) === excerptKey(from)) || redirects.all().some((r) => excerptKey(r.from) === excerptKey(from));
+          const back = (entry.redirects ?? []).filter((r) => !taken(r.from));
+          // Its own address is no longer a redirect to another post (as when a post is created).
+          const own = redirects.all().some((r) => excerptKey(r.from) === key);
+          if (back.length > 0 || own) redirects.writeSync((items) => void items.splice(0, items.length, ...items.filter((r) => excerptKey(r.from) !== key), ...back));
+        }
+        dropEntryIn(type, id);
       });
-      if (type === "blog") {
-        const key = excerptKey(text(item.excerpt));
-        const taken = (from: string) =>
-          storage.blogs.all().some((b) => excerptKey(b.excerpt) === excerptKey(from)) || redirects.all().some((r) => excerptKey(r.from) === excerptKey(from));
-        const back = (entry.redirects ?? []).filter((r) => !taken(r.from));
-        // Its own address is no longer a redirect to another post (as when a post is created).
-        const own = redirects.all().some((r) => excerptKey(r.from) === key);
-        if (back.length > 0 || own) await redirects.write((items) => void items.splice(0, items.length, ...items.filter((r) => excerptKey(r.from) !== key), ...back));
-      }
-      await dropEntry(type, id);
       return { type, id, title: entry.title, deletedAt: entry.deletedAt, deletedBy: entry.deletedBy };
     },
 
@@ -125,8 +126,11 @@ export function createTrashService(storage: Storage, { revisions, log }: { revis
     async purge(type: TrashType, id: string): Promise<TrashItem> {
       const entry = entryOf(type, id);
       if (!entry) throw new NotFound(apiMessages.trashNotFound);
-      await dropEntry(type, id);
-      if (type === "blog") await revisions.removeFor(id).catch((err: unknown) => log.error(`[revisions] removing the revisions of post ${id} failed: ${(err as Error).message}`));
+      // The entry and a post's revisions go together.
+      storage.transaction(() => {
+        dropEntryIn(type, id);
+        if (type === "blog") revisions.removeIn(id);
+      });
       return { type, id, title: entry.title, deletedAt: entry.deletedAt, deletedBy: entry.deletedBy };
     },
 
