@@ -12,9 +12,15 @@ export class AppError extends Error {
   }
 }
 
-/** 400: the message names the field. */
+/** One failing field of a body: its path ("email", "utm.utm_source") and "<Field> <problem>". */
+export type FieldError = { path: string; message: string };
+
+/** 400: the message names the field; `fields`, when given, names every failing field (issue 31). */
 export class Invalid extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
     super(400, message);
   }
   /** "<Field as people read it> <problem>"; without a field, the problem alone. */

@@ -25,6 +25,14 @@ export const messages = {
   contactSubmitting: "Submitting...",
   contactInvalidPhone: "Please enter a 10-digit phone number.",
   contactInvalidEmail: "Please enter a valid email address.",
+  // Issue 31: every field's problem next to it; what happens after an enquiry is sent.
+  contactFieldRequired: "Please fill in this field.",
+  contactFixFields: "Please correct the highlighted fields.",
+  contactNextSteps: "What happens next",
+  contactCallBack: "We will call you back {when}.",
+  contactReference: "Your reference: {ref}",
+  contactWhatsApp: "Or chat with us on WhatsApp now",
+  contactSendAnother: "Send another message",
   unauthorized: "Your account does not have access to the admin area.",
   // Issue 20: blog search.
   searchLabel: "Search articles",

@@ -9,7 +9,7 @@ import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marke
 import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { PriceBox } from "../components/price-box";
-import { useContactModal } from "../components/contact-modal";
+import { ContactLink } from "../components/contact-modal";
 import { findEntity, nameInSentence } from "../lib/landing";
 import { marketingMeta, useSiteUrl } from "../lib/page-meta";
 import { packageService, serviceLd } from "../lib/structured-data";
@@ -33,7 +33,6 @@ export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
 export default function Entity() {
   const { page, pkg, featured, sentenceName } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
-  const { openContact } = useContactModal();
   const [lead, ...intro] = page.intro;
   return (
     <div>
@@ -47,9 +46,9 @@ export default function Entity() {
         <a href="#packages" className="btn-primary px-5 py-3 text-base">
           Compare packages
         </a>
-        <button type="button" className="btn-outline px-5 py-3 text-base" onClick={() => openContact(page.serviceName)}>
+        <ContactLink about={{ service: page.serviceName }} className="btn-outline px-5 py-3 text-base">
           Talk to an Expert
-        </button>
+        </ContactLink>
       </PageHeader>
 
       <Section id="about" title={`What is a ${page.name}?`}>

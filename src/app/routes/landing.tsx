@@ -2,7 +2,7 @@
 // (/private-limited-company-registration-{city}); one template each, chosen by the content data. Else 404.
 import { data, Link, useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
-import { useContactModal } from "../components/contact-modal";
+import { ContactLink } from "../components/contact-modal";
 import { LazyEnquiryCta } from "../components/lazy-cta";
 import { LazyFaqSection } from "../components/lazy-faq";
 import { JsonLd } from "../components/json-ld";
@@ -52,7 +52,6 @@ export default function Landing() {
 
 function PackageLanding({ page, pkg, sentenceName }: { page: LandingPage; pkg: ServicePackage | null; sentenceName: string }) {
   const siteUrl = useSiteUrl();
-  const { openContact } = useContactModal();
   const path = `/${page.slug}`;
   const [lead, ...intro] = page.intro;
   return (
@@ -64,9 +63,9 @@ function PackageLanding({ page, pkg, sentenceName }: { page: LandingPage; pkg: S
         lead={<p>{lead}</p>}
         aside={page.price !== undefined && <PriceBox price={page.price} originalPrice={page.originalPrice} duration={page.duration} />}
       >
-        <button type="button" className="btn-primary px-5 py-3 text-base" onClick={() => openContact(page.name)}>
+        <ContactLink about={{ service: page.name }} className="btn-primary px-5 py-3 text-base">
           Get Started
-        </button>
+        </ContactLink>
         <a href="#process" className="btn-outline px-5 py-3 text-base">
           See the process
         </a>
@@ -113,7 +112,6 @@ type CityProps = { city: City; place: string; pkg: ServicePackage | null; docume
 
 function CityLanding({ city, place, pkg, documents, steps, otherCities }: CityProps) {
   const siteUrl = useSiteUrl();
-  const { openContact } = useContactModal();
   const service = `Private Limited Company Registration in ${city.name}`;
   return (
     <div>
@@ -127,9 +125,9 @@ function CityLanding({ city, place, pkg, documents, steps, otherCities }: CityPr
         lead={<p>{city.intro[0]}</p>}
         aside={pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" />}
       >
-        <button type="button" className="btn-primary px-5 py-3 text-base" onClick={() => openContact(service)}>
+        <ContactLink about={{ city: city.name }} className="btn-primary px-5 py-3 text-base">
           Register in {city.name}
-        </button>
+        </ContactLink>
         <a href="#packages" className="btn-outline px-5 py-3 text-base">
           Compare packages
         </a>

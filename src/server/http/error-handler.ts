@@ -1,7 +1,7 @@
 // The one error middleware: every failure leaves as { error } with the right status, never a stack trace.
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { apiMessages } from "../../shared/api-messages";
-import { AppError, NotFound, StorageUnavailable } from "../errors";
+import { AppError, Invalid, NotFound, StorageUnavailable } from "../errors";
 import type { Logger } from "../log";
 
 type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
@@ -50,5 +50,5 @@ export const errorHandler =
     res
       .status(status)
       .set({ ...headers, "Cache-Control": "no-store" })
-      .json({ error: message });
+      .json(err instanceof Invalid && err.fields ? { error: message, fields: err.fields } : { error: message });
   };

@@ -93,6 +93,7 @@ const CSV_COLUMNS = [
   "email",
   "phone",
   "service",
+  "offer",
   "city",
   "message",
   "note",
@@ -247,7 +248,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
       limitAddress(ip);
       const raw = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
       rejectSpam(raw, ip);
-      const input = parseInput(enquirySubmissionSchema, raw);
+      const input = parseInput(enquirySubmissionSchema, raw, { allFields: true });
       // Used once the enquiry is valid: a visitor who corrects a field sends the same form again.
       tokens.use(raw[FORM_TOKEN_FIELD]);
       const created = new Date(now());

@@ -32,6 +32,7 @@ export function enquiryMailText(e: Enquiry, siteUrl: string, firmName?: string):
     ["Email", e.email],
     ["Phone", e.phone],
     ["Service", e.service],
+    ["Offer", e.offer],
     ["City", e.city],
     ["Received", `${formatIndiaTime(e.createdAt)} (India time)`],
     ["Form", e.source],
@@ -51,6 +52,7 @@ export function acknowledgementText(e: Enquiry, site: FirmDetails = seedSite): s
     ["Email", e.email],
     ["Phone", e.phone],
     ["Service", e.service],
+    ["Offer", e.offer],
     ["City", e.city],
   ];
   return [

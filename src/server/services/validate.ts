@@ -17,19 +17,31 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
+type Issue = { code: string; path: PropertyKey[]; message: string; expected?: string };
+
+/** The field and the problem of one issue: a missing value "is required", a wrong type says what it must be. */
+function problemOf(issue: Issue, body: unknown): { field: string; problem: string } {
+  const field = issue.path.map(String).join("."); // "" for a rule about the whole body
+  let problem = issue.message || "is invalid";
+  if (issue.code === "invalid_type") {
+    if (valueAt(body ?? {}, issue.path) === undefined) problem = fieldProblems.required;
+    else if (problem.startsWith("Invalid input")) problem = EXPECTED[issue.expected ?? ""] ?? problem;
+  }
+  return { field, problem };
+}
+
 /**
- * Parses a request body with a shared schema; the first problem becomes a 400 naming the field. A value
- * that is missing "is required"; one of the wrong type says what it must be ("must be a string").
+ * Parses a request body with a shared schema; the first problem becomes a 400 naming the field. With
+ * `allFields`, the 400 also lists every failing field (`fields: [{ path, message }]`, issue 31), one per field.
  */
-export function parseInput<T>(schema: ZodType<T>, body: unknown): T {
+export function parseInput<T>(schema: ZodType<T>, body: unknown, opts: { allFields?: boolean } = {}): T {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join(".") ?? ""; // "" for a rule about the whole body
-  let problem = issue?.message ?? "is invalid";
-  if (issue?.code === "invalid_type") {
-    if (valueAt(body ?? {}, issue.path) === undefined) problem = fieldProblems.required;
-    else if (problem.startsWith("Invalid input")) problem = EXPECTED[issue.expected] ?? problem;
-  }
-  throw Invalid.field(field, problem);
+  const problems = (parsed.error.issues as Issue[]).map((i) => problemOf(i, body));
+  const first = problems[0] ?? { field: "", problem: "is invalid" };
+  const error = Invalid.field(first.field, first.problem);
+  if (!opts.allFields) throw error;
+  const fields = new Map<string, string>();
+  for (const p of problems) if (!fields.has(p.field)) fields.set(p.field, Invalid.field(p.field, p.problem).message);
+  throw new Invalid(error.message, [...fields].map(([path, message]) => ({ path, message })));
 }

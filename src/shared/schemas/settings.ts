@@ -37,6 +37,8 @@ export const settingsInputSchema = z.object({
   }),
   /** Shown on the contact page when set. */
   officeHours: text().trim().max(200).optional().default(""),
+  /** When the firm promises to call back after an enquiry (issue 31), completing "We will call you back …". */
+  callBackTime: text().trim().max(120).optional().default("within one working day"),
   social: z.object({ linkedin: httpsUrl, x: httpsUrl, facebook: httpsUrl, instagram: httpsUrl }),
   /** The home page's statistic, e.g. "3500+". */
   homeStat: requiredText(20),

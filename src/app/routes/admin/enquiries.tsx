@@ -227,7 +227,7 @@ export default function EnquiriesInbox() {
                   {e.message}
                 </p>
               </td>
-              <td className="px-4 py-3 text-slate-600">{[e.service, e.city].filter(Boolean).join(", ") || "—"}</td>
+              <td className="px-4 py-3 text-slate-600">{[e.service, e.offer && `Offer: ${e.offer}`, e.city].filter(Boolean).join(", ") || "—"}</td>
               <td className="px-4 py-3">
                 <Badge text={e.status} style={STATUS_STYLE[e.status]} />
               </td>
@@ -282,6 +282,7 @@ function EnquiryDetail({ enquiry: e, fetcher, sent, onSend }: { enquiry: Enquiry
       </span>,
     ],
     ["Service", e.service || "—"],
+    ["Offer", e.offer || "—"],
     ["City", e.city || "—"],
     ["Form", e.source || "—"],
     ["Channel", e.channel ? CHANNEL_LABEL[e.channel] : "—"],
