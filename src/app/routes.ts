@@ -33,6 +33,7 @@ export default [
     route("tag/:slug", "routes/tag.tsx"),
     route("news/:id", "routes/news-item.tsx"),
     route("resources/:id", "routes/resource-item.tsx"),
+    route("services", "routes/services.tsx"),
     route(":slug", "routes/landing.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

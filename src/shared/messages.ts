@@ -35,10 +35,11 @@ export const messages = {
   contactSendAnother: "Send another message",
   unauthorized: "Your account does not have access to the admin area.",
   // Issue 20: blog search.
-  searchLabel: "Search articles",
-  searchButton: "Search",
   searchNoMatch: "No posts match",
   searchTitle: "Search results",
+  // Issue 31: a search without results suggests where to go.
+  searchBrowseCategories: "Browse by category",
+  searchPopularPosts: "Popular articles",
 } as const;
 
 export type MessageKey = keyof typeof messages;

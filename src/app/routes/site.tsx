@@ -98,7 +98,7 @@ function Frame({ children, quickLinks, organization }: { children: React.ReactNo
             <main id="main" className="min-w-0 lg:col-span-3">
               {children}
             </main>
-            <LazySidebar links={quickLinks} />
+            <LazySidebar links={quickLinks} search={pathname !== "/blog"} />
           </div>
         ) : (
           <main id="main" className="mx-auto min-w-0">
