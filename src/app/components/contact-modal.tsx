@@ -31,15 +31,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-      <LazyContactDialog
-        key={opening}
-        open={open}
-        onClose={() => setOpen(false)}
-        title={aboutTitle(about) ?? "Contact Us"}
-        source="contact-modal"
-        about={about}
-        autoFocus
-      />
+      <LazyContactDialog key={opening} open={open} onClose={() => setOpen(false)} title={aboutTitle(about) ?? "Contact Us"} source="contact-modal" about={about} autoFocus />
     </ContactModalContext.Provider>
   );
 }

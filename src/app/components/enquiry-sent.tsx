@@ -15,7 +15,7 @@ export function EnquirySent({ reference, onAnother }: { reference: string; onAno
   // The form that had focus is gone: the confirmation takes it, so screen readers announce it.
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="success-banner space-y-3 outline-none" data-testid="enquiry-sent">
+    <div ref={ref} tabIndex={-1} role="status" className="space-y-3 success-banner outline-none" data-testid="enquiry-sent">
       <p className="font-semibold">{messages.contactSuccess}</p>
       <h3 className="font-semibold">{messages.contactNextSteps}</h3>
       <ul className="list-disc space-y-1 pl-5 text-sm">

@@ -27,7 +27,9 @@ export async function sendEnquiry(body: Record<string, unknown>): Promise<SendOu
     if (res.status === 200) return { ok: true, id: typeof answer?.data?.id === "string" ? answer.data.id : "" };
     // Issue 31: a 400 names every failing field; the form shows each next to its field.
     const fields = Array.isArray(answer?.fields)
-      ? (answer.fields as unknown[]).filter((f): f is { path: string; message: string } => typeof (f as { path?: unknown })?.path === "string" && typeof (f as { message?: unknown })?.message === "string")
+      ? (answer.fields as unknown[]).filter(
+          (f): f is { path: string; message: string } => typeof (f as { path?: unknown })?.path === "string" && typeof (f as { message?: unknown })?.message === "string",
+        )
       : undefined;
     return { ok: false, error: typeof answer?.error === "string" && answer.error ? answer.error : undefined, fields };
   } catch {

@@ -156,7 +156,7 @@ export default function ContactUs() {
           </ul>
           <LazyWhatsAppButton service="company registration" className="mt-6 w-full" />
         </section>
-        <section id={CONTACT_FORM_ANCHOR} aria-labelledby="contact-form-title" className="card scroll-mt-24 p-6 md:col-span-3">
+        <section id={CONTACT_FORM_ANCHOR} aria-labelledby="contact-form-title" className="scroll-mt-24 card p-6 md:col-span-3">
           <h2 id="contact-form-title" className="mb-4 text-lg font-bold">
             Send us a message
           </h2>

@@ -58,7 +58,10 @@ export function loader({ context }: Route.LoaderArgs) {
       ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat),
       offer,
       // Issue 31: each post once: the newest in Latest Articles, the next ones in the carousel.
-      posts: context.reads.blogs.list().slice(0, LATEST_ARTICLES_COUNT + CAROUSEL_MAX_POSTS).map(toCard),
+      posts: context.reads.blogs
+        .list()
+        .slice(0, LATEST_ARTICLES_COUNT + CAROUSEL_MAX_POSTS)
+        .map(toCard),
     };
   } catch (err) {
     // docs/product.md#messages: the home page shows no error for this; the articles block retries in the browser.

@@ -43,5 +43,8 @@ export function parseInput<T>(schema: ZodType<T>, body: unknown, opts: { allFiel
   if (!opts.allFields) throw error;
   const fields = new Map<string, string>();
   for (const p of problems) if (!fields.has(p.field)) fields.set(p.field, Invalid.field(p.field, p.problem).message);
-  throw new Invalid(error.message, [...fields].map(([path, message]) => ({ path, message })));
+  throw new Invalid(
+    error.message,
+    [...fields].map(([path, message]) => ({ path, message })),
+  );
 }

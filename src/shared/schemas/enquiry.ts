@@ -29,7 +29,8 @@ export const enquiryInputSchema = z.object({
   // exactly what remains is stored; every screen, e-mail and export shows it as text.
   message: z
     .string({ error: typeError(fieldProblems.notString) })
-    .transform(stripSpecialChars)
+    // A form post sends line breaks as CRLF: stored as the "\n" the visitor typed, whichever way the form was sent.
+    .transform((s) => stripSpecialChars(s).replace(/\r\n?/g, "\n"))
     .pipe(text("multiline").trim().min(1, "is required").max(ENQUIRY_LIMITS.message)),
   service: text().trim().max(ENQUIRY_LIMITS.service).refine(noLineBreaks, "must be one line").optional().default(""),
   /** The offer a "Claim this offer" enquiry is about (issue 31): its heading. */
