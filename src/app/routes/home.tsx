@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { CAROUSEL_MAX_POSTS } from "../../shared/constants";
-import { toCard } from "../components/blog-card";
+import { toCard, type BlogCardData } from "../components/blog-card";
 import { EnquiryDialog } from "../components/enquiry-dialog";
 import { LazyBlogCarousel } from "../components/lazy-blog-carousel";
 import { LazyLatestArticles } from "../components/lazy-latest-articles";
@@ -57,7 +57,7 @@ export function loader({ context }: Route.LoaderArgs) {
     return {
       ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat),
       offer,
-      // Issue 31: each post once: the newest in Latest Articles, the next ones in the carousel.
+      // Issue 31: each post once: the newest in the carousel, the next ones in Latest Articles.
       posts: context.reads.blogs
         .list()
         .slice(0, LATEST_ARTICLES_COUNT + CAROUSEL_MAX_POSTS)
@@ -69,6 +69,8 @@ export function loader({ context }: Route.LoaderArgs) {
     return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), offer, posts: null };
   }
 }
+
+const NO_POSTS: BlogCardData[] = [];
 
 export default function Home() {
   const { posts, hero, sections, stat, services, why, cityLinks, enquiryServices, offer } = useLoaderData<typeof loader>();
@@ -159,8 +161,8 @@ export default function Home() {
         </ul>
       </Section>
 
-      <LazyLatestArticles posts={posts && posts.slice(0, LATEST_ARTICLES_COUNT)} />
-      {posts && posts.length > LATEST_ARTICLES_COUNT && <LazyBlogCarousel posts={posts.slice(LATEST_ARTICLES_COUNT)} heading="More from our blog" />}
+      {(posts === null || posts.length > CAROUSEL_MAX_POSTS) && <LazyLatestArticles posts={posts && posts.slice(CAROUSEL_MAX_POSTS)} />}
+      <LazyBlogCarousel posts={posts ? posts.slice(0, CAROUSEL_MAX_POSTS) : NO_POSTS} />
 
       <EnquiryDialog open={startOpen} onClose={() => setStartOpen(false)} services={enquiryServices} />
     </div>
