@@ -23,6 +23,9 @@ export function stripSpecialChars(message: string): string {
   return message.replace(REMOVED, "");
 }
 
+/** The reference a visitor quotes (issue 31): the first 8 characters of the enquiry's id, upper case; the inbox shows it too. */
+export const enquiryReference = (id: string): string => id.replace(/-/g, "").slice(0, 8).toUpperCase();
+
 /** A quick shape check, the same in the browser and on the server (issue 31: the rules match). */
 export function looksLikeEmail(value: string): boolean {
   // one "@" with text before it, and a dot inside the part after it; no spaces (no backtracking pattern)

@@ -7,7 +7,6 @@ import { layoutMessages } from "./layout-messages";
 
 export const messages = {
   ...layoutMessages,
-  contactAllRequired: "All fields are required.",
   contactSpecialChars: "Special characters are not allowed.",
   contactSuccess: "Details submitted successfully!",
   contactFailed: "Submission failed. Please try again.",

@@ -1,12 +1,10 @@
 // What the visitor sees once an enquiry is stored (issue 31): the confirmation, when the firm will call back
 // (the firm's details), the WhatsApp link, the enquiry's reference, and a way to send another.
 import { useEffect, useRef } from "react";
+import { enquiryReference } from "../../shared/enquiry-rules";
 import { messages } from "../../shared/messages";
 import { whatsappDigits } from "../../shared/phone";
 import { useFirm } from "../lib/site-data";
-
-/** The reference people quote: the first 8 characters of the enquiry's id, upper case (the inbox shows it too). */
-export const enquiryReference = (id: string) => id.replace(/-/g, "").slice(0, 8).toUpperCase();
 
 /** "Send another" is a link to the contact page (it works without JavaScript); once hydrated it resets the form in place. */
 export function EnquirySent({ reference, onAnother }: { reference: string; onAnother: () => void }) {

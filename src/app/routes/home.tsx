@@ -1,5 +1,5 @@
 // Home (docs/product.md#home): hero, tabbed services, statistic, why choose us, city links, latest articles, carousel.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { CAROUSEL_MAX_POSTS } from "../../shared/constants";
@@ -75,6 +75,10 @@ const NO_POSTS: BlogCardData[] = [];
 export default function Home() {
   const { posts, hero, sections, stat, services, why, cityLinks, enquiryServices, offer } = useLoaderData<typeof loader>();
   const [startOpen, setStartOpen] = useState(false);
+  // Each post once (issue 31): the newest in the carousel, the next ones in Latest Articles. Memoised: the
+  // sections keep their server markup only while their props stay the same (near-viewport.tsx).
+  const newest = useMemo(() => (posts ? posts.slice(0, CAROUSEL_MAX_POSTS) : NO_POSTS), [posts]);
+  const latest = useMemo(() => posts && posts.slice(CAROUSEL_MAX_POSTS), [posts]);
   return (
     <div>
       <section aria-labelledby="hero-heading" className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 text-white sm:px-12 sm:py-16">
@@ -161,8 +165,8 @@ export default function Home() {
         </ul>
       </Section>
 
-      {(posts === null || posts.length > CAROUSEL_MAX_POSTS) && <LazyLatestArticles posts={posts && posts.slice(CAROUSEL_MAX_POSTS)} />}
-      <LazyBlogCarousel posts={posts ? posts.slice(0, CAROUSEL_MAX_POSTS) : NO_POSTS} />
+      {(posts === null || posts.length > CAROUSEL_MAX_POSTS) && <LazyLatestArticles posts={latest} />}
+      <LazyBlogCarousel posts={newest} />
 
       <EnquiryDialog open={startOpen} onClose={() => setStartOpen(false)} services={enquiryServices} />
     </div>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ENQUIRY_LIMITS, UTM_KEYS, looksLikeEmail, stripSpecialChars } from "../enquiry-rules";
 import { normalisePhone } from "../phone";
 
-export { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, UTM_KEYS, contactFieldProblems, looksLikeEmail, stripSpecialChars } from "../enquiry-rules";
+export { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, UTM_KEYS, contactFieldProblems, enquiryReference, looksLikeEmail, stripSpecialChars } from "../enquiry-rules";
 import { PHONE_REGEX } from "../constants";
 import { editorSchema, idSchema, text, typeError } from "./common";
 import { apiMessages, fieldProblems } from "../api-messages";
