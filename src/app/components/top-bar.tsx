@@ -4,8 +4,7 @@
 // /contact-us that opens the contact pop-up when JavaScript runs.
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { serviceGroups } from "../copy/service-menu";
-import { useFirm, useSectionLinks } from "../lib/site-data";
+import { useFirm, useSectionLinks, useServiceGroups } from "../lib/site-data";
 import { ContactLink } from "./contact-modal";
 import { CloseIcon, MenuIcon } from "./icons";
 
@@ -44,6 +43,7 @@ function useDisclosures(header: RefObject<HTMLElement | null>) {
 }
 
 function ServiceLinks({ linkClass, headingClass, children }: { linkClass: string; headingClass: string; children?: ReactNode }) {
+  const serviceGroups = useServiceGroups();
   return (
     <>
       {serviceGroups.map((g) => (

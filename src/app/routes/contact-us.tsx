@@ -27,11 +27,17 @@ const SENT_PARAM = "sent";
 // referrer and UTM values, rendered for this request only.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoTags({
+// A link's context (issue 31) names the page: "Contact Us about Company registration in Noida"; the canonical
+// address stays /contact-us.
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const topic = loaderData ? aboutTitle(loaderData.about) : null;
+  const about = topic && `Contact Us about ${topic}`;
+  return seoTags({
     ...contactMeta,
+    ...(about && { title: about.length <= 60 ? about : `${about.slice(0, 59).replace(/\s+\S*$/, "")}…` }),
     url: absoluteUrl(siteUrlOf(matches), "/contact-us"),
   });
+};
 
 /** The path of a URL, or "" when it is not one. */
 function pathOf(url: string | null): string {

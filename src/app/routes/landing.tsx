@@ -171,6 +171,7 @@ function CityLanding({ city, place, pkg, documents, steps, otherCities }: CityPr
         title={`Register your company in ${city.name}`}
         text={`Tell us about your business in ${city.name}. We will call you back, explain the process and share the full cost, including ${city.state}'s stamp duty.`}
         service={service}
+        city={city.name}
       />
 
       <Section id="other-cities" title="Company Registration in Other Cities">
