@@ -22,6 +22,7 @@ export function fakeEnquiry(n: number, startMs = Date.parse("2021-11-01T04:30:00
     phone: String(9000000000 + ((n * 7919) % 999999999)),
     message: `Enquiry number ${n} I would like to know the fees and the documents needed for registration in my city ${"and the timeline ".repeat(n % 12)}`.trim(),
     service: cycle(SERVICES, n),
+    offer: "",
     city: cycle(CITIES, n >> 1),
     source: cycle(SOURCES, n),
     status,

@@ -41,6 +41,7 @@ export default [
     route("author/:slug", "routes/author.tsx"),
     route("team", "routes/team.tsx"),
     route("refund-policy", "routes/refund-policy.tsx"),
+    route("services", "routes/services.tsx"),
     route(":slug", "routes/landing.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

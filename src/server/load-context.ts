@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "react-router";
 import { RELATED_ARTICLES } from "../shared/constants";
 import type { ArticleReads, EnquiryActions, PublicReads, ReminderActions, TermReads } from "../shared/context";
-import { AppError } from "./errors";
+import { AppError, Invalid } from "./errors";
 import type { Services } from "./services";
 import type { ArticleService } from "./services/articles";
 import type { TaxonomyService } from "./services/taxonomy";
@@ -99,7 +99,7 @@ export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActi
       } catch (err) {
         if (err instanceof AppError && err.status < 500) {
           const retryAfter = Number(err.headers["Retry-After"]) || undefined;
-          return { ok: false, status: err.status, error: err.message, retryAfter };
+          return { ok: false, status: err.status, error: err.message, retryAfter, ...(err instanceof Invalid && err.details.fields ? { fields: err.details.fields } : {}) };
         }
         throw err;
       }

@@ -93,7 +93,7 @@ export interface ArticleReads {
 }
 
 /** The outcome of an enquiry sent through the no-JavaScript form post. */
-export type EnquiryResult = { ok: true; id: string } | { ok: false; status: number; error: string; retryAfter?: number };
+export type EnquiryResult = { ok: true; id: string } | { ok: false; status: number; error: string; retryAfter?: number; fields?: { path: string; message: string }[] };
 
 /** What the /contact-us route needs to accept a plain form POST (the same service as the API). */
 export interface EnquiryActions {

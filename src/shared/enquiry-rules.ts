@@ -1,7 +1,9 @@
 // Enquiry rules shared by the browser forms and the server, free of zod so public pages stay small.
 // The server validates with the zod schemas in schemas/enquiry.ts, which build on these.
+import { PHONE_REGEX } from "./constants";
+import { normalisePhone } from "./phone";
 
-export const ENQUIRY_LIMITS = { name: 100, email: 254, message: 2000, service: 100, city: 100, note: 2000 } as const;
+export const ENQUIRY_LIMITS = { name: 100, email: 254, message: 2000, service: 100, offer: 200, city: 100, note: 2000 } as const;
 /** Marketing parameters kept with an enquiry when the visitor arrived through a tagged link (shared/utm.ts). */
 export { UTM_KEYS } from "./utm";
 /** The hidden honeypot field: people never see it, form-filling bots do. */
@@ -10,21 +12,21 @@ export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formToken";
 
 /**
- * Removes every character that is not a letter, digit or whitespace (docs/product.md#validation-rules). Combining marks count
- * as part of letters: the vowel signs of Devanagari and other Indian scripts are marks.
+ * What the message field removes (docs/product.md#validation-rules, issue 31): only `<`, `>` and control
+ * characters other than line breaks and tabs. Letters and digits of every script, punctuation, currency
+ * signs (₹, $), %, #, @ and / stay exactly as written.
  */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const REMOVED = /[<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
 export function stripSpecialChars(message: string): string {
-  return message.replace(/[^\p{L}\p{M}\p{N}\s]/gu, "");
+  return message.replace(REMOVED, "");
 }
 
-/** The problem the contact forms show for these values (docs/product.md#validation-rules and #messages), or null; same on client and server. */
-export function contactFormProblem(values: Record<string, string | undefined>, required: readonly string[]): "contactAllRequired" | "contactSpecialChars" | null {
-  if (required.some((f) => !(values[f] ?? "").trim())) return "contactAllRequired";
-  if (values.message !== undefined && stripSpecialChars(values.message) !== values.message) return "contactSpecialChars";
-  return null;
-}
+/** The reference a visitor quotes (issue 31): the first 8 characters of the enquiry's id, upper case; the inbox shows it too. */
+export const enquiryReference = (id: string): string => id.replace(/-/g, "").slice(0, 8).toUpperCase();
 
-/** A quick shape check for the browser (the server's schema is the real check). */
+/** A quick shape check, the same in the browser and on the server (issue 31: the rules match). */
 export function looksLikeEmail(value: string): boolean {
   // one "@" with text before it, and a dot inside the part after it; no spaces (no backtracking pattern)
   const v = value.trim();
@@ -49,4 +51,25 @@ export function firstNameOf(name: string): string {
   return Array.from(first.replace(/[^\p{L}\p{M}]/gu, ""))
     .slice(0, FIRST_NAME_MAX)
     .join("");
+}
+
+/** The phone rule of both sides: 10 digits once +91, a leading 0 and separators are removed. */
+export const looksLikePhone = (value: string): boolean => PHONE_REGEX.test(normalisePhone(value));
+
+/** The problem of one field, as a key of messages.ts (docs/product.md#messages). */
+export type ContactFieldProblem = "contactFieldRequired" | "contactInvalidEmail" | "contactInvalidPhone";
+
+/**
+ * Every field's problem at once (issue 31), in the order of `required`; the same on client and server
+ * (the no-JavaScript form's action). The message is checked after the characters the form removes are gone.
+ */
+export function contactFieldProblems(values: Record<string, string | undefined>, required: readonly string[]): Record<string, ContactFieldProblem> {
+  const problems: Record<string, ContactFieldProblem> = {};
+  for (const f of required) {
+    const v = f === "message" ? stripSpecialChars(values[f] ?? "") : (values[f] ?? "");
+    if (!v.trim()) problems[f] = "contactFieldRequired";
+    else if (f === "email" && !looksLikeEmail(v)) problems[f] = "contactInvalidEmail";
+    else if (f === "phone" && !looksLikePhone(v)) problems[f] = "contactInvalidPhone";
+  }
+  return problems;
 }

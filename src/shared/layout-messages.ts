@@ -9,4 +9,7 @@ export const layoutMessages = {
   // issue 22
   pageNotFoundTitle: "Page not found",
   errorPageTitle: "Something went wrong",
+  // Issue 20: the blog search box (also on the 404 page, issue 31).
+  searchLabel: "Search articles",
+  searchButton: "Search",
 } as const;

@@ -7,7 +7,6 @@ import { layoutMessages } from "./layout-messages";
 
 export const messages = {
   ...layoutMessages,
-  contactAllRequired: "All fields are required.",
   contactSpecialChars: "Special characters are not allowed.",
   contactSuccess: "Details submitted successfully!",
   contactFailed: "Submission failed. Please try again.",
@@ -29,12 +28,21 @@ export const messages = {
   contactSubmitting: "Submitting...",
   contactInvalidPhone: "Please enter a 10-digit phone number.",
   contactInvalidEmail: "Please enter a valid email address.",
+  // Issue 31: every field's problem next to it; what happens after an enquiry is sent.
+  contactFieldRequired: "Please fill in this field.",
+  contactFixFields: "Please correct the highlighted fields.",
+  contactNextSteps: "What happens next",
+  contactCallBack: "We will call you back {when}.",
+  contactReference: "Your reference: {ref}",
+  contactWhatsApp: "Or chat with us on WhatsApp now",
+  contactSendAnother: "Send another message",
   unauthorized: "Your account does not have access to the admin area.",
   // Issue 20: blog search.
-  searchLabel: "Search articles",
-  searchButton: "Search",
   searchNoMatch: "No posts match",
   searchTitle: "Search results",
+  // Issue 31: a search without results suggests where to go.
+  searchBrowseCategories: "Browse by category",
+  searchPopularPosts: "Popular articles",
 } as const;
 
 export type MessageKey = keyof typeof messages;

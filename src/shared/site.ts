@@ -13,6 +13,8 @@ export const site: FirmDetails = {
   whatsappNumber: "+91 98110 45632",
   /** When the office answers (India time); on the contact page and in the acknowledgement e-mail (issue 19). */
   officeHours: "Monday to Saturday, 10:00 am to 7:00 pm",
+  /** After an enquiry: "We will call you back within one working day." (issue 31). */
+  callBackTime: "within one working day",
   email: "info@companyregistrationdelhi.in",
   careersEmail: "careers@companyregistrationdelhi.in",
   privacyEmail: "privacy@companyregistrationdelhi.in",

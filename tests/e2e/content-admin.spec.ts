@@ -1,7 +1,7 @@
 // An admin manages offers, sidebar links and latest news, and each change shows on the public pages.
 import { todayInIndia } from "../../src/app/lib/format";
 import { adminMessages } from "../../src/shared/admin-messages";
-import { expect, loginAs, test } from "./fixtures";
+import { expect, hydrated, loginAs, test } from "./fixtures";
 
 const unique = () => Date.now().toString(36);
 
@@ -32,8 +32,9 @@ test("an admin creates, edits and deletes an offer, seen on /offer with its cont
   await page.goto("/offer");
   const card = page.getByRole("article", { name: heading });
   await expect(card.getByRole("listitem")).toHaveText(["Free DSC", "PAN and TAN", "GST help"]);
-  await card.getByRole("button", { name: "Claim this offer" }).click();
-  const modal = page.getByRole("dialog", { name: "Contact Us" });
+  await hydrated(page);
+  await card.getByRole("link", { name: "Claim this offer" }).click();
+  const modal = page.getByRole("dialog", { name: `Claim: ${heading}` });
   await expect(modal).toBeVisible();
   await modal.getByRole("button", { name: "Close" }).click();
   await expect(modal).toBeHidden();

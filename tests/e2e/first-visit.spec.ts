@@ -12,7 +12,7 @@ const OTHER_SERVICES = ["Trademark registration", "GST and compliance", "Account
 test("the home dialog offers every service and keeps a phone number typed with +91 and spaces", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
-  await page.getByRole("button", { name: "Get started now" }).click();
+  await page.getByRole("link", { name: "Get started now" }).click();
   const dialog = page.getByRole("dialog", { name: "Get started now" });
   const shown = Date.now();
   // The dialog's form loads its code on first open.
@@ -36,12 +36,12 @@ test("the home dialog offers every service and keeps a phone number typed with +
   await dialog.getByLabel("City").fill("Faridabad");
   await dialog.getByLabel("Short message").fill("Not sure which structure suits us");
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText(messages.contactInvalidPhone);
+  await expect(phone).toHaveAccessibleDescription(messages.contactInvalidPhone);
 
   await phone.fill("+91 98110-45632");
   await page.waitForTimeout(Math.max(0, shown + MIN_FILL_MS - Date.now()));
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByRole("status")).toHaveText(messages.contactSuccess);
+  await expect(dialog.getByTestId("enquiry-sent")).toContainText(messages.contactSuccess);
 
   const token = await loginAs(page);
   const res = await page.request.get(`/api/enquiries?q=${encodeURIComponent(name)}`, { headers: { authorization: `Bearer ${token}` } });
@@ -80,7 +80,7 @@ test("a post ends with a call to action, and the sidebar's Need Help? stays in v
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/blog/partnership-deed-essential-clauses");
   const cta = page.getByRole("region", { name: "Need help with this?" });
-  await expect(cta.getByRole("button", { name: "Talk to an Expert" })).toBeVisible();
+  await expect(cta.getByRole("link", { name: "Talk to an Expert" })).toHaveAttribute("href", "/contact-us?service=Partnership+Firm+Registration");
   await expect(cta.getByRole("link", { name: /Chat on WhatsApp about Partnership Firm Registration/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
   await expect(cta.getByRole("link", { name: "Partnership Firm Registration: fees and process" })).toHaveAttribute("href", "/partnership-registration-delhi");
 

@@ -1,6 +1,6 @@
 // Marketing pages: every internal link answers 200 with its own title, the services tab bar, packages, cities.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { jsonLdBlocks } from "./public-pages";
 
 const SPEC_ROUTES = [
@@ -198,15 +198,16 @@ test("hero: Explore Services goes to the services, Get started now opens and clo
   await page.getByRole("link", { name: "Explore Services" }).click();
   await expect(page).toHaveURL(/#services$/);
   await expect(page.getByRole("heading", { name: "Choose the Right Structure for Your Business" })).toBeInViewport();
-  await page.getByRole("button", { name: "Get started now" }).click();
+  await hydrated(page);
+  await page.getByRole("link", { name: "Get started now" }).click();
   const dialog = page.getByRole("dialog", { name: "Get started" });
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await page.getByRole("button", { name: "Get started now" }).click();
+  await page.getByRole("link", { name: "Get started now" }).click();
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("button", { name: "Get started now" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Get started now" })).toBeFocused();
 });
 
 test("home service cards link to the four service package pages and show the 3500+ statistic", async ({ page }) => {
@@ -284,8 +285,9 @@ test("the 12 city links of the home page lead to their city pages", async ({ pag
   await expect(page).toHaveURL(/\/private-limited-company-registration-pune$/);
   await expect(page.getByRole("heading", { level: 1, name: "Private Limited Company Registration in Pune" })).toBeVisible();
   await expect(page.getByTestId("package-cards").getByRole("article")).toHaveCount(6);
-  await page.getByRole("button", { name: "Register in Pune" }).click();
-  await expect(page.getByRole("dialog", { name: "Contact Us" })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("link", { name: "Register in Pune" }).click();
+  await expect(page.getByRole("dialog", { name: "Company registration in Pune" })).toBeVisible();
 });
 
 test("terms link the privacy policy; about links to the contact page", async ({ page }) => {

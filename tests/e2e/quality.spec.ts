@@ -91,7 +91,7 @@ test("sections below the fold keep the server's content until their code loads o
   await expect(footer.getByRole("link", { name: "About Us" })).toBeAttached();
   expect(fetched).toEqual([]);
   // An update above them (the contact dialog opening) must not replace them with placeholders.
-  await page.getByRole("button", { name: "Get Started" }).first().click();
+  await page.getByRole("link", { name: "Get Started", exact: true }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(faq.locator("details")).not.toHaveCount(0);
@@ -107,7 +107,7 @@ test("sections below the fold keep the server's content until their code loads o
   await expect(question).toHaveAttribute("open", "");
   await page
     .getByRole("region", { name: /^Start your/ })
-    .getByRole("button", { name: "Talk to an Expert" })
+    .getByRole("link", { name: "Talk to an Expert" })
     .click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // order, and the admin's alerts (new-enquiry count, mail-off warning). The e2e server has no SMTP.
 import type { APIRequestContext } from "@playwright/test";
 import { adminMessages } from "../../src/shared/admin-messages";
-import { expect, loginAs, test } from "./fixtures";
+import { expect, hydrated, loginAs, test } from "./fixtures";
 
 const unique = () => Date.now().toString(36);
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -42,16 +42,17 @@ test("an offer whose end date has passed is gone from the site and shows 'Ended'
     await page.goto("/offer");
     await expect(page.getByText(ended)).toHaveCount(0);
     const card = page.getByRole("article", { name: live });
-    await expect(card).toContainText("Valid until");
+    await expect(card).toContainText("Ends");
 
     // The home page shows the newest live offer as a banner; "Claim this offer" names it in the enquiry.
     await page.goto("/");
     const banner = page.getByTestId("offer-banner");
     await expect(banner.getByRole("heading", { name: live })).toBeVisible();
-    await banner.getByRole("button", { name: "Claim this offer" }).click();
-    const modal = page.getByRole("dialog", { name: "Contact Us" });
+    await hydrated(page);
+    await banner.getByRole("link", { name: "Claim this offer" }).click();
+    const modal = page.getByRole("dialog", { name: `Claim: ${live}` });
     await expect(modal).toBeVisible();
-    await expect(modal.locator('input[type="hidden"][name="service"]')).toHaveValue(`Offer: ${live}`);
+    await expect(modal.locator('input[type="hidden"][name="offer"]')).toHaveValue(live);
   } finally {
     for (const id of [endedId, liveId]) await request.delete(`/api/offers/${id}`, { headers: auth(token) });
   }
@@ -61,7 +62,7 @@ test("the footer and the mobile menu link Offers, Latest News and Resources when
   // The demo content has a live offer, news and resources.
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/about");
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByTestId("mobile-menu").locator("summary").click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
   for (const [name, href] of [
     ["Offers", "/offer"],

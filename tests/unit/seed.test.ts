@@ -10,7 +10,7 @@ import type { Services } from "../../src/server/services";
 import { sanitizeRichText } from "../../src/server/services/sanitize";
 import { STAFF, VISITOR } from "../../src/server/services/visibility";
 import { readSeedContent, readSeedPackages, SEED_DIR } from "../../src/server/storage/seed-files";
-import { seedDemoContent } from "../../src/server/storage/seed";
+import { relativeDates, seedDemoContent } from "../../src/server/storage/seed";
 import { DSC_TOKENS_PER_INCORPORATION } from "../../src/shared/constants";
 import { articleInputSchema } from "../../src/shared/schemas/article";
 import { blogInputSchema } from "../../src/shared/schemas/blog";
@@ -42,7 +42,15 @@ describe("the seed files", () => {
     expect(blogInputSchema.parse(firstPost)).toMatchObject({ excerpt: "private-limited-vs-llp", status: "published", featured: true });
     expectAllValid(seed.posts, blogInputSchema);
     expectAllValid([...seed.categories, ...seed.tags], termInputSchema);
-    expectAllValid(seed.offers, offerInputSchema);
+    // Offers' dates are relative to the seeding (issue 31): valid once turned into dates, and current.
+    expectAllValid(
+      seed.offers.map((o) => relativeDates(o)),
+      offerInputSchema,
+    );
+    for (const o of seed.offers.map((x) => offerInputSchema.parse(relativeDates(x)))) {
+      expect(Date.parse(o.date)).toBeLessThanOrEqual(Date.now());
+      expect(Date.parse(o.validUntil)).toBeGreaterThan(Date.now());
+    }
     expectAllValid([...seed.news, ...seed.resources], articleInputSchema);
     expectAllValid(seed.sidebarLinks, sidebarLinkInputSchema);
     expectAllValid(await readSeedPackages(), packageInputSchema);

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { messages } from "../../shared/messages";
 import type { SnippetPart } from "../../shared/search";
-import { blogPath } from "../../shared/sitemap";
+import { blogPath, categoryPath } from "../../shared/sitemap";
 import { formatLongDate } from "../lib/format";
 import type { BlogCardData } from "./blog-card";
 
@@ -24,12 +24,52 @@ export function Snippet({ parts }: { parts: SnippetPart[] }) {
   );
 }
 
-export function SearchResults({ q, hits }: { q: string; hits: SearchHit[] }) {
+/** What a search without results suggests instead (issue 31). */
+export type SearchSuggestions = { categories: { name: string; slug: string }[]; posts: { title: string; excerpt: string }[] };
+
+export function SearchResults({ q, hits, suggestions }: { q: string; hits: SearchHit[]; suggestions?: SearchSuggestions | null }) {
   if (hits.length === 0) {
     return (
-      <p role="status" className="rounded-lg border border-slate-200 bg-white p-6 text-muted">
-        {messages.searchNoMatch} “{q}”. Try fewer or different words.
-      </p>
+      <div className="space-y-6">
+        <p role="status" className="rounded-lg border border-slate-200 bg-white p-6 text-muted">
+          {messages.searchNoMatch} “{q}”. Try fewer or different words.
+        </p>
+        {suggestions && suggestions.categories.length > 0 && (
+          <section aria-labelledby="search-categories">
+            <h2 id="search-categories" className="text-lg font-bold">
+              {messages.searchBrowseCategories}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {suggestions.categories.map((c) => (
+                <li key={c.slug}>
+                  <Link
+                    to={categoryPath(c.slug)}
+                    className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                  >
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {suggestions && suggestions.posts.length > 0 && (
+          <section aria-labelledby="search-popular">
+            <h2 id="search-popular" className="text-lg font-bold">
+              {messages.searchPopularPosts}
+            </h2>
+            <ul className="mt-3 list-disc space-y-1.5 pl-5">
+              {suggestions.posts.map((p) => (
+                <li key={p.excerpt}>
+                  <Link to={blogPath(p.excerpt)} className="text-brand-700 hover:underline">
+                    {p.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
     );
   }
   return (

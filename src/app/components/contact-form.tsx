@@ -1,19 +1,26 @@
 // The enquiry form of the contact modal, the /contact-us page and the home 'Get started now' dialog
 // (docs/product.md#states-and-transitions, #validation-rules, #messages). Without JavaScript it is a plain POST to /contact-us that the server answers with a
 // page; once hydrated it validates in the browser and sends JSON to /api/send-message.
+// Issue 31: every field's problem at once, next to the field; success replaces the form with what happens next.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { PHONE_REGEX } from "../../shared/constants";
 import { formTokenMessages } from "../../shared/form-token-messages";
 import { messages } from "../../shared/messages";
-import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../../shared/enquiry-rules";
-import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN, normalisePhone } from "../../shared/phone";
+import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
+import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from "../../shared/phone";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
+import type { EnquiryAbout } from "../lib/enquiry-about";
+import { EnquirySent } from "./enquiry-sent";
 
 export type ContactValues = { name: string; email: string; phone: string; message: string; service: string; city: string };
 export type ContactNotice = { kind: "success" | "error"; text: string };
+/** Each field's problem, as shown next to it. */
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 type Field = keyof ContactValues;
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "", service: "", city: "" };
+
+/** The id anchor of the contact page's form: a no-JavaScript submission lands there (issue 31). */
+export const CONTACT_FORM_ANCHOR = "enquiry";
 
 type Props = {
   /** Which form sent the enquiry: contact-modal, contact-page, home-dialog. */
@@ -22,26 +29,44 @@ type Props = {
   variant?: "contact" | "enquiry";
   /** The services the enquiry variant offers (the page's loader supplies them, so they are not in this code). */
   services?: string[];
-  /** A service the enquiry is about, sent along as a hidden field (contact modal opened from a service page). */
-  service?: string;
+  /** What the enquiry is about (the button that opened it), sent along as hidden fields. */
+  about?: EnquiryAbout;
   /** The token of the no-JavaScript form (the contact page renders it per request and is never cached).
    * Once hydrated, the form fetches its own token at the first interaction, so the fill time counts from then. */
   token?: string;
-  /** Values and message after a form POST without JavaScript. */
+  /** Values, field problems and message after a form POST without JavaScript. */
   initial?: Partial<ContactValues>;
+  initialErrors?: ContactErrors;
   notice?: ContactNotice | null;
+  /** The reference of an enquiry the page already stored (the no-JavaScript form's success). */
+  sentReference?: string;
   /** Extra hidden fields for the POST without JavaScript (page, referrer, UTM parameters). */
   hidden?: Record<string, string>;
   /** Give the name field the first focus when the form opens in a dialog. */
   autoFocus?: boolean;
 };
 
-export function ContactForm({ source, variant = "contact", services = [], service, token: givenToken, initial, notice: initialNotice = null, hidden = {}, autoFocus }: Props) {
+export function ContactForm({
+  source,
+  variant = "contact",
+  services = [],
+  about = {},
+  token: givenToken,
+  initial,
+  initialErrors = {},
+  notice: initialNotice = null,
+  sentReference,
+  hidden = {},
+  autoFocus,
+}: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initial });
-  const [notice, setNotice] = useState<ContactNotice | null>(initialNotice);
-  const [invalid, setInvalid] = useState<Field | null>(null);
+  const [notice, setNotice] = useState<ContactNotice | null>(initialNotice?.kind === "error" ? initialNotice : null);
+  const [errors, setErrors] = useState<ContactErrors>(initialErrors);
+  // Shown under the message while characters the form removes were typed or pasted (issue 31).
+  const [removed, setRemoved] = useState(false);
+  const [sent, setSent] = useState<string | null>(sentReference ?? null);
   const [busy, setBusy] = useState(false);
   // The token request, started at the first focus or input (GET /api/send-message/token); used once.
   const tokenRequest = useRef<Promise<string | null> | null>(null);
@@ -61,34 +86,38 @@ export function ContactForm({ source, variant = "contact", services = [], servic
   const set = (field: Field, value: string) => {
     if (field === "message") {
       const cleaned = stripSpecialChars(value);
-      if (cleaned !== value) setNotice({ kind: "error", text: messages.contactSpecialChars });
+      setRemoved(cleaned !== value);
       value = cleaned;
     }
-    if (invalid === field) setInvalid(null);
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
     setValues((v) => ({ ...v, [field]: value }));
   };
 
-  const fail = (text: string, field: Field | null) => {
-    setNotice({ kind: "error", text });
-    setInvalid(field);
-    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  /** Shows every problem next to its field and moves focus to the first of them (in the form's order). */
+  const showErrors = (found: ContactErrors) => {
+    setErrors(found);
+    const first = [...(formRef.current?.querySelectorAll<HTMLElement>("[data-field]") ?? [])].find((el) => found[el.dataset.field as Field]);
+    first?.focus();
   };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const problem = contactFormProblem(values, required);
-    if (problem) return fail(messages[problem], problem === "contactAllRequired" ? (required.find((f) => !values[f].trim()) ?? null) : "message");
-    if (!PHONE_REGEX.test(normalisePhone(values.phone))) return fail(messages.contactInvalidPhone, "phone");
-    if (!looksLikeEmail(values.email ?? "")) return fail(messages.contactInvalidEmail, "email");
+    const problems = contactFieldProblems(values, required);
+    if (Object.keys(problems).length > 0) {
+      setNotice(null);
+      return showErrors(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, messages[p]])));
+    }
 
     setBusy(true);
     setNotice(null);
-    setInvalid(null);
+    setErrors({});
     const form = new FormData(e.currentTarget);
     const outcome = await sendEnquiry({
       ...values,
-      service: variant === "enquiry" ? values.service : (service ?? ""),
+      service: variant === "enquiry" ? values.service : (about.service ?? ""),
+      city: variant === "enquiry" ? values.city : (about.city ?? ""),
+      offer: about.offer ?? "",
       source,
       ...visitContext(),
       [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? "",
@@ -98,22 +127,37 @@ export function ContactForm({ source, variant = "contact", services = [], servic
     if (outcome.ok) {
       // A token is accepted once: the next message starts a new one at its first interaction.
       tokenRequest.current = null;
-      setValues(EMPTY);
-      setNotice({ kind: "success", text: messages.contactSuccess });
+      setSent(outcome.id);
     } else {
       // An expired or used token is replaced at the next interaction; a refusal for speed keeps it counting.
       if (outcome.error === formTokenMessages.enquiryFormExpired || outcome.error === formTokenMessages.enquiryTokenUsed) tokenRequest.current = null;
-      setNotice({ kind: "error", text: outcome.error ?? messages.contactFailed });
+      const known = Object.fromEntries((outcome.fields ?? []).filter((f) => f.path in EMPTY).map((f) => [f.path, f.message])) as ContactErrors;
+      if (Object.keys(known).length > 0) showErrors(known);
+      setNotice({ kind: "error", text: Object.keys(known).length > 0 ? messages.contactFixFields : (outcome.error ?? messages.contactFailed) });
     }
   }
 
+  if (sent !== null)
+    return (
+      <EnquirySent
+        reference={sent}
+        onAnother={() => {
+          setValues(EMPTY);
+          setSent(null);
+          setRemoved(false);
+        }}
+      />
+    );
+
+  const errorId = (field: Field) => `${id}-${field}-error`;
   const fieldProps = (field: Field) => ({
     id: `${id}-${field}`,
     name: field,
     value: values[field],
     required: true,
-    "aria-invalid": invalid === field || undefined,
-    "aria-describedby": invalid === field ? `${id}-notice` : undefined,
+    "data-field": field,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] || (field === "message" && removed) ? errorId(field) : undefined,
     className: "field",
   });
   const label = (field: Field, text: string) => (
@@ -121,6 +165,16 @@ export function ContactForm({ source, variant = "contact", services = [], servic
       {text}
     </label>
   );
+  const problem = (field: Field) => {
+    const text = errors[field] ?? (field === "message" && removed ? messages.contactSpecialChars : undefined);
+    return (
+      text && (
+        <p id={errorId(field)} className="mt-1 text-sm font-medium text-red-700" data-testid={`${field}-error`}>
+          {text}
+        </p>
+      )
+    );
+  };
 
   const nameField = (
     <div key="name">
@@ -134,12 +188,14 @@ export function ContactForm({ source, variant = "contact", services = [], servic
         autoFocus={autoFocus}
         onChange={(e) => set("name", e.target.value)}
       />
+      {problem("name")}
     </div>
   );
   const emailField = (
     <div key="email">
       {label("email", "Email")}
       <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={ENQUIRY_LIMITS.email} onChange={(e) => set("email", e.target.value)} />
+      {problem("email")}
     </div>
   );
   const phoneField = (
@@ -154,6 +210,7 @@ export function ContactForm({ source, variant = "contact", services = [], servic
         autoComplete="tel-national"
         onChange={(e) => set("phone", e.target.value)}
       />
+      {problem("phone")}
     </div>
   );
 
@@ -161,7 +218,7 @@ export function ContactForm({ source, variant = "contact", services = [], servic
     <form
       ref={formRef}
       method="post"
-      action="/contact-us"
+      action={`/contact-us#${CONTACT_FORM_ANCHOR}`}
       noValidate={enhanced}
       onSubmit={onSubmit}
       onFocus={() => void startTokenRequest()}
@@ -170,7 +227,9 @@ export function ContactForm({ source, variant = "contact", services = [], servic
       aria-busy={busy}
     >
       <input type="hidden" name="source" value={source} />
-      {variant === "contact" && service && <input type="hidden" name="service" value={service} />}
+      {variant === "contact" && about.service && <input type="hidden" name="service" value={about.service} />}
+      {variant === "contact" && about.city && <input type="hidden" name="city" value={about.city} />}
+      {about.offer && <input type="hidden" name="offer" value={about.offer} />}
       {Object.entries(hidden).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
@@ -194,10 +253,12 @@ export function ContactForm({ source, variant = "contact", services = [], servic
                 </option>
               ))}
             </select>
+            {problem("service")}
           </div>
           <div>
             {label("city", "City")}
             <input {...fieldProps("city")} autoComplete="address-level2" maxLength={ENQUIRY_LIMITS.city} onChange={(e) => set("city", e.target.value)} />
+            {problem("city")}
           </div>
         </div>
       )}
@@ -210,16 +271,12 @@ export function ContactForm({ source, variant = "contact", services = [], servic
           maxLength={ENQUIRY_LIMITS.message}
           onChange={(e) => set("message", e.target.value)}
         />
+        {problem("message")}
       </div>
 
       <div id={`${id}-notice`}>
         {notice?.kind === "error" && (
           <p role="alert" className="error-banner">
-            {notice.text}
-          </p>
-        )}
-        {notice?.kind === "success" && (
-          <p role="status" className="success-banner">
             {notice.text}
           </p>
         )}

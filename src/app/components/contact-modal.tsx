@@ -1,16 +1,21 @@
-// The Contact Us modal (docs/product.md#states-and-transitions) and a context so any page can open it.
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+// The Contact Us modal (docs/product.md#states-and-transitions) and a context so any page can open it; and
+// ContactLink, the one way a page offers it: a link to /contact-us carrying what the enquiry is about, which
+// opens the modal instead once JavaScript runs (issue 31), so every call to action works without it.
+import { createContext, useContext, useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { countWhatsAppClicks, rememberVisit } from "../lib/visit";
+import { aboutTitle, contactHref, type EnquiryAbout } from "../lib/enquiry-about";
 import { LazyContactDialog, usePrefetchContactDialog } from "./lazy-contact-dialog";
 
-type ContactModal = { openContact: (service?: string) => void };
+type ContactModal = { openContact: (about?: EnquiryAbout) => void };
 
 const ContactModalContext = createContext<ContactModal>({ openContact: () => undefined });
 export const useContactModal = () => useContext(ContactModalContext);
 
 export function ContactModalProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [service, setService] = useState<string | undefined>();
+  const [about, setAbout] = useState<EnquiryAbout>({});
+  // A new key per opening: the form starts empty and names what this opening is about.
+  const [opening, setOpening] = useState(0);
   // The provider wraps every public page: remember the UTM parameters of the landing page for the enquiry.
   useEffect(rememberVisit, []);
   useEffect(countWhatsAppClicks, []);
@@ -18,14 +23,33 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   return (
     <ContactModalContext.Provider
       value={{
-        openContact: (s) => {
-          setService(s);
+        openContact: (a = {}) => {
+          setAbout(a);
+          setOpening((n) => n + 1);
           setOpen(true);
         },
       }}
     >
       {children}
-      <LazyContactDialog open={open} onClose={() => setOpen(false)} title="Contact Us" source="contact-modal" service={service} autoFocus />
+      <LazyContactDialog key={opening} open={open} onClose={() => setOpen(false)} title={aboutTitle(about) ?? "Contact Us"} source="contact-modal" about={about} autoFocus />
     </ContactModalContext.Provider>
+  );
+}
+
+type LinkProps = { about?: EnquiryAbout; className?: string; children: ReactNode; "aria-describedby"?: string; onOpen?: () => void };
+
+/** A plain click opens the modal; a modified click (new tab) and a visit without JavaScript go to the page. */
+export function ContactLink({ about = {}, className, children, onOpen, ...rest }: LinkProps) {
+  const { openContact } = useContactModal();
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onOpen?.();
+    openContact(about);
+  };
+  return (
+    <a href={contactHref(about)} className={className} onClick={onClick} {...rest}>
+      {children}
+    </a>
   );
 }

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { telHref } from "../../shared/site";
 import { useFirm } from "../lib/site-data";
-import { useContactModal } from "./contact-modal";
+import { ContactLink } from "./contact-modal";
 import { PhoneIcon } from "./icons";
 import { WhatsAppButton } from "./whatsapp-button";
 
@@ -11,12 +11,13 @@ type Props = {
   text: string;
   /** The service the enquiry is about (pre-selected in the contact form). */
   service?: string;
+  /** The city of a city page: the enquiry is about registering there (issue 31). */
+  city?: string;
   /** A page to read more on (the related package under a blog post). */
   link?: { href: string; label: string };
 };
 
-export function EnquiryCta({ title, text, service, link }: Props) {
-  const { openContact } = useContactModal();
+export function EnquiryCta({ title, text, service, city, link }: Props) {
   const phone = useFirm().phones[0];
   return (
     <section aria-labelledby="enquiry-cta-heading" className="section-gap rounded-3xl bg-brand-800 px-6 py-10 text-white sm:px-10">
@@ -29,9 +30,9 @@ export function EnquiryCta({ title, text, service, link }: Props) {
           <p className="mt-3 max-w-2xl leading-7 text-brand-100">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3" data-slot="cta-actions">
-          <button type="button" className="btn-accent px-5 py-3 text-base" onClick={() => openContact(service)}>
+          <ContactLink about={city ? { city } : service ? { service } : {}} className="btn-accent px-5 py-3 text-base">
             Talk to an Expert
-          </button>
+          </ContactLink>
           {phone && (
             <a href={telHref(phone)} className="btn border border-white/40 px-5 py-3 text-base text-white hover:bg-white/10">
               <PhoneIcon className="h-4 w-4" /> Call {phone}

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { messages } from "../../shared/messages";
 import type { BlogListItem } from "../../shared/schemas/blog";
+import { CAROUSEL_MAX_POSTS } from "../../shared/constants";
 import { homeSections } from "../copy/home";
 import { formatLongDate } from "../lib/format";
 import { ReadMore, toCard, type BlogCardData } from "./blog-card";
@@ -20,7 +21,8 @@ export function LatestArticles({ posts: given }: { posts: BlogCardData[] | null 
     let live = true;
     fetch("/api/blogs")
       .then((res) => (res.ok ? (res.json() as Promise<{ data: BlogListItem[] }>) : Promise.reject(new Error(`HTTP ${res.status}`))))
-      .then(({ data }) => live && setFetched(data.slice(0, LATEST_ARTICLES_COUNT).map(toCard)))
+      // The newest are in the carousel below (issue 31: each post once on the home page).
+      .then(({ data }) => live && setFetched(data.slice(CAROUSEL_MAX_POSTS, CAROUSEL_MAX_POSTS + LATEST_ARTICLES_COUNT).map(toCard)))
       .catch(() => live && setFetched([]));
     return () => {
       live = false;

@@ -1,18 +1,14 @@
+// The error page of the public layout, and the 404 page loaded like the sections far down a page
+// (near-viewport.tsx): in the server's HTML at once, its code only when needed (issue 31 made it bigger).
 import { Link } from "react-router";
 import { layoutMessages as messages } from "../../shared/layout-messages";
+import { nearViewportComponent } from "./near-viewport";
 
-export function NotFoundPage() {
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
-      <h1 className="mt-2 page-title">{messages.pageNotFoundTitle}</h1>
-      <p className="mt-4 text-muted">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="mt-8 btn-primary">
-        Go to the home page
-      </Link>
-    </section>
-  );
-}
+const onServer = import.meta.env.SSR ? (await import("./not-found-page")).NotFoundPage : undefined;
+export const NotFoundPage = nearViewportComponent("not-found", onServer, () => import("./not-found-page").then((m) => m.NotFoundPage), {
+  placeholderHeight: 700,
+  keepServerMarkup: true,
+});
 
 export function ErrorPage() {
   return (

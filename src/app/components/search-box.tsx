@@ -1,17 +1,20 @@
 // The blog search box (issue 20), on /blog and in the blog sidebar: a plain GET form to /blog?q=…, so it
 // works without JavaScript (a bare form: no router hooks, so it renders anywhere). Kept minimal: the sidebar is part of every page's first-load code.
-import { messages } from "../../shared/messages";
+import { layoutMessages as messages } from "../../shared/layout-messages";
 
-export function SearchBox({ id, defaultValue = "", className = "" }: { id: string; defaultValue?: string; className?: string }) {
+/** `showLabel`: the label is visible (issue 31: the one search box of /blog and the 404 page say what they search). */
+export function SearchBox({ id, defaultValue = "", className = "", showLabel = false }: { id: string; defaultValue?: string; className?: string; showLabel?: boolean }) {
   return (
-    <form method="get" action="/blog" role="search" className={`flex gap-2 ${className}`}>
-      <label htmlFor={id} className="sr-only">
+    <form method="get" action="/blog" role="search" aria-label={messages.searchLabel} className={className}>
+      <label htmlFor={id} className={showLabel ? "field-label" : "sr-only"}>
         {messages.searchLabel}
       </label>
-      <input id={id} type="search" name="q" defaultValue={defaultValue} maxLength={200} className="field min-w-0 flex-1" />
-      <button type="submit" className="btn-primary px-4">
-        {messages.searchButton}
-      </button>
+      <div className="flex gap-2">
+        <input id={id} type="search" name="q" defaultValue={defaultValue} maxLength={200} className="field min-w-0 flex-1" />
+        <button type="submit" className="btn-primary px-4">
+          {messages.searchButton}
+        </button>
+      </div>
     </form>
   );
 }

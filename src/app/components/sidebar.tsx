@@ -8,14 +8,17 @@ import { SearchBox } from "./search-box";
 import { EmailText } from "./email-text";
 import { MailIcon, PhoneIcon } from "./icons";
 
-export function Sidebar({ links }: { links: SidebarLink[] | null }) {
+/** `search`: false on /blog, whose page has its own search box (issue 31: one search box a page). */
+export function Sidebar({ links, search = true }: { links: SidebarLink[] | null; search?: boolean }) {
   const site = useFirm();
   const phone = site.phones[0];
   return (
     <aside className="h-full space-y-6" aria-label="Sidebar">
-      <div className="card p-5">
-        <SearchBox id="sidebar-search" className="flex-col" />
-      </div>
+      {search && (
+        <div className="card p-5">
+          <SearchBox id="sidebar-search" />
+        </div>
+      )}
       <section className="card p-5">
         <h2 className="text-lg font-bold">Quick Links</h2>
         {links === null ? (

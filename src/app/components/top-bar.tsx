@@ -1,8 +1,11 @@
-// The floating top bar (docs/product.md#layout): title, Home and Blog with an animated underline, Contact Us, mobile menu.
-import { useState } from "react";
+// The floating top bar (docs/product.md#layout): title, Home, Services, Blog, Contact Us, and the phone menu.
+// Issue 31: the Services menu and the phone menu are <details> disclosures, so both open without JavaScript;
+// once it runs they also close on Escape, on a click elsewhere and on navigation. Contact Us is a link to
+// /contact-us that opens the contact pop-up when JavaScript runs.
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useFirm, useSectionLinks } from "../lib/site-data";
-import { useContactModal } from "./contact-modal";
+import { useFirm, useSectionLinks, useServiceGroups } from "../lib/site-data";
+import { ContactLink } from "./contact-modal";
 import { CloseIcon, MenuIcon } from "./icons";
 
 const navItems = [
@@ -10,72 +13,139 @@ const navItems = [
   { to: "/blog", label: "Blog", end: false },
 ];
 
-export function TopBar() {
-  const [menuOpen, setMenuOpen] = useState(false);
+const summaryReset = "list-none cursor-pointer [&::-webkit-details-marker]:hidden";
+
+/** Closes the header's disclosures on navigation, on Escape (focus back to its summary) and on a click outside. */
+function useDisclosures(header: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
-  const { openContact } = useContactModal();
+  useEffect(() => {
+    header.current?.querySelectorAll("details").forEach((d) => (d.open = false));
+  }, [pathname, header]);
+  useEffect(() => {
+    const all = () => [...(header.current?.querySelectorAll("details") ?? [])].filter((d) => d.open);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      for (const d of all()) {
+        d.open = false;
+        d.querySelector("summary")?.focus();
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      for (const d of all()) if (e.target instanceof Node && !d.contains(e.target)) d.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, [header]);
+}
+
+function ServiceLinks({ linkClass, headingClass, children }: { linkClass: string; headingClass: string; children?: ReactNode }) {
+  const serviceGroups = useServiceGroups();
+  return (
+    <>
+      {serviceGroups.map((g) => (
+        <div key={g.title}>
+          <p className={headingClass}>{g.title}</p>
+          <ul>
+            {g.links.map((l) => (
+              <li key={l.path}>
+                <NavLink to={l.path} className={linkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {children}
+    </>
+  );
+}
+
+export function TopBar() {
   const site = useFirm();
   const sectionLinks = useSectionLinks();
-
-  // The mobile menu closes on navigation (state adjusted while rendering the new path, not in an effect after it).
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
+  const header = useRef<HTMLElement>(null);
+  const mobile = useRef<HTMLDetailsElement>(null);
+  useDisclosures(header);
 
   return (
-    <header className="fixed inset-x-3 top-3 z-40 mx-auto max-w-6xl rounded-2xl border border-slate-200/80 bg-white/95 shadow-lg shadow-slate-900/5 backdrop-blur">
+    <header ref={header} className="fixed inset-x-3 top-3 z-40 mx-auto max-w-6xl rounded-2xl border border-slate-200/80 bg-white/95 shadow-lg shadow-slate-900/5 backdrop-blur">
       <div className="flex h-14 items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="text-[15px] font-bold tracking-tight whitespace-nowrap text-brand-800 sm:text-lg">
           {site.topBarTitle}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
-          {navItems.map((item) => (
+          <NavLink to="/" end className="nav-link">
+            Home
+          </NavLink>
+          <details className="relative" data-testid="services-menu">
+            <summary className={`nav-link flex items-center gap-1 ${summaryReset}`}>
+              Services
+              <svg className="h-4 w-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
+                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </summary>
+            <div className="absolute top-full left-1/2 mt-3 grid w-[36rem] -translate-x-1/2 grid-cols-2 gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl">
+              <ServiceLinks
+                headingClass="mb-2 text-xs font-semibold tracking-wide text-muted uppercase"
+                linkClass="block rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700"
+              >
+                <Link to="/services" className="col-span-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100">
+                  All services and prices →
+                </Link>
+              </ServiceLinks>
+            </div>
+          </details>
+          {navItems.slice(1).map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className="nav-link">
               {item.label}
             </NavLink>
           ))}
-          <button type="button" className="btn-primary" onClick={() => openContact()}>
-            Contact Us
-          </button>
+          <ContactLink className="btn-primary">Contact Us</ContactLink>
         </nav>
-        <button
-          type="button"
-          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
-        </button>
-      </div>
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-slate-200 px-4 pt-2 pb-4 md:hidden">
-        <ul className="space-y-1">
-          {[...navItems, ...sectionLinks].map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+        <details ref={mobile} className="group md:hidden" data-testid="mobile-menu">
+          <summary className={`rounded-lg p-2 text-slate-700 hover:bg-slate-100 ${summaryReset}`} aria-label="Menu">
+            <MenuIcon className="h-6 w-6 group-open:hidden" />
+            <CloseIcon className="hidden h-6 w-6 group-open:block" />
+          </summary>
+          <nav
+            id="mobile-menu"
+            aria-label="Mobile"
+            className="absolute inset-x-0 top-14 max-h-[calc(100vh-6rem)] overflow-y-auto rounded-b-2xl border-t border-slate-200 bg-white px-4 pt-2 pb-4"
+          >
+            <ul className="space-y-1">
+              {[...navItems, ...sectionLinks].map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <section aria-label="Services" className="mt-3 space-y-3 border-t border-slate-200 pt-3">
+              <ServiceLinks
+                headingClass="px-3 text-xs font-semibold tracking-wide text-muted uppercase"
+                linkClass="block rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
               >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="mt-3 btn-primary w-full"
-          onClick={() => {
-            setMenuOpen(false);
-            openContact();
-          }}
-        >
-          Contact Us
-        </button>
-      </nav>
+                <Link to="/services" className="block px-3 text-sm font-semibold text-brand-700">
+                  All services and prices →
+                </Link>
+              </ServiceLinks>
+            </section>
+            <ContactLink className="mt-3 btn-primary w-full" onOpen={() => mobile.current && (mobile.current.open = false)}>
+              Contact Us
+            </ContactLink>
+          </nav>
+        </details>
+      </div>
     </header>
   );
 }

@@ -3,12 +3,13 @@
 import { useRouteLoaderData } from "react-router";
 import type { ServicePackage } from "../../shared/schemas/package";
 import type { FirmDetails } from "../../shared/schemas/settings";
+import type { ServiceGroup } from "../copy/service-menu";
 import { SITE_ROUTE_ID } from "./page-meta";
 
 /** A link to an admin-published section (issue 21: Offers, Latest News, Resources when they have items). */
 export type SectionLink = { to: string; label: string; end?: boolean };
 
-export type SiteLayoutData = { packages?: ServicePackage[]; firm?: FirmDetails; sectionLinks?: SectionLink[] };
+export type SiteLayoutData = { packages?: ServicePackage[]; firm?: FirmDetails; sectionLinks?: SectionLink[]; serviceGroups?: ServiceGroup[] };
 
 const NONE: ServicePackage[] = [];
 
@@ -25,6 +26,12 @@ export function useFirm(): FirmDetails {
 }
 
 const NO_LINKS: SectionLink[] = [];
+const NO_GROUPS: ServiceGroup[] = [];
+
+/** The Services menu's groups (issue 31), as loader data: every page's JavaScript stays without them. */
+export function useServiceGroups(): ServiceGroup[] {
+  return useRouteLoaderData<SiteLayoutData>(SITE_ROUTE_ID)?.serviceGroups ?? NO_GROUPS;
+}
 
 /** Offers, Latest News and Resources, each only when it has published items (the layout's loader decides). */
 export function useSectionLinks(): SectionLink[] {

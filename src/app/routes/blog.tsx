@@ -46,8 +46,22 @@ export function loader({ context, request }: Route.LoaderArgs) {
     const { items, page, totalPages } = paginate(ids, url, BLOG_PAGE_SIZE);
     const basePath = `/blog?q=${encodeURIComponent(q)}`;
     const hits = context.reads.blogs.searchHits(items, words).map((h) => ({ ...toCard(h), snippet: h.snippet }));
+    // Issue 31: a search without results is no dead end: the categories and the popular (featured) posts.
+    const suggestions =
+      ids.length === 0
+        ? {
+            categories: context.reads.categories
+              .list()
+              .filter((c) => c.count > 0)
+              .map((c) => ({ name: c.name, slug: c.slug })),
+            posts: context.reads.blogs
+              .featured()
+              .slice(0, 5)
+              .map((p) => ({ title: p.title, excerpt: p.excerpt })),
+          }
+        : null;
     return data(
-      { search: { q, total: ids.length, hits }, posts: [] as ReturnType<typeof toCard>[], page, totalPages, basePath, canonical: context.siteUrl + pageHref(basePath, page) },
+      { search: { q, total: ids.length, hits, suggestions }, posts: [] as ReturnType<typeof toCard>[], page, totalPages, basePath, canonical: context.siteUrl + pageHref(basePath, page) },
       { headers: { [SEARCH_HEADER]: "1" } },
     );
   }
@@ -71,18 +85,18 @@ export default function Blog() {
     return (
       <div>
         <h1 className="page-title">{messages.searchTitle}</h1>
-        <SearchBox id="blog-search" defaultValue={search.q} className="mt-6" />
+        <SearchBox id="blog-search" defaultValue={search.q} className="mt-6" showLabel />
         <p className="mt-4 text-sm text-muted" aria-live="polite">
           {search.total > 0 && `${search.total} ${search.total === 1 ? "post matches" : "posts match"} “${search.q}”.`}
         </p>
         <div className="mt-6">
-          <SearchResults q={search.q} hits={search.hits} />
+          <SearchResults q={search.q} hits={search.hits} suggestions={search.suggestions} />
         </div>
         <Pagination page={page} totalPages={totalPages} basePath={basePath} />
       </div>
     );
   }
-  return <BlogListPage title={TITLE} intro={<SearchBox id="blog-search" className="max-w-xl" />} posts={posts} page={page} totalPages={totalPages} basePath={basePath} />;
+  return <BlogListPage title={TITLE} intro={<SearchBox id="blog-search" className="max-w-xl" showLabel />} posts={posts} page={page} totalPages={totalPages} basePath={basePath} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -2,10 +2,11 @@
 // here, the action stores the enquiry through the same service as the API and the page shows the result.
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { messages } from "../../shared/messages";
-import { UTM_KEYS, contactFormProblem, stripSpecialChars } from "../../shared/enquiry-rules";
+import { UTM_KEYS, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
 import { formatAddress, site, telHref } from "../../shared/site";
 import { EmailText } from "../components/email-text";
-import { ContactForm, type ContactNotice, type ContactValues } from "../components/contact-form";
+import { CONTACT_FORM_ANCHOR, ContactForm, type ContactErrors, type ContactNotice, type ContactValues } from "../components/contact-form";
+import { aboutFromSearch, aboutTitle, type EnquiryAbout } from "../lib/enquiry-about";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/icons";
 import { Page } from "../components/page";
 import { LazyWhatsAppButton } from "../components/lazy-whatsapp-button";
@@ -26,11 +27,17 @@ const SENT_PARAM = "sent";
 // referrer and UTM values, rendered for this request only.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoTags({
+// A link's context (issue 31) names the page: "Contact Us about Company registration in Noida"; the canonical
+// address stays /contact-us.
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const topic = loaderData ? aboutTitle(loaderData.about) : null;
+  const about = topic && `Contact Us about ${topic}`;
+  return seoTags({
     ...contactMeta,
+    ...(about && { title: about.length <= 60 ? about : `${about.slice(0, 59).replace(/\s+\S*$/, "")}…` }),
     url: absoluteUrl(siteUrlOf(matches), "/contact-us"),
   });
+};
 
 /** The path of a URL, or "" when it is not one. */
 function pathOf(url: string | null): string {
@@ -50,11 +57,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const v = url.searchParams.get(k);
     if (v) hidden[k] = v.slice(0, 200);
   }
-  return { token: context.enquiries.formToken(), hidden, sent: url.searchParams.get(SENT_PARAM) === "1" };
+  // What the visitor asked about (issue 31): the link's context; an offer is named by its id and shown by its heading.
+  const { service, offerId, city } = aboutFromSearch(url.searchParams);
+  const offer = offerId ? (context.reads.offers.list().find((o) => o.id === offerId)?.mainHeading ?? "") : "";
+  const about: EnquiryAbout = { ...(service && { service }), ...(offer && { offer }), ...(city && { city }) };
+  // The no-JavaScript form's success: the stored enquiry's id, shown as its reference.
+  const sent = (url.searchParams.get(SENT_PARAM) ?? "").replace(/[^0-9a-f-]/gi, "").slice(0, 36);
+  return { token: context.enquiries.formToken(), hidden, sent, about };
 }
 
 /** `token`: the form's original token, so the time the visitor spent filling it in keeps counting. */
-type ActionResult = { notice: ContactNotice; values: Partial<ContactValues>; token?: string; hidden: Record<string, string> };
+type ActionResult = { notice: ContactNotice | null; errors: ContactErrors; values: Partial<ContactValues>; token?: string; hidden: Record<string, string>; about: EnquiryAbout };
 
 export async function action({ request, context }: Route.ActionArgs) {
   let form: FormData;
@@ -62,28 +75,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     form = await request.formData();
   } catch {
     // Not a form's body (JSON, garbage, a wrong type): the form's own answer, never a 500 (issue 29).
-    return data<ActionResult>({ notice: { kind: "error", text: messages.contactAllRequired }, values: {}, hidden: {} }, { status: 400 });
+    const required = messages.contactFieldRequired;
+    return data<ActionResult>(
+      { notice: { kind: "error", text: messages.contactFixFields }, errors: { name: required, email: required, phone: required, message: required }, values: {}, hidden: {}, about: {} },
+      { status: 400 },
+    );
   }
   const text = (k: string) => {
     const v = form.get(k);
     return typeof v === "string" ? v : "";
   };
-  const values = { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
+  // The message keeps what people write; only `<`, `>` and control characters go (issue 31).
+  const values = { name: text("name"), email: text("email"), phone: text("phone"), message: stripSpecialChars(text("message")) };
   const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (text(k) ? [[k, text(k)]] : [])));
   // Where the visitor came from, as first rendered; the re-rendered page posts them again.
   const hidden: Record<string, string> = { page: text("page"), referrer: text("referrer"), ...utm };
-  const fail = (notice: string, status: number, shown: Partial<ContactValues> = values, extra: { headers?: HeadersInit; token?: string } = {}) =>
-    data<ActionResult>({ notice: { kind: "error", text: notice }, values: shown, token: extra.token, hidden }, { status, headers: extra.headers });
+  const about: EnquiryAbout = { ...(text("service") && { service: text("service") }), ...(text("offer") && { offer: text("offer") }), ...(text("city") && { city: text("city") }) };
+  const fail = (notice: string | null, status: number, errors: ContactErrors, extra: { headers?: HeadersInit; token?: string } = {}) =>
+    data<ActionResult>({ notice: notice ? { kind: "error", text: notice } : null, errors, values, token: extra.token, hidden, about }, { status, headers: extra.headers });
 
-  // The same checks, in the same order, as the form does in the browser (docs/product.md#validation-rules, #messages).
-  const problem = contactFormProblem(values, ["name", "email", "phone", "message"]);
-  const keep = { token: text("formToken") || undefined };
-  if (problem === "contactAllRequired") return fail(messages.contactAllRequired, 400, values, keep);
-  if (problem === "contactSpecialChars") return fail(messages.contactSpecialChars, 400, { ...values, message: stripSpecialChars(values.message) }, keep);
+  // The same checks as the form does in the browser: every field's problem at once (docs/product.md#validation-rules, #messages).
+  const problems = contactFieldProblems(values, ["name", "email", "phone", "message"]);
+  if (Object.keys(problems).length > 0)
+    return fail(null, 400, Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, messages[p]])), { token: text("formToken") || undefined });
 
   const result = await context.enquiries.submit({
     ...values,
     service: text("service"),
+    offer: text("offer"),
+    city: text("city"),
     source: text("source") || "contact-page",
     page: text("page"),
     referrer: text("referrer"),
@@ -92,9 +112,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     formToken: text("formToken"),
   });
   // Post/redirect/get: reloading the success page does not send the enquiry twice.
-  if (result.ok) throw redirect(`/contact-us?${SENT_PARAM}=1`);
+  // The fragment brings the result into view on a phone (issue 31).
+  if (result.ok) throw redirect(`/contact-us?${SENT_PARAM}=${encodeURIComponent(result.id)}#${CONTACT_FORM_ANCHOR}`);
   // A rejected token (too fast, forged) is replaced by the fresh one the loader issues.
-  return fail(result.error || messages.contactFailed, result.status, values, result.retryAfter ? { headers: { "Retry-After": String(result.retryAfter) } } : {});
+  const fieldErrors = Object.fromEntries((result.fields ?? []).filter((f) => f.path in values).map((f) => [f.path, f.message])) as ContactErrors;
+  const notice = Object.keys(fieldErrors).length > 0 ? messages.contactFixFields : result.error || messages.contactFailed;
+  return fail(notice, result.status, fieldErrors, result.retryAfter ? { headers: { "Retry-After": String(result.retryAfter) } } : {});
 }
 
 /** Office hours (issue 21); here rather than in icons.tsx, which every page loads. */
@@ -105,10 +128,11 @@ const ClockIcon = ({ className }: { className?: string }) => (
 );
 
 export default function ContactUs() {
-  const { token, hidden, sent } = useLoaderData<typeof loader>();
+  const { token, hidden, sent, about: asked } = useLoaderData<typeof loader>();
   const firm = useFirm();
   const result = useActionData<typeof action>();
-  const notice: ContactNotice | null = result?.notice ?? (sent ? { kind: "success", text: messages.contactSuccess } : null);
+  const about = result?.about ?? asked;
+  const topic = aboutTitle(about);
   return (
     <Page
       title="Contact Us"
@@ -148,18 +172,26 @@ export default function ContactUs() {
           </ul>
           <LazyWhatsAppButton service="company registration" className="mt-6 w-full" />
         </section>
-        <section aria-labelledby="contact-form-title" className="card p-6 md:col-span-3">
+        <section id={CONTACT_FORM_ANCHOR} aria-labelledby="contact-form-title" className="scroll-mt-24 card p-6 md:col-span-3">
           <h2 id="contact-form-title" className="mb-4 text-lg font-bold">
             Send us a message
           </h2>
+          {topic && (
+            <p className="mb-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800" data-testid="enquiry-about">
+              <span className="font-semibold">You are asking about:</span> {topic}
+            </p>
+          )}
           {/* key: a new result (or the success redirect) resets the form to what the server sent back. */}
           <ContactForm
-            key={JSON.stringify(notice) + JSON.stringify(result?.values ?? {})}
+            key={sent + JSON.stringify(result ?? {})}
             source="contact-page"
+            about={about}
             token={result?.token ?? token}
             hidden={result?.hidden ?? hidden}
             initial={result?.values}
-            notice={notice}
+            initialErrors={result?.errors}
+            notice={result?.notice}
+            sentReference={sent || undefined}
           />
         </section>
       </div>

@@ -10,7 +10,7 @@ import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { PriceBox } from "../components/price-box";
 import { TestimonialsSection } from "../components/testimonials";
-import { useContactModal } from "../components/contact-modal";
+import { ContactLink } from "../components/contact-modal";
 import { findEntity, nameInSentence } from "../lib/landing";
 import { marketingMeta, useSiteUrl } from "../lib/page-meta";
 import { packageService, serviceLd } from "../lib/structured-data";
@@ -35,7 +35,6 @@ export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
 export default function Entity() {
   const { page, pkg, featured, sentenceName, testimonials } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
-  const { openContact } = useContactModal();
   const [lead, ...intro] = page.intro;
   return (
     <div>
@@ -49,9 +48,9 @@ export default function Entity() {
         <a href="#packages" className="btn-primary px-5 py-3 text-base">
           Compare packages
         </a>
-        <button type="button" className="btn-outline px-5 py-3 text-base" onClick={() => openContact(page.serviceName)}>
+        <ContactLink about={{ service: page.serviceName }} className="btn-outline px-5 py-3 text-base">
           Talk to an Expert
-        </button>
+        </ContactLink>
       </PageHeader>
 
       <Section id="about" title={`What is a ${page.name}?`}>

@@ -1,5 +1,5 @@
 // Home (docs/product.md#home): hero, tabbed services, statistic, why choose us, city links, latest articles, carousel.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { CAROUSEL_MAX_POSTS } from "../../shared/constants";
@@ -9,8 +9,7 @@ import { LazyBlogCarousel } from "../components/lazy-blog-carousel";
 import { LazyLatestArticles } from "../components/lazy-latest-articles";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { LATEST_ARTICLES_COUNT } from "../components/latest-articles";
-import { useContactModal } from "../components/contact-modal";
-import { offerEnquiryService } from "../lib/offer-enquiry";
+import { ContactLink } from "../components/contact-modal";
 import { formatLongDate } from "../lib/format";
 import { CardGrid, CheckMark, Section } from "../components/section";
 import { ServicesTabs } from "../components/services-tabs";
@@ -51,9 +50,9 @@ const copy = (packages: { title: string }[], stat: string) => ({
 });
 
 /** Issue 21: the newest live offer, shown as a banner above the hero. */
-function liveOffer(context: Route.LoaderArgs["context"]): { heading: string; subHeading: string; validUntil: string } | null {
+function liveOffer(context: Route.LoaderArgs["context"]): { id: string; heading: string; subHeading: string; validUntil: string } | null {
   const offer = context.reads.offers.list()[0];
-  return offer ? { heading: offer.mainHeading || "Special offer", subHeading: offer.subHeading, validUntil: offer.validUntil } : null;
+  return offer ? { id: offer.id, heading: offer.mainHeading || "Special offer", subHeading: offer.subHeading, validUntil: offer.validUntil } : null;
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -63,7 +62,11 @@ export function loader({ context }: Route.LoaderArgs) {
       ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat),
       offer,
       testimonials: context.reads.testimonials.list().slice(0, HOME_TESTIMONIALS),
-      posts: context.reads.blogs.list().slice(0, Math.max(LATEST_ARTICLES_COUNT, CAROUSEL_MAX_POSTS)).map(toCard),
+      // Issue 31: each post once: the newest in the carousel, the next ones in Latest Articles.
+      posts: context.reads.blogs
+        .list()
+        .slice(0, LATEST_ARTICLES_COUNT + CAROUSEL_MAX_POSTS)
+        .map(toCard),
     };
   } catch (err) {
     // docs/product.md#messages: the home page shows no error for this; the articles block retries in the browser.
@@ -77,6 +80,10 @@ const NO_POSTS: BlogCardData[] = [];
 export default function Home() {
   const { posts, hero, sections, stat, services, why, cityLinks, enquiryServices, offer, testimonials } = useLoaderData<typeof loader>();
   const [startOpen, setStartOpen] = useState(false);
+  // Each post once (issue 31): the newest in the carousel, the next ones in Latest Articles. Memoised: the
+  // sections keep their server markup only while their props stay the same (near-viewport.tsx).
+  const newest = useMemo(() => (posts ? posts.slice(0, CAROUSEL_MAX_POSTS) : NO_POSTS), [posts]);
+  const latest = useMemo(() => posts && posts.slice(CAROUSEL_MAX_POSTS), [posts]);
   return (
     <div>
       <section aria-labelledby="hero-heading" className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 text-white sm:px-12 sm:py-16">
@@ -94,9 +101,18 @@ export default function Home() {
               <a href="#services" className="btn-accent px-6 py-3 text-base">
                 {hero.exploreLabel}
               </a>
-              <button type="button" className="btn border border-white/40 px-6 py-3 text-base text-white hover:bg-white/10" onClick={() => setStartOpen(true)}>
+              {/* A link to the contact page without JavaScript; the enquiry dialog with it (issue 31). */}
+              <a
+                href="/contact-us"
+                className="btn border border-white/40 px-6 py-3 text-base text-white hover:bg-white/10"
+                onClick={(e) => {
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
+                  setStartOpen(true);
+                }}
+              >
                 {hero.startLabel}
-              </button>
+              </a>
             </div>
           </div>
           <ul className="space-y-3 rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
@@ -156,8 +172,8 @@ export default function Home() {
         </ul>
       </Section>
 
-      <LazyLatestArticles posts={posts} />
-      <LazyBlogCarousel posts={posts ?? NO_POSTS} />
+      {(posts === null || posts.length > CAROUSEL_MAX_POSTS) && <LazyLatestArticles posts={latest} />}
+      <LazyBlogCarousel posts={newest} />
 
       <EnquiryDialog open={startOpen} onClose={() => setStartOpen(false)} services={enquiryServices} />
     </div>
@@ -165,8 +181,7 @@ export default function Home() {
 }
 
 /** The newest live offer (issue 21): its heading, a link to /offer and "Claim this offer". */
-function OfferBanner({ offer }: { offer: { heading: string; subHeading: string; validUntil: string } }) {
-  const { openContact } = useContactModal();
+function OfferBanner({ offer }: { offer: { id: string; heading: string; subHeading: string; validUntil: string } }) {
   return (
     <aside
       aria-labelledby="offer-banner-heading"
@@ -185,9 +200,9 @@ function OfferBanner({ offer }: { offer: { heading: string; subHeading: string; 
         <Link to="/offer" className="btn-outline bg-white" aria-describedby="offer-banner-heading">
           See the offer
         </Link>
-        <button type="button" className="btn-accent" aria-describedby="offer-banner-heading" onClick={() => openContact(offerEnquiryService(offer.heading))}>
+        <ContactLink className="btn-accent" aria-describedby="offer-banner-heading" about={{ offer: offer.heading, offerId: offer.id }}>
           Claim this offer
-        </button>
+        </ContactLink>
       </div>
     </aside>
   );

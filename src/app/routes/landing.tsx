@@ -2,7 +2,7 @@
 // (/private-limited-company-registration-{city}); one template each, chosen by the content data. Else 404.
 import { data, Link, useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
-import { useContactModal } from "../components/contact-modal";
+import { ContactLink } from "../components/contact-modal";
 import { LazyEnquiryCta } from "../components/lazy-cta";
 import { LazyFaqSection } from "../components/lazy-faq";
 import { JsonLd } from "../components/json-ld";
@@ -55,7 +55,6 @@ export default function Landing() {
 
 function PackageLanding({ page, pkg, sentenceName, testimonials }: { page: LandingPage; pkg: ServicePackage | null; sentenceName: string; testimonials: PublicTestimonial[] }) {
   const siteUrl = useSiteUrl();
-  const { openContact } = useContactModal();
   const path = `/${page.slug}`;
   const [lead, ...intro] = page.intro;
   return (
@@ -67,9 +66,9 @@ function PackageLanding({ page, pkg, sentenceName, testimonials }: { page: Landi
         lead={<p>{lead}</p>}
         aside={page.price !== undefined && <PriceBox price={page.price} originalPrice={page.originalPrice} duration={page.duration} />}
       >
-        <button type="button" className="btn-primary px-5 py-3 text-base" onClick={() => openContact(page.name)}>
+        <ContactLink about={{ service: page.name }} className="btn-primary px-5 py-3 text-base">
           Get Started
-        </button>
+        </ContactLink>
         <a href="#process" className="btn-outline px-5 py-3 text-base">
           See the process
         </a>
@@ -122,7 +121,6 @@ type CityProps = { city: City; place: string; pkg: ServicePackage | null; docume
 
 function CityLanding({ city, place, pkg, documents, steps, otherCities }: CityProps) {
   const siteUrl = useSiteUrl();
-  const { openContact } = useContactModal();
   const service = `Private Limited Company Registration in ${city.name}`;
   return (
     <div>
@@ -136,9 +134,9 @@ function CityLanding({ city, place, pkg, documents, steps, otherCities }: CityPr
         lead={<p>{city.intro[0]}</p>}
         aside={pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" />}
       >
-        <button type="button" className="btn-primary px-5 py-3 text-base" onClick={() => openContact(service)}>
+        <ContactLink about={{ city: city.name }} className="btn-primary px-5 py-3 text-base">
           Register in {city.name}
-        </button>
+        </ContactLink>
         <a href="#packages" className="btn-outline px-5 py-3 text-base">
           Compare packages
         </a>
@@ -182,6 +180,7 @@ function CityLanding({ city, place, pkg, documents, steps, otherCities }: CityPr
         title={`Register your company in ${city.name}`}
         text={`Tell us about your business in ${city.name}. We will call you back, explain the process and share the full cost, including ${city.state}'s stamp duty.`}
         service={service}
+        city={city.name}
       />
 
       <Section id="other-cities" title="Company Registration in Other Cities">

@@ -1,12 +1,11 @@
-// Public offers (docs/product.md#public-routes): the published offers as cards, each with a call to action that opens the
-// contact modal with the offer named; a friendly empty state otherwise.
+// Public offers (docs/product.md#public-routes): the published offers as cards (price or discount, end date), each with
+// "Claim this offer", a link to the contact page naming the offer (the pop-up once JavaScript runs); a friendly empty state otherwise.
 import type { MetaDescriptor } from "react-router";
 import { useId, useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import { splitFeatures } from "../../shared/features";
 import { messages } from "../../shared/messages";
-import { useContactModal } from "../components/contact-modal";
-import { offerEnquiryService } from "../lib/offer-enquiry";
+import { ContactLink } from "../components/contact-modal";
 import { formatLongDate } from "../lib/format";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/offer";
@@ -29,6 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
     mainHeading: o.mainHeading,
     subHeading: o.subHeading,
     tagline: o.tagline,
+    priceText: o.priceText,
     features: splitFeatures(o.features),
     bannerImage: o.bannerImage,
     date: o.date,
@@ -55,7 +55,8 @@ function CheckIcon() {
 
 function Banner({ src, priority }: { src: string; priority: boolean }) {
   const [broken, setBroken] = useState(false);
-  if (!src || broken) return <div className="aspect-[2/1] bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900" aria-hidden="true" />;
+  // Issue 31: no banner, no block (an empty coloured box read as a broken image).
+  if (!src || broken) return null;
   // The headings say what the offer is; the banner is decoration.
   return (
     <img
@@ -71,25 +72,31 @@ function Banner({ src, priority }: { src: string; priority: boolean }) {
 }
 
 function OfferCardView({ offer, priority }: { offer: OfferCard; priority: boolean }) {
-  const { openContact } = useContactModal();
   const headingId = useId();
   const heading = offer.mainHeading || "Special offer";
   return (
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden card">
       <Banner src={offer.bannerImage} priority={priority} />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
-        <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
-          Offer · <time dateTime={offer.date}>{formatLongDate(offer.date)}</time>
-        </p>
+        <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">Offer</p>
         <h2 id={headingId} className="mt-2 text-2xl font-bold text-ink">
           {heading}
         </h2>
         {offer.subHeading && <p className="mt-2 text-lg font-medium text-brand-700">{offer.subHeading}</p>}
         {offer.tagline && <p className="mt-3 text-muted">{offer.tagline}</p>}
-        {offer.validUntil && (
-          <p className="mt-3 text-sm font-semibold text-accent-700">
-            Valid until <time dateTime={offer.validUntil}>{formatLongDate(offer.validUntil)}</time>
-          </p>
+        {(offer.priceText || offer.validUntil) && (
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            {offer.priceText && (
+              <p className="rounded-lg bg-accent-400 px-3 py-1.5 text-lg font-extrabold text-ink" data-testid="offer-price">
+                {offer.priceText}
+              </p>
+            )}
+            {offer.validUntil && (
+              <p className="text-sm font-semibold text-accent-700">
+                Ends <time dateTime={offer.validUntil}>{formatLongDate(offer.validUntil)}</time>
+              </p>
+            )}
+          </div>
         )}
         {offer.features.length > 0 && (
           <ul className="mt-6 space-y-2.5" aria-label="What is included">
@@ -102,9 +109,9 @@ function OfferCardView({ offer, priority }: { offer: OfferCard; priority: boolea
           </ul>
         )}
         <div className="mt-auto pt-8">
-          <button type="button" className="btn-accent w-full sm:w-auto" aria-describedby={headingId} onClick={() => openContact(offerEnquiryService(heading))}>
+          <ContactLink className="btn-accent w-full sm:w-auto" aria-describedby={headingId} about={{ offer: heading, offerId: offer.id }}>
             Claim this offer
-          </button>
+          </ContactLink>
         </div>
       </div>
     </article>
@@ -112,15 +119,12 @@ function OfferCardView({ offer, priority }: { offer: OfferCard; priority: boolea
 }
 
 function EmptyState() {
-  const { openContact } = useContactModal();
   return (
     <div className="mx-auto mt-10 max-w-2xl card p-10 text-center">
       <h2 className="text-xl font-bold">No offers right now</h2>
       <p className="mt-3 text-muted">{messages.offersEmpty}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn-primary" onClick={() => openContact()}>
-          Talk to an expert
-        </button>
+        <ContactLink className="btn-primary">Talk to an expert</ContactLink>
         <Link to="/blog" className="btn-outline">
           Read our guides
         </Link>

@@ -14,6 +14,7 @@ import { LazySidebar } from "../components/lazy-sidebar";
 import { TopBar } from "../components/top-bar";
 import type { SectionLink } from "../lib/site-data";
 import { cities } from "../copy/cities";
+import { serviceGroups, type ServiceGroup } from "../copy/service-menu";
 import { organizationLd } from "../lib/structured-data";
 import type { Route } from "./+types/site";
 
@@ -33,6 +34,7 @@ export function loader({ context }: Route.LoaderArgs): {
   packages: ServicePackage[];
   firm: FirmDetails;
   sectionLinks: SectionLink[];
+  serviceGroups: ServiceGroup[];
 } {
   const { reads } = context;
   const firm = orElse("firm's details", () => reads.firm.get(), seedFirm);
@@ -49,6 +51,7 @@ export function loader({ context }: Route.LoaderArgs): {
     packages: orElse("packages", () => reads.packages.list(), []),
     firm,
     sectionLinks,
+    serviceGroups,
   };
   try {
     return { quickLinks: context.reads.sidebarLinks.list(), ...site };
@@ -104,7 +107,7 @@ function Frame({ children, quickLinks, organization }: { children: React.ReactNo
             <main id="main" className="min-w-0 lg:col-span-3">
               {children}
             </main>
-            <LazySidebar links={quickLinks} />
+            <LazySidebar links={quickLinks} search={pathname !== "/blog"} />
           </div>
         ) : (
           <main id="main" className="mx-auto min-w-0">

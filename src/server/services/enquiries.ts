@@ -90,6 +90,7 @@ const CSV_COLUMNS = [
   "email",
   "phone",
   "service",
+  "offer",
   "city",
   "message",
   "note",

@@ -33,6 +33,7 @@ export function enquiryMailText(e: Enquiry, siteUrl: string, firmName?: string):
     ["Email", e.email],
     ["Phone", e.phone],
     ["Service", e.service],
+    ["Offer", e.offer],
     ["City", e.city],
     ["Received", `${formatIndiaTime(e.createdAt)} (India time)`],
     ["Form", e.source],

@@ -15,6 +15,7 @@ const mainPages: SitemapItem[] = [
   { title: "Blog", url: "/blog" },
   { title: "Careers", url: "/careers" },
   { title: "Contact Us", url: "/contact-us" },
+  { title: "Services", url: "/services" },
   { title: "Offers", url: "/offer" },
   { title: "Latest News", url: "/news" },
   { title: "Resources and Guides", url: "/resources" },

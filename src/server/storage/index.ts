@@ -117,7 +117,7 @@ const enquiryColumns: Columns<Enquiry> = {
   ack_state: (e) => e.ack?.state ?? null,
   ack_due_at: (e) => e.ack?.nextAttemptAt ?? null,
   // Name, e-mail, phone, message, service, city and notes in lower case: what the inbox search looks in.
-  search: (e) => [e.name, e.email, e.phone, e.message, e.service, e.city, e.note, ...e.notes.map((n) => n.text)].join("\n").toLowerCase(),
+  search: (e) => [e.name, e.email, e.phone, e.message, e.service, e.offer, e.city, e.note, ...e.notes.map((n) => n.text)].join("\n").toLowerCase(),
 };
 
 function recordTables(db: Database) {

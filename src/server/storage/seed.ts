@@ -15,6 +15,13 @@ export function isEmpty(storage: Services["storage"]): boolean {
   return [storage.blogs, storage.offers, storage.sidebarLinks, storage.news, storage.resources].every((c) => c.all().length === 0);
 }
 
+const DAY_MS = 86_400_000;
+/** `startsInDays` / `endsInDays` (days from now) become the offer's `date` / `validUntil`. */
+export function relativeDates({ startsInDays, endsInDays, ...offer }: Record<string, unknown>, now = Date.now()): Record<string, unknown> {
+  const at = (days: unknown) => new Date(now + Number(days) * DAY_MS).toISOString();
+  return { ...offer, ...(typeof startsInDays === "number" && { date: at(startsInDays) }), ...(typeof endsInDays === "number" && { validUntil: at(endsInDays) }) };
+}
+
 /** Seeds only when every content collection is empty; returns whether it seeded. */
 export async function seedDemoContent(services: SeedServices, uploadsDir: string, dir = SEED_DIR): Promise<boolean> {
   if (!isEmpty(services.storage)) return false;
@@ -43,7 +50,8 @@ export async function seedDemoContent(services: SeedServices, uploadsDir: string
     await services.blogs.create({ ...post, ...(category && { categoryId: idOf(categories, category, "category") }), tagIds });
   }
   for (const link of seed.sidebarLinks) await services.sidebarLinks.create(link);
-  for (const offer of seed.offers) await services.offers.create(offer);
+  // Offers' dates are relative to the seeding (issue 31): the demo offer is current in a fresh install.
+  for (const offer of seed.offers) await services.offers.create(relativeDates(offer));
   for (const item of seed.news) await services.news.create(item);
   for (const item of seed.resources) await services.resources.create(item);
   return true;

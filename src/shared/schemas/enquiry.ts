@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { ENQUIRY_LIMITS, UTM_KEYS, nameHoldsLink, stripSpecialChars } from "../enquiry-rules";
+import { ENQUIRY_LIMITS, UTM_KEYS, looksLikeEmail, nameHoldsLink, stripSpecialChars } from "../enquiry-rules";
 import { normalisePhone } from "../phone";
 
-export { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, UTM_KEYS, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../enquiry-rules";
+export { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, UTM_KEYS, contactFieldProblems, enquiryReference, looksLikeEmail, stripSpecialChars } from "../enquiry-rules";
 import { PHONE_REGEX } from "../constants";
-import { editorSchema, idSchema, text } from "./common";
+import { editorSchema, idSchema, text, typeError } from "./common";
 import { apiMessages, fieldProblems } from "../api-messages";
 import { ENQUIRY_CHANNELS } from "./analytics";
 
@@ -27,14 +27,19 @@ export const enquiryInputSchema = z.object({
     .max(ENQUIRY_LIMITS.name)
     .refine(noLineBreaks, "must be one line")
     .refine((s) => !nameHoldsLink(s), fieldProblems.nameHoldsLink),
-  email: text().trim().min(1, "is required").max(ENQUIRY_LIMITS.email).refine(noLineBreaks, "must be one line").pipe(z.email("must be a valid e-mail")),
+  // The browser's rule (enquiry-rules.ts), so a form the browser accepts is never refused here (issue 31).
+  email: text().trim().min(1, "is required").max(ENQUIRY_LIMITS.email).refine(noLineBreaks, "must be one line").refine(looksLikeEmail, "must be a valid e-mail"),
   phone: text().transform(normalisePhone).pipe(z.string().regex(PHONE_REGEX, "must be 10 digits")),
-  message: text("multiline")
-    .trim()
-    .min(1, "is required")
-    .max(ENQUIRY_LIMITS.message)
-    .refine((s) => stripSpecialChars(s) === s, "may contain only letters, digits and spaces"),
+  // Issue 31: `<`, `>` and control characters are removed (never trusting the browser to have done it), and
+  // exactly what remains is stored; every screen, e-mail and export shows it as text.
+  message: z
+    .string({ error: typeError(fieldProblems.notString) })
+    // A form post sends line breaks as CRLF: stored as the "\n" the visitor typed, whichever way the form was sent.
+    .transform((s) => stripSpecialChars(s).replace(/\r\n?/g, "\n"))
+    .pipe(text("multiline").trim().min(1, "is required").max(ENQUIRY_LIMITS.message)),
   service: text().trim().max(ENQUIRY_LIMITS.service).refine(noLineBreaks, "must be one line").optional().default(""),
+  /** The offer a "Claim this offer" enquiry is about (issue 31): its heading. */
+  offer: text().trim().max(ENQUIRY_LIMITS.offer).refine(noLineBreaks, "must be one line").optional().default(""),
   city: text().trim().max(ENQUIRY_LIMITS.city).refine(noLineBreaks, "must be one line").optional().default(""),
   /** Which form sent it: contact-modal, contact-page, home-dialog. */
   source: text().trim().max(50).optional().default(""),

@@ -5,6 +5,8 @@ const offerFields = z.object({
   mainHeading: optionalText(200),
   subHeading: optionalText(300),
   tagline: optionalText(300),
+  /** Issue 31: what the offer costs or saves, shown on its card ("₹7,199 all-inclusive", "20% off professional fees"). */
+  priceText: optionalText(80),
   /** Free text separated by commas or emoji; split for display. */
   features: optionalText(2000, "multiline"),
   bannerImage: optionalImageRef,

@@ -37,6 +37,8 @@ export const settingsInputSchema = z.object({
   }),
   /** Shown on the contact page when set. */
   officeHours: text().trim().max(200).optional().default(""),
+  /** When the firm promises to call back after an enquiry (issue 31), completing "We will call you back …". */
+  callBackTime: text().trim().max(120).optional().default("within one working day"),
   social: z.object({ linkedin: httpsUrl, x: httpsUrl, facebook: httpsUrl, instagram: httpsUrl }),
   /** Issue 34: the firm's Google Business Profile (where clients leave reviews); linked from the footer. */
   googleBusinessProfile: httpsUrl.optional().default(""),

@@ -17,6 +17,7 @@ export const offerFields: OfferField[] = [
   { name: "mainHeading", label: "Main Heading", kind: "text", hint: "Required to publish the offer." },
   { name: "subHeading", label: "Sub Heading", kind: "text" },
   { name: "tagline", label: "Tagline", kind: "text" },
+  { name: "priceText", label: "Price or Discount", kind: "text", hint: "Shown on the offer's card, e.g. ₹7,199 all-inclusive or 20% off professional fees." },
   { name: "features", label: "Features", kind: "textarea", rows: 4, hint: "Separate features with commas or emoji; each becomes a point in the list." },
   { name: "bannerImage", label: "Banner Image", kind: "image", hint: "Max 5MB: PNG, JPEG, WebP or AVIF." },
   { name: "date", label: "Publish Date", kind: "date", required: true },

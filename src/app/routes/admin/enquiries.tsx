@@ -9,7 +9,7 @@ import { useFetcher, useLoaderData, useNavigate, useSearchParams, type FetcherWi
 import { adminMessages } from "../../../shared/admin-messages";
 import { ENQUIRY_PAGE_SIZE } from "../../../shared/constants";
 import { ENQUIRY_CHANNELS, type EnquiryChannel } from "../../../shared/schemas/analytics";
-import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
+import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, enquiryReference, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
 import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { PageNumbers } from "../../components/pagination";
@@ -227,7 +227,7 @@ export default function EnquiriesInbox() {
                   {e.message}
                 </p>
               </td>
-              <td className="px-4 py-3 text-slate-600">{[e.service, e.city].filter(Boolean).join(", ") || "—"}</td>
+              <td className="px-4 py-3 text-slate-600">{[e.service, e.offer && `Offer: ${e.offer}`, e.city].filter(Boolean).join(", ") || "—"}</td>
               <td className="px-4 py-3">
                 <Badge text={e.status} style={STATUS_STYLE[e.status]} />
               </td>
@@ -281,7 +281,9 @@ function EnquiryDetail({ enquiry: e, fetcher, sent, onSend }: { enquiry: Enquiry
         <WhatsAppLink e={e} />
       </span>,
     ],
+    ["Reference", enquiryReference(e.id)],
     ["Service", e.service || "—"],
+    ["Offer", e.offer || "—"],
     ["City", e.city || "—"],
     ["Form", e.source || "—"],
     ["Channel", e.channel ? CHANNEL_LABEL[e.channel] : "—"],

@@ -53,6 +53,7 @@ const groups: Group[] = [
       { path: "address.region", label: "State", required: true },
       { path: "address.postalCode", label: "PIN code", required: true },
       { path: "officeHours", label: "Office hours", hint: "Shown on the contact page when filled in, e.g. Monday to Saturday, 10 am to 7 pm." },
+      { path: "callBackTime", label: "Call-back promise", hint: 'Shown after an enquiry is sent: "We will call you back …", e.g. within one working day.' },
     ],
   },
   {

@@ -1,0 +1,35 @@
+// What an enquiry is about (issue 31): the service, offer or city of the button that started it. It travels
+// in the link to /contact-us (`?service=`, `?offer=`, `?city=`), so it works without JavaScript, and into the
+// pop-up when JavaScript runs; the enquiry stores it.
+import { ENQUIRY_LIMITS } from "../../shared/enquiry-rules";
+
+/** `offer` is the offer's heading; `offerId` names it in a link (the contact page looks the heading up). */
+export type EnquiryAbout = { service?: string; offer?: string; offerId?: string; city?: string };
+
+/** The contact page's address carrying the context. */
+export function contactHref(about: EnquiryAbout = {}): string {
+  const q = new URLSearchParams();
+  if (about.service) q.set("service", about.service);
+  if (about.offerId) q.set("offer", about.offerId);
+  if (about.city) q.set("city", about.city);
+  const s = q.toString();
+  return s ? `/contact-us?${s}` : "/contact-us";
+}
+
+/** The context of a /contact-us address: free text cut to the stored limits; the offer as its id. */
+export function aboutFromSearch(search: URLSearchParams): { service: string; offerId: string; city: string } {
+  const get = (k: string, max: number) =>
+    (search.get(k) ?? "")
+      .replace(/[\r\n<>]/g, " ")
+      .trim()
+      .slice(0, max);
+  return { service: get("service", ENQUIRY_LIMITS.service), offerId: get("offer", 100), city: get("city", ENQUIRY_LIMITS.city) };
+}
+
+/** How the pop-up and the contact page name it: "Claim: Diwali offer", "Company registration in Noida". */
+export function aboutTitle(about: EnquiryAbout): string | null {
+  if (about.offer) return `Claim: ${about.offer}`;
+  if (about.city) return `${about.service || "Company registration"} in ${about.city}`;
+  if (about.service) return about.service;
+  return null;
+}
