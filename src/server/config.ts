@@ -35,6 +35,7 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   DEMO_CONTENT: bool.default(true),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  PUSH_ALLOW_HTTP: bool.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -66,6 +67,8 @@ export type Config = {
   demoContent: boolean;
   trustProxy: number;
   logLevel: string;
+  /** Allow plain-HTTP Web Push endpoints (a local push service in tests); push services are HTTPS. */
+  pushAllowHttp: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -105,5 +108,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoContent: e.DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    pushAllowHttp: e.PUSH_ALLOW_HTTP,
   };
 }

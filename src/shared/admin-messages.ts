@@ -179,6 +179,7 @@ export const activityActionLabels = {
   "backup-restore": "Backup restored",
   "backup-download": "Backup downloaded",
   reorder: "Reordered",
+  reply: "Replied",
 } as const;
 
 export const activityTargetLabels = {

@@ -3,6 +3,7 @@
 // through the layout's loader (useFirm in app/lib/site-data.ts), never this object directly.
 import { HOME_BUSINESSES_REGISTERED } from "./constants";
 import type { FirmDetails } from "./schemas/settings";
+import { DEFAULT_CALLBACKS } from "./callbacks";
 
 export const site: FirmDetails = {
   name: "Company Registration Delhi",
@@ -32,6 +33,8 @@ export const site: FirmDetails = {
     instagram: "https://www.instagram.com/companyregistrationdelhi",
   },
   homeStat: HOME_BUSINESSES_REGISTERED,
+  callbacks: DEFAULT_CALLBACKS,
+  responsePromiseHours: 2,
 };
 
 export type Site = FirmDetails;

@@ -23,6 +23,8 @@ import { sitemapRouter } from "../api/sitemap";
 import { taxonomyRouter } from "../api/taxonomy";
 import { uploadRouter } from "../api/upload";
 import { usersRouter } from "../api/users";
+import { pushRouter } from "../api/push";
+import { replyTemplatesRouter } from "../api/reply-templates";
 import { authenticate } from "../auth/middleware";
 import { requestLogger, type Logger } from "../log";
 import type { Services } from "../services";
@@ -97,6 +99,8 @@ function apiRouter(services: Services): express.Router {
   api.use("/upload", uploadRouter(services));
   api.use("/users", usersRouter(services));
   api.use("/activity", activityRouter(services));
+  api.use("/push", pushRouter(services));
+  api.use("/reply-templates", replyTemplatesRouter(services));
   api.use(apiNotFound);
   return api;
 }

@@ -4,7 +4,7 @@
 // callers pass only the target's type, id and title.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { activityEntrySchema, type ActivityAction, type ActivityEntry, type ActivityTargetType } from "../../shared/schemas/activity";
+import { ACTIVITY_ACTIONS, activityEntrySchema, type ActivityAction, type ActivityEntry, type ActivityTargetType } from "../../shared/schemas/activity";
 import { Journal } from "../storage/journal";
 import { parseInput } from "./validate";
 import type { Logger } from "../log";
@@ -31,6 +31,17 @@ const listQuerySchema = z.object({
     .min(1, `must be between 1 and ${ACTIVITY_MAX_PAGE_SIZE}`)
     .max(ACTIVITY_MAX_PAGE_SIZE, `must be between 1 and ${ACTIVITY_MAX_PAGE_SIZE}`)
     .default(ACTIVITY_PAGE_SIZE),
+  // Issue 32's filters: who (e-mail), what, and India days from/to.
+  person: z.string().trim().max(254).optional(),
+  action: z.enum(ACTIVITY_ACTIONS).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
+    .optional(),
 });
 
 export type ActivityOptions = {
@@ -86,10 +97,15 @@ export function createActivityService(store: ActivityStore, { log, now = Date.no
 
     /** Newest first; `before` is the id of the last entry of the previous page. */
     list(query: unknown): ActivityEntry[] {
-      const { before, limit } = parseInput(listQuerySchema, query);
+      const { before, limit, person, action, from, to } = parseInput(listQuerySchema, query);
+      const start = from ? new Date(Date.parse(`${from}T00:00:00+05:30`)).toISOString() : "";
+      const end = to ? new Date(Date.parse(`${to}T00:00:00+05:30`) + 86_400_000).toISOString() : "";
+      const who = person?.toLowerCase() ?? "";
+      const matches = (e: ActivityEntry) =>
+        (!who || (e.actor?.email.toLowerCase() ?? "") === who) && (!action || e.action === action) && (!start || e.at >= start) && (!end || e.at < end);
       let passed = before === undefined;
       const where = (e: ActivityEntry) => {
-        if (passed) return true;
+        if (passed) return matches(e);
         if (e.id === before) passed = true;
         return false;
       };

@@ -236,12 +236,23 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       const start = new Date(first * DAY_MS - INDIA_OFFSET_MS).toISOString();
       const end = new Date((last + 1) * DAY_MS - INDIA_OFFSET_MS).toISOString();
       let enquiries = 0;
+      const responses: number[] = [];
+      const weekly = new Map<string, number[]>();
       for (const e of storage.enquiries.summaries()) {
-        if (e.createdAt < start || e.createdAt >= end) continue;
+        // Spam is not a lead (issue 32): left out of every figure, as on the dashboard.
+        if (e.createdAt < start || e.createdAt >= end || e.status === "spam") continue;
         enquiries++;
         const row = byDay.get(indiaDay(Date.parse(e.createdAt)));
         if (row) row.enquiries++;
-        if (e.page) page(e.page).enquiries++;
+        // Conversion (docs/product.md#leads): a page's enquiries are those whose visit landed on it.
+        const landing = normalizePath(e.landing || e.page || "");
+        if (landing) page(landing).enquiries++;
+        if (e.firstResponseAt) {
+          const minutes = Math.max(0, (Date.parse(e.firstResponseAt) - Date.parse(e.createdAt)) / 60_000);
+          responses.push(minutes);
+          const week = weekOf(indiaDay(Date.parse(e.createdAt)));
+          weekly.set(week, [...(weekly.get(week) ?? []), minutes]);
+        }
         if (e.utmSource) source(sourceKey(e.utmSource, e.utmMedium, e.utmCampaign)).enquiries++;
         if (e.referrerHost) referrer(e.referrerHost).enquiries++;
         if (e.channel) channels.set(e.channel, (channels.get(e.channel) ?? 0) + 1);
@@ -257,9 +268,28 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
         sources: [...sources.values()].sort(byInterest),
         referrers: [...referrers.values()].sort((a, b) => byInterest(a, b) || a.host.localeCompare(b.host)),
         channels: [...channels].map(([channel, n]) => ({ channel, enquiries: n })).sort((a, b) => b.enquiries - a.enquiries),
+        responseMinutes: responseFigures(responses),
+        responseWeeks: [...weekly].sort(([a], [b]) => a.localeCompare(b)).map(([week, list]) => ({ week, ...responseFigures(list) })),
       };
     },
   };
+}
+
+/** Median and 90th percentile (nearest rank) of response minutes, rounded to whole minutes. */
+export function responseFigures(minutes: number[]): { median: number | null; p90: number | null; count: number } {
+  if (!minutes.length) return { median: null, p90: null, count: 0 };
+  const sorted = [...minutes].sort((a, b) => a - b);
+  const rank = (p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
+  const mid = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median: Math.round(median), p90: Math.round(rank(0.9)), count: sorted.length };
+}
+
+/** The Monday (YYYY-MM-DD) of the week of an India day. */
+function weekOf(day: string): string {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  const back = (new Date(ms).getUTCDay() + 6) % 7;
+  return new Date(ms - back * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** A site path as counted: starts with "/", no query or fragment, no trailing slash, at most 200 characters. */

@@ -28,6 +28,8 @@ import { createPasswordHasher, TEST_SCRYPT_LOG_N } from "../auth/passwords";
 import { createLoginThrottle } from "./login-throttle";
 import { createPasswordResetService } from "./password-reset";
 import { createStaffMailer } from "./staff-mail";
+import { createPushService } from "./push";
+import { createReplyTemplateService } from "./reply-templates";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger) {
   const revisions = createRevisionService(storage);
@@ -45,7 +47,16 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     }),
   });
   const settings = createSettingsService(storage);
+  // Issue 32: alerts on staff devices for each new enquiry (admins, who read the inbox).
+  const push = createPushService(storage, {
+    allowHttp: config.pushAllowHttp,
+    subject: () => `mailto:${settings.firm().email}`,
+    mayReceive: (userId) => users.findById(userId)?.role === "admin",
+    log,
+  });
   const enquiries = createEnquiryService(storage, {
+    callbacks: () => settings.firm().callbacks,
+    onCreated: (e) => void push.enquiryAlert(e),
     mailer: createMailer(config, () => settings.firm()),
     secret: jwtSecret,
     minFillMs: config.enquiryMinFillMs,
@@ -88,6 +99,8 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
       },
     }),
     enquiries,
+    push,
+    replyTemplates: createReplyTemplateService(storage),
     alerts: createAlertService(enquiries),
     analytics: createAnalyticsService(storage, { log }),
   };

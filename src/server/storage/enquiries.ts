@@ -26,6 +26,13 @@ export type EnquirySummary = {
   utmSource: string;
   utmMedium: string;
   utmCampaign: string;
+  /** Issue 32: the visit's landing path, the booked call-back and its reminder, the earliest reply e-mail due, the first response. */
+  landing?: string;
+  callbackAt?: string;
+  reminderState?: MailState;
+  reminderDueAt?: string;
+  replyDueAt?: string;
+  firstResponseAt?: string;
   /** Name, e-mail, phone, message, service, city and note in lower case: what the inbox search looks in. */
   text: string;
 };
@@ -46,8 +53,23 @@ export function summarizeEnquiry(e: Enquiry): EnquirySummary {
     ...(e.mail.nextAttemptAt ? { mailDueAt: e.mail.nextAttemptAt } : {}),
     ...(e.ack ? { ackState: e.ack.state } : {}),
     ...(e.ack?.nextAttemptAt ? { ackDueAt: e.ack.nextAttemptAt } : {}),
+    ...(e.landing ? { landing: e.landing } : {}),
+    ...(e.callbackAt ? { callbackAt: e.callbackAt } : {}),
+    ...(e.reminder ? { reminderState: e.reminder.state } : {}),
+    ...(e.reminder?.nextAttemptAt ? { reminderDueAt: e.reminder.nextAttemptAt } : {}),
+    ...replyDue(e),
+    ...(e.firstResponseAt ? { firstResponseAt: e.firstResponseAt } : {}),
     text: [e.name, e.email, e.phone, e.message, e.service, e.city, e.note, ...e.notes.map((n) => n.text)].join("\n").toLowerCase(),
   };
+}
+
+/** The earliest due time of a reply e-mail still to send (pending or retry). */
+function replyDue(e: Enquiry): { replyDueAt?: string } {
+  const due = (e.replies ?? [])
+    .filter((r) => r.mail.state === "pending" || r.mail.state === "retry")
+    .map((r) => r.mail.nextAttemptAt ?? r.at)
+    .sort();
+  return due.length ? { replyDueAt: due[0] } : {};
 }
 
 export const ENQUIRIES_FILE = "enquiries.json";

@@ -13,6 +13,8 @@ import { revisionSchema, toRevisionSummary, type Revision, type RevisionSummary 
 import { sidebarLinkSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
 import { userSchema, type User } from "../../shared/schemas/user";
 import { activityEntrySchema, type ActivityEntry } from "../../shared/schemas/activity";
+import { replyTemplateSchema, type ReplyTemplate } from "../../shared/schemas/reply-template";
+import { pushKeySchema, pushSubscriptionSchema, type PushKey, type PushSubscriptionRecord } from "../../shared/schemas/push";
 import { Collection, type ChangeListener } from "./collection";
 import { seedFirmRecords } from "./firm-seed";
 import { migrateEnquiriesFile, summarizeEnquiry, type EnquirySummary } from "./enquiries";
@@ -55,6 +57,10 @@ export interface Storage {
   loginAttempts: Collection<LoginAttemptRecord>;
   revokedTokens: Collection<RevokedToken>;
   passwordResets: Collection<PasswordResetRecord>;
+  /** Issue 32: saved reply templates of the inbox; staff devices' push subscriptions; the VAPID key pair (a list of one). */
+  replyTemplates: Collection<ReplyTemplate>;
+  pushSubscriptions: Collection<PushSubscriptionRecord>;
+  pushKeys: Collection<PushKey>;
   /** The activity log (issue 16), newest entries last on disk. */
   activity: Journal<ActivityEntry>;
   /** Called after every successful write, with the collection's name. */
@@ -107,6 +113,9 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     loginAttempts: await openQuiet("login-attempts", loginAttemptSchema),
     revokedTokens: await openQuiet("revoked-tokens", revokedTokenSchema),
     passwordResets: await openQuiet("password-resets", passwordResetSchema),
+    replyTemplates: await openQuiet("reply-templates", replyTemplateSchema),
+    pushSubscriptions: await openQuiet("push-subscriptions", pushSubscriptionSchema),
+    pushKeys: await openQuiet("push-keys", pushKeySchema),
   };
   const all = Object.values(collections) as Collection<unknown>[];
   // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
