@@ -154,6 +154,8 @@ export const adminMessages = {
   activityNotSignedIn: "Not signed in",
   // Leads dashboard (issue 19).
   leadsFetchFailed: "Failed to fetch the leads figures",
+  /** Issue 32: the one definition of conversion, shown under the figures and in docs/product.md#leads. */
+  leadsConversionDefinition: "Conversion: enquiries whose visit landed on the page, divided by the page's views (spam left out). Totals: all enquiries divided by all views.",
   leadsRangeInvalid: "Choose a start date on or before the end date, at most 366 days apart.",
   leadsEmpty: "Nothing counted in this period yet.",
   leadsPrivacy: "Counted without cookies: page views of people (not bots), by page, referring site and campaign. No visitor is identified.",

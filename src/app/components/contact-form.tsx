@@ -8,6 +8,8 @@ import { messages } from "../../shared/messages";
 import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFormProblem, looksLikeEmail, stripSpecialChars } from "../../shared/enquiry-rules";
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN, normalisePhone } from "../../shared/phone";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
+import { leadMessages } from "../../shared/lead-messages";
+import { CallMeAt } from "./call-me-at";
 
 export type ContactValues = { name: string; email: string; phone: string; message: string; service: string; city: string };
 export type ContactNotice = { kind: "success" | "error"; text: string };
@@ -43,6 +45,8 @@ export function ContactForm({ source, variant = "contact", services = [], servic
   const [notice, setNotice] = useState<ContactNotice | null>(initialNotice);
   const [invalid, setInvalid] = useState<Field | null>(null);
   const [busy, setBusy] = useState(false);
+  // Issue 32: the "Call me at" choice starts again (fresh free slots) after a booking or a taken slot.
+  const [slotsRound, setSlotsRound] = useState(0);
   // The token request, started at the first focus or input (GET /api/send-message/token); used once.
   const tokenRequest = useRef<Promise<string | null> | null>(null);
   const startTokenRequest = () =>
@@ -93,7 +97,9 @@ export function ContactForm({ source, variant = "contact", services = [], servic
       ...visitContext(),
       [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? "",
       [FORM_TOKEN_FIELD]: (await startTokenRequest()) || givenToken || "",
+      ...(form.get("callbackAt") ? { callbackAt: form.get("callbackAt") } : {}),
     });
+    if (outcome.ok || outcome.error === leadMessages.callbackTaken) setSlotsRound((n) => n + 1);
     setBusy(false);
     if (outcome.ok) {
       // A token is accepted once: the next message starts a new one at its first interaction.
@@ -211,6 +217,8 @@ export function ContactForm({ source, variant = "contact", services = [], servic
           onChange={(e) => set("message", e.target.value)}
         />
       </div>
+
+      {enhanced && <CallMeAt key={slotsRound} />}
 
       <div id={`${id}-notice`}>
         {notice?.kind === "error" && (
