@@ -154,7 +154,7 @@ export const adminMessages = {
   activityNotSignedIn: "Not signed in",
   // Leads dashboard (issue 19).
   leadsFetchFailed: "Failed to fetch the leads figures",
-  /** Issue 32: the one definition of conversion, shown under the figures and in docs/product.md#leads. */
+  /** Issue 32: the one definition of conversion, shown under the figures and in docs/product.md#leads-answered-in-minutes-issue-32. */
   leadsConversionDefinition: "Conversion: enquiries whose visit landed on the page, divided by the page's views (spam left out). Totals: all enquiries divided by all views.",
   leadsRangeInvalid: "Choose a start date on or before the end date, at most 366 days apart.",
   leadsEmpty: "Nothing counted in this period yet.",

@@ -244,7 +244,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
         enquiries++;
         const row = byDay.get(indiaDay(Date.parse(e.createdAt)));
         if (row) row.enquiries++;
-        // Conversion (docs/product.md#leads): a page's enquiries are those whose visit landed on it.
+        // Conversion (docs/product.md#leads-answered-in-minutes-issue-32): a page's enquiries are those whose visit landed on it.
         const landing = normalizePath(e.landing || e.page || "");
         if (landing) page(landing).enquiries++;
         if (e.firstResponseAt) {
