@@ -82,9 +82,8 @@ export function AlertsToggle() {
       >
         {state === "on" ? leadMessages.alertsOff : leadMessages.alertsOn}
       </button>
-      <span role="status" className={problem ? "text-xs text-red-800" : "sr-only"}>
-        {problem ?? (state === "on" ? leadMessages.alertsEnabled : state === "off" ? leadMessages.alertsDisabled : "")}
-      </span>
+      {/* Only a problem is announced: the pressed state of the button already says whether alerts are on. */}
+      {problem && <span className="text-xs text-red-800">{problem}</span>}
     </span>
   );
 }
