@@ -1,6 +1,8 @@
 // Call-back booking and response-time arithmetic (issue 32), shared by the server (free slots, the
 // response promise) and the admin screens (an enquiry's age in working time). India has one offset all
 // year (+05:30, no daylight saving), so local times are plain arithmetic.
+// First: in the browser it turns off zod's eval probe, which the CSP refuses (see schemas/common.ts).
+import "./schemas/common";
 import { z } from "zod";
 
 export const INDIA_OFFSET = "+05:30";
