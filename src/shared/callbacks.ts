@@ -1,9 +1,6 @@
 // Call-back booking and response-time arithmetic (issue 32), shared by the server (free slots, the
 // response promise) and the admin screens (an enquiry's age in working time). India has one offset all
 // year (+05:30, no daylight saving), so local times are plain arithmetic.
-// First: in the browser it turns off zod's eval probe, which the CSP refuses (see schemas/common.ts).
-import "./schemas/common";
-import { z } from "zod";
 
 export const INDIA_OFFSET = "+05:30";
 const OFFSET_MS = 330 * 60_000;
@@ -11,38 +8,18 @@ const DAY_MS = 86_400_000;
 export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time (HH:MM)");
-const dayHours = z
-  .object({ open: hhmm, close: hhmm })
-  .refine((h) => h.open < h.close, "must open before it closes")
-  .nullable();
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
-
 const OFFICE = { open: "10:00", close: "18:00" };
 /** A fresh install: Monday to Saturday 10:00-18:00 India time, 30-minute slots. */
-export const DEFAULT_CALLBACKS = {
-  timeZone: "Asia/Kolkata" as const,
+export const DEFAULT_CALLBACKS: CallbackSettings = {
+  timeZone: "Asia/Kolkata",
   hours: { sun: null, mon: OFFICE, tue: OFFICE, wed: OFFICE, thu: OFFICE, fri: OFFICE, sat: OFFICE },
   slotMinutes: 30,
-  closedDates: [] as string[],
+  closedDates: [],
 };
 
-/** The firm's call-back hours (settings.callbacks); every field optional with the defaults above. */
-export const callbackSettingsSchema = z
-  .object({
-    timeZone: z.literal("Asia/Kolkata").optional().default("Asia/Kolkata"),
-    hours: z
-      .object(
-        Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours.optional().default(DEFAULT_CALLBACKS.hours[d])])) as Record<Weekday, z.ZodDefault<z.ZodOptional<typeof dayHours>>>,
-      )
-      .optional()
-      .default(DEFAULT_CALLBACKS.hours),
-    slotMinutes: z.number().int().min(10).max(240).optional().default(30),
-    closedDates: z.array(isoDay).max(400).optional().default([]),
-  })
-  .optional()
-  .default(DEFAULT_CALLBACKS);
-export type CallbackSettings = z.infer<typeof callbackSettingsSchema>;
+/** The firm's call-back hours (settings.callbacks; the zod schema is in schemas/callbacks.ts: no zod on public pages). */
+export type DayHours = { open: string; close: string } | null;
+export type CallbackSettings = { timeZone: "Asia/Kolkata"; hours: Record<Weekday, DayHours>; slotMinutes: number; closedDates: string[] };
 
 /** The India day (YYYY-MM-DD) of an instant. */
 export const indiaDate = (ms: number) => new Date(ms + OFFSET_MS).toISOString().slice(0, 10);

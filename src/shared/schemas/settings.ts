@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isIndianPhone } from "../phone";
 import { isWebUrl } from "../urls";
 import { editorSchema, requiredText, text } from "./common";
-import { callbackSettingsSchema } from "../callbacks";
+import { callbackSettingsSchema } from "./callbacks";
 
 const phone = text().trim().max(30).refine(isIndianPhone, "must be an Indian phone number: +91 and 10 digits, or 10 digits");
 const email = text().trim().max(254).pipe(z.email("must be an e-mail address"));
