@@ -1,7 +1,7 @@
 // The enquiry form of the contact modal, the /contact-us page and the home 'Get started now' dialog
 // (docs/product.md#states-and-transitions, #validation-rules, #messages). Without JavaScript it is a plain POST to /contact-us that the server answers with a
 // page; once hydrated it validates in the browser and sends JSON to /api/send-message.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { PHONE_REGEX } from "../../shared/constants";
 import { formTokenMessages } from "../../shared/form-token-messages";
 import { messages } from "../../shared/messages";
@@ -9,7 +9,8 @@ import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFormProblem, l
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN, normalisePhone } from "../../shared/phone";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
 import { leadMessages } from "../../shared/lead-messages";
-import { CallMeAt } from "./call-me-at";
+// Loaded after hydration only (it is not part of the page's first JavaScript).
+const CallMeAt = lazy(() => import("./call-me-at").then((m) => ({ default: m.CallMeAt })));
 
 export type ContactValues = { name: string; email: string; phone: string; message: string; service: string; city: string };
 export type ContactNotice = { kind: "success" | "error"; text: string };
@@ -218,7 +219,11 @@ export function ContactForm({ source, variant = "contact", services = [], servic
         />
       </div>
 
-      {enhanced && <CallMeAt key={slotsRound} />}
+      {enhanced && (
+        <Suspense fallback={null}>
+          <CallMeAt key={slotsRound} />
+        </Suspense>
+      )}
 
       <div id={`${id}-notice`}>
         {notice?.kind === "error" && (
