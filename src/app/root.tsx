@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { TagManagerNoScript, TagManagerScript } from "./components/tag-manager";
@@ -19,11 +19,11 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
   const gtmId = useRouteLoaderData<typeof loader>("root")?.gtmId;
   return (
     <html lang="en-IN">
@@ -34,6 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {gtmId && <TagManagerScript id={gtmId} nonce={nonce} />}
         <Meta />
         <Links />
+        {/* The staff app (issue 32) is installable on its own, scoped to /admin. */}
+        <link rel="manifest" href={pathname.startsWith("/admin") ? "/admin.webmanifest" : "/site.webmanifest"} />
       </head>
       <body>
         {gtmId && <TagManagerNoScript id={gtmId} />}

@@ -37,6 +37,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   CDN_PURGE_URL: z.url().optional(),
   CDN_PURGE_TOKEN: z.string().optional(),
+  PUSH_ALLOW_HTTP: bool.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -72,6 +73,8 @@ export type Config = {
   cdnPurgeUrl?: string;
   /** Sent with each purge as a Bearer token. */
   cdnPurgeToken?: string;
+  /** Allow plain-HTTP Web Push endpoints (a local push service in tests); push services are HTTPS. */
+  pushAllowHttp: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -113,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     cdnPurgeUrl: e.CDN_PURGE_URL,
     cdnPurgeToken: e.CDN_PURGE_TOKEN,
+    pushAllowHttp: e.PUSH_ALLOW_HTTP,
   };
 }

@@ -105,6 +105,7 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
       await services.backups.idle();
       // An e-mail being sent records its delivery state before the process exits.
       await services.enquiries.settled();
+      await services.push.settled();
       await services.passwordResets.settled();
       // Login counts are saved at most once a second: write the last ones.
       await services.users.flush();

@@ -186,6 +186,8 @@ export const adminMessages = {
   activityNotSignedIn: "Not signed in",
   // Leads dashboard (issue 19).
   leadsFetchFailed: "Failed to fetch the leads figures",
+  /** Issue 32: the one definition of conversion, shown under the figures and in docs/product.md#leads-answered-in-minutes-issue-32. */
+  leadsConversionDefinition: "Conversion: enquiries whose visit landed on the page, divided by the page's views (spam left out). Totals: all enquiries divided by all views.",
   leadsRangeInvalid: "Choose a start date on or before the end date, at most 366 days apart.",
   leadsEmpty: "Nothing counted in this period yet.",
   leadsPrivacy: "Counted without cookies: page views of people (not bots), by page, referring site and campaign. No visitor is identified.",
@@ -229,6 +231,7 @@ export const activityActionLabels = {
   "backup-restore": "Backup restored",
   "backup-download": "Backup downloaded",
   reorder: "Reordered",
+  reply: "Replied",
 } as const;
 
 export const activityTargetLabels = {

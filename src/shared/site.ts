@@ -3,6 +3,7 @@
 // through the layout's loader (useFirm in app/lib/site-data.ts), never this object directly.
 import { HOME_BUSINESSES_REGISTERED } from "./constants";
 import type { FirmDetails } from "./schemas/settings";
+import { DEFAULT_CALLBACKS } from "./callbacks";
 
 export const site: FirmDetails = {
   name: "Company Registration Delhi",
@@ -36,6 +37,8 @@ export const site: FirmDetails = {
   homeStat: HOME_BUSINESSES_REGISTERED,
   /** Issue 34: set by the firm in /admin/settings. */
   googleBusinessProfile: "",
+  callbacks: DEFAULT_CALLBACKS,
+  responsePromiseHours: 2,
 };
 
 export type Site = FirmDetails;

@@ -152,7 +152,7 @@ describe("activity log", () => {
       data: { id: string };
     };
     await call("PUT", `/api/enquiries/${sent.data.id}`, { status: "contacted" });
-    expect(await last()).toMatchObject({ action: "status-change", target: { type: "enquiry", id: sent.data.id, title: "new → contacted" } });
+    expect(await last()).toMatchObject({ action: "status-change", target: { type: "enquiry", id: sent.data.id, title: "Asha Verma: new → contacted" } });
 
     const { data: backup } = (await call("POST", "/api/backups")) as { data: { file: string } };
     expect(await last()).toMatchObject({ actor: me, action: "backup", target: { type: "backup", id: backup.file } });

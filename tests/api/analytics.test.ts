@@ -172,7 +172,7 @@ describe("page views and analytics", () => {
     // 366 days is allowed (a leap year), each day listed.
     const r = await report("2024-01-01", "2024-12-31");
     expect(r.days).toHaveLength(366);
-    expect(Object.keys(r)).toEqual(["from", "to", "totals", "days", "pages", "sources", "referrers", "channels"]);
+    expect(Object.keys(r)).toEqual(["from", "to", "totals", "days", "pages", "sources", "referrers", "channels", "responseMinutes", "responseWeeks"]);
   });
 });
 

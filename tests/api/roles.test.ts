@@ -140,6 +140,34 @@ export const matrix: Row[] = [
   { name: "create a testimonial", method: "POST", access: "admin", call: () => ({ path: "/api/testimonials", json: testimonialBody }), ok: 201 },
   { name: "edit a testimonial", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}`, json: testimonialBody }), ok: 200 },
   { name: "delete a testimonial", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}` }), ok: 200 },
+  // issue 32: call-back slots (public), today's call-backs, replies and templates (admin), push alerts (staff)
+  { name: "free call-back slots", method: "GET", access: "public", call: () => ({ path: "/api/callback-slots?date=2030-01-07" }), ok: 200 },
+  { name: "today's call-backs", method: "GET", access: "admin", call: () => ({ path: "/api/enquiries/callbacks" }), ok: 200 },
+  { name: "list reply templates", method: "GET", access: "admin", call: () => ({ path: "/api/reply-templates" }), ok: 200 },
+  { name: "add a reply template", method: "POST", access: "admin", call: (_s, n) => ({ path: "/api/reply-templates", json: { title: `Template ${n}`, body: "Hello" } }), ok: 201 },
+  // Mail is off on this server: an allowed reply gets past the role check and answers 503.
+  {
+    name: "reply to an enquiry",
+    method: "POST",
+    access: "admin",
+    call: () => ({ path: "/api/enquiries/00000000-0000-4000-8000-000000000000/reply", json: { message: "Hi" } }),
+    ok: 503,
+  },
+  { name: "the push key", method: "GET", access: "staff", call: () => ({ path: "/api/push/key" }), ok: 200 },
+  {
+    name: "turn alerts on",
+    method: "POST",
+    access: "staff",
+    call: (_s, n) => ({ path: "/api/push/subscriptions", json: { endpoint: `https://push.example.test/${n}`, keys: { p256dh: "BNc", auth: "YXV0aA" } } }),
+    ok: 201,
+  },
+  {
+    name: "turn alerts off",
+    method: "DELETE",
+    access: "staff",
+    call: (_s, n) => ({ path: "/api/push/subscriptions", json: { endpoint: `https://push.example.test/${n}` } }),
+    ok: 200,
+  },
 ];
 
 const expected = (access: Access, who: Who, ok: number) => {

@@ -2,7 +2,7 @@
 // (docs/product.md#states-and-transitions, #validation-rules, #messages). Without JavaScript it is a plain POST to /contact-us that the server answers with a
 // page; once hydrated it validates in the browser and sends JSON to /api/send-message.
 // Issue 31: every field's problem at once, next to the field; success replaces the form with what happens next.
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formTokenMessages } from "../../shared/form-token-messages";
 import { messages } from "../../shared/messages";
 import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
@@ -10,6 +10,9 @@ import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from "../../shared/phone"
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
 import type { EnquiryAbout } from "../lib/enquiry-about";
 import { EnquirySent } from "./enquiry-sent";
+import { leadMessages } from "../../shared/lead-messages";
+// Loaded after hydration only (it is not part of the page's first JavaScript).
+const CallMeAt = lazy(() => import("./call-me-at").then((m) => ({ default: m.CallMeAt })));
 
 export type ContactValues = { name: string; email: string; phone: string; message: string; service: string; city: string };
 export type ContactNotice = { kind: "success" | "error"; text: string };
@@ -68,6 +71,8 @@ export function ContactForm({
   const [removed, setRemoved] = useState(false);
   const [sent, setSent] = useState<string | null>(sentReference ?? null);
   const [busy, setBusy] = useState(false);
+  // Issue 32: the "Call me at" choice starts again (fresh free slots) after a booking or a taken slot.
+  const [slotsRound, setSlotsRound] = useState(0);
   // The token request, started at the first focus or input (GET /api/send-message/token); used once.
   const tokenRequest = useRef<Promise<string | null> | null>(null);
   const startTokenRequest = () =>
@@ -122,7 +127,9 @@ export function ContactForm({
       ...visitContext(),
       [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? "",
       [FORM_TOKEN_FIELD]: (await startTokenRequest()) || givenToken || "",
+      ...(form.get("callbackAt") ? { callbackAt: form.get("callbackAt") } : {}),
     });
+    if (outcome.ok || outcome.error === leadMessages.callbackTaken) setSlotsRound((n) => n + 1);
     setBusy(false);
     if (outcome.ok) {
       // A token is accepted once: the next message starts a new one at its first interaction.
@@ -273,6 +280,12 @@ export function ContactForm({
         />
         {problem("message")}
       </div>
+
+      {enhanced && (
+        <Suspense fallback={null}>
+          <CallMeAt key={slotsRound} />
+        </Suspense>
+      )}
 
       <div id={`${id}-notice`}>
         {notice?.kind === "error" && (

@@ -29,6 +29,14 @@ export function enquiriesRouter({ enquiries, activity }: Services): Router {
     requireRole("admin"),
     async (req, res) => void res.json(await enquiries.list({ ...filterOf(req.query), page: text(req.query.page), limit: text(req.query.limit) })),
   );
+  // Issue 32: free call-back slots (public), today's (or ?date=) booked call-backs, a reply e-mailed from the inbox.
+  r.get("/callback-slots", (req, res) => void res.set("Cache-Control", "no-store").json({ data: enquiries.slots(req.query.date) }));
+  r.get("/enquiries/callbacks", requireRole("admin"), async (req, res) => void res.json({ data: await enquiries.callbacksOn(text(req.query.date)) }));
+  r.post("/enquiries/:id/reply", requireRole("admin"), async (req, res) => {
+    const data = await enquiries.reply(param(req, "id"), req.body, editorOf(req.user));
+    await activity.record(req, "reply", { type: "enquiry", id: data.id, title: data.name });
+    res.json({ data });
+  });
   r.get("/enquiries/counts", requireRole("admin"), (_req, res) => void res.json({ data: enquiries.counts() }));
   r.get("/enquiries.csv", requireRole("admin"), async (req, res) => {
     const csv = enquiries.csv(filterOf(req.query));
@@ -44,8 +52,10 @@ export function enquiriesRouter({ enquiries, activity }: Services): Router {
     const before = await enquiries.get(param(req, "id")).catch(() => undefined);
     const data = await enquiries.update(param(req, "id"), req.body, editorOf(req.user));
     // The activity log names the enquiry by id and status only, never its text (issue 16).
-    if (before && before.status !== data.status) await activity.record(req, "status-change", { type: "enquiry", id: data.id, title: `${before.status} → ${data.status}` });
-    else await activity.record(req, "update", { type: "enquiry", id: data.id, title: "note" });
+    // Issue 32: the entry names the enquiry by the visitor's name (the log links to it by id).
+    if (before && before.status !== data.status)
+      await activity.record(req, "status-change", { type: "enquiry", id: data.id, title: `${data.name}: ${before.status} → ${data.status}` });
+    else await activity.record(req, "update", { type: "enquiry", id: data.id, title: `${data.name}: note` });
     res.json({ data });
   });
   return r;

@@ -31,6 +31,8 @@ import { testimonialsRouter } from "../api/testimonials";
 import { authorsRouter } from "../api/authors";
 import { mediaRouter } from "../api/media";
 import { trashRouter } from "../api/trash";
+import { pushRouter } from "../api/push";
+import { replyTemplatesRouter } from "../api/reply-templates";
 import { authenticate } from "../auth/middleware";
 import { requestLogger, type Logger } from "../log";
 import type { Services } from "../services";
@@ -117,6 +119,8 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   api.use("/compliance-calendar", complianceCalendarRouter(services));
   api.use("/reminders", remindersRouter(services));
   api.use("/calculators", calculatorsRouter(services));
+  api.use("/push", pushRouter(services));
+  api.use("/reply-templates", replyTemplatesRouter(services));
   api.use(apiNotFound);
   return api;
 }

@@ -3,9 +3,13 @@ import cron from "node-cron";
 import { cronLogger, type Logger } from "../log";
 import type { Services } from "../services";
 
-/** One run of the job: sends what is due at `now`. Exported so tests can run a tick without waiting. */
-export function mailRetryTick(services: Services, now: number = Date.now()): Promise<number> {
-  return services.enquiries.retryDue(now);
+/**
+ * One run of the job: sends what is due at `now` (retries, and the reminders of call-backs within the
+ * hour, issue 32). Exported so tests can run a tick with their own clock without waiting.
+ */
+export async function mailRetryTick(services: Services, now: number = Date.now()): Promise<number> {
+  const reminders = await services.enquiries.remindDue(now);
+  return reminders + (await services.enquiries.retryDue(now));
 }
 
 /** Runs every minute while mail is on; returns a stop function for shutdown. */

@@ -4,9 +4,9 @@
 // job). Never a password, token or enquiry text: callers pass only the target's type, id and title.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { type ActivityAction, type ActivityEntry, type ActivityTargetType } from "../../shared/schemas/activity";
+import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry, type ActivityTargetType } from "../../shared/schemas/activity";
 import { openStorage } from "../storage";
-import type { RecordTable } from "../storage/records";
+import { and, type RecordTable } from "../storage/records";
 import { parseInput } from "./validate";
 import type { Logger } from "../log";
 
@@ -32,6 +32,17 @@ const listQuerySchema = z.object({
     .min(1, `must be between 1 and ${ACTIVITY_MAX_PAGE_SIZE}`)
     .max(ACTIVITY_MAX_PAGE_SIZE, `must be between 1 and ${ACTIVITY_MAX_PAGE_SIZE}`)
     .default(ACTIVITY_PAGE_SIZE),
+  // Issue 32's filters: who (e-mail), what, and India days from/to.
+  person: z.string().trim().max(254).optional(),
+  action: z.enum(ACTIVITY_ACTIONS).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
+    .optional(),
 });
 
 export type ActivityOptions = {
@@ -96,9 +107,19 @@ export function createActivityService(store: ActivityStore, { log, now = Date.no
 
     /** Newest first; `before` is the id of the last entry of the previous page. */
     list(query: unknown): ActivityEntry[] {
-      const { before, limit } = parseInput(listQuerySchema, query);
-      // An unknown `before` matches nothing (its seq is NULL): an empty page, as before.
-      const where = before === undefined ? { sql: "", params: [] } : { sql: "seq < (SELECT seq FROM activity WHERE id = ?)", params: [before] };
+      const { before, limit, person, action, from, to } = parseInput(listQuerySchema, query);
+      const start = from ? new Date(Date.parse(`${from}T00:00:00+05:30`)).toISOString() : "";
+      const end = to ? new Date(Date.parse(`${to}T00:00:00+05:30`) + 86_400_000).toISOString() : "";
+      const who = person?.toLowerCase() ?? "";
+      // An unknown `before` matches nothing (its seq is NULL): an empty page, as before. Person and action
+      // are read from the entry's JSON (SQLite's json_extract; PostgreSQL would say data->>'action').
+      const where = and(
+        before !== undefined && { sql: "seq < (SELECT seq FROM activity WHERE id = ?)", params: [before] },
+        !!who && { sql: "lower(json_extract(data, '$.actor.email')) = ?", params: [who] },
+        !!action && { sql: "json_extract(data, '$.action') = ?", params: [action] },
+        !!start && { sql: "at >= ?", params: [start] },
+        !!end && { sql: "at < ?", params: [end] },
+      );
       return store.where(where, { limit });
     },
 

@@ -341,16 +341,49 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       const start = new Date(first * DAY_MS - INDIA_OFFSET_MS).toISOString();
       const end = new Date((last + 1) * DAY_MS - INDIA_OFFSET_MS).toISOString();
       let enquiries = 0;
-      type Attribution = { created_at: string; page: string; utm_source: string; utm_medium: string; utm_campaign: string; referrer_host: string; channel: string };
-      const rows = storage.enquiries.columnsWhere<Attribution>(["created_at", "page", "utm_source", "utm_medium", "utm_campaign", "referrer_host", "channel"], {
-        sql: "created_at >= ? AND created_at < ?",
-        params: [start, end],
-      });
+      type Attribution = {
+        created_at: string;
+        status: string;
+        page: string;
+        landing: string | null;
+        first_response_at: string | null;
+        utm_source: string;
+        utm_medium: string;
+        utm_campaign: string;
+        referrer_host: string;
+        channel: string;
+      };
+      const responses: number[] = [];
+      const weekly = new Map<string, number[]>();
+      // Spam is not a lead (issue 32): left out of every figure, as on the dashboard.
+      const rows = storage.enquiries.columnsWhere<Attribution>(
+        [
+          "created_at",
+          "status",
+          "page",
+          "json_extract(data, '$.landing') AS landing",
+          "json_extract(data, '$.firstResponseAt') AS first_response_at",
+          "utm_source",
+          "utm_medium",
+          "utm_campaign",
+          "referrer_host",
+          "channel",
+        ],
+        { sql: "created_at >= ? AND created_at < ? AND status <> 'spam'", params: [start, end] },
+      );
       for (const e of rows) {
         enquiries++;
         const row = byDay.get(indiaDay(Date.parse(e.created_at)));
         if (row) row.enquiries++;
-        if (e.page) page(e.page).enquiries++;
+        // Conversion (docs/product.md#leads-answered-in-minutes-issue-32): a page's enquiries are those whose visit landed on it.
+        const landing = normalizePath(e.landing || e.page || "");
+        if (landing) page(landing).enquiries++;
+        if (e.first_response_at) {
+          const minutes = Math.max(0, (Date.parse(e.first_response_at) - Date.parse(e.created_at)) / 60_000);
+          responses.push(minutes);
+          const week = weekOf(indiaDay(Date.parse(e.created_at)));
+          weekly.set(week, [...(weekly.get(week) ?? []), minutes]);
+        }
         if (e.utm_source) source(sourceKey(e.utm_source, e.utm_medium, e.utm_campaign)).enquiries++;
         if (e.referrer_host) referrer(e.referrer_host).enquiries++;
         if (e.channel) channels.set(e.channel, (channels.get(e.channel) ?? 0) + 1);
@@ -382,9 +415,28 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
           enquiries: sumOf(rest, (r) => r.enquiries),
         })).sort((a, b) => byInterest(a, b) || a.host.localeCompare(b.host)),
         channels: [...channels].map(([channel, n]) => ({ channel, enquiries: n })).sort((a, b) => b.enquiries - a.enquiries),
+        responseMinutes: responseFigures(responses),
+        responseWeeks: [...weekly].sort(([a], [b]) => a.localeCompare(b)).map(([week, list]) => ({ week, ...responseFigures(list) })),
       };
     },
   };
+}
+
+/** Median and 90th percentile (nearest rank) of response minutes, rounded to whole minutes. */
+export function responseFigures(minutes: number[]): { median: number | null; p90: number | null; count: number } {
+  if (!minutes.length) return { median: null, p90: null, count: 0 };
+  const sorted = [...minutes].sort((a, b) => a - b);
+  const rank = (p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
+  const mid = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median: Math.round(median), p90: Math.round(rank(0.9)), count: sorted.length };
+}
+
+/** The Monday (YYYY-MM-DD) of the week of an India day. */
+function weekOf(day: string): string {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  const back = (new Date(ms).getUTCDay() + 6) % 7;
+  return new Date(ms - back * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** A site path as counted: starts with "/", lower case, no query or fragment, no trailing slash, at most 200 characters. */

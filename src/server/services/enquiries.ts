@@ -17,7 +17,10 @@ import type { Editor } from "./conflict";
 import { apiMessages } from "../../shared/api-messages";
 import { ENQUIRY_CHANNELS, type EnquiryChannel } from "../../shared/schemas/analytics";
 import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../shared/constants";
-import { Invalid, NotFound, TooManyRequests } from "../errors";
+import { Conflict, Invalid, NotFound, StorageUnavailable, TooManyRequests } from "../errors";
+import { DEFAULT_CALLBACKS, callbackSlots, indiaDate, realDay, type CallbackSettings } from "../../shared/callbacks";
+import { leadMessages } from "../../shared/lead-messages";
+import { enquiryReplyInputSchema, type EnquiryReply } from "../../shared/schemas/enquiry";
 import type { Storage } from "../storage";
 import { and, type Where } from "../storage/records";
 import { createFormTokens } from "./form-tokens";
@@ -40,6 +43,10 @@ export type EnquiryOptions = {
   siteHost?: string;
   log: Logger;
   now?: () => number;
+  /** The firm's call-back hours (issue 32); the defaults when absent. */
+  callbacks?: () => CallbackSettings;
+  /** Told of each stored enquiry (issue 32: the staff's push alerts); never delays or fails the submission. */
+  onCreated?: (e: Enquiry) => void;
 };
 
 /** The inbox's filters as they come in the query string (all optional). */
@@ -79,8 +86,10 @@ export function mailBackoffMs(attempts: number): number {
 const PENDING_GRACE_MS = 60_000;
 const pending = (created: Date): Enquiry["mail"] => ({ state: "pending", attempts: 0, nextAttemptAt: new Date(created.getTime() + PENDING_GRACE_MS).toISOString() });
 
-/** The firm's copy of an enquiry, or the visitor's acknowledgement (issue 19). */
-type Delivery = "mail" | "ack";
+/** The firm's copy of an enquiry, the visitor's acknowledgement (issue 19), or the call-back reminder (issue 32). */
+type Delivery = "mail" | "ack" | "reminder";
+/** The reminder goes this long before a booked call-back. */
+export const REMINDER_BEFORE_MS = 3_600_000;
 
 const CSV_COLUMNS = [
   "id",
@@ -159,7 +168,61 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
   const SEND: Record<Delivery, { send: (e: Enquiry) => Promise<void>; what: string }> = {
     mail: { send: (e) => mailer.sendEnquiry(e), what: "e-mail" },
     ack: { send: (e) => mailer.sendAcknowledgement(e), what: "acknowledgement" },
+    reminder: { send: (e) => (mailer.sendReminder ? mailer.sendReminder(e) : Promise.reject(new Error("no reminder e-mail"))), what: "call-back reminder" },
   };
+
+  /** Sends one reply of an enquiry and records its outcome (retried by the retry job like the others). */
+  function deliverReply(id: string, replyId: string): Promise<void> {
+    const key = `reply:${id}:${replyId}`;
+    const running = sending.get(key);
+    if (running) return running;
+    const attempt = (async () => {
+      const e = await enquiries.get(id).catch(() => undefined);
+      const reply = e?.replies?.find((r) => r.id === replyId);
+      if (!e || !reply || !mailer.enabled || !mailer.sendReply) return;
+      const attempts = reply.mail.attempts + 1;
+      let mail: EnquiryReply["mail"];
+      try {
+        await mailer.sendReply(e, reply.message);
+        mail = { state: "sent", attempts, sentAt: new Date(now()).toISOString() };
+      } catch (err) {
+        const reason = (err as Error).message.slice(0, 300);
+        const giveUp = attempts >= MAIL_MAX_ATTEMPTS;
+        log.warn(`[enquiries] reply ${replyId} to enquiry ${id} failed (attempt ${attempts}${giveUp ? ", giving up" : ", will retry"}): ${reason}`);
+        mail = { state: giveUp ? "failed" : "retry", attempts, lastError: reason, ...(giveUp ? {} : { nextAttemptAt: new Date(now() + mailBackoffMs(attempts)).toISOString() }) };
+      }
+      await oneAtATime(id, async () => {
+        const current = await enquiries.get(id);
+        if (!current) return;
+        await enquiries.update(id, { replies: (current.replies ?? []).map((r) => (r.id === replyId ? { ...r, mail } : r)) });
+      }).catch((err: Error) => log.warn(`[enquiries] could not record the reply state of ${id}: ${err.message}`));
+    })().finally(() => sending.delete(key));
+    sending.set(key, attempt);
+    return attempt;
+  }
+
+  const callbackSettings = () => opts.callbacks?.() ?? DEFAULT_CALLBACKS;
+  /** Starts (ms) of the booked call-backs, spam left out. */
+  function takenStarts(): Set<number> {
+    const rows = enquiries.columnsWhere<{ callback_at: string }>(["callback_at"], { sql: "callback_at IS NOT NULL AND status <> 'spam'", params: [] });
+    return new Set(rows.map((r) => Date.parse(r.callback_at)));
+  }
+  /** Free call-back slots of an India day (GET /api/callback-slots). */
+  function slots(date: unknown) {
+    const day = typeof date === "string" ? realDay(date.trim()) : null;
+    if (!day) throw new Invalid(leadMessages.callbackDate);
+    return callbackSlots(day, callbackSettings(), now(), takenStarts());
+  }
+  /** The slot a submission books: 400 when it is not a slot at all, 409 when it was just taken. */
+  function checkCallback(callbackAt: string): string {
+    const ms = Date.parse(callbackAt);
+    if (Number.isNaN(ms)) throw Invalid.field("callbackAt", leadMessages.callbackOutside);
+    const all = callbackSlots(indiaDate(ms), callbackSettings(), now());
+    const slot = all.find((sl) => Date.parse(sl.start) === ms);
+    if (!slot) throw Invalid.field("callbackAt", leadMessages.callbackOutside);
+    if (takenStarts().has(ms)) throw new Conflict(leadMessages.callbackTaken);
+    return slot.start;
+  }
 
   /** One delivery attempt; records the outcome. Never throws (the enquiry is already stored). */
   function deliver(id: string, kind: Delivery = "mail"): Promise<void> {
@@ -240,7 +303,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     return { data, page, limit, total };
   }
 
-  return {
+  const api = {
     formToken: (): string => tokens.issue(),
 
     /** Stores the enquiry and starts the e-mail without waiting for it. */
@@ -251,30 +314,104 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
       const input = parseInput(enquirySubmissionSchema, raw);
       // Used once the enquiry is valid: a visitor who corrects a field sends the same form again.
       tokens.use(raw[FORM_TOKEN_FIELD]);
-      const created = new Date(now());
-      const enquiry: Enquiry = {
-        ...input,
-        referrer: stripQuery(input.referrer),
-        channel: via.channel ?? CHANNEL_OF_SOURCE[input.source] ?? "",
-        referrerHost: input.referrerHost || externalHost(input.referrer, opts.siteHost),
-        id: randomUUID(),
-        createdAt: created.toISOString(),
-        status: "new",
-        note: "",
-        notes: [],
-        ip,
-        mail: mailer.enabled ? pending(created) : { state: "off", attempts: 0 },
-        // Only after the spam checks passed (a refused enquiry throws above and is never stored).
-        ...(mailer.enabled && opts.ack ? { ack: pending(created) } : {}),
-      };
-      await enquiries.append(enquiry);
-      // Neither e-mail delays the answer; each is retried on its own by the retry job.
-      if (mailer.enabled) void deliver(enquiry.id, "mail");
-      if (enquiry.ack) void deliver(enquiry.id, "ack");
-      return { id: enquiry.id };
+      // A booking is checked and stored one at a time: two visitors cannot book the same slot.
+      if (input.callbackAt) return oneAtATime("callback-booking", () => store(input, ip, via, checkCallback(input.callbackAt!)));
+      return store(input, ip, via);
     },
 
     list,
+    slots,
+    /** The booked call-backs of an India day (dashboard and inbox), earliest first, spam left out. */
+    async callbacksOn(date?: unknown): Promise<Pick<Enquiry, "id" | "name" | "phone" | "service" | "status" | "callbackAt">[]> {
+      const day = date === undefined || date === "" ? indiaDate(now()) : typeof date === "string" ? realDay(date.trim()) : null;
+      if (!day) throw new Invalid(leadMessages.callbackDate);
+      // The India day's bounds as instants (call-backs are stored as ISO times with +05:30).
+      const from = new Date(Date.parse(`${day}T00:00:00+05:30`)).toISOString();
+      const to = new Date(Date.parse(`${day}T00:00:00+05:30`) + 86_400_000).toISOString();
+      const booked = enquiries
+        .where({ sql: "callback_at IS NOT NULL AND status <> 'spam'", params: [] })
+        .filter((e) => e.callbackAt && Date.parse(e.callbackAt) >= Date.parse(from) && Date.parse(e.callbackAt) < Date.parse(to))
+        .sort((a, b) => Date.parse(a.callbackAt!) - Date.parse(b.callbackAt!));
+      return booked.map(({ id, name, phone, service, status, callbackAt }) => ({ id, name, phone, service, status, callbackAt }));
+    },
+
+    /**
+     * E-mails a reply to the visitor (issue 32): recorded in the enquiry's replies with who and when, sent at
+     * once and retried by the retry job when the SMTP server fails. 503 when mail is off. A new enquiry
+     * becomes contacted; the first reply is its first response.
+     */
+    async reply(id: string, body: unknown, by?: Editor): Promise<Enquiry> {
+      if (!mailer.enabled || !mailer.sendReply) throw new StorageUnavailable(leadMessages.replyMailOff);
+      const { message } = parseInput(enquiryReplyInputSchema, body);
+      const replyId = randomUUID();
+      await oneAtATime(id, async () => {
+        const current = await enquiries.get(id);
+        if (!current) throw new NotFound();
+        const at = new Date(now()).toISOString();
+        const reply: EnquiryReply = {
+          id: replyId,
+          at,
+          by: by ?? { name: "", email: "" },
+          message,
+          mail: { state: "pending", attempts: 0, nextAttemptAt: new Date(now() + PENDING_GRACE_MS).toISOString() },
+        };
+        await enquiries.update(id, {
+          replies: [...(current.replies ?? []), reply],
+          status: current.status === "new" ? "contacted" : current.status,
+          firstResponseAt: current.firstResponseAt ?? at,
+          updatedAt: at,
+        });
+      });
+      await deliverReply(id, replyId);
+      return (await enquiries.get(id))!;
+    },
+
+    /** Sends the reminders of call-backs starting within the hour (the retry job's tick, with its clock). */
+    async remindDue(at: number = now()): Promise<number> {
+      if (!mailer.enabled || !mailer.sendReminder) return 0;
+      type Booked = { id: string; callback_at: string };
+      const due = enquiries
+        .columnsWhere<Booked>(["id", "callback_at"], { sql: "callback_at IS NOT NULL AND reminder_state IS NULL AND status <> 'spam'", params: [] })
+        .filter((e) => Date.parse(e.callback_at) - REMINDER_BEFORE_MS <= at && Date.parse(e.callback_at) > at);
+      for (const e of due) await enquiries.update(e.id, { reminder: { state: "pending", attempts: 0 } });
+      await Promise.all(due.map((e) => deliver(e.id, "reminder")));
+      return due.length;
+    },
+  };
+
+  async function store(input: ReturnType<typeof enquirySubmissionSchema.parse>, ip: string, via: { channel?: EnquiryChannel }, callbackAt?: string): Promise<{ id: string }> {
+    const created = new Date(now());
+    const enquiry: Enquiry = {
+      ...input,
+      callbackAt,
+      replies: [],
+      referrer: stripQuery(input.referrer),
+      channel: via.channel ?? CHANNEL_OF_SOURCE[input.source] ?? "",
+      referrerHost: input.referrerHost || externalHost(input.referrer, opts.siteHost),
+      id: randomUUID(),
+      createdAt: created.toISOString(),
+      status: "new",
+      note: "",
+      notes: [],
+      ip,
+      mail: mailer.enabled ? pending(created) : { state: "off", attempts: 0 },
+      // Only after the spam checks passed (a refused enquiry throws above and is never stored).
+      ...(mailer.enabled && opts.ack ? { ack: pending(created) } : {}),
+    };
+    await enquiries.append(enquiry);
+    // Neither e-mail delays the answer; each is retried on its own by the retry job.
+    if (mailer.enabled) void deliver(enquiry.id, "mail");
+    if (enquiry.ack) void deliver(enquiry.id, "ack");
+    try {
+      opts.onCreated?.(enquiry);
+    } catch (err) {
+      log.warn(`[enquiries] could not announce enquiry ${enquiry.id}: ${(err as Error).message}`);
+    }
+    return { id: enquiry.id };
+  }
+
+  return {
+    ...api,
 
     async get(id: string): Promise<Enquiry> {
       const e = await enquiries.get(id);
@@ -309,13 +446,14 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
       // One update of an enquiry at a time: two notes saved together both land in the history.
       return oneAtATime(id, async () => {
         const at = new Date(now()).toISOString();
+        const current = await enquiries.get(id);
+        if (!current) throw new NotFound();
         let notes: EnquiryNote[] | undefined;
-        if (input.note) {
-          const current = await enquiries.get(id);
-          if (!current) throw new NotFound();
-          notes = [...current.notes, { at, by: by ?? { name: "", email: "" }, text: input.note }];
-        }
-        const saved = await enquiries.update(id, { status: input.status, notes, updatedAt: at });
+        if (input.note) notes = [...current.notes, { at, by: by ?? { name: "", email: "" }, text: input.note }];
+        // Issue 32: the first note, or the first status change away from new, is the first response (set once).
+        const responded = Boolean(input.note) || (current.status === "new" && input.status !== undefined && input.status !== "new");
+        const firstResponseAt = current.firstResponseAt ?? (responded ? at : undefined);
+        const saved = await enquiries.update(id, { status: input.status, notes, updatedAt: at, firstResponseAt });
         if (!saved) throw new NotFound();
         return saved;
       });
@@ -353,17 +491,37 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
       if (!mailer.enabled) return 0;
       const waiting = (state: string | null) => state === "retry" || state === "pending";
       const due: [string, Delivery][] = [];
-      type Waiting = { id: string; created_at: string; mail_state: string; mail_due_at: string | null; ack_state: string | null; ack_due_at: string | null };
-      const rows = enquiries.columnsWhere<Waiting>(["id", "created_at", "mail_state", "mail_due_at", "ack_state", "ack_due_at"], {
-        sql: "mail_state IN ('retry', 'pending') OR ack_state IN ('retry', 'pending')",
+      type Waiting = {
+        id: string;
+        created_at: string;
+        mail_state: string;
+        mail_due_at: string | null;
+        ack_state: string | null;
+        ack_due_at: string | null;
+        reminder_state: string | null;
+        reminder_due_at: string | null;
+        reply_due_at: string | null;
+      };
+      const rows = enquiries.columnsWhere<Waiting>(["id", "created_at", "mail_state", "mail_due_at", "ack_state", "ack_due_at", "reminder_state", "reminder_due_at", "reply_due_at"], {
+        sql: "mail_state IN ('retry', 'pending') OR ack_state IN ('retry', 'pending') OR reminder_state IN ('retry', 'pending') OR reply_due_at IS NOT NULL",
         params: [],
       });
+      const replies: string[] = [];
       for (const e of rows) {
         if (waiting(e.mail_state) && !sending.has(`mail:${e.id}`) && Date.parse(e.mail_due_at ?? e.created_at) <= at) due.push([e.id, "mail"]);
         if (waiting(e.ack_state) && !sending.has(`ack:${e.id}`) && Date.parse(e.ack_due_at ?? e.created_at) <= at) due.push([e.id, "ack"]);
+        if (waiting(e.reminder_state) && !sending.has(`reminder:${e.id}`) && Date.parse(e.reminder_due_at ?? e.created_at) <= at) due.push([e.id, "reminder"]);
+        if (e.reply_due_at && Date.parse(e.reply_due_at) <= at) replies.push(e.id);
+      }
+      let replyCount = 0;
+      for (const id of replies) {
+        const e = await enquiries.get(id);
+        const dueReplies = (e?.replies ?? []).filter((r) => waiting(r.mail.state) && Date.parse(r.mail.nextAttemptAt ?? r.at) <= at && !sending.has(`reply:${id}:${r.id}`));
+        replyCount += dueReplies.length;
+        await Promise.all(dueReplies.map((r) => deliverReply(id, r.id)));
       }
       await Promise.all(due.map(([id, kind]) => deliver(id, kind)));
-      return due.length;
+      return due.length + replyCount;
     },
 
     /** Resolves once no e-mail is being sent (tests, shutdown). */

@@ -38,6 +38,8 @@ import { createCalculatorService } from "./calculators";
 import { createComplianceCalendarService } from "./compliance-calendar";
 import { createReminderMailer } from "./reminder-mail";
 import { createReminderService } from "./reminders";
+import { createPushService } from "./push";
+import { createReplyTemplateService } from "./reply-templates";
 
 export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger) {
   const revisions = createRevisionService(storage);
@@ -56,7 +58,16 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
   });
   const settings = createSettingsService(storage);
   const authors = createAuthorService(storage);
+  // Issue 32: alerts on staff devices for each new enquiry (admins, who read the inbox).
+  const push = createPushService(storage, {
+    allowHttp: config.pushAllowHttp,
+    subject: () => `mailto:${settings.firm().email}`,
+    mayReceive: (userId) => users.findById(userId)?.role === "admin",
+    log,
+  });
   const enquiries = createEnquiryService(storage, {
+    callbacks: () => settings.firm().callbacks,
+    onCreated: (e) => void push.enquiryAlert(e),
     mailer: createMailer(config, () => settings.firm()),
     secret: jwtSecret,
     minFillMs: config.enquiryMinFillMs,
@@ -134,6 +145,8 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
       },
     }),
     enquiries,
+    push,
+    replyTemplates: createReplyTemplateService(storage),
     alerts: createAlertService(enquiries),
     analytics,
   };

@@ -6,6 +6,7 @@ import { firstNameOf } from "../../shared/enquiry-rules";
 import { whatsappDigits } from "../../shared/phone";
 import { site as seedSite } from "../../shared/site";
 import type { Config } from "../config";
+import { callbackInvitation } from "./calendar";
 
 export interface Mailer {
   /** False when SMTP_URL or MAIL_TO is unset: enquiries are then only stored. */
@@ -15,6 +16,10 @@ export interface Mailer {
   sendEnquiry(enquiry: Enquiry): Promise<void>;
   /** The thank-you to the visitor (issue 19), from MAIL_FROM to the enquiry's e-mail. */
   sendAcknowledgement(enquiry: Enquiry): Promise<void>;
+  /** A reply written in the inbox (issue 32), from MAIL_FROM to the visitor, replies going to the firm. */
+  sendReply?(enquiry: Enquiry, message: string): Promise<void>;
+  /** The reminder an hour before a booked call-back (issue 32). */
+  sendReminder?(enquiry: Enquiry): Promise<void>;
 }
 
 // Short timeouts: a hung SMTP server must not hold the send for long; the retry job tries again later.
@@ -57,10 +62,28 @@ export function acknowledgementText(e: Enquiry, site: FirmDetails = seedSite): s
     first ? `Dear ${first},` : "Hello,",
     "",
     `Thank you for contacting ${site.name}. We have received your message and will call you back soon.`,
+    ...(e.callbackAt ? ["", `Your call-back is booked for ${formatIndiaTime(e.callbackAt)} (India time); the invitation is attached.`] : []),
     "",
     `Phone: ${site.phones.join(", ")}`,
     `WhatsApp: https://wa.me/${whatsappDigits(site.whatsappNumber)}`,
     ...(site.officeHours ? [`Office hours: ${site.officeHours} (India time)`] : []),
+    "",
+    site.name,
+  ].join("\n");
+}
+
+/**
+ * The reminder an hour before a booked call-back (issue 32). Like the acknowledgement it quotes nothing the
+ * visitor wrote but their first name (issue 29).
+ */
+export function reminderText(e: Enquiry, site: FirmDetails = seedSite): string {
+  const first = firstNameOf(e.name);
+  return [
+    first ? `Dear ${first},` : "Hello,",
+    "",
+    `This is a reminder: ${site.name} will call you at ${formatIndiaTime(e.callbackAt ?? e.createdAt)} (India time), on the number you gave us.`,
+    "",
+    `If the time no longer suits you, call us on ${site.phones.join(", ")} or message us on WhatsApp: https://wa.me/${whatsappDigits(site.whatsappNumber)}`,
     "",
     site.name,
   ].join("\n");
@@ -75,6 +98,8 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailTo" | "mailFr
       offReason: !smtpUrl ? "SMTP_URL is not set" : "MAIL_TO is not set",
       sendEnquiry: () => Promise.reject(new Error("mail is off")),
       sendAcknowledgement: () => Promise.reject(new Error("mail is off")),
+      sendReply: () => Promise.reject(new Error("mail is off")),
+      sendReminder: () => Promise.reject(new Error("mail is off")),
     };
   }
   let transport: Transporter | undefined;
@@ -96,11 +121,29 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailTo" | "mailFr
       })),
     sendAcknowledgement: (e) => {
       const details = firm?.() ?? seedSite;
+      const ics = callbackInvitation(e, details, details.callbacks?.slotMinutes ?? 30, hostOf(siteUrl));
       return send(e, () => ({
         to: { name: firstNameOf(e.name), address: e.email },
         subject: `Thank you for your enquiry | ${details.name}`,
         text: acknowledgementText(e, details),
+        ...(ics ? { attachments: [{ filename: "call-back.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }] } : {}),
       }));
     },
+    sendReply: (e, message) => {
+      const details = firm?.() ?? seedSite;
+      return send(e, () => ({ to: { name: firstNameOf(e.name), address: e.email }, replyTo: details.email, subject: `Re: your enquiry | ${details.name}`, text: message }));
+    },
+    sendReminder: (e) => {
+      const details = firm?.() ?? seedSite;
+      return send(e, () => ({ to: { name: firstNameOf(e.name), address: e.email }, subject: `Reminder: your call-back | ${details.name}`, text: reminderText(e, details) }));
+    },
   };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "";
+  }
 }

@@ -29,7 +29,13 @@ export function createSettingsService(storage: Storage) {
       const saved = await settings.write((items) => {
         const previous = items[0];
         if (previous) assertNotStale(body, previous);
-        const next: Settings = { ...input, ...stamp(previous, editor) };
+        // Issue 32's fields are kept when a save leaves them out (a form that does not show them).
+        const given = (key: string) => Boolean(body && typeof body === "object" && key in body);
+        const kept = {
+          callbacks: given("callbacks") || !previous?.callbacks ? input.callbacks : previous.callbacks,
+          responsePromiseHours: given("responsePromiseHours") || previous?.responsePromiseHours === undefined ? input.responsePromiseHours : previous.responsePromiseHours,
+        };
+        const next: Settings = { ...input, ...kept, ...stamp(previous, editor) };
         items.splice(0, items.length, next);
         return next;
       });

@@ -24,6 +24,8 @@ import { previewCopySchema } from "../../shared/schemas/preview";
 import { testimonialSchema } from "../../shared/schemas/testimonial";
 import { mediaSchema } from "../../shared/schemas/media";
 import { trashEntrySchema } from "../../shared/schemas/trash";
+import { replyTemplateSchema } from "../../shared/schemas/reply-template";
+import { pushKeySchema, pushSubscriptionSchema } from "../../shared/schemas/push";
 import { Collection, tableName, type ChangeListener, type CollectionOptions } from "./collection";
 import { Database, DB_FILE } from "./db";
 import { legacyEntries, moveLegacyEntries, readLegacyJournal, readLegacyList, type LegacyJournal } from "./legacy-import";
@@ -97,6 +99,10 @@ function collections(table: TableFactory, quiet: TableFactory) {
     media: quiet("media", mediaSchema, { key: (m) => m.name }),
     /** Issue 30: deleted posts, offers, news items, resources and packages, as they were. */
     trash: table("trash", trashEntrySchema, { key: (t) => `${t.type}:${t.id}` }),
+    /** Issue 32: the inbox's saved reply templates; staff devices' push subscriptions; the VAPID key pair (a list of one). */
+    replyTemplates: quiet("reply-templates", replyTemplateSchema),
+    pushSubscriptions: quiet("push-subscriptions", pushSubscriptionSchema),
+    pushKeys: quiet("push-keys", pushKeySchema, { key: () => "vapid" }),
   };
 }
 type Collections = ReturnType<typeof collections>;
@@ -116,6 +122,15 @@ const enquiryColumns: Columns<Enquiry> = {
   mail_due_at: (e) => e.mail.nextAttemptAt ?? null,
   ack_state: (e) => e.ack?.state ?? null,
   ack_due_at: (e) => e.ack?.nextAttemptAt ?? null,
+  // Issue 32: the booked call-back, its reminder e-mail, and the earliest reply e-mail still to send.
+  callback_at: (e) => e.callbackAt ?? null,
+  reminder_state: (e) => e.reminder?.state ?? null,
+  reminder_due_at: (e) => e.reminder?.nextAttemptAt ?? null,
+  reply_due_at: (e) =>
+    (e.replies ?? [])
+      .filter((r) => r.mail.state === "pending" || r.mail.state === "retry")
+      .map((r) => r.mail.nextAttemptAt ?? r.at)
+      .sort()[0] ?? null,
   // Name, e-mail, phone, message, service, city and notes in lower case: what the inbox search looks in.
   search: (e) => [e.name, e.email, e.phone, e.message, e.service, e.offer, e.city, e.note, ...e.notes.map((n) => n.text)].join("\n").toLowerCase(),
 };

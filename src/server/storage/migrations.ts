@@ -64,6 +64,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX page_views_day ON page_views (day);
     `,
   },
+  {
+    version: 2,
+    name: "call-backs, their reminders and reply e-mails of enquiries (issue 32)",
+    sql: `
+      ALTER TABLE enquiries ADD COLUMN callback_at TEXT;
+      ALTER TABLE enquiries ADD COLUMN reminder_state TEXT;
+      ALTER TABLE enquiries ADD COLUMN reminder_due_at TEXT;
+      ALTER TABLE enquiries ADD COLUMN reply_due_at TEXT;
+      CREATE INDEX enquiries_callback_at ON enquiries (callback_at);
+      CREATE INDEX enquiries_reply_due_at ON enquiries (reply_due_at);
+    `,
+  },
 ];
 
 /** The schema version this code writes and reads. */

@@ -21,6 +21,7 @@ export const ACTIVITY_ACTIONS = [
   "backup-restore",
   "backup-download",
   "reorder",
+  "reply",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

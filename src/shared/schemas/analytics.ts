@@ -33,8 +33,14 @@ export type AnalyticsReport = {
   to: string;
   totals: { views: number; enquiries: number; whatsapp: number };
   days: { date: string; views: number; enquiries: number }[];
+  /** `enquiries`: enquiries whose landing page (the visit's first page) is this page; conversion = enquiries / views. */
   pages: { path: string; views: number; enquiries: number; whatsapp: number }[];
   sources: { source: string; medium: string; campaign: string; views: number; enquiries: number }[];
   referrers: { host: string; views: number; enquiries: number }[];
   channels: { channel: string; enquiries: number }[];
+  /** Issue 32: minutes from an enquiry's arrival to its first response (enquiries of the range that have one). */
+  responseMinutes: ResponseMinutes;
+  /** The same by week (weeks start on Monday, India days), oldest first. */
+  responseWeeks: ({ week: string } & ResponseMinutes)[];
 };
+export type ResponseMinutes = { median: number | null; p90: number | null; count: number };

@@ -66,6 +66,8 @@ export const enquirySubmissionSchema = enquiryInputSchema.extend({
     .default(""),
   referrer: text().trim().max(500).optional().default(""),
   utm: utmSchema,
+  /** A booked call-back (issue 32): the start of one of GET /api/callback-slots' free slots. */
+  callbackAt: text().trim().max(40).optional(),
 });
 export type EnquirySubmission = z.infer<typeof enquirySubmissionSchema>;
 
@@ -89,6 +91,11 @@ const mailDeliverySchema = z.object({
 export const enquiryNoteSchema = z.object({ at: z.string(), by: editorSchema, text: z.string() });
 export type EnquiryNote = z.infer<typeof enquiryNoteSchema>;
 
+/** A reply e-mailed to the visitor from the inbox (issue 32): who, when, what, and its delivery. */
+export const enquiryReplySchema = z.object({ id: z.string(), at: z.string(), by: editorSchema, message: z.string(), mail: mailDeliverySchema });
+export type EnquiryReply = z.infer<typeof enquiryReplySchema>;
+export const enquiryReplyInputSchema = z.object({ message: text("multiline").trim().min(1, "is required").max(5000) });
+
 export const enquirySchema = enquiryInputSchema.extend({
   id: idSchema,
   createdAt: z.string(),
@@ -109,5 +116,11 @@ export const enquirySchema = enquiryInputSchema.extend({
   mail: mailDeliverySchema,
   /** The acknowledgement to the visitor (issue 19); absent when it is off or on enquiries before it. */
   ack: mailDeliverySchema.optional(),
+  /** Issue 32: the booked call-back (India time with offset), its reminder e-mail, the replies, the first response. */
+  callbackAt: z.string().optional(),
+  reminder: mailDeliverySchema.optional(),
+  replies: z.array(enquiryReplySchema).optional(),
+  /** The first reply, note or status change away from new; never changed after. */
+  firstResponseAt: z.string().optional(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isIndianPhone } from "../phone";
 import { isWebUrl } from "../urls";
 import { editorSchema, requiredText, text } from "./common";
+import { callbackSettingsSchema } from "./callbacks";
 
 const phone = text().trim().max(30).refine(isIndianPhone, "must be an Indian phone number: +91 and 10 digits, or 10 digits");
 const email = text().trim().max(254).pipe(z.email("must be an e-mail address"));
@@ -44,6 +45,10 @@ export const settingsInputSchema = z.object({
   googleBusinessProfile: httpsUrl.optional().default(""),
   /** The home page's statistic, e.g. "3500+". */
   homeStat: requiredText(20),
+  /** Call-back booking (issue 32): working hours per weekday, slot length, closed dates; defaults Mon-Sat 10:00-18:00. */
+  callbacks: callbackSettingsSchema,
+  /** The firm's promise to call back within this many working hours (issue 32): shown to visitors, flags the inbox. */
+  responsePromiseHours: z.number().min(0.5).max(72).optional().default(2),
 });
 export type FirmDetails = z.infer<typeof settingsInputSchema>;
 

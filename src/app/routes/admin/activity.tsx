@@ -1,9 +1,10 @@
 // /admin/activity (admin only, issue 16): the activity log, newest first, 50 at a time with "Show older".
 // How many pages are shown lives in the address (?pages=3), so the clientLoader reads them all again
 // (each page starts after the last entry of the one before).
-import { useLoaderData, useNavigate, useNavigation } from "react-router";
+import { useId, useState, type FormEvent } from "react";
+import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { activityActionLabels, activityTargetLabels, adminMessages } from "../../../shared/admin-messages";
-import type { ActivityEntry } from "../../../shared/schemas/activity";
+import { ACTIVITY_ACTIONS, type ActivityEntry } from "../../../shared/schemas/activity";
 import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { loadAdmin, screenRefusal } from "../../lib/admin-data";
 import { formatDateTime } from "../../lib/date-time";
@@ -15,6 +16,12 @@ const PAGE = 50;
 
 /** The number of pages asked for in the address: a whole number from 1 (anything else is 1). */
 const pagesOf = (url: string) => Math.max(1, Math.floor(Number(new URL(url).searchParams.get("pages"))) || 1);
+/** Issue 32's filters of the address (person = e-mail, action, from, to), under the API's names. */
+const FILTERS = ["person", "action", "from", "to"] as const;
+const filtersOf = (url: string) => {
+  const q = new URL(url).searchParams;
+  return Object.fromEntries(FILTERS.flatMap((k) => (q.get(k) ? [[k, q.get(k)!]] : []))) as Record<string, string>;
+};
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const pages = pagesOf(request.url);
@@ -24,7 +31,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   let more = true;
   for (let n = 0; n < pages && more; n++) {
     const before = entries.at(-1)?.id;
-    const query = new URLSearchParams({ limit: String(PAGE), ...(before ? { before } : {}) });
+    const query = new URLSearchParams({ limit: String(PAGE), ...filtersOf(request.url), ...(before ? { before } : {}) });
     const page = await loadAdmin<ActivityEntry[]>(`/api/activity?${query}`, adminMessages.activityFetchFailed);
     // A page that fails keeps the ones already read, with the error above them.
     if (page.error !== null) return { entries: n === 0 ? null : entries, more: n > 0, pages: n, error: page.error };
@@ -40,11 +47,18 @@ export default function Activity() {
   const { entries, more, pages, error } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const busy = useNavigation().state === "loading";
+  const [address] = useSearchParams();
+  const more_ = (n: number) => {
+    const next = new URLSearchParams(address);
+    next.set("pages", String(n));
+    return `?${next}`;
+  };
 
   return (
     <>
       <AdminHeader title="Activity" />
       <p className="-mt-4 mb-4 text-sm text-muted">{adminMessages.activityIntro}</p>
+      <ActivityFilters key={address.toString()} applied={address} onApply={(q) => void navigate(q ? `?${q}` : "?", { replace: true })} />
       <ErrorBanner message={error} />
       {entries === null ? null : entries.length === 0 ? (
         <p className="card p-6 text-muted">{adminMessages.noActivity}</p>
@@ -72,7 +86,14 @@ export default function Activity() {
                 <td className={`px-4 py-3 whitespace-nowrap ${e.action === "sign-in-failed" ? "font-medium text-red-700" : ""}`}>{activityActionLabels[e.action]}</td>
                 <td className="px-4 py-3">
                   <span className="text-xs text-muted">{activityTargetLabels[e.target.type]}</span>
-                  <span className="block break-words">{e.target.title || e.target.id}</span>
+                  {e.target.type === "enquiry" ? (
+                    // Issue 32: an enquiry entry names the enquiry and opens it in the inbox.
+                    <Link className="block break-words text-brand-700 hover:underline" to={`/admin/enquiries?open=${encodeURIComponent(e.target.id)}`}>
+                      {e.target.title || e.target.id}
+                    </Link>
+                  ) : (
+                    <span className="block break-words">{e.target.title || e.target.id}</span>
+                  )}
                 </td>
                 <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-muted">{e.ip ?? ""}</td>
               </tr>
@@ -80,7 +101,7 @@ export default function Activity() {
           </AdminTable>
           {more && (
             <div className="mt-4 flex justify-center">
-              <button type="button" className="btn-outline" disabled={busy} onClick={() => void navigate(`?pages=${pages + 1}`, { replace: true, preventScrollReset: true })}>
+              <button type="button" className="btn-outline" disabled={busy} onClick={() => void navigate(more_(pages + 1), { replace: true, preventScrollReset: true })}>
                 {busy ? "Loading..." : "Show older"}
               </button>
             </div>
@@ -88,5 +109,54 @@ export default function Activity() {
         </>
       )}
     </>
+  );
+}
+
+/** Person (e-mail), action and dates; Filter applies them together. */
+function ActivityFilters({ applied, onApply }: { applied: URLSearchParams; onApply: (query: string) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(FILTERS.map((k) => [k, applied.get(k) ?? ""])));
+  const set = (k: string, v: string) => setDraft((d) => ({ ...d, [k]: v }));
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    onApply(new URLSearchParams(Object.entries(draft).filter(([, v]) => v.trim())).toString());
+  };
+  return (
+    <form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-2" aria-label="Filter the activity">
+      <div>
+        <label className="field-label" htmlFor={`${id}-person`}>
+          Person (e-mail)
+        </label>
+        <input id={`${id}-person`} type="email" className="field w-56" value={draft.person} onChange={(e) => set("person", e.target.value)} />
+      </div>
+      <div>
+        <label className="field-label" htmlFor={`${id}-action`}>
+          Action
+        </label>
+        <select id={`${id}-action`} className="field" value={draft.action} onChange={(e) => set("action", e.target.value)}>
+          <option value="">All</option>
+          {ACTIVITY_ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {activityActionLabels[a]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label className="field-label" htmlFor={`${id}-from`}>
+          From
+        </label>
+        <input id={`${id}-from`} type="date" className="field" value={draft.from} onChange={(e) => set("from", e.target.value)} />
+      </div>
+      <div>
+        <label className="field-label" htmlFor={`${id}-to`}>
+          To
+        </label>
+        <input id={`${id}-to`} type="date" className="field" value={draft.to} onChange={(e) => set("to", e.target.value)} />
+      </div>
+      <button type="submit" className="btn-primary">
+        Filter
+      </button>
+    </form>
   );
 }

@@ -12,6 +12,8 @@ import { BackupStatusCard, type BackupArchive } from "../../components/admin/bac
 import { LeadsCard } from "../../components/admin/leads-card";
 import { NewEnquiriesCard, type EnquiryCounts } from "../../components/admin/new-enquiries-card";
 import { MailWarning } from "../../components/admin/mail-warning";
+import { CallbacksToday, type CallbackItem } from "../../components/admin/callbacks-today";
+import { leadMessages } from "../../../shared/lead-messages";
 import { AdminHeader, AdminLoading } from "../../components/admin/ui";
 import type { AdminAlerts } from "../../lib/admin-alerts";
 import { adminWrite, loadAdmin, screenRefusal } from "../../lib/admin-data";
@@ -57,13 +59,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // Editors see no admin-only card, so nothing is asked for them (the layout checks the role with the server).
   if (screenRefusal(request) || getSession()?.role !== "admin") return null;
   const { from, to } = lastDays(30);
-  const [counts, leads, backupStatus, backups] = await Promise.all([
+  const [counts, leads, backupStatus, backups, callbacks] = await Promise.all([
     loadAdmin<EnquiryCounts>("/api/enquiries/counts", adminMessages.enquiriesFetchFailed),
     loadAdmin<AnalyticsReport>(`/api/analytics?from=${from}&to=${to}`, adminMessages.leadsFetchFailed),
     loadAdmin<BackupStatus>("/api/backups/status", adminMessages.backupStatusFailed),
     loadAdmin<BackupArchive[]>("/api/backups", adminMessages.backupStatusFailed),
+    loadAdmin<CallbackItem[]>("/api/enquiries/callbacks", leadMessages.callbacksFetchFailed),
   ]);
-  return { counts, leads, backupStatus, backups };
+  return { counts, leads, backupStatus, backups, callbacks };
 }
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
@@ -102,6 +105,7 @@ export default function Dashboard() {
         {user.role === "admin" && data && (
           <>
             <NewEnquiriesCard counts={data.counts} />
+            <CallbacksToday callbacks={data.callbacks} />
             <LeadsCard report={data.leads} />
             <BackupStatusCard status={data.backupStatus} archives={data.backups} />
           </>

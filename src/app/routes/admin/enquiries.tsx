@@ -8,7 +8,14 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLoaderData, useNavigate, useSearchParams, type FetcherWithComponents, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { ENQUIRY_PAGE_SIZE } from "../../../shared/constants";
-import { ENQUIRY_CHANNELS, type EnquiryChannel } from "../../../shared/schemas/analytics";
+import { ENQUIRY_CHANNELS } from "../../../shared/schemas/analytics";
+import { CHANNEL_LABEL, sourceLabel } from "../../../shared/enquiry-labels";
+import { DEFAULT_CALLBACKS, workingMinutes, type CallbackSettings } from "../../../shared/callbacks";
+import { leadMessages } from "../../../shared/lead-messages";
+import type { Settings } from "../../../shared/schemas/settings";
+import { CallbacksToday, type CallbackItem } from "../../components/admin/callbacks-today";
+import { EnquiryReply, ReplyTemplatesEditor } from "../../components/admin/enquiry-reply";
+import { loadAdmin, type Loaded } from "../../lib/admin-data";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, enquiryReference, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
 import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
@@ -33,13 +40,6 @@ const MAIL_LABEL: Record<MailState, { text: string; style: string }> = {
   retry: { text: "will retry", style: "bg-yellow-100 text-yellow-800" },
   failed: { text: "e-mail failed", style: "bg-red-100 text-red-800" },
   off: { text: "mail off", style: "bg-slate-200 text-slate-700" },
-};
-
-const CHANNEL_LABEL: Record<EnquiryChannel, string> = {
-  modal: "Contact pop-up",
-  "contact-page": "Contact page",
-  "home-dialog": "Home page dialog",
-  "no-js-form": "Form without JavaScript",
 };
 
 function Badge({ text, style }: { text: string; style: string }) {
@@ -77,16 +77,46 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const address = new URL(request.url).searchParams;
   const page = pageOf(address);
   const refused = screenRefusal(request);
-  if (refused) return { items: [] as Enquiry[], total: 0, page, error: refused };
+  const none = {
+    callbacks: { data: [], error: null } as Loaded<CallbackItem[]>,
+    firm: null as Pick<Settings, "callbacks" | "responsePromiseHours"> | null,
+    opened: null as Enquiry | null,
+  };
+  if (refused) return { items: [] as Enquiry[], total: 0, page, error: refused, ...none };
   const query = filtersOf(address);
   query.set("page", String(page));
   query.set("limit", String(ENQUIRY_PAGE_SIZE));
+  // Issue 32: today's call-backs, the firm's hours and promise (ages and overdue flags), and an enquiry to open (?open=id, a push alert's link).
+  const openId = address.get("open");
+  const [callbacks, firm, opened] = await Promise.all([
+    loadAdmin<CallbackItem[]>("/api/enquiries/callbacks", leadMessages.callbacksFetchFailed),
+    loadAdmin<Settings>("/api/settings", adminMessages.settingsFetchFailed),
+    openId ? loadAdmin<Enquiry>(`/api/enquiries/${encodeURIComponent(openId)}`, adminMessages.enquiriesFetchFailed) : null,
+  ]);
+  const extras = { callbacks, firm: firm.data, opened: opened?.data ?? null };
   try {
     const { data, total } = await adminFetch<{ data: Enquiry[]; total: number }>(`/api/enquiries?${query}`);
-    return { items: data, total, page, error: null };
+    return { items: data, total, page, error: null, ...extras };
   } catch (err) {
-    return { items: [] as Enquiry[], total: 0, page, error: errorText(err, adminMessages.enquiriesFetchFailed) };
+    return { items: [] as Enquiry[], total: 0, page, error: errorText(err, adminMessages.enquiriesFetchFailed), ...extras };
   }
+}
+
+/** An enquiry's age (working minutes since it arrived) and whether it is past the firm's promise; for new ones only. */
+function ageOf(e: Enquiry, hours: CallbackSettings, promiseHours: number, now: number): { minutes: number; overdue: boolean } | null {
+  if (e.status !== "new") return null;
+  const minutes = workingMinutes(Date.parse(e.createdAt), now, hours);
+  return { minutes, overdue: minutes > promiseHours * 60 };
+}
+
+function Age({ age }: { age: { minutes: number; overdue: boolean } | null }) {
+  if (!age) return null;
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-1 text-xs" data-testid="enquiry-age">
+      <span className="text-slate-600">{leadMessages.ageMinutes(age.minutes)}</span>
+      {age.overdue && <Badge text={leadMessages.overdue} style="bg-red-100 text-red-800" />}
+    </span>
+  );
 }
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
@@ -113,7 +143,7 @@ export default function EnquiriesInbox() {
   const status = filters.get("status") ?? "";
   const channel = filters.get("channel") ?? "";
   const save = useFetcher<typeof clientAction>();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(() => address.get("open"));
   // Whether the open enquiry was saved since it was opened (its dialog then shows the answer).
   const [sent, setSent] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -129,7 +159,14 @@ export default function EnquiriesInbox() {
     setSaved({ answer, list: loaded.items, rows: answer?.ok ? { ...rows, [answer.data.id]: answer.data } : rows });
   }
   const savedRows = saved.list === loaded.items ? saved.rows : {};
-  const items = loaded.items.map((e) => savedRows[e.id] ?? e);
+  // Replies sent from an open enquiry (issue 32) replace its row too; the later of the two answers wins.
+  const [replied, setReplied] = useState<Record<string, Enquiry>>({});
+  const newer = (a: Enquiry | undefined, b: Enquiry | undefined) => (!a ? b : !b ? a : (a.updatedAt ?? "") >= (b.updatedAt ?? "") ? a : b);
+  const baseItems = loaded.opened && !loaded.items.some((e) => e.id === loaded.opened!.id) ? [loaded.opened, ...loaded.items] : loaded.items;
+  const items = baseItems.map((e) => newer(savedRows[e.id], replied[e.id]) ?? e);
+  const hours = loaded.firm?.callbacks ?? DEFAULT_CALLBACKS;
+  const promiseHours = loaded.firm?.responsePromiseHours ?? 2;
+  const [now] = useState(() => Date.now());
 
   /** A new address: the given filters changed (empty = removed); any change but the page starts at page 1. */
   const show = (change: Record<string, string>) => {
@@ -201,47 +238,78 @@ export default function EnquiriesInbox() {
         <SearchForm key={["q", "utm_source", "from", "to"].map((k) => filters.get(k)).join("|")} id={searchId} applied={filters} onSearch={show} />
       </div>
 
+      <CallbacksToday callbacks={loaded.callbacks} compact />
+      <ReplyTemplatesEditor />
       <ErrorBanner message={error} />
       {items.length === 0 ? (
         <p className="card p-6 text-muted">{filters.size ? "No enquiries match." : "No enquiries yet."}</p>
       ) : (
-        <AdminTable head={["Received", "Name", "Contact", "Message", "Service", "Status", "E-mail", "Actions"]}>
-          {items.map((e) => (
-            <tr key={e.id} className={e.status === "new" ? "bg-blue-50/40" : undefined}>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                {formatShortDate(e.createdAt)}
-                <span className="block text-xs">{timeOf(e.createdAt)}</span>
-              </td>
-              <td className="px-4 py-3 font-medium text-ink">{e.name}</td>
-              <td className="px-4 py-3">
-                <a className="block text-brand-700 hover:underline" href={`mailto:${e.email}`}>
-                  {e.email}
-                </a>
-                <a className="text-slate-600 hover:underline" href={`tel:${e.phone}`}>
-                  {e.phone}
-                </a>
-                <WhatsAppLink e={e} />
-              </td>
-              <td className="max-w-xs min-w-56 px-4 py-3 text-slate-700">
-                <p className="line-clamp-3 break-words whitespace-pre-wrap" title={e.message}>
-                  {e.message}
-                </p>
-              </td>
-              <td className="px-4 py-3 text-slate-600">{[e.service, e.offer && `Offer: ${e.offer}`, e.city].filter(Boolean).join(", ") || "—"}</td>
-              <td className="px-4 py-3">
-                <Badge text={e.status} style={STATUS_STYLE[e.status]} />
-              </td>
-              <td className="px-4 py-3">
-                <Badge {...MAIL_LABEL[e.mail.state]} />
-              </td>
-              <td className="px-4 py-3">
-                <button type="button" className="btn-outline px-3 py-1.5" onClick={() => open(e.id)} aria-label={`Open the enquiry from ${e.name}`}>
-                  Open
-                </button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        <>
+          {/* Issue 32: cards on a phone (name, service, age, status, the message's first line), the table from md up. */}
+          <ul className="space-y-3 md:hidden" aria-label="Enquiries" data-testid="enquiry-cards">
+            {items.map((e) => (
+              <li key={e.id} className={`card p-4 ${e.status === "new" ? "border-l-4 border-l-blue-400" : ""}`}>
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">{e.name}</p>
+                    <p className="text-xs text-slate-600">{[e.service, e.offer && `Offer: ${e.offer}`, e.city].filter(Boolean).join(", ") || "—"}</p>
+                  </div>
+                  <Badge text={e.status} style={STATUS_STYLE[e.status]} />
+                </div>
+                <p className="mt-2 truncate text-sm text-slate-700">{e.message.split("\n")[0]}</p>
+                <div className="mt-2 flex items-center justify-between gap-2">
+                  <div className="text-xs text-slate-600">
+                    {formatShortDate(e.createdAt)}, {timeOf(e.createdAt)}
+                    <Age age={ageOf(e, hours, promiseHours, now)} />
+                  </div>
+                  <button type="button" className="btn-outline px-3 py-1.5" onClick={() => open(e.id)} aria-label={`Open the enquiry from ${e.name}`}>
+                    Open
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden md:block">
+            <AdminTable head={["Received", "From", "Message", "Service", "Status", "Actions"]}>
+              {items.map((e) => (
+                <tr key={e.id} className={e.status === "new" ? "bg-blue-50/40" : undefined}>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-600">
+                    {formatShortDate(e.createdAt)}
+                    <span className="block text-xs">{timeOf(e.createdAt)}</span>
+                    <Age age={ageOf(e, hours, promiseHours, now)} />
+                  </td>
+                  <td className="max-w-56 px-3 py-3">
+                    <span className="block font-medium text-ink">{e.name}</span>
+                    <a className="block truncate text-brand-700 hover:underline" href={`mailto:${e.email}`} title={e.email}>
+                      {e.email}
+                    </a>
+                    <a className="text-slate-600 hover:underline" href={`tel:${e.phone}`}>
+                      {e.phone}
+                    </a>
+                    <WhatsAppLink e={e} />
+                  </td>
+                  <td className="max-w-xs min-w-48 px-3 py-3 text-slate-700">
+                    <p className="line-clamp-3 break-words whitespace-pre-wrap" title={e.message}>
+                      {e.message}
+                    </p>
+                  </td>
+                  <td className="px-3 py-3 text-slate-600">{[e.service, e.offer && `Offer: ${e.offer}`, e.city].filter(Boolean).join(", ") || "—"}</td>
+                  <td className="px-3 py-3">
+                    <span className="flex flex-col items-start gap-1">
+                      <Badge text={e.status} style={STATUS_STYLE[e.status]} />
+                      <Badge {...MAIL_LABEL[e.mail.state]} />
+                    </span>
+                  </td>
+                  <td className="px-3 py-3">
+                    <button type="button" className="btn-outline px-3 py-1.5" onClick={() => open(e.id)} aria-label={`Open the enquiry from ${e.name}`}>
+                      Open
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          </div>
+        </>
       )}
       {items.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -250,13 +318,27 @@ export default function EnquiriesInbox() {
         </div>
       )}
       <Dialog open={opened !== null} onClose={() => open(null)} title={opened ? `Enquiry from ${opened.name}` : "Enquiry"} className="max-w-2xl">
-        {opened && <EnquiryDetail key={opened.id} enquiry={opened} fetcher={save} sent={sent} onSend={() => setSent(true)} />}
+        {opened && (
+          <EnquiryDetail key={opened.id} enquiry={opened} fetcher={save} sent={sent} onSend={() => setSent(true)} onReplied={(e) => setReplied((r) => ({ ...r, [e.id]: e }))} />
+        )}
       </Dialog>
     </div>
   );
 }
 
-function EnquiryDetail({ enquiry: e, fetcher, sent, onSend }: { enquiry: Enquiry; fetcher: SaveFetcher; sent: boolean; onSend: () => void }) {
+function EnquiryDetail({
+  enquiry: e,
+  fetcher,
+  sent,
+  onSend,
+  onReplied,
+}: {
+  enquiry: Enquiry;
+  fetcher: SaveFetcher;
+  sent: boolean;
+  onSend: () => void;
+  onReplied: (e: Enquiry) => void;
+}) {
   const answer = sent && fetcher.state === "idle" ? fetcher.data : undefined;
   const send = (change: { status: EnquiryStatus; note: string }) => {
     onSend();
@@ -285,7 +367,9 @@ function EnquiryDetail({ enquiry: e, fetcher, sent, onSend }: { enquiry: Enquiry
     ["Service", e.service || "—"],
     ["Offer", e.offer || "—"],
     ["City", e.city || "—"],
-    ["Form", e.source || "—"],
+    ["Form", sourceLabel(e.source)],
+    ["Call-back", e.callbackAt ? `${formatLongDate(e.callbackAt)}, ${timeOf(e.callbackAt)}` : "—"],
+    ["First response", e.firstResponseAt ? `${formatLongDate(e.firstResponseAt)}, ${timeOf(e.firstResponseAt)}` : "—"],
     ["Channel", e.channel ? CHANNEL_LABEL[e.channel] : "—"],
     ["Page", e.page || "—"],
     ["Landing page", e.landing || "—"],
@@ -317,6 +401,7 @@ function EnquiryDetail({ enquiry: e, fetcher, sent, onSend }: { enquiry: Enquiry
         <h3 className="mb-1 text-sm font-medium text-slate-600">Message</h3>
         <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-ink">{e.message}</p>
       </div>
+      <EnquiryReply enquiry={e} onReplied={onReplied} />
       <NotesHistory enquiry={e} />
       {/* A saved note empties the form (a new note or status starts a new form). */}
       <SaveForm

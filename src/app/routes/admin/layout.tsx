@@ -10,6 +10,7 @@ import { Dialog } from "../../components/dialog";
 import { adminFetch, ApiError } from "../../lib/admin-api";
 import { canVisit, clearSession, getSession, isStaffRole, loginPath, roleLabel, saveSession, type AdminUser } from "../../lib/admin-session";
 import { adminWrite, type Written } from "../../lib/admin-data";
+import { AlertsToggle } from "../../components/admin/alerts-toggle";
 import type { Route } from "./+types/layout";
 import { useAdminAlerts, useTitleCount, type AdminAlerts } from "../../lib/admin-alerts";
 
@@ -171,6 +172,7 @@ export default function AdminLayout() {
             <span className="hidden text-sm text-muted lg:inline" title={user.email}>
               {user.name || user.email}
             </span>
+            <AlertsToggle />
             <button type="button" className="btn-outline" onClick={() => setPasswordOpen(true)}>
               Change password
             </button>

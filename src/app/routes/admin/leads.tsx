@@ -8,6 +8,8 @@ import { adminMessages } from "../../../shared/admin-messages";
 import type { AnalyticsReport } from "../../../shared/schemas/analytics";
 import { DailyChart } from "../../components/admin/daily-chart";
 import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
+import { channelLabel } from "../../../shared/enquiry-labels";
+import { leadMessages } from "../../../shared/lead-messages";
 import { cities } from "../../copy/cities";
 import { loadScreen } from "../../lib/admin-data";
 import { downloadCsv, toCsv } from "../../lib/csv";
@@ -149,12 +151,14 @@ export default function Leads() {
       <ErrorBanner message={error} />
       {report && t && (
         <div aria-live="polite">
-          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             <Figure label="Views" value={num(t.views)} testId="leads-views" />
             <Figure label="Enquiries" value={num(t.enquiries)} testId="leads-enquiries" />
             <Figure label="Conversion" value={conversion(t.enquiries, t.views)} testId="leads-conversion" />
+            <Figure label="Median response" value={report.responseMinutes?.median == null ? "–" : leadMessages.ageMinutes(report.responseMinutes.median)} testId="leads-response" />
             <Figure label="WhatsApp clicks" value={num(t.whatsapp)} testId="leads-whatsapp" />
           </div>
+          <p className="mt-2 text-xs text-muted">{adminMessages.leadsConversionDefinition}</p>
           <section className="mt-6 card p-4" aria-label="Daily chart">
             <p className="mb-2 flex gap-4 text-xs text-slate-600">
               <span>
@@ -185,7 +189,19 @@ export default function Leads() {
             ]}
           />
           <Table title="Referring sites" name="referrers" range={report} rows={report.referrers} columns={[{ head: "Site", cell: (r) => r.host }, viewsColumn, enquiriesColumn]} />
-          <Table title="Channels" name="channels" range={report} rows={report.channels} columns={[{ head: "Channel", cell: (r) => r.channel }, enquiriesColumn]} />
+          <Table title="Channels" name="channels" range={report} rows={report.channels} columns={[{ head: "Channel", cell: (r) => channelLabel(r.channel) }, enquiriesColumn]} />
+          <Table
+            title={leadMessages.responseTitle}
+            name="response-times"
+            range={report}
+            rows={report.responseWeeks ?? []}
+            columns={[
+              { head: "Week of", cell: (r) => r.week },
+              { head: "Median (min)", cell: (r) => r.median ?? "–", numeric: true },
+              { head: "90% within (min)", cell: (r) => r.p90 ?? "–", numeric: true },
+              { head: "Answered", cell: (r) => r.count, numeric: true },
+            ]}
+          />
           <Table title="Days" name="days" range={report} rows={report.days} columns={[{ head: "Date", cell: (r) => r.date }, viewsColumn, enquiriesColumn]} />
         </div>
       )}

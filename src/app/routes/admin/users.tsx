@@ -85,6 +85,36 @@ export default function Users() {
     if (p) send({ intent: p.kind, id: p.user.id, email: p.user.email });
   }
 
+  /** The buttons of a user (none for yourself: another admin changes your role or account, so you cannot lock yourself out). */
+  const userActions = (u: PublicUser) => {
+    const self = u.email === me.email;
+    const other: Role = u.role === "admin" ? "editor" : "admin";
+    return (
+      <div className="flex flex-wrap gap-2">
+        {!self && (
+          <button type="button" className="btn-outline px-3 py-1.5" onClick={() => changeRole(u, other)} aria-label={`Make ${u.email} ${roleLabel(other)}`}>
+            Make {roleLabel(other)}
+          </button>
+        )}
+        {!self && (
+          <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setPending({ kind: "reset", user: u })} aria-label={`Reset password of ${u.email}`}>
+            Reset password
+          </button>
+        )}
+        {!self && (
+          <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setPending({ kind: "sessions", user: u })} aria-label={`End all sessions of ${u.email}`}>
+            End all sessions
+          </button>
+        )}
+        {!self && (
+          <button type="button" className="btn-danger px-3 py-1.5" onClick={() => setPending({ kind: "remove", user: u })} aria-label={`Remove ${u.email}`}>
+            Remove
+          </button>
+        )}
+      </div>
+    );
+  };
+
   return (
     <>
       <AdminHeader
@@ -105,52 +135,37 @@ export default function Users() {
       <ErrorBanner message={error} />
       {notice && <NoticeBanner notice={notice} />}
       {users && (
-        <AdminTable head={["Name", "Email", "Role", "Actions"]}>
-          {users.map((u) => {
-            const self = u.email === me.email;
-            const other: Role = u.role === "admin" ? "editor" : "admin";
-            return (
-              <tr key={u.id}>
-                <td className="px-4 py-3 font-medium text-ink">
+        <>
+          {/* Issue 32: cards on a phone, the table from md up (actions wrap instead of widening it). */}
+          <ul className="space-y-3 md:hidden" aria-label="Users">
+            {users.map((u) => (
+              <li key={u.id} className="card p-4">
+                <p className="font-semibold text-ink">
                   {u.name}
-                  {self && <span className="ml-2 text-xs text-muted">(you)</span>}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{u.email}</td>
-                <td className="px-4 py-3">{roleLabel(u.role)}</td>
-                <td className="px-4 py-3">
-                  {/* Your own role and account are changed by another admin (your password: Change password above), so you cannot lock yourself out. */}
-                  <div className="flex min-w-max gap-2">
-                    {!self && (
-                      <button type="button" className="btn-outline px-3 py-1.5" onClick={() => changeRole(u, other)} aria-label={`Make ${u.email} ${roleLabel(other)}`}>
-                        Make {roleLabel(other)}
-                      </button>
-                    )}
-                    {!self && (
-                      <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setPending({ kind: "reset", user: u })} aria-label={`Reset password of ${u.email}`}>
-                        Reset password
-                      </button>
-                    )}
-                    {!self && (
-                      <button
-                        type="button"
-                        className="btn-outline px-3 py-1.5"
-                        onClick={() => setPending({ kind: "sessions", user: u })}
-                        aria-label={`End all sessions of ${u.email}`}
-                      >
-                        End all sessions
-                      </button>
-                    )}
-                    {!self && (
-                      <button type="button" className="btn-danger px-3 py-1.5" onClick={() => setPending({ kind: "remove", user: u })} aria-label={`Remove ${u.email}`}>
-                        Remove
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
+                  {u.email === me.email && <span className="ml-2 text-xs text-muted">(you)</span>}
+                </p>
+                <p className="text-sm break-all text-slate-600">{u.email}</p>
+                <p className="mb-3 text-xs text-muted">{roleLabel(u.role)}</p>
+                {userActions(u)}
+              </li>
+            ))}
+          </ul>
+          <div className="hidden md:block">
+            <AdminTable head={["Name", "Email", "Role", "Actions"]}>
+              {users.map((u) => (
+                <tr key={u.id}>
+                  <td className="px-4 py-3 font-medium text-ink">
+                    {u.name}
+                    {u.email === me.email && <span className="ml-2 text-xs text-muted">(you)</span>}
+                  </td>
+                  <td className="px-4 py-3 break-all">{u.email}</td>
+                  <td className="px-4 py-3">{roleLabel(u.role)}</td>
+                  <td className="px-4 py-3">{userActions(u)}</td>
+                </tr>
+              ))}
+            </AdminTable>
+          </div>
+        </>
       )}
       {/* Closes once the new account is saved; its error stays inside the dialog. */}
       <AddUserDialog open={adding && !added} fetcher={fetcher} sent={addSent} onSend={() => setAddSent(true)} onClose={() => setAdding(false)} />

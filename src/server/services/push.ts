@@ -1,0 +1,140 @@
+// Web Push alerts on staff devices (issue 32): the VAPID key pair (generated at first start, stored in
+// push-keys), each device's subscription (push-subscriptions), and the notification of a new enquiry or a
+// booked call-back. The message is encrypted (aes128gcm) and signed (VAPID) by web-push and sent with
+// fetch; a push service that answers 404 or 410 has dropped the subscription, so it is removed.
+import { randomUUID } from "node:crypto";
+import webpush from "web-push";
+import { leadMessages } from "../../shared/lead-messages";
+import { pushSubscriptionInputSchema, type PushKey } from "../../shared/schemas/push";
+import type { Enquiry } from "../../shared/schemas/enquiry";
+import { Invalid } from "../errors";
+import type { Logger } from "../log";
+import type { Storage } from "../storage";
+import { parseInput } from "./validate";
+
+export type PushOptions = {
+  /** PUSH_ALLOW_HTTP: plain-HTTP push endpoints (a local push service in tests). */
+  allowHttp: boolean;
+  /** The VAPID subject: the firm's contact (mailto:). */
+  subject: () => string;
+  /** Whether a user may still receive enquiry alerts (an admin who still exists). */
+  mayReceive: (userId: string) => boolean;
+  log: Logger;
+};
+
+export type PushMessage = { title: string; body: string; url: string; tag?: string };
+
+export function createPushService(storage: Storage, opts: PushOptions) {
+  const { pushKeys, pushSubscriptions } = storage;
+  let keys: Promise<PushKey> | undefined;
+  const sending = new Set<Promise<void>>();
+
+  /** The stored key pair, made and stored on first use. */
+  function keyPair(): Promise<PushKey> {
+    keys ??= (async () => {
+      const stored = pushKeys.all()[0];
+      if (stored) return stored;
+      const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+      const made: PushKey = { publicKey, privateKey, createdAt: new Date().toISOString() };
+      await pushKeys.write((items) => void items.splice(0, items.length, made));
+      return made;
+    })();
+    keys.catch(() => (keys = undefined));
+    return keys;
+  }
+
+  function endpointOf(raw: string): string {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw Invalid.field("", leadMessages.pushEndpoint);
+    }
+    if (url.protocol !== "https:" && !(opts.allowHttp && url.protocol === "http:")) throw Invalid.field("", leadMessages.pushEndpoint);
+    return url.href;
+  }
+
+  async function sendTo(sub: { id: string; endpoint: string; keys: { p256dh: string; auth: string } }, message: PushMessage): Promise<void> {
+    const { publicKey, privateKey } = await keyPair();
+    const request = webpush.generateRequestDetails(sub, JSON.stringify(message), {
+      vapidDetails: { subject: opts.subject(), publicKey, privateKey },
+      TTL: 3600,
+      urgency: "high",
+      contentEncoding: "aes128gcm",
+    });
+    const res = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body ? new Uint8Array(request.body) : undefined,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (res.status === 404 || res.status === 410) {
+      await pushSubscriptions.write((items) => {
+        const i = items.findIndex((s) => s.id === sub.id);
+        if (i >= 0) items.splice(i, 1);
+      });
+      opts.log.info(`[push] removed a subscription the push service no longer knows (${res.status})`);
+    } else if (!res.ok) {
+      opts.log.warn(`[push] push service answered ${res.status}`);
+    }
+  }
+
+  return {
+    async publicKey(): Promise<string> {
+      return (await keyPair()).publicKey;
+    },
+
+    /** Stores (or refreshes) this device's subscription for the user. */
+    async subscribe(userId: string, body: unknown): Promise<{ endpoint: string }> {
+      const raw = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+      const input = parseInput(pushSubscriptionInputSchema, { endpoint: raw.endpoint, keys: raw.keys });
+      const endpoint = endpointOf(input.endpoint);
+      await keyPair();
+      await pushSubscriptions.write((items) => {
+        const i = items.findIndex((s) => s.endpoint === endpoint);
+        const record = { id: items[i]?.id ?? randomUUID(), userId, endpoint, keys: input.keys, createdAt: new Date().toISOString() };
+        if (i >= 0) items[i] = record;
+        else items.push(record);
+      });
+      return { endpoint };
+    },
+
+    /** Removes this device's subscription (the user's own). */
+    async unsubscribe(userId: string, body: unknown): Promise<{ endpoint: string }> {
+      const endpoint = body && typeof body === "object" && typeof (body as { endpoint?: unknown }).endpoint === "string" ? (body as { endpoint: string }).endpoint : "";
+      if (!endpoint) throw Invalid.field("endpoint", "is required");
+      await pushSubscriptions.write((items) => {
+        const i = items.findIndex((s) => s.endpoint === endpoint && s.userId === userId);
+        if (i >= 0) items.splice(i, 1);
+      });
+      return { endpoint };
+    },
+
+    /** Sends `message` to every device of the users who may receive it; never throws. */
+    notify(message: PushMessage): Promise<void> {
+      const targets = pushSubscriptions.all().filter((s) => opts.mayReceive(s.userId));
+      const run = Promise.all(targets.map((s) => sendTo(s, message).catch((err: Error) => opts.log.warn(`[push] could not send an alert: ${err.message}`)))).then(() => undefined);
+      sending.add(run);
+      void run.finally(() => sending.delete(run));
+      return run;
+    },
+
+    /** The alert of a new enquiry (a booked call-back says when). */
+    enquiryAlert(e: Enquiry): Promise<void> {
+      const when = e.callbackAt ? new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(e.callbackAt)) : "";
+      return this.notify({
+        title: e.callbackAt ? leadMessages.pushCallback(e.name, when) : leadMessages.pushNewEnquiry(e.name),
+        body: [e.service, e.message.split("\n")[0]?.slice(0, 120)].filter(Boolean).join(": "),
+        url: `/admin/enquiries?open=${encodeURIComponent(e.id)}`,
+        tag: `enquiry-${e.id}`,
+      });
+    },
+
+    /** Resolves once no alert is being sent (tests, shutdown). */
+    async settled(): Promise<void> {
+      while (sending.size) await Promise.all([...sending]);
+    },
+  };
+}
+
+export type PushService = ReturnType<typeof createPushService>;

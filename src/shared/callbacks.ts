@@ -1,0 +1,74 @@
+// Call-back booking and response-time arithmetic (issue 32), shared by the server (free slots, the
+// response promise) and the admin screens (an enquiry's age in working time). India has one offset all
+// year (+05:30, no daylight saving), so local times are plain arithmetic.
+
+export const INDIA_OFFSET = "+05:30";
+const OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const OFFICE = { open: "10:00", close: "18:00" };
+/** A fresh install: Monday to Saturday 10:00-18:00 India time, 30-minute slots. */
+export const DEFAULT_CALLBACKS: CallbackSettings = {
+  timeZone: "Asia/Kolkata",
+  hours: { sun: null, mon: OFFICE, tue: OFFICE, wed: OFFICE, thu: OFFICE, fri: OFFICE, sat: OFFICE },
+  slotMinutes: 30,
+  closedDates: [],
+};
+
+/** The firm's call-back hours (settings.callbacks; the zod schema is in schemas/callbacks.ts: no zod on public pages). */
+export type DayHours = { open: string; close: string } | null;
+export type CallbackSettings = { timeZone: "Asia/Kolkata"; hours: Record<Weekday, DayHours>; slotMinutes: number; closedDates: string[] };
+
+/** The India day (YYYY-MM-DD) of an instant. */
+export const indiaDate = (ms: number) => new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
+/** The instant of HH:MM India time on `day`. */
+const at = (day: string, time: string) => Date.parse(`${day}T${time}:00${INDIA_OFFSET}`);
+/** An instant as India time with its offset: 2026-11-26T10:30:00+05:30. */
+export const indiaIso = (ms: number) => `${new Date(ms + OFFSET_MS).toISOString().slice(0, 19)}${INDIA_OFFSET}`;
+
+/** A real YYYY-MM-DD date, or null. */
+export function realDay(day: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day ? day : null;
+}
+
+/** The opening hours of `day`, or null when the firm is closed that day. */
+function hoursOf(day: string, s: CallbackSettings): { open: number; close: number } | null {
+  if (s.closedDates.includes(day)) return null;
+  const h = s.hours[WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!];
+  return h ? { open: at(day, h.open), close: at(day, h.close) } : null;
+}
+
+/** How soon a call-back may be booked: none in the past or within the next hour. */
+export const CALLBACK_LEAD_MS = 3_600_000;
+
+export type Slot = { start: string; end: string };
+
+/** The slots of `day` (India time) from `now` + an hour on, without the `taken` starts (instants, ms). */
+export function callbackSlots(day: string, s: CallbackSettings, now: number, taken: ReadonlySet<number> = new Set()): Slot[] {
+  const h = hoursOf(day, s);
+  if (!h) return [];
+  const step = s.slotMinutes * 60_000;
+  const slots: Slot[] = [];
+  for (let t = h.open; t + step <= h.close; t += step) {
+    if (t < now + CALLBACK_LEAD_MS || taken.has(t)) continue;
+    slots.push({ start: indiaIso(t), end: indiaIso(t + step) });
+  }
+  return slots;
+}
+
+/** Working minutes (within the firm's hours) between two instants: an enquiry's age against the promise. */
+export function workingMinutes(from: number, to: number, s: CallbackSettings): number {
+  if (!(to > from)) return 0;
+  let total = 0;
+  const midnight = at(indiaDate(from), "00:00");
+  // At most 60 days are walked: past that an enquiry is overdue whatever the hours.
+  for (let i = 0; i < 60 && midnight + i * DAY_MS < to; i++) {
+    const h = hoursOf(indiaDate(midnight + i * DAY_MS), s);
+    if (h) total += Math.max(0, Math.min(h.close, to) - Math.max(h.open, from));
+  }
+  return Math.floor(total / 60_000);
+}

@@ -1,0 +1,196 @@
+// Issue 32 in the browser: turning alerts on (the notifications permission granted), replying from the
+// inbox, booking a call-back at 390 px, and the inbox at 390 and 1280 px (cards, a table that fits).
+import { createECDH, randomBytes } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { leadMessages } from "../../src/shared/lead-messages";
+import { messages } from "../../src/shared/messages";
+import type { Enquiry } from "../../src/shared/schemas/enquiry";
+import { expect, hydrated, loginAs, test } from "./fixtures";
+
+// The server wants 3 s between issuing a form token and the submit; a margin for a busy machine.
+const MIN_FILL_MS = 3_500;
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+const SHOTS = process.env.LEADS_SHOTS_DIR;
+
+async function createEnquiry(request: APIRequestContext, name: string, message = "Please help with GST registration for my shop"): Promise<string> {
+  const { data } = (await (await request.get("/api/send-message/token")).json()) as { data: { token: string } };
+  await new Promise((r) => setTimeout(r, MIN_FILL_MS));
+  const res = await request.post("/api/send-message", {
+    data: {
+      name,
+      email: "lead@example.in",
+      phone: "9811045632",
+      message,
+      service: "GST Registration",
+      city: "Noida",
+      formToken: data.token,
+      source: "contact-page",
+      page: "/contact-us",
+    },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+/** The page does not scroll sideways. */
+const noSidewaysScroll = (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+test("a staff member turns alerts on and off for this device", async ({ page, context }) => {
+  await context.grantPermissions(["notifications"]);
+  // Headless Chromium has no push service to subscribe with: the browser's PushManager hands back a
+  // subscription of a stand-in endpoint (the server's real Web Push request is checked in tests/api/leads.test.ts).
+  const endpoint = `https://push.example.test/e2e-${Date.now().toString(36)}`;
+  const keys = { p256dh: createECDH("prime256v1").generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+  await page.addInitScript(
+    ([endpoint, keys]) => {
+      let current: unknown = null;
+      const sub = { endpoint, toJSON: () => ({ endpoint, keys }), unsubscribe: async () => ((current = null), true) };
+      PushManager.prototype.subscribe = async function () {
+        current = sub;
+        return sub as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async function () {
+        return current as PushSubscription | null;
+      };
+    },
+    [endpoint, keys] as const,
+  );
+  await loginAs(page);
+  await page.goto("/admin/dashboard");
+  await hydrated(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/admin.webmanifest");
+
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/push/subscriptions") && r.request().method() === "POST");
+  await page.getByRole("button", { name: leadMessages.alertsOn }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(page.getByRole("button", { name: leadMessages.alertsOff })).toHaveAttribute("aria-pressed", "true");
+  // The service worker is registered for the staff app only.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/admin"))?.scope)).toMatch(/\/admin$/);
+
+  const removed = page.waitForResponse((r) => r.url().endsWith("/api/push/subscriptions") && r.request().method() === "DELETE");
+  await page.getByRole("button", { name: leadMessages.alertsOff }).click();
+  expect((await removed).status()).toBe(200);
+  await expect(page.getByRole("button", { name: leadMessages.alertsOn })).toBeVisible();
+});
+
+test("replying from the inbox: a template fills the e-mail and the WhatsApp link", async ({ page, console }) => {
+  console.allow(/status of 503/);
+  const name = unique("Reply Lead");
+  const id = await createEnquiry(page.request, name);
+  await loginAs(page);
+  await page.goto(`/admin/enquiries?open=${id}`);
+  await hydrated(page);
+  const dialog = page.getByRole("dialog", { name: `Enquiry from ${name}` });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel(leadMessages.replyTemplate).selectOption({ label: "Thanks, we will call" });
+  const box = dialog.getByLabel("Reply to lead@example.in");
+  await expect(box).toHaveValue(/One of our advisers will call you shortly/);
+  const whatsapp = new URL((await dialog.getByRole("link", { name: leadMessages.replyWhatsApp }).getAttribute("href"))!);
+  expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/919811045632");
+  expect(whatsapp.searchParams.get("text")).toMatch(/One of our advisers will call you shortly/);
+
+  // This server runs without mail (SMTP_URL but no MAIL_TO): the reply is refused with the clear message.
+  await dialog.getByRole("button", { name: leadMessages.replySend }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(leadMessages.replyMailOff);
+
+  // With mail on (answered here as the server would; the real SMTP delivery is in tests/api/leads.test.ts)
+  // the reply is listed with who and when, and the row turns contacted.
+  await page.route(`**/api/enquiries/${id}/reply`, async (route) => {
+    const current = (await (await page.request.get(`/api/enquiries/${id}`, { headers: route.request().headers() })).json()) as { data: Enquiry };
+    const at = new Date().toISOString();
+    const reply = {
+      id: "r1",
+      at,
+      by: { name: "E2E Admin", email: "admin@e2e.local" },
+      message: JSON.parse(route.request().postData()!).message,
+      mail: { state: "sent", attempts: 1 },
+    };
+    await route.fulfill({ json: { data: { ...current.data, status: "contacted", replies: [reply], firstResponseAt: at, updatedAt: at } } });
+  });
+  await dialog.getByRole("button", { name: leadMessages.replySend }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: leadMessages.replySent })).toBeVisible();
+  await expect(dialog.getByRole("list", { name: leadMessages.repliesTitle })).toContainText("One of our advisers will call you shortly");
+  await expect(dialog.getByRole("list", { name: leadMessages.repliesTitle })).toContainText("e-mailed");
+});
+
+test("a visitor books a call-back at 390 px; staff see it among today's or that day's call-backs", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/contact-us");
+  await hydrated(page);
+  const form = page.locator("form").filter({ has: page.getByLabel(leadMessages.callMeAt) });
+  const shown = Date.now();
+  const choice = form.getByLabel(leadMessages.callMeAt);
+  await expect(choice).toBeEnabled();
+  const slots = await choice.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  expect(slots.length).toBeGreaterThan(0);
+  await expect(form.getByText(leadMessages.responsePromise(2))).toBeVisible();
+
+  const name = unique("Callback Lead");
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill("callback@example.in");
+  await form.getByLabel("Phone").fill("9811045632");
+  await form.getByLabel("Message").fill("Please call me about a private limited company");
+  await choice.selectOption(slots[0]!);
+  await noSidewaysScroll(page);
+  await page.waitForTimeout(Math.max(0, shown + MIN_FILL_MS - Date.now()));
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(form.getByRole("status")).toHaveText(messages.contactSuccess);
+  // The booked time is no longer offered.
+  await expect(choice).toBeEnabled();
+  await expect(choice.locator(`option[value="${slots[0]}"]`)).toHaveCount(0);
+
+  const token = await loginAs(page);
+  const auth = { authorization: `Bearer ${token}` };
+  const found = (await (await page.request.get(`/api/enquiries?q=${encodeURIComponent(name)}`, { headers: auth })).json()) as { data: Enquiry[] };
+  expect(found.data[0]?.callbackAt).toBe(slots[0]);
+  const day = slots[0]!.slice(0, 10);
+  const booked = (await (await page.request.get(`/api/enquiries/callbacks?date=${day}`, { headers: auth })).json()) as { data: { name: string }[] };
+  expect(booked.data.map((c) => c.name)).toContain(name);
+});
+
+test("the inbox shows cards at 390 px and a table that fits at 1280 px", async ({ page }) => {
+  const name = unique("Layout Lead");
+  await createEnquiry(page.request, name, "A long first line of a message that a phone shows cut at the width of the card and never wraps onto a second line");
+  await loginAs(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/enquiries");
+  await hydrated(page);
+  const cards = page.getByTestId("enquiry-cards");
+  await expect(cards).toBeVisible();
+  await expect(page.locator("table")).toBeHidden();
+  const card = cards.getByRole("listitem").filter({ hasText: name });
+  await expect(card).toContainText("GST Registration");
+  await expect(card).toContainText("new");
+  await expect(card).toContainText("A long first line");
+  // One line only: the message is cut at the card's width, not wrapped.
+  const line = card.getByText("A long first line");
+  expect(await line.evaluate((p) => p.scrollWidth > p.clientWidth && getComputedStyle(p).whiteSpace === "nowrap")).toBe(true);
+  await expect(card.getByTestId("enquiry-age")).toBeVisible();
+  await noSidewaysScroll(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-390.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(cards).toBeHidden();
+  const table = page.locator("table");
+  await expect(table).toBeVisible();
+  // Every header is shown whole, and the table needs no sideways scrolling.
+  const cut = await table.evaluate((t) => {
+    const box = t.parentElement!;
+    const heads = [...t.querySelectorAll("th")].filter((th) => th.scrollWidth > th.clientWidth || th.getBoundingClientRect().right > box.getBoundingClientRect().right + 1);
+    return { heads: heads.map((h) => h.textContent), scrolls: box.scrollWidth > box.clientWidth };
+  });
+  expect(cut).toEqual({ heads: [], scrolls: false });
+  await noSidewaysScroll(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-1280.png`, fullPage: true });
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/dashboard");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: leadMessages.callbacksToday })).toBeVisible();
+    await noSidewaysScroll(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
+  }
+});
