@@ -24,7 +24,9 @@ export async function boot(config: Config, log: Logger): Promise<Services> {
   await storage.db.batch(() => seedFirmRecords(services, storage.created.has("packages")));
   // Issue 34's tables (due dates, GST rates, incorporation fees), seeded once into tables this start created.
   const fresh = (name: string) => storage.created.has(name);
-  await storage.db.batch(() => seedToolRecords(storage, { complianceDates: fresh("compliance-dates"), gstRates: fresh("gst-rates"), incorporationFees: fresh("incorporation-fees") }));
+  await storage.db.batch(() =>
+    seedToolRecords(storage, { complianceDates: fresh("compliance-dates"), gstRates: fresh("gst-rates"), incorporationFees: fresh("incorporation-fees") }),
+  );
   // Demo content goes in through the services, like staff input (docs/decisions/014-seed-content-as-files.md).
   if (config.demoContent && (await storage.db.batch(() => seedDemoContent(services, config.uploadsDir)))) log.info(`Seeded demo content into ${config.dataDir}`);
   // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to
