@@ -43,9 +43,10 @@ export function groupsParam(values: string[]): AppliesTo[] {
   return APPLIES_TO.filter((a) => raw.includes(a));
 }
 
-/** The page's query for a month and filter. */
-export function calendarHref(month: string, groups: AppliesTo[]): string {
-  const q = new URLSearchParams({ month });
+/** The page's query for a month and filter; this month (`current`) is the page without `?month=` (one address per page). */
+export function calendarHref(month: string, groups: AppliesTo[], current?: string): string {
+  const q = new URLSearchParams(month === current ? {} : { month });
   for (const g of groups) q.append("appliesTo", g);
-  return `/compliance-calendar?${q.toString()}`;
+  const query = q.toString();
+  return query ? `/compliance-calendar?${query}` : "/compliance-calendar";
 }

@@ -109,7 +109,7 @@ export default function ComplianceCalendar() {
             Filter
           </button>
           {groups.length > 0 && (
-            <Link to={calendarHref(month, [])} className="text-sm text-link">
+            <Link to={calendarHref(month, [], current)} className="text-sm text-link">
               Show all
             </Link>
           )}
@@ -117,19 +117,19 @@ export default function ComplianceCalendar() {
 
         <nav aria-label="Months" className="mb-4 flex items-center justify-between gap-3 text-sm">
           {monthInRange(shiftMonth(month, -1), current) ? (
-            <Link to={calendarHref(shiftMonth(month, -1), groups)} className="btn-outline" rel="nofollow">
+            <Link to={calendarHref(shiftMonth(month, -1), groups, current)} className="btn-outline" rel="nofollow">
               <span aria-hidden="true">←</span> {monthLabel(shiftMonth(month, -1))}
             </Link>
           ) : (
             <span />
           )}
           {month !== current && (
-            <Link to={calendarHref(current, groups)} className="hidden text-link sm:inline">
+            <Link to={calendarHref(current, groups, current)} className="hidden text-link sm:inline">
               This month
             </Link>
           )}
           {monthInRange(shiftMonth(month, 1), current) ? (
-            <Link to={calendarHref(shiftMonth(month, 1), groups)} className="btn-outline" rel="nofollow">
+            <Link to={calendarHref(shiftMonth(month, 1), groups, current)} className="btn-outline" rel="nofollow">
               {monthLabel(shiftMonth(month, 1))} <span aria-hidden="true">→</span>
             </Link>
           ) : (
