@@ -52,14 +52,14 @@ describe("first start", { timeout: 60_000 }, () => {
       const heading = lines.indexOf(" Admin account created");
       expect(serving, out).toBeGreaterThanOrEqual(0);
       expect(heading, out).toBeGreaterThan(serving);
-      const port = Number(/listening on 127\.0\.0\.1:(\d+)/.exec(lines[serving])?.[1]);
+      const port = Number(/listening on 127\.0\.0\.1:(\d+)/.exec(lines[serving] ?? "")?.[1]);
       const url = listenUrl("127.0.0.1", port);
       // SITE_URL defaults to the address the server listens on: the bound port, not 0.
       expect(url).toBe(`http://127.0.0.1:${port}`);
-      expect(JSON.parse(lines[serving])).toMatchObject({ url, port });
+      expect(JSON.parse(lines[serving] ?? "{}")).toMatchObject({ url, port });
       // The box: a rule, the lines, a rule, plain text (no JSON).
       expect(lines[heading - 1]).toMatch(/^─+$/);
-      const box = lines.slice(heading - 1, lines.indexOf(lines[heading - 1], heading) + 1);
+      const box = lines.slice(heading - 1, lines.indexOf(lines[heading - 1] ?? "", heading) + 1);
       expect(box.at(-1)).toMatch(/^─+$/);
       expect(box).toContain(" E-mail:   first@example.com");
       expect(box).toContain(` Sign in at ${url}/admin/login and change it.`);
