@@ -109,7 +109,7 @@ export interface ReminderActions {
 
 /**
  * The request's logger on the server (pino-http's child logger: JSON lines carrying the request id). Loaders,
- * the render's error hook and entry.server log through it, never through the console (docs/architecture.md#logs).
+ * the render's error hook and entry.server log through it, never through the console (docs/architecture.md, "One logger").
  */
 export interface RequestLog {
   error(obj: object, msg?: string): void;
