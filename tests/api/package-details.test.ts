@@ -87,7 +87,9 @@ describe("package details and testimonials on pages", () => {
         .replace(/&#x27;|&#39;/g, "'")
         .replace(/&quot;/g, '"')
         .replace(/&amp;/g, "&");
-    const visible = [...html.matchAll(/<summary[^>]*>([^<]+)</g)].map((m) => decode(m[1] ?? "").trim());
+    // The page's own questions: the <summary> elements of its main content (the header's menus are <details> too).
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const visible = [...main.matchAll(/<summary[^>]*>([^<]+)</g)].map((m) => decode(m[1] ?? "").trim());
     expect(visible.length).toBeGreaterThan(0);
     const faq = /"@type":"FAQPage","mainEntity":(\[.*?\])\}<\/script>/.exec(html)?.[1];
     expect((JSON.parse(faq ?? "[]") as { name: string }[]).map((q) => q.name)).toEqual(visible);

@@ -61,7 +61,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
           }
         : null;
     return data(
-      { search: { q, total: ids.length, hits, suggestions }, posts: [] as ReturnType<typeof toCard>[], page, totalPages, basePath, canonical: context.siteUrl + pageHref(basePath, page) },
+      {
+        search: { q, total: ids.length, hits, suggestions },
+        posts: [] as ReturnType<typeof toCard>[],
+        page,
+        totalPages,
+        basePath,
+        canonical: context.siteUrl + pageHref(basePath, page),
+      },
       { headers: { [SEARCH_HEADER]: "1" } },
     );
   }

@@ -77,7 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Not a form's body (JSON, garbage, a wrong type): the form's own answer, never a 500 (issue 29).
     const required = messages.contactFieldRequired;
     return data<ActionResult>(
-      { notice: { kind: "error", text: messages.contactFixFields }, errors: { name: required, email: required, phone: required, message: required }, values: {}, hidden: {}, about: {} },
+      {
+        notice: { kind: "error", text: messages.contactFixFields },
+        errors: { name: required, email: required, phone: required, message: required },
+        values: {},
+        hidden: {},
+        about: {},
+      },
       { status: 400 },
     );
   }

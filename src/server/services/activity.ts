@@ -111,12 +111,11 @@ export function createActivityService(store: ActivityStore, { log, now = Date.no
       const start = from ? new Date(Date.parse(`${from}T00:00:00+05:30`)).toISOString() : "";
       const end = to ? new Date(Date.parse(`${to}T00:00:00+05:30`) + 86_400_000).toISOString() : "";
       const who = person?.toLowerCase() ?? "";
-      // An unknown `before` matches nothing (its seq is NULL): an empty page, as before. Person and action
-      // are read from the entry's JSON (SQLite's json_extract; PostgreSQL would say data->>'action').
+      // An unknown `before` matches nothing (its seq is NULL): an empty page, as before.
       const where = and(
         before !== undefined && { sql: "seq < (SELECT seq FROM activity WHERE id = ?)", params: [before] },
-        !!who && { sql: "lower(json_extract(data, '$.actor.email')) = ?", params: [who] },
-        !!action && { sql: "json_extract(data, '$.action') = ?", params: [action] },
+        !!who && { sql: "actor_email = ?", params: [who] },
+        !!action && { sql: "action = ?", params: [action] },
         !!start && { sql: "at >= ?", params: [start] },
         !!end && { sql: "at < ?", params: [end] },
       );

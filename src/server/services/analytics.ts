@@ -357,18 +357,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       const weekly = new Map<string, number[]>();
       // Spam is not a lead (issue 32): left out of every figure, as on the dashboard.
       const rows = storage.enquiries.columnsWhere<Attribution>(
-        [
-          "created_at",
-          "status",
-          "page",
-          "json_extract(data, '$.landing') AS landing",
-          "json_extract(data, '$.firstResponseAt') AS first_response_at",
-          "utm_source",
-          "utm_medium",
-          "utm_campaign",
-          "referrer_host",
-          "channel",
-        ],
+        ["created_at", "status", "page", "landing", "first_response_at", "utm_source", "utm_medium", "utm_campaign", "referrer_host", "channel"],
         { sql: "created_at >= ? AND created_at < ? AND status <> 'spam'", params: [start, end] },
       );
       for (const e of rows) {

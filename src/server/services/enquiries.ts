@@ -502,10 +502,13 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
         reminder_due_at: string | null;
         reply_due_at: string | null;
       };
-      const rows = enquiries.columnsWhere<Waiting>(["id", "created_at", "mail_state", "mail_due_at", "ack_state", "ack_due_at", "reminder_state", "reminder_due_at", "reply_due_at"], {
-        sql: "mail_state IN ('retry', 'pending') OR ack_state IN ('retry', 'pending') OR reminder_state IN ('retry', 'pending') OR reply_due_at IS NOT NULL",
-        params: [],
-      });
+      const rows = enquiries.columnsWhere<Waiting>(
+        ["id", "created_at", "mail_state", "mail_due_at", "ack_state", "ack_due_at", "reminder_state", "reminder_due_at", "reply_due_at"],
+        {
+          sql: "mail_state IN ('retry', 'pending') OR ack_state IN ('retry', 'pending') OR reminder_state IN ('retry', 'pending') OR reply_due_at IS NOT NULL",
+          params: [],
+        },
+      );
       const replies: string[] = [];
       for (const e of rows) {
         if (waiting(e.mail_state) && !sending.has(`mail:${e.id}`) && Date.parse(e.mail_due_at ?? e.created_at) <= at) due.push([e.id, "mail"]);

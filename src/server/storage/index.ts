@@ -126,6 +126,8 @@ const enquiryColumns: Columns<Enquiry> = {
   callback_at: (e) => e.callbackAt ?? null,
   reminder_state: (e) => e.reminder?.state ?? null,
   reminder_due_at: (e) => e.reminder?.nextAttemptAt ?? null,
+  landing: (e) => e.landing ?? null,
+  first_response_at: (e) => e.firstResponseAt ?? null,
   reply_due_at: (e) =>
     (e.replies ?? [])
       .filter((r) => r.mail.state === "pending" || r.mail.state === "retry")
@@ -148,7 +150,10 @@ function recordTables(db: Database) {
       summarize: toRevisionSummary,
     }),
     /** The activity log (issue 16). */
-    activity: new RecordTable<ActivityEntry>(db, "activity", { schema: activityEntrySchema, columns: { at: (a) => a.at } }),
+    activity: new RecordTable<ActivityEntry>(db, "activity", {
+      schema: activityEntrySchema,
+      columns: { at: (a) => a.at, action: (a) => a.action, actor_email: (a) => a.actor?.email.toLowerCase() ?? null },
+    }),
   };
 }
 type RecordTables = ReturnType<typeof recordTables>;

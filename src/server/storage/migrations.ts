@@ -66,14 +66,27 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 2,
-    name: "call-backs, their reminders and reply e-mails of enquiries (issue 32)",
+    name: "the columns issue 32 queries: call-backs, reminders, reply e-mails, landing pages, first responses; who did what in the activity log",
+    // The new columns are filled from the rows' JSON once, here (the one place SQLite's json_extract is used;
+    // PostgreSQL would say data->>'field'). From then on every write sets them with the record.
     sql: `
       ALTER TABLE enquiries ADD COLUMN callback_at TEXT;
       ALTER TABLE enquiries ADD COLUMN reminder_state TEXT;
       ALTER TABLE enquiries ADD COLUMN reminder_due_at TEXT;
       ALTER TABLE enquiries ADD COLUMN reply_due_at TEXT;
+      ALTER TABLE enquiries ADD COLUMN landing TEXT;
+      ALTER TABLE enquiries ADD COLUMN first_response_at TEXT;
+      UPDATE enquiries SET
+        callback_at = json_extract(data, '$.callbackAt'),
+        reminder_state = json_extract(data, '$.reminder.state'),
+        reminder_due_at = json_extract(data, '$.reminder.nextAttemptAt'),
+        landing = json_extract(data, '$.landing'),
+        first_response_at = json_extract(data, '$.firstResponseAt');
       CREATE INDEX enquiries_callback_at ON enquiries (callback_at);
       CREATE INDEX enquiries_reply_due_at ON enquiries (reply_due_at);
+      ALTER TABLE activity ADD COLUMN action TEXT;
+      ALTER TABLE activity ADD COLUMN actor_email TEXT;
+      UPDATE activity SET action = json_extract(data, '$.action'), actor_email = lower(json_extract(data, '$.actor.email'));
     `,
   },
 ];
