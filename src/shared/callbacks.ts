@@ -5,21 +5,8 @@
 export const INDIA_OFFSET = "+05:30";
 const OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-const OFFICE = { open: "10:00", close: "18:00" };
-/** A fresh install: Monday to Saturday 10:00-18:00 India time, 30-minute slots. */
-export const DEFAULT_CALLBACKS: CallbackSettings = {
-  timeZone: "Asia/Kolkata",
-  hours: { sun: null, mon: OFFICE, tue: OFFICE, wed: OFFICE, thu: OFFICE, fri: OFFICE, sat: OFFICE },
-  slotMinutes: 30,
-  closedDates: [],
-};
-
-/** The firm's call-back hours (settings.callbacks; the zod schema is in schemas/callbacks.ts: no zod on public pages). */
-export type DayHours = { open: string; close: string } | null;
-export type CallbackSettings = { timeZone: "Asia/Kolkata"; hours: Record<Weekday, DayHours>; slotMinutes: number; closedDates: string[] };
+export { DEFAULT_CALLBACKS, WEEKDAYS, type CallbackSettings, type DayHours, type Weekday } from "./callback-defaults";
+import { WEEKDAYS, type CallbackSettings } from "./callback-defaults";
 
 /** The India day (YYYY-MM-DD) of an instant. */
 export const indiaDate = (ms: number) => new Date(ms + OFFSET_MS).toISOString().slice(0, 10);

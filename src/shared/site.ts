@@ -3,7 +3,7 @@
 // through the layout's loader (useFirm in app/lib/site-data.ts), never this object directly.
 import { HOME_BUSINESSES_REGISTERED } from "./constants";
 import type { FirmDetails } from "./schemas/settings";
-import { DEFAULT_CALLBACKS } from "./callbacks";
+import { DEFAULT_CALLBACKS } from "./callback-defaults";
 
 export const site: FirmDetails = {
   name: "Company Registration Delhi",

@@ -55,9 +55,22 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Users",
     "Categories and Tags",
     "Activity",
+    "Compliance Calendar",
+    "Calculators",
+    "Testimonials",
+    "My Public Profile",
     "Trash",
   ]);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Enquiry e-mails are off", "Blog Management", "Offer Management", "Enquiries", "Leads (30 days)", "Backups"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+    "Enquiry e-mails are off",
+    "Blog Management",
+    "Offer Management",
+    "Compliance Calendar and Calculators",
+    "Enquiries",
+    "Today's call-backs",
+    "Leads (30 days)",
+    "Backups",
+  ]);
   await expect(page.getByRole("link", { name: "New Blog Post" })).toHaveAttribute("href", "/admin/blog/new");
   await expect(page.getByRole("link", { name: "Manage Offers" })).toHaveAttribute("href", "/admin/offers");
   const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -75,7 +88,7 @@ test("an editor sees only Blog Management (with the media library and the trash)
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText("Editor Panel", { exact: true })).toBeVisible();
   await expect(page.getByText("Welcome To Editor Dashboard")).toBeVisible();
-  await expect(sidebar(page).getByRole("link")).toHaveText(["Blog Management", "Media Library", "Trash"]);
+  await expect(sidebar(page).getByRole("link")).toHaveText(["Blog Management", "Media Library", "My Public Profile", "Trash"]);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Blog Management"]);
   await expect(page.getByText("Offer Management")).toHaveCount(0);
 

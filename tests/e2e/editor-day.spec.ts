@@ -12,7 +12,16 @@ async function createPost(request: APIRequestContext, token: string, overrides: 
   const stamp = `${Date.now().toString(36)}-${n}`;
   const res = await request.post("/api/blogs", {
     headers: { authorization: `Bearer ${token}` },
-    data: { title: `Editor day ${stamp}`, excerpt: `editor-day-${stamp}`, content: "<p>Live words.</p>", date: "2026-01-15T00:00:00+05:30", status: "published", ...overrides },
+    data: {
+      title: `Editor day ${stamp}`,
+      excerpt: `editor-day-${stamp}`,
+      content: "<p>Live words.</p>",
+      // Every page of the shared test site keeps a description of its own (tests/e2e/sitemap-pages.spec.ts).
+      metaDescription: `Editor day ${stamp}: a post the editor's day tests write, save, schedule, preview and publish.`,
+      date: "2026-01-15T00:00:00+05:30",
+      status: "published",
+      ...overrides,
+    },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { data: Blog }).data;

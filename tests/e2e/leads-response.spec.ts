@@ -135,7 +135,10 @@ test("a visitor books a call-back at 390 px; staff see it among today's or that 
   await noSidewaysScroll(page);
   await page.waitForTimeout(Math.max(0, shown + MIN_FILL_MS - Date.now()));
   await form.getByRole("button", { name: "Submit" }).click();
-  await expect(form.getByRole("status")).toHaveText(messages.contactSuccess);
+  // Success replaces the form with what happens next (issue 31); "Send another message" brings the form back.
+  const sent = page.getByTestId("enquiry-sent");
+  await expect(sent).toContainText(messages.contactSuccess);
+  await sent.getByRole("link", { name: messages.contactSendAnother }).click();
   // The booked time is no longer offered.
   await expect(choice).toBeEnabled();
   await expect(choice.locator(`option[value="${slots[0]}"]`)).toHaveCount(0);

@@ -10,7 +10,6 @@ import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from "../../shared/phone"
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
 import type { EnquiryAbout } from "../lib/enquiry-about";
 import { EnquirySent } from "./enquiry-sent";
-import { leadMessages } from "../../shared/lead-messages";
 // Loaded after hydration only (it is not part of the page's first JavaScript).
 const CallMeAt = lazy(() => import("./call-me-at").then((m) => ({ default: m.CallMeAt })));
 
@@ -129,7 +128,8 @@ export function ContactForm({
       [FORM_TOKEN_FIELD]: (await startTokenRequest()) || givenToken || "",
       ...(form.get("callbackAt") ? { callbackAt: form.get("callbackAt") } : {}),
     });
-    if (outcome.ok || outcome.error === leadMessages.callbackTaken) setSlotsRound((n) => n + 1);
+    // A 409 `conflict` here is a call-back slot someone just took (docs/product.md#errors): offer fresh slots.
+    if (outcome.ok || outcome.code === "conflict") setSlotsRound((n) => n + 1);
     setBusy(false);
     if (outcome.ok) {
       // A token is accepted once: the next message starts a new one at its first interaction.

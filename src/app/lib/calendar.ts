@@ -17,6 +17,14 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
+/** Months either side of this one that the calendar shows (its dates are the current financial year's and the next). */
+export const CALENDAR_MONTHS_AROUND = 12;
+
+/** Whether `month` is within CALENDAR_MONTHS_AROUND of `current` (both YYYY-MM): the months the page links and shows. */
+export function monthInRange(month: string, current: string): boolean {
+  return month >= shiftMonth(current, -CALENDAR_MONTHS_AROUND) && month <= shiftMonth(current, CALENDAR_MONTHS_AROUND);
+}
+
 /** "2026-11-11" -> { weekday: "Wed", day: "11" }. */
 export function dayParts(date: string): { weekday: string; day: string } {
   const d = new Date(`${date}T00:00:00Z`);

@@ -17,13 +17,13 @@ export async function fetchFormToken(): Promise<string | null> {
 }
 
 /** The outcome of POST /api/send-message: stored, or the server's error message when it gave one (docs/product.md#messages). */
-export type SendOutcome = { ok: true; id: string } | { ok: false; error?: string; fields?: { path: string; message: string }[] };
+export type SendOutcome = { ok: true; id: string } | { ok: false; error?: string; code?: string; fields?: { path: string; message: string }[] };
 
 /** Stored once the answer is 200 (docs/product.md#api); otherwise the server's `{ error }` text, if any. */
 export async function sendEnquiry(body: Record<string, unknown>): Promise<SendOutcome> {
   try {
     const res = await fetch("/api/send-message", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    const answer = (await res.json().catch(() => null)) as { error?: unknown; fields?: unknown; data?: { id?: unknown } } | null;
+    const answer = (await res.json().catch(() => null)) as { error?: unknown; code?: unknown; fields?: unknown; data?: { id?: unknown } } | null;
     if (res.status === 200) return { ok: true, id: typeof answer?.data?.id === "string" ? answer.data.id : "" };
     // Issue 31: a 400 names every failing field; the form shows each next to its field.
     const fields = Array.isArray(answer?.fields)
@@ -31,7 +31,8 @@ export async function sendEnquiry(body: Record<string, unknown>): Promise<SendOu
           (f): f is { path: string; message: string } => typeof (f as { path?: unknown })?.path === "string" && typeof (f as { message?: unknown })?.message === "string",
         )
       : undefined;
-    return { ok: false, error: typeof answer?.error === "string" && answer.error ? answer.error : undefined, fields };
+    const code = typeof answer?.code === "string" ? answer.code : undefined;
+    return { ok: false, error: typeof answer?.error === "string" && answer.error ? answer.error : undefined, code, fields };
   } catch {
     return { ok: false };
   }

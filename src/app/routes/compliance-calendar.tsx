@@ -7,7 +7,7 @@ import { APPLIES_TO, appliesToLabels, type AppliesTo } from "../../shared/applie
 import { calendarMessages } from "../../shared/tool-messages";
 import { PageHeader } from "../components/marketing";
 import { Section } from "../components/section";
-import { calendarHref, dayParts, groupsParam, monthLabel, monthParam, shiftMonth } from "../lib/calendar";
+import { calendarHref, dayParts, groupsParam, monthInRange, monthLabel, monthParam, shiftMonth } from "../lib/calendar";
 import { marketingMeta } from "../lib/page-meta";
 import type { PageMeta } from "../copy/types";
 import type { Route } from "./+types/compliance-calendar";
@@ -20,8 +20,11 @@ const calendarMeta: PageMeta = {
 // Not in the page cache: the month and the filter come from the query, and the reminder form answers this visitor.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export function meta({ matches }: Route.MetaArgs) {
-  return marketingMeta(matches, { ...calendarMeta, path: "/compliance-calendar" });
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  // Another month than this one is a page of its own: its title names the month (titles stay unique).
+  const month = loaderData && loaderData.month !== loaderData.current ? loaderData.month : null;
+  const title = month ? `Due Dates, ${monthLabel(month)} | ${site.name}` : calendarMeta.title;
+  return marketingMeta(matches, { ...calendarMeta, title, path: "/compliance-calendar" });
 }
 
 const NOTICES = {
@@ -33,7 +36,9 @@ const NOTICES = {
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const current = context.reads.complianceCalendar.currentMonth();
-  const month = monthParam(url.searchParams.get("month")) ?? current;
+  // A month far from this one shows this one: the page's links (and a crawler following them) end a year either side.
+  const asked = monthParam(url.searchParams.get("month"));
+  const month = asked && monthInRange(asked, current) ? asked : current;
   const groups = groupsParam(url.searchParams.getAll("appliesTo"));
   const outcome = url.searchParams.get("reminders");
   const notice = outcome && outcome in NOTICES ? NOTICES[outcome as keyof typeof NOTICES] : null;
@@ -111,17 +116,25 @@ export default function ComplianceCalendar() {
         </Form>
 
         <nav aria-label="Months" className="mb-4 flex items-center justify-between gap-3 text-sm">
-          <Link to={calendarHref(shiftMonth(month, -1), groups)} className="btn-outline" rel="nofollow">
-            <span aria-hidden="true">←</span> {monthLabel(shiftMonth(month, -1))}
-          </Link>
+          {monthInRange(shiftMonth(month, -1), current) ? (
+            <Link to={calendarHref(shiftMonth(month, -1), groups)} className="btn-outline" rel="nofollow">
+              <span aria-hidden="true">←</span> {monthLabel(shiftMonth(month, -1))}
+            </Link>
+          ) : (
+            <span />
+          )}
           {month !== current && (
             <Link to={calendarHref(current, groups)} className="hidden text-link sm:inline">
               This month
             </Link>
           )}
-          <Link to={calendarHref(shiftMonth(month, 1), groups)} className="btn-outline" rel="nofollow">
-            {monthLabel(shiftMonth(month, 1))} <span aria-hidden="true">→</span>
-          </Link>
+          {monthInRange(shiftMonth(month, 1), current) ? (
+            <Link to={calendarHref(shiftMonth(month, 1), groups)} className="btn-outline" rel="nofollow">
+              {monthLabel(shiftMonth(month, 1))} <span aria-hidden="true">→</span>
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
 
         {entries.length === 0 ? (

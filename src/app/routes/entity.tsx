@@ -9,7 +9,7 @@ import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marke
 import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { PriceBox } from "../components/price-box";
-import { TestimonialsSection } from "../components/testimonials";
+import { LazyTestimonialsSection } from "../components/lazy-testimonials";
 import { ContactLink } from "../components/contact-modal";
 import { findEntity, nameInSentence } from "../lib/landing";
 import { marketingMeta, useSiteUrl } from "../lib/page-meta";
@@ -95,7 +95,7 @@ export default function Entity() {
         <StepList steps={page.steps} />
       </Section>
 
-      <TestimonialsSection items={testimonials} />
+      {testimonials.length > 0 && <LazyTestimonialsSection items={testimonials} />}
 
       <LazyFaqSection faqs={page.faqs} />
 

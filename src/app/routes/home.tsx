@@ -21,7 +21,7 @@ import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/home";
 import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
-import { TestimonialsSection } from "../components/testimonials";
+import { LazyTestimonialsSection } from "../components/lazy-testimonials";
 
 /** Issue 34: how many testimonials the home page shows (the newest). */
 const HOME_TESTIMONIALS = 6;
@@ -158,7 +158,7 @@ export default function Home() {
         <CardGrid cards={why} />
       </Section>
 
-      <TestimonialsSection items={testimonials} />
+      {testimonials.length > 0 && <LazyTestimonialsSection items={testimonials} />}
 
       <Section id="cities" title={sections.citiesHeading} intro={sections.citiesIntro}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-links">

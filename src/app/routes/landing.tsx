@@ -11,7 +11,7 @@ import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { PriceBox } from "../components/price-box";
 import { PackageScope, StepTimeline } from "../components/package-details";
-import { TestimonialsSection } from "../components/testimonials";
+import { LazyTestimonialsSection } from "../components/lazy-testimonials";
 import type { PublicTestimonial } from "../../shared/schemas/testimonial";
 import type { City, LandingPage, ServicePackage } from "../copy/types";
 import { cities } from "../copy/cities";
@@ -98,7 +98,7 @@ function PackageLanding({ page, pkg, sentenceName, testimonials }: { page: Landi
 
       {pkg && <StepTimeline steps={pkg.steps} />}
 
-      <TestimonialsSection items={testimonials} />
+      {testimonials.length > 0 && <LazyTestimonialsSection items={testimonials} />}
 
       <Section id="packages" title={pkg ? "Compare Our Packages" : "Registration Packages"}>
         <LazyPackageCards current={pkg?.slug} />

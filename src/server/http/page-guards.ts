@@ -13,7 +13,7 @@ import { MethodNotAllowed } from "../errors";
 import { clientNetwork } from "../services/login-throttle";
 
 /** Pages with a form that posts to the page itself (a React Router action); the rest take GET and HEAD only. */
-export const FORM_PAGES: ReadonlySet<string> = new Set(["/contact-us"]);
+export const FORM_PAGES: ReadonlySet<string> = new Set(["/contact-us", "/compliance-calendar"]);
 /** Search renders an address may burst, and how many come back per second (a person searches a few a minute). */
 export const SEARCH_BURST = 20;
 export const SEARCH_REFILL_PER_SECOND = 0.5;
