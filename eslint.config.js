@@ -48,6 +48,18 @@ export default defineConfig(
     },
   },
 
+  // ...and the server never imports the app (its copy, components or routes): what both need sits in src/shared.
+  // (A path into a directory named app: src/server has none, and its own app.ts is imported as "./app" or "../app".)
+  {
+    files: ["src/server/**/*.ts", "server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(~/)?(\\.{1,2}/)+(src/)?app/", message: "src/server must not import src/app: move what both need to src/shared." }] },
+      ],
+    },
+  },
+
   // The server logs JSON through its pino logger, never the console (the one start-up failure line is in server.ts).
   {
     files: ["src/server/**/*.ts"],

@@ -15,7 +15,7 @@ async function webHandlers(config: Config, services: Services): Promise<{ assets
   const withContext =
     (handle: ReturnType<typeof createRequestHandler>): FetchRender =>
     (request, req, res) =>
-      handle(request, contextFor(res.locals.nonce, { ip: req.ip }));
+      handle(request, contextFor(res.locals.nonce, { ip: req.ip, log: req.log }));
   if (config.env === "development") {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     return {

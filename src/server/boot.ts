@@ -11,7 +11,10 @@ import { seedToolRecords } from "./storage/tools-seed";
 import { backfillVariants } from "./services/images";
 import type { Logger } from "./log";
 
-export async function boot(config: Config, log: Logger): Promise<Services> {
+/** The admin this start created with a generated password: shown once, boxed, after the "Serving" line (lifecycle.ts). */
+export type FirstAdmin = { email: string; password: string };
+
+export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (admin: FirstAdmin) => void } = {}): Promise<Services> {
   await fs.mkdir(config.uploadsDir, { recursive: true });
   // Temporary files of writes that a crash or a full disk interrupted (the caller holds DATA_DIR's lock).
   const stale = [...(await removeStaleTempFiles(config.dataDir)), ...(await removeStaleTempFiles(config.uploadsDir))];
@@ -42,6 +45,7 @@ export async function boot(config: Config, log: Logger): Promise<Services> {
   const admin = await services.users.ensureAdmin(config.adminEmail, config.adminPassword);
   if (admin?.generatedPassword) {
     log.warn(`Created the first admin ${admin.email} with password: ${admin.generatedPassword}  (shown once; change it after logging in)`);
+    opts.onFirstAdmin?.({ email: admin.email, password: admin.generatedPassword });
   } else if (admin) {
     log.info(`Created the first admin ${admin.email} from ADMIN_EMAIL`);
   }

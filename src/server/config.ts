@@ -45,7 +45,10 @@ export type Config = {
   env: "development" | "production" | "test";
   port: number;
   host: string;
+  /** SITE_URL, or by default the address the server listens on (listenUrl). */
   siteUrl: string;
+  /** SITE_URL was given (otherwise siteUrl is the listening address, and with PORT=0 the bound port replaces 0). */
+  siteUrlSet: boolean;
   dataDir: string;
   uploadsDir: string;
   backupDir: string;
@@ -79,6 +82,15 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * The address a server on HOST:PORT is reached at: localhost when it listens on every interface (0.0.0.0 or
+ * ::) or on the loopback name, otherwise the HOST itself (an IPv6 address in brackets).
+ */
+export function listenUrl(host: string, port: number): string {
+  const name = ["0.0.0.0", "::", "localhost"].includes(host) ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset", as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -88,12 +100,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const siteUrl = (e.SITE_URL ?? listenUrl(e.HOST, e.PORT)).replace(/\/+$/, "");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     siteUrl,
+    siteUrlSet: e.SITE_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     backupDir: path.resolve(e.BACKUP_DIR),

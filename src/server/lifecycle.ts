@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import cron, { type ScheduledTask } from "node-cron";
 import { createApp, requestListener, type AppOptions } from "./app";
-import { boot } from "./boot";
-import { ConfigError, type Config } from "./config";
+import { boot, type FirstAdmin } from "./boot";
+import { ConfigError, listenUrl, type Config } from "./config";
 import { cronLogger, type Logger } from "./log";
 import type { Services } from "./services";
 import { startControlServer } from "./control";
@@ -63,11 +63,50 @@ function listen(app: Express, host: string, port: number): Promise<Server> {
 
 export type Running = { server: Server; port: number };
 
+/** The first start's message to a person: the admin's e-mail and one-time password, boxed, in plain text. */
+export function firstAdminBox(admin: FirstAdmin, siteUrl: string): string {
+  const lines = [
+    "Admin account created",
+    "",
+    `E-mail:   ${admin.email}`,
+    `Password: ${admin.password}`,
+    "",
+    `Sign in at ${siteUrl}/admin/login and change it.`,
+    "This password is shown once.",
+  ];
+  const width = Math.max(...lines.map((l) => l.length)) + 2;
+  const rule = "─".repeat(width);
+  return ["", rule, ...lines.map((l) => (l ? ` ${l}` : "")), rule, ""].join("\n") + "\n";
+}
+
+/** Writes `text` to stdout after every log line before it (the process logger buffers its lines). */
+function printAfterLog(log: Logger, text: string): Promise<void> {
+  return new Promise((ok) =>
+    log.flush(() => {
+      process.stdout.write(text, () => ok());
+    }),
+  );
+}
+
 /**
  * Starts serving `app` for the holder of DATA_DIR's `lock` (taken before boot wrote anything); the
  * process exits through the signal handlers installed here, which release the lock.
  */
-export async function serve({ config, services, app, log, lock }: { config: Config; services: Services; app: Express; log: Logger; lock: DataLock }): Promise<Running> {
+export async function serve({
+  config,
+  services,
+  app,
+  log,
+  lock,
+  firstAdmin,
+}: {
+  config: Config;
+  services: Services;
+  app: Express;
+  log: Logger;
+  lock: DataLock;
+  firstAdmin?: FirstAdmin;
+}): Promise<Running> {
   // `npm run user` reaches this process over a loopback port while it holds DATA_DIR's lock. It starts
   // before the site listens, so the signal handlers below are in place by the time anyone can connect.
   const control = await startControlServer(config.dataDir, services.users, log, services.activity);
@@ -76,7 +115,11 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
     throw err;
   });
   const port = (server.address() as AddressInfo).port;
-  log.info({ url: config.siteUrl, host: config.host, port, env: config.env }, `Serving ${config.siteUrl} (listening on ${config.host}:${port}, ${config.env})`);
+  // Without SITE_URL the site is where it listens; with PORT=0 that is the port the system picked (links the
+  // services made before listening say port 0: set SITE_URL when the port is not known in advance).
+  const url = config.siteUrlSet || config.port !== 0 ? config.siteUrl : listenUrl(config.host, port);
+  log.info({ url, host: config.host, port, env: config.env }, `Serving ${url} (listening on ${config.host}:${port}, ${config.env})`);
+  if (firstAdmin) await printAfterLog(log, firstAdminBox(firstAdmin, url));
   scheduleBackups(services, log);
   startMailRetryJob(services, log);
   startReminderJob(services, log);
@@ -137,9 +180,10 @@ export async function serve({ config, services, app, log, lock }: { config: Conf
 export async function run({ config, log, web }: { config: Config; log: Logger; web?: (services: Services) => Promise<AppOptions["web"]> }): Promise<Running> {
   const lock = await acquireDataLock(config.dataDir, "server", { foreignIsLive: false });
   try {
-    const services = await boot(config, log);
+    let firstAdmin: FirstAdmin | undefined;
+    const services = await boot(config, log, { onFirstAdmin: (admin) => (firstAdmin = admin) });
     const app = createApp({ services, web: web && (await web(services)), logger: log });
-    return await serve({ config, services, app, log, lock });
+    return await serve({ config, services, app, log, lock, firstAdmin });
   } catch (err) {
     await lock.release();
     throw err;

@@ -7,6 +7,7 @@ import type { Services } from "./services";
 import type { ArticleService } from "./services/articles";
 import type { TaxonomyService } from "./services/taxonomy";
 import { richTextForPage } from "./services/sanitize";
+import type { Logger } from "./log";
 import { VISITOR } from "./services/visibility";
 
 /** Turns a service's NotFound into null, so loaders decide how to show absence. */
@@ -86,7 +87,8 @@ export function reminderActions(s: Services, req: RequestFacts = {}): ReminderAc
 }
 
 /** The request facts a loader or action cannot read from the Fetch Request. */
-export type RequestFacts = { ip?: string };
+/** What the load context takes from the request: the client's address and pino-http's logger (`req.log`, with the request id). */
+export type RequestFacts = { ip?: string; log?: Logger };
 
 export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActions {
   return {
@@ -114,6 +116,7 @@ export function loadContextFor(s: Services): (nonce: string, req?: RequestFacts)
     reads,
     enquiries: enquiryActions(s, req),
     reminders: reminderActions(s, req),
+    log: req.log ?? s.log,
     siteUrl: s.config.siteUrl,
     nonce,
     gtmId: s.config.gtmId,

@@ -107,8 +107,18 @@ export interface ReminderActions {
   request(body: { email: string; appliesTo: string[] }): Promise<{ ok: true } | { ok: false; status: number; error: string }>;
 }
 
+/**
+ * The request's logger on the server (pino-http's child logger: JSON lines carrying the request id). Loaders,
+ * the render's error hook and entry.server log through it, never through the console (docs/architecture.md, "One logger").
+ */
+export interface RequestLog {
+  error(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
 export interface SiteContext {
   reads: PublicReads;
+  log: RequestLog;
   enquiries: EnquiryActions;
   reminders: ReminderActions;
   siteUrl: string;

@@ -3,8 +3,6 @@
 // first-load JavaScript (the layout's chunk) carries only these, not the contact form's, blog's and empty states'.
 export const layoutMessages = {
   quickLinksFailed: "Failed to load quick links",
-  featuredFailed: "Failed to load featured blogs",
-  featuredLoading: "Loading featured blogs...",
   featuredEmpty: "No featured blogs available.",
   // issue 22
   pageNotFoundTitle: "Page not found",

@@ -16,7 +16,6 @@ export const messages = {
   blogNotFoundTitle: "Blog Post Not Found",
   // Issue 15: the bar on a post's preview link.
   previewBar: "Preview, not published",
-  articlesLoading: "Loading articles...",
   loading: "Loading...",
   offersEmpty: "There are no offers running right now. Talk to us and we will find the best package for you.",
   newsEmpty: "No news updates yet. Please check back soon.",

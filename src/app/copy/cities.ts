@@ -1,15 +1,13 @@
 // The twelve city pages linked from the home page, in the order of docs/product.md#home.
+import { cityPage } from "../../shared/site-pages";
 import type { City } from "./types";
 
 type CityInput = Omit<City, "slug" | "path" | "linkLabel" | "title">;
 
 function city(input: CityInput): City {
-  const slug = input.name.toLowerCase();
   return {
     ...input,
-    slug,
-    path: `/private-limited-company-registration-${slug}`,
-    linkLabel: `Company Registration in ${input.name}`,
+    ...cityPage(input.name),
     title: `Private Limited Company Registration in ${input.name}`,
   };
 }

@@ -1,7 +1,8 @@
 // The one way an admin screen reads and writes its data (docs/decisions/011-admin-data-loading.md):
-//   - reads: the route exports `clientLoader` (with `clientLoader.hydrate = true` and `HydrateFallback`
-//     = `AdminLoading` from components/admin/ui) that returns `loadScreen(...)` (`screenRefusal`, then
-//     `loadAdmin`); the screen reads it with `useLoaderData<typeof clientLoader>()`;
+//   - reads: the route exports `clientLoader = Object.assign(async (...) => loadScreen(...), { hydrate: true as const })`
+//     and `HydrateFallback` = `AdminLoading` from components/admin/ui; `loadScreen` asks `screenRefusal`, then
+//     reads one path (`loadAdmin`) or runs the screen's several reads; the screen reads it with
+//     `useLoaderData<typeof clientLoader>()`;
 //   - writes: the route exports `clientAction` that returns `adminWrite(...)`; the screen submits with
 //     `useFetcher()` or `useAdminWrite()` (JSON to the clientAction) and reads the answer; React Router
 //     revalidates the loader after every action, so lists refresh themselves.
@@ -61,11 +62,18 @@ export function screenRefusal(request: Request): string | null {
   return isStaffRole(session.role) && canVisit(session.role, pathname) ? null : adminMessages.notPermitted;
 }
 
-/** A screen's one read: `screenRefusal` first, then `loadAdmin`. */
-export async function loadScreen<T>(request: Request, path: string, failed: string, bare = false): Promise<Loaded<T>> {
+/**
+ * A screen's read, `screenRefusal` first: either one path (`loadAdmin`), or, for a screen that reads several
+ * things, `reads()` (its `loadAdmin` calls, usually in parallel) with `refusedAs(message)`, what the screen
+ * gets instead when its user may not see it.
+ */
+export function loadScreen<T>(request: Request, path: string, failed: string, bare?: boolean): Promise<Loaded<T>>;
+export function loadScreen<T>(request: Request, reads: () => Promise<T>, refusedAs: (message: string) => T): Promise<T>;
+export async function loadScreen<T>(request: Request, what: string | (() => Promise<T>), failedOrRefused: string | ((message: string) => T), bare = false): Promise<Loaded<T> | T> {
   const refused = screenRefusal(request);
+  if (typeof what === "function") return refused ? (failedOrRefused as (message: string) => T)(refused) : what();
   if (refused) return { data: null, error: refused };
-  return loadAdmin<T>(path, failed, bare);
+  return loadAdmin<T>(what, failedOrRefused as string, bare);
 }
 
 /** The JSON a screen's `fetcher.submit(json, { encType: "application/json" })` sent to its clientAction. */

@@ -25,7 +25,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const found = findEntity(path, context.reads.packages.list());
   if (!found) throw data(null, { status: 404 });
   const testimonials = context.reads.testimonials.list(found.page.path.replace(/^\//, ""));
-  return { ...found, sentenceName: nameInSentence(found.page.name), featured: context.reads.blogs.featured().map(toFeatured), testimonials };
+  return { ...found, sentenceName: nameInSentence(found.page.name), featured: featuredPosts(context), testimonials };
+}
+
+/** The featured posts; a failure is logged and the block says it has none (no browser fetch: the loader's data is the data). */
+function featuredPosts(context: Route.LoaderArgs["context"]) {
+  try {
+    return context.reads.blogs.featured().map(toFeatured);
+  } catch (err) {
+    context.log.error({ err }, "[entity] featured posts failed");
+    return [];
+  }
 }
 
 export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {

@@ -55,6 +55,8 @@ function liveOffer(context: Route.LoaderArgs["context"]): { id: string; heading:
   return offer ? { id: offer.id, heading: offer.mainHeading || "Special offer", subHeading: offer.subHeading, validUntil: offer.validUntil } : null;
 }
 
+const NO_POSTS: BlogCardData[] = [];
+
 export function loader({ context }: Route.LoaderArgs) {
   const offer = liveOffer(context);
   try {
@@ -69,21 +71,19 @@ export function loader({ context }: Route.LoaderArgs) {
         .map(toCard),
     };
   } catch (err) {
-    // docs/product.md#messages: the home page shows no error for this; the articles block retries in the browser.
-    console.error("[home] posts failed", err);
-    return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), offer, testimonials: [], posts: null };
+    // docs/product.md#messages: the home page shows no error for this, and no articles (the loader's data is the data).
+    context.log.error({ err }, "[home] posts failed");
+    return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), offer, testimonials: [], posts: NO_POSTS };
   }
 }
-
-const NO_POSTS: BlogCardData[] = [];
 
 export default function Home() {
   const { posts, hero, sections, stat, services, why, cityLinks, enquiryServices, offer, testimonials } = useLoaderData<typeof loader>();
   const [startOpen, setStartOpen] = useState(false);
   // Each post once (issue 31): the newest in the carousel, the next ones in Latest Articles. Memoised: the
   // sections keep their server markup only while their props stay the same (near-viewport.tsx).
-  const newest = useMemo(() => (posts ? posts.slice(0, CAROUSEL_MAX_POSTS) : NO_POSTS), [posts]);
-  const latest = useMemo(() => posts && posts.slice(CAROUSEL_MAX_POSTS), [posts]);
+  const newest = useMemo(() => posts.slice(0, CAROUSEL_MAX_POSTS), [posts]);
+  const latest = useMemo(() => posts.slice(CAROUSEL_MAX_POSTS), [posts]);
   return (
     <div>
       <section aria-labelledby="hero-heading" className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 text-white sm:px-12 sm:py-16">
@@ -172,7 +172,7 @@ export default function Home() {
         </ul>
       </Section>
 
-      {(posts === null || posts.length > CAROUSEL_MAX_POSTS) && <LazyLatestArticles posts={latest} />}
+      {posts.length > CAROUSEL_MAX_POSTS && <LazyLatestArticles posts={latest} />}
       <LazyBlogCarousel posts={newest} />
 
       <EnquiryDialog open={startOpen} onClose={() => setStartOpen(false)} services={enquiryServices} />

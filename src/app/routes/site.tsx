@@ -37,6 +37,7 @@ export function loader({ context }: Route.LoaderArgs): {
   serviceGroups: ServiceGroup[];
 } {
   const { reads } = context;
+  const orElse = fallbackOn(context.log);
   const firm = orElse("firm's details", () => reads.firm.get(), seedFirm);
   const sectionLinks = orElse("section links", () => SECTION_LINKS.filter((l) => l.has(reads).length > 0).map(({ to, label }) => ({ to, label })), []);
   const site = {
@@ -56,7 +57,7 @@ export function loader({ context }: Route.LoaderArgs): {
   try {
     return { quickLinks: context.reads.sidebarLinks.list(), ...site };
   } catch (err) {
-    console.error("[site] quick links failed", err);
+    context.log.error({ err }, "[site] quick links failed");
     return { quickLinks: null, ...site };
   }
 }
@@ -68,15 +69,17 @@ const SECTION_LINKS: { to: string; label: string; has: (reads: Route.LoaderArgs[
   { to: "/resources", label: "Resources", has: (r) => r.resources.list() },
 ];
 
-/** A read of the layout's loader that must not take every page down with it. */
-function orElse<T>(what: string, read: () => T, fallback: T): T {
-  try {
-    return read();
-  } catch (err) {
-    console.error(`[site] ${what} failed`, err);
-    return fallback;
-  }
-}
+/** A read of the layout's loader that must not take every page down with it: a failure is logged and `fallback` shown. */
+const fallbackOn =
+  (log: Route.LoaderArgs["context"]["log"]) =>
+  <T,>(what: string, read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (err) {
+      log.error({ err }, `[site] ${what} failed`);
+      return fallback;
+    }
+  };
 
 /** The page's own meta wins; this titles the 404 and error pages that this layout's boundary shows. */
 // The firm's name is the stored one, from this layout's loader (which always answers, falling back to the seed
@@ -130,8 +133,8 @@ export default function SiteLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The error itself is logged on the server by entry.server.tsx's handleError (with the request id).
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
   const organization = useRouteLoaderData<typeof loader>("routes/site")?.organization;
   return (
     <Frame quickLinks={[]} organization={organization}>

@@ -1,8 +1,6 @@
-// /sitemap (docs/product.md#static-pages): main links, services and blogs, nested, each opening in a new tab. Server-rendered;
-// 'Loading...' shows only if the server could not provide the data and the browser is still fetching it.
-import { useEffect, useState } from "react";
+// /sitemap (docs/product.md#static-pages): main links, services and blogs, nested, each opening in a new tab. Server-rendered
+// from the loader's data only (a failure is logged and the lists are empty).
 import { useLoaderData } from "react-router";
-import { messages } from "../../shared/messages";
 import type { SitemapData, SitemapItem } from "../../shared/sitemap";
 import { Page } from "../components/page";
 import { seoTags } from "../lib/seo";
@@ -19,12 +17,14 @@ const sitemapMeta: PageMeta = {
   description: "Find every page of our website in one place: company, LLP, OPC and partnership registration services, guides, articles and information about us.",
 };
 
+const EMPTY: SitemapData = { main: [], services: [], blogs: [] };
+
 export function loader({ context }: Route.LoaderArgs) {
-  let sitemap: SitemapData | null = null;
+  let sitemap = EMPTY;
   try {
     sitemap = context.reads.sitemap.data();
   } catch (err) {
-    console.error("[sitemap] data failed", err);
+    context.log.error({ err }, "[sitemap] data failed");
   }
   return { sitemap, canonical: `${context.siteUrl}/sitemap` };
 }
@@ -56,36 +56,21 @@ const sections: { key: keyof SitemapData; heading: string }[] = [
 ];
 
 export default function Sitemap() {
-  const loaded = useLoaderData<typeof loader>().sitemap;
-  const [fetched, setFetched] = useState<SitemapData | null>(null);
-  const sitemap = loaded ?? fetched;
-  useEffect(() => {
-    if (loaded) return;
-    // docs/product.md#messages: a failure is only logged; the page stays on 'Loading...'.
-    fetch("/api/sitemap-data")
-      .then((res) => (res.ok ? (res.json() as Promise<SitemapData>) : Promise.reject(new Error(`HTTP ${res.status}`))))
-      .then(setFetched)
-      .catch((err: unknown) => console.error("[sitemap] load failed", err));
-  }, [loaded]);
-
+  const { sitemap } = useLoaderData<typeof loader>();
   return (
     <Page title="Sitemap">
-      {!sitemap ? (
-        <p role="status">{messages.loading}</p>
-      ) : (
-        <div className="grid gap-10 md:grid-cols-3">
-          {sections.map(({ key, heading }) => (
-            <section key={key} aria-labelledby={`sitemap-${key}`}>
-              <h2 id={`sitemap-${key}`} className="text-xl font-bold">
-                {heading}
-              </h2>
-              <div className="mt-4 text-sm">
-                <Tree items={sitemap[key]} />
-              </div>
-            </section>
-          ))}
-        </div>
-      )}
+      <div className="grid gap-10 md:grid-cols-3">
+        {sections.map(({ key, heading }) => (
+          <section key={key} aria-labelledby={`sitemap-${key}`}>
+            <h2 id={`sitemap-${key}`} className="text-xl font-bold">
+              {heading}
+            </h2>
+            <div className="mt-4 text-sm">
+              <Tree items={sitemap[key]} />
+            </div>
+          </section>
+        ))}
+      </div>
     </Page>
   );
 }

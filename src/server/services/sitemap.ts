@@ -1,8 +1,6 @@
 // The site map: every public page (static pages, service and package pages, city pages, category and
 // tag pages, and published posts), as the nested lists of /sitemap and /api/sitemap-data and the flat entries of /sitemap.xml.
-import { cities } from "../../app/copy/cities";
-import { entityPages } from "../../app/copy/entities";
-import { landingPages } from "../../app/copy/packages";
+import { CITY_NAMES, cityPage, ENTITY_PAGES as entityPages, LANDING_PAGES as landingPages } from "../../shared/site-pages";
 import { blogPath, categoryPath, pathSegment, tagPath, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
 import type { BlogService } from "./blogs";
 import { VISITOR, type Viewer } from "./visibility";
@@ -45,7 +43,7 @@ function serviceTree(): SitemapItem[] {
     const children = Object.entries(landingParent)
       .filter(([, parent]) => parent === e.path)
       .flatMap(([slug]) => landing(slug));
-    if (e.path === "/private-limited") children.push(...cities.map((c) => ({ title: c.linkLabel, url: c.path })));
+    if (e.path === "/private-limited") children.push(...CITY_NAMES.map(cityPage).map((c) => ({ title: c.linkLabel, url: c.path })));
     return { title: e.name, url: e.path, children };
   });
   const others = landingPages.filter((l) => !(l.slug in landingParent)).map((l) => ({ title: l.name, url: `/${l.slug}` }));

@@ -31,12 +31,13 @@ const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
 /**
  * What the form sends to the editor route's clientAction: a save (no id: a new post), a new preview link (of
- * the saved post, or with `body` of the working copy), dropping the server's autosave, a new term.
+ * the saved post, or with `body` of the working copy), dropping the server's autosave, a restore from History, a new term.
  */
 export type BlogIntent =
   | { intent: "save"; id?: string; body: Record<string, unknown> }
   | { intent: "preview"; id: string; body?: Record<string, unknown> }
   | { intent: "discard-autosave"; id: string }
+  | { intent: "restore"; id: string; revisionId: string; updatedAt: string }
   | TermIntent;
 
 /** The status control's choices: a scheduled post is stored as published with a later date. */

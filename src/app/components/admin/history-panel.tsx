@@ -7,6 +7,8 @@ import { adminMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
 import type { RevisionDetail, RevisionSummary } from "../../../shared/schemas/revision";
 import { adminFetch, errorText } from "../../lib/admin-api";
+import { useAdminWrite } from "../../lib/admin-data";
+import type { BlogIntent } from "./blog-form";
 import { formatDateTime } from "../../lib/date-time";
 import { formatLongDate } from "../../lib/format";
 import { ErrorBanner, StatusBadge } from "./ui";
@@ -32,6 +34,8 @@ export function HistoryPanel({ postId, onRestored }: { postId: string; onRestore
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Restore is a write: it goes through the editor route's clientAction (intent "restore").
+  const write = useAdminWrite<Blog>();
 
   useEffect(() => {
     let live = true;
@@ -60,18 +64,13 @@ export function HistoryPanel({ postId, onRestored }: { postId: string; onRestore
     if (!shown || !current) return;
     setBusy(true);
     setError(null);
-    try {
-      // Based on the version this panel compared against: if someone saved since, the server answers 409.
-      const { data } = await adminFetch<{ data: Blog }>(`${base}/revisions/${encodeURIComponent(shown.revisionId)}/restore`, {
-        method: "POST",
-        json: { updatedAt: current.updatedAt },
-      });
-      onRestored(data);
-    } catch (err) {
-      setError(errorText(err, adminMessages.restoreFailed));
-      setBusy(false);
-      setConfirming(false);
-    }
+    // Based on the version this panel compared against: if someone saved since, the server answers 409.
+    const intent: BlogIntent = { intent: "restore", id: postId, revisionId: shown.revisionId, updatedAt: current.updatedAt };
+    const result = await write.submit(intent);
+    if (result.ok) return onRestored(result.data);
+    setError(result.error);
+    setBusy(false);
+    setConfirming(false);
   }
 
   if (revisions === null)

@@ -6,7 +6,7 @@ import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams } from
 import { activityActionLabels, activityTargetLabels, adminMessages } from "../../../shared/admin-messages";
 import { ACTIVITY_ACTIONS, type ActivityEntry } from "../../../shared/schemas/activity";
 import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
-import { loadAdmin, screenRefusal } from "../../lib/admin-data";
+import { loadAdmin, loadScreen } from "../../lib/admin-data";
 import { formatDateTime } from "../../lib/date-time";
 import type { Route } from "./+types/activity";
 
@@ -23,24 +23,32 @@ const filtersOf = (url: string) => {
   return Object.fromEntries(FILTERS.flatMap((k) => (q.get(k) ? [[k, q.get(k)!]] : []))) as Record<string, string>;
 };
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const pages = pagesOf(request.url);
-  const refused = screenRefusal(request);
-  if (refused) return { entries: null, more: false, pages, error: refused };
+/** The first `pages` pages of entries; a page that fails keeps the ones already read, with the error above them. */
+async function readPages(request: Request, pages: number): Promise<{ entries: ActivityEntry[] | null; more: boolean; pages: number; error: string | null }> {
   const entries: ActivityEntry[] = [];
   let more = true;
   for (let n = 0; n < pages && more; n++) {
     const before = entries.at(-1)?.id;
     const query = new URLSearchParams({ limit: String(PAGE), ...filtersOf(request.url), ...(before ? { before } : {}) });
     const page = await loadAdmin<ActivityEntry[]>(`/api/activity?${query}`, adminMessages.activityFetchFailed);
-    // A page that fails keeps the ones already read, with the error above them.
     if (page.error !== null) return { entries: n === 0 ? null : entries, more: n > 0, pages: n, error: page.error };
     entries.push(...page.data);
     more = page.data.length === PAGE;
   }
   return { entries, more, pages, error: null };
 }
-clientLoader.hydrate = true as const;
+
+export const clientLoader = Object.assign(
+  ({ request }: Route.ClientLoaderArgs) => {
+    const pages = pagesOf(request.url);
+    return loadScreen(
+      request,
+      () => readPages(request, pages),
+      (error) => ({ entries: null, more: false, pages, error }),
+    );
+  },
+  { hydrate: true as const },
+);
 export const HydrateFallback = AdminLoading;
 
 export default function Activity() {

@@ -8,7 +8,7 @@ import type { Term } from "../../../shared/schemas/taxonomy";
 import { BlogForm, type BlogIntent } from "../../components/admin/blog-form";
 import type { TermLists } from "../../components/admin/taxonomy-fields";
 import { AdminHeader, AdminLoading, ErrorBanner } from "../../components/admin/ui";
-import { adminWrite, loadAdmin, screenRefusal, submitted, type Loaded } from "../../lib/admin-data";
+import { adminWrite, loadAdmin, loadScreen, submitted, type Loaded } from "../../lib/admin-data";
 import type { Route } from "./+types/blog-editor";
 
 export const meta = () => [{ title: "Blog Editor | Admin" }, { name: "robots", content: "noindex" }];
@@ -17,20 +17,23 @@ const blogPath = (id: string) => `/api/blogs/${encodeURIComponent(id)}`;
 
 /** The post (none for a new one), the user's server autosave of it (issue 30) and the categories and tags to pick from. */
 export const clientLoader = Object.assign(
-  async ({ request, params }: Route.ClientLoaderArgs): Promise<{ post: Loaded<Blog | null>; autosave: AutosaveAnswer | null } & TermLists> => {
-    const refused = screenRefusal(request);
-    if (refused) return { post: { data: null, error: refused }, autosave: null, categories: { data: null, error: refused }, tags: { data: null, error: refused } };
-    const id = "id" in params ? params.id : undefined;
-    const none = { data: null, error: null } as const;
-    const [post, autosave, categories, tags] = await Promise.all([
-      id ? loadAdmin<Blog>(blogPath(id), adminMessages.blogLoadFailed) : none,
-      // A working copy that cannot be read is not offered; the post itself still opens.
-      id ? loadAdmin<AutosaveAnswer | null>(`${blogPath(id)}/autosave`, "") : none,
-      loadAdmin<Term[]>("/api/categories", adminMessages.termsFetchFailed),
-      loadAdmin<Term[]>("/api/tags", adminMessages.termsFetchFailed),
-    ]);
-    return { post, autosave: autosave.data ?? null, categories, tags };
-  },
+  ({ request, params }: Route.ClientLoaderArgs): Promise<{ post: Loaded<Blog | null>; autosave: AutosaveAnswer | null } & TermLists> =>
+    loadScreen(
+      request,
+      async () => {
+        const id = "id" in params ? params.id : undefined;
+        const none = { data: null, error: null } as const;
+        const [post, autosave, categories, tags] = await Promise.all([
+          id ? loadAdmin<Blog>(blogPath(id), adminMessages.blogLoadFailed) : none,
+          // A working copy that cannot be read is not offered; the post itself still opens.
+          id ? loadAdmin<AutosaveAnswer | null>(`${blogPath(id)}/autosave`, "") : none,
+          loadAdmin<Term[]>("/api/categories", adminMessages.termsFetchFailed),
+          loadAdmin<Term[]>("/api/tags", adminMessages.termsFetchFailed),
+        ]);
+        return { post, autosave: autosave.data ?? null, categories, tags };
+      },
+      (error) => ({ post: { data: null, error }, autosave: null, categories: { data: null, error }, tags: { data: null, error } }),
+    ),
   { hydrate: true as const },
 );
 export const HydrateFallback = AdminLoading;
@@ -40,6 +43,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const sent = await submitted<BlogIntent>(request);
   if (sent.intent === "term") return adminWrite<Term>(`/api/${sent.kind}`, { method: "POST", json: { name: sent.name } }, adminMessages.termSaveFailed);
   if (sent.intent === "preview") return adminWrite<{ url: string }>(`${blogPath(sent.id)}/preview`, { method: "POST", json: sent.body }, adminMessages.previewFailed);
+  // The History panel's Restore (based on the version it compared against: if someone saved since, 409).
+  if (sent.intent === "restore")
+    return adminWrite<Blog>(
+      `${blogPath(sent.id)}/revisions/${encodeURIComponent(sent.revisionId)}/restore`,
+      { method: "POST", json: { updatedAt: sent.updatedAt } },
+      adminMessages.restoreFailed,
+    );
   if (sent.intent === "discard-autosave") return adminWrite(`${blogPath(sent.id)}/autosave`, { method: "DELETE" }, adminMessages.blogSaveFailed);
   return sent.id
     ? adminWrite<Blog>(blogPath(sent.id), { method: "PUT", json: sent.body }, adminMessages.blogSaveFailed)

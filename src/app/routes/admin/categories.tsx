@@ -11,7 +11,7 @@ import type { FieldDef } from "../../components/admin/item-fields";
 import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { adminFetch } from "../../lib/admin-api";
-import { adminWrite, loadAdmin, screenRefusal, submitted, useAdminWrite, type Loaded } from "../../lib/admin-data";
+import { adminWrite, loadAdmin, loadScreen, submitted, useAdminWrite, type Loaded } from "../../lib/admin-data";
 
 export const meta = () => [{ title: "Categories and Tags | Admin" }];
 
@@ -24,15 +24,18 @@ const fields: FieldDef<keyof z.input<typeof termInputSchema>>[] = [
 type Kind = "categories" | "tags";
 
 export const clientLoader = Object.assign(
-  async ({ request }: { request: Request }): Promise<Record<Kind, Loaded<TermWithCount[]>>> => {
-    const refused = screenRefusal(request);
-    if (refused) return { categories: { data: null, error: refused }, tags: { data: null, error: refused } };
-    const [categories, tags] = await Promise.all([
-      loadAdmin<TermWithCount[]>("/api/categories", adminMessages.termsFetchFailed),
-      loadAdmin<TermWithCount[]>("/api/tags", adminMessages.termsFetchFailed),
-    ]);
-    return { categories, tags };
-  },
+  ({ request }: { request: Request }): Promise<Record<Kind, Loaded<TermWithCount[]>>> =>
+    loadScreen(
+      request,
+      async () => {
+        const [categories, tags] = await Promise.all([
+          loadAdmin<TermWithCount[]>("/api/categories", adminMessages.termsFetchFailed),
+          loadAdmin<TermWithCount[]>("/api/tags", adminMessages.termsFetchFailed),
+        ]);
+        return { categories, tags };
+      },
+      (error) => ({ categories: { data: null, error }, tags: { data: null, error } }),
+    ),
   { hydrate: true as const },
 );
 export const HydrateFallback = AdminLoading;

@@ -16,7 +16,7 @@ import { CallbacksToday, type CallbackItem } from "../../components/admin/callba
 import { leadMessages } from "../../../shared/lead-messages";
 import { AdminHeader, AdminLoading } from "../../components/admin/ui";
 import type { AdminAlerts } from "../../lib/admin-alerts";
-import { adminWrite, loadAdmin, screenRefusal } from "../../lib/admin-data";
+import { adminWrite, loadAdmin, loadScreen } from "../../lib/admin-data";
 import { getSession, useAdminUser } from "../../lib/admin-session";
 import { lastDays } from "../../lib/leads";
 import type { Route } from "./+types/dashboard";
@@ -55,9 +55,9 @@ const CARDS: Card[] = [
   },
 ];
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  // Editors see no admin-only card, so nothing is asked for them (the layout checks the role with the server).
-  if (screenRefusal(request) || getSession()?.role !== "admin") return null;
+/** The admin-only cards' data; editors see no such card, so nothing is asked for them (the layout checks the role with the server). */
+async function adminCards() {
+  if (getSession()?.role !== "admin") return null;
   const { from, to } = lastDays(30);
   const [counts, leads, backupStatus, backups, callbacks] = await Promise.all([
     loadAdmin<EnquiryCounts>("/api/enquiries/counts", adminMessages.enquiriesFetchFailed),
@@ -68,7 +68,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   ]);
   return { counts, leads, backupStatus, backups, callbacks };
 }
-clientLoader.hydrate = true as const;
+
+export const clientLoader = Object.assign(({ request }: Route.ClientLoaderArgs) => loadScreen(request, adminCards, () => null), { hydrate: true as const });
 export const HydrateFallback = AdminLoading;
 
 /** "Back up now" (the backup card). */

@@ -15,13 +15,13 @@ import { leadMessages } from "../../../shared/lead-messages";
 import type { Settings } from "../../../shared/schemas/settings";
 import { CallbacksToday, type CallbackItem } from "../../components/admin/callbacks-today";
 import { EnquiryReply, ReplyTemplatesEditor } from "../../components/admin/enquiry-reply";
-import { loadAdmin, type Loaded } from "../../lib/admin-data";
+import { loadAdmin, loadScreen, type Loaded } from "../../lib/admin-data";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, enquiryReference, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
 import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { PageNumbers } from "../../components/pagination";
-import { adminDownload, adminFetch, errorText } from "../../lib/admin-api";
-import { adminWrite, screenRefusal, type Written } from "../../lib/admin-data";
+import { adminDownload } from "../../lib/admin-api";
+import { adminWrite, type Written } from "../../lib/admin-data";
 import { formatLongDate, formatShortDate } from "../../lib/format";
 import { whatsappDigits } from "../../../shared/phone";
 import type { Route } from "./+types/enquiries";
@@ -73,34 +73,47 @@ function filtersOf(address: URLSearchParams): URLSearchParams {
 }
 const pageOf = (address: URLSearchParams) => Math.max(1, Math.floor(Number(address.get("page"))) || 1);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const address = new URL(request.url).searchParams;
-  const page = pageOf(address);
-  const refused = screenRefusal(request);
-  const none = {
-    callbacks: { data: [], error: null } as Loaded<CallbackItem[]>,
-    firm: null as Pick<Settings, "callbacks" | "responsePromiseHours"> | null,
-    opened: null as Enquiry | null,
-  };
-  if (refused) return { items: [] as Enquiry[], total: 0, page, error: refused, ...none };
+type InboxData = {
+  items: Enquiry[];
+  total: number;
+  page: number;
+  error: string | null;
+  callbacks: Loaded<CallbackItem[]>;
+  firm: Pick<Settings, "callbacks" | "responsePromiseHours"> | null;
+  opened: Enquiry | null;
+};
+
+/** One page of the inbox (its filters and page from the address), with today's call-backs, the firm's hours and an enquiry to open. */
+async function readInbox(address: URLSearchParams, page: number): Promise<InboxData> {
   const query = filtersOf(address);
   query.set("page", String(page));
   query.set("limit", String(ENQUIRY_PAGE_SIZE));
   // Issue 32: today's call-backs, the firm's hours and promise (ages and overdue flags), and an enquiry to open (?open=id, a push alert's link).
   const openId = address.get("open");
-  const [callbacks, firm, opened] = await Promise.all([
+  const [list, callbacks, firm, opened] = await Promise.all([
+    // The list answers { data, total }: read whole (bare).
+    loadAdmin<{ data: Enquiry[]; total: number }>(`/api/enquiries?${query}`, adminMessages.enquiriesFetchFailed, true),
     loadAdmin<CallbackItem[]>("/api/enquiries/callbacks", leadMessages.callbacksFetchFailed),
     loadAdmin<Settings>("/api/settings", adminMessages.settingsFetchFailed),
     openId ? loadAdmin<Enquiry>(`/api/enquiries/${encodeURIComponent(openId)}`, adminMessages.enquiriesFetchFailed) : null,
   ]);
   const extras = { callbacks, firm: firm.data, opened: opened?.data ?? null };
-  try {
-    const { data, total } = await adminFetch<{ data: Enquiry[]; total: number }>(`/api/enquiries?${query}`);
-    return { items: data, total, page, error: null, ...extras };
-  } catch (err) {
-    return { items: [] as Enquiry[], total: 0, page, error: errorText(err, adminMessages.enquiriesFetchFailed), ...extras };
-  }
+  if (list.error !== null) return { items: [], total: 0, page, error: list.error, ...extras };
+  return { items: list.data.data, total: list.data.total, page, error: null, ...extras };
 }
+
+export const clientLoader = Object.assign(
+  ({ request }: Route.ClientLoaderArgs): Promise<InboxData> => {
+    const address = new URL(request.url).searchParams;
+    const page = pageOf(address);
+    return loadScreen(
+      request,
+      () => readInbox(address, page),
+      (error) => ({ items: [], total: 0, page, error, callbacks: { data: [], error: null }, firm: null, opened: null }),
+    );
+  },
+  { hydrate: true as const },
+);
 
 /** An enquiry's age (working minutes since it arrived) and whether it is past the firm's promise; for new ones only. */
 function ageOf(e: Enquiry, hours: CallbackSettings, promiseHours: number, now: number): { minutes: number; overdue: boolean } | null {
@@ -118,7 +131,6 @@ function Age({ age }: { age: { minutes: number; overdue: boolean } | null }) {
     </span>
   );
 }
-clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
 
 /** Saves an enquiry's status and, when given, a new note. */

@@ -16,7 +16,8 @@ import { useAdminAlerts, useTitleCount, type AdminAlerts } from "../../lib/admin
 
 export const meta = () => [{ title: "Admin | Company Registration Delhi" }, { name: "robots", content: "noindex" }];
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<{ user: AdminUser }> {
+/** The session check of every admin screen: the server's view of the user (role and name), or off to the login screen. */
+async function checkSession({ request }: Route.ClientLoaderArgs): Promise<{ user: AdminUser }> {
   const session = getSession();
   const { pathname, search } = new URL(request.url);
   if (!session) throw redirect(loginPath(pathname + search));
@@ -37,7 +38,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   saveSession(session.token, me);
   return { user: { role: me.role, email: me.email, name: me.name } };
 }
-clientLoader.hydrate = true as const;
+export const clientLoader = Object.assign(checkSession, { hydrate: true as const });
 
 type PasswordChanged = { token: string; user: { role: string; email: string; name: string } };
 

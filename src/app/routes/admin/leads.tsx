@@ -32,12 +32,14 @@ function periodOf(url: string): { range: Range; preset: number | null } {
   return { range: lastDays(preset), preset };
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { range, preset } = periodOf(request.url);
-  const report = await loadScreen<AnalyticsReport>(request, `/api/analytics?from=${range.from}&to=${range.to}`, adminMessages.leadsFetchFailed);
-  return { range, preset, report };
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = Object.assign(
+  async ({ request }: Route.ClientLoaderArgs) => {
+    const { range, preset } = periodOf(request.url);
+    const report = await loadScreen<AnalyticsReport>(request, `/api/analytics?from=${range.from}&to=${range.to}`, adminMessages.leadsFetchFailed);
+    return { range, preset, report };
+  },
+  { hydrate: true as const },
+);
 export const HydrateFallback = AdminLoading;
 
 type Column<R> = { head: string; cell: (r: R) => string | number; numeric?: boolean };

@@ -106,10 +106,9 @@ function toBody(v: Values, loaded: Loaded): SettingsBody {
   return body as SettingsBody;
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadScreen<Loaded>(request, ENDPOINT, adminMessages.settingsFetchFailed);
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = Object.assign(({ request }: Route.ClientLoaderArgs) => loadScreen<Loaded>(request, ENDPOINT, adminMessages.settingsFetchFailed), {
+  hydrate: true as const,
+});
 export const HydrateFallback = AdminLoading;
 
 /** Save: the record with the updatedAt the form is based on (useConflictSave adds it). */

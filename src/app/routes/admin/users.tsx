@@ -16,10 +16,10 @@ export const meta = () => [{ title: "Users | Admin" }, { name: "robots", content
 type Notice = { text: string; password?: string };
 type Pending = { kind: "remove" | "reset" | "sessions"; user: PublicUser } | null;
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<Loaded<PublicUser[]>> {
-  return loadScreen<PublicUser[]>(request, "/api/users", adminMessages.usersFetchFailed);
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = Object.assign(
+  ({ request }: Route.ClientLoaderArgs): Promise<Loaded<PublicUser[]>> => loadScreen<PublicUser[]>(request, "/api/users", adminMessages.usersFetchFailed),
+  { hydrate: true as const },
+);
 export const HydrateFallback = AdminLoading;
 
 /** What the screen posts (JSON): a new account, or a change to the account `id` (`email` names it in the notice). */
