@@ -1,15 +1,12 @@
 // The user-visible messages of docs/product.md#messages, word for word, each kept once, in three
 // modules by who shows them, so a public page's JavaScript carries only the public ones:
-// - messages (here): the public site (contact forms, blog, empty states);
+// - messages (here): the public site (blog, empty states); contact-messages.ts: the contact forms';
 // - api-messages.ts: the API's error answers (shown by whichever screen made the request);
 // - admin-messages.ts: the admin screens.
 import { layoutMessages } from "./layout-messages";
 
 export const messages = {
   ...layoutMessages,
-  contactSpecialChars: "Special characters are not allowed.",
-  contactSuccess: "Details submitted successfully!",
-  contactFailed: "Submission failed. Please try again.",
   blogListFailed: "Failed to load blog post",
   blogDetailFailed: "Failed to load blog post. Please check the URL.",
   blogNotFound: "Blog post not found",
@@ -24,17 +21,7 @@ export const messages = {
   authorNotFoundTitle: "Author Not Found",
   authorPostsEmpty: "No articles by this author yet.",
   teamEmpty: "Our team's profiles are coming soon. Call or write to us and a professional will answer.",
-  contactSubmitting: "Submitting...",
-  contactInvalidPhone: "Please enter a 10-digit phone number.",
-  contactInvalidEmail: "Please enter a valid email address.",
   // Issue 31: every field's problem next to it; what happens after an enquiry is sent.
-  contactFieldRequired: "Please fill in this field.",
-  contactFixFields: "Please correct the highlighted fields.",
-  contactNextSteps: "What happens next",
-  contactCallBack: "We will call you back {when}.",
-  contactReference: "Your reference: {ref}",
-  contactWhatsApp: "Or chat with us on WhatsApp now",
-  contactSendAnother: "Send another message",
   unauthorized: "Your account does not have access to the admin area.",
   // Issue 20: blog search.
   searchNoMatch: "No posts match",

@@ -5,7 +5,7 @@ import { isSearch, searchLimiter } from "../../src/server/http/page-guards";
 import { MAX_KEYS_PER_DAY, OTHER, WORST_CASE_BYTES_PER_DAY, indiaDay } from "../../src/server/services/analytics";
 import { redactUrl } from "../../src/server/log";
 import { apiMessages } from "../../src/shared/api-messages";
-import { messages } from "../../src/shared/messages";
+import { contactMessages } from "../../src/shared/contact-messages";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
 import type { AnalyticsReport } from "../../src/shared/schemas/analytics";
 import { normalizeSearchQuery } from "../../src/shared/search";
@@ -257,7 +257,7 @@ describe("search, letter case and methods on the real site", () => {
     ]) {
       const res = await req("/contact-us", { method: "POST", headers: { "content-type": type! }, body });
       expect(res.status, type).toBe(400);
-      expect(await res.text(), type).toContain(messages.contactFieldRequired);
+      expect(await res.text(), type).toContain(contactMessages.contactFieldRequired);
     }
     expect(requestLog.lines.filter((l) => l.level >= 50)).toEqual([]);
   });

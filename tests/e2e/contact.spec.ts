@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { adminMessages } from "../../src/shared/admin-messages";
 import { apiMessages } from "../../src/shared/api-messages";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
-import { messages } from "../../src/shared/messages";
+import { contactMessages } from "../../src/shared/contact-messages";
 import { expect, hydrated, loginAs, test } from "./fixtures";
 
 // The server wants 3 s between issuing a form token and the submit; a margin for a busy machine.
@@ -86,7 +86,7 @@ test.describe("contact modal", () => {
 
     // Every blank field at once, next to it (issue 31); the first is focused.
     await submit.click();
-    for (const label of ["Name", "Email", "Phone", "Message"]) await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(messages.contactFieldRequired);
+    for (const label of ["Name", "Email", "Phone", "Message"]) await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(contactMessages.contactFieldRequired);
     await expect(dialog.getByLabel("Name")).toBeFocused();
 
     // Whitespace only is blank too.
@@ -95,7 +95,7 @@ test.describe("contact modal", () => {
     await dialog.getByLabel("Phone").fill("9811045632");
     await dialog.getByLabel("Message").fill("Need a quote");
     await submit.click();
-    await expect(dialog.getByLabel("Name")).toHaveAccessibleDescription(messages.contactFieldRequired);
+    await expect(dialog.getByLabel("Name")).toHaveAccessibleDescription(contactMessages.contactFieldRequired);
     await expect(dialog.getByLabel("Email")).not.toHaveAttribute("aria-invalid");
 
     const name = unique("Meera Modal");
@@ -103,14 +103,14 @@ test.describe("contact modal", () => {
     await dialog.getByLabel("Message").fill("");
     // Punctuation stays; only < and > go, and only then is the note shown (issue 31).
     await dialog.getByLabel("Message").pressSequentially("Hello! Is GST included?");
-    await expect(dialog.getByText(messages.contactSpecialChars)).toHaveCount(0);
+    await expect(dialog.getByText(contactMessages.contactSpecialChars)).toHaveCount(0);
     await dialog.getByLabel("Message").pressSequentially(" <b>");
-    await expect(dialog.getByText(messages.contactSpecialChars)).toBeVisible();
+    await expect(dialog.getByText(contactMessages.contactSpecialChars)).toBeVisible();
     await expect(dialog.getByLabel("Message")).toHaveValue("Hello! Is GST included? b");
 
     await dialog.getByLabel("Phone").fill("12345");
     await submit.click();
-    await expect(dialog.getByLabel("Phone")).toHaveAccessibleDescription(messages.contactInvalidPhone);
+    await expect(dialog.getByLabel("Phone")).toHaveAccessibleDescription(contactMessages.contactInvalidPhone);
     await dialog.getByLabel("Phone").fill("9811045632");
 
     // Hold the request briefly to see the busy state.
@@ -122,11 +122,11 @@ test.describe("contact modal", () => {
     });
     await page.waitForTimeout(Math.max(0, opened + MIN_FILL_MS - Date.now()));
     await submit.click();
-    const busy = dialog.getByRole("button", { name: messages.contactSubmitting });
+    const busy = dialog.getByRole("button", { name: contactMessages.contactSubmitting });
     await expect(busy).toBeDisabled();
     release();
-    await expect(dialog.getByTestId("enquiry-sent")).toContainText(messages.contactSuccess);
-    await dialog.getByRole("link", { name: messages.contactSendAnother }).click();
+    await expect(dialog.getByTestId("enquiry-sent")).toContainText(contactMessages.contactSuccess);
+    await dialog.getByRole("link", { name: contactMessages.contactSendAnother }).click();
     for (const label of ["Name", "Email", "Phone", "Message"]) await expect(dialog.getByLabel(label)).toHaveValue("");
     await expect(dialog.getByRole("button", { name: "Submit" })).toBeEnabled();
 
@@ -144,7 +144,7 @@ test.describe("contact modal", () => {
     await page.route("**/api/send-message", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
     console.allow(/status of 502/);
     await submit.click();
-    await expect(dialog.getByRole("alert")).toHaveText(messages.contactFailed);
+    await expect(dialog.getByRole("alert")).toHaveText(contactMessages.contactFailed);
     await expect(dialog.getByLabel("Message")).toHaveValue("Second question");
   });
 
@@ -167,10 +167,10 @@ test.describe("contact modal", () => {
     // A moment later the same token is accepted (a refusal does not use it up), and only once.
     await page.waitForTimeout(Math.max(0, firstTouch + MIN_FILL_MS - Date.now()));
     await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(dialog.getByTestId("enquiry-sent")).toContainText(messages.contactSuccess);
+    await expect(dialog.getByTestId("enquiry-sent")).toContainText(contactMessages.contactSuccess);
     expect(tokenRequests).toHaveLength(1);
     // The next message starts with a new token at its first interaction.
-    await dialog.getByRole("link", { name: messages.contactSendAnother }).click();
+    await dialog.getByRole("link", { name: contactMessages.contactSendAnother }).click();
     await dialog.getByLabel("Name").fill("Second");
     await expect.poll(() => tokenRequests.length).toBe(2);
   });
@@ -214,14 +214,14 @@ test.describe("/contact-us", () => {
       await form.getByLabel("Phone").fill("9811045632");
       await form.getByLabel("Message").fill("  ");
       await form.getByRole("button", { name: "Submit" }).click();
-      await expect(form.getByLabel("Message")).toHaveAccessibleDescription(messages.contactFieldRequired);
+      await expect(form.getByLabel("Message")).toHaveAccessibleDescription(contactMessages.contactFieldRequired);
       await expect(form.getByLabel("Name")).toHaveValue(name);
       await form.getByLabel("Message").fill("Fees for OPC? Thanks!");
 
       await page.waitForTimeout(Math.max(0, loaded + MIN_FILL_MS - Date.now()));
       await form.getByRole("button", { name: "Submit" }).click();
       await expect(page).toHaveURL(/\/contact-us\?sent=[0-9a-f-]{36}#enquiry$/);
-      await expect(page.getByTestId("enquiry-sent")).toContainText(messages.contactSuccess);
+      await expect(page.getByTestId("enquiry-sent")).toContainText(contactMessages.contactSuccess);
 
       // It reached the inbox, with its page and UTM parameters.
       const token = await loginAs(page);

@@ -1,5 +1,5 @@
 // The home page's 'Get started now' enquiry dialog (docs/product.md#home, issue 8) and the WhatsApp button.
-import { messages } from "../../src/shared/messages";
+import { contactMessages } from "../../src/shared/contact-messages";
 import { expect, hydrated, loginAs, test } from "./fixtures";
 
 // The server wants 3 s between issuing a form token and the submit; a margin for a busy machine.
@@ -17,7 +17,7 @@ test("the home enquiry dialog validates, sends the service and city, and lands i
   await dialog.getByRole("button", { name: "Submit" }).click();
   // Every field's problem at once, next to it; the first one focused (issue 31).
   for (const label of ["Name", "Phone", "Email", "Service wanted", "City", "Short message"])
-    await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(messages.contactFieldRequired);
+    await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(contactMessages.contactFieldRequired);
   await expect(dialog.getByLabel("Name")).toBeFocused();
 
   const name = `Home Dialog ${Date.now().toString(36)}`;
@@ -29,7 +29,7 @@ test("the home enquiry dialog validates, sends the service and city, and lands i
   await dialog.getByLabel("Short message").fill("Two partners want an LLP");
   await page.waitForTimeout(Math.max(0, shown + MIN_FILL_MS - Date.now()));
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByTestId("enquiry-sent")).toContainText(messages.contactSuccess);
+  await expect(dialog.getByTestId("enquiry-sent")).toContainText(contactMessages.contactSuccess);
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

@@ -1,6 +1,7 @@
 // What a first-time visitor stumbled on (issue 22): the home dialog's services, phone numbers as typed,
 // the 404 title, copy, e-mail wrapping, carousel swipes, and what to do at the end of a post.
 import type { Page } from "@playwright/test";
+import { contactMessages } from "../../src/shared/contact-messages";
 import { messages } from "../../src/shared/messages";
 import { site } from "../../src/shared/site";
 import { expect, hydrated, loginAs, test } from "./fixtures";
@@ -36,12 +37,12 @@ test("the home dialog offers every service and keeps a phone number typed with +
   await dialog.getByLabel("City").fill("Faridabad");
   await dialog.getByLabel("Short message").fill("Not sure which structure suits us");
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(phone).toHaveAccessibleDescription(messages.contactInvalidPhone);
+  await expect(phone).toHaveAccessibleDescription(contactMessages.contactInvalidPhone);
 
   await phone.fill("+91 98110-45632");
   await page.waitForTimeout(Math.max(0, shown + MIN_FILL_MS - Date.now()));
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByTestId("enquiry-sent")).toContainText(messages.contactSuccess);
+  await expect(dialog.getByTestId("enquiry-sent")).toContainText(contactMessages.contactSuccess);
 
   const token = await loginAs(page);
   const res = await page.request.get(`/api/enquiries?q=${encodeURIComponent(name)}`, { headers: { authorization: `Bearer ${token}` } });

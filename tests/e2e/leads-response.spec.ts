@@ -3,7 +3,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { leadMessages } from "../../src/shared/lead-messages";
-import { messages } from "../../src/shared/messages";
+import { contactMessages } from "../../src/shared/contact-messages";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
 import { expect, hydrated, loginAs, test } from "./fixtures";
 
@@ -137,8 +137,8 @@ test("a visitor books a call-back at 390 px; staff see it among today's or that 
   await form.getByRole("button", { name: "Submit" }).click();
   // Success replaces the form with what happens next (issue 31); "Send another message" brings the form back.
   const sent = page.getByTestId("enquiry-sent");
-  await expect(sent).toContainText(messages.contactSuccess);
-  await sent.getByRole("link", { name: messages.contactSendAnother }).click();
+  await expect(sent).toContainText(contactMessages.contactSuccess);
+  await sent.getByRole("link", { name: contactMessages.contactSendAnother }).click();
   // The booked time is no longer offered.
   await expect(choice).toBeEnabled();
   await expect(choice.locator(`option[value="${slots[0]}"]`)).toHaveCount(0);

@@ -3,6 +3,7 @@
 // into the enquiry, every field's problem at once, and the 404 page's search.
 import type { Browser, Page } from "@playwright/test";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
+import { contactMessages } from "../../src/shared/contact-messages";
 import { messages } from "../../src/shared/messages";
 import { expect, hydrated, loginAs, test } from "./fixtures";
 
@@ -44,19 +45,19 @@ test.describe("messages keep what people write", () => {
     const message = dialog.getByLabel("Message");
     await message.fill(TYPED.split("<")[0]!);
     // Nothing removed so far: no note.
-    await expect(dialog.getByText(messages.contactSpecialChars)).toHaveCount(0);
+    await expect(dialog.getByText(contactMessages.contactSpecialChars)).toHaveCount(0);
     await message.pressSequentially("<b>now</b>");
     await expect(message).toHaveValue(STORED);
-    await expect(dialog.getByText(messages.contactSpecialChars)).toBeVisible();
+    await expect(dialog.getByText(contactMessages.contactSpecialChars)).toBeVisible();
     await page.waitForTimeout(Math.max(0, opened + MIN_FILL_MS - Date.now()));
     await dialog.getByRole("button", { name: "Submit" }).click();
 
     const sent = dialog.getByTestId("enquiry-sent");
-    await expect(sent).toContainText(messages.contactSuccess);
+    await expect(sent).toContainText(contactMessages.contactSuccess);
     await expect(sent).toContainText("We will call you back within one working day.");
     await expect(sent).toContainText(/Your reference: [0-9A-F]{8}/);
-    await expect(sent.getByRole("link", { name: messages.contactWhatsApp })).toHaveAttribute("href", "https://wa.me/919811045632");
-    await sent.getByRole("link", { name: messages.contactSendAnother }).click();
+    await expect(sent.getByRole("link", { name: contactMessages.contactWhatsApp })).toHaveAttribute("href", "https://wa.me/919811045632");
+    await sent.getByRole("link", { name: contactMessages.contactSendAnother }).click();
     await expect(dialog.getByLabel("Name")).toHaveValue("");
 
     const e = await stored(page, name);
@@ -82,7 +83,7 @@ test.describe("messages keep what people write", () => {
       await expect(page).toHaveURL(/\/contact-us\?sent=[0-9a-f-]{36}#enquiry$/);
       const sent = page.getByTestId("enquiry-sent");
       await expect(sent).toBeInViewport();
-      await expect(sent).toContainText(messages.contactNextSteps);
+      await expect(sent).toContainText(contactMessages.contactNextSteps);
       expect((await stored(page, name)).message).toBe(STORED);
     } finally {
       await context.close();
@@ -238,9 +239,9 @@ test.describe("errors and success done properly", () => {
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(message).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
-    await expect(email).toHaveAccessibleDescription(messages.contactInvalidEmail);
-    await expect(phone).toHaveAccessibleDescription(messages.contactInvalidPhone);
-    await expect(message).toHaveAccessibleDescription(messages.contactFieldRequired);
+    await expect(email).toHaveAccessibleDescription(contactMessages.contactInvalidEmail);
+    await expect(phone).toHaveAccessibleDescription(contactMessages.contactInvalidPhone);
+    await expect(message).toHaveAccessibleDescription(contactMessages.contactFieldRequired);
     await expect(email).toBeFocused();
     // Correcting a field clears its problem only.
     await email.fill("anita@example.in");
@@ -262,7 +263,7 @@ test.describe("errors and success done properly", () => {
       await expect(page).toHaveURL(/\/contact-us#enquiry$/);
       await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
       await expect(form.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
-      await expect(form.getByLabel("Email")).toHaveAccessibleDescription(messages.contactInvalidEmail);
+      await expect(form.getByLabel("Email")).toHaveAccessibleDescription(contactMessages.contactInvalidEmail);
       await expect(form.getByLabel("Name")).toHaveValue("Anita");
     } finally {
       await context.close();

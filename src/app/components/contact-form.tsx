@@ -4,7 +4,7 @@
 // Issue 31: every field's problem at once, next to the field; success replaces the form with what happens next.
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formTokenMessages } from "../../shared/form-token-messages";
-import { messages } from "../../shared/messages";
+import { contactMessages as messages } from "../../shared/contact-messages";
 import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from "../../shared/phone";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
@@ -123,7 +123,7 @@ export function ContactForm({
       city: variant === "enquiry" ? values.city : (about.city ?? ""),
       offer: about.offer ?? "",
       source,
-      ...visitContext(),
+      ...(await visitContext()),
       [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? "",
       [FORM_TOKEN_FIELD]: (await startTokenRequest()) || givenToken || "",
       ...(form.get("callbackAt") ? { callbackAt: form.get("callbackAt") } : {}),

@@ -2,7 +2,6 @@
 // ContactLink, the one way a page offers it: a link to /contact-us carrying what the enquiry is about, which
 // opens the modal instead once JavaScript runs (issue 31), so every call to action works without it.
 import { createContext, useContext, useEffect, useState, type MouseEvent, type ReactNode } from "react";
-import { countWhatsAppClicks, rememberVisit } from "../lib/visit";
 import { aboutTitle, contactHref, type EnquiryAbout } from "../lib/enquiry-about";
 import { LazyContactDialog, usePrefetchContactDialog } from "./lazy-contact-dialog";
 
@@ -16,9 +15,23 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   const [about, setAbout] = useState<EnquiryAbout>({});
   // A new key per opening: the form starts empty and names what this opening is about.
   const [opening, setOpening] = useState(0);
-  // The provider wraps every public page: remember the UTM parameters of the landing page for the enquiry.
-  useEffect(rememberVisit, []);
-  useEffect(countWhatsAppClicks, []);
+  // The provider wraps every public page: remember the landing page's address, referrer and UTM parameters for
+  // the enquiry, and count WhatsApp clicks. Their code loads after hydration (not in the first-load budget); the
+  // address is taken now, so a quick first navigation does not change what is remembered.
+  useEffect(() => {
+    const { pathname, search, host } = window.location;
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import("../lib/visit").then((visit) => {
+      if (!live) return;
+      visit.rememberVisit({ pathname, search, host });
+      stop = visit.countWhatsAppClicks();
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
   usePrefetchContactDialog();
   return (
     <ContactModalContext.Provider

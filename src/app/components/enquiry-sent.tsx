@@ -2,7 +2,7 @@
 // (the firm's details), the WhatsApp link, the enquiry's reference, and a way to send another.
 import { useEffect, useRef } from "react";
 import { enquiryReference } from "../../shared/enquiry-rules";
-import { messages } from "../../shared/messages";
+import { contactMessages as messages } from "../../shared/contact-messages";
 import { whatsappDigits } from "../../shared/phone";
 import { useFirm } from "../lib/site-data";
 

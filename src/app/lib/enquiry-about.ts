@@ -1,7 +1,8 @@
 // What an enquiry is about (issue 31): the service, offer or city of the button that started it. It travels
 // in the link to /contact-us (`?service=`, `?offer=`, `?city=`), so it works without JavaScript, and into the
 // pop-up when JavaScript runs; the enquiry stores it.
-import { ENQUIRY_LIMITS } from "../../shared/enquiry-rules";
+// (Free of the enquiry rules: every page's header links with it; aboutFromSearch, which needs them, lives in
+// enquiry-about-search.ts, read by the contact page's loader only.)
 
 /** `offer` is the offer's heading; `offerId` names it in a link (the contact page looks the heading up). */
 export type EnquiryAbout = { service?: string; offer?: string; offerId?: string; city?: string };
@@ -14,16 +15,6 @@ export function contactHref(about: EnquiryAbout = {}): string {
   if (about.city) q.set("city", about.city);
   const s = q.toString();
   return s ? `/contact-us?${s}` : "/contact-us";
-}
-
-/** The context of a /contact-us address: free text cut to the stored limits; the offer as its id. */
-export function aboutFromSearch(search: URLSearchParams): { service: string; offerId: string; city: string } {
-  const get = (k: string, max: number) =>
-    (search.get(k) ?? "")
-      .replace(/[\r\n<>]/g, " ")
-      .trim()
-      .slice(0, max);
-  return { service: get("service", ENQUIRY_LIMITS.service), offerId: get("offer", 100), city: get("city", ENQUIRY_LIMITS.city) };
 }
 
 /** How the pop-up and the contact page name it: "Claim: Diwali offer", "Company registration in Noida". */

@@ -1,8 +1,12 @@
 // Browser side of enquiries: the form token, where the visitor came from, and the POST to /api/send-message.
-import { storedVisit, type Visit } from "./visit";
+import type { Visit } from "./visit";
 
-/** The page the form is on, the referrer, and the visit's landing page, referrer host and UTM parameters. */
-export function visitContext(): { page: string; referrer: string } & Visit {
+/**
+ * The page the form is on, the referrer, and the visit's landing page, referrer host and UTM parameters
+ * (lib/visit.ts loads when the form is sent: it is no part of the page's first JavaScript).
+ */
+export async function visitContext(): Promise<{ page: string; referrer: string } & Visit> {
+  const { storedVisit } = await import("./visit");
   return { page: window.location.pathname, referrer: document.referrer.slice(0, 500), ...storedVisit() };
 }
 

@@ -9,22 +9,23 @@ const VISIT_STORAGE_KEY = "enquiryVisit";
 export type Visit = { landing: string; referrerHost: string; utm: Record<string, string> };
 
 /**
- * Keeps the landing page, the referrer's host (another site only) and the UTM parameters of the tab's first
+ * Keeps the landing page (`at`: the address the page was loaded at; the module may load after a first
+ * client-side navigation), the referrer's host (another site only) and the UTM parameters of the tab's first
  * page in sessionStorage until the enquiry. Nothing leaves the browser but with an enquiry; no cookie.
  */
-export function rememberVisit(): void {
+export function rememberVisit(at: Pick<Location, "pathname" | "search" | "host"> = window.location): void {
   try {
     if (sessionStorage.getItem(VISIT_STORAGE_KEY)) return;
-    const params = new URLSearchParams(window.location.search);
+    const params = new URLSearchParams(at.search);
     const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!.slice(0, 200)]] : [])));
     let referrerHost = "";
     try {
       const host = document.referrer ? new URL(document.referrer).host : "";
-      if (host !== window.location.host) referrerHost = host;
+      if (host !== at.host) referrerHost = host;
     } catch {
       // not a URL: no referrer host
     }
-    const visit: Visit = { landing: window.location.pathname.slice(0, 500), referrerHost, utm };
+    const visit: Visit = { landing: at.pathname.slice(0, 500), referrerHost, utm };
     sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify(visit));
   } catch {
     // Storage may be blocked (private mode); the visit is then simply not kept.

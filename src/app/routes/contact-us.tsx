@@ -1,12 +1,13 @@
 // /contact-us: the firm's contact details and the contact form. The form works before hydration: it posts
 // here, the action stores the enquiry through the same service as the API and the page shows the result.
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { messages } from "../../shared/messages";
+import { contactMessages as messages } from "../../shared/contact-messages";
 import { UTM_KEYS, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
 import { formatAddress, site, telHref } from "../../shared/site";
 import { EmailText } from "../components/email-text";
 import { CONTACT_FORM_ANCHOR, ContactForm, type ContactErrors, type ContactNotice, type ContactValues } from "../components/contact-form";
-import { aboutFromSearch, aboutTitle, type EnquiryAbout } from "../lib/enquiry-about";
+import { aboutTitle, type EnquiryAbout } from "../lib/enquiry-about";
+import { aboutFromSearch } from "../lib/enquiry-about-search";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/icons";
 import { Page } from "../components/page";
 import { LazyWhatsAppButton } from "../components/lazy-whatsapp-button";
