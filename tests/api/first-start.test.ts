@@ -1,10 +1,9 @@
 // The first start of a real server process (tests/fixtures/api-server.ts, server.ts's start-up without the React
 // Router build): with no ADMIN_PASSWORD it creates an admin and prints its e-mail and one-time password as a plain,
 // boxed message after the "Serving" line, still in the JSON log too, and the password signs in.
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenUrl } from "../../src/server/config";
+import { spawnApiServer } from "../fixtures/api-process";
 import { tempDir } from "../fixtures/temp";
 
 describe("first start", { timeout: 60_000 }, () => {
@@ -14,22 +13,7 @@ describe("first start", { timeout: 60_000 }, () => {
   afterAll(() => cleanup());
 
   it("prints the admin's e-mail and one-time password in a box after the Serving line", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tests/fixtures/api-server.ts"], {
-      cwd: process.cwd(),
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: "production",
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATA_DIR: path.join(dir, "data"),
-        UPLOADS_DIR: path.join(dir, "uploads"),
-        BACKUP_DIR: path.join(dir, "backups"),
-        DEMO_CONTENT: "false",
-        ADMIN_EMAIL: "first@example.com",
-        LOG_LEVEL: "info",
-      },
-    });
+    const child = spawnApiServer(dir, { ADMIN_EMAIL: "first@example.com" });
     const exited = new Promise<number | null>((ok) => child.once("exit", (code) => ok(code)));
     let stdout = "";
     let stderr = "";

@@ -2,11 +2,12 @@
 // write, and the process exits 0 within 10 s; kill -9 during a burst of enquiries, links and post saves loses no
 // acknowledged one, leaves every post with its revision and the database whole. (The process is tests/fixtures/api-server.ts: server.ts's
 // start-up and lifecycle without the React Router build, which does not exist before `npm run build`.)
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { spawnApiServer } from "../fixtures/api-process";
 import { REVISIONS_PER_POST } from "../../src/shared/constants";
 import { tempDir } from "../fixtures/temp";
 
@@ -15,24 +16,7 @@ const ADMIN = { email: "admin@shutdown.test", password: "admin-password-1" };
 type Proc = { child: ChildProcessWithoutNullStreams; url: string; output: string[]; exited: Promise<{ code: number | null; signal: string | null; at: number }> };
 
 async function startProcess(dir: string, env: Record<string, string> = {}): Promise<Proc> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/fixtures/api-server.ts"], {
-    cwd: process.cwd(),
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(dir, "data"),
-      UPLOADS_DIR: path.join(dir, "uploads"),
-      BACKUP_DIR: path.join(dir, "backups"),
-      DEMO_CONTENT: "false",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: "info",
-      ...env,
-    },
-  });
+  const child = spawnApiServer(dir, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env });
   const output: string[] = [];
   const exited = new Promise<{ code: number | null; signal: string | null; at: number }>((ok) => child.once("exit", (code, signal) => ok({ code, signal, at: Date.now() })));
   const port = await new Promise<number>((resolve, reject) => {

@@ -324,8 +324,10 @@ export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, n
     }
     const identity = Buffer.from(bare.html);
     const etag = etagOf(identity);
-    const tags = tagsFor(path);
-    if (tags.length) for (const [name, value] of Object.entries(tagHeaders(tags))) if (page.headers[name.toLowerCase()] === undefined) base.push(name, value);
+    // The tags were worked out once, for the answer that stores the page (tagHeadersOf); the entry keeps them.
+    const tags = String(page.headers["cache-tag"] ?? "")
+      .split(",")
+      .filter(Boolean);
     base.push("ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", "hit");
     // A 304 repeats the validators and the caching policy of the 200 (RFC 9110 15.4.5).
     const cacheControl = page.headers["cache-control"];
