@@ -81,9 +81,10 @@ test("client-side navigation works under the CSP (home -> blog -> a post)", asyn
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
   await expect(page).toHaveURL(/\/blog$/);
-  const post = page.locator('main a[href^="/blog/"]').first();
-  const href = (await post.getAttribute("href")) ?? "";
-  await post.click();
+  // The address changes before the blog page has rendered: wait for its search box, then take one of its posts.
+  await expect(page.getByRole("searchbox", { name: "Search articles" })).toBeVisible();
+  const href = (await page.locator('main a[href^="/blog/"]').first().getAttribute("href")) ?? "";
+  await page.locator(`main a[href="${href}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
