@@ -6,7 +6,7 @@ import { mountWebMiddleware, type WebDeps } from "./http/middleware";
 import { createPageCache, type PageCache } from "./http/page-cache";
 import { clientAddress, isSearch, refuseSearch, searchLimiter, type SearchLimiter } from "./http/page-guards";
 import { countWhenFinished, pageViewOf } from "./http/page-views";
-import { pageTags, tagsForChange } from "./http/cache-tags";
+import { pageTags, purgeOnChange } from "./http/cache-tags";
 import { createCdnPurger } from "./services/cdn-purge";
 import type { View } from "./services/analytics";
 import { redactUrl, type Logger } from "./log";
@@ -88,11 +88,8 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
     pageCaches.set(app, pageCache);
     // A write drops only the stored pages that show what it changed, here and at a CDN in front (issue 35).
     const cdn = config.cdnPurgeUrl ? createCdnPurger({ url: config.cdnPurgeUrl, token: config.cdnPurgeToken, log: logger }) : undefined;
-    services.storage.onChange((collection) => {
-      const tags = tagsForChange(collection);
-      pageCache.purge(tags);
-      cdn?.purge(tags);
-    });
+    // Every content write is announced by its service (services/events.ts); the tags come from its before and after.
+    purgeOnChange(services, [pageCache, cdn]);
   }
   mountWebMiddleware(app, { services, logger, web, pageCache });
   return app;

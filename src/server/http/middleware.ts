@@ -107,8 +107,8 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   api.use(enquiriesRouter(services));
   api.use(analyticsRouter(services));
   api.use("/sitemap-data", sitemapRouter(services));
-  api.use("/categories", taxonomyRouter(services.categories, services.activity));
-  api.use("/tags", taxonomyRouter(services.tags, services.activity));
+  api.use("/categories", taxonomyRouter(services.categories));
+  api.use("/tags", taxonomyRouter(services.tags));
   api.use("/upload", uploadRouter(services));
   api.use("/media", mediaRouter(services));
   api.use("/trash", trashRouter(services));

@@ -4,9 +4,10 @@ import { apiMessages } from "../../shared/api-messages";
 import { hasEnded, offerInputSchema } from "../../shared/schemas/offer";
 import type { Storage } from "../storage";
 import { createPublishableService } from "./publishable";
+import type { Announce } from "./events";
 
-export function createOfferService(storage: Storage) {
-  return createPublishableService(storage.offers, offerInputSchema, { notFound: apiMessages.offerNotFound, stillPublic: (o, now) => !hasEnded(o, now) });
+export function createOfferService(storage: Storage, announce?: Announce) {
+  return createPublishableService(storage.offers, offerInputSchema, { notFound: apiMessages.offerNotFound, stillPublic: (o, now) => !hasEnded(o, now), announce });
 }
 
 export type OfferService = ReturnType<typeof createOfferService>;

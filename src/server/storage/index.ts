@@ -26,7 +26,7 @@ import { mediaSchema } from "../../shared/schemas/media";
 import { trashEntrySchema } from "../../shared/schemas/trash";
 import { replyTemplateSchema } from "../../shared/schemas/reply-template";
 import { pushKeySchema, pushSubscriptionSchema } from "../../shared/schemas/push";
-import { Collection, tableName, type ChangeListener, type CollectionOptions } from "./collection";
+import { Collection, tableName, type CollectionOptions } from "./collection";
 import { Database, DB_FILE } from "./db";
 import { legacyEntries, moveLegacyEntries, readLegacyJournal, readLegacyList, type LegacyJournal } from "./legacy-import";
 import { migrate } from "./migrations";
@@ -59,8 +59,8 @@ export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 type TableFactory = <T>(name: string, schema: z.ZodType<T>, options?: Pick<CollectionOptions<T>, "key">) => Collection<T>;
 
 /**
- * Every small collection: one line each. `table(name, schema)` is a content collection (a write clears the
- * page cache); `quiet(...)` one whose writes are not content. Records without an `id` name their key.
+ * Every small collection: one line each. `table(name, schema)` is a content collection (its service announces
+ * each write: services/events.ts); `quiet(...)` one whose writes are not content. Records without an `id` name their key.
  * The name is the table's (with "-" as "_") and the old DATA_DIR/<name>.json file the first start imports.
  */
 function collections(table: TableFactory, quiet: TableFactory) {
@@ -168,10 +168,6 @@ export type Storage = Collections &
     created: ReadonlySet<string>;
     /** Runs `fn` (synchronous) in one transaction: all of its writes, or none. */
     transaction<R>(fn: () => R): R;
-    /** Called after every committed write of a content collection, with the collection's name. */
-    onChange(listener: ChangeListener): () => void;
-    /** Bumped on every content write; a cheap cache key for rendered public content. */
-    readonly version: number;
     /** Closes the database (shutdown). */
     close(): Promise<void>;
   };
@@ -220,22 +216,11 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     migrate(db);
     const existing = new Set(db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => r.name));
     const created = new Set<string>();
-    const listeners = new Set<ChangeListener>();
-    let version = 0;
-    const changed: ChangeListener = (name) => {
-      version++;
-      for (const l of listeners) l(name);
+    const factory: TableFactory = (name, schema, options) => {
+      if (!existing.has(tableName(name))) created.add(name);
+      return new Collection(db, name, schema, { ...options, log });
     };
-    const factory =
-      (onChange: ChangeListener): TableFactory =>
-      (name, schema, options) => {
-        if (!existing.has(tableName(name))) created.add(name);
-        return new Collection(db, name, schema, { ...options, onChange, log });
-      };
-    const own = collections(
-      factory(changed),
-      factory(() => undefined),
-    );
+    const own = collections(factory, factory);
     // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
     // ... and none had an order before issue 21: they keep the order they were stored in.
     if (own.sidebarLinks.all().some((l) => !l.updatedAt || l.order < 0)) {
@@ -255,13 +240,6 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
       ...own,
       ...recordTables(db),
       transaction: (fn) => db.transaction(fn),
-      onChange(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-      get version() {
-        return version;
-      },
       async close() {
         db.close();
       },
@@ -308,7 +286,7 @@ async function importLegacy(dataDir: string, file: string, specs: CollectionSpec
         const items = listData.get(spec.name);
         if (!items) continue;
         const where = path.join(dataDir, `${spec.name}.json`);
-        const c = new Collection<unknown>(db, spec.name, spec.schema, { onChange: () => undefined, log, key: spec.key });
+        const c = new Collection<unknown>(db, spec.name, spec.schema, { log, key: spec.key });
         try {
           c.writeSync((all) => void all.push(...items));
         } catch (err) {
