@@ -98,6 +98,7 @@ export type ChangeListener = (event: ChangeEvent) => void;
 
 export function createChangeEvents() {
   const listeners: ChangeListener[] = [];
+  let quiet = 0;
   return {
     /** Adds a listener (returns its removal). A listener that throws stops the emit and reaches the emitter. */
     subscribe(listener: ChangeListener): () => void {
@@ -106,9 +107,22 @@ export function createChangeEvents() {
     },
     /** Announces a change to every listener, synchronously. */
     emit<T extends EventType>(type: T, actor: Actor, change: { before?: EventOf<T>["before"]; after?: EventOf<T>["after"] }): void {
+      if (quiet > 0) return;
       const kind = type.slice(0, type.indexOf(".")) as EventKind;
       const event = { type, kind, actor, ...change } as ChangeEvent;
       for (const l of [...listeners]) l(event);
+    },
+    /**
+     * Runs `work` without announcing its writes: start-up only (boot.ts seeds the firm's first records and the
+     * demo content, and creates the first admin, before anything is served or logged as someone's doing).
+     */
+    async quietly<R>(work: () => Promise<R>): Promise<R> {
+      quiet++;
+      try {
+        return await work();
+      } finally {
+        quiet--;
+      }
     },
   };
 }
