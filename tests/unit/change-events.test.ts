@@ -40,7 +40,15 @@ const postBody = (over: Record<string, unknown> = {}) => {
     ...over,
   };
 };
-const offerBody = { mainHeading: "Festive Offer", subHeading: "Company registration", tagline: "", features: "Name approval", bannerImage: "", date: "2026-01-10", status: "published" };
+const offerBody = {
+  mainHeading: "Festive Offer",
+  subHeading: "Company registration",
+  tagline: "",
+  features: "Name approval",
+  bannerImage: "",
+  date: "2026-01-10",
+  status: "published",
+};
 
 describe("change events", () => {
   let services: Services;

@@ -21,7 +21,11 @@ export function authRouter({ users, authors, passwordResets }: Services): Router
   r.get("/profile", requireRole("admin", "editor"), (req, res) => void res.json({ data: authors.profileOf(req.user!.id) }));
   r.put("/profile", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await authors.updateProfile(req.user!.id, req.body, actorOf(req)) }));
   // Own password: the answer holds a fresh token, since the change ends every earlier session.
-  r.put("/password", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await users.changeOwnPassword(req.user!.id, req.body, req.ip, abandonedWith(res)) }));
+  r.put(
+    "/password",
+    requireRole("admin", "editor"),
+    async (req, res) => void res.json({ data: await users.changeOwnPassword(req.user!.id, req.body, req.ip, abandonedWith(res)) }),
+  );
   // Logout: this session's token is revoked on the server (issue 16).
   r.post("/logout", requireRole("admin", "editor"), async (req, res) => {
     await users.logout(bearerToken(req) ?? "");

@@ -12,7 +12,11 @@ export function complianceCalendarRouter({ complianceCalendar }: Services): Rout
   r.get("/", (req, res) => void res.json({ data: complianceCalendar.month({ month: req.query.month, appliesTo: req.query.appliesTo }) }));
   r.get("/dates", requireRole("admin"), (_req, res) => void res.json({ data: complianceCalendar.list() }));
   r.post("/dates", requireRole("admin"), async (req, res) => void res.status(201).json({ data: await complianceCalendar.create(req.body, editorOf(req.user), actorOf(req)) }));
-  r.put("/dates/:id", requireRole("admin"), async (req, res) => void res.json({ data: await complianceCalendar.update(param(req, "id"), req.body, editorOf(req.user), actorOf(req)) }));
+  r.put(
+    "/dates/:id",
+    requireRole("admin"),
+    async (req, res) => void res.json({ data: await complianceCalendar.update(param(req, "id"), req.body, editorOf(req.user), actorOf(req)) }),
+  );
   r.delete("/dates/:id", requireRole("admin"), async (req, res) => void res.json({ data: await complianceCalendar.remove(param(req, "id"), actorOf(req)) }));
   return r;
 }

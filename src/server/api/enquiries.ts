@@ -33,7 +33,11 @@ export function enquiriesRouter({ enquiries }: Services): Router {
   // Issue 32: free call-back slots (public), today's (or ?date=) booked call-backs, a reply e-mailed from the inbox.
   r.get("/callback-slots", (req, res) => void res.set("Cache-Control", "no-store").json({ data: enquiries.slots(req.query.date) }));
   r.get("/enquiries/callbacks", requireRole("admin"), async (req, res) => void res.json({ data: await enquiries.callbacksOn(text(req.query.date)) }));
-  r.post("/enquiries/:id/reply", requireRole("admin"), async (req, res) => void res.json({ data: await enquiries.reply(param(req, "id"), req.body, editorOf(req.user), actorOf(req)) }));
+  r.post(
+    "/enquiries/:id/reply",
+    requireRole("admin"),
+    async (req, res) => void res.json({ data: await enquiries.reply(param(req, "id"), req.body, editorOf(req.user), actorOf(req)) }),
+  );
   r.get("/enquiries/counts", requireRole("admin"), (_req, res) => void res.json({ data: enquiries.counts() }));
   r.get("/enquiries.csv", requireRole("admin"), async (req, res) => {
     const csv = enquiries.csv(filterOf(req.query));

@@ -7,7 +7,6 @@ import type { ChangeEvent, EventKind, EventType, PostSubject } from "../services
 import type { Services } from "../services";
 import { VISITOR } from "../services/visibility";
 
-
 /** Every page: the layout's data. A write to it purges everything. */
 export const SITE_TAG = "site";
 /** Pages listing posts: the home page, /blog, category and tag pages, feeds, sitemaps, the post list API. */

@@ -141,7 +141,6 @@ export function createActivityService(store: ActivityStore, { log, now = Date.no
 
 export type ActivityService = ReturnType<typeof createActivityService>;
 
-
 const ACTIONS: Record<string, ActivityAction> = {
   created: "create",
   updated: "update",

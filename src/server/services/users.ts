@@ -41,7 +41,11 @@ const isLastAdmin = (items: User[], u: User) => u.role === "admin" && items.filt
 /** `events`: account changes and sign-ins are announced as user.* (services/events.ts; the activity log records them). */
 export type UserServiceOptions = { hasher?: PasswordHasher; throttle?: LoginThrottle; events?: ChangeEvents };
 
-export function createUserService(storage: Storage, secret: string, { hasher = createPasswordHasher(), throttle = createLoginThrottle(), events = noEvents() }: UserServiceOptions = {}) {
+export function createUserService(
+  storage: Storage,
+  secret: string,
+  { hasher = createPasswordHasher(), throttle = createLoginThrottle(), events = noEvents() }: UserServiceOptions = {},
+) {
   const who = (u: { name: string; email: string }, ip: string | undefined): Actor => ({ user: { name: u.name, email: u.email }, ip: ip ?? null });
   const { users } = storage;
   const revocations = createRevocationList(storage.revokedTokens);
