@@ -11,7 +11,8 @@
 //   gzip and then brotli copies are made afterwards in zlib's thread pool. Concurrent misses of a known
 //   key wait for the one render in progress (request coalescing).
 // - Bounded by total bytes, least recently used first out; entries expire after ttlMs (scheduled posts),
-//   and a content write clears everything (a render that began before the write is not kept).
+//   and a content write drops the pages that show it (http/cache-tags.ts tagsForEvent, from the services'
+//   change events; a render that began before the write is not kept).
 //
 // CSP (docs/architecture.md#security-and-reliability): the stored copy drops the rendering request's nonce attributes and its policy allows
 // each inline script by SHA-256 hash instead ('strict-dynamic' keeps trusting what those scripts load).
