@@ -33,7 +33,7 @@ export type Subjects = {
   category: Pick<Term, "id" | "name" | "slug">;
   tag: Pick<Term, "id" | "name" | "slug">;
   link: { _id: string; text: string };
-  /** A failed sign-in names the e-mail tried (id "" when no user has it); a profile its public name. */
+  /** Never the password's hash (services pass the public user). A failed sign-in names the e-mail tried (id "" when no user has it); a profile its public name. */
   user: { id: string; email: string; publicName?: string };
   settings: { name: string };
   enquiry: { id: string; name: string; status: string };

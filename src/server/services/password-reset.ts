@@ -80,7 +80,7 @@ export function createPasswordResetService(opts: {
       items.splice(0, items.length, ...others, ...own, link);
     });
     await mailer.sendResetLink(user, `${siteUrl}/admin/reset-password?token=${token}`);
-    events.emit("user.password-reset-requested", { user: null, ip: ip ?? null }, { after: user });
+    events.emit("user.password-reset-requested", { user: null, ip: ip ?? null }, { after: { id: user.id, email: user.email } });
   }
 
   const background = (task: Promise<void>) => {
@@ -120,7 +120,7 @@ export function createPasswordResetService(opts: {
       await users.setPassword(user.id, input.password);
       await resets.write((items) => void items.splice(0, items.length, ...items.filter((r) => r.userId !== user.id)));
       users.clearLoginCounts(user.email);
-      events.emit("user.password-reset-completed", { user: { name: user.name, email: user.email }, ip: ip ?? null }, { after: user });
+      events.emit("user.password-reset-completed", { user: { name: user.name, email: user.email }, ip: ip ?? null }, { after: { id: user.id, email: user.email } });
       if (mailer.enabled) background(mailer.sendPasswordChanged(user));
       return { reset: true };
     },

@@ -117,7 +117,7 @@ export function createUserService(
         if (items.some((u) => u.email === user.email)) throw new Duplicate("A user with this email already exists");
         items.push(user);
       });
-      events.emit("user.created", actor, { after: user });
+      events.emit("user.created", actor, { after: toPublicUser(user) });
       return { ...toPublicUser(user), ...(input.password ? {} : { generatedPassword: password }) };
     },
 
@@ -144,7 +144,7 @@ export function createUserService(
       }
       attempt.succeed();
       await upgradeHash(user, password);
-      events.emit("user.signed-in", who(user, ip), { after: user });
+      events.emit("user.signed-in", who(user, ip), { after: toPublicUser(user) });
       return { token: issueToken(user), user: toPublicUser(user) };
     },
 
@@ -212,7 +212,7 @@ export function createUserService(
       }
       attempt.succeed();
       const updated = await setHash(id, input.newPassword);
-      events.emit("user.password-changed", who(updated, ip), { after: updated });
+      events.emit("user.password-changed", who(updated, ip), { after: toPublicUser(updated) });
       return { token: issueToken(updated), user: toPublicUser(updated) };
     },
 
@@ -226,7 +226,7 @@ export function createUserService(
       const input = parseInput(passwordResetSchema, body);
       const password = input.password ?? generatePassword();
       const updated = await setHash(id, password);
-      events.emit("user.password-reset", actor, { after: updated });
+      events.emit("user.password-reset", actor, { after: toPublicUser(updated) });
       return { ...toPublicUser(updated), ...(input.password ? {} : { generatedPassword: password }) };
     },
 
@@ -259,7 +259,7 @@ export function createUserService(
         if (isLastAdmin(items, user)) throw new Invalid("user cannot be removed: this is the last admin");
         return items.splice(i, 1)[0];
       });
-      events.emit("user.deleted", actor, { before });
+      events.emit("user.deleted", actor, { before: before && toPublicUser(before) });
       return { id };
     },
 
