@@ -103,7 +103,10 @@ export function createChangeEvents() {
     /** Adds a listener (returns its removal). A listener that throws stops the emit and reaches the emitter. */
     subscribe(listener: ChangeListener): () => void {
       listeners.push(listener);
-      return () => void listeners.splice(listeners.indexOf(listener) >>> 0, 1);
+      return () => {
+        const i = listeners.indexOf(listener);
+        if (i >= 0) listeners.splice(i, 1);
+      };
     },
     /** Announces a change to every listener, synchronously. */
     emit<T extends EventType>(type: T, actor: Actor, change: { before?: EventOf<T>["before"]; after?: EventOf<T>["after"] }): void {
