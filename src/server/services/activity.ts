@@ -1,8 +1,8 @@
 // The activity log (issue 16): who did what to which item, from where, newest first. It subscribes to the
-// services' change events (services/events.ts; activityOf maps each to its entry); the
-// offline restore (npm run restore) calls record(). Entries live in the activity table of site.db. Kept for 180 days or the
+// services' change events (services/events.ts; activityOf maps each to its entry); the offline restore
+// (npm run restore) calls record(). Entries live in the activity table of site.db. Kept for 180 days or the
 // last 20,000 entries, whichever is fewer (the count at every record, the age hourly and in the nightly
-// job). Never a password, token or enquiry text: callers pass only the target's type, id and title.
+// job). Never a password, token or enquiry text: entries carry only the target's type, id and title.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry, type ActivityTargetType } from "../../shared/schemas/activity";
