@@ -41,18 +41,22 @@ import { createReminderService } from "./reminders";
 import { createPushService } from "./push";
 import { createReplyTemplateService } from "./reply-templates";
 
-export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger) {
+/** `now` is the clock of scheduling, expiry, tokens and rate windows: tests pass their own to move time instead of waiting. */
+export type ServiceOptions = { now?: () => number };
+
+export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger, { now = Date.now }: ServiceOptions = {}) {
   const revisions = createRevisionService(storage);
   const blogs = createBlogService(storage, revisions, log);
   const news = createArticleService(storage.news, apiMessages.newsNotFound);
   const resources = createArticleService(storage.resources, apiMessages.resourceNotFound);
   const categories = createTaxonomyService(storage, blogs, "category");
   const tags = createTaxonomyService(storage, blogs, "tag");
-  const activity = createActivityService(storage.activity, { log });
+  const activity = createActivityService(storage.activity, { log, now });
   const users = createUserService(storage, jwtSecret, {
     activity,
     hasher: createPasswordHasher(config.env === "test" ? { logN: TEST_SCRYPT_LOG_N } : {}),
     throttle: createLoginThrottle({
+      now,
       store: { load: () => storage.loginAttempts.all(), save: (entries) => storage.loginAttempts.write((items) => void items.splice(0, items.length, ...entries)) },
     }),
   });
@@ -75,11 +79,12 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     ack: config.enquiryAck,
     siteHost: hostOf(config.siteUrl),
     log,
+    now,
   });
-  const analytics = createAnalyticsService(storage, { log });
+  const analytics = createAnalyticsService(storage, { log, now });
   const packages = createPackageService(storage);
   // Issue 34: the compliance calendar, its e-mail reminders (rate-limited like the enquiry form) and the calculators.
-  const complianceCalendar = createComplianceCalendarService(storage);
+  const complianceCalendar = createComplianceCalendarService(storage, { now });
   const reminders = createReminderService(storage, {
     mailer: createReminderMailer(config),
     calendar: complianceCalendar,
@@ -88,11 +93,14 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     firmName: () => settings.firm().name,
     rateLimit: { limit: config.enquiryRateLimit, windowMs: config.enquiryRateWindowMs },
     log,
+    now,
   });
   return {
     config,
     log,
     storage,
+    /** The services' clock (Date.now outside tests), for the jobs' ticks. */
+    now,
     /** The nightly job's upkeep (issue 28): retention of the growing tables, then the freed pages back to the disk. */
     maintenance: {
       async run(): Promise<{ activity: number; pageViews: number }> {
@@ -112,13 +120,13 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     blogSearch: createBlogSearch(storage, blogs),
     shareImages: createShareImages(config.uploadsDir, () => settings.firm()),
     revisions,
-    previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl, storage }),
+    previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl, storage, now }),
     autosaves: createAutosaveService(storage),
-    presence: createPresenceService(),
+    presence: createPresenceService(now),
     sitemap: createSitemapService(blogs, { news, resources }, authors),
     backups: createBackupService(storage, config),
     sidebarLinks: createSidebarLinkService(storage),
-    offers: createOfferService(storage),
+    offers: createOfferService(storage, { now }),
     packages,
     complianceCalendar,
     reminders,
@@ -130,7 +138,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     resources,
     uploads: createUploadService(config.uploadsDir, log),
     media: createMediaService(storage, config.uploadsDir, log),
-    trash: createTrashService(storage, { revisions, log }),
+    trash: createTrashService(storage, { revisions, log, now }),
     users,
     activity,
     passwordResets: createPasswordResetService({
@@ -139,6 +147,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
       mailer: createStaffMailer(config),
       siteUrl: config.siteUrl,
       log,
+      now,
       events: {
         requested: (u, ip) => activity.record({ user: null, ip }, "password-reset-requested", userTarget(u)),
         completed: (u, ip) => activity.record({ user: u, ip }, "password-reset", userTarget(u)),

@@ -5,8 +5,8 @@ import { hasEnded, offerInputSchema } from "../../shared/schemas/offer";
 import type { Storage } from "../storage";
 import { createPublishableService } from "./publishable";
 
-export function createOfferService(storage: Storage) {
-  return createPublishableService(storage.offers, offerInputSchema, { notFound: apiMessages.offerNotFound, stillPublic: (o, now) => !hasEnded(o, now) });
+export function createOfferService(storage: Storage, opts: { now?: () => number } = {}) {
+  return createPublishableService(storage.offers, offerInputSchema, { notFound: apiMessages.offerNotFound, stillPublic: (o, now) => !hasEnded(o, now), now: opts.now });
 }
 
 export type OfferService = ReturnType<typeof createOfferService>;

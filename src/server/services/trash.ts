@@ -26,7 +26,7 @@ type Kind = {
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
-export function createTrashService(storage: Storage, { revisions }: { revisions: RevisionService; log: Logger }) {
+export function createTrashService(storage: Storage, { revisions, now: clock = Date.now }: { revisions: RevisionService; log: Logger; now?: () => number }) {
   const { trash, redirects, categories, tags } = storage;
   const as = <T>(c: Collection<T>) => c as unknown as Collection<Stored>;
   const kinds: Record<TrashType, Kind> = {
@@ -135,7 +135,7 @@ export function createTrashService(storage: Storage, { revisions }: { revisions:
     },
 
     /** The nightly job: removes for good what was deleted more than TRASH_KEEP_DAYS ago. Returns how many. */
-    async purgeExpired(now = Date.now()): Promise<number> {
+    async purgeExpired(now = clock()): Promise<number> {
       const cutoff = now - TRASH_KEEP_DAYS * 24 * 60 * 60 * 1000;
       const old = trash.all().filter((e) => Date.parse(e.deletedAt) < cutoff);
       for (const e of old) await this.purge(e.type, e.id);
