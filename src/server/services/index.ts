@@ -44,9 +44,12 @@ import { createReminderService } from "./reminders";
 import { createPushService } from "./push";
 import { createReplyTemplateService } from "./reply-templates";
 
-export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger) {
+/** `now` is the clock of scheduling, expiry, tokens and rate windows: tests pass their own to move time instead of waiting. */
+export type ServiceOptions = { now?: () => number };
+
+export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger, { now = Date.now }: ServiceOptions = {}) {
   const events = createChangeEvents();
-  const activity = createActivityService(storage.activity, { log });
+  const activity = createActivityService(storage.activity, { log, now });
   subscribeActivity(events, activity, storage.db);
   const revisions = createRevisionService(storage);
   const blogs = createBlogService(storage, revisions, log, events);
@@ -58,6 +61,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     events,
     hasher: createPasswordHasher(config.env === "test" ? { logN: TEST_SCRYPT_LOG_N } : {}),
     throttle: createLoginThrottle({
+      now,
       store: { load: () => storage.loginAttempts.all(), save: (entries) => storage.loginAttempts.write((items) => void items.splice(0, items.length, ...entries)) },
     }),
   });
@@ -81,11 +85,12 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     siteHost: hostOf(config.siteUrl),
     log,
     events,
+    now,
   });
-  const analytics = createAnalyticsService(storage, { log });
+  const analytics = createAnalyticsService(storage, { log, now });
   const packages = createPackageService(storage, announcer(events, "package"));
   // Issue 34: the compliance calendar, its e-mail reminders (rate-limited like the enquiry form) and the calculators.
-  const complianceCalendar = createComplianceCalendarService(storage, { events });
+  const complianceCalendar = createComplianceCalendarService(storage, { events, now });
   const reminders = createReminderService(storage, {
     mailer: createReminderMailer(config),
     calendar: complianceCalendar,
@@ -94,6 +99,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     firmName: () => settings.firm().name,
     rateLimit: { limit: config.enquiryRateLimit, windowMs: config.enquiryRateWindowMs },
     log,
+    now,
   });
   return {
     config,
@@ -101,6 +107,8 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     storage,
     /** Every service's writes, announced (services/events.ts). */
     events,
+    /** The services' clock (Date.now outside tests), for the jobs' ticks. */
+    now,
     /** The nightly job's upkeep (issue 28): retention of the growing tables, then the freed pages back to the disk. */
     maintenance: {
       async run(): Promise<{ activity: number; pageViews: number }> {
@@ -120,13 +128,13 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     blogSearch: createBlogSearch(storage, blogs),
     shareImages: createShareImages(config.uploadsDir, () => settings.firm()),
     revisions,
-    previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl, storage }),
+    previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl, storage, now }),
     autosaves: createAutosaveService(storage),
-    presence: createPresenceService(),
+    presence: createPresenceService(now),
     sitemap: createSitemapService(blogs, { news, resources }, authors),
     backups: createBackupService(storage, config, events),
     sidebarLinks: createSidebarLinkService(storage, events),
-    offers: createOfferService(storage, announcer(events, "offer")),
+    offers: createOfferService(storage, { announce: announcer(events, "offer"), now }),
     packages,
     complianceCalendar,
     reminders,
@@ -138,7 +146,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     resources,
     uploads: createUploadService(config.uploadsDir, log),
     media: createMediaService(storage, config.uploadsDir, log),
-    trash: createTrashService(storage, { revisions, log, events }),
+    trash: createTrashService(storage, { revisions, log, events, now }),
     users,
     activity,
     passwordResets: createPasswordResetService({
@@ -148,6 +156,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
       siteUrl: config.siteUrl,
       log,
       events,
+      now,
     }),
     enquiries,
     push,

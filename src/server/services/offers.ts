@@ -6,8 +6,8 @@ import type { Storage } from "../storage";
 import { createPublishableService } from "./publishable";
 import type { Announce } from "./events";
 
-export function createOfferService(storage: Storage, announce?: Announce) {
-  return createPublishableService(storage.offers, offerInputSchema, { notFound: apiMessages.offerNotFound, stillPublic: (o, now) => !hasEnded(o, now), announce });
+export function createOfferService(storage: Storage, { announce, now }: { announce?: Announce; now?: () => number } = {}) {
+  return createPublishableService(storage.offers, offerInputSchema, { notFound: apiMessages.offerNotFound, stillPublic: (o, t) => !hasEnded(o, t), announce, now });
 }
 
 export type OfferService = ReturnType<typeof createOfferService>;

@@ -34,7 +34,7 @@ const EVENT_KIND: Record<TrashType, TrashKind> = { blog: "post", offer: "offer",
  * `events`: a delete, restore and purge are announced ({kind}.deleted, .restored, .purged) inside their
  * transaction, with the item as it was (services/events.ts).
  */
-export function createTrashService(storage: Storage, { revisions, events = noEvents() }: { revisions: RevisionService; log: Logger; events?: ChangeEvents }) {
+export function createTrashService(storage: Storage, { revisions, events = noEvents(), now: clock = Date.now }: { revisions: RevisionService; log: Logger; events?: ChangeEvents; now?: () => number }) {
   const { trash, redirects, categories, tags } = storage;
   const announce = (type: TrashType, verb: "deleted" | "restored" | "purged", actor: Actor, change: { before?: Stored; after?: Stored }) =>
     events.emit(`${EVENT_KIND[type]}.${verb}` as EventType, actor, change as never);
@@ -148,7 +148,7 @@ export function createTrashService(storage: Storage, { revisions, events = noEve
     },
 
     /** The nightly job: removes for good what was deleted more than TRASH_KEEP_DAYS ago. Returns how many. */
-    async purgeExpired(now = Date.now()): Promise<number> {
+    async purgeExpired(now = clock()): Promise<number> {
       const cutoff = now - TRASH_KEEP_DAYS * 24 * 60 * 60 * 1000;
       const old = trash.all().filter((e) => Date.parse(e.deletedAt) < cutoff);
       for (const e of old) await this.purge(e.type, e.id);
