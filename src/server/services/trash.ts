@@ -34,7 +34,10 @@ const EVENT_KIND: Record<TrashType, TrashKind> = { blog: "post", offer: "offer",
  * `events`: a delete, restore and purge are announced ({kind}.deleted, .restored, .purged) inside their
  * transaction, with the item as it was (services/events.ts).
  */
-export function createTrashService(storage: Storage, { revisions, events = noEvents(), now: clock = Date.now }: { revisions: RevisionService; log: Logger; events?: ChangeEvents; now?: () => number }) {
+export function createTrashService(
+  storage: Storage,
+  { revisions, events = noEvents(), now: clock = Date.now }: { revisions: RevisionService; log: Logger; events?: ChangeEvents; now?: () => number },
+) {
   const { trash, redirects, categories, tags } = storage;
   const announce = (type: TrashType, verb: "deleted" | "restored" | "purged", actor: Actor, change: { before?: Stored; after?: Stored }) =>
     events.emit(`${EVENT_KIND[type]}.${verb}` as EventType, actor, change as never);
