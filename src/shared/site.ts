@@ -2,7 +2,7 @@
 // (issue 21, /admin/settings) and what a page shows if they cannot be read. Pages read the stored values
 // through the layout's loader (useFirm in app/lib/site-data.ts), never this object directly: it is imported
 // only by the seeding (storage/firm-seed.ts), the settings service's and mailer's fallback and the public
-// layout's loader (its fallback when the stored details cannot be read); tests/unit/firm-details.test.ts
+// layout's loader (its fallback when the stored details cannot be read); tests/unit/firm-seed-use.test.ts
 // checks that. The helpers that show details (formatAddress, telHref) are in ./firm.ts.
 import { HOME_BUSINESSES_REGISTERED } from "./constants";
 import type { FirmDetails } from "./schemas/settings";
