@@ -100,6 +100,12 @@ describe("the firm's stored details on every surface", () => {
       expect(titleOf(await text(path)), path).toMatch(new RegExp(` \\| ${next.name}$`));
     }
 
+    // Descriptions that name the office.
+    const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    expect(descriptionOf(about)).toContain("our team in Pune,");
+    expect(descriptionOf(await text("/contact-us"))).toContain("visit our office in Pune, Maharashtra.");
+    expect(descriptionOf(await text("/careers"))).toContain("with our Pune team.");
+
     // The legal copy.
     const terms = await text("/terms-condition");
     expect(terms).toContain(`govern your use of the ${next.name} website`);

@@ -1,7 +1,7 @@
 // Titles and descriptions that fit search results (issue 20).
 import { describe, expect, it } from "vitest";
 import { firmLine, fitDescription, fitPageTitle, fitTitle } from "../../src/app/lib/fit-text";
-import { withFirmName } from "../../src/app/lib/page-meta";
+import { officeDescription, withFirmName } from "../../src/app/lib/page-meta";
 
 const SITE = "Company Registration Delhi";
 
@@ -39,5 +39,13 @@ describe("titles and descriptions", () => {
     expect(withFirmName("About Us", "Acme Filings")).toBe("About Us | Acme Filings");
     expect(withFirmName("About Us", "")).toBe("About Us");
     expect(withFirmName("Compliance Due Date Calendar", "A Firm Whose Stored Name Is Far Too Long")).toBe("Compliance Due Date Calendar");
+  });
+
+  it("names the stored office in a description when it fits, else leaves the place out", () => {
+    const layout = (city: string) => [{ id: "routes/site", data: { firm: { address: { city } } } }];
+    const text = (a?: { city: string }) => `Visit our office${a ? ` in ${a.city}` : ""}.`;
+    expect(officeDescription(layout("Pune"), text)).toBe("Visit our office in Pune.");
+    expect(officeDescription([], text)).toBe("Visit our office.");
+    expect(officeDescription(layout("x".repeat(160)), text)).toBe("Visit our office.");
   });
 });

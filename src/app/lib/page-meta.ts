@@ -1,7 +1,7 @@
 // Head tags of the marketing pages, built from the site URL that the site layout's loader exposes.
 import type { MetaDescriptor } from "react-router";
 import { useRouteLoaderData } from "react-router";
-import { TITLE_MAX_LENGTH } from "../../shared/constants";
+import { META_DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "../../shared/constants";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import { absoluteUrl, seoTags } from "./seo";
 
@@ -22,6 +22,16 @@ export function siteUrlOf(matches: MatchLike[]): string {
  */
 export function firmNameOf(matches: MatchLike[]): string {
   return layoutDataOf(matches)?.firm?.name ?? "";
+}
+
+/**
+ * A meta description that names the firm's stored office (`text(address)`), or says it without the place
+ * (`text(undefined)`) when the layout has not loaded or the place makes it longer than a description may be.
+ */
+export function officeDescription(matches: MatchLike[], text: (address: FirmDetails["address"] | undefined) => string): string {
+  const address = layoutDataOf(matches)?.firm?.address;
+  const full = text(address);
+  return address && full.length > META_DESCRIPTION_MAX_LENGTH ? text(undefined) : full;
 }
 
 /** "{title} | {firm name}" when that fits in TITLE_MAX_LENGTH characters (a long stored name), else the title alone. */

@@ -5,21 +5,19 @@ import { CardGrid, Section } from "../components/section";
 import { aboutCta, aboutIntroFor, aboutMission, aboutSections, aboutTimeline, aboutVision, expertiseCards } from "../copy/about";
 import { homeStatFor } from "../copy/home-stat";
 import { useFirm } from "../lib/site-data";
-import { marketingMeta } from "../lib/page-meta";
+import { marketingMeta, officeDescription } from "../lib/page-meta";
 import type { Route } from "./+types/about";
-import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */
 export const headers = cachedPage();
 
-const aboutMeta: PageMeta = {
-  title: "About Us",
-  description: "Learn about our team in Faridabad, our mission and our journey since 2018 helping Indian businesses with incorporation, accounting and regulatory compliance.",
-};
+/** Names the firm's stored office (issue 34 item 7). */
+const aboutDescription = (a?: { city: string }) =>
+  `Learn about our team${a ? ` in ${a.city}` : ""}, our mission and our journey since 2018 helping Indian businesses with incorporation, accounting and regulatory compliance.`;
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...aboutMeta, firmTitle: true, path: "/about" });
+  return marketingMeta(matches, { title: "About Us", description: officeDescription(matches, aboutDescription), firmTitle: true, path: "/about" });
 }
 
 export default function About() {

@@ -3,22 +3,20 @@ import type { MetaDescriptor } from "react-router";
 import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
 import { CardGrid, Section } from "../components/section";
 import { careersCopyFor, careersHero, cultureCards } from "../copy/careers";
-import { marketingMeta } from "../lib/page-meta";
+import { marketingMeta, officeDescription } from "../lib/page-meta";
 import type { Route } from "./+types/careers";
-import type { PageMeta } from "../copy/types";
 import { useFirm } from "../lib/site-data";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */
 export const headers = cachedPage();
 
-const careersMeta: PageMeta = {
-  title: "Careers",
-  description: "Build your career in company law, accounting, tax and trademark services with our Faridabad team. See our openings and e-mail your resume to apply.",
-};
+/** Names the firm's stored office (issue 34 item 7). */
+const careersDescription = (a?: { city: string }) =>
+  `Build your career in company law, accounting, tax and trademark services with our ${a ? `${a.city} ` : ""}team. See our openings and e-mail your resume to apply.`;
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...careersMeta, firmTitle: true, path: "/careers" });
+  return marketingMeta(matches, { title: "Careers", description: officeDescription(matches, careersDescription), firmTitle: true, path: "/careers" });
 }
 
 export default function Careers() {
