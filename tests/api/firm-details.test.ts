@@ -123,10 +123,13 @@ describe("the firm's stored details on every surface", () => {
       for (const old of SEED_VALUES) expect(html, `${path}: ${old}`).not.toContain(old);
     }
 
-    // The feed.
+    // The feeds.
     const rss = await text("/rss.xml");
     expect(rss).toContain(`<title>${next.name} Blog</title>`);
     expect(rss).not.toContain(seed.name);
+    const ics = await (await get("/compliance-calendar.ics")).text();
+    expect(ics).toContain(`X-WR-CALNAME:${next.name}: compliance due dates`);
+    expect(ics).not.toContain(seed.name);
 
     // The share cards are drawn again: other bytes than before, for every page.
     const card = await shareCard("/og/about.jpg");
