@@ -71,6 +71,9 @@ describe("the firm's stored details on every surface", () => {
     // Before: the seed's details, and the pages are now stored in the page cache.
     const aboutBefore = await text("/about");
     expect(titleOf(aboutBefore)).toBe(`About Us | ${seed.name}`);
+    const stored = await get("/about");
+    await stored.arrayBuffer();
+    expect(stored.headers.get("x-page-cache"), "/about is answered from the page cache").toBe("hit");
     expect(await text("/rss.xml")).toContain(`<title>${seed.name} Blog</title>`);
     const cardBefore = await shareCard("/og/about.jpg");
     const cardOfTermsBefore = await shareCard("/og/terms-condition.jpg");
@@ -79,6 +82,11 @@ describe("the firm's stored details on every surface", () => {
     const current = ((await (await s.api("/api/settings")).json()) as { data: Record<string, unknown> }).data;
     const res = await s.api("/api/settings", { method: "PUT", token: admin, json: { ...current, ...next } });
     expect(res.status).toBe(200);
+
+    // The write dropped the stored pages (their `site` cache tag): /about is rendered again.
+    const fresh = await get("/about");
+    await fresh.arrayBuffer();
+    expect(fresh.headers.get("x-page-cache")).not.toBe("hit");
 
     // Page titles (fixed pages and /about's heading), the footer and the JSON-LD.
     const about = await text("/about");
