@@ -75,6 +75,9 @@ describe("the firm's stored details on every surface", () => {
     await stored.arrayBuffer();
     expect(stored.headers.get("x-page-cache"), "/about is answered from the page cache").toBe("hit");
     expect(await text("/rss.xml")).toContain(`<title>${seed.name} Blog</title>`);
+    const manifest = await get("/site.webmanifest");
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toMatchObject({ name: seed.name, short_name: "CRD" });
     const cardBefore = await shareCard("/og/about.jpg");
     const cardOfTermsBefore = await shareCard("/og/terms-condition.jpg");
 
@@ -138,6 +141,10 @@ describe("the firm's stored details on every surface", () => {
     const ics = await (await get("/compliance-calendar.ics")).text();
     expect(ics).toContain(`X-WR-CALNAME:${next.name}: compliance due dates`);
     expect(ics).not.toContain(seed.name);
+
+    // The installable apps' names.
+    expect(await (await get("/site.webmanifest")).json()).toMatchObject({ name: next.name, short_name: "AFI", start_url: "/" });
+    expect(await (await get("/admin.webmanifest")).json()).toMatchObject({ name: `${next.name}: Staff`, short_name: "AFI Staff", scope: "/admin" });
 
     // The share cards are drawn again: other bytes than before, for every page.
     const card = await shareCard("/og/about.jpg");
