@@ -2,7 +2,7 @@
 // shows is the firm's STORED name (issue 34 item 7), so they are answered by the server, not kept as files.
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../shared/page-cache";
 
-/** What a home screen shows under the icon: the name when it is short, else its initials ("CRD" for "Company Registration Delhi"). */
+/** What a home screen shows under the icon: the name when it is short, else its initials ("AFI" for "Acme Filings India"). */
 export function shortName(name: string, max = 12): string {
   if (name.length <= max) return name;
   const initials = name
