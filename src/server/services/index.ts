@@ -152,7 +152,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     passwordResets: createPasswordResetService({
       storage,
       users,
-      mailer: createStaffMailer(config),
+      mailer: createStaffMailer(config, () => settings.firm().name),
       siteUrl: config.siteUrl,
       log,
       events,
