@@ -177,6 +177,24 @@ export function acceptedEncodings(header: string | undefined): { br: boolean; gz
   return out;
 }
 
+/** Accept-Encoding headers whose answer is remembered (browsers send a handful of distinct ones). */
+const KNOWN_ACCEPT_ENCODINGS = 64;
+const acceptAnswers = new Map<string, { br: boolean; gzip: boolean }>();
+
+/** acceptedEncodings, remembered per header string: a hit does not parse the same header again. */
+function accepted(header: string | undefined): { br: boolean; gzip: boolean } {
+  if (!header) return acceptedEncodings(header);
+  let ok = acceptAnswers.get(header);
+  if (!ok) {
+    ok = acceptedEncodings(header);
+    if (header.length <= MAX_ACCEPT_ENCODING) {
+      if (acceptAnswers.size >= KNOWN_ACCEPT_ENCODINGS) acceptAnswers.clear();
+      acceptAnswers.set(header, ok);
+    }
+  }
+  return ok;
+}
+
 function etagOf(body: Buffer): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
@@ -248,7 +266,7 @@ export function createPageCache<C = undefined>({ ttlMs = 60_000, maxBytes = 64 *
       onHit?.(req, 304, context);
       return;
     }
-    const ok = acceptedEncodings(req.headers["accept-encoding"]);
+    const ok = accepted(req.headers["accept-encoding"]);
     const encoding: Encoding = ok.br && e.bodies.br ? "br" : (ok.gzip || ok.br) && e.bodies.gzip ? "gzip" : "identity";
     res.writeHead(200, e.heads[encoding]);
     res.end(req.method === "HEAD" ? undefined : e.bodies[encoding]);
