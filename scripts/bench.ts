@@ -4,6 +4,11 @@
 // fresh ?fbclid=N on every request, /, /blog, GET /api/blogs, the post rendered on every request (the
 // cost of a render after a content write), and the cached post during a burst of 40 logins. Then the
 // ratios and the first-load JavaScript of three pages.
+//
+// `npm run bench -- --soak` (or BENCH_SOAK_SECONDS set) also runs the memory soak (issue 35): BENCH_SOAK_SECONDS
+// (180 by default) of wrk over every page of the sitemap with a phone User-Agent, a third of the requests with
+// a unique ?utm_source=, printing the server's RSS at the start, every 30 s and at the end, with req/s and p99.
+// `--soak-only` runs the soak alone.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -52,14 +57,14 @@ function wrkInstalled(): boolean {
 
 async function wrk(
   url: string,
-  { headers = {}, freshParam, seconds = DURATION_S }: { headers?: Record<string, string>; freshParam?: string; seconds?: number } = {},
+  { headers = {}, freshParam, seconds = DURATION_S, env = {} }: { headers?: Record<string, string>; freshParam?: string; seconds?: number; env?: Record<string, string> } = {},
   script: string,
 ): Promise<Omit<Row, "name">> {
   const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "5s", "-s", script, "-H", "Accept-Encoding: gzip", "-H", `User-Agent: ${PHONE_UA}`];
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
   args.push(url);
   const out = await new Promise<string>((ok, fail) => {
-    const child = spawn(WRK, args, { env: { ...process.env, ...(freshParam ? { FRESH_PARAM: freshParam } : {}) } });
+    const child = spawn(WRK, args, { env: { ...process.env, ...env, ...(freshParam ? { FRESH_PARAM: freshParam } : {}) } });
     let text = "";
     child.stdout.on("data", (d: Buffer) => (text += d.toString()));
     child.stderr.on("data", (d: Buffer) => process.stderr.write(d));
@@ -121,6 +126,74 @@ async function duringLogins(base: string, post: string, script: string): Promise
   const row = await measuring;
   const ok = statuses.filter((s) => s === 200).length;
   return { ...row, note: `${LOGIN_BURST} logins (${ok} answered 200) took ${(loginsMs / 1000).toFixed(2)} s` };
+}
+
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 180);
+const SOAK_SAMPLE_S = 30;
+
+// The soak's requests: the sitemap's paths in turn, every third one with a unique tracking parameter.
+const SOAK_LUA = `
+local paths = {}
+for line in io.lines(os.getenv("SOAK_PATHS")) do paths[#paths + 1] = line end
+local n = 0
+request = function()
+  n = n + 1
+  local path = paths[(n % #paths) + 1]
+  if n % 3 == 0 then
+    local sep = string.find(path, "?", 1, true) and "&" or "?"
+    path = path .. sep .. "utm_source=soak-" .. n .. "&utm_campaign=c" .. n
+  end
+  return wrk.format(nil, path)
+end
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('BENCH {"requests":%d,"us":%d,"p50":%d,"p99":%d,"max":%d,"status":%d,"errors":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), latency.max,
+    e.status, e.connect + e.read + e.write + e.timeout))
+end
+`;
+
+/** Resident memory of a process, MB (Linux /proc). */
+async function rssMb(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/** The memory soak: RSS at the start, every SOAK_SAMPLE_S seconds and at the end, with wrk's req/s and p99. */
+async function soak(scriptDir: string): Promise<void> {
+  if (!wrkInstalled()) throw new Error("The soak needs wrk (Debian/Ubuntu: sudo apt-get install wrk), or WRK_PATH.");
+  const server = await startProductionServer({ logLevel: "info" });
+  try {
+    const xml = await (await fetch(`${server.base}/sitemap.xml`)).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname);
+    if (!paths.length) throw new Error("The sitemap lists no page");
+    const pathsFile = path.join(scriptDir, "soak-paths.txt");
+    await fs.writeFile(pathsFile, paths.join("\n") + "\n");
+    const script = path.join(scriptDir, "soak.lua");
+    await fs.writeFile(script, SOAK_LUA);
+    const pid = server.child.pid!;
+    const samples: { s: number; mb: number; load: number }[] = [{ s: 0, mb: await rssMb(pid), load: loadAverage() }];
+    const started = performance.now();
+    const timer = setInterval(() => {
+      void rssMb(pid).then((mb) => samples.push({ s: Math.round((performance.now() - started) / 1000), mb, load: loadAverage() }));
+    }, SOAK_SAMPLE_S * 1000);
+    let row: Omit<Row, "name">;
+    try {
+      row = await wrk(server.base + "/", { seconds: SOAK_SECONDS, env: { SOAK_PATHS: pathsFile } }, script);
+    } finally {
+      clearInterval(timer);
+    }
+    samples.push({ s: Math.round((performance.now() - started) / 1000), mb: await rssMb(pid), load: loadAverage() });
+    console.log(`\n## Memory soak: ${SOAK_SECONDS} s over the sitemap's ${paths.length} pages, a third with a unique ?utm_source=, phone User-Agent\n`);
+    console.log("| at s | server RSS MB | load average |");
+    console.log("|---:|---:|---:|");
+    for (const x of samples) console.log(`| ${x.s} | ${x.mb.toFixed(0)} | ${x.load.toFixed(1)} |`);
+    const peak = Math.max(...samples.map((x) => x.mb));
+    console.log(`\nreq/s ${row.rps.toFixed(0)}, p50 ${row.p50.toFixed(2)} ms, p99 ${row.p99.toFixed(2)} ms, errors + non-2xx ${row.bad}`);
+    console.log(`RSS: start ${samples[0]!.mb.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, end ${samples.at(-1)!.mb.toFixed(0)} MB (goal: under 300 MB and flat)`);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function main() {
@@ -220,8 +293,22 @@ async function followUps(): Promise<void> {
   }
 }
 
-main()
-  .then(() => (process.argv.includes("--serving-only") ? undefined : followUps()))
+const soakAsked = process.argv.includes("--soak") || process.argv.includes("--soak-only") || process.env.BENCH_SOAK_SECONDS !== undefined;
+
+async function all(): Promise<void> {
+  if (!process.argv.includes("--soak-only")) await main();
+  if (soakAsked) {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "crd-soak-"));
+    try {
+      await soak(dir);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+all()
+  .then(() => (process.argv.includes("--serving-only") || process.argv.includes("--soak-only") ? undefined : followUps()))
   .catch((err) => {
     console.error(err);
     process.exit(1);

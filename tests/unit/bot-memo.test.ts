@@ -28,7 +28,8 @@ describe("isBotAgent", () => {
 
 describe("pageViewOf's remembered paths", () => {
   const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-  const viewOf = (url: string, headers: Record<string, string> = {}) => pageViewOf({ method: "GET", url, headers: { "user-agent": phone, ...headers } } as unknown as IncomingMessage);
+  const viewOf = (url: string, headers: Record<string, string> = {}) =>
+    pageViewOf({ method: "GET", url, headers: { "user-agent": phone, ...headers } } as unknown as IncomingMessage);
 
   it("gives the same counted path the first time and from memory, private paths and bad escapes none", () => {
     for (let round = 0; round < 2; round++) {

@@ -30,7 +30,15 @@ describe("hit log", () => {
     log.flush();
     expect(out.writes).toHaveLength(1);
     const [a, b, c] = out.lines().map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(a).toMatchObject({ level: 30, pid: process.pid, worker: 2, req: { method: "GET", url: "/blog/a-post" }, res: { statusCode: 200 }, cache: "hit", msg: "request completed" });
+    expect(a).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      worker: 2,
+      req: { method: "GET", url: "/blog/a-post" },
+      res: { statusCode: 200 },
+      cache: "hit",
+      msg: "request completed",
+    });
     expect(typeof a!.time).toBe("number");
     expect(b).toMatchObject({ req: { method: "HEAD", url: "/about?token=[redacted]&x=1" }, res: { statusCode: 304 } });
     expect(c).toMatchObject({ req: { url: "/blog/preview/[redacted]" } });

@@ -90,7 +90,11 @@ export function pageViewOf(req: IncomingMessage): View | null {
   const ua = header(req, "user-agent");
   if (!ua || isBotAgent(ua)) return null;
   const h = req.headers;
-  if ((h["sec-purpose"] || h["purpose"] || h["x-purpose"]) && (/prefetch/i.test(header(req, "sec-purpose")) || /prefetch/i.test(header(req, "purpose")) || /prefetch/i.test(header(req, "x-purpose")))) return null;
+  if (
+    (h["sec-purpose"] || h["purpose"] || h["x-purpose"]) &&
+    (/prefetch/i.test(header(req, "sec-purpose")) || /prefetch/i.test(header(req, "purpose")) || /prefetch/i.test(header(req, "x-purpose")))
+  )
+    return null;
   const path = countedPath(rawPath);
   if (!path) return null;
   const view: View = { path };

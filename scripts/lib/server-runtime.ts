@@ -1,0 +1,16 @@
+// How the production server process is started, in one place for the scripts that start it (bench, soak,
+// Lighthouse) and checked against the Dockerfile and `npm start` by tests/unit/server-runtime.test.ts.
+// Why these values (README "Memory"): in a 1 GB container the process stays near 250 MB under load.
+
+/**
+ * V8's limits: the old space at 256 MB (the server's live heap is ~60 MB with the demo content; without a
+ * limit V8 sizes its heap from the machine's memory and let it reach ~280 MB under a render-heavy load)
+ * and a semi-space of 8 MB (the young generation's garbage is collected sooner, for a flat RSS).
+ */
+export const SERVER_NODE_FLAGS = ["--max-old-space-size=256", "--max-semi-space-size=8"] as const;
+
+/**
+ * glibc's malloc arenas at 2: each thread that allocates (libuv's pool compressing pages, sharp/libvips
+ * drawing images) otherwise gets an arena of its own, up to 8 per core, ~20 MB resident each (~100 MB).
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" } as const;
