@@ -3,7 +3,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import express, { type Express } from "express";
 import { mountWebMiddleware, type WebDeps } from "./http/middleware";
-import { createPageCache, type PageCache } from "./http/page-cache";
+import { createPageCache, type PageCacheOf } from "./http/page-cache";
 import { clientAddress, isSearch, refuseSearch, searchLimiter, type SearchLimiter } from "./http/page-guards";
 import { countWhenFinished, pageViewOf } from "./http/page-views";
 import { pageTags, tagsForChange } from "./http/cache-tags";
@@ -21,7 +21,7 @@ export type AppOptions = {
 };
 
 /** The page cache of each app that has one: its hits are answered before Express (requestListener). */
-const pageCaches = new WeakMap<Express, PageCache<View | null>>();
+const pageCaches = new WeakMap<Express, PageCacheOf<View | null>>();
 
 /** The page-view counter of each app that serves pages (issue 19): it counts cache hits too. */
 const viewCounters = new WeakMap<Express, (view: View) => void>();

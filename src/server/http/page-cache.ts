@@ -438,4 +438,7 @@ export function createPageCache<C = undefined>({ ttlMs = 60_000, maxBytes = 64 *
   };
 }
 
-export type PageCache<C = unknown> = ReturnType<typeof createPageCache<C>>;
+/** A page cache whose answer() hands onHit a context of type C. */
+export type PageCacheOf<C> = ReturnType<typeof createPageCache<C>>;
+/** What the renderer and the API use of a page cache: they store pages; the request listener answers. */
+export type PageCache = Omit<PageCacheOf<unknown>, "answer">;
