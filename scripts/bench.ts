@@ -194,7 +194,10 @@ async function soak(scriptDir: string): Promise<void> {
     } finally {
       clearInterval(timer);
     }
-    samples.push({ s: Math.round((performance.now() - started) / 1000), mb: await rssMb(pid), load: loadAverage() });
+    const end = { s: Math.round((performance.now() - started) / 1000), mb: await rssMb(pid), load: loadAverage() };
+    // The last interval's sample and the end's may fall in the same second: the end's replaces it.
+    if (samples.at(-1)?.s === end.s) samples.pop();
+    samples.push(end);
     console.log(`\n## Memory soak: ${SOAK_SECONDS} s over the sitemap's ${paths.length} pages, a third with a unique ?utm_source=, phone User-Agent\n`);
     console.log("| at s | server RSS MB | load average |");
     console.log("|---:|---:|---:|");
