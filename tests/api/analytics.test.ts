@@ -214,6 +214,32 @@ describe("page-view counters on disk", () => {
     }
   });
 
+  it("put each view in its India day, at the millisecond the day turns, within one batch", async () => {
+    const { tempDir } = await import("../fixtures/temp");
+    const log = testLogger();
+    const { createAnalyticsService } = await import("../../src/server/services/analytics");
+    const { dir, cleanup } = await tempDir();
+    let clock = Date.parse("2026-03-01T23:59:59.999+05:30");
+    try {
+      const storage = await openStorage(dir, { log });
+      const a = createAnalyticsService(storage, { log, now: () => clock });
+      a.view({ path: "/llp" });
+      a.view({ path: "/llp" });
+      clock += 1; // midnight in India
+      a.view({ path: "/llp" });
+      clock -= 1; // a clock stepped back: the earlier day again
+      a.view({ path: "/" });
+      const r = a.report({ from: "2026-03-01", to: "2026-03-02" });
+      expect(r.days).toEqual([
+        { date: "2026-03-01", views: 3, enquiries: 0 },
+        { date: "2026-03-02", views: 1, enquiries: 0 },
+      ]);
+      await storage.close();
+    } finally {
+      await cleanup();
+    }
+  });
+
   it("count a day once when the process stopped between writing its rollup and removing its parts", async () => {
     const { tempDir } = await import("../fixtures/temp");
     const log = testLogger();

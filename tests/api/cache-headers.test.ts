@@ -2,7 +2,7 @@
 // public reads revalidate; pages only stored when their route opted in, through the real app and its cache.
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../../src/server/log";
+import { createLogger, hitLog } from "../../src/server/log";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
 import { servePages, startTestServer, useStaffServer, type TestServer } from "../fixtures/server";
 
@@ -39,6 +39,7 @@ describe("pages through the app and its page cache", () => {
       done();
     },
   });
+  const logger = createLogger("info", logSink);
   let services: TestServer["services"];
   beforeAll(async () => {
     const s = await startTestServer();
@@ -53,7 +54,7 @@ describe("pages through the app and its page cache", () => {
         if (url.pathname === "/feed.xml") return new Response("<rss/>", { headers: { ...optIn, "Content-Type": "application/rss+xml", "Cache-Control": "public, max-age=300" } });
         return new Response("<p>page</p>", { headers: { ...optIn, "Content-Type": "text/html; charset=utf-8" } });
       },
-      { logger: createLogger("info", logSink) },
+      { logger },
     );
     base = pages.base;
     close = async () => {
@@ -72,6 +73,8 @@ describe("pages through the app and its page cache", () => {
     expect(renders).toBe(1);
     // Each hit is one log line, its query secrets blanked out like every request log.
     await fetch(`${base}/about?token=query-secret`);
+    // Hit lines are written in batches (a second at most; at once here).
+    hitLog(logger).flush();
     const hit = logLines.map((l) => JSON.parse(l)).find((e) => e.cache === "hit" && e.req.url.startsWith("/about?token"));
     expect(hit).toMatchObject({ req: { method: "GET", url: "/about?token=[redacted]" }, res: { statusCode: 200 } });
     // A content write through its service: its change event purges the pages that show it (the layout's links: every page).

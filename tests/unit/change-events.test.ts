@@ -8,7 +8,7 @@ import { siteEnv } from "../../scripts/lib/site-env";
 import { boot } from "../../src/server/boot";
 import { loadConfig } from "../../src/server/config";
 import { pageTags, purgeOnChange } from "../../src/server/http/cache-tags";
-import { createPageCache, type PageCache } from "../../src/server/http/page-cache";
+import { createPageCache, type PageCacheOf } from "../../src/server/http/page-cache";
 import { renderHandler } from "../../src/server/http/render";
 import type { Services } from "../../src/server/services";
 import { actorOf, type ChangeEvent } from "../../src/server/services/events";
@@ -53,7 +53,7 @@ const offerBody = {
 describe("change events", () => {
   let services: Services;
   let cleanup: () => Promise<void>;
-  let cache: PageCache;
+  let cache: PageCacheOf<undefined>;
   let server: http.Server;
   let base: string;
   const cdnTags: string[][] = [];
