@@ -101,9 +101,13 @@ export class Collection<T> {
     this.positions.set(key, this.nextPosition++);
   }
 
-  /** Memory follows a write once it is committed; a rollback reloads the table. */
-  private changed(next: readonly T[]): void {
-    this.setItems(next);
+  /** Memory follows a write once it is committed; a rollback reloads the table. `index`: the new key index,
+   * when the caller kept it up to date itself (a row-level write: no rebuild over the whole collection). */
+  private changed(next: readonly T[], index?: Map<string, number>): void {
+    if (index) {
+      this.items = next;
+      this.index = index;
+    } else this.setItems(next);
     this.db.whenRolledBack(() => this.load());
     this.db.whenCommitted(() => this.onChange(this.name));
   }
@@ -129,9 +133,14 @@ export class Collection<T> {
     if (this.index.has(c.key)) throw new Error(`[storage] ${this.name}: a record with key ${c.key} already exists`);
     this.db.transaction(() => {
       this.append(c.key, c.json);
-      this.changed([...this.items, c.item]);
+      this.changed([...this.items, c.item], this.indexWith(c.key, this.items.length));
     });
     return c.item;
+  }
+
+  /** The key index with one more key (changed in place: a rollback reloads the whole table anyway). */
+  private indexWith(key: string, i: number): Map<string, number> {
+    return this.index.set(key, i);
   }
 
   /** Replaces the record with the same key (in its place), or adds it at the end. */
@@ -141,12 +150,13 @@ export class Collection<T> {
     this.db.transaction(() => {
       if (i === undefined) {
         this.append(c.key, c.json);
-        this.changed([...this.items, c.item]);
+        this.changed([...this.items, c.item], this.indexWith(c.key, this.items.length));
       } else {
         this.db.run(`UPDATE ${this.table} SET data = ? WHERE id = ?`, c.json, c.key);
         const next = this.items.slice();
         next[i] = c.item;
-        this.changed(next);
+        // Same keys in the same places: the index stays as it is.
+        this.changed(next, this.index);
       }
     });
     return c.item;
