@@ -21,6 +21,9 @@ export type CollectionOptions<T> = {
   log: Logger;
   /** The record's key (default: its `id`). Settings use a constant, login attempts their `key`... */
   key?: (item: T) => string;
+  /** Called for every row a write adds, changes (the new record) or deletes (undefined), inside its
+   * transaction: a derived table (the posts' search index) changes with the rows, or not at all. */
+  onRow?: (key: string, item: T | undefined) => void;
 };
 
 /** SQL table names: the collection's name with "-" as "_" (sidebar-links -> sidebar_links). */
@@ -37,6 +40,7 @@ export class Collection<T> {
   private nextPosition = 0;
   private readonly keyOf: (item: T) => string;
   private readonly onChange: ChangeListener;
+  private readonly onRow: (key: string, item: T | undefined) => void;
 
   constructor(
     private readonly db: Database,
@@ -47,6 +51,7 @@ export class Collection<T> {
     this.table = tableName(name);
     this.keyOf = options.key ?? ((item) => (item as { id: string }).id);
     this.onChange = options.onChange;
+    this.onRow = options.onRow ?? (() => undefined);
     if (!/^[a-z][a-z0-9_]*$/.test(this.table)) throw new Error(`[storage] bad collection name ${name}`);
     db.raw.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)`);
     this.load();
@@ -96,8 +101,9 @@ export class Collection<T> {
   }
 
   /** A new row after the last one. */
-  private append(key: string, json: string): void {
+  private append(key: string, json: string, item: T): void {
     this.db.run(`INSERT INTO ${this.table} (id, position, data) VALUES (?, ?, ?)`, key, this.nextPosition, json);
+    this.onRow(key, item);
     this.positions.set(key, this.nextPosition++);
   }
 
@@ -132,7 +138,7 @@ export class Collection<T> {
     const c = this.check(item);
     if (this.index.has(c.key)) throw new Error(`[storage] ${this.name}: a record with key ${c.key} already exists`);
     this.db.transaction(() => {
-      this.append(c.key, c.json);
+      this.append(c.key, c.json, c.item);
       this.changed([...this.items, c.item], this.indexWith(c.key, this.items.length));
     });
     return c.item;
@@ -149,10 +155,11 @@ export class Collection<T> {
     const i = this.index.get(c.key);
     this.db.transaction(() => {
       if (i === undefined) {
-        this.append(c.key, c.json);
+        this.append(c.key, c.json, c.item);
         this.changed([...this.items, c.item], this.indexWith(c.key, this.items.length));
       } else {
         this.db.run(`UPDATE ${this.table} SET data = ? WHERE id = ?`, c.json, c.key);
+        this.onRow(c.key, c.item);
         const next = this.items.slice();
         next[i] = c.item;
         // Same keys in the same places: the index stays as it is.
@@ -169,6 +176,7 @@ export class Collection<T> {
     const gone = this.items[i];
     this.db.transaction(() => {
       this.db.run(`DELETE FROM ${this.table} WHERE id = ?`, id);
+      this.onRow(id, undefined);
       this.positions.delete(id);
       this.changed(this.items.filter((_, j) => j !== i));
     });
@@ -192,13 +200,19 @@ export class Collection<T> {
       for (const key of this.index.keys()) {
         if (seen.has(key)) continue;
         this.db.run(`DELETE FROM ${this.table} WHERE id = ?`, key);
+        this.onRow(key, undefined);
         this.positions.delete(key);
       }
       checked.forEach((c, position) => {
         const i = this.index.get(c.key);
-        if (i === undefined) this.db.run(`INSERT INTO ${this.table} (id, position, data) VALUES (?, ?, ?)`, c.key, position, c.json);
-        else if (this.positions.get(c.key) !== position || JSON.stringify(this.items[i]) !== c.json)
-          this.db.run(`UPDATE ${this.table} SET position = ?, data = ? WHERE id = ?`, position, c.json, c.key);
+        if (i === undefined) {
+          this.db.run(`INSERT INTO ${this.table} (id, position, data) VALUES (?, ?, ?)`, c.key, position, c.json);
+          this.onRow(c.key, c.item);
+        } else {
+          const same = JSON.stringify(this.items[i]) === c.json;
+          if (this.positions.get(c.key) !== position || !same) this.db.run(`UPDATE ${this.table} SET position = ?, data = ? WHERE id = ?`, position, c.json, c.key);
+          if (!same) this.onRow(c.key, c.item);
+        }
         this.positions.set(c.key, position);
       });
       this.nextPosition = Math.max(this.nextPosition, checked.length);
