@@ -1,6 +1,6 @@
 // Blog search (issue 20): published posts matching words of the title, excerpt, keywords, category, tags
 // or text, best first, with a highlighted snippet. The index is a pair of tables of site.db
-// (storage/post-search.ts), kept by every write of a post in its transaction (issue 28): nothing of it is
+// (storage/post-search.ts), brought up to date with the posts' writes by the next search (issue 28): nothing of it is
 // held in memory, and there is nothing to build at start-up. Category and tag names are matched here, from
 // the (small) lists of terms, so a rename needs no re-indexing.
 import { foldWord, queryWords, searchWords, SNIPPET_LENGTH, type SearchHit, type SnippetPart } from "../../shared/search";
@@ -64,6 +64,8 @@ export function createBlogSearch(storage: Storage, blogs: BlogService) {
     search(q: string, now = Date.now()): SearchResult {
       const words = queryWords(q);
       if (words.length === 0) return { ids: [], words };
+      // Posts written since the last search are indexed first (usually none or one).
+      index.refresh((id) => storage.blogs.get(id));
       const found = new Map<number, { doc: SearchDoc; matched: number; score: number }>();
       for (const word of words) {
         for (const [n, { doc, weight }] of weightsOf(word, now)) {

@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { articleSchema } from "../../shared/schemas/article";
-import { blogSchema, type Blog } from "../../shared/schemas/blog";
+import { blogSchema } from "../../shared/schemas/blog";
 import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
 import { viewCountsSchema, type ViewCounts } from "../../shared/schemas/analytics";
 import { offerSchema } from "../../shared/schemas/offer";
@@ -59,7 +59,7 @@ export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 
 type TableFactory = <T>(name: string, schema: z.ZodType<T>, options?: Pick<CollectionOptions<T>, "key" | "onRow">) => Collection<T>;
 /** Tables kept with a collection's rows, in their transaction: the posts' search index. */
-type RowHooks = { blogs?: (id: string, post: Blog | undefined) => void };
+type RowHooks = { blogs?: (id: string) => void };
 
 /**
  * Every small collection: one line each. `table(name, schema)` is a content collection (a write clears the
@@ -241,10 +241,10 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     const own = collections(
       factory(changed),
       factory(() => undefined),
-      { blogs: (id, post) => postSearch.write(id, post) },
+      { blogs: (id) => postSearch.changed(id) },
     );
     // The first start with the search index in the database (migration 3), or of an imported DATA_DIR: fill it once.
-    if (postSearch.empty && own.blogs.all().length) db.transaction(() => own.blogs.all().forEach((b) => postSearch.write(b.id, b)));
+    if (postSearch.empty && own.blogs.all().length) postSearch.fill(own.blogs.all());
     // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
     // ... and none had an order before issue 21: they keep the order they were stored in.
     if (own.sidebarLinks.all().some((l) => !l.updatedAt || l.order < 0)) {

@@ -93,8 +93,9 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 3,
     name: "the blog search index in the database, instead of an index of every post held in memory",
     // An inverted index in plain SQL: each post's words with their weight in it, and the columns a search
-    // sorts and filters on. Filled from the stored posts at the first start (storage/index.ts), then kept
-    // by every write of a post, in its transaction. WITHOUT ROWID keeps a word's rows together with their
+    // sorts and filters on. Filled from the stored posts at the first start (storage/index.ts). A write of
+    // a post only marks it in post_search_pending (in its transaction: one small row, not a few hundred
+    // scattered ones); the next search indexes the marked posts first. WITHOUT ROWID keeps a word's rows together with their
     // weights (SQLite's clustered table; PostgreSQL has no such clause and would use a covering index).
     sql: `
       CREATE TABLE post_search_docs (
@@ -114,6 +115,7 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (word, doc)
       ) WITHOUT ROWID;
       CREATE INDEX post_search_words_doc ON post_search_words (doc);
+      CREATE TABLE post_search_pending (post_id TEXT PRIMARY KEY);
     `,
   },
 ];

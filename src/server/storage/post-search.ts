@@ -1,7 +1,8 @@
 // The blog search index (issue 20) as tables of site.db (issue 28): an inverted index in plain SQL, kept up
-// to date by the posts' own writes, in their transaction. Nothing of it is held in memory, and there is
+// to date with the posts' writes. Nothing of it is held in memory, and there is
 // nothing to build at start-up: a search reads the rows of its words and the few columns it sorts on.
 //
+// A post's write only marks it (post_search_pending); the next search indexes the marked posts first.
 // post_search_words holds, per post, each of its words (as searchWords() cuts them: folded, stop words
 // dropped) with its weight in the post; post_search_docs the post's status, date, creation time, category
 // and tags. A category's or tag's name is matched by the search service from the (small) term lists, so a
@@ -72,6 +73,31 @@ const toDoc = (r: DocRow): SearchDoc => ({
 export class PostSearchIndex {
   constructor(private readonly db: Database) {}
 
+  /**
+   * A write of the post: marks it to be indexed again before the next search (inside the write's
+   * transaction, so the mark is kept exactly when the write is). The few hundred rows of its words are
+   * written then, off the save's path.
+   */
+  changed(id: string): void {
+    this.db.run("INSERT INTO post_search_pending (post_id) VALUES (?) ON CONFLICT (post_id) DO NOTHING", id);
+  }
+
+  /** Indexes the marked posts as `read` finds them now (undefined: gone); returns how many. One transaction per batch. */
+  refresh(read: (id: string) => Blog | undefined): number {
+    let done = 0;
+    for (;;) {
+      const ids = this.db.all<{ post_id: string }>("SELECT post_id FROM post_search_pending LIMIT 100").map((r) => r.post_id);
+      if (!ids.length) return done;
+      this.db.transaction(() => {
+        for (const id of ids) {
+          this.write(id, read(id));
+          this.db.run("DELETE FROM post_search_pending WHERE post_id = ?", id);
+        }
+      });
+      done += ids.length;
+    }
+  }
+
   /** Indexes the post as it now is (undefined: it is gone). Inside the caller's transaction. */
   write(id: string, post: Blog | undefined): void {
     const old = this.db.get<{ doc: number }>("SELECT doc FROM post_search_docs WHERE post_id = ?", id);
@@ -87,6 +113,14 @@ export class PostSearchIndex {
     );
     const insert = this.db.prepare("INSERT INTO post_search_words (word, doc, weight) VALUES (?, ?, ?)");
     for (const [word, weight] of postWordWeights(post)) insert.run(word, doc, weight);
+  }
+
+  /** Indexes every post afresh (the first start with this index, or of an imported DATA_DIR). */
+  fill(posts: Iterable<Blog>): void {
+    this.db.transaction(() => {
+      for (const p of posts) this.write(p.id, p);
+      this.db.run("DELETE FROM post_search_pending");
+    });
   }
 
   /** Whether anything is indexed (an empty index over stored posts is filled at start-up). */
