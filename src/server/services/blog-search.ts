@@ -4,6 +4,7 @@
 // held in memory, and there is nothing to build at start-up. Category and tag names are matched here, from
 // the (small) lists of terms, so a rename needs no re-indexing.
 import { foldWord, queryWords, searchWords, SNIPPET_LENGTH, type SearchHit, type SnippetPart } from "../../shared/search";
+import { StorageUnavailable } from "../errors";
 import type { Storage } from "../storage";
 import { indexText, WEIGHT, type SearchDoc } from "../storage/post-search";
 import type { BlogService } from "./blogs";
@@ -64,8 +65,13 @@ export function createBlogSearch(storage: Storage, blogs: BlogService) {
     search(q: string, now = Date.now()): SearchResult {
       const words = queryWords(q);
       if (words.length === 0) return { ids: [], words };
-      // Posts written since the last search are indexed first (usually none or one).
-      index.refresh((id) => storage.blogs.get(id));
+      // Posts written since the last search are indexed first (usually none or one). When the database
+      // cannot take that write (a full disk), the search answers from the index as it is; the marks stay.
+      try {
+        index.refresh((id) => storage.blogs.get(id));
+      } catch (err) {
+        if (!(err instanceof StorageUnavailable)) throw err;
+      }
       const found = new Map<number, { doc: SearchDoc; matched: number; score: number }>();
       for (const word of words) {
         for (const [n, { doc, weight }] of weightsOf(word, now)) {
