@@ -27,7 +27,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/var/lib/site/data \
     UPLOADS_DIR=/var/lib/site/uploads \
-    BACKUP_DIR=/var/lib/site/backups
+    BACKUP_DIR=/var/lib/site/backups \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
@@ -44,4 +45,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The server finishes in-flight requests and writes on SIGTERM and exits within 10 s (docker stop's default wait).
 STOPSIGNAL SIGTERM
-CMD ["node", "scripts/start.mjs"]
+# Memory (README "Memory"): V8's heap limits for a 1 GB container; MALLOC_ARENA_MAX above keeps glibc's
+# per-thread arenas from holding ~100 MB.
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=16", "scripts/start.mjs"]

@@ -8,7 +8,8 @@ import { runUserCommand, userCommandSchema, type UserCommand, type UserCommandRe
 import { ConfigError, loadConfig } from "../src/server/config";
 import { callControl, readControlInfo } from "../src/server/control";
 import { acquireDataLock, LockedError, lockHolder, processAlive, type DataLock } from "../src/server/storage/lock";
-import { createActivityService } from "../src/server/services/activity";
+import { createActivityService, subscribeActivity } from "../src/server/services/activity";
+import { createChangeEvents } from "../src/server/services/events";
 import { createUserService } from "../src/server/services/users";
 import { openStorage } from "../src/server/storage";
 import { createLogger } from "../src/server/log";
@@ -159,7 +160,10 @@ async function directly(dataDir: string, lock: DataLock, cmd: UserCommand): Prom
     const storage = await openStorage(dataDir, { log });
     try {
       // No tokens are issued here, so the signing key is not needed.
-      return await runUserCommand(createUserService(storage, "unused-by-the-command-line-tool"), cmd, createActivityService(storage.activity, { log }));
+      // The changes are recorded in the activity log as the running server records them (services/events.ts).
+      const events = createChangeEvents();
+      subscribeActivity(events, createActivityService(storage.activity, { log }), storage.db);
+      return await runUserCommand(createUserService(storage, "unused-by-the-command-line-tool", { events }), cmd);
     } finally {
       await storage.close();
     }

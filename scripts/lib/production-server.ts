@@ -6,6 +6,7 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-runtime";
 import { siteEnv, type SiteEnvOptions } from "./site-env";
 
 export type ProductionServer = {
@@ -61,8 +62,9 @@ export async function startProductionServer(options: ProductionServerOptions = {
   const port = await freePort();
   const base = `http://${host}:${port}`;
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, ...siteEnv(dir, { admin, demo, logLevel }), ...env },
+  // Started as the image and `npm start` start it: the same V8 flags and malloc arenas (server-runtime.ts).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"], {
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, ...siteEnv(dir, { admin, demo, logLevel }), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((r) => child.once("exit", r));

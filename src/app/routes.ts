@@ -79,6 +79,9 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("rss.xml", "routes/rss-xml.ts"),
+  // Issue 34: the web app manifests carry the firm's stored name.
+  route("site.webmanifest", "routes/site-webmanifest.ts"),
+  route("admin.webmanifest", "routes/admin-webmanifest.ts"),
   route("compliance-calendar.ics", "routes/compliance-calendar-ics.ts"),
   route("category/:slug/rss.xml", "routes/category-rss-xml.ts"),
 ] satisfies RouteConfig;

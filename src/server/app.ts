@@ -1,15 +1,15 @@
 // Assembles the Express app: the page cache and the page-view counter in front of it (requestListener),
 // then the web middleware in the one order of http/middleware.ts.
-import type { IncomingMessage, RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import express, { type Express } from "express";
 import { mountWebMiddleware, type WebDeps } from "./http/middleware";
-import { createPageCache, type PageCache } from "./http/page-cache";
+import { createPageCache, type PageCacheOf } from "./http/page-cache";
 import { clientAddress, isSearch, refuseSearch, searchLimiter, type SearchLimiter } from "./http/page-guards";
 import { countWhenFinished, pageViewOf } from "./http/page-views";
-import { pageTags, tagsForChange } from "./http/cache-tags";
+import { pageTags, purgeOnChange } from "./http/cache-tags";
 import { createCdnPurger } from "./services/cdn-purge";
 import type { View } from "./services/analytics";
-import { redactUrl, type Logger } from "./log";
+import { hitLog, type Logger } from "./log";
 import type { Services } from "./services";
 
 export type AppOptions = {
@@ -21,7 +21,7 @@ export type AppOptions = {
 };
 
 /** The page cache of each app that has one: its hits are answered before Express (requestListener). */
-const pageCaches = new WeakMap<Express, PageCache>();
+const pageCaches = new WeakMap<Express, PageCacheOf<View | null>>();
 
 /** The page-view counter of each app that serves pages (issue 19): it counts cache hits too. */
 const viewCounters = new WeakMap<Express, (view: View) => void>();
@@ -29,14 +29,11 @@ const viewCounters = new WeakMap<Express, (view: View) => void>();
 /** The search renders' token bucket of each app that serves pages (issue 29). */
 const searchLimiters = new WeakMap<Express, SearchLimiter>();
 
-/** The page view of each request the page cache may answer, until it answers it or hands it to the app. */
-const pendingViews = new WeakMap<IncomingMessage, View>();
-
 /**
  * The HTTP server's request listener: a search over its address's budget refused (429), then the page
  * cache's front door, then the app. A page view is counted where its status is known: a cache hit in the
- * cache's onHit (no per-request listener on the hot path), a request that reaches the app when its
- * response finishes.
+ * cache's onHit, which gets the view with the hit (no per-request listener, closure or map entry on the
+ * hot path), a request that reaches the app when its response finishes.
  */
 export function requestListener(app: Express): RequestListener {
   const cache = pageCaches.get(app);
@@ -44,6 +41,11 @@ export function requestListener(app: Express): RequestListener {
   const limiter = searchLimiters.get(app);
   if (!cache && !count) return app;
   const trust = app.get("trust proxy fn") as (addr: string, i: number) => boolean;
+  // A miss: the view is counted when the app's answer is finished.
+  const miss = (req: IncomingMessage, res: ServerResponse, view: View | null | undefined): void => {
+    if (view && count) countWhenFinished(res, view, count);
+    app(req, res);
+  };
   return (req, res) => {
     if (limiter && (req.method === "GET" || req.method === "HEAD") && isSearch(req.url ?? "/")) {
       const wait = limiter.take(clientAddress(req, trust));
@@ -54,14 +56,7 @@ export function requestListener(app: Express): RequestListener {
       if (view && count) countWhenFinished(res, view, count);
       return void app(req, res);
     }
-    if (view) pendingViews.set(req, view);
-    cache.answer(req, res, () => {
-      if (view && count) {
-        pendingViews.delete(req);
-        countWhenFinished(res, view, count);
-      }
-      app(req, res);
-    });
+    cache.answer(req, res, miss, view);
   };
 }
 
@@ -71,14 +66,14 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   // Public pages already rendered are answered from memory in front of Express (requestListener), with
-  // one cheap log line each; everything else is logged by pino-http.
+  // one line each in the batched hit log; everything else is logged by pino-http.
+  const hits = hitLog(logger);
   const pageCache = web
-    ? createPageCache({
+    ? createPageCache<View | null>({
         tagsFor: (path) => pageTags(path, (excerpt) => services.blogs.idOfExcerpt(excerpt)),
-        onHit: (req, status) => {
-          const view = pendingViews.get(req);
+        onHit: (req, status, view) => {
           if (view && status === 200) services.analytics.view(view);
-          logger.info({ req: { method: req.method, url: redactUrl(req.url ?? "/") }, res: { statusCode: status }, cache: "hit" }, "request completed");
+          hits.hit(req.method ?? "GET", req.url ?? "/", status);
         },
       })
     : undefined;
@@ -88,11 +83,8 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
     pageCaches.set(app, pageCache);
     // A write drops only the stored pages that show what it changed, here and at a CDN in front (issue 35).
     const cdn = config.cdnPurgeUrl ? createCdnPurger({ url: config.cdnPurgeUrl, token: config.cdnPurgeToken, log: logger }) : undefined;
-    services.storage.onChange((collection) => {
-      const tags = tagsForChange(collection);
-      pageCache.purge(tags);
-      cdn?.purge(tags);
-    });
+    // Every content write is announced by its service (services/events.ts); the tags come from its before and after.
+    purgeOnChange(services, [pageCache, cdn]);
   }
   mountWebMiddleware(app, { services, logger, web, pageCache });
   return app;

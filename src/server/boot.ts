@@ -14,24 +14,26 @@ import type { Logger } from "./log";
 /** The admin this start created with a generated password: shown once, boxed, after the "Serving" line (lifecycle.ts). */
 export type FirstAdmin = { email: string; password: string };
 
-export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (admin: FirstAdmin) => void } = {}): Promise<Services> {
+export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (admin: FirstAdmin) => void; now?: () => number } = {}): Promise<Services> {
   await fs.mkdir(config.uploadsDir, { recursive: true });
   // Temporary files of writes that a crash or a full disk interrupted (the caller holds DATA_DIR's lock).
   const stale = [...(await removeStaleTempFiles(config.dataDir)), ...(await removeStaleTempFiles(config.uploadsDir))];
   if (stale.length > 0) log.warn(`Removed ${stale.length} stale temporary file(s): ${stale.join(", ")}`);
   const storage = await openStorage(config.dataDir, { log });
   const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
-  const services = createServices(storage, config, secret, log);
+  const services = createServices(storage, config, secret, log, { now: opts.now });
   // The firm's first records (issue 21), through their services, into tables this start created.
   // Each seeding is one transaction (one commit instead of one per record); nothing else runs yet.
-  await storage.db.batch(() => seedFirmRecords(services, storage.created.has("packages")));
+  // Seeds are not changes anyone made: they are not announced (no activity entries, nothing cached yet).
+  await services.events.quietly(() => storage.db.batch(() => seedFirmRecords(services, storage.created.has("packages"))));
   // Issue 34's tables (due dates, GST rates, incorporation fees), seeded once into tables this start created.
   const fresh = (name: string) => storage.created.has(name);
   await storage.db.batch(() =>
     seedToolRecords(storage, { complianceDates: fresh("compliance-dates"), gstRates: fresh("gst-rates"), incorporationFees: fresh("incorporation-fees") }),
   );
   // Demo content goes in through the services, like staff input (docs/decisions/014-seed-content-as-files.md).
-  if (config.demoContent && (await storage.db.batch(() => seedDemoContent(services, config.uploadsDir)))) log.info(`Seeded demo content into ${config.dataDir}`);
+  if (config.demoContent && (await services.events.quietly(() => storage.db.batch(() => seedDemoContent(services, config.uploadsDir)))))
+    log.info(`Seeded demo content into ${config.dataDir}`);
   // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to
   // them in srcset, so they exist before the first request (a quick check when they already do).
   await backfillVariants(config.uploadsDir).catch((err: Error) => log.warn(`Could not make image variants: ${err.message}`));
@@ -41,7 +43,7 @@ export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (
   const mailer = services.enquiries.mailStatus;
   if (mailer.enabled) log.info(`Enquiry e-mails go to ${config.mailTo}`);
   else log.info(`Mail is off (${mailer.offReason}): enquiries are stored and listed in the admin area only`);
-  const admin = await services.users.ensureAdmin(config.adminEmail, config.adminPassword);
+  const admin = await services.events.quietly(() => services.users.ensureAdmin(config.adminEmail, config.adminPassword));
   if (admin?.generatedPassword) {
     log.warn(`Created the first admin ${admin.email} with password: ${admin.generatedPassword}  (shown once; change it after logging in)`);
     opts.onFirstAdmin?.({ email: admin.email, password: admin.generatedPassword });

@@ -57,7 +57,8 @@ export type Config = {
   adminEmail?: string;
   adminPassword?: string;
   smtpUrl?: string;
-  mailFrom: string;
+  /** MAIL_FROM; unset: the firm's stored name at no-reply@localhost (mailer.ts senderOf). */
+  mailFrom?: string;
   mailTo?: string;
   /** Thank the visitor by e-mail after each enquiry (when mail is on); ENQUIRY_ACK=false turns it off. */
   enquiryAck: boolean;
@@ -115,7 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? "Company Registration Delhi <no-reply@localhost>",
+    mailFrom: e.MAIL_FROM,
     mailTo: e.MAIL_TO,
     enquiryAck: e.ENQUIRY_ACK,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,

@@ -8,7 +8,6 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express from "express";
 import { runUserCommand } from "./cli/user-commands";
-import type { ActivityService } from "./services/activity";
 import { Unauthenticated } from "./errors";
 import { errorHandler } from "./http/error-handler";
 import type { Logger } from "./log";
@@ -35,13 +34,13 @@ function sameKey(given: string | undefined, key: string): boolean {
 }
 
 /** Starts the loopback control port and writes DATA_DIR/.control.json; close() stops it and removes the file. */
-export async function startControlServer(dataDir: string, users: UserService, log: Logger, activity?: ActivityService): Promise<{ port: number; close(): Promise<void> }> {
+export async function startControlServer(dataDir: string, users: UserService, log: Logger): Promise<{ port: number; close(): Promise<void> }> {
   const key = randomBytes(32).toString("base64url");
   const app = express();
   app.disable("x-powered-by");
   app.use(express.json({ limit: "64kb" }));
   app.use((req, _res, next) => next(sameKey(req.get(CONTROL_KEY_HEADER), key) ? undefined : new Unauthenticated()));
-  app.post("/users", async (req, res) => void res.json({ data: await runUserCommand(users, req.body, activity) }));
+  app.post("/users", async (req, res) => void res.json({ data: await runUserCommand(users, req.body) }));
   app.use((_req, _res, next) => next(new Unauthenticated()));
   app.use(errorHandler(log));
 

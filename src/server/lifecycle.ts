@@ -34,8 +34,8 @@ export function scheduleBackups(services: Services, log: Logger): ScheduledTask 
         log.error({ err }, "Nightly maintenance failed");
       }
       try {
+        // Announced as backup.created by the system: the activity log records it.
         const info = await services.backups.create();
-        await services.activity.record({ user: null, ip: null }, "backup", { type: "backup", id: info.file, title: info.file });
         log.info({ backup: info }, `Backup written: ${info.file}`);
       } catch (err) {
         log.error({ err: (err as Error).cause ?? err }, "Scheduled backup failed");
@@ -109,7 +109,7 @@ export async function serve({
 }): Promise<Running> {
   // `npm run user` reaches this process over a loopback port while it holds DATA_DIR's lock. It starts
   // before the site listens, so the signal handlers below are in place by the time anyone can connect.
-  const control = await startControlServer(config.dataDir, services.users, log, services.activity);
+  const control = await startControlServer(config.dataDir, services.users, log);
   const server = await listen(app, config.host, config.port).catch(async (err: unknown) => {
     await control.close();
     throw err;

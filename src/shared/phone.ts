@@ -5,15 +5,15 @@
 
 /** What the phone input lets through without JavaScript: an optional +91/91/0, then 10 digits with spaces or hyphens. */
 export const PHONE_INPUT_PATTERN = "(\\+?91|0)?[\\s\\-]*([0-9][\\s\\-]*){10}";
-/** Room for "+91 98110-45632" and a few stray spaces. */
+/** Room for "+91 98765-43210" and a few stray spaces. */
 export const PHONE_INPUT_MAX_LENGTH = 20;
 
 /** The number without its separators: spaces, hyphens, dots and brackets. */
 const compact = (s: string) => s.replace(/[\s().-]/g, "");
 
 /**
- * The 10-digit number in what was typed: "+91 98110 45632", "098110-45632" and "98110 45632" all give
- * "9811045632". Spaces, hyphens, dots and brackets go, and so does a +91, 91 or 0 before 10 digits;
+ * The 10-digit number in what was typed: "+91 98765 43210", "098765-43210" and "98765 43210" all give
+ * "9876543210". Spaces, hyphens, dots and brackets go, and so does a +91, 91 or 0 before 10 digits;
  * anything else comes back without its separators (and fails the 10-digit rule).
  */
 export function normalisePhone(value: string): string {

@@ -1,6 +1,9 @@
 // The firm's identity as it was before the admin could edit it: the seed of the stored firm's details
 // (issue 21, /admin/settings) and what a page shows if they cannot be read. Pages read the stored values
-// through the layout's loader (useFirm in app/lib/site-data.ts), never this object directly.
+// through the layout's loader (useFirm in app/lib/site-data.ts), never this object directly: it is imported
+// only by the seeding (storage/firm-seed.ts), the settings service's and mailer's fallback and the public
+// layout's loader (its fallback when the stored details cannot be read); tests/unit/firm-seed-use.test.ts
+// checks that. The helpers that show details (formatAddress, telHref) are in ./firm.ts.
 import { HOME_BUSINESSES_REGISTERED } from "./constants";
 import type { FirmDetails } from "./schemas/settings";
 import { DEFAULT_CALLBACKS } from "./callback-defaults";
@@ -42,22 +45,3 @@ export const site: FirmDetails = {
 };
 
 export type Site = FirmDetails;
-
-export function formatAddress(a: Site["address"]): string {
-  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, India`;
-}
-
-/** tel: link value for a displayed phone number. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
-/**
- * Issue 20: for local search (structured data only, built by the server): the office's map position,
- * opening hours and price range. Apart from `site` so page code, which reads `site`, never ships it.
- */
-export const localBusiness = {
-  geo: { latitude: 28.4089, longitude: 77.3178 },
-  openingHours: [{ days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "10:00", closes: "19:00" }],
-  priceRange: "₹1,999 – ₹12,999",
-} as const;

@@ -53,7 +53,7 @@ describe("page views and analytics", () => {
 
   it("counts browser views of pages, cache hits and .data navigations, and nothing else", async () => {
     expect((await get("/about")).headers.get("x-page-cache")).toBe("miss");
-    await new Promise((r) => setTimeout(r, 200)); // the stored copy is compressed after the answer
+    // The stored copy is compressed after the answer; the next request waits for it (it does not render again).
     expect((await get("/about")).headers.get("x-page-cache")).toBe("hit");
     await get("/about.data"); // a client-side navigation to /about
     await get("/_root.data"); // ... and to the home page
@@ -206,6 +206,32 @@ describe("page-view counters on disk", () => {
       const r = a.report({ from: "2026-03-01", to: "2026-03-02" });
       expect(r.days).toEqual([
         { date: "2026-03-01", views: 1001, enquiries: 0 },
+        { date: "2026-03-02", views: 1, enquiries: 0 },
+      ]);
+      await storage.close();
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it("put each view in its India day, at the millisecond the day turns, within one batch", async () => {
+    const { tempDir } = await import("../fixtures/temp");
+    const log = testLogger();
+    const { createAnalyticsService } = await import("../../src/server/services/analytics");
+    const { dir, cleanup } = await tempDir();
+    let clock = Date.parse("2026-03-01T23:59:59.999+05:30");
+    try {
+      const storage = await openStorage(dir, { log });
+      const a = createAnalyticsService(storage, { log, now: () => clock });
+      a.view({ path: "/llp" });
+      a.view({ path: "/llp" });
+      clock += 1; // midnight in India
+      a.view({ path: "/llp" });
+      clock -= 1; // a clock stepped back: the earlier day again
+      a.view({ path: "/" });
+      const r = a.report({ from: "2026-03-01", to: "2026-03-02" });
+      expect(r.days).toEqual([
+        { date: "2026-03-01", views: 3, enquiries: 0 },
         { date: "2026-03-02", views: 1, enquiries: 0 },
       ]);
       await storage.close();

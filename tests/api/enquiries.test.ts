@@ -170,14 +170,14 @@ describe("minimum time-to-submit", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: apiMessages.enquiryTooFast });
     expect((await s.services.enquiries.list()).total).toBe(0);
-    await new Promise((r) => setTimeout(r, 600));
+    s.clock.advance(500);
     res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
     expect(res.status).toBe(200);
   });
 
   it("accepts a token once; an invalid enquiry does not use it up", async () => {
     const formToken = await token(s);
-    await new Promise((r) => setTimeout(r, 600));
+    s.clock.advance(500);
     let res = await s.api("/api/send-message", { method: "POST", json: { ...valid, email: "not-an-address", formToken } });
     expect(res.status).toBe(400);
     res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
@@ -222,7 +222,7 @@ describe("per-IP rate limit", () => {
 
 /**
  * A server whose enquiry form takes many quick submissions, these enquiries sent to it (their ids in order,
- * pauseMs apart when given) and an admin's token for its inbox.
+ * pauseMs apart on the services' clock when given) and an admin's token for its inbox.
  */
 async function inboxWith(bodies: Record<string, unknown>[], pauseMs = 0): Promise<{ s: TestServer; admin: string; ids: string[] }> {
   const s = await startTestServer({ ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000" });
@@ -231,7 +231,7 @@ async function inboxWith(bodies: Record<string, unknown>[], pauseMs = 0): Promis
   for (const body of bodies) {
     const res = await send(s, body);
     ids.push(((await res.json()) as { data: { id: string } }).data.id);
-    if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
+    s.clock.advance(pauseMs);
   }
   return { s, admin, ids };
 }

@@ -4,7 +4,7 @@ import bcrypt from "bcryptjs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../src/server/app";
 import { boot } from "../../src/server/boot";
 import { loadConfig } from "../../src/server/config";
@@ -50,9 +50,13 @@ describe("login throttling that holds", () => {
     const email = "burst@test.local";
     await s.services.users.add({ email, role: "editor", password: "burst-right-1" });
     const before = s.services.users.passwordChecks();
-    const wrong = Array.from({ length: 29 }, (_, i) => loginFrom(s.url, "127.0.0.4", { email, password: `wrong-guess-${i}` }));
-    // The right password arrives while the wrong ones are still being checked.
-    await new Promise((r) => setTimeout(r, 20));
+    let refused = 0;
+    const wrong = Array.from({ length: 29 }, (_, i) =>
+      loginFrom(s.url, "127.0.0.4", { email, password: `wrong-guess-${i}` }).then((r) => ((refused += r.status === 429 ? 1 : 0), r)),
+    );
+    // The right password arrives once the pair's quota is spent (a wrong guess was refused), while the counted
+    // wrong ones are still being checked.
+    await vi.waitFor(() => expect(refused).toBeGreaterThan(0), { timeout: 10_000 });
     const right = loginFrom(s.url, "127.0.0.4", { email, password: "burst-right-1" });
     const results = await Promise.all([...wrong, right]);
     const statuses = results.map((r) => r.status);

@@ -26,7 +26,7 @@ describe("offers that end (validUntil)", () => {
   });
 
   it("hides an offer from visitors once its end date has passed, by itself; admins still see it", async () => {
-    const soon = Date.now() + 1500;
+    const soon = t.s.clock.now() + 1500;
     const { body } = await create({ mainHeading: "Flash offer", date: iso(Date.now() - day), validUntil: iso(soon), status: "published" });
     const id = body.data!.id;
     expect(await publicIds()).toContain(id);
@@ -35,7 +35,7 @@ describe("offers that end (validUntil)", () => {
         .offers.list()
         .map((o) => o.id),
     ).toContain(id);
-    await new Promise((r) => setTimeout(r, soon - Date.now() + 50));
+    t.s.clock.advance(soon - t.s.clock.now() + 1);
     expect(await publicIds()).not.toContain(id);
     expect((await t.s.api(`/api/offers/${id}`)).status).toBe(404);
     expect(

@@ -17,11 +17,8 @@ const padTo = (image: Buffer, size: number) => Buffer.concat([image, Buffer.allo
 const png = (size = 64) => padTo(REAL_PNG, size);
 const jpeg = (size = 64) => padTo(REAL_JPEG, size);
 
-/** Polls (the machine may be busy) until the condition holds or 10 s have passed. */
-async function until(condition: () => Promise<boolean>) {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-}
+/** How many entries a folder holds (polled with expect.poll: the machine may be busy). */
+const entriesOf = (dir: string) => fs.readdir(dir).then((names) => names.length);
 
 /** A hand-built multipart body, so the test controls the raw filename and declared type. */
 function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
@@ -175,10 +172,10 @@ describe("POST /api/upload", () => {
     req.on("error", () => undefined);
     req.write(body.subarray(0, 1024 * 1024));
     // Wait until the server has started writing the part file, then hang up.
-    await until(async () => (await fs.readdir(uploadsDir)).length > 0);
+    await expect.poll(() => entriesOf(uploadsDir), { timeout: 10_000, interval: 25 }).toBeGreaterThan(0);
     expect((await fs.readdir(uploadsDir)).some((f) => f.startsWith(".part-"))).toBe(true);
     req.destroy();
-    await until(async () => (await fs.readdir(uploadsDir)).length === 0);
+    await expect.poll(() => entriesOf(uploadsDir), { timeout: 10_000, interval: 25 }).toBe(0);
     await expectNothingStored();
     expect((await upload({ data: png() })).status).toBe(201);
   });

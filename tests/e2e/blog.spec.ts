@@ -304,6 +304,7 @@ test.describe("home", () => {
   });
 
   test("the carousel moves with Next, Prev, dots and arrow keys, loops, and locks during a slide", async ({ page }) => {
+    await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     const carousel = await carouselReady(page);
@@ -314,8 +315,8 @@ test.describe("home", () => {
     await expect(current()).toHaveAccessibleName("Go to slide 1");
     await expect(carousel.getByRole("group")).toHaveCount(4);
 
-    // Each move locks the controls for the 0.6 s slide; wait it out between steps.
-    const settle = () => page.waitForTimeout(800);
+    // Each move locks the controls for the 0.6 s slide (its fallback timer: 0.75 s); the page's clock passes it.
+    const settle = () => page.clock.runFor(800);
     const next = carousel.getByRole("button", { name: "Next" });
     await next.click();
     await expect(current()).toHaveAccessibleName("Go to slide 2");
@@ -368,7 +369,17 @@ test.describe("home", () => {
     await hydrated(page);
     const carousel = page.getByRole("region", { name: "From Our Blog" });
     await expect(carousel.getByRole("group")).toHaveCount(4);
-    await page.waitForTimeout(500);
+    // Once its section has hydrated, the observer's first report comes with the next frames: two frames later
+    // nothing has been asked for.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const el = document.querySelector('[data-near-viewport="blog-carousel"]');
+          return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
+        }),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(fetched).toEqual([]);
     await expect(carousel).not.toHaveAttribute("data-hydrated", "true");
     await carouselReady(page);

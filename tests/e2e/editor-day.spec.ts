@@ -3,6 +3,7 @@
 // the server autosave offered back, presence, the post list's search and bulk actions.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminMessages } from "../../src/shared/admin-messages";
+import { AUTOSAVE_INTERVAL_MS } from "../../src/shared/constants";
 import type { Blog } from "../../src/shared/schemas/blog";
 import { expect, loginAs, test } from "./fixtures";
 
@@ -163,20 +164,18 @@ test("Tab leaves the text for the next control (Esc then Tab too, even in a list
 });
 
 test("unsaved changes go to the server and are offered back on another device", async ({ page, browser }) => {
-  test.setTimeout(60_000); // the working copy goes to the server every 10 s
+  await page.clock.install();
   const token = await loginAs(page);
   const post = await createPost(page.request, token);
   await openEditor(page, post.id);
   await titleField(page).fill("Typed on the laptop");
-  // The server keeps the working copy (every 10 s while there are unsaved changes).
+  // The server keeps the working copy (every 10 s while there are unsaved changes): the page's clock moves on.
+  await page.clock.runFor(AUTOSAVE_INTERVAL_MS);
   await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/blogs/${post.id}/autosave`, { headers: { authorization: `Bearer ${token}` } });
-        return ((await res.json()) as { data: { values: { title?: string } } | null }).data?.values.title;
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      const res = await page.request.get(`/api/blogs/${post.id}/autosave`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { data: { values: { title?: string } } | null }).data?.values.title;
+    })
     .toBe("Typed on the laptop");
 
   // "Another device": a fresh browser context, no localStorage of the first.

@@ -1,6 +1,7 @@
 // Editorial safety (issue 15) in the browser: edit conflicts, preview links, autosave, history.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminMessages } from "../../src/shared/admin-messages";
+import { AUTOSAVE_INTERVAL_MS } from "../../src/shared/constants";
 import type { Blog } from "../../src/shared/schemas/blog";
 import { expect, loginAs, test } from "./fixtures";
 
@@ -162,7 +163,7 @@ test("a preview link: anyone can read it, noindex and no-store, never cached or 
 });
 
 test("autosave: after a reload the editor offers the unsaved changes back; Restore brings them, a save clears them", async ({ page }) => {
-  test.setTimeout(60_000); // issue 30: a stored post's working copy goes to the server every 10 s
+  await page.clock.install(); // issue 30: a stored post's working copy goes to the server every 10 s of its clock
   const token = await loginAs(page);
   const post = await createPost(page.request, token);
   page.on("dialog", (d) => void d.accept()); // the browser's "leave site?" on reload
@@ -177,7 +178,8 @@ test("autosave: after a reload the editor offers the unsaved changes back; Resto
   await page.locator(".ql-editor").click();
   await page.keyboard.press("Control+End");
   await page.keyboard.type(" Unsaved sentence.");
-  await expect.poll(kept, { timeout: 20_000 }).toContain("Unsaved sentence.");
+  await page.clock.runFor(AUTOSAVE_INTERVAL_MS);
+  await expect.poll(kept).toContain("Unsaved sentence.");
 
   await page.reload();
   await expect(page.locator(".ql-editor")).toBeVisible();
@@ -198,13 +200,14 @@ test("autosave: after a reload the editor offers the unsaved changes back; Resto
 });
 
 test("autosave of a new post: offered after a reload; Discard forgets it", async ({ page }) => {
-  test.setTimeout(60_000); // kept every 10 s (issue 30)
+  await page.clock.install(); // kept every 10 s of the page's clock (issue 30)
   await loginAs(page);
   page.on("dialog", (d) => void d.accept());
   await page.goto("/admin/blog/new");
   await expect(page.locator(".ql-editor")).toBeVisible();
   await titleField(page).fill("A new post never saved");
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("autosave:blog:new")), { timeout: 20_000 }).toContain("A new post never saved");
+  await page.clock.runFor(AUTOSAVE_INTERVAL_MS);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("autosave:blog:new"))).toContain("A new post never saved");
 
   await page.reload();
   const offer = page.getByRole("region", { name: "Unsaved changes" });

@@ -90,6 +90,8 @@ test("an admin changes the firm's phone and WhatsApp numbers; header, footer, co
   const token = await loginAs(page);
   const before = ((await (await request.get("/api/settings")).json()) as { data: Firm }).data;
   expect(await (await request.get("/contact-us")).text()).toContain("+91 98110 45632");
+  // Issue 34 item 7: the share card shows the first phone number; a change draws it again.
+  const cardBefore = await (await request.get("/og/contact-us.jpg")).body();
   try {
     await page.goto("/admin/settings");
     await expect(page.getByRole("heading", { name: "Firm Details" })).toBeVisible();
@@ -110,6 +112,9 @@ test("an admin changes the firm's phone and WhatsApp numbers; header, footer, co
     const html = await (await request.get("/contact-us")).text();
     const org = jsonLdBlocks(html).find((b) => [b["@type"]].flat().includes("AccountingService")) as { telephone: string };
     expect(org.telephone).toBe("+91 99887 76655");
+    const card = await request.get("/og/contact-us.jpg");
+    expect(card.headers()["content-type"]).toBe("image/jpeg");
+    expect((await card.body()).equals(cardBefore)).toBe(false);
 
     await page.goto("/contact-us");
     const main = page.getByRole("main");

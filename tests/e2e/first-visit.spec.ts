@@ -6,8 +6,6 @@ import { messages } from "../../src/shared/messages";
 import { site } from "../../src/shared/site";
 import { expect, hydrated, loginAs, test } from "./fixtures";
 
-// The server wants a few seconds between issuing a form token and the submit; a margin for a busy machine.
-const MIN_FILL_MS = 3_500;
 const OTHER_SERVICES = ["Trademark registration", "GST and compliance", "Accounting and tax", "Other / not sure"];
 
 test("the home dialog offers every service and keeps a phone number typed with +91 and spaces", async ({ page }) => {
@@ -15,7 +13,6 @@ test("the home dialog offers every service and keeps a phone number typed with +
   await hydrated(page);
   await page.getByRole("link", { name: "Get started now" }).click();
   const dialog = page.getByRole("dialog", { name: "Get started now" });
-  const shown = Date.now();
   // The dialog's form loads its code on first open.
   await expect(dialog.getByLabel("Service wanted").locator("option")).toHaveCount(11);
   const options = await dialog.getByLabel("Service wanted").locator("option").allTextContents();
@@ -40,7 +37,6 @@ test("the home dialog offers every service and keeps a phone number typed with +
   await expect(phone).toHaveAccessibleDescription(contactMessages.contactInvalidPhone);
 
   await phone.fill("+91 98110-45632");
-  await page.waitForTimeout(Math.max(0, shown + MIN_FILL_MS - Date.now()));
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog.getByTestId("enquiry-sent")).toContainText(contactMessages.contactSuccess);
 
@@ -129,6 +125,8 @@ test.describe("on a phone", () => {
   }
 
   test("the blog carousel follows swipes", async ({ page }) => {
+    // The page's clock, so the lock after each slide (0.6 s, then a fallback timer) is passed without waiting.
+    await page.clock.install();
     await page.goto("/");
     await hydrated(page);
     await page.locator('[data-near-viewport="blog-carousel"]').scrollIntoViewIfNeeded();
@@ -140,10 +138,10 @@ test.describe("on a phone", () => {
     await swipe(page, "#blog-carousel-track", "left");
     await expect(track).toHaveAttribute("data-index", "1");
     await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName("Go to slide 2");
-    await page.waitForTimeout(800); // the slide locks the carousel for 0.6 s
+    await page.clock.runFor(800); // the slide locks the carousel for 0.6 s (its fallback timer: 0.75 s)
     await swipe(page, "#blog-carousel-track", "right");
     await expect(track).toHaveAttribute("data-index", "0");
-    await page.waitForTimeout(800);
+    await page.clock.runFor(800);
     // Backwards from the first post loops to the last.
     await swipe(page, "#blog-carousel-track", "right");
     await expect(carousel.locator('button[aria-current="true"]')).toHaveAccessibleName("Go to slide 4");

@@ -177,7 +177,15 @@ test("services tab bar: the active tab follows scroll at 130 px and a click scro
   await expect.poll(() => page.evaluate(() => document.getElementById("service-partnership-firm")!.getBoundingClientRect().top)).toBeLessThanOrEqual(130);
   const top = await page.evaluate(() => document.getElementById("service-partnership-firm")!.getBoundingClientRect().top);
   expect(top).toBeGreaterThan(60);
-  await page.waitForTimeout(300);
+  // The scroll has ended: its last five frames are at one position.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const last = (window as unknown as { positions: number[] }).positions.slice(-5);
+        return last.length === 5 && last.every((y) => y === last[0]);
+      }),
+    )
+    .toBe(true);
   const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
   const start = positions[0];
   const end = positions.at(-1);

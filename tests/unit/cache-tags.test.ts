@@ -3,7 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it, vi } from "vitest";
-import { BLOG_LIST_TAG, pageTags, POSTS_TAG, SITE_TAG, tagHeaders, tagsForChange } from "../../src/server/http/cache-tags";
+import { BLOG_LIST_TAG, NEWS_TAG, OFFERS_TAG, pageTags, POSTS_TAG, RESOURCES_TAG, SITE_TAG, tagHeaders, tagsForEvent, type TagLookups } from "../../src/server/http/cache-tags";
+import { SYSTEM, type ChangeEvent } from "../../src/server/services/events";
 import { createPageCache } from "../../src/server/http/page-cache";
 import { renderHandler } from "../../src/server/http/render";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
@@ -13,8 +14,13 @@ const idOf = (excerpt: string) => ids[excerpt];
 
 describe("pageTags", () => {
   it.each([
-    ["/", [SITE_TAG, BLOG_LIST_TAG]],
-    ["/_root.data", [SITE_TAG, BLOG_LIST_TAG]],
+    ["/", [SITE_TAG, BLOG_LIST_TAG, OFFERS_TAG]],
+    ["/_root.data", [SITE_TAG, BLOG_LIST_TAG, OFFERS_TAG]],
+    ["/offer", [SITE_TAG, OFFERS_TAG]],
+    ["/news", [SITE_TAG, NEWS_TAG]],
+    ["/news/n1", [SITE_TAG, NEWS_TAG]],
+    ["/resources/r1.data", [SITE_TAG, RESOURCES_TAG]],
+    ["/sitemap.xml", [SITE_TAG, BLOG_LIST_TAG, NEWS_TAG, RESOURCES_TAG]],
     ["/blog", [SITE_TAG, BLOG_LIST_TAG]],
     ["/blog/gst-basics", [SITE_TAG, POSTS_TAG, "post-p1"]],
     ["/blog/gst-basics.data", [SITE_TAG, POSTS_TAG, "post-p1"]],
@@ -34,12 +40,52 @@ describe("pageTags", () => {
   });
 });
 
-describe("tagsForChange", () => {
-  it("purges the post pages and lists for posts and their parts, nothing for records no page shows, everything else", () => {
-    expect(tagsForChange("blogs")).toEqual([BLOG_LIST_TAG, POSTS_TAG]);
-    expect(tagsForChange("categories")).toEqual([BLOG_LIST_TAG, POSTS_TAG]);
-    for (const quiet of ["enquiries", "activity", "login-attempts", "revoked-tokens", "redirects", "page-views"]) expect(tagsForChange(quiet), quiet).toEqual([]);
-    for (const shown of ["offers", "settings", "packages", "sidebar-links", "a-future-collection"]) expect(tagsForChange(shown), shown).toEqual([SITE_TAG]);
+describe("tagsForEvent", () => {
+  const slugs: Record<string, string> = { c1: "gst", c2: "income-tax", t1: "itr", t2: "tds" };
+  let publicOffers = 3;
+  const look: TagLookups = {
+    termSlug: (_kind, id) => slugs[id],
+    postIdsWith: (kind, id) => (kind === "category" && id === "c1" ? ["p1", "p2"] : []),
+    publicCount: () => publicOffers,
+  };
+  const post = { id: "p1", title: "GST basics", excerpt: "gst-basics", status: "published", categoryId: "c1", tagIds: ["t1"] };
+  const tagsOf = (event: Omit<ChangeEvent, "actor">) => tagsForEvent({ ...event, actor: SYSTEM } as ChangeEvent, look).sort();
+
+  it("purges a post's own page, the lists and its category and tag pages before and after, never every post page", () => {
+    const moved = { ...post, categoryId: "c2", tagIds: ["t2"] };
+    expect(tagsOf({ type: "post.updated", kind: "post", before: post, after: moved })).toEqual(
+      [BLOG_LIST_TAG, "category-gst", "category-income-tax", "post-p1", "tag-itr", "tag-tds"].sort(),
+    );
+    expect(tagsOf({ type: "post.deleted", kind: "post", before: post })).toEqual([BLOG_LIST_TAG, "category-gst", "post-p1", "tag-itr"].sort());
+  });
+
+  it("purges a renamed category's pages, old and new, the lists and the posts in it; a merge every post page", () => {
+    const before = { id: "c1", name: "GST", slug: "gst" };
+    expect(tagsOf({ type: "category.updated", kind: "category", before, after: { ...before, slug: "goods-tax" } })).toEqual(
+      [BLOG_LIST_TAG, "category-goods-tax", "category-gst", "post-p1", "post-p2"].sort(),
+    );
+    expect(tagsOf({ type: "category.merged", kind: "category", before, after: { id: "c2", name: "Income tax", slug: "income-tax" } })).toEqual(
+      [BLOG_LIST_TAG, POSTS_TAG, "category-gst", "category-income-tax"].sort(),
+    );
+  });
+
+  it("purges an offer's pages, and every page only when the section may have appeared or gone", () => {
+    const offer = { id: "o1", mainHeading: "Festive", status: "published" };
+    publicOffers = 3;
+    expect(tagsOf({ type: "offer.updated", kind: "offer", before: offer, after: offer })).toEqual([OFFERS_TAG]);
+    publicOffers = 1;
+    expect(tagsOf({ type: "offer.created", kind: "offer", after: offer })).toEqual([OFFERS_TAG, SITE_TAG].sort());
+  });
+
+  it("purges nothing for what no page shows, everything for the layout's data", () => {
+    const user = { id: "u1", email: "a@b.in" };
+    for (const type of ["user.password-changed", "user.password-reset", "user.signed-in", "user.sessions-ended", "user.created"] as const)
+      expect(tagsOf({ type, kind: "user", after: user }), type).toEqual([]);
+    expect(tagsOf({ type: "enquiry.noted", kind: "enquiry", after: { id: "e1", name: "A", status: "new" } })).toEqual([]);
+    expect(tagsOf({ type: "backup.created", kind: "backup", after: { file: "x.tar.gz" } })).toEqual([]);
+    expect(tagsOf({ type: "user.profile-updated", kind: "user", after: user })).toEqual([SITE_TAG]);
+    expect(tagsOf({ type: "settings.updated", kind: "settings", after: { name: "Firm" } })).toEqual([SITE_TAG]);
+    expect(tagsOf({ type: "link.reordered", kind: "link", after: { _id: "order", text: "Sidebar links" } })).toEqual([SITE_TAG]);
   });
 });
 

@@ -36,11 +36,15 @@ describe("page cache in front of the app", () => {
    * (/blog reads ?page=), /contact does not, /missing is a 404 that opted in, /slow waits for release().
    * Each page shows the Referer and the full URL it was rendered for, so a leak would show.
    */
-  async function serve({ clock = { t: 0 }, maxBytes }: { clock?: { t: number }; maxBytes?: number } = {}) {
+  async function serve({
+    clock = { t: 0 },
+    maxBytes,
+    onHit,
+  }: { clock?: { t: number }; maxBytes?: number; onHit?: (req: http.IncomingMessage, status: number, context: string | undefined) => void } = {}) {
     const renders = new Map<string, number>();
     let nonceSeq = 0;
     let release = () => {};
-    const cache = createPageCache({ ttlMs: 1000, now: () => clock.t, maxBytes });
+    const cache = createPageCache<string>({ ttlMs: 1000, now: () => clock.t, maxBytes, onHit });
     const render: FetchRender = async (request, _req, res) => {
       const url = new URL(request.url);
       renders.set(url.pathname, (renders.get(url.pathname) ?? 0) + 1);
@@ -66,7 +70,12 @@ describe("page cache in front of the app", () => {
       next();
     });
     app.all("/{*splat}", renderHandler(render, cache));
-    const server = http.createServer((req, res) => cache.answer(req, res, () => app(req, res)));
+    let arrivals = 0;
+    // The caller's context of a request (app.ts passes its page view): here its X-Visitor header.
+    const server = http.createServer((req, res) => {
+      arrivals++;
+      cache.answer(req, res, () => app(req, res), req.headers["x-visitor"] as string | undefined);
+    });
     server.listen(0);
     await new Promise((ok) => server.once("listening", ok));
     close = () => server.close();
@@ -77,7 +86,7 @@ describe("page cache in front of the app", () => {
       await (await fetch(base + path)).arrayBuffer();
       await vi.waitFor(() => expect(cache.size).toBe(before + 1));
     };
-    return { base, cache, clock, fill, renders: (path: string) => renders.get(path) ?? 0, nonces: () => nonceSeq, release: () => release() };
+    return { base, cache, clock, fill, renders: (path: string) => renders.get(path) ?? 0, nonces: () => nonceSeq, release: () => release(), arrivals: () => arrivals };
   }
 
   it("renders once, then serves the stored page without a nonce, its scripts allowed by hash, before the app runs", async () => {
@@ -98,6 +107,23 @@ describe("page cache in front of the app", () => {
     }
     expect(s.renders("/p")).toBe(1);
     expect(s.nonces()).toBe(1);
+  });
+
+  it("hands onHit each hit's status and the context the caller passed with it (no per-request listener)", async () => {
+    const hits: [string, number, string | undefined][] = [];
+    const s = await serve({ onHit: (req, status, context) => hits.push([req.url ?? "", status, context]) });
+    await s.fill("/p");
+    expect(hits).toEqual([]);
+    const hit = await fetch(`${s.base}/p?utm_source=x`, { headers: { "x-visitor": "v1" } });
+    await hit.arrayBuffer();
+    await fetch(`${s.base}/p`, { headers: { "x-visitor": "v2", "if-none-match": String(hit.headers.get("etag")) } });
+    await fetch(`${s.base}/p`);
+    await fetch(`${s.base}/contact`, { headers: { "x-visitor": "v3" } }).then((r) => r.arrayBuffer());
+    expect(hits).toEqual([
+      ["/p?utm_source=x", 200, "v1"],
+      ["/p", 304, "v2"],
+      ["/p", 200, undefined],
+    ]);
   });
 
   it("keys a page by its path and declared query parameters only: tracking and unknown parameters never make an entry", async () => {
@@ -197,8 +223,11 @@ describe("page cache in front of the app", () => {
     s.cache.clear(); // a content write while the page renders
     s.release();
     expect(await (await pending).text()).toContain("render 1 of /slow");
-    await new Promise((r) => setTimeout(r, 100));
-    expect(s.cache.size).toBe(0);
+    // A stored (or still compressing) copy would answer the next request; it renders instead.
+    const next = fetch(`${s.base}/slow`);
+    await vi.waitFor(() => expect(s.renders("/slow")).toBe(2));
+    s.release();
+    expect(await (await next).text()).toContain("render 2 of /slow");
   });
 
   it("renders concurrent misses of one key once", async () => {
@@ -209,9 +238,11 @@ describe("page cache in front of the app", () => {
     await (await first).text();
     await vi.waitFor(() => expect(s.cache.size).toBe(1));
     s.cache.clear(); // a content write: the path is known, its next render is shared
+    const arrivedBefore = s.arrivals();
     const answers = Array.from({ length: 20 }, (_, i) => fetch(`${s.base}/slow?fbclid=${i}`).then((r) => r.text()));
     await vi.waitFor(() => expect(s.renders("/slow")).toBe(2));
-    await new Promise((r) => setTimeout(r, 50));
+    // Every request has reached the cache (and waits for the one render) before that render ends.
+    await vi.waitFor(() => expect(s.arrivals()).toBe(arrivedBefore + 20));
     s.release();
     const texts = await Promise.all(answers);
     expect(s.renders("/slow")).toBe(2);

@@ -101,16 +101,6 @@ describe("storage", () => {
     await expect(openStorage(dir, { log: testLogger() })).rejects.toThrow(/offers\.json.*item 0/);
   });
 
-  it("notifies listeners and bumps the version after each write", async () => {
-    const s = await openStorage(dir, { log: testLogger() });
-    const seen: string[] = [];
-    s.onChange((name) => seen.push(name));
-    const v = s.version;
-    await s.sidebarLinks.write((items) => void items.push(link(1)));
-    expect(seen).toEqual(["sidebar-links"]);
-    expect(s.version).toBe(v + 1);
-  });
-
   it("writes only the rows a write changed, and keeps the order of the list", async () => {
     const s = await openStorage(dir, { log: testLogger() });
     await s.sidebarLinks.write((items) => void items.push(link(1), link(2), link(3)));

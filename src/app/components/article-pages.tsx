@@ -3,15 +3,16 @@
 import type { MetaDescriptor } from "react-router";
 import { Link } from "react-router";
 import { messages } from "../../shared/messages";
-import { site } from "../../shared/site";
 import type { PageMeta } from "../copy/types";
 import type { Article, ArticleListItem } from "../../shared/schemas/article";
 import { formatLongDate } from "../lib/format";
-import { fitDescription, fitPageTitle } from "../lib/fit-text";
+import { firmLine, fitDescription, fitPageTitle } from "../lib/fit-text";
+import { withFirmName } from "../lib/page-meta";
 import { absoluteUrl, seoTags } from "../lib/seo";
 
-const resourcesMeta: PageMeta = {
-  title: `Resources and Guides | ${site.name}`,
+const resourcesMeta: PageMeta & { firmTitle?: boolean } = {
+  firmTitle: true,
+  title: "Resources and Guides",
   description: "Guides, checklists and explainers on registering and running a business in India, from choosing a structure to annual ROC, GST and income-tax compliance.",
 };
 
@@ -28,8 +29,8 @@ export type ArticleKind = {
   empty: string;
   /** The back link on an item's page. */
   backLabel: string;
-  /** Head tags of the list page. */
-  meta: PageMeta;
+  /** Head tags of the list page; `firmTitle`: the firm's name follows the title. */
+  meta: PageMeta & { firmTitle?: boolean };
 };
 
 export const newsKind: ArticleKind = {
@@ -50,15 +51,16 @@ export const resourcesKind: ArticleKind = {
   meta: resourcesMeta,
 };
 
-export function articleListMeta(kind: ArticleKind, siteUrl: string): MetaDescriptor[] {
-  return seoTags({ ...kind.meta, url: absoluteUrl(siteUrl, kind.path) });
+/** `firmName`: the firm's stored name (lib/page-meta.ts firmNameOf). */
+export function articleListMeta(kind: ArticleKind, siteUrl: string, firmName: string): MetaDescriptor[] {
+  return seoTags({ ...kind.meta, title: kind.meta.firmTitle ? withFirmName(kind.meta.title, firmName) : kind.meta.title, url: absoluteUrl(siteUrl, kind.path) });
 }
 
-export function articleMeta(kind: ArticleKind, item: Article | undefined, siteUrl: string): MetaDescriptor[] {
-  if (!item) return [{ title: `Page not found | ${site.name}` }];
+export function articleMeta(kind: ArticleKind, item: Article | undefined, siteUrl: string, firmName: string): MetaDescriptor[] {
+  if (!item) return [{ title: withFirmName("Page not found", firmName) }];
   return seoTags({
-    title: fitPageTitle(`${item.title} | ${site.name}`),
-    description: fitDescription(item.summary || item.title),
+    title: fitPageTitle(`${item.title} | ${firmName}`, firmName),
+    description: fitDescription(item.summary || item.title, firmLine(firmName)),
     url: absoluteUrl(siteUrl, `${kind.path}/${item.id}`),
     type: "article",
   });

@@ -1,6 +1,6 @@
 // The enquiry call to action at the foot of service, package and city pages and of every blog post.
 import { Link } from "react-router";
-import { telHref } from "../../shared/site";
+import { telHref } from "../../shared/firm";
 import { useFirm } from "../lib/site-data";
 import { ContactLink } from "./contact-modal";
 import { PhoneIcon } from "./icons";

@@ -1,6 +1,6 @@
 // The site footer (docs/product.md#layout). Labels match their targets (the original site's mislabelled footer links are corrected: docs/product.md#layout).
 import { Link } from "react-router";
-import { formatAddress, telHref } from "../../shared/site";
+import { formatAddress, telHref } from "../../shared/firm";
 import { useFirm, useSectionLinks } from "../lib/site-data";
 import { EmailText } from "./email-text";
 import { MailIcon, PhoneIcon, PinIcon } from "./icons";
@@ -49,7 +49,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.1fr_0.8fr_1fr_1.2fr]">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
-          <p className="mt-3 text-sm leading-6 text-slate-300">{site.tagline} We help founders register, stay compliant and grow, from Faridabad and across India.</p>
+          <p className="mt-3 text-sm leading-6 text-slate-300">
+            {site.tagline} We help founders register, stay compliant and grow, from {site.address.city} and across India.
+          </p>
           <ul className="mt-4 flex gap-3" aria-label="Social media">
             {socials.map(({ href, label, Icon }) => (
               <li key={label}>

@@ -2,7 +2,7 @@
 import { layoutMessages as messages } from "../../shared/layout-messages";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { withScheme } from "../../shared/urls";
-import { telHref } from "../../shared/site";
+import { telHref } from "../../shared/firm";
 import { useFirm } from "../lib/site-data";
 import { SearchBox } from "./search-box";
 import { EmailText } from "./email-text";

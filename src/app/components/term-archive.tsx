@@ -1,11 +1,10 @@
 // A category or tag page (issue 20): breadcrumb trail, heading, the admin's description, the post cards.
-import { site } from "../../shared/site";
 import type { TermArchive } from "../lib/term-archive";
 import { BlogListPage } from "./blog-list";
 import { Breadcrumbs } from "./breadcrumbs";
 
 export function TermArchivePage({ data }: { data: TermArchive }) {
-  const { kind, name, description, count, posts, page, totalPages, basePath } = data;
+  const { kind, name, firmName, description, count, posts, page, totalPages, basePath } = data;
   const counted = `${count} ${count === 1 ? "article" : "articles"}`;
   return (
     <>
@@ -28,7 +27,7 @@ export function TermArchivePage({ data }: { data: TermArchive }) {
                     RSS feed
                     <span className="sr-only">
                       {" "}
-                      of {name} on {site.name}
+                      of {name} on {firmName}
                     </span>
                   </a>
                 </>

@@ -1,14 +1,16 @@
 // Content of the about page: overview, mission, vision, timeline and expertise cards.
-import { site } from "../../shared/site";
+import type { FirmDetails } from "../../shared/schemas/settings";
 import type { Card, Link, Section, TimelineItem } from "./types";
 
-export const aboutHeading: string = `About ${site.name}`;
-
-export const aboutOverview: string[] = [
-  `${site.name} helps entrepreneurs, startups and small businesses set up and run their businesses the right way. From our office in ${site.address.city}, ${site.address.region}, we register private limited companies, LLPs, One Person Companies, partnership firms and not-for-profit companies for clients in Delhi NCR and across India.`,
-  "Registration is only the beginning. Once a business is up and running, we keep its books, file its GST and TDS returns, prepare its annual filings with the Registrar of Companies and protect its brand through trademark registration, so the founders can concentrate on customers and growth.",
-  `The website is owned and managed by ${site.ownerFirm}, whose compliance and accounting professionals prepare every application with care and review each file before it is submitted.`,
-];
+/** The heading and overview with the firm's stored name, office and owner (issue 34 item 7). */
+export const aboutIntroFor = (site: FirmDetails): { heading: string; overview: string[] } => ({
+  heading: `About ${site.name}`,
+  overview: [
+    `${site.name} helps entrepreneurs, startups and small businesses set up and run their businesses the right way. From our office in ${site.address.city}, ${site.address.region}, we register private limited companies, LLPs, One Person Companies, partnership firms and not-for-profit companies for clients in Delhi NCR and across India.`,
+    "Registration is only the beginning. Once a business is up and running, we keep its books, file its GST and TDS returns, prepare its annual filings with the Registrar of Companies and protect its brand through trademark registration, so the founders can concentrate on customers and growth.",
+    `The website is owned and managed by ${site.ownerFirm}, whose compliance and accounting professionals prepare every application with care and review each file before it is submitted.`,
+  ],
+});
 
 export const aboutMission: Card = {
   title: "Our Mission",

@@ -1,5 +1,5 @@
 // Content of the careers page: hero, how to apply, culture cards and example openings.
-import { site } from "../../shared/site";
+import type { FirmDetails } from "../../shared/schemas/settings";
 import type { Card, JobOpening, PageHero, Section } from "./types";
 
 export const careersHero: PageHero = {
@@ -7,19 +7,26 @@ export const careersHero: PageHero = {
   subheading: "Join a team that helps thousands of Indian entrepreneurs start and run their businesses, and learn company law, tax and compliance on real work from day one.",
 };
 
-export const careersIntro: string[] = [
+/** The intro, how to apply and the openings with the firm's stored name, city and careers e-mail (issue 34 item 7). */
+export const careersCopyFor = (site: FirmDetails): { intro: string[]; howToApply: Section; jobOpenings: JobOpening[] } => ({
+  intro: careersIntro(site),
+  howToApply: howToApply(site),
+  jobOpenings: jobOpenings(site),
+});
+
+const careersIntro = (site: FirmDetails): string[] => [
   `At ${site.name}, our work is built on accuracy and trust: clients rely on us for filings that carry legal consequences, and we take that responsibility seriously. We look for people who care about getting details right, communicate clearly and enjoy solving practical problems for small businesses.`,
   `Our team works from ${site.address.city}, in Delhi NCR. Whether you are a qualified company secretary or chartered accountant, a law or commerce graduate, or early in your career, you will work alongside experienced professionals and take on real responsibility quickly.`,
 ];
 
-export const howToApply: Section = {
+const howToApply = (site: FirmDetails): Section => ({
   heading: "How to Apply",
   paragraphs: [
     `E-mail your resume to ${site.careersEmail}, with the role you are applying for in the subject line. A short note on why you would like to join us is welcome.`,
     "If your profile matches an opening, our team will contact you to arrange an interview. We keep promising applications on file for future roles.",
   ],
   bullets: ["Resume in PDF format", "The role you are applying for, or the area you are interested in", "Your current location and notice period"],
-};
+});
 
 export const cultureCards: Card[] = [
   {
@@ -36,7 +43,7 @@ export const cultureCards: Card[] = [
   },
 ];
 
-export const jobOpenings: JobOpening[] = [
+const jobOpenings = (site: FirmDetails): JobOpening[] => [
   {
     title: "Company Secretary Executive",
     location: `${site.address.city}, Delhi NCR`,

@@ -1,7 +1,7 @@
 // Sections of the privacy policy page (/privacy-policy).
 import { PRIVACY_MIN_AGE } from "../../shared/constants";
 import type { FirmDetails } from "../../shared/schemas/settings";
-import { formatAddress } from "../../shared/site";
+import { formatAddress } from "../../shared/firm";
 import type { Section } from "./types";
 
 export const privacyUpdated: string = "2026-11-22";

@@ -1,7 +1,7 @@
 // Sections of the terms and conditions page (/terms-condition).
 import { AUDITOR_APPOINTMENT_DAYS, DSC_TOKENS_PER_INCORPORATION, MIN_PAID_UP_CAPITAL_RS, NAME_OPTIONS_PER_APPLICATION, TRADEMARK_CLASSES_COVERED } from "../../shared/constants";
 import type { FirmDetails } from "../../shared/schemas/settings";
-import { formatAddress } from "../../shared/site";
+import { formatAddress } from "../../shared/firm";
 import type { Section } from "./types";
 
 export const termsUpdated: string = "2026-11-01";
@@ -128,7 +128,7 @@ export function termsFor(site: FirmDetails): { intro: string[]; sections: Sectio
         {
           heading: "Governing law and jurisdiction",
           paragraphs: [
-            "These Terms are governed by the laws of India. Subject to applicable law, the courts at Faridabad, Haryana have exclusive jurisdiction over any dispute arising out of or in connection with these Terms, the website or our services.",
+            `These Terms are governed by the laws of India. Subject to applicable law, the courts at ${site.address.city}, ${site.address.region} have exclusive jurisdiction over any dispute arising out of or in connection with these Terms, the website or our services.`,
           ],
         },
         {

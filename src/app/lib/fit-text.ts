@@ -2,7 +2,6 @@
 // of description. For text that editors write (posts, news, categories); a separate module so that pages
 // with fixed copy do not carry it.
 import { META_DESCRIPTION_MAX_LENGTH, META_DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from "../../shared/constants";
-import { site } from "../../shared/site";
 
 /** Cuts text at a word boundary to at most `max` characters, with an ellipsis when cut. */
 function cut(text: string, max: number): string {
@@ -12,11 +11,16 @@ function cut(text: string, max: number): string {
   return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.;:|–-]+$/, "")}…`;
 }
 
+/** The line a short description gets: about the firm, by its stored name (issue 34 item 7). */
+export function firmLine(firmName: string): string {
+  return `Practical help for Indian businesses from ${firmName}.`;
+}
+
 /**
- * A meta description of 70 to 160 characters: a short one gets `more` (by default a line about the
+ * A meta description of 70 to 160 characters: a short one gets `more` (usually firmLine, a line about the
  * firm) added, a long one is cut at a word boundary.
  */
-export function fitDescription(text: string, more = `Practical help for Indian businesses from ${site.name}.`): string {
+export function fitDescription(text: string, more: string): string {
   const clean = text.replace(/\s+/g, " ").trim();
   const long = clean.length >= META_DESCRIPTION_MIN_LENGTH ? clean : `${clean}${clean && !/[.!?…]$/.test(clean) ? "." : ""} ${more}`.trim();
   return cut(long, META_DESCRIPTION_MAX_LENGTH);
@@ -32,7 +36,7 @@ export function fitTitle(main: string, siteName: string): string {
   return cut(main, TITLE_MAX_LENGTH);
 }
 
-/** A title with or without the firm's name after it, fitted to TITLE_MAX_LENGTH. */
-export function fitPageTitle(title: string): string {
-  return title.length <= TITLE_MAX_LENGTH ? title : fitTitle(title.replace(` | ${site.name}`, ""), site.name);
+/** A title with or without the firm's (stored) name after it, fitted to TITLE_MAX_LENGTH. */
+export function fitPageTitle(title: string, firmName: string): string {
+  return title.length <= TITLE_MAX_LENGTH ? title : fitTitle(title.replace(` | ${firmName}`, ""), firmName);
 }

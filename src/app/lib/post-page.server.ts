@@ -80,6 +80,8 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
     // Shared links show the editor's social image, else the post's own 1200x630 share image.
     seo: {
       title,
+      // Issue 34 item 7: the firm's stored name, for the title's fitting and a short description's closing line.
+      firmName: firm.name,
       description,
       url: canonical,
       shareImage: post.socialImage || shareImageUrl(siteUrl + blogPath(post.excerpt)),

@@ -1,7 +1,7 @@
 // schema.org JSON-LD objects for the public pages (rendered by components/json-ld.tsx).
 import type { FirmDetails } from "../../shared/schemas/settings";
 import type { Author } from "../../shared/schemas/user";
-import { formatAddress, localBusiness } from "../../shared/site";
+import { formatAddress, localBusiness } from "../../shared/firm";
 import type { Faq, ServicePackage } from "../copy/types";
 import { absoluteUrl } from "./seo";
 

@@ -3,12 +3,12 @@ import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { BLOG_PAGE_SIZE, META_DESCRIPTION_MAX_LENGTH, META_DESCRIPTION_MIN_LENGTH } from "../../shared/constants";
 import type { Term, TermKind } from "../../shared/schemas/taxonomy";
-import { site } from "../../shared/site";
 import { categoryPath, tagPath } from "../../shared/sitemap";
 import { toCard } from "../components/blog-card";
 import { pageHref } from "../components/pagination";
 import { paginate } from "./paging";
 import { fitTitle } from "./fit-text";
+import { withFirmName } from "./page-meta";
 import { seoTags } from "./seo";
 
 export const termPath = (kind: TermKind, slug: string) => (kind === "category" ? categoryPath(slug) : tagPath(slug));
@@ -24,10 +24,13 @@ export function termDescription(kind: TermKind, term: Pick<Term, "name" | "descr
   return made.length <= META_DESCRIPTION_MAX_LENGTH ? made : `${made.slice(0, META_DESCRIPTION_MAX_LENGTH - 1).replace(/\s+\S*$/, "")}…`;
 }
 
-/** The page's title: "{name} Articles" for a category, "Tagged {name}" for a tag (a tag may share a category's name). */
-export function termTitle(kind: TermKind, name: string, page: number): string {
+/**
+ * The page's title: "{name} Articles" for a category, "Tagged {name}" for a tag (a tag may share a category's
+ * name), followed by the firm's stored name when it fits.
+ */
+export function termTitle(kind: TermKind, name: string, page: number, firmName: string): string {
   const suffix = page > 1 ? ` (Page ${page})` : "";
-  return fitTitle(`${kind === "category" ? `${name} Articles` : `Tagged ${name}`}${suffix}`, site.name);
+  return fitTitle(`${kind === "category" ? `${name} Articles` : `Tagged ${name}`}${suffix}`, firmName);
 }
 
 export function loadTermArchive(kind: TermKind, context: AppLoadContext, slug: string, request: Request) {
@@ -42,6 +45,8 @@ export function loadTermArchive(kind: TermKind, context: AppLoadContext, slug: s
   return {
     kind,
     name: term.name,
+    /** The firm's stored name (issue 34 item 7): the title and the feed link's label. */
+    firmName: context.reads.firm.get().name,
     description: term.description,
     metaDescription: termDescription(kind, term),
     count: posts.length,
@@ -55,7 +60,8 @@ export function loadTermArchive(kind: TermKind, context: AppLoadContext, slug: s
 
 export type TermArchive = ReturnType<typeof loadTermArchive>;
 
-export function termArchiveMeta(d: TermArchive | undefined) {
-  if (!d) return [{ title: `Not found | ${site.name}` }, { name: "robots", content: "noindex" }];
-  return seoTags({ title: termTitle(d.kind, d.name, d.page), description: d.metaDescription, url: d.canonical });
+/** `firmName`: the firm's stored name from the meta function's matches (lib/page-meta.ts firmNameOf), for the 404. */
+export function termArchiveMeta(d: TermArchive | undefined, firmName: string) {
+  if (!d) return [{ title: withFirmName("Not found", firmName) }, { name: "robots", content: "noindex" }];
+  return seoTags({ title: termTitle(d.kind, d.name, d.page, d.firmName), description: d.metaDescription, url: d.canonical });
 }

@@ -2,30 +2,31 @@
 import { Link, type MetaDescriptor } from "react-router";
 import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
 import { CardGrid, Section } from "../components/section";
-import { aboutCta, aboutHeading, aboutMission, aboutOverview, aboutSections, aboutTimeline, aboutVision, expertiseCards } from "../copy/about";
+import { aboutCta, aboutIntroFor, aboutMission, aboutSections, aboutTimeline, aboutVision, expertiseCards } from "../copy/about";
 import { homeStatFor } from "../copy/home-stat";
 import { useFirm } from "../lib/site-data";
-import { marketingMeta } from "../lib/page-meta";
+import { marketingMeta, officeDescription } from "../lib/page-meta";
 import type { Route } from "./+types/about";
-import type { PageMeta } from "../copy/types";
-import { site } from "../../shared/site";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */
 export const headers = cachedPage();
 
-const aboutMeta: PageMeta = {
-  title: `About Us | ${site.name}`,
-  description: "Learn about our team in Faridabad, our mission and our journey since 2018 helping Indian businesses with incorporation, accounting and regulatory compliance.",
-};
+/** Names the firm's stored office (issue 34 item 7). */
+const aboutDescription = (a?: { city: string }) =>
+  `Learn about our team${a ? ` in ${a.city}` : ""}, our mission and our journey since 2018 helping Indian businesses with incorporation, accounting and regulatory compliance.`;
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...aboutMeta, path: "/about" });
+  return marketingMeta(matches, { title: "About Us", description: officeDescription(matches, aboutDescription), firmTitle: true, path: "/about" });
 }
 
 export default function About() {
-  const [lead, ...overview] = aboutOverview;
-  const homeStat = homeStatFor(useFirm().homeStat);
+  const firm = useFirm();
+  const {
+    heading: aboutHeading,
+    overview: [lead, ...overview],
+  } = aboutIntroFor(firm);
+  const homeStat = homeStatFor(firm.homeStat);
   return (
     <div>
       <PageHeader trail={[{ name: "About Us", path: "/about" }]} eyebrow="Who we are" title={aboutHeading} lead={<p>{lead}</p>} />

@@ -3,14 +3,14 @@
 // a post id, as used by the admin 'view' action (301 to its excerpt URL); else 404 'Blog Post Not Found'.
 import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from "react-router";
 import { messages } from "../../shared/messages";
-import { site } from "../../shared/site";
 import { blogPath, categoryPath, tagPath } from "../../shared/sitemap";
 import { BlogCard, PostImage } from "../components/blog-card";
 import { JsonLd } from "../components/json-ld";
 import { Byline } from "../components/byline";
 import { LazyEnquiryCta } from "../components/lazy-cta";
 import { formatLongDate } from "../lib/format";
-import { fitDescription, fitPageTitle } from "../lib/fit-text";
+import { firmLine, fitDescription, fitPageTitle } from "../lib/fit-text";
+import { firmNameOf, withFirmName } from "../lib/page-meta";
 import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog-post";
 import { postPage } from "../lib/post-page.server";
@@ -32,8 +32,8 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return postPage(post, context);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${messages.blogNotFoundTitle} | ${site.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: withFirmName(messages.blogNotFoundTitle, firmNameOf(matches)) }, { name: "robots", content: "noindex" }];
   return postMeta(loaderData.seo);
 }
 
@@ -41,8 +41,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function postMeta(seo: ReturnType<typeof postPage>["seo"], noindex = false) {
   return [
     ...seoTags({
-      title: fitPageTitle(seo.title),
-      description: fitDescription(seo.description),
+      title: fitPageTitle(seo.title, seo.firmName),
+      description: fitDescription(seo.description, firmLine(seo.firmName)),
       url: seo.url,
       image: seo.shareImage,
       imageIsShareSize: seo.ownShareImage,

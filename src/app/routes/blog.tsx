@@ -4,7 +4,6 @@
 import { data, useLoaderData } from "react-router";
 import { BLOG_PAGE_SIZE } from "../../shared/constants";
 import { messages } from "../../shared/messages";
-import { site } from "../../shared/site";
 import { toCard } from "../components/blog-card";
 import { BlogListError, BlogListPage } from "../components/blog-list";
 import { SearchResults } from "../components/blog-search";
@@ -12,6 +11,7 @@ import { SearchBox } from "../components/search-box";
 import { Pagination, pageHref } from "../components/pagination";
 import { paginate } from "../lib/paging";
 import { fitTitle } from "../lib/fit-text";
+import { firmNameOf } from "../lib/page-meta";
 import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/blog";
 import type { PageMeta } from "../copy/types";
@@ -76,12 +76,17 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { search: null, posts: items.map(toCard), page, totalPages, basePath: "/blog", canonical: context.siteUrl + pageHref("/blog", page) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { title, description } = blogMeta;
   if (!loaderData) return [{ title }];
   const suffix = loaderData.page > 1 ? ` (Page ${loaderData.page})` : "";
   if (loaderData.search) {
-    return seoTags({ title: fitTitle(`${messages.searchTitle} for “${loaderData.search.q}”${suffix}`, site.name), description, url: loaderData.canonical, noindex: true });
+    return seoTags({
+      title: fitTitle(`${messages.searchTitle} for “${loaderData.search.q}”${suffix}`, firmNameOf(matches)),
+      description,
+      url: loaderData.canonical,
+      noindex: true,
+    });
   }
   return seoTags({ title: title + suffix, description, url: loaderData.canonical });
 }

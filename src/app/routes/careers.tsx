@@ -1,29 +1,27 @@
 // /careers (docs/product.md#static-pages): hero, how to apply by e-mail, three culture cards, openings.
 import type { MetaDescriptor } from "react-router";
-import { site } from "../../shared/site";
 import { CheckList, PageHeader, Paragraphs } from "../components/marketing";
 import { CardGrid, Section } from "../components/section";
-import { careersHero, careersIntro, cultureCards, howToApply, jobOpenings } from "../copy/careers";
-import { marketingMeta } from "../lib/page-meta";
+import { careersCopyFor, careersHero, cultureCards } from "../copy/careers";
+import { marketingMeta, officeDescription } from "../lib/page-meta";
 import type { Route } from "./+types/careers";
-import type { PageMeta } from "../copy/types";
 import { useFirm } from "../lib/site-data";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */
 export const headers = cachedPage();
 
-const careersMeta: PageMeta = {
-  title: `Careers | ${site.name}`,
-  description: "Build your career in company law, accounting, tax and trademark services with our Faridabad team. See our openings and e-mail your resume to apply.",
-};
+/** Names the firm's stored office (issue 34 item 7). */
+const careersDescription = (a?: { city: string }) =>
+  `Build your career in company law, accounting, tax and trademark services with our ${a ? `${a.city} ` : ""}team. See our openings and e-mail your resume to apply.`;
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...careersMeta, path: "/careers" });
+  return marketingMeta(matches, { title: "Careers", description: officeDescription(matches, careersDescription), firmTitle: true, path: "/careers" });
 }
 
 export default function Careers() {
   const site = useFirm();
+  const { intro: careersIntro, howToApply, jobOpenings } = careersCopyFor(site);
   const apply = `mailto:${site.careersEmail}?subject=${encodeURIComponent("Job application")}`;
   return (
     <div>

@@ -1,5 +1,4 @@
 // /category/{slug}/rss.xml: RSS 2.0 feed of one category's newest published posts (issue 20).
-import { site } from "../../shared/site";
 import { categoryPath } from "../../shared/sitemap";
 import { rssResponse } from "../lib/rss";
 import { termDescription } from "../lib/term-archive";
@@ -12,7 +11,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const path = categoryPath(category.slug);
   return rssResponse(
     siteUrl,
-    { title: `${category.name} | ${site.name} Blog`, link: siteUrl + path, self: `${siteUrl}${path}/rss.xml`, description: termDescription("category", category) },
+    { title: `${category.name} | ${reads.firm.get().name} Blog`, link: siteUrl + path, self: `${siteUrl}${path}/rss.xml`, description: termDescription("category", category) },
     reads.blogs.list({ category: category.slug }),
   );
 }

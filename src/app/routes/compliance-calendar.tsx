@@ -2,7 +2,6 @@
 // that works without JavaScript), each linking to the service that handles it; the iCalendar feed; and the
 // e-mail reminder sign-up, posted to this route's action (double opt-in through POST /api/reminders' service).
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { site } from "../../shared/site";
 import { APPLIES_TO, appliesToLabels, type AppliesTo } from "../../shared/applies-to";
 import { calendarMessages } from "../../shared/tool-messages";
 import { PageHeader } from "../components/marketing";
@@ -13,7 +12,7 @@ import type { PageMeta } from "../copy/types";
 import type { Route } from "./+types/compliance-calendar";
 
 const calendarMeta: PageMeta = {
-  title: `Compliance Due Date Calendar | ${site.name}`,
+  title: "Compliance Due Date Calendar",
   description: "GST, TDS, PF/ESI, advance tax, ROC and income-tax due dates for this month, by company, LLP, proprietor or GST registration, with free e-mail reminders.",
 };
 
@@ -23,8 +22,8 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   // Another month than this one is a page of its own: its title names the month (titles stay unique).
   const month = loaderData && loaderData.month !== loaderData.current ? loaderData.month : null;
-  const title = month ? `Due Dates, ${monthLabel(month)} | ${site.name}` : calendarMeta.title;
-  return marketingMeta(matches, { ...calendarMeta, title, path: "/compliance-calendar" });
+  const title = month ? `Due Dates, ${monthLabel(month)}` : calendarMeta.title;
+  return marketingMeta(matches, { ...calendarMeta, firmTitle: true, title, path: "/compliance-calendar" });
 }
 
 const NOTICES = {

@@ -3,7 +3,7 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { contactMessages as messages } from "../../shared/contact-messages";
 import { UTM_KEYS, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
-import { formatAddress, site, telHref } from "../../shared/site";
+import { formatAddress, telHref } from "../../shared/firm";
 import { EmailText } from "../components/email-text";
 import { CONTACT_FORM_ANCHOR, ContactForm, type ContactErrors, type ContactNotice, type ContactValues } from "../components/contact-form";
 import { aboutTitle, type EnquiryAbout } from "../lib/enquiry-about";
@@ -13,14 +13,12 @@ import { Page } from "../components/page";
 import { LazyWhatsAppButton } from "../components/lazy-whatsapp-button";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/contact-us";
-import { siteUrlOf } from "../lib/page-meta";
+import { firmNameOf, officeDescription, siteUrlOf, withFirmName } from "../lib/page-meta";
 import { useFirm } from "../lib/site-data";
-import type { PageMeta } from "../copy/types";
 
-const contactMeta: PageMeta = {
-  title: `Contact Us | ${site.name}`,
-  description: "Talk to our team about company, LLP, OPC or partnership registration, accounting, GST or trademarks. Call, e-mail or visit our office in Faridabad, Haryana.",
-};
+/** Names the firm's stored office (issue 34 item 7). */
+const contactDescription = (a?: { city: string; region: string }) =>
+  `Talk to our team about company, LLP, OPC or partnership registration, accounting, GST or trademarks. Call, e-mail or visit our office${a ? ` in ${a.city}, ${a.region}` : ""}.`;
 
 const SENT_PARAM = "sent";
 
@@ -34,7 +32,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const topic = loaderData ? aboutTitle(loaderData.about) : null;
   const about = topic && `Contact Us about ${topic}`;
   return seoTags({
-    ...contactMeta,
+    title: withFirmName("Contact Us", firmNameOf(matches)),
+    description: officeDescription(matches, contactDescription),
     ...(about && { title: about.length <= 60 ? about : `${about.slice(0, 59).replace(/\s+\S*$/, "")}…` }),
     url: absoluteUrl(siteUrlOf(matches), "/contact-us"),
   });

@@ -6,19 +6,18 @@ import { useFirm } from "../lib/site-data";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/maintenance";
 import type { PageMeta } from "../copy/types";
-import { site } from "../../shared/site";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */
 export const headers = cachedPage();
 
 const maintenanceMeta: PageMeta = {
-  title: `Under Maintenance | ${site.name}`,
+  title: "Under Maintenance",
   description: "Our website is undergoing scheduled maintenance to serve you better. Please check back soon, or contact us by e-mail or phone if you need help meanwhile.",
 };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...maintenanceMeta, path: "/maintenance", noindex: true });
+  return marketingMeta(matches, { ...maintenanceMeta, firmTitle: true, path: "/maintenance", noindex: true });
 }
 
 export default function Maintenance() {

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
 import { ArticleList, articleListMeta, newsKind } from "../components/article-pages";
 import type { Route } from "./+types/news";
-import { siteUrlOf } from "../lib/page-meta";
+import { firmNameOf, siteUrlOf } from "../lib/page-meta";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */
@@ -13,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return articleListMeta(newsKind, siteUrlOf(matches));
+  return articleListMeta(newsKind, siteUrlOf(matches), firmNameOf(matches));
 }
 
 export default function News() {

@@ -9,16 +9,15 @@ import { ContactLink } from "../components/contact-modal";
 import { formatLongDate } from "../lib/format";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/offer";
-import { siteUrlOf } from "../lib/page-meta";
+import { firmNameOf, siteUrlOf, withFirmName } from "../lib/page-meta";
 import type { PageMeta } from "../copy/types";
-import { site } from "../../shared/site";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */
 export const headers = cachedPage();
 
 const offerMeta: PageMeta = {
-  title: `Current Offers | ${site.name}`,
+  title: "Current Offers",
   description: "Current offers on company, LLP, OPC and partnership registration and on compliance services. See what is available now and get in touch to claim an offer.",
 };
 
@@ -42,7 +41,7 @@ type OfferCard = Awaited<ReturnType<typeof loader>>["offers"][number];
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   const siteUrl = siteUrlOf(matches);
   // The generated share card (a banner has no fixed size or text).
-  return seoTags({ ...offerMeta, url: absoluteUrl(siteUrl, "/offer") });
+  return seoTags({ ...offerMeta, title: withFirmName(offerMeta.title, firmNameOf(matches)), url: absoluteUrl(siteUrl, "/offer") });
 }
 
 function CheckIcon() {

@@ -7,19 +7,18 @@ import { packagePage } from "../copy/pages";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/package";
 import type { PageMeta } from "../copy/types";
-import { site } from "../../shared/site";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */
 export const headers = cachedPage();
 
 const packageMeta: PageMeta = {
-  title: `Custom Registration Packages | ${site.name}`,
+  title: "Custom Registration Packages",
   description: "Registration and compliance packages customised for your business, with clear professional and government fees. Contact us for a package that fits you.",
 };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...packageMeta, path: "/package" });
+  return marketingMeta(matches, { ...packageMeta, firmTitle: true, path: "/package" });
 }
 
 export default function Package() {

@@ -6,19 +6,18 @@ import { privacyFor, privacyUpdated } from "../copy/privacy";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/privacy-policy";
 import type { PageMeta } from "../copy/types";
-import { site } from "../../shared/site";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */
 export const headers = cachedPage();
 
 const privacyMeta: PageMeta = {
-  title: `Privacy Policy | ${site.name}`,
+  title: "Privacy Policy",
   description: "How we collect, use, store and protect your personal data, your rights under India's data protection law, and how to contact us about your privacy.",
 };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...privacyMeta, path: "/privacy-policy" });
+  return marketingMeta(matches, { ...privacyMeta, firmTitle: true, path: "/privacy-policy" });
 }
 
 // The text goes to the page as loader data, so the page's JavaScript holds the template, not the text.

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { data, useLoaderData } from "react-router";
 import { ArticleDetail, articleMeta, resourcesKind } from "../components/article-pages";
 import type { Route } from "./+types/resource-item";
-import { siteUrlOf } from "../lib/page-meta";
+import { firmNameOf, siteUrlOf } from "../lib/page-meta";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */
@@ -16,7 +16,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
-  return articleMeta(resourcesKind, data?.item, siteUrlOf(matches));
+  return articleMeta(resourcesKind, data?.item, siteUrlOf(matches), firmNameOf(matches));
 }
 
 export default function ResourceItem() {

@@ -3,17 +3,17 @@
 import { useLoaderData } from "react-router";
 import type { SitemapData, SitemapItem } from "../../shared/sitemap";
 import { Page } from "../components/page";
+import { firmNameOf, withFirmName } from "../lib/page-meta";
 import { seoTags } from "../lib/seo";
 import type { Route } from "./+types/sitemap";
 import type { PageMeta } from "../copy/types";
-import { site } from "../../shared/site";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */
 export const headers = cachedPage();
 
 const sitemapMeta: PageMeta = {
-  title: `Sitemap | ${site.name}`,
+  title: "Sitemap",
   description: "Find every page of our website in one place: company, LLP, OPC and partnership registration services, guides, articles and information about us.",
 };
 
@@ -29,8 +29,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { sitemap, canonical: `${context.siteUrl}/sitemap` };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const { title, description } = sitemapMeta;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { description } = sitemapMeta;
+  const title = withFirmName(sitemapMeta.title, firmNameOf(matches));
   return loaderData ? seoTags({ title, description, url: loaderData.canonical }) : [{ title }];
 }
 

@@ -2,6 +2,7 @@
 import { useLoaderData } from "react-router";
 import { BlogListError } from "../components/blog-list";
 import { TermArchivePage } from "../components/term-archive";
+import { firmNameOf } from "../lib/page-meta";
 import { loadTermArchive, termArchiveMeta } from "../lib/term-archive";
 import type { Route } from "./+types/tag";
 import { cachedPage } from "../../shared/page-cache";
@@ -13,8 +14,8 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   return loadTermArchive("tag", context, params.slug, request);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return termArchiveMeta(loaderData);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return termArchiveMeta(loaderData, firmNameOf(matches));
 }
 
 export default function Tag() {

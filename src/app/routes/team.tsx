@@ -6,7 +6,7 @@ import { cachedPage } from "../../shared/page-cache";
 import { JsonLd } from "../components/json-ld";
 import { PageHeader } from "../components/marketing";
 import { PersonCard } from "../components/person-card";
-import { fitDescription, fitTitle } from "../lib/fit-text";
+import { firmLine, fitDescription, fitTitle } from "../lib/fit-text";
 import { seoTags } from "../lib/seo";
 import { breadcrumbLd, personLd } from "../lib/structured-data";
 import type { Route } from "./+types/team";
@@ -25,6 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
       title: fitTitle(TEAM_TITLE, firmName),
       description: fitDescription(
         `Meet the chartered accountants, company secretaries and lawyers of ${firmName}, with their membership numbers, who handle your registration and compliance.`,
+        firmLine(firmName),
       ),
       url: `${siteUrl}/team`,
     },

@@ -6,19 +6,18 @@ import { termsFor, termsUpdated } from "../copy/terms";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/terms-condition";
 import type { PageMeta } from "../copy/types";
-import { site } from "../../shared/site";
 import { cachedPage } from "../../shared/page-cache";
 
 /** Rendered once for every visitor (page cache, issue 17). */
 export const headers = cachedPage();
 
 const termsMeta: PageMeta = {
-  title: `Terms and Conditions | ${site.name}`,
+  title: "Terms and Conditions",
   description: "Terms for using our website and services: fees, GST, government fees, refunds, and terms for incorporation, trademark, tax and compliance services.",
 };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  return marketingMeta(matches, { ...termsMeta, path: "/terms-condition" });
+  return marketingMeta(matches, { ...termsMeta, firmTitle: true, path: "/terms-condition" });
 }
 
 // The text goes to the page as loader data, so the page's JavaScript holds the template, not the text.

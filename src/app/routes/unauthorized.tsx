@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import { messages } from "../../shared/messages";
 import { Page } from "../components/page";
+import { firmNameOf, withFirmName } from "../lib/page-meta";
+import type { Route } from "./+types/unauthorized";
 
-export const meta = () => [{ title: "Unauthorized | Company Registration Delhi" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: withFirmName("Unauthorized", firmNameOf(matches)) }, { name: "robots", content: "noindex" }];
+}
 
 export default function Screen() {
   return (

@@ -1,7 +1,7 @@
 import { Router, type Response } from "express";
 import { bearerToken, requireRole } from "../auth/middleware";
 import type { Services } from "../services";
-import { userTarget } from "../services/activity";
+import { actorOf } from "../services/events";
 
 /** Aborts when the client goes away before its answer: a sign-in waiting its turn leaves the queue. */
 function abandonedWith(res: Response): AbortSignal {
@@ -10,7 +10,7 @@ function abandonedWith(res: Response): AbortSignal {
   return controller.signal;
 }
 
-export function authRouter({ users, authors, passwordResets, activity }: Services): Router {
+export function authRouter({ users, authors, passwordResets }: Services): Router {
   const r = Router();
   r.post("/login", async (req, res) => void res.json(await users.login(req.body, req.ip, abandonedWith(res))));
   r.get("/me", requireRole("admin", "editor"), (req, res) => {
@@ -19,17 +19,13 @@ export function authRouter({ users, authors, passwordResets, activity }: Service
   });
   // Own public profile (issue 30 item 8): name, title, bio, photo, memberships, shown on /team or not.
   r.get("/profile", requireRole("admin", "editor"), (req, res) => void res.json({ data: authors.profileOf(req.user!.id) }));
-  r.put("/profile", requireRole("admin", "editor"), async (req, res) => {
-    const data = await authors.updateProfile(req.user!.id, req.body);
-    await activity.record(req, "update", { type: "user", id: req.user!.id, title: data.publicName });
-    res.json({ data });
-  });
+  r.put("/profile", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await authors.updateProfile(req.user!.id, req.body, actorOf(req)) }));
   // Own password: the answer holds a fresh token, since the change ends every earlier session.
-  r.put("/password", requireRole("admin", "editor"), async (req, res) => {
-    const data = await users.changeOwnPassword(req.user!.id, req.body, req.ip, abandonedWith(res));
-    await activity.record(req, "password-changed", userTarget(data.user));
-    res.json({ data });
-  });
+  r.put(
+    "/password",
+    requireRole("admin", "editor"),
+    async (req, res) => void res.json({ data: await users.changeOwnPassword(req.user!.id, req.body, req.ip, abandonedWith(res)) }),
+  );
   // Logout: this session's token is revoked on the server (issue 16).
   r.post("/logout", requireRole("admin", "editor"), async (req, res) => {
     await users.logout(bearerToken(req) ?? "");

@@ -1,15 +1,10 @@
-import { Router, type Request } from "express";
+import { Router } from "express";
 import { requireRole } from "../auth/middleware";
 import { param } from "../http/params";
 import type { Services } from "../services";
+import { actorOf } from "../services/events";
 
-/** Issue 21 with issue 16's activity log: THE one place where "backup downloaded" is recorded. */
-function recordBackupDownload({ activity }: Services, req: Request, name: string): Promise<void> {
-  return activity.record(req, "backup-download", { type: "backup", id: name, title: name });
-}
-
-export function backupsRouter(services: Services): Router {
-  const { backups, activity } = services;
+export function backupsRouter({ backups }: Services): Router {
   const r = Router();
   r.get("/status", requireRole("admin"), async (_req, res) => void res.json({ data: await backups.status() }));
   // Issue 21: the archives (newest first) and a download of one, never cached anywhere.
@@ -20,13 +15,10 @@ export function backupsRouter(services: Services): Router {
     res.set("Cache-Control", "no-store");
     res.download(file, name, { cacheControl: false, lastModified: false, headers: { "Content-Type": "application/gzip" } }, (err) => {
       if (err) return res.headersSent ? res.destroy(err) : next(err);
-      recordBackupDownload(services, req, name).catch((err: unknown) => services.log.error({ err }, "[activity] backup download not recorded"));
+      // Issue 21 with issue 16's activity log: announced once the archive was sent in full.
+      backups.downloaded(name, actorOf(req));
     });
   });
-  r.post("/", requireRole("admin"), async (req, res) => {
-    const data = await backups.create();
-    await activity.record(req, "backup", { type: "backup", id: data.file, title: data.file });
-    res.status(201).json({ data });
-  });
+  r.post("/", requireRole("admin"), async (req, res) => void res.status(201).json({ data: await backups.create(actorOf(req)) }));
   return r;
 }

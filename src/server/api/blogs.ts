@@ -3,16 +3,15 @@ import { requireRole, viewerOf } from "../auth/middleware";
 import type { SendKept } from "../http/kept-answer";
 import { param } from "../http/params";
 import type { Services } from "../services";
-import { statusAction } from "../services/activity";
 import { editorOf } from "../services/conflict";
+import { actorOf } from "../services/events";
 import { STAFF } from "../services/visibility";
 
 /** `sendList`: how the public list is answered (kept in the page cache by the web app; plain JSON without one). */
-export function blogsRouter({ blogs, previews, revisions, activity, autosaves, presence, trash }: Services, sendList: SendKept = (_req, res, body) => void res.json(body)): Router {
+export function blogsRouter({ blogs, previews, revisions, autosaves, presence, trash }: Services, sendList: SendKept = (_req, res, body) => void res.json(body)): Router {
   const r = Router();
   // requireRole ran first: there is a user.
   const staffId = (req: Request) => req.user?.id ?? "";
-  const post = (b: { id: string; title: string }) => ({ type: "post" as const, id: b.id, title: b.title });
   r.get("/", (req, res) => {
     const viewer = viewerOf(req);
     if (req.query.featured === "true") return sendList(req, res, { data: blogs.featured(viewer) });
@@ -22,16 +21,11 @@ export function blogsRouter({ blogs, previews, revisions, activity, autosaves, p
   });
   r.get("/excerpt/:excerpt", (req, res) => void res.json({ data: blogs.getByExcerpt(viewerOf(req), param(req, "excerpt")) }));
   r.get("/:id", (req, res) => void res.json({ data: blogs.getById(viewerOf(req), param(req, "id")) }));
-  // Writes are recorded in the activity log (issue 16).
-  // Each write and its activity entry are one transaction (issue 28): the entry is recorded inside it.
-  r.post("/", requireRole("admin", "editor"), async (req, res) => {
-    const data = await blogs.create(req.body, editorOf(req.user), (saved) => activity.recordIn(req, "create", post(saved)));
-    res.status(201).json({ data });
-  });
+  // Writes are announced by the service inside their transaction (post.created, post.published, ...): the
+  // activity entry is part of it (issue 28), the page cache purges the post's pages once it commits.
+  r.post("/", requireRole("admin", "editor"), async (req, res) => void res.status(201).json({ data: await blogs.create(req.body, editorOf(req.user), actorOf(req)) }));
   r.put("/:id", requireRole("admin", "editor"), async (req, res) => {
-    const data = await blogs.update(param(req, "id"), req.body, editorOf(req.user), (saved, before) =>
-      activity.recordIn(req, statusAction(before?.status, saved.status), post(saved)),
-    );
+    const data = await blogs.update(param(req, "id"), req.body, editorOf(req.user), actorOf(req));
     // A save ends the saver's working copy (issue 30).
     if (req.user) await autosaves.clear(req.user.id, data.id);
     res.json({ data });
@@ -46,7 +40,7 @@ export function blogsRouter({ blogs, previews, revisions, activity, autosaves, p
     res.json({ data: revisions.detail(await revisions.get(id, param(req, "revisionId"))) });
   });
   r.post("/:id/revisions/:revisionId/restore", requireRole("admin", "editor"), async (req, res) => {
-    const data = await blogs.restore(param(req, "id"), param(req, "revisionId"), editorOf(req.user), req.body, (saved) => activity.recordIn(req, "restore", post(saved)));
+    const data = await blogs.restore(param(req, "id"), param(req, "revisionId"), editorOf(req.user), req.body, actorOf(req));
     res.json({ data });
   });
   // Issue 30: with the editor's fields in the body, a preview of that working copy; without, of the saved post.
@@ -74,8 +68,7 @@ export function blogsRouter({ blogs, previews, revisions, activity, autosaves, p
   });
   // Issue 30: a delete moves the post to the trash (answered as before: { data: { id } }).
   r.delete("/:id", requireRole("admin", "editor"), async (req, res) => {
-    const { id, title } = await trash.discard("blog", param(req, "id"), editorOf(req.user));
-    await activity.record(req, "delete", post({ id, title }));
+    const { id } = await trash.discard("blog", param(req, "id"), editorOf(req.user), actorOf(req));
     res.json({ data: { id } });
   });
   return r;

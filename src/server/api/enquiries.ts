@@ -5,6 +5,7 @@ import { Router } from "express";
 import { requireRole } from "../auth/middleware";
 import { param } from "../http/params";
 import { editorOf } from "../services/conflict";
+import { actorOf } from "../services/events";
 import type { Services } from "../services";
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
@@ -18,7 +19,7 @@ const filterOf = (query: Record<string, unknown>) => ({
   q: text(query.q),
 });
 
-export function enquiriesRouter({ enquiries, activity }: Services): Router {
+export function enquiriesRouter({ enquiries }: Services): Router {
   const r = Router();
   r.get("/send-message/token", (_req, res) => void res.set("Cache-Control", "no-store").json({ data: { token: enquiries.formToken() } }));
   // Past the per-address limit the service throws TooManyRequests: 429 with Retry-After (error handler).
@@ -32,11 +33,11 @@ export function enquiriesRouter({ enquiries, activity }: Services): Router {
   // Issue 32: free call-back slots (public), today's (or ?date=) booked call-backs, a reply e-mailed from the inbox.
   r.get("/callback-slots", (req, res) => void res.set("Cache-Control", "no-store").json({ data: enquiries.slots(req.query.date) }));
   r.get("/enquiries/callbacks", requireRole("admin"), async (req, res) => void res.json({ data: await enquiries.callbacksOn(text(req.query.date)) }));
-  r.post("/enquiries/:id/reply", requireRole("admin"), async (req, res) => {
-    const data = await enquiries.reply(param(req, "id"), req.body, editorOf(req.user));
-    await activity.record(req, "reply", { type: "enquiry", id: data.id, title: data.name });
-    res.json({ data });
-  });
+  r.post(
+    "/enquiries/:id/reply",
+    requireRole("admin"),
+    async (req, res) => void res.json({ data: await enquiries.reply(param(req, "id"), req.body, editorOf(req.user), actorOf(req)) }),
+  );
   r.get("/enquiries/counts", requireRole("admin"), (_req, res) => void res.json({ data: enquiries.counts() }));
   r.get("/enquiries.csv", requireRole("admin"), async (req, res) => {
     const csv = enquiries.csv(filterOf(req.query));
@@ -48,15 +49,7 @@ export function enquiriesRouter({ enquiries, activity }: Services): Router {
     await pipeline(csv, res).catch(() => res.destroy());
   });
   r.get("/enquiries/:id", requireRole("admin"), async (req, res) => void res.json({ data: await enquiries.get(param(req, "id")) }));
-  r.put("/enquiries/:id", requireRole("admin"), async (req, res) => {
-    const before = await enquiries.get(param(req, "id")).catch(() => undefined);
-    const data = await enquiries.update(param(req, "id"), req.body, editorOf(req.user));
-    // The activity log names the enquiry by id and status only, never its text (issue 16).
-    // Issue 32: the entry names the enquiry by the visitor's name (the log links to it by id).
-    if (before && before.status !== data.status)
-      await activity.record(req, "status-change", { type: "enquiry", id: data.id, title: `${data.name}: ${before.status} → ${data.status}` });
-    else await activity.record(req, "update", { type: "enquiry", id: data.id, title: `${data.name}: note` });
-    res.json({ data });
-  });
+  // Announced as enquiry.status-changed or .noted: the activity log names the enquiry, never its text (issue 16, 32).
+  r.put("/enquiries/:id", requireRole("admin"), async (req, res) => void res.json({ data: await enquiries.update(param(req, "id"), req.body, editorOf(req.user), actorOf(req)) }));
   return r;
 }

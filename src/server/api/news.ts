@@ -3,4 +3,4 @@ import type { Services } from "../services";
 import { publishableRouter } from "./publishable-router";
 
 /** GET (visitors: public items), POST/PUT/DELETE admin only. */
-export const newsRouter = ({ news, activity, trash }: Services): Router => publishableRouter(news, { activity, trash, type: "news", titleOf: (a) => a.title });
+export const newsRouter = ({ news, trash }: Services): Router => publishableRouter(news, { service: trash, type: "news" });

@@ -2,5 +2,5 @@ import type { Router } from "express";
 import type { Services } from "../services";
 import { publishableRouter } from "./publishable-router";
 
-/** GET (visitors: published packages), POST/PUT/DELETE admin only (issue 21), recorded in the activity log (issue 16). */
-export const packagesRouter = ({ packages, activity, trash }: Services): Router => publishableRouter(packages, { activity, trash, type: "package", titleOf: (p) => p.title });
+/** GET (visitors: published packages), POST/PUT/DELETE admin only (issue 21), announced to the activity log (issue 16). */
+export const packagesRouter = ({ packages, trash }: Services): Router => publishableRouter(packages, { service: trash, type: "package" });

@@ -3,4 +3,4 @@ import type { Services } from "../services";
 import { publishableRouter } from "./publishable-router";
 
 /** GET (visitors: public items), POST/PUT/DELETE admin only. */
-export const resourcesRouter = ({ resources, activity, trash }: Services): Router => publishableRouter(resources, { activity, trash, type: "resource", titleOf: (a) => a.title });
+export const resourcesRouter = ({ resources, trash }: Services): Router => publishableRouter(resources, { service: trash, type: "resource" });

@@ -3,33 +3,16 @@ import { requireRole } from "../auth/middleware";
 import { param } from "../http/params";
 import type { Services } from "../services";
 import { editorOf } from "../services/conflict";
+import { actorOf } from "../services/events";
 
-export function sidebarLinksRouter({ sidebarLinks, activity }: Services): Router {
+export function sidebarLinksRouter({ sidebarLinks }: Services): Router {
   const r = Router();
-  const link = (l: { _id: string; text: string }) => ({ type: "link" as const, id: l._id, title: l.text });
   r.get("/", (_req, res) => void res.json(sidebarLinks.list()));
-  // Writes are recorded in the activity log (issue 16).
-  r.post("/", requireRole("admin"), async (req, res) => {
-    const saved = await sidebarLinks.create(req.body, editorOf(req.user));
-    await activity.record(req, "create", link(saved));
-    res.status(201).json(saved);
-  });
+  // Writes are announced by the service (link.created, ...: the activity log records them).
+  r.post("/", requireRole("admin"), async (req, res) => void res.status(201).json(await sidebarLinks.create(req.body, editorOf(req.user), actorOf(req))));
   // Issue 21: the admin's order, as every link's id once ({ ids }); answers the reordered list.
-  r.put("/order", requireRole("admin"), async (req, res) => {
-    const data = await sidebarLinks.reorder(req.body);
-    await activity.record(req, "reorder", { type: "link", id: "order", title: "Sidebar links" });
-    res.json({ data });
-  });
-  r.put("/:id", requireRole("admin"), async (req, res) => {
-    const saved = await sidebarLinks.update(param(req, "id"), req.body, editorOf(req.user));
-    await activity.record(req, "update", link(saved));
-    res.json(saved);
-  });
-  r.delete("/:id", requireRole("admin"), async (req, res) => {
-    const before = sidebarLinks.list().find((l) => l._id === param(req, "id"));
-    const data = await sidebarLinks.remove(param(req, "id"));
-    await activity.record(req, "delete", link(before ?? { _id: data.id, text: "" }));
-    res.json({ data });
-  });
+  r.put("/order", requireRole("admin"), async (req, res) => void res.json({ data: await sidebarLinks.reorder(req.body, actorOf(req)) }));
+  r.put("/:id", requireRole("admin"), async (req, res) => void res.json(await sidebarLinks.update(param(req, "id"), req.body, editorOf(req.user), actorOf(req))));
+  r.delete("/:id", requireRole("admin"), async (req, res) => void res.json({ data: await sidebarLinks.remove(param(req, "id"), actorOf(req)) }));
   return r;
 }

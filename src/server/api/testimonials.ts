@@ -3,6 +3,6 @@ import type { Router } from "express";
 import type { Services } from "../services";
 import { publishableRouter } from "./publishable-router";
 
-export function testimonialsRouter({ testimonials, activity }: Services): Router {
-  return publishableRouter(testimonials, { activity, type: "testimonial", titleOf: (t) => `${t.name}, ${t.city}` });
+export function testimonialsRouter({ testimonials }: Services): Router {
+  return publishableRouter(testimonials);
 }

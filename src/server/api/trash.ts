@@ -5,31 +5,22 @@ import type { Services } from "../services";
 import { NotFound } from "../errors";
 import { apiMessages } from "../../shared/api-messages";
 import { trashTypeSchema, type TrashType } from "../../shared/schemas/trash";
-import type { ActivityTargetType } from "../../shared/schemas/activity";
+import { actorOf } from "../services/events";
 
 const typeOf = (req: Request): TrashType => {
   const parsed = trashTypeSchema.safeParse(param(req, "type"));
   if (!parsed.success) throw new NotFound(apiMessages.trashNotFound);
   return parsed.data;
 };
-/** The activity log names a post "post" (issue 16). */
-const target = (t: { type: TrashType; id: string; title: string }) => ({ type: (t.type === "blog" ? "post" : t.type) as ActivityTargetType, id: t.id, title: t.title });
-
 /** The trash (issue 30): staff list it and restore (editors: posts only); admins remove for good. */
-export function trashRouter({ trash, activity }: Services): Router {
+export function trashRouter({ trash }: Services): Router {
   const r = Router();
   r.get("/", requireRole("admin", "editor"), (_req, res) => void res.json({ data: trash.list() }));
   r.post("/:type/:id/restore", requireRole("admin", "editor"), async (req, res) => {
     const type = typeOf(req);
     trash.assertMayRestore(req.user?.role, type);
-    const data = await trash.restore(type, param(req, "id"));
-    await activity.record(req, "restore", target(data));
-    res.json({ data });
+    res.json({ data: await trash.restore(type, param(req, "id"), actorOf(req)) });
   });
-  r.delete("/:type/:id", requireRole("admin"), async (req, res) => {
-    const data = await trash.purge(typeOf(req), param(req, "id"));
-    await activity.record(req, "purge", target(data));
-    res.json({ data });
-  });
+  r.delete("/:type/:id", requireRole("admin"), async (req, res) => void res.json({ data: await trash.purge(typeOf(req), param(req, "id"), actorOf(req)) }));
   return r;
 }

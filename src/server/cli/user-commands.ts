@@ -3,7 +3,6 @@
 import { z } from "zod";
 import { roleSchema, type PublicUser, type UserWithPassword } from "../../shared/schemas/user";
 import { NotFound } from "../errors";
-import { userTarget, type ActivityService } from "../services/activity";
 import type { UserService } from "../services/users";
 import { parseInput } from "../services/validate";
 
@@ -17,9 +16,11 @@ export type UserCommand = z.infer<typeof userCommandSchema>;
 
 export type UserCommandResult = { users: PublicUser[] } | { user: UserWithPassword } | { removed: string };
 
-/** Runs one command; changes are recorded in the activity log (no actor: the command line) when given one. */
-export async function runUserCommand(users: UserService, body: unknown, activity?: Pick<ActivityService, "record">): Promise<UserCommandResult> {
-  const record = async (action: "create" | "delete" | "password-reset", u: { id: string; email: string }) => activity?.record({ user: null, ip: null }, action, userTarget(u));
+/**
+ * Runs one command. The user service announces each change (no actor: the command line); the activity log
+ * records them where the service's events reach it (services/events.ts).
+ */
+export async function runUserCommand(users: UserService, body: unknown): Promise<UserCommandResult> {
   const cmd = parseInput(userCommandSchema, body);
   const idOf = (email: string) => {
     const u = users.findByEmail(email);
@@ -30,20 +31,14 @@ export async function runUserCommand(users: UserService, body: unknown, activity
     case "list":
       return { users: users.list() };
     case "add": {
-      const user = await users.add({ email: cmd.email, role: cmd.role, password: cmd.password, name: cmd.name });
-      await record("create", user);
-      return { user };
+      return { user: await users.add({ email: cmd.email, role: cmd.role, password: cmd.password, name: cmd.name }) };
     }
     case "remove": {
-      const id = idOf(cmd.email);
-      await users.remove(id);
-      await record("delete", { id, email: cmd.email.trim().toLowerCase() });
+      await users.remove(idOf(cmd.email));
       return { removed: cmd.email.trim().toLowerCase() };
     }
     case "passwd": {
-      const user = await users.resetPassword(idOf(cmd.email), { password: cmd.password });
-      await record("password-reset", user);
-      return { user };
+      return { user: await users.resetPassword(idOf(cmd.email), { password: cmd.password }) };
     }
   }
 }

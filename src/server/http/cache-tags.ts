@@ -1,6 +1,11 @@
 // What a stored page shows, as cache tags (issue 35): the page cache drops only the pages a write changes, and
 // a CDN in front (Cache-Tag / Surrogate-Key headers) is told to purge the same tags. Every page carries `site`:
 // its layout shows the firm's details, the packages, the sidebar links and the sections that have items.
+// What a change purges is worked out from the services' change events (tagsForEvent; app.ts subscribes).
+import type { TermKind } from "../../shared/schemas/taxonomy";
+import type { ChangeEvent, EventKind, EventType, PostSubject } from "../services/events";
+import type { Services } from "../services";
+import { VISITOR } from "../services/visibility";
 
 /** Every page: the layout's data. A write to it purges everything. */
 export const SITE_TAG = "site";
@@ -11,6 +16,12 @@ export const POSTS_TAG = "posts";
 export const postTag = (id: string) => `post-${id}`;
 export const categoryTag = (slug: string) => `category-${slug}`;
 export const tagTag = (slug: string) => `tag-${slug}`;
+/** The pages of the admin-published sections: offers on the home page and /offer; news and resources on their pages and the sitemaps. */
+export const OFFERS_TAG = "offers";
+export const NEWS_TAG = "news";
+export const RESOURCES_TAG = "resources";
+const SECTION_TAGS = { offer: OFFERS_TAG, news: NEWS_TAG, resource: RESOURCES_TAG } as const;
+type Section = keyof typeof SECTION_TAGS;
 
 const LIST_PAGES = new Set(["/", "/blog", "/rss.xml", "/sitemap.xml", "/sitemap", "/api/blogs"]);
 
@@ -24,6 +35,10 @@ export function pageTags(rawPath: string, postIdOf: (excerpt: string) => string 
   if (path === "/api/blogs") return [BLOG_LIST_TAG];
   const tags = [SITE_TAG];
   if (LIST_PAGES.has(path)) tags.push(BLOG_LIST_TAG);
+  if (path === "/" || path === "/offer") tags.push(OFFERS_TAG);
+  if (path === "/sitemap.xml" || path === "/sitemap") tags.push(NEWS_TAG, RESOURCES_TAG);
+  if (/^\/news(\/|$)/.test(path)) tags.push(NEWS_TAG);
+  if (/^\/resources(\/|$)/.test(path)) tags.push(RESOURCES_TAG);
   const post = /^\/blog\/([^/]+)$/.exec(path);
   if (post?.[1] && post[1] !== "preview") {
     tags.push(POSTS_TAG);
@@ -44,45 +59,102 @@ function safeDecode(text: string): string {
   }
 }
 
-/** Collections whose writes no stored page shows: they purge nothing. */
-const NOT_SHOWN = new Set([
-  "enquiries",
-  "activity",
-  "revisions",
-  "redirects",
-  "page-views",
-  "pageViews",
-  "login-attempts",
-  "loginAttempts",
-  "revoked-tokens",
-  "revokedTokens",
-  "password-resets",
-  "passwordResets",
-  "autosaves",
-  "preview-copies",
-  "push-subscriptions",
-  "pushSubscriptions",
-  "reply-templates",
-  "replyTemplates",
-  "reminder-subscriptions",
-  "reminderSubscriptions",
-  "media",
-  // A deleted item leaves its own collection (that write purges its pages); the trash itself shows on no page.
-  "trash",
-]);
+/** What the tags of a change need to look up: a term's slug by id, the posts carrying a term, a section's public items. */
+export type TagLookups = {
+  termSlug(kind: TermKind, id: string): string | undefined;
+  postIdsWith(kind: TermKind, termId: string): string[];
+  publicCount(section: Section): number;
+};
 
-/** Collections shown only by the post pages and the lists (a post's category and tag names, its author). */
-const BLOG_PARTS = new Set(["blogs", "categories", "tags", "users"]);
+/** Kinds no stored page shows: their changes purge nothing. */
+const NOT_SHOWN = new Set<EventKind>(["enquiry", "backup"]);
+/** The user events a page shows (an author's name and profile on posts, /team, /author/...); the rest (passwords, sessions, sign-ins) purge nothing. */
+const SHOWN_USER_EVENTS = new Set<EventType>(["user.updated", "user.deleted", "user.profile-updated"]);
+
+/** The tags of a post's pages and lists: its own page, the lists (the home page among them), its category's and tags' pages. */
+function postTags(post: PostSubject, look: TagLookups, into: Set<string>): void {
+  into.add(postTag(post.id));
+  const category = post.categoryId ? look.termSlug("category", post.categoryId) : undefined;
+  if (category) into.add(categoryTag(category));
+  for (const id of post.tagIds ?? []) {
+    const slug = look.termSlug("tag", id);
+    if (slug) into.add(tagTag(slug));
+  }
+}
 
 /**
- * The tags a write to `collection` purges, when the write cannot be narrowed further: the post pages and
- * lists for what only they show, nothing for records no page shows, and `site` (everything) for the rest,
- * so a new kind of content is never left stale.
+ * The tags a change purges (issue 35 item 4), from its before and after: a post's own page, the lists and
+ * its category and tag pages (never every post page); a renamed category or tag its pages, the lists and
+ * the posts that show its name; a merged or deleted one changed its posts (every post page: simpler than
+ * remembering which); an offer, news item or resource its section's pages, and every page when the section
+ * has at most one public item left (the layout links a section only while it has some: the write may have
+ * changed that); nothing for what no page shows; `site` (every page) for the layout's data (firm details,
+ * packages, links, ...) and any kind not named here, so a new kind is never left stale.
  */
-export function tagsForChange(collection: string): string[] {
-  if (NOT_SHOWN.has(collection)) return [];
-  if (BLOG_PARTS.has(collection)) return [BLOG_LIST_TAG, POSTS_TAG];
-  return [SITE_TAG];
+export function tagsForEvent(event: ChangeEvent, look: TagLookups): string[] {
+  if (NOT_SHOWN.has(event.kind)) return [];
+  const tags = new Set<string>();
+  switch (event.kind) {
+    case "post":
+      tags.add(BLOG_LIST_TAG);
+      for (const p of [event.before, event.after]) if (p) postTags(p, look, tags);
+      break;
+    case "category":
+    case "tag": {
+      const kind = event.kind;
+      const termTag = kind === "category" ? categoryTag : tagTag;
+      tags.add(BLOG_LIST_TAG);
+      for (const t of [event.before, event.after]) if (t) tags.add(termTag(t.slug));
+      if (event.type.endsWith(".merged") || event.type.endsWith(".deleted")) tags.add(POSTS_TAG);
+      else if (event.type.endsWith(".updated") && event.after) for (const id of look.postIdsWith(kind, event.after.id)) tags.add(postTag(id));
+      break;
+    }
+    case "offer":
+    case "news":
+    case "resource":
+      tags.add(SECTION_TAGS[event.kind]);
+      if (look.publicCount(event.kind) <= 1) tags.add(SITE_TAG);
+      break;
+    case "user":
+      if (SHOWN_USER_EVENTS.has(event.type)) tags.add(SITE_TAG);
+      break;
+    default:
+      tags.add(SITE_TAG);
+  }
+  return [...tags];
+}
+
+/** The lookups of tagsForEvent over the stored terms and posts and the sections' services. */
+export function tagLookups({ storage, offers, news, resources }: Pick<Services, "storage" | "offers" | "news" | "resources">): TagLookups {
+  const sections = { offer: offers, news, resource: resources };
+  return {
+    publicCount: (section) => sections[section].list(VISITOR).length,
+    termSlug: (kind, id) => (kind === "category" ? storage.categories : storage.tags).find((t) => t.id === id)?.slug,
+    postIdsWith: (kind, termId) =>
+      storage.blogs
+        .all()
+        .filter((b) => (kind === "category" ? b.categoryId === termId : (b.tagIds ?? []).includes(termId)))
+        .map((b) => b.id),
+  };
+}
+
+/** Where purges go: the page cache, a CDN purger. */
+export type Purgeable = { purge(tags: readonly string[]): void };
+
+/**
+ * Purges the pages each change shows from every sink (issue 35): the tags are worked out when the change is
+ * announced (a deleted term's slug is still known) and purged once its transaction commits (never for a
+ * change rolled back; at once for a write outside a transaction).
+ */
+export function purgeOnChange(services: Pick<Services, "events" | "storage" | "offers" | "news" | "resources">, sinks: readonly (Purgeable | undefined)[]): () => void {
+  const look = tagLookups(services);
+  return services.events.subscribe((event) => {
+    const tags = tagsForEvent(event, look);
+    if (tags.length === 0) return;
+    services.storage.db.whenCommitted(() => {
+      for (const sink of sinks) sink?.purge(tags);
+    });
+  });
 }
 
 /** The response headers naming a page's tags: Cache-Tag (Cloudflare, comma-separated) and Surrogate-Key (Fastly, Varnish; space-separated). */

@@ -33,7 +33,8 @@ async function storageProblem({ storage, config }: Services): Promise<string | n
 export function healthHandler(services: Services, probeIntervalMs = PROBE_INTERVAL_MS): RequestHandler {
   let probe: { at: number; result: Promise<string | null> } | undefined;
   const writable = (): Promise<string | null> => {
-    if (!probe || Date.now() - probe.at >= probeIntervalMs) probe = { at: Date.now(), result: probeWrite(services.config.dataDir) };
+    const now = services.now();
+    if (!probe || now - probe.at >= probeIntervalMs) probe = { at: now, result: probeWrite(services.config.dataDir) };
     return probe.result;
   };
   return async (_req, res) => {

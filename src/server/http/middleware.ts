@@ -107,8 +107,8 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   api.use(enquiriesRouter(services));
   api.use(analyticsRouter(services));
   api.use("/sitemap-data", sitemapRouter(services));
-  api.use("/categories", taxonomyRouter(services.categories, services.activity));
-  api.use("/tags", taxonomyRouter(services.tags, services.activity));
+  api.use("/categories", taxonomyRouter(services.categories));
+  api.use("/tags", taxonomyRouter(services.tags));
   api.use("/upload", uploadRouter(services));
   api.use("/media", mediaRouter(services));
   api.use("/trash", trashRouter(services));
@@ -123,6 +123,17 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   api.use("/reply-templates", replyTemplatesRouter(services));
   api.use(apiNotFound);
   return api;
+}
+
+/** A last path segment with an extension, other than React Router's .data: what may be a file of the build. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
+/**
+ * The client build's static files are asked only for paths that look like files (issue 35): a page's path
+ * would cost a stat(2) of the build directory on every render, to find nothing.
+ */
+function filesOnly(assets: RequestHandler): RequestHandler {
+  return (req, res, next) => (FILE_PATH.test(req.path) && !req.path.endsWith(".data") ? assets(req, res, next) : next());
 }
 
 /** What each step mounts; a step with nothing to mount in this app (no `web`) mounts nothing. */
@@ -150,7 +161,7 @@ function steps({ services, logger, web, pageCache }: WebDeps): Record<WebStep, (
       if (web) app.get("/og/{*path}", shareImageHandler(services));
     },
     assets: (app) => {
-      if (web?.assets) app.use(web.assets);
+      if (web?.assets) app.use(filesOnly(web.assets));
     },
     render: (app) => {
       // In front of React Router: the methods a page takes, its lower-case path (page-guards.ts).

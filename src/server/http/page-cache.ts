@@ -11,7 +11,8 @@
 //   gzip and then brotli copies are made afterwards in zlib's thread pool. Concurrent misses of a known
 //   key wait for the one render in progress (request coalescing).
 // - Bounded by total bytes, least recently used first out; entries expire after ttlMs (scheduled posts),
-//   and a content write clears everything (a render that began before the write is not kept).
+//   and a content write drops the pages that show it (http/cache-tags.ts tagsForEvent, from the services'
+//   change events; a render that began before the write is not kept).
 //
 // CSP (docs/architecture.md#security-and-reliability): the stored copy drops the rendering request's nonce attributes and its policy allows
 // each inline script by SHA-256 hash instead ('strict-dynamic' keeps trusting what those scripts load).
@@ -67,20 +68,25 @@ export type RenderedPage = {
   nonce: string;
 };
 
-export type PageCacheOptions = {
+export type PageCacheOptions<C = undefined> = {
   /** Milliseconds an entry lives at most. */
   ttlMs?: number;
   /** Total bytes of all stored bodies at most. */
   maxBytes?: number;
   now?: () => number;
-  /** Called for each request answered from the cache (a cheap log line). */
-  onHit?: (req: IncomingMessage, status: number) => void;
+  /**
+   * Called for each request answered from the cache (a cheap log line), with what the caller passed to
+   * answer() for it (the page view it would be).
+   */
+  onHit?: (req: IncomingMessage, status: number, context: C | undefined) => void;
   /** The cache tags of a stored path (http/cache-tags.ts); none by default. */
   tagsFor?: (path: string) => string[];
 };
 
-type Waiter = { req: IncomingMessage; res: ServerResponse; next: () => void };
-type Ticket = { key: string; generation: number; claimed: boolean; waiters: Waiter[] };
+/** What answer() calls for a request the cache does not answer (the app), with answer()'s own arguments. */
+export type PageCacheMiss<C> = (req: IncomingMessage, res: ServerResponse, context: C | undefined) => void;
+type Waiter<C> = { req: IncomingMessage; res: ServerResponse; next: PageCacheMiss<C>; context: C | undefined };
+type Ticket<C> = { key: string; generation: number; claimed: boolean; waiters: Waiter<C>[] };
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -172,6 +178,24 @@ export function acceptedEncodings(header: string | undefined): { br: boolean; gz
   return out;
 }
 
+/** Accept-Encoding headers whose answer is remembered (browsers send a handful of distinct ones). */
+const KNOWN_ACCEPT_ENCODINGS = 64;
+const acceptAnswers = new Map<string, { br: boolean; gzip: boolean }>();
+
+/** acceptedEncodings, remembered per header string: a hit does not parse the same header again. */
+function accepted(header: string | undefined): { br: boolean; gzip: boolean } {
+  if (!header) return acceptedEncodings(header);
+  let ok = acceptAnswers.get(header);
+  if (!ok) {
+    ok = acceptedEncodings(header);
+    if (header.length <= MAX_ACCEPT_ENCODING) {
+      if (acceptAnswers.size >= KNOWN_ACCEPT_ENCODINGS) acceptAnswers.clear();
+      acceptAnswers.set(header, ok);
+    }
+  }
+  return ok;
+}
+
 function etagOf(body: Buffer): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
@@ -182,15 +206,15 @@ function splitTarget(url: string): [string, string] {
   return q < 0 ? [url, ""] : [url.slice(0, q), url.slice(q + 1)];
 }
 
-export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, now = Date.now, onHit, tagsFor = () => [] }: PageCacheOptions = {}) {
+export function createPageCache<C = undefined>({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, now = Date.now, onHit, tagsFor = () => [] }: PageCacheOptions<C> = {}) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   /** path -> the query parameters its route declared (learned from its renders). */
   const known = new Map<string, string[]>();
-  const inflight = new Map<string, Ticket>();
+  const inflight = new Map<string, Ticket<C>>();
   /** The generation each request arrived in, and the ticket of a request that renders a known key. */
   const arrivedIn = new WeakMap<IncomingMessage, number>();
-  const tickets = new WeakMap<IncomingMessage, Ticket>();
+  const tickets = new WeakMap<IncomingMessage, Ticket<C>>();
   // Bumped by clear(): a render that started before a content write must not be stored after it.
   let generation = 0;
 
@@ -203,57 +227,59 @@ export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, n
 
   /**
    * The front door, called by the HTTP server before Express: answers a hit, or waits for the render of
-   * the same key in progress, or calls next() (the app) to render.
+   * the same key in progress, or calls next(req, res, context) (the app) to render. `context` is handed to
+   * onHit. A caller passes one `next` for all its requests: nothing is allocated per request.
    */
-  function answer(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  function answer(req: IncomingMessage, res: ServerResponse, next: PageCacheMiss<C>, context?: C): void {
     const url = req.url ?? "/";
     const path = splitTarget(url)[0];
-    if (!lookupable(req) || isPrivate(path)) return next();
-    arrivedIn.set(req, generation);
+    if (!lookupable(req) || isPrivate(path)) return next(req, res, context);
     const declared = known.get(path);
-    if (!declared) return next();
-    const key = keyOf(url, declared);
-    const hit = entries.get(key);
+    const key = declared ? keyOf(url, declared) : "";
+    const hit = declared ? entries.get(key) : undefined;
     if (hit && now() - hit.storedAt < ttlMs) {
       // Most recently used last.
       entries.delete(key);
       entries.set(key, hit);
-      return send(req, res, hit);
+      return send(req, res, hit, context);
     }
+    // Only a request that may render is remembered (a hit costs no map entry).
+    arrivedIn.set(req, generation);
+    if (!declared) return next(req, res, context);
     if (hit) drop(key);
     const pending = inflight.get(key);
-    if (pending) return void pending.waiters.push({ req, res, next });
-    const ticket: Ticket = { key, generation, claimed: false, waiters: [] };
+    if (pending) return void pending.waiters.push({ req, res, next, context });
+    const ticket: Ticket<C> = { key, generation, claimed: false, waiters: [] };
     inflight.set(key, ticket);
     tickets.set(req, ticket);
     // A render that does not hand over a page (an error, a redirect, a crash) lets the waiters render.
     res.once("close", () => {
       if (!ticket.claimed) settle(ticket, undefined);
     });
-    next();
+    next(req, res, context);
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, e: Entry): void {
+  function send(req: IncomingMessage, res: ServerResponse, e: Entry, context: C | undefined): void {
     const inm = req.headers["if-none-match"];
     if (inm && etagMatches(inm, e.etag)) {
       res.writeHead(304, e.head304);
       res.end();
-      onHit?.(req, 304);
+      onHit?.(req, 304, context);
       return;
     }
-    const ok = acceptedEncodings(req.headers["accept-encoding"]);
+    const ok = accepted(req.headers["accept-encoding"]);
     const encoding: Encoding = ok.br && e.bodies.br ? "br" : (ok.gzip || ok.br) && e.bodies.gzip ? "gzip" : "identity";
     res.writeHead(200, e.heads[encoding]);
     res.end(req.method === "HEAD" ? undefined : e.bodies[encoding]);
-    onHit?.(req, 200);
+    onHit?.(req, 200, context);
   }
 
-  function settle(ticket: Ticket, entry: Entry | undefined): void {
+  function settle(ticket: Ticket<C>, entry: Entry | undefined): void {
     if (inflight.get(ticket.key) === ticket) inflight.delete(ticket.key);
     const waiters = ticket.waiters.splice(0);
     for (const w of waiters) {
-      if (entry) send(w.req, w.res, entry);
-      else w.next();
+      if (entry) send(w.req, w.res, entry, w.context);
+      else w.next(w.req, w.res, w.context);
     }
   }
 
@@ -413,4 +439,7 @@ export function createPageCache({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, n
   };
 }
 
-export type PageCache = ReturnType<typeof createPageCache>;
+/** A page cache whose answer() hands onHit a context of type C. */
+export type PageCacheOf<C> = ReturnType<typeof createPageCache<C>>;
+/** What the renderer and the API use of a page cache: they store pages; the request listener answers. */
+export type PageCache = Omit<PageCacheOf<unknown>, "answer">;

@@ -54,6 +54,28 @@ export function isBotAgent(ua: string): boolean {
 /** How many User-Agent answers are remembered now (tests). */
 export const rememberedAgents = (): number => agents.size;
 
+/** Raw paths whose counted path is remembered (the site's pages are far fewer; a flood only refills it). */
+const KNOWN_PATHS = 2000;
+const paths = new Map<string, string | null>();
+
+/** The counted path of a request's raw path (decoded, normalised), or null when it is not a page's; remembered. */
+function countedPath(rawPath: string): string | null {
+  const known = paths.get(rawPath);
+  if (known !== undefined) return known;
+  let path: string | null;
+  try {
+    path = normalizePath(decodeURIComponent(rawPath));
+  } catch {
+    path = null;
+  }
+  if (path && PRIVATE.test(path)) path = null;
+  if (rawPath.length <= 200) {
+    if (paths.size >= KNOWN_PATHS) paths.clear();
+    paths.set(rawPath, path);
+  }
+  return path;
+}
+
 /** The page view a request would be (before its answer is known), or null when it is not one. */
 export function pageViewOf(req: IncomingMessage): View | null {
   if (req.method !== "GET") return null;
@@ -67,15 +89,14 @@ export function pageViewOf(req: IncomingMessage): View | null {
   else if (FILE.test(rawPath)) return null;
   const ua = header(req, "user-agent");
   if (!ua || isBotAgent(ua)) return null;
-  if (/prefetch/i.test(header(req, "sec-purpose")) || /prefetch/i.test(header(req, "purpose")) || /prefetch/i.test(header(req, "x-purpose"))) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
+  const h = req.headers;
+  if (
+    (h["sec-purpose"] || h["purpose"] || h["x-purpose"]) &&
+    (/prefetch/i.test(header(req, "sec-purpose")) || /prefetch/i.test(header(req, "purpose")) || /prefetch/i.test(header(req, "x-purpose")))
+  )
     return null;
-  }
-  const path = normalizePath(decoded);
-  if (!path || PRIVATE.test(path)) return null;
+  const path = countedPath(rawPath);
+  if (!path) return null;
   const view: View = { path };
   // A `.data` request is a navigation inside the site: its referrer and query are not a landing's.
   if (data) return view;

@@ -64,6 +64,10 @@ export function renderHandler(render: FetchRender, cache?: PageCache): RequestHa
       if (!storable || !cache) {
         cache?.release(req);
         if (!response.body) return void res.end();
+        // A page is written in one piece (issue 35): React's many small chunks through the web stream, the
+        // response and compression cost more than the render's wait for its last chunk (the pages defer
+        // nothing, so their shell is the whole page). Other answers (feeds, files) stream.
+        if (response.headers.get("content-type")?.startsWith("text/html")) return void res.end(Buffer.from(await response.arrayBuffer()));
         return void (await writeReadableStreamToWritable(response.body, res));
       }
       const body = Buffer.from(await response.arrayBuffer());

@@ -6,6 +6,7 @@ import { NotFound } from "../errors";
 import type { Services } from "../services";
 import type { ShareSource } from "../services/share-images";
 import { VISITOR } from "../services/visibility";
+import { pageTags, tagHeaders } from "./cache-tags";
 
 /** Not public pages: no share image. A preview link's path is its secret (issue 29): never drawn, 404. */
 const NOT_PAGES = /^\/(admin|api|og|uploads)(\/|$)|^\/blog\/preview(\/|$)/i;
@@ -60,6 +61,10 @@ export function shareImageHandler(services: Services): RequestHandler {
     }
     if (!source) throw new NotFound();
     const bytes = await services.shareImages.image(source);
+    // The page's cache tags (issue 35), `site` among them: a CDN in front drops the card with the page, and a
+    // change of the firm's details (which every card shows, issue 34) drops every card. This server keeps the
+    // drawn cards on disk under a name made from the title and the firm's name and phone, so it redraws them.
+    res.set(tagHeaders(pageTags(pagePath, (excerpt) => services.blogs.idOfExcerpt(excerpt))));
     res.set("Cache-Control", "public, max-age=86400").type("image/jpeg").send(bytes);
   };
 }

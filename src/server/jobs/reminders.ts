@@ -7,7 +7,7 @@ import type { Services } from "../services";
 export const REMINDER_CRON = "0 7 * * *";
 
 /** One run of the job at `now` (the clock is injectable so tests run a day without waiting). */
-export function reminderTick(services: Services, now: number = Date.now()): Promise<number> {
+export function reminderTick(services: Services, now: number = services.now()): Promise<number> {
   return services.reminders.sendDue(now);
 }
 

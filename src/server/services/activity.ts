@@ -1,7 +1,8 @@
-// The activity log (issue 16): who did what to which item, from where, newest first. Other services and
-// the API routers call record(); entries live in the activity table of site.db. Kept for 180 days or the
+// The activity log (issue 16): who did what to which item, from where, newest first. It subscribes to the
+// services' change events (services/events.ts; activityOf maps each to its entry); the offline restore
+// (npm run restore) calls record(). Entries live in the activity table of site.db. Kept for 180 days or the
 // last 20,000 entries, whichever is fewer (the count at every record, the age hourly and in the nightly
-// job). Never a password, token or enquiry text: callers pass only the target's type, id and title.
+// job). Never a password, token or enquiry text: entries carry only the target's type, id and title.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry, type ActivityTargetType } from "../../shared/schemas/activity";
@@ -9,6 +10,7 @@ import { openStorage } from "../storage";
 import { and, type RecordTable } from "../storage/records";
 import { parseInput } from "./validate";
 import type { Logger } from "../log";
+import type { ChangeEvent, ChangeEvents, Subjects } from "./events";
 
 export const ACTIVITY_KEEP_DAYS = 180;
 export const ACTIVITY_KEEP_ENTRIES = 20_000;
@@ -98,11 +100,19 @@ export function createActivityService(store: ActivityStore, { log, now = Date.no
     },
 
     /**
-     * Adds an entry as part of the caller's transaction (storage.transaction): a failure throws, so the
-     * action it records is undone with it (a post save and its entry are all or nothing).
+     * The entry of a change event (services/events.ts). Inside a transaction a failure throws, so the change
+     * it records is undone with it (a post save and its entry are all or nothing); outside one it is logged.
      */
-    recordIn(who: ActivityActor, action: ActivityAction, target: ActivityTarget): void {
-      store.insert(entryOf(who, action, target));
+    recordEvent(event: ChangeEvent, inTransaction: boolean): void {
+      const entry = activityOf(event);
+      if (!entry) return;
+      if (inTransaction) return void store.insert(entryOf(event.actor, entry.action, entry.target));
+      try {
+        store.insert(entryOf(event.actor, entry.action, entry.target));
+        pruneNow();
+      } catch (err) {
+        onError(err);
+      }
     },
 
     /** Newest first; `before` is the id of the last entry of the previous page. */
@@ -131,23 +141,72 @@ export function createActivityService(store: ActivityStore, { log, now = Date.no
 
 export type ActivityService = ReturnType<typeof createActivityService>;
 
-/** The item as it is before a change (for a delete's title, a status change), or undefined (the write then answers 404). */
-export function peek<T>(read: () => T): T | undefined {
-  try {
-    return read();
-  } catch {
-    return undefined;
-  }
+const ACTIONS: Record<string, ActivityAction> = {
+  created: "create",
+  updated: "update",
+  published: "publish",
+  unpublished: "update",
+  archived: "archive",
+  deleted: "delete",
+  reverted: "restore",
+  restored: "restore",
+  purged: "purge",
+  merged: "merge",
+  reordered: "reorder",
+  "profile-updated": "update",
+  "password-reset": "password-reset",
+  "password-changed": "password-changed",
+  "sessions-ended": "sessions-ended",
+  "password-reset-requested": "password-reset-requested",
+  "password-reset-completed": "password-reset",
+  "signed-in": "sign-in",
+  "sign-in-failed": "sign-in-failed",
+  replied: "reply",
+  "status-changed": "status-change",
+  noted: "update",
+};
+
+/** How each kind of item is named in the log: its target type, id and title. */
+const TARGETS: { [K in keyof Subjects]: (item: Subjects[K], e: Extract<ChangeEvent, { kind: K }>) => ActivityTarget } = {
+  post: (p) => ({ type: "post", id: p.id, title: p.title }),
+  offer: (o) => ({ type: "offer", id: o.id, title: o.mainHeading }),
+  news: (n) => ({ type: "news", id: n.id, title: n.title }),
+  resource: (r) => ({ type: "resource", id: r.id, title: r.title }),
+  package: (p) => ({ type: "package", id: p.id, title: p.title }),
+  testimonial: (t) => ({ type: "testimonial", id: t.id, title: `${t.name}, ${t.city}` }),
+  category: (t) => ({ type: "category", id: t.id, title: t.name }),
+  tag: (t) => ({ type: "tag", id: t.id, title: t.name }),
+  link: (l) => ({ type: "link", id: l._id, title: l.text }),
+  user: (u, e) => ({ type: "user", id: u.id, title: e.type === "user.profile-updated" ? (u.publicName ?? u.email) : u.email }),
+  settings: (s) => ({ type: "settings", id: "firm", title: s.name }),
+  // Named by the visitor's name and the status, never the enquiry's text (issue 16, issue 32).
+  enquiry: (q, e) => ({
+    type: "enquiry",
+    id: q.id,
+    title: e.type === "enquiry.status-changed" ? `${q.name}: ${e.before?.status} → ${q.status}` : e.type === "enquiry.noted" ? `${q.name}: note` : q.name,
+  }),
+  "calendar-entry": (d) => ({ type: "due-date", id: d.id, title: `${d.date} ${d.title}` }),
+  calculator: (c) => ({ type: "calculator", id: c.id, title: c.title }),
+  backup: (b) => ({ type: "backup", id: b.file, title: b.file }),
+};
+
+/** The action and target an event is logged as (a delete, merge or purge names the item as it was). */
+export function activityOf(event: ChangeEvent): { action: ActivityAction; target: ActivityTarget } | undefined {
+  const verb = event.type.slice(event.type.indexOf(".") + 1);
+  const action = event.kind === "backup" ? (verb === "created" ? "backup" : "backup-download") : ACTIONS[verb];
+  const gone = verb === "deleted" || verb === "merged" || verb === "purged";
+  const item = gone ? (event.before ?? event.after) : (event.after ?? event.before);
+  if (!action || !item) return undefined;
+  const target = (TARGETS[event.kind] as (item: unknown, e: ChangeEvent) => ActivityTarget)(item, event);
+  return { action, target };
 }
 
-/** The target of an entry about a staff user: their e-mail is the title. */
-export const userTarget = (u: { id: string; email: string }): ActivityTarget => ({ type: "user", id: u.id, title: u.email });
-
-/** A post, offer, news item or resource moving to `published` or `archived` is a publish or an archive. */
-export function statusAction(before: string | undefined, after: string | undefined): ActivityAction {
-  if (after !== before && after === "published") return "publish";
-  if (after !== before && after === "archived") return "archive";
-  return "update";
+/**
+ * Records every change event in the log. `db`: an event emitted inside a transaction is recorded in it
+ * (a failure then undoes the change); otherwise a failure is logged.
+ */
+export function subscribeActivity(events: ChangeEvents, activity: ActivityService, db: { readonly inTransaction: boolean }): () => void {
+  return events.subscribe((event) => activity.recordEvent(event, db.inTransaction));
 }
 
 /** Opens the database of a stopped server's DATA_DIR and adds one entry (npm run restore). */

@@ -179,12 +179,27 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     parts.set(r.day, [...(parts.get(r.day) ?? []), r.id]);
   }
 
-  /** Counts one of the current day's `table` (pending until the next flush). */
+  /** The current India day and the instants it spans: worked out once a day, not once a view (issue 35). */
+  let today = { day: "", from: 0, to: 0 };
+  function currentDay(): string {
+    const t = now();
+    if (t < today.from || t >= today.to) {
+      const from = Math.floor((t + INDIA_OFFSET_MS) / DAY_MS) * DAY_MS - INDIA_OFFSET_MS;
+      today = { day: indiaDay(t), from, to: from + DAY_MS };
+    }
+    return today.day;
+  }
+
+  /** Counts one of the current day's `table` (pending until the next flush): a few map operations. */
   function count(table: Table, key: string): void {
-    const day = indiaDay(now());
+    const day = currentDay();
     let counts = pending.get(day);
     if (!counts) pending.set(day, (counts = emptyDay()));
-    add(counts[table], admit(day, table, key), 1, Infinity);
+    const c = counts[table];
+    const n = c.get(key);
+    // A key already counted in this batch was admitted already.
+    if (n !== undefined) c.set(key, n + 1);
+    else add(c, admit(day, table, key), 1, Infinity);
   }
 
   /** Writes what was counted since the last flush (one record per day), then folds finished days. */

@@ -6,6 +6,7 @@ import { plainTextToHtml } from "../../shared/plain-text";
 import type { Collection } from "../storage/collection";
 import { withoutEditor } from "./conflict";
 import { createPublishableService } from "./publishable";
+import type { Announce } from "./events";
 import { htmlToText, richTextForPage, sanitizeRichText } from "./sanitize";
 import type { Viewer } from "./visibility";
 
@@ -15,9 +16,10 @@ export function cleanBody(html: string): string {
   return htmlToText(clean) === "" && !/<img\s/i.test(clean) ? "" : clean;
 }
 
-export function createArticleService(collection: Collection<Article>, notFound: string) {
+export function createArticleService(collection: Collection<Article>, notFound: string, announce?: Announce) {
   const base = createPublishableService(collection, articleInputSchema, {
     notFound,
+    announce,
     beforeSave: (input) => ({ ...input, body: cleanBody(plainTextToHtml(input.body)) }),
     beforeRead: (item) => ({ ...item, body: sanitizeRichText(plainTextToHtml(item.body)) }),
   });

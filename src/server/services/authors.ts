@@ -6,6 +6,7 @@ import { slugify } from "../../shared/slug";
 import { NotFound, Unauthenticated } from "../errors";
 import type { Storage } from "../storage";
 import { parseInput } from "./validate";
+import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
 
 /** The public view of a user with a profile, or null for one without. */
 export function authorOf(u: Pick<User, "profile">): Author | null {
@@ -22,7 +23,8 @@ export function uniqueSlug(publicName: string, taken: Set<string>): string {
   return slug;
 }
 
-export function createAuthorService(storage: Storage) {
+/** `events`: a profile save is announced as user.profile-updated (services/events.ts). */
+export function createAuthorService(storage: Storage, events: ChangeEvents = noEvents()) {
   const { users } = storage;
   const authors = () =>
     users
@@ -39,9 +41,10 @@ export function createAuthorService(storage: Storage) {
     },
 
     /** Saves the user's own profile; the slug follows the public name (kept when the name is unchanged). */
-    async updateProfile(userId: string, body: unknown): Promise<Profile> {
+    async updateProfile(userId: string, body: unknown, actor: Actor = SYSTEM): Promise<Profile> {
       const input = parseInput(profileInputSchema, body);
-      return users.write((items) => {
+      let email = "";
+      const saved = await users.write((items) => {
         const u = items.find((x) => x.id === userId);
         if (!u) throw new Unauthenticated();
         const taken = new Set(items.filter((x) => x.id !== userId && x.profile?.slug).map((x) => x.profile!.slug));
@@ -49,8 +52,11 @@ export function createAuthorService(storage: Storage) {
         const slug = keep ? u.profile!.slug : uniqueSlug(input.publicName, taken);
         u.profile = { ...input, slug };
         u.updatedAt = new Date().toISOString();
+        email = u.email;
         return { ...u.profile };
       });
+      events.emit("user.profile-updated", actor, { after: { id: userId, email, publicName: saved.publicName } });
+      return saved;
     },
 
     /** Every staff member with a public profile, by name. */

@@ -21,6 +21,7 @@ import { readLegacyJournal, readLegacyList } from "../storage/legacy-import";
 import { LOCK_FILE } from "../storage/lock";
 import { SCHEMA_VERSION } from "../storage/migrations";
 import { silentLogger } from "../log";
+import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
 
 export const BACKUP_TIME_ZONE = "Asia/Kolkata";
 const STATUS_FILE = "backup-status.json";
@@ -413,7 +414,8 @@ export async function restoreBackup(p: BackupPaths, file: string, now = () => ne
 }
 
 /** The in-process service: backups of the open database, one at a time. */
-export function createBackupService(storage: Storage, config: Config) {
+/** `events`: backup.created (the nightly job's and the admin's) and backup.downloaded (services/events.ts). */
+export function createBackupService(storage: Storage, config: Config, events: ChangeEvents = noEvents()) {
   // One backup at a time: each starts after the previous one settles.
   let tail: Promise<unknown> = Promise.resolve();
   const mutex = {
@@ -426,12 +428,19 @@ export function createBackupService(storage: Storage, config: Config) {
   const paths = pathsOf(config);
   return {
     /** Takes a backup now (the nightly job and the admin button). */
-    async create(): Promise<BackupInfo> {
+    async create(actor: Actor = SYSTEM): Promise<BackupInfo> {
+      let info: BackupInfo;
       try {
-        return await mutex.run(() => takeBackup(paths, storage.db.raw));
+        info = await mutex.run(() => takeBackup(paths, storage.db.raw));
       } catch (err) {
         throw Object.assign(new StorageUnavailable(apiMessages.backupFailed), { cause: err });
       }
+      events.emit("backup.created", actor, { after: { file: info.file } });
+      return info;
+    },
+    /** An archive was sent to an admin in full (THE one place "backup downloaded" is announced). */
+    downloaded(name: string, actor: Actor): void {
+      events.emit("backup.downloaded", actor, { after: { file: name } });
     },
     status: () => backupStatus(paths, config.backupCron),
     /** Issue 21: the archives an admin can download, newest first. */

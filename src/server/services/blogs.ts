@@ -14,6 +14,7 @@ import { parseInput } from "./validate";
 import { htmlToText, sanitizeRichText, truncateText } from "./sanitize";
 import { byDateDesc, visibleTo, type Viewer } from "./visibility";
 import type { Logger } from "../log";
+import { noEvents, statusVerb, SYSTEM, type Actor, type ChangeEvents } from "./events";
 
 /** Compares excerpts the way URLs are matched: Unicode-normalised, case-folded (slugKey). */
 export function excerptKey(excerpt: string): string {
@@ -45,15 +46,11 @@ export type BlogFilter = { category?: string; tag?: string };
 
 const termRef = ({ id, slug, name }: Term): TermRef => ({ id, slug, name });
 
-/** Work done inside a write's transaction (the activity entry): if it throws, the write is undone too. */
-export type InTransaction = (saved: Blog, before: Blog | undefined) => void;
-
-export type BlogHooks = {
-  /** After a revision was restored. The activity log (issue 16) records restores here. */
-  restored?: (event: { post: Blog; revisionId: string; editor?: Editor }) => void;
-};
-
-export function createBlogService(storage: Storage, revisions: RevisionService, log: Logger, hooks: BlogHooks = {}) {
+/**
+ * `events`: each write announces itself (post.created, post.published, ...) inside its transaction, so the
+ * activity entry is part of it (all or nothing); the page cache purges once it commits.
+ */
+export function createBlogService(storage: Storage, revisions: RevisionService, log: Logger, events: ChangeEvents = noEvents()) {
   const { blogs, redirects, categories, tags } = storage;
   /** An author named in a body must be a staff user (issue 30). */
   const assertAuthor = (authorId: string | undefined) => {
@@ -269,8 +266,8 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       return post && visibleTo(viewer, post) ? post.excerpt : undefined;
     },
 
-    /** Adds a post; the post, the end of a redirect of its excerpt and `also` (the activity entry) are one transaction. */
-    async create(body: unknown, editor?: Editor, also?: InTransaction): Promise<Blog> {
+    /** Adds a post; the post, the end of a redirect of its excerpt and its post.created event (the activity entry) are one transaction. */
+    async create(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<Blog> {
       const input = checkTerms(parseInput(blogInputSchema, body)) as BlogInput;
       if (!input.categoryId) delete input.categoryId;
       // Issue 30: the author is whoever creates the post unless the body names another staff user.
@@ -285,7 +282,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
         assertExcerptFree(blog.excerpt);
         blogs.insert(blog);
         dropRedirectIn(blog.excerpt);
-        also?.(withoutEditor(blog), undefined);
+        events.emit("post.created", actor, { after: blog });
       });
       return withoutEditor(blog);
     },
@@ -293,9 +290,10 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     /**
      * A full update, or `{ status }` alone (the list's publish/archive toggle). A body carrying a stale
      * updatedAt is refused (409) and changes nothing. The post, the revision of the state it replaced,
-     * the redirect of a renamed excerpt and `also` (the activity entry) are one transaction: all or nothing.
+     * the redirect of a renamed excerpt and its event (the activity entry) are one transaction: all or nothing.
+     * `reverted`: the write restores a revision (post.reverted rather than post.updated/published/...).
      */
-    async update(id: string, body: unknown, editor?: Editor, also?: InTransaction): Promise<Blog> {
+    async update(id: string, body: unknown, editor?: Editor, actor: Actor = SYSTEM, reverted = false): Promise<Blog> {
       const keys = typeof body === "object" && body !== null ? Object.keys(body).filter((k) => k !== "updatedAt") : [];
       const isToggle = keys.length === 1 && keys[0] === "status";
       const patch: Partial<BlogInput> = isToggle ? parseInput(blogStatusSchema, body) : checkTerms(parseInput(blogInputSchema, body));
@@ -314,7 +312,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
         blogs.put(next);
         if (changed(old, next)) revisions.recordIn(old);
         if (renamed) recordRedirectIn(old.excerpt, next.excerpt);
-        also?.(withoutEditor(next), withoutEditor(old));
+        events.emit(reverted ? "post.reverted" : `post.${statusVerb(old.status, next.status)}`, actor, { before: old, after: next });
         return next;
       });
       return withoutEditor(saved);
@@ -325,7 +323,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
      * first, so a restore can be undone). Based on the updatedAt the body carries, else on the one stored
      * when the request arrived: of two restores at once, the second answers 409 like any stale write.
      */
-    async restore(id: string, revisionId: string, editor?: Editor, body?: unknown, also?: InTransaction): Promise<Blog> {
+    async restore(id: string, revisionId: string, editor?: Editor, body?: unknown, actor: Actor = SYSTEM): Promise<Blog> {
       const current = blogs.find((b) => b.id === id);
       if (!current) throw new NotFound(messages.blogNotFound);
       const basedOn = sentUpdatedAt(body) ?? current.updatedAt;
@@ -334,9 +332,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       // Its category and tags as the revision had them (none: none), less any since deleted or merged away.
       const categoryId = fields.categoryId && categories.find((c) => c.id === fields.categoryId) ? fields.categoryId : "";
       const tagIds = (fields.tagIds ?? []).filter((t) => tags.find((x) => x.id === t));
-      const restored = await this.update(id, { ...fields, categoryId, tagIds, updatedAt: basedOn }, editor, also);
-      hooks.restored?.({ post: restored, revisionId, editor });
-      return restored;
+      return this.update(id, { ...fields, categoryId, tagIds, updatedAt: basedOn }, editor, actor, true);
     },
 
     async recordRedirect(from: string, to: string): Promise<void> {
@@ -350,9 +346,9 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
 
     /**
      * Deletes the post, its revisions and the redirects of its old excerpts (they would only lead to a
-     * 404 now), with `also` (the activity entry), in one transaction.
+     * 404 now), with its post.purged event, in one transaction (DELETE /api/blogs/{id} moves a post to the trash instead).
      */
-    async remove(id: string, also?: InTransaction): Promise<{ id: string }> {
+    async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
       storage.transaction(() => {
         const gone = blogs.delete(id);
         if (!gone) throw new NotFound(messages.blogNotFound);
@@ -363,7 +359,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
             items.splice(0, items.length, ...items.filter((r) => excerptKey(r.to) !== key));
           });
         }
-        also?.(withoutEditor(gone), withoutEditor(gone));
+        events.emit("post.purged", actor, { before: gone });
       });
       descriptions.delete(id);
       return { id };

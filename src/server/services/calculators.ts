@@ -17,6 +17,7 @@ import type { Storage } from "../storage";
 import { assertNotStale, stamp, type Editor } from "./conflict";
 import type { PackageService } from "./packages";
 import { parseInput } from "./validate";
+import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
 
 const one = (v: unknown): string | undefined => (typeof v === "string" ? v : Array.isArray(v) && typeof v[0] === "string" ? v[0] : undefined);
 
@@ -27,7 +28,8 @@ const tableStamp = (rows: readonly { updatedAt: string }[]) =>
     .sort()
     .at(-1) ?? "";
 
-export function createCalculatorService(storage: Storage, packages: Pick<PackageService, "listPublic">) {
+/** `events`: a replaced table is announced as calculator.updated (services/events.ts). */
+export function createCalculatorService(storage: Storage, packages: Pick<PackageService, "listPublic">, events: ChangeEvents = noEvents()) {
   const { gstRates, incorporationFees } = storage;
   const rates = (): GstRate[] => gstRates.all().toSorted((a, b) => a.order - b.order);
   const fees = (): IncorporationFee[] =>
@@ -37,23 +39,25 @@ export function createCalculatorService(storage: Storage, packages: Pick<Package
     rates,
     fees,
     /** PUT /api/calculators/gst-rates: the whole list in its order; a stale `updatedAt` answers 409. */
-    async replaceRates(body: unknown, editor?: Editor): Promise<GstRate[]> {
+    async replaceRates(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<GstRate[]> {
       const input = parseInput(gstRatesInputSchema, body);
       await gstRates.write((items) => {
         assertNotStale(body, { updatedAt: tableStamp(items) });
         const s = stamp({ updatedAt: tableStamp(items) }, editor);
         items.splice(0, items.length, ...input.rates.map((r, order) => ({ id: randomUUID(), rate: r.rate, label: r.label, order, ...s })));
       });
+      events.emit("calculator.updated", actor, { after: { id: "gst-rates", title: "GST rates" } });
       return rates();
     },
     /** PUT /api/calculators/incorporation-fees: the whole table; a stale `updatedAt` answers 409. */
-    async replaceFees(body: unknown, editor?: Editor): Promise<IncorporationFee[]> {
+    async replaceFees(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<IncorporationFee[]> {
       const input = parseInput(incorporationFeesInputSchema, body);
       await incorporationFees.write((items) => {
         assertNotStale(body, { updatedAt: tableStamp(items) });
         const s = stamp({ updatedAt: tableStamp(items) }, editor);
         items.splice(0, items.length, ...input.fees.map((r) => ({ id: randomUUID(), ...r, ...s })));
       });
+      events.emit("calculator.updated", actor, { after: { id: "incorporation-fees", title: "Incorporation fees and stamp duty" } });
       return fees();
     },
     ratesStamp: () => tableStamp(gstRates.all()),

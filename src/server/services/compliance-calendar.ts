@@ -7,6 +7,7 @@ import { Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
 import { assertNotStale, stamp, type Editor } from "./conflict";
 import { parseInput } from "./validate";
+import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
 
 const byDate = (a: ComplianceDate, b: ComplianceDate) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title);
 
@@ -30,7 +31,9 @@ export function parseAppliesTo(value: unknown): AppliesTo[] {
 const toEntry = (d: ComplianceDate): ComplianceEntry => ({ date: d.date, title: d.title, forms: d.forms, appliesTo: d.appliesTo });
 const toPageEntry = (d: ComplianceDate): CompliancePageEntry => ({ ...toEntry(d), id: d.id, serviceUrl: d.serviceUrl, serviceLabel: d.serviceLabel, note: d.note });
 
-export function createComplianceCalendarService(storage: Storage, opts: { now?: () => number } = {}) {
+/** `opts.events`: writes are announced as calendar-entry.created, .updated, .deleted (services/events.ts). */
+export function createComplianceCalendarService(storage: Storage, opts: { now?: () => number; events?: ChangeEvents } = {}) {
+  const events = opts.events ?? noEvents();
   const { complianceDates } = storage;
   const now = opts.now ?? Date.now;
   const matching = (month: string | null, groups: AppliesTo[]) =>
@@ -64,34 +67,41 @@ export function createComplianceCalendarService(storage: Storage, opts: { now?: 
         .filter((d) => d.date === day && d.appliesTo.some((a) => groups.includes(a)))
         .toSorted(byDate);
     },
-    async create(body: unknown, editor?: Editor): Promise<ComplianceDate> {
+    async create(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<ComplianceDate> {
       const input = parseInput(complianceDateInputSchema, body);
       const at = new Date().toISOString();
-      return complianceDates.write((items) => {
+      const saved = await complianceDates.write((items) => {
         const created: ComplianceDate = { id: randomUUID(), ...input, createdAt: at, ...stamp(undefined, editor) };
         items.push(created);
         return created;
       });
+      events.emit("calendar-entry.created", actor, { after: saved });
+      return saved;
     },
     /** A stale updatedAt in the body answers 409 and changes nothing. */
-    async update(id: string, body: unknown, editor?: Editor): Promise<ComplianceDate> {
+    async update(id: string, body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<ComplianceDate> {
       const input = parseInput(complianceDateInputSchema, body);
-      return complianceDates.write((items) => {
+      let before: ComplianceDate | undefined;
+      const saved = await complianceDates.write((items) => {
         const i = items.findIndex((d) => d.id === id);
         const old = items[i];
         if (!old) throw new NotFound(apiMessages.calendarDateNotFound);
         assertNotStale(body, old);
         const next: ComplianceDate = { ...old, ...input, ...stamp(old, editor) };
         items[i] = next;
+        before = old;
         return next;
       });
+      events.emit("calendar-entry.updated", actor, { before, after: saved });
+      return saved;
     },
-    async remove(id: string): Promise<{ id: string }> {
-      await complianceDates.write((items) => {
+    async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
+      const before = await complianceDates.write((items) => {
         const i = items.findIndex((d) => d.id === id);
         if (i < 0) throw new NotFound(apiMessages.calendarDateNotFound);
-        items.splice(i, 1);
+        return items.splice(i, 1)[0];
       });
+      events.emit("calendar-entry.deleted", actor, { before });
       return { id };
     },
     /** The whole calendar as iCalendar (RFC 5545): all-day events, CRLF line endings, folded lines. */

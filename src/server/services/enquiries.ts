@@ -28,6 +28,7 @@ import { clientNetwork } from "./login-throttle";
 import { windowCounter } from "./rate-window";
 import type { Mailer } from "./mailer";
 import { parseInput } from "./validate";
+import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
 import type { Logger } from "../log";
 
 export type EnquiryOptions = {
@@ -42,6 +43,8 @@ export type EnquiryOptions = {
   /** This site's host: a referrer there is not a source of visits. */
   siteHost?: string;
   log: Logger;
+  /** Staff writes are announced as enquiry.replied, .status-changed, .noted (services/events.ts). */
+  events?: ChangeEvents;
   now?: () => number;
   /** The firm's call-back hours (issue 32); the defaults when absent. */
   callbacks?: () => CallbackSettings;
@@ -123,6 +126,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
   const { enquiries } = storage;
   const { mailer, minFillMs } = opts;
   const { log } = opts;
+  const events = opts.events ?? noEvents();
   const now = opts.now ?? Date.now;
   const sending = new Map<string, Promise<void>>();
 
@@ -340,7 +344,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
      * once and retried by the retry job when the SMTP server fails. 503 when mail is off. A new enquiry
      * becomes contacted; the first reply is its first response.
      */
-    async reply(id: string, body: unknown, by?: Editor): Promise<Enquiry> {
+    async reply(id: string, body: unknown, by?: Editor, actor: Actor = SYSTEM): Promise<Enquiry> {
       if (!mailer.enabled || !mailer.sendReply) throw new StorageUnavailable(leadMessages.replyMailOff);
       const { message } = parseInput(enquiryReplyInputSchema, body);
       const replyId = randomUUID();
@@ -363,7 +367,9 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
         });
       });
       await deliverReply(id, replyId);
-      return (await enquiries.get(id))!;
+      const saved = (await enquiries.get(id))!;
+      events.emit("enquiry.replied", actor, { after: saved });
+      return saved;
     },
 
     /** Sends the reminders of call-backs starting within the hour (the retry job's tick, with its clock). */
@@ -441,10 +447,10 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
      * Sets the status and/or adds a note. A `note` is appended to the notes history with when and who
      * (issue 22); an empty one adds nothing. The old single `note` of earlier enquiries stays as it was.
      */
-    async update(id: string, body: unknown, by?: Editor): Promise<Enquiry> {
+    async update(id: string, body: unknown, by?: Editor, actor: Actor = SYSTEM): Promise<Enquiry> {
       const input = parseInput(enquiryUpdateSchema, body);
       // One update of an enquiry at a time: two notes saved together both land in the history.
-      return oneAtATime(id, async () => {
+      const [before, after] = await oneAtATime(id, async () => {
         const at = new Date(now()).toISOString();
         const current = await enquiries.get(id);
         if (!current) throw new NotFound();
@@ -455,8 +461,10 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
         const firstResponseAt = current.firstResponseAt ?? (responded ? at : undefined);
         const saved = await enquiries.update(id, { status: input.status, notes, updatedAt: at, firstResponseAt });
         if (!saved) throw new NotFound();
-        return saved;
+        return [current, saved] as const;
       });
+      events.emit(before.status !== after.status ? "enquiry.status-changed" : "enquiry.noted", actor, { before, after });
+      return after;
     },
 
     /**

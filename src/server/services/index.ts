@@ -1,5 +1,7 @@
 // Builds every service over one storage. API routers and route loaders both use these. The process's one
 // Logger is handed to every service that logs, and kept as `services.log` for the app and the jobs.
+// Every write a service makes is announced on `events` (services/events.ts): the activity log subscribes
+// here, the page cache and the CDN purger in app.ts.
 import type { Config } from "../config";
 import type { Logger } from "../log";
 import type { Storage } from "../storage";
@@ -29,7 +31,8 @@ import { createTrashService } from "./trash";
 import { createUserService } from "./users";
 import { createTestimonialService } from "./testimonials";
 import { createAuthorService } from "./authors";
-import { createActivityService, userTarget } from "./activity";
+import { createActivityService, subscribeActivity } from "./activity";
+import { announcer, createChangeEvents } from "./events";
 import { createPasswordHasher, TEST_SCRYPT_LOG_N } from "../auth/passwords";
 import { createLoginThrottle } from "./login-throttle";
 import { createPasswordResetService } from "./password-reset";
@@ -41,23 +44,29 @@ import { createReminderService } from "./reminders";
 import { createPushService } from "./push";
 import { createReplyTemplateService } from "./reply-templates";
 
-export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger) {
+/** `now` is the clock of scheduling, expiry, tokens and rate windows: tests pass their own to move time instead of waiting. */
+export type ServiceOptions = { now?: () => number };
+
+export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger, { now = Date.now }: ServiceOptions = {}) {
+  const events = createChangeEvents();
+  const activity = createActivityService(storage.activity, { log, now });
+  subscribeActivity(events, activity, storage.db);
   const revisions = createRevisionService(storage);
-  const blogs = createBlogService(storage, revisions, log);
-  const news = createArticleService(storage.news, apiMessages.newsNotFound);
-  const resources = createArticleService(storage.resources, apiMessages.resourceNotFound);
-  const categories = createTaxonomyService(storage, blogs, "category");
-  const tags = createTaxonomyService(storage, blogs, "tag");
-  const activity = createActivityService(storage.activity, { log });
+  const blogs = createBlogService(storage, revisions, log, events);
+  const news = createArticleService(storage.news, apiMessages.newsNotFound, announcer(events, "news"));
+  const resources = createArticleService(storage.resources, apiMessages.resourceNotFound, announcer(events, "resource"));
+  const categories = createTaxonomyService(storage, blogs, "category", events);
+  const tags = createTaxonomyService(storage, blogs, "tag", events);
   const users = createUserService(storage, jwtSecret, {
-    activity,
+    events,
     hasher: createPasswordHasher(config.env === "test" ? { logN: TEST_SCRYPT_LOG_N } : {}),
     throttle: createLoginThrottle({
+      now,
       store: { load: () => storage.loginAttempts.all(), save: (entries) => storage.loginAttempts.write((items) => void items.splice(0, items.length, ...entries)) },
     }),
   });
-  const settings = createSettingsService(storage);
-  const authors = createAuthorService(storage);
+  const settings = createSettingsService(storage, events);
+  const authors = createAuthorService(storage, events);
   // Issue 32: alerts on staff devices for each new enquiry (admins, who read the inbox).
   const push = createPushService(storage, {
     allowHttp: config.pushAllowHttp,
@@ -75,11 +84,13 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     ack: config.enquiryAck,
     siteHost: hostOf(config.siteUrl),
     log,
+    events,
+    now,
   });
-  const analytics = createAnalyticsService(storage, { log });
-  const packages = createPackageService(storage);
+  const analytics = createAnalyticsService(storage, { log, now });
+  const packages = createPackageService(storage, announcer(events, "package"));
   // Issue 34: the compliance calendar, its e-mail reminders (rate-limited like the enquiry form) and the calculators.
-  const complianceCalendar = createComplianceCalendarService(storage);
+  const complianceCalendar = createComplianceCalendarService(storage, { events, now });
   const reminders = createReminderService(storage, {
     mailer: createReminderMailer(config),
     calendar: complianceCalendar,
@@ -88,11 +99,16 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     firmName: () => settings.firm().name,
     rateLimit: { limit: config.enquiryRateLimit, windowMs: config.enquiryRateWindowMs },
     log,
+    now,
   });
   return {
     config,
     log,
     storage,
+    /** Every service's writes, announced (services/events.ts). */
+    events,
+    /** The services' clock (Date.now outside tests), for the jobs' ticks. */
+    now,
     /** The nightly job's upkeep (issue 28): retention of the growing tables, then the freed pages back to the disk. */
     maintenance: {
       async run(): Promise<{ activity: number; pageViews: number }> {
@@ -112,37 +128,35 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     blogSearch: createBlogSearch(storage, blogs),
     shareImages: createShareImages(config.uploadsDir, () => settings.firm()),
     revisions,
-    previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl, storage }),
+    previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl, storage, now }),
     autosaves: createAutosaveService(storage),
-    presence: createPresenceService(),
+    presence: createPresenceService(now),
     sitemap: createSitemapService(blogs, { news, resources }, authors),
-    backups: createBackupService(storage, config),
-    sidebarLinks: createSidebarLinkService(storage),
-    offers: createOfferService(storage),
+    backups: createBackupService(storage, config, events),
+    sidebarLinks: createSidebarLinkService(storage, events),
+    offers: createOfferService(storage, { announce: announcer(events, "offer"), now }),
     packages,
     complianceCalendar,
     reminders,
-    calculators: createCalculatorService(storage, packages),
-    testimonials: createTestimonialService(storage),
+    calculators: createCalculatorService(storage, packages, events),
+    testimonials: createTestimonialService(storage, announcer(events, "testimonial")),
     authors,
     settings,
     news,
     resources,
     uploads: createUploadService(config.uploadsDir, log),
     media: createMediaService(storage, config.uploadsDir, log),
-    trash: createTrashService(storage, { revisions, log }),
+    trash: createTrashService(storage, { revisions, log, events, now }),
     users,
     activity,
     passwordResets: createPasswordResetService({
       storage,
       users,
-      mailer: createStaffMailer(config),
+      mailer: createStaffMailer(config, () => settings.firm().name),
       siteUrl: config.siteUrl,
       log,
-      events: {
-        requested: (u, ip) => activity.record({ user: null, ip }, "password-reset-requested", userTarget(u)),
-        completed: (u, ip) => activity.record({ user: u, ip }, "password-reset", userTarget(u)),
-      },
+      events,
+      now,
     }),
     enquiries,
     push,

@@ -27,6 +27,11 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000,
 
 const hasLineBreak = (s: string) => /[\r\n]/.test(s);
 
+/** The From of every e-mail: MAIL_FROM, else the firm's stored name (issue 34 item 7) at no-reply@localhost. */
+export function senderOf(mailFrom: string | undefined, firmName: string): SendMailOptions["from"] {
+  return mailFrom || { name: firmName, address: "no-reply@localhost" };
+}
+
 function formatIndiaTime(iso: string): string {
   return new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 }
@@ -108,7 +113,7 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailTo" | "mailFr
     // The schema already rejects these; checked again here because this is where a header is built.
     if (hasLineBreak(e.name) || hasLineBreak(e.email)) throw new Error("line break in name or e-mail");
     transport ??= nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
-    await transport.sendMail({ from: mailFrom, ...message() });
+    await transport.sendMail({ from: senderOf(mailFrom, (firm?.() ?? seedSite).name), ...message() });
   }
   return {
     enabled: true,

@@ -7,6 +7,7 @@ import { Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
 import { assertNotStale, stamp, withoutEditor, type Editor } from "./conflict";
 import { parseInput } from "./validate";
+import { statusVerb, SYSTEM, type Actor, type Announce } from "./events";
 import type { Viewer } from "./visibility";
 
 const byOrder = (a: Package, b: Package) => a.order - b.order || a.title.localeCompare(b.title);
@@ -26,7 +27,8 @@ export const publicPackage = (p: Package): ServicePackage => ({
   steps: p.steps,
 });
 
-export function createPackageService(storage: Storage) {
+/** `announce`: writes are announced as package.created, .published, ... (services/events.ts). */
+export function createPackageService(storage: Storage, announce: Announce = () => undefined) {
   const { packages } = storage;
   const assertSlugFree = (items: Package[], slug: string, id?: string) => {
     if (items.some((p) => p.slug === slug && p.id !== id)) throw Invalid.field("slug", apiMessages.packageSlugTaken);
@@ -57,7 +59,7 @@ export function createPackageService(storage: Storage) {
       return withoutEditor(p) as Package;
     },
 
-    async create(body: unknown, editor?: Editor): Promise<Package> {
+    async create(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<Package> {
       const input = parseInput(packageInputSchema, body);
       const saved = await packages.write((items) => {
         assertSlugFree(items, input.slug);
@@ -67,12 +69,14 @@ export function createPackageService(storage: Storage) {
         items.push(item);
         return item;
       });
+      announce("created", actor, { after: saved });
       return withoutEditor(saved) as Package;
     },
 
     /** A full update; a stale updatedAt in the body answers 409 and changes nothing. */
-    async update(id: string, body: unknown, editor?: Editor): Promise<Package> {
+    async update(id: string, body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<Package> {
       const input = parseInput(packageInputSchema, body);
+      let before: Package | undefined;
       const saved = await packages.write((items) => {
         const i = items.findIndex((p) => p.id === id);
         const old = items[i];
@@ -81,17 +85,20 @@ export function createPackageService(storage: Storage) {
         assertSlugFree(items, input.slug, id);
         const next: Package = { ...old, ...input, order: input.order ?? old.order, id, ...stamp(old, editor) };
         items[i] = next;
+        before = old;
         return next;
       });
+      announce(statusVerb(before?.status, saved.status), actor, { before, after: saved });
       return withoutEditor(saved) as Package;
     },
 
-    async remove(id: string): Promise<{ id: string }> {
-      await packages.write((items) => {
+    async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
+      const before = await packages.write((items) => {
         const i = items.findIndex((p) => p.id === id);
         if (i < 0) throw new NotFound(apiMessages.packageNotFound);
-        items.splice(i, 1);
+        return items.splice(i, 1)[0];
       });
+      announce("deleted", actor, { before });
       return { id };
     },
   };

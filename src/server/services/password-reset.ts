@@ -16,6 +16,7 @@ import { windowCounter } from "./rate-window";
 import { RESET_LINK_MINUTES, type StaffMailer } from "./staff-mail";
 import type { UserService } from "./users";
 import { parseInput } from "./validate";
+import { noEvents, type ChangeEvents } from "./events";
 import type { Logger } from "../log";
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -34,13 +35,6 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** Which password a link was sent for (a digest of its hash): the link works only while it is unchanged. */
 const stampOf = (passwordHash: string) => createHash("sha256").update(`reset-link:${passwordHash}`).digest("base64url").slice(0, 22);
 
-export type PasswordResetEvents = {
-  /** A reset link was asked for a known user and e-mailed. */
-  requested?(user: { id: string; email: string; name: string }, ip?: string): Promise<void> | void;
-  /** A password was set through a reset link. */
-  completed?(user: { id: string; email: string; name: string }, ip?: string): Promise<void> | void;
-};
-
 export function createPasswordResetService(opts: {
   storage: Storage;
   users: UserService;
@@ -49,9 +43,10 @@ export function createPasswordResetService(opts: {
   now?: () => number;
   /** Failures of the work done after the answer (sending the e-mail) are logged here. */
   log: Logger;
-  events?: PasswordResetEvents;
+  /** user.password-reset-requested (a link e-mailed to a known user) and user.password-reset-completed. */
+  events?: ChangeEvents;
 }) {
-  const { storage, users, mailer, siteUrl, log, now = Date.now, events = {} } = opts;
+  const { storage, users, mailer, siteUrl, log, now = Date.now, events = noEvents() } = opts;
   const onError = (err: unknown) => log.warn(`[mail] password e-mail failed: ${(err as Error).message}`);
   const resets = storage.passwordResets;
   const perIp = windowCounter(RESET_REQUESTS_PER_IP, WINDOW_MS, now);
@@ -85,7 +80,7 @@ export function createPasswordResetService(opts: {
       items.splice(0, items.length, ...others, ...own, link);
     });
     await mailer.sendResetLink(user, `${siteUrl}/admin/reset-password?token=${token}`);
-    await events.requested?.(user, ip);
+    events.emit("user.password-reset-requested", { user: null, ip: ip ?? null }, { after: { id: user.id, email: user.email } });
   }
 
   const background = (task: Promise<void>) => {
@@ -125,7 +120,7 @@ export function createPasswordResetService(opts: {
       await users.setPassword(user.id, input.password);
       await resets.write((items) => void items.splice(0, items.length, ...items.filter((r) => r.userId !== user.id)));
       users.clearLoginCounts(user.email);
-      await events.completed?.(user, ip);
+      events.emit("user.password-reset-completed", { user: { name: user.name, email: user.email }, ip: ip ?? null }, { after: { id: user.id, email: user.email } });
       if (mailer.enabled) background(mailer.sendPasswordChanged(user));
       return { reset: true };
     },

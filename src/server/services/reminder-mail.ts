@@ -4,7 +4,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { ComplianceDate } from "../../shared/schemas/compliance";
 import type { Config } from "../config";
-import { SMTP_TIMEOUTS } from "./mailer";
+import { senderOf, SMTP_TIMEOUTS } from "./mailer";
 
 export interface ReminderMailer {
   readonly enabled: boolean;
@@ -48,7 +48,7 @@ export function createReminderMailer(config: Pick<Config, "smtpUrl" | "mailFrom"
     enabled: true,
     async sendConfirmation(to, link, firmName) {
       await transporter().sendMail({
-        from: mailFrom,
+        from: senderOf(mailFrom, firmName),
         to,
         subject: `Confirm your compliance reminders | ${firmName}`,
         text: [
@@ -67,7 +67,7 @@ export function createReminderMailer(config: Pick<Config, "smtpUrl" | "mailFrom"
       const first = r.dates[0];
       const more = r.dates.length > 1 ? ` and ${r.dates.length - 1} more` : "";
       await transporter().sendMail({
-        from: mailFrom,
+        from: senderOf(mailFrom, r.firmName),
         to,
         subject: `Due ${longDay(r.day)}: ${first ? first.title : "compliance"}${more}`,
         text: reminderText(r),

@@ -5,8 +5,10 @@ import { site } from "../../shared/site";
 import type { Storage } from "../storage";
 import { assertNotStale, stamp, withoutEditor, type Editor } from "./conflict";
 import { parseInput } from "./validate";
+import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
 
-export function createSettingsService(storage: Storage) {
+/** `events`: a save is announced as settings.updated (services/events.ts). */
+export function createSettingsService(storage: Storage, events: ChangeEvents = noEvents()) {
   const { settings } = storage;
   /** The stored record (seeded at start-up; the seed if it is somehow missing). */
   const stored = (): Settings => settings.all()[0] ?? { ...site, updatedAt: "" };
@@ -24,10 +26,12 @@ export function createSettingsService(storage: Storage) {
     },
 
     /** Replaces the details; a stale updatedAt answers 409 and changes nothing. */
-    async update(body: unknown, editor?: Editor): Promise<Omit<Settings, "updatedBy">> {
+    async update(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<Omit<Settings, "updatedBy">> {
       const input = parseInput(settingsInputSchema, body);
+      let before: Settings | undefined;
       const saved = await settings.write((items) => {
         const previous = items[0];
+        before = previous;
         if (previous) assertNotStale(body, previous);
         // Issue 32's fields are kept when a save leaves them out (a form that does not show them).
         const given = (key: string) => Boolean(body && typeof body === "object" && key in body);
@@ -39,6 +43,7 @@ export function createSettingsService(storage: Storage) {
         items.splice(0, items.length, next);
         return next;
       });
+      events.emit("settings.updated", actor, { before, after: saved });
       return withoutEditor(saved);
     },
   };

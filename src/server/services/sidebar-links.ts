@@ -8,10 +8,12 @@ import { Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
 import { assertNotStale, stamp, withoutEditor, type Editor } from "./conflict";
 import { parseInput } from "./validate";
+import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
 
 const byOrder = (a: SidebarLink, b: SidebarLink) => a.order - b.order;
 
-export function createSidebarLinkService(storage: Storage) {
+/** `events`: writes are announced as link.created, .updated, .reordered, .deleted (services/events.ts). */
+export function createSidebarLinkService(storage: Storage, events: ChangeEvents = noEvents()) {
   const { sidebarLinks } = storage;
   return {
     /** Every link in the admin's order. */
@@ -22,18 +24,20 @@ export function createSidebarLinkService(storage: Storage) {
     listPublic(): SidebarLink[] {
       return this.list().filter((l) => isWebUrl(l.url));
     },
-    async create(body: unknown, editor?: Editor): Promise<SidebarLink> {
+    async create(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<SidebarLink> {
       const input = parseInput(sidebarLinkInputSchema, body);
       const link = await sidebarLinks.write((items) => {
         const created: SidebarLink = { _id: randomUUID(), ...input, order: Math.max(-1, ...items.map((l) => l.order)) + 1, ...stamp(undefined, editor) };
         items.push(created);
         return created;
       });
+      events.emit("link.created", actor, { after: link });
       return withoutEditor(link);
     },
     /** A stale updatedAt in the body answers 409 and changes nothing. The order stays. */
-    async update(id: string, body: unknown, editor?: Editor): Promise<SidebarLink> {
+    async update(id: string, body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<SidebarLink> {
       const input = parseInput(sidebarLinkInputSchema, body);
+      let before: SidebarLink | undefined;
       const saved = await sidebarLinks.write((items) => {
         const i = items.findIndex((l) => l._id === id);
         const old = items[i];
@@ -41,15 +45,17 @@ export function createSidebarLinkService(storage: Storage) {
         assertNotStale(body, old);
         const next = { _id: id, ...input, order: old.order, ...stamp(old, editor) };
         items[i] = next;
+        before = old;
         return next;
       });
+      events.emit("link.updated", actor, { before, after: saved });
       return withoutEditor(saved);
     },
     /**
      * Sets the order (issue 21): `ids` lists every link once. Not an edit of any link's text or address,
      * so their updatedAt stays (an open edit form is not made stale by a move).
      */
-    async reorder(body: unknown): Promise<SidebarLink[]> {
+    async reorder(body: unknown, actor: Actor = SYSTEM): Promise<SidebarLink[]> {
       const { ids } = parseInput(sidebarLinkOrderSchema, body);
       await sidebarLinks.write((items) => {
         const known = new Set(items.map((l) => l._id));
@@ -57,14 +63,17 @@ export function createSidebarLinkService(storage: Storage) {
         const position = new Map(ids.map((id, i) => [id, i]));
         for (const l of items) l.order = position.get(l._id)!;
       });
+      // The log names the order itself, not one link (issue 21).
+      events.emit("link.reordered", actor, { after: { _id: "order", text: "Sidebar links" } });
       return this.list();
     },
-    async remove(id: string): Promise<{ id: string }> {
-      await sidebarLinks.write((items) => {
+    async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
+      const before = await sidebarLinks.write((items) => {
         const i = items.findIndex((l) => l._id === id);
         if (i < 0) throw new NotFound();
-        items.splice(i, 1);
+        return items.splice(i, 1)[0];
       });
+      events.emit("link.deleted", actor, { before });
       return { id };
     },
   };

@@ -2,7 +2,7 @@
 // changed". They go to the user's own address, so only SMTP_URL is needed (not MAIL_TO).
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config";
-import { SMTP_TIMEOUTS } from "./mailer";
+import { senderOf, SMTP_TIMEOUTS } from "./mailer";
 
 export const RESET_LINK_MINUTES = 60;
 
@@ -13,7 +13,8 @@ export interface StaffMailer {
   sendPasswordChanged(to: { email: string; name: string }): Promise<void>;
 }
 
-export function createStaffMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "siteUrl">): StaffMailer {
+/** `firmName`: the firm's stored name, the sender's when MAIL_FROM is unset. */
+export function createStaffMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "siteUrl">, firmName: () => string = () => ""): StaffMailer {
   const { smtpUrl, mailFrom, siteUrl } = config;
   if (!smtpUrl) {
     const off = () => Promise.reject(new Error("mail is off"));
@@ -22,7 +23,7 @@ export function createStaffMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | 
   let transport: Transporter | undefined;
   const send = (to: { email: string; name: string }, subject: string, lines: string[]) => {
     transport ??= nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
-    return transport.sendMail({ from: mailFrom, to: { name: to.name, address: to.email }, subject, text: lines.join("\n") }).then(() => undefined);
+    return transport.sendMail({ from: senderOf(mailFrom, firmName()), to: { name: to.name, address: to.email }, subject, text: lines.join("\n") }).then(() => undefined);
   };
   return {
     enabled: true,

@@ -9,6 +9,7 @@ import type { Storage } from "../storage";
 import type { BlogService } from "./blogs";
 import { assertNotStale, stamp } from "./conflict";
 import { parseInput } from "./validate";
+import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
 import type { Viewer } from "./visibility";
 
 const texts = {
@@ -19,7 +20,8 @@ const texts = {
 /** Names compare without case or surrounding/multiple spaces. */
 const nameKey = (name: string) => name.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
 
-export function createTaxonomyService(storage: Storage, blogs: BlogService, kind: TermKind) {
+/** `events`: every write announces itself ({kind}.created, .updated, .merged, .deleted) once it is stored. */
+export function createTaxonomyService(storage: Storage, blogs: BlogService, kind: TermKind, events: ChangeEvents = noEvents()) {
   const terms = kind === "category" ? storage.categories : storage.tags;
   const { notFound, exists } = texts[kind];
 
@@ -55,7 +57,7 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
       return t;
     },
 
-    async create(body: unknown): Promise<Term> {
+    async create(body: unknown, actor: Actor = SYSTEM): Promise<Term> {
       const input = parseInput(termInputSchema, body);
       const now = new Date().toISOString();
       const term: Term = {
@@ -70,13 +72,15 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
         assertFree(items, term);
         items.push(term);
       });
+      events.emit(`${kind}.created`, actor, { after: term });
       return term;
     },
 
     /** Rename, change the slug or the description. The slug stays unless one is sent. */
-    async update(id: string, body: unknown): Promise<Term> {
+    async update(id: string, body: unknown, actor: Actor = SYSTEM): Promise<Term> {
       const patch = parseInput(termUpdateSchema, body);
-      return terms.write((items) => {
+      let before: Term | undefined;
+      const saved = await terms.write((items) => {
         const i = items.findIndex((x) => x.id === id);
         const old = items[i];
         if (!old) throw new NotFound(notFound);
@@ -91,14 +95,17 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
         };
         assertFree(items, next, id);
         items[i] = next;
+        before = old;
         return next;
       });
+      events.emit(`${kind}.updated`, actor, { before, after: saved });
+      return saved;
     },
 
     /** Moves this term's posts to another term and removes this one. */
-    async merge(id: string, body: unknown): Promise<Term> {
+    async merge(id: string, body: unknown, actor: Actor = SYSTEM): Promise<Term> {
       const { into } = parseInput(termMergeSchema, body);
-      this.getById(id);
+      const before = this.getById(id);
       const target = this.getById(into);
       if (into === id) throw new Invalid(apiMessages.mergeIntoItself);
       // The posts moved and the term removed: one transaction, all or nothing (issue 28).
@@ -106,16 +113,18 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
         blogs.reassignTermIn(kind, id, into);
         terms.writeSync((items) => void items.splice(0, items.length, ...items.filter((x) => x.id !== id)));
       });
+      events.emit(`${kind}.merged`, actor, { before, after: target });
       return target;
     },
 
     /** Removes the term; its posts keep everything else (one transaction with the posts' change). */
-    async remove(id: string): Promise<{ id: string }> {
-      this.getById(id);
+    async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
+      const before = this.getById(id);
       storage.transaction(() => {
         blogs.reassignTermIn(kind, id, undefined);
         terms.writeSync((items) => void items.splice(0, items.length, ...items.filter((x) => x.id !== id)));
       });
+      events.emit(`${kind}.deleted`, actor, { before });
       return { id };
     },
   };

@@ -7,13 +7,15 @@ import { NotFound } from "../errors";
 import type { Storage } from "../storage";
 import { assertNotStale, stamp, withoutEditor, type Editor } from "./conflict";
 import { parseInput } from "./validate";
+import { statusVerb, SYSTEM, type Actor, type Announce } from "./events";
 import type { Viewer } from "./visibility";
 
 const newestFirst = (a: Testimonial, b: Testimonial) => b.createdAt.localeCompare(a.createdAt);
 
 export const publicTestimonial = (t: Testimonial): PublicTestimonial => ({ id: t.id, quote: t.quote, name: t.name, role: t.role, city: t.city, service: t.service });
 
-export function createTestimonialService(storage: Storage) {
+/** `announce`: writes are announced as testimonial.created, .published, ... (services/events.ts). */
+export function createTestimonialService(storage: Storage, announce: Announce = () => undefined) {
   const { testimonials } = storage;
   const canSee = (viewer: Viewer, t: Testimonial) => viewer.staff || t.status === "published";
   const present = (t: Testimonial) => withoutEditor(t) as Testimonial;
@@ -43,17 +45,19 @@ export function createTestimonialService(storage: Storage) {
       return present(t);
     },
 
-    async create(body: unknown, editor?: Editor): Promise<Testimonial> {
+    async create(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<Testimonial> {
       const input = parseInput(testimonialInputSchema, body);
       const stamped = stamp(undefined, editor);
       const item: Testimonial = { ...input, id: randomUUID(), createdAt: stamped.updatedAt, ...stamped };
       await testimonials.write((items) => void items.push(item));
+      announce("created", actor, { after: item });
       return present(item);
     },
 
     /** A full update (the same body as create); a stale updatedAt answers 409. */
-    async update(id: string, body: unknown, editor?: Editor): Promise<Testimonial> {
+    async update(id: string, body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<Testimonial> {
       const input = parseInput(testimonialInputSchema, body);
+      let before: Testimonial | undefined;
       const saved = await testimonials.write((items) => {
         const i = items.findIndex((x) => x.id === id);
         const old = items[i];
@@ -61,17 +65,20 @@ export function createTestimonialService(storage: Storage) {
         assertNotStale(body, old);
         const next: Testimonial = { ...old, ...input, id, createdAt: old.createdAt, ...stamp(old, editor) };
         items[i] = next;
+        before = old;
         return next;
       });
+      announce(statusVerb(before?.status, saved.status), actor, { before, after: saved });
       return present(saved);
     },
 
-    async remove(id: string): Promise<{ id: string }> {
-      await testimonials.write((items) => {
+    async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
+      const before = await testimonials.write((items) => {
         const i = items.findIndex((x) => x.id === id);
         if (i < 0) throw new NotFound(apiMessages.testimonialNotFound);
-        items.splice(i, 1);
+        return items.splice(i, 1)[0];
       });
+      announce("deleted", actor, { before });
       return { id };
     },
   };

@@ -14,6 +14,7 @@ import type { Collection } from "../storage/collection";
 import { excerptKey } from "./blogs";
 import type { Editor } from "./conflict";
 import type { RevisionService } from "./revisions";
+import { noEvents, SYSTEM, type Actor, type ChangeEvents, type EventType, type TrashKind } from "./events";
 
 type Stored = { id: string } & Record<string, unknown>;
 type Kind = {
@@ -26,8 +27,20 @@ type Kind = {
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
-export function createTrashService(storage: Storage, { revisions }: { revisions: RevisionService; log: Logger }) {
+/** Event kinds of the trash's types: a post is "blog" here (its collection), "post" in events and the activity log. */
+const EVENT_KIND: Record<TrashType, TrashKind> = { blog: "post", offer: "offer", news: "news", resource: "resource", package: "package" };
+
+/**
+ * `events`: a delete, restore and purge are announced ({kind}.deleted, .restored, .purged) inside their
+ * transaction, with the item as it was (services/events.ts).
+ */
+export function createTrashService(
+  storage: Storage,
+  { revisions, events = noEvents(), now: clock = Date.now }: { revisions: RevisionService; log: Logger; events?: ChangeEvents; now?: () => number },
+) {
   const { trash, redirects, categories, tags } = storage;
+  const announce = (type: TrashType, verb: "deleted" | "restored" | "purged", actor: Actor, change: { before?: Stored; after?: Stored }) =>
+    events.emit(`${EVENT_KIND[type]}.${verb}` as EventType, actor, change as never);
   const as = <T>(c: Collection<T>) => c as unknown as Collection<Stored>;
   const kinds: Record<TrashType, Kind> = {
     blog: { collection: as(storage.blogs), notFound: messages.blogNotFound, title: (b) => text(b.title), address: (b) => excerptKey(text(b.excerpt)) },
@@ -60,7 +73,7 @@ export function createTrashService(storage: Storage, { revisions }: { revisions:
     },
 
     /** Moves an item to the trash (what DELETE /api/{kind}/{id} does); 404 as the kind's own when unknown. */
-    async discard(type: TrashType, id: string, editor?: Editor): Promise<{ id: string; title: string }> {
+    async discard(type: TrashType, id: string, editor?: Editor, actor: Actor = SYSTEM): Promise<{ id: string; title: string }> {
       const kind = kinds[type];
       const item = kind.collection.find((x) => x.id === id);
       if (!item) throw new NotFound(kind.notFound);
@@ -83,6 +96,7 @@ export function createTrashService(storage: Storage, { revisions }: { revisions:
           items.splice(i, 1);
         });
         if (moved.length > 0) redirects.writeSync((items) => void items.splice(0, items.length, ...items.filter((r) => excerptKey(r.to) !== key)));
+        announce(type, "deleted", actor, { before: item });
       });
       return { id, title };
     },
@@ -96,7 +110,7 @@ export function createTrashService(storage: Storage, { revisions }: { revisions:
     },
 
     /** Puts an item back as it was; 409 when its address (or id) is now another item's. */
-    async restore(type: TrashType, id: string): Promise<TrashItem> {
+    async restore(type: TrashType, id: string, actor: Actor = SYSTEM): Promise<TrashItem> {
       const entry = entryOf(type, id);
       if (!entry) throw new NotFound(apiMessages.trashNotFound);
       const kind = kinds[type];
@@ -118,24 +132,26 @@ export function createTrashService(storage: Storage, { revisions }: { revisions:
           if (back.length > 0 || own) redirects.writeSync((items) => void items.splice(0, items.length, ...items.filter((r) => excerptKey(r.from) !== key), ...back));
         }
         dropEntryIn(type, id);
+        announce(type, "restored", actor, { after: item });
       });
       return { type, id, title: entry.title, deletedAt: entry.deletedAt, deletedBy: entry.deletedBy };
     },
 
     /** Removes an entry for good (a post's revisions with it). */
-    async purge(type: TrashType, id: string): Promise<TrashItem> {
+    async purge(type: TrashType, id: string, actor: Actor = SYSTEM): Promise<TrashItem> {
       const entry = entryOf(type, id);
       if (!entry) throw new NotFound(apiMessages.trashNotFound);
       // The entry and a post's revisions go together.
       storage.transaction(() => {
         dropEntryIn(type, id);
         if (type === "blog") revisions.removeIn(id);
+        announce(type, "purged", actor, { before: entry.item as Stored });
       });
       return { type, id, title: entry.title, deletedAt: entry.deletedAt, deletedBy: entry.deletedBy };
     },
 
     /** The nightly job: removes for good what was deleted more than TRASH_KEEP_DAYS ago. Returns how many. */
-    async purgeExpired(now = Date.now()): Promise<number> {
+    async purgeExpired(now = clock()): Promise<number> {
       const cutoff = now - TRASH_KEEP_DAYS * 24 * 60 * 60 * 1000;
       const old = trash.all().filter((e) => Date.parse(e.deletedAt) < cutoff);
       for (const e of old) await this.purge(e.type, e.id);

@@ -19,7 +19,7 @@ import type { Storage } from "../storage";
 import { createPasswordHasher, type PasswordHasher } from "../auth/passwords";
 import { createRevocationList } from "../auth/revocations";
 import { signToken, verifyToken } from "../auth/tokens";
-import { userTarget, type ActivityService } from "./activity";
+import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
 import { createLoginThrottle, type LoginThrottle } from "./login-throttle";
 import { parseInput } from "./validate";
 
@@ -38,9 +38,15 @@ export function generatePassword(): string {
 const localPart = (email: string) => email.split("@", 1)[0] ?? email;
 const isLastAdmin = (items: User[], u: User) => u.role === "admin" && items.filter((x) => x.role === "admin").length === 1;
 
-export type UserServiceOptions = { hasher?: PasswordHasher; throttle?: LoginThrottle; activity?: Pick<ActivityService, "record"> };
+/** `events`: account changes and sign-ins are announced as user.* (services/events.ts; the activity log records them). */
+export type UserServiceOptions = { hasher?: PasswordHasher; throttle?: LoginThrottle; events?: ChangeEvents };
 
-export function createUserService(storage: Storage, secret: string, { hasher = createPasswordHasher(), throttle = createLoginThrottle(), activity }: UserServiceOptions = {}) {
+export function createUserService(
+  storage: Storage,
+  secret: string,
+  { hasher = createPasswordHasher(), throttle = createLoginThrottle(), events = noEvents() }: UserServiceOptions = {},
+) {
+  const who = (u: { name: string; email: string }, ip: string | undefined): Actor => ({ user: { name: u.name, email: u.email }, ip: ip ?? null });
   const { users } = storage;
   const revocations = createRevocationList(storage.revokedTokens);
   const byEmail = (email: string) => users.find((u) => u.email === email.trim().toLowerCase());
@@ -91,7 +97,7 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
     },
 
     /** Adds a user; without a password one is generated and returned (shown once, never stored in clear). */
-    async add(body: unknown): Promise<UserWithPassword> {
+    async add(body: unknown, actor: Actor = SYSTEM): Promise<UserWithPassword> {
       const input = parseInput(userInputSchema, body);
       if (byEmail(input.email)) throw new Duplicate("A user with this email already exists");
       const password = input.password ?? generatePassword();
@@ -111,6 +117,7 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
         if (items.some((u) => u.email === user.email)) throw new Duplicate("A user with this email already exists");
         items.push(user);
       });
+      events.emit("user.created", actor, { after: toPublicUser(user) });
       return { ...toPublicUser(user), ...(input.password ? {} : { generatedPassword: password }) };
     },
 
@@ -132,12 +139,12 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
       }
       if (!user || !ok) {
         attempt.fail();
-        await activity?.record({ user: null, ip }, "sign-in-failed", { type: "user", id: user?.id ?? "", title: email });
+        events.emit("user.sign-in-failed", { user: null, ip: ip ?? null }, { after: { id: user?.id ?? "", email } });
         throw new Unauthenticated(apiMessages.loginFailed);
       }
       attempt.succeed();
       await upgradeHash(user, password);
-      await activity?.record({ user, ip }, "sign-in", userTarget(user));
+      events.emit("user.signed-in", who(user, ip), { after: toPublicUser(user) });
       return { token: issueToken(user), user: toPublicUser(user) };
     },
 
@@ -156,13 +163,15 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
     },
 
     /** Ends every session of a user (a new token version); they sign in again. */
-    async endSessions(id: string): Promise<PublicUser> {
-      return users.write((items) => {
+    async endSessions(id: string, actor: Actor = SYSTEM): Promise<PublicUser> {
+      const saved = await users.write((items) => {
         const u = items.find((x) => x.id === id);
         if (!u) throw new NotFound("User not found");
         Object.assign(u, { tokenVersion: u.tokenVersion + 1, updatedAt: new Date().toISOString() });
         return toPublicUser(u);
       });
+      events.emit("user.sessions-ended", actor, { after: saved });
+      return saved;
     },
 
     /** How many passwords were checked since start-up (for tests of the throttle). */
@@ -203,6 +212,7 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
       }
       attempt.succeed();
       const updated = await setHash(id, input.newPassword);
+      events.emit("user.password-changed", who(updated, ip), { after: toPublicUser(updated) });
       return { token: issueToken(updated), user: toPublicUser(updated) };
     },
 
@@ -212,17 +222,18 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
     },
 
     /** An admin resets someone's password: the given one, or a generated one returned once. */
-    async resetPassword(id: string, body: unknown): Promise<UserWithPassword> {
+    async resetPassword(id: string, body: unknown, actor: Actor = SYSTEM): Promise<UserWithPassword> {
       const input = parseInput(passwordResetSchema, body);
       const password = input.password ?? generatePassword();
       const updated = await setHash(id, password);
+      events.emit("user.password-reset", actor, { after: toPublicUser(updated) });
       return { ...toPublicUser(updated), ...(input.password ? {} : { generatedPassword: password }) };
     },
 
     /** Changes role and/or name; the last admin cannot be demoted. Roles are read on every request, so sessions carry on. */
-    async update(id: string, body: unknown): Promise<PublicUser> {
+    async update(id: string, body: unknown, actor: Actor = SYSTEM): Promise<PublicUser> {
       const input = parseInput(userUpdateSchema, body);
-      return users.write((items) => {
+      const saved = await users.write((items) => {
         const u = items.find((x) => x.id === id);
         if (!u) throw new NotFound("User not found");
         if (input.role && input.role !== "admin" && isLastAdmin(items, u)) throw Invalid.field("role", "cannot be changed: this is the last admin");
@@ -231,6 +242,8 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
         u.updatedAt = new Date().toISOString();
         return toPublicUser(u);
       });
+      events.emit("user.updated", actor, { after: saved });
+      return saved;
     },
 
     async setRole(id: string, role: string): Promise<PublicUser> {
@@ -242,20 +255,22 @@ export function createUserService(storage: Storage, secret: string, { hasher = c
      * reset links, server autosaves, push subscriptions. One transaction: all of it or nothing (issue 28).
      * The last admin cannot be removed.
      */
-    async remove(id: string): Promise<{ id: string }> {
-      storage.transaction(() => {
-        users.writeSync((items) => {
+    async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
+      const before = storage.transaction(() => {
+        const gone = users.writeSync((items) => {
           const i = items.findIndex((x) => x.id === id);
           const user = items[i];
           if (!user) throw new NotFound("User not found");
           if (isLastAdmin(items, user)) throw new Invalid("user cannot be removed: this is the last admin");
-          items.splice(i, 1);
+          return items.splice(i, 1)[0];
         });
         const mine = <T extends { userId: string }>(items: T[]) => void items.splice(0, items.length, ...items.filter((x) => x.userId !== id));
         if (storage.passwordResets.all().some((r) => r.userId === id)) storage.passwordResets.writeSync(mine);
         if (storage.autosaves.all().some((a) => a.userId === id)) storage.autosaves.writeSync(mine);
         if (storage.pushSubscriptions.all().some((p) => p.userId === id)) storage.pushSubscriptions.writeSync(mine);
+        return gone;
       });
+      events.emit("user.deleted", actor, { before: before && toPublicUser(before) });
       return { id };
     },
 

@@ -13,11 +13,7 @@ import type { Logger } from "../log";
 import type { Database } from "./db";
 import { CorruptFileError } from "./json-file";
 
-export type ChangeListener = (collection: string) => void;
-
 export type CollectionOptions<T> = {
-  /** Called after every committed write, with the collection's name. */
-  onChange: ChangeListener;
   log: Logger;
   /** The record's key (default: its `id`). Settings use a constant, login attempts their `key`... */
   key?: (item: T) => string;
@@ -39,7 +35,6 @@ export class Collection<T> {
   private positions = new Map<string, number>();
   private nextPosition = 0;
   private readonly keyOf: (item: T) => string;
-  private readonly onChange: ChangeListener;
   private readonly onRow: (key: string, item: T | undefined) => void;
 
   constructor(
@@ -50,7 +45,6 @@ export class Collection<T> {
   ) {
     this.table = tableName(name);
     this.keyOf = options.key ?? ((item) => (item as { id: string }).id);
-    this.onChange = options.onChange;
     this.onRow = options.onRow ?? (() => undefined);
     if (!/^[a-z][a-z0-9_]*$/.test(this.table)) throw new Error(`[storage] bad collection name ${name}`);
     db.raw.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)`);
@@ -115,7 +109,6 @@ export class Collection<T> {
       this.index = index;
     } else this.setItems(next);
     this.db.whenRolledBack(() => this.load());
-    this.db.whenCommitted(() => this.onChange(this.name));
   }
 
   /** The current items. Treat as read-only: change them only through the write methods. */

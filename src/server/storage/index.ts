@@ -26,7 +26,7 @@ import { mediaSchema } from "../../shared/schemas/media";
 import { trashEntrySchema } from "../../shared/schemas/trash";
 import { replyTemplateSchema } from "../../shared/schemas/reply-template";
 import { pushKeySchema, pushSubscriptionSchema } from "../../shared/schemas/push";
-import { Collection, tableName, type ChangeListener, type CollectionOptions } from "./collection";
+import { Collection, tableName, type CollectionOptions } from "./collection";
 import { Database, DB_FILE } from "./db";
 import { legacyEntries, moveLegacyEntries, readLegacyJournal, readLegacyList, type LegacyJournal } from "./legacy-import";
 import { migrate } from "./migrations";
@@ -62,8 +62,8 @@ type TableFactory = <T>(name: string, schema: z.ZodType<T>, options?: Pick<Colle
 type RowHooks = { blogs?: (id: string) => void };
 
 /**
- * Every small collection: one line each. `table(name, schema)` is a content collection (a write clears the
- * page cache); `quiet(...)` one whose writes are not content. Records without an `id` name their key.
+ * Every small collection: one line each. `table(name, schema)` is a content collection (its service announces
+ * each write: services/events.ts); `quiet(...)` one whose writes are not content. Records without an `id` name their key.
  * The name is the table's (with "-" as "_") and the old DATA_DIR/<name>.json file the first start imports.
  */
 function collections(table: TableFactory, quiet: TableFactory, rows: RowHooks = {}) {
@@ -169,14 +169,10 @@ export type Storage = Collections &
     db: Database;
     /** Collections whose table this start created (the firm's first records are seeded into those). */
     created: ReadonlySet<string>;
-    /** The posts' search index (FTS5), kept by every write of a post. */
+    /** The posts' search index (storage/post-search.ts): a write of a post marks it, the next search indexes it. */
     postSearch: PostSearchIndex;
     /** Runs `fn` (synchronous) in one transaction: all of its writes, or none. */
     transaction<R>(fn: () => R): R;
-    /** Called after every committed write of a content collection, with the collection's name. */
-    onChange(listener: ChangeListener): () => void;
-    /** Bumped on every content write; a cheap cache key for rendered public content. */
-    readonly version: number;
     /** Closes the database (shutdown). */
     close(): Promise<void>;
   };
@@ -225,24 +221,12 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     migrate(db);
     const existing = new Set(db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => r.name));
     const created = new Set<string>();
-    const listeners = new Set<ChangeListener>();
-    let version = 0;
-    const changed: ChangeListener = (name) => {
-      version++;
-      for (const l of listeners) l(name);
+    const factory: TableFactory = (name, schema, options) => {
+      if (!existing.has(tableName(name))) created.add(name);
+      return new Collection(db, name, schema, { ...options, log });
     };
-    const factory =
-      (onChange: ChangeListener): TableFactory =>
-      (name, schema, options) => {
-        if (!existing.has(tableName(name))) created.add(name);
-        return new Collection(db, name, schema, { ...options, onChange, log });
-      };
     const postSearch = new PostSearchIndex(db);
-    const own = collections(
-      factory(changed),
-      factory(() => undefined),
-      { blogs: (id) => postSearch.changed(id) },
-    );
+    const own = collections(factory, factory, { blogs: (id) => postSearch.changed(id) });
     // The first start with the search index in the database (migration 3), or of an imported DATA_DIR: fill it once.
     if (postSearch.empty && own.blogs.all().length) postSearch.fill(own.blogs.all());
     // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
@@ -265,13 +249,6 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
       ...recordTables(db),
       postSearch,
       transaction: (fn) => db.transaction(fn),
-      onChange(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-      get version() {
-        return version;
-      },
       async close() {
         db.close();
       },
@@ -318,7 +295,7 @@ async function importLegacy(dataDir: string, file: string, specs: CollectionSpec
         const items = listData.get(spec.name);
         if (!items) continue;
         const where = path.join(dataDir, `${spec.name}.json`);
-        const c = new Collection<unknown>(db, spec.name, spec.schema, { onChange: () => undefined, log, key: spec.key });
+        const c = new Collection<unknown>(db, spec.name, spec.schema, { log, key: spec.key });
         try {
           c.writeSync((all) => void all.push(...items));
         } catch (err) {

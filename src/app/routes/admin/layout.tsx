@@ -14,7 +14,7 @@ import { AlertsToggle } from "../../components/admin/alerts-toggle";
 import type { Route } from "./+types/layout";
 import { useAdminAlerts, useTitleCount, type AdminAlerts } from "../../lib/admin-alerts";
 
-export const meta = () => [{ title: "Admin | Company Registration Delhi" }, { name: "robots", content: "noindex" }];
+export const meta = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];
 
 /** The session check of every admin screen: the server's view of the user (role and name), or off to the login screen. */
 async function checkSession({ request }: Route.ClientLoaderArgs): Promise<{ user: AdminUser }> {

@@ -9,7 +9,7 @@ import { adminFetch, ApiError } from "../../lib/admin-api";
 import { getSession, isStaffRole, safeNext, saveSession } from "../../lib/admin-session";
 import type { Route } from "./+types/login";
 
-export const meta = () => [{ title: "Admin Portal | Company Registration Delhi" }, { name: "robots", content: "noindex" }];
+export const meta = () => [{ title: "Admin Portal" }, { name: "robots", content: "noindex" }];
 
 type LoginAnswer = { token: string; user: { role: string; email: string; name: string } };
 

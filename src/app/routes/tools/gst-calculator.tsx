@@ -3,7 +3,6 @@
 // JavaScript; a call to action carries the result into an enquiry.
 import { data, Form, useLoaderData } from "react-router";
 import { formatRate, formatRupees } from "../../../shared/calculators";
-import { site } from "../../../shared/site";
 import { PageHeader } from "../../components/marketing";
 import { Section } from "../../components/section";
 import { JsonLd } from "../../components/json-ld";
@@ -13,7 +12,7 @@ import type { PageMeta } from "../../copy/types";
 import type { Route } from "./+types/gst-calculator";
 
 const gstMeta: PageMeta = {
-  title: `GST Calculator | ${site.name}`,
+  title: "GST Calculator",
   description: "Work out GST on any amount at 0, 5, 18 or 40% (or 3% and 0.25%), inclusive or exclusive of tax, with the CGST and SGST or IGST split.",
 };
 
@@ -21,7 +20,7 @@ const gstMeta: PageMeta = {
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export function meta({ matches }: Route.MetaArgs) {
-  return marketingMeta(matches, { ...gstMeta, path: "/tools/gst-calculator" });
+  return marketingMeta(matches, { ...gstMeta, firmTitle: true, path: "/tools/gst-calculator" });
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

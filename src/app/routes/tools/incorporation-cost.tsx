@@ -3,7 +3,6 @@
 // to action carries the result into an enquiry. Works without JavaScript.
 import { data, Form, useLoaderData } from "react-router";
 import { formatRupees } from "../../../shared/calculators";
-import { site } from "../../../shared/site";
 import { calculatorMessages } from "../../../shared/tool-messages";
 import { JsonLd } from "../../components/json-ld";
 import { PageHeader } from "../../components/marketing";
@@ -14,7 +13,7 @@ import type { PageMeta } from "../../copy/types";
 import type { Route } from "./+types/incorporation-cost";
 
 const costMeta: PageMeta = {
-  title: `Incorporation Cost Calculator | ${site.name}`,
+  title: "Incorporation Cost Calculator",
   description: "See what registering a private limited company, OPC or LLP costs in your state: our package price plus government fees and stamp duty, in one total.",
 };
 
@@ -22,7 +21,7 @@ const costMeta: PageMeta = {
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export function meta({ matches }: Route.MetaArgs) {
-  return marketingMeta(matches, { ...costMeta, path: "/tools/incorporation-cost" });
+  return marketingMeta(matches, { ...costMeta, firmTitle: true, path: "/tools/incorporation-cost" });
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

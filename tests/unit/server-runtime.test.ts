@@ -1,0 +1,20 @@
+// The production server starts with the same memory settings everywhere (issue 35): the image, `npm start`
+// and the scripts that measure it (scripts/lib/server-runtime.ts).
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/lib/server-runtime";
+
+describe("server runtime settings", () => {
+  it("are the Dockerfile's CMD flags and ENV", () => {
+    const dockerfile = fs.readFileSync("Dockerfile", "utf8");
+    const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+    expect(JSON.parse(cmd!)).toEqual(["node", ...SERVER_NODE_FLAGS, "scripts/start.mjs"]);
+    for (const [name, value] of Object.entries(SERVER_ENV)) expect(dockerfile).toMatch(new RegExp(`^\\s+${name}=${value}$`, "m"));
+  });
+
+  it("are npm start's", () => {
+    const start = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start;
+    expect(start).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
+    for (const [name, value] of Object.entries(SERVER_ENV)) expect(start).toContain(`${name}=\${${name}:-${value}}`);
+  });
+});
