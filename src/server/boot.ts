@@ -39,8 +39,7 @@ export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (
   await backfillVariants(config.uploadsDir).catch((err: Error) => log.warn(`Could not make image variants: ${err.message}`));
   // Issue 30: uploads without a record in the media library (older uploads, demo images) get one.
   await services.media.discover().catch((err: Error) => log.warn(`Could not record uploads in the media library: ${err.message}`));
-  // The blog search index builds in the background, between requests (issue 20).
-  void services.blogSearch.warm();
+  // The blog search index is a table of the database, kept by every post write: nothing to build (issue 28).
   const mailer = services.enquiries.mailStatus;
   if (mailer.enabled) log.info(`Enquiry e-mails go to ${config.mailTo}`);
   else log.info(`Mail is off (${mailer.offReason}): enquiries are stored and listed in the admin area only`);

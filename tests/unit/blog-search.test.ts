@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBlogSearch, highlight, indexText, pickWindow, type BlogSearch } from "../../src/server/services/blog-search";
 import { createBlogService, type BlogService } from "../../src/server/services/blogs";
 import { createRevisionService } from "../../src/server/services/revisions";
-import { openStorage } from "../../src/server/storage";
+import { openStorage, type Storage } from "../../src/server/storage";
 import { queryWords } from "../../src/shared/search";
 import { tempDir } from "../fixtures/temp";
 import { testLogger } from "../fixtures/log";
@@ -16,6 +16,8 @@ describe("blog search", () => {
   let blogs: BlogService;
   let search: BlogSearch;
   let cleanup: () => Promise<void>;
+  let storage: Storage;
+  let dir: string;
 
   const post = (excerpt: string, fields: Record<string, unknown> = {}) =>
     blogs.create({ title: `Post ${excerpt}`, excerpt, content: "<p>Plain words.</p>", status: "published", date: daysAgo(1), ...fields });
@@ -23,7 +25,8 @@ describe("blog search", () => {
 
   beforeEach(async () => {
     const t = await tempDir();
-    const storage = await openStorage(t.dir, { log: testLogger() });
+    dir = t.dir;
+    storage = await openStorage(t.dir, { log: testLogger() });
     cleanup = async () => {
       await storage.close();
       await t.cleanup();
@@ -83,6 +86,37 @@ describe("blog search", () => {
     expect(parts.filter((x) => x.hit).map((x) => x.text)).toEqual(["annual", "return"]);
     // HTML never leaks into the snippet: it is the post's text.
     expect(text).not.toMatch(/[<>]/);
+  });
+
+  it("matches category and tag names, and follows a rename at once (nothing to re-index)", async () => {
+    const cat = defined(storage.categories.insert({ id: "c1", name: "Mergers", slug: "mergers", description: "", createdAt: daysAgo(9), updatedAt: daysAgo(9) }));
+    const tag = defined(storage.tags.insert({ id: "t1", name: "Stamp duty", slug: "stamp-duty", description: "", createdAt: daysAgo(9), updatedAt: daysAgo(9) }));
+    await post("in-category", { categoryId: cat.id, date: daysAgo(3) });
+    await post("in-tag", { tagIds: [tag.id], date: daysAgo(2) });
+    await post("in-title", { title: "Mergers explained", date: daysAgo(1) });
+    expect(found("mergers")).toEqual(["in-title", "in-category"]);
+    expect(found("stamp")).toEqual(["in-tag"]);
+    storage.categories.put({ ...cat, name: "Amalgamations" });
+    expect(found("mergers")).toEqual(["in-title"]);
+    expect(found("amalgam")).toEqual(["in-category"]);
+  });
+
+  it("keeps the index in the database: nothing to build after a restart, and a failed save leaves it as it was", async () => {
+    const p = await post("kept", { title: "Franchise agreements" });
+    await storage.close();
+    storage = await openStorage(dir, { log: testLogger() });
+    blogs = createBlogService(storage, createRevisionService(storage), testLogger());
+    search = createBlogSearch(storage, blogs);
+    expect(found("franchise")).toEqual(["kept"]);
+    // A save that fails inside its transaction changes neither the post nor its words.
+    expect(() =>
+      storage.transaction(() => {
+        storage.blogs.put({ ...defined(storage.blogs.get(p.id)), title: "Licensing deals" });
+        throw new Error("later step failed");
+      }),
+    ).toThrow("later step failed");
+    expect(found("franchise")).toEqual(["kept"]);
+    expect(found("licensing")).toEqual([]);
   });
 
   it("indexes the text of the HTML, entities decoded", () => {

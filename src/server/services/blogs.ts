@@ -186,12 +186,15 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       return [...others.filter(shares), ...others.filter((b) => !shares(b))].slice(0, count).map(listItem);
     },
 
-    /** Moves every post from one category or tag to another (a merge), or off it (`to` undefined: a delete). */
-    async reassignTerm(kind: TermKind, from: string, to: string | undefined): Promise<void> {
+    /**
+     * Moves every post from one category or tag to another (a merge), or off it (`to` undefined: a delete).
+     * Synchronous: the caller runs it inside its storage.transaction with the term's own change (issue 28).
+     */
+    reassignTermIn(kind: TermKind, from: string, to: string | undefined): void {
       const uses = (b: Blog) => (kind === "category" ? b.categoryId === from : (b.tagIds ?? []).includes(from));
       if (!blogs.all().some(uses)) return;
       const now = new Date().toISOString();
-      await blogs.write((items) => {
+      blogs.writeSync((items) => {
         for (const b of items) {
           if (!uses(b)) continue;
           if (kind === "category") {

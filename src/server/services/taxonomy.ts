@@ -108,17 +108,22 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
       const before = this.getById(id);
       const target = this.getById(into);
       if (into === id) throw new Invalid(apiMessages.mergeIntoItself);
-      await blogs.reassignTerm(kind, id, into);
-      await terms.write((items) => void items.splice(0, items.length, ...items.filter((x) => x.id !== id)));
+      // The posts moved and the term removed: one transaction, all or nothing (issue 28).
+      storage.transaction(() => {
+        blogs.reassignTermIn(kind, id, into);
+        terms.writeSync((items) => void items.splice(0, items.length, ...items.filter((x) => x.id !== id)));
+      });
       events.emit(`${kind}.merged`, actor, { before, after: target });
       return target;
     },
 
-    /** Removes the term; its posts keep everything else. */
+    /** Removes the term; its posts keep everything else (one transaction with the posts' change). */
     async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
       const before = this.getById(id);
-      await blogs.reassignTerm(kind, id, undefined);
-      await terms.write((items) => void items.splice(0, items.length, ...items.filter((x) => x.id !== id)));
+      storage.transaction(() => {
+        blogs.reassignTermIn(kind, id, undefined);
+        terms.writeSync((items) => void items.splice(0, items.length, ...items.filter((x) => x.id !== id)));
+      });
       events.emit(`${kind}.deleted`, actor, { before });
       return { id };
     },

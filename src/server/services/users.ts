@@ -250,14 +250,25 @@ export function createUserService(
       return service.update(id, { role });
     },
 
-    /** Removes a user (their tokens stop working with them); the last admin cannot be removed. */
+    /**
+     * Removes a user (their tokens stop working with them) with what their sessions left behind: password
+     * reset links, server autosaves, push subscriptions. One transaction: all of it or nothing (issue 28).
+     * The last admin cannot be removed.
+     */
     async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
-      const before = await users.write((items) => {
-        const i = items.findIndex((x) => x.id === id);
-        const user = items[i];
-        if (!user) throw new NotFound("User not found");
-        if (isLastAdmin(items, user)) throw new Invalid("user cannot be removed: this is the last admin");
-        return items.splice(i, 1)[0];
+      const before = storage.transaction(() => {
+        const gone = users.writeSync((items) => {
+          const i = items.findIndex((x) => x.id === id);
+          const user = items[i];
+          if (!user) throw new NotFound("User not found");
+          if (isLastAdmin(items, user)) throw new Invalid("user cannot be removed: this is the last admin");
+          return items.splice(i, 1)[0];
+        });
+        const mine = <T extends { userId: string }>(items: T[]) => void items.splice(0, items.length, ...items.filter((x) => x.userId !== id));
+        if (storage.passwordResets.all().some((r) => r.userId === id)) storage.passwordResets.writeSync(mine);
+        if (storage.autosaves.all().some((a) => a.userId === id)) storage.autosaves.writeSync(mine);
+        if (storage.pushSubscriptions.all().some((p) => p.userId === id)) storage.pushSubscriptions.writeSync(mine);
+        return gone;
       });
       events.emit("user.deleted", actor, { before: before && toPublicUser(before) });
       return { id };

@@ -17,6 +17,9 @@ export type CollectionOptions<T> = {
   log: Logger;
   /** The record's key (default: its `id`). Settings use a constant, login attempts their `key`... */
   key?: (item: T) => string;
+  /** Called for every row a write adds, changes (the new record) or deletes (undefined), inside its
+   * transaction: a derived table (the posts' search index) changes with the rows, or not at all. */
+  onRow?: (key: string, item: T | undefined) => void;
 };
 
 /** SQL table names: the collection's name with "-" as "_" (sidebar-links -> sidebar_links). */
@@ -32,6 +35,7 @@ export class Collection<T> {
   private positions = new Map<string, number>();
   private nextPosition = 0;
   private readonly keyOf: (item: T) => string;
+  private readonly onRow: (key: string, item: T | undefined) => void;
 
   constructor(
     private readonly db: Database,
@@ -41,6 +45,7 @@ export class Collection<T> {
   ) {
     this.table = tableName(name);
     this.keyOf = options.key ?? ((item) => (item as { id: string }).id);
+    this.onRow = options.onRow ?? (() => undefined);
     if (!/^[a-z][a-z0-9_]*$/.test(this.table)) throw new Error(`[storage] bad collection name ${name}`);
     db.raw.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)`);
     this.load();
@@ -90,14 +95,19 @@ export class Collection<T> {
   }
 
   /** A new row after the last one. */
-  private append(key: string, json: string): void {
+  private append(key: string, json: string, item: T): void {
     this.db.run(`INSERT INTO ${this.table} (id, position, data) VALUES (?, ?, ?)`, key, this.nextPosition, json);
+    this.onRow(key, item);
     this.positions.set(key, this.nextPosition++);
   }
 
-  /** Memory follows a write once it is committed; a rollback reloads the table. */
-  private changed(next: readonly T[]): void {
-    this.setItems(next);
+  /** Memory follows a write once it is committed; a rollback reloads the table. `index`: the new key index,
+   * when the caller kept it up to date itself (a row-level write: no rebuild over the whole collection). */
+  private changed(next: readonly T[], index?: Map<string, number>): void {
+    if (index) {
+      this.items = next;
+      this.index = index;
+    } else this.setItems(next);
     this.db.whenRolledBack(() => this.load());
   }
 
@@ -121,10 +131,15 @@ export class Collection<T> {
     const c = this.check(item);
     if (this.index.has(c.key)) throw new Error(`[storage] ${this.name}: a record with key ${c.key} already exists`);
     this.db.transaction(() => {
-      this.append(c.key, c.json);
-      this.changed([...this.items, c.item]);
+      this.append(c.key, c.json, c.item);
+      this.changed([...this.items, c.item], this.indexWith(c.key, this.items.length));
     });
     return c.item;
+  }
+
+  /** The key index with one more key (changed in place: a rollback reloads the whole table anyway). */
+  private indexWith(key: string, i: number): Map<string, number> {
+    return this.index.set(key, i);
   }
 
   /** Replaces the record with the same key (in its place), or adds it at the end. */
@@ -133,13 +148,15 @@ export class Collection<T> {
     const i = this.index.get(c.key);
     this.db.transaction(() => {
       if (i === undefined) {
-        this.append(c.key, c.json);
-        this.changed([...this.items, c.item]);
+        this.append(c.key, c.json, c.item);
+        this.changed([...this.items, c.item], this.indexWith(c.key, this.items.length));
       } else {
         this.db.run(`UPDATE ${this.table} SET data = ? WHERE id = ?`, c.json, c.key);
+        this.onRow(c.key, c.item);
         const next = this.items.slice();
         next[i] = c.item;
-        this.changed(next);
+        // Same keys in the same places: the index stays as it is.
+        this.changed(next, this.index);
       }
     });
     return c.item;
@@ -152,6 +169,7 @@ export class Collection<T> {
     const gone = this.items[i];
     this.db.transaction(() => {
       this.db.run(`DELETE FROM ${this.table} WHERE id = ?`, id);
+      this.onRow(id, undefined);
       this.positions.delete(id);
       this.changed(this.items.filter((_, j) => j !== i));
     });
@@ -175,13 +193,19 @@ export class Collection<T> {
       for (const key of this.index.keys()) {
         if (seen.has(key)) continue;
         this.db.run(`DELETE FROM ${this.table} WHERE id = ?`, key);
+        this.onRow(key, undefined);
         this.positions.delete(key);
       }
       checked.forEach((c, position) => {
         const i = this.index.get(c.key);
-        if (i === undefined) this.db.run(`INSERT INTO ${this.table} (id, position, data) VALUES (?, ?, ?)`, c.key, position, c.json);
-        else if (this.positions.get(c.key) !== position || JSON.stringify(this.items[i]) !== c.json)
-          this.db.run(`UPDATE ${this.table} SET position = ?, data = ? WHERE id = ?`, position, c.json, c.key);
+        if (i === undefined) {
+          this.db.run(`INSERT INTO ${this.table} (id, position, data) VALUES (?, ?, ?)`, c.key, position, c.json);
+          this.onRow(c.key, c.item);
+        } else {
+          const same = JSON.stringify(this.items[i]) === c.json;
+          if (this.positions.get(c.key) !== position || !same) this.db.run(`UPDATE ${this.table} SET position = ?, data = ? WHERE id = ?`, position, c.json, c.key);
+          if (!same) this.onRow(c.key, c.item);
+        }
         this.positions.set(c.key, position);
       });
       this.nextPosition = Math.max(this.nextPosition, checked.length);

@@ -30,6 +30,7 @@ import { Collection, tableName, type CollectionOptions } from "./collection";
 import { Database, DB_FILE } from "./db";
 import { legacyEntries, moveLegacyEntries, readLegacyJournal, readLegacyList, type LegacyJournal } from "./legacy-import";
 import { migrate } from "./migrations";
+import { PostSearchIndex } from "./post-search";
 import { RecordTable, type Columns } from "./records";
 import { CorruptFileError, syncDir } from "./json-file";
 import type { Logger } from "../log";
@@ -56,16 +57,18 @@ export const passwordResetSchema = z.object({
 });
 export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 
-type TableFactory = <T>(name: string, schema: z.ZodType<T>, options?: Pick<CollectionOptions<T>, "key">) => Collection<T>;
+type TableFactory = <T>(name: string, schema: z.ZodType<T>, options?: Pick<CollectionOptions<T>, "key" | "onRow">) => Collection<T>;
+/** Tables kept with a collection's rows, in their transaction: the posts' search index. */
+type RowHooks = { blogs?: (id: string) => void };
 
 /**
  * Every small collection: one line each. `table(name, schema)` is a content collection (its service announces
  * each write: services/events.ts); `quiet(...)` one whose writes are not content. Records without an `id` name their key.
  * The name is the table's (with "-" as "_") and the old DATA_DIR/<name>.json file the first start imports.
  */
-function collections(table: TableFactory, quiet: TableFactory) {
+function collections(table: TableFactory, quiet: TableFactory, rows: RowHooks = {}) {
   return {
-    blogs: table("blogs", blogSchema),
+    blogs: table("blogs", blogSchema, { onRow: rows.blogs }),
     offers: table("offers", offerSchema),
     sidebarLinks: table("sidebar-links", sidebarLinkSchema, { key: (l) => l._id }),
     news: table("news", articleSchema),
@@ -166,6 +169,8 @@ export type Storage = Collections &
     db: Database;
     /** Collections whose table this start created (the firm's first records are seeded into those). */
     created: ReadonlySet<string>;
+    /** The posts' search index (storage/post-search.ts): a write of a post marks it, the next search indexes it. */
+    postSearch: PostSearchIndex;
     /** Runs `fn` (synchronous) in one transaction: all of its writes, or none. */
     transaction<R>(fn: () => R): R;
     /** Closes the database (shutdown). */
@@ -220,7 +225,10 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
       if (!existing.has(tableName(name))) created.add(name);
       return new Collection(db, name, schema, { ...options, log });
     };
-    const own = collections(factory, factory);
+    const postSearch = new PostSearchIndex(db);
+    const own = collections(factory, factory, { blogs: (id) => postSearch.changed(id) });
+    // The first start with the search index in the database (migration 3), or of an imported DATA_DIR: fill it once.
+    if (postSearch.empty && own.blogs.all().length) postSearch.fill(own.blogs.all());
     // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
     // ... and none had an order before issue 21: they keep the order they were stored in.
     if (own.sidebarLinks.all().some((l) => !l.updatedAt || l.order < 0)) {
@@ -239,6 +247,7 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
       created,
       ...own,
       ...recordTables(db),
+      postSearch,
       transaction: (fn) => db.transaction(fn),
       async close() {
         db.close();

@@ -89,6 +89,35 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE activity SET action = json_extract(data, '$.action'), actor_email = lower(json_extract(data, '$.actor.email'));
     `,
   },
+  {
+    version: 3,
+    name: "the blog search index in the database, instead of an index of every post held in memory",
+    // An inverted index in plain SQL: each post's words with their weight in it, and the columns a search
+    // sorts and filters on. Filled from the stored posts at the first start (storage/index.ts). A write of
+    // a post only marks it in post_search_pending (in its transaction: one small row, not a few hundred
+    // scattered ones); the next search indexes the marked posts first. WITHOUT ROWID keeps a word's rows together with their
+    // weights (SQLite's clustered table; PostgreSQL has no such clause and would use a covering index).
+    sql: `
+      CREATE TABLE post_search_docs (
+        doc INTEGER PRIMARY KEY,
+        post_id TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL,
+        time INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        category_id TEXT NOT NULL,
+        tag_ids TEXT NOT NULL
+      );
+      CREATE INDEX post_search_docs_category ON post_search_docs (category_id);
+      CREATE TABLE post_search_words (
+        word TEXT NOT NULL,
+        doc INTEGER NOT NULL REFERENCES post_search_docs (doc) ON DELETE CASCADE,
+        weight INTEGER NOT NULL,
+        PRIMARY KEY (word, doc)
+      ) WITHOUT ROWID;
+      CREATE INDEX post_search_words_doc ON post_search_words (doc);
+      CREATE TABLE post_search_pending (post_id TEXT PRIMARY KEY);
+    `,
+  },
 ];
 
 /** The schema version this code writes and reads. */
