@@ -32,6 +32,15 @@ const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (K
 
 type Row = { name: string; rps: number; p50: number; p99: number; max: number; bad: number; note?: string };
 
+/** wrk's summary as one BENCH line of JSON, for both scripts below. */
+const DONE_LUA = `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('BENCH {"requests":%d,"us":%d,"p50":%d,"p99":%d,"max":%d,"status":%d,"errors":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), latency.max,
+    e.status, e.connect + e.read + e.write + e.timeout))
+end
+`;
+
 // Prints one JSON line at the end of a run; with FRESH_PARAM set, each request gets ?<param>=<n>.
 const LUA = `
 local counter = 0
@@ -48,13 +57,7 @@ if param then
     return wrk.format(nil, wrk.path .. sep .. param .. "=" .. counter, headers)
   end
 end
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format('BENCH {"requests":%d,"us":%d,"p50":%d,"p99":%d,"max":%d,"status":%d,"errors":%d}\\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), latency.max,
-    e.status, e.connect + e.read + e.write + e.timeout))
-end
-`;
+${DONE_LUA}`;
 
 function wrkInstalled(): boolean {
   return !spawnSync(WRK, ["--version"]).error;
@@ -156,13 +159,7 @@ request = function()
   end
   return wrk.format(nil, path)
 end
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format('BENCH {"requests":%d,"us":%d,"p50":%d,"p99":%d,"max":%d,"status":%d,"errors":%d}\\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), latency.max,
-    e.status, e.connect + e.read + e.write + e.timeout))
-end
-`;
+${DONE_LUA}`;
 
 /** Resident memory of a process, MB (Linux /proc). */
 async function rssMb(pid: number): Promise<number> {

@@ -4,27 +4,8 @@ import { STAFF, VISITOR } from "../../src/server/services/visibility";
 import { apiMessages } from "../../src/shared/api-messages";
 import { messages } from "../../src/shared/messages";
 import type { Blog, BlogListItem } from "../../src/shared/schemas/blog";
+import { postBody as post } from "../fixtures/post-body";
 import { useStaffServer } from "../fixtures/server";
-
-let n = 0;
-/** A complete, valid create body with a unique excerpt. */
-function post(overrides: Record<string, unknown> = {}) {
-  n += 1;
-  return {
-    title: `Post ${n}`,
-    excerpt: `post-${n}`,
-    content: "<p>Hello <strong>world</strong></p>",
-    date: "2026-01-15T00:00:00+05:30",
-    image: "",
-    status: "published",
-    metaTitle: "",
-    metaDescription: "",
-    keywords: "",
-    canonicalUrl: "",
-    socialImage: "",
-    ...overrides,
-  };
-}
 
 describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
   const t = useStaffServer();

@@ -17,29 +17,12 @@ import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/p
 import type { ActivityEntry } from "../../src/shared/schemas/activity";
 import { testLogger } from "../fixtures/log";
 import { tempDir } from "../fixtures/temp";
+import { postBody } from "../fixtures/post-body";
 
 const ADMIN = { email: "admin@events.test", password: "admin-password-1" };
 const EDITOR = { name: "Asha", email: "asha@events.test" };
 const actor = actorOf({ user: EDITOR, ip: "203.0.113.7" });
 
-let n = 0;
-const postBody = (over: Record<string, unknown> = {}) => {
-  n += 1;
-  return {
-    title: `Post ${n}`,
-    excerpt: `post-${n}`,
-    content: "<p>Hello</p>",
-    date: "2026-01-15T00:00:00+05:30",
-    image: "",
-    status: "published",
-    metaTitle: "",
-    metaDescription: "",
-    keywords: "",
-    canonicalUrl: "",
-    socialImage: "",
-    ...over,
-  };
-};
 const offerBody = {
   mainHeading: "Festive Offer",
   subHeading: "Company registration",
