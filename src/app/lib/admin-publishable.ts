@@ -40,8 +40,11 @@ export function publishableItemLoader(endpoint: string, msg: PublishableMessages
   };
 }
 
-/** The action of a list or editor route: saves (POST a new item, PUT a stored one) and deletes. */
-export function publishableAction(endpoint: string, msg: PublishableMessages) {
+/**
+ * The action of a list or editor route: saves (POST a new item, PUT a stored one) and deletes. Any admin
+ * collection with that API uses it (packages, testimonials, due dates too).
+ */
+export function publishableAction(endpoint: string, msg: Pick<PublishableMessages, "saveFailed" | "deleteFailed">) {
   return async ({ request }: { request: Request }) => {
     const sent = await submitted<PublishableIntent>(request);
     if (sent.intent === "delete") return adminWrite(itemPath(endpoint, sent.id), { method: "DELETE" }, msg.deleteFailed);

@@ -6,7 +6,8 @@ import { adminMessages } from "../../../shared/admin-messages";
 import { APPLIES_TO, appliesToLabels, type AppliesTo, type ComplianceDate } from "../../../shared/schemas/compliance";
 import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, FormActions, SavedNotice } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
-import { adminWrite, loadAdmin, loadScreen, submitted, useAdminWrite } from "../../lib/admin-data";
+import { loadAdmin, loadScreen, useAdminWrite } from "../../lib/admin-data";
+import { publishableAction } from "../../lib/admin-publishable";
 
 export const meta = () => [{ title: "Compliance Calendar | Admin" }];
 
@@ -22,15 +23,7 @@ export const clientLoader = Object.assign(
 );
 export const HydrateFallback = AdminLoading;
 
-type Intent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "delete"; id: string };
-
-export async function clientAction({ request }: { request: Request }) {
-  const sent = await submitted<Intent>(request);
-  if (sent.intent === "delete") return adminWrite(`${ENDPOINT}/${encodeURIComponent(sent.id)}`, { method: "DELETE" }, adminMessages.calendarDeleteFailed);
-  return sent.id
-    ? adminWrite(`${ENDPOINT}/${encodeURIComponent(sent.id)}`, { method: "PUT", json: sent.body }, adminMessages.calendarSaveFailed)
-    : adminWrite(ENDPOINT, { method: "POST", json: sent.body }, adminMessages.calendarSaveFailed);
-}
+export const clientAction = publishableAction(ENDPOINT, { saveFailed: adminMessages.calendarSaveFailed, deleteFailed: adminMessages.calendarDeleteFailed });
 
 const BLANK: Omit<ComplianceDate, "id" | "createdAt" | "updatedAt" | "updatedBy"> = {
   date: "",

@@ -22,7 +22,8 @@ import {
 import { Dialog } from "../../components/dialog";
 import { TrashUndo, type Trashed } from "../../components/admin/trash-undo";
 import { PackageCard } from "../../components/package-cards";
-import { adminWrite, loadScreen, submitted, useAdminWrite } from "../../lib/admin-data";
+import { loadScreen, useAdminWrite } from "../../lib/admin-data";
+import { publishableAction } from "../../lib/admin-publishable";
 import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
 import { formatRupees } from "../../lib/format";
 
@@ -36,15 +37,7 @@ export const clientLoader = Object.assign(async ({ request }: { request: Request
 });
 export const HydrateFallback = AdminLoading;
 
-type Intent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "delete"; id: string };
-
-export async function clientAction({ request }: { request: Request }) {
-  const sent = await submitted<Intent>(request);
-  if (sent.intent === "delete") return adminWrite(itemPath(sent.id), { method: "DELETE" }, adminMessages.packageDeleteFailed);
-  return sent.id
-    ? adminWrite(itemPath(sent.id), { method: "PUT", json: sent.body }, adminMessages.packageSaveFailed)
-    : adminWrite(ENDPOINT, { method: "POST", json: sent.body }, adminMessages.packageSaveFailed);
-}
+export const clientAction = publishableAction(ENDPOINT, { saveFailed: adminMessages.packageSaveFailed, deleteFailed: adminMessages.packageDeleteFailed });
 
 /**
  * The form's values, one per field of the package input schema: text as typed (numbers are checked by

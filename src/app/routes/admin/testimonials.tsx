@@ -18,7 +18,8 @@ import {
   StatusOptions,
 } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
-import { adminWrite, loadScreen, submitted, useAdminWrite } from "../../lib/admin-data";
+import { loadScreen, useAdminWrite } from "../../lib/admin-data";
+import { publishableAction } from "../../lib/admin-publishable";
 import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
 import { servicePageName, servicePages } from "../../lib/service-pages";
 
@@ -32,15 +33,7 @@ export const clientLoader = Object.assign(async ({ request }: { request: Request
 });
 export const HydrateFallback = AdminLoading;
 
-type Intent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "delete"; id: string };
-
-export async function clientAction({ request }: { request: Request }) {
-  const sent = await submitted<Intent>(request);
-  if (sent.intent === "delete") return adminWrite(itemPath(sent.id), { method: "DELETE" }, adminMessages.testimonialDeleteFailed);
-  return sent.id
-    ? adminWrite(itemPath(sent.id), { method: "PUT", json: sent.body }, adminMessages.testimonialSaveFailed)
-    : adminWrite(ENDPOINT, { method: "POST", json: sent.body }, adminMessages.testimonialSaveFailed);
-}
+export const clientAction = publishableAction(ENDPOINT, { saveFailed: adminMessages.testimonialSaveFailed, deleteFailed: adminMessages.testimonialDeleteFailed });
 
 type Values = { quote: string; name: string; role: string; city: string; service: string; consentDate: string; status: string };
 
