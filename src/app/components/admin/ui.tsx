@@ -207,3 +207,35 @@ export function StatusOptions({ statuses = STATUSES }: { statuses?: readonly str
     </>
   );
 }
+
+/** A labelled one-line text input with an optional hint under it (the hint describes the input). */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  required = false,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  hint?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required && <span className="text-red-700"> *</span>}
+      </label>
+      <input id={id} className="field" required={required} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

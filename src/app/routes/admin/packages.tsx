@@ -16,6 +16,7 @@ import {
   EmptyRow,
   ErrorBanner,
   FormActions,
+  TextField,
   StatusBadge,
   StatusOptions,
 } from "../../components/admin/ui";
@@ -187,18 +188,7 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
   const save = () => form.save(item?.id, toBody(values));
 
   const text = (k: "title" | "slug" | "duration", label: string, hint?: string) => (
-    <div>
-      <label htmlFor={`${id}-${k}`} className="field-label">
-        {label}
-        <span className="text-red-700"> *</span>
-      </label>
-      <input id={`${id}-${k}`} className="field" required value={values[k]} onChange={(e) => set(k, e.target.value)} aria-describedby={hint ? `${id}-${k}-hint` : undefined} />
-      {hint && (
-        <p id={`${id}-${k}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-    </div>
+    <TextField id={`${id}-${k}`} label={label} value={values[k]} onChange={(v) => set(k, v)} required hint={hint} />
   );
   const lines = (k: "includes" | "excludes" | "steps", label: string, hint: string) => (
     <div>

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Link, useLoaderData } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Profile } from "../../../shared/schemas/user";
-import { AdminHeader, AdminLoading, ErrorBanner } from "../../components/admin/ui";
+import { AdminHeader, AdminLoading, ErrorBanner, TextField } from "../../components/admin/ui";
 import { adminWrite, loadScreen, submitted, useAdminWrite } from "../../lib/admin-data";
 import { useImageUpload } from "../../lib/upload";
 
@@ -57,25 +57,7 @@ export default function AdminProfile() {
   }
 
   const field = (k: "publicName" | "title" | "photoAlt", label: string, hint?: string, required = false) => (
-    <div>
-      <label htmlFor={`${id}-${k}`} className="field-label">
-        {label}
-        {required && <span className="text-red-700"> *</span>}
-      </label>
-      <input
-        id={`${id}-${k}`}
-        className="field"
-        required={required}
-        value={values[k]}
-        onChange={(e) => set(k, e.target.value)}
-        aria-describedby={hint ? `${id}-${k}-hint` : undefined}
-      />
-      {hint && (
-        <p id={`${id}-${k}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-    </div>
+    <TextField id={`${id}-${k}`} label={label} value={values[k]} onChange={(v) => set(k, v)} required={required} hint={hint} />
   );
 
   return (

@@ -14,6 +14,7 @@ import {
   EmptyRow,
   ErrorBanner,
   FormActions,
+  TextField,
   StatusBadge,
   StatusOptions,
 } from "../../components/admin/ui";
@@ -134,25 +135,7 @@ function TestimonialForm({ item, onCancel, onSaved }: { item?: Testimonial; onCa
   const save = () => form.save(item?.id, { ...values });
 
   const text = (k: "name" | "role" | "city", label: string, required: boolean, hint?: string) => (
-    <div>
-      <label htmlFor={`${id}-${k}`} className="field-label">
-        {label}
-        {required && <span className="text-red-700"> *</span>}
-      </label>
-      <input
-        id={`${id}-${k}`}
-        className="field"
-        required={required}
-        value={values[k]}
-        onChange={(e) => set(k, e.target.value)}
-        aria-describedby={hint ? `${id}-${k}-hint` : undefined}
-      />
-      {hint && (
-        <p id={`${id}-${k}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-    </div>
+    <TextField id={`${id}-${k}`} label={label} value={values[k]} onChange={(v) => set(k, v)} required={required} hint={hint} />
   );
 
   return (
