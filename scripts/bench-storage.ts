@@ -185,13 +185,20 @@ async function wrk(url: string, seconds: number): Promise<{ p50: number; p99: nu
   return { p50: at("50"), p99: at("99"), rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN) };
 }
 
+/** BENCH_STORAGE_DIR=path keeps the generated five years there (made once, reused by the next runs, never removed). */
+const KEEP_DIR = process.env.BENCH_STORAGE_DIR;
+
 async function main() {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "crd-bench-storage-"));
+  const dir = KEEP_DIR ? path.resolve(KEEP_DIR) : await fs.mkdtemp(path.join(os.tmpdir(), "crd-bench-storage-"));
   const dataDir = path.join(dir, "data");
+  const kept = KEEP_DIR ? await fs.stat(path.join(dataDir, "site.db")).then(() => true, () => false) : false;
   try {
-    process.stderr.write("generating data...\n");
-    const gen = await timed(() => generate(dataDir));
-    process.stderr.write(`generated in ${(gen.ms / 1000).toFixed(1)} s: ${mb(await dirBytes(dataDir))} in DATA_DIR\n`);
+    if (kept) process.stderr.write(`reusing the data in ${dataDir}\n`);
+    else {
+      process.stderr.write("generating data...\n");
+      const gen = await timed(() => generate(dataDir));
+      process.stderr.write(`generated in ${(gen.ms / 1000).toFixed(1)} s: ${mb(await dirBytes(dataDir))} in DATA_DIR\n`);
+    }
     const dbBytes = (await fs.stat(path.join(dataDir, "site.db"))).size;
 
     const server = await startServer(dir);
@@ -271,7 +278,7 @@ async function main() {
       await server.stop();
     }
   } finally {
-    await fs.rm(dir, { recursive: true, force: true });
+    if (!KEEP_DIR) await fs.rm(dir, { recursive: true, force: true });
   }
 }
 
