@@ -91,16 +91,22 @@ async function wrk(
   return { rps: r.requests / (r.us / 1e6), p50: r.p50 / 1000, p99: r.p99 / 1000, max: r.max / 1000, bad: r.status + r.errors };
 }
 
-/** A bare Node http server in its own process, answering every request with the same gzip bytes. */
-async function startBareNode(gz: Buffer): Promise<{ base: string; stop(): Promise<void> }> {
+/**
+ * A bare Node http server in its own process, answering every request with the same gzip bytes: with the three
+ * headers a body needs, or with `headers` (the cached post's own: security policy, cache tags...) to show what
+ * writing those costs Node by itself.
+ */
+async function startBareNode(gz: Buffer, headers?: [string, string][]): Promise<{ base: string; stop(): Promise<void> }> {
   const file = path.join(os.tmpdir(), `crd-bench-${process.pid}.html.gz`);
   await fs.writeFile(file, gz);
   const port = await freePort();
   const code = `
     const http = require("node:http");
     const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+    const headers = ${JSON.stringify(headers?.flat() ?? null)};
+    const head = headers ? [...headers, "Content-Length", String(body.length)] : { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip", "Content-Length": body.length };
     http.createServer((req, res) => {
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip", "Content-Length": body.length });
+      res.writeHead(200, head);
       res.end(body);
     }).listen(${port}, "127.0.0.1");`;
   const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit"] });
@@ -115,6 +121,17 @@ async function startBareNode(gz: Buffer): Promise<{ base: string; stop(): Promis
       await fs.rm(file, { force: true });
     },
   };
+}
+
+/** Headers that belong to one response (Node writes its own), not to the page. */
+const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+
+/** The headers of a cache hit of `url` (gzip), as [name, value] pairs, without the per-response ones. */
+async function cachedHeaders(url: string): Promise<[string, string][]> {
+  await fetch(url, { headers: { "Accept-Encoding": "gzip" } }).then((r) => r.arrayBuffer());
+  const res = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
+  await res.arrayBuffer();
+  return [...res.headers].filter(([name]) => !PER_RESPONSE.has(name));
 }
 
 /** gzip size of the JavaScript a page loads first: its module scripts and modulepreloads. */
@@ -222,6 +239,7 @@ async function main() {
   const server = await startProductionServer({ logLevel: "info", env: { TRUST_PROXY: "1" } });
   let nginx: Nginx | undefined;
   let bare: Awaited<ReturnType<typeof startBareNode>> | undefined;
+  let bareHeaders: Awaited<ReturnType<typeof startBareNode>> | undefined;
   const { base } = server;
   try {
     const post = await newestPostPath(base);
@@ -232,10 +250,13 @@ async function main() {
     const gz = gzipSync(postHtml, { level: 9 });
     nginx = await startNginx("bench-post.html", postHtml, { workers: 1 });
     bare = await startBareNode(gz);
+    const hitHeaders = await cachedHeaders(base + post);
+    bareHeaders = await startBareNode(gz, hitHeaders);
 
     const targets: { name: string; url: string; headers?: Record<string, string>; freshParam?: string; freshAddress?: boolean }[] = [
       ...(nginx ? [{ name: "nginx, 1 worker, gzip_static", url: `${nginx.base}/bench-post.html` }] : []),
       { name: "bare Node http, same gzip bytes", url: `${bare.base}/` },
+      { name: "bare Node http, same bytes and the cached post's headers", url: `${bareHeaders.base}/` },
       { name: "post page (page cache)", url: base + post },
       { name: "post page, fresh ?fbclid=N each request", url: base + post, freshParam: "fbclid" },
       { name: "/", url: `${base}/` },
@@ -263,6 +284,7 @@ async function main() {
     const cached = find("post page (page cache)");
     const bareRow = find("bare Node")!;
     const nginxRow = find("nginx");
+    const bareHeadersRow = find("bare Node http, same bytes and");
     const fresh = find("post page, fresh");
     const render = find("post page rendered");
     console.log(
@@ -279,6 +301,10 @@ async function main() {
       console.log(`Cached post / bare Node: ${(cached.rps / bareRow.rps).toFixed(2)} (goal >= 0.80)`);
       console.log(nginxRow ? `Cached post / nginx: ${(cached.rps / nginxRow.rps).toFixed(2)} (goal >= 0.50)` : "Cached post / nginx: not measured (nginx is not installed)");
       console.log(`Cached post p99: ${cached.p99.toFixed(2)} ms, bare Node's ${bareRow.p99.toFixed(2)} ms: ${(cached.p99 / bareRow.p99).toFixed(2)}x (goal <= 1.5x)`);
+      if (bareHeadersRow)
+        console.log(
+          `Bare Node writing the cached post's ${hitHeaders.length + 1} headers / with three: ${(bareHeadersRow.rps / bareRow.rps).toFixed(2)}; cached post / bare Node with the same headers: ${(cached.rps / bareHeadersRow.rps).toFixed(2)}`,
+        );
       const apiBlogs = find("GET /api/blogs");
       if (apiBlogs) console.log(`GET /api/blogs / cached post: ${(apiBlogs.rps / cached.rps).toFixed(2)} (goal >= 0.50)`);
       if (fresh) console.log(`Post with ?fbclid=N / cached post: ${(fresh.rps / cached.rps).toFixed(2)} (tracking parameters share the entry)`);
@@ -290,6 +316,7 @@ async function main() {
       console.log(`- ${p === post ? "post page" : p}: ${(await firstLoadJsKb(base, p, "build/client")).toFixed(1)} KB (budget ${FIRST_LOAD_JS_BUDGET_KB} KB)`);
   } finally {
     await bare?.stop();
+    await bareHeaders?.stop();
     await nginx?.stop();
     await server.stop();
     await fs.rm(scriptDir, { recursive: true, force: true });
