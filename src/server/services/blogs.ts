@@ -214,7 +214,9 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       if (!links.length) return blogs.query({ where: base, limit: count }).map(listItem);
       const shares: Where = { sql: links.map((l) => `(${l.sql})`).join(" OR "), params: links.flatMap((l) => l.params) };
       const first = blogs.query({ where: and(base, shares), limit: count });
-      const rest = first.length < count ? blogs.query({ where: and(base, { sql: `NOT (${shares.sql})`, params: shares.params }), limit: count - first.length }) : [];
+      // (NOT IN rather than NOT: a post without a category has NULL there, and NOT NULL is no answer.)
+      const others: Where = { sql: `id NOT IN (SELECT id FROM posts WHERE ${shares.sql})`, params: shares.params };
+      const rest = first.length < count ? blogs.query({ where: and(base, others), limit: count - first.length }) : [];
       return [...first, ...rest].map(listItem);
     },
 
