@@ -1,6 +1,6 @@
 // Blog posts: visibility, excerpt (slug) uniqueness, sanitising, status changes, redirects of old excerpts.
 import { randomUUID } from "node:crypto";
-import { DESCRIPTION_LENGTH, FEATURED_FALLBACK_COUNT } from "../../shared/constants";
+import { FEATURED_FALLBACK_COUNT } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
 import { slugKey } from "../../shared/slug";
@@ -10,9 +10,9 @@ import { Duplicate, Invalid, NotFound } from "../errors";
 import { assertNotStale, sentUpdatedAt, stamp, withoutEditor, type Editor } from "./conflict";
 import { changed, type RevisionService } from "./revisions";
 import type { Storage } from "../storage";
-import { ALL, and, PostTable, postExcerptKey, type Where } from "../storage/posts";
+import { ALL, and, PostTable, postDescription, postExcerptKey, type PostSummary, type Where } from "../storage/posts";
 import { parseInput } from "./validate";
-import { htmlToText, sanitizeRichText, truncateText } from "./sanitize";
+import { htmlToText, sanitizeRichText } from "./sanitize";
 import { visibleTo, type Viewer } from "./visibility";
 import type { Logger } from "../log";
 import { noEvents, statusVerb, SYSTEM, type Actor, type ChangeEvents } from "./events";
@@ -22,12 +22,7 @@ export function excerptKey(excerpt: string): string {
   return slugKey(excerpt);
 }
 
-/** How many posts' list descriptions are kept worked out (a bounded cache: never every post). */
-export const DESCRIPTIONS_KEPT = 500;
-
-export function describe(blog: Pick<Blog, "metaDescription" | "content">): string {
-  return blog.metaDescription || truncateText(htmlToText(blog.content), DESCRIPTION_LENGTH);
-}
+export const describe = postDescription;
 
 /** Sanitised content; "" when nothing visible is left (an empty editor, or only a script). */
 function cleanContent(html: string): string {
@@ -68,7 +63,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
   };
 
   /** The category and tags of a post as names and slugs (looked up each time: a rename shows at once). */
-  function termsFor(blog: Blog): Pick<BlogListItem, "category" | "tags"> {
+  function termsFor(blog: Pick<Blog, "categoryId" | "tagIds">): Pick<BlogListItem, "category" | "tags"> {
     const category = blog.categoryId ? categories.find((c) => c.id === blog.categoryId) : undefined;
     const tagRefs = (blog.tagIds ?? []).flatMap((id) => {
       const t = tags.find((x) => x.id === id);
@@ -109,22 +104,17 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     });
   }
 
-  // A description may come from parsing the whole content: work it out once for each content of a post,
-  // for the DESCRIPTIONS_KEPT posts listed most recently (the least recently used one goes first).
-  const descriptions = new Map<string, { content: string; meta: string; text: string }>();
+  /** A post as list items show it (its description worked out from its content). */
   function listItem(blog: Blog): BlogListItem {
-    let known = descriptions.get(blog.id);
-    if (known?.content !== blog.content || known.meta !== blog.metaDescription) {
-      known = { content: blog.content, meta: blog.metaDescription, text: describe(blog) };
-    }
-    descriptions.delete(blog.id);
-    descriptions.set(blog.id, known);
-    if (descriptions.size > DESCRIPTIONS_KEPT) descriptions.delete(descriptions.keys().next().value!);
-    return toListItem(blog, known.text, termsFor(blog));
+    return toListItem(blog, describe(blog), termsFor(blog));
+  }
+  /** A list item from what lists read of a post (storage/posts.ts summaries: the description was worked out at save time). */
+  function summaryItem({ updatedBy: _who, ...rest }: PostSummary): BlogListItem {
+    return { ...rest, ...termsFor(rest) };
   }
 
   /** Who a staff list names as a post's author: its author (authorId, once posts have one) or whoever saved it last. */
-  function authorName(blog: Blog): string {
+  function authorName(blog: Pick<Blog, "authorId" | "updatedBy">): string {
     const id = (blog as { authorId?: string }).authorId;
     const user = id ? storage.users.find((u) => u.id === id) : undefined;
     return user?.name || user?.email || blog.updatedBy?.name || "";
@@ -148,7 +138,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
   }
 
   /** Staff lists name each post's author (issue 30: the admin list's column and filter). */
-  const itemFor = (viewer: Viewer) => (b: Blog) => (viewer.staff ? { ...listItem(b), authorName: authorName(b) } : listItem(b));
+  const itemFor = (viewer: Viewer) => (s: PostSummary) => (viewer.staff ? { ...summaryItem(s), authorName: authorName(s) } : summaryItem(s));
 
   function assertExcerptFree(excerpt: string, exceptId?: string) {
     if (blogs.idOfExcerptKey(postExcerptKey(excerpt), exceptId) !== undefined) throw new Duplicate(apiMessages.duplicateExcerpt);
@@ -189,14 +179,14 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     /** The posts the viewer sees (of one category, tag or author), newest first: the whole list (the API's prepared answer, feeds, sitemap). */
     list(viewer: Viewer, filter: BlogFilter = {}): BlogListItem[] {
       const where = listWhere(viewer, filter);
-      return where ? blogs.query({ where }).map(itemFor(viewer)) : [];
+      return where ? blogs.summaries({ where }).map(itemFor(viewer)) : [];
     },
 
     /** One page of list(viewer, filter) and how many posts the whole list has: only that page is read. */
     page(viewer: Viewer, filter: BlogFilter, { offset, limit }: BlogPage): { items: BlogListItem[]; total: number } {
       const where = listWhere(viewer, filter);
       if (!where) return { items: [], total: 0 };
-      return { items: blogs.query({ where, offset, limit }).map(itemFor(viewer)), total: blogs.count(where) };
+      return { items: blogs.summaries({ where, offset, limit }).map(itemFor(viewer)), total: blogs.count(where) };
     },
 
     /**
@@ -211,13 +201,13 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       const links: Where[] = [];
       if (post?.categoryId) links.push(PostTable.withCategory(post.categoryId));
       if (tagIds.length) links.push({ sql: `id IN (SELECT post_id FROM post_tags WHERE tag_id IN (${tagIds.map(() => "?").join(", ")}))`, params: tagIds });
-      if (!links.length) return blogs.query({ where: base, limit: count }).map(listItem);
+      if (!links.length) return blogs.summaries({ where: base, limit: count }).map(summaryItem);
       const shares: Where = { sql: links.map((l) => `(${l.sql})`).join(" OR "), params: links.flatMap((l) => l.params) };
-      const first = blogs.query({ where: and(base, shares), limit: count });
+      const first = blogs.summaries({ where: and(base, shares), limit: count });
       // (NOT IN rather than NOT: a post without a category has NULL there, and NOT NULL is no answer.)
       const others: Where = { sql: `id NOT IN (SELECT id FROM posts WHERE ${shares.sql})`, params: shares.params };
-      const rest = first.length < count ? blogs.query({ where: and(base, others), limit: count - first.length }) : [];
-      return [...first, ...rest].map(listItem);
+      const rest = first.length < count ? blogs.summaries({ where: and(base, others), limit: count - first.length }) : [];
+      return [...first, ...rest].map(summaryItem);
     },
 
     /**
@@ -249,8 +239,8 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     /** Published posts flagged featured, newest first; when none are flagged, the newest few. */
     featured(viewer: Viewer): BlogListItem[] {
       const published = and(seenBy(viewer), PUBLISHED);
-      const flagged = blogs.query({ where: and(published, { sql: "featured = 1", params: [] }) });
-      return (flagged.length > 0 ? flagged : blogs.query({ where: published, limit: FEATURED_FALLBACK_COUNT })).map(listItem);
+      const flagged = blogs.summaries({ where: and(published, { sql: "featured = 1", params: [] }) });
+      return (flagged.length > 0 ? flagged : blogs.summaries({ where: published, limit: FEATURED_FALLBACK_COUNT })).map(summaryItem);
     },
 
     /**
@@ -381,7 +371,6 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
         }
         events.emit("post.purged", actor, { before: gone });
       });
-      descriptions.delete(id);
       return { id };
     },
   };

@@ -127,8 +127,9 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 4,
     name: "the posts in their own table, read by query, instead of a collection held in memory",
     // Columns for what the blog service filters, sorts and looks up on; the post itself as JSON in `data`.
-    // `time` is Date.parse(date) in ms (a visitor sees a post once status = 'published' AND time <= now).
-    // The excerpt's key (slugKey: Unicode-normalised, case-folded) cannot be worked out in SQL, so `run`
+    // `time` is Date.parse(date) in ms (a visitor sees a post once status = 'published' AND time <= now);
+    // `summary` is what lists show (the post without its content, with its description): lists never read contents.
+    // The excerpt's key (slugKey: Unicode-normalised, case-folded) and the summary cannot be worked out in SQL, so `run`
     // moves the rows of the old `blogs` collection over in JavaScript, then drops that table.
     sql: `
       CREATE TABLE posts (
@@ -141,6 +142,7 @@ export const MIGRATIONS: readonly Migration[] = [
         featured INTEGER NOT NULL,
         category_id TEXT,
         author_id TEXT,
+        summary TEXT NOT NULL,
         data TEXT NOT NULL
       );
       CREATE UNIQUE INDEX posts_excerpt_key ON posts (excerpt_key);

@@ -1,11 +1,15 @@
 // The blog posts (issue 28): one row per post in the `posts` table of site.db (migration 4), read by query,
 // never held in memory. Each row has the columns the services filter, sort and look up on (the excerpt's
 // key, unique; status; date and its time in ms; createdAt; featured; category; author), its tags in
-// `post_tags`, and `data`: the whole post as JSON, checked by blogSchema on the way out (decision 016's
-// JSON-column rule). Writes are synchronous and may run inside storage.transaction(...); each calls the
+// `post_tags`, `data`: the whole post as JSON, checked by blogSchema on the way out (decision 016's
+// JSON-column rule), and `summary`: what a list shows of it (every field but the content, with the
+// description worked out from the content at save time), so that a list never reads the contents. Writes are synchronous and may run inside storage.transaction(...); each calls the
 // `onRow` hook (the search index's mark) inside its transaction.
 import type { SQLInputValue } from "node:sqlite";
+import { z } from "zod";
+import { DESCRIPTION_LENGTH } from "../../shared/constants";
 import { blogSchema, type Blog } from "../../shared/schemas/blog";
+import { htmlToText, truncateText } from "../services/sanitize";
 import { parseStored } from "../../shared/schemas/common";
 import { slugKey } from "../../shared/slug";
 import type { Database } from "./db";
@@ -22,6 +26,20 @@ export const postExcerptKey = (excerpt: string) => slugKey(excerpt);
 
 /** Newest first by date, then by creation time (visibility.ts byDateDesc), then by id (a stable order). */
 export const NEWEST_FIRST = "date DESC, created_at DESC, id DESC";
+
+/** A post's description in lists: its meta description, else the start of its text. */
+export function postDescription(blog: Pick<Blog, "metaDescription" | "content">): string {
+  return blog.metaDescription || truncateText(htmlToText(blog.content), DESCRIPTION_LENGTH);
+}
+
+/** What a list reads of a post (the `summary` column): every field but the content, and its description. */
+export const postSummarySchema = blogSchema.omit({ content: true }).extend({ description: z.string() });
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+function summaryOf(blog: Blog): PostSummary {
+  const { content: _content, ...rest } = blog;
+  return { ...rest, description: postDescription(blog) };
+}
 
 /** The time a date stands for, in ms (null when it cannot be read: such a post is never public). */
 function timeOf(date: string): number | null {
@@ -40,12 +58,13 @@ function columnValues(blog: Blog): SQLInputValue[] {
     blog.featured ? 1 : 0,
     blog.categoryId || null,
     blog.authorId || null,
+    JSON.stringify(summaryOf(blog)),
     JSON.stringify(blog),
   ];
 }
 
-const COLUMNS = "excerpt_key, status, date, time, created_at, featured, category_id, author_id, data";
-const INSERT = `INSERT INTO posts (id, ${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const COLUMNS = "excerpt_key, status, date, time, created_at, featured, category_id, author_id, summary, data";
+const INSERT = `INSERT INTO posts (id, ${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const UPDATE = `UPDATE posts SET ${COLUMNS.split(", ")
   .map((c) => `${c} = ?`)
   .join(", ")} WHERE id = ?`;
@@ -74,14 +93,16 @@ export class PostTable {
     return `${this.db.file} (table posts)`;
   }
 
-  private parse(json: string, id: string): Blog {
+  private parse(json: string, id: string): Blog;
+  private parse(json: string, id: string, schema: typeof postSummarySchema, column: string): PostSummary;
+  private parse(json: string, id: string, schema: z.ZodType<Blog | PostSummary> = blogSchema, column = "data"): Blog | PostSummary {
     let value: unknown;
     try {
       value = JSON.parse(json);
     } catch (err) {
-      throw new CorruptFileError(this.db.file, `table posts, row ${id}: invalid JSON (${(err as Error).message})`);
+      throw new CorruptFileError(this.db.file, `table posts, row ${id}, ${column}: invalid JSON (${(err as Error).message})`);
     }
-    const parsed = parseStored(() => blogSchema.safeParse(value));
+    const parsed = parseStored(() => schema.safeParse(value));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new CorruptFileError(this.db.file, `table posts, row ${id}: ${issue?.path.join(".")} ${issue?.message}`);
@@ -137,6 +158,13 @@ export class PostTable {
     const page = limit === undefined ? "" : ` LIMIT ${Math.max(0, Math.trunc(limit))} OFFSET ${Math.max(0, Math.trunc(offset))}`;
     const rows = this.db.all<{ id: string; data: string }>(`SELECT id, data FROM posts ${where.sql ? `WHERE ${where.sql}` : ""} ORDER BY ${orderBy}${page}`, ...where.params);
     return rows.map((r) => this.parse(r.data, r.id));
+  }
+
+  /** What lists show of the posts matching `where` (the `summary` column: no content is read), in query()'s order. */
+  summaries({ where = ALL, orderBy = NEWEST_FIRST, limit, offset = 0 }: PostQuery = {}): PostSummary[] {
+    const page = limit === undefined ? "" : ` LIMIT ${Math.max(0, Math.trunc(limit))} OFFSET ${Math.max(0, Math.trunc(offset))}`;
+    const rows = this.db.all<{ id: string; summary: string }>(`SELECT id, summary FROM posts ${where.sql ? `WHERE ${where.sql}` : ""} ORDER BY ${orderBy}${page}`, ...where.params);
+    return rows.map((r) => this.parse(r.summary, r.id, postSummarySchema, "summary"));
   }
 
   /** The ids of the posts matching `where` (no JSON read). */
