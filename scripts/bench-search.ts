@@ -60,7 +60,7 @@ async function main() {
   const { dir, cleanup } = await tempDir("crd-bench-search-");
   try {
     const storage = await openStorage(dir, { log: silentLogger() });
-    await storage.blogs.write((items) => void items.push(...Array.from({ length: POSTS }, (_, i) => makePost(i))));
+    storage.transaction(() => Array.from({ length: POSTS }, (_, i) => storage.blogs.insert(makePost(i))));
     const blogs = createBlogService(storage, createRevisionService(storage), silentLogger());
     const search = createBlogSearch(storage, blogs);
 
@@ -93,7 +93,7 @@ async function main() {
     const first = time(() => search.search("registration"));
     console.log(`  first query after the build:         ${first.ms.toFixed(1)} ms (CPU ${first.cpuMs.toFixed(1)} ms)`);
 
-    const one = storage.blogs.all()[0];
+    const one = storage.blogs.query({ limit: 1 })[0];
     if (!one) throw new Error("The generated data has no posts");
     await blogs.update(one.id, { ...one, title: "An edited title about mergers" });
     const rebuild = time(() => search.search("mergers"));

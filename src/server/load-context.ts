@@ -35,6 +35,7 @@ export function publicReads(s: Services): PublicReads {
   return {
     blogs: {
       list: (filter) => s.blogs.list(VISITOR, filter),
+      page: (filter, offset, limit) => s.blogs.page(VISITOR, filter, { offset, limit }),
       related: (postId) => s.blogs.related(VISITOR, postId, RELATED_ARTICLES),
       search: (q) => s.blogSearch.search(q),
       searchHits: (ids, words) => s.blogSearch.hits(ids, words),

@@ -14,10 +14,15 @@ import type { GstCalculation, IncorporationCalculation } from "./tools";
 import type { PublicTestimonial } from "./schemas/testimonial";
 import type { Author } from "./schemas/user";
 
+/** Which public posts a list shows (slugs of a category and a tag; an author's user id). */
+export type BlogListFilter = { category?: string; tag?: string; authorId?: string };
+
 export interface PublicReads {
   blogs: {
-    /** Public posts, newest first; `filter` keeps those of one category and/or tag (slugs). */
-    list(filter?: { category?: string; tag?: string }): BlogListItem[];
+    /** Public posts, newest first; `filter` keeps those of one category and/or tag (slugs), and/or of one author (user id). */
+    list(filter?: BlogListFilter): BlogListItem[];
+    /** One page of list(filter) (`offset` posts skipped, at most `limit`) and the length of the whole list: only that page is read. */
+    page(filter: BlogListFilter, offset: number, limit: number): { items: BlogListItem[]; total: number };
     /** Related articles of a post: sharing its category or tags first (issue 20). */
     related(postId: string): BlogListItem[];
     /** Ids of the public posts matching the words of `q`, best first, and the query's words. */

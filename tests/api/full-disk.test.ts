@@ -72,7 +72,7 @@ describe.skipIf(!mounted)("a full disk heals itself (DATA_DIR on a 3 MB tmpfs)",
 
   const create = (body: unknown) => s.api("/api/blogs", { method: "POST", token: admin, json: body });
   const publicCount = async () => ((await (await s.api("/api/blogs")).json()) as { data: unknown[] }).data.length;
-  const storedCount = async () => storedRows<Blog>(dataDir, "blogs").length;
+  const storedCount = async () => storedRows<Blog>(dataDir, "posts").length;
 
   it("starts, and writes while there is room", async () => {
     s = await startTestServer({ DATA_DIR: dataDir });

@@ -61,7 +61,7 @@ describe("imageAlt and alt text", () => {
       };
       await fs.writeFile(path.join(dir, "blogs.json"), JSON.stringify([old]));
       const storage = await openStorage(dir, { log: testLogger() });
-      expect(defined(storage.blogs.all()[0]).imageAlt).toBe("");
+      expect(defined(storage.blogs.query()[0]).imageAlt).toBe("");
       await storage.close();
     } finally {
       await cleanup();

@@ -31,7 +31,7 @@ describe("a loader's read that fails", () => {
   const failed = (msg: string) => requestLog.lines.find((l) => l.msg === msg);
 
   it("is logged as JSON with the request id, and the home page shows no articles and fetches none", async () => {
-    vi.spyOn(s.services.blogs, "list").mockImplementation(() => {
+    vi.spyOn(s.services.blogs, "page").mockImplementation(() => {
       throw new Error("posts unreadable");
     });
     const res = await fetch(`${base}/`);

@@ -44,7 +44,7 @@ describe("transactions of actions that write several records", () => {
     expect(storage.blogs.get(post.id)?.categoryId).toBe(from.id);
     expect(storage.categories.get(from.id)).toBeDefined();
     // What the database holds, not only memory: the post's row still names the old category.
-    const row = storage.db.get<{ data: string }>("SELECT data FROM blogs WHERE id = ?", post.id);
+    const row = storage.db.get<{ data: string }>("SELECT data FROM posts WHERE id = ?", post.id);
     expect(JSON.parse(row!.data)).toMatchObject({ categoryId: from.id });
 
     const merged = await s.api(`/api/categories/${from.id}/merge`, { method: "POST", token: admin, json: { into: into.id } });

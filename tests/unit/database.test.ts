@@ -25,7 +25,7 @@ describe("the database", () => {
     expect(schemaVersion(s.db)).toBe(SCHEMA_VERSION);
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
     const tables = s.db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((r) => r.name);
-    expect(tables).toEqual(expect.arrayContaining(["enquiries", "activity", "revisions", "page_views", "blogs", "sidebar_links", "login_attempts"]));
+    expect(tables).toEqual(expect.arrayContaining(["enquiries", "activity", "revisions", "page_views", "posts", "post_tags", "sidebar_links", "login_attempts"]));
     expect(s.db.get<{ journal_mode: string }>("PRAGMA journal_mode")?.journal_mode).toBe("wal");
     expect(s.db.get<{ synchronous: number }>("PRAGMA synchronous")?.synchronous).toBe(2); // FULL
     expect(s.db.get<{ auto_vacuum: number }>("PRAGMA auto_vacuum")?.auto_vacuum).toBe(2); // INCREMENTAL
@@ -66,7 +66,7 @@ describe("the database", () => {
     expect(contacted.status).toBe("contacted");
     expect(contacted.notes.map((n) => n.text)).toEqual(["Called back"]);
     expect(await s.enquiries.get("00000000-0000-4000-8000-000000000029")).toBeUndefined();
-    expect(s.blogs.find((b) => b.title === "Renamed twice")).toBeDefined();
+    expect([...s.blogs.each()].find((b) => b.title === "Renamed twice")).toBeDefined();
     await s.close();
 
     const migrated = `migrated-${new Date().toISOString().slice(0, 10)}`;
@@ -74,7 +74,7 @@ describe("the database", () => {
     expect((await fs.readdir(path.join(dir, migrated))).sort()).toEqual(before);
     // A second start opens the database; nothing is imported twice.
     const again = await openStorage(dir, { log: testLogger() });
-    expect([again.blogs.all().length, again.enquiries.size]).toEqual([counts.blogs, counts.enquiries]);
+    expect([again.blogs.size, again.enquiries.size]).toEqual([counts.blogs, counts.enquiries]);
   });
 
   it("refuses to import a record it cannot read, naming the file and the line, and changes nothing", async () => {

@@ -6,7 +6,7 @@ import type { Term, TermKind } from "../../shared/schemas/taxonomy";
 import { categoryPath, tagPath } from "../../shared/sitemap";
 import { toCard } from "../components/blog-card";
 import { pageHref } from "../components/pagination";
-import { paginate } from "./paging";
+import { paginateRead } from "./paging";
 import { fitTitle } from "./fit-text";
 import { withFirmName } from "./page-meta";
 import { seoTags } from "./seo";
@@ -40,8 +40,8 @@ export function loadTermArchive(kind: TermKind, context: AppLoadContext, slug: s
   const basePath = termPath(kind, term.slug);
   // One address per term: its own slug's spelling.
   if (slug !== term.slug) throw redirect(basePath + url.search, 301);
-  const posts = context.reads.blogs.list(kind === "category" ? { category: term.slug } : { tag: term.slug });
-  const { items, page, totalPages } = paginate(posts, url, BLOG_PAGE_SIZE);
+  const filter = kind === "category" ? { category: term.slug } : { tag: term.slug };
+  const { items, page, totalPages, total } = paginateRead(url, BLOG_PAGE_SIZE, (offset, limit) => context.reads.blogs.page(filter, offset, limit));
   return {
     kind,
     name: term.name,
@@ -49,7 +49,7 @@ export function loadTermArchive(kind: TermKind, context: AppLoadContext, slug: s
     firmName: context.reads.firm.get().name,
     description: term.description,
     metaDescription: termDescription(kind, term),
-    count: posts.length,
+    count: total,
     posts: items.map(toCard),
     page,
     totalPages,

@@ -9,7 +9,7 @@ import { JsonLd } from "../components/json-ld";
 import { Pagination, pageHref } from "../components/pagination";
 import { PersonCard } from "../components/person-card";
 import { fitDescription, fitTitle } from "../lib/fit-text";
-import { paginate } from "../lib/paging";
+import { paginate, paginateRead } from "../lib/paging";
 import { seoTags } from "../lib/seo";
 import { breadcrumbLd, personLd } from "../lib/structured-data";
 import type { Route } from "./+types/author";
@@ -21,8 +21,9 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   const author = reads.authors.bySlug(params.slug);
   if (!author) throw data({ error: messages.authorNotFoundTitle }, { status: 404 });
   const userId = reads.authors.userIdOf(author.slug);
-  const posts = reads.blogs.list().filter((p) => p.authorId === userId);
-  const { items, page, totalPages } = paginate(posts, new URL(request.url), BLOG_PAGE_SIZE);
+  const { items, page, totalPages } = userId
+    ? paginateRead(new URL(request.url), BLOG_PAGE_SIZE, (offset, limit) => reads.blogs.page({ authorId: userId }, offset, limit))
+    : paginate([], new URL(request.url), BLOG_PAGE_SIZE);
   const basePath = `/author/${author.slug}`;
   const firmName = reads.firm.get().name;
   const main = author.title ? `${author.publicName}, ${author.title}` : author.publicName;

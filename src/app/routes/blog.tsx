@@ -9,7 +9,7 @@ import { BlogListError, BlogListPage } from "../components/blog-list";
 import { SearchResults } from "../components/blog-search";
 import { SearchBox } from "../components/search-box";
 import { Pagination, pageHref } from "../components/pagination";
-import { paginate } from "../lib/paging";
+import { paginate, paginateRead } from "../lib/paging";
 import { fitTitle } from "../lib/fit-text";
 import { firmNameOf } from "../lib/page-meta";
 import { seoTags } from "../lib/seo";
@@ -72,7 +72,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
       { headers: { [SEARCH_HEADER]: "1" } },
     );
   }
-  const { items, page, totalPages } = paginate(context.reads.blogs.list(), url, BLOG_PAGE_SIZE);
+  const { items, page, totalPages } = paginateRead(url, BLOG_PAGE_SIZE, (offset, limit) => context.reads.blogs.page({}, offset, limit));
   return { search: null, posts: items.map(toCard), page, totalPages, basePath: "/blog", canonical: context.siteUrl + pageHref("/blog", page) };
 }
 

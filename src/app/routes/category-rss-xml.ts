@@ -1,4 +1,5 @@
 // /category/{slug}/rss.xml: RSS 2.0 feed of one category's newest published posts (issue 20).
+import { RSS_ITEM_COUNT } from "../../shared/constants";
 import { categoryPath } from "../../shared/sitemap";
 import { rssResponse } from "../lib/rss";
 import { termDescription } from "../lib/term-archive";
@@ -12,6 +13,6 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return rssResponse(
     siteUrl,
     { title: `${category.name} | ${reads.firm.get().name} Blog`, link: siteUrl + path, self: `${siteUrl}${path}/rss.xml`, description: termDescription("category", category) },
-    reads.blogs.list({ category: category.slug }),
+    reads.blogs.page({ category: category.slug }, 0, RSS_ITEM_COUNT).items,
   );
 }

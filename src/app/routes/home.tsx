@@ -65,10 +65,7 @@ export function loader({ context }: Route.LoaderArgs) {
       offer,
       testimonials: context.reads.testimonials.list().slice(0, HOME_TESTIMONIALS),
       // Issue 31: each post once: the newest in the carousel, the next ones in Latest Articles.
-      posts: context.reads.blogs
-        .list()
-        .slice(0, LATEST_ARTICLES_COUNT + CAROUSEL_MAX_POSTS)
-        .map(toCard),
+      posts: context.reads.blogs.page({}, 0, LATEST_ARTICLES_COUNT + CAROUSEL_MAX_POSTS).items.map(toCard),
     };
   } catch (err) {
     // docs/product.md#messages: the home page shows no error for this, and no articles (the loader's data is the data).

@@ -1,4 +1,5 @@
 // /rss.xml: RSS 2.0 feed of the newest published posts, titled with the firm's stored name.
+import { RSS_ITEM_COUNT } from "../../shared/constants";
 import { blogMeta } from "./blog";
 import { rssResponse } from "../lib/rss";
 import type { Route } from "./+types/rss-xml";
@@ -8,6 +9,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return rssResponse(
     siteUrl,
     { title: `${reads.firm.get().name} Blog`, link: `${siteUrl}/blog`, self: `${siteUrl}/rss.xml`, description: blogMeta.description },
-    context.reads.blogs.list(),
+    context.reads.blogs.page({}, 0, RSS_ITEM_COUNT).items,
   );
 }

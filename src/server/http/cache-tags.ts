@@ -2,6 +2,7 @@
 // a CDN in front (Cache-Tag / Surrogate-Key headers) is told to purge the same tags. Every page carries `site`:
 // its layout shows the firm's details, the packages, the sidebar links and the sections that have items.
 // What a change purges is worked out from the services' change events (tagsForEvent; app.ts subscribes).
+import { PostTable } from "../storage/posts";
 import type { TermKind } from "../../shared/schemas/taxonomy";
 import type { ChangeEvent, EventKind, EventType, PostSubject } from "../services/events";
 import type { Services } from "../services";
@@ -130,11 +131,7 @@ export function tagLookups({ storage, offers, news, resources }: Pick<Services, 
   return {
     publicCount: (section) => sections[section].list(VISITOR).length,
     termSlug: (kind, id) => (kind === "category" ? storage.categories : storage.tags).find((t) => t.id === id)?.slug,
-    postIdsWith: (kind, termId) =>
-      storage.blogs
-        .all()
-        .filter((b) => (kind === "category" ? b.categoryId === termId : (b.tagIds ?? []).includes(termId)))
-        .map((b) => b.id),
+    postIdsWith: (kind, termId) => storage.blogs.ids(kind === "category" ? PostTable.withCategory(termId) : PostTable.withTag(termId)),
   };
 }
 

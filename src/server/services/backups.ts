@@ -315,8 +315,9 @@ export function checkDatabase(file: string): Record<string, number> {
     const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
     const counts: Record<string, number> = {};
     for (const spec of [...storageSchemas().collections, ...storageSchemas().records]) {
-      const table = tableName(spec.name);
-      if (!tables.has(table)) continue;
+      // The posts are in `posts` since migration 4 (`blogs` in an older archive).
+      const table = ["table" in spec ? spec.table : undefined, tableName(spec.name)].find((t) => t !== undefined && tables.has(t));
+      if (table === undefined) continue;
       let n = 0;
       for (const row of db.prepare(`SELECT id, data FROM ${table}`).iterate() as Iterable<{ id: string; data: string }>) {
         const parsed = parseStored(() => spec.schema.safeParse(JSON.parse(row.data)));

@@ -1,6 +1,6 @@
 // Blog posts: visibility, excerpt (slug) uniqueness, sanitising, status changes, redirects of old excerpts.
 import { randomUUID } from "node:crypto";
-import { DESCRIPTION_LENGTH, FEATURED_FALLBACK_COUNT } from "../../shared/constants";
+import { FEATURED_FALLBACK_COUNT } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
 import { slugKey } from "../../shared/slug";
@@ -10,9 +10,10 @@ import { Duplicate, Invalid, NotFound } from "../errors";
 import { assertNotStale, sentUpdatedAt, stamp, withoutEditor, type Editor } from "./conflict";
 import { changed, type RevisionService } from "./revisions";
 import type { Storage } from "../storage";
+import { ALL, and, PostTable, postDescription, postExcerptKey, type PostSummary, type Where } from "../storage/posts";
 import { parseInput } from "./validate";
-import { htmlToText, sanitizeRichText, truncateText } from "./sanitize";
-import { byDateDesc, visibleTo, type Viewer } from "./visibility";
+import { htmlToText, sanitizeRichText } from "./sanitize";
+import { visibleTo, type Viewer } from "./visibility";
 import type { Logger } from "../log";
 import { noEvents, statusVerb, SYSTEM, type Actor, type ChangeEvents } from "./events";
 
@@ -21,9 +22,7 @@ export function excerptKey(excerpt: string): string {
   return slugKey(excerpt);
 }
 
-export function describe(blog: Pick<Blog, "metaDescription" | "content">): string {
-  return blog.metaDescription || truncateText(htmlToText(blog.content), DESCRIPTION_LENGTH);
-}
+export const describe = postDescription;
 
 /** Sanitised content; "" when nothing visible is left (an empty editor, or only a script). */
 function cleanContent(html: string): string {
@@ -41,8 +40,10 @@ export function toListItem(blog: Blog, description = describe(blog), terms: Pick
   return { ...rest, description, ...terms };
 }
 
-/** Which posts a list shows: those of one category and/or one tag (by slug). */
-export type BlogFilter = { category?: string; tag?: string };
+/** Which posts a list shows: those of one category and/or one tag (by slug), and/or of one author (a user id). */
+export type BlogFilter = { category?: string; tag?: string; authorId?: string };
+/** A page of a list: `offset` posts skipped, at most `limit` shown. */
+export type BlogPage = { offset: number; limit: number };
 
 const termRef = ({ id, slug, name }: Term): TermRef => ({ id, slug, name });
 
@@ -50,15 +51,19 @@ const termRef = ({ id, slug, name }: Term): TermRef => ({ id, slug, name });
  * `events`: each write announces itself (post.created, post.published, ...) inside its transaction, so the
  * activity entry is part of it (all or nothing); the page cache purges once it commits.
  */
-export function createBlogService(storage: Storage, revisions: RevisionService, log: Logger, events: ChangeEvents = noEvents()) {
+export function createBlogService(storage: Storage, revisions: RevisionService, log: Logger, events: ChangeEvents = noEvents(), now: () => number = Date.now) {
   const { blogs, redirects, categories, tags } = storage;
+  /** The posts a viewer may see, as an SQL condition: staff all; visitors those published whose date has come (visibility.ts isPublic, at the services' clock). */
+  const seenBy = (viewer: Viewer): Where => (viewer.staff ? ALL : PostTable.publicAt(now()));
+  const seesPost = (viewer: Viewer, blog: Blog) => visibleTo(viewer, blog, now());
+  const PUBLISHED: Where = { sql: "status = 'published'", params: [] };
   /** An author named in a body must be a staff user (issue 30). */
   const assertAuthor = (authorId: string | undefined) => {
     if (authorId && !storage.users.find((u) => u.id === authorId)) throw Invalid.field("authorId", "must be a staff user");
   };
 
   /** The category and tags of a post as names and slugs (looked up each time: a rename shows at once). */
-  function termsFor(blog: Blog): Pick<BlogListItem, "category" | "tags"> {
+  function termsFor(blog: Pick<Blog, "categoryId" | "tagIds">): Pick<BlogListItem, "category" | "tags"> {
     const category = blog.categoryId ? categories.find((c) => c.id === blog.categoryId) : undefined;
     const tagRefs = (blog.tagIds ?? []).flatMap((id) => {
       const t = tags.find((x) => x.id === id);
@@ -99,40 +104,44 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     });
   }
 
-  // A description may come from parsing the whole content: work it out once for each content of a post.
-  const descriptions = new Map<string, { content: string; meta: string; text: string }>();
+  /** A post as list items show it (its description worked out from its content). */
   function listItem(blog: Blog): BlogListItem {
-    let known = descriptions.get(blog.id);
-    if (known?.content !== blog.content || known.meta !== blog.metaDescription) {
-      known = { content: blog.content, meta: blog.metaDescription, text: describe(blog) };
-      descriptions.set(blog.id, known);
-    }
-    return toListItem(blog, known.text, termsFor(blog));
+    return toListItem(blog, describe(blog), termsFor(blog));
+  }
+  /** A list item from what lists read of a post (storage/posts.ts summaries: the description was worked out at save time). */
+  function summaryItem({ updatedBy: _who, ...rest }: PostSummary): BlogListItem {
+    return { ...rest, ...termsFor(rest) };
   }
 
   /** Who a staff list names as a post's author: its author (authorId, once posts have one) or whoever saved it last. */
-  function authorName(blog: Blog): string {
+  function authorName(blog: Pick<Blog, "authorId" | "updatedBy">): string {
     const id = (blog as { authorId?: string }).authorId;
     const user = id ? storage.users.find((u) => u.id === id) : undefined;
     return user?.name || user?.email || blog.updatedBy?.name || "";
   }
 
-  function matches(filter: BlogFilter, item: BlogListItem): boolean {
-    if (filter.category !== undefined && item.category?.slug !== filter.category) return false;
-    if (filter.tag !== undefined && !item.tags.some((t) => t.slug === filter.tag)) return false;
-    return true;
+  /** The SQL condition of what a list shows the viewer; null when it names an unknown category or tag (nothing). */
+  function listWhere(viewer: Viewer, filter: BlogFilter): Where | null {
+    const parts: Where[] = [seenBy(viewer)];
+    if (filter.category !== undefined) {
+      const c = categories.find((t) => t.slug === filter.category);
+      if (!c) return null;
+      parts.push(PostTable.withCategory(c.id));
+    }
+    if (filter.tag !== undefined) {
+      const t = tags.find((x) => x.slug === filter.tag);
+      if (!t) return null;
+      parts.push(PostTable.withTag(t.id));
+    }
+    if (filter.authorId !== undefined) parts.push(PostTable.withAuthor(filter.authorId));
+    return and(...parts);
   }
 
-  function visible(viewer: Viewer): Blog[] {
-    return blogs
-      .all()
-      .filter((b) => visibleTo(viewer, b))
-      .sort(byDateDesc);
-  }
+  /** Staff lists name each post's author (issue 30: the admin list's column and filter). */
+  const itemFor = (viewer: Viewer) => (s: PostSummary) => (viewer.staff ? { ...summaryItem(s), authorName: authorName(s) } : summaryItem(s));
 
   function assertExcerptFree(excerpt: string, exceptId?: string) {
-    const key = excerptKey(excerpt);
-    if (blogs.all().some((b) => b.id !== exceptId && excerptKey(b.excerpt) === key)) throw new Duplicate(apiMessages.duplicateExcerpt);
+    if (blogs.idOfExcerptKey(postExcerptKey(excerpt), exceptId) !== undefined) throw new Duplicate(apiMessages.duplicateExcerpt);
   }
 
   /** A category and tags given by id or slug (issue 30: a preview's body), as ids; unknown ones answer 400. */
@@ -167,23 +176,38 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     /** Sanitised content as a save would keep it ("" when nothing visible is left). */
     cleanContent,
 
+    /** The posts the viewer sees (of one category, tag or author), newest first: the whole list (the API's prepared answer, feeds, sitemap). */
     list(viewer: Viewer, filter: BlogFilter = {}): BlogListItem[] {
-      // Staff lists name each post's author (issue 30: the admin list's column and filter).
-      const items = visible(viewer).map((b) => (viewer.staff ? { ...listItem(b), authorName: authorName(b) } : listItem(b)));
-      return filter.category === undefined && filter.tag === undefined ? items : items.filter((i) => matches(filter, i));
+      const where = listWhere(viewer, filter);
+      return where ? blogs.summaries({ where }).map(itemFor(viewer)) : [];
+    },
+
+    /** One page of list(viewer, filter) and how many posts the whole list has: only that page is read. */
+    page(viewer: Viewer, filter: BlogFilter, { offset, limit }: BlogPage): { items: BlogListItem[]; total: number } {
+      const where = listWhere(viewer, filter);
+      if (!where) return { items: [], total: 0 };
+      return { items: blogs.summaries({ where, offset, limit }).map(itemFor(viewer)), total: blogs.count(where) };
     },
 
     /**
      * Related articles of a post: those sharing its category or a tag first, then the others; newest first
-     * within each group.
+     * within each group. At most `count` posts are read.
      */
     related(viewer: Viewer, postId: string, count: number): BlogListItem[] {
-      const all = visible(viewer).filter((b) => b.status === "published");
-      const post = blogs.find((b) => b.id === postId);
-      const tagSet = new Set(post?.tagIds ?? []);
-      const shares = (b: Blog) => (!!post?.categoryId && b.categoryId === post.categoryId) || (b.tagIds ?? []).some((t) => tagSet.has(t));
-      const others = all.filter((b) => b.id !== postId);
-      return [...others.filter(shares), ...others.filter((b) => !shares(b))].slice(0, count).map(listItem);
+      if (count <= 0) return [];
+      const post = blogs.get(postId);
+      const base = and(seenBy(viewer), PUBLISHED, { sql: "id <> ?", params: [postId] });
+      const tagIds = [...new Set(post?.tagIds ?? [])];
+      const links: Where[] = [];
+      if (post?.categoryId) links.push(PostTable.withCategory(post.categoryId));
+      if (tagIds.length) links.push({ sql: `id IN (SELECT post_id FROM post_tags WHERE tag_id IN (${tagIds.map(() => "?").join(", ")}))`, params: tagIds });
+      if (!links.length) return blogs.summaries({ where: base, limit: count }).map(summaryItem);
+      const shares: Where = { sql: links.map((l) => `(${l.sql})`).join(" OR "), params: links.flatMap((l) => l.params) };
+      const first = blogs.summaries({ where: and(base, shares), limit: count });
+      // (NOT IN rather than NOT: a post without a category has NULL there, and NOT NULL is no answer.)
+      const others: Where = { sql: `id NOT IN (SELECT id FROM posts WHERE ${shares.sql})`, params: shares.params };
+      const rest = first.length < count ? blogs.summaries({ where: and(base, others), limit: count - first.length }) : [];
+      return [...first, ...rest].map(summaryItem);
     },
 
     /**
@@ -191,43 +215,32 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
      * Synchronous: the caller runs it inside its storage.transaction with the term's own change (issue 28).
      */
     reassignTermIn(kind: TermKind, from: string, to: string | undefined): void {
-      const uses = (b: Blog) => (kind === "category" ? b.categoryId === from : (b.tagIds ?? []).includes(from));
-      if (!blogs.all().some(uses)) return;
-      const now = new Date().toISOString();
-      blogs.writeSync((items) => {
-        for (const b of items) {
-          if (!uses(b)) continue;
-          if (kind === "category") {
-            if (to) b.categoryId = to;
-            else delete b.categoryId;
-          } else {
-            const ids = (b.tagIds ?? []).filter((id) => id !== from);
-            if (to && !ids.includes(to)) ids.push(to);
-            b.tagIds = ids;
-          }
-          b.updatedAt = now;
+      const at = new Date().toISOString();
+      // The posts that carry the term, found by index, rewritten in the caller's transaction.
+      blogs.updateWhere(kind === "category" ? PostTable.withCategory(from) : PostTable.withTag(from), (b) => {
+        if (kind === "category") {
+          if (to) b.categoryId = to;
+          else delete b.categoryId;
+        } else {
+          const ids = (b.tagIds ?? []).filter((id) => id !== from);
+          if (to && !ids.includes(to)) ids.push(to);
+          b.tagIds = ids;
         }
+        b.updatedAt = at;
+        return b;
       });
     },
 
-    /** How many of the posts the viewer can see carry each category or tag id. */
+    /** How many of the posts the viewer can see carry each category or tag id (GROUP BY in SQL). */
     termCounts(viewer: Viewer, kind: TermKind): Map<string, number> {
-      const counts = new Map<string, number>();
-      const add = (id: string) => counts.set(id, (counts.get(id) ?? 0) + 1);
-      for (const b of blogs.all()) {
-        if (!visibleTo(viewer, b)) continue;
-        if (kind === "category") {
-          if (b.categoryId) add(b.categoryId);
-        } else for (const id of b.tagIds ?? []) add(id);
-      }
-      return counts;
+      return blogs.countByTerm(kind, seenBy(viewer));
     },
 
     /** Published posts flagged featured, newest first; when none are flagged, the newest few. */
     featured(viewer: Viewer): BlogListItem[] {
-      const posts = visible(viewer).filter((b) => b.status === "published");
-      const flagged = posts.filter((b) => b.featured);
-      return (flagged.length > 0 ? flagged : posts.slice(0, FEATURED_FALLBACK_COUNT)).map(listItem);
+      const published = and(seenBy(viewer), PUBLISHED);
+      const flagged = blogs.summaries({ where: and(published, { sql: "featured = 1", params: [] }) });
+      return (flagged.length > 0 ? flagged : blogs.summaries({ where: published, limit: FEATURED_FALLBACK_COUNT })).map(summaryItem);
     },
 
     /**
@@ -235,21 +248,19 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
      * the way out: by default as the API answers it; `render` richTextForPage for a public page.
      */
     getByExcerpt(viewer: Viewer, excerpt: string, render: (html: string) => string = sanitizeRichText): Blog {
-      const key = excerptKey(excerpt.trim());
-      const blog = blogs.find((b) => excerptKey(b.excerpt) === key);
-      if (!blog || !visibleTo(viewer, blog)) throw new NotFound(messages.blogNotFound);
+      const blog = blogs.byExcerptKey(excerptKey(excerpt.trim()));
+      if (!blog || !seesPost(viewer, blog)) throw new NotFound(messages.blogNotFound);
       return { ...withoutEditor(blog), content: render(blog.content) };
     },
 
     /** The id of the post stored under this excerpt, whoever may see it (the cache tag of its page). */
     idOfExcerpt(excerpt: string): string | undefined {
-      const key = excerptKey(excerpt.trim());
-      return blogs.find((b) => excerptKey(b.excerpt) === key)?.id;
+      return blogs.idOfExcerptKey(excerptKey(excerpt.trim()));
     },
 
     getById(viewer: Viewer, id: string, render: (html: string) => string = sanitizeRichText): Blog {
-      const blog = blogs.find((b) => b.id === id);
-      if (!blog || !visibleTo(viewer, blog)) throw new NotFound(messages.blogNotFound);
+      const blog = blogs.get(id);
+      if (!blog || !seesPost(viewer, blog)) throw new NotFound(messages.blogNotFound);
       return { ...withoutEditor(blog), content: render(blog.content) };
     },
 
@@ -261,9 +272,8 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       const key = excerptKey(excerpt.trim());
       const to = redirects.find((r) => excerptKey(r.from) === key)?.to;
       if (to === undefined) return undefined;
-      const target = excerptKey(to);
-      const post = blogs.find((b) => excerptKey(b.excerpt) === target);
-      return post && visibleTo(viewer, post) ? post.excerpt : undefined;
+      const post = blogs.byExcerptKey(excerptKey(to));
+      return post && seesPost(viewer, post) ? post.excerpt : undefined;
     },
 
     /** Adds a post; the post, the end of a redirect of its excerpt and its post.created event (the activity entry) are one transaction. */
@@ -324,7 +334,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
      * when the request arrived: of two restores at once, the second answers 409 like any stale write.
      */
     async restore(id: string, revisionId: string, editor?: Editor, body?: unknown, actor: Actor = SYSTEM): Promise<Blog> {
-      const current = blogs.find((b) => b.id === id);
+      const current = blogs.get(id);
       if (!current) throw new NotFound(messages.blogNotFound);
       const basedOn = sentUpdatedAt(body) ?? current.updatedAt;
       const revision = await revisions.get(id, revisionId);
@@ -361,7 +371,6 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
         }
         events.emit("post.purged", actor, { before: gone });
       });
-      descriptions.delete(id);
       return { id };
     },
   };

@@ -52,7 +52,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
   const activity = createActivityService(storage.activity, { log, now });
   subscribeActivity(events, activity, storage.db);
   const revisions = createRevisionService(storage);
-  const blogs = createBlogService(storage, revisions, log, events);
+  const blogs = createBlogService(storage, revisions, log, events, now);
   const news = createArticleService(storage.news, apiMessages.newsNotFound, announcer(events, "news"));
   const resources = createArticleService(storage.resources, apiMessages.resourceNotFound, announcer(events, "resource"));
   const categories = createTaxonomyService(storage, blogs, "category", events);

@@ -52,9 +52,10 @@ export function createMediaService(storage: Storage, uploadsDir: string, log: Lo
   }
 
   /** Every item that may show an image, the trashed ones too. */
-  function holders(trash: readonly TrashEntry[]): Holder[] {
-    return [
-      ...storage.blogs.all().map((b) => holderOf("blog", b)),
+  function* holders(trash: readonly TrashEntry[]): IterableIterator<Holder> {
+    // The posts a batch at a time (storage/posts.ts each()): never all of them in memory.
+    for (const b of storage.blogs.each()) yield holderOf("blog", b);
+    yield* [
       ...storage.offers.all().map((o) => holderOf("offer", o)),
       ...storage.news.all().map((n) => holderOf("news", n)),
       ...storage.resources.all().map((r) => holderOf("resource", r)),

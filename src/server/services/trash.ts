@@ -7,6 +7,7 @@ import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
 import { TRASH_KEEP_DAYS, type TrashEntry, type TrashItem, type TrashType } from "../../shared/schemas/trash";
 import type { Role } from "../../shared/schemas/user";
+import type { Blog } from "../../shared/schemas/blog";
 import { Conflict, Forbidden, NotFound } from "../errors";
 import type { Logger } from "../log";
 import type { Storage } from "../storage";
@@ -17,12 +18,18 @@ import type { RevisionService } from "./revisions";
 import { noEvents, SYSTEM, type Actor, type ChangeEvents, type EventType, type TrashKind } from "./events";
 
 type Stored = { id: string } & Record<string, unknown>;
+/** Where a kind's items live: a small collection, or the posts' table (storage/posts.ts). */
+type Store = {
+  find(id: string): Stored | undefined;
+  /** Takes the item out (inside the caller's transaction); false when it is not there. */
+  removeIn(id: string): boolean;
+  /** Puts the item back (inside the caller's transaction); false when its id or address is taken. */
+  addIn(item: Stored): boolean;
+};
 type Kind = {
-  collection: Collection<Stored>;
+  collection: Store;
   notFound: string;
   title: (item: Stored) => string;
-  /** The key of the item's public address other than its id (a post's excerpt, a package's slug). */
-  address?: (item: Stored) => string;
 };
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
@@ -41,13 +48,42 @@ export function createTrashService(
   const { trash, redirects, categories, tags } = storage;
   const announce = (type: TrashType, verb: "deleted" | "restored" | "purged", actor: Actor, change: { before?: Stored; after?: Stored }) =>
     events.emit(`${EVENT_KIND[type]}.${verb}` as EventType, actor, change as never);
-  const as = <T>(c: Collection<T>) => c as unknown as Collection<Stored>;
+  const as = <T>(collection: Collection<T>, address?: (item: Stored) => string): Store => {
+    const c = collection as unknown as Collection<Stored>;
+    return {
+      find: (id) => c.find((x) => x.id === id),
+      removeIn: (id) =>
+        c.writeSync((items) => {
+          const i = items.findIndex((x) => x.id === id);
+          if (i >= 0) items.splice(i, 1);
+          return i >= 0;
+        }),
+      addIn: (item) =>
+        c.writeSync((items) => {
+          const key = address?.(item);
+          if (items.some((x) => x.id === item.id || (key !== undefined && address!(x) === key))) return false;
+          items.push(item);
+          return true;
+        }),
+    };
+  };
+  // The posts are read by query: by id, and by their excerpt's unique key.
+  const posts: Store = {
+    find: (id) => storage.blogs.get(id) as Stored | undefined,
+    removeIn: (id) => storage.blogs.delete(id) !== undefined,
+    addIn: (item) => {
+      if (storage.blogs.get(item.id) || storage.blogs.idOfExcerptKey(excerptKey(text(item.excerpt))) !== undefined) return false;
+      storage.blogs.insert(item as unknown as Blog);
+      return true;
+    },
+  };
+  const packageAddress = (p: Stored) => text(p.slug);
   const kinds: Record<TrashType, Kind> = {
-    blog: { collection: as(storage.blogs), notFound: messages.blogNotFound, title: (b) => text(b.title), address: (b) => excerptKey(text(b.excerpt)) },
+    blog: { collection: posts, notFound: messages.blogNotFound, title: (b) => text(b.title) },
     offer: { collection: as(storage.offers), notFound: apiMessages.offerNotFound, title: (o) => text(o.mainHeading) || "Offer" },
     news: { collection: as(storage.news), notFound: apiMessages.newsNotFound, title: (n) => text(n.title) },
     resource: { collection: as(storage.resources), notFound: apiMessages.resourceNotFound, title: (r) => text(r.title) },
-    package: { collection: as(storage.packages), notFound: apiMessages.packageNotFound, title: (p) => text(p.title), address: (p) => text(p.slug) },
+    package: { collection: as(storage.packages, packageAddress), notFound: apiMessages.packageNotFound, title: (p) => text(p.title) },
   };
 
   const entryOf = (type: TrashType, id: string) => trash.find((e) => e.type === type && e.id === id);
@@ -75,7 +111,7 @@ export function createTrashService(
     /** Moves an item to the trash (what DELETE /api/{kind}/{id} does); 404 as the kind's own when unknown. */
     async discard(type: TrashType, id: string, editor?: Editor, actor: Actor = SYSTEM): Promise<{ id: string; title: string }> {
       const kind = kinds[type];
-      const item = kind.collection.find((x) => x.id === id);
+      const item = kind.collection.find(id);
       if (!item) throw new NotFound(kind.notFound);
       const title = kind.title(item);
       // The redirects of a post's old addresses lead nowhere while it is away: they go with it.
@@ -90,11 +126,7 @@ export function createTrashService(
           if (i >= 0) items.splice(i, 1);
           items.push(entry);
         });
-        kind.collection.writeSync((items) => {
-          const i = items.findIndex((x) => x.id === id);
-          if (i < 0) throw new NotFound(kind.notFound);
-          items.splice(i, 1);
-        });
+        if (!kind.collection.removeIn(id)) throw new NotFound(kind.notFound);
         if (moved.length > 0) redirects.writeSync((items) => void items.splice(0, items.length, ...items.filter((r) => excerptKey(r.to) !== key)));
         announce(type, "deleted", actor, { before: item });
       });
@@ -117,15 +149,11 @@ export function createTrashService(
       const item = type === "blog" ? withKnownTerms(entry.item as Stored) : (entry.item as Stored);
       // The item, its redirects and the end of its trash entry: one transaction.
       storage.transaction(() => {
-        kind.collection.writeSync((items) => {
-          const address = kind.address?.(item);
-          if (items.some((x) => x.id === id || (address !== undefined && kind.address!(x) === address))) throw new Conflict(apiMessages.trashAddressTaken);
-          items.push(item);
-        });
+        // Its id, or its address (a post's excerpt, a package's slug), now another item's: 409.
+        if (!kind.collection.addIn(item)) throw new Conflict(apiMessages.trashAddressTaken);
         if (type === "blog") {
           const key = excerptKey(text(item.excerpt));
-          const taken = (from: string) =>
-            storage.blogs.all().some((b) => excerptKey(b.excerpt) === excerptKey(from)) || redirects.all().some((r) => excerptKey(r.from) === excerptKey(from));
+          const taken = (from: string) => storage.blogs.idOfExcerptKey(excerptKey(from)) !== undefined || redirects.all().some((r) => excerptKey(r.from) === excerptKey(from));
           const back = (entry.redirects ?? []).filter((r) => !taken(r.from));
           // Its own address is no longer a redirect to another post (as when a post is created).
           const own = redirects.all().some((r) => excerptKey(r.from) === key);

@@ -1,12 +1,12 @@
-// A small collection (categories, tags, posts, users, settings...): one table of site.db with one row per
+// A small collection (categories, tags, offers, users, settings...; the posts have their own table: posts.ts): one table of site.db with one row per
 // record, `(id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)`. `data` is the record as
 // JSON (services validate what they write; the collection's zod schema checks every row it loads); `position` keeps the
 // order of the list. The records are also kept in memory (reads are synchronous and free); every write
 // goes to the database first and changes memory only once it is committed.
 //
 // Two ways to write: write(mutate) (change a copy of the list; the rows that differ are written in one
-// transaction), and the row-level get/insert/put/delete, whose cost does not grow with the collection
-// (posts). Row-level writes are synchronous and may run inside storage.transaction(...).
+// transaction), and the row-level get/insert/put/delete, whose cost does not grow with the collection.
+// Row-level writes are synchronous and may run inside storage.transaction(...).
 import type { ZodType } from "zod";
 import { parseStored } from "../../shared/schemas/common";
 import type { Logger } from "../log";
@@ -18,7 +18,7 @@ export type CollectionOptions<T> = {
   /** The record's key (default: its `id`). Settings use a constant, login attempts their `key`... */
   key?: (item: T) => string;
   /** Called for every row a write adds, changes (the new record) or deletes (undefined), inside its
-   * transaction: a derived table (the posts' search index) changes with the rows, or not at all. */
+   * transaction: a derived table changes with the rows, or not at all. */
   onRow?: (key: string, item: T | undefined) => void;
 };
 

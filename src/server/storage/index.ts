@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { articleSchema } from "../../shared/schemas/article";
-import { blogSchema } from "../../shared/schemas/blog";
+import { blogSchema, type Blog } from "../../shared/schemas/blog";
 import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
 import { viewCountsSchema, type ViewCounts } from "../../shared/schemas/analytics";
 import { offerSchema } from "../../shared/schemas/offer";
@@ -31,6 +31,7 @@ import { Database, DB_FILE } from "./db";
 import { legacyEntries, moveLegacyEntries, readLegacyJournal, readLegacyList, type LegacyJournal } from "./legacy-import";
 import { migrate } from "./migrations";
 import { PostSearchIndex } from "./post-search";
+import { PostTable, postExcerptKey, writePostRow } from "./posts";
 import { RecordTable, type Columns } from "./records";
 import { CorruptFileError, syncDir } from "./json-file";
 import type { Logger } from "../log";
@@ -58,17 +59,14 @@ export const passwordResetSchema = z.object({
 export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
 
 type TableFactory = <T>(name: string, schema: z.ZodType<T>, options?: Pick<CollectionOptions<T>, "key" | "onRow">) => Collection<T>;
-/** Tables kept with a collection's rows, in their transaction: the posts' search index. */
-type RowHooks = { blogs?: (id: string) => void };
 
 /**
  * Every small collection: one line each. `table(name, schema)` is a content collection (its service announces
  * each write: services/events.ts); `quiet(...)` one whose writes are not content. Records without an `id` name their key.
  * The name is the table's (with "-" as "_") and the old DATA_DIR/<name>.json file the first start imports.
  */
-function collections(table: TableFactory, quiet: TableFactory, rows: RowHooks = {}) {
+function collections(table: TableFactory, quiet: TableFactory) {
   return {
-    blogs: table("blogs", blogSchema, { onRow: rows.blogs }),
     offers: table("offers", offerSchema),
     sidebarLinks: table("sidebar-links", sidebarLinkSchema, { key: (l) => l._id }),
     news: table("news", articleSchema),
@@ -163,6 +161,8 @@ type RecordTables = ReturnType<typeof recordTables>;
 
 export type Storage = Collections &
   RecordTables & {
+    /** The blog posts (storage/posts.ts): their own table, read by query (issue 28). */
+    blogs: PostTable;
     dataDir: string;
     /** DATA_DIR/site.db. */
     file: string;
@@ -185,17 +185,28 @@ const LEGACY_JOURNALS: (LegacyJournal & { table: keyof RecordTables })[] = [
   { dir: "page-views", schema: viewCountsSchema, table: "pageViews" },
 ];
 
-type CollectionSpec = { field: keyof Collections; name: string; schema: z.ZodType<unknown>; key?: (item: unknown) => string };
-/** What collections() declares, without opening anything (the import reads the old files by it). */
+type CollectionSpec = { field: keyof Collections | "blogs"; name: string; schema: z.ZodType<unknown>; key?: (item: unknown) => string; table?: string };
+/** The posts: DATA_DIR/blogs.json in the old format, the `blogs` collection before migration 4, the `posts` table since. */
+const POSTS_SPEC: CollectionSpec = { field: "blogs", name: "blogs", schema: blogSchema as z.ZodType<unknown>, table: "posts" };
+/** What collections() declares, and the posts, without opening anything (the import reads the old files by it). */
 function collectionSpecs(): CollectionSpec[] {
   const describe = ((name: string, schema: unknown, options?: { key?: unknown }) => ({ name, schema, key: options?.key })) as unknown as TableFactory;
-  return Object.entries(collections(describe, describe)).map(([field, spec]) => ({ field, ...(spec as unknown as Omit<CollectionSpec, "field">) }) as CollectionSpec);
+  return [
+    POSTS_SPEC,
+    ...Object.entries(collections(describe, describe)).map(([field, spec]) => ({ field, ...(spec as unknown as Omit<CollectionSpec, "field">) }) as CollectionSpec),
+  ];
 }
 
-/** The schema of every collection and table (archive checks read rows through them). */
-export function storageSchemas(): { collections: { name: string; schema: z.ZodType<unknown> }[]; records: { name: string; legacy: string; schema: z.ZodType<unknown> }[] } {
+/**
+ * The schema of every collection and table (archive checks read rows through them). `table`: where the
+ * records are now, when not in the collection's own table (the posts: `posts`; an older archive has `blogs`).
+ */
+export function storageSchemas(): {
+  collections: { name: string; schema: z.ZodType<unknown>; table?: string }[];
+  records: { name: string; legacy: string; schema: z.ZodType<unknown> }[];
+} {
   return {
-    collections: collectionSpecs().map(({ name, schema }) => ({ name, schema })),
+    collections: collectionSpecs().map(({ name, schema, table }) => ({ name, schema, ...(table && { table }) })),
     records: LEGACY_JOURNALS.map((j) => ({ name: j.dir === "page-views" ? "page_views" : j.dir, legacy: j.dir, schema: j.schema })),
   };
 }
@@ -226,9 +237,11 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
       return new Collection(db, name, schema, { ...options, log });
     };
     const postSearch = new PostSearchIndex(db);
-    const own = collections(factory, factory, { blogs: (id) => postSearch.changed(id) });
-    // The first start with the search index in the database (migration 3), or of an imported DATA_DIR: fill it once.
-    if (postSearch.empty && own.blogs.all().length) postSearch.fill(own.blogs.all());
+    const own = collections(factory, factory);
+    const blogs = new PostTable(db, (id) => postSearch.changed(id));
+    // The first start with the search index in the database (migration 3), or of an imported DATA_DIR: fill it
+    // once, reading the posts a batch at a time (nothing at a start whose index has rows).
+    if (postSearch.empty && blogs.size > 0) postSearch.fill(blogs.each());
     // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
     // ... and none had an order before issue 21: they keep the order they were stored in.
     if (own.sidebarLinks.all().some((l) => !l.updatedAt || l.order < 0)) {
@@ -246,6 +259,7 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
       db,
       created,
       ...own,
+      blogs,
       ...recordTables(db),
       postSearch,
       transaction: (fn) => db.transaction(fn),
@@ -295,6 +309,10 @@ async function importLegacy(dataDir: string, file: string, specs: CollectionSpec
         const items = listData.get(spec.name);
         if (!items) continue;
         const where = path.join(dataDir, `${spec.name}.json`);
+        if (spec === POSTS_SPEC) {
+          counts.push(`${spec.name} ${importPosts(db, items as Blog[], where)}`);
+          continue;
+        }
         const c = new Collection<unknown>(db, spec.name, spec.schema, { log, key: spec.key });
         try {
           c.writeSync((all) => void all.push(...items));
@@ -321,4 +339,21 @@ async function importLegacy(dataDir: string, file: string, specs: CollectionSpec
     for (const suffix of ["", "-wal", "-shm"]) await fs.rm(tmp + suffix, { force: true });
     throw err;
   }
+}
+
+/** The posts of an old blogs.json into the posts table (inside the import's transaction); returns how many. */
+function importPosts(db: Database, items: Blog[], where: string): number {
+  const keys = new Map<string, string>();
+  const ids = new Set<string>();
+  items.forEach((post, i) => {
+    const key = postExcerptKey(post.excerpt);
+    if (ids.has(post.id)) throw new CorruptFileError(where, `two records with key ${post.id}`);
+    if (keys.has(key)) throw new CorruptFileError(where, `record ${i + 1}: the excerpt of ${keys.get(key)} (${post.excerpt})`);
+    ids.add(post.id);
+    keys.set(key, post.id);
+    writePostRow(db, post, false);
+  });
+  const stored = Number(db.get<{ n: number }>("SELECT COUNT(*) AS n FROM posts")?.n);
+  if (stored !== items.length) throw new Error(`Importing ${where}: ${items.length} records read, ${stored} stored`);
+  return stored;
 }

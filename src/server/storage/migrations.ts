@@ -5,9 +5,14 @@
 //
 // The small collections (storage/collection.ts) need no migration: each has the same three columns and its
 // table is created when storage opens it (CREATE TABLE IF NOT EXISTS).
+import { blogSchema } from "../../shared/schemas/blog";
+import { parseStored } from "../../shared/schemas/common";
 import type { Database } from "./db";
+import { CorruptFileError } from "./json-file";
+import { postExcerptKey, writePostRow } from "./posts";
 
-export type Migration = { version: number; name: string; sql: string };
+/** `run`: a step in JavaScript after the SQL, in the same transaction (rows whose new columns SQL cannot work out). */
+export type Migration = { version: number; name: string; sql: string; run?: (db: Database) => void };
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -118,6 +123,66 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE post_search_pending (post_id TEXT PRIMARY KEY);
     `,
   },
+  {
+    version: 4,
+    name: "the posts in their own table, read by query, instead of a collection held in memory",
+    // Columns for what the blog service filters, sorts and looks up on; the post itself as JSON in `data`.
+    // `time` is Date.parse(date) in ms (a visitor sees a post once status = 'published' AND time <= now);
+    // `summary` is what lists show (the post without its content, with its description): lists never read contents.
+    // The excerpt's key (slugKey: Unicode-normalised, case-folded) and the summary cannot be worked out in SQL, so `run`
+    // moves the rows of the old `blogs` collection over in JavaScript, then drops that table.
+    sql: `
+      CREATE TABLE posts (
+        id TEXT PRIMARY KEY,
+        excerpt_key TEXT NOT NULL,
+        status TEXT NOT NULL,
+        date TEXT NOT NULL,
+        time BIGINT,
+        created_at TEXT NOT NULL,
+        featured INTEGER NOT NULL,
+        category_id TEXT,
+        author_id TEXT,
+        summary TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX posts_excerpt_key ON posts (excerpt_key);
+      CREATE INDEX posts_newest ON posts (date, created_at, id);
+      CREATE INDEX posts_public ON posts (status, time);
+      CREATE INDEX posts_category ON posts (category_id);
+      CREATE INDEX posts_author ON posts (author_id);
+      CREATE TABLE post_tags (
+        post_id TEXT NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
+        tag_id TEXT NOT NULL,
+        PRIMARY KEY (post_id, tag_id)
+      );
+      CREATE INDEX post_tags_tag ON post_tags (tag_id);
+    `,
+    run(db) {
+      if (!db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = 'blogs'")) return;
+      const keys = new Map<string, string>();
+      for (const row of db.all<{ id: string; data: string }>("SELECT id, data FROM blogs ORDER BY position, id")) {
+        let value: unknown;
+        try {
+          value = JSON.parse(row.data);
+        } catch (err) {
+          throw new CorruptFileError(db.file, `table blogs, row ${row.id}: invalid JSON (${(err as Error).message})`);
+        }
+        const parsed = parseStored(() => blogSchema.safeParse(value));
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new CorruptFileError(db.file, `table blogs, row ${row.id}: ${issue?.path.join(".")} ${issue?.message}`);
+        }
+        const key = postExcerptKey(parsed.data.excerpt);
+        const other = keys.get(key);
+        if (other !== undefined) throw new CorruptFileError(db.file, `table blogs, rows ${other} and ${row.id}: the same excerpt (${parsed.data.excerpt})`);
+        keys.set(key, row.id);
+        writePostRow(db, parsed.data, false);
+      }
+      const moved = Number(db.get<{ n: number }>("SELECT COUNT(*) AS n FROM posts")?.n);
+      if (moved !== keys.size) throw new Error(`Moving the posts of ${db.file}: ${keys.size} read, ${moved} stored`);
+      db.raw.exec("DROP TABLE blogs");
+    },
+  },
 ];
 
 /** The schema version this code writes and reads. */
@@ -147,6 +212,7 @@ export function migrate(db: Database): number[] {
   db.transaction(() => {
     for (const m of todo) {
       db.raw.exec(m.sql);
+      m.run?.(db);
       db.raw.exec(`PRAGMA user_version = ${m.version}`);
     }
   });
