@@ -248,8 +248,12 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   {
     const yesterday = dayOf(dayNumber(currentDay())! - 1);
     const current = stamps("0000-00-00", yesterday);
-    const kept = storedDigests("0000-00-00", yesterday, current);
-    for (const [day, stamp] of current) if (!kept.has(day)) makeDigest(day, stamp);
+    const kept = db.all<{ day: string; parts: number; last_seq: number }>("SELECT day, parts, last_seq FROM page_view_digests WHERE day <= ?", yesterday);
+    for (const r of kept) {
+      const stamp = current.get(r.day);
+      if (stamp && stamp.parts === Number(r.parts) && stamp.last === Number(r.last_seq)) current.delete(r.day);
+    }
+    for (const [day, stamp] of current) makeDigest(day, stamp);
   }
 
   /** Counts one of the current day's `table` (pending until the next flush): a few map operations. */
