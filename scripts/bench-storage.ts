@@ -195,7 +195,12 @@ const KEEP_DIR = process.env.BENCH_STORAGE_DIR;
 async function main() {
   const dir = KEEP_DIR ? path.resolve(KEEP_DIR) : await fs.mkdtemp(path.join(os.tmpdir(), "crd-bench-storage-"));
   const dataDir = path.join(dir, "data");
-  const kept = KEEP_DIR ? await fs.stat(path.join(dataDir, "site.db")).then(() => true, () => false) : false;
+  const kept = KEEP_DIR
+    ? await fs.stat(path.join(dataDir, "site.db")).then(
+        () => true,
+        () => false,
+      )
+    : false;
   try {
     if (kept) process.stderr.write(`reusing the data in ${dataDir}\n`);
     else {
