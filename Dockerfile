@@ -47,4 +47,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 STOPSIGNAL SIGTERM
 # Memory (README "Memory"): V8's heap limits for a 1 GB container; MALLOC_ARENA_MAX above keeps glibc's
 # per-thread arenas from holding ~100 MB.
-CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=16", "scripts/start.mjs"]
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=16", "--expose-gc", "scripts/start.mjs"]

@@ -5,6 +5,7 @@
 // page, the CSV of a month, start-up time and memory, and a cached page's latency (wrk, when installed) alone
 // and during a burst of 50 enquiries.
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -122,7 +123,10 @@ async function eventLoopDuring(task: () => Promise<unknown>): Promise<{ ms: numb
 async function inProcess(dataDir: string) {
   const storage = await openStorage(dataDir, { log: silentLogger() });
   try {
-    const fresh = fakeEnquiries(ENQUIRIES + 200, Date.now() - ENQUIRIES * 48 * 60_000).slice(ENQUIRIES + 100);
+    // New ids each run: a kept BENCH_STORAGE_DIR already holds the previous runs' rows.
+    const fresh = fakeEnquiries(ENQUIRIES + 200, Date.now() - ENQUIRIES * 48 * 60_000)
+      .slice(ENQUIRIES + 100)
+      .map((e) => ({ ...e, id: randomUUID() }));
     const single: number[] = [];
     for (const e of fresh.slice(0, 30)) single.push((await timed(() => storage.enquiries.append(e))).ms);
     const burst = await eventLoopDuring(() => Promise.all(fresh.slice(30, 80).map((e) => storage.enquiries.append(e))));
@@ -132,7 +136,7 @@ async function inProcess(dataDir: string) {
         const post = storage.blogs.get("post-100");
         if (!post) throw new Error("The generated data has no post-100");
         storage.blogs.put({ ...post, title: "In-process save" });
-        storage.revisions.insert({ id: "rev-in-process", postId: post.id, savedAt: post.updatedAt, savedBy: { name: "Bench", email: "" }, post });
+        storage.revisions.insert({ id: `rev-in-process-${randomUUID()}`, postId: post.id, savedAt: post.updatedAt, savedBy: { name: "Bench", email: "" }, post });
       }),
     );
     return { append: quantile(single, 0.5), appendP99: quantile(single, 0.99), burst, save };
@@ -191,7 +195,12 @@ const KEEP_DIR = process.env.BENCH_STORAGE_DIR;
 async function main() {
   const dir = KEEP_DIR ? path.resolve(KEEP_DIR) : await fs.mkdtemp(path.join(os.tmpdir(), "crd-bench-storage-"));
   const dataDir = path.join(dir, "data");
-  const kept = KEEP_DIR ? await fs.stat(path.join(dataDir, "site.db")).then(() => true, () => false) : false;
+  const kept = KEEP_DIR
+    ? await fs.stat(path.join(dataDir, "site.db")).then(
+        () => true,
+        () => false,
+      )
+    : false;
   try {
     if (kept) process.stderr.write(`reusing the data in ${dataDir}\n`);
     else {

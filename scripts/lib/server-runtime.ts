@@ -8,8 +8,10 @@
  * and a semi-space of 16 MB. The semi-space trades memory for render speed: a render makes a lot of
  * short-lived garbage. Measured (CPU per render, and the soak's RSS): 8 MB kept the soak at ~230 MB, 32 MB
  * saved up to ~10% of a render's CPU but took the soak to ~315 MB; 16 MB sits between.
+ * --expose-gc: the start-up's garbage is given back once, before the server listens (releaseStartupGarbage
+ * in src/server/lifecycle.ts): the new space starts small again and grows to 16 MB only under load.
  */
-export const SERVER_NODE_FLAGS = ["--max-old-space-size=256", "--max-semi-space-size=16"] as const;
+export const SERVER_NODE_FLAGS = ["--max-old-space-size=256", "--max-semi-space-size=16", "--expose-gc"] as const;
 
 /**
  * glibc's malloc arenas at 2: each thread that allocates (libuv's pool compressing pages, sharp/libvips

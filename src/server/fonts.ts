@@ -3,7 +3,8 @@
 // fontconfig (the container has neither). Used by the share cards and the demo placeholder images.
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
-import opentype, { type Font } from "opentype.js";
+import type { Font } from "opentype.js";
+import { loadOpentype } from "./lazy-modules";
 
 const require = createRequire(import.meta.url);
 
@@ -11,6 +12,7 @@ let fonts: { bold: Font; regular: Font } | undefined;
 export async function loadFonts(): Promise<{ bold: Font; regular: Font }> {
   if (fonts) return fonts;
   const file = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+  const opentype = await loadOpentype();
   const read = async (weight: number) => {
     const b = await fs.readFile(file(weight));
     const font = opentype.parse(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/lib/server-runtime";
+import { releaseStartupGarbage } from "../../src/server/lifecycle";
 
 describe("server runtime settings", () => {
   it("are the Dockerfile's CMD flags and ENV", () => {
@@ -16,5 +17,21 @@ describe("server runtime settings", () => {
     const start = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start;
     expect(start).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
     for (const [name, value] of Object.entries(SERVER_ENV)) expect(start).toContain(`${name}=\${${name}:-${value}}`);
+  });
+
+  it("let the start-up give back its garbage once (--expose-gc), and do nothing without it", () => {
+    expect(SERVER_NODE_FLAGS).toContain("--expose-gc");
+    const g = globalThis as { gc?: unknown };
+    const before = g.gc;
+    try {
+      g.gc = undefined;
+      expect(releaseStartupGarbage()).toBe(false);
+      const calls: unknown[] = [];
+      g.gc = (options: unknown) => void calls.push(options);
+      expect(releaseStartupGarbage()).toBe(true);
+      expect(calls).toEqual([{ type: "major", execution: "sync", flavor: "last-resort" }]);
+    } finally {
+      g.gc = before;
+    }
   });
 });

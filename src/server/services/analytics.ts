@@ -126,40 +126,101 @@ function toRecord(c: DayCounts): Pick<ViewCounts, Table> {
 
 export type AnalyticsOptions = { log: Logger; now?: () => number };
 
+/** A day's page_views rows as page_view_digests stamps them: how many, and the last one's seq. */
+type Stamp = { parts: number; last: number };
+
 export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions) {
   const journal = storage.pageViews;
+  const { db } = storage;
   const now = opts.now ?? Date.now;
   const { log } = opts;
-  /** Counters on disk, per day, and the ids of the records that hold them. */
-  const stored = new Map<string, DayCounts>();
-  const parts = new Map<string, string[]>();
-  /** Records already folded into a rollup whose removal has not been written yet (tried again at each flush). */
-  const leftovers = new Set<string>();
-  /** The digests of stored days, made when a report first reads a day, dropped when the day changes. */
-  const digests = new Map<string, Digest>();
+  // Nothing of the stored counters is held in memory (issue 28: memory flat with what is stored): a report
+  // reads the digests of its range (page_view_digests), the current day's admission reads the day's keys
+  // once, and folding reads the day it folds.
   /** Bytes of the parts written since a day's last fold, and the size of that fold (the current day's). */
   const partBytes = new Map<string, number>();
   const foldBytes = new Map<string, number>();
-  // Oldest first: a rollup holds the whole of its day up to it, so the day's earlier records are dropped
-  // (they are still on disk only when the process stopped between writing the rollup and removing them).
-  for (const r of journal.summaries()) {
-    if (r.rollup) {
-      for (const id of parts.get(r.day) ?? []) leftovers.add(id);
-      stored.delete(r.day);
-      parts.delete(r.day);
-    }
-    remember(r);
-  }
   /** Counters not yet written. */
   let pending = new Map<string, DayCounts>();
   /** The distinct keys counted so far on the current day (stored and pending), per table: the day's cap. */
   let seen: { day: string; keys: Record<Table, Set<string>> } | undefined;
 
+  /**
+   * A day's counters as stored, oldest record first: a rollup holds the whole of its day up to it, so the
+   * records before it are dropped (they are still there only when an older version stopped between
+   * writing the rollup and removing them).
+   */
+  function readDay(day: string): { total: DayCounts; ids: string[] } {
+    let total = emptyDay();
+    const ids: string[] = [];
+    for (const r of journal.batches({ sql: "day = ?", params: [day] }, "ASC")) {
+      if (r.rollup) total = emptyDay();
+      fold(total, r);
+      ids.push(r.id);
+    }
+    return { total, ids };
+  }
+
+  /** The stamps of the days from `from` to `to` that have records. */
+  function stamps(from: string, to: string): Map<string, Stamp> {
+    const rows = db.all<{ day: string; parts: number; last: number }>(
+      "SELECT day, COUNT(*) AS parts, MAX(seq) AS last FROM page_views WHERE day >= ? AND day <= ? GROUP BY day",
+      from,
+      to,
+    );
+    return new Map(rows.map((r) => [r.day, { parts: Number(r.parts), last: Number(r.last) }]));
+  }
+
+  /** Stored digests of the days from `from` to `to` that are still those of the days' records. */
+  function storedDigests(from: string, to: string, current: Map<string, Stamp>): Map<string, Digest> {
+    const out = new Map<string, Digest>();
+    const rows = db.all<{ day: string; parts: number; last_seq: number; views: number; data: string }>(
+      "SELECT day, parts, last_seq, views, data FROM page_view_digests WHERE day >= ? AND day <= ?",
+      from,
+      to,
+    );
+    for (const r of rows) {
+      const stamp = current.get(r.day);
+      if (!stamp || stamp.parts !== Number(r.parts) || stamp.last !== Number(r.last_seq)) continue;
+      out.set(r.day, { views: Number(r.views), tables: JSON.parse(r.data) as Digest["tables"] });
+    }
+    return out;
+  }
+
+  /** Makes (and, for a finished day, stores) the digest of a day whose stored one is missing or stale. */
+  function makeDigest(day: string, stamp: Stamp): Digest {
+    const digest = digestOf(readDay(day).total);
+    if (day < currentDay()) {
+      try {
+        db.run(
+          "INSERT INTO page_view_digests (day, parts, last_seq, views, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT (day) DO UPDATE SET parts = excluded.parts, last_seq = excluded.last_seq, views = excluded.views, data = excluded.data",
+          day,
+          stamp.parts,
+          stamp.last,
+          digest.views,
+          JSON.stringify(digest.tables),
+        );
+      } catch (err) {
+        // Made again next time (the disk may be full for a while).
+        log.warn(`[analytics] could not store a day's digest: ${(err as Error).message}`);
+      }
+    }
+    return digest;
+  }
+
+  /** The digests of the days from `from` to `to` that have records. */
+  function digestsOf(from: string, to: string): Map<string, Digest> {
+    const current = stamps(from, to);
+    const digests = storedDigests(from, to, current);
+    for (const [day, stamp] of current) if (!digests.has(day)) digests.set(day, makeDigest(day, stamp));
+    return digests;
+  }
+
   /** The key a new count of the current day goes under: itself, or OTHER once the day's table is full. */
   function admit(day: string, table: Table, key: string): string {
     if (seen?.day !== day) {
-      const s = stored.get(day);
-      const keys = (t: Table) => new Set(s ? s[t].keys() : []);
+      const s = readDay(day).total;
+      const keys = (t: Table) => new Set(s[t].keys());
       seen = { day, keys: { paths: keys("paths"), referrers: keys("referrers"), sources: keys("sources"), whatsapp: keys("whatsapp") } };
     }
     const set = seen.keys[table];
@@ -171,14 +232,6 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
-  function remember(r: ViewCounts): void {
-    digests.delete(r.day);
-    let day = stored.get(r.day);
-    if (!day) stored.set(r.day, (day = emptyDay()));
-    fold(day, r);
-    parts.set(r.day, [...(parts.get(r.day) ?? []), r.id]);
-  }
-
   /** The current India day and the instants it spans: worked out once a day, not once a view (issue 35). */
   let today = { day: "", from: 0, to: 0 };
   function currentDay(): string {
@@ -188,6 +241,19 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       today = { day: indiaDay(t), from, to: from + DAY_MS };
     }
     return today.day;
+  }
+
+  // Finished days whose digest is missing or stale (records imported, written by an older version, or added
+  // by hand) get it now, once: afterwards a start reads only the days' stamps, and a report only digests.
+  {
+    const yesterday = dayOf(dayNumber(currentDay())! - 1);
+    const current = stamps("0000-00-00", yesterday);
+    const kept = db.all<{ day: string; parts: number; last_seq: number }>("SELECT day, parts, last_seq FROM page_view_digests WHERE day <= ?", yesterday);
+    for (const r of kept) {
+      const stamp = current.get(r.day);
+      if (stamp && stamp.parts === Number(r.parts) && stamp.last === Number(r.last_seq)) current.delete(r.day);
+    }
+    for (const [day, stamp] of current) makeDigest(day, stamp);
   }
 
   /** Counts one of the current day's `table` (pending until the next flush): a few map operations. */
@@ -211,7 +277,6 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       for (const r of records) partBytes.set(r.day, (partBytes.get(r.day) ?? 0) + Buffer.byteLength(JSON.stringify(r)));
       try {
         await journal.appendMany(records);
-        for (const r of records) remember(r);
       } catch (err) {
         // Kept for the next flush (the disk may be full for a while).
         for (const [day, c] of batch) {
@@ -224,36 +289,36 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       }
     }
     // A failed fold is tried again at the next flush: the day's parts are still there.
-    await rollUp().catch((err: Error) => log.warn(`[analytics] could not fold finished days: ${err.message}`));
+    try {
+      rollUp();
+    } catch (err) {
+      log.warn(`[analytics] could not fold finished days: ${(err as Error).message}`);
+    }
   }
 
   /**
    * Days before today with more than one record, and today once its parts outgrow its last fold (see
    * PART_FOLD_SLACK_BYTES), become one record: the stored counters grow with the days, not with the requests.
+   * Each fold is one transaction (the rollup and the removal of what it folded).
    */
-  async function rollUp(): Promise<void> {
-    if (leftovers.size) await dropLeftovers();
-    const today = indiaDay(now());
-    for (const [day, ids] of parts) {
-      if (ids.length < 2) continue;
+  function rollUp(): void {
+    const today = currentDay();
+    const days = db.all<{ day: string }>("SELECT day FROM page_views GROUP BY day HAVING COUNT(*) > 1");
+    for (const { day } of days) {
       if (day >= today && (partBytes.get(day) ?? 0) <= PART_FOLD_FACTOR * (foldBytes.get(day) ?? 0) + PART_FOLD_SLACK_BYTES) continue;
-      const total = stored.get(day)!;
-      const record: ViewCounts = { id: randomUUID(), day, rollup: true, ...toRecord(total) };
-      await journal.append(record);
+      const record = db.transaction(() => {
+        const { total, ids } = readDay(day);
+        const rollup: ViewCounts = { id: randomUUID(), day, rollup: true, ...toRecord(total) };
+        journal.insert(rollup);
+        journal.delete(ids);
+        return rollup;
+      });
       partBytes.delete(day);
       if (day >= today) foldBytes.set(day, Buffer.byteLength(JSON.stringify(record)));
       else foldBytes.delete(day);
-      // From here the rollup alone counts (also after a restart): the parts are only dead weight.
-      parts.set(day, [record.id]);
-      for (const id of ids) leftovers.add(id);
-      await dropLeftovers();
     }
-  }
-
-  async function dropLeftovers(): Promise<void> {
-    const ids = [...leftovers];
-    await journal.remove(ids);
-    for (const id of ids) leftovers.delete(id);
+    for (const day of partBytes.keys()) if (day < today) partBytes.delete(day);
+    for (const day of foldBytes.keys()) if (day < today) foldBytes.delete(day);
   }
 
   function flush(): Promise<void> {
@@ -290,12 +355,10 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     /** Deletes the counters of days older than `keepDays` (the nightly job); returns how many records went. */
     prune(keepDays = VIEW_KEEP_DAYS): number {
       const cutoff = indiaDay(now() - keepDays * DAY_MS);
-      for (const day of [...stored.keys()]) {
-        if (day >= cutoff) continue;
-        stored.delete(day);
-        parts.delete(day);
-      }
-      return journal.deleteWhere({ sql: "day < ?", params: [cutoff] });
+      return db.transaction(() => {
+        db.run("DELETE FROM page_view_digests WHERE day < ?", cutoff);
+        return journal.deleteWhere({ sql: "day < ?", params: [cutoff] });
+      });
     },
 
     /** Writes the counters every VIEW_FLUSH_MS; returns the stop function (which writes the rest). */
@@ -321,14 +384,12 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       const sum = emptyDay();
       const days: AnalyticsReport["days"] = [];
       const byDay = new Map<string, { date: string; views: number; enquiries: number }>();
+      const stored = digestsOf(from, to);
       for (let n = first; n <= last; n++) {
         const date = dayOf(n);
         const row = { date, views: 0, enquiries: 0 };
-        const kept = stored.get(date);
-        let digest = digests.get(date);
-        if (kept && !digest) digests.set(date, (digest = digestOf(kept)));
         const waiting = pending.get(date);
-        for (const d of [digest, waiting && digestOf(waiting)]) {
+        for (const d of [stored.get(date), waiting && digestOf(waiting)]) {
           if (!d) continue;
           for (const t of TABLES) for (const [k, n] of d.tables[t]) sum[t].set(k, (sum[t].get(k) ?? 0) + n);
           row.views += d.views;

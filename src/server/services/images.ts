@@ -2,10 +2,10 @@
 // variants (see src/shared/images.ts) with sharp, a few images at a time.
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { hardeningMessages } from "../../shared/api-messages";
 import { IMAGE_VARIANT_WIDTHS, variantName } from "../../shared/images";
 import { TooLarge, UnsupportedType } from "../errors";
+import { loadSharp } from "../lazy-modules";
 
 /** The largest image accepted: 40 megapixels (8000 x 5000). A decoded image costs about 4 bytes a pixel. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -16,7 +16,7 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
  */
 export const IMAGE_CONCURRENCY = 1;
 
-const input = (file: string) => sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS });
+const input = async (file: string) => (await loadSharp())(file, { limitInputPixels: IMAGE_MAX_PIXELS });
 
 /** A counting semaphore: at most `size` tasks run at once, the others wait in order. */
 class Slots {
@@ -50,6 +50,7 @@ export function withImageSlot<R>(task: () => Promise<R>): Promise<R> {
  * (413) before anything is decoded; one that cannot be read is refused as not an image (415).
  */
 export async function cleanImage(source: string, target: string, format: "png" | "jpg" | "webp" | "avif"): Promise<void> {
+  const sharp = await loadSharp();
   const meta = await sharp(source)
     .metadata()
     .catch(() => null);
@@ -57,7 +58,7 @@ export async function cleanImage(source: string, target: string, format: "png" |
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new TooLarge(hardeningMessages.imageTooManyPixels);
   const tmp = path.join(path.dirname(target), `.${path.basename(target)}.tmp`);
   try {
-    const image = input(source).rotate(); // no metadata is written unless asked (keepMetadata)
+    const image = (await input(source)).rotate(); // no metadata is written unless asked (keepMetadata)
     const encoded = { png: () => image.png(), jpg: () => image.jpeg({ quality: 90 }), webp: () => image.webp({ quality: 85 }), avif: () => image.avif({ quality: 60, effort: 2 }) };
     await encoded[format]().toFile(tmp);
     await fs.rename(tmp, target);
@@ -83,7 +84,7 @@ export async function writeVariants(uploadsDir: string, fileName: string): Promi
     if (await exists(target)) continue;
     const tmp = path.join(uploadsDir, `.${path.basename(target)}.tmp`);
     try {
-      await input(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(tmp);
+      await (await input(source)).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(tmp);
       await fs.rename(tmp, target);
     } catch (err) {
       await fs.rm(tmp, { force: true });

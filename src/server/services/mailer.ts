@@ -1,5 +1,6 @@
 // Sends the enquiry notification to MAIL_TO over SMTP_URL (nodemailer). Off when either is unset.
-import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
+import { loadNodemailer } from "../lazy-modules";
 import type { Enquiry } from "../../shared/schemas/enquiry";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import { firstNameOf } from "../../shared/enquiry-rules";
@@ -112,7 +113,7 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailTo" | "mailFr
   async function send(e: Enquiry, message: () => Omit<SendMailOptions, "from">): Promise<void> {
     // The schema already rejects these; checked again here because this is where a header is built.
     if (hasLineBreak(e.name) || hasLineBreak(e.email)) throw new Error("line break in name or e-mail");
-    transport ??= nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    transport ??= (await loadNodemailer()).createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     await transport.sendMail({ from: senderOf(mailFrom, (firm?.() ?? seedSite).name), ...message() });
   }
   return {

@@ -3,7 +3,7 @@
 // included, so a restored item never comes back with a broken image), and deleting only what nothing uses.
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "../lazy-modules";
 import { apiMessages } from "../../shared/api-messages";
 import { MEDIA_PAGE_SIZE, mediaAltSchema, type Media, type MediaItem, type MediaUse } from "../../shared/schemas/media";
 import type { TrashEntry } from "../../shared/schemas/trash";
@@ -45,7 +45,9 @@ export function createMediaService(storage: Storage, uploadsDir: string, log: Lo
   async function probe(name: string): Promise<Pick<Media, "width" | "height" | "bytes"> & { mtime: Date }> {
     const file = path.join(uploadsDir, name);
     const stat = await fs.stat(file);
-    const meta = await sharp(file)
+    const meta = await (
+      await loadSharp()
+    )(file)
       .metadata()
       .catch(() => null);
     return { width: meta?.width ?? 0, height: meta?.height ?? 0, bytes: stat.size, mtime: stat.mtime };

@@ -3,7 +3,7 @@
 // booked call-back. The message is encrypted (aes128gcm) and signed (VAPID) by web-push and sent with
 // fetch; a push service that answers 404 or 410 has dropped the subscription, so it is removed.
 import { randomUUID } from "node:crypto";
-import webpush from "web-push";
+import { loadWebPush } from "../lazy-modules";
 import { leadMessages } from "../../shared/lead-messages";
 import { pushSubscriptionInputSchema, type PushKey } from "../../shared/schemas/push";
 import type { Enquiry } from "../../shared/schemas/enquiry";
@@ -34,7 +34,7 @@ export function createPushService(storage: Storage, opts: PushOptions) {
     keys ??= (async () => {
       const stored = pushKeys.all()[0];
       if (stored) return stored;
-      const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+      const { publicKey, privateKey } = (await loadWebPush()).generateVAPIDKeys();
       const made: PushKey = { publicKey, privateKey, createdAt: new Date().toISOString() };
       await pushKeys.write((items) => void items.splice(0, items.length, made));
       return made;
@@ -56,7 +56,7 @@ export function createPushService(storage: Storage, opts: PushOptions) {
 
   async function sendTo(sub: { id: string; endpoint: string; keys: { p256dh: string; auth: string } }, message: PushMessage): Promise<void> {
     const { publicKey, privateKey } = await keyPair();
-    const request = webpush.generateRequestDetails(sub, JSON.stringify(message), {
+    const request = (await loadWebPush()).generateRequestDetails(sub, JSON.stringify(message), {
       vapidDetails: { subject: opts.subject(), publicKey, privateKey },
       TTL: 3600,
       urgency: "high",

@@ -1,7 +1,8 @@
 // E-mails of the compliance reminders (issue 34): the confirmation link of the double opt-in, and the
 // reminder three days before a due date with a one-click unsubscribe (List-Unsubscribe, RFC 8058). They go
 // to the subscriber's own address, so only SMTP_URL is needed (not MAIL_TO).
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { loadNodemailer } from "../lazy-modules";
 import type { ComplianceDate } from "../../shared/schemas/compliance";
 import type { Config } from "../config";
 import { senderOf, SMTP_TIMEOUTS } from "./mailer";
@@ -43,11 +44,13 @@ export function createReminderMailer(config: Pick<Config, "smtpUrl" | "mailFrom"
     return { enabled: false, sendConfirmation: off, sendReminder: off };
   }
   let transport: Transporter | undefined;
-  const transporter = () => (transport ??= nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
+  const transporter = async () => (transport ??= (await loadNodemailer()).createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
   return {
     enabled: true,
     async sendConfirmation(to, link, firmName) {
-      await transporter().sendMail({
+      await (
+        await transporter()
+      ).sendMail({
         from: senderOf(mailFrom, firmName),
         to,
         subject: `Confirm your compliance reminders | ${firmName}`,
@@ -66,7 +69,9 @@ export function createReminderMailer(config: Pick<Config, "smtpUrl" | "mailFrom"
     async sendReminder(to, r) {
       const first = r.dates[0];
       const more = r.dates.length > 1 ? ` and ${r.dates.length - 1} more` : "";
-      await transporter().sendMail({
+      await (
+        await transporter()
+      ).sendMail({
         from: senderOf(mailFrom, r.firmName),
         to,
         subject: `Due ${longDay(r.day)}: ${first ? first.title : "compliance"}${more}`,

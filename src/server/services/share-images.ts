@@ -9,7 +9,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Font } from "opentype.js";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
+import { loadSharp } from "../lazy-modules";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from "../../shared/constants";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import { loadFonts, textPath } from "../fonts";
@@ -90,11 +91,13 @@ async function jpegWithin(image: Sharp): Promise<Buffer> {
 }
 
 export async function renderCard(title: string, label: string, firm: CardFirm): Promise<Buffer> {
+  const sharp = await loadSharp();
   return jpegWithin(sharp(Buffer.from(await cardSvg(title, label, firm))).flatten({ background: COLOURS.background }));
 }
 
 /** A 1200x630 crop of an uploaded image, or undefined when it is smaller than that (it would be blurred). */
 export async function renderCrop(file: string): Promise<Buffer | undefined> {
+  const sharp = await loadSharp();
   const meta = await sharp(file).metadata();
   if (!meta.width || !meta.height || meta.width < SHARE_IMAGE_WIDTH || meta.height < SHARE_IMAGE_HEIGHT) return undefined;
   return jpegWithin(sharp(file).rotate().resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: "cover", position: "attention" }).flatten({ background: "#ffffff" }));

@@ -1,6 +1,7 @@
 // E-mails to staff about their own account (issue 16): the password-reset link and "your password was
 // changed". They go to the user's own address, so only SMTP_URL is needed (not MAIL_TO).
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { loadNodemailer } from "../lazy-modules";
 import type { Config } from "../config";
 import { senderOf, SMTP_TIMEOUTS } from "./mailer";
 
@@ -21,8 +22,8 @@ export function createStaffMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | 
     return { enabled: false, sendResetLink: off, sendPasswordChanged: off };
   }
   let transport: Transporter | undefined;
-  const send = (to: { email: string; name: string }, subject: string, lines: string[]) => {
-    transport ??= nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  const send = async (to: { email: string; name: string }, subject: string, lines: string[]) => {
+    transport ??= (await loadNodemailer()).createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return transport.sendMail({ from: senderOf(mailFrom, firmName()), to: { name: to.name, address: to.email }, subject, text: lines.join("\n") }).then(() => undefined);
   };
   return {

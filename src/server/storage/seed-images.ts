@@ -4,7 +4,7 @@
 import { access, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Font } from "opentype.js";
-import sharp from "sharp";
+import { loadSharp } from "../lazy-modules";
 import { loadFonts, textPath } from "../fonts";
 
 const WIDTH = 1200;
@@ -118,6 +118,7 @@ async function exists(file: string): Promise<boolean> {
 export async function writeSeedImages(uploadsDir: string, specs: { file: string; title: string; accent: string }[]): Promise<void> {
   await mkdir(uploadsDir, { recursive: true });
   const { bold } = await loadFonts();
+  const sharp = await loadSharp();
   for (const spec of specs) {
     const name = path.basename(spec.file);
     if (!name || name !== spec.file) throw new Error(`Invalid seed image file name: ${spec.file}`);

@@ -1,0 +1,18 @@
+// Heavy modules that most requests never need, loaded when first used rather than at start-up (issue 28:
+// spawn to /healthz under 1 s, RSS after start-up under 150 MB): nodemailer (sending mail), web-push (a
+// push notification), sharp with libvips (image variants, share cards, seed images), opentype.js (the share
+// cards' fonts). Each is imported once; their types stay static imports (erased from the build).
+/** The module's value, imported at the first call and shared by every later one. */
+function lazy<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load();
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+}
+
+export const loadNodemailer = lazy(() => import("nodemailer").then((m) => m.default));
+export const loadWebPush = lazy(() => import("web-push").then((m) => m.default));
+export const loadSharp = lazy(() => import("sharp").then((m) => m.default));
+export const loadOpentype = lazy(() => import("opentype.js").then((m) => m.default));
