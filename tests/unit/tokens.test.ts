@@ -1,5 +1,5 @@
-// The session tokens, signed and checked with node:crypto: the standard HS256 compact form, so a token
-// made by the jsonwebtoken package (as earlier versions signed them) verifies, and the reverse.
+// The session tokens (jsonwebtoken, loaded at first use): HS256 with a 12-hour life, a token id and the
+// user's token version; anything else is refused.
 import jwt from "jsonwebtoken";
 import { describe, expect, it } from "vitest";
 import { signToken, TOKEN_TTL_SECONDS, verifyToken } from "../../src/server/auth/tokens";
@@ -7,7 +7,7 @@ import { signToken, TOKEN_TTL_SECONDS, verifyToken } from "../../src/server/auth
 const SECRET = "a-test-secret-that-is-long-enough-1234";
 
 describe("session tokens", () => {
-  it("are the JWTs jsonwebtoken reads and writes", () => {
+  it("carry the user, the token version, an id and a 12-hour expiry", () => {
     const ours = signToken(SECRET, { sub: "u1", ver: 3 });
     const read = jwt.verify(ours, SECRET, { algorithms: ["HS256"], maxAge: TOKEN_TTL_SECONDS }) as jwt.JwtPayload;
     expect(read).toMatchObject({ sub: "u1", ver: 3 });
