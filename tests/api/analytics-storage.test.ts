@@ -43,12 +43,19 @@ describe("page-view counters in the database, not in memory", () => {
   it("reads no counter at start once the finished days have their digests", async () => {
     // Sixty finished days, as an older version or an import left them (no digests yet).
     storage.pageViews.insert(...Array.from({ length: 60 }, (_, i) => rollup(dayOf(-60 + i), { "/": 10 + i, "/llp": i })));
-    createAnalyticsService(storage, { log, now: () => NOW }); // makes the missing digests, once
-    expect(Number(storage.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM page_view_digests")!.n)).toBe(60);
+    const digests = () => Number(storage.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM page_view_digests")!.n);
+    const old = createAnalyticsService(storage, { log, now: () => NOW });
+    expect(digests()).toBe(0); // nothing at construction: start() makes them once the server listens
+    const stopOld = old.start();
+    await vi.waitFor(() => expect(digests()).toBe(60));
+    await stopOld();
 
     const batches = vi.spyOn(storage.pageViews, "batches");
     const q = recordQueries(storage);
     const a = createAnalyticsService(storage, { log, now: () => NOW });
+    const stop = a.start();
+    await new Promise((r) => setImmediate(r));
+    await stop();
     expect(batches).not.toHaveBeenCalled();
     // Only the days' stamps (counts and last seq) and the digests' stamps: no counter, no digest's data.
     expect(q.sql().some((sql) => /\bdata\b/.test(sql.replace(/page_view_digests/g, "")))).toBe(false);
@@ -113,6 +120,7 @@ describe("page-view counters in the database, not in memory", () => {
   it("prunes old days with one query, their digests with them", async () => {
     storage.pageViews.insert(...Array.from({ length: 10 }, (_, i) => rollup(dayOf(-10 + i), { "/": 1 })));
     const a = createAnalyticsService(storage, { log, now: () => NOW });
+    expect(a.report({ from: dayOf(-10), to: dayOf(-1) }).totals.views).toBe(10); // makes the days' digests
     expect(a.prune(5)).toBe(5);
     expect(storage.pageViews.count({ sql: "day < ?", params: [dayOf(-5)] })).toBe(0);
     expect(storage.db.all<{ day: string }>("SELECT day FROM page_view_digests ORDER BY day").map((r) => r.day)).toEqual([-5, -4, -3, -2, -1].map(dayOf));

@@ -243,9 +243,12 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     return today.day;
   }
 
-  // Finished days whose digest is missing or stale (records imported, written by an older version, or added
-  // by hand) get it now, once: afterwards a start reads only the days' stamps, and a report only digests.
-  {
+  /**
+   * Finished days whose digest is missing or stale (records imported, written by an older version, or added
+   * by hand), oldest first. start() makes theirs once the server listens, so that a start reads only the
+   * days' stamps (a report would make a missing one itself: this only saves the first report the work).
+   */
+  function staleFinishedDays(): string[] {
     const yesterday = dayOf(dayNumber(currentDay())! - 1);
     const current = stamps("0000-00-00", yesterday);
     const kept = db.all<{ day: string; parts: number; last_seq: number }>("SELECT day, parts, last_seq FROM page_view_digests WHERE day <= ?", yesterday);
@@ -253,7 +256,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       const stamp = current.get(r.day);
       if (stamp && stamp.parts === Number(r.parts) && stamp.last === Number(r.last_seq)) current.delete(r.day);
     }
-    for (const [day, stamp] of current) makeDigest(day, stamp);
+    return [...current.keys()].sort();
   }
 
   /** Counts one of the current day's `table` (pending until the next flush): a few map operations. */
@@ -365,7 +368,19 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     start(): () => Promise<void> {
       timer ??= setInterval(() => void flush(), VIEW_FLUSH_MS);
       timer.unref();
+      // The missing digests, one day per turn of the event loop: requests are answered in between.
+      let stopped = false;
+      const days = staleFinishedDays();
+      const next = (): void => {
+        const day = days.shift();
+        if (stopped || day === undefined) return;
+        const stamp = stamps(day, day).get(day);
+        if (stamp) makeDigest(day, stamp);
+        setImmediate(next);
+      };
+      setImmediate(next);
       return async () => {
+        stopped = true;
         clearInterval(timer);
         timer = undefined;
         await flush();
