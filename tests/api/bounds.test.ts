@@ -1,6 +1,6 @@
 // Issue 29: every input that grows something has a bound. Page views, search renders, letter case of paths,
 // methods a page does not take, preview tokens, through the real app and (for the pages) the real site.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isSearch, searchLimiter } from "../../src/server/http/page-guards";
 import { MAX_KEYS_PER_DAY, OTHER, WORST_CASE_BYTES_PER_DAY, indiaDay } from "../../src/server/services/analytics";
 import { redactUrl } from "../../src/server/log";
@@ -131,9 +131,13 @@ describe("page views count pages, not what the client says", () => {
       });
     }
     await s.services.storage.pageViews.appendMany(records);
-    // The service reads its records at start-up: a restarted one sees the year.
+    // A restarted service sees the year; once it listens it makes each finished day's digest (start()).
     const { createAnalyticsService } = await import("../../src/server/services/analytics");
     const analytics = createAnalyticsService(s.services.storage, { log: s.services.log });
+    const stop = analytics.start();
+    const digests = () => Number(s.services.storage.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM page_view_digests")!.n);
+    await vi.waitFor(() => expect(digests()).toBeGreaterThanOrEqual(366), { timeout: 30_000, interval: 50 });
+    await stop();
     // CPU time (the machine is shared: wall-clock time measures the neighbours too); the first report of a
     // range reads every day, later ones reuse the days' digests.
     const cpu = () => {
