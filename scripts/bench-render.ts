@@ -16,8 +16,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WRK = process.env.WRK_PATH ?? "wrk";
-const PHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
 const LUA = `
@@ -126,7 +125,9 @@ async function main() {
         const perTurn = turns.map((t) => t.requests / t.cpu).sort((a, b) => a - b);
         const median = perTurn[Math.floor(perTurn.length / 2)]!;
         perCpu.set(`${row.name}\u0000${s.label}`, median);
-        console.log(`| ${row.name} | ${s.label} | ${(requests / seconds).toFixed(0)} | ${(requests / cpu).toFixed(0)} (median turn ${median.toFixed(0)}) | ${p99.toFixed(1)} | ${bad} |`);
+        console.log(
+          `| ${row.name} | ${s.label} | ${(requests / seconds).toFixed(0)} | ${(requests / cpu).toFixed(0)} (median turn ${median.toFixed(0)}) | ${p99.toFixed(1)} | ${bad} |`,
+        );
       }
     if (vs) {
       console.log("");

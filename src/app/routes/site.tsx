@@ -1,7 +1,6 @@
 // The public layout: top bar, single centred column or (for /blog and /category) main column + sidebar, footer.
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { SIDEBAR_PATH_PREFIXES } from "../../shared/constants";
-import type { ServicePackage } from "../../shared/schemas/package";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import { site as seedFirm } from "../../shared/site";
 import { layoutMessages as messages } from "../../shared/layout-messages";
@@ -16,6 +15,8 @@ import type { SectionLink } from "../lib/site-data";
 import { cities } from "../copy/cities";
 import { serviceGroups, type ServiceGroup } from "../copy/service-menu";
 import { organizationLd } from "../lib/structured-data";
+import { prerenderedFooter } from "../lib/prerendered";
+import { footerMarkup } from "../lib/prerendered.server";
 import type { Route } from "./+types/site";
 
 export function usesSidebar(pathname: string): boolean {
@@ -25,14 +26,13 @@ export function usesSidebar(pathname: string): boolean {
 // siteUrl: absolute base for canonical URLs and structured data (lib/page-meta.ts reads it from here).
 // organizationJson: the firm's JSON-LD, built and serialised here on the server (its builder stays out of every
 // page's code; one string is cheaper to send along than the object's many values).
-// packages and firm: the published packages and the firm's details as stored (issue 21), for every page's
-// cards, header, footer and contact details (lib/site-data.ts).
+// firm: the firm's details as stored (issue 21), for every page's header, footer and contact details
+// (lib/site-data.ts). The published packages are not here: the pages with their cards load them (issue 35).
 // sectionLinks: Offers, Latest News and Resources, those that have public items (footer and mobile menu).
 export type SiteLayoutLoaderData = {
   quickLinks: SidebarLink[] | null;
   siteUrl: string;
   organizationJson: string;
-  packages: ServicePackage[];
   firm: FirmDetails;
   sectionLinks: SectionLink[];
   serviceGroups: ServiceGroup[];
@@ -71,12 +71,15 @@ export function loader({ context }: Route.LoaderArgs): SiteLayoutLoaderData {
         orElse("team", () => reads.authors.team(), []),
       ),
     ),
-    packages: orElse("packages", () => reads.packages.list(), []),
     firm,
     sectionLinks,
     serviceGroups,
   };
-  if (!failed) reads.contentMemo.set(SITE_LAYOUT_MEMO_KEY, data);
+  if (!failed) {
+    reads.contentMemo.set(SITE_LAYOUT_MEMO_KEY, data);
+    // The footer's markup, made once with the data kept (the footer renders it instead of itself).
+    prerenderedFooter.set(data, footerMarkup(firm, sectionLinks));
+  }
   return data;
 }
 
