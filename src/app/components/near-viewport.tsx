@@ -34,7 +34,7 @@ function nearViewport(el: Element): Promise<void> {
   });
 }
 
-type Options = {
+type Options<P> = {
   /** Height of the placeholder shown while the code loads after a client-side navigation. */
   placeholderHeight: number;
   /**
@@ -47,7 +47,7 @@ type Options = {
    * per content change, lib/prerendered.ts); the section is then not rendered again. The browser reads the
    * markup from the page as it does for any server markup.
    */
-  useServerMarkup?: () => string | undefined;
+  useServerMarkup?: (props: P) => string | undefined;
 };
 
 const noMarkup = () => undefined;
@@ -65,7 +65,7 @@ export function nearViewportComponent<P extends object>(
   name: string,
   onServer: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
-  { placeholderHeight, keepServerMarkup = false, useServerMarkup = noMarkup }: Options,
+  { placeholderHeight, keepServerMarkup = false, useServerMarkup = noMarkup }: Options<P>,
 ) {
   let loaded: ComponentType<P> | undefined = onServer;
   const marker = { [ATTRIBUTE]: name };
@@ -98,7 +98,7 @@ export function nearViewportComponent<P extends object>(
       };
     }, [Section, serverHtml]);
 
-    const prerendered = useServerMarkup();
+    const prerendered = useServerMarkup(props);
     if (prerendered !== undefined) return <div ref={ref} {...marker} dangerouslySetInnerHTML={{ __html: prerendered }} />;
     if (Section)
       return (

@@ -15,8 +15,8 @@ import type { SectionLink } from "../lib/site-data";
 import { cities } from "../copy/cities";
 import { serviceGroups, type ServiceGroup } from "../copy/service-menu";
 import { organizationLd } from "../lib/structured-data";
-import { prerenderedFooter } from "../lib/prerendered";
-import { footerMarkup } from "../lib/prerendered.server";
+import { prerenderedFooter, prerenderedSidebar } from "../lib/prerendered";
+import { footerMarkup, sidebarMarkup } from "../lib/prerendered.server";
 import type { Route } from "./+types/site";
 
 export function usesSidebar(pathname: string): boolean {
@@ -77,8 +77,9 @@ export function loader({ context }: Route.LoaderArgs): SiteLayoutLoaderData {
   };
   if (!failed) {
     reads.contentMemo.set(SITE_LAYOUT_MEMO_KEY, data);
-    // The footer's markup, made once with the data kept (the footer renders it instead of itself).
+    // The footer's and the sidebar's markup, made once with the data kept (they show it instead of rendering).
     prerenderedFooter.set(data, footerMarkup(firm, sectionLinks));
+    prerenderedSidebar.set(data, sidebarMarkup(firm, data.quickLinks));
   }
   return data;
 }
