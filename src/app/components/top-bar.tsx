@@ -3,7 +3,7 @@
 // once it runs they also close on Escape, on a click elsewhere and on navigation. Contact Us is a link to
 // /contact-us that opens the contact pop-up when JavaScript runs.
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { useFirm, useSectionLinks, useServiceGroups } from "../lib/site-data";
 import { ContactLink } from "./contact-modal";
 import { CloseIcon, MenuIcon } from "./icons";
@@ -42,50 +42,7 @@ function useDisclosures(header: RefObject<HTMLElement | null>) {
   }, [header]);
 }
 
-// Issue 35: the header's ~25 links are plain links that the header's one click handler hands to the router
-// (what <Link> and <NavLink> do, without their per-link work in every page's render). They carry what those
-// add: data-discover (route discovery), and for the current page aria-current="page" and the "active" class.
-const DISCOVER = { "data-discover": "true" } as const;
-
-/** Whether `to` is the current page as NavLink decides it: the same path, or (without `end`) a path below it. */
-function isCurrent(pathname: string, to: string, end = false): boolean {
-  const here = pathname.toLowerCase();
-  const path = to.toLowerCase();
-  if (here === path) return true;
-  return !end && path !== "/" && here.startsWith(path) && here.charAt(path.length) === "/";
-}
-
-/** A header link to a page of the site; with `pathname`, marked when it is the current page (as NavLink). The markup is <NavLink>'s, attribute for attribute. */
-function SiteLink({ to, end, pathname, className, children }: { to: string; end?: boolean; pathname?: string; className: string; children: ReactNode }) {
-  const current = pathname !== undefined && isCurrent(pathname, to, end);
-  return (
-    <a aria-current={current ? "page" : undefined} className={current ? `${className} active` : className} href={to} {...DISCOVER}>
-      {children}
-    </a>
-  );
-}
-
-/** The header's clicks: a plain click on one of its site links navigates in the app, as <Link> does. */
-function useSiteLinkClicks(header: RefObject<HTMLElement | null>) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const el = header.current;
-    const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
-      const link = e.target instanceof Element ? e.target.closest("a[data-discover]") : null;
-      const to = link?.getAttribute("href");
-      if (!to?.startsWith("/") || link?.hasAttribute("target")) return;
-      e.preventDefault();
-      // A click on the current page's link replaces the entry, as <Link> does.
-      const { pathname, search, hash } = window.location;
-      void navigate(to, { replace: to === pathname + search + hash });
-    };
-    el?.addEventListener("click", onClick);
-    return () => el?.removeEventListener("click", onClick);
-  }, [header, navigate]);
-}
-
-function ServiceLinks({ linkClass, headingClass, pathname, children }: { linkClass: string; headingClass: string; pathname: string; children?: ReactNode }) {
+function ServiceLinks({ linkClass, headingClass, children }: { linkClass: string; headingClass: string; children?: ReactNode }) {
   const serviceGroups = useServiceGroups();
   return (
     <>
@@ -95,9 +52,9 @@ function ServiceLinks({ linkClass, headingClass, pathname, children }: { linkCla
           <ul>
             {g.links.map((l) => (
               <li key={l.path}>
-                <SiteLink to={l.path} pathname={pathname} className={linkClass}>
+                <NavLink to={l.path} className={linkClass}>
                   {l.label}
-                </SiteLink>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -113,20 +70,18 @@ export function TopBar() {
   const sectionLinks = useSectionLinks();
   const header = useRef<HTMLElement>(null);
   const mobile = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-  useSiteLinkClicks(header);
   useDisclosures(header);
 
   return (
     <header ref={header} className="fixed inset-x-3 top-3 z-40 mx-auto max-w-6xl rounded-2xl border border-slate-200/80 bg-white/95 shadow-lg shadow-slate-900/5 backdrop-blur">
       <div className="flex h-14 items-center justify-between gap-4 px-4 sm:px-6">
-        <SiteLink to="/" className="text-[15px] font-bold tracking-tight whitespace-nowrap text-brand-800 sm:text-lg">
+        <Link to="/" className="text-[15px] font-bold tracking-tight whitespace-nowrap text-brand-800 sm:text-lg">
           {site.topBarTitle}
-        </SiteLink>
+        </Link>
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
-          <SiteLink to="/" end pathname={pathname} className="nav-link">
+          <NavLink to="/" end className="nav-link">
             Home
-          </SiteLink>
+          </NavLink>
           <details className="relative" data-testid="services-menu">
             <summary className={`nav-link flex items-center gap-1 ${summaryReset}`}>
               Services
@@ -136,20 +91,19 @@ export function TopBar() {
             </summary>
             <div className="absolute top-full left-1/2 mt-3 grid w-[36rem] -translate-x-1/2 grid-cols-2 gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl">
               <ServiceLinks
-                pathname={pathname}
                 headingClass="mb-2 text-xs font-semibold tracking-wide text-muted uppercase"
                 linkClass="block rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700"
               >
-                <SiteLink to="/services" className="col-span-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100">
+                <Link to="/services" className="col-span-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100">
                   All services and prices →
-                </SiteLink>
+                </Link>
               </ServiceLinks>
             </div>
           </details>
           {navItems.slice(1).map((item) => (
-            <SiteLink key={item.to} to={item.to} end={item.end} pathname={pathname} className="nav-link">
+            <NavLink key={item.to} to={item.to} end={item.end} className="nav-link">
               {item.label}
-            </SiteLink>
+            </NavLink>
           ))}
           <ContactLink className="btn-primary">Contact Us</ContactLink>
         </nav>
@@ -166,26 +120,24 @@ export function TopBar() {
             <ul className="space-y-1">
               {[...navItems, ...sectionLinks].map((item) => (
                 <li key={item.to}>
-                  <SiteLink
+                  <NavLink
                     to={item.to}
                     end={item.end}
-                    pathname={pathname}
                     className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
                   >
                     {item.label}
-                  </SiteLink>
+                  </NavLink>
                 </li>
               ))}
             </ul>
             <section aria-label="Services" className="mt-3 space-y-3 border-t border-slate-200 pt-3">
               <ServiceLinks
-                pathname={pathname}
                 headingClass="px-3 text-xs font-semibold tracking-wide text-muted uppercase"
                 linkClass="block rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
               >
-                <SiteLink to="/services" className="block px-3 text-sm font-semibold text-brand-700">
+                <Link to="/services" className="block px-3 text-sm font-semibold text-brand-700">
                   All services and prices →
-                </SiteLink>
+                </Link>
               </ServiceLinks>
             </section>
             <ContactLink className="mt-3 btn-primary w-full" onOpen={() => mobile.current && (mobile.current.open = false)}>
