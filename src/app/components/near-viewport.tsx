@@ -98,7 +98,9 @@ export function nearViewportComponent<P extends object>(
       };
     }, [Section, serverHtml]);
 
-    const prerendered = useServerMarkup(props);
+    // A build-time constant: the browser's bundle keeps neither the call nor the markup branch.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    const prerendered = import.meta.env.SSR ? useServerMarkup(props) : undefined;
     if (prerendered !== undefined) return <div ref={ref} {...marker} dangerouslySetInnerHTML={{ __html: prerendered }} />;
     if (Section)
       return (
