@@ -1,8 +1,6 @@
-// Streams the server render; the per-request CSP nonce goes to every script React Router emits.
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+// Renders a page on the server; the per-request CSP nonce goes to every script React Router emits.
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 
@@ -17,16 +15,37 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   (context as AppLoadContext).log.error({ err: error }, "Rendering the page failed");
 };
 
+/**
+ * Renders the whole page, then answers it in one piece (issue 35): the server sends a page only once it is
+ * complete anyway (http/render.ts: the pages defer nothing, so the shell is the whole page), and collecting
+ * React's chunks here costs less than passing each through a Node stream, a web stream and the Response.
+ * Waiting for every Suspense boundary (onAllReady) is what crawlers got already; after streamTimeout the
+ * render is aborted and what is pending is left to the browser, as before.
+ */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // The status as the shell left it: an error in a Suspense boundary after it does not change the answer's (as when streamed).
+    let status = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -34,25 +53,20 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          status = responseStatusCode;
+        },
+        onAllReady() {
+          pipe(page);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell (in a streamed part) are logged here; the ones before it reach onShellError.
+          // Errors after the shell (in a Suspense boundary) are logged here; the ones before it reach onShellError.
           if (shellRendered) loadContext.log.error({ err: error }, "Streaming the page failed");
         },
       },

@@ -9,6 +9,7 @@ import type { TaxonomyService } from "./services/taxonomy";
 import { richTextForPage } from "./services/sanitize";
 import type { Logger } from "./log";
 import { VISITOR } from "./services/visibility";
+import { createContentMemo, memoiseByInput } from "./content-memo";
 
 /** Turns a service's NotFound into null, so loaders decide how to show absence. */
 function orNull<T>(read: () => T): T | null {
@@ -32,6 +33,8 @@ function termReads(service: TaxonomyService): TermReads {
 }
 
 export function publicReads(s: Services): PublicReads {
+  // A post's body is sanitised for the page once, not on every render (the stored HTML is the key).
+  const richText = memoiseByInput(richTextForPage);
   return {
     blogs: {
       list: (filter) => s.blogs.list(VISITOR, filter),
@@ -40,7 +43,7 @@ export function publicReads(s: Services): PublicReads {
       search: (q) => s.blogSearch.search(q),
       searchHits: (ids, words) => s.blogSearch.hits(ids, words),
       featured: () => s.blogs.featured(VISITOR),
-      byExcerpt: (excerpt) => orNull(() => s.blogs.getByExcerpt(VISITOR, excerpt, richTextForPage)),
+      byExcerpt: (excerpt) => orNull(() => s.blogs.getByExcerpt(VISITOR, excerpt, richText)),
       redirectFor: (excerpt) => s.blogs.redirectFor(VISITOR, excerpt),
       byId: (id) => orNull(() => s.blogs.getById(VISITOR, id)),
       item: (post) => s.blogs.itemOf(post),
@@ -69,6 +72,7 @@ export function publicReads(s: Services): PublicReads {
       ics: () => s.complianceCalendar.ics(s.config.siteUrl, s.settings.firm().name),
     },
     calculators: { gst: (q) => s.calculators.gst(q), incorporation: (q) => s.calculators.incorporation(q) },
+    contentMemo: createContentMemo(s.events),
   };
 }
 

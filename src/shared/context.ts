@@ -80,6 +80,17 @@ export interface PublicReads {
   };
   /** Published testimonials (issue 34), newest first; `service` keeps one service page's. */
   testimonials: { list(service?: string): PublicTestimonial[] };
+  /** Values computed from content alone, kept between renders until the content changes (server/content-memo.ts). */
+  contentMemo: ContentMemo;
+}
+
+/**
+ * Named values a loader computes from content alone (the layout's data), kept until the next content change
+ * (or a few seconds: dated items appear without one). `set` only what the reads gave without a failure.
+ */
+export interface ContentMemo {
+  get<T>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
 }
 
 /** Categories or tags of posts. */

@@ -1,7 +1,9 @@
 // The site footer (docs/product.md#layout). Labels match their targets (the original site's mislabelled footer links are corrected: docs/product.md#layout).
 import { Link } from "react-router";
 import { formatAddress, telHref } from "../../shared/firm";
-import { useFirm, useSectionLinks } from "../lib/site-data";
+import type { ComponentType, ReactNode } from "react";
+import type { FirmDetails } from "../../shared/schemas/settings";
+import { useFirm, useSectionLinks, type SectionLink } from "../lib/site-data";
 import { EmailText } from "./email-text";
 import { MailIcon, PhoneIcon, PinIcon } from "./icons";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./social-icons";
@@ -39,10 +41,17 @@ const socialIcons = [
   { key: "instagram", label: "Instagram", Icon: InstagramIcon },
 ] as const;
 
+/** How the footer links to the site's pages: React Router's <Link>, or a plain link of the same markup (lib/prerendered.server.tsx). */
+export type SiteLinkComponent = ComponentType<{ to: string; className?: string; children: ReactNode }>;
+
 export function Footer() {
-  const site = useFirm();
+  return <FooterView site={useFirm()} sectionLinks={useSectionLinks()} SiteLink={Link} />;
+}
+
+/** The footer from its data: what Footer renders, and what the server renders once per content change (issue 35). */
+export function FooterView({ site, sectionLinks, SiteLink }: { site: FirmDetails; sectionLinks: SectionLink[]; SiteLink: SiteLinkComponent }) {
   // Issue 21: Offers, Latest News and Resources join the quick links when they have published items.
-  const links = [...quickLinks.slice(0, 4), ...useSectionLinks(), ...quickLinks.slice(4)];
+  const links = [...quickLinks.slice(0, 4), ...sectionLinks, ...quickLinks.slice(4)];
   const socials = socialIcons.map((s) => ({ ...s, href: site.social[s.key] })).filter((s) => s.href);
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
@@ -68,8 +77,8 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <LinkColumn label="Quick links" heading="Quick Links" links={links} />
-        <LinkColumn label="Services" heading="Services" links={serviceLinks} />
+        <LinkColumn label="Quick links" heading="Quick Links" links={links} SiteLink={SiteLink} />
+        <LinkColumn label="Services" heading="Services" links={serviceLinks} SiteLink={SiteLink} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <ul className="mt-3 space-y-3 text-sm">
@@ -123,16 +132,16 @@ export function Footer() {
 }
 
 /** A titled column of site links (quick links, services). */
-function LinkColumn({ label, heading, links }: { label: string; heading: string; links: readonly { to: string; label: string }[] }) {
+function LinkColumn({ label, heading, links, SiteLink }: { label: string; heading: string; links: readonly { to: string; label: string }[]; SiteLink: SiteLinkComponent }) {
   return (
     <nav aria-label={label}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
       <ul className="mt-3 space-y-2 text-sm">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="hover:text-white hover:underline">
+            <SiteLink to={l.to} className="hover:text-white hover:underline">
               {l.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -10,8 +10,10 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-export function JsonLd({ data }: { data: unknown }) {
+/** `data`, or `json`: data already serialised by serializeJsonLd (the layout's, built once per content change). */
+export function JsonLd(props: { data: unknown } | { json: string }) {
   const nonce = useNonce();
+  const json = "json" in props ? props.json : serializeJsonLd(props.data);
   // The nonce exists only in the server render (browsers also hide it from the DOM), hence the warning suppression.
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

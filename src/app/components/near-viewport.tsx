@@ -34,7 +34,7 @@ function nearViewport(el: Element): Promise<void> {
   });
 }
 
-type Options = {
+type Options<P> = {
   /** Height of the placeholder shown while the code loads after a client-side navigation. */
   placeholderHeight: number;
   /**
@@ -42,7 +42,15 @@ type Options = {
    * long as the page is shown, so a disclosure the visitor opened is never re-rendered shut.
    */
   keepServerMarkup?: boolean;
+  /**
+   * Server only: a hook giving the section's markup when it was made beforehand (issue 35: the footer's, once
+   * per content change, lib/prerendered.ts); the section is then not rendered again. The browser reads the
+   * markup from the page as it does for any server markup.
+   */
+  useServerMarkup?: (props: P) => string | undefined;
 };
+
+const noMarkup = () => undefined;
 
 function sameProps(a: object, b: object): boolean {
   const keys = Object.keys(a);
@@ -57,7 +65,7 @@ export function nearViewportComponent<P extends object>(
   name: string,
   onServer: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
-  { placeholderHeight, keepServerMarkup = false }: Options,
+  { placeholderHeight, keepServerMarkup = false, useServerMarkup = noMarkup }: Options<P>,
 ) {
   let loaded: ComponentType<P> | undefined = onServer;
   const marker = { [ATTRIBUTE]: name };
@@ -90,6 +98,10 @@ export function nearViewportComponent<P extends object>(
       };
     }, [Section, serverHtml]);
 
+    // A build-time constant: the browser's bundle keeps neither the call nor the markup branch.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    const prerendered = import.meta.env.SSR ? useServerMarkup(props) : undefined;
+    if (prerendered !== undefined) return <div ref={ref} {...marker} dangerouslySetInnerHTML={{ __html: prerendered }} />;
     if (Section)
       return (
         <div ref={ref} {...marker}>

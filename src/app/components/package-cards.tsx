@@ -2,13 +2,10 @@
 import { Link } from "react-router";
 import type { ServicePackage } from "../copy/types";
 import { formatRupees } from "../lib/format";
-import { usePackages } from "../lib/site-data";
 import { CheckMark } from "./section";
 
-/** `items`: the packages to show; by default the published ones of the layout's loader. */
-export function PackageCards({ items, current }: { items?: ServicePackage[]; current?: string }) {
-  const published = usePackages();
-  const list = items ?? published;
+/** `items`: the packages to show (the published ones, from the page's loader: issue 35 keeps them out of every other page's data). */
+export function PackageCards({ items: list, current }: { items: ServicePackage[]; current?: string }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="package-cards">
       {list.map((p) => (

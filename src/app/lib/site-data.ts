@@ -1,7 +1,7 @@
 // What the public layout's loader (routes/site.tsx) gives every public page from the load context (issue 21):
-// the stored packages and the firm's details, read in components through these hooks.
+// the firm's details, its menus and section links, read in components through these hooks. The published
+// packages come with the pages that show their cards (issue 35: not in every page's data).
 import { useRouteLoaderData } from "react-router";
-import type { ServicePackage } from "../../shared/schemas/package";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import type { ServiceGroup } from "../copy/service-menu";
 import { SITE_ROUTE_ID } from "./page-meta";
@@ -9,14 +9,7 @@ import { SITE_ROUTE_ID } from "./page-meta";
 /** A link to an admin-published section (issue 21: Offers, Latest News, Resources when they have items). */
 export type SectionLink = { to: string; label: string; end?: boolean };
 
-export type SiteLayoutData = { packages?: ServicePackage[]; firm?: FirmDetails; sectionLinks?: SectionLink[]; serviceGroups?: ServiceGroup[] };
-
-const NONE: ServicePackage[] = [];
-
-/** The published packages in the admin's order. */
-export function usePackages(): ServicePackage[] {
-  return useRouteLoaderData<SiteLayoutData>(SITE_ROUTE_ID)?.packages ?? NONE;
-}
+export type SiteLayoutData = { firm?: FirmDetails; sectionLinks?: SectionLink[]; serviceGroups?: ServiceGroup[] };
 
 /** The firm's details as stored. The layout's loader always provides them (on the server it falls back to the seed). */
 export function useFirm(): FirmDetails {

@@ -22,10 +22,11 @@ export const headers = cachedPage();
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  const found = findEntity(path, context.reads.packages.list());
+  const packages = context.reads.packages.list();
+  const found = findEntity(path, packages);
   if (!found) throw data(null, { status: 404 });
   const testimonials = context.reads.testimonials.list(found.page.path.replace(/^\//, ""));
-  return { ...found, sentenceName: nameInSentence(found.page.name), featured: featuredPosts(context), testimonials };
+  return { ...found, sentenceName: nameInSentence(found.page.name), featured: featuredPosts(context), testimonials, cardPackages: packages };
 }
 
 /** The featured posts; a failure is logged and the block says it has none (no browser fetch: the loader's data is the data). */
@@ -43,7 +44,7 @@ export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function Entity() {
-  const { page, pkg, featured, sentenceName, testimonials } = useLoaderData<typeof loader>();
+  const { page, pkg, featured, sentenceName, testimonials, cardPackages } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const [lead, ...intro] = page.intro;
   return (
@@ -82,7 +83,7 @@ export default function Entity() {
         intro="Choose the structure that fits your business. Every package has a fixed professional fee; government fees and GST are shown separately."
         className="scroll-mt-24"
       >
-        <LazyPackageCards />
+        <LazyPackageCards items={cardPackages} />
       </Section>
 
       <Section id="documents" title="Documents Required">

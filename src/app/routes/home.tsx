@@ -63,6 +63,7 @@ export function loader({ context }: Route.LoaderArgs) {
     return {
       ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat),
       offer,
+      cardPackages: context.reads.packages.list(),
       testimonials: context.reads.testimonials.list().slice(0, HOME_TESTIMONIALS),
       // Issue 31: each post once: the newest in the carousel, the next ones in Latest Articles.
       posts: context.reads.blogs.page({}, 0, LATEST_ARTICLES_COUNT + CAROUSEL_MAX_POSTS).items.map(toCard),
@@ -70,12 +71,13 @@ export function loader({ context }: Route.LoaderArgs) {
   } catch (err) {
     // docs/product.md#messages: the home page shows no error for this, and no articles (the loader's data is the data).
     context.log.error({ err }, "[home] posts failed");
-    return { ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat), offer, testimonials: [], posts: NO_POSTS };
+    const cardPackages = context.reads.packages.list();
+    return { ...copy(cardPackages, context.reads.firm.get().homeStat), offer, cardPackages, testimonials: [], posts: NO_POSTS };
   }
 }
 
 export default function Home() {
-  const { posts, hero, sections, stat, services, why, cityLinks, enquiryServices, offer, testimonials } = useLoaderData<typeof loader>();
+  const { posts, hero, sections, stat, services, why, cityLinks, enquiryServices, offer, testimonials, cardPackages } = useLoaderData<typeof loader>();
   const [startOpen, setStartOpen] = useState(false);
   // Each post once (issue 31): the newest in the carousel, the next ones in Latest Articles. Memoised: the
   // sections keep their server markup only while their props stay the same (near-viewport.tsx).
@@ -148,7 +150,7 @@ export default function Home() {
       </section>
 
       <Section id="packages" title="Registration Packages" intro="Fixed professional fees for each structure. Government fees and GST are shown separately on your invoice.">
-        <LazyPackageCards />
+        <LazyPackageCards items={cardPackages} />
       </Section>
 
       <Section id="why" title={sections.whyHeading}>

@@ -29,7 +29,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const match = findLanding(params.slug, packages);
   if (!match) throw data(null, { status: 404 });
   // Names as they read in the page's sentences, worked out here so the content stays out of the page's JavaScript.
-  if (match.kind === "package") return { ...match, sentenceName: nameInSentence(match.page.name), testimonials: context.reads.testimonials.list(match.page.slug) };
+  if (match.kind === "package")
+    return { ...match, sentenceName: nameInSentence(match.page.name), testimonials: context.reads.testimonials.list(match.page.slug), cardPackages: packages };
   // City pages share the private limited package, its documents and its steps.
   return {
     ...match,
@@ -38,6 +39,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     documents: cityProcess.documents,
     steps: cityProcess.steps,
     otherCities: cities.filter((c) => c.slug !== match.city.slug).map((c) => ({ path: c.path, name: c.name })),
+    cardPackages: packages,
   };
 }
 
@@ -50,10 +52,26 @@ export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
 
 export default function Landing() {
   const d = useLoaderData<typeof loader>();
-  return d.kind === "package" ? <PackageLanding page={d.page} pkg={d.pkg} sentenceName={d.sentenceName} testimonials={d.testimonials} /> : <CityLanding {...d} />;
+  return d.kind === "package" ? (
+    <PackageLanding page={d.page} pkg={d.pkg} sentenceName={d.sentenceName} testimonials={d.testimonials} cardPackages={d.cardPackages} />
+  ) : (
+    <CityLanding {...d} />
+  );
 }
 
-function PackageLanding({ page, pkg, sentenceName, testimonials }: { page: LandingPage; pkg: ServicePackage | null; sentenceName: string; testimonials: PublicTestimonial[] }) {
+function PackageLanding({
+  page,
+  pkg,
+  sentenceName,
+  testimonials,
+  cardPackages,
+}: {
+  page: LandingPage;
+  pkg: ServicePackage | null;
+  sentenceName: string;
+  testimonials: PublicTestimonial[];
+  cardPackages: ServicePackage[];
+}) {
   const siteUrl = useSiteUrl();
   const path = `/${page.slug}`;
   const [lead, ...intro] = page.intro;
@@ -101,7 +119,7 @@ function PackageLanding({ page, pkg, sentenceName, testimonials }: { page: Landi
       {testimonials.length > 0 && <LazyTestimonialsSection items={testimonials} />}
 
       <Section id="packages" title={pkg ? "Compare Our Packages" : "Registration Packages"}>
-        <LazyPackageCards current={pkg?.slug} />
+        <LazyPackageCards items={cardPackages} current={pkg?.slug} />
       </Section>
 
       <LazyFaqSection faqs={page.faqs} />
@@ -117,9 +135,17 @@ function PackageLanding({ page, pkg, sentenceName, testimonials }: { page: Landi
   );
 }
 
-type CityProps = { city: City; place: string; pkg: ServicePackage | null; documents: string[]; steps: LandingPage["steps"]; otherCities: { path: string; name: string }[] };
+type CityProps = {
+  city: City;
+  place: string;
+  pkg: ServicePackage | null;
+  documents: string[];
+  steps: LandingPage["steps"];
+  otherCities: { path: string; name: string }[];
+  cardPackages: ServicePackage[];
+};
 
-function CityLanding({ city, place, pkg, documents, steps, otherCities }: CityProps) {
+function CityLanding({ city, place, pkg, documents, steps, otherCities, cardPackages }: CityProps) {
   const siteUrl = useSiteUrl();
   const service = `Private Limited Company Registration in ${city.name}`;
   return (
@@ -165,7 +191,7 @@ function CityLanding({ city, place, pkg, documents, steps, otherCities }: CityPr
         intro={`The same fixed professional fees apply in ${city.name} as everywhere in India; stamp duty follows ${city.state}'s rates.`}
         className="scroll-mt-24"
       >
-        <LazyPackageCards />
+        <LazyPackageCards items={cardPackages} />
       </Section>
 
       <Section id="documents" title="Documents Required">

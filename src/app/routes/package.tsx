@@ -1,5 +1,5 @@
 // /package (docs/product.md#public-routes): packages are customised; links to /contact-us.
-import type { MetaDescriptor } from "react-router";
+import { useLoaderData, type MetaDescriptor } from "react-router";
 import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { SimpleMessage } from "../components/simple-message";
@@ -21,12 +21,18 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return marketingMeta(matches, { ...packageMeta, firmTitle: true, path: "/package" });
 }
 
+/** The published packages for the cards (issue 35: this page's data, not every page's). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { cardPackages: context.reads.packages.list() };
+}
+
 export default function Package() {
+  const { cardPackages } = useLoaderData<typeof loader>();
   return (
     <div>
       <SimpleMessage page={packagePage} trail={[{ name: "Packages", path: "/package" }]} />
       <Section id="starting-points" title="Starting Points" intro="Our standard packages are a starting point; we adjust them to your needs.">
-        <LazyPackageCards />
+        <LazyPackageCards items={cardPackages} />
       </Section>
     </div>
   );

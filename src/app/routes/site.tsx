@@ -1,14 +1,13 @@
 // The public layout: top bar, single centred column or (for /blog and /category) main column + sidebar, footer.
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { SIDEBAR_PATH_PREFIXES } from "../../shared/constants";
-import type { ServicePackage } from "../../shared/schemas/package";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import { site as seedFirm } from "../../shared/site";
 import { layoutMessages as messages } from "../../shared/layout-messages";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { ContactModalProvider } from "../components/contact-modal";
 import { LazyFooter } from "../components/lazy-footer";
-import { JsonLd } from "../components/json-ld";
+import { JsonLd, serializeJsonLd } from "../components/json-ld";
 import { ErrorPage, NotFoundPage } from "../components/not-found";
 import { LazySidebar } from "../components/lazy-sidebar";
 import { TopBar } from "../components/top-bar";
@@ -16,6 +15,8 @@ import type { SectionLink } from "../lib/site-data";
 import { cities } from "../copy/cities";
 import { serviceGroups, type ServiceGroup } from "../copy/service-menu";
 import { organizationLd } from "../lib/structured-data";
+import { prerenderedFooter, prerenderedSidebar } from "../lib/prerendered";
+import { footerMarkup, sidebarMarkup } from "../lib/prerendered.server";
 import type { Route } from "./+types/site";
 
 export function usesSidebar(pathname: string): boolean {
@@ -23,43 +24,64 @@ export function usesSidebar(pathname: string): boolean {
 }
 
 // siteUrl: absolute base for canonical URLs and structured data (lib/page-meta.ts reads it from here).
-// organization: the firm's JSON-LD, built here on the server so its builder is not in every page's code.
-// packages and firm: the published packages and the firm's details as stored (issue 21), for every page's
-// cards, header, footer and contact details (lib/site-data.ts).
+// organizationJson: the firm's JSON-LD, built and serialised here on the server (its builder stays out of every
+// page's code; one string is cheaper to send along than the object's many values).
+// firm: the firm's details as stored (issue 21), for every page's header, footer and contact details
+// (lib/site-data.ts). The published packages are not here: the pages with their cards load them (issue 35).
 // sectionLinks: Offers, Latest News and Resources, those that have public items (footer and mobile menu).
-export function loader({ context }: Route.LoaderArgs): {
+export type SiteLayoutLoaderData = {
   quickLinks: SidebarLink[] | null;
   siteUrl: string;
-  organization: unknown;
-  packages: ServicePackage[];
+  organizationJson: string;
   firm: FirmDetails;
   sectionLinks: SectionLink[];
   serviceGroups: ServiceGroup[];
-} {
+};
+
+/** The key of the layout's data in the content memo: it is the same for every page until the content changes. */
+export const SITE_LAYOUT_MEMO_KEY = "site-layout";
+
+// Issue 35: the layout's data depends on the content alone, so it is built once per content change (the
+// content memo), not on every render; data read with a failure (a fallback shown) is not kept.
+export function loader({ context }: Route.LoaderArgs): SiteLayoutLoaderData {
   const { reads } = context;
-  const orElse = fallbackOn(context.log);
+  const kept = reads.contentMemo.get<SiteLayoutLoaderData>(SITE_LAYOUT_MEMO_KEY);
+  if (kept) return kept;
+  let failed = false;
+  const orElse = <T,>(what: string, read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (err) {
+      failed = true;
+      context.log.error({ err }, `[site] ${what} failed`);
+      return fallback;
+    }
+  };
   const firm = orElse("firm's details", () => reads.firm.get(), seedFirm);
   const sectionLinks = orElse("section links", () => SECTION_LINKS.filter((l) => l.has(reads).length > 0).map(({ to, label }) => ({ to, label })), []);
-  const site = {
+  const data: SiteLayoutLoaderData = {
+    quickLinks: orElse("quick links", () => reads.sidebarLinks.list(), null),
     siteUrl: context.siteUrl,
     // Issue 34: the staff on /team are named as the firm's employees (by their Person's @id).
-    organization: organizationLd(
-      context.siteUrl,
-      firm,
-      cities,
-      orElse("team", () => reads.authors.team(), []),
+    organizationJson: serializeJsonLd(
+      organizationLd(
+        context.siteUrl,
+        firm,
+        cities,
+        orElse("team", () => reads.authors.team(), []),
+      ),
     ),
-    packages: orElse("packages", () => reads.packages.list(), []),
     firm,
     sectionLinks,
     serviceGroups,
   };
-  try {
-    return { quickLinks: context.reads.sidebarLinks.list(), ...site };
-  } catch (err) {
-    context.log.error({ err }, "[site] quick links failed");
-    return { quickLinks: null, ...site };
+  if (!failed) {
+    reads.contentMemo.set(SITE_LAYOUT_MEMO_KEY, data);
+    // The footer's and the sidebar's markup, made once with the data kept (they show it instead of rendering).
+    prerenderedFooter.set(data, footerMarkup(firm, sectionLinks));
+    prerenderedSidebar.set(data, sidebarMarkup(firm, data.quickLinks));
   }
+  return data;
 }
 
 /** Issue 21: the admin-published sections, linked when they have public items. */
@@ -68,18 +90,6 @@ const SECTION_LINKS: { to: string; label: string; has: (reads: Route.LoaderArgs[
   { to: "/news", label: "Latest News", has: (r) => r.news.list() },
   { to: "/resources", label: "Resources", has: (r) => r.resources.list() },
 ];
-
-/** A read of the layout's loader that must not take every page down with it: a failure is logged and `fallback` shown. */
-const fallbackOn =
-  (log: Route.LoaderArgs["context"]["log"]) =>
-  <T,>(what: string, read: () => T, fallback: T): T => {
-    try {
-      return read();
-    } catch (err) {
-      log.error({ err }, `[site] ${what} failed`);
-      return fallback;
-    }
-  };
 
 /** The page's own meta wins; this titles the 404 and error pages that this layout's boundary shows. */
 // The firm's name is the stored one, from this layout's loader (which always answers, falling back to the seed
@@ -94,12 +104,12 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 // Quick links change rarely: reload them only after a form submission, not on every navigation.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
 
-function Frame({ children, quickLinks, organization }: { children: React.ReactNode; quickLinks: SidebarLink[] | null; organization: unknown }) {
+function Frame({ children, quickLinks, organizationJson }: { children: React.ReactNode; quickLinks: SidebarLink[] | null; organizationJson: string | undefined }) {
   const { pathname } = useLocation();
   return (
     <ContactModalProvider>
       {/* The firm (AccountingService and LegalService, issue 34; Faridabad address) on every public page. */}
-      {organization != null && <JsonLd data={organization} />}
+      {organizationJson != null && <JsonLd json={organizationJson} />}
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-20 focus:left-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Skip to content
       </a>
@@ -124,9 +134,9 @@ function Frame({ children, quickLinks, organization }: { children: React.ReactNo
 }
 
 export default function SiteLayout() {
-  const { quickLinks, organization } = useLoaderData<typeof loader>();
+  const { quickLinks, organizationJson } = useLoaderData<typeof loader>();
   return (
-    <Frame quickLinks={quickLinks} organization={organization}>
+    <Frame quickLinks={quickLinks} organizationJson={organizationJson}>
       <Outlet />
     </Frame>
   );
@@ -135,9 +145,9 @@ export default function SiteLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The error itself is logged on the server by entry.server.tsx's handleError (with the request id).
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const organization = useRouteLoaderData<typeof loader>("routes/site")?.organization;
+  const organizationJson = useRouteLoaderData<typeof loader>("routes/site")?.organizationJson;
   return (
-    <Frame quickLinks={[]} organization={organization}>
+    <Frame quickLinks={[]} organizationJson={organizationJson}>
       {notFound ? <NotFoundPage /> : <ErrorPage />}
     </Frame>
   );
