@@ -2,8 +2,8 @@
 // Issue 31: the Services menu and the phone menu are <details> disclosures, so both open without JavaScript;
 // once it runs they also close on Escape, on a click elsewhere and on navigation. Contact Us is a link to
 // /contact-us that opens the contact pop-up when JavaScript runs.
-import { useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from "react";
-import { Link as RouterLink, NavLink as RouterNavLink, useLocation } from "react-router";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { useFirm, useSectionLinks, useServiceGroups } from "../lib/site-data";
 import { ContactLink } from "./contact-modal";
 import { CloseIcon, MenuIcon } from "./icons";
@@ -41,35 +41,6 @@ function useDisclosures(header: RefObject<HTMLElement | null>) {
     };
   }, [header]);
 }
-
-type HeaderLinkProps = { to: string; end?: boolean; className: string; children: ReactNode };
-
-// Issue 35: in the server's render the header's ~25 links are <NavLink>'s and <Link>'s markup, attribute for
-// attribute (aria-current="page" and "active" on the current page, data-discover), without their per-link
-// work (resolving the path, the click and prefetch hooks): about 5% of a render. `import.meta.env.SSR` is
-// decided at build time: the browser's bundle has React Router's links, which hydrate this markup.
-const NavLink: ComponentType<HeaderLinkProps> = import.meta.env.SSR
-  ? function ServerNavLink({ to, end = false, className, children }) {
-      // NavLink's test: the same path, or (without `end`) a path below it; letter case aside.
-      const here = useLocation().pathname.toLowerCase();
-      const path = to.toLowerCase();
-      const current = here === path || (!end && path !== "/" && here.startsWith(path) && here.charAt(path.length) === "/");
-      return (
-        <a aria-current={current ? "page" : undefined} className={current ? `${className} active` : className} href={to} data-discover="true">
-          {children}
-        </a>
-      );
-    }
-  : RouterNavLink;
-const Link: ComponentType<HeaderLinkProps> = import.meta.env.SSR
-  ? function ServerLink({ to, className, children }) {
-      return (
-        <a className={className} href={to} data-discover="true">
-          {children}
-        </a>
-      );
-    }
-  : RouterLink;
 
 function ServiceLinks({ linkClass, headingClass, children }: { linkClass: string; headingClass: string; children?: ReactNode }) {
   const serviceGroups = useServiceGroups();
