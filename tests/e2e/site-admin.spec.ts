@@ -72,8 +72,9 @@ test("the footer and the mobile menu link Offers, Latest News and Resources when
   ] as const) {
     await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
+  // The footer's section wrapper stays; the footer in it is swapped for the live one when it comes near.
+  await page.locator('[data-near-viewport="footer"]').scrollIntoViewIfNeeded();
   const footer = page.getByRole("contentinfo");
-  await footer.scrollIntoViewIfNeeded();
   const quick = footer.getByRole("navigation", { name: "Quick links" });
   for (const [name, href] of [
     ["Offers", "/offer"],
