@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { FIRST_LOAD_JS_BUDGET_KB, firstLoadScripts } from "./lib/first-load";
+import { onCore, PINNED } from "./lib/cpu-pin";
 import { startNginx, type Nginx } from "./lib/nginx";
 import { freePort, newestPostPath, startProductionServer, waitFor } from "./lib/production-server";
 import { loadAverage } from "./lib/stats";
@@ -31,6 +32,16 @@ const ADMIN = { email: "measure@example.com", password: "measure-password-1" };
 const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 type Row = { name: string; rps: number; p50: number; p99: number; max: number; bad: number; note?: string };
+
+/** Turns of the rows the ratios compare (BENCH_ROUNDS, 3 by default). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
+/** The turn of median req/s, with the median p99 of all turns; errors summed. */
+function medianTurn(turns: Omit<Row, "name">[]): Omit<Row, "name"> {
+  const mid = <T>(xs: T[], by: (x: T) => number) => [...xs].sort((a, b) => by(a) - by(b))[Math.floor(xs.length / 2)]!;
+  const turn = mid(turns, (t) => t.rps);
+  return { ...turn, p99: mid(turns, (t) => t.p99).p99, bad: turns.reduce((n, t) => n + t.bad, 0) };
+}
 
 /** wrk's summary as one BENCH line of JSON, for both scripts below. */
 const DONE_LUA = `done = function(summary, latency, requests)
@@ -78,7 +89,9 @@ async function wrk(
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
   args.push(url);
   const out = await new Promise<string>((ok, fail) => {
-    const child = spawn(WRK, args, { env: { ...process.env, ...env, ...(freshParam ? { FRESH_PARAM: freshParam } : {}), ...(freshAddress ? { FRESH_ADDRESS: "1" } : {}) } });
+    const child = spawn(...onCore("load", WRK, args), {
+      env: { ...process.env, ...env, ...(freshParam ? { FRESH_PARAM: freshParam } : {}), ...(freshAddress ? { FRESH_ADDRESS: "1" } : {}) },
+    });
     let text = "";
     child.stdout.on("data", (d: Buffer) => (text += d.toString()));
     child.stderr.on("data", (d: Buffer) => process.stderr.write(d));
@@ -109,7 +122,7 @@ async function startBareNode(gz: Buffer, headers?: [string, string][]): Promise<
       res.writeHead(200, head);
       res.end(body);
     }).listen(${port}, "127.0.0.1");`;
-  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(...onCore("server", process.execPath, ["-e", code]), { stdio: ["ignore", "ignore", "inherit"] });
   const exited = new Promise((r) => child.once("exit", r));
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, 10_000);
@@ -187,7 +200,7 @@ async function rssMb(pid: number): Promise<number> {
 /** The memory soak: RSS at the start, every SOAK_SAMPLE_S seconds and at the end, with wrk's req/s and p99. */
 async function soak(scriptDir: string): Promise<void> {
   if (!wrkInstalled()) throw new Error("The soak needs wrk (Debian/Ubuntu: sudo apt-get install wrk), or WRK_PATH.");
-  const server = await startProductionServer({ logLevel: "info" });
+  const server = await startProductionServer({ logLevel: "info", pinned: true });
   try {
     const xml = await (await fetch(`${server.base}/sitemap.xml`)).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname);
@@ -236,7 +249,7 @@ async function main() {
   const loadBefore = loadAverage();
   // Production logging: one JSON line per request, as the server logs by default. Behind a proxy (as in
   // production): the search row sends each query from an address of its own.
-  const server = await startProductionServer({ logLevel: "info", env: { TRUST_PROXY: "1" } });
+  const server = await startProductionServer({ logLevel: "info", env: { TRUST_PROXY: "1" }, pinned: true });
   let nginx: Nginx | undefined;
   let bare: Awaited<ReturnType<typeof startBareNode>> | undefined;
   let bareHeaders: Awaited<ReturnType<typeof startBareNode>> | undefined;
@@ -273,9 +286,17 @@ async function main() {
     const rows: Row[] = [];
     // BENCH_ROWS (a regular expression) measures only the rows it matches, the baselines always (quick runs).
     const only = process.env.BENCH_ROWS ? new RegExp(process.env.BENCH_ROWS, "i") : undefined;
-    for (const t of targets.filter((t) => !only || only.test(t.name) || /^(nginx|bare Node)/.test(t.name))) {
-      await wrk(t.url, { headers: t.headers, freshParam: t.freshParam, freshAddress: t.freshAddress, seconds: 1 }, script); // warm-up
-      rows.push({ name: t.name, ...(await wrk(t.url, { headers: t.headers, freshParam: t.freshParam, freshAddress: t.freshAddress }, script)) });
+    const chosen = targets.filter((t) => !only || only.test(t.name) || /^(nginx|bare Node)/.test(t.name));
+    for (const t of chosen) await wrk(t.url, { headers: t.headers, freshParam: t.freshParam, freshAddress: t.freshAddress, seconds: 1 }, script); // warm-up
+    // The ratios' rows (the baselines and the cached post) take turns, ROUNDS times, and each reports its
+    // median turn: one 5-second run of a baseline swings by a quarter on this kind of machine.
+    const compared = chosen.filter((t) => /^(nginx|bare Node|post page \(page cache\))/.test(t.name));
+    const turns = new Map<string, Omit<Row, "name">[]>();
+    for (let round = 0; round < ROUNDS; round++) for (const t of compared) turns.set(t.name, [...(turns.get(t.name) ?? []), await wrk(t.url, { headers: t.headers }, script)]);
+    for (const t of chosen) {
+      const taken = turns.get(t.name);
+      if (taken) rows.push({ name: t.name, ...medianTurn(taken), note: `median of ${taken.length} turns` });
+      else rows.push({ name: t.name, ...(await wrk(t.url, { headers: t.headers, freshParam: t.freshParam, freshAddress: t.freshAddress }, script)) });
       process.stderr.write(`measured ${t.name}\n`);
     }
     if (!only || only.test("post page during logins")) rows.push({ name: `post page during ${LOGIN_BURST} logins`, ...(await duringLogins(base, post, script)) });
@@ -288,7 +309,7 @@ async function main() {
     const fresh = find("post page, fresh");
     const render = find("post page rendered");
     console.log(
-      `\nBenchmark: wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s a row, Accept-Encoding: gzip; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), Node ${process.version}`,
+      `\nBenchmark: wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s a row, Accept-Encoding: gzip${PINNED ? ", wrk on core 0 and each server on core 1" : ""}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), Node ${process.version}`,
     );
     console.log(
       `Load average before the run ${loadBefore.toFixed(1)}, after it ${loadAverage().toFixed(1)} (a busy machine makes every row, the baselines included, slower and noisier)\n`,
