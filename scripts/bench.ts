@@ -15,7 +15,6 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { FIRST_LOAD_JS_BUDGET_KB, firstLoadScripts } from "./lib/first-load";
-import { onCore, PINNED } from "./lib/cpu-pin";
 import { startNginx, type Nginx } from "./lib/nginx";
 import { freePort, newestPostPath, startProductionServer, waitFor } from "./lib/production-server";
 import { loadAverage } from "./lib/stats";
@@ -89,7 +88,7 @@ async function wrk(
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
   args.push(url);
   const out = await new Promise<string>((ok, fail) => {
-    const child = spawn(...onCore("load", WRK, args), {
+    const child = spawn(WRK, args, {
       env: { ...process.env, ...env, ...(freshParam ? { FRESH_PARAM: freshParam } : {}), ...(freshAddress ? { FRESH_ADDRESS: "1" } : {}) },
     });
     let text = "";
@@ -122,7 +121,7 @@ async function startBareNode(gz: Buffer, headers?: [string, string][]): Promise<
       res.writeHead(200, head);
       res.end(body);
     }).listen(${port}, "127.0.0.1");`;
-  const child = spawn(...onCore("server", process.execPath, ["-e", code]), { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit"] });
   const exited = new Promise((r) => child.once("exit", r));
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, 10_000);
@@ -200,7 +199,7 @@ async function rssMb(pid: number): Promise<number> {
 /** The memory soak: RSS at the start, every SOAK_SAMPLE_S seconds and at the end, with wrk's req/s and p99. */
 async function soak(scriptDir: string): Promise<void> {
   if (!wrkInstalled()) throw new Error("The soak needs wrk (Debian/Ubuntu: sudo apt-get install wrk), or WRK_PATH.");
-  const server = await startProductionServer({ logLevel: "info", pinned: true });
+  const server = await startProductionServer({ logLevel: "info" });
   try {
     const xml = await (await fetch(`${server.base}/sitemap.xml`)).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname);
@@ -249,7 +248,7 @@ async function main() {
   const loadBefore = loadAverage();
   // Production logging: one JSON line per request, as the server logs by default. Behind a proxy (as in
   // production): the search row sends each query from an address of its own.
-  const server = await startProductionServer({ logLevel: "info", env: { TRUST_PROXY: "1" }, pinned: true });
+  const server = await startProductionServer({ logLevel: "info", env: { TRUST_PROXY: "1" } });
   let nginx: Nginx | undefined;
   let bare: Awaited<ReturnType<typeof startBareNode>> | undefined;
   let bareHeaders: Awaited<ReturnType<typeof startBareNode>> | undefined;
@@ -309,7 +308,7 @@ async function main() {
     const fresh = find("post page, fresh");
     const render = find("post page rendered");
     console.log(
-      `\nBenchmark: wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s a row, Accept-Encoding: gzip${PINNED ? ", wrk on core 0 and each server on core 1" : ""}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), Node ${process.version}`,
+      `\nBenchmark: wrk, 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s a row, Accept-Encoding: gzip; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), Node ${process.version}`,
     );
     console.log(
       `Load average before the run ${loadBefore.toFixed(1)}, after it ${loadAverage().toFixed(1)} (a busy machine makes every row, the baselines included, slower and noisier)\n`,

@@ -1,7 +1,6 @@
 // nginx serving one file on a free loopback port, a baseline of the benchmark (issue 17: the cached post page
 // should reach 0.5 of nginx with one worker serving its HTML). Optional: undefined when nginx is not installed.
 import { spawn, spawnSync } from "node:child_process";
-import { onCore } from "./cpu-pin";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -45,8 +44,7 @@ http {
 }
 `,
   );
-  // Its worker inherits the core (scripts/lib/cpu-pin.ts).
-  const child = spawn(...onCore("server", NGINX, ["-c", conf, "-p", dir, "-g", "daemon off;"]), { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(NGINX, ["-c", conf, "-p", dir, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
   const exited = new Promise((r) => child.once("exit", r));
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/${name}`, 10_000);

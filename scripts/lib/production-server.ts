@@ -6,7 +6,6 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { onCore } from "./cpu-pin";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-runtime";
 import { siteEnv, type SiteEnvOptions } from "./site-env";
 
@@ -43,8 +42,6 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 }
 
 export type ProductionServerOptions = Partial<SiteEnvOptions> & {
-  /** On the measured servers' core (scripts/lib/cpu-pin.ts: `npm run bench`). */
-  pinned?: boolean;
   /** What URLs use (Lighthouse wants "localhost"); the server listens on 127.0.0.1 either way. */
   host?: string;
   /** A directory that already holds the data (kept by stop()); by default a new temporary one. */
@@ -66,8 +63,7 @@ export async function startProductionServer(options: ProductionServerOptions = {
   const base = `http://${host}:${port}`;
   const spawnedAt = performance.now();
   // Started as the image and `npm start` start it: the same V8 flags and malloc arenas (server-runtime.ts).
-  const command: [string, string[]] = [process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"]];
-  const child = spawn(...(options.pinned ? onCore("server", ...command) : command), {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"], {
     env: { ...process.env, ...SERVER_ENV, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, ...siteEnv(dir, { admin, demo, logLevel }), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
