@@ -8,10 +8,9 @@
 // transaction), and the row-level get/insert/put/delete, whose cost does not grow with the collection.
 // Row-level writes are synchronous and may run inside storage.transaction(...).
 import type { ZodType } from "zod";
-import { parseStored } from "../../shared/schemas/common";
 import type { Logger } from "../log";
 import type { Database } from "./db";
-import { CorruptFileError } from "./json-file";
+import { parseRow } from "./records";
 
 export type CollectionOptions<T> = {
   log: Logger;
@@ -64,18 +63,7 @@ export class Collection<T> {
   }
 
   private parse(json: string, id: string): T {
-    let value: unknown;
-    try {
-      value = JSON.parse(json);
-    } catch (err) {
-      throw new CorruptFileError(this.db.file, `table ${this.table}, row ${id}: invalid JSON (${(err as Error).message})`);
-    }
-    const parsed = parseStored(() => this.schema.safeParse(value));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new CorruptFileError(this.db.file, `table ${this.table}, row ${id}: ${issue?.path.join(".")} ${issue?.message}`);
-    }
-    return parsed.data;
+    return parseRow(this.db.file, `table ${this.table}, row ${id}`, json, this.schema);
   }
 
   /**

@@ -6,10 +6,10 @@
 // The small collections (storage/collection.ts) need no migration: each has the same three columns and its
 // table is created when storage opens it (CREATE TABLE IF NOT EXISTS).
 import { blogSchema } from "../../shared/schemas/blog";
-import { parseStored } from "../../shared/schemas/common";
 import type { Database } from "./db";
 import { CorruptFileError } from "./json-file";
 import { postExcerptKey, writePostRow } from "./posts";
+import { parseRow } from "./records";
 
 /** `run`: a step in JavaScript after the SQL, in the same transaction (rows whose new columns SQL cannot work out). */
 export type Migration = { version: number; name: string; sql: string; run?: (db: Database) => void };
@@ -161,22 +161,12 @@ export const MIGRATIONS: readonly Migration[] = [
       if (!db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = 'blogs'")) return;
       const keys = new Map<string, string>();
       for (const row of db.all<{ id: string; data: string }>("SELECT id, data FROM blogs ORDER BY position, id")) {
-        let value: unknown;
-        try {
-          value = JSON.parse(row.data);
-        } catch (err) {
-          throw new CorruptFileError(db.file, `table blogs, row ${row.id}: invalid JSON (${(err as Error).message})`);
-        }
-        const parsed = parseStored(() => blogSchema.safeParse(value));
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw new CorruptFileError(db.file, `table blogs, row ${row.id}: ${issue?.path.join(".")} ${issue?.message}`);
-        }
-        const key = postExcerptKey(parsed.data.excerpt);
+        const post = parseRow(db.file, `table blogs, row ${row.id}`, row.data, blogSchema);
+        const key = postExcerptKey(post.excerpt);
         const other = keys.get(key);
-        if (other !== undefined) throw new CorruptFileError(db.file, `table blogs, rows ${other} and ${row.id}: the same excerpt (${parsed.data.excerpt})`);
+        if (other !== undefined) throw new CorruptFileError(db.file, `table blogs, rows ${other} and ${row.id}: the same excerpt (${post.excerpt})`);
         keys.set(key, row.id);
-        writePostRow(db, parsed.data, false);
+        writePostRow(db, post, false);
       }
       const moved = Number(db.get<{ n: number }>("SELECT COUNT(*) AS n FROM posts")?.n);
       if (moved !== keys.size) throw new Error(`Moving the posts of ${db.file}: ${keys.size} read, ${moved} stored`);

@@ -10,11 +10,9 @@ import { z } from "zod";
 import { DESCRIPTION_LENGTH } from "../../shared/constants";
 import { blogSchema, type Blog } from "../../shared/schemas/blog";
 import { htmlToText, truncateText } from "../services/sanitize";
-import { parseStored } from "../../shared/schemas/common";
 import { slugKey } from "../../shared/slug";
 import type { Database } from "./db";
-import { CorruptFileError } from "./json-file";
-import { and, ALL, type Where } from "./records";
+import { and, ALL, pageSql, parseRow, whereSql, type Where } from "./records";
 
 export { and, ALL, type Where } from "./records";
 
@@ -93,21 +91,8 @@ export class PostTable {
     return `${this.db.file} (table posts)`;
   }
 
-  private parse(json: string, id: string): Blog;
-  private parse(json: string, id: string, schema: typeof postSummarySchema, column: string): PostSummary;
-  private parse(json: string, id: string, schema: z.ZodType<Blog | PostSummary> = blogSchema, column = "data"): Blog | PostSummary {
-    let value: unknown;
-    try {
-      value = JSON.parse(json);
-    } catch (err) {
-      throw new CorruptFileError(this.db.file, `table posts, row ${id}, ${column}: invalid JSON (${(err as Error).message})`);
-    }
-    const parsed = parseStored(() => schema.safeParse(value));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new CorruptFileError(this.db.file, `table posts, row ${id}: ${issue?.path.join(".")} ${issue?.message}`);
-    }
-    return parsed.data;
+  private parse(json: string, id: string): Blog {
+    return parseRow(this.db.file, `table posts, row ${id}`, json, blogSchema);
   }
 
   // ---- conditions -------------------------------------------------------------------------------------
@@ -150,26 +135,24 @@ export class PostTable {
   }
 
   count(where: Where = ALL): number {
-    return Number(this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM posts ${where.sql ? `WHERE ${where.sql}` : ""}`, ...where.params)?.n ?? 0);
+    return Number(this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM posts ${whereSql(where)}`, ...where.params)?.n ?? 0);
   }
 
   /** Posts matching `where`, in `orderBy` (newest first by default); a page of them with limit/offset. */
   query({ where = ALL, orderBy = NEWEST_FIRST, limit, offset = 0 }: PostQuery = {}): Blog[] {
-    const page = limit === undefined ? "" : ` LIMIT ${Math.max(0, Math.trunc(limit))} OFFSET ${Math.max(0, Math.trunc(offset))}`;
-    const rows = this.db.all<{ id: string; data: string }>(`SELECT id, data FROM posts ${where.sql ? `WHERE ${where.sql}` : ""} ORDER BY ${orderBy}${page}`, ...where.params);
+    const rows = this.db.all<{ id: string; data: string }>(`SELECT id, data FROM posts ${whereSql(where)} ORDER BY ${orderBy}${pageSql(limit, offset)}`, ...where.params);
     return rows.map((r) => this.parse(r.data, r.id));
   }
 
   /** What lists show of the posts matching `where` (the `summary` column: no content is read), in query()'s order. */
   summaries({ where = ALL, orderBy = NEWEST_FIRST, limit, offset = 0 }: PostQuery = {}): PostSummary[] {
-    const page = limit === undefined ? "" : ` LIMIT ${Math.max(0, Math.trunc(limit))} OFFSET ${Math.max(0, Math.trunc(offset))}`;
-    const rows = this.db.all<{ id: string; summary: string }>(`SELECT id, summary FROM posts ${where.sql ? `WHERE ${where.sql}` : ""} ORDER BY ${orderBy}${page}`, ...where.params);
-    return rows.map((r) => this.parse(r.summary, r.id, postSummarySchema, "summary"));
+    const rows = this.db.all<{ id: string; summary: string }>(`SELECT id, summary FROM posts ${whereSql(where)} ORDER BY ${orderBy}${pageSql(limit, offset)}`, ...where.params);
+    return rows.map((r) => parseRow(this.db.file, `table posts, row ${r.id}, summary`, r.summary, postSummarySchema));
   }
 
   /** The ids of the posts matching `where` (no JSON read). */
   ids(where: Where = ALL): string[] {
-    return this.db.all<{ id: string }>(`SELECT id FROM posts ${where.sql ? `WHERE ${where.sql}` : ""} ORDER BY id`, ...where.params).map((r) => r.id);
+    return this.db.all<{ id: string }>(`SELECT id FROM posts ${whereSql(where)} ORDER BY id`, ...where.params).map((r) => r.id);
   }
 
   /** How many posts matching `where` carry each category (by category_id) or tag (by post_tags), by GROUP BY. */
@@ -187,7 +170,7 @@ export class PostTable {
     let after: string | null = null;
     for (;;) {
       const w = and(where, after === null ? null : { sql: "id > ?", params: [after] });
-      const rows = this.db.all<{ id: string; data: string }>(`SELECT id, data FROM posts ${w.sql ? `WHERE ${w.sql}` : ""} ORDER BY id LIMIT ${POST_BATCH}`, ...w.params);
+      const rows = this.db.all<{ id: string; data: string }>(`SELECT id, data FROM posts ${whereSql(w)} ORDER BY id LIMIT ${POST_BATCH}`, ...w.params);
       for (const r of rows) yield this.parse(r.data, r.id);
       if (rows.length < POST_BATCH) return;
       after = rows.at(-1)!.id;

@@ -28,7 +28,29 @@ export function and(...parts: (Where | null | undefined | false)[]): Where {
   const kept = parts.filter((p): p is Where => !!p && p.sql !== "");
   return { sql: kept.map((p) => `(${p.sql})`).join(" AND "), params: kept.flatMap((p) => p.params) };
 }
-const whereSql = (w: Where) => (w.sql ? `WHERE ${w.sql}` : "");
+/** The WHERE clause of `w` ("" for all rows). */
+export const whereSql = (w: Where) => (w.sql ? `WHERE ${w.sql}` : "");
+/** The LIMIT/OFFSET of a page ("" without a limit). */
+export const pageSql = (limit: number | undefined, offset = 0) => (limit === undefined ? "" : ` LIMIT ${Math.max(0, Math.trunc(limit))} OFFSET ${Math.max(0, Math.trunc(offset))}`);
+
+/**
+ * A stored row's JSON, checked by `schema` on the way out (decision 016). A row that cannot be read stops
+ * with a CorruptFileError naming the database file, the table and the row (`place`: "table t, row id").
+ */
+export function parseRow<T>(file: string, place: string, json: string, schema: ZodType<T>): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (err) {
+    throw new CorruptFileError(file, `${place}: invalid JSON (${(err as Error).message})`);
+  }
+  const parsed = parseStored(() => schema.safeParse(value));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CorruptFileError(file, `${place}: ${issue?.path.join(".")} ${issue?.message}`);
+  }
+  return parsed.data;
+}
 
 /** Rows read per step by scan() and the CSV export. */
 export const SCAN_BATCH = 500;
@@ -62,18 +84,7 @@ export class RecordTable<T extends { id: string }, S = T> {
   }
 
   private parse(json: string, id: string): T {
-    let value: unknown;
-    try {
-      value = JSON.parse(json);
-    } catch (err) {
-      throw new CorruptFileError(this.db.file, `table ${this.table}, row ${id}: invalid JSON (${(err as Error).message})`);
-    }
-    const parsed = parseStored(() => this.options.schema.safeParse(value));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new CorruptFileError(this.db.file, `table ${this.table}, row ${id}: ${issue?.path.join(".")} ${issue?.message}`);
-    }
-    return parsed.data;
+    return parseRow(this.db.file, `table ${this.table}, row ${id}`, json, this.options.schema);
   }
 
   private values(r: T): SQLInputValue[] {
@@ -175,8 +186,7 @@ export class RecordTable<T extends { id: string }, S = T> {
 
   /** Records matching `where`, newest first; a page of them when `limit` is given. */
   where(where: Where, { offset = 0, limit }: { offset?: number; limit?: number } = {}): T[] {
-    const page = limit === undefined ? "" : ` LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`;
-    const rows = this.db.all<{ id: string; data: string }>(`SELECT id, data FROM ${this.table} ${whereSql(where)} ORDER BY seq DESC${page}`, ...where.params);
+    const rows = this.db.all<{ id: string; data: string }>(`SELECT id, data FROM ${this.table} ${whereSql(where)} ORDER BY seq DESC${pageSql(limit, offset)}`, ...where.params);
     return rows.map((r) => this.parse(r.data, r.id));
   }
 
