@@ -3,24 +3,21 @@ import { randomUUID } from "node:crypto";
 import { FEATURED_FALLBACK_COUNT } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
-import { slugKey } from "../../shared/slug";
 import { blogInputSchema, blogStatusSchema, type Blog, type BlogInput, type BlogListItem } from "../../shared/schemas/blog";
 import type { Term, TermKind, TermRef } from "../../shared/schemas/taxonomy";
 import { Duplicate, Invalid, NotFound } from "../errors";
 import { assertNotStale, sentUpdatedAt, stamp, withoutEditor, type Editor } from "./conflict";
 import { changed, type RevisionService } from "./revisions";
 import type { Storage } from "../storage";
-import { ALL, and, PostTable, postDescription, postExcerptKey, type PostSummary, type Where } from "../storage/posts";
+import { ALL, and, or, PostTable, postDescription, postExcerptKey, type PostSummary, type Where } from "../storage/posts";
 import { parseInput } from "./validate";
 import { htmlToText, sanitizeRichText } from "./sanitize";
 import { visibleTo, type Viewer } from "./visibility";
 import type { Logger } from "../log";
 import { noEvents, statusVerb, SYSTEM, type Actor, type ChangeEvents } from "./events";
 
-/** Compares excerpts the way URLs are matched: Unicode-normalised, case-folded (slugKey). */
-export function excerptKey(excerpt: string): string {
-  return slugKey(excerpt);
-}
+/** Compares excerpts the way URLs are matched: Unicode-normalised, case-folded (slugKey); the posts table's key. */
+export const excerptKey = postExcerptKey;
 
 export const describe = postDescription;
 
@@ -115,8 +112,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
 
   /** Who a staff list names as a post's author: its author (authorId, once posts have one) or whoever saved it last. */
   function authorName(blog: Pick<Blog, "authorId" | "updatedBy">): string {
-    const id = (blog as { authorId?: string }).authorId;
-    const user = id ? storage.users.find((u) => u.id === id) : undefined;
+    const user = blog.authorId ? storage.users.find((u) => u.id === blog.authorId) : undefined;
     return user?.name || user?.email || blog.updatedBy?.name || "";
   }
 
@@ -200,9 +196,9 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
       const tagIds = [...new Set(post?.tagIds ?? [])];
       const links: Where[] = [];
       if (post?.categoryId) links.push(PostTable.withCategory(post.categoryId));
-      if (tagIds.length) links.push({ sql: `id IN (SELECT post_id FROM post_tags WHERE tag_id IN (${tagIds.map(() => "?").join(", ")}))`, params: tagIds });
+      if (tagIds.length) links.push(PostTable.withAnyTag(tagIds));
       if (!links.length) return blogs.summaries({ where: base, limit: count }).map(summaryItem);
-      const shares: Where = { sql: links.map((l) => `(${l.sql})`).join(" OR "), params: links.flatMap((l) => l.params) };
+      const shares = or(...links);
       const first = blogs.summaries({ where: and(base, shares), limit: count });
       // (NOT IN rather than NOT: a post without a category has NULL there, and NOT NULL is no answer.)
       const others: Where = { sql: `id NOT IN (SELECT id FROM posts WHERE ${shares.sql})`, params: shares.params };

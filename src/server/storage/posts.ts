@@ -14,7 +14,7 @@ import { slugKey } from "../../shared/slug";
 import type { Database } from "./db";
 import { and, ALL, pageSql, parseRow, whereSql, type Where } from "./records";
 
-export { and, ALL, type Where } from "./records";
+export { and, ALL, or, type Where } from "./records";
 
 /** Rows read per step by each(). */
 export const POST_BATCH = 200;
@@ -105,7 +105,10 @@ export class PostTable {
     return { sql: "category_id = ?", params: [id] };
   }
   static withTag(id: string): Where {
-    return { sql: "id IN (SELECT post_id FROM post_tags WHERE tag_id = ?)", params: [id] };
+    return PostTable.withAnyTag([id]);
+  }
+  static withAnyTag(ids: string[]): Where {
+    return { sql: `id IN (SELECT post_id FROM post_tags WHERE tag_id IN (${ids.map(() => "?").join(", ")}))`, params: ids };
   }
   static withAuthor(id: string): Where {
     return { sql: "author_id = ?", params: [id] };

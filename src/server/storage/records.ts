@@ -28,6 +28,10 @@ export function and(...parts: (Where | null | undefined | false)[]): Where {
   const kept = parts.filter((p): p is Where => !!p && p.sql !== "");
   return { sql: kept.map((p) => `(${p.sql})`).join(" AND "), params: kept.flatMap((p) => p.params) };
 }
+/** The conditions joined with OR (none: no row). */
+export function or(...parts: Where[]): Where {
+  return parts.length ? { sql: parts.map((p) => `(${p.sql})`).join(" OR "), params: parts.flatMap((p) => p.params) } : { sql: "0 = 1", params: [] };
+}
 /** The WHERE clause of `w` ("" for all rows). */
 export const whereSql = (w: Where) => (w.sql ? `WHERE ${w.sql}` : "");
 /** The LIMIT/OFFSET of a page ("" without a limit). */
