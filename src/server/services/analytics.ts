@@ -128,6 +128,8 @@ export type AnalyticsOptions = { log: Logger; now?: () => number };
 
 /** A day's page_views rows as page_view_digests stamps them: how many, and the last one's seq. */
 type Stamp = { parts: number; last: number };
+/** Whether a stored digest's stamp is still that of its day's rows. */
+const stampHolds = (stamp: Stamp | undefined, row: { parts: number; last_seq: number }) => !!stamp && stamp.parts === Number(row.parts) && stamp.last === Number(row.last_seq);
 
 export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions) {
   const journal = storage.pageViews;
@@ -180,8 +182,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       to,
     );
     for (const r of rows) {
-      const stamp = current.get(r.day);
-      if (!stamp || stamp.parts !== Number(r.parts) || stamp.last !== Number(r.last_seq)) continue;
+      if (!stampHolds(current.get(r.day), r)) continue;
       out.set(r.day, { views: Number(r.views), tables: JSON.parse(r.data) as Digest["tables"] });
     }
     return out;
@@ -252,10 +253,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     const yesterday = dayOf(dayNumber(currentDay())! - 1);
     const current = stamps("0000-00-00", yesterday);
     const kept = db.all<{ day: string; parts: number; last_seq: number }>("SELECT day, parts, last_seq FROM page_view_digests WHERE day <= ?", yesterday);
-    for (const r of kept) {
-      const stamp = current.get(r.day);
-      if (stamp && stamp.parts === Number(r.parts) && stamp.last === Number(r.last_seq)) current.delete(r.day);
-    }
+    for (const r of kept) if (stampHolds(current.get(r.day), r)) current.delete(r.day);
     return [...current.keys()].sort();
   }
 
