@@ -327,8 +327,24 @@ describe("withScriptHashes", () => {
     const page = withScriptHashes(html, "abc+/=", csp)!;
     expect(page.html).not.toContain("nonce");
     expect(page.html).toContain('<script type="module" async="">import "/x.js";</script>');
-    // One source per distinct inline script; the external one needs none.
-    expect(page.csp).toBe(`default-src 'self';script-src 'self' ${sha256('{"a":1}')} ${sha256('import "/x.js";')} 'strict-dynamic';style-src 'self'`);
+    // One source per distinct inline script that runs; the external one and the JSON-LD data block need none.
+    expect(page.csp).toBe(`default-src 'self';script-src 'self' ${sha256('import "/x.js";')} 'strict-dynamic';style-src 'self'`);
+  });
+
+  it("hashes every script type a browser runs, and no data block", () => {
+    const scripts = [
+      "",
+      ' type="module"',
+      " type='text/javascript'",
+      " type=application/javascript",
+      ' type="importmap"',
+      ' type="application/ld+json"',
+      ' type="application/json"',
+      ' type="text/plain"',
+    ];
+    const html = scripts.map((attrs, i) => `<script${attrs} nonce="abc">${i}</script>`).join("");
+    const page = withScriptHashes(html, "abc", "script-src 'nonce-abc'")!;
+    expect(page.csp).toBe(`script-src ${[0, 1, 2, 3, 4].map((i) => sha256(String(i))).join(" ")}`);
   });
 
   it("leaves a response without nonce attributes, and its policy, alone", () => {

@@ -33,10 +33,9 @@ export function termTitle(kind: TermKind, name: string, page: number, firmName: 
   return fitTitle(`${kind === "category" ? `${name} Articles` : `Tagged ${name}`}${suffix}`, firmName);
 }
 
-export function loadTermArchive(kind: TermKind, context: AppLoadContext, slug: string, request: Request) {
+export function loadTermArchive(kind: TermKind, context: AppLoadContext, slug: string, url: URL) {
   const term = (kind === "category" ? context.reads.categories : context.reads.tags).bySlug(slug);
   if (!term) throw data({ error: kind === "category" ? "Category not found" : "Tag not found" }, { status: 404 });
-  const url = new URL(request.url);
   const basePath = termPath(kind, term.slug);
   // One address per term: its own slug's spelling.
   if (slug !== term.slug) throw redirect(basePath + url.search, 301);

@@ -16,14 +16,14 @@ import type { Route } from "./+types/author";
 
 export const headers = cachedPage("page");
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
+export function loader({ context, params, url }: Route.LoaderArgs) {
   const { reads, siteUrl } = context;
   const author = reads.authors.bySlug(params.slug);
   if (!author) throw data({ error: messages.authorNotFoundTitle }, { status: 404 });
   const userId = reads.authors.userIdOf(author.slug);
   const { items, page, totalPages } = userId
-    ? paginateRead(new URL(request.url), BLOG_PAGE_SIZE, (offset, limit) => reads.blogs.page({ authorId: userId }, offset, limit))
-    : paginate([], new URL(request.url), BLOG_PAGE_SIZE);
+    ? paginateRead(url, BLOG_PAGE_SIZE, (offset, limit) => reads.blogs.page({ authorId: userId }, offset, limit))
+    : paginate([], url, BLOG_PAGE_SIZE);
   const basePath = `/author/${author.slug}`;
   const firmName = reads.firm.get().name;
   const main = author.title ? `${author.publicName}, ${author.title}` : author.publicName;

@@ -38,8 +38,7 @@ export const blogMeta: PageMeta = {
 
 const TITLE = "Latest Articles & Insights";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ context, url }: Route.LoaderArgs) {
   const q = normalizeSearchQuery(url.searchParams.get("q") ?? "");
   if (q) {
     const { ids, words } = context.reads.blogs.search(q);

@@ -10,8 +10,8 @@ import { cachedPage } from "../../shared/page-cache";
 /** Rendered once for every visitor (page cache, issue 17): ?page= is part of its key. */
 export const headers = cachedPage("page");
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadTermArchive("category", context, params.slug, request);
+export function loader({ context, params, url }: Route.LoaderArgs) {
+  return loadTermArchive("category", context, params.slug, url);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

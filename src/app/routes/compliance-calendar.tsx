@@ -32,8 +32,7 @@ const NOTICES = {
   invalid: { kind: "error", text: calendarMessages.reminderLinkInvalid },
 } as const;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url, context }: Route.LoaderArgs) {
   const current = context.reads.complianceCalendar.currentMonth();
   // A month far from this one shows this one: the page's links (and a crawler following them) end a year either side.
   const asked = monthParam(url.searchParams.get("month"));

@@ -50,8 +50,7 @@ function pathOf(url: string | null): string {
   }
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ request, url, context }: Route.LoaderArgs) {
   const hidden: Record<string, string> = { page: url.pathname, referrer: pathOf(request.headers.get("referer")).slice(0, 500) };
   for (const k of UTM_KEYS) {
     const v = url.searchParams.get(k);

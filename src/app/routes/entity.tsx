@@ -20,8 +20,8 @@ import { cachedPage } from "../../shared/page-cache";
 /** Rendered once for every visitor (page cache, issue 17). */
 export const headers = cachedPage();
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+export function loader({ url, context }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/+$/, "");
   const packages = context.reads.packages.list();
   const found = findEntity(path, packages);
   if (!found) throw data(null, { status: 404 });

@@ -89,10 +89,22 @@ type Waiter<C> = { req: IncomingMessage; res: ServerResponse; next: PageCacheMis
 type Ticket<C> = { key: string; generation: number; claimed: boolean; waiters: Waiter<C>[] };
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
+/** The script types a browser runs (and a policy governs): none given, JavaScript, modules and import maps. */
+const RUN_TYPES = /^(|module|importmap|(text|application)\/(x-)?(java|ecma)script)$/i;
+
+/**
+ * Whether an inline script's attributes make it code the policy must allow: a data block (JSON-LD's
+ * `application/ld+json`) is never run, so it needs no hash (issue 35: three fewer hashes in a post's policy).
+ */
+function runs(attrs: string): boolean {
+  const type = SCRIPT_TYPE.exec(attrs)?.[1];
+  return type === undefined || RUN_TYPES.test(type.trim());
+}
 
 /**
  * The nonce-free copy of a rendered page and the policy that goes with it: the `nonce` attributes are
- * removed and the policy's `'nonce-…'` source becomes one `'sha256-…'` source per inline script.
+ * removed and the policy's `'nonce-…'` source becomes one `'sha256-…'` source per inline script that runs.
  * A response without nonce attributes (React Router's .data) keeps each request's own policy.
  * Returns undefined when the page uses the nonce but the policy cannot be rewritten (then it is not cached).
  */
@@ -104,7 +116,7 @@ export function withScriptHashes(html: string, nonce: string, csp: string | unde
   const bare = html.replaceAll(attribute, "");
   const hashes = new Set<string>();
   for (const [, attrs = "", code = ""] of bare.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/.test(attrs)) continue;
+    if (/\bsrc\s*=/.test(attrs) || !runs(attrs)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
   }
   return { html: bare, csp: csp.replace(nonceSource, [...hashes].join(" ")) };

@@ -5,6 +5,7 @@
 // - every other answer is `no-store` (4xx/5xx, pages that did not opt in, anything asked with a staff
 //   token), unless the route set a Cache-Control of its own on a success;
 // - exactly one Cache-Control on every answer, and HEAD is rendered as GET so it gets GET's headers.
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
@@ -42,23 +43,31 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
 
 /** Below this a page goes out as it is (the compression middleware's threshold). */
 const COMPRESS_MIN_BYTES = 1024;
-// A page rendered for one request is compressed once, here, in one call (issue 35): fast settings (brotli 3,
-// gzip 3: a third of the default levels' CPU for ~5% more bytes) and no compression stream per answer. The
-// pages the page cache keeps get their smaller copies from it, made once.
+// A page rendered for one request is compressed once, in one call at fast settings (brotli 3, gzip 3: a third
+// of the default levels' CPU for ~5% more bytes), in zlib's thread pool (issue 35): the event loop goes on with
+// the next request meanwhile, so on two cores a render and the previous page's compression run side by side,
+// and one request's compression never holds up another's answer. The pages the page cache keeps get their
+// smaller copies from it, made once.
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 const GZIP = { level: 3 };
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page rendered for this request alone, compressed as the request accepts: its body and Content-Encoding. */
+async function encodePage(req: ExpressRequest, body: Buffer): Promise<{ body: Buffer; encoding?: "br" | "gzip" }> {
+  const accepts = req.method === "HEAD" || body.length < COMPRESS_MIN_BYTES ? undefined : acceptedEncodings(req.headers["accept-encoding"]);
+  if (accepts?.br) return { body: await brotli(body, { ...BROTLI, params: { ...BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), encoding: "br" };
+  if (accepts?.gzip) return { body: await gzip(body, GZIP), encoding: "gzip" };
+  return { body };
+}
 
 /** Sends a page rendered for this request alone, compressed as the request accepts. */
-function sendPage(req: ExpressRequest, res: ExpressResponse, body: Buffer): void {
+async function sendPage(req: ExpressRequest, res: ExpressResponse, page: Buffer): Promise<void> {
   res.vary("Accept-Encoding");
-  const accepts = req.method === "HEAD" || body.length < COMPRESS_MIN_BYTES ? undefined : acceptedEncodings(req.headers["accept-encoding"]);
-  if (accepts?.br) {
-    body = zlib.brotliCompressSync(body, { ...BROTLI, params: { ...BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-    res.setHeader("Content-Encoding", "br");
-  } else if (accepts?.gzip) {
-    body = zlib.gzipSync(body, GZIP);
-    res.setHeader("Content-Encoding", "gzip");
-  }
+  const { body, encoding } = await encodePage(req, page);
+  // The visitor may have left while the page was compressed.
+  if (res.destroyed) return;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }
@@ -91,7 +100,7 @@ export function renderHandler(render: FetchRender, cache?: PageCache): RequestHa
         // A page is written in one piece (issue 35): React's many small chunks through the web stream, the
         // response and compression cost more than the render's wait for its last chunk (the pages defer
         // nothing, so their shell is the whole page). Other answers (feeds, files) stream.
-        if (response.headers.get("content-type")?.startsWith("text/html")) return void sendPage(req, res, Buffer.from(await response.arrayBuffer()));
+        if (response.headers.get("content-type")?.startsWith("text/html")) return void (await sendPage(req, res, Buffer.from(await response.arrayBuffer())));
         return void (await writeReadableStreamToWritable(response.body, res));
       }
       const body = Buffer.from(await response.arrayBuffer());

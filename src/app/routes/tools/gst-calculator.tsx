@@ -23,8 +23,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return marketingMeta(matches, { ...gstMeta, firmTitle: true, path: "/tools/gst-calculator" });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const query = Object.fromEntries(new URL(request.url).searchParams);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const query = Object.fromEntries(url.searchParams);
   const calc = context.reads.calculators.gst(query);
   return data(calc, { status: calc.error ? 400 : 200 });
 }

@@ -24,8 +24,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return marketingMeta(matches, { ...costMeta, firmTitle: true, path: "/tools/incorporation-cost" });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const query = Object.fromEntries(new URL(request.url).searchParams);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const query = Object.fromEntries(url.searchParams);
   const calc = context.reads.calculators.incorporation(query);
   return data(calc, { status: calc.error ? 400 : 200 });
 }
