@@ -1,6 +1,8 @@
 // The web middleware runs in one order (src/server/http/middleware.ts): the mounted layers follow it, and
 // the effects that depend on it hold (security headers on cached pages and on errors, the nonce reaching
 // the renderer, a too-large body answered as JSON by the error handler, every request logged).
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { mountedSteps, WEB_MIDDLEWARE_ORDER } from "../../src/server/http/middleware";
@@ -8,6 +10,19 @@ import { apiMessages } from "../../src/shared/api-messages";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
 import { captureLog } from "../fixtures/log";
 import { servePages, startTestServer, type TestServer } from "../fixtures/server";
+
+/** A GET whose body is read as it came (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((ok, fail) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => ok({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", fail);
+  });
+}
 
 /** The steps in the order their layers sit in the app's router (consecutive layers of one step once). */
 const stepsOf = (app: ReturnType<typeof createApp>) => mountedSteps(app).filter((step, i, all) => step !== all[i - 1]);
@@ -91,6 +106,26 @@ describe("what the order guarantees", () => {
     const res = await fetch(`${base}/fresh`, { headers: { "Accept-Encoding": "gzip" } });
     await res.arrayBuffer();
     expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends a page rendered for one request compressed as the request accepts, whole (issue 35: in zlib's thread pool)", async () => {
+    const page = Buffer.from(await (await fetch(`${base}/fresh`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer()).toString();
+    const expected = page.replace(/nonce="[^"]*"/, "");
+    for (const [accept, encoding, decode] of [
+      ["br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+      ["identity", undefined, (b: Buffer) => b],
+    ] as const) {
+      const res = await rawGet(`${base}/fresh`, { "Accept-Encoding": accept });
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers["content-length"]).toBe(String(res.body.length));
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(
+        decode(res.body)
+          .toString()
+          .replace(/nonce="[^"]*"/, ""),
+      ).toBe(expected);
+    }
   });
 
   it("keeps the security headers on a page answered from the page cache", async () => {

@@ -331,3 +331,15 @@ test.describe("enquiry inbox", () => {
     await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
   });
 });
+
+// Loaders read the page's own address (issue 35: React Router passes them the request as it came, .data and all).
+test("a client-side navigation's data request gives the loaders the page's own address", async ({ page }) => {
+  const contact = await (await page.request.get("/contact-us.data")).text();
+  expect(contact).toContain('"page","/contact-us"');
+  expect(contact).not.toContain("contact-us.data");
+  const second = await (await page.request.get("/blog.data?page=2&_routes=routes%2Fblog")).text();
+  expect(second).toMatch(/"page",2\b/);
+  const llp = await page.request.get("/llp.data");
+  expect(llp.status()).toBe(200);
+  expect(await llp.text()).toContain("Limited Liability Partnership");
+});
