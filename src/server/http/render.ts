@@ -5,12 +5,10 @@
 // - every other answer is `no-store` (4xx/5xx, pages that did not opt in, anything asked with a staff
 //   token), unless the route set a Cache-Control of its own on a success;
 // - exactly one Cache-Control on every answer, and HEAD is rendered as GET so it gets GET's headers.
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { PAGE_CACHE_STORE_HEADER, declaredQuery } from "../../shared/page-cache";
-import { PUBLIC_PAGE_CACHE_CONTROL, acceptedEncodings, type PageCache } from "./page-cache";
+import { PUBLIC_PAGE_CACHE_CONTROL, acceptedEncodings, compressPage, type PageCache } from "./page-cache";
 
 /** React Router's request handler with this request's load context bound (see server.ts). */
 export type FetchRender = (request: Request, req: ExpressRequest, res: ExpressResponse) => Promise<Response>;
@@ -43,22 +41,17 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
 
 /** Below this a page goes out as it is (the compression middleware's threshold). */
 const COMPRESS_MIN_BYTES = 1024;
-// A page rendered for one request is compressed once, in one call at fast settings (brotli 3, gzip 3: a third
-// of the default levels' CPU for ~5% more bytes), in zlib's thread pool (issue 35): the event loop goes on with
-// the next request meanwhile, so on two cores a render and the previous page's compression run side by side,
-// and one request's compression never holds up another's answer. The pages the page cache keeps get their
-// smaller copies from it, made once.
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
-const GZIP = { level: 3 };
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
-/** A page rendered for this request alone, compressed as the request accepts: its body and Content-Encoding. */
+/**
+ * A page rendered for this request alone, compressed as the request accepts: its body and Content-Encoding.
+ * Once, at fast settings, in zlib's thread pool (issue 35): the event loop goes on with the next request
+ * meanwhile, so on two cores a render and the previous page's compression run side by side. The pages the
+ * page cache keeps get their smaller copies from it, made once.
+ */
 async function encodePage(req: ExpressRequest, body: Buffer): Promise<{ body: Buffer; encoding?: "br" | "gzip" }> {
   const accepts = req.method === "HEAD" || body.length < COMPRESS_MIN_BYTES ? undefined : acceptedEncodings(req.headers["accept-encoding"]);
-  if (accepts?.br) return { body: await brotli(body, { ...BROTLI, params: { ...BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), encoding: "br" };
-  if (accepts?.gzip) return { body: await gzip(body, GZIP), encoding: "gzip" };
-  return { body };
+  const encoding = accepts?.br ? "br" : accepts?.gzip ? "gzip" : undefined;
+  return encoding ? { body: await compressPage(body, encoding, "fast"), encoding } : { body };
 }
 
 /** Sends a page rendered for this request alone, compressed as the request accepts. */
