@@ -1,7 +1,6 @@
 // The web middleware runs in one order (src/server/http/middleware.ts): the mounted layers follow it, and
 // the effects that depend on it hold (security headers on cached pages and on errors, the nonce reaching
 // the renderer, a too-large body answered as JSON by the error handler, every request logged).
-import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
@@ -9,20 +8,8 @@ import { mountedSteps, WEB_MIDDLEWARE_ORDER } from "../../src/server/http/middle
 import { apiMessages } from "../../src/shared/api-messages";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
 import { captureLog } from "../fixtures/log";
+import { rawRequest } from "../fixtures/raw-request";
 import { servePages, startTestServer, type TestServer } from "../fixtures/server";
-
-/** A GET whose body is read as it came (fetch would decode it). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((ok, fail) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => ok({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", fail);
-  });
-}
 
 /** The steps in the order their layers sit in the app's router (consecutive layers of one step once). */
 const stepsOf = (app: ReturnType<typeof createApp>) => mountedSteps(app).filter((step, i, all) => step !== all[i - 1]);
@@ -116,7 +103,7 @@ describe("what the order guarantees", () => {
       ["gzip", "gzip", gunzipSync],
       ["identity", undefined, (b: Buffer) => b],
     ] as const) {
-      const res = await rawGet(`${base}/fresh`, { "Accept-Encoding": accept });
+      const res = await rawRequest(`${base}/fresh`, { "Accept-Encoding": accept });
       expect(res.headers["content-encoding"]).toBe(encoding);
       expect(res.headers["content-length"]).toBe(String(res.body.length));
       expect(res.headers["cache-control"]).toBe("no-store");

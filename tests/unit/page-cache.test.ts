@@ -9,21 +9,9 @@ import { acceptedEncodings, cacheKey, createPageCache, etagMatches, withScriptHa
 import { renderHandler, type FetchRender } from "../../src/server/http/render";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
 import { defined } from "../fixtures/defined";
+import { rawRequest as raw } from "../fixtures/raw-request";
 
 const sha256 = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
-
-/** A GET with node:http (fetch would decode the body itself and add its own Accept-Encoding). */
-function raw(url: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: Buffer }>((ok, fail) => {
-    const req = http.request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => ok({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", fail);
-    req.end();
-  });
-}
 
 const cacheControls = (rawHeaders: string[]) => rawHeaders.filter((_, i) => i % 2 === 0 && defined(rawHeaders[i]).toLowerCase() === "cache-control").length;
 
