@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { acceptedEncodings, cacheKey, createPageCache, etagMatches, withScriptHashes } from "../../src/server/http/page-cache";
+import { acceptedEncodings, cacheKey, compressPage, createPageCache, etagMatches, withScriptHashes } from "../../src/server/http/page-cache";
 import { renderHandler, type FetchRender } from "../../src/server/http/render";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
 import { defined } from "../fixtures/defined";
@@ -28,11 +28,17 @@ describe("page cache in front of the app", () => {
     clock = { t: 0 },
     maxBytes,
     onHit,
-  }: { clock?: { t: number }; maxBytes?: number; onHit?: (req: http.IncomingMessage, status: number, context: string | undefined) => void } = {}) {
+    compress,
+  }: {
+    clock?: { t: number };
+    maxBytes?: number;
+    onHit?: (req: http.IncomingMessage, status: number, context: string | undefined) => void;
+    compress?: typeof compressPage;
+  } = {}) {
     const renders = new Map<string, number>();
     let nonceSeq = 0;
     let release = () => {};
-    const cache = createPageCache<string>({ ttlMs: 1000, now: () => clock.t, maxBytes, onHit });
+    const cache = createPageCache<string>({ ttlMs: 1000, now: () => clock.t, maxBytes, onHit, compress });
     const render: FetchRender = async (request, _req, res) => {
       const url = new URL(request.url);
       renders.set(url.pathname, (renders.get(url.pathname) ?? 0) + 1);
@@ -243,6 +249,37 @@ describe("page cache in front of the app", () => {
     s.cache.clear();
     const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${s.base}/p`, { headers: { authorization: "Bearer x" } }).then((r) => r.status)));
     expect(answers).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it("keeps at most 8 pages' copies in the making: past them a page is answered but not kept", async () => {
+    // The compressed copies are held back until released, as a busy thread pool would.
+    const held: (() => void)[] = [];
+    const compress: typeof compressPage = (html, encoding, level) => new Promise<void>((ok) => held.push(ok)).then(() => compressPage(html, encoding, level));
+    const { base, cache, renders } = await serve({ compress });
+    for (let i = 1; i <= 12; i++) {
+      const res = await fetch(`${base}/p/${i}`);
+      expect(await res.text()).toContain(`render 1 of /p/${i}`);
+    }
+    expect(cache.compressing).toBe(8);
+    expect(held).toHaveLength(8);
+    // The 9th to 12th were not kept: asked again, they render again (the first 8 wait for their copies).
+    await (await fetch(`${base}/p/12`)).arrayBuffer();
+    expect(renders("/p/12")).toBe(2);
+    // Their gzip copies: the pages are stored; then their brotli copies.
+    while (held.length) held.shift()!();
+    await vi.waitFor(() => expect(cache.size).toBe(8));
+    await vi.waitFor(() => expect(held).toHaveLength(8));
+    while (held.length) held.shift()!();
+    await vi.waitFor(() => expect(cache.compressing).toBe(0));
+    // Once the copies are made there is room again.
+    await (await fetch(`${base}/p/11`)).arrayBuffer();
+    await vi.waitFor(() => expect(cache.compressing).toBe(1));
+    while (held.length) held.shift()!();
+    await vi.waitFor(() => expect(cache.size).toBe(9));
+    // Its brotli copy comes next, and then nothing is in the making.
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    held.shift()!();
+    await vi.waitFor(() => expect(cache.compressing).toBe(0));
   });
 
   it("is bounded by bytes and drops the least recently used page first", async () => {

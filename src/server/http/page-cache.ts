@@ -62,6 +62,13 @@ const MAX_IF_NONE_MATCH = 4096;
 const MAX_ACCEPT_ENCODING = 512;
 /** Paths whose query parameters are remembered at most (they are the site's pages, far fewer). */
 const MAX_KNOWN_PATHS = 20_000;
+/**
+ * Pages whose stored copies are being compressed at most (zlib's pool has 4 threads). Past it a rendered page
+ * is answered but not kept: a client asking for endless variants of a stored page (`.data?_routes=<junk>`, a
+ * month far away) would otherwise queue a gzip-9 and a brotli-10 job, and a copy of the page, per request
+ * (10,000 such requests took the process from 174 to 682 MB).
+ */
+const MAX_COMPRESSING = 8;
 
 type Entry = {
   etag: string;
@@ -100,6 +107,8 @@ export type PageCacheOptions<C = undefined> = {
   onHit?: (req: IncomingMessage, status: number, context: C | undefined) => void;
   /** The cache tags of a stored path (http/cache-tags.ts); none by default. */
   tagsFor?: (path: string) => string[];
+  /** Makes a stored page's compressed copies (compressPage; tests hold them back). */
+  compress?: typeof compressPage;
 };
 
 /** What answer() calls for a request the cache does not answer (the app), with answer()'s own arguments. */
@@ -239,7 +248,14 @@ function splitTarget(url: string): [string, string] {
   return q < 0 ? [url, ""] : [url.slice(0, q), url.slice(q + 1)];
 }
 
-export function createPageCache<C = undefined>({ ttlMs = 60_000, maxBytes = 64 * 1024 * 1024, now = Date.now, onHit, tagsFor = () => [] }: PageCacheOptions<C> = {}) {
+export function createPageCache<C = undefined>({
+  ttlMs = 60_000,
+  maxBytes = 64 * 1024 * 1024,
+  now = Date.now,
+  onHit,
+  tagsFor = () => [],
+  compress = compressPage,
+}: PageCacheOptions<C> = {}) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   /** path -> the query parameters its route declared (learned from its renders). */
@@ -250,6 +266,8 @@ export function createPageCache<C = undefined>({ ttlMs = 60_000, maxBytes = 64 *
   const tickets = new WeakMap<IncomingMessage, Ticket<C>>();
   // Bumped by clear(): a render that started before a content write must not be stored after it.
   let generation = 0;
+  /** Stored pages whose compressed copies are being made (at most MAX_COMPRESSING). */
+  let compressing = 0;
 
   const lookupable = (req: IncomingMessage) => (req.method === "GET" || req.method === "HEAD") && !req.headers.authorization;
 
@@ -367,6 +385,7 @@ export function createPageCache<C = undefined>({ ttlMs = 60_000, maxBytes = 64 *
       if (shared) settle(shared, entry);
     };
 
+    if (compressing >= MAX_COMPRESSING) return done(undefined);
     const csp = page.headers[CSP];
     const bare = withScriptHashes(page.body.toString("utf8"), page.nonce, csp === undefined ? undefined : String(csp));
     if (!bare) return done(undefined);
@@ -394,7 +413,8 @@ export function createPageCache<C = undefined>({ ttlMs = 60_000, maxBytes = 64 *
     const entry: Entry = { etag, storedAt: now(), bodies: { identity }, heads: {}, head304, base, bytes: identity.length, tags };
     entry.heads.identity = headsOf(entry, "identity");
     const current = () => startedIn === generation;
-    compressPage(identity, "gzip", "kept")
+    compressing++;
+    compress(identity, "gzip", "kept")
       .then((gz) => {
         if (!current()) return done(undefined);
         entry.bodies.gzip = gz;
@@ -403,7 +423,7 @@ export function createPageCache<C = undefined>({ ttlMs = 60_000, maxBytes = 64 *
         entry.storedAt = now();
         put(key, entry);
         done(entry);
-        return compressPage(identity, "br", "kept").then((br) => {
+        return compress(identity, "br", "kept").then((br) => {
           if (entries.get(key) !== entry) return;
           entry.bodies.br = br;
           entry.heads.br = headsOf(entry, "br");
@@ -412,7 +432,8 @@ export function createPageCache<C = undefined>({ ttlMs = 60_000, maxBytes = 64 *
           put(key, entry);
         });
       })
-      .catch(() => done(undefined));
+      .catch(() => done(undefined))
+      .finally(() => compressing--);
   }
 
   /** The render did not produce a page to keep (not opted in, not a 200): the waiters render themselves. */
@@ -462,6 +483,10 @@ export function createPageCache<C = undefined>({ ttlMs = 60_000, maxBytes = 64 *
     },
     get bytes() {
       return bytes;
+    },
+    /** Stored pages whose compressed copies are being made. */
+    get compressing() {
+      return compressing;
     },
   };
 }
