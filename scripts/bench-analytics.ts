@@ -1,4 +1,4 @@
-// npm run bench:analytics — the leads figures on two years of data (issue 19): GET /api/analytics's report
+// npm run bench:analytics — the leads figures on two years of data: GET /api/analytics's report
 // over 7, 90 and 366 days with 730 days of page-view counters and 50,000 enquiries, the inbox's filtered
 // pages over those enquiries, a flush of 10,000 counted views, and opening the journals at start-up.
 // Runs in a temporary DATA_DIR; prints medians of several runs (ms).

@@ -5,7 +5,7 @@
 // cost of a render after a content write), and the cached post during a burst of 40 logins. Then the
 // ratios and the first-load JavaScript of three pages.
 //
-// `npm run bench -- --soak` (or BENCH_SOAK_SECONDS set) also runs the memory soak (issue 35): BENCH_SOAK_SECONDS
+// `npm run bench -- --soak` (or BENCH_SOAK_SECONDS set) also runs the memory soak: BENCH_SOAK_SECONDS
 // (180 by default) of wrk over every page of the sitemap with a phone User-Agent, a third of the requests with
 // a unique ?utm_source=, printing the server's RSS at the start, every 30 s and at the end, with req/s and p99.
 // `--soak-only` runs the soak alone.
@@ -276,7 +276,7 @@ async function main() {
       { name: "GET /api/blogs", url: `${base}/api/blogs` },
       { name: "/contact-us (never cached: renders/s)", url: `${base}/contact-us` },
       // Each search from an address of its own (X-Forwarded-For, TRUST_PROXY=1): one address's searches are
-      // limited (issue 29), and this row measures the render, not the 429.
+      // limited, and this row measures the render, not the 429.
       { name: "/blog?q= a new query each request (renders/s)", url: `${base}/blog`, freshParam: "q", freshAddress: true },
       // A request with an Authorization header is never answered from the cache: each one is a full render,
       // what every page costs once after a content write.

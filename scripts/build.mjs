@@ -2,7 +2,7 @@
 // React Router loads its config through a Vite server it creates with `envFile: false`, before any config of
 // ours is read, and Vite 8 reports that option as deprecated; vite.config.ts drops the line for the compilers it
 // configures, and this drops the same line from the config loader's output, so the build prints only what a
-// developer can act on (issue 33). Every other line passes through unchanged, and a failure keeps its exit code.
+// developer can act on. Every other line passes through unchanged, and a failure keeps its exit code.
 import "./require-node.mjs";
 import { spawn } from "node:child_process";
 import readline from "node:readline";

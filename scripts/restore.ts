@@ -28,7 +28,7 @@ async function main(): Promise<number> {
   }
   try {
     const result = await restoreBackup(pathsOf(config), file);
-    // The restored data's activity log says so (issue 16).
+    // The restored data's activity log says so.
     await recordOffline(config.dataDir, "backup-restore", { type: "backup", id: path.basename(file), title: path.basename(file) }, createLogger(config.logLevel, process.stderr));
     console.info(`Restored ${result.restored} into ${config.dataDir} and ${config.uploadsDir}.`);
     console.info(

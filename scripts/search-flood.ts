@@ -1,4 +1,4 @@
-// `npx tsx scripts/search-flood.ts [seconds] [connections]`: issue 29's search flood against the production build on
+// `npx tsx scripts/search-flood.ts [seconds] [connections]`: the search flood against the production build on
 // 127.0.0.1 only, bounded in time (60 s by default) and in connections (24). One client sends unique
 // /blog?q= queries with a phone browser's User-Agent while another reads a cached page; prints the server's
 // memory (RSS from /proc) at start and at its highest, the cached page's latency percentiles, and the

@@ -1,4 +1,4 @@
-// nginx serving one file on a free loopback port, a baseline of the benchmark (issue 17: the cached post page
+// nginx serving one file on a free loopback port, a baseline of the benchmark (the cached post page
 // should reach 0.5 of nginx with one worker serving its HTML). Optional: undefined when nginx is not installed.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs/promises";
@@ -31,7 +31,7 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http {
-  # As a production nginx keeps it: every request logged, through a buffer (issue 35's baseline).
+  # As a production nginx keeps it: every request logged, through a buffer (the baseline).
   access_log ${dir}/access.log combined buffer=64k flush=1s;
   types { text/html html; }
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;

@@ -16,7 +16,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * Renders the whole page, then answers it in one piece (issue 35): the server sends a page only once it is
+ * Renders the whole page, then answers it in one piece: the server sends a page only once it is
  * complete anyway (http/render.ts: the pages defer nothing, so the shell is the whole page), and collecting
  * React's chunks here costs less than passing each through a Node stream, a web stream and the Response.
  * Waiting for every Suspense boundary (onAllReady) is what crawlers got already; after streamTimeout the

@@ -34,7 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {gtmId && <TagManagerScript id={gtmId} nonce={nonce} />}
         <Meta />
         <Links />
-        {/* The staff app (issue 32) is installable on its own, scoped to /admin. */}
+        {/* The staff app is installable on its own, scoped to /admin. */}
         <link rel="manifest" href={pathname.startsWith("/admin") ? "/admin.webmanifest" : "/site.webmanifest"} />
       </head>
       <body>

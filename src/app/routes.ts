@@ -33,11 +33,11 @@ export default [
     route("tag/:slug", "routes/tag.tsx"),
     route("news/:id", "routes/news-item.tsx"),
     route("resources/:id", "routes/resource-item.tsx"),
-    // Issue 34: the compliance calendar and the calculators.
+    // The compliance calendar and the calculators.
     route("compliance-calendar", "routes/compliance-calendar.tsx"),
     route("tools/gst-calculator", "routes/tools/gst-calculator.tsx"),
     route("tools/incorporation-cost", "routes/tools/incorporation-cost.tsx"),
-    // Issues 30 and 34: authors, the team, the refund policy.
+    // Authors, the team, the refund policy.
     route("author/:slug", "routes/author.tsx"),
     route("team", "routes/team.tsx"),
     route("refund-policy", "routes/refund-policy.tsx"),
@@ -79,7 +79,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("rss.xml", "routes/rss-xml.ts"),
-  // Issue 34: the web app manifests carry the firm's stored name.
+  // The web app manifests carry the firm's stored name.
   route("site.webmanifest", "routes/site-webmanifest.ts"),
   route("admin.webmanifest", "routes/admin-webmanifest.ts"),
   route("compliance-calendar.ics", "routes/compliance-calendar-ics.ts"),

@@ -23,10 +23,10 @@ export type AppOptions = {
 /** The page cache of each app that has one: its hits are answered before Express (requestListener). */
 const pageCaches = new WeakMap<Express, PageCacheOf<View | null>>();
 
-/** The page-view counter of each app that serves pages (issue 19): it counts cache hits too. */
+/** The page-view counter of each app that serves pages: it counts cache hits too. */
 const viewCounters = new WeakMap<Express, (view: View) => void>();
 
-/** The search renders' token bucket of each app that serves pages (issue 29). */
+/** The search renders' token bucket of each app that serves pages. */
 const searchLimiters = new WeakMap<Express, SearchLimiter>();
 
 /**
@@ -81,7 +81,7 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
   if (web) searchLimiters.set(app, searchLimiter());
   if (pageCache) {
     pageCaches.set(app, pageCache);
-    // A write drops only the stored pages that show what it changed, here and at a CDN in front (issue 35).
+    // A write drops only the stored pages that show what it changed, here and at a CDN in front.
     const cdn = config.cdnPurgeUrl ? createCdnPurger({ url: config.cdnPurgeUrl, token: config.cdnPurgeToken, log: logger }) : undefined;
     // Every content write is announced by its service (services/events.ts); the tags come from its before and after.
     purgeOnChange(services, [pageCache, cdn]);

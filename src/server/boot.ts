@@ -22,11 +22,11 @@ export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (
   const storage = await openStorage(config.dataDir, { log });
   const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
   const services = createServices(storage, config, secret, log, { now: opts.now });
-  // The firm's first records (issue 21), through their services, into tables this start created.
+  // The firm's first records, through their services, into tables this start created.
   // Each seeding is one transaction (one commit instead of one per record); nothing else runs yet.
   // Seeds are not changes anyone made: they are not announced (no activity entries, nothing cached yet).
   await services.events.quietly(() => storage.db.batch(() => seedFirmRecords(services, storage.created.has("packages"))));
-  // Issue 34's tables (due dates, GST rates, incorporation fees), seeded once into tables this start created.
+  // the tables (due dates, GST rates, incorporation fees), seeded once into tables this start created.
   const fresh = (name: string) => storage.created.has(name);
   await storage.db.batch(() =>
     seedToolRecords(storage, { complianceDates: fresh("compliance-dates"), gstRates: fresh("gst-rates"), incorporationFees: fresh("incorporation-fees") }),
@@ -37,9 +37,9 @@ export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (
   // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to
   // them in srcset, so they exist before the first request (a quick check when they already do).
   await backfillVariants(config.uploadsDir).catch((err: Error) => log.warn(`Could not make image variants: ${err.message}`));
-  // Issue 30: uploads without a record in the media library (older uploads, demo images) get one.
+  // Uploads without a record in the media library (older uploads, demo images) get one.
   await services.media.discover().catch((err: Error) => log.warn(`Could not record uploads in the media library: ${err.message}`));
-  // The blog search index is a table of the database, kept by every post write: nothing to build (issue 28).
+  // The blog search index is a table of the database, kept by every post write: nothing to build.
   const mailer = services.enquiries.mailStatus;
   if (mailer.enabled) log.info(`Enquiry e-mails go to ${config.mailTo}`);
   else log.info(`Mail is off (${mailer.offReason}): enquiries are stored and listed in the admin area only`);

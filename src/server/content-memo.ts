@@ -1,4 +1,4 @@
-// Values the pages compute from content alone, kept between renders (issue 35 item 2): the public layout's
+// Values the pages compute from content alone, kept between renders: the public layout's
 // data (firm, menus, structured data: the same for every page until the content changes) and the post
 // bodies' sanitised HTML.
 // - createContentMemo: named values kept until the next change event that may change what visitors see

@@ -115,7 +115,7 @@ export class Duplicate extends AppError {
     super(409, message, {}, "duplicate");
   }
 }
-/** 405: the page does not take this method; `Allow` lists those it does (issue 29). */
+/** 405: the page does not take this method; `Allow` lists those it does. */
 export class MethodNotAllowed extends AppError {
   constructor(allow: string) {
     super(405, apiMessages.methodNotAllowed, { Allow: allow });

@@ -1,4 +1,4 @@
-// Heavy modules that most requests never need, loaded when first used rather than at start-up (issue 28:
+// Heavy modules that most requests never need, loaded when first used rather than at start-up (
 // spawn to /healthz under 1 s, RSS after start-up under 150 MB): nodemailer (sending mail), web-push (a
 // push notification), sharp with libvips (image variants, share cards, seed images), opentype.js (the share
 // cards' fonts). Each is imported once; their types stay static imports (erased from the build).

@@ -26,7 +26,7 @@ export function scheduleBackups(services: Services, log: Logger): ScheduledTask 
   return cron.schedule(
     services.config.backupCron,
     async () => {
-      // Bounded growth (issue 28): the retention of the activity log and page views, then the freed pages.
+      // Bounded growth: the retention of the activity log and page views, then the freed pages.
       try {
         const pruned = await services.maintenance.run();
         log.info({ pruned }, "Nightly maintenance done");
@@ -40,7 +40,7 @@ export function scheduleBackups(services: Services, log: Logger): ScheduledTask 
       } catch (err) {
         log.error({ err: (err as Error).cause ?? err }, "Scheduled backup failed");
       }
-      // Issue 30: the trash keeps deleted items 30 days (after the backup, so the night's archive still has them).
+      // The trash keeps deleted items 30 days (after the backup, so the night's archive still has them).
       try {
         const purged = await services.trash.purgeExpired();
         if (purged > 0) log.info(`Trash: removed ${purged} item(s) deleted more than 30 days ago`);
@@ -123,7 +123,7 @@ export async function serve({
   scheduleBackups(services, log);
   startMailRetryJob(services, log);
   startReminderJob(services, log);
-  // Page-view counters are written every few seconds, and the rest at shutdown (issue 19).
+  // Page-view counters are written every few seconds, and the rest at shutdown.
   const stopViewCounters = services.analytics.start();
 
   let stopping = false;
@@ -173,7 +173,7 @@ export async function serve({
 }
 
 /**
- * Gives back the garbage of the start-up before serving (issue 28: RSS after start-up): reading the storage,
+ * Gives back the garbage of the start-up before serving (RSS after start-up): reading the storage,
  * building the services and loading the modules grow V8's new space to its limit (--max-semi-space-size)
  * and leave the old space fragmented. One last-resort collection (a few full collections, and the new
  * space shrunk to its initial size) costs ~50-130 ms once and takes 20-60 MB off the resident size; under

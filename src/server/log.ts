@@ -37,7 +37,7 @@ const LOG_FLUSH_MS = 1000;
 
 /**
  * The server process's logger: JSON lines to stdout through a buffered asynchronous destination, so a busy
- * server does not pay one write(2) per request line (issue 35). Nothing is lost: the buffer is written every
+ * server does not pay one write(2) per request line. Nothing is lost: the buffer is written every
  * second, when full, and synchronously at exit (a crash's last lines included; only kill -9 can drop the
  * last second).
  */
@@ -60,7 +60,7 @@ export function createProcessLogger(level: string): Logger {
 /** Hit lines a batch holds at most before it is handed to the log's destination in one write. */
 const HIT_BATCH_LINES = 256;
 
-/** The access log of page-cache hits (issue 35): one line per hit, written in batches. */
+/** The access log of page-cache hits: one line per hit, written in batches. */
 export type HitLog = {
   /** Logs one answer of the page cache, at info (nothing when the logger's level is above info). */
   hit(method: string, url: string, status: number): void;
@@ -136,7 +136,7 @@ export function silentLogger(): Logger {
 
 /**
  * A request target with the values of `token` and `password` query parameters blanked out, and the token
- * of a preview link (/blog/preview/{token}, its .data and its share image) too (issue 29).
+ * of a preview link (/blog/preview/{token}, its .data and its share image) too.
  */
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|password)=)[^&]*/gi, "$1[redacted]").replace(/(\/blog\/preview\/)[^/?#]+?(\.data|\.jpg)?(?=[/?#]|$)/gi, "$1[redacted]$2");

@@ -18,7 +18,7 @@ export const adminMessages = {
   confirmDeleteBlog: "Are you sure you want to delete this blog?",
   confirmDeleteOffer: "Are you sure you want to delete this offer?",
   confirmDeleteLink: "Delete this link?",
-  // Issue 34: the compliance calendar, its reminder subscribers and the calculators' tables.
+  // The compliance calendar, its reminder subscribers and the calculators' tables.
   calendarFetchFailed: "Failed to fetch the compliance calendar",
   calendarSaveFailed: "The due date could not be saved",
   calendarDeleteFailed: "The due date could not be deleted",
@@ -40,7 +40,7 @@ export const adminMessages = {
   enquiriesFetchFailed: "Failed to fetch enquiries",
   enquiryUpdateFailed: "Failed to update enquiry",
   enquiryExportFailed: "Failed to export enquiries",
-  // Enquiry inbox: message in the row, notes history, spam, WhatsApp reply (issue 22, item 16).
+  // Enquiry inbox: message in the row, notes history, spam, WhatsApp reply (item 16).
   enquiryWhatsApp: (name: string) => `Reply to ${name} on WhatsApp`,
   enquiryNotesTitle: "Notes",
   enquiryNoNotes: "No notes yet.",
@@ -69,7 +69,7 @@ export const adminMessages = {
   passwordsDiffer: "The new passwords do not match.",
   generatedPasswordNote: "Copy it now: it will not be shown again.",
   confirmDeleteUser: "Are you sure you want to remove this user?",
-  // Issue 20: categories and tags.
+  // Categories and tags.
   termsFetchFailed: "Failed to load categories and tags",
   termSaveFailed: "Failed to save",
   termDeleteFailed: "Failed to delete",
@@ -77,7 +77,7 @@ export const adminMessages = {
   confirmDeleteCategory: "Delete this category? Its posts keep everything else.",
   confirmDeleteTag: "Delete this tag? Its posts keep everything else.",
   noCategory: "No category",
-  // Issue 15: edit conflicts, preview links, autosave, image alt text, revision history.
+  // Edit conflicts, preview links, autosave, image alt text, revision history.
   conflictOpenSaved: "Open the saved version",
   conflictSaveAnyway: "Save mine anyway",
   autosaveOffer: (time: string) => `Restore unsaved changes from ${time}?`,
@@ -108,14 +108,14 @@ export const adminMessages = {
   previewFailed: "Failed to create the preview link",
   previewLinkCopied: "Preview link copied. Anyone with it can read this post as last saved, for 7 days:",
   previewLinkReady: "Preview link (anyone with it can read this post as last saved, for 7 days):",
-  // Issue 21: packages, the firm's details, offers that end, sidebar link order, alerts, backups.
+  // Packages, the firm's details, offers that end, sidebar link order, alerts, backups.
   packagesFetchFailed: "Failed to fetch packages",
   packageSaveFailed: "Failed to save package",
   packageDeleteFailed: "Failed to delete package",
   confirmDeletePackage: "Are you sure you want to delete this package? Its page and card disappear from the site.",
   packagePreview: "Preview of the card",
   packageSaved: "Saved. The site shows the new values now.",
-  // Issue 30 item 8: the own public profile; issue 34 item 2: testimonials.
+  // The own public profile: testimonials.
   profileFetchFailed: "Failed to fetch your profile",
   profileSaveFailed: "Failed to save your profile",
   profileSaved: "Saved. Your byline and author page show the new profile now.",
@@ -145,16 +145,16 @@ export const adminMessages = {
   mailFailingAction:
     "The enquiries themselves are saved: answer them from Enquiries. Ask whoever runs the server to check the mail settings (SMTP_URL, MAIL_TO) and the server log.",
   linkMoved: (text: string, position: number, count: number) => `${text} moved to position ${position} of ${count}.`,
-  // issue 22
+  // Saving and publishing
   saved: "Saved",
   confirmArchiveBlog: "Archive this post? Visitors will no longer see it; you can publish it again at any time.",
   noBlogsWithStatus: "No posts with this status.",
   saveDraft: "Save draft",
-  // Issue 30: the button says what the save will do.
+  // The button says what the save will do.
   publishBlog: "Publish",
   updateBlog: "Update",
   schedulePost: "Schedule",
-  // Issue 30: the editor's day (stay in the editor, schedule, working copy, presence, post list, SEO panel).
+  // The editor's day (stay in the editor, schedule, working copy, presence, post list, SEO panel).
   savedAt: (time: string) => `Saved at ${time}`,
   scheduleInPast: "To schedule the post, choose a date and time in the future (India time).",
   editingNow: (name: string, ago: string) => `${name} is editing this post (opened ${ago})`,
@@ -168,7 +168,7 @@ export const adminMessages = {
   snippetTooLong: (limit: number) => `Longer than ${limit} characters: search results may cut it.`,
   // Enquiry inbox paging.
   enquiriesRange: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString("en-IN")} enquiries`,
-  // Staff access (issue 16)
+  // Staff access
   sessionEnded: "Your session ended; please sign in again.",
   endSessionsFailed: "Failed to end the sessions",
   confirmEndSessions: "End all sessions of this user? They are signed out everywhere and must sign in again.",
@@ -184,14 +184,14 @@ export const adminMessages = {
   activityIntro: "Who did what, newest first. Kept for 180 days (at most the last 20,000 entries).",
   activitySystem: "System",
   activityNotSignedIn: "Not signed in",
-  // Leads dashboard (issue 19).
+  // Leads dashboard.
   leadsFetchFailed: "Failed to fetch the leads figures",
-  /** Issue 32: the one definition of conversion, shown under the figures and in docs/product.md#leads-answered-in-minutes-issue-32. */
+  /** The one definition of conversion, shown under the figures and in docs/product.md#leads-answered-in-minutes-issue-32. */
   leadsConversionDefinition: "Conversion: enquiries whose visit landed on the page, divided by the page's views (spam left out). Totals: all enquiries divided by all views.",
   leadsRangeInvalid: "Choose a start date on or before the end date, at most 366 days apart.",
   leadsEmpty: "Nothing counted in this period yet.",
   leadsPrivacy: "Counted without cookies: page views of people (not bots), by page, referring site and campaign. No visitor is identified.",
-  // Media library and trash (issue 30).
+  // Media library and trash.
   mediaFetchFailed: "Failed to load the media library",
   mediaSaveFailed: "Failed to save the alt text",
   mediaDeleteFailed: "Failed to delete the image",
@@ -210,7 +210,7 @@ export const adminMessages = {
   confirmPurge: "Delete this item for good? This cannot be undone.",
 } as const;
 
-/** Activity log labels (issue 16): what each recorded action and item type reads as on /admin/activity. */
+/** Activity log labels: what each recorded action and item type reads as on /admin/activity. */
 export const activityActionLabels = {
   "sign-in": "Signed in",
   "sign-in-failed": "Failed sign-in",

@@ -2,7 +2,7 @@
 import { formTokenMessages } from "./form-token-messages";
 
 export const apiMessages = {
-  // The form token's answers (issue 17), which the contact form also compares against.
+  // The form token's answers, which the contact form also compares against.
   ...formTokenMessages,
   loginFailed: "Invalid email or password",
   uploadFailed: "Failed to upload image",
@@ -16,7 +16,7 @@ export const apiMessages = {
   malformedUrl: "Malformed URL",
   methodNotAllowed: "This page does not accept that method",
   unsupportedImage: "Only PNG, JPEG, WebP and AVIF images are allowed",
-  // Issue 30: iPhone photos; the media library and the trash.
+  // IPhone photos; the media library and the trash.
   heicImage:
     "HEIC photos cannot be uploaded yet. Export the photo as JPEG (on an iPhone: share it and choose Options > Most Compatible, or set Settings > Camera > Formats > Most Compatible) and upload that.",
   mediaNotFound: "Image not found",
@@ -32,41 +32,41 @@ export const apiMessages = {
   enquirySpam: "Your message looks automated and was not sent. Please call or e-mail us instead.",
   enquiryTooFast: "The form was sent too quickly. Please wait a few seconds and try again.",
   backupFailed: "The backup could not be written. Please check the server log.",
-  // Issue 15: edit conflicts, revisions and preview links.
+  // Edit conflicts, revisions and preview links.
   editConflict: (who: string | undefined, when: string | undefined) =>
     `${who ?? "Someone else"} saved this${when ? ` on ${when}` : ""}, after you opened it. Your changes were not saved.`,
   revisionNotFound: "Revision not found",
   linkSchemeNotAllowed: "Links must start with http, https, ftp, ftps, mailto, tel, callto, sms, cid or xmpp",
-  // Issue 21: packages, the firm's details, offers that end, sidebar links.
+  // Packages, the firm's details, offers that end, sidebar links.
   packageNotFound: "Package not found",
   packageSlugTaken: "is already used by another package",
   linkOrderMismatch: "must list every sidebar link once",
   backupNotFound: "Backup not found",
-  // Issue 34: testimonials; issue 30: authors.
+  // Testimonials: authors.
   testimonialNotFound: "Testimonial not found",
   testimonialConsentRequired: "is required to publish a testimonial",
   authorNotFound: "Author not found",
-  // Issue 20: categories and tags.
+  // Categories and tags.
   categoryNotFound: "Category not found",
   tagNotFound: "Tag not found",
   categoryExists: "A category with this name or slug already exists",
-  // Issue 34: the compliance calendar and its e-mail reminders.
+  // The compliance calendar and its e-mail reminders.
   calendarMonthInvalid: "must be a month as YYYY-MM",
   calendarDateNotFound: "Due date not found",
   remindersUnavailable: "E-mail reminders are not available at the moment. Please try again later.",
   reminderLinkInvalid: "This link is not valid any more. Please sign up again.",
   tagExists: "A tag with this name or slug already exists",
   mergeIntoItself: "Choose another category or tag to merge into",
-  // Form tokens (issue 17)
+  // Form tokens
   // Enquiry inbox paging and filters (GET /api/enquiries and /api/enquiries.csv).
   enquiryPage: "page must be a whole number of 1 or more",
   enquiryLimit: "limit must be a whole number from 1 to 200",
   enquiryFrom: "from must be a date (YYYY-MM-DD)",
   enquiryTo: "to must be a date (YYYY-MM-DD)",
   enquirySource: "source must be at most 50 characters",
-  // Staff access (issue 16)
+  // Staff access
   resetLinkInvalid: "This reset link is invalid or has expired.",
-  // Analytics and events (issue 19)
+  // Analytics and events
   analyticsFrom: "from must be a date (YYYY-MM-DD)",
   analyticsTo: "to must be a date (YYYY-MM-DD)",
   analyticsReversed: "from must not be after to",
@@ -75,7 +75,7 @@ export const apiMessages = {
   eventPath: "path must be a path of this site",
   enquiryChannel: "channel must be modal, contact-page, home-dialog or no-js-form",
   enquiryUtmSource: "utm_source must be at most 200 characters",
-  // Enquiry inbox: spam status and notes history (issue 22, item 16).
+  // Enquiry inbox: spam status and notes history (item 16).
   enquiryStatus: "must be new, contacted, closed or spam",
 } as const;
 
@@ -89,9 +89,9 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   date: "date",
   updatedAt: "updatedAt",
   socialImage: "Social image URL",
-  // PUT /api/sidebar-links/order (issue 21): like updatedAt, a field only clients send.
+  // PUT /api/sidebar-links/order: like updatedAt, a field only clients send.
   ids: "ids",
-  // The firm's details (issue 21) as /admin/settings labels them; "name", "email" and the like read as written.
+  // The firm's details as /admin/settings labels them; "name", "email" and the like read as written.
   topBarTitle: "Title in the top bar",
   ownerFirm: "Firm (legal name)",
   homeStat: "Home page statistic",
@@ -109,7 +109,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   categoryId: "Category",
   tagIds: "Tags",
 };
-// Issue 18 (hardening): a full disk, oversized images, and the problems of strict text, dates and slugs.
+// Hardening: a full disk, oversized images, and the problems of strict text, dates and slugs.
 // A field problem follows the field's name in a 400: "date must be a real date".
 export const hardeningMessages = {
   diskFull: "The server's disk is full; nothing was saved.",
@@ -118,7 +118,7 @@ export const hardeningMessages = {
 
 export const fieldProblems = {
   required: "is required",
-  // Issue 29: the acknowledgement e-mail must not carry a visitor's link to a third party.
+  // The acknowledgement e-mail must not carry a visitor's link to a third party.
   nameHoldsLink: "must not contain a link or an e-mail address",
   notString: "must be a string",
   notDate: "must be a date",

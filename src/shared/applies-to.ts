@@ -1,4 +1,4 @@
-// Who a compliance due date applies to (issue 34): also what a reminder subscriber chooses. Free of zod, so
+// Who a compliance due date applies to: also what a reminder subscriber chooses. Free of zod, so
 // the public calendar page does not load the schema library.
 export const APPLIES_TO = ["company", "llp", "proprietor", "gst"] as const;
 export type AppliesTo = (typeof APPLIES_TO)[number];

@@ -1,4 +1,4 @@
-// The calculators' arithmetic (issue 34), in integer paise so nothing drifts: GST on an amount, and the cost
+// The calculators' arithmetic, in integer paise so nothing drifts: GST on an amount, and the cost
 // of incorporating an entity. Shared: the pages' loaders compute on the server, unit tests check the sums.
 
 /** Largest amount the GST calculator takes, in rupees (a thousand crore). */

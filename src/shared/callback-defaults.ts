@@ -1,4 +1,4 @@
-// The firm's call-back hours as a fresh install has them (issue 32), apart from the arithmetic of callbacks.ts:
+// The firm's call-back hours as a fresh install has them, apart from the arithmetic of callbacks.ts:
 // the seed of the firm's details (site.ts) is on every page, the slot arithmetic is not.
 
 export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;

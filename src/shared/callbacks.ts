@@ -1,4 +1,4 @@
-// Call-back booking and response-time arithmetic (issue 32), shared by the server (free slots, the
+// Call-back booking and response-time arithmetic, shared by the server (free slots, the
 // response promise) and the admin screens (an enquiry's age in working time). India has one offset all
 // year (+05:30, no daylight saving), so local times are plain arithmetic.
 

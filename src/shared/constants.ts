@@ -26,20 +26,20 @@ export const PRIVACY_MIN_AGE = 18;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_UPLOAD_TYPES = ["image/png", "image/jpeg", "image/webp", "image/avif"] as const;
 
-/** Issue 15: how long a post's preview link works; how many revisions a post keeps; autosave interval. */
+/** How long a post's preview link works; how many revisions a post keeps; autosave interval. */
 export const PREVIEW_LINK_DAYS = 7;
 export const REVISIONS_PER_POST = 50;
-/** Issue 30: the editor's working copy goes to the server this often while it has unsaved changes. */
+/** The editor's working copy goes to the server this often while it has unsaved changes. */
 export const AUTOSAVE_INTERVAL_MS = 10_000;
-/** Issue 30: an open editor says it is still there this often ("{name} is editing this post"). */
+/** An open editor says it is still there this often ("{name} is editing this post"). */
 export const PRESENCE_HEARTBEAT_MS = 30_000;
-/** Issue 30: the SEO panel's limits, as a phone's search result shows a title and a description. */
+/** The SEO panel's limits, as a phone's search result shows a title and a description. */
 export const SNIPPET_TITLE_LIMIT = 60;
 export const SNIPPET_DESCRIPTION_LIMIT = 160;
-/** Issue 30: reading speed behind "6 min read". */
+/** Reading speed behind "6 min read". */
 export const WORDS_PER_MINUTE = 200;
 
-/** Issue 21: how often the admin area refreshes the new-enquiry count and the mail warning (also on focus). */
+/** How often the admin area refreshes the new-enquiry count and the mail warning (also on focus). */
 export const ADMIN_ALERTS_POLL_MS = 60_000;
 
 export const STATUSES = ["draft", "published", "archived"] as const;
@@ -66,7 +66,7 @@ export const FEATURED_FALLBACK_COUNT = 5;
 export const RSS_ITEM_COUNT = 20;
 export const DESCRIPTION_LENGTH = 160;
 
-// Issue 20: what search results show of titles and descriptions.
+// What search results show of titles and descriptions.
 export const TITLE_MAX_LENGTH = 60;
 export const META_DESCRIPTION_MIN_LENGTH = 70;
 export const META_DESCRIPTION_MAX_LENGTH = 160;

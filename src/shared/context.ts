@@ -23,7 +23,7 @@ export interface PublicReads {
     list(filter?: BlogListFilter): BlogListItem[];
     /** One page of list(filter) (`offset` posts skipped, at most `limit`) and the length of the whole list: only that page is read. */
     page(filter: BlogListFilter, offset: number, limit: number): { items: BlogListItem[]; total: number };
-    /** Related articles of a post: sharing its category or tags first (issue 20). */
+    /** Related articles of a post: sharing its category or tags first. */
     related(postId: string): BlogListItem[];
     /** Ids of the public posts matching the words of `q`, best first, and the query's words. */
     search(q: string): { ids: string[]; words: string[] };
@@ -43,16 +43,16 @@ export interface PublicReads {
   sidebarLinks: { list(): SidebarLink[] };
   /** Public offers, newest first. */
   offers: { list(): Offer[] };
-  /** Published service packages in the admin's order (issue 21). */
+  /** Published service packages in the admin's order. */
   packages: { list(): ServicePackage[] };
-  /** The firm's details as stored (issue 21). */
+  /** The firm's details as stored. */
   firm: { get(): FirmDetails };
   news: ArticleReads;
   resources: ArticleReads;
   sitemap: { data(): SitemapData; entries(): SitemapEntry[] };
   categories: TermReads;
   tags: TermReads;
-  /** Issue 34: the compliance calendar's due dates. */
+  /** The compliance calendar's due dates. */
   complianceCalendar: {
     /** This month in India (YYYY-MM). */
     currentMonth(): string;
@@ -61,12 +61,12 @@ export interface PublicReads {
     /** The whole calendar as an iCalendar feed. */
     ics(): string;
   };
-  /** Issue 34: the calculators, computed from their GET forms' query. */
+  /** The calculators, computed from their GET forms' query. */
   calculators: {
     gst(query: Record<string, string>): GstCalculation;
     incorporation(query: Record<string, string>): IncorporationCalculation;
   };
-  /** Staff public profiles (issue 30 item 8, issue 34 item 1). */
+  /** Staff public profiles. */
   authors: {
     /** Everyone with a public profile, by name. */
     list(): Author[];
@@ -78,7 +78,7 @@ export interface PublicReads {
     /** The user id of a slug, to find their posts. */
     userIdOf(slug: string): string | undefined;
   };
-  /** Published testimonials (issue 34), newest first; `service` keeps one service page's. */
+  /** Published testimonials, newest first; `service` keeps one service page's. */
   testimonials: { list(service?: string): PublicTestimonial[] };
   /** Values computed from content alone, kept between renders until the content changes (server/content-memo.ts). */
   contentMemo: ContentMemo;

@@ -1,4 +1,4 @@
-// How an enquiry's channel and form are named on the staff screens (issue 32: the inbox and Leads say the same).
+// How an enquiry's channel and form are named on the staff screens (the inbox and Leads say the same).
 import type { EnquiryChannel } from "./schemas/analytics";
 
 export const CHANNEL_LABEL: Record<EnquiryChannel, string> = {

@@ -12,7 +12,7 @@ export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formToken";
 
 /**
- * What the message field removes (docs/product.md#validation-rules, issue 31): only `<`, `>` and control
+ * What the message field removes (docs/product.md#validation-rules): only `<`, `>` and control
  * characters other than line breaks and tabs. Letters and digits of every script, punctuation, currency
  * signs (₹, $), %, #, @ and / stay exactly as written.
  */
@@ -23,10 +23,10 @@ export function stripSpecialChars(message: string): string {
   return message.replace(REMOVED, "");
 }
 
-/** The reference a visitor quotes (issue 31): the first 8 characters of the enquiry's id, upper case; the inbox shows it too. */
+/** The reference a visitor quotes: the first 8 characters of the enquiry's id, upper case; the inbox shows it too. */
 export const enquiryReference = (id: string): string => id.replace(/-/g, "").slice(0, 8).toUpperCase();
 
-/** A quick shape check, the same in the browser and on the server (issue 31: the rules match). */
+/** A quick shape check, the same in the browser and on the server (the rules match). */
 export function looksLikeEmail(value: string): boolean {
   // one "@" with text before it, and a dot inside the part after it; no spaces (no backtracking pattern)
   const v = value.trim();
@@ -37,7 +37,7 @@ export function looksLikeEmail(value: string): boolean {
 /** Endings of host names spammers put in a "name" ("visit cheap-pills.shop"); "Dr.Sharma" is a name. */
 const LINK_ENDING = /[a-z0-9-]\.(?:com|net|org|in|co|io|info|biz|xyz|top|site|online|shop|store|club|app|dev|me|ru|cn|uk|us|ly|gl|to|link|click|live|pro)(?![a-z])/i;
 
-/** Whether a visitor's name holds a URL or an e-mail address (refused: the acknowledgement would carry it, issue 29). */
+/** Whether a visitor's name holds a URL or an e-mail address (refused: the acknowledgement would carry it). */
 export function nameHoldsLink(name: string): boolean {
   return name.includes("@") || name.includes("://") || /\bwww\./i.test(name) || LINK_ENDING.test(name);
 }
@@ -60,7 +60,7 @@ export const looksLikePhone = (value: string): boolean => PHONE_REGEX.test(norma
 export type ContactFieldProblem = "contactFieldRequired" | "contactInvalidEmail" | "contactInvalidPhone";
 
 /**
- * Every field's problem at once (issue 31), in the order of `required`; the same on client and server
+ * Every field's problem at once, in the order of `required`; the same on client and server
  * (the no-JavaScript form's action). The message is checked after the characters the form removes are gone.
  */
 export function contactFieldProblems(values: Record<string, string | undefined>, required: readonly string[]): Record<string, ContactFieldProblem> {

@@ -1,4 +1,4 @@
-// Helpers that show the firm's details (issue 34 item 7): pages pass them the STORED details (the layout's
+// Helpers that show the firm's details: pages pass them the STORED details (the layout's
 // loader, useFirm, the settings service), never the seed of src/shared/site.ts, so this module holds no details.
 import type { FirmDetails } from "./schemas/settings";
 
@@ -12,7 +12,7 @@ export function telHref(phone: string): string {
 }
 
 /**
- * Issue 20: for local search (structured data only, built by the server): the office's map position,
+ * For local search (structured data only, built by the server): the office's map position,
  * opening hours and price range. Not among the details staff edit; apart from them so page code never ships it.
  */
 export const localBusiness = {

@@ -1,4 +1,4 @@
-// The API's answers about a contact form's token (issue 17), part of apiMessages (api-messages.ts). A module of
+// The API's answers about a contact form's token, part of apiMessages (api-messages.ts). A module of
 // its own because the contact form compares an answer against them: it need not carry every API message.
 export const formTokenMessages = {
   enquiryFormExpired: "The form is out of date. Please reload the page and try again.",

@@ -4,10 +4,10 @@
 export const layoutMessages = {
   quickLinksFailed: "Failed to load quick links",
   featuredEmpty: "No featured blogs available.",
-  // issue 22
+  // Error pages
   pageNotFoundTitle: "Page not found",
   errorPageTitle: "Something went wrong",
-  // Issue 20: the blog search box (also on the 404 page, issue 31).
+  // The blog search box (also on the 404 page).
   searchLabel: "Search articles",
   searchButton: "Search",
 } as const;

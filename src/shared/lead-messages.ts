@@ -1,4 +1,4 @@
-// Messages of issue 32 (leads answered in minutes): replies, call-back booking, response times, web push.
+// Messages of leads answered in minutes: replies, call-back booking, response times, web push.
 // Kept apart from api-messages.ts / admin-messages.ts so the issue's texts are read in one place; listed in
 // docs/product.md#messages.
 export const leadMessages = {

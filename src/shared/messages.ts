@@ -11,22 +11,22 @@ export const messages = {
   blogDetailFailed: "Failed to load blog post. Please check the URL.",
   blogNotFound: "Blog post not found",
   blogNotFoundTitle: "Blog Post Not Found",
-  // Issue 15: the bar on a post's preview link.
+  // The bar on a post's preview link.
   previewBar: "Preview, not published",
   loading: "Loading...",
   offersEmpty: "There are no offers running right now. Talk to us and we will find the best package for you.",
   newsEmpty: "No news updates yet. Please check back soon.",
   resourcesEmpty: "No guides published yet. Please check back soon.",
-  // Issues 30 and 34: author pages, the team page, testimonials.
+  // Author pages, the team page, testimonials.
   authorNotFoundTitle: "Author Not Found",
   authorPostsEmpty: "No articles by this author yet.",
   teamEmpty: "Our team's profiles are coming soon. Call or write to us and a professional will answer.",
-  // Issue 31: every field's problem next to it; what happens after an enquiry is sent.
+  // Every field's problem next to it; what happens after an enquiry is sent.
   unauthorized: "Your account does not have access to the admin area.",
-  // Issue 20: blog search.
+  // Blog search.
   searchNoMatch: "No posts match",
   searchTitle: "Search results",
-  // Issue 31: a search without results suggests where to go.
+  // A search without results suggests where to go.
   searchBrowseCategories: "Browse by category",
   searchPopularPosts: "Popular articles",
 } as const;

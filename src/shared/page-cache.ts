@@ -1,4 +1,4 @@
-// How a route lets the server's page cache keep its answer (issue 17; docs/decisions/004-page-cache.md).
+// How a route lets the server's page cache keep its answer (docs/decisions/004-page-cache.md).
 // Caching is opt-in: a route's `headers` export (or a resource route's Response) carries
 // PAGE_CACHE_STORE_HEADER, whose value names the query parameters the page reads ("query=page").
 // Those, and only those, are part of the cache key: ?utm_source=..., ?fbclid=... and any other

@@ -1,6 +1,6 @@
 // Phone numbers, in one module for both of their uses.
-// - As people type them in the contact form (issue 22): the rule of docs/product.md#validation-rules is 10 digits, whatever the keystrokes.
-// - The firm's own numbers in /admin/settings (issue 21): Indian, E.164 (+91 and 10 digits) or 10 digits.
+// - As people type them in the contact form: the rule of docs/product.md#validation-rules is 10 digits, whatever the keystrokes.
+// - The firm's own numbers in /admin/settings: Indian, E.164 (+91 and 10 digits) or 10 digits.
 // A module of its own, so these land in the chunks that use them rather than in every public page's first load.
 
 /** What the phone input lets through without JavaScript: an optional +91/91/0, then 10 digits with spaces or hyphens. */
@@ -21,7 +21,7 @@ export function normalisePhone(value: string): string {
   return /^(?:\+?91|0)?(\d{10})$/.exec(c)?.[1] ?? c;
 }
 
-/** The firm's numbers (issue 21): +91 and 10 digits, or 10 digits, the first digit not 0; separators allowed for readability. */
+/** The firm's numbers: +91 and 10 digits, or 10 digits, the first digit not 0; separators allowed for readability. */
 export function isIndianPhone(s: string): boolean {
   return /^(?:\+91)?[1-9]\d{9}$/.test(compact(s));
 }

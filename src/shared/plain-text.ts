@@ -1,4 +1,4 @@
-// News and resource bodies written before they had a rich-text editor (issue 21) may be plain text: shown
+// News and resource bodies written before they had a rich-text editor may be plain text: shown
 // as HTML they would lose their line breaks. A body without any HTML tag becomes paragraphs (blank lines)
 // and line breaks (single newlines); HTML is returned unchanged.
 

@@ -1,4 +1,4 @@
-// Reading time of a post (issue 30 item 8): "6 min read" under its title.
+// Reading time of a post: "6 min read" under its title.
 
 /** Words a reader gets through in a minute (a common figure for web articles). */
 export const WORDS_PER_MINUTE = 200;

@@ -30,7 +30,7 @@ export function tidyEditorHtml(html: string): string {
 /**
  * Editor output nests a few levels deep; markup nested deeper than this is refused on save and shown as
  * nothing on a page. The HTML parser under sanitize-html keeps its open elements with Array.unshift, so its
- * cost grows with the square of the depth: 1 MB of unclosed <span> took 28 s (issue 18).
+ * cost grows with the square of the depth: 1 MB of unclosed <span> took 28 s.
  */
 export const MAX_HTML_NESTING = 100;
 
@@ -43,7 +43,7 @@ const isSpace = (c: string) => c === " " || c === "\n" || c === "\t" || c === "\
 /**
  * The deepest nesting of elements in `html`, counted from its tags in one linear pass the way the HTML
  * parser reads them: attribute values (which may hold "<" and "</") are skipped, comments too, and an end
- * tag closes an element only when it names the innermost open one, so `</x>` closes nothing (issue 29:
+ * tag closes an element only when it names the innermost open one, so `</x>` closes nothing (
  * "<span></x>" x 100,000 passed as depth 1 and held the parser 11 s). An upper bound of what the parser
  * builds (an element it closes implicitly, like a second <p>, counts as nested). Stops beyond `limit`.
  * The sanitiser checks the parser's own depth as well (services/sanitize.ts).

@@ -1,4 +1,4 @@
-// Blog search (issue 20): how a query is cut into words, and the shape of a highlighted snippet.
+// Blog search: how a query is cut into words, and the shape of a highlighted snippet.
 
 import type { BlogListItem } from "./schemas/blog";
 
@@ -8,7 +8,7 @@ export type SnippetPart = { text: string; hit?: boolean };
 /** A found post: its list item and a short piece of its text with the matching words marked. */
 export type SearchHit = BlogListItem & { snippet: SnippetPart[] };
 
-/** A query is cut to this many characters and terms (issue 29: each distinct query is a render). */
+/** A query is cut to this many characters and terms (each distinct query is a render). */
 export const SEARCH_MAX_QUERY_LENGTH = 100;
 export const SEARCH_MAX_WORDS = 8;
 /** Characters of text shown around the first match. */

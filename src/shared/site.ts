@@ -1,5 +1,5 @@
 // The firm's identity as it was before the admin could edit it: the seed of the stored firm's details
-// (issue 21, /admin/settings) and what a page shows if they cannot be read. Pages read the stored values
+// (/admin/settings) and what a page shows if they cannot be read. Pages read the stored values
 // through the layout's loader (useFirm in app/lib/site-data.ts), never this object directly: it is imported
 // only by the seeding (storage/firm-seed.ts), the settings service's and mailer's fallback and the public
 // layout's loader (its fallback when the stored details cannot be read); tests/unit/firm-seed-use.test.ts
@@ -15,9 +15,9 @@ export const site: FirmDetails = {
   tagline: "Company registration, compliance, accounting and trademark services for Indian businesses.",
   phones: ["+91 98110 45632", "+91 129 416 7721"],
   whatsappNumber: "+91 98110 45632",
-  /** When the office answers (India time); on the contact page and in the acknowledgement e-mail (issue 19). */
+  /** When the office answers (India time); on the contact page and in the acknowledgement e-mail. */
   officeHours: "Monday to Saturday, 10:00 am to 7:00 pm",
-  /** After an enquiry: "We will call you back within one working day." (issue 31). */
+  /** After an enquiry: "We will call you back within one working day.". */
   callBackTime: "within one working day",
   email: "info@companyregistrationdelhi.in",
   careersEmail: "careers@companyregistrationdelhi.in",
@@ -38,7 +38,7 @@ export const site: FirmDetails = {
     instagram: "https://www.instagram.com/companyregistrationdelhi",
   },
   homeStat: HOME_BUSINESSES_REGISTERED,
-  /** Issue 34: set by the firm in /admin/settings. */
+  /** Set by the firm in /admin/settings. */
   googleBusinessProfile: "",
   callbacks: DEFAULT_CALLBACKS,
   responsePromiseHours: 2,

@@ -11,7 +11,7 @@ export type SitemapEntry = { path: string; lastmod?: string };
 /**
  * A value encoded as one path segment, never throwing: encodeURIComponent throws on an unpaired surrogate,
  * which the API refuses but stored data may still hold; such a character becomes U+FFFD, so a bad stored
- * value degrades one link, never the page (issue 18).
+ * value degrades one link, never the page.
  */
 export function pathSegment(value: string): string {
   return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/gu, "\uFFFD"));

@@ -1,4 +1,4 @@
-// Word count and reading time of a post's text (issue 30: the editor's SEO panel).
+// Word count and reading time of a post's text (the editor's SEO panel).
 import { WORDS_PER_MINUTE } from "./constants";
 
 /** Words of plain text: runs of letters or digits (with inner apostrophes, hyphens, dots: "don't", "e-mail", "3.5"). */

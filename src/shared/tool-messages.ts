@@ -1,4 +1,4 @@
-// Messages of issue 34's public tools (docs/product.md#messages): the calculators' form problems and the
+// Messages of the public tools (docs/product.md#messages): the calculators' form problems and the
 // compliance calendar's reminder sign-up.
 export const calculatorMessages = {
   amountInvalid: "Enter an amount in rupees, such as 1000 or 1,250.50.",

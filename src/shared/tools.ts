@@ -1,4 +1,4 @@
-// What issue 34's calculator pages receive from their loaders (computed on the server from the GET form).
+// What the calculator pages receive from their loaders (computed on the server from the GET form).
 import type { GstMode, GstResult, GstSupply, IncorporationCost } from "./calculators";
 
 export type GstCalculation = {

@@ -11,7 +11,7 @@ const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /**
  * Whether `url` parses as an http(s) URL (https only with `httpsOnly`) on a real host: dotted labels and a
  * top-level domain of letters, or an IPv4 address (no bare words such as "javascript" or "localhost", no
- * user:password@). Issue 21: the URLs of sidebar links and of the firm's social profiles.
+ * user:password@). Used for the URLs of sidebar links and of the firm's social profiles.
  */
 export function isWebUrl(url: string, { httpsOnly = false } = {}): boolean {
   let u: URL;

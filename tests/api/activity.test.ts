@@ -1,4 +1,4 @@
-// The activity log (issue 16): an entry for every kind of action, GET /api/activity (admin only, newest
+// The activity log: an entry for every kind of action, GET /api/activity (admin only, newest
 // first, before + limit), retention, and never a secret.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 21: GET /api/alerts (admin only): the new-enquiry count and whether enquiry e-mails are off or failing.
+// GET /api/alerts (admin only): the new-enquiry count and whether enquiry e-mails are off or failing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
 import { startTestServer, type TestServer } from "../fixtures/server";

@@ -1,4 +1,4 @@
-// Issue 28: the page-view counters are not held in memory. A start reads no counter, a report reads the
+// The page-view counters are not held in memory. A start reads no counter, a report reads the
 // digests of its range only, the current day's admission reads that day once, and pruning is one query.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAnalyticsService, MAX_KEYS_PER_DAY, OTHER } from "../../src/server/services/analytics";

@@ -1,4 +1,4 @@
-// Cookie-free page views, enquiry attribution, WhatsApp events and GET /api/analytics (issue 19),
+// Cookie-free page views, enquiry attribution, WhatsApp events and GET /api/analytics,
 // through the real app, its page cache and the HTTP server's request listener.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaDay } from "../../src/server/services/analytics";

@@ -1,4 +1,4 @@
-// Issue 21: news and resource bodies stored as plain text (before the rich-text editor) keep their line breaks.
+// News and resource bodies stored as plain text (before the rich-text editor) keep their line breaks.
 import { describe, expect, it } from "vitest";
 import { publicReads } from "../../src/server/load-context";
 import { useStaffServer } from "../fixtures/server";

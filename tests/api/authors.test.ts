@@ -1,4 +1,4 @@
-// Authors and the team (issue 30 item 8, issue 34 item 1): each staff member's own profile, the byline and the
+// Authors and the team: each staff member's own profile, the byline and the
 // BlogPosting author of their posts, /author/{slug} and /team with Person structured data, and the sitemap.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../fixtures/server";

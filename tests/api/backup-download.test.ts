@@ -1,4 +1,4 @@
-// Issue 21: admins download backup archives (admin only, Cache-Control: no-store; only existing archives).
+// Admins download backup archives (admin only, Cache-Control: no-store; only existing archives).
 import { assert, describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
 import { apiMessages } from "../../src/shared/api-messages";
@@ -26,7 +26,7 @@ describe("backup download", () => {
     expect(gunzipSync(bytes).toString("latin1")).toContain("data/");
   });
 
-  it("records the download in the activity log (issue 16): who downloaded which archive", async () => {
+  it("records the download in the activity log: who downloaded which archive", async () => {
     const { data } = (await (await t.s.api("/api/backups", { token: t.admin })).json()) as { data: { file: string }[] };
     const [newest] = data;
     assert(newest, "an archive is listed");

@@ -269,7 +269,7 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       expect((await t.s.api(`/api/blogs/${saved.id}`, { method: "DELETE", token: t.admin })).status).toBe(404);
     });
 
-    it("removes the redirects of the post's old excerpts with it (issue 22)", async () => {
+    it("removes the redirects of the post's old excerpts with it", async () => {
       const saved = await create(post({ excerpt: "first-name" }));
       const rename = (excerpt: string) => t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt }) });
       expect((await rename("second-name")).status).toBe(200);

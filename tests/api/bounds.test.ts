@@ -1,4 +1,4 @@
-// Issue 29: every input that grows something has a bound. Page views, search renders, letter case of paths,
+// Every input that grows something has a bound. Page views, search renders, letter case of paths,
 // methods a page does not take, preview tokens, through the real app and (for the pages) the real site.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isSearch, searchLimiter } from "../../src/server/http/page-guards";

@@ -1,4 +1,4 @@
-// Cache-Control rules (issue 17): exactly one on every answer; no-store on staff answers, writes and errors;
+// Cache-Control rules: exactly one on every answer; no-store on staff answers, writes and errors;
 // public reads revalidate; pages only stored when their route opted in, through the real app and its cache.
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 34: the calculators' staff-edited tables (/api/calculators/...) and the results their pages render on
+// The calculators' staff-edited tables (/api/calculators/...) and the results their pages render on
 // the server from the GET form (no JavaScript involved).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GstRate, IncorporationFee } from "../../src/shared/schemas/calculators";

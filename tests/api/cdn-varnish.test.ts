@@ -1,4 +1,4 @@
-// Issue 35: Varnish (the Debian package; .ci/run installs it) in front of the site with docs/cdn/varnish.vcl.
+// Varnish (the Debian package; .ci/run installs it) in front of the site with docs/cdn/varnish.vcl.
 // A repeat request is an edge hit; staff answers and /contact-us are never stored; a published edit is
 // visible through the edge within 2 s, because the write POSTs its cache tags to CDN_PURGE_URL.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";

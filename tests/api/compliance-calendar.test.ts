@@ -1,4 +1,4 @@
-// Issue 34: GET /api/compliance-calendar, the staff-edited due dates, and the /compliance-calendar.ics feed.
+// GET /api/compliance-calendar, the staff-edited due dates, and the /compliance-calendar.ics feed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ComplianceDate, ComplianceEntry } from "../../src/shared/schemas/compliance";
 import { apiMessages } from "../../src/shared/api-messages";

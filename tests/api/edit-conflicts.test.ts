@@ -1,4 +1,4 @@
-// Issue 15: every content resource carries updatedAt; a PUT with a stale updatedAt answers 409 naming who
+// Every content resource carries updatedAt; a PUT with a stale updatedAt answers 409 naming who
 // saved last and when and changes nothing; a PUT without updatedAt goes through as before.
 import { describe, expect, it } from "vitest";
 import { openStorage } from "../../src/server/storage";

@@ -1,4 +1,4 @@
-// Issue 30: the editor's working copy. POST /api/blogs/{id}/preview with the editor's fields previews them
+// The editor's working copy. POST /api/blogs/{id}/preview with the editor's fields previews them
 // without touching the post; GET/PUT/DELETE /api/blogs/{id}/autosave keep one working copy per user and
 // post, cleared by a save; POST/DELETE /api/blogs/{id}/presence say who else has the post open.
 import { describe, expect, it } from "vitest";

@@ -87,7 +87,7 @@ describe("POST /api/send-message", () => {
   });
 
   it.each(["+919811045632", "+91 98110 45632", "919811045632", "09811045632", "98110 45632", "98110-45632", " 98110 45632 "])(
-    "accepts the phone %s as typed and stores its 10 digits (issue 22)",
+    "accepts the phone %s as typed and stores its 10 digits",
     async (phone) => {
       const res = await send(s, { ...valid, phone });
       expect(res.status).toBe(200);
@@ -101,7 +101,7 @@ describe("POST /api/send-message", () => {
     expect(res.status).toBe(200);
   });
 
-  it("keeps what people write (issue 31): punctuation, ₹, %, #, @, / and Hindi stored exactly; only < > and control characters go", async () => {
+  it("keeps what people write: punctuation, ₹, %, #, @, / and Hindi stored exactly; only < > and control characters go", async () => {
     const message = "Hi, what is the total cost incl. govt fees? ₹ budget 15000. 20% off? #1 @you a/b\r\nनमस्ते <b>now</b>\u0007";
     const res = await send(s, { ...valid, message });
     expect(res.status).toBe(200);
@@ -109,7 +109,7 @@ describe("POST /api/send-message", () => {
     expect((await s.services.enquiries.get(data.id)).message).toBe("Hi, what is the total cost incl. govt fees? ₹ budget 15000. 20% off? #1 @you a/b\nनमस्ते bnow/b");
   });
 
-  it("stores the service, offer and city the enquiry is about, and shows them in the CSV (issue 31)", async () => {
+  it("stores the service, offer and city the enquiry is about, and shows them in the CSV", async () => {
     const res = await send(s, { ...valid, name: "Offer Claimer", service: "LLP Registration", offer: "Diwali offer — 20% off", city: "Noida" });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { id: string } };
@@ -118,7 +118,7 @@ describe("POST /api/send-message", () => {
     expect(csv).toContain("LLP Registration,Diwali offer — 20% off,Noida");
   });
 
-  it("names every failing field in `fields` besides `error` (issue 31); the e-mail and phone rules are the browser's", async () => {
+  it("names every failing field in `fields` besides `error`; the e-mail and phone rules are the browser's", async () => {
     const res = await send(s, { ...valid, email: "anita@", phone: "12345", message: " " });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; fields: { path: string; message: string }[] };
@@ -288,7 +288,7 @@ describe("admin inbox", () => {
     let res = await s.api(`/api/enquiries/${ids[0]}`, { method: "PUT", token: admin, json: { status: "contacted", note: "Called, sending quote" } });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: Enquiry };
-    // The note goes to the history (issue 22); the old single note field stays as it was.
+    // The note goes to the history; the old single note field stays as it was.
     expect(data).toMatchObject({ id: ids[0], status: "contacted", note: "", notes: [{ text: "Called, sending quote", by: { email: ADMIN.email } }] });
     expect(data.updatedAt).toBeTruthy();
 
@@ -410,7 +410,7 @@ describe("inbox paging and filters", () => {
     await expectFilter("?to=2026-01-01&status=new", (e) => e.createdAt < "2026-01-01T18:30:00.000Z" && e.status === "new");
     await expectFilter("?q=CLIENT12", (e) => e.email.startsWith("client12"));
     await expectFilter("?q=called on day 3&from=2026-01-10", (e) => e.note.includes("Called on day 3") && e.createdAt >= "2026-01-09T18:30:00.000Z");
-    // Attribution (issue 19): the channel and the visit's utm_source (any letter case).
+    // Attribution: the channel and the visit's utm_source (any letter case).
     await expectFilter("?channel=no-js-form", (e) => e.channel === "no-js-form");
     await expectFilter(
       "?utm_source=GOOGLE&channel=modal&from=2026-01-05",
@@ -473,7 +473,7 @@ describe("inbox paging and filters", () => {
   });
 });
 
-describe("notes history, spam and CSV times (issue 22)", () => {
+describe("notes history, spam and CSV times", () => {
   let s: TestServer;
   let admin: string;
   let ids: string[];

@@ -1,4 +1,4 @@
-// Error answers are machine-readable (issue 33): `error` for people, `code` for clients, every failing field
+// Error answers are machine-readable: `error` for people, `code` for clients, every failing field
 // of a 400 in `fields`, and a 409 conflict carries the stored version so the client needs no re-read.
 import { describe, expect, it } from "vitest";
 import { useStaffServer } from "../fixtures/server";

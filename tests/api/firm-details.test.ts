@@ -1,4 +1,4 @@
-// Issue 34 item 7: the firm's details reach every surface. A change of name, phone, e-mail and address through
+// The firm's details reach every surface. A change of name, phone, e-mail and address through
 // PUT /api/settings shows at once (the page cache drops the stored pages) in page titles, the footer, the
 // JSON-LD, the legal copy, the feeds, the share cards (/og/...) and the e-mails, and the seed's values are gone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 18 (on site.db since issue 28): a full disk heals itself. DATA_DIR is a 3 MB tmpfs: a write that does not fit answers 507 with
+// A full disk heals itself. DATA_DIR is a 3 MB tmpfs: a write that does not fit answers 507 with
 // a clear message, changes nothing and leaves no temporary file; the next write that fits succeeds;
 // /healthz answers 503 while nothing can be written and 200 again once space is back; a restart removes
 // stale temporary files (a kill -9 leaves them) and starts cleanly. Mounting needs root (tests run as root

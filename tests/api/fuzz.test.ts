@@ -1,4 +1,4 @@
-// Issue 18: random strings (unpaired surrogates, control and bidi characters, very long runs, nested and
+// Random strings (unpaired surrogates, control and bidi characters, very long runs, nested and
 // broken markup, wrong types) thrown at the schemas, the sanitiser, the write API and the server renders of
 // every public page type. Each answer is 400 or a success, never a 500 or a throw, and each step takes at
 // most 50 ms of CPU time (the machine is shared: wall-clock time measures the neighbours too). Seeded (FUZZ_SEED to replay another run), a few hundred cases, so `npm test` stays fast.
@@ -323,7 +323,7 @@ describe("fuzz: every public page type renders whatever is stored", () => {
         const article: Article = { ...a, id: `article-${n}`, date: "2026-01-01T00:00:00.000Z", status: "published", ...stamp };
         const offer: Offer = { ...o, id: `offer-${n}`, priceText: "", bannerImage: "", date: "2026-01-01T00:00:00.000Z", validUntil: "", status: "published", ...stamp };
         const link: SidebarLink = { ...l, _id: `link-${n}`, order: 0, updatedAt: stamp.updatedAt };
-        // Posts are read by query, checked by their stored schema on the way out (issue 28): a post that
+        // Posts are read by query, checked by their stored schema on the way out: a post that
         // schema refuses (an empty title) is a corrupt row, not content a page shows.
         fc.pre(parseStored(() => blogSchema.safeParse(post)).success);
         // Straight into storage, past the API's rules: as if stored before them, or by hand.

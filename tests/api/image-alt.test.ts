@@ -1,4 +1,4 @@
-// Issue 15: posts carry an optional imageAlt; the sanitiser keeps the alt of images in the content.
+// Posts carry an optional imageAlt; the sanitiser keeps the alt of images in the content.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

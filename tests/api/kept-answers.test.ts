@@ -1,4 +1,4 @@
-// Issue 35: GET /api/blogs is a prepared answer (kept in the page cache with an ETag, answered in front of
+// GET /api/blogs is a prepared answer (kept in the page cache with an ETag, answered in front of
 // Express); staff answers are never kept; a content write changes it; page views of cache hits still count.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";

@@ -1,4 +1,4 @@
-// Issue 32: leads answered in minutes. Replies through the real SMTP capture, call-back slots and the
+// Leads answered in minutes. Replies through the real SMTP capture, call-back slots and the
 // .ics, the reminder (with the job's clock), firstResponseAt and responseMinutes, spam left out of Leads,
 // and Web Push to a local push service (a real encrypted, VAPID-signed request).
 import { createECDH, randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// Issue 33 item 4: loaders log through the load context's logger (pino-http's, JSON with the request id), and
+// Loaders log through the load context's logger (pino-http's, JSON with the request id), and
 // what they could not read is not fetched again by the browser: the page shows the loader's data, an empty list.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { captureLog } from "../fixtures/log";

@@ -1,4 +1,4 @@
-// Login throttling that holds (issue 16): counted before the check, per e-mail+address, slowed per
+// Login throttling that holds: counted before the check, per e-mail+address, slowed per
 // e-mail, capped per address, kept across a restart; hashes off the event loop, bcrypt upgraded.
 import bcrypt from "bcryptjs";
 import http from "node:http";

@@ -156,7 +156,7 @@ describe("enquiry e-mail", () => {
     const raw = unwrap(ack.raw);
     expect(raw).toContain("Subject: Thank you for your enquiry | Company Registration Delhi");
     for (const text of ["Dear Ravi,", "+91 98110 45632", "https://wa.me/919811045632", "Office hours: Monday to Saturday"]) expect(raw).toContain(text);
-    // Issue 29: the visitor's text is not quoted (the address may be anyone's).
+    // The visitor's text is not quoted (the address may be anyone's).
     for (const text of ["Ravi Kumar", enquiry.message, "NGO/Section 8", enquiry.phone]) expect(raw).not.toContain(text);
     expect(raw).not.toContain("/admin/enquiries"); // nothing of the admin area in the visitor's copy
     expect((await s.services.enquiries.get(id)).ack).toMatchObject({ state: "sent", attempts: 1 });

@@ -1,4 +1,4 @@
-// Issue 30: the media library (GET/PUT/DELETE /api/media), WebP and AVIF uploads, HEIC refused with a 415 that says what to do.
+// The media library (GET/PUT/DELETE /api/media), WebP and AVIF uploads, HEIC refused with a 415 that says what to do.
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
@@ -14,7 +14,7 @@ const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"),
 
 type Page = { data: MediaItem[]; page: number; total: number };
 
-describe("media library (issue 30)", () => {
+describe("media library", () => {
   const t = useStaffServer();
 
   async function upload(data: Buffer, filename: string, type: string, token = t.admin) {

@@ -95,7 +95,7 @@ describe("what the order guarantees", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
   });
 
-  it("sends a page rendered for one request compressed as the request accepts, whole (issue 35: in zlib's thread pool)", async () => {
+  it("sends a page rendered for one request compressed as the request accepts, whole (in zlib's thread pool)", async () => {
     const page = Buffer.from(await (await fetch(`${base}/fresh`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer()).toString();
     const expected = page.replace(/nonce="[^"]*"/, "");
     for (const [accept, encoding, decode] of [

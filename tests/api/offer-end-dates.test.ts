@@ -1,4 +1,4 @@
-// Issue 21: offers that end. An optional validUntil; once it has passed the offer disappears from the public
+// Offers that end. An optional validUntil; once it has passed the offer disappears from the public
 // reads by itself (admins still see it); a published offer needs a main heading.
 import { describe, expect, it } from "vitest";
 import { publicReads } from "../../src/server/load-context";

@@ -1,5 +1,5 @@
-// Package includes, excludes and steps (issue 34 item 3), the package page's timeline and scope, the refund
-// policy link, and testimonials on the home page and the service page they are tagged with (issue 34 item 2).
+// Package includes, excludes and steps, the package page's timeline and scope, the refund
+// policy link, and testimonials on the home page and the service page they are tagged with.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../fixtures/server";
 import { startRenderer, type Renderer } from "../fixtures/ssr";

@@ -1,4 +1,4 @@
-// Issue 21: service packages as stored records: seeded with the six of docs/product.md#service-package-pages, public GET of published ones,
+// Service packages as stored records: seeded with the six of docs/product.md#service-package-pages, public GET of published ones,
 // admin-only writes, price rules (400 naming the field) and the updatedAt conflict rule.
 import { assert, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
@@ -80,7 +80,7 @@ describe("/api/packages", () => {
       expect(res.status, error).toBe(400);
       expect(await res.json()).toMatchObject({ error });
     }
-    // A price sent as text is refused too (the wording of type errors is issue 18's).
+    // A price sent as text is refused too.
     const text = await t.s.api("/api/packages", { method: "POST", token: t.admin, json: body({ price: "999" }) });
     expect(text.status).toBe(400);
     expect(((await text.json()) as { error: string }).error).toMatch(/^Price /);

@@ -1,4 +1,4 @@
-// Forgot / reset password by e-mail, end to end against a real SMTP server (issue 16).
+// Forgot / reset password by e-mail, end to end against a real SMTP server.
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -126,7 +126,7 @@ describe("forgot password limits and mail off", () => {
   });
 });
 
-// Issue 29: a reset link dies with the password it was sent for; a new request does not void a recent link;
+// A reset link dies with the password it was sent for; a new request does not void a recent link;
 // a successful reset clears the account's failed sign-in counts.
 describe("reset links and the password", () => {
   const smtp = smtpServer();

@@ -1,4 +1,4 @@
-// Issue 15: POST /api/blogs/{id}/preview answers a signed link that works for 7 days and dies with the post.
+// POST /api/blogs/{id}/preview answers a signed link that works for 7 days and dies with the post.
 // The page itself (headers, noindex, not cached) is checked in tests/e2e/editorial.spec.ts.
 import { describe, expect, it } from "vitest";
 import { PREVIEW_LINK_DAYS } from "../../src/shared/constants";

@@ -1,4 +1,4 @@
-// Issue 34: e-mail reminders with double opt-in, through a real SMTP server (tests/fixtures/smtp.ts):
+// E-mail reminders with double opt-in, through a real SMTP server (tests/fixtures/smtp.ts):
 // POST /api/reminders answers 202 and mails a confirmation link; only confirmed addresses get a reminder three
 // days before an applicable due date (the daily job, with its clock injected); one-click unsubscribe.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 35 item 2: the renders keep the layout's data and the sanitised post bodies between requests; the
+// The renders keep the layout's data and the sanitised post bodies between requests; the
 // next render after a content write shows the change.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRenderer, type Renderer } from "../fixtures/ssr";

@@ -1,4 +1,4 @@
-// Issue 15: post revisions on the journal: kept on each changing save (who saved the state and when), at
+// Post revisions on the journal: kept on each changing save (who saved the state and when), at
 // most 50 per post, newest first, deleted with the post; read and restore for staff only.
 import { describe, expect, it } from "vitest";
 import { REVISIONS_PER_POST } from "../../src/shared/constants";
@@ -118,7 +118,7 @@ describe("post revisions", () => {
     expect(stale.status).toBe(409);
   });
 
-  it("keeps a post's revisions while it is in the trash and deletes them with the post for good (issue 30)", async () => {
+  it("keeps a post's revisions while it is in the trash and deletes them with the post for good", async () => {
     const post = await createPost();
     await save(post, { title: "Version 2" });
     const [revision] = await list(post.id);

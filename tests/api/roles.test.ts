@@ -90,7 +90,7 @@ export const matrix: Row[] = [
     ok: 200,
   },
   { name: "remove a user", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}` }), ok: 200 },
-  // issue 34: the compliance calendar, reminders and calculators
+  // The compliance calendar, reminders and calculators
   { name: "read a month of the compliance calendar", method: "GET", access: "public", call: () => ({ path: "/api/compliance-calendar?month=2026-11" }), ok: 200 },
   { name: "list the compliance due dates", method: "GET", access: "admin", call: () => ({ path: "/api/compliance-calendar/dates" }), ok: 200 },
   { name: "add a compliance due date", method: "POST", access: "admin", call: () => ({ path: "/api/compliance-calendar/dates", json: dueDateBody }), ok: 201 },
@@ -113,7 +113,7 @@ export const matrix: Row[] = [
     call: () => ({ path: "/api/calculators/incorporation-fees", json: { fees: [{ entity: "llp", state: "Delhi", governmentFee: 1, stampDuty: 1 }] } }),
     ok: 200,
   },
-  // issue 30: the media library (staff) and the trash (staff list and restore posts; admins restore anything, purge)
+  // The media library (staff) and the trash (staff list and restore posts; admins restore anything, purge)
   { name: "list media", method: "GET", access: "staff", call: () => ({ path: "/api/media?q=&page=1" }), ok: 200 },
   { name: "set an image's alt text", method: "PUT", access: "staff", call: async (s) => ({ path: `/api/media/${await newMedia(s)}`, json: { alt: "Alt" } }), ok: 200 },
   { name: "delete an unused image", method: "DELETE", access: "staff", call: async (s) => ({ path: `/api/media/${await newMedia(s)}` }), ok: 200 },
@@ -131,16 +131,16 @@ export const matrix: Row[] = [
     call: () => ({ path: "/api/auth/password", json: { currentPassword: "wrong-password", newPassword: "another-pass-1" } }),
     ok: 400,
   },
-  // authors and own profile (issue 30 item 8): public reads, each staff member edits their own
+  // authors and own profile: public reads, each staff member edits their own
   { name: "list authors", method: "GET", access: "public", call: () => ({ path: "/api/authors" }), ok: 200 },
   { name: "read own profile", method: "GET", access: "staff", call: () => ({ path: "/api/auth/profile" }), ok: 200 },
   { name: "edit own profile", method: "PUT", access: "staff", call: (_s, n) => ({ path: "/api/auth/profile", json: { publicName: `Matrix Person ${n}` } }), ok: 200 },
-  // testimonials (issue 34 item 2): public reads (published only), admin writes
+  // testimonials: public reads (published only), admin writes
   { name: "list testimonials", method: "GET", access: "public", call: () => ({ path: "/api/testimonials" }), ok: 200 },
   { name: "create a testimonial", method: "POST", access: "admin", call: () => ({ path: "/api/testimonials", json: testimonialBody }), ok: 201 },
   { name: "edit a testimonial", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}`, json: testimonialBody }), ok: 200 },
   { name: "delete a testimonial", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}` }), ok: 200 },
-  // issue 32: call-back slots (public), today's call-backs, replies and templates (admin), push alerts (staff)
+  // Call-back slots (public), today's call-backs, replies and templates (admin), push alerts (staff)
   { name: "free call-back slots", method: "GET", access: "public", call: () => ({ path: "/api/callback-slots?date=2030-01-07" }), ok: 200 },
   { name: "today's call-backs", method: "GET", access: "admin", call: () => ({ path: "/api/enquiries/callbacks" }), ok: 200 },
   { name: "list reply templates", method: "GET", access: "admin", call: () => ({ path: "/api/reply-templates" }), ok: 200 },

@@ -1,4 +1,4 @@
-// Sessions end when staff say so (issue 16): logout revokes that token; an admin ends all of a user's.
+// Sessions end when staff say so: logout revokes that token; an admin ends all of a user's.
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
 import { expectAdminOnly, useStaffServer } from "../fixtures/server";

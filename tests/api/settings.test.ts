@@ -1,4 +1,4 @@
-// Issue 21: the firm's details as one stored record: seeded from src/shared/site.ts, GET public, PUT admin
+// The firm's details as one stored record: seeded from src/shared/site.ts, GET public, PUT admin
 // only with field-named 400s (Indian phone numbers, e-mails, https URLs) and the updatedAt conflict rule.
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/shared/site";
@@ -36,7 +36,7 @@ describe("/api/settings", () => {
     expect(saved.updatedAt).not.toBe(s.updatedAt);
     expect(t.s.services.settings.firm()).toMatchObject({ phones: ["9876543210", "+91 11 4000 5000"], officeHours: "Mon-Sat 10-7" });
     expect(t.s.services.settings.firm()).not.toHaveProperty("updatedAt");
-    // The change is in the activity log (issue 16).
+    // The change is in the activity log.
     expect(t.s.services.activity.list({ limit: 1 })[0]).toMatchObject({ action: "update", target: { type: "settings", id: "firm" }, actor: { email: "admin@test.local" } });
   });
 

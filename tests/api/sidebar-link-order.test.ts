@@ -1,4 +1,4 @@
-// Issue 21: sidebar links in the order the admin sets, and the URL rule (after https:// is added, the address
+// Sidebar links in the order the admin sets, and the URL rule (after https:// is added, the address
 // must parse as http(s) on a real host name, else 400 naming the field).
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
@@ -32,7 +32,7 @@ describe("sidebar link order and URL rule", () => {
         .sidebarLinks.list()
         .map((l) => l.text),
     ).toEqual(["c", "a", "b"]);
-    // The move is in the activity log (issue 16).
+    // The move is in the activity log.
     expect(t.s.services.activity.list({ limit: 1 })[0]).toMatchObject({ action: "reorder", target: { type: "link" }, actor: { email: "admin@test.local" } });
 
     // A move is not an edit: the form opened before it still saves (no 409), and the link keeps its place.

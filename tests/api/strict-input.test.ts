@@ -1,4 +1,4 @@
-// Issue 18: strict text, slugs, dates and types. Every string field refuses unpaired surrogates and control
+// Strict text, slugs, dates and types. Every string field refuses unpaired surrogates and control
 // characters with a 400 naming the field; slugs are clean and unique after normalisation and case folding;
 // a date must exist; a wrong type says what was expected. Stored values from before these rules never
 // break a page.
@@ -20,7 +20,7 @@ function post(overrides: Record<string, unknown> = {}) {
   return { title: `Strict ${n}`, excerpt: `strict-${n}`, content: "<p>Body</p>", date: "2026-01-15", status: "published", ...overrides };
 }
 
-describe("strict input (issue 18)", () => {
+describe("strict input", () => {
   const t = useStaffServer();
   const send = (path: string, json: unknown, method = "POST") => t.s.api(path, { method, token: t.admin, json });
   async function expect400(res: Response, error: string) {

@@ -1,4 +1,4 @@
-// Categories and tags (issue 20): GET/POST/PUT/DELETE /api/categories and /api/tags, merge, counts,
+// Categories and tags: GET/POST/PUT/DELETE /api/categories and /api/tags, merge, counts,
 // a post's category and tags, GET /api/blogs?category=&tag=, related articles.
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
@@ -150,7 +150,7 @@ describe("categories and tags", () => {
     expect(s.services.blogs.getById(STAFF, p.id).categoryId).toBeUndefined();
     expect((await s.api(`/api/categories/${into.id}`, { method: "DELETE", token: admin })).status).toBe(404);
 
-    // Each write is in the activity log (issue 16), under the name the term had.
+    // Each write is in the activity log, under the name the term had.
     const ids = new Set([from.id, into.id, tagFrom.id, tagInto.id]);
     const log = s.services.storage.activity
       .list()
@@ -170,7 +170,7 @@ describe("categories and tags", () => {
     expect(log.every((e) => e.actor !== null)).toBe(true);
   });
 
-  it("restores a revision with its category and tags, less those deleted since (issue 15's history)", async () => {
+  it("restores a revision with its category and tags, less those deleted since", async () => {
     const { s, admin } = t;
     const kept = await term(s, admin, "categories", { name: "Restore kept" });
     const gone = await term(s, admin, "categories", { name: "Restore gone" });

@@ -1,4 +1,4 @@
-// Testimonials (issue 34 item 2): GET public (published only), POST/PUT/DELETE admin-only, consent before publishing.
+// Testimonials: GET public (published only), POST/PUT/DELETE admin-only, consent before publishing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../fixtures/server";
 

@@ -1,4 +1,4 @@
-// Issue 28: actions that write several records are one storage.transaction each. A merge of categories or
+// Actions that write several records are one storage.transaction each. A merge of categories or
 // tags (the posts moved, the term removed) and a user's removal with what their sessions left behind
 // (reset links, autosaves, push subscriptions): a failure half-way leaves everything as it was.
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 30: DELETE moves posts, offers, news items, resources and packages to the trash; every read stops
+// DELETE moves posts, offers, news items, resources and packages to the trash; every read stops
 // seeing them until restored (their address too, when free); admins remove them for good; 30 days at most.
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
@@ -16,7 +16,7 @@ const post = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe("trash (issue 30)", () => {
+describe("trash", () => {
   const t = useStaffServer();
   const trashList = async (token = t.editor) => ((await (await t.s.api("/api/trash", { token })).json()) as { data: TrashItem[] }).data;
   const restore = (type: string, id: string, token = t.editor) => t.s.api(`/api/trash/${type}/${id}/restore`, { method: "POST", token });

@@ -180,7 +180,7 @@ describe("POST /api/upload", () => {
     expect((await upload({ data: png() })).status).toBe(201);
   });
 
-  describe("metadata and pixel limits (issue 18)", () => {
+  describe("metadata and pixel limits", () => {
     it("serves a JPEG without its EXIF (camera, GPS), its orientation applied to the pixels", async () => {
       const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#c33" } })
         .jpeg()

@@ -1,4 +1,4 @@
-// What a first-time editor and admin stumbled on (issue 22): the slug field, drafts, scheduled posts and the
+// What a first-time editor and admin stumbled on: the slug field, drafts, scheduled posts and the
 // status filter, H3 and block quotes, admin tables on a phone, archive confirmation and "Saved".
 import type { Page } from "@playwright/test";
 import { adminMessages } from "../../src/shared/admin-messages";
@@ -44,7 +44,7 @@ test("the slug follows the title until edited and is cleaned as typed; a draft i
   await expect(page.getByLabel("Status")).toHaveValue("draft");
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Save draft" }).click();
-  // Issue 30: the editor stays open, now at the post's own address.
+  // The editor stays open, now at the post's own address.
   await expect(page).toHaveURL(/\/admin\/blog\/edit\//);
   await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
 
@@ -74,7 +74,7 @@ test("a post dated later is scheduled: date and time in India, its own badge, an
   await page.getByLabel("Status").selectOption("published");
   const day = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
   await page.getByLabel("Publish Date").fill(`${day}T09:45`);
-  // Issue 30: a later date schedules the post, and the status control and the button say so.
+  // A later date schedules the post, and the status control and the button say so.
   await expect(page.getByLabel("Status")).toHaveValue("scheduled");
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
@@ -148,7 +148,7 @@ test.describe("admin tables at 390 px", () => {
       ["/admin/users", /^(Remove|Reset)/],
     ] as const) {
       await page.goto(path);
-      // A table row, or (the users screen at phone width, issue 32) a card of its list.
+      // A table row, or (the users screen at phone width) a card of its list.
       const button = page
         .getByRole(path === "/admin/users" ? "listitem" : "row")
         .getByRole("button", { name: action })

@@ -1,4 +1,4 @@
-// Authors and the team (issue 30 item 8, issue 34 item 1): an editor fills in their public profile on
+// Authors and the team: an editor fills in their public profile on
 // /admin/profile; their post shows the byline and reading time, links to /author/{slug}, and /team shows them.
 import { expect, hydrated, loginAs, test } from "./fixtures";
 

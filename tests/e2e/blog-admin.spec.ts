@@ -66,7 +66,7 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   await page.getByRole("button", { name: "Image", exact: true }).click();
   const imageDialog = page.getByRole("dialog", { name: "Insert image" });
   await imageDialog.getByLabel("Or upload an image").setInputFiles({ name: "inline.png", mimeType: "image/png", buffer: await png(120, 80, "#0066cc") });
-  // Uploaded: the dialog asks for the alt text before inserting (issue 15).
+  // Uploaded: the dialog asks for the alt text before inserting.
   await expect(imageDialog.getByLabel("Image address")).toHaveValue(/^\/uploads\//);
   await expect(imageDialog.getByLabel("Alt text")).toBeFocused();
   await imageDialog.getByLabel("Alt text").fill("A blue square");
@@ -86,7 +86,7 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   const posted = page.waitForRequest((r) => r.url().endsWith("/api/blogs") && r.method() === "POST");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   const sent = (await posted).postDataJSON() as { content: string };
-  // Issue 30: the editor stays open, at the new post's own address.
+  // The editor stays open, at the new post's own address.
   await expect(page).toHaveURL(/\/admin\/blog\/edit\//);
 
   // What the editor produced was stored unchanged by the sanitiser.

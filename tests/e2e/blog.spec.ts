@@ -174,13 +174,13 @@ test.describe("post page", () => {
     expect(html).toMatch(/<title>[^<]*Private Limited vs LLP[^<]*<\/title>/);
     expect(html).toContain("What the two structures have in common");
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/blog\/private-limited-vs-llp"\/>/);
-    // The share image: a 1200x630 crop of the featured image (issue 20).
+    // The share image: a 1200x630 crop of the featured image.
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/og\/blog\/private-limited-vs-llp\.jpg"\/>/);
     expect(html).toMatch(/<meta name="twitter:image" content="http:\/\/[^"]+"\/>/);
     expect(html).toMatch(/<meta name="keywords" content="company registration, llp, private limited, startup"\/>/);
 
     const blocks = [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/g)];
-    // The firm's block (AccountingService and LegalService, issue 34) is on every page; this page adds its own two.
+    // The firm's block (AccountingService and LegalService) is on every page; this page adds its own two.
     const scriptNonce = /<link rel="modulepreload"[^>]* nonce="([^"]+)"/.exec(html)?.[1];
     expect(scriptNonce).toBeTruthy();
     for (const [, nonce] of blocks) expect(nonce).toBe(scriptNonce);

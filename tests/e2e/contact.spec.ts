@@ -83,7 +83,7 @@ test.describe("contact modal", () => {
     const dialog = await openContactModal(page);
     const submit = dialog.getByRole("button", { name: "Submit" });
 
-    // Every blank field at once, next to it (issue 31); the first is focused.
+    // Every blank field at once, next to it; the first is focused.
     await submit.click();
     for (const label of ["Name", "Email", "Phone", "Message"]) await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(contactMessages.contactFieldRequired);
     await expect(dialog.getByLabel("Name")).toBeFocused();
@@ -100,7 +100,7 @@ test.describe("contact modal", () => {
     const name = unique("Meera Modal");
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("Message").fill("");
-    // Punctuation stays; only < and > go, and only then is the note shown (issue 31).
+    // Punctuation stays; only < and > go, and only then is the note shown.
     await dialog.getByLabel("Message").pressSequentially("Hello! Is GST included?");
     await expect(dialog.getByText(contactMessages.contactSpecialChars)).toHaveCount(0);
     await dialog.getByLabel("Message").pressSequentially(" <b>");
@@ -262,7 +262,7 @@ test.describe("enquiry inbox", () => {
 
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toBeVisible();
-    // The row shows the message and a WhatsApp reply link beside the phone (issue 22).
+    // The row shows the message and a WhatsApp reply link beside the phone.
     await expect(row).toContainText("Please help with LLP annual filing");
     await expect(row.getByRole("link", { name: adminMessages.enquiryWhatsApp(name) })).toHaveAttribute("href", "https://wa.me/919811045632");
     await expect(row.getByText("new", { exact: true })).toBeVisible();
@@ -332,7 +332,7 @@ test.describe("enquiry inbox", () => {
   });
 });
 
-// Loaders read the page's own address (issue 35: React Router passes them the request as it came, .data and all).
+// Loaders read the page's own address (React Router passes them the request as it came, .data and all).
 test("a client-side navigation's data request gives the loaders the page's own address", async ({ page }) => {
   const contact = await (await page.request.get("/contact-us.data")).text();
   expect(contact).toContain('"page","/contact-us"');

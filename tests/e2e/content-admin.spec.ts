@@ -117,7 +117,7 @@ test("an admin creates, edits and deletes a news item, seen on /news with its ow
   await expect(dialog.getByLabel("Publish Date")).toHaveValue(todayInIndia());
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Summary").fill("The MCA extended the filing deadline.");
-  // Issue 21: the body is written in the posts' rich-text editor.
+  // The body is written in the posts' rich-text editor.
   const body = dialog.getByRole("textbox", { name: "Body" });
   await body.click();
   await page.keyboard.type("Full ");

@@ -1,4 +1,4 @@
-// Issue 30, the editor's day, in the browser: Preview of a published post's working copy without publishing,
+// The editor's day, in the browser: Preview of a published post's working copy without publishing,
 // staying in the editor after Ctrl+S, the Schedule button, "View" of a draft, Tab leaving the text,
 // the server autosave offered back, presence, the post list's search and bulk actions.
 import type { APIRequestContext, Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Editorial safety (issue 15) in the browser: edit conflicts, preview links, autosave, history.
+// Editorial safety in the browser: edit conflicts, preview links, autosave, history.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminMessages } from "../../src/shared/admin-messages";
 import { AUTOSAVE_INTERVAL_MS } from "../../src/shared/constants";
@@ -109,7 +109,7 @@ test("edit conflict in a dialog form (news): the banner offers the saved version
   expect(((await read.json()) as { data: { summary: string; title: string } }).data).toMatchObject({ summary: "My summary", title: item.title });
 });
 
-test("Preview opens the draft as typed in a new tab without saving it (issue 30); Copy preview link gives the link", async ({ page, context }) => {
+test("Preview opens the draft as typed in a new tab without saving it; Copy preview link gives the link", async ({ page, context }) => {
   const token = await loginAs(page);
   const post = await createPost(page.request, token, { status: "draft", date: "2031-01-01T00:00:00+05:30" });
   await openEditor(page, post.id);
@@ -163,7 +163,7 @@ test("a preview link: anyone can read it, noindex and no-store, never cached or 
 });
 
 test("autosave: after a reload the editor offers the unsaved changes back; Restore brings them, a save clears them", async ({ page }) => {
-  await page.clock.install(); // issue 30: a stored post's working copy goes to the server every 10 s of its clock
+  await page.clock.install(); // a stored post's working copy goes to the server every 10 s of its clock
   const token = await loginAs(page);
   const post = await createPost(page.request, token);
   page.on("dialog", (d) => void d.accept()); // the browser's "leave site?" on reload
@@ -200,7 +200,7 @@ test("autosave: after a reload the editor offers the unsaved changes back; Resto
 });
 
 test("autosave of a new post: offered after a reload; Discard forgets it", async ({ page }) => {
-  await page.clock.install(); // kept every 10 s of the page's clock (issue 30)
+  await page.clock.install(); // kept every 10 s of the page's clock
   await loginAs(page);
   page.on("dialog", (d) => void d.accept());
   await page.goto("/admin/blog/new");

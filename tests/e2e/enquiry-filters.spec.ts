@@ -1,4 +1,4 @@
-// The inbox's attribution and date filters (issue 19): the screen asks the API with channel, utm_source,
+// The inbox's attribution and date filters: the screen asks the API with channel, utm_source,
 // from and to, starting at page 1, and shows the channel, landing page and referrer host of an enquiry.
 // The server side of these filters is covered by tests/api/enquiries.test.ts.
 import { fakeEnquiries } from "../../scripts/lib/fake-enquiries";
@@ -6,7 +6,7 @@ import { adminMessages } from "../../src/shared/admin-messages";
 import { defined } from "../fixtures/defined";
 import { expect, loginAs, test } from "./fixtures";
 
-// Each with a note of the kind stored before the notes history (issue 22).
+// Each with a note of the kind stored before the notes history.
 const all = fakeEnquiries(40)
   .reverse()
   .map((e) => ({ ...e, note: `Old note ${e.id.slice(-4)}` }));
@@ -44,7 +44,7 @@ test("filters the inbox by channel, campaign source and dates, and shows where a
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Home page dialog");
   await expect(dialog).toContainText(defined(want[0], "want[0]").landing);
-  // An enquiry from before the notes history shows its single note as the first entry (issue 22).
+  // An enquiry from before the notes history shows its single note as the first entry.
   await expect(dialog.getByRole("region", { name: adminMessages.enquiryNotesTitle }).getByRole("listitem").first()).toContainText(
     `${adminMessages.enquiryEarlierNote}${defined(want[0], "want[0]").note}`,
   );

@@ -1,4 +1,4 @@
-// The home page's 'Get started now' enquiry dialog (docs/product.md#home, issue 8) and the WhatsApp button.
+// The home page's 'Get started now' enquiry dialog (docs/product.md#home) and the WhatsApp button.
 import { contactMessages } from "../../src/shared/contact-messages";
 import { expect, hydrated, loginAs, test } from "./fixtures";
 
@@ -11,7 +11,7 @@ test("the home enquiry dialog validates, sends the service and city, and lands i
   await expect(dialog.getByLabel("Name")).toBeFocused();
 
   await dialog.getByRole("button", { name: "Submit" }).click();
-  // Every field's problem at once, next to it; the first one focused (issue 31).
+  // Every field's problem at once, next to it; the first one focused.
   for (const label of ["Name", "Phone", "Email", "Service wanted", "City", "Short message"])
     await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(contactMessages.contactFieldRequired);
   await expect(dialog.getByLabel("Name")).toBeFocused();

@@ -1,4 +1,4 @@
-// Issue 21: the firm runs its own site. An admin changes a package price and the firm's phone number in the
+// The firm runs its own site. An admin changes a package price and the firm's phone number in the
 // admin; the public pages and their structured data show the new values at once (the page cache is cleared
 // by the write). Every test puts back what it changed, since the e2e server's data is shared.
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -90,7 +90,7 @@ test("an admin changes the firm's phone and WhatsApp numbers; header, footer, co
   const token = await loginAs(page);
   const before = ((await (await request.get("/api/settings")).json()) as { data: Firm }).data;
   expect(await (await request.get("/contact-us")).text()).toContain("+91 98110 45632");
-  // Issue 34 item 7: the share card shows the first phone number; a change draws it again.
+  // The share card shows the first phone number; a change draws it again.
   const cardBefore = await (await request.get("/og/contact-us.jpg")).body();
   try {
     await page.goto("/admin/settings");

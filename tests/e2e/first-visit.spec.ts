@@ -1,4 +1,4 @@
-// What a first-time visitor stumbled on (issue 22): the home dialog's services, phone numbers as typed,
+// What a first-time visitor stumbled on: the home dialog's services, phone numbers as typed,
 // the 404 title, copy, e-mail wrapping, carousel swipes, and what to do at the end of a post.
 import type { Page } from "@playwright/test";
 import { contactMessages } from "../../src/shared/contact-messages";

@@ -26,7 +26,7 @@ test("blog paths use the two-column layout with the sidebar; other pages do not"
   await expect(sidebar.getByRole("heading", { name: "Quick Links" })).toBeVisible();
   await expect(sidebar.getByRole("heading", { name: "Need Help?" })).toBeVisible();
   await expect(sidebar.getByRole("searchbox", { name: "Search articles" })).toBeVisible();
-  // /blog has its own labelled search box, so the sidebar leaves its own out (issue 31: one a page).
+  // /blog has its own labelled search box, so the sidebar leaves its own out (one a page).
   await page.goto("/blog");
   await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveCount(1);
   const links = sidebar
@@ -46,7 +46,7 @@ test("the mobile menu opens, and closes on navigation", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/about");
   await hydrated(page);
-  // A <details> disclosure (issue 31: it opens without JavaScript too).
+  // A <details> disclosure (it opens without JavaScript too).
   const toggle = page.getByTestId("mobile-menu").locator("summary");
   const menu = page.locator("#mobile-menu");
   await expect(menu).toBeHidden();
@@ -58,7 +58,7 @@ test("the mobile menu opens, and closes on navigation", async ({ page }) => {
   await expect(menu).toBeHidden();
 });
 
-test("unknown paths answer 404 with a link home (and the search, the main services and contact, issue 31)", async ({ page, console }) => {
+test("unknown paths answer 404 with a link home (and the search, the main services and contact)", async ({ page, console }) => {
   console.allow(/status of 404/);
   const res = await page.goto("/no-such-page/at-all");
   expect(res?.status()).toBe(404);

@@ -1,4 +1,4 @@
-// Issue 32 in the browser: turning alerts on (the notifications permission granted), replying from the
+// In the browser: turning alerts on (the notifications permission granted), replying from the
 // inbox, booking a call-back at 390 px, and the inbox at 390 and 1280 px (cards, a table that fits).
 import { createECDH, randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -130,7 +130,7 @@ test("a visitor books a call-back at 390 px; staff see it among today's or that 
   await choice.selectOption(slots[0]!);
   await noSidewaysScroll(page);
   await form.getByRole("button", { name: "Submit" }).click();
-  // Success replaces the form with what happens next (issue 31); "Send another message" brings the form back.
+  // Success replaces the form with what happens next; "Send another message" brings the form back.
   const sent = page.getByTestId("enquiry-sent");
   await expect(sent).toContainText(contactMessages.contactSuccess);
   await sent.getByRole("link", { name: contactMessages.contactSendAnother }).click();

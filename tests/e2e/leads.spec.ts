@@ -1,4 +1,4 @@
-// The leads dashboard (issue 19) end to end: a person lands on a city page from a campaign link and clicks
+// The leads dashboard end to end: a person lands on a city page from a campaign link and clicks
 // WhatsApp; the admin sees the view, the campaign and the click on /admin/leads, and downloads a table.
 import fs from "node:fs/promises";
 import { expect, hydrated, loginAs, test } from "./fixtures";

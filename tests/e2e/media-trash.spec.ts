@@ -1,4 +1,4 @@
-// Issue 30 in the browser: the media library and its picker in the post editor (featured and inline image,
+// In the browser: the media library and its picker in the post editor (featured and inline image,
 // the saved alt text as the default), and deletes that go to the trash with an Undo, restored from /admin/trash.
 import sharp from "sharp";
 import type { APIRequestContext } from "@playwright/test";

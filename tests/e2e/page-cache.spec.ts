@@ -1,4 +1,4 @@
-// The page cache never shares a visitor's data (issue 17): cached pages carry nothing of the request that
+// The page cache never shares a visitor's data: cached pages carry nothing of the request that
 // rendered them, /contact-us (with the no-JavaScript form's token) is rendered for each visitor.
 import { expect, test } from "./fixtures";
 import { firstPostPath } from "./public-pages";

@@ -1,4 +1,4 @@
-// Issue 21: offers that end, navigation to offers/news/resources, the home offer banner, sidebar link
+// Offers that end, navigation to offers/news/resources, the home offer banner, sidebar link
 // order, and the admin's alerts (new-enquiry count, mail-off warning). The e2e server has no SMTP.
 import type { APIRequestContext } from "@playwright/test";
 import { adminMessages } from "../../src/shared/admin-messages";

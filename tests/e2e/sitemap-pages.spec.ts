@@ -1,4 +1,4 @@
-// Every page of sitemap.xml as search engines and link previews see it (issue 20): a title of at most 60
+// Every page of sitemap.xml as search engines and link previews see it: a title of at most 60
 // characters and a meta description of 70 to 160, both unique across the sitemap; a share image that is
 // absolute, fetched, 1200x630 JPEG or PNG of at most 300 KB, with its size and alt text stated.
 import sharp from "sharp";

@@ -1,5 +1,5 @@
-// Staff access (issue 16): sessions that end when staff say so, the login page that says why and returns
-// to the page asked for (issue 22 item 17), forgot and reset password, the activity log.
+// Staff access: sessions that end when staff say so, the login page that says why and returns
+// to the page asked for, forgot and reset password, the activity log.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminMessages } from "../../src/shared/admin-messages";
 import { apiMessages } from "../../src/shared/api-messages";

@@ -1,4 +1,4 @@
-// Categories, tags and blog search (issue 20): the editor's category picker, the category and tag pages
+// Categories, tags and blog search: the editor's category picker, the category and tag pages
 // (HTML as crawlers see it), the per-category RSS feed, the admin screen, and /blog?q= with and without JavaScript.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN, expect, loginAs, test } from "./fixtures";

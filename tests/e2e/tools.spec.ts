@@ -1,4 +1,4 @@
-// Issue 34 in the browser: the compliance calendar's filter and both calculators work with JavaScript off
+// In the browser: the compliance calendar's filter and both calculators work with JavaScript off
 // (GET forms answered by the server), and the pages and admin screens hydrate without console errors.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 31: visitor journeys, with JavaScript on and off, on a phone (390 px) and a desktop (1280 px): messages
+// Visitor journeys, with JavaScript on and off, on a phone (390 px) and a desktop (1280 px): messages
 // keep what people write, the Services menu, every call to action works without JavaScript, context travels
 // into the enquiry, every field's problem at once, and the 404 page's search.
 import type { Browser, Page } from "@playwright/test";
@@ -177,7 +177,7 @@ test.describe("context travels", () => {
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(dialog.getByTestId("enquiry-sent")).toBeVisible();
     expect((await stored(page, name)).offer).toBe(heading);
-    // The inbox's table (at 390 px it shows cards: issue 32).
+    // The inbox's table (at 390 px it shows cards).
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/admin/enquiries");
     await expect(page.getByRole("row").filter({ hasText: name })).toContainText(`Offer: ${heading}`);

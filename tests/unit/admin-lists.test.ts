@@ -1,4 +1,4 @@
-// The admin lists' scheduled state and the India-time date-and-time field of the blog editor (issue 22).
+// The admin lists' scheduled state and the India-time date-and-time field of the blog editor.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";

@@ -1,4 +1,4 @@
-// The admin's dated-item screens (issue 24): the form values and body of the item form, and the
+// The admin's dated-item screens: the form values and body of the item form, and the
 // clientLoader/clientAction of offers, news and resources (docs/decisions/011-admin-data-loading.md).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminMessages } from "../../src/shared/admin-messages";

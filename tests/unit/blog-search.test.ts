@@ -1,4 +1,4 @@
-// Blog search (issue 20): matching, ranking, visibility, snippets, and the index following edits.
+// Blog search: matching, ranking, visibility, snippets, and the index following edits.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBlogSearch, highlight, indexText, pickWindow, type BlogSearch } from "../../src/server/services/blog-search";
 import { createBlogService, type BlogService } from "../../src/server/services/blogs";

@@ -1,4 +1,4 @@
-// Issue 35: the bot test runs once per distinct User-Agent, remembered with a bound.
+// The bot test runs once per distinct User-Agent, remembered with a bound.
 import { isbot } from "isbot";
 import { describe, expect, it } from "vitest";
 import type { IncomingMessage } from "node:http";

@@ -1,4 +1,4 @@
-// Issue 35: what each stored page shows as cache tags, what a write purges, and the page cache dropping only those pages.
+// What each stored page shows as cache tags, what a write purges, and the page cache dropping only those pages.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";

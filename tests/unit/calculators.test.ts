@@ -1,4 +1,4 @@
-// Issue 34: the calculators' arithmetic in paise, Indian digit grouping, and the compliance seed's dates.
+// The calculators' arithmetic in paise, Indian digit grouping, and the compliance seed's dates.
 import { describe, expect, it } from "vitest";
 import { formatRate, formatRupees, gstBreakdown, incorporationCost, parseRupees } from "../../src/shared/calculators";
 import { complianceSeed, financialYearOf } from "../../src/server/storage/compliance-seed";

@@ -1,4 +1,4 @@
-// Issue 35: the CDN purger sends the tags of the writes of one moment in one request, with the token, and
+// The CDN purger sends the tags of the writes of one moment in one request, with the token, and
 // retries a failed request.
 import http from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,4 +1,4 @@
-// Issue 33 item 1 and issue 35 item 4: services announce their changes; the activity log records one entry per
+// Services announce their changes; the activity log records one entry per
 // write and the page cache (and CDN purger) drops only the pages the write changes.
 import http from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,4 +1,4 @@
-// Issue 35 item 2: what the renders keep between requests, and when they let go of it.
+// What the renders keep between requests, and when they let go of it.
 import { describe, expect, it, vi } from "vitest";
 import { createContentMemo, memoiseByInput } from "../../src/server/content-memo";
 import { createChangeEvents, SYSTEM } from "../../src/server/services/events";

@@ -1,4 +1,4 @@
-// The database of DATA_DIR (issue 28): migrations, transactions, and the import of a DATA_DIR of the format
+// The database of DATA_DIR: migrations, transactions, and the import of a DATA_DIR of the format
 // before it (tests/fixtures/legacy-data: lowdb files and journals with every collection filled, made by
 // that version's code).
 import fs from "node:fs/promises";

@@ -1,4 +1,4 @@
-// API messages name fields as the forms do (issue 22): "Current password is incorrect".
+// API messages name fields as the forms do: "Current password is incorrect".
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fieldLabel, Invalid } from "../../src/server/errors";

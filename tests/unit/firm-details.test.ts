@@ -1,4 +1,4 @@
-// Issue 21: the rules behind the firm's details and sidebar link URLs.
+// The rules behind the firm's details and sidebar link URLs.
 import { describe, expect, it } from "vitest";
 import { isIndianPhone, whatsappDigits } from "../../src/shared/phone";
 import { isWebUrl } from "../../src/shared/urls";

@@ -1,4 +1,4 @@
-// Issue 34 item 7: the seed of the firm's details (src/shared/site.ts) only seeds the stored record and stands
+// The seed of the firm's details (src/shared/site.ts) only seeds the stored record and stands
 // in when it cannot be read. Every page, feed, card and e-mail shows the stored details, so no other module
 // imports the seed, and no page or server module spells out one of its values.
 import { readdirSync, readFileSync } from "node:fs";

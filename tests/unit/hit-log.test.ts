@@ -1,4 +1,4 @@
-// The page cache's access log (issue 35): one complete JSON line per hit, in pino's shape, handed to the
+// The page cache's access log: one complete JSON line per hit, in pino's shape, handed to the
 // logger's destination in batches (at HIT_BATCH_LINES lines or a second after the first line).
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -31,7 +31,7 @@ describe("responsive image variants", () => {
   });
 });
 
-describe("withImageSlot (issue 18)", () => {
+describe("withImageSlot", () => {
   it("runs at most IMAGE_CONCURRENCY image tasks at once, the others in order, and frees a slot on failure", async () => {
     let running = 0;
     let most = 0;

@@ -1,4 +1,4 @@
-// Server renders of the footer and sidebar: the e-mail wraps only after its "@", and Need Help? stays in view (issue 22).
+// Server renders of the footer and sidebar: the e-mail wraps only after its "@", and Need Help? stays in view.
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
@@ -11,7 +11,7 @@ import { site } from "../../src/shared/site";
 import { SITE_ROUTE_ID } from "../../src/app/lib/page-meta";
 
 const render = (el: ReactElement) => renderToStaticMarkup(createElement(MemoryRouter, null, el));
-/** The footer and sidebar read the firm's stored details from the public layout's loader (issue 21): the seed here. */
+/** The footer and sidebar read the firm's stored details from the public layout's loader: the seed here. */
 const renderInLayout = (el: ReactElement) => {
   const router = createMemoryRouter([{ id: SITE_ROUTE_ID, path: "/", element: el, loader: () => null }], {
     hydrationData: { loaderData: { [SITE_ROUTE_ID]: { firm: site, packages: [], sectionLinks: [] } } },

@@ -1,4 +1,4 @@
-// Issue 18: every hand-written regex or parser run on staff or visitor text works in linear time. Each gets
+// Every hand-written regex or parser run on staff or visitor text works in linear time. Each gets
 // a 100,000-character input built to make a backtracking pattern go quadratic, and must finish well under
 // 100 ms of CPU time (a quadratic one takes seconds: filterStyle took 4.3 s on main with 100,000 spaces).
 import { describe, expect, it } from "vitest";
@@ -41,7 +41,7 @@ const cases: [name: string, run: () => unknown][] = [
   ["richTextForPage: the issue's style attribute", () => richTextForPage(`<h1 style="text-align:${spaces}x">a</h1>`)],
   ["sanitizeRichText: unclosed <span> nested 16,000 deep (quadratic in sanitize-html's parser)", () => sanitizeRichText("<span>".repeat(N / 6))],
   ["htmlNestingDepth: tag starts without an end", () => htmlNestingDepth("<a".repeat(N / 2))],
-  // Issue 29: end tags the parser ignores, and "</" inside attribute values, hid the depth from the guard.
+  // End tags the parser ignores, and "</" inside attribute values, hid the depth from the guard.
   ["sanitizeRichText: <span></x> (an end tag the parser ignores)", () => sanitizeRichText("<span></x>".repeat(N / 10))],
   ["sanitizeRichText: <span></span x> with a stray end tag between", () => sanitizeRichText("<span></b>".repeat(N / 10))],
   ["sanitizeRichText: <b></i> crossed end tags", () => sanitizeRichText("<b><i></b>".repeat(N / 10))],

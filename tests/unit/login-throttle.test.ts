@@ -98,7 +98,7 @@ describe("clientNetwork", () => {
   ])("%s -> %s", (ip, net) => expect(clientNetwork(ip)).toBe(net));
 });
 
-// Issue 29: no third party can lock a user out. A clock the test moves, a sleep that moves it (no real waits).
+// No third party can lock a user out. A clock the test moves, a sleep that moves it (no real waits).
 describe("login throttle against attackers from other addresses", () => {
   const setup = () => {
     let t = 5_000_000;

@@ -164,12 +164,12 @@ describe("structured data", () => {
   const url = "https://example.in";
   it("describes the firm with its Faridabad address", () => {
     const org = organizationLd(url, site) as { "@type": string[]; address: Record<string, string>; url: string };
-    // Issue 34: ProfessionalService is deprecated; the firm is an accounting and a legal service.
+    // ProfessionalService is deprecated; the firm is an accounting and a legal service.
     expect(org["@type"]).toEqual(["AccountingService", "LegalService"]);
     expect(org.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Faridabad", addressRegion: "Haryana", addressCountry: "IN" });
     expect(org.url).toBe("https://example.in/");
   });
-  it("describes the firm with its stored details (issue 21)", () => {
+  it("describes the firm with its stored details", () => {
     const changed = { ...site, phones: ["+91 99999 00000"], email: "hello@example.in", social: { ...site.social, x: "" } };
     const org = organizationLd(url, changed) as { telephone: string; email: string; contactPoint: { telephone: string }[]; sameAs: string[] };
     expect(org.telephone).toBe("+91 99999 00000");
@@ -224,7 +224,7 @@ describe("structured data", () => {
   });
 });
 
-describe("names in sentences, city eyebrows and the call to action under a post (issue 22)", () => {
+describe("names in sentences, city eyebrows and the call to action under a post", () => {
   it("keeps acronyms and place names capitalised inside a sentence", () => {
     expect(nameInSentence("NGO / Section 8 Company Registration")).toBe("NGO / section 8 company registration");
     expect(nameInSentence("Company Registration in India")).toBe("company registration in India");

@@ -1,5 +1,5 @@
 // ?page=N of the list pages (src/app/lib/paging.ts): paginate() over a whole list, paginateRead() asking
-// the server for one page and the list's length (issue 28: /blog, category, tag and author pages).
+// the server for one page and the list's length (/blog, category, tag and author pages).
 import { describe, expect, it } from "vitest";
 import { paginate, paginateRead } from "../../src/app/lib/paging";
 

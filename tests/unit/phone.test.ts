@@ -1,4 +1,4 @@
-// The phone rule shared by the contact forms and the server: 10 digits, whatever the keystrokes (issue 22).
+// The phone rule shared by the contact forms and the server: 10 digits, whatever the keystrokes.
 import { describe, expect, it } from "vitest";
 import { PHONE_REGEX } from "../../src/shared/constants";
 import { PHONE_INPUT_PATTERN, normalisePhone } from "../../src/shared/phone";

@@ -1,4 +1,4 @@
-// Issue 21: news and resource bodies stored as plain text keep their line breaks once shown as HTML.
+// News and resource bodies stored as plain text keep their line breaks once shown as HTML.
 import { describe, expect, it } from "vitest";
 import { isPlainText, plainTextToHtml } from "../../src/shared/plain-text";
 

@@ -1,4 +1,4 @@
-// The posts' own table (issue 28, migration 4): read by query, nothing held in memory. Lookups by id and by
+// The posts' own table (migration 4): read by query, nothing held in memory. Lookups by id and by
 // excerpt key, the list order and its pages, counts by term, scheduled posts hidden from visitors until
 // their time (the services' clock), a rolled-back write leaving nothing, and the move of the rows of the
 // `blogs` collection of a schema-3 database.

@@ -1,4 +1,4 @@
-// Issue 35: the server makes the footer's markup once per content change (lib/prerendered.server.tsx) instead
+// The server makes the footer's markup once per content change (lib/prerendered.server.tsx) instead
 // of rendering it in every page; it must be exactly what <Footer /> renders in the page.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

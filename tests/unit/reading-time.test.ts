@@ -1,4 +1,4 @@
-// Reading time of a post (issue 30 item 8).
+// Reading time of a post.
 import { describe, expect, it } from "vitest";
 import { readingMinutes, readingTimeLabel, wordCount, WORDS_PER_MINUTE } from "../../src/shared/reading-time";
 

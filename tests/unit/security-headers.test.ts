@@ -1,4 +1,4 @@
-// securityHeaders sets exactly helmet's headers, worked out once, with each response's own nonce (issue 35).
+// securityHeaders sets exactly helmet's headers, worked out once, with each response's own nonce.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type RequestHandler } from "express";

@@ -1,4 +1,4 @@
-// Seed content as files (issue 24, docs/decisions/014-seed-content-as-files.md): every file of
+// Seed content as files (docs/decisions/014-seed-content-as-files.md): every file of
 // src/server/storage/seed/ parses and passes its service's schema, its references resolve, and a fresh
 // DATA_DIR is seeded through the services (a rule they enforce stops a bad entry), once.
 import fs from "node:fs/promises";
@@ -42,7 +42,7 @@ describe("the seed files", () => {
     expect(blogInputSchema.parse(firstPost)).toMatchObject({ excerpt: "private-limited-vs-llp", status: "published", featured: true });
     expectAllValid(seed.posts, blogInputSchema);
     expectAllValid([...seed.categories, ...seed.tags], termInputSchema);
-    // Offers' dates are relative to the seeding (issue 31): valid once turned into dates, and current.
+    // Offers' dates are relative to the seeding: valid once turned into dates, and current.
     expectAllValid(
       seed.offers.map((o) => relativeDates(o)),
       offerInputSchema,

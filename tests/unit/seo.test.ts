@@ -1,4 +1,4 @@
-// Titles and descriptions that fit search results (issue 20).
+// Titles and descriptions that fit search results.
 import { describe, expect, it } from "vitest";
 import { firmLine, fitDescription, fitPageTitle, fitTitle } from "../../src/app/lib/fit-text";
 import { officeDescription, withFirmName } from "../../src/app/lib/page-meta";
@@ -19,7 +19,7 @@ describe("titles and descriptions", () => {
     expect(fitPageTitle("About Us", SITE)).toBe("About Us");
     expect(fitDescription("x ".repeat(200), firmLine(SITE)).length).toBeLessThanOrEqual(160);
     expect(fitDescription("Who we are", firmLine(SITE))).toBe("Who we are. Practical help for Indian businesses from Company Registration Delhi.");
-    // Issue 34 item 7: the firm's stored name, whatever it is.
+    // The firm's stored name, whatever it is.
     expect(fitDescription("Who we are", firmLine("Acme Filings"))).toBe("Who we are. Practical help for Indian businesses from Acme Filings.");
     expect(fitPageTitle("A title long enough to need cutting once the name follows | Acme Filings", "Acme Filings")).toBe(
       "A title long enough to need cutting once the name follows",

@@ -1,4 +1,4 @@
-// The production server starts with the same memory settings everywhere (issue 35): the image, `npm start`
+// The production server starts with the same memory settings everywhere: the image, `npm start`
 // and the scripts that measure it (scripts/lib/server-runtime.ts).
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Share images (issue 20): cards drawn with the bundled font, crops of large uploads, the disk cache.
+// Share images: cards drawn with the bundled font, crops of large uploads, the disk cache.
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -74,7 +74,7 @@ describe("share images", () => {
     expect(card.equals(await renderCard("Small photo post", "Blog", { name: firm.name, phones: firm.phones.slice(0, 1) }))).toBe(true);
   });
 
-  it("draws the firm's stored name and phone: a change of them redraws the card (issue 34)", async () => {
+  it("draws the firm's stored name and phone: a change of them redraws the card", async () => {
     let current = { name: "Company Registration Delhi", phones: ["+91 98110 45632"] };
     const images = createShareImages(dir, () => current);
     const before = await images.image({ title: "About Us", label: "Company" });

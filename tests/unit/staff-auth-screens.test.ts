@@ -1,4 +1,4 @@
-// Server render of the forgot-password screen's help when the site cannot send e-mail (issue 16).
+// Server render of the forgot-password screen's help when the site cannot send e-mail.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";

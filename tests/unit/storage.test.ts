@@ -140,7 +140,7 @@ describe("storage", () => {
   });
 });
 
-describe("temporary files (issue 18)", () => {
+describe("temporary files", () => {
   let dir: string;
   let cleanup: () => Promise<void>;
   beforeEach(async () => ({ dir, cleanup } = await tempDir()));

@@ -1,4 +1,4 @@
-// The structured-data builders of issues 30 and 34: the firm as AccountingService and LegalService naming its team,
+// The structured-data builders: the firm as AccountingService and LegalService naming its team,
 // a staff member as a Person with credentials, FAQPage only from the questions a page shows.
 import { describe, expect, it } from "vitest";
 import { faqLd, FIRM_TYPES, organizationLd, personId, personLd } from "../../src/app/lib/structured-data";

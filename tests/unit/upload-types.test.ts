@@ -1,4 +1,4 @@
-// Issue 30: which uploads are images by their first bytes (PNG, JPEG, WebP, AVIF), and which are HEIC photos.
+// Which uploads are images by their first bytes (PNG, JPEG, WebP, AVIF), and which are HEIC photos.
 import { describe, expect, it } from "vitest";
 import { imageTypeOf, isHeic } from "../../src/server/services/uploads";
 import { isUploadName } from "../../src/server/services/images";

@@ -1,4 +1,4 @@
-// Blog search results (issue 20): the found posts with highlighted snippets (the box is search-box.tsx).
+// Blog search results: the found posts with highlighted snippets (the box is search-box.tsx).
 import { Link } from "react-router";
 import { messages } from "../../shared/messages";
 import type { SnippetPart } from "../../shared/search";
@@ -24,7 +24,7 @@ export function Snippet({ parts }: { parts: SnippetPart[] }) {
   );
 }
 
-/** What a search without results suggests instead (issue 31). */
+/** What a search without results suggests instead. */
 export type SearchSuggestions = { categories: { name: string; slug: string }[]; posts: { title: string; excerpt: string }[] };
 
 export function SearchResults({ q, hits, suggestions }: { q: string; hits: SearchHit[]; suggestions?: SearchSuggestions | null }) {

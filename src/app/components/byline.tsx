@@ -1,4 +1,4 @@
-// A post's byline (issue 30 item 8): its author with photo and title, linked to /author/{slug}, and the reading time.
+// A post's byline: its author with photo and title, linked to /author/{slug}, and the reading time.
 import { Link } from "react-router";
 import { readingTimeLabel } from "../../shared/reading-time";
 

@@ -1,4 +1,4 @@
-// "Call me at" (issue 32): the next free call-back slots of the firm (GET /api/callback-slots), offered in
+// "Call me at": the next free call-back slots of the firm (GET /api/callback-slots), offered in
 // the enquiry forms as an optional choice. Its value goes with the form as `callbackAt`; the firm's promise
 // ("We call back within 2 working hours") is shown beside it. Rendered after hydration only (it needs the API).
 import { useEffect, useId, useState } from "react";

@@ -1,7 +1,7 @@
 // The enquiry form of the contact modal, the /contact-us page and the home 'Get started now' dialog
 // (docs/product.md#states-and-transitions, #validation-rules, #messages). Without JavaScript it is a plain POST to /contact-us that the server answers with a
 // page; once hydrated it validates in the browser and sends JSON to /api/send-message.
-// Issue 31: every field's problem at once, next to the field; success replaces the form with what happens next.
+// Every field's problem at once, next to the field; success replaces the form with what happens next.
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formTokenMessages } from "../../shared/form-token-messages";
 import { contactMessages as messages } from "../../shared/contact-messages";
@@ -21,7 +21,7 @@ type Field = keyof ContactValues;
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "", service: "", city: "" };
 
-/** The id anchor of the contact page's form: a no-JavaScript submission lands there (issue 31). */
+/** The id anchor of the contact page's form: a no-JavaScript submission lands there. */
 export const CONTACT_FORM_ANCHOR = "enquiry";
 
 type Props = {
@@ -66,11 +66,11 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initial });
   const [notice, setNotice] = useState<ContactNotice | null>(initialNotice?.kind === "error" ? initialNotice : null);
   const [errors, setErrors] = useState<ContactErrors>(initialErrors);
-  // Shown under the message while characters the form removes were typed or pasted (issue 31).
+  // Shown under the message while characters the form removes were typed or pasted.
   const [removed, setRemoved] = useState(false);
   const [sent, setSent] = useState<string | null>(sentReference ?? null);
   const [busy, setBusy] = useState(false);
-  // Issue 32: the "Call me at" choice starts again (fresh free slots) after a booking or a taken slot.
+  // The "Call me at" choice starts again (fresh free slots) after a booking or a taken slot.
   const [slotsRound, setSlotsRound] = useState(0);
   // The token request, started at the first focus or input (GET /api/send-message/token); used once.
   const tokenRequest = useRef<Promise<string | null> | null>(null);

@@ -1,6 +1,6 @@
 // The Contact Us modal (docs/product.md#states-and-transitions) and a context so any page can open it; and
 // ContactLink, the one way a page offers it: a link to /contact-us carrying what the enquiry is about, which
-// opens the modal instead once JavaScript runs (issue 31), so every call to action works without it.
+// opens the modal instead once JavaScript runs, so every call to action works without it.
 import { createContext, useContext, useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { aboutTitle, contactHref, type EnquiryAbout } from "../lib/enquiry-about";
 import { LazyContactDialog, usePrefetchContactDialog } from "./lazy-contact-dialog";

@@ -11,7 +11,7 @@ type Props = {
   text: string;
   /** The service the enquiry is about (pre-selected in the contact form). */
   service?: string;
-  /** The city of a city page: the enquiry is about registering there (issue 31). */
+  /** The city of a city page: the enquiry is about registering there. */
   city?: string;
   /** A page to read more on (the related package under a blog post). */
   link?: { href: string; label: string };

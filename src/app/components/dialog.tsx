@@ -61,7 +61,7 @@ export function Dialog({ open, onClose, title, children, className = "max-w-lg" 
       aria-labelledby={titleId}
       aria-modal="true"
       className={`m-auto w-[calc(100%-2rem)] ${className} rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60`}
-      // A dialog opened from inside this one (the media picker, issue 30) is its React child: its close,
+      // A dialog opened from inside this one (the media picker) is its React child: its close,
       // cancel and Tab reach this handler too, and must not close or move the focus of this one.
       onClose={(e) => {
         if (e.target === e.currentTarget) onClose();

@@ -1,4 +1,4 @@
-// What the visitor sees once an enquiry is stored (issue 31): the confirmation, when the firm will call back
+// What the visitor sees once an enquiry is stored: the confirmation, when the firm will call back
 // (the firm's details), the WhatsApp link, the enquiry's reference, and a way to send another.
 import { useEffect, useRef } from "react";
 import { enquiryReference } from "../../shared/enquiry-rules";

@@ -28,7 +28,7 @@ const serviceLinks = [
   { to: "/partnership-registration-delhi", label: "Partnership Firm Registration" },
   { to: "/trademark-registration-delhi", label: "Trademark Registration" },
   { to: "/company-registration", label: "Company Registration in India" },
-  // Issue 34: the free tools.
+  // The free tools.
   { to: "/compliance-calendar", label: "Compliance Calendar" },
   { to: "/tools/gst-calculator", label: "GST Calculator" },
   { to: "/tools/incorporation-cost", label: "Incorporation Cost Calculator" },
@@ -48,9 +48,9 @@ export function Footer() {
   return <FooterView site={useFirm()} sectionLinks={useSectionLinks()} SiteLink={Link} />;
 }
 
-/** The footer from its data: what Footer renders, and what the server renders once per content change (issue 35). */
+/** The footer from its data: what Footer renders, and what the server renders once per content change. */
 export function FooterView({ site, sectionLinks, SiteLink }: { site: FirmDetails; sectionLinks: SectionLink[]; SiteLink: SiteLinkComponent }) {
-  // Issue 21: Offers, Latest News and Resources join the quick links when they have published items.
+  // Offers, Latest News and Resources join the quick links when they have published items.
   const links = [...quickLinks.slice(0, 4), ...sectionLinks, ...quickLinks.slice(4)];
   const socials = socialIcons.map((s) => ({ ...s, href: site.social[s.key] })).filter((s) => s.href);
   return (

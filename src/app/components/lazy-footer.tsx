@@ -1,6 +1,6 @@
 // The footer of every public page hydrates when it comes near the viewport (near-viewport.tsx): its links
 // and contact details are in the server's HTML, and its code is not part of any page's first load.
-// On the server its markup is made once per content change (lib/prerendered.server.tsx, issue 35).
+// On the server its markup is made once per content change (lib/prerendered.server.tsx).
 import { nearViewportComponent } from "./near-viewport";
 
 const server = import.meta.env.SSR

@@ -1,7 +1,7 @@
 // The blog sidebar (search box, quick links, Need Help?) is plain links and a plain GET form: nothing to
 // hydrate. Its server markup is kept as it is (near-viewport.tsx, keepServerMarkup), so its code is not part
 // of any page's first load; after a client-side navigation it loads behind a placeholder.
-// On the server its markup is made once per content change (lib/prerendered.server.tsx, issue 35).
+// On the server its markup is made once per content change (lib/prerendered.server.tsx).
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { nearViewportComponent } from "./near-viewport";
 

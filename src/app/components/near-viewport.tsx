@@ -43,7 +43,7 @@ type Options<P> = {
    */
   keepServerMarkup?: boolean;
   /**
-   * Server only: a hook giving the section's markup when it was made beforehand (issue 35: the footer's, once
+   * Server only: a hook giving the section's markup when it was made beforehand (the footer's, once
    * per content change, lib/prerendered.ts); the section is then not rendered again. The browser reads the
    * markup from the page as it does for any server markup.
    */

@@ -1,4 +1,4 @@
-// The 404 page (issue 31): no dead end: the site search, the main services and the ways to reach the firm.
+// The 404 page: no dead end: the site search, the main services and the ways to reach the firm.
 // Plain links and a GET form: rendered on the server and kept as it is in the browser (lazy-not-found.tsx), so
 // its code is not part of any page's first load.
 import { Link } from "react-router";

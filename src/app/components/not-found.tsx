@@ -1,5 +1,5 @@
 // The error page of the public layout, and the 404 page loaded like the sections far down a page
-// (near-viewport.tsx): in the server's HTML at once, its code only when needed (issue 31 made it bigger).
+// (near-viewport.tsx): in the server's HTML at once, its code only when needed.
 import { Link } from "react-router";
 import { layoutMessages as messages } from "../../shared/layout-messages";
 import { nearViewportComponent } from "./near-viewport";

@@ -4,7 +4,7 @@ import type { ServicePackage } from "../copy/types";
 import { formatRupees } from "../lib/format";
 import { CheckMark } from "./section";
 
-/** `items`: the packages to show (the published ones, from the page's loader: issue 35 keeps them out of every other page's data). */
+/** `items`: the packages to show (the published ones, from the page's loader, which keeps them out of every other page's data). */
 export function PackageCards({ items: list, current }: { items: ServicePackage[]; current?: string }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="package-cards">

@@ -1,4 +1,4 @@
-// What a package includes and excludes, and its steps as a timeline (issue 34 item 3), with the refund policy link.
+// What a package includes and excludes, and its steps as a timeline, with the refund policy link.
 import { Link } from "react-router";
 import type { ServicePackage } from "../../shared/schemas/package";
 import { CheckList } from "./marketing";

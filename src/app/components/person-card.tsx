@@ -1,4 +1,4 @@
-// A staff member's profile (issue 34 item 1): photo, name, title, membership numbers and bio; on /team and /author/{slug}.
+// A staff member's profile: photo, name, title, membership numbers and bio; on /team and /author/{slug}.
 import { Link } from "react-router";
 import type { Author } from "../../shared/schemas/user";
 

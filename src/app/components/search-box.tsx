@@ -1,8 +1,8 @@
-// The blog search box (issue 20), on /blog and in the blog sidebar: a plain GET form to /blog?q=…, so it
+// The blog search box, on /blog and in the blog sidebar: a plain GET form to /blog?q=…, so it
 // works without JavaScript (a bare form: no router hooks, so it renders anywhere). Kept minimal: the sidebar is part of every page's first-load code.
 import { layoutMessages as messages } from "../../shared/layout-messages";
 
-/** `showLabel`: the label is visible (issue 31: the one search box of /blog and the 404 page say what they search). */
+/** `showLabel`: the label is visible (the one search box of /blog and the 404 page say what they search). */
 export function SearchBox({ id, defaultValue = "", className = "", showLabel = false }: { id: string; defaultValue?: string; className?: string; showLabel?: boolean }) {
   return (
     <form method="get" action="/blog" role="search" aria-label={messages.searchLabel} className={className}>

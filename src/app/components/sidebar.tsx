@@ -1,4 +1,4 @@
-// The blog sidebar (docs/product.md#layout): the blog search box (issue 20), Quick Links from the server, each in a new tab, and the 'Need Help?' block.
+// The blog sidebar (docs/product.md#layout): the blog search box, Quick Links from the server, each in a new tab, and the 'Need Help?' block.
 import { layoutMessages as messages } from "../../shared/layout-messages";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
@@ -9,12 +9,12 @@ import { SearchBox } from "./search-box";
 import { EmailText } from "./email-text";
 import { MailIcon, PhoneIcon } from "./icons";
 
-/** `search`: false on /blog, whose page has its own search box (issue 31: one search box a page). */
+/** `search`: false on /blog, whose page has its own search box (one search box a page). */
 export function Sidebar({ links, search = true }: { links: SidebarLink[] | null; search?: boolean }) {
   return <SidebarView site={useFirm()} links={links} search={search} />;
 }
 
-/** The sidebar from its data: what Sidebar renders, and what the server renders once per content change (issue 35). */
+/** The sidebar from its data: what Sidebar renders, and what the server renders once per content change. */
 export function SidebarView({ site, links, search }: { site: FirmDetails; links: SidebarLink[] | null; search: boolean }) {
   const phone = site.phones[0];
   return (

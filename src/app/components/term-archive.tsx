@@ -1,4 +1,4 @@
-// A category or tag page (issue 20): breadcrumb trail, heading, the admin's description, the post cards.
+// A category or tag page: breadcrumb trail, heading, the admin's description, the post cards.
 import type { TermArchive } from "../lib/term-archive";
 import { BlogListPage } from "./blog-list";
 import { Breadcrumbs } from "./breadcrumbs";

@@ -1,4 +1,4 @@
-// Testimonials (issue 34 item 2): published client quotes, on the home page and the service pages they are
+// Testimonials: published client quotes, on the home page and the service pages they are
 // tagged with. Plain quotes with no rating or review markup (Google ignores a business's own reviews).
 import type { PublicTestimonial } from "../../shared/schemas/testimonial";
 import { Section } from "./section";

@@ -1,5 +1,5 @@
 // The floating top bar (docs/product.md#layout): title, Home, Services, Blog, Contact Us, and the phone menu.
-// Issue 31: the Services menu and the phone menu are <details> disclosures, so both open without JavaScript;
+// The Services menu and the phone menu are <details> disclosures, so both open without JavaScript;
 // once it runs they also close on Escape, on a click elsewhere and on navigation. Contact Us is a link to
 // /contact-us that opens the contact pop-up when JavaScript runs.
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";

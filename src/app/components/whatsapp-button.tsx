@@ -1,4 +1,4 @@
-// WhatsApp click-to-chat with a message naming the page's service (the firm's stored WhatsApp number, issue 21).
+// WhatsApp click-to-chat with a message naming the page's service (the firm's stored WhatsApp number).
 import { whatsappDigits } from "../../shared/phone";
 import { useFirm } from "../lib/site-data";
 

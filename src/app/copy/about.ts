@@ -2,7 +2,7 @@
 import type { FirmDetails } from "../../shared/schemas/settings";
 import type { Card, Link, Section, TimelineItem } from "./types";
 
-/** The heading and overview with the firm's stored name, office and owner (issue 34 item 7). */
+/** The heading and overview with the firm's stored name, office and owner. */
 export const aboutIntroFor = (site: FirmDetails): { heading: string; overview: string[] } => ({
   heading: `About ${site.name}`,
   overview: [

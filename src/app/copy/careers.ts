@@ -7,7 +7,7 @@ export const careersHero: PageHero = {
   subheading: "Join a team that helps thousands of Indian entrepreneurs start and run their businesses, and learn company law, tax and compliance on real work from day one.",
 };
 
-/** The intro, how to apply and the openings with the firm's stored name, city and careers e-mail (issue 34 item 7). */
+/** The intro, how to apply and the openings with the firm's stored name, city and careers e-mail. */
 export const careersCopyFor = (site: FirmDetails): { intro: string[]; howToApply: Section; jobOpenings: JobOpening[] } => ({
   intro: careersIntro(site),
   howToApply: howToApply(site),

@@ -3,7 +3,7 @@
 import { HOME_BUSINESSES_REGISTERED } from "../../shared/constants";
 import type { Stat } from "./types";
 
-/** The statistic banner; the figure is the firm's stored one (issue 21, seeded with HOME_BUSINESSES_REGISTERED). */
+/** The statistic banner; the figure is the firm's stored one (seeded with HOME_BUSINESSES_REGISTERED). */
 export const homeStatFor = (value: string = HOME_BUSINESSES_REGISTERED): Stat => ({
   value,
   label: "businesses registered",

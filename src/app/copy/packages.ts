@@ -1,5 +1,5 @@
 // The copy of the slug-style landing pages (/pvt-ltd-registration-delhi and others). The six packages themselves
-// (price, duration, features) are stored records edited in the admin (issue 21); see lib/landing.ts.
+// (price, duration, features) are stored records edited in the admin; see lib/landing.ts.
 import { AUDITOR_APPOINTMENT_DAYS, DSC_TOKENS_PER_INCORPORATION, MIN_PAID_UP_CAPITAL_RS, TRADEMARK_CLASSES_COVERED } from "../../shared/constants";
 import type { LandingPage } from "./types";
 

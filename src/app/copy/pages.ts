@@ -12,7 +12,7 @@ export const packagePage: SimplePage = {
   link: { label: "Contact Us for a Custom Package", href: "/contact-us" },
 };
 
-/** With the firm's stored e-mail and phone (issue 21). */
+/** With the firm's stored e-mail and phone. */
 export const maintenancePageFor = (site: FirmDetails): SimplePage => ({
   heading: "We Are Under Maintenance",
   paragraphs: [
@@ -39,7 +39,7 @@ export const unauthorizedPage: SimplePage = {
   link: { label: "Back to Admin Login", href: "/admin/login" },
 };
 
-/** The call to action at the end of every blog post (issue 22). */
+/** The call to action at the end of every blog post. */
 export const postCta = {
   title: "Need help with this?",
   text: "Our professionals handle these filings every day. Tell us about your business and we will call you back with the documents, the steps and the full cost.",

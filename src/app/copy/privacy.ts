@@ -6,7 +6,7 @@ import type { Section } from "./types";
 
 export const privacyUpdated: string = "2026-11-22";
 
-/** The policy's text with the firm's stored name, contact details and address (issue 21). */
+/** The policy's text with the firm's stored name, contact details and address. */
 export function privacyFor(site: FirmDetails): { intro: string[]; sections: Section[] } {
   const intro: string[] = [
     `This privacy policy explains how ${site.ownerFirm}, which owns and manages the ${site.name} website ("we", "us", "our"), collects, uses, stores and protects your personal data when you visit the website, contact us or use our services.`,

@@ -1,4 +1,4 @@
-// The site-wide refund policy (issue 34 item 3): /refund-policy, linked from every package page and the footer.
+// The site-wide refund policy: /refund-policy, linked from every package page and the footer.
 // It restates the terms' "Cancellation and refund" section in the firm's stored name, with how to ask for a refund.
 import type { FirmDetails } from "../../shared/schemas/settings";
 import type { Section } from "./types";

@@ -1,4 +1,4 @@
-// The services of the header's Services menu and of /services (issue 31), in groups. Small on purpose: every
+// The services of the header's Services menu and of /services, in groups. Small on purpose: every
 // public page carries it (the header). `packageSlug` names the stored package whose price is the starting price.
 
 export type ServiceLink = { label: string; path: string; packageSlug?: string };

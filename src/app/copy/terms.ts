@@ -8,7 +8,7 @@ export const termsUpdated: string = "2026-11-01";
 
 const trademarkClasses = `${TRADEMARK_CLASSES_COVERED} class${TRADEMARK_CLASSES_COVERED === 1 ? "" : "es"}`;
 
-/** The terms' text with the firm's stored name, contact details and address (issue 21). */
+/** The terms' text with the firm's stored name, contact details and address. */
 export function termsFor(site: FirmDetails): { intro: string[]; sections: Section[] } {
   const intro: string[] = [
     `These terms and conditions ("Terms") govern your use of the ${site.name} website and the services offered through it by ${site.ownerFirm} ("we", "us", "our"). By using the website, submitting an enquiry or paying for a service, you agree to these Terms. If you do not agree, please do not use the website or our services.`,

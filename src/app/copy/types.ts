@@ -54,7 +54,7 @@ export type ServiceCard = {
   href: string;
 };
 
-/** A service package as the public site shows it (stored, edited at /admin/packages; issue 21). */
+/** A service package as the public site shows it (stored, edited at /admin/packages). */
 export type { ServicePackage } from "../../shared/schemas/package";
 
 /** /private-limited, /llp, /opc and /partnership-firm. */

@@ -1,4 +1,4 @@
-// The admin area's alerts (issue 21): GET /api/alerts on first render, every ADMIN_ALERTS_POLL_MS and when the
+// The admin area's alerts: GET /api/alerts on first render, every ADMIN_ALERTS_POLL_MS and when the
 // window regains focus; admins only (editors are not shown enquiries).
 import { useEffect, useState } from "react";
 import { ADMIN_ALERTS_POLL_MS } from "../../shared/constants";

@@ -34,7 +34,7 @@ export async function adminFetch<T = unknown>(path: string, init: Init = {}): Pr
   return body as T;
 }
 
-/** Issue 21: downloads a file the API serves to staff only (bearer token), saving it under `name`. */
+/** Downloads a file the API serves to staff only (bearer token), saving it under `name`. */
 export async function adminDownload(path: string, name: string): Promise<void> {
   const session = getSession();
   const res = await fetch(path, { headers: session ? { Authorization: `Bearer ${session.token}` } : {} });

@@ -37,7 +37,7 @@ export function isStaffRole(role: string): role is Role {
 /** The staff user the admin layout checked with the server (GET /api/auth/me). */
 export type AdminUser = { role: Role; email: string; name: string };
 
-/** Where an editor may go in the admin area (docs/product.md#roles: blogs, their own profile, the media library and the trash of issue 30); everything else is admin-only. */
+/** Where an editor may go in the admin area (docs/product.md#roles: blogs, their own profile, the media library and the trash); everything else is admin-only. */
 const EDITOR_PATHS = ["/admin/dashboard", "/admin/blog", "/admin/profile", "/admin/media", "/admin/trash"];
 
 export function canVisit(role: Role, pathname: string): boolean {

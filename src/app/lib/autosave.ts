@@ -1,4 +1,4 @@
-// Autosave (issue 15, issue 30): the editor keeps its unsaved form every few seconds, so a crash, a closed tab
+// Autosave: the editor keeps its unsaved form every few seconds, so a crash, a closed tab
 // or an expired session loses nothing. A stored post's working copy goes to the server (useServerAutosave,
 // offered back on any device); a new post's, and whatever the server could not take, stay in this browser's
 // localStorage (one entry per post and one for a new post). A successful save clears it.
@@ -69,7 +69,7 @@ export function useAutosave<V>(key: string, values: V, dirty: boolean): { clear:
 }
 
 /**
- * Issue 30: the server autosave of a stored post. While `dirty`, every AUTOSAVE_INTERVAL_MS the values (when
+ * The server autosave of a stored post. While `dirty`, every AUTOSAVE_INTERVAL_MS the values (when
  * they changed since the last one sent) go to PUT /api/blogs/{id}/autosave, the user's one working copy of
  * the post, offered back on any device. When the server cannot be reached the values are kept in this
  * browser instead (the offline fallback, `key`), and when the page is hidden or closed with changes not yet

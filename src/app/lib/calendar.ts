@@ -1,4 +1,4 @@
-// Helpers of the /compliance-calendar page (issue 34): months, day labels and the filter's links.
+// Helpers of the /compliance-calendar page: months, day labels and the filter's links.
 import { APPLIES_TO, type AppliesTo } from "../../shared/applies-to";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

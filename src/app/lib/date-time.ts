@@ -22,5 +22,5 @@ export function indiaInputToIso(value: string): string {
 }
 
 const timeOfDay = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone });
-/** "10:42" in India time (issue 30: "Saved at 10:42"). */
+/** "10:42" in India time ("Saved at 10:42"). */
 export const formatTimeOfDay = (iso: string) => safely(timeOfDay, iso);

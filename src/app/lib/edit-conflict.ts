@@ -1,4 +1,4 @@
-// Edit conflicts in the admin forms (issue 15): a form sends the updatedAt it loaded; when the server
+// Edit conflicts in the admin forms: a form sends the updatedAt it loaded; when the server
 // answers 409 because someone else saved since, the form keeps what was typed and offers "Open the saved
 // version" and "Save mine anyway" (which takes the saved version's updatedAt, then saves again).
 import { useCallback, useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// The context of a /contact-us address (issue 31), read by the contact page's loader: apart from enquiry-about.ts
+// The context of a /contact-us address, read by the contact page's loader: apart from enquiry-about.ts
 // so that the enquiry rules it needs stay out of the code every page loads.
 import { ENQUIRY_LIMITS } from "../../shared/enquiry-rules";
 

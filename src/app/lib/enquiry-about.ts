@@ -1,4 +1,4 @@
-// What an enquiry is about (issue 31): the service, offer or city of the button that started it. It travels
+// What an enquiry is about: the service, offer or city of the button that started it. It travels
 // in the link to /contact-us (`?service=`, `?offer=`, `?city=`), so it works without JavaScript, and into the
 // pop-up when JavaScript runs; the enquiry stores it.
 // (Free of the enquiry rules: every page's header links with it; aboutFromSearch, which needs them, lives in

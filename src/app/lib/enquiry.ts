@@ -29,7 +29,7 @@ export async function sendEnquiry(body: Record<string, unknown>): Promise<SendOu
     const res = await fetch("/api/send-message", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     const answer = (await res.json().catch(() => null)) as { error?: unknown; code?: unknown; fields?: unknown; data?: { id?: unknown } } | null;
     if (res.status === 200) return { ok: true, id: typeof answer?.data?.id === "string" ? answer.data.id : "" };
-    // Issue 31: a 400 names every failing field; the form shows each next to its field.
+    // A 400 names every failing field; the form shows each next to its field.
     const fields = Array.isArray(answer?.fields)
       ? (answer.fields as unknown[]).filter(
           (f): f is { path: string; message: string } => typeof (f as { path?: unknown })?.path === "string" && typeof (f as { message?: unknown })?.message === "string",

@@ -1,4 +1,4 @@
-// Titles and descriptions that fit search results (issue 20): at most 60 characters of title, 70 to 160
+// Titles and descriptions that fit search results: at most 60 characters of title, 70 to 160
 // of description. For text that editors write (posts, news, categories); a separate module so that pages
 // with fixed copy do not carry it.
 import { META_DESCRIPTION_MAX_LENGTH, META_DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from "../../shared/constants";
@@ -11,7 +11,7 @@ function cut(text: string, max: number): string {
   return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.;:|–-]+$/, "")}…`;
 }
 
-/** The line a short description gets: about the firm, by its stored name (issue 34 item 7). */
+/** The line a short description gets: about the firm, by its stored name. */
 export function firmLine(firmName: string): string {
   return `Practical help for Indian businesses from ${firmName}.`;
 }

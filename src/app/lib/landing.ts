@@ -1,5 +1,5 @@
 // Which content a slug-style URL shows: a package landing page, a city page, or nothing (404). The packages
-// are the stored ones (issue 21, from the load context): their price, duration and features fill the copy.
+// are the stored ones (from the load context): their price, duration and features fill the copy.
 import { cities } from "../copy/cities";
 import { entityPages } from "../copy/entities";
 import { landingPages } from "../copy/packages";
@@ -71,7 +71,7 @@ export const cityPackageOf = (packages: ServicePackage[]): ServicePackage | null
 /** Documents and steps shown on city pages and on packages without copy: those of the private limited landing page. */
 export const cityProcess: LandingPage = landingPages.find((p) => p.slug === CITY_PACKAGE_SLUG)!;
 
-// Names inside a sentence (issue 22): "Start your NGO / section 8 company registration today".
+// Names inside a sentence: "Start your NGO / section 8 company registration today".
 const properWords = new Set(["India", ...cities.flatMap((c) => `${c.name} ${c.state}`.split(/\s+/))]);
 
 /** A page's name as it reads inside a sentence: lower case, except acronyms (NGO, LLP) and place names (India, Delhi). */

@@ -1,4 +1,4 @@
-// Date ranges and conversion rates of the leads dashboard and its dashboard card (issue 19).
+// Date ranges and conversion rates of the leads dashboard and its dashboard card.
 import { todayInIndia } from "./format";
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-// A package's steps (issue 34) as the admin types them: one per line, "Name | days".
+// A package's steps as the admin types them: one per line, "Name | days".
 import type { PackageStep } from "../../shared/schemas/package";
 
 export const stepsText = (steps: PackageStep[]) => steps.map((s) => `${s.name} | ${s.days}`).join("\n");

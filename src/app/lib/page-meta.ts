@@ -17,7 +17,7 @@ export function siteUrlOf(matches: MatchLike[]): string {
 }
 
 /**
- * The firm's STORED name (issue 34 item 7) from the meta function's matches: the layout's loader data, which
+ * The firm's STORED name from the meta function's matches: the layout's loader data, which
  * always has the details (the seed only when they cannot be read); "" when the layout has not loaded.
  */
 export function firmNameOf(matches: MatchLike[]): string {

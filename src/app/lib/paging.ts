@@ -6,7 +6,7 @@ export type Paged<T> = { items: T[]; page: number; totalPages: number };
 
 /**
  * paginate() over a list read a page at a time: `read(offset, limit)` answers the page's items and the
- * length of the whole list (the server reads only that page: issue 28).
+ * length of the whole list (the server reads only that page).
  */
 export function paginateRead<T>(url: URL, pageSize: number, read: (offset: number, limit: number) => { items: T[]; total: number }): Paged<T> & { total: number } {
   const page = pageNumber(url);

@@ -17,7 +17,7 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
   const description = self.description;
   const category = self.category;
   const tags = self.tags;
-  // Issue 20: posts sharing the category or tags first, then the newest (two in all).
+  // Posts sharing the category or tags first, then the newest (two in all).
   const related = reads.blogs.related(post.id).map(toCard);
   const canonical = post.canonicalUrl || siteUrl + blogPath(post.excerpt);
   const imageRef = post.socialImage || post.image;
@@ -25,7 +25,7 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
   const title = post.metaTitle || post.title;
   const keywords = keywordList(post.keywords);
 
-  // Issue 30: the author is a Person (their credentials matter for tax and legal advice); the firm, as stored, publishes.
+  // The author is a Person (their credentials matter for tax and legal advice); the firm, as stored, publishes.
   const author = reads.authors.byUserId(post.authorId);
   const firm = reads.firm.get();
   const publisher = {
@@ -80,7 +80,7 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
     // Shared links show the editor's social image, else the post's own 1200x630 share image.
     seo: {
       title,
-      // Issue 34 item 7: the firm's stored name, for the title's fitting and a short description's closing line.
+      // The firm's stored name, for the title's fitting and a short description's closing line.
       firmName: firm.name,
       description,
       url: canonical,
@@ -108,7 +108,7 @@ const postTopics: [RegExp, string][] = [
 ];
 const GENERAL_TOPIC = "company-registration";
 
-/** The call to action under a blog post (issue 22): talk to us, WhatsApp, and the service page the post is about. */
+/** The call to action under a blog post: talk to us, WhatsApp, and the service page the post is about. */
 export function postCallToAction(post: { title: string; keywords: string }): { service: string; href: string; linkLabel: string } {
   const text = `${post.title} ${post.keywords}`;
   const slug = postTopics.find(([pattern]) => pattern.test(text))?.[1] ?? GENERAL_TOPIC;

@@ -1,4 +1,4 @@
-// Markup of the public layout's sections made once per content change on the server (issue 35), kept by the
+// Markup of the public layout's sections made once per content change on the server, kept by the
 // layout's data object it shows (routes/site.tsx keeps that object in the content memo, so every render until
 // the next change gets the same one). Server only: the browser reads server markup from the page itself.
 export const prerenderedFooter = new WeakMap<object, string>();

@@ -1,4 +1,4 @@
-// Presence in the blog editor (issue 30): while a stored post is open, a heartbeat every PRESENCE_HEARTBEAT_MS
+// Presence in the blog editor: while a stored post is open, a heartbeat every PRESENCE_HEARTBEAT_MS
 // (POST /api/blogs/{id}/presence) says so and answers who else has it open; closing the editor says it left.
 // No lock: both may save, and the edit-conflict rule still refuses a stale save.
 import { useEffect, useState } from "react";

@@ -21,7 +21,7 @@ export type PageSeo = {
 // Titles and descriptions are fitted to what search results show (lib/fit-text.ts) by the pages whose
 // text comes from editors; the fixed copy of the other pages is written to fit.
 export function seoTags(p: PageSeo): MetaDescriptor[] {
-  // Share image (issue 20): the page's own card (or a post's crop) at /og/{path}.jpg unless one is given.
+  // Share image: the page's own card (or a post's crop) at /og/{path}.jpg unless one is given.
   const ownImage = !p.image;
   const image = p.image ?? shareImageUrl(p.url);
   const tags: MetaDescriptor[] = [

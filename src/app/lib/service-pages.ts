@@ -1,4 +1,4 @@
-// The service pages a testimonial can be tagged with (issue 34 item 2): the entity pages and the service landing pages, by slug.
+// The service pages a testimonial can be tagged with: the entity pages and the service landing pages, by slug.
 import { entityPages } from "../copy/entities";
 import { landingPages } from "../copy/packages";
 

@@ -1,12 +1,12 @@
-// What the public layout's loader (routes/site.tsx) gives every public page from the load context (issue 21):
+// What the public layout's loader (routes/site.tsx) gives every public page from the load context:
 // the firm's details, its menus and section links, read in components through these hooks. The published
-// packages come with the pages that show their cards (issue 35: not in every page's data).
+// packages come with the pages that show their cards (not in every page's data).
 import { useRouteLoaderData } from "react-router";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import type { ServiceGroup } from "../copy/service-menu";
 import { SITE_ROUTE_ID } from "./page-meta";
 
-/** A link to an admin-published section (issue 21: Offers, Latest News, Resources when they have items). */
+/** A link to an admin-published section (Offers, Latest News, Resources when they have items). */
 export type SectionLink = { to: string; label: string; end?: boolean };
 
 export type SiteLayoutData = { firm?: FirmDetails; sectionLinks?: SectionLink[]; serviceGroups?: ServiceGroup[] };
@@ -21,7 +21,7 @@ export function useFirm(): FirmDetails {
 const NO_LINKS: SectionLink[] = [];
 const NO_GROUPS: ServiceGroup[] = [];
 
-/** The Services menu's groups (issue 31), as loader data: every page's JavaScript stays without them. */
+/** The Services menu's groups, as loader data: every page's JavaScript stays without them. */
 export function useServiceGroups(): ServiceGroup[] {
   return useRouteLoaderData<SiteLayoutData>(SITE_ROUTE_ID)?.serviceGroups ?? NO_GROUPS;
 }

@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
 /**
- * Issue 34: schema.org deprecated ProfessionalService; the firm keeps accounts and does legal filings, so it is
+ * Schema.org deprecated ProfessionalService; the firm keeps accounts and does legal filings, so it is
  * both an AccountingService and a LegalService (each a LocalBusiness, so an Organization).
  */
 export const FIRM_TYPES = ["AccountingService", "LegalService"] as const;
@@ -19,7 +19,7 @@ export const FIRM_TYPES = ["AccountingService", "LegalService"] as const;
 export const personId = (siteUrl: string, slug: string) => `${siteUrl}/author/${slug}#person`;
 
 /**
- * The firm with its address, from its stored details, and the cities it serves; `team` (issue 34): the staff
+ * The firm with its address, from its stored details, and the cities it serves; `team`: the staff
  * shown on /team, named as its employees by the @id of their Person.
  */
 export function organizationLd(siteUrl: string, site: FirmDetails, cities: { name: string }[] = [], team: { slug: string }[] = []): Json {
@@ -47,7 +47,7 @@ export function organizationLd(siteUrl: string, site: FirmDetails, cities: { nam
     },
     geo: { "@type": "GeoCoordinates", latitude: localBusiness.geo.latitude, longitude: localBusiness.geo.longitude },
     openingHoursSpecification: localBusiness.openingHours.map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: [...h.days], opens: h.opens, closes: h.closes })),
-    // The cities the firm has pages for (issue 20; passed in by the server so the list stays out of page code), within India.
+    // The cities the firm has pages for (passed in by the server so the list stays out of page code), within India.
     areaServed: [...cities.map((c) => ({ "@type": "City", name: c.name })), { "@type": "Country", name: "India" }],
     contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] })),
     sameAs: Object.values(site.social).filter(Boolean),

@@ -1,4 +1,4 @@
-// The data and head tags of a category or tag page (/category/{slug}, /tag/{slug}; issue 20).
+// The data and head tags of a category or tag page (/category/{slug}, /tag/{slug}).
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { BLOG_PAGE_SIZE, META_DESCRIPTION_MAX_LENGTH, META_DESCRIPTION_MIN_LENGTH } from "../../shared/constants";
@@ -44,7 +44,7 @@ export function loadTermArchive(kind: TermKind, context: AppLoadContext, slug: s
   return {
     kind,
     name: term.name,
-    /** The firm's stored name (issue 34 item 7): the title and the feed link's label. */
+    /** The firm's stored name: the title and the feed link's label. */
     firmName: context.reads.firm.get().name,
     description: term.description,
     metaDescription: termDescription(kind, term),

@@ -1,4 +1,4 @@
-// Shared bits of issue 34's calculator pages: the link that carries a result into an enquiry, and their
+// Shared bits of the calculator pages: the link that carries a result into an enquiry, and their
 // structured data (a free WebApplication, no rating).
 import { absoluteUrl } from "./seo";
 

@@ -1,11 +1,11 @@
-// Where the visitor came from (issue 19), kept in the browser from the first page on, and the WhatsApp click count.
+// Where the visitor came from, kept in the browser from the first page on, and the WhatsApp click count.
 // Apart from lib/enquiry.ts (the form's token and POST), so that what every page's first load needs stays small:
 // the layout and the WhatsApp button import this; the contact form, loaded on first use, imports lib/enquiry.ts.
 import { UTM_KEYS } from "../../shared/utm";
 
 const VISIT_STORAGE_KEY = "enquiryVisit";
 
-/** The tab's visit as first seen (issue 19): its landing page, the other site that sent it there, its UTM values. */
+/** The tab's visit as first seen: its landing page, the other site that sent it there, its UTM values. */
 export type Visit = { landing: string; referrerHost: string; utm: Record<string, string> };
 
 /**

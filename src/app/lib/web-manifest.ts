@@ -1,5 +1,5 @@
 // The web app manifests (/site.webmanifest, /admin.webmanifest): the name an installed site or staff app
-// shows is the firm's STORED name (issue 34 item 7), so they are answered by the server, not kept as files.
+// shows is the firm's STORED name, so they are answered by the server, not kept as files.
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../shared/page-cache";
 
 /** What a home screen shows under the icon: the name when it is short, else its initials ("AFI" for "Acme Filings India"). */

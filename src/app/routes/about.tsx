@@ -9,10 +9,10 @@ import { marketingMeta, officeDescription } from "../lib/page-meta";
 import type { Route } from "./+types/about";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
-/** Names the firm's stored office (issue 34 item 7). */
+/** Names the firm's stored office. */
 const aboutDescription = (a?: { city: string }) =>
   `Learn about our team${a ? ` in ${a.city}` : ""}, our mission and our journey since 2018 helping Indian businesses with incorporation, accounting and regulatory compliance.`;
 

@@ -1,4 +1,4 @@
-// /admin.webmanifest: the staff app (issue 32), under the firm's stored name (lib/web-manifest.ts).
+// /admin.webmanifest: the staff app, under the firm's stored name (lib/web-manifest.ts).
 import { adminManifest, manifestResponse } from "../lib/web-manifest";
 import type { Route } from "./+types/admin-webmanifest";
 

@@ -1,4 +1,4 @@
-// /author/{slug} (issue 30 item 8): a staff member's profile and their published posts, 12 a page, with Person structured data.
+// /author/{slug}: a staff member's profile and their published posts, 12 a page, with Person structured data.
 import { data, isRouteErrorResponse, Link, useLoaderData } from "react-router";
 import { BLOG_PAGE_SIZE } from "../../shared/constants";
 import { messages } from "../../shared/messages";

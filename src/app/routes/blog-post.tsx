@@ -16,7 +16,7 @@ import type { Route } from "./+types/blog-post";
 import { postPage } from "../lib/post-page.server";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
 export function loader({ context, params }: Route.LoaderArgs) {

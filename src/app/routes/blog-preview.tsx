@@ -1,4 +1,4 @@
-// /blog/preview/{token} (issue 15): a post's latest saved state exactly as its public page shows it, whatever
+// /blog/preview/{token}: a post's latest saved state exactly as its public page shows it, whatever
 // its status or date, for anyone holding the signed link; a "Preview, not published" bar on top. Never
 // indexed, never cached (private, no-store; the page cache skips it), in no sitemap, feed or list. A forged,
 // expired or dead link (post deleted) is the 404 page.

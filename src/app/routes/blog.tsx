@@ -1,5 +1,5 @@
 // /blog (docs/product.md#blog-list-and-search): server-rendered cards, 12 a page; the page number is in the URL (?page=2).
-// /blog?q=words (issue 20): the published posts matching the words, best first, with highlighted
+// /blog?q=words: the published posts matching the words, best first, with highlighted
 // snippets, paged the same way; result pages are not indexed.
 import { data, useLoaderData } from "react-router";
 import { BLOG_PAGE_SIZE } from "../../shared/constants";
@@ -23,8 +23,8 @@ const SEARCH_HEADER = "X-Blog-Search";
 const listHeaders = cachedPage("page", "q");
 
 /**
- * The list is rendered once for every visitor (page cache, issue 17), ?page= part of its key; ?q= is
- * declared too so a search never gets the list from the cache. Search results are not kept (issue 29: each
+ * The list is rendered once for every visitor (page cache), ?page= part of its key; ?q= is
+ * declared too so a search never gets the list from the cache. Search results are not kept (each
  * distinct query would be a new entry): they are rendered for their request. They stay noindex (see meta).
  */
 export function headers({ loaderHeaders }: Route.HeadersArgs): Record<string, string> {
@@ -45,7 +45,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
     const { items, page, totalPages } = paginate(ids, url, BLOG_PAGE_SIZE);
     const basePath = `/blog?q=${encodeURIComponent(q)}`;
     const hits = context.reads.blogs.searchHits(items, words).map((h) => ({ ...toCard(h), snippet: h.snippet }));
-    // Issue 31: a search without results is no dead end: the categories and the popular (featured) posts.
+    // A search without results is no dead end: the categories and the popular (featured) posts.
     const suggestions =
       ids.length === 0
         ? {

@@ -8,10 +8,10 @@ import type { Route } from "./+types/careers";
 import { useFirm } from "../lib/site-data";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
-/** Names the firm's stored office (issue 34 item 7). */
+/** Names the firm's stored office. */
 const careersDescription = (a?: { city: string }) =>
   `Build your career in company law, accounting, tax and trademark services with our ${a ? `${a.city} ` : ""}team. See our openings and e-mail your resume to apply.`;
 

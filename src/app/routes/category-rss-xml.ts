@@ -1,4 +1,4 @@
-// /category/{slug}/rss.xml: RSS 2.0 feed of one category's newest published posts (issue 20).
+// /category/{slug}/rss.xml: RSS 2.0 feed of one category's newest published posts.
 import { RSS_ITEM_COUNT } from "../../shared/constants";
 import { categoryPath } from "../../shared/sitemap";
 import { rssResponse } from "../lib/rss";

@@ -1,4 +1,4 @@
-// /compliance-calendar.ics (issue 34): the whole compliance calendar as a subscribable iCalendar feed.
+// /compliance-calendar.ics: the whole compliance calendar as a subscribable iCalendar feed.
 import type { Route } from "./+types/compliance-calendar-ics";
 
 export function loader({ context }: Route.LoaderArgs) {

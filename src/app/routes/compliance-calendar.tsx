@@ -1,4 +1,4 @@
-// /compliance-calendar (issue 34): a month of statutory due dates, filtered by who they apply to (a GET form
+// /compliance-calendar: a month of statutory due dates, filtered by who they apply to (a GET form
 // that works without JavaScript), each linking to the service that handles it; the iCalendar feed; and the
 // e-mail reminder sign-up, posted to this route's action (double opt-in through POST /api/reminders' service).
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";

@@ -16,7 +16,7 @@ import type { Route } from "./+types/contact-us";
 import { firmNameOf, officeDescription, siteUrlOf, withFirmName } from "../lib/page-meta";
 import { useFirm } from "../lib/site-data";
 
-/** Names the firm's stored office (issue 34 item 7). */
+/** Names the firm's stored office. */
 const contactDescription = (a?: { city: string; region: string }) =>
   `Talk to our team about company, LLP, OPC or partnership registration, accounting, GST or trademarks. Call, e-mail or visit our office${a ? ` in ${a.city}, ${a.region}` : ""}.`;
 
@@ -26,7 +26,7 @@ const SENT_PARAM = "sent";
 // referrer and UTM values, rendered for this request only.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-// A link's context (issue 31) names the page: "Contact Us about Company registration in Noida"; the canonical
+// A link's context names the page: "Contact Us about Company registration in Noida"; the canonical
 // address stays /contact-us.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const topic = loaderData ? aboutTitle(loaderData.about) : null;
@@ -56,7 +56,7 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
     const v = url.searchParams.get(k);
     if (v) hidden[k] = v.slice(0, 200);
   }
-  // What the visitor asked about (issue 31): the link's context; an offer is named by its id and shown by its heading.
+  // What the visitor asked about: the link's context; an offer is named by its id and shown by its heading.
   const { service, offerId, city } = aboutFromSearch(url.searchParams);
   const offer = offerId ? (context.reads.offers.list().find((o) => o.id === offerId)?.mainHeading ?? "") : "";
   const about: EnquiryAbout = { ...(service && { service }), ...(offer && { offer }), ...(city && { city }) };
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    // Not a form's body (JSON, garbage, a wrong type): the form's own answer, never a 500 (issue 29).
+    // Not a form's body (JSON, garbage, a wrong type): the form's own answer, never a 500.
     const required = messages.contactFieldRequired;
     return data<ActionResult>(
       {
@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const v = form.get(k);
     return typeof v === "string" ? v : "";
   };
-  // The message keeps what people write; only `<`, `>` and control characters go (issue 31).
+  // The message keeps what people write; only `<`, `>` and control characters go.
   const values = { name: text("name"), email: text("email"), phone: text("phone"), message: stripSpecialChars(text("message")) };
   const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (text(k) ? [[k, text(k)]] : [])));
   // Where the visitor came from, as first rendered; the re-rendered page posts them again.
@@ -117,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     formToken: text("formToken"),
   });
   // Post/redirect/get: reloading the success page does not send the enquiry twice.
-  // The fragment brings the result into view on a phone (issue 31).
+  // The fragment brings the result into view on a phone.
   if (result.ok) throw redirect(`/contact-us?${SENT_PARAM}=${encodeURIComponent(result.id)}#${CONTACT_FORM_ANCHOR}`);
   // A rejected token (too fast, forged) is replaced by the fresh one the loader issues.
   const fieldErrors = Object.fromEntries((result.fields ?? []).filter((f) => f.path in values).map((f) => [f.path, f.message])) as ContactErrors;
@@ -125,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return fail(notice, result.status, fieldErrors, result.retryAfter ? { headers: { "Retry-After": String(result.retryAfter) } } : {});
 }
 
-/** Office hours (issue 21); here rather than in icons.tsx, which every page loads. */
+/** Office hours; here rather than in icons.tsx, which every page loads. */
 const ClockIcon = ({ className }: { className?: string }) => (
   <svg className={className} aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="currentColor">
     <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm1-13h-2v6l5.2 3.1 1-1.6-4.2-2.5z" />

@@ -17,7 +17,7 @@ import { packageService, serviceLd } from "../lib/structured-data";
 import type { Route } from "./+types/entity";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
 export function loader({ url, context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import type { Route } from "./+types/hdfc-netbanking";
 import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
 const hdfcMeta: PageMeta = {

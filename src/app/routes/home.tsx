@@ -23,10 +23,10 @@ import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
 import { LazyTestimonialsSection } from "../components/lazy-testimonials";
 
-/** Issue 34: how many testimonials the home page shows (the newest). */
+/** How many testimonials the home page shows (the newest). */
 const HOME_TESTIMONIALS = 6;
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
 const homeMeta: PageMeta = {
@@ -49,7 +49,7 @@ const copy = (packages: { title: string }[], stat: string) => ({
   enquiryServices: [...packages.map((p) => p.title), ...enquiryOtherServices],
 });
 
-/** Issue 21: the newest live offer, shown as a banner above the hero. */
+/** The newest live offer, shown as a banner above the hero. */
 function liveOffer(context: Route.LoaderArgs["context"]): { id: string; heading: string; subHeading: string; validUntil: string } | null {
   const offer = context.reads.offers.list()[0];
   return offer ? { id: offer.id, heading: offer.mainHeading || "Special offer", subHeading: offer.subHeading, validUntil: offer.validUntil } : null;
@@ -65,7 +65,7 @@ export function loader({ context }: Route.LoaderArgs) {
       offer,
       cardPackages: context.reads.packages.list(),
       testimonials: context.reads.testimonials.list().slice(0, HOME_TESTIMONIALS),
-      // Issue 31: each post once: the newest in the carousel, the next ones in Latest Articles.
+      // Each post once: the newest in the carousel, the next ones in Latest Articles.
       posts: context.reads.blogs.page({}, 0, LATEST_ARTICLES_COUNT + CAROUSEL_MAX_POSTS).items.map(toCard),
     };
   } catch (err) {
@@ -79,7 +79,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function Home() {
   const { posts, hero, sections, stat, services, why, cityLinks, enquiryServices, offer, testimonials, cardPackages } = useLoaderData<typeof loader>();
   const [startOpen, setStartOpen] = useState(false);
-  // Each post once (issue 31): the newest in the carousel, the next ones in Latest Articles. Memoised: the
+  // Each post once: the newest in the carousel, the next ones in Latest Articles. Memoised: the
   // sections keep their server markup only while their props stay the same (near-viewport.tsx).
   const newest = useMemo(() => posts.slice(0, CAROUSEL_MAX_POSTS), [posts]);
   const latest = useMemo(() => posts.slice(CAROUSEL_MAX_POSTS), [posts]);
@@ -100,7 +100,7 @@ export default function Home() {
               <a href="#services" className="btn-accent px-6 py-3 text-base">
                 {hero.exploreLabel}
               </a>
-              {/* A link to the contact page without JavaScript; the enquiry dialog with it (issue 31). */}
+              {/* A link to the contact page without JavaScript; the enquiry dialog with it. */}
               <a
                 href="/contact-us"
                 className="btn border border-white/40 px-6 py-3 text-base text-white hover:bg-white/10"
@@ -179,7 +179,7 @@ export default function Home() {
   );
 }
 
-/** The newest live offer (issue 21): its heading, a link to /offer and "Claim this offer". */
+/** The newest live offer: its heading, a link to /offer and "Claim this offer". */
 function OfferBanner({ offer }: { offer: { id: string; heading: string; subHeading: string; validUntil: string } }) {
   return (
     <aside

@@ -21,7 +21,7 @@ import { serviceLd } from "../lib/structured-data";
 import type { Route } from "./+types/landing";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
 export function loader({ params, context }: Route.LoaderArgs) {

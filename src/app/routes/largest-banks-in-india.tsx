@@ -11,7 +11,7 @@ import type { Route } from "./+types/largest-banks-in-india";
 import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
 const banksMeta: PageMeta = {

@@ -13,7 +13,7 @@ import { firmNameOf, siteUrlOf, withFirmName } from "../lib/page-meta";
 import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
 const offerMeta: PageMeta = {
@@ -54,7 +54,7 @@ function CheckIcon() {
 
 function Banner({ src, priority }: { src: string; priority: boolean }) {
   const [broken, setBroken] = useState(false);
-  // Issue 31: no banner, no block (an empty coloured box read as a broken image).
+  // No banner, no block (an empty coloured box read as a broken image).
   if (!src || broken) return null;
   // The headings say what the offer is; the banner is decoration.
   return (

@@ -9,7 +9,7 @@ import type { Route } from "./+types/package";
 import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
 const packageMeta: PageMeta = {
@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   return marketingMeta(matches, { ...packageMeta, firmTitle: true, path: "/package" });
 }
 
-/** The published packages for the cards (issue 35: this page's data, not every page's). */
+/** The published packages for the cards (this page's data, not every page's). */
 export function loader({ context }: Route.LoaderArgs) {
   return { cardPackages: context.reads.packages.list() };
 }

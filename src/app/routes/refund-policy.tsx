@@ -1,4 +1,4 @@
-// /refund-policy (issue 34 item 3): the site-wide refund terms of every package, in the firm's stored details.
+// /refund-policy: the site-wide refund terms of every package, in the firm's stored details.
 import type { MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
 import { cachedPage } from "../../shared/page-cache";

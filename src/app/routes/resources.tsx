@@ -5,7 +5,7 @@ import type { Route } from "./+types/resources";
 import { firmNameOf, siteUrlOf } from "../lib/page-meta";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
 export function loader({ context }: Route.LoaderArgs) {

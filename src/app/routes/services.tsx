@@ -1,4 +1,4 @@
-// /services (issue 31): every service in its group, with its starting price from the stored packages and a link
+// /services: every service in its group, with its starting price from the stored packages and a link
 // to its page, and the city pages. The header's Services menu lists the same groups (copy/service-menu.ts).
 import type { MetaDescriptor } from "react-router";
 import { Link, useLoaderData } from "react-router";
@@ -13,7 +13,7 @@ import { formatRupees } from "../lib/format";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/services";
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
 export const servicesMeta = {

@@ -26,8 +26,8 @@ export function usesSidebar(pathname: string): boolean {
 // siteUrl: absolute base for canonical URLs and structured data (lib/page-meta.ts reads it from here).
 // organizationJson: the firm's JSON-LD, built and serialised here on the server (its builder stays out of every
 // page's code; one string is cheaper to send along than the object's many values).
-// firm: the firm's details as stored (issue 21), for every page's header, footer and contact details
-// (lib/site-data.ts). The published packages are not here: the pages with their cards load them (issue 35).
+// firm: the firm's details as stored, for every page's header, footer and contact details
+// (lib/site-data.ts). The published packages are not here: the pages with their cards load them.
 // sectionLinks: Offers, Latest News and Resources, those that have public items (footer and mobile menu).
 export type SiteLayoutLoaderData = {
   quickLinks: SidebarLink[] | null;
@@ -41,7 +41,7 @@ export type SiteLayoutLoaderData = {
 /** The key of the layout's data in the content memo: it is the same for every page until the content changes. */
 export const SITE_LAYOUT_MEMO_KEY = "site-layout";
 
-// Issue 35: the layout's data depends on the content alone, so it is built once per content change (the
+// The layout's data depends on the content alone, so it is built once per content change (the
 // content memo), not on every render; data read with a failure (a fallback shown) is not kept.
 export function loader({ context }: Route.LoaderArgs): SiteLayoutLoaderData {
   const { reads } = context;
@@ -62,7 +62,7 @@ export function loader({ context }: Route.LoaderArgs): SiteLayoutLoaderData {
   const data: SiteLayoutLoaderData = {
     quickLinks: orElse("quick links", () => reads.sidebarLinks.list(), null),
     siteUrl: context.siteUrl,
-    // Issue 34: the staff on /team are named as the firm's employees (by their Person's @id).
+    // The staff on /team are named as the firm's employees (by their Person's @id).
     organizationJson: serializeJsonLd(
       organizationLd(
         context.siteUrl,
@@ -84,7 +84,7 @@ export function loader({ context }: Route.LoaderArgs): SiteLayoutLoaderData {
   return data;
 }
 
-/** Issue 21: the admin-published sections, linked when they have public items. */
+/** The admin-published sections, linked when they have public items. */
 const SECTION_LINKS: { to: string; label: string; has: (reads: Route.LoaderArgs["context"]["reads"]) => unknown[] }[] = [
   { to: "/offer", label: "Offers", has: (r) => r.offers.list() },
   { to: "/news", label: "Latest News", has: (r) => r.news.list() },
@@ -108,7 +108,7 @@ function Frame({ children, quickLinks, organizationJson }: { children: React.Rea
   const { pathname } = useLocation();
   return (
     <ContactModalProvider>
-      {/* The firm (AccountingService and LegalService, issue 34; Faridabad address) on every public page. */}
+      {/* The firm (AccountingService and LegalService; Faridabad address) on every public page. */}
       {organizationJson != null && <JsonLd json={organizationJson} />}
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-20 focus:left-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Skip to content

@@ -9,7 +9,7 @@ import type { Route } from "./+types/sitemap";
 import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
 const sitemapMeta: PageMeta = {

@@ -1,4 +1,4 @@
-// /tag/{slug} (issue 20): the tag's published posts, 12 a page, as on /blog.
+// /tag/{slug}: the tag's published posts, 12 a page, as on /blog.
 import { useLoaderData } from "react-router";
 import { BlogListError } from "../components/blog-list";
 import { TermArchivePage } from "../components/term-archive";
@@ -7,7 +7,7 @@ import { loadTermArchive, termArchiveMeta } from "../lib/term-archive";
 import type { Route } from "./+types/tag";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17): ?page= is part of its key. */
+/** Rendered once for every visitor (page cache): ?page= is part of its key. */
 export const headers = cachedPage("page");
 
 export function loader({ context, params, url }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-// /team (issue 34 item 1): the staff who chose to appear, from their own profiles (name, title, membership
+// /team: the staff who chose to appear, from their own profiles (name, title, membership
 // numbers, photo, bio), each a Person working for the firm (whose structured data names them as employees).
 import { Link, useLoaderData } from "react-router";
 import { messages } from "../../shared/messages";

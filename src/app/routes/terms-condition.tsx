@@ -8,7 +8,7 @@ import type { Route } from "./+types/terms-condition";
 import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
 
-/** Rendered once for every visitor (page cache, issue 17). */
+/** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
 const termsMeta: PageMeta = {

@@ -1,4 +1,4 @@
-// GET /api/activity?before=&limit= (admin only): the activity log, newest first (issue 16).
+// GET /api/activity?before=&limit= (admin only): the activity log, newest first.
 import { Router } from "express";
 import { requireRole } from "../auth/middleware";
 import type { Services } from "../services";

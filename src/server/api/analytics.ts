@@ -1,4 +1,4 @@
-// POST /api/events (public, rate limited: WhatsApp clicks) and GET /api/analytics (admin), issue 19.
+// POST /api/events (public, rate limited: WhatsApp clicks) and GET /api/analytics (admin).
 import express, { Router } from "express";
 import { rateLimit } from "express-rate-limit";
 import { requireRole } from "../auth/middleware";

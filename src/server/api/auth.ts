@@ -17,7 +17,7 @@ export function authRouter({ users, authors, passwordResets }: Services): Router
     const { role, email, name } = req.user!;
     res.json({ role, email, name });
   });
-  // Own public profile (issue 30 item 8): name, title, bio, photo, memberships, shown on /team or not.
+  // Own public profile: name, title, bio, photo, memberships, shown on /team or not.
   r.get("/profile", requireRole("admin", "editor"), (req, res) => void res.json({ data: authors.profileOf(req.user!.id) }));
   r.put("/profile", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await authors.updateProfile(req.user!.id, req.body, actorOf(req)) }));
   // Own password: the answer holds a fresh token, since the change ends every earlier session.
@@ -26,12 +26,12 @@ export function authRouter({ users, authors, passwordResets }: Services): Router
     requireRole("admin", "editor"),
     async (req, res) => void res.json({ data: await users.changeOwnPassword(req.user!.id, req.body, req.ip, abandonedWith(res)) }),
   );
-  // Logout: this session's token is revoked on the server (issue 16).
+  // Logout: this session's token is revoked on the server.
   r.post("/logout", requireRole("admin", "editor"), async (req, res) => {
     await users.logout(bearerToken(req) ?? "");
     res.json({ data: { loggedOut: true } });
   });
-  // Forgot / reset password by e-mail (issue 16): the same answer whether or not the e-mail is known.
+  // Forgot / reset password by e-mail: the same answer whether or not the e-mail is known.
   r.post("/forgot-password", (req, res) => void res.json({ data: passwordResets.request(req.body, req.ip) }));
   r.post("/reset-password", async (req, res) => void res.json({ data: await passwordResets.reset(req.body, req.ip) }));
   return r;

@@ -1,4 +1,4 @@
-// Authors (issue 30 item 8): the public profiles of staff, for the byline, /author/{slug} and /team.
+// Authors: the public profiles of staff, for the byline, /author/{slug} and /team.
 import { Router } from "express";
 import { param } from "../http/params";
 import type { Services } from "../services";

@@ -7,7 +7,7 @@ import { actorOf } from "../services/events";
 export function backupsRouter({ backups }: Services): Router {
   const r = Router();
   r.get("/status", requireRole("admin"), async (_req, res) => void res.json({ data: await backups.status() }));
-  // Issue 21: the archives (newest first) and a download of one, never cached anywhere.
+  // The archives (newest first) and a download of one, never cached anywhere.
   r.get("/", requireRole("admin"), async (_req, res) => void res.set("Cache-Control", "no-store").json({ data: await backups.list() }));
   r.get("/:name/download", requireRole("admin"), async (req, res, next) => {
     const name = param(req, "name");
@@ -15,7 +15,7 @@ export function backupsRouter({ backups }: Services): Router {
     res.set("Cache-Control", "no-store");
     res.download(file, name, { cacheControl: false, lastModified: false, headers: { "Content-Type": "application/gzip" } }, (err) => {
       if (err) return res.headersSent ? res.destroy(err) : next(err);
-      // Issue 21 with issue 16's activity log: announced once the archive was sent in full.
+      // The activity log: announced once the archive was sent in full.
       backups.downloaded(name, actorOf(req));
     });
   });

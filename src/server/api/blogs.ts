@@ -15,22 +15,22 @@ export function blogsRouter({ blogs, previews, revisions, autosaves, presence, t
   r.get("/", (req, res) => {
     const viewer = viewerOf(req);
     if (req.query.featured === "true") return sendList(req, res, { data: blogs.featured(viewer) });
-    // ?category=slug and ?tag=slug (issue 20) narrow the list.
+    // ?category=slug and ?tag=slug narrow the list.
     const text = (v: unknown) => (typeof v === "string" && v !== "" ? v.toLowerCase() : undefined);
     sendList(req, res, { data: blogs.list(viewer, { category: text(req.query.category), tag: text(req.query.tag) }) });
   });
   r.get("/excerpt/:excerpt", (req, res) => void res.json({ data: blogs.getByExcerpt(viewerOf(req), param(req, "excerpt")) }));
   r.get("/:id", (req, res) => void res.json({ data: blogs.getById(viewerOf(req), param(req, "id")) }));
   // Writes are announced by the service inside their transaction (post.created, post.published, ...): the
-  // activity entry is part of it (issue 28), the page cache purges the post's pages once it commits.
+  // activity entry is part of it, the page cache purges the post's pages once it commits.
   r.post("/", requireRole("admin", "editor"), async (req, res) => void res.status(201).json({ data: await blogs.create(req.body, editorOf(req.user), actorOf(req)) }));
   r.put("/:id", requireRole("admin", "editor"), async (req, res) => {
     const data = await blogs.update(param(req, "id"), req.body, editorOf(req.user), actorOf(req));
-    // A save ends the saver's working copy (issue 30).
+    // A save ends the saver's working copy.
     if (req.user) await autosaves.clear(req.user.id, data.id);
     res.json({ data });
   });
-  // Revisions (issue 15): staff only; 404 for an unknown post or revision, or a revision of another post.
+  // Revisions: staff only; 404 for an unknown post or revision, or a revision of another post.
   r.get("/:id/revisions", requireRole("admin", "editor"), (req, res) => {
     const { id } = blogs.getById(STAFF, param(req, "id"));
     res.json({ data: revisions.list(id).map(({ postId: _p, ...r }) => r) });
@@ -43,9 +43,9 @@ export function blogsRouter({ blogs, previews, revisions, autosaves, presence, t
     const data = await blogs.restore(param(req, "id"), param(req, "revisionId"), editorOf(req.user), req.body, actorOf(req));
     res.json({ data });
   });
-  // Issue 30: with the editor's fields in the body, a preview of that working copy; without, of the saved post.
+  // With the editor's fields in the body, a preview of that working copy; without, of the saved post.
   r.post("/:id/preview", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await previews.create(param(req, "id"), req.body) }));
-  // Issue 30: the user's server autosave of the post (one per user and post) and who else has it open.
+  // The user's server autosave of the post (one per user and post) and who else has it open.
   r.get("/:id/autosave", requireRole("admin", "editor"), (req, res) => {
     const { id } = blogs.getById(STAFF, param(req, "id"));
     res.json({ data: autosaves.get(staffId(req), id) });
@@ -66,7 +66,7 @@ export function blogsRouter({ blogs, previews, revisions, autosaves, presence, t
     presence.leave(param(req, "id"), staffId(req));
     res.json({ data: { id: param(req, "id") } });
   });
-  // Issue 30: a delete moves the post to the trash (answered as before: { data: { id } }).
+  // A delete moves the post to the trash (answered as before: { data: { id } }).
   r.delete("/:id", requireRole("admin", "editor"), async (req, res) => {
     const { id } = await trash.discard("blog", param(req, "id"), editorOf(req.user), actorOf(req));
     res.json({ data: { id } });

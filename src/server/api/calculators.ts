@@ -1,4 +1,4 @@
-// /api/calculators (issue 34): the GST calculator's rates and the incorporation-cost table; read by anyone,
+// /api/calculators: the GST calculator's rates and the incorporation-cost table; read by anyone,
 // replaced whole by admins (with the table's updatedAt for the edit-conflict check).
 import { Router } from "express";
 import { requireRole } from "../auth/middleware";

@@ -1,4 +1,4 @@
-// /api/compliance-calendar (issue 34): a month of due dates for everyone; the records for admins.
+// /api/compliance-calendar: a month of due dates for everyone; the records for admins.
 import { Router } from "express";
 import { requireRole } from "../auth/middleware";
 import { param } from "../http/params";

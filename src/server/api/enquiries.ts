@@ -30,7 +30,7 @@ export function enquiriesRouter({ enquiries }: Services): Router {
     requireRole("admin"),
     async (req, res) => void res.json(await enquiries.list({ ...filterOf(req.query), page: text(req.query.page), limit: text(req.query.limit) })),
   );
-  // Issue 32: free call-back slots (public), today's (or ?date=) booked call-backs, a reply e-mailed from the inbox.
+  // Free call-back slots (public), today's (or ?date=) booked call-backs, a reply e-mailed from the inbox.
   r.get("/callback-slots", (req, res) => void res.set("Cache-Control", "no-store").json({ data: enquiries.slots(req.query.date) }));
   r.get("/enquiries/callbacks", requireRole("admin"), async (req, res) => void res.json({ data: await enquiries.callbacksOn(text(req.query.date)) }));
   r.post(
@@ -49,7 +49,7 @@ export function enquiriesRouter({ enquiries }: Services): Router {
     await pipeline(csv, res).catch(() => res.destroy());
   });
   r.get("/enquiries/:id", requireRole("admin"), async (req, res) => void res.json({ data: await enquiries.get(param(req, "id")) }));
-  // Announced as enquiry.status-changed or .noted: the activity log names the enquiry, never its text (issue 16, 32).
+  // Announced as enquiry.status-changed or .noted: the activity log names the enquiry, never its text.
   r.put("/enquiries/:id", requireRole("admin"), async (req, res) => void res.json({ data: await enquiries.update(param(req, "id"), req.body, editorOf(req.user), actorOf(req)) }));
   return r;
 }

@@ -3,7 +3,7 @@ import { requireRole } from "../auth/middleware";
 import { param } from "../http/params";
 import type { Services } from "../services";
 
-/** The media library (issue 30): staff browse it, set alt texts and delete unused images. */
+/** The media library: staff browse it, set alt texts and delete unused images. */
 export function mediaRouter({ media }: Services): Router {
   const r = Router();
   r.get("/", requireRole("admin", "editor"), (req, res) => void res.json(media.list({ q: req.query.q, page: req.query.page })));

@@ -22,7 +22,7 @@ type PublishableApi<T extends Item> = {
 /** Only admins manage these items (docs/product.md, roles), so only they see their drafts and scheduled items. */
 const adminViewer = (req: Request): Viewer => ({ staff: req.user?.role === "admin" });
 
-/** `trash`: deletes of the kinds the trash keeps go there (issue 30); other kinds (testimonials) are removed at once. */
+/** `trash`: deletes of the kinds the trash keeps go there; other kinds (testimonials) are removed at once. */
 export function publishableRouter<T extends Item>(service: PublishableApi<T>, trash?: { service: TrashService; type: TrashType }): Router {
   const r = Router();
   r.get("/", (req, res) => void res.json({ data: service.list(adminViewer(req)) }));

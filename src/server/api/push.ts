@@ -1,4 +1,4 @@
-// Web Push (issue 32), staff only: the server's public VAPID key, and this device's subscription.
+// Web Push, staff only: the server's public VAPID key, and this device's subscription.
 import { Router } from "express";
 import { requireRole } from "../auth/middleware";
 import type { Services } from "../services";

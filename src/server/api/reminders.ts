@@ -1,4 +1,4 @@
-// /api/reminders (issue 34): the double opt-in sign-up, its confirmation link, the one-click unsubscribe
+// /api/reminders: the double opt-in sign-up, its confirmation link, the one-click unsubscribe
 // (the link's GET, or the mail client's POST of RFC 8058), and the admin's subscriber count.
 import { Router, type Response } from "express";
 import { requireRole } from "../auth/middleware";

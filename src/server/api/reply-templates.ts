@@ -1,4 +1,4 @@
-// The inbox's saved reply templates (issue 32), admin only.
+// The inbox's saved reply templates, admin only.
 import { Router } from "express";
 import { requireRole } from "../auth/middleware";
 import { param } from "../http/params";

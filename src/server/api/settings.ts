@@ -4,7 +4,7 @@ import type { Services } from "../services";
 import { editorOf } from "../services/conflict";
 import { actorOf } from "../services/events";
 
-/** The firm's details (issue 21): GET public (what every page shows anyway), PUT admin only (settings.updated: the activity log records it). */
+/** The firm's details: GET public (what every page shows anyway), PUT admin only (settings.updated: the activity log records it). */
 export function settingsRouter({ settings }: Services): Router {
   const r = Router();
   r.get("/", (_req, res) => void res.json({ data: settings.get() }));

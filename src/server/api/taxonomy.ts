@@ -1,4 +1,4 @@
-// /api/categories and /api/tags (issue 20): public lists with counts; staff create (picked in the editor);
+// /api/categories and /api/tags: public lists with counts; staff create (picked in the editor);
 // admins rename, merge and delete. Writes are announced by the service (the activity log records them).
 import { Router } from "express";
 import { requireRole, viewerOf } from "../auth/middleware";

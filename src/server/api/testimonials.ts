@@ -1,4 +1,4 @@
-// Testimonials (issue 34): GET public (published only; admins also see drafts), writes admin-only.
+// Testimonials: GET public (published only; admins also see drafts), writes admin-only.
 import type { Router } from "express";
 import type { Services } from "../services";
 import { publishableRouter } from "./publishable-router";

@@ -12,7 +12,7 @@ const typeOf = (req: Request): TrashType => {
   if (!parsed.success) throw new NotFound(apiMessages.trashNotFound);
   return parsed.data;
 };
-/** The trash (issue 30): staff list it and restore (editors: posts only); admins remove for good. */
+/** The trash: staff list it and restore (editors: posts only); admins remove for good. */
 export function trashRouter({ trash }: Services): Router {
   const r = Router();
   r.get("/", requireRole("admin", "editor"), (_req, res) => void res.json({ data: trash.list() }));

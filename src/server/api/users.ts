@@ -13,7 +13,7 @@ export function usersRouter({ users }: Services): Router {
   r.post("/", requireRole("admin"), async (req, res) => void res.status(201).json({ data: await users.add(req.body, actorOf(req)) }));
   r.put("/:id", requireRole("admin"), async (req, res) => void res.json({ data: await users.update(param(req, "id"), req.body, actorOf(req)) }));
   r.put("/:id/password", requireRole("admin"), async (req, res) => void res.json({ data: await users.resetPassword(param(req, "id"), req.body, actorOf(req)) }));
-  // End all sessions of a user (issue 16): every token they hold stops working.
+  // End all sessions of a user: every token they hold stops working.
   r.delete("/:id/sessions", requireRole("admin"), async (req, res) => void res.json({ data: await users.endSessions(param(req, "id"), actorOf(req)) }));
   r.delete("/:id", requireRole("admin"), async (req, res) => void res.json({ data: await users.remove(param(req, "id"), actorOf(req)) }));
   return r;

@@ -1,6 +1,6 @@
 // JWTs: HS256 only (pinned on verify), 12 h expiry, the user's token version and a token id (jti) inside.
 // The token id lets one session be revoked (logout); the version ends all of a user's sessions at once.
-// jsonwebtoken and its dependencies cost the start-up ~50 ms (issue 28): the package is loaded at the first
+// jsonwebtoken and its dependencies cost the start-up ~50 ms: the package is loaded at the first
 // sign-in or staff request (synchronously: signing and checking stay synchronous), not when the server starts.
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";

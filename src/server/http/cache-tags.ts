@@ -1,4 +1,4 @@
-// What a stored page shows, as cache tags (issue 35): the page cache drops only the pages a write changes, and
+// What a stored page shows, as cache tags: the page cache drops only the pages a write changes, and
 // a CDN in front (Cache-Tag / Surrogate-Key headers) is told to purge the same tags. Every page carries `site`:
 // its layout shows the firm's details, the packages, the sidebar links and the sections that have items.
 // What a change purges is worked out from the services' change events (tagsForEvent; app.ts subscribes).
@@ -84,7 +84,7 @@ function postTags(post: PostSubject, look: TagLookups, into: Set<string>): void 
 }
 
 /**
- * The tags a change purges (issue 35 item 4), from its before and after: a post's own page, the lists and
+ * The tags a change purges, from its before and after: a post's own page, the lists and
  * its category and tag pages (never every post page); a renamed category or tag its pages, the lists and
  * the posts that show its name; a merged or deleted one changed its posts (every post page: simpler than
  * remembering which); an offer, news item or resource its section's pages, and every page when the section
@@ -139,7 +139,7 @@ export function tagLookups({ storage, offers, news, resources }: Pick<Services, 
 export type Purgeable = { purge(tags: readonly string[]): void };
 
 /**
- * Purges the pages each change shows from every sink (issue 35): the tags are worked out when the change is
+ * Purges the pages each change shows from every sink: the tags are worked out when the change is
  * announced (a deleted term's slug is still known) and purged once its transaction commits (never for a
  * change rolled back; at once for a write outside a transaction).
  */

@@ -7,7 +7,7 @@ import type { Logger } from "../log";
 
 type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
 
-/** A kind of failure is logged at most once in this many milliseconds; the repeats are counted (issue 29). */
+/** A kind of failure is logged at most once in this many milliseconds; the repeats are counted. */
 export const REPEAT_LOG_MS = 60_000;
 /** Kinds remembered at most (a flood of distinct messages cannot grow memory). */
 const MAX_KINDS = 1_000;

@@ -1,4 +1,4 @@
-// Public API answers prepared once and served like pages (issue 35): GET /api/blogs changes only on a content
+// Public API answers prepared once and served like pages: GET /api/blogs changes only on a content
 // write, so its JSON is kept in the page cache (compressed, with an ETag) and answered in front of Express.
 import type { Request, Response } from "express";
 import type { PageCache } from "./page-cache";

@@ -129,7 +129,7 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
 /**
- * The client build's static files are asked only for paths that look like files (issue 35): a page's path
+ * The client build's static files are asked only for paths that look like files: a page's path
  * would cost a stat(2) of the build directory on every render, to find nothing.
  */
 function filesOnly(assets: RequestHandler): RequestHandler {
@@ -156,7 +156,7 @@ function steps({ services, logger, web, pageCache }: WebDeps): Record<WebStep, (
           setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
         }),
       ),
-    // Share images of the public pages (issue 20), drawn from the rendered pages' titles.
+    // Share images of the public pages, drawn from the rendered pages' titles.
     "share-images": (app) => {
       if (web) app.get("/og/{*path}", shareImageHandler(services));
     },

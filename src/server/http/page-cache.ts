@@ -1,5 +1,5 @@
 // Keeps rendered public pages (HTML, React Router's .data answers, the feeds) in memory, already compressed,
-// and answers them in front of Express (docs/decisions/004-page-cache.md, issue 17).
+// and answers them in front of Express (docs/decisions/004-page-cache.md).
 //
 // - Opt-in: only a 200 whose route sent PAGE_CACHE_STORE_HEADER is kept; such a page holds nothing of its
 //   request. The header also names the query parameters the page reads: they alone form the key with the
@@ -50,7 +50,7 @@ export function compressPage(html: Buffer, encoding: "br" | "gzip", level: keyof
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, must-revalidate";
 /** Paths never looked up nor stored, whatever a route says (any letter case)... */
 const PRIVATE_PATH = /^\/(admin|api|uploads)(\/|\.|$)/i;
-/** ...but for the public answers of the API that are kept like pages (issue 35): the post list. */
+/** ...but for the public answers of the API that are kept like pages: the post list. */
 const KEPT_API_PATH = /^\/api\/blogs$/;
 const isPrivate = (path: string) => PRIVATE_PATH.test(path) && !KEPT_API_PATH.test(path);
 // Headers that belong to one response, not to the page.
@@ -123,7 +123,7 @@ const RUN_TYPES = /^(|module|importmap|(text|application)\/(x-)?(java|ecma)scrip
 
 /**
  * Whether a script's attributes make it inline code the policy must allow by hash: not a script loaded by
- * `src`, nor a data block (JSON-LD's `application/ld+json`), which is never run (issue 35: three fewer
+ * `src`, nor a data block (JSON-LD's `application/ld+json`), which is never run (three fewer
  * hashes in a post's policy).
  */
 function needsHash(attrs: string): boolean {

@@ -1,4 +1,4 @@
-// What a page request must be before it reaches React Router (issue 29), in front of the render step:
+// What a page request must be before it reaches React Router, in front of the render step:
 // - a method the page takes: GET and HEAD, and POST for a page with a form; anything else is 405 with Allow
 //   (a POST to a page without an action used to reach React Router and log a stack trace);
 // - its canonical path: a page path in another letter case answers 301 to the lower-case one (query kept),

@@ -1,9 +1,9 @@
 // Decides which requests are a person's view of a public page and hands them to the analytics counters
-// (issue 19). Runs in the HTTP server's request listener, before the page cache, so that cache hits count.
+//. Runs in the HTTP server's request listener, before the page cache, so that cache hits count.
 // Counted: GET of a public page or of React Router's `.data` of a page (client-side navigation), answered
 // 200, by a client that is not a bot. Not counted: HEAD, 304s, prefetches, admin, API, uploads, assets.
 // Nothing of the person is kept: the path, and for a landing request the referrer's host and UTM values.
-// What a client sends cannot grow the counters (issue 29): only a 200 counts, pages in another letter case
+// What a client sends cannot grow the counters: only a 200 counts, pages in another letter case
 // answer 301 (http/page-methods.ts), and each day keeps a fixed number of referrer hosts and UTM values.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
@@ -12,7 +12,7 @@ import { normalizePath, type View } from "../services/analytics";
 
 /**
  * Paths that are never a public page (any letter case), React Router's own (/__manifest of route
- * discovery), and preview links, whose path is their secret token (issue 29).
+ * discovery), and preview links, whose path is their secret token.
  */
 const PRIVATE = /^\/(admin|api|uploads|assets|healthz|og)(\/|\.|$)|^\/__|^\/blog\/preview(\/|\.|$)/i;
 /** A last path segment with an extension other than .data is a file (favicon.ico, sitemap.xml, feed.xml). */
@@ -36,7 +36,7 @@ const MAX_REMEMBERED_AGENT = 512;
 const agents = new Map<string, boolean>();
 
 /**
- * isbot's answer, remembered per User-Agent string (issue 35): its pattern costs microseconds on every request,
+ * isbot's answer, remembered per User-Agent string: its pattern costs microseconds on every request,
  * and nearly every request of a busy site repeats a User-Agent already seen. Bounded: when the map is full
  * it starts again, so a client sending unique strings costs one test each, as without the memo.
  */

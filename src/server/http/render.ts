@@ -1,5 +1,5 @@
 // The React Router render as an Express handler: turns the Express request into a Fetch Request, runs the
-// app's request handler and sends its Response, deciding the caching on the way (issue 17):
+// app's request handler and sends its Response, deciding the caching on the way:
 // - a GET/HEAD 200 whose route opted in (PAGE_CACHE_STORE_HEADER) is handed to the page cache and answered
 //   with PUBLIC_PAGE_CACHE_CONTROL (unless the route chose its own Cache-Control);
 // - every other answer is `no-store` (4xx/5xx, pages that did not opt in, anything asked with a staff
@@ -44,7 +44,7 @@ const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * A page rendered for this request alone, compressed as the request accepts: its body and Content-Encoding.
- * Once, at fast settings, in zlib's thread pool (issue 35): the event loop goes on with the next request
+ * Once, at fast settings, in zlib's thread pool: the event loop goes on with the next request
  * meanwhile, so on two cores a render and the previous page's compression run side by side. The pages the
  * page cache keeps get their smaller copies from it, made once.
  */
@@ -90,7 +90,7 @@ export function renderHandler(render: FetchRender, cache?: PageCache): RequestHa
       if (!storable || !cache) {
         cache?.release(req);
         if (!response.body) return void res.end();
-        // A page is written in one piece (issue 35): React's many small chunks through the web stream, the
+        // A page is written in one piece: React's many small chunks through the web stream, the
         // response and compression cost more than the render's wait for its last chunk (the pages defer
         // nothing, so their shell is the whole page). Other answers (feeds, files) stream.
         if (response.headers.get("content-type")?.startsWith("text/html")) return void (await sendPage(req, res, Buffer.from(await response.arrayBuffer())));

@@ -23,7 +23,7 @@ const NONCE_MARK = "\u0000nonce\u0000";
 
 /**
  * helmet's headers, worked out ONCE with a marker for the nonce, then set on each response with its own
- * nonce (issue 35): helmet's eleven middleware functions and its policy building cost ~5% of a render.
+ * nonce: helmet's eleven middleware functions and its policy building cost ~5% of a render.
  * The headers are the same as helmet's own for every response (nothing in this configuration reads the
  * request), and helmet's removal of X-Powered-By is kept.
  */

@@ -1,4 +1,4 @@
-// GET /og/{page path}.jpg (issue 20): the share image of a public page (see services/share-images.ts).
+// GET /og/{page path}.jpg: the share image of a public page (see services/share-images.ts).
 // A post's image comes from the post itself; for any other page the title is read from the page as a
 // visitor gets it (its og:title), so every page type has its own card without a list of titles here.
 import type { Request, RequestHandler } from "express";
@@ -8,7 +8,7 @@ import type { ShareSource } from "../services/share-images";
 import { VISITOR } from "../services/visibility";
 import { pageTags, tagHeaders } from "./cache-tags";
 
-/** Not public pages: no share image. A preview link's path is its secret (issue 29): never drawn, 404. */
+/** Not public pages: no share image. A preview link's path is its secret: never drawn, 404. */
 const NOT_PAGES = /^\/(admin|api|og|uploads)(\/|$)|^\/blog\/preview(\/|$)/i;
 
 /** The small line above the title: what kind of page it is. */
@@ -61,8 +61,8 @@ export function shareImageHandler(services: Services): RequestHandler {
     }
     if (!source) throw new NotFound();
     const bytes = await services.shareImages.image(source);
-    // The page's cache tags (issue 35), `site` among them: a CDN in front drops the card with the page, and a
-    // change of the firm's details (which every card shows, issue 34) drops every card. This server keeps the
+    // The page's cache tags, `site` among them: a CDN in front drops the card with the page, and a
+    // change of the firm's details (which every card shows) drops every card. This server keeps the
     // drawn cards on disk under a name made from the title and the firm's name and phone, so it redraws them.
     res.set(tagHeaders(pageTags(pagePath, (excerpt) => services.blogs.idOfExcerpt(excerpt))));
     res.set("Cache-Control", "public, max-age=86400").type("image/jpeg").send(bytes);

@@ -5,7 +5,7 @@ import type { Services } from "../services";
 
 /**
  * One run of the job: sends what is due at `now` (retries, and the reminders of call-backs within the
- * hour, issue 32). Exported so tests can run a tick with their own clock without waiting.
+ * hour). Exported so tests can run a tick with their own clock without waiting.
  */
 export async function mailRetryTick(services: Services, now: number = services.now()): Promise<number> {
   const reminders = await services.enquiries.remindDue(now);

@@ -1,4 +1,4 @@
-// The daily job of issue 34: e-mails each confirmed subscriber the due dates three days ahead (services/reminders.ts).
+// The reminders job: e-mails each confirmed subscriber the due dates three days ahead (services/reminders.ts).
 import cron from "node-cron";
 import { cronLogger, type Logger } from "../log";
 import type { Services } from "../services";

@@ -1,4 +1,4 @@
-// The activity log (issue 16): who did what to which item, from where, newest first. It subscribes to the
+// The activity log: who did what to which item, from where, newest first. It subscribes to the
 // services' change events (services/events.ts; activityOf maps each to its entry); the offline restore
 // (npm run restore) calls record(). Entries live in the activity table of site.db. Kept for 180 days or the
 // last 20,000 entries, whichever is fewer (the count at every record, the age hourly and in the nightly
@@ -34,7 +34,7 @@ const listQuerySchema = z.object({
     .min(1, `must be between 1 and ${ACTIVITY_MAX_PAGE_SIZE}`)
     .max(ACTIVITY_MAX_PAGE_SIZE, `must be between 1 and ${ACTIVITY_MAX_PAGE_SIZE}`)
     .default(ACTIVITY_PAGE_SIZE),
-  // Issue 32's filters: who (e-mail), what, and India days from/to.
+  // the filters: who (e-mail), what, and India days from/to.
   person: z.string().trim().max(254).optional(),
   action: z.enum(ACTIVITY_ACTIONS).optional(),
   from: z
@@ -179,7 +179,7 @@ const TARGETS: { [K in keyof Subjects]: (item: Subjects[K], e: Extract<ChangeEve
   link: (l) => ({ type: "link", id: l._id, title: l.text }),
   user: (u, e) => ({ type: "user", id: u.id, title: e.type === "user.profile-updated" ? (u.publicName ?? u.email) : u.email }),
   settings: (s) => ({ type: "settings", id: "firm", title: s.name }),
-  // Named by the visitor's name and the status, never the enquiry's text (issue 16, issue 32).
+  // Named by the visitor's name and the status, never the enquiry's text.
   enquiry: (q, e) => ({
     type: "enquiry",
     id: q.id,

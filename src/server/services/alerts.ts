@@ -1,4 +1,4 @@
-// What the admin area warns about (issue 21): new enquiries (header count and tab title) and enquiry e-mails
+// What the admin area warns about: new enquiries (header count and tab title) and enquiry e-mails
 // that are off (no SMTP) or failing (waiting for a retry, or given up). Read-only, from the enquiry service.
 import type { EnquiryService } from "./enquiries";
 

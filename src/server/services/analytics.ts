@@ -1,4 +1,4 @@
-// Cookie-free page views and WhatsApp clicks (issue 19): counted in memory, written to the page-view
+// Cookie-free page views and WhatsApp clicks: counted in memory, written to the page-view
 // page_views table every few seconds as daily counters, and reported with the enquiries by GET /api/analytics.
 // No IP, cookie or identifier of a person is kept: only counts per path, referrer host and UTM values.
 // See docs/decisions/009-cookie-free-analytics.md.
@@ -19,7 +19,7 @@ const TABLES: readonly Table[] = ["paths", "referrers", "sources", "whatsapp"];
 /** Milliseconds between two writes of the counters (a crash loses at most this much). */
 export const VIEW_FLUSH_MS = 5_000;
 /**
- * Different keys kept per table and day (issue 29): the paths are the site's pages (a route answered 200,
+ * Different keys kept per table and day: the paths are the site's pages (a route answered 200,
  * lower case), the rest is what clients say, so it gets a small fixed number; any further key of the day
  * is counted under OTHER. The counters of a day are therefore bounded whatever the requests: see
  * WORST_CASE_BYTES_PER_DAY and the README.
@@ -45,7 +45,7 @@ const MAX_KEY_LENGTH = { paths: 200, referrers: 253, sources: 302, whatsapp: 200
 export const WORST_CASE_BYTES_PER_DAY = 120 + (Object.keys(MAX_KEY_LENGTH) as Table[]).reduce((n, t) => n + (MAX_KEYS_PER_DAY[t] + 1) * (MAX_KEY_LENGTH[t] + 14), 0);
 /** The longest range GET /api/analytics reports. */
 export const MAX_RANGE_DAYS = 366;
-/** Counters older than this are deleted by the nightly job (issue 28: growth bounded by rule). */
+/** Counters older than this are deleted by the nightly job (growth bounded by rule). */
 export const VIEW_KEEP_DAYS = 3 * MAX_RANGE_DAYS;
 const DAY_MS = 86_400_000;
 const INDIA_OFFSET_MS = 5.5 * 3_600_000;
@@ -136,7 +136,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   const { db } = storage;
   const now = opts.now ?? Date.now;
   const { log } = opts;
-  // Nothing of the stored counters is held in memory (issue 28: memory flat with what is stored): a report
+  // Nothing of the stored counters is held in memory (memory flat with what is stored): a report
   // reads the digests of its range (page_view_digests), the current day's admission reads the day's keys
   // once, and folding reads the day it folds.
   /** Bytes of the parts written since a day's last fold, and the size of that fold (the current day's). */
@@ -233,7 +233,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
-  /** The current India day and the instants it spans: worked out once a day, not once a view (issue 35). */
+  /** The current India day and the instants it spans: worked out once a day, not once a view. */
   let today = { day: "", from: 0, to: 0 };
   function currentDay(): string {
     const t = now();
@@ -345,7 +345,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     event(body: unknown): void {
       const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
       if (typeof b.type !== "string" || !(EVENT_TYPES as readonly string[]).includes(b.type)) throw new Invalid(apiMessages.eventType);
-      // The strict text rule (no lone surrogates, no control characters) before anything is stored (issue 29).
+      // The strict text rule (no lone surrogates, no control characters) before anything is stored.
       const path = typeof b.path === "string" && textProblem(b.path) === null ? normalizePath(b.path) : null;
       if (!path) throw new Invalid(apiMessages.eventPath);
       count("whatsapp", path);
@@ -444,7 +444,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       };
       const responses: number[] = [];
       const weekly = new Map<string, number[]>();
-      // Spam is not a lead (issue 32): left out of every figure, as on the dashboard.
+      // Spam is not a lead: left out of every figure, as on the dashboard.
       const rows = storage.enquiries.columnsWhere<Attribution>(
         ["created_at", "status", "page", "landing", "first_response_at", "utm_source", "utm_medium", "utm_campaign", "referrer_host", "channel"],
         { sql: "created_at >= ? AND created_at < ? AND status <> 'spam'", params: [start, end] },

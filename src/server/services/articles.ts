@@ -1,5 +1,5 @@
 // Latest news and resources/guides: one shape, one service factory, two collections.
-// Bodies are sanitised when saved and again when read, like blog content (docs/architecture.md#security-and-reliability). Issue 21: they are
+// Bodies are sanitised when saved and again when read, like blog content (docs/architecture.md#security-and-reliability). They are
 // written in the same rich-text editor as posts; a plain-text body (stored before) keeps its line breaks.
 import { articleInputSchema, toArticleListItem, type Article, type ArticleListItem } from "../../shared/schemas/article";
 import { plainTextToHtml } from "../../shared/plain-text";

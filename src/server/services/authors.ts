@@ -1,4 +1,4 @@
-// Staff public profiles (issue 30 item 8, issue 34 item 1): the byline of a post, /author/{slug} and /team.
+// Staff public profiles: the byline of a post, /author/{slug} and /team.
 // Each user edits their own profile; the slug comes from the public name and is unique among users.
 import { apiMessages } from "../../shared/api-messages";
 import { profileInputSchema, type Author, type Profile, type User } from "../../shared/schemas/user";

@@ -1,4 +1,4 @@
-// Server autosave of the blog editor (issue 30): each user's working copy of a post, one per user and post,
+// Server autosave of the blog editor: each user's working copy of a post, one per user and post,
 // kept while the form has unsaved changes and offered back when the post is opened again on any device.
 // Not a revision and never public; a save of the post by that user clears it (the blogs router calls clear).
 import { autosaveInputSchema, type AutosaveAnswer } from "../../shared/schemas/autosave";

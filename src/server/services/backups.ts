@@ -444,7 +444,7 @@ export function createBackupService(storage: Storage, config: Config, events: Ch
       events.emit("backup.downloaded", actor, { after: { file: name } });
     },
     status: () => backupStatus(paths, config.backupCron),
-    /** Issue 21: the archives an admin can download, newest first. */
+    /** The archives an admin can download, newest first. */
     async list(): Promise<BackupInfo[]> {
       const names = await listArchives(paths.backupDir);
       const infos = await Promise.all(
@@ -455,7 +455,7 @@ export function createBackupService(storage: Storage, config: Config, events: Ch
       );
       return infos.filter((i): i is BackupInfo => i !== null).reverse();
     },
-    /** Issue 21: the path of an existing archive by its name; anything else (../, other files) is a 404. */
+    /** The path of an existing archive by its name; anything else (../, other files) is a 404. */
     async archivePath(name: string): Promise<string> {
       if (!(await listArchives(paths.backupDir)).includes(name)) throw new NotFound(apiMessages.backupNotFound);
       return path.join(paths.backupDir, name);

@@ -1,6 +1,6 @@
-// Blog search (issue 20): published posts matching words of the title, excerpt, keywords, category, tags
+// Blog search: published posts matching words of the title, excerpt, keywords, category, tags
 // or text, best first, with a highlighted snippet. The index is a pair of tables of site.db
-// (storage/post-search.ts), brought up to date with the posts' writes by the next search (issue 28): nothing of it is
+// (storage/post-search.ts), brought up to date with the posts' writes by the next search: nothing of it is
 // held in memory, and there is nothing to build at start-up. Category and tag names are matched here, from
 // the (small) lists of terms, so a rename needs no re-indexing.
 import { foldWord, queryWords, searchWords, SNIPPET_LENGTH, type SearchHit, type SnippetPart } from "../../shared/search";

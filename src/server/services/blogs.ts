@@ -54,7 +54,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
   const seenBy = (viewer: Viewer): Where => (viewer.staff ? ALL : PostTable.publicAt(now()));
   const seesPost = (viewer: Viewer, blog: Blog) => visibleTo(viewer, blog, now());
   const PUBLISHED: Where = { sql: "status = 'published'", params: [] };
-  /** An author named in a body must be a staff user (issue 30). */
+  /** An author named in a body must be a staff user. */
   const assertAuthor = (authorId: string | undefined) => {
     if (authorId && !storage.users.find((u) => u.id === authorId)) throw Invalid.field("authorId", "must be a staff user");
   };
@@ -133,14 +133,14 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     return and(...parts);
   }
 
-  /** Staff lists name each post's author (issue 30: the admin list's column and filter). */
+  /** Staff lists name each post's author (the admin list's column and filter). */
   const itemFor = (viewer: Viewer) => (s: PostSummary) => (viewer.staff ? { ...summaryItem(s), authorName: authorName(s) } : summaryItem(s));
 
   function assertExcerptFree(excerpt: string, exceptId?: string) {
     if (blogs.idOfExcerptKey(postExcerptKey(excerpt), exceptId) !== undefined) throw new Duplicate(apiMessages.duplicateExcerpt);
   }
 
-  /** A category and tags given by id or slug (issue 30: a preview's body), as ids; unknown ones answer 400. */
+  /** A category and tags given by id or slug (a preview's body), as ids; unknown ones answer 400. */
   function termIds(category: string | undefined, tagRefs: string[] | undefined): Pick<BlogInput, "categoryId" | "tagIds"> {
     const byRef = (list: readonly Term[], ref: string) => list.find((t) => t.id === ref) ?? list.find((t) => t.slug === ref.toLowerCase());
     const out: Pick<BlogInput, "categoryId" | "tagIds"> = {};
@@ -208,7 +208,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
 
     /**
      * Moves every post from one category or tag to another (a merge), or off it (`to` undefined: a delete).
-     * Synchronous: the caller runs it inside its storage.transaction with the term's own change (issue 28).
+     * Synchronous: the caller runs it inside its storage.transaction with the term's own change.
      */
     reassignTermIn(kind: TermKind, from: string, to: string | undefined): void {
       const at = new Date().toISOString();
@@ -276,7 +276,7 @@ export function createBlogService(storage: Storage, revisions: RevisionService, 
     async create(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<Blog> {
       const input = checkTerms(parseInput(blogInputSchema, body)) as BlogInput;
       if (!input.categoryId) delete input.categoryId;
-      // Issue 30: the author is whoever creates the post unless the body names another staff user.
+      // The author is whoever creates the post unless the body names another staff user.
       const authorId = input.authorId || storage.users.find((u) => u.email === editor?.email)?.id;
       if (authorId) input.authorId = authorId;
       else delete input.authorId;

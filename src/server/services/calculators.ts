@@ -1,4 +1,4 @@
-// The calculators of issue 34: their staff-edited tables (GST rates; government fee and stamp duty per entity
+// The calculators: their staff-edited tables (GST rates; government fee and stamp duty per entity
 // type and state) and the results the pages render on the server from their GET forms.
 import { randomUUID } from "node:crypto";
 import { calculatorMessages } from "../../shared/tool-messages";

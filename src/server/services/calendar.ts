@@ -1,4 +1,4 @@
-// The .ics invitation of a booked call-back (issue 32), attached to the visitor's acknowledgement (RFC 5545).
+// The .ics invitation of a booked call-back, attached to the visitor's acknowledgement (RFC 5545).
 import type { Enquiry } from "../../shared/schemas/enquiry";
 import type { FirmDetails } from "../../shared/schemas/settings";
 

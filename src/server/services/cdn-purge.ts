@@ -1,4 +1,4 @@
-// Tells a CDN or Varnish in front of the site which pages a write changed (issue 35): every content write POSTs
+// Tells a CDN or Varnish in front of the site which pages a write changed: every content write POSTs
 // `{ "tags": [...] }` to CDN_PURGE_URL within a second (the tags of http/cache-tags.ts; CDN_PURGE_TOKEN as a
 // Bearer token; the tags also in a Surrogate-Key header, for a Varnish whose VCL cannot read JSON). Writes in
 // the same moment share one request; a failed request is retried with growing waits, then logged.

@@ -1,4 +1,4 @@
-// The compliance calendar (issue 34): due dates staff keep at /admin/calendar, a month of them for the page
+// The compliance calendar: due dates staff keep at /admin/calendar, a month of them for the page
 // and the API, and the whole list as an iCalendar feed (/compliance-calendar.ics).
 import { randomUUID } from "node:crypto";
 import { apiMessages } from "../../shared/api-messages";

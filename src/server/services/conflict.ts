@@ -1,4 +1,4 @@
-// Edit conflicts (issue 15), one rule for every resource: each write stamps a strictly increasing
+// Edit conflicts, one rule for every resource: each write stamps a strictly increasing
 // updatedAt and who saved; a PUT whose body carries an updatedAt other than the stored one is refused
 // with 409 naming who saved last and when, and changes nothing. A PUT without updatedAt (the list's
 // publish/archive toggle, clients of the original contract, docs/product.md#api-conventions) goes through as before.

@@ -46,9 +46,9 @@ export type EnquiryOptions = {
   /** Staff writes are announced as enquiry.replied, .status-changed, .noted (services/events.ts). */
   events?: ChangeEvents;
   now?: () => number;
-  /** The firm's call-back hours (issue 32); the defaults when absent. */
+  /** The firm's call-back hours; the defaults when absent. */
   callbacks?: () => CallbackSettings;
-  /** Told of each stored enquiry (issue 32: the staff's push alerts); never delays or fails the submission. */
+  /** Told of each stored enquiry (the staff's push alerts); never delays or fails the submission. */
   onCreated?: (e: Enquiry) => void;
 };
 
@@ -89,7 +89,7 @@ export function mailBackoffMs(attempts: number): number {
 const PENDING_GRACE_MS = 60_000;
 const pending = (created: Date): Enquiry["mail"] => ({ state: "pending", attempts: 0, nextAttemptAt: new Date(created.getTime() + PENDING_GRACE_MS).toISOString() });
 
-/** The firm's copy of an enquiry, the visitor's acknowledgement (issue 19), or the call-back reminder (issue 32). */
+/** The firm's copy of an enquiry, the visitor's acknowledgement, or the call-back reminder. */
 type Delivery = "mail" | "ack" | "reminder";
 /** The reminder goes this long before a booked call-back. */
 export const REMINDER_BEFORE_MS = 3_600_000;
@@ -278,7 +278,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     const utmSource = filter.utmSource?.trim().toLowerCase() ?? "";
     if (utmSource.length > 200) throw new Invalid(apiMessages.enquiryUtmSource);
     return and(
-      // Spam is left out unless asked for by its status (issue 22).
+      // Spam is left out unless asked for by its status.
       status ? { sql: "status = ?", params: [status] } : { sql: "status <> 'spam'", params: [] },
       !!source && { sql: "source = ?", params: [source] },
       !!channel && { sql: "channel = ?", params: [channel] },
@@ -340,7 +340,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     },
 
     /**
-     * E-mails a reply to the visitor (issue 32): recorded in the enquiry's replies with who and when, sent at
+     * E-mails a reply to the visitor: recorded in the enquiry's replies with who and when, sent at
      * once and retried by the retry job when the SMTP server fails. 503 when mail is off. A new enquiry
      * becomes contacted; the first reply is its first response.
      */
@@ -435,7 +435,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
       return counts;
     },
 
-    /** The firm's notifications waiting for a retry and given up (issue 21's admin alerts). */
+    /** The firm's notifications waiting for a retry and given up (the admin alerts). */
     mailProblems(): { waitingForRetry: number; gaveUp: number } {
       return {
         waitingForRetry: enquiries.count({ sql: "mail_state = 'retry'", params: [] }),
@@ -445,7 +445,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
 
     /**
      * Sets the status and/or adds a note. A `note` is appended to the notes history with when and who
-     * (issue 22); an empty one adds nothing. The old single `note` of earlier enquiries stays as it was.
+     *; an empty one adds nothing. The old single `note` of earlier enquiries stays as it was.
      */
     async update(id: string, body: unknown, by?: Editor, actor: Actor = SYSTEM): Promise<Enquiry> {
       const input = parseInput(enquiryUpdateSchema, body);
@@ -456,7 +456,7 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
         if (!current) throw new NotFound();
         let notes: EnquiryNote[] | undefined;
         if (input.note) notes = [...current.notes, { at, by: by ?? { name: "", email: "" }, text: input.note }];
-        // Issue 32: the first note, or the first status change away from new, is the first response (set once).
+        // The first note, or the first status change away from new, is the first response (set once).
         const responded = Boolean(input.note) || (current.status === "new" && input.status !== undefined && input.status !== "new");
         const firstResponseAt = current.firstResponseAt ?? (responded ? at : undefined);
         const saved = await enquiries.update(id, { status: input.status, notes, updatedAt: at, firstResponseAt });

@@ -1,4 +1,4 @@
-// Change events (issue 33 item 1, issue 35 item 4): every service announces its writes here, after the write
+// Change events: every service announces its writes here, after the write
 // succeeded, with who did it and the item before and after. Subscribers, wired in services/index.ts and app.ts:
 // the activity log (services/activity.ts, one entry per event) and the page cache with the CDN purger
 // (http/cache-tags.ts tagsForEvent: only the pages the change shows). Delivery is synchronous and in order of

@@ -1,4 +1,4 @@
-// Form tokens of the contact forms (issue 17/19): issued by GET /api/send-message/token when a visitor first
+// Form tokens of the contact forms: issued by GET /api/send-message/token when a visitor first
 // touches a form, signed, valid for FORM_TOKEN_TTL_MS, accepted once, and only after the minimum fill time.
 // The set of used tokens lives in memory with their expiry: after a restart a token that was already used
 // could be used once more within its two hours (the per-IP rate limit still applies).

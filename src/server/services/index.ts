@@ -67,7 +67,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
   });
   const settings = createSettingsService(storage, events);
   const authors = createAuthorService(storage, events);
-  // Issue 32: alerts on staff devices for each new enquiry (admins, who read the inbox).
+  // Alerts on staff devices for each new enquiry (admins, who read the inbox).
   const push = createPushService(storage, {
     allowHttp: config.pushAllowHttp,
     subject: () => `mailto:${settings.firm().email}`,
@@ -89,7 +89,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
   });
   const analytics = createAnalyticsService(storage, { log, now });
   const packages = createPackageService(storage, announcer(events, "package"));
-  // Issue 34: the compliance calendar, its e-mail reminders (rate-limited like the enquiry form) and the calculators.
+  // The compliance calendar, its e-mail reminders (rate-limited like the enquiry form) and the calculators.
   const complianceCalendar = createComplianceCalendarService(storage, { events, now });
   const reminders = createReminderService(storage, {
     mailer: createReminderMailer(config),
@@ -109,7 +109,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     events,
     /** The services' clock (Date.now outside tests), for the jobs' ticks. */
     now,
-    /** The nightly job's upkeep (issue 28): retention of the growing tables, then the freed pages back to the disk. */
+    /** The nightly job's upkeep: retention of the growing tables, then the freed pages back to the disk. */
     maintenance: {
       async run(): Promise<{ activity: number; pageViews: number }> {
         const before = storage.activity.size;

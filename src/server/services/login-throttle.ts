@@ -5,7 +5,7 @@
 // - per e-mail, from addresses that never signed in to it: past 5 attempts each further one waits, longer
 //   each time and one after the other, rather than being refused (spreading guesses over many addresses
 //   gains little). An address that signed in to the account (a known address, remembered 90 days) has a
-//   queue of its own: no third party can lock a user out or delay them (issue 29: three attacking
+//   queue of its own: no third party can lock a user out or delay them (three attacking
 //   addresses made the real user wait 74.5 s). A wait longer than UNKNOWN_QUEUE_MAX_MS is answered 429 at
 //   once; a request abandoned while it waits leaves the queue.
 // A successful login takes its attempt back; a password reset clears the account's counts (clear()). The

@@ -15,11 +15,11 @@ export interface Mailer {
   /** Why mail is off, for the start-up log. */
   readonly offReason?: string;
   sendEnquiry(enquiry: Enquiry): Promise<void>;
-  /** The thank-you to the visitor (issue 19), from MAIL_FROM to the enquiry's e-mail. */
+  /** The thank-you to the visitor, from MAIL_FROM to the enquiry's e-mail. */
   sendAcknowledgement(enquiry: Enquiry): Promise<void>;
-  /** A reply written in the inbox (issue 32), from MAIL_FROM to the visitor, replies going to the firm. */
+  /** A reply written in the inbox, from MAIL_FROM to the visitor, replies going to the firm. */
   sendReply?(enquiry: Enquiry, message: string): Promise<void>;
-  /** The reminder an hour before a booked call-back (issue 32). */
+  /** The reminder an hour before a booked call-back. */
   sendReminder?(enquiry: Enquiry): Promise<void>;
 }
 
@@ -28,7 +28,7 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000,
 
 const hasLineBreak = (s: string) => /[\r\n]/.test(s);
 
-/** The From of every e-mail: MAIL_FROM, else the firm's stored name (issue 34 item 7) at no-reply@localhost. */
+/** The From of every e-mail: MAIL_FROM, else the firm's stored name at no-reply@localhost. */
 export function senderOf(mailFrom: string | undefined, firmName: string): SendMailOptions["from"] {
   return mailFrom || { name: firmName, address: "no-reply@localhost" };
 }
@@ -37,7 +37,7 @@ function formatIndiaTime(iso: string): string {
   return new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 }
 
-/** The notification's text; `firmName`: the firm's stored name (issue 21), in the closing line. */
+/** The notification's text; `firmName`: the firm's stored name, in the closing line. */
 export function enquiryMailText(e: Enquiry, siteUrl: string, firmName?: string): string {
   const lines: [string, string][] = [
     ["Name", e.name],
@@ -58,8 +58,8 @@ export function enquiryMailText(e: Enquiry, siteUrl: string, firmName?: string):
 }
 
 /**
- * The acknowledgement's text: thanks and how to reach the firm (its stored details, issue 21; the seed by
- * default). It quotes nothing the visitor wrote but their first name, letters only (issue 29: the e-mail
+ * The acknowledgement's text: thanks and how to reach the firm (its stored details; the seed by
+ * default). It quotes nothing the visitor wrote but their first name, letters only (the e-mail
  * goes to whatever address was typed, so any text of theirs would be the firm mailing a third party).
  */
 export function acknowledgementText(e: Enquiry, site: FirmDetails = seedSite): string {
@@ -79,8 +79,8 @@ export function acknowledgementText(e: Enquiry, site: FirmDetails = seedSite): s
 }
 
 /**
- * The reminder an hour before a booked call-back (issue 32). Like the acknowledgement it quotes nothing the
- * visitor wrote but their first name (issue 29).
+ * The reminder an hour before a booked call-back. Like the acknowledgement it quotes nothing the
+ * visitor wrote but their first name.
  */
 export function reminderText(e: Enquiry, site: FirmDetails = seedSite): string {
   const first = firstNameOf(e.name);
@@ -95,7 +95,7 @@ export function reminderText(e: Enquiry, site: FirmDetails = seedSite): string {
   ].join("\n");
 }
 
-/** `firm` reads the firm's stored details at send time (issue 21): its name closes the notification, the acknowledgement gives its contacts. */
+/** `firm` reads the firm's stored details at send time: its name closes the notification, the acknowledgement gives its contacts. */
 export function createMailer(config: Pick<Config, "smtpUrl" | "mailTo" | "mailFrom" | "siteUrl">, firm?: () => FirmDetails): Mailer {
   const { smtpUrl, mailTo, mailFrom, siteUrl } = config;
   if (!smtpUrl || !mailTo) {

@@ -1,4 +1,4 @@
-// The media library (issue 30): a record per uploaded image (size, dimensions, alt text, who uploaded it and
+// The media library: a record per uploaded image (size, dimensions, alt text, who uploaded it and
 // when), where each is used (worked out from the items' image fields and the <img> in their bodies, the trash
 // included, so a restored item never comes back with a broken image), and deleting only what nothing uses.
 import fs from "node:fs/promises";

@@ -1,5 +1,5 @@
 // Offers (docs/product.md#data): admin-managed; visitors see published offers whose date has come and that have not
-// ended (issue 21: validUntil), newest first.
+// ended (validUntil), newest first.
 import { apiMessages } from "../../shared/api-messages";
 import { hasEnded, offerInputSchema } from "../../shared/schemas/offer";
 import type { Storage } from "../storage";

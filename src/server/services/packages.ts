@@ -1,4 +1,4 @@
-// Service packages and prices (issue 21): stored records, admin-managed; visitors see published ones in the
+// Service packages and prices: stored records, admin-managed; visitors see published ones in the
 // admin's order. Prices are whole rupees, positive, the original not below the price (packageInputSchema).
 import { randomUUID } from "node:crypto";
 import { apiMessages } from "../../shared/api-messages";

@@ -1,8 +1,8 @@
-// Forgot / reset password by e-mail (issue 16). The answer to "forgot" is the same, and as quick, whether
+// Forgot / reset password by e-mail. The answer to "forgot" is the same, and as quick, whether
 // or not the e-mail belongs to a user: the work (token, e-mail) happens after the answer. Only a SHA-256
 // hash of the token is stored; a token works once, for 60 minutes; a reset ends every session of the
 // user (a new token version), clears their failed sign-in counts and tells them by e-mail.
-// Issue 29: a link dies with the password it was sent for (any change: their own, an admin's, another
+// A link dies with the password it was sent for (any change: their own, an admin's, another
 // reset), and a new request keeps the links sent in the last 15 minutes (up to 3 live), so an outsider
 // asking again cannot void the link the user is about to open.
 import { createHash, randomBytes, randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// Who has a post open in the editor (issue 30): each open editor sends a heartbeat every PRESENCE_HEARTBEAT_MS;
+// Who has a post open in the editor: each open editor sends a heartbeat every PRESENCE_HEARTBEAT_MS;
 // an editor not heard from for PRESENCE_TIMEOUT_MS has left. Kept in memory, not in DATA_DIR: it is only
 // ever a few seconds old, means nothing after a restart (every open editor announces itself again within
 // one heartbeat), and one process serves every request (docs/decisions/007), so there is nothing to share.

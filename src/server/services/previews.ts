@@ -1,8 +1,8 @@
-// Preview links of posts (issue 15): a signed, expiring token in the URL lets anyone who holds it see the
+// Preview links of posts: a signed, expiring token in the URL lets anyone who holds it see the
 // post's latest saved state as its public page would show it, whatever its status or date. The token
 // names the post and its expiry and is signed with a key derived from the server secret; a forged or
 // expired token, or one whose post was deleted, shows nothing.
-// Issue 30: a preview may show the editor's working copy instead (the fields sent with the request): they
+// A preview may show the editor's working copy instead (the fields sent with the request): they
 // are kept as a preview copy (collection preview-copies, removed once expired) that the token also names,
 // shown over the saved post; the post itself is never changed.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";

@@ -19,7 +19,7 @@ export type PublishableOptions<T extends Stored, I> = {
   beforeSave?: (input: I) => I;
   /** Applied to a stored item before it is answered or rendered (e.g. sanitising HTML again). */
   beforeRead?: (item: T) => T;
-  /** Issue 21: whether a published item is still shown to visitors (an offer until its end date). */
+  /** Whether a published item is still shown to visitors (an offer until its end date). */
   stillPublic?: (item: T, now: number) => boolean;
   /** Where writes are announced (services/events.ts: {kind}.created, .published, .deleted, ...). */
   announce?: Announce;

@@ -1,4 +1,4 @@
-// Web Push alerts on staff devices (issue 32): the VAPID key pair (generated at first start, stored in
+// Web Push alerts on staff devices: the VAPID key pair (generated at first start, stored in
 // push-keys), each device's subscription (push-subscriptions), and the notification of a new enquiry or a
 // booked call-back. The message is encrypted (aes128gcm) and signed (VAPID) by web-push and sent with
 // fetch; a push service that answers 404 or 410 has dropped the subscription, so it is removed.

@@ -1,4 +1,4 @@
-// E-mails of the compliance reminders (issue 34): the confirmation link of the double opt-in, and the
+// E-mails of the compliance reminders: the confirmation link of the double opt-in, and the
 // reminder three days before a due date with a one-click unsubscribe (List-Unsubscribe, RFC 8058). They go
 // to the subscriber's own address, so only SMTP_URL is needed (not MAIL_TO).
 import type { Transporter } from "nodemailer";

@@ -1,4 +1,4 @@
-// E-mail reminders of compliance due dates (issue 34), with double opt-in: a request stores a pending
+// E-mail reminders of compliance due dates, with double opt-in: a request stores a pending
 // subscription and mails a confirmation link; only confirmed addresses get a reminder, three days before each
 // due date that applies to them (the daily job calls `sendDue`); every reminder unsubscribes in one click.
 // Links carry the subscription's id signed with the server's secret, so no token is stored.

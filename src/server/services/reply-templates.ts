@@ -1,4 +1,4 @@
-// Saved reply templates of the enquiry inbox (issue 32): admin-edited in the inbox; they fill the e-mail
+// Saved reply templates of the enquiry inbox: admin-edited in the inbox; they fill the e-mail
 // reply and the WhatsApp link's text.
 import { randomUUID } from "node:crypto";
 import { leadMessages } from "../../shared/lead-messages";

@@ -1,4 +1,4 @@
-// Post revisions (issue 15), rows of the revisions table: each save that changes a post keeps the state it
+// Post revisions, rows of the revisions table: each save that changes a post keeps the state it
 // replaced (with who saved that state and when), at most REVISIONS_PER_POST per post on disk (the oldest
 // rows are deleted in the same transaction); deleting a post deletes its revisions. The blog service calls
 // record/removeFor inside its own transaction; restore lives there too (it is an update of the post).
@@ -12,7 +12,7 @@ import type { Storage } from "../storage";
 import { withoutEditor } from "./conflict";
 import { sanitizeRichText } from "./sanitize";
 
-/** Who saved a state stored before saves were signed (issue 15). */
+/** Who saved a state stored before saves were signed. */
 const UNKNOWN_EDITOR = { name: "Unknown", email: "" };
 
 /** The fields a revision compares: everything a save can change (not the stamps). */

@@ -31,7 +31,7 @@ export const STYLE_MAX_LENGTH = 500;
  * Keeps the allowed declarations of a style attribute and writes them back the way browsers (and so
  * Quill) serialise them, `prop: value;` joined by spaces, so editor output passes through unchanged.
  * Anything that is not a plain `prop: value` pair (comments, escapes, url(), expression()) is dropped.
- * Linear time: split and trim, no backtracking pattern over the attribute (issue 18).
+ * Linear time: split and trim, no backtracking pattern over the attribute.
  */
 export function filterStyle(style: string): string {
   if (style.length > STYLE_MAX_LENGTH) return "";
@@ -133,7 +133,7 @@ const pastLimit = new Error("nested too deep");
 /**
  * The deepest nesting of elements that the parser under sanitize-html (htmlparser2, with sanitize-html's
  * options) builds from `html` (void elements, which hold nothing, not counted): what it opens and closes, implied closes included, so an end tag it ignores
- * (`</x>`) or one inside an attribute value cannot hide depth (issue 29). Stops as soon as the depth passes
+ * (`</x>`) or one inside an attribute value cannot hide depth. Stops as soon as the depth passes
  * `limit`, so the parser's own stack never grows past it (its cost grows with the square of the depth).
  */
 export function parsedNestingDepth(html: string, limit = Infinity): number {

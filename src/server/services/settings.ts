@@ -1,4 +1,4 @@
-// The firm's details (issue 21): one record, admin-managed at /admin/settings, read by every public page
+// The firm's details: one record, admin-managed at /admin/settings, read by every public page
 // (header, footer, contact page, JSON-LD, WhatsApp links) through the load context.
 import { settingsInputSchema, type FirmDetails, type Settings } from "../../shared/schemas/settings";
 import { site } from "../../shared/site";
@@ -33,7 +33,7 @@ export function createSettingsService(storage: Storage, events: ChangeEvents = n
         const previous = items[0];
         before = previous;
         if (previous) assertNotStale(body, previous);
-        // Issue 32's fields are kept when a save leaves them out (a form that does not show them).
+        // the fields are kept when a save leaves them out (a form that does not show them).
         const given = (key: string) => Boolean(body && typeof body === "object" && key in body);
         const kept = {
           callbacks: given("callbacks") || !previous?.callbacks ? input.callbacks : previous.callbacks,

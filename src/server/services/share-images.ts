@@ -1,4 +1,4 @@
-// Share images (issue 20): the 1200x630 picture that WhatsApp, LinkedIn and X show for a link.
+// Share images: the 1200x630 picture that WhatsApp, LinkedIn and X show for a link.
 // /og/{page path}.png answers, for a post with a large enough featured image, a 1200x630 crop of it;
 // for any other public page, a card drawn from the page's title and the firm's name and colours. The
 // text is drawn from a font file that ships with the project (Inter, SIL Open Font License, from
@@ -43,7 +43,7 @@ export function wrapText(font: Font, text: string, size: number, width: number, 
   return lines;
 }
 
-/** What a card shows of the firm (issue 34: from its stored details, so a change in /admin/settings redraws the cards). */
+/** What a card shows of the firm (from its stored details, so a change in /admin/settings redraws the cards). */
 export type CardFirm = Pick<FirmDetails, "name" | "phones">;
 
 /** The card as SVG: the title in large white letters, a label above it, the firm's name and phone below. */

@@ -1,5 +1,5 @@
 // Sidebar quick links: text and url (https:// added when it has no scheme; then it must be a real web
-// address, issue 21), in the order the admin sets.
+// address), in the order the admin sets.
 import { randomUUID } from "node:crypto";
 import { apiMessages } from "../../shared/api-messages";
 import { sidebarLinkInputSchema, sidebarLinkOrderSchema, type SidebarLink } from "../../shared/schemas/sidebar-link";
@@ -52,7 +52,7 @@ export function createSidebarLinkService(storage: Storage, events: ChangeEvents 
       return withoutEditor(saved);
     },
     /**
-     * Sets the order (issue 21): `ids` lists every link once. Not an edit of any link's text or address,
+     * Sets the order: `ids` lists every link once. Not an edit of any link's text or address,
      * so their updatedAt stays (an open edit form is not made stale by a move).
      */
     async reorder(body: unknown, actor: Actor = SYSTEM): Promise<SidebarLink[]> {
@@ -63,7 +63,7 @@ export function createSidebarLinkService(storage: Storage, events: ChangeEvents 
         const position = new Map(ids.map((id, i) => [id, i]));
         for (const l of items) l.order = position.get(l._id)!;
       });
-      // The log names the order itself, not one link (issue 21).
+      // The log names the order itself, not one link.
       events.emit("link.reordered", actor, { after: { _id: "order", text: "Sidebar links" } });
       return this.list();
     },

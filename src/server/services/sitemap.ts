@@ -63,7 +63,7 @@ function lastChange(p: { date: string; updatedAt?: string }): string {
 /** News items and resources with their own page (a body) are listed too. */
 type ArticleSource = { list(viewer: Viewer): { id: string; hasBody: boolean; updatedAt: string }[] };
 
-/** Issue 30: staff with a public profile; their /author page is listed once they have a public post. */
+/** Staff with a public profile; their /author page is listed once they have a public post. */
 type AuthorSource = { list(): { slug: string }[]; userIdOf(slug: string): string | undefined };
 
 export function createSitemapService(blogs: BlogService, articles: { news: ArticleSource; resources: ArticleSource }, authors?: AuthorSource) {

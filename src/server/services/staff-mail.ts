@@ -1,4 +1,4 @@
-// E-mails to staff about their own account (issue 16): the password-reset link and "your password was
+// E-mails to staff about their own account: the password-reset link and "your password was
 // changed". They go to the user's own address, so only SMTP_URL is needed (not MAIL_TO).
 import type { Transporter } from "nodemailer";
 import { loadNodemailer } from "../lazy-modules";

@@ -1,4 +1,4 @@
-// Categories and tags of blog posts (issue 20): slugs, names, descriptions, counts, rename, merge, delete.
+// Categories and tags of blog posts: slugs, names, descriptions, counts, rename, merge, delete.
 // One service shape for both kinds; the posts themselves are changed through the blog service.
 import { randomUUID } from "node:crypto";
 import { apiMessages } from "../../shared/api-messages";
@@ -108,7 +108,7 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
       const before = this.getById(id);
       const target = this.getById(into);
       if (into === id) throw new Invalid(apiMessages.mergeIntoItself);
-      // The posts moved and the term removed: one transaction, all or nothing (issue 28).
+      // The posts moved and the term removed: one transaction, all or nothing.
       storage.transaction(() => {
         blogs.reassignTermIn(kind, id, into);
         terms.writeSync((items) => void items.splice(0, items.length, ...items.filter((x) => x.id !== id)));

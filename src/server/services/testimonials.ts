@@ -1,4 +1,4 @@
-// Testimonials (issue 34): admin-managed client quotes; visitors see published ones only, newest first.
+// Testimonials: admin-managed client quotes; visitors see published ones only, newest first.
 // Publishing needs the client's consent date (testimonialInputSchema names the field when it is missing).
 import { randomUUID } from "node:crypto";
 import { apiMessages } from "../../shared/api-messages";

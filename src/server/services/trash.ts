@@ -1,4 +1,4 @@
-// The trash (issue 30): a delete of a post, offer, news item, resource or package moves the item, as it was,
+// The trash: a delete of a post, offer, news item, resource or package moves the item, as it was,
 // out of its collection into the `trash` collection. Every read of the item's own collection (its page, the
 // API, lists, sitemap, feeds, search, redirects) therefore stops seeing it with no filter to forget; a restore
 // puts it back unchanged (its address too, when no other item took it meanwhile: 409 otherwise). Entries are
@@ -119,7 +119,7 @@ export function createTrashService(
       const moved = type === "blog" ? redirects.all().filter((r) => excerptKey(r.to) === key) : [];
       const entry: TrashEntry = { type, id, title, deletedAt: new Date().toISOString(), deletedBy: editor?.name ?? "", item: structuredClone(item) };
       if (moved.length > 0) entry.redirects = moved.map((r) => ({ ...r }));
-      // The item, its copy in the trash and its redirects move in one transaction: all or nothing (issue 28).
+      // The item, its copy in the trash and its redirects move in one transaction: all or nothing.
       storage.transaction(() => {
         trash.writeSync((items) => {
           const i = items.findIndex((e) => e.type === type && e.id === id);

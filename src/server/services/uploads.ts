@@ -36,7 +36,7 @@ function ftypBrands(head: Buffer): string[] {
   return brands;
 }
 
-/** Whether a file that starts with these bytes is a HEIC/HEIF photo (refused with a message of its own, issue 30). */
+/** Whether a file that starts with these bytes is a HEIC/HEIF photo (refused with a message of its own). */
 export function isHeic(head: Buffer): boolean {
   const brands = ftypBrands(head);
   return brands.some((b) => HEIC_BRANDS.has(b)) && !brands.some((b) => b === "avif" || b === "avis");

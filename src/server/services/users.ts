@@ -23,7 +23,7 @@ import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
 import { createLoginThrottle, type LoginThrottle } from "./login-throttle";
 import { parseInput } from "./validate";
 
-/** The e-mail goes through the strict text rule: it is stored in the activity log of a failed sign-in (issue 29). */
+/** The e-mail goes through the strict text rule: it is stored in the activity log of a failed sign-in. */
 export const loginSchema = z.object({ email: text().trim().toLowerCase().min(1, "is required").max(254), password: z.string().min(1, "is required") });
 
 export function toPublicUser(u: User): PublicUser {
@@ -252,7 +252,7 @@ export function createUserService(
 
     /**
      * Removes a user (their tokens stop working with them) with what their sessions left behind: password
-     * reset links, server autosaves, push subscriptions. One transaction: all of it or nothing (issue 28).
+     * reset links, server autosaves, push subscriptions. One transaction: all of it or nothing.
      * The last admin cannot be removed.
      */
     async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {

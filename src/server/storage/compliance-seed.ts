@@ -1,5 +1,5 @@
 // The standard statutory due dates of one Indian financial year (April to March), the compliance calendar's
-// seed (issue 34). Dates as the law sets them; government extensions move them, and staff edit the records.
+// seed. Dates as the law sets them; government extensions move them, and staff edit the records.
 import type { AppliesTo, ComplianceDateInput } from "../../shared/schemas/compliance";
 
 const GST_SERVICE = { serviceUrl: "/contact-us?service=GST%20and%20compliance", serviceLabel: "GST and compliance" };

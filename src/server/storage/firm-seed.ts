@@ -1,4 +1,4 @@
-// The firm's own records (issue 21): the six service packages of the seed folder (seed/packages.json) and
+// The firm's own records: the six service packages of the seed folder (seed/packages.json) and
 // the firm's details of src/shared/site.ts, written once into a DATA_DIR that has no table for them yet. Not
 // demo content: a real site starts with them too. Created through the package and settings services, so
 // they pass the same rules as the admin's edits (docs/decisions/014-seed-content-as-files.md). boot.ts runs

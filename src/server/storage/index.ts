@@ -41,7 +41,7 @@ export { DB_FILE } from "./db";
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
 export type Redirect = z.infer<typeof redirectSchema>;
 
-// Staff access state (issue 16): login counts, revoked token ids, password-reset token hashes. Their
+// Staff access state: login counts, revoked token ids, password-reset token hashes. Their
 // writes do not count as content changes (no page-cache clear).
 export const loginAttemptSchema = z.object({ key: z.string(), count: z.number().int(), resetAt: z.number() });
 export type LoginAttemptRecord = z.infer<typeof loginAttemptSchema>;
@@ -53,7 +53,7 @@ export const passwordResetSchema = z.object({
   tokenHash: z.string(),
   expiresAt: z.number(),
   createdAt: z.string(),
-  /** A digest of the password hash the link was sent for: any later password change voids the link (issue 29). */
+  /** A digest of the password hash the link was sent for: any later password change voids the link. */
   passwordStamp: z.string().optional(),
 });
 export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
@@ -73,34 +73,34 @@ function collections(table: TableFactory, quiet: TableFactory) {
     resources: table("resources", articleSchema),
     users: table("users", userSchema),
     redirects: table("redirects", redirectSchema, { key: (r) => r.from }),
-    /** Service packages and prices (issue 21). */
+    /** Service packages and prices. */
     packages: table("packages", packageSchema),
-    /** The firm's details (issue 21): a list of one. */
+    /** The firm's details: a list of one. */
     settings: table("settings", settingsSchema, { key: () => "firm" }),
     categories: table("categories", termSchema),
     tags: table("tags", termSchema),
     loginAttempts: quiet("login-attempts", loginAttemptSchema, { key: (a) => a.key }),
     revokedTokens: quiet("revoked-tokens", revokedTokenSchema, { key: (t) => t.jti }),
     passwordResets: quiet("password-resets", passwordResetSchema),
-    /** Issue 34: the compliance calendar's due dates (staff edit them). */
+    /** The compliance calendar's due dates (staff edit them). */
     complianceDates: table("compliance-dates", complianceDateSchema),
-    /** Issue 34: e-mail reminder subscriptions (double opt-in); not content. */
+    /** E-mail reminder subscriptions (double opt-in); not content. */
     reminderSubscriptions: quiet("reminder-subscriptions", reminderSubscriptionSchema),
-    /** Issue 34: the GST calculator's rates, in the admin's order. */
+    /** The GST calculator's rates, in the admin's order. */
     gstRates: table("gst-rates", gstRateSchema),
-    /** Issue 34: government fee and stamp duty per entity type and state (incorporation-cost calculator). */
+    /** Government fee and stamp duty per entity type and state (incorporation-cost calculator). */
     incorporationFees: table("incorporation-fees", incorporationFeeSchema),
-    /** Issue 34: client testimonials (admins; shown on the home and service pages). */
+    /** Client testimonials (admins; shown on the home and service pages). */
     testimonials: table("testimonials", testimonialSchema),
-    /** Issue 30: the editor's server autosave, one per user and post; not content. */
+    /** The editor's server autosave, one per user and post; not content. */
     autosaves: quiet("autosaves", autosaveSchema, { key: (a) => `${a.userId}:${a.postId}` }),
-    /** Issue 30: the fields a working-copy preview shows over the saved post, until the link expires. */
+    /** The fields a working-copy preview shows over the saved post, until the link expires. */
     previewCopies: quiet("preview-copies", previewCopySchema),
-    /** Issue 30: the media library, one record per uploaded image; its writes change no page. */
+    /** The media library, one record per uploaded image; its writes change no page. */
     media: quiet("media", mediaSchema, { key: (m) => m.name }),
-    /** Issue 30: deleted posts, offers, news items, resources and packages, as they were. */
+    /** Deleted posts, offers, news items, resources and packages, as they were. */
     trash: table("trash", trashEntrySchema, { key: (t) => `${t.type}:${t.id}` }),
-    /** Issue 32: the inbox's saved reply templates; staff devices' push subscriptions; the VAPID key pair (a list of one). */
+    /** The inbox's saved reply templates; staff devices' push subscriptions; the VAPID key pair (a list of one). */
     replyTemplates: quiet("reply-templates", replyTemplateSchema),
     pushSubscriptions: quiet("push-subscriptions", pushSubscriptionSchema),
     pushKeys: quiet("push-keys", pushKeySchema, { key: () => "vapid" }),
@@ -123,7 +123,7 @@ const enquiryColumns: Columns<Enquiry> = {
   mail_due_at: (e) => e.mail.nextAttemptAt ?? null,
   ack_state: (e) => e.ack?.state ?? null,
   ack_due_at: (e) => e.ack?.nextAttemptAt ?? null,
-  // Issue 32: the booked call-back, its reminder e-mail, and the earliest reply e-mail still to send.
+  // The booked call-back, its reminder e-mail, and the earliest reply e-mail still to send.
   callback_at: (e) => e.callbackAt ?? null,
   reminder_state: (e) => e.reminder?.state ?? null,
   reminder_due_at: (e) => e.reminder?.nextAttemptAt ?? null,
@@ -140,17 +140,17 @@ const enquiryColumns: Columns<Enquiry> = {
 
 function recordTables(db: Database) {
   return {
-    /** Enquiries with their notes and mail states (issue 28: queried, never held in memory). */
+    /** Enquiries with their notes and mail states (queried, never held in memory). */
     enquiries: new RecordTable<Enquiry>(db, "enquiries", { schema: enquirySchema, columns: enquiryColumns }),
-    /** Daily page-view counters (issue 19). */
+    /** Daily page-view counters. */
     pageViews: new RecordTable<ViewCounts>(db, "page_views", { schema: viewCountsSchema, columns: { day: (v) => v.day } }),
-    /** Post revisions (issue 15): the states saves replaced, at most REVISIONS_PER_POST per post. */
+    /** Post revisions: the states saves replaced, at most REVISIONS_PER_POST per post. */
     revisions: new RecordTable<Revision, RevisionSummary>(db, "revisions", {
       schema: revisionSchema,
       columns: { post_id: (r) => r.postId, saved_at: (r) => r.savedAt },
       summarize: toRevisionSummary,
     }),
-    /** The activity log (issue 16). */
+    /** The activity log. */
     activity: new RecordTable<ActivityEntry>(db, "activity", {
       schema: activityEntrySchema,
       columns: { at: (a) => a.at, action: (a) => a.action, actor_email: (a) => a.actor?.email.toLowerCase() ?? null },
@@ -161,7 +161,7 @@ type RecordTables = ReturnType<typeof recordTables>;
 
 export type Storage = Collections &
   RecordTables & {
-    /** The blog posts (storage/posts.ts): their own table, read by query (issue 28). */
+    /** The blog posts (storage/posts.ts): their own table, read by query. */
     blogs: PostTable;
     dataDir: string;
     /** DATA_DIR/site.db. */
@@ -242,8 +242,8 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     // The first start with the search index in the database (migration 3), or of an imported DATA_DIR: fill it
     // once, reading the posts a batch at a time (nothing at a start whose index has rows).
     if (postSearch.empty && blogs.size > 0) postSearch.fill(blogs.each());
-    // Sidebar links stored before edit conflicts were detected (issue 15) have no updatedAt: give them one, once.
-    // ... and none had an order before issue 21: they keep the order they were stored in.
+    // Sidebar links stored before edit conflicts were detected have no updatedAt: give them one, once.
+    // ... and older ones had no order: they keep the order they were stored in.
     if (own.sidebarLinks.all().some((l) => !l.updatedAt || l.order < 0)) {
       const now = new Date().toISOString();
       own.sidebarLinks.writeSync((items) =>

@@ -71,7 +71,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 2,
-    name: "the columns issue 32 queries: call-backs, reminders, reply e-mails, landing pages, first responses; who did what in the activity log",
+    name: "the columns the inbox queries: call-backs, reminders, reply e-mails, landing pages, first responses; who did what in the activity log",
     // The new columns are filled from the rows' JSON once, here (the one place SQLite's json_extract is used;
     // PostgreSQL would say data->>'field'). From then on every write sets them with the record.
     sql: `

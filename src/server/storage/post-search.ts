@@ -1,4 +1,4 @@
-// The blog search index (issue 20) as tables of site.db (issue 28): an inverted index in plain SQL, kept up
+// The blog search index as tables of site.db: an inverted index in plain SQL, kept up
 // to date with the posts' writes. Nothing of it is held in memory, and there is
 // nothing to build at start-up: a search reads the rows of its words and the few columns it sorts on.
 //

@@ -1,4 +1,4 @@
-// The blog posts (issue 28): one row per post in the `posts` table of site.db (migration 4), read by query,
+// The blog posts: one row per post in the `posts` table of site.db (migration 4), read by query,
 // never held in memory. Each row has the columns the services filter, sort and look up on (the excerpt's
 // key, unique; status; date and its time in ms; createdAt; featured; category; author), its tags in
 // `post_tags`, `data`: the whole post as JSON, checked by blogSchema on the way out (decision 016's

@@ -72,7 +72,7 @@ export async function readSeedContent(dir = SEED_DIR): Promise<SeedContent> {
   };
 }
 
-/** The firm's six service packages as they were before the admin could edit them (issue 21). */
+/** The firm's six service packages as they were before the admin could edit them. */
 export async function readSeedPackages(dir = SEED_DIR): Promise<PackageInput[]> {
   return readList(dir, "packages.json", packageInputSchema);
 }

@@ -50,7 +50,7 @@ export async function seedDemoContent(services: SeedServices, uploadsDir: string
     await services.blogs.create({ ...post, ...(category && { categoryId: idOf(categories, category, "category") }), tagIds });
   }
   for (const link of seed.sidebarLinks) await services.sidebarLinks.create(link);
-  // Offers' dates are relative to the seeding (issue 31): the demo offer is current in a fresh install.
+  // Offers' dates are relative to the seeding: the demo offer is current in a fresh install.
   for (const offer of seed.offers) await services.offers.create(relativeDates(offer));
   for (const item of seed.news) await services.news.create(item);
   for (const item of seed.resources) await services.resources.create(item);

@@ -1,4 +1,4 @@
-// Seeds of issue 34's records, written once into a DATA_DIR that has no file for them yet (like the firm's
+// Seeds of the records, written once into a DATA_DIR that has no file for them yet (like the firm's
 // packages): the current financial year's due dates, the GST rates in force since 22 September 2025, and
 // indicative government fees and stamp duty for incorporation. Staff edit all three.
 import { randomUUID } from "node:crypto";

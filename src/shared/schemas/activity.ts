@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** What was done (issue 16). Labels for the admin screen are in admin-messages.ts. */
+/** What was done. Labels for the admin screen are in admin-messages.ts. */
 export const ACTIVITY_ACTIONS = [
   "sign-in",
   "sign-in-failed",

@@ -1,4 +1,4 @@
-// Cookie-free page views and click events (issue 19): daily counters, no person identifier.
+// Cookie-free page views and click events: daily counters, no person identifier.
 import { z } from "zod";
 
 /** Where an enquiry was sent from. */
@@ -27,7 +27,7 @@ export const viewCountsSchema = z.object({
 });
 export type ViewCounts = z.infer<typeof viewCountsSchema>;
 
-/** GET /api/analytics (issue 19). */
+/** GET /api/analytics. */
 export type AnalyticsReport = {
   from: string;
   to: string;
@@ -38,7 +38,7 @@ export type AnalyticsReport = {
   sources: { source: string; medium: string; campaign: string; views: number; enquiries: number }[];
   referrers: { host: string; views: number; enquiries: number }[];
   channels: { channel: string; enquiries: number }[];
-  /** Issue 32: minutes from an enquiry's arrival to its first response (enquiries of the range that have one). */
+  /** Minutes from an enquiry's arrival to its first response (enquiries of the range that have one). */
   responseMinutes: ResponseMinutes;
   /** The same by week (weeks start on Monday, India days), oldest first. */
   responseWeeks: ({ week: string } & ResponseMinutes)[];

@@ -1,4 +1,4 @@
-// Server autosave of the blog editor (issue 30): the working copy of one user on one post, kept every few
+// Server autosave of the blog editor: the working copy of one user on one post, kept every few
 // seconds while the form has unsaved changes; not a revision, never public, cleared by a save.
 import { z } from "zod";
 import { booleanSchema, idSchema, richText, text } from "./common";

@@ -35,7 +35,7 @@ export const blogInputSchema = z.object({
   content: richText().trim().max(1_000_000),
   date: isoDateSchema,
   image: optionalImageRef,
-  /** Alt text of the featured image (issue 15): its alt on the post, its cards and og:image:alt. */
+  /** Alt text of the featured image: its alt on the post, its cards and og:image:alt. */
   imageAlt: optionalText(300),
   status: defaultStatus,
   featured: booleanSchema.optional().default(false),
@@ -44,10 +44,10 @@ export const blogInputSchema = z.object({
   keywords: optionalText(500),
   canonicalUrl: optionalHttpUrl,
   socialImage: optionalHttpUrl,
-  // Issue 20: one category and any number of tags, by id ("" or absent: none; absent on PUT: unchanged).
+  // One category and any number of tags, by id ("" or absent: none; absent on PUT: unchanged).
   categoryId: text().trim().max(100).optional(),
   tagIds: z.array(text().trim().min(1).max(100)).max(50).optional(),
-  /** Issue 30: the staff user who wrote the post (its byline); absent on create: whoever creates it. */
+  /** The staff user who wrote the post (its byline); absent on create: whoever creates it. */
   authorId: text().trim().max(100).optional(),
 });
 export type BlogInput = z.infer<typeof blogInputSchema>;

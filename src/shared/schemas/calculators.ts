@@ -1,4 +1,4 @@
-// The calculators' staff-edited tables (issue 34): the GST rates offered by /tools/gst-calculator and the
+// The calculators' staff-edited tables: the GST rates offered by /tools/gst-calculator and the
 // government fees and stamp duty of /tools/incorporation-cost.
 import { z } from "zod";
 import { editorSchema, idSchema, text } from "./common";

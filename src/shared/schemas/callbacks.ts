@@ -1,4 +1,4 @@
-// The firm's call-back hours as stored in its details (issue 32); every field optional with the defaults.
+// The firm's call-back hours as stored in its details; every field optional with the defaults.
 import { z } from "zod";
 import "./common";
 import { DEFAULT_CALLBACKS, WEEKDAYS, type Weekday } from "../callbacks";

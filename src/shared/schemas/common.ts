@@ -8,7 +8,7 @@ import { htmlNestingDepth, MAX_HTML_NESTING } from "../rich-text";
 if (typeof document !== "undefined") z.config({ jitless: true });
 
 export const statusSchema = z.enum(STATUSES);
-// ---- Strict text (issue 18): every string field of every schema is built on text(). ----
+// ---- Strict text: every string field of every schema is built on text(). ----
 
 /** In a /u pattern a surrogate range matches only unpaired halves: a proper pair is one code point. */
 const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
@@ -78,7 +78,7 @@ export const isoDateSchema = z
 /** Rich text (HTML from the editor): multiline text, nested at most MAX_HTML_NESTING deep. */
 export const richText = () => text("multiline").refine((s) => readingStored() || htmlNestingDepth(s, MAX_HTML_NESTING) <= MAX_HTML_NESTING, fieldProblems.htmlTooDeep);
 
-/** An ISO date as isoDateSchema (the same rules), or "" for none (issue 21: an offer's end date). */
+/** An ISO date as isoDateSchema (the same rules), or "" for none (an offer's end date). */
 export const optionalIsoDateSchema = z
   .string({ error: typeError(fieldProblems.notDate) })
   .trim()
@@ -115,7 +115,7 @@ export const optionalImageRef = text()
 
 export const defaultStatus = statusSchema.optional().default(DEFAULT_STATUS);
 
-/** Who saved an item last (issue 15): kept to name them in an edit conflict; never answered by the API. */
+/** Who saved an item last: kept to name them in an edit conflict; never answered by the API. */
 export const editorSchema = z.object({ name: z.string(), email: z.string() });
 export type Editor = z.infer<typeof editorSchema>;
 

@@ -1,4 +1,4 @@
-// The compliance calendar (issue 34): statutory due dates staff edit at /admin/calendar, and the e-mail
+// The compliance calendar: statutory due dates staff edit at /admin/calendar, and the e-mail
 // reminder subscriptions (double opt-in) of visitors.
 import { z } from "zod";
 import { APPLIES_TO } from "../applies-to";

@@ -8,7 +8,7 @@ import { editorSchema, idSchema, text, typeError } from "./common";
 import { apiMessages, fieldProblems } from "../api-messages";
 import { ENQUIRY_CHANNELS } from "./analytics";
 
-/** spam (issue 22): left out of the inbox and of GET /api/enquiries unless asked for with ?status=spam. */
+/** spam: left out of the inbox and of GET /api/enquiries unless asked for with ?status=spam. */
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed", "spam"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 /** pending: first attempt under way; retry: failed, the retry job tries again; failed: gave up; off: no SMTP configured. */
@@ -27,10 +27,10 @@ export const enquiryInputSchema = z.object({
     .max(ENQUIRY_LIMITS.name)
     .refine(noLineBreaks, "must be one line")
     .refine((s) => !nameHoldsLink(s), fieldProblems.nameHoldsLink),
-  // The browser's rule (enquiry-rules.ts), so a form the browser accepts is never refused here (issue 31).
+  // The browser's rule (enquiry-rules.ts), so a form the browser accepts is never refused here.
   email: text().trim().min(1, "is required").max(ENQUIRY_LIMITS.email).refine(noLineBreaks, "must be one line").refine(looksLikeEmail, "must be a valid e-mail"),
   phone: text().transform(normalisePhone).pipe(z.string().regex(PHONE_REGEX, "must be 10 digits")),
-  // Issue 31: `<`, `>` and control characters are removed (never trusting the browser to have done it), and
+  // `<`, `>` and control characters are removed (never trusting the browser to have done it), and
   // exactly what remains is stored; every screen, e-mail and export shows it as text.
   message: z
     .string({ error: typeError(fieldProblems.notString) })
@@ -38,7 +38,7 @@ export const enquiryInputSchema = z.object({
     .transform((s) => stripSpecialChars(s).replace(/\r\n?/g, "\n"))
     .pipe(text("multiline").trim().min(1, "is required").max(ENQUIRY_LIMITS.message)),
   service: text().trim().max(ENQUIRY_LIMITS.service).refine(noLineBreaks, "must be one line").optional().default(""),
-  /** The offer a "Claim this offer" enquiry is about (issue 31): its heading. */
+  /** The offer a "Claim this offer" enquiry is about: its heading. */
   offer: text().trim().max(ENQUIRY_LIMITS.offer).refine(noLineBreaks, "must be one line").optional().default(""),
   city: text().trim().max(ENQUIRY_LIMITS.city).refine(noLineBreaks, "must be one line").optional().default(""),
   /** Which form sent it: contact-modal, contact-page, home-dialog. */
@@ -55,7 +55,7 @@ const utmSchema = z
 /** What the browser sends besides the fields: where the visitor was and how they arrived. */
 export const enquirySubmissionSchema = enquiryInputSchema.extend({
   page: text().trim().max(500).optional().default(""),
-  /** The visit's first page and the host of the site that sent the visitor there (issue 19). */
+  /** The visit's first page and the host of the site that sent the visitor there. */
   landing: text().trim().max(500).optional().default(""),
   referrerHost: text()
     .trim()
@@ -66,7 +66,7 @@ export const enquirySubmissionSchema = enquiryInputSchema.extend({
     .default(""),
   referrer: text().trim().max(500).optional().default(""),
   utm: utmSchema,
-  /** A booked call-back (issue 32): the start of one of GET /api/callback-slots' free slots. */
+  /** A booked call-back: the start of one of GET /api/callback-slots' free slots. */
   callbackAt: text().trim().max(40).optional(),
 });
 export type EnquirySubmission = z.infer<typeof enquirySubmissionSchema>;
@@ -87,11 +87,11 @@ const mailDeliverySchema = z.object({
   sentAt: z.string().optional(),
 });
 
-/** One entry of an enquiry's notes history (issue 22): when, which admin, what. */
+/** One entry of an enquiry's notes history: when, which admin, what. */
 export const enquiryNoteSchema = z.object({ at: z.string(), by: editorSchema, text: z.string() });
 export type EnquiryNote = z.infer<typeof enquiryNoteSchema>;
 
-/** A reply e-mailed to the visitor from the inbox (issue 32): who, when, what, and its delivery. */
+/** A reply e-mailed to the visitor from the inbox: who, when, what, and its delivery. */
 export const enquiryReplySchema = z.object({ id: z.string(), at: z.string(), by: editorSchema, message: z.string(), mail: mailDeliverySchema });
 export type EnquiryReply = z.infer<typeof enquiryReplySchema>;
 export const enquiryReplyInputSchema = z.object({ message: text("multiline").trim().min(1, "is required").max(5000) });
@@ -107,16 +107,16 @@ export const enquirySchema = enquiryInputSchema.extend({
   notes: z.array(enquiryNoteSchema).default([]),
   page: z.string().default(""),
   referrer: z.string().default(""),
-  /** Attribution (issue 19); empty on enquiries stored before it. */
+  /** Attribution; empty on enquiries stored before it. */
   channel: z.enum([...ENQUIRY_CHANNELS, ""]).default(""),
   landing: z.string().default(""),
   referrerHost: z.string().default(""),
   utm: z.record(z.string(), z.string()).default({}),
   ip: z.string().default(""),
   mail: mailDeliverySchema,
-  /** The acknowledgement to the visitor (issue 19); absent when it is off or on enquiries before it. */
+  /** The acknowledgement to the visitor; absent when it is off or on enquiries before it. */
   ack: mailDeliverySchema.optional(),
-  /** Issue 32: the booked call-back (India time with offset), its reminder e-mail, the replies, the first response. */
+  /** The booked call-back (India time with offset), its reminder e-mail, the replies, the first response. */
   callbackAt: z.string().optional(),
   reminder: mailDeliverySchema.optional(),
   replies: z.array(enquiryReplySchema).optional(),

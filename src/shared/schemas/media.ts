@@ -1,4 +1,4 @@
-// The media library (issue 30): one record per uploaded image, its alt text the default where it is inserted.
+// The media library: one record per uploaded image, its alt text the default where it is inserted.
 import { z } from "zod";
 import { editorSchema, optionalText } from "./common";
 

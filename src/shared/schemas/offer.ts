@@ -5,18 +5,18 @@ const offerFields = z.object({
   mainHeading: optionalText(200),
   subHeading: optionalText(300),
   tagline: optionalText(300),
-  /** Issue 31: what the offer costs or saves, shown on its card ("₹7,199 all-inclusive", "20% off professional fees"). */
+  /** What the offer costs or saves, shown on its card ("₹7,199 all-inclusive", "20% off professional fees"). */
   priceText: optionalText(80),
   /** Free text separated by commas or emoji; split for display. */
   features: optionalText(2000, "multiline"),
   bannerImage: optionalImageRef,
   date: isoDateSchema,
-  /** Issue 21: the moment the offer ends ("" = no end); after it, visitors no longer see it. */
+  /** The moment the offer ends ("" = no end); after it, visitors no longer see it. */
   validUntil: optionalIsoDateSchema,
   status: defaultStatus,
 });
 
-/** Issue 21: a published offer needs a main heading; an end date must come after the publish date. */
+/** A published offer needs a main heading; an end date must come after the publish date. */
 export const offerInputSchema = offerFields.superRefine((o, ctx) => {
   if (o.status === "published" && !o.mainHeading) ctx.addIssue({ code: "custom", path: ["mainHeading"], message: "is required for a published offer" });
   if (o.validUntil && Date.parse(o.validUntil) <= Date.parse(o.date)) ctx.addIssue({ code: "custom", path: ["validUntil"], message: "must be after the publish date" });
@@ -25,5 +25,5 @@ export type OfferInput = z.infer<typeof offerInputSchema>;
 export const offerSchema = offerFields.extend({ id: idSchema, ...timestamps });
 export type Offer = z.infer<typeof offerSchema>;
 
-/** Whether an offer's end date has passed (issue 21). */
+/** Whether an offer's end date has passed. */
 export const hasEnded = (o: { validUntil?: string }, now = Date.now()): boolean => !!o.validUntil && Date.parse(o.validUntil) <= now;

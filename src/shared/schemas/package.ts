@@ -1,4 +1,4 @@
-// Service packages (issue 21): stored records the admin edits at /admin/packages; the six of docs/product.md#service-package-pages are the seed.
+// Service packages: stored records the admin edits at /admin/packages; the six of docs/product.md#service-package-pages are the seed.
 import { z } from "zod";
 import { booleanSchema, editorSchema, idSchema, requiredText, statusSchema, text } from "./common";
 
@@ -23,7 +23,7 @@ const lineList = (max: number) =>
     .max(max)
     .transform((list) => list.filter((f) => f !== ""));
 
-/** One step of a package's work: its name and typical days (issue 34). */
+/** One step of a package's work: its name and typical days. */
 export const stepSchema = z.object({
   name: requiredText(120),
   days: z.number({ error: "must be a whole number of days" }).min(0, "must not be negative").max(365, "is too large").refine(Number.isInteger, "must be a whole number of days"),
@@ -44,10 +44,10 @@ export const packageInputSchema = z
     price: rupees,
     originalPrice: rupees,
     duration: requiredText(60),
-    /** Issue 34: what the fee covers and what it does not, one point per entry (blank entries dropped). */
+    /** What the fee covers and what it does not, one point per entry (blank entries dropped). */
     includes: lineList(20).optional().default([]),
     excludes: lineList(20).optional().default([]),
-    /** Issue 34: the steps of the work, each with its typical number of working days (the page's timeline). */
+    /** The steps of the work, each with its typical number of working days (the page's timeline). */
     steps: z.array(stepSchema).max(15).optional().default([]),
     popular: booleanSchema.optional().default(false),
     /** Position in the list (ascending); a new package goes last when absent. */

@@ -1,4 +1,4 @@
-// A preview of the editor's working copy (issue 30): POST /api/blogs/{id}/preview with the fields as typed;
+// A preview of the editor's working copy: POST /api/blogs/{id}/preview with the fields as typed;
 // they are kept as a preview copy that the signed link shows over the saved post, never touching it.
 import { z } from "zod";
 import { idSchema, optionalImageRef, richText, text } from "./common";

@@ -1,4 +1,4 @@
-// Web Push (issue 32): staff devices that turned alerts on, and the server's VAPID key pair.
+// Web Push: staff devices that turned alerts on, and the server's VAPID key pair.
 import { z } from "zod";
 import { text } from "./common";
 

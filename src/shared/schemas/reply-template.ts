@@ -1,4 +1,4 @@
-// Saved reply templates of the enquiry inbox (issue 32): admin-edited, they fill the reply and WhatsApp text.
+// Saved reply templates of the enquiry inbox: admin-edited, they fill the reply and WhatsApp text.
 import { z } from "zod";
 import { requiredText, text } from "./common";
 

@@ -1,4 +1,4 @@
-// Post revisions (issue 15): the state a save replaced, who saved that state and when.
+// Post revisions: the state a save replaced, who saved that state and when.
 import { z } from "zod";
 import { blogSchema } from "./blog";
 import { editorSchema, idSchema } from "./common";

@@ -1,4 +1,4 @@
-// The firm's details (issue 21): one stored record edited at /admin/settings; src/shared/site.ts is the seed.
+// The firm's details: one stored record edited at /admin/settings; src/shared/site.ts is the seed.
 import { z } from "zod";
 import { isIndianPhone } from "../phone";
 import { isWebUrl } from "../urls";
@@ -38,16 +38,16 @@ export const settingsInputSchema = z.object({
   }),
   /** Shown on the contact page when set. */
   officeHours: text().trim().max(200).optional().default(""),
-  /** When the firm promises to call back after an enquiry (issue 31), completing "We will call you back …". */
+  /** When the firm promises to call back after an enquiry, completing "We will call you back …". */
   callBackTime: text().trim().max(120).optional().default("within one working day"),
   social: z.object({ linkedin: httpsUrl, x: httpsUrl, facebook: httpsUrl, instagram: httpsUrl }),
-  /** Issue 34: the firm's Google Business Profile (where clients leave reviews); linked from the footer. */
+  /** The firm's Google Business Profile (where clients leave reviews); linked from the footer. */
   googleBusinessProfile: httpsUrl.optional().default(""),
   /** The home page's statistic, e.g. "3500+". */
   homeStat: requiredText(20),
-  /** Call-back booking (issue 32): working hours per weekday, slot length, closed dates; defaults Mon-Sat 10:00-18:00. */
+  /** Call-back booking: working hours per weekday, slot length, closed dates; defaults Mon-Sat 10:00-18:00. */
   callbacks: callbackSettingsSchema,
-  /** The firm's promise to call back within this many working hours (issue 32): shown to visitors, flags the inbox. */
+  /** The firm's promise to call back within this many working hours: shown to visitors, flags the inbox. */
   responsePromiseHours: z.number().min(0.5).max(72).optional().default(2),
 });
 export type FirmDetails = z.infer<typeof settingsInputSchema>;

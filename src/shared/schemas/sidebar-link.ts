@@ -4,7 +4,7 @@ import { editorSchema, idSchema, text } from "./common";
 
 export const sidebarLinkInputSchema = z.object({
   text: text().trim().min(1, "is required").max(120),
-  // Issue 21: after https:// is added (docs/product.md#validation-rules), the address must parse as http(s) on a real host name.
+  // After https:// is added (docs/product.md#validation-rules), the address must parse as http(s) on a real host name.
   url: text()
     .trim()
     .min(1, "is required")
@@ -14,7 +14,7 @@ export const sidebarLinkInputSchema = z.object({
 });
 export type SidebarLinkInput = z.infer<typeof sidebarLinkInputSchema>;
 /**
- * Stored and answered with _id (docs/product.md#data), plus updatedAt (issue 15) and order (issue 21: the admin's order,
+ * Stored and answered with _id (docs/product.md#data), plus updatedAt and order (the admin's order,
  * ascending). Links stored before those had none: they read as "" and -1, and openStorage gives them values once.
  */
 export const sidebarLinkSchema = z.object({

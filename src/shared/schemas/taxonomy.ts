@@ -1,4 +1,4 @@
-// Categories and tags of blog posts (issue 20): the same record for both kinds.
+// Categories and tags of blog posts: the same record for both kinds.
 import { z } from "zod";
 import { idSchema, optionalText, requiredText, text, timestamps } from "./common";
 
@@ -15,7 +15,7 @@ export type TermInput = z.infer<typeof termInputSchema>;
 
 /**
  * PUT: every field optional (rename, change the slug, edit the description); `updatedAt`, the version
- * the form loaded, makes a stale save a 409 like every other resource (issue 29).
+ * the form loaded, makes a stale save a 409 like every other resource.
  */
 export const termUpdateSchema = termInputSchema.partial().extend({ updatedAt: z.string().max(40).nullish() });
 

@@ -1,4 +1,4 @@
-// Testimonials (issue 34): what clients said, with their written consent, managed by admins at /admin/testimonials.
+// Testimonials: what clients said, with their written consent, managed by admins at /admin/testimonials.
 import { z } from "zod";
 import { apiMessages } from "../api-messages";
 import { idSchema, optionalText, requiredText, text, timestamps } from "./common";

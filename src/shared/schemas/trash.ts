@@ -1,4 +1,4 @@
-// The trash (issue 30): deleted posts, offers, news items, resources and packages, kept 30 days and restorable.
+// The trash: deleted posts, offers, news items, resources and packages, kept 30 days and restorable.
 import { z } from "zod";
 
 export const TRASH_TYPES = ["blog", "offer", "news", "resource", "package"] as const;

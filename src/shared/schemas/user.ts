@@ -22,7 +22,7 @@ export const userSchema = z.object({
   tokenVersion: z.number().int().nonnegative(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The public profile (issues 30 and 34), edited by the user on /admin/profile; absent until first saved. */
+  /** The public profile, edited by the user on /admin/profile; absent until first saved. */
   profile: z
     .object({
       publicName: z.string(),
@@ -54,7 +54,7 @@ export type UserInput = z.input<typeof userInputSchema>;
 /** PUT /api/users/{id}: change role and/or name. */
 export const userUpdateSchema = z.object({ role: roleSchema.optional(), name: nameSchema.optional() });
 
-/** PUT /api/auth/profile: the user's own public profile (issue 30 item 8; issue 34 item 1). */
+/** PUT /api/auth/profile: the user's own public profile. */
 export const profileInputSchema = z.object({
   publicName: text().trim().min(1, "is required").max(100, "must be at most 100 characters"),
   title: optionalText(100),

@@ -1,4 +1,4 @@
-// "Turn on alerts" (issue 32): this device's Web Push subscription for the signed-in staff member. Registers
+// "Turn on alerts": this device's Web Push subscription for the signed-in staff member. Registers
 // the staff app's service worker (/admin-sw.js, scope /admin), asks for the notifications permission, and
 // hands the browser's subscription to POST /api/push/subscriptions (DELETE to turn it off).
 import { useEffect, useState } from "react";

@@ -85,7 +85,7 @@ export function BackupStatusCard({ status: loadedStatus, archives: loadedArchive
         )}
         {stale && <p className="mt-3 font-medium text-amber-800">{last ? "The last backup is more than a day old." : "No backup has been taken yet."} Use “Back up now”.</p>}
         {status?.lastFailureAt && <p className="mt-3 font-medium text-red-700">The backup of {dateTime.format(new Date(status.lastFailureAt))} failed; see the server log.</p>}
-        {/* Issue 21: any kept archive can be taken away (admin only; the server never caches it). */}
+        {/* Any kept archive can be taken away (admin only; the server never caches it). */}
         {archives.length > 0 && (
           <details className="mt-4">
             <summary className="cursor-pointer font-medium text-brand-700">Download a backup ({archives.length})</summary>

@@ -1,6 +1,6 @@
 // The blog editor form (/admin/blog/new and /admin/blog/edit/{id}): fields of docs/product.md#admin-routes and #validation-rules, the
 // rich-text editor (lazy, its own chunk), featured image upload, SEO block, unsaved-changes warning.
-// Issue 30: the form stays open after a save ("Saved at 10:42"; Ctrl+S / Cmd+S saves), the status control
+// The form stays open after a save ("Saved at 10:42"; Ctrl+S / Cmd+S saves), the status control
 // includes Scheduled and the button says what a save does; Preview shows the working copy without saving;
 // a stored post's unsaved changes go to the server every 10 s; others editing the same post are named.
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
@@ -64,7 +64,7 @@ type Values = {
   keywords: string;
   canonicalUrl: string;
   socialImage: string;
-  /** Issue 20: the category's id ("" for none) and the tags' ids. */
+  /** The category's id ("" for none) and the tags' ids. */
   categoryId: string;
   tagIds: string[];
 };
@@ -331,7 +331,7 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
     return () => window.removeEventListener("keydown", onKey);
   }, [busy]);
 
-  /** A new preview link (issue 15) of a saved post, or of `body` over it; null when it could not be made (the error is shown). */
+  /** A new preview link of a saved post, or of `body` over it; null when it could not be made (the error is shown). */
   async function previewLink(id: string, body?: Record<string, unknown>): Promise<string | null> {
     const result = await linker.submit({ intent: "preview", id, ...(body ? { body } : {}) } satisfies BlogIntent);
     if (result.ok) return result.data.url;
@@ -340,7 +340,7 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
   }
 
   /**
-   * "Preview" (issue 30): the fields as typed, in a new tab, without saving: the live post changes only on
+   * "Preview": the fields as typed, in a new tab, without saving: the live post changes only on
    * Update. A new post has nothing to preview over, so it is first saved as a draft (never published).
    */
   async function onPreview() {
@@ -522,7 +522,7 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
           <p id={ids.imageHint} className="mt-1 text-xs text-slate-600">
             {uploading ? adminMessages.uploading : adminMessages.imageHint}
           </p>
-          {/* Issue 30: or an image already uploaded, with its saved alt text as the default. */}
+          {/* Or an image already uploaded, with its saved alt text as the default. */}
           <MediaPickerButton
             label="Choose featured image from library"
             className="mt-2 btn-outline px-3 py-1.5"

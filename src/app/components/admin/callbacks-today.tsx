@@ -1,4 +1,4 @@
-// Today's booked call-backs (issue 32), on the dashboard and above the inbox: time, name, phone, each
+// Today's booked call-backs, on the dashboard and above the inbox: time, name, phone, each
 // opening its enquiry in the inbox.
 import { Link } from "react-router";
 import { leadMessages } from "../../../shared/lead-messages";

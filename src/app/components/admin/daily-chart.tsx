@@ -1,4 +1,4 @@
-// The leads dashboard's daily chart, drawn by hand in SVG (issue 19): views as bars, enquiries as a line
+// The leads dashboard's daily chart, drawn by hand in SVG: views as bars, enquiries as a line
 // on their own scale. No charting library: two series and one axis are ~80 lines, add nothing to the bundle,
 // and need no inline styles (strict CSP). Accessible: role="img" with a title and a description that
 // states the totals and the busiest day; each bar has a <title>; the same figures are in a table below.

@@ -1,4 +1,4 @@
-// Reply from the inbox (issue 32): the replies sent so far (who, when, delivery), a saved template to
+// Reply from the inbox: the replies sent so far (who, when, delivery), a saved template to
 // start from, the e-mail reply (POST /api/enquiries/{id}/reply) and a WhatsApp link with the same text.
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { leadMessages } from "../../../shared/lead-messages";

@@ -1,4 +1,4 @@
-// The editor's History panel (issue 15): the post's revisions, one shown rendered, what changed against the
+// The editor's History panel: the post's revisions, one shown rendered, what changed against the
 // current saved version (title, dates, status, and the content as a readable word diff), and Restore behind
 // a confirmation. Restoring keeps the current version as a revision, so it can be undone.
 import { diffWords } from "diff";

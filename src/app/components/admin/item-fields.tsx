@@ -8,7 +8,7 @@ import { todayInIndia } from "../../lib/format";
 import { useImageUpload } from "../../lib/upload";
 import { StatusOptions } from "./ui";
 
-// Issue 21: news and resource bodies use the posts' rich-text editor (loaded on first use).
+// News and resource bodies use the posts' rich-text editor (loaded on first use).
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
 /**

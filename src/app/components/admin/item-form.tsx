@@ -1,12 +1,12 @@
 // The form of an offer, news item, resource, sidebar link, category or tag: its fields, the red banner
-// (with the edit-conflict actions of issue 15) and Save/Cancel. It saves through the route's clientAction.
+// (with the edit-conflict actions) and Save/Cancel. It saves through the route's clientAction.
 import { useState } from "react";
 import { adminMessages } from "../../../shared/admin-messages";
 import { useConflictSave, type ReadUpdatedAt } from "../../lib/edit-conflict";
 import { Field, payload, type FieldDef, type Values } from "./item-fields";
 import { ConflictActions, ErrorBanner } from "./ui";
 
-/** What an edit form needs to detect edit conflicts (issue 15): the loaded version and how to re-read it. */
+/** What an edit form needs to detect edit conflicts: the loaded version and how to re-read it. */
 export type ConflictSource = { updatedAt: string; read: ReadUpdatedAt; savedHref: string };
 
 /**

@@ -1,4 +1,4 @@
-// Dashboard warning (issue 21, admins): enquiry e-mails are off (no SMTP) or failing, in plain words, with
+// Dashboard warning (admins): enquiry e-mails are off (no SMTP) or failing, in plain words, with
 // what to do. Nothing is shown while e-mails work.
 import { adminMessages } from "../../../shared/admin-messages";
 import type { AdminAlerts } from "../../lib/admin-alerts";

@@ -1,4 +1,4 @@
-// The media library as a picker (issue 30): a button that opens the uploaded images in a dialog (search,
+// The media library as a picker: a button that opens the uploaded images in a dialog (search,
 // pages, upload); choosing one hands its address and its saved alt text (the default alt) to the form.
 import { useCallback, useEffect, useId, useState } from "react";
 import { adminMessages } from "../../../shared/admin-messages";

@@ -42,7 +42,7 @@ export function PublishableListScreen<T extends PublishableRow>(props: ListProps
   const [creating, setCreating] = useState(false);
   const [saved, setSaved] = useState(false);
   const remover = useAdminWrite();
-  // Issue 30: a delete moves the item to the trash, with an Undo.
+  // A delete moves the item to the trash, with an Undo.
   const [trashed, setTrashed] = useState<Trashed | null>(null);
   const deleteError = remover.result && !remover.result.ok ? remover.result.error : null;
 

@@ -145,7 +145,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
         },
       },
       history: { delay: EDITOR_UNDO_DELAY_MS, maxStack: EDITOR_UNDO_DEPTH, userOnly: true },
-      // Issue 30 (WCAG 2.1.2, no keyboard trap): Tab leaves the text for the next control and Shift+Tab goes
+      // (WCAG 2.1.2, no keyboard trap): Tab leaves the text for the next control and Shift+Tab goes
       // back, as in any other field; Quill's bindings that type a tab character are removed (null). Inside a
       // list, Tab at the start of an item (or over a selection) still indents it and Shift+Tab outdents it,
       // unless Esc was pressed just before: Esc then Tab always leaves.
@@ -224,7 +224,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, inva
     };
     quill.root.addEventListener("click", onClick);
     // Runs after Quill's own keydown handling (added when Quill started), so a Tab still sees the Esc before it.
-    // Esc was the last key pressed in the text: the next Tab leaves it, even inside a list (issue 30).
+    // Esc was the last key pressed in the text: the next Tab leaves it, even inside a list.
     const onKey = (e: KeyboardEvent) => {
       quill.root.dataset.escaped = String(e.key === "Escape");
     };
@@ -472,7 +472,7 @@ function ImageDialog({ state, onApply, onClose }: { state: ImageState | null; on
               onChange={(e) => void upload(e.target.files?.[0])}
             />
             <p className="mt-1 text-xs text-slate-600">{uploading ? adminMessages.uploading : adminMessages.imageHint}</p>
-            {/* Issue 30: or an image already uploaded, its saved alt text filled in as the default. */}
+            {/* Or an image already uploaded, its saved alt text filled in as the default. */}
             <MediaPickerButton
               className="mt-3 btn-outline px-3 py-1.5"
               onPick={(picked) => {

@@ -1,4 +1,4 @@
-// The SEO panel's search-result preview (issue 30): the title and description as a phone's search result shows
+// The SEO panel's search-result preview: the title and description as a phone's search result shows
 // them (cut where a result would cut them), counters against SNIPPET_TITLE_LIMIT / SNIPPET_DESCRIPTION_LIMIT,
 // and the text's word count and reading time.
 import { useMemo } from "react";

@@ -1,4 +1,4 @@
-// The blog editor's category and tags (issue 20): pick one category and any tags from the stored lists,
+// The blog editor's category and tags: pick one category and any tags from the stored lists,
 // or type a new name and add it on the spot (staff may create them; admins rename and merge them).
 import { useId, useState } from "react";
 import { adminMessages } from "../../../shared/admin-messages";

@@ -1,4 +1,4 @@
-// "Moved to the trash. Undo" (issue 30): shown above an admin list after a delete; Undo restores the item
+// "Moved to the trash. Undo": shown above an admin list after a delete; Undo restores the item
 // (POST /api/trash/{type}/{id}/restore) and the list reloads.
 import { useState } from "react";
 import { useRevalidator } from "react-router";

@@ -18,7 +18,7 @@ export function ErrorBanner({ message, children }: { message: string | null | un
   );
 }
 
-/** The actions of an edit conflict (issue 15), inside the red banner: the saved version in a new tab, or overrule it. */
+/** The actions of an edit conflict, inside the red banner: the saved version in a new tab, or overrule it. */
 export function ConflictActions({ savedHref, onSaveAnyway, busy }: { savedHref: string; onSaveAnyway: () => void; busy?: boolean }) {
   return (
     <div className="mt-3 flex flex-wrap gap-2">
@@ -34,7 +34,7 @@ export function ConflictActions({ savedHref, onSaveAnyway, busy }: { savedHref: 
 
 /**
  * Green for published, yellow otherwise (docs/product.md#states-and-transitions); given the item's date, a published item whose date is
- * still to come reads "Scheduled for {date, time}" in blue (issue 22).
+ * still to come reads "Scheduled for {date, time}" in blue.
  */
 export function StatusBadge({ status, date }: { status: string; date?: string }) {
   if (date && shownStatus({ status, date }) === "scheduled") {
@@ -104,7 +104,7 @@ const pinnedActions =
 /**
  * A table that scrolls sideways inside its own box on a narrow screen, never the page (the box is also the
  * containing block of the screen-reader-only texts, which otherwise widened /admin/blog to 447 px at 390),
- * with the row actions always in reach (issue 22).
+ * with the row actions always in reach.
  */
 export function AdminTable({ head, children }: { head: string[]; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-// /admin/activity (admin only, issue 16): the activity log, newest first, 50 at a time with "Show older".
+// /admin/activity (admin only): the activity log, newest first, 50 at a time with "Show older".
 // How many pages are shown lives in the address (?pages=3), so the clientLoader reads them all again
 // (each page starts after the last entry of the one before).
 import { useId, useState, type FormEvent } from "react";
@@ -16,7 +16,7 @@ const PAGE = 50;
 
 /** The number of pages asked for in the address: a whole number from 1 (anything else is 1). */
 const pagesOf = (url: string) => Math.max(1, Math.floor(Number(new URL(url).searchParams.get("pages"))) || 1);
-/** Issue 32's filters of the address (person = e-mail, action, from, to), under the API's names. */
+/** the filters of the address (person = e-mail, action, from, to), under the API's names. */
 const FILTERS = ["person", "action", "from", "to"] as const;
 const filtersOf = (url: string) => {
   const q = new URL(url).searchParams;
@@ -95,7 +95,7 @@ export default function Activity() {
                 <td className="px-4 py-3">
                   <span className="text-xs text-muted">{activityTargetLabels[e.target.type]}</span>
                   {e.target.type === "enquiry" ? (
-                    // Issue 32: an enquiry entry names the enquiry and opens it in the inbox.
+                    // An enquiry entry names the enquiry and opens it in the inbox.
                     <Link className="block break-words text-brand-700 hover:underline" to={`/admin/enquiries?open=${encodeURIComponent(e.target.id)}`}>
                       {e.target.title || e.target.id}
                     </Link>

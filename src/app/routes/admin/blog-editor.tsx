@@ -15,7 +15,7 @@ export const meta = () => [{ title: "Blog Editor | Admin" }, { name: "robots", c
 
 const blogPath = (id: string) => `/api/blogs/${encodeURIComponent(id)}`;
 
-/** The post (none for a new one), the user's server autosave of it (issue 30) and the categories and tags to pick from. */
+/** The post (none for a new one), the user's server autosave of it and the categories and tags to pick from. */
 export const clientLoader = Object.assign(
   ({ request, params }: Route.ClientLoaderArgs): Promise<{ post: Loaded<Blog | null>; autosave: AutosaveAnswer | null } & TermLists> =>
     loadScreen(

@@ -1,5 +1,5 @@
 // /admin/blog: every post (drafts and archived too) with view, edit, publish/archive and delete.
-// Issue 30: search by title, filters by status, category and author (all in the address, so a filtered list
+// Search by title, filters by status, category and author (all in the address, so a filtered list
 // can be reloaded or shared), columns category, author and updated, and bulk publish, archive and move to
 // trash; "View" of a post visitors cannot see yet (draft, scheduled, archived) opens its preview link.
 import { useId, useState } from "react";
@@ -138,7 +138,7 @@ export default function BlogManagement() {
     run(blog.id, { intent: "status", id: blog.id, status: blog.status === "published" ? "archived" : "published" });
   };
 
-  // Issue 30: a delete moves the post to the trash, with an Undo.
+  // A delete moves the post to the trash, with an Undo.
   const [trashed, setTrashed] = useState<Trashed | null>(null);
   const remove = (blog: Row) => {
     setToDelete(null);

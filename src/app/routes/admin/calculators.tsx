@@ -1,4 +1,4 @@
-// /admin/calculators (issue 34): the GST calculator's rate list and the incorporation-cost table (government
+// /admin/calculators: the GST calculator's rate list and the incorporation-cost table (government
 // fee and stamp duty per entity type and state), each saved whole.
 import { useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router";

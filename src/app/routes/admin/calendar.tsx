@@ -1,4 +1,4 @@
-// /admin/calendar (issue 34): the compliance calendar's due dates (add, edit, delete) and the number of
+// /admin/calendar: the compliance calendar's due dates (add, edit, delete) and the number of
 // e-mail reminder subscribers.
 import { useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router";

@@ -1,4 +1,4 @@
-// /admin/categories (issue 20, admins): the blog's categories and tags with their post counts; rename,
+// /admin/categories (admins): the blog's categories and tags with their post counts; rename,
 // change the slug or the description (shown on the category's page), merge one into another, delete.
 import { useState } from "react";
 import { useLoaderData } from "react-router";

@@ -46,7 +46,7 @@ function Badge({ text, style }: { text: string; style: string }) {
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap capitalize ${style}`}>{text}</span>;
 }
 
-/** The reply link beside a phone number (issue 22): WhatsApp chat with the visitor. */
+/** The reply link beside a phone number: WhatsApp chat with the visitor. */
 function WhatsAppLink({ e }: { e: Enquiry }) {
   return (
     <a
@@ -88,7 +88,7 @@ async function readInbox(address: URLSearchParams, page: number): Promise<InboxD
   const query = filtersOf(address);
   query.set("page", String(page));
   query.set("limit", String(ENQUIRY_PAGE_SIZE));
-  // Issue 32: today's call-backs, the firm's hours and promise (ages and overdue flags), and an enquiry to open (?open=id, a push alert's link).
+  // Today's call-backs, the firm's hours and promise (ages and overdue flags), and an enquiry to open (?open=id, a push alert's link).
   const openId = address.get("open");
   const [list, callbacks, firm, opened] = await Promise.all([
     // The list answers { data, total }: read whole (bare).
@@ -171,7 +171,7 @@ export default function EnquiriesInbox() {
     setSaved({ answer, list: loaded.items, rows: answer?.ok ? { ...rows, [answer.data.id]: answer.data } : rows });
   }
   const savedRows = saved.list === loaded.items ? saved.rows : {};
-  // Replies sent from an open enquiry (issue 32) replace its row too; the later of the two answers wins.
+  // Replies sent from an open enquiry replace its row too; the later of the two answers wins.
   const [replied, setReplied] = useState<Record<string, Enquiry>>({});
   const newer = (a: Enquiry | undefined, b: Enquiry | undefined) => (!a ? b : !b ? a : (a.updatedAt ?? "") >= (b.updatedAt ?? "") ? a : b);
   const baseItems = loaded.opened && !loaded.items.some((e) => e.id === loaded.opened!.id) ? [loaded.opened, ...loaded.items] : loaded.items;
@@ -257,7 +257,7 @@ export default function EnquiriesInbox() {
         <p className="card p-6 text-muted">{filters.size ? "No enquiries match." : "No enquiries yet."}</p>
       ) : (
         <>
-          {/* Issue 32: cards on a phone (name, service, age, status, the message's first line), the table from md up. */}
+          {/* Cards on a phone (name, service, age, status, the message's first line), the table from md up. */}
           <ul className="space-y-3 md:hidden" aria-label="Enquiries" data-testid="enquiry-cards">
             {items.map((e) => (
               <li key={e.id} className={`card p-4 ${e.status === "new" ? "border-l-4 border-l-blue-400" : ""}`}>

@@ -1,4 +1,4 @@
-// /admin/forgot-password (issue 16): asks for a reset link by e-mail. The answer is the same whether or
+// /admin/forgot-password: asks for a reset link by e-mail. The answer is the same whether or
 // not the e-mail has an account. Without SMTP the page says how else to get a new password.
 import { useFetcher, useLoaderData } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";

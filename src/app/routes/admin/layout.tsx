@@ -115,7 +115,7 @@ export default function AdminLayout() {
   }
   const [passwordOpen, setPasswordOpen] = useState(false);
   const role = roleLabel(user.role);
-  // Issue 21: the new-enquiry count in the header and the tab title, refreshed every minute and on focus.
+  // The new-enquiry count in the header and the tab title, refreshed every minute and on focus.
   const alerts = useAdminAlerts(user.role === "admin");
   useTitleCount(alerts?.newEnquiries);
 

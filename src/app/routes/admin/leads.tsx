@@ -1,4 +1,4 @@
-// /admin/leads (issue 19, admin only): views, enquiries and conversion for 7, 30 or 90 days or a chosen range;
+// /admin/leads (admin only): views, enquiries and conversion for 7, 30 or 90 days or a chosen range;
 // a daily chart; top pages, sources, referrers, channels and the city pages compared; a CSV of each table.
 // The period lives in the address (?days=7, or ?from=&to= for a chosen range; 30 days without either): the
 // clientLoader reads it and asks for that report.

@@ -1,4 +1,4 @@
-// /admin/media (issue 30, staff): every uploaded image with its thumbnail, size, dimensions, alt text, who
+// /admin/media (staff): every uploaded image with its thumbnail, size, dimensions, alt text, who
 // uploaded it and when, and where it is used; search by name or alt text; the alt text saved here is the
 // default wherever the image is inserted; an image is deleted only when nothing uses it.
 import { useId, useState, type FormEvent } from "react";

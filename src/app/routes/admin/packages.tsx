@@ -1,4 +1,4 @@
-// /admin/packages (issue 21, admin only): the service packages and their prices, in the site's order; each
+// /admin/packages (admin only): the service packages and their prices, in the site's order; each
 // is edited in a dialog beside a live preview of its public card. Saves carry updatedAt (edit conflicts).
 import { useId, useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router";
@@ -108,7 +108,7 @@ export default function AdminPackages() {
   const [deleting, setDeleting] = useState<Package | null>(null);
   const [saved, setSaved] = useState(false);
   const remover = useAdminWrite();
-  // Issue 30: a delete moves the package to the trash, with an Undo.
+  // A delete moves the package to the trash, with an Undo.
   const [trashed, setTrashed] = useState<Trashed | null>(null);
   const error = remover.result && !remover.result.ok ? remover.result.error : loaded.error;
 

@@ -1,4 +1,4 @@
-// /admin/profile (issue 30 item 8, issue 34 item 1; admins and editors): the user's own public profile, the
+// /admin/profile (admins and editors): the user's own public profile, the
 // byline of their posts, their /author page and their card on /team (when they choose to appear there).
 import { useId, useState, type FormEvent } from "react";
 import { Link, useLoaderData } from "react-router";

@@ -1,4 +1,4 @@
-// /admin/reset-password?token=... (issue 16): the new password, twice. A used, expired or garbage link
+// /admin/reset-password?token=...: the new password, twice. A used, expired or garbage link
 // gets the server's message.
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";

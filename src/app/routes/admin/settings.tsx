@@ -1,7 +1,7 @@
-// /admin/settings (issue 21, admin only): the firm's details every public page shows (header, footer, contact
+// /admin/settings (admin only): the firm's details every public page shows (header, footer, contact
 // page, structured data, WhatsApp links, e-mails). One form; the save carries updatedAt (edit conflicts).
 // The clientLoader reads the settings; Save posts to the clientAction through useConflictSave, which tells an
-// edit conflict (issue 15) from another 409 and does "Save mine anyway".
+// edit conflict from another 409 and does "Save mine anyway".
 import { useId, useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";

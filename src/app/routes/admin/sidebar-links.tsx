@@ -1,5 +1,5 @@
 // /admin/sidebar-links (docs/product.md): Text, URL, Actions; 'Add Link' / 'Edit Link' dialog with Save and Cancel.
-// Issue 21: Move up / Move down buttons set the order the sidebar shows (keyboard: focus stays on the moved link's button).
+// Move up / Move down buttons set the order the sidebar shows (keyboard: focus stays on the moved link's button).
 import { useRef, useState } from "react";
 import { useLoaderData, useLocation, useNavigate } from "react-router";
 import type { z } from "zod";

@@ -1,4 +1,4 @@
-// /admin/testimonials (issue 34 item 2, admin only): client quotes with the date of their consent; a published
+// /admin/testimonials (admin only): client quotes with the date of their consent; a published
 // one shows on the home page and on the service page it is tagged with. Saves carry updatedAt (edit conflicts).
 import { useId, useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router";

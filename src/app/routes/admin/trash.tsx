@@ -1,4 +1,4 @@
-// /admin/trash (issue 30, staff): deleted posts, offers, news items, resources and packages, most recent first;
+// /admin/trash (staff): deleted posts, offers, news items, resources and packages, most recent first;
 // staff restore (editors: posts), admins delete for good. Items leave by themselves after 30 days.
 import { useState } from "react";
 import { useLoaderData } from "react-router";

@@ -136,7 +136,7 @@ export default function Users() {
       {notice && <NoticeBanner notice={notice} />}
       {users && (
         <>
-          {/* Issue 32: cards on a phone, the table from md up (actions wrap instead of widening it). */}
+          {/* Cards on a phone, the table from md up (actions wrap instead of widening it). */}
           <ul className="space-y-3 md:hidden" aria-label="Users">
             {users.map((u) => (
               <li key={u.id} className="card p-4">

@@ -1,4 +1,4 @@
-// /tools/gst-calculator (issue 34): a GET form (amount, rate from the staff-edited list, inclusive or
+// /tools/gst-calculator: a GET form (amount, rate from the staff-edited list, inclusive or
 // exclusive, within a state or between states) whose result the server renders, so it works without
 // JavaScript; a call to action carries the result into an enquiry.
 import { data, Form, useLoaderData } from "react-router";

@@ -1,4 +1,4 @@
-// /tools/incorporation-cost (issue 34): a GET form (entity type and state) whose result the server renders:
+// /tools/incorporation-cost: a GET form (entity type and state) whose result the server renders:
 // the firm's stored package price plus the government fee and stamp duty of the staff-edited table; a call
 // to action carries the result into an enquiry. Works without JavaScript.
 import { data, Form, useLoaderData } from "react-router";
