@@ -26,10 +26,10 @@ export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (
   // Each seeding is one transaction (one commit instead of one per record); nothing else runs yet.
   // Seeds are not changes anyone made: they are not announced (no activity entries, nothing cached yet).
   await services.events.quietly(() => storage.db.batch(() => seedFirmRecords(services, storage.created.has("packages"))));
-  // the tables (due dates, GST rates, incorporation fees), seeded once into tables this start created.
+  // The tools' tables (due dates, GST rates, incorporation fees), seeded once into tables this start created.
   const fresh = (name: string) => storage.created.has(name);
-  await storage.db.batch(() =>
-    seedToolRecords(storage, { complianceDates: fresh("compliance-dates"), gstRates: fresh("gst-rates"), incorporationFees: fresh("incorporation-fees") }),
+  await services.events.quietly(() =>
+    storage.db.batch(() => seedToolRecords(storage, { complianceDates: fresh("compliance_dates"), gstRates: fresh("gst_rates"), incorporationFees: fresh("incorporation_fees") })),
   );
   // Demo content goes in through the services, like staff input (docs/decisions/014-seed-content-as-files.md).
   if (config.demoContent && (await services.events.quietly(() => storage.db.batch(() => seedDemoContent(services, config.uploadsDir)))))
@@ -40,7 +40,7 @@ export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (
   // Uploads without a record in the media library (older uploads, demo images) get one.
   await services.media.discover().catch((err: Error) => log.warn(`Could not record uploads in the media library: ${err.message}`));
   // The blog search index is a table of the database, kept by every post write: nothing to build.
-  const mailer = services.enquiries.mailStatus;
+  const mailer = services.enquiryDelivery.mailStatus;
   if (mailer.enabled) log.info(`Enquiry e-mails go to ${config.mailTo}`);
   else log.info(`Mail is off (${mailer.offReason}): enquiries are stored and listed in the admin area only`);
   const admin = await services.events.quietly(() => services.users.ensureAdmin(config.adminEmail, config.adminPassword));

@@ -109,6 +109,15 @@ export class Conflict extends AppError {
     super(409, message, {}, "conflict", current);
   }
 }
+const indiaTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+/** The 409 of a write based on another version than the stored one: it names who saved last and when. */
+export function staleConflict(stored: { updatedAt?: string; updatedBy?: { name: string; email: string } }): Conflict {
+  const when = stored.updatedAt && !Number.isNaN(Date.parse(stored.updatedAt)) ? indiaTime.format(new Date(stored.updatedAt)) : undefined;
+  const who = stored.updatedBy ? `${stored.updatedBy.name} (${stored.updatedBy.email})` : undefined;
+  return new Conflict(apiMessages.editConflict(who, when), { updatedAt: stored.updatedAt, updatedBy: stored.updatedBy });
+}
+
 /** 409 `duplicate`: the value must be unique (an e-mail, a URL slug, a name) and another item has it. */
 export class Duplicate extends AppError {
   constructor(message: string) {

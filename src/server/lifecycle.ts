@@ -147,7 +147,7 @@ export async function serve({
       // Requests are answered only after their writes are on disk, but jobs may still be writing.
       await services.backups.idle();
       // An e-mail being sent records its delivery state before the process exits.
-      await services.enquiries.settled();
+      await services.enquiryDelivery.settled();
       await services.push.settled();
       await services.passwordResets.settled();
       // Login counts are saved at most once a second: write the last ones.

@@ -97,12 +97,12 @@ export type RequestFacts = { ip?: string; log?: Logger };
 
 export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActions {
   return {
-    formToken: () => s.enquiries.formToken(),
+    formToken: () => s.enquiryIntake.formToken(),
     async submit(body) {
       try {
         // The route action is the form's POST without JavaScript (the script sends to the API). The service
         // counts it against the same per-address limit as the API; past it, the page shows the 429 message.
-        return { ok: true, ...(await s.enquiries.submit(body, req.ip ?? "", { channel: "no-js-form" })) };
+        return { ok: true, ...(await s.enquiryIntake.submit(body, req.ip ?? "", { channel: "no-js-form" })) };
       } catch (err) {
         if (err instanceof AppError && err.status < 500) {
           const retryAfter = Number(err.headers["Retry-After"]) || undefined;

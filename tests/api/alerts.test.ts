@@ -58,7 +58,7 @@ describe("/api/alerts with mail failing", () => {
   it("counts the e-mails waiting for a retry", async () => {
     const admin = await s.tokenFor("admin");
     await submit(s);
-    await s.services.enquiries.settled();
+    await s.services.enquiryDelivery.settled();
     expect((await alerts(s, admin)).mail).toEqual({ enabled: true, waitingForRetry: 1, gaveUp: 0 });
   });
 });

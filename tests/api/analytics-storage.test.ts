@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAnalyticsService, MAX_KEYS_PER_DAY, OTHER } from "../../src/server/services/analytics";
 import { openStorage, type Storage } from "../../src/server/storage";
+import { analyticsReports } from "../../src/server/storage/reports";
 import type { ViewCounts } from "../../src/shared/schemas/analytics";
 import { testLogger } from "../fixtures/log";
 import { tempDir } from "../fixtures/temp";
@@ -42,27 +43,27 @@ describe("page-view counters in the database, not in memory", () => {
 
   it("reads no counter at start once the finished days have their digests", async () => {
     // Sixty finished days, as an older version or an import left them (no digests yet).
-    storage.pageViews.insert(...Array.from({ length: 60 }, (_, i) => rollup(dayOf(-60 + i), { "/": 10 + i, "/llp": i })));
+    for (const r of Array.from({ length: 60 }, (_, i) => rollup(dayOf(-60 + i), { "/": 10 + i, "/llp": i }))) storage.pageViews.create(r);
     const digests = () => Number(storage.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM page_view_digests")!.n);
-    const old = createAnalyticsService(storage, { log, now: () => NOW });
+    const old = createAnalyticsService(storage, { reports: analyticsReports(storage), log, now: () => NOW });
     expect(digests()).toBe(0); // nothing at construction: start() makes them once the server listens
     const stopOld = old.start();
     await vi.waitFor(() => expect(digests()).toBe(60));
     await stopOld();
 
-    const batches = vi.spyOn(storage.pageViews, "batches");
+    const reads = vi.spyOn(storage.pageViews, "find");
     const q = recordQueries(storage);
-    const a = createAnalyticsService(storage, { log, now: () => NOW });
+    const a = createAnalyticsService(storage, { reports: analyticsReports(storage), log, now: () => NOW });
     const stop = a.start();
     await new Promise((r) => setImmediate(r));
     await stop();
-    expect(batches).not.toHaveBeenCalled();
+    expect(reads).not.toHaveBeenCalled();
     // Only the days' stamps (counts and last seq) and the digests' stamps: no counter, no digest's data.
     expect(q.sql().some((sql) => /\bdata\b/.test(sql.replace(/page_view_digests/g, "")))).toBe(false);
 
     // A week's report reads that week's digests only.
     const r = a.report({ from: dayOf(-7), to: dayOf(-1) });
-    expect(batches).not.toHaveBeenCalled();
+    expect(reads).not.toHaveBeenCalled();
     const digestReads = q.sql().flatMap((sql, i) => (sql.includes("data FROM page_view_digests") ? [q.params()[i]] : []));
     expect(digestReads).toEqual([[dayOf(-7), dayOf(-1)]]);
     expect(r.totals.views).toBe([53, 54, 55, 56, 57, 58, 59].reduce((n, i) => n + 10 + i + i, 0));
@@ -70,16 +71,16 @@ describe("page-view counters in the database, not in memory", () => {
 
   it("sums the range exactly: stored days, the current day's written and pending counts, and a day changed since its digest", async () => {
     let clock = NOW;
-    const a = createAnalyticsService(storage, { log, now: () => clock });
+    const a = createAnalyticsService(storage, { reports: analyticsReports(storage), log, now: () => clock });
     a.view({ path: "/", referrerHost: "google.com", utm: { source: "news", medium: "mail", campaign: "march" } });
     a.view({ path: "/llp" });
     await a.flush();
     a.view({ path: "/llp" }); // pending
     a.event({ type: "whatsapp", path: "/llp" });
     // A finished day written by hand after the service started (its stored digest is then stale).
-    storage.pageViews.insert(rollup(dayOf(-2), { "/": 4, "/gst": 1 }, { referrers: { "google.com": 2 } }));
+    storage.pageViews.create(rollup(dayOf(-2), { "/": 4, "/gst": 1 }, { referrers: { "google.com": 2 } }));
     const first = a.report({ from: dayOf(-2), to: dayOf(0) });
-    storage.pageViews.insert({ ...rollup(dayOf(-2), { "/gst": 5 }), id: "late-part", rollup: false });
+    storage.pageViews.create({ ...rollup(dayOf(-2), { "/gst": 5 }), id: "late-part", rollup: false });
     const r = a.report({ from: dayOf(-2), to: dayOf(0) });
     expect(first.days.map((d) => d.views)).toEqual([5, 0, 3]);
     expect(r.days).toEqual([
@@ -98,18 +99,18 @@ describe("page-view counters in the database, not in memory", () => {
     // The same answer from a restarted service (the pending view written by the flush at stop).
     await a.flush();
     clock += 1;
-    expect(createAnalyticsService(storage, { log, now: () => clock }).report({ from: dayOf(-2), to: dayOf(0) })).toEqual(r);
+    expect(createAnalyticsService(storage, { reports: analyticsReports(storage), log, now: () => clock }).report({ from: dayOf(-2), to: dayOf(0) })).toEqual(r);
   });
 
   it("admits the current day's keys from that day's records, read once a day", async () => {
     const full = Object.fromEntries(Array.from({ length: MAX_KEYS_PER_DAY.paths }, (_, i) => [`/p${i}`, 1]));
-    storage.pageViews.insert({ ...rollup(dayOf(0), full), rollup: false });
-    const a = createAnalyticsService(storage, { log, now: () => NOW });
-    const batches = vi.spyOn(storage.pageViews, "batches");
+    storage.pageViews.create({ ...rollup(dayOf(0), full), rollup: false });
+    const a = createAnalyticsService(storage, { reports: analyticsReports(storage), log, now: () => NOW });
+    const reads = vi.spyOn(storage.pageViews, "find");
     for (let i = 0; i < 50; i++) a.view({ path: "/p7" });
     a.view({ path: "/new-page" });
     a.view({ path: "/another" });
-    expect(batches).toHaveBeenCalledTimes(1);
+    expect(reads).toHaveBeenCalledTimes(1);
     const r = a.report({ from: dayOf(0), to: dayOf(0) });
     expect(r.pages.find((p) => p.path === "/p7")?.views).toBe(51);
     expect(r.pages.find((p) => p.path === OTHER)?.views).toBeGreaterThanOrEqual(2);
@@ -118,11 +119,11 @@ describe("page-view counters in the database, not in memory", () => {
   });
 
   it("prunes old days with one query, their digests with them", async () => {
-    storage.pageViews.insert(...Array.from({ length: 10 }, (_, i) => rollup(dayOf(-10 + i), { "/": 1 })));
-    const a = createAnalyticsService(storage, { log, now: () => NOW });
+    for (const r of Array.from({ length: 10 }, (_, i) => rollup(dayOf(-10 + i), { "/": 1 }))) storage.pageViews.create(r);
+    const a = createAnalyticsService(storage, { reports: analyticsReports(storage), log, now: () => NOW });
     expect(a.report({ from: dayOf(-10), to: dayOf(-1) }).totals.views).toBe(10); // makes the days' digests
     expect(a.prune(5)).toBe(5);
-    expect(storage.pageViews.count({ sql: "day < ?", params: [dayOf(-5)] })).toBe(0);
+    expect(storage.pageViews.count({ day: { lt: dayOf(-5) } })).toBe(0);
     expect(storage.db.all<{ day: string }>("SELECT day FROM page_view_digests ORDER BY day").map((r) => r.day)).toEqual([-5, -4, -3, -2, -1].map(dayOf));
     expect(a.report({ from: dayOf(-10), to: dayOf(-1) }).totals.views).toBe(5);
   });

@@ -86,7 +86,7 @@ describe("page views and analytics", () => {
     expect(r.sources).toEqual([{ source: "google", medium: "cpc", campaign: "spring", views: 1, enquiries: 0 }]);
     // What is written: counters only (no IP, no user agent, no cookie).
     await s.services.analytics.flush();
-    const written = [...s.services.storage.pageViews.summaries()];
+    const written = s.services.storage.pageViews.find();
     expect(written.length).toBeGreaterThan(0);
     const text = JSON.stringify(written);
     expect(text).not.toContain("127.0.0.1");
@@ -113,7 +113,7 @@ describe("page views and analytics", () => {
     });
     expect(res.status).toBe(200);
     const { id } = ((await res.json()) as { data: { id: string } }).data;
-    expect(await s.services.enquiries.get(id)).toMatchObject({ channel: "modal", page: "/llp", landing: "/llp", referrerHost: "www.google.com" });
+    expect(await s.services.enquiryInbox.get(id)).toMatchObject({ channel: "modal", page: "/llp", landing: "/llp", referrerHost: "www.google.com" });
     const r = await report();
     expect(r.totals.enquiries).toBe(1);
     expect(r.pages.find((p) => p.path === "/llp")).toEqual({ path: "/llp", views: 2, enquiries: 1, whatsapp: 0 });
@@ -181,28 +181,29 @@ describe("page-view counters on disk", () => {
     const { tempDir } = await import("../fixtures/temp");
     const log = testLogger();
     const { createAnalyticsService } = await import("../../src/server/services/analytics");
+    const { analyticsReports } = await import("../../src/server/storage/reports");
     const { dir, cleanup } = await tempDir();
     let clock = Date.parse("2026-03-01T10:00:00+05:30");
     try {
       let storage = await openStorage(dir, { log });
-      let a = createAnalyticsService(storage, { log, now: () => clock });
+      let a = createAnalyticsService(storage, { reports: analyticsReports(storage), log, now: () => clock });
       for (let i = 0; i < 1000; i++) a.view({ path: "/llp" });
-      expect(storage.pageViews.size).toBe(0); // nothing written per view
+      expect(storage.pageViews.count()).toBe(0); // nothing written per view
       await a.flush();
       a.view({ path: "/llp" });
       await a.flush();
-      expect(storage.pageViews.size).toBe(2);
+      expect(storage.pageViews.count()).toBe(2);
       clock += 86_400_000; // the next India day: the first day's two records become one
       a.view({ path: "/" });
       await a.flush();
-      const days = [...storage.pageViews.summaries()].map((r) => [r.day, r.rollup]);
+      const days = storage.pageViews.find().map((r) => [r.day, r.rollup]);
       expect(days.sort()).toEqual([
         ["2026-03-01", true],
         ["2026-03-02", false],
       ]);
       await storage.close();
       storage = await openStorage(dir, { log });
-      a = createAnalyticsService(storage, { log, now: () => clock });
+      a = createAnalyticsService(storage, { reports: analyticsReports(storage), log, now: () => clock });
       const r = a.report({ from: "2026-03-01", to: "2026-03-02" });
       expect(r.days).toEqual([
         { date: "2026-03-01", views: 1001, enquiries: 0 },
@@ -218,11 +219,12 @@ describe("page-view counters on disk", () => {
     const { tempDir } = await import("../fixtures/temp");
     const log = testLogger();
     const { createAnalyticsService } = await import("../../src/server/services/analytics");
+    const { analyticsReports } = await import("../../src/server/storage/reports");
     const { dir, cleanup } = await tempDir();
     let clock = Date.parse("2026-03-01T23:59:59.999+05:30");
     try {
       const storage = await openStorage(dir, { log });
-      const a = createAnalyticsService(storage, { log, now: () => clock });
+      const a = createAnalyticsService(storage, { reports: analyticsReports(storage), log, now: () => clock });
       a.view({ path: "/llp" });
       a.view({ path: "/llp" });
       clock += 1; // midnight in India
@@ -244,15 +246,16 @@ describe("page-view counters on disk", () => {
     const { tempDir } = await import("../fixtures/temp");
     const log = testLogger();
     const { createAnalyticsService } = await import("../../src/server/services/analytics");
+    const { analyticsReports } = await import("../../src/server/storage/reports");
     const { dir, cleanup } = await tempDir();
     try {
       const storage = await openStorage(dir, { log });
       const part = (id: string, n: number) => ({ id, day: "2026-03-01", rollup: false, paths: { "/": n }, referrers: {}, sources: {}, whatsapp: {} });
-      await storage.pageViews.appendMany([part("a", 2), part("b", 3), { ...part("r", 5), rollup: true }, part("c", 1)]);
-      const a = createAnalyticsService(storage, { log, now: () => Date.parse("2026-03-05T12:00:00+05:30") });
+      for (const r of [part("a", 2), part("b", 3), { ...part("r", 5), rollup: true }, part("c", 1)]) storage.pageViews.create(r);
+      const a = createAnalyticsService(storage, { reports: analyticsReports(storage), log, now: () => Date.parse("2026-03-05T12:00:00+05:30") });
       expect(a.report({ from: "2026-03-01", to: "2026-03-01" }).totals.views).toBe(6);
       await a.flush(); // removes the folded parts and folds the day again
-      expect([...storage.pageViews.summaries()]).toMatchObject([{ day: "2026-03-01", rollup: true, paths: { "/": 6 } }]);
+      expect(storage.pageViews.find()).toMatchObject([{ day: "2026-03-01", rollup: true, paths: { "/": 6 } }]);
       expect(a.report({ from: "2026-03-01", to: "2026-03-01" }).totals.views).toBe(6);
       await storage.close();
     } finally {

@@ -7,7 +7,7 @@ import { redactUrl } from "../../src/server/log";
 import { apiMessages } from "../../src/shared/api-messages";
 import { contactMessages } from "../../src/shared/contact-messages";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
-import type { AnalyticsReport } from "../../src/shared/schemas/analytics";
+import type { AnalyticsReport, ViewCounts } from "../../src/shared/schemas/analytics";
 import { normalizeSearchQuery } from "../../src/shared/search";
 import { captureLog } from "../fixtures/log";
 import { servePages, startTestServer, useStaffServer, type TestServer } from "../fixtures/server";
@@ -18,7 +18,7 @@ const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTM
 const today = () => indiaDay(Date.now());
 
 /** Live bytes of the page-view counters (what a database holds: the records not removed). */
-const storedBytes = (s: TestServer) => [...s.services.storage.pageViews.summaries()].reduce((n, r) => n + Buffer.byteLength(JSON.stringify(r)), 0);
+const storedBytes = (s: TestServer) => s.services.storage.pageViews.find().reduce((n, r) => n + Buffer.byteLength(JSON.stringify(r)), 0);
 
 describe("page views count pages, not what the client says", () => {
   let s: TestServer;
@@ -72,7 +72,7 @@ describe("page views count pages, not what the client says", () => {
     // Stored: the day's first 200 hosts and UTM sets, the rest under "(other)".
     const hosts = new Set<string>();
     const sources = new Set<string>();
-    for (const rec of s.services.storage.pageViews.summaries()) {
+    for (const rec of s.services.storage.pageViews.find()) {
       Object.keys(rec.referrers).forEach((h) => hosts.add(h));
       Object.keys(rec.sources).forEach((k) => sources.add(k));
     }
@@ -116,7 +116,7 @@ describe("page views count pages, not what the client says", () => {
   it("answers a year's report in under 300 ms and 500 KB, whatever was counted", async () => {
     // A worst-case year: every day full of distinct keys at their longest.
     const long = (prefix: string, n: number, len: number) => (prefix + n).padEnd(len, "x");
-    const records = [];
+    const records: ViewCounts[] = [];
     for (let d = 0; d < 366; d++) {
       const day = new Date(Date.UTC(2024, 0, 1 + d)).toISOString().slice(0, 10);
       const table = (prefix: string, n: number, len: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [long(`${prefix}${d}-`, i, len), 1 + i]));
@@ -130,10 +130,14 @@ describe("page views count pages, not what the client says", () => {
         whatsapp: table("/w", MAX_KEYS_PER_DAY.whatsapp, 120),
       });
     }
-    await s.services.storage.pageViews.appendMany(records);
+    const { pageViews } = s.services.storage;
+    pageViews.transaction(() => {
+      for (const r of records) pageViews.create(r);
+    });
     // A restarted service sees the year; once it listens it makes each finished day's digest (start()).
     const { createAnalyticsService } = await import("../../src/server/services/analytics");
-    const analytics = createAnalyticsService(s.services.storage, { log: s.services.log });
+    const { analyticsReports } = await import("../../src/server/storage/reports");
+    const analytics = createAnalyticsService(s.services.storage, { reports: analyticsReports(s.services.storage), log: s.services.log });
     const stop = analytics.start();
     const digests = () => Number(s.services.storage.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM page_view_digests")!.n);
     await vi.waitFor(() => expect(digests()).toBeGreaterThanOrEqual(366), { timeout: 30_000, interval: 50 });
@@ -361,12 +365,13 @@ describe("the current day's counters under a flood", () => {
     const { tempDir } = await import("../fixtures/temp");
     const { openStorage } = await import("../../src/server/storage");
     const { createAnalyticsService } = await import("../../src/server/services/analytics");
+    const { analyticsReports } = await import("../../src/server/storage/reports");
     const { testLogger } = await import("../fixtures/log");
     const log = testLogger();
     const { dir, cleanup } = await tempDir();
     try {
       const storage = await openStorage(dir, { log });
-      const a = createAnalyticsService(storage, { log, now: () => Date.parse("2026-03-01T12:00:00+05:30") });
+      const a = createAnalyticsService(storage, { reports: analyticsReports(storage), log, now: () => Date.parse("2026-03-01T12:00:00+05:30") });
       // Each flush, the client cycles through the 200 hosts and UTM sets the day admitted, at their longest.
       const host = (i: number) => `${i}.`.padEnd(250, "h");
       const utm = (i: number) => ({ source: `${i}`.padEnd(100, "s"), medium: "m".repeat(100), campaign: "c".repeat(100) });
@@ -374,10 +379,10 @@ describe("the current day's counters under a flood", () => {
       for (let flush = 0; flush < 60; flush++) {
         for (let i = 0; i < 200; i++) a.view({ path: "/llp", referrerHost: host(i), utm: utm(i) });
         await a.flush();
-        live = [...storage.pageViews.summaries()].reduce((n, r) => n + Buffer.byteLength(JSON.stringify(r)), 0);
+        live = storage.pageViews.find().reduce((n, r) => n + Buffer.byteLength(JSON.stringify(r)), 0);
         expect(live).toBeLessThan(2_000_000);
       }
-      console.info(`[bounds] 60 flushes of 200 longest hosts and UTM sets: ${live} live bytes, ${storage.pageViews.size} records`);
+      console.info(`[bounds] 60 flushes of 200 longest hosts and UTM sets: ${live} live bytes, ${storage.pageViews.count()} records`);
       expect(a.report({ from: "2026-03-01", to: "2026-03-01" }).totals.views).toBe(60 * 200);
       await storage.close();
     } finally {

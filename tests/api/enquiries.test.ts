@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { StorageUnavailable } from "../../src/server/errors";
+import { SCAN_BATCH } from "../../src/server/storage/repository";
 import { enquiryActions } from "../../src/server/load-context";
 import { fakeEnquiries } from "../../scripts/lib/fake-enquiries";
 import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../src/shared/constants";
@@ -40,7 +41,7 @@ describe("POST /api/send-message", () => {
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { id: string } };
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
-    const stored = await s.services.enquiries.get(data.id);
+    const stored = await s.services.enquiryInbox.get(data.id);
     expect(stored).toMatchObject({
       name: "Asha Verma",
       email: valid.email,
@@ -77,13 +78,13 @@ describe("POST /api/send-message", () => {
     ["CR/LF in the e-mail (header injection)", { email: "asha@example.in\nBcc: x@y.z" }, "Email must be one line"],
     ["a number for the name", { name: 42 }, "Name"],
   ])("rejects %s with 400 naming the field", async (_label, change, error) => {
-    const before = (await s.services.enquiries.list()).total;
+    const before = (await s.services.enquiryInbox.list()).total;
     const res = await send(s, { ...valid, ...change });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string };
     if (error.includes(": Too big")) expect(body.error).toMatch(new RegExp(`^${error.split(":")[0]} `));
     else expect(body.error).toContain(error);
-    expect((await s.services.enquiries.list()).total).toBe(before);
+    expect((await s.services.enquiryInbox.list()).total).toBe(before);
   });
 
   it.each(["+919811045632", "+91 98110 45632", "919811045632", "09811045632", "98110 45632", "98110-45632", " 98110 45632 "])(
@@ -92,7 +93,7 @@ describe("POST /api/send-message", () => {
       const res = await send(s, { ...valid, phone });
       expect(res.status).toBe(200);
       const { data } = (await res.json()) as { data: { id: string } };
-      expect((await s.services.enquiries.get(data.id)).phone).toBe("9811045632");
+      expect((await s.services.enquiryInbox.get(data.id)).phone).toBe("9811045632");
     },
   );
 
@@ -106,14 +107,14 @@ describe("POST /api/send-message", () => {
     const res = await send(s, { ...valid, message });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { id: string } };
-    expect((await s.services.enquiries.get(data.id)).message).toBe("Hi, what is the total cost incl. govt fees? ₹ budget 15000. 20% off? #1 @you a/b\nनमस्ते bnow/b");
+    expect((await s.services.enquiryInbox.get(data.id)).message).toBe("Hi, what is the total cost incl. govt fees? ₹ budget 15000. 20% off? #1 @you a/b\nनमस्ते bnow/b");
   });
 
   it("stores the service, offer and city the enquiry is about, and shows them in the CSV", async () => {
     const res = await send(s, { ...valid, name: "Offer Claimer", service: "LLP Registration", offer: "Diwali offer — 20% off", city: "Noida" });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { id: string } };
-    expect(await s.services.enquiries.get(data.id)).toMatchObject({ service: "LLP Registration", offer: "Diwali offer — 20% off", city: "Noida" });
+    expect(await s.services.enquiryInbox.get(data.id)).toMatchObject({ service: "LLP Registration", offer: "Diwali offer — 20% off", city: "Noida" });
     const csv = await (await s.api(`/api/enquiries.csv?q=${encodeURIComponent("Offer Claimer")}`, { token: await s.tokenFor("admin") })).text();
     expect(csv).toContain("LLP Registration,Diwali offer — 20% off,Noida");
   });
@@ -133,11 +134,11 @@ describe("POST /api/send-message", () => {
   });
 
   it("rejects a filled honeypot quietly: 400 with a clear message, nothing stored", async () => {
-    const before = (await s.services.enquiries.list()).total;
+    const before = (await s.services.enquiryInbox.list()).total;
     const res = await send(s, { ...valid, website: "http://spam.example" });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: apiMessages.enquirySpam });
-    expect((await s.services.enquiries.list()).total).toBe(before);
+    expect((await s.services.enquiryInbox.list()).total).toBe(before);
   });
 
   it("rejects a missing or forged form token", async () => {
@@ -169,7 +170,7 @@ describe("minimum time-to-submit", () => {
     let res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: apiMessages.enquiryTooFast });
-    expect((await s.services.enquiries.list()).total).toBe(0);
+    expect((await s.services.enquiryInbox.list()).total).toBe(0);
     s.clock.advance(500);
     res = await s.api("/api/send-message", { method: "POST", json: { ...valid, formToken } });
     expect(res.status).toBe(200);
@@ -203,7 +204,7 @@ describe("per-IP rate limit", () => {
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect((await s.services.enquiries.list()).total).toBe(2);
+    expect((await s.services.enquiryInbox.list()).total).toBe(2);
     // The admin inbox is not limited.
     expect((await s.api("/api/enquiries", { token: await s.tokenFor("admin") })).status).toBe(200);
   });
@@ -216,7 +217,7 @@ describe("per-IP rate limit", () => {
     expect(limited.ok ? 0 : limited.retryAfter).toBeGreaterThan(0);
     // Another address has its own quota.
     expect(await enquiryActions(s.services, { ip: "203.0.113.7" }).submit(await body())).toMatchObject({ ok: true });
-    expect((await s.services.enquiries.list()).total).toBe(3);
+    expect((await s.services.enquiryInbox.list()).total).toBe(3);
   });
 });
 
@@ -355,7 +356,10 @@ describe("inbox paging and filters", () => {
   beforeAll(async () => {
     s = await startTestServer();
     admin = await s.tokenFor("admin");
-    await s.services.storage.enquiries.appendMany(records);
+    const { enquiries } = s.services.storage;
+    enquiries.transaction(() => {
+      for (const e of records) enquiries.create(e);
+    });
   });
   afterAll(() => s.close());
 
@@ -450,11 +454,14 @@ describe("inbox paging and filters", () => {
 
   it("ends the CSV download (never hangs) when reading the disk fails half-way", async () => {
     const table = s.services.storage.enquiries;
-    const [first] = table.where({ sql: "", params: [] }, { limit: 1 });
-    const spy = vi.spyOn(table, "batches").mockImplementationOnce(function* () {
-      if (first) yield first;
-      throw new StorageUnavailable();
-    });
+    const [first] = table.find({ limit: 1 });
+    // A first batch is read, the next read fails.
+    const spy = vi
+      .spyOn(table, "find")
+      .mockImplementationOnce(() => (first ? Array.from({ length: SCAN_BATCH }, () => first) : []))
+      .mockImplementationOnce(() => {
+        throw new StorageUnavailable();
+      });
     try {
       // The connection is closed: before or after the headers arrive, the download fails instead of hanging.
       const outcome = await s.api("/api/enquiries.csv", { token: admin }).then(
@@ -509,10 +516,10 @@ describe("notes history, spam and CSV times", () => {
     // An empty note adds nothing; the status alone is kept.
     expect((await put({ note: "  " })).notes).toHaveLength(3);
     // The history is stored: read back.
-    expect((await s.services.enquiries.get(defined(ids[0]))).notes).toHaveLength(3);
+    expect((await s.services.enquiryInbox.get(defined(ids[0]))).notes).toHaveLength(3);
     // Notes saved at the same moment all land in the history.
     await Promise.all(["a", "b", "c", "d"].map((t) => s.api(`/api/enquiries/${ids[0]}`, { method: "PUT", token: admin, json: { note: `Same time ${t}` } })));
-    const all = (await s.services.enquiries.get(defined(ids[0]))).notes.map((n) => n.text);
+    const all = (await s.services.enquiryInbox.get(defined(ids[0]))).notes.map((n) => n.text);
     expect(all).toHaveLength(7);
     expect(all.slice(3).sort()).toEqual(["Same time a", "Same time b", "Same time c", "Same time d"]);
   });
@@ -538,7 +545,7 @@ describe("notes history, spam and CSV times", () => {
   });
 
   it("writes the CSV's times in India time with the offset", async () => {
-    const e = await s.services.enquiries.get(defined(ids[0]));
+    const e = await s.services.enquiryInbox.get(defined(ids[0]));
     const ms = Date.parse(e.createdAt);
     const india = new Date(ms + 330 * 60_000).toISOString().slice(0, 19) + "+05:30";
     const rows = (await (await s.api("/api/enquiries.csv", { token: admin })).text())

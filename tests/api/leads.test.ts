@@ -48,7 +48,7 @@ describe("leads answered in minutes", () => {
   it("replies from the inbox by e-mail, records who and when, and sets firstResponseAt once", async () => {
     const { s, smtp, admin } = await server({ ENQUIRY_ACK: "false" });
     const id = await idOf(await submit(s));
-    await s.services.enquiries.settled();
+    await s.services.enquiryDelivery.settled();
     smtp.received.length = 0;
 
     const res = await s.api(`/api/enquiries/${id}/reply`, { method: "POST", token: admin, json: { message: "Dear Asha,\nWe will call you today." } });
@@ -115,7 +115,7 @@ describe("leads answered in minutes", () => {
     const booked = await submit(s, { callbackAt: slots[2]!.start });
     expect(booked.status).toBe(200);
     const id = await idOf(booked);
-    await s.services.enquiries.settled();
+    await s.services.enquiryDelivery.settled();
     const after = ((await (await s.api(`/api/callback-slots?date=${day}`)).json()) as { data: Slot[] }).data;
     expect(after.map((x) => x.start)).not.toContain(slots[2]!.start);
 
@@ -181,7 +181,7 @@ describe("leads answered in minutes", () => {
     const { publicKey } = ((await key.json()) as { data: { publicKey: string } }).data;
     expect(Buffer.from(publicKey, "base64url")).toHaveLength(65);
     // The same key after a restart would be read from the store: it is stored.
-    expect(s.services.storage.pushKeys.all()[0]?.publicKey).toBe(publicKey);
+    expect(s.services.storage.pushKeys.find()[0]?.publicKey).toBe(publicKey);
 
     const device = createECDH("prime256v1");
     const keys = { p256dh: device.generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") };
@@ -201,10 +201,10 @@ describe("leads answered in minutes", () => {
     expect(msg!.body[20]).toBe(65);
     expect(msg!.body.toString("utf8")).not.toContain("Asha");
     // 410: the subscription is gone.
-    expect(s.services.storage.pushSubscriptions.all().map((x) => x.endpoint)).toEqual([`${base}/device-1`]);
+    expect(s.services.storage.pushSubscriptions.find().map((x) => x.endpoint)).toEqual([`${base}/device-1`]);
 
     expect((await s.api("/api/push/subscriptions", { method: "DELETE", token: admin, json: { endpoint: `${base}/device-1` } })).status).toBe(200);
-    expect(s.services.storage.pushSubscriptions.all()).toHaveLength(0);
+    expect(s.services.storage.pushSubscriptions.count()).toBe(0);
   });
 
   it("refuses a plain-HTTP push endpoint unless PUSH_ALLOW_HTTP is set", async () => {

@@ -141,7 +141,7 @@ describe("login counts and revocations survive a restart; bcrypt hashes are upgr
     const app = await start();
     const { users } = app.services.storage;
     const id = app.services.users.findByEmail(ADMIN.email)!.id;
-    await users.write((items) => void (items.find((u) => u.id === id)!.passwordHash = bcrypt.hashSync("legacy-pass-1", 4)));
+    users.update(id, { passwordHash: bcrypt.hashSync("legacy-pass-1", 4) });
     expect((await loginFrom(app.url, "127.0.0.8", { email: ADMIN.email, password: "legacy-pass-1" })).status).toBe(200);
     expect(app.services.users.findByEmail(ADMIN.email)!.passwordHash).toMatch(/^\$scrypt\$/);
     expect((await loginFrom(app.url, "127.0.0.8", { email: ADMIN.email, password: "legacy-pass-1" })).status).toBe(200);

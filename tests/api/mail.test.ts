@@ -47,7 +47,7 @@ describe("enquiry e-mail", () => {
     const { smtp, s } = await serverWithSmtp({ ENQUIRY_ACK: "false" });
 
     const id = await submit(s, { utm: { utm_source: "newsletter" } });
-    await s.services.enquiries.settled();
+    await s.services.enquiryDelivery.settled();
 
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0];
@@ -59,7 +59,7 @@ describe("enquiry e-mail", () => {
     for (const text of ["Phone: 9876543210", "Email: ravi@example.in", "City: Patna", "Form: home-dialog", "utm_source: newsletter", enquiry.message, "/admin/enquiries"]) {
       expect(raw).toContain(text);
     }
-    expect((await s.services.enquiries.get(id)).mail).toMatchObject({ state: "sent", attempts: 1 });
+    expect((await s.services.enquiryInbox.get(id)).mail).toMatchObject({ state: "sent", attempts: 1 });
   });
 
   /** An enquiry sent while the SMTP server is down: a port nothing listens on (found, then closed). */
@@ -70,14 +70,14 @@ describe("enquiry e-mail", () => {
     const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_ACK: "false" });
     cleanups.push(s.close);
     const id = await submit(s);
-    await s.services.enquiries.settled();
+    await s.services.enquiryDelivery.settled();
     return { s, port, id };
   }
 
   it("keeps an enquiry sent while the SMTP server is down, and the retry tick delivers it once it is up", async () => {
     const { s, port, id } = await enquiryWhileSmtpDown();
 
-    let stored = await s.services.enquiries.get(id);
+    let stored = await s.services.enquiryInbox.get(id);
     expect(stored.name).toBe("Ravi Kumar");
     expect(stored.mail.state).toBe("retry");
     expect(stored.mail.attempts).toBe(1);
@@ -99,7 +99,7 @@ describe("enquiry e-mail", () => {
 
     expect(smtp.received).toHaveLength(1);
     expect(unwrap(defined(smtp.received[0]).raw)).toContain(enquiry.message);
-    stored = await s.services.enquiries.get(id);
+    stored = await s.services.enquiryInbox.get(id);
     expect(stored.mail).toMatchObject({ state: "sent", attempts: 2 });
     // Nothing left to send.
     expect(await mailRetryTick(s.services, Date.now() + 86_400_000)).toBe(0);
@@ -109,18 +109,18 @@ describe("enquiry e-mail", () => {
     const { s, id } = await enquiryWhileSmtpDown();
     const gaps: number[] = [];
     let at = Date.now();
-    for (let i = 0; i < 10 && (await s.services.enquiries.get(id)).mail.state === "retry"; i++) {
-      const next = Date.parse((await s.services.enquiries.get(id)).mail.nextAttemptAt!);
+    for (let i = 0; i < 10 && (await s.services.enquiryInbox.get(id)).mail.state === "retry"; i++) {
+      const next = Date.parse((await s.services.enquiryInbox.get(id)).mail.nextAttemptAt!);
       gaps.push(next - at);
       at = next + 1;
       await mailRetryTick(s.services, at);
     }
-    const mail = (await s.services.enquiries.get(id)).mail;
+    const mail = (await s.services.enquiryInbox.get(id)).mail;
     expect(mail.state).toBe("failed");
     expect(mail.attempts).toBe(8);
     // Each wait is about twice the one before.
     expect(gaps[2]).toBeGreaterThan(defined(gaps[1]) * 1.5);
-    expect((await s.services.enquiries.list()).total).toBe(1);
+    expect((await s.services.enquiryInbox.list()).total).toBe(1);
   });
 
   it("is off without SMTP_URL or MAIL_TO, and the log says so", async () => {
@@ -149,7 +149,7 @@ describe("enquiry e-mail", () => {
   it("thanks the visitor through a real SMTP server by first name, quoting nothing else they wrote, with how to reach the firm", async () => {
     const { smtp, s } = await serverWithSmtp();
     const id = await submit(s);
-    await s.services.enquiries.settled();
+    await s.services.enquiryDelivery.settled();
     expect(smtp.received).toHaveLength(2);
     const ack = smtp.received.find((m) => m.to.includes(enquiry.email))!;
     expect(ack.from).toBe("web@firm.example");
@@ -159,12 +159,12 @@ describe("enquiry e-mail", () => {
     // The visitor's text is not quoted (the address may be anyone's).
     for (const text of ["Ravi Kumar", enquiry.message, "NGO/Section 8", enquiry.phone]) expect(raw).not.toContain(text);
     expect(raw).not.toContain("/admin/enquiries"); // nothing of the admin area in the visitor's copy
-    expect((await s.services.enquiries.get(id)).ack).toMatchObject({ state: "sent", attempts: 1 });
+    expect((await s.services.enquiryInbox.get(id)).ack).toMatchObject({ state: "sent", attempts: 1 });
     // A refused enquiry (honeypot) is not stored and thanks nobody.
     const { data } = (await (await s.api("/api/send-message/token")).json()) as { data: { token: string } };
     const refused = await s.api("/api/send-message", { method: "POST", json: { ...enquiry, email: "bot@example.in", formToken: data.token, website: "http://spam" } });
     expect(refused.status).toBe(400);
-    await s.services.enquiries.settled();
+    await s.services.enquiryDelivery.settled();
     expect(smtp.received.some((m) => m.to.includes("bot@example.in"))).toBe(false);
   });
 
@@ -191,21 +191,21 @@ describe("enquiry e-mail", () => {
     const s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0" });
     cleanups.push(s.close);
     const id = await submit(s);
-    await s.services.enquiries.settled();
-    const stored = await s.services.enquiries.get(id);
+    await s.services.enquiryDelivery.settled();
+    const stored = await s.services.enquiryInbox.get(id);
     expect(stored.ack).toMatchObject({ state: "retry", attempts: 1 });
     const up = smtpServer();
     await up.listen(port);
     cleanups.push(up.close);
     expect(await mailRetryTick(s.services, Date.parse(stored.ack!.nextAttemptAt!) + 1)).toBe(2); // the firm's copy and the acknowledgement
-    expect((await s.services.enquiries.get(id)).ack).toMatchObject({ state: "sent", attempts: 2 });
+    expect((await s.services.enquiryInbox.get(id)).ack).toMatchObject({ state: "sent", attempts: 2 });
     expect(up.received.map((m) => m.to[0]).sort()).toEqual(["enquiries@firm.example", enquiry.email]);
 
     const off = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "enquiries@firm.example", ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_ACK: "false" });
     cleanups.push(off.close);
     const quiet = await submit(off);
-    await off.services.enquiries.settled();
-    expect((await off.services.enquiries.get(quiet)).ack).toBeUndefined();
+    await off.services.enquiryDelivery.settled();
+    expect((await off.services.enquiryInbox.get(quiet)).ack).toBeUndefined();
     expect(up.received.filter((m) => m.to.includes(enquiry.email))).toHaveLength(1);
   });
 });

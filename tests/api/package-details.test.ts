@@ -117,7 +117,7 @@ describe("package details and testimonials on pages", () => {
   });
 
   it("the firm's Google Business Profile, once set, is linked from the footer and is the firm's map", async () => {
-    const { updatedAt: _u, updatedBy: _b, ...firm } = s.services.storage.settings.all()[0]!;
+    const { updatedAt: _u, updatedBy: _b, ...firm } = s.services.storage.settings.find()[0]!;
     const url = "https://g.page/r/company-registration-delhi";
     const res = await s.api("/api/settings", { method: "PUT", token: admin, json: { ...firm, googleBusinessProfile: url } });
     expect(res.status, await res.clone().text()).toBe(200);

@@ -81,21 +81,21 @@ describe("transactions of actions that write several records", () => {
     const post = await newPost(s, admin, "autosave-tx", {});
     const kept = await s.api(`/api/blogs/${post.id}/autosave`, { method: "PUT", token, json: { values: { title: "Half-written" } } });
     expect(kept.status, await kept.clone().text()).toBe(200);
-    expect(storage.autosaves.all().filter((a) => a.userId === user.id)).toHaveLength(1);
+    expect(storage.autosaves.count({ user_id: user.id })).toBe(1);
 
     // The user is removed first; clearing their autosaves then fails: the user stays, signed in.
-    vi.spyOn(storage.autosaves, "writeSync").mockImplementationOnce(() => {
+    vi.spyOn(storage.autosaves, "removeWhere").mockImplementationOnce(() => {
       throw new DiskFull();
     });
     expect((await s.api(`/api/users/${user.id}`, { method: "DELETE", token: admin })).status).toBe(507);
     expect(storage.users.get(user.id)).toBeDefined();
     expect(storage.db.get("SELECT id FROM users WHERE id = ?", user.id)).toBeDefined();
-    expect(storage.autosaves.all().filter((a) => a.userId === user.id)).toHaveLength(1);
+    expect(storage.autosaves.count({ user_id: user.id })).toBe(1);
     expect((await s.api(`/api/blogs/${post.id}/autosave`, { token })).status).toBe(200);
 
     expect((await s.api(`/api/users/${user.id}`, { method: "DELETE", token: admin })).status).toBe(200);
     expect(storage.users.get(user.id)).toBeUndefined();
-    expect(storage.autosaves.all().filter((a) => a.userId === user.id)).toEqual([]);
+    expect(storage.autosaves.find({ where: { user_id: user.id } })).toEqual([]);
     expect((await s.api(`/api/blogs/${post.id}/autosave`, { token })).status).toBe(401);
   });
 });

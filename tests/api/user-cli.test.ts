@@ -35,7 +35,7 @@ describe("npm run user, server down", { timeout: 60_000 }, () => {
   let cleanup: () => Promise<void>;
   beforeAll(async () => ({ dir, cleanup } = await tempDir()));
   afterAll(() => cleanup());
-  const usersOnDisk = async () => (await openStorage(dir, { log: testLogger() })).users.all();
+  const usersOnDisk = async () => (await openStorage(dir, { log: testLogger() })).users.find();
 
   it("adds, lists, changes a password and removes, writing the users file itself", async () => {
     const added = await cli(dir, "add", "--email", "Boss@Example.com", "--role", "admin");
@@ -191,7 +191,7 @@ describe("npm run user: the password from a hidden prompt or standard input", { 
   beforeAll(async () => ({ dir, cleanup } = await tempDir()));
   afterAll(() => cleanup());
   const hasher = createPasswordHasher();
-  const hashOf = async (email: string) => (await openStorage(dir, { log: testLogger() })).users.all().find((u) => u.email === email)!.passwordHash;
+  const hashOf = async (email: string) => (await openStorage(dir, { log: testLogger() })).users.find({ where: { email } })[0]!.passwordHash;
 
   it("reads --password-stdin and prints no password", async () => {
     const run = await cliWithInput(dir, "stdin-password-1\n", "add", "--email", "in@example.com", "--role", "admin", "--password-stdin");
@@ -201,8 +201,8 @@ describe("npm run user: the password from a hidden prompt or standard input", { 
     expect(await hasher.verify("stdin-password-1", await hashOf("in@example.com"))).toBe(true);
     // Recorded in the activity log, with no actor (the command line) and no password.
     const storage = await openStorage(dir, { log: testLogger() });
-    expect(storage.activity.list().items).toMatchObject([{ actor: null, action: "create", target: { type: "user", title: "in@example.com" } }]);
-    expect(JSON.stringify(storage.activity.list().items)).not.toContain("stdin-password-1");
+    expect(storage.activity.find()).toMatchObject([{ actor: null, action: "create", target: { type: "user", title: "in@example.com" } }]);
+    expect(JSON.stringify(storage.activity.find())).not.toContain("stdin-password-1");
     await storage.close();
     const empty = await cliWithInput(dir, "", "passwd", "--email", "in@example.com", "--password-stdin");
     expect(empty.code).toBe(2);

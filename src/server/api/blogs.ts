@@ -21,14 +21,12 @@ export function blogsRouter({ blogs, previews, revisions, autosaves, presence, t
   });
   r.get("/excerpt/:excerpt", (req, res) => void res.json({ data: blogs.getByExcerpt(viewerOf(req), param(req, "excerpt")) }));
   r.get("/:id", (req, res) => void res.json({ data: blogs.getById(viewerOf(req), param(req, "id")) }));
-  // Writes are announced by the service inside their transaction (post.created, post.published, ...): the
-  // activity entry is part of it, the page cache purges the post's pages once it commits.
+  // Writes announce themselves once they commit (post.created, post.published, ...): the activity log and the
+  // page cache follow from there.
   r.post("/", requireRole("admin", "editor"), async (req, res) => void res.status(201).json({ data: await blogs.create(req.body, editorOf(req.user), actorOf(req)) }));
   r.put("/:id", requireRole("admin", "editor"), async (req, res) => {
-    const data = await blogs.update(param(req, "id"), req.body, editorOf(req.user), actorOf(req));
-    // A save ends the saver's working copy.
-    if (req.user) await autosaves.clear(req.user.id, data.id);
-    res.json({ data });
+    // A save ends the saver's working copy (services/autosaves.ts listens to the post's change).
+    res.json({ data: await blogs.update(param(req, "id"), req.body, editorOf(req.user), actorOf(req)) });
   });
   // Revisions: staff only; 404 for an unknown post or revision, or a revision of another post.
   r.get("/:id/revisions", requireRole("admin", "editor"), (req, res) => {

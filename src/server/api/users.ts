@@ -9,7 +9,7 @@ export function usersRouter({ users }: Services): Router {
   const r = Router();
   r.get("/", requireRole("admin"), (_req, res) => void res.json({ data: users.list() }));
   r.get("/:id", requireRole("admin"), (req, res) => void res.json({ data: users.get(param(req, "id")) }));
-  // Writes are announced by the service (the activity log records them); a generated password is in the answer only.
+  // Each write is announced on the change feed with the request's actor (the activity log records it); a generated password is in the answer only.
   r.post("/", requireRole("admin"), async (req, res) => void res.status(201).json({ data: await users.add(req.body, actorOf(req)) }));
   r.put("/:id", requireRole("admin"), async (req, res) => void res.json({ data: await users.update(param(req, "id"), req.body, actorOf(req)) }));
   r.put("/:id/password", requireRole("admin"), async (req, res) => void res.json({ data: await users.resetPassword(param(req, "id"), req.body, actorOf(req)) }));

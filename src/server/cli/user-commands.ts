@@ -17,8 +17,8 @@ export type UserCommand = z.infer<typeof userCommandSchema>;
 export type UserCommandResult = { users: PublicUser[] } | { user: UserWithPassword } | { removed: string };
 
 /**
- * Runs one command. The user service announces each change (no actor: the command line); the activity log
- * records them where the service's events reach it (services/events.ts).
+ * Runs one command. Each change is announced by its write on the storage's change feed (no actor: the command
+ * line); the activity log records them where it listens to that feed (services/events.ts).
  */
 export async function runUserCommand(users: UserService, body: unknown): Promise<UserCommandResult> {
   const cmd = parseInput(userCommandSchema, body);

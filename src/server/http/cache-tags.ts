@@ -2,7 +2,6 @@
 // a CDN in front (Cache-Tag / Surrogate-Key headers) is told to purge the same tags. Every page carries `site`:
 // its layout shows the firm's details, the packages, the sidebar links and the sections that have items.
 // What a change purges is worked out from the services' change events (tagsForEvent; app.ts subscribes).
-import { PostTable } from "../storage/posts";
 import type { TermKind } from "../../shared/schemas/taxonomy";
 import type { ChangeEvent, EventKind, EventType, PostSubject } from "../services/events";
 import type { Services } from "../services";
@@ -130,8 +129,8 @@ export function tagLookups({ storage, offers, news, resources }: Pick<Services, 
   const sections = { offer: offers, news, resource: resources };
   return {
     publicCount: (section) => sections[section].list(VISITOR).length,
-    termSlug: (kind, id) => (kind === "category" ? storage.categories : storage.tags).find((t) => t.id === id)?.slug,
-    postIdsWith: (kind, termId) => storage.blogs.ids(kind === "category" ? PostTable.withCategory(termId) : PostTable.withTag(termId)),
+    termSlug: (kind, id) => (kind === "category" ? storage.categories : storage.tags).get(id)?.slug,
+    postIdsWith: (kind, termId) => storage.posts.find({ where: kind === "category" ? { category_id: termId } : { tags: termId } }).map((p) => p.id),
   };
 }
 
@@ -139,18 +138,15 @@ export function tagLookups({ storage, offers, news, resources }: Pick<Services, 
 export type Purgeable = { purge(tags: readonly string[]): void };
 
 /**
- * Purges the pages each change shows from every sink: the tags are worked out when the change is
- * announced (a deleted term's slug is still known) and purged once its transaction commits (never for a
- * change rolled back; at once for a write outside a transaction).
+ * Purges the pages each commit's changes show from every sink, once (the feed announces only committed
+ * changes; a deleted term's slug is in the change itself).
  */
 export function purgeOnChange(services: Pick<Services, "events" | "storage" | "offers" | "news" | "resources">, sinks: readonly (Purgeable | undefined)[]): () => void {
   const look = tagLookups(services);
-  return services.events.subscribe((event) => {
-    const tags = tagsForEvent(event, look);
+  return services.events.subscribeCommits((events) => {
+    const tags = [...new Set(events.flatMap((event) => tagsForEvent(event, look)))];
     if (tags.length === 0) return;
-    services.storage.db.whenCommitted(() => {
-      for (const sink of sinks) sink?.purge(tags);
-    });
+    for (const sink of sinks) sink?.purge(tags);
   });
 }
 

@@ -1,4 +1,4 @@
-// The in-process job that re-sends enquiry e-mails that failed (back-off is in services/enquiries.ts).
+// The in-process job that re-sends enquiry e-mails that failed (back-off is in services/enquiry-delivery.ts).
 import cron from "node-cron";
 import { cronLogger, type Logger } from "../log";
 import type { Services } from "../services";
@@ -8,13 +8,13 @@ import type { Services } from "../services";
  * hour). Exported so tests can run a tick with their own clock without waiting.
  */
 export async function mailRetryTick(services: Services, now: number = services.now()): Promise<number> {
-  const reminders = await services.enquiries.remindDue(now);
-  return reminders + (await services.enquiries.retryDue(now));
+  const reminders = await services.enquiryDelivery.remindDue(now);
+  return reminders + (await services.enquiryDelivery.retryDue(now));
 }
 
 /** Runs every minute while mail is on; returns a stop function for shutdown. */
 export function startMailRetryJob(services: Services, log: Logger): () => Promise<void> {
-  if (!services.enquiries.mailStatus.enabled) return async () => undefined;
+  if (!services.enquiryDelivery.mailStatus.enabled) return async () => undefined;
   const task = cron.schedule(
     "* * * * *",
     async () => {
@@ -28,6 +28,6 @@ export function startMailRetryJob(services: Services, log: Logger): () => Promis
   );
   return async () => {
     await task.stop();
-    await services.enquiries.settled();
+    await services.enquiryDelivery.settled();
   };
 }

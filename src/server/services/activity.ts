@@ -1,13 +1,13 @@
-// The activity log: who did what to which item, from where, newest first. It subscribes to the
-// services' change events (services/events.ts; activityOf maps each to its entry); the offline restore
-// (npm run restore) calls record(). Entries live in the activity table of site.db. Kept for 180 days or the
-// last 20,000 entries, whichever is fewer (the count at every record, the age hourly and in the nightly
-// job). Never a password, token or enquiry text: entries carry only the target's type, id and title.
+// The activity log: who did what to which item, from where, newest first. It listens to the change feed
+// (services/events.ts; activityOf maps each event to its entry, one entry per action and item of a commit);
+// what is not a write of a record (a sign-in, a backup) and the offline restore call record(). Entries live in
+// the activity table of site.db. Kept for 180 days or the last 20,000 entries, whichever is fewer (the count
+// at every record, the age hourly and in the nightly job). Never a password, token or enquiry text: entries
+// carry only the target's type, id and title.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry, type ActivityTargetType } from "../../shared/schemas/activity";
-import { openStorage } from "../storage";
-import { and, type RecordTable } from "../storage/records";
+import { openStorage, type Storage } from "../storage";
 import { parseInput } from "./validate";
 import type { Logger } from "../log";
 import type { ChangeEvent, ChangeEvents, Subjects } from "./events";
@@ -24,7 +24,7 @@ export type ActivityActor = { user?: { name: string; email: string } | null; ip?
 export type ActivityTarget = { type: ActivityTargetType; id: string; title: string };
 
 /** The table the activity log lives in. */
-export type ActivityStore = RecordTable<ActivityEntry>;
+export type ActivityStore = Storage["activity"];
 
 const listQuerySchema = z.object({
   before: z.string().max(100).optional(),
@@ -63,15 +63,12 @@ export function createActivityService(store: ActivityStore, { log, now = Date.no
   /** Deletes the entries beyond the newest `keepEntries`, and (hourly, or when `force`d) those past `keepDays`. */
   function pruneNow(force = false): void {
     const t = now();
-    // The seq of the oldest entry kept by count; everything before it goes.
-    const [oldestKept] = store.columnsWhere<{ seq: number }>(["seq"], {
-      sql: `seq IN (SELECT seq FROM activity ORDER BY seq DESC LIMIT 1 OFFSET ${Math.trunc(keepEntries) - 1})`,
-      params: [],
-    });
-    if (oldestKept) store.deleteWhere({ sql: "seq < ?", params: [oldestKept.seq] });
+    // The oldest entry kept by count; everything before it goes.
+    const [oldestKept] = store.find({ sort: "-seq", offset: Math.trunc(keepEntries) - 1, limit: 1 });
+    if (oldestKept) store.removeWhere({ seq: { precedes: oldestKept.id } });
     if (force || t - lastAgePrune >= AGE_PRUNE_EVERY_MS) {
       lastAgePrune = t;
-      store.deleteWhere({ sql: "at < ?", params: [new Date(t - keepDays * 86_400_000).toISOString()] });
+      store.removeWhere({ at: { lt: new Date(t - keepDays * 86_400_000).toISOString() } });
     }
   }
 
@@ -92,7 +89,7 @@ export function createActivityService(store: ActivityStore, { log, now = Date.no
     async record(who: ActivityActor, action: ActivityAction, target: ActivityTarget): Promise<void> {
       const entry = entryOf(who, action, target);
       try {
-        store.insert(entry);
+        store.create(entry);
         pruneNow();
       } catch (err) {
         onError(err);
@@ -100,15 +97,23 @@ export function createActivityService(store: ActivityStore, { log, now = Date.no
     },
 
     /**
-     * The entry of a change event (services/events.ts). Inside a transaction a failure throws, so the change
-     * it records is undone with it (a post save and its entry are all or nothing); outside one it is logged.
+     * The entries of one committed transaction's events: one per action and item (a table of rates replaced row
+     * by row is one "update" of the table). Written after the commit: a failure is logged, never thrown.
      */
-    recordEvent(event: ChangeEvent, inTransaction: boolean): void {
-      const entry = activityOf(event);
-      if (!entry) return;
-      if (inTransaction) return void store.insert(entryOf(event.actor, entry.action, entry.target));
+    recordCommit(events: readonly ChangeEvent[]): void {
+      const seen = new Set<string>();
+      const entries: ActivityEntry[] = [];
+      for (const event of events) {
+        const entry = activityOf(event);
+        if (!entry) continue;
+        const key = `${entry.action} ${entry.target.type} ${entry.target.id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        entries.push(entryOf(event.actor, entry.action, entry.target));
+      }
+      if (!entries.length) return;
       try {
-        store.insert(entryOf(event.actor, entry.action, entry.target));
+        store.transaction(() => entries.forEach((e) => store.create(e)));
         pruneNow();
       } catch (err) {
         onError(err);
@@ -122,14 +127,14 @@ export function createActivityService(store: ActivityStore, { log, now = Date.no
       const end = to ? new Date(Date.parse(`${to}T00:00:00+05:30`) + 86_400_000).toISOString() : "";
       const who = person?.toLowerCase() ?? "";
       // An unknown `before` matches nothing (its seq is NULL): an empty page, as before.
-      const where = and(
-        before !== undefined && { sql: "seq < (SELECT seq FROM activity WHERE id = ?)", params: [before] },
-        !!who && { sql: "actor_email = ?", params: [who] },
-        !!action && { sql: "action = ?", params: [action] },
-        !!start && { sql: "at >= ?", params: [start] },
-        !!end && { sql: "at < ?", params: [end] },
-      );
-      return store.where(where, { limit });
+      const at = start || end ? { ...(start && { gte: start }), ...(end && { lt: end }) } : undefined;
+      const where = {
+        ...(before !== undefined && { seq: { precedes: before } }),
+        ...(who && { actor_email: who }),
+        ...(action && { action }),
+        ...(at && { at }),
+      };
+      return store.find({ where, sort: "-seq", limit });
     },
 
     /** Runs the retention now, age included (tests, the nightly job). */
@@ -193,6 +198,8 @@ const TARGETS: { [K in keyof Subjects]: (item: Subjects[K], e: Extract<ChangeEve
 /** The action and target an event is logged as (a delete, merge or purge names the item as it was). */
 export function activityOf(event: ChangeEvent): { action: ActivityAction; target: ActivityTarget } | undefined {
   const verb = event.type.slice(event.type.indexOf(".") + 1);
+  // A new enquiry is the visitor's, and is the inbox's to show, not the log's.
+  if (event.type === "enquiry.created") return undefined;
   const action = event.kind === "backup" ? (verb === "created" ? "backup" : "backup-download") : ACTIONS[verb];
   const gone = verb === "deleted" || verb === "merged" || verb === "purged";
   const item = gone ? (event.before ?? event.after) : (event.after ?? event.before);
@@ -201,12 +208,9 @@ export function activityOf(event: ChangeEvent): { action: ActivityAction; target
   return { action, target };
 }
 
-/**
- * Records every change event in the log. `db`: an event emitted inside a transaction is recorded in it
- * (a failure then undoes the change); otherwise a failure is logged.
- */
-export function subscribeActivity(events: ChangeEvents, activity: ActivityService, db: { readonly inTransaction: boolean }): () => void {
-  return events.subscribe((event) => activity.recordEvent(event, db.inTransaction));
+/** Records the change events of every commit in the log. */
+export function subscribeActivity(events: ChangeEvents, activity: ActivityService): () => void {
+  return events.subscribeCommits((committed) => activity.recordCommit(committed));
 }
 
 /** Opens the database of a stopped server's DATA_DIR and adds one entry (npm run restore). */

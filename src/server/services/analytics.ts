@@ -8,6 +8,7 @@ import { EVENT_TYPES, type AnalyticsReport, type ViewCounts } from "../../shared
 import { textProblem } from "../../shared/schemas/common";
 import { Invalid } from "../errors";
 import type { Storage } from "../storage";
+import type { AnalyticsReports, DayStamp } from "../storage/reports";
 import type { Logger } from "../log";
 
 /** Counters in memory are Maps (their size is known at once); records on disk hold plain objects. */
@@ -124,16 +125,16 @@ function toRecord(c: DayCounts): Pick<ViewCounts, Table> {
   return { paths: Object.fromEntries(c.paths), referrers: Object.fromEntries(c.referrers), sources: Object.fromEntries(c.sources), whatsapp: Object.fromEntries(c.whatsapp) };
 }
 
-export type AnalyticsOptions = { log: Logger; now?: () => number };
+/** `reports`: the digests of the days and the enquiries' attribution (storage/reports.ts analyticsReports over the same storage). */
+export type AnalyticsOptions = { reports: AnalyticsReports; log: Logger; now?: () => number };
 
 /** A day's page_views rows as page_view_digests stamps them: how many, and the last one's seq. */
-type Stamp = { parts: number; last: number };
+type Stamp = DayStamp;
 /** Whether a stored digest's stamp is still that of its day's rows. */
 const stampHolds = (stamp: Stamp | undefined, row: { parts: number; last_seq: number }) => !!stamp && stamp.parts === Number(row.parts) && stamp.last === Number(row.last_seq);
 
-export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions) {
-  const journal = storage.pageViews;
-  const { db } = storage;
+export function createAnalyticsService({ pageViews: journal }: Pick<Storage, "pageViews">, opts: AnalyticsOptions) {
+  const { reports } = opts;
   const now = opts.now ?? Date.now;
   const { log } = opts;
   // Nothing of the stored counters is held in memory (memory flat with what is stored): a report
@@ -152,36 +153,23 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
    * records before it are dropped (they are still there only when an older version stopped between
    * writing the rollup and removing them).
    */
-  function readDay(day: string): { total: DayCounts; ids: string[] } {
+  function readDay(day: string): { total: DayCounts } {
     let total = emptyDay();
-    const ids: string[] = [];
-    for (const r of journal.batches({ sql: "day = ?", params: [day] }, "ASC")) {
+    // One day's records are few and bounded (see PART_FOLD_SLACK_BYTES): read together, in their order of arrival.
+    for (const r of journal.find({ where: { day } })) {
       if (r.rollup) total = emptyDay();
       fold(total, r);
-      ids.push(r.id);
     }
-    return { total, ids };
+    return { total };
   }
 
   /** The stamps of the days from `from` to `to` that have records. */
-  function stamps(from: string, to: string): Map<string, Stamp> {
-    const rows = db.all<{ day: string; parts: number; last: number }>(
-      "SELECT day, COUNT(*) AS parts, MAX(seq) AS last FROM page_views WHERE day >= ? AND day <= ? GROUP BY day",
-      from,
-      to,
-    );
-    return new Map(rows.map((r) => [r.day, { parts: Number(r.parts), last: Number(r.last) }]));
-  }
+  const stamps = (from: string, to: string): Map<string, Stamp> => reports.stamps(from, to);
 
   /** Stored digests of the days from `from` to `to` that are still those of the days' records. */
   function storedDigests(from: string, to: string, current: Map<string, Stamp>): Map<string, Digest> {
     const out = new Map<string, Digest>();
-    const rows = db.all<{ day: string; parts: number; last_seq: number; views: number; data: string }>(
-      "SELECT day, parts, last_seq, views, data FROM page_view_digests WHERE day >= ? AND day <= ?",
-      from,
-      to,
-    );
-    for (const r of rows) {
+    for (const r of reports.stored(from, to)) {
       if (!stampHolds(current.get(r.day), r)) continue;
       out.set(r.day, { views: Number(r.views), tables: JSON.parse(r.data) as Digest["tables"] });
     }
@@ -193,14 +181,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     const digest = digestOf(readDay(day).total);
     if (day < currentDay()) {
       try {
-        db.run(
-          "INSERT INTO page_view_digests (day, parts, last_seq, views, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT (day) DO UPDATE SET parts = excluded.parts, last_seq = excluded.last_seq, views = excluded.views, data = excluded.data",
-          day,
-          stamp.parts,
-          stamp.last,
-          digest.views,
-          JSON.stringify(digest.tables),
-        );
+        reports.store(day, stamp, digest.views, JSON.stringify(digest.tables));
       } catch (err) {
         // Made again next time (the disk may be full for a while).
         log.warn(`[analytics] could not store a day's digest: ${(err as Error).message}`);
@@ -252,8 +233,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
   function staleFinishedDays(): string[] {
     const yesterday = dayOf(dayNumber(currentDay())! - 1);
     const current = stamps("0000-00-00", yesterday);
-    const kept = db.all<{ day: string; parts: number; last_seq: number }>("SELECT day, parts, last_seq FROM page_view_digests WHERE day <= ?", yesterday);
-    for (const r of kept) if (stampHolds(current.get(r.day), r)) current.delete(r.day);
+    for (const r of reports.storedStamps(yesterday)) if (stampHolds(current.get(r.day), r)) current.delete(r.day);
     return [...current.keys()].sort();
   }
 
@@ -277,7 +257,7 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       const records = [...batch].map(([day, c]): ViewCounts => ({ id: randomUUID(), day, rollup: false, ...toRecord(c) }));
       for (const r of records) partBytes.set(r.day, (partBytes.get(r.day) ?? 0) + Buffer.byteLength(JSON.stringify(r)));
       try {
-        await journal.appendMany(records);
+        journal.transaction(() => records.forEach((r) => journal.create(r)));
       } catch (err) {
         // Kept for the next flush (the disk may be full for a while).
         for (const [day, c] of batch) {
@@ -304,14 +284,15 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
    */
   function rollUp(): void {
     const today = currentDay();
-    const days = db.all<{ day: string }>("SELECT day FROM page_views GROUP BY day HAVING COUNT(*) > 1");
-    for (const { day } of days) {
+    const days = [...journal.countBy("day")].filter(([, n]) => n > 1).map(([day]) => day);
+    for (const day of days) {
       if (day >= today && (partBytes.get(day) ?? 0) <= PART_FOLD_FACTOR * (foldBytes.get(day) ?? 0) + PART_FOLD_SLACK_BYTES) continue;
-      const record = db.transaction(() => {
-        const { total, ids } = readDay(day);
+      const record = journal.transaction(() => {
+        // Every record of the day is read and folded here, so all of them make way for the rollup.
+        const { total } = readDay(day);
         const rollup: ViewCounts = { id: randomUUID(), day, rollup: true, ...toRecord(total) };
-        journal.insert(rollup);
-        journal.delete(ids);
+        journal.removeWhere({ day });
+        journal.create(rollup);
         return rollup;
       });
       partBytes.delete(day);
@@ -356,9 +337,9 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
     /** Deletes the counters of days older than `keepDays` (the nightly job); returns how many records went. */
     prune(keepDays = VIEW_KEEP_DAYS): number {
       const cutoff = indiaDay(now() - keepDays * DAY_MS);
-      return db.transaction(() => {
-        db.run("DELETE FROM page_view_digests WHERE day < ?", cutoff);
-        return journal.deleteWhere({ sql: "day < ?", params: [cutoff] });
+      return journal.transaction(() => {
+        reports.pruneBefore(cutoff);
+        return journal.removeWhere({ day: { lt: cutoff } });
       });
     },
 
@@ -426,30 +407,14 @@ export function createAnalyticsService(storage: Storage, opts: AnalyticsOptions)
       for (const [h, n] of sum.referrers) referrer(h).views += n;
       const channels = new Map<string, number>();
 
-      // Enquiries of the range (India days of createdAt), read from their columns.
+      // Enquiries of the range (India days of createdAt), read from their columns only.
       const start = new Date(first * DAY_MS - INDIA_OFFSET_MS).toISOString();
       const end = new Date((last + 1) * DAY_MS - INDIA_OFFSET_MS).toISOString();
       let enquiries = 0;
-      type Attribution = {
-        created_at: string;
-        status: string;
-        page: string;
-        landing: string | null;
-        first_response_at: string | null;
-        utm_source: string;
-        utm_medium: string;
-        utm_campaign: string;
-        referrer_host: string;
-        channel: string;
-      };
       const responses: number[] = [];
       const weekly = new Map<string, number[]>();
       // Spam is not a lead: left out of every figure, as on the dashboard.
-      const rows = storage.enquiries.columnsWhere<Attribution>(
-        ["created_at", "status", "page", "landing", "first_response_at", "utm_source", "utm_medium", "utm_campaign", "referrer_host", "channel"],
-        { sql: "created_at >= ? AND created_at < ? AND status <> 'spam'", params: [start, end] },
-      );
-      for (const e of rows) {
+      for (const e of reports.enquiryAttribution(start, end)) {
         enquiries++;
         const row = byDay.get(indiaDay(Date.parse(e.created_at)));
         if (row) row.enquiries++;

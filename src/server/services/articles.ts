@@ -1,14 +1,13 @@
-// Latest news and resources/guides: one shape, one service factory, two collections.
+// Latest news and resources/guides: one shape, one service factory, two repositories.
 // Bodies are sanitised when saved and again when read, like blog content (docs/architecture.md#security-and-reliability). They are
 // written in the same rich-text editor as posts; a plain-text body (stored before) keeps its line breaks.
 import { articleInputSchema, toArticleListItem, type Article, type ArticleListItem } from "../../shared/schemas/article";
 import { plainTextToHtml } from "../../shared/plain-text";
-import type { Collection } from "../storage/collection";
+import type { Repository } from "../storage";
 import { withoutEditor } from "./conflict";
-import { createPublishableService } from "./publishable";
-import type { Announce } from "./events";
+import { createRecordService } from "./record-service";
 import { htmlToText, richTextForPage, sanitizeRichText } from "./sanitize";
-import type { Viewer } from "./visibility";
+import { publishedAt, type Viewer } from "./visibility";
 
 /** Sanitised body, or "" when nothing readable is left (so "has a body" means "has content"). */
 export function cleanBody(html: string): string {
@@ -16,12 +15,12 @@ export function cleanBody(html: string): string {
   return htmlToText(clean) === "" && !/<img\s/i.test(clean) ? "" : clean;
 }
 
-export function createArticleService(collection: Collection<Article>, notFound: string, announce?: Announce) {
-  const base = createPublishableService(collection, articleInputSchema, {
+export function createArticleService(repo: Repository<Article>, notFound: string, { now = Date.now }: { now?: () => number } = {}) {
+  const base = createRecordService(repo, articleInputSchema, {
     notFound,
-    announce,
-    beforeSave: (input) => ({ ...input, body: cleanBody(plainTextToHtml(input.body)) }),
-    beforeRead: (item) => ({ ...item, body: sanitizeRichText(plainTextToHtml(item.body)) }),
+    ...publishedAt<Article>(now),
+    prepare: (input) => ({ ...input, body: cleanBody(plainTextToHtml(input.body)) }),
+    present: (item) => withoutEditor({ ...item, body: sanitizeRichText(plainTextToHtml(item.body)) }) as Article,
   });
   return {
     ...base,

@@ -6,7 +6,7 @@ import { slugify } from "../../shared/slug";
 import { NotFound, Unauthenticated } from "../errors";
 import type { Storage } from "../storage";
 import { parseInput } from "./validate";
-import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
+import { SYSTEM, type Actor } from "./events";
 
 /** The public view of a user with a profile, or null for one without. */
 export function authorOf(u: Pick<User, "profile">): Author | null {
@@ -23,19 +23,18 @@ export function uniqueSlug(publicName: string, taken: Set<string>): string {
   return slug;
 }
 
-/** `events`: a profile save is announced as user.profile-updated (services/events.ts). */
-export function createAuthorService(storage: Storage, events: ChangeEvents = noEvents()) {
-  const { users } = storage;
+/** A profile save is announced as user.profile-updated (services/events.ts). */
+export function createAuthorService({ users }: Pick<Storage, "users">) {
   const authors = () =>
     users
-      .all()
+      .find()
       .map(authorOf)
       .filter((a): a is Author => a !== null);
 
   return {
     /** The user's own profile as stored (an empty one before the first save). */
     profileOf(userId: string): Profile {
-      const u = users.find((x) => x.id === userId);
+      const u = users.get(userId);
       if (!u) throw new Unauthenticated();
       return u.profile ?? { publicName: u.name, slug: "", title: "", bio: "", photo: "", photoAlt: "", memberships: [], showOnTeam: false };
     },
@@ -43,20 +42,23 @@ export function createAuthorService(storage: Storage, events: ChangeEvents = noE
     /** Saves the user's own profile; the slug follows the public name (kept when the name is unchanged). */
     async updateProfile(userId: string, body: unknown, actor: Actor = SYSTEM): Promise<Profile> {
       const input = parseInput(profileInputSchema, body);
-      let email = "";
-      const saved = await users.write((items) => {
-        const u = items.find((x) => x.id === userId);
-        if (!u) throw new Unauthenticated();
-        const taken = new Set(items.filter((x) => x.id !== userId && x.profile?.slug).map((x) => x.profile!.slug));
-        const keep = u.profile && u.profile.publicName === input.publicName && u.profile.slug && !taken.has(u.profile.slug);
-        const slug = keep ? u.profile!.slug : uniqueSlug(input.publicName, taken);
-        u.profile = { ...input, slug };
-        u.updatedAt = new Date().toISOString();
-        email = u.email;
-        return { ...u.profile };
-      });
-      events.emit("user.profile-updated", actor, { after: { id: userId, email, publicName: saved.publicName } });
-      return saved;
+      const u = users.get(userId);
+      if (!u) throw new Unauthenticated();
+      const taken = new Set(
+        users
+          .find()
+          .filter((x) => x.id !== userId && x.profile?.slug)
+          .map((x) => x.profile!.slug),
+      );
+      const keep = u.profile && u.profile.publicName === input.publicName && u.profile.slug && !taken.has(u.profile.slug);
+      const slug = keep ? u.profile!.slug : uniqueSlug(input.publicName, taken);
+      // The feed names the profile by its public name (the activity log's title for it).
+      const saved = users.update(
+        userId,
+        { profile: { ...input, slug }, updatedAt: new Date().toISOString() },
+        { actor, verb: "profile-updated", subject: { id: userId, email: u.email, publicName: input.publicName } },
+      );
+      return { ...saved.profile! };
     },
 
     /** Every staff member with a public profile, by name. */
@@ -78,13 +80,13 @@ export function createAuthorService(storage: Storage, events: ChangeEvents = noE
     /** The author of a post (by user id), or null when the user is gone or has no public profile. */
     byUserId(userId: string | undefined): Author | null {
       if (!userId) return null;
-      const u = users.find((x) => x.id === userId);
+      const u = users.get(userId);
       return u ? authorOf(u) : null;
     },
 
     /** The user id behind a slug (to list their posts), or undefined. */
     userIdOf(slug: string): string | undefined {
-      return users.find((u) => u.profile?.slug === slug)?.id;
+      return users.find().find((u) => u.profile?.slug === slug)?.id;
     },
   };
 }

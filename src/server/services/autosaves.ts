@@ -1,18 +1,22 @@
 // Server autosave of the blog editor: each user's working copy of a post, one per user and post,
 // kept while the form has unsaved changes and offered back when the post is opened again on any device.
-// Not a revision and never public; a save of the post by that user clears it (the blogs router calls clear).
+// Not a revision and never public; a save of the post by that user clears it (a listener of the change feed),
+// and a user keeps at most AUTOSAVES_PER_USER of them (the oldest go).
 import { autosaveInputSchema, type AutosaveAnswer } from "../../shared/schemas/autosave";
 import type { Storage } from "../storage";
+import type { ChangeEvents } from "./events";
 import { parseInput } from "./validate";
 
-export function createAutosaveService(storage: Storage) {
-  const { autosaves } = storage;
-  const mine = (userId: string, postId: string) => (a: { userId: string; postId: string }) => a.userId === userId && a.postId === postId;
+/** Working copies kept per user (each can be a large post). */
+export const AUTOSAVES_PER_USER = 20;
 
+const keyOf = (userId: string, postId: string) => `${userId}:${postId}`;
+
+export function createAutosaveService({ autosaves }: Pick<Storage, "autosaves">) {
   return {
     /** The user's autosave of the post, or null. */
     get(userId: string, postId: string): AutosaveAnswer | null {
-      const found = autosaves.find(mine(userId, postId));
+      const found = autosaves.get(keyOf(userId, postId));
       return found ? { values: found.values, savedAt: found.savedAt } : null;
     },
 
@@ -20,23 +24,29 @@ export function createAutosaveService(storage: Storage) {
     async put(userId: string, postId: string, body: unknown): Promise<{ savedAt: string }> {
       const { values } = parseInput(autosaveInputSchema, body);
       const savedAt = new Date().toISOString();
-      await autosaves.write((items) => {
-        const i = items.findIndex(mine(userId, postId));
-        const record = { userId, postId, values, savedAt };
-        if (i < 0) items.push(record);
-        else items[i] = record;
+      autosaves.transaction(() => {
+        autosaves.remove(keyOf(userId, postId));
+        autosaves.create({ userId, postId, values, savedAt });
+        const [oldestKept] = autosaves.find({ where: { user_id: userId }, sort: "-seq", offset: AUTOSAVES_PER_USER - 1, limit: 1 });
+        if (oldestKept) autosaves.removeWhere({ user_id: userId, seq: { precedes: keyOf(oldestKept.userId, oldestKept.postId) } });
       });
       return { savedAt };
     },
 
     /** Removes the user's autosave of the post (nothing to remove: nothing happens). */
     async clear(userId: string, postId: string): Promise<void> {
-      if (!autosaves.find(mine(userId, postId))) return;
-      await autosaves.write((items) => {
-        items.splice(0, items.length, ...items.filter((a) => !mine(userId, postId)(a)));
-      });
+      autosaves.remove(keyOf(userId, postId));
     },
   };
 }
 
 export type AutosaveService = ReturnType<typeof createAutosaveService>;
+
+/** A save of a post ends the saver's working copy of it. */
+export function subscribeAutosaveCleanup(events: ChangeEvents, autosaves: AutosaveService, userIdOf: (email: string) => string | undefined): () => void {
+  return events.subscribe((e) => {
+    if (e.kind !== "post" || !e.after || !e.before || !e.actor.user) return;
+    const userId = userIdOf(e.actor.user.email);
+    if (userId) void autosaves.clear(userId, e.after.id);
+  });
+}

@@ -21,7 +21,8 @@ import { readLegacyJournal, readLegacyList } from "../storage/legacy-import";
 import { LOCK_FILE } from "../storage/lock";
 import { SCHEMA_VERSION } from "../storage/migrations";
 import { silentLogger } from "../log";
-import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
+import { SYSTEM, type Actor } from "./events";
+import type { ActivityService } from "./activity";
 
 export const BACKUP_TIME_ZONE = "Asia/Kolkata";
 const STATUS_FILE = "backup-status.json";
@@ -415,8 +416,9 @@ export async function restoreBackup(p: BackupPaths, file: string, now = () => ne
 }
 
 /** The in-process service: backups of the open database, one at a time. */
-/** `events`: backup.created (the nightly job's and the admin's) and backup.downloaded (services/events.ts). */
-export function createBackupService(storage: Storage, config: Config, events: ChangeEvents = noEvents()) {
+/** A backup taken (the nightly job's and the admin's) and one downloaded are recorded in the activity log: neither writes a record. */
+export function createBackupService(storage: Storage, config: Config, activity?: Pick<ActivityService, "record">) {
+  const record = (actor: Actor, action: "backup" | "backup-download", file: string) => activity?.record(actor, action, { type: "backup", id: file, title: file });
   // One backup at a time: each starts after the previous one settles.
   let tail: Promise<unknown> = Promise.resolve();
   const mutex = {
@@ -436,12 +438,12 @@ export function createBackupService(storage: Storage, config: Config, events: Ch
       } catch (err) {
         throw Object.assign(new StorageUnavailable(apiMessages.backupFailed), { cause: err });
       }
-      events.emit("backup.created", actor, { after: { file: info.file } });
+      await record(actor, "backup", info.file);
       return info;
     },
     /** An archive was sent to an admin in full (THE one place "backup downloaded" is announced). */
     downloaded(name: string, actor: Actor): void {
-      events.emit("backup.downloaded", actor, { after: { file: name } });
+      void record(actor, "backup-download", name);
     },
     status: () => backupStatus(paths, config.backupCron),
     /** The archives an admin can download, newest first. */

@@ -17,15 +17,14 @@ const PREFIX_MIN = 3;
 
 export type SearchResult = { ids: string[]; words: string[] };
 
-export function createBlogSearch(storage: Storage, blogs: BlogService) {
-  const index = storage.postSearch;
+export function createBlogSearch({ posts, categories, tags, postSearch: index }: Pick<Storage, "posts" | "categories" | "tags" | "postSearch">, blogs: BlogService) {
 
   /** The weight of one query word in each post that has it (its best matching word: itself in full, a longer one at half). */
   function weightsOf(word: string, now: number): Map<number, { doc: SearchDoc; weight: number }> {
     const prefix = word.length >= PREFIX_MIN;
     // Category and tag names count like keywords: occurrences of each matching word in the post's term names.
     const termWords = new Map<string, Map<string, number>>(); // word -> term id -> occurrences
-    for (const t of [...storage.categories.all(), ...storage.tags.all()]) {
+    for (const t of [...categories.find(), ...tags.find()]) {
       for (const w of searchWords(t.name)) {
         if (w !== word && !(prefix && w.startsWith(word))) continue;
         let ids = termWords.get(w);
@@ -68,7 +67,9 @@ export function createBlogSearch(storage: Storage, blogs: BlogService) {
       // Posts written since the last search are indexed first (usually none or one). When the database
       // cannot take that write (a full disk), the search answers from the index as it is; the marks stay.
       try {
-        index.refresh((id) => storage.blogs.get(id));
+        // An index that was never filled (a database from before it, an imported one) is filled by the first search.
+        if (index.empty && posts.count() > 0) index.fill(posts.each());
+        index.refresh((id) => posts.get(id));
       } catch (err) {
         if (!(err instanceof StorageUnavailable)) throw err;
       }
@@ -94,14 +95,14 @@ export function createBlogSearch(storage: Storage, blogs: BlogService) {
     /** The found posts as list items, each with a short highlighted snippet (for one page of results). */
     hits(ids: string[], words: string[]): SearchHit[] {
       return ids.flatMap((id) => {
-        const blog = storage.blogs.get(id);
+        const blog = posts.get(id);
         return blog ? [{ ...blogs.item(blog), snippet: this.snippet(id, words) }] : [];
       });
     },
 
     /** A short piece of the post's text around the first matching word, the matching words marked. */
     snippet(id: string, words: string[]): SnippetPart[] {
-      const blog = storage.blogs.get(id);
+      const blog = posts.get(id);
       if (!blog) return [];
       const text = indexText(blog.content);
       return highlight(pickWindow(text, words) ?? truncateText(blog.metaDescription || text, SNIPPET_LENGTH), words);

@@ -17,7 +17,7 @@ import type { Storage } from "../storage";
 import { assertNotStale, stamp, type Editor } from "./conflict";
 import type { PackageService } from "./packages";
 import { parseInput } from "./validate";
-import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
+import { SYSTEM, type Actor } from "./events";
 
 const one = (v: unknown): string | undefined => (typeof v === "string" ? v : Array.isArray(v) && typeof v[0] === "string" ? v[0] : undefined);
 
@@ -28,12 +28,11 @@ const tableStamp = (rows: readonly { updatedAt: string }[]) =>
     .sort()
     .at(-1) ?? "";
 
-/** `events`: a replaced table is announced as calculator.updated (services/events.ts). */
-export function createCalculatorService(storage: Storage, packages: Pick<PackageService, "listPublic">, events: ChangeEvents = noEvents()) {
-  const { gstRates, incorporationFees } = storage;
-  const rates = (): GstRate[] => gstRates.all().toSorted((a, b) => a.order - b.order);
+/** A replaced table is announced as calculator.updated: each of its rows is, and the activity log names the table once. */
+export function createCalculatorService({ gstRates, incorporationFees }: Pick<Storage, "gstRates" | "incorporationFees">, packages: Pick<PackageService, "listPublic">) {
+  const rates = (): GstRate[] => gstRates.find({ sort: "order" });
   const fees = (): IncorporationFee[] =>
-    incorporationFees.all().toSorted((a, b) => INCORPORATION_ENTITIES.indexOf(a.entity) - INCORPORATION_ENTITIES.indexOf(b.entity) || a.state.localeCompare(b.state));
+    incorporationFees.find().toSorted((a, b) => INCORPORATION_ENTITIES.indexOf(a.entity) - INCORPORATION_ENTITIES.indexOf(b.entity) || a.state.localeCompare(b.state));
 
   return {
     rates,
@@ -41,27 +40,29 @@ export function createCalculatorService(storage: Storage, packages: Pick<Package
     /** PUT /api/calculators/gst-rates: the whole list in its order; a stale `updatedAt` answers 409. */
     async replaceRates(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<GstRate[]> {
       const input = parseInput(gstRatesInputSchema, body);
-      await gstRates.write((items) => {
-        assertNotStale(body, { updatedAt: tableStamp(items) });
-        const s = stamp({ updatedAt: tableStamp(items) }, editor);
-        items.splice(0, items.length, ...input.rates.map((r, order) => ({ id: randomUUID(), rate: r.rate, label: r.label, order, ...s })));
+      gstRates.transaction(() => {
+        const stored = tableStamp(gstRates.find());
+        assertNotStale(body, { updatedAt: stored });
+        const s = stamp({ updatedAt: stored }, editor);
+        gstRates.removeWhere({}, { actor, verb: "updated" });
+        input.rates.forEach((r, order) => gstRates.create({ id: randomUUID(), rate: r.rate, label: r.label, order, ...s }, { actor, verb: "updated" }));
       });
-      events.emit("calculator.updated", actor, { after: { id: "gst-rates", title: "GST rates" } });
       return rates();
     },
     /** PUT /api/calculators/incorporation-fees: the whole table; a stale `updatedAt` answers 409. */
     async replaceFees(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<IncorporationFee[]> {
       const input = parseInput(incorporationFeesInputSchema, body);
-      await incorporationFees.write((items) => {
-        assertNotStale(body, { updatedAt: tableStamp(items) });
-        const s = stamp({ updatedAt: tableStamp(items) }, editor);
-        items.splice(0, items.length, ...input.fees.map((r) => ({ id: randomUUID(), ...r, ...s })));
+      incorporationFees.transaction(() => {
+        const stored = tableStamp(incorporationFees.find());
+        assertNotStale(body, { updatedAt: stored });
+        const s = stamp({ updatedAt: stored }, editor);
+        incorporationFees.removeWhere({}, { actor, verb: "updated" });
+        for (const r of input.fees) incorporationFees.create({ id: randomUUID(), ...r, ...s }, { actor, verb: "updated" });
       });
-      events.emit("calculator.updated", actor, { after: { id: "incorporation-fees", title: "Incorporation fees and stamp duty" } });
       return fees();
     },
-    ratesStamp: () => tableStamp(gstRates.all()),
-    feesStamp: () => tableStamp(incorporationFees.all()),
+    ratesStamp: () => tableStamp(gstRates.find()),
+    feesStamp: () => tableStamp(incorporationFees.find()),
 
     /** /tools/gst-calculator?amount=&rate=&mode=&supply=: the form's values and, when asked, the result or the problem. */
     gst(query: Record<string, unknown>): GstCalculation {

@@ -7,7 +7,7 @@ import { Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
 import { assertNotStale, stamp, type Editor } from "./conflict";
 import { parseInput } from "./validate";
-import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
+import { SYSTEM, type Actor } from "./events";
 
 const byDate = (a: ComplianceDate, b: ComplianceDate) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title);
 
@@ -31,14 +31,12 @@ export function parseAppliesTo(value: unknown): AppliesTo[] {
 const toEntry = (d: ComplianceDate): ComplianceEntry => ({ date: d.date, title: d.title, forms: d.forms, appliesTo: d.appliesTo });
 const toPageEntry = (d: ComplianceDate): CompliancePageEntry => ({ ...toEntry(d), id: d.id, serviceUrl: d.serviceUrl, serviceLabel: d.serviceLabel, note: d.note });
 
-/** `opts.events`: writes are announced as calendar-entry.created, .updated, .deleted (services/events.ts). */
-export function createComplianceCalendarService(storage: Storage, opts: { now?: () => number; events?: ChangeEvents } = {}) {
-  const events = opts.events ?? noEvents();
-  const { complianceDates } = storage;
+/** Writes are announced as calendar-entry.created, .updated, .deleted (services/events.ts), with the actor passed. */
+export function createComplianceCalendarService({ complianceDates }: Pick<Storage, "complianceDates">, opts: { now?: () => number } = {}) {
   const now = opts.now ?? Date.now;
   const matching = (month: string | null, groups: AppliesTo[]) =>
     complianceDates
-      .all()
+      .find()
       .filter((d) => (!month || d.date.startsWith(`${month}-`)) && (groups.length === 0 || d.appliesTo.some((a) => groups.includes(a))))
       .toSorted(byDate);
 
@@ -58,50 +56,35 @@ export function createComplianceCalendarService(storage: Storage, opts: { now?: 
     },
     /** Every record (admin), by date. */
     list(): ComplianceDate[] {
-      return complianceDates.all().toSorted(byDate);
+      return complianceDates.find().toSorted(byDate);
     },
     /** The dates on one day that apply to any of `groups` (the reminder job). */
     on(day: string, groups: AppliesTo[]): ComplianceDate[] {
       return complianceDates
-        .all()
+        .find({ where: { date: day } })
         .filter((d) => d.date === day && d.appliesTo.some((a) => groups.includes(a)))
         .toSorted(byDate);
     },
     async create(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<ComplianceDate> {
       const input = parseInput(complianceDateInputSchema, body);
       const at = new Date().toISOString();
-      const saved = await complianceDates.write((items) => {
-        const created: ComplianceDate = { id: randomUUID(), ...input, createdAt: at, ...stamp(undefined, editor) };
-        items.push(created);
-        return created;
-      });
-      events.emit("calendar-entry.created", actor, { after: saved });
-      return saved;
+      return complianceDates.create({ id: randomUUID(), ...input, createdAt: at, ...stamp(undefined, editor) }, { actor });
     },
     /** A stale updatedAt in the body answers 409 and changes nothing. */
     async update(id: string, body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<ComplianceDate> {
       const input = parseInput(complianceDateInputSchema, body);
-      let before: ComplianceDate | undefined;
-      const saved = await complianceDates.write((items) => {
-        const i = items.findIndex((d) => d.id === id);
-        const old = items[i];
-        if (!old) throw new NotFound(apiMessages.calendarDateNotFound);
-        assertNotStale(body, old);
-        const next: ComplianceDate = { ...old, ...input, ...stamp(old, editor) };
-        items[i] = next;
-        before = old;
-        return next;
-      });
-      events.emit("calendar-entry.updated", actor, { before, after: saved });
-      return saved;
+      if (!complianceDates.get(id)) throw new NotFound(apiMessages.calendarDateNotFound);
+      return complianceDates.update(
+        id,
+        (old) => {
+          assertNotStale(body, old);
+          return { ...old, ...input, ...stamp(old, editor) };
+        },
+        { actor },
+      );
     },
     async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
-      const before = await complianceDates.write((items) => {
-        const i = items.findIndex((d) => d.id === id);
-        if (i < 0) throw new NotFound(apiMessages.calendarDateNotFound);
-        return items.splice(i, 1)[0];
-      });
-      events.emit("calendar-entry.deleted", actor, { before });
+      if (!complianceDates.remove(id, { actor })) throw new NotFound(apiMessages.calendarDateNotFound);
       return { id };
     },
     /** The whole calendar as iCalendar (RFC 5545): all-day events, CRLF line endings, folded lines. */

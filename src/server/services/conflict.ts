@@ -4,12 +4,11 @@
 // publish/archive toggle, clients of the original contract, docs/product.md#api-conventions) goes through as before.
 import { apiMessages } from "../../shared/api-messages";
 import type { Editor } from "../../shared/schemas/common";
-import { Conflict, Invalid } from "../errors";
+import { Invalid, staleConflict } from "../errors";
 
 export type { Editor };
 type Stamped = { updatedAt?: string; updatedBy?: Editor };
 
-const indiaTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 /** The staff user of a request as stored in updatedBy / savedBy. */
 export function editorOf(user: { name?: string; email: string } | undefined): Editor | undefined {
@@ -29,9 +28,7 @@ export function sentUpdatedAt(body: unknown): string | undefined {
 export function assertNotStale(body: unknown, stored: Stamped): void {
   const sent = sentUpdatedAt(body);
   if (sent === undefined || sent === stored.updatedAt) return;
-  const when = stored.updatedAt && !Number.isNaN(Date.parse(stored.updatedAt)) ? indiaTime.format(new Date(stored.updatedAt)) : undefined;
-  const who = stored.updatedBy ? `${stored.updatedBy.name} (${stored.updatedBy.email})` : undefined;
-  throw new Conflict(apiMessages.editConflict(who, when), { updatedAt: stored.updatedAt, updatedBy: stored.updatedBy });
+  throw staleConflict(stored);
 }
 
 /**

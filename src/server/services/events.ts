@@ -1,18 +1,12 @@
-// Change events: every service announces its writes here, after the write
-// succeeded, with who did it and the item before and after. Subscribers, wired in services/index.ts and app.ts:
-// the activity log (services/activity.ts, one entry per event) and the page cache with the CDN purger
-// (http/cache-tags.ts tagsForEvent: only the pages the change shows). Delivery is synchronous and in order of
-// subscription. A write made in a transaction emits inside it: a subscriber that writes to the database (the
-// activity log) is then part of that transaction, and one that throws undoes the write; work that must wait for
-// the commit (purging pages) defers itself with storage.db.whenCommitted.
+// The change events as the services name them: the storage's change feed (storage/changes.ts) announces every
+// committed write as `{ resource, verb, before, after, actor }`; here the resources that the activity log, the
+// page cache and the CDN purge know are typed as `{kind}.{verb}` events (post.published, offer.deleted,
+// category.merged, ...). No service emits anything: a write announces itself, and its service only names the
+// verb when it is not plain created/updated/deleted.
 import type { Term } from "../../shared/schemas/taxonomy";
-import type { Editor } from "./conflict";
+import { SYSTEM, type Actor, type Change, type ChangeFeed } from "../storage/changes";
 
-/** Who made a change: the signed-in staff user (null: the system, a visitor) and the client address. */
-export type Actor = { user: Editor | null; ip: string | null };
-
-/** A change made by the server itself (a job, the command line). */
-export const SYSTEM: Actor = { user: null, ip: null };
+export { SYSTEM, type Actor };
 
 /** The actor of a request (Express's Request fits): its staff user as `updatedBy` names them, and its address. */
 export function actorOf(req: { user?: { name?: string; email: string } | null; ip?: string | undefined }): Actor {
@@ -46,7 +40,7 @@ type PublishableVerb = "created" | "updated" | "published" | "unpublished" | "ar
 type TrashedVerb = PublishableVerb | "restored" | "purged";
 type Verbs = {
   /** `reverted`: a revision restored; `restored`/`purged`: out of the trash / removed from it for good. */
-  post: TrashedVerb | "reverted";
+  post: TrashedVerb | "reverted" | "reassigned";
   offer: TrashedVerb;
   news: TrashedVerb;
   resource: TrashedVerb;
@@ -68,7 +62,8 @@ type Verbs = {
     | "signed-in"
     | "sign-in-failed";
   settings: "updated";
-  enquiry: "replied" | "status-changed" | "noted";
+  /** `mail-state`: the delivery of its e-mails moved on (sent, retrying, failed): not logged. */
+  enquiry: "created" | "replied" | "status-changed" | "noted" | "mail-state";
   "calendar-entry": "created" | "updated" | "deleted";
   calculator: "updated";
   backup: "created" | "downloaded";
@@ -86,57 +81,51 @@ export type EventType = ChangeEvent["type"];
 /** The event of one type (its kind's before/after). */
 export type EventOf<T extends EventType> = ChangeEvent extends infer E ? (E extends { type: infer U } ? (T extends U ? E : never) : never) : never;
 
-/** The verb of a write of a dated item: published / archived when its status moves there, unpublished when it leaves published. */
-export function statusVerb(before: string | undefined, after: string | undefined): "updated" | "published" | "unpublished" | "archived" {
-  if (after === before) return "updated";
-  if (after === "published") return "published";
-  if (after === "archived") return "archived";
-  return before === "published" ? "unpublished" : "updated";
-}
-
 export type ChangeListener = (event: ChangeEvent) => void;
 
-export function createChangeEvents() {
-  const listeners: ChangeListener[] = [];
-  let quiet = 0;
+const KINDS = new Set<string>([
+  "post",
+  "offer",
+  "news",
+  "resource",
+  "package",
+  "testimonial",
+  "category",
+  "tag",
+  "link",
+  "user",
+  "settings",
+  "enquiry",
+  "calendar-entry",
+  "calculator",
+  "backup",
+] satisfies EventKind[]);
+
+/** A change of the feed as a typed event (undefined for resources no listener of these events knows). */
+export function eventOf(change: Change): ChangeEvent | undefined {
+  if (!KINDS.has(change.resource)) return undefined;
+  return { type: `${change.resource}.${change.verb}`, kind: change.resource, actor: change.actor ?? SYSTEM, before: change.before, after: change.after } as ChangeEvent;
+}
+
+/** The typed view of a change feed: each listener gets the events of the resources it knows. */
+export function changeEvents(feed: ChangeFeed) {
   return {
-    /** Adds a listener (returns its removal). A listener that throws stops the emit and reaches the emitter. */
+    /** Every event, one at a time (returns the removal). */
     subscribe(listener: ChangeListener): () => void {
-      listeners.push(listener);
-      return () => {
-        const i = listeners.indexOf(listener);
-        if (i >= 0) listeners.splice(i, 1);
-      };
+      return feed.subscribe((c) => {
+        const e = eventOf(c);
+        if (e) listener(e);
+      });
     },
-    /** Announces a change to every listener, synchronously. */
-    emit<T extends EventType>(type: T, actor: Actor, change: { before?: EventOf<T>["before"]; after?: EventOf<T>["after"] }): void {
-      if (quiet > 0) return;
-      const kind = type.slice(0, type.indexOf(".")) as EventKind;
-      const event = { type, kind, actor, ...change } as ChangeEvent;
-      for (const l of [...listeners]) l(event);
+    /** The events of each committed transaction together (returns the removal). */
+    subscribeCommits(listener: (events: ChangeEvent[]) => void): () => void {
+      return feed.subscribeCommits((changes) => {
+        const events = changes.map(eventOf).filter((e): e is ChangeEvent => !!e);
+        if (events.length) listener(events);
+      });
     },
-    /**
-     * Runs `work` without announcing its writes: start-up only (boot.ts seeds the firm's first records and the
-     * demo content, and creates the first admin, before anything is served or logged as someone's doing).
-     */
-    async quietly<R>(work: () => Promise<R>): Promise<R> {
-      quiet++;
-      try {
-        return await work();
-      } finally {
-        quiet--;
-      }
-    },
+    quietly: feed.quietly,
   };
 }
 
-export type ChangeEvents = ReturnType<typeof createChangeEvents>;
-
-/** A bus nobody listens to (services built alone, in tests). */
-export const noEvents = (): ChangeEvents => createChangeEvents();
-
-/** Announces `{kind}.{verb}` for a service shared by several kinds (the kind is known only when it is built). */
-export type Announce = (verb: string, actor: Actor, change: { before?: object; after?: object }) => void;
-export function announcer(events: ChangeEvents, kind: EventKind): Announce {
-  return (verb, actor, change) => events.emit(`${kind}.${verb}` as EventType, actor, change as never);
-}
+export type ChangeEvents = ReturnType<typeof changeEvents>;

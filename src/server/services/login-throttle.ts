@@ -12,6 +12,7 @@
 // counts are saved (debounced) and survive a restart.
 import { isIP } from "node:net";
 import { AppError, TooManyRequests } from "../errors";
+import type { Storage } from "../storage";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Attempts allowed per e-mail from one client address in a window. */
@@ -41,6 +42,26 @@ export type ThrottleEntry = { key: string; count: number; resetAt: number };
 export interface ThrottleStore {
   load(): readonly ThrottleEntry[];
   save(entries: ThrottleEntry[]): Promise<void>;
+}
+
+/**
+ * The counts in the login_attempts table: a save writes only the rows that changed (one transaction), and
+ * removes those of keys no longer counted.
+ */
+export function throttleStore({ loginAttempts }: Pick<Storage, "loginAttempts">): ThrottleStore {
+  return {
+    load: () => loginAttempts.find(),
+    async save(entries) {
+      loginAttempts.transaction(() => {
+        loginAttempts.removeWhere({ key: { notIn: entries.map((e) => e.key) } });
+        for (const e of entries) {
+          const stored = loginAttempts.get(e.key);
+          if (!stored) loginAttempts.create(e);
+          else if (stored.count !== e.count || stored.resetAt !== e.resetAt) loginAttempts.update(e.key, e);
+        }
+      });
+    },
+  };
 }
 
 export type ThrottleLimits = {

@@ -6,7 +6,6 @@ import path from "node:path";
 import { loadSharp } from "../lazy-modules";
 import { apiMessages } from "../../shared/api-messages";
 import { MEDIA_PAGE_SIZE, mediaAltSchema, type Media, type MediaItem, type MediaUse } from "../../shared/schemas/media";
-import type { TrashEntry } from "../../shared/schemas/trash";
 import { Conflict, Invalid, NotFound } from "../errors";
 import type { Logger } from "../log";
 import type { Storage } from "../storage";
@@ -39,9 +38,10 @@ function holderOf(type: MediaUse["type"], item: Record<string, unknown>): Holder
   }
 }
 
-export function createMediaService(storage: Storage, uploadsDir: string, log: Logger) {
-  const { media } = storage;
+/** The media library's records, and the items whose fields and bodies may show an image (the trash included). */
+export type MediaRepositories = Pick<Storage, "media" | "posts" | "offers" | "news" | "resources" | "trash">;
 
+export function createMediaService({ media, posts, offers, news, resources, trash }: MediaRepositories, uploadsDir: string, log: Logger) {
   async function probe(name: string): Promise<Pick<Media, "width" | "height" | "bytes"> & { mtime: Date }> {
     const file = path.join(uploadsDir, name);
     const stat = await fs.stat(file);
@@ -54,21 +54,20 @@ export function createMediaService(storage: Storage, uploadsDir: string, log: Lo
   }
 
   /** Every item that may show an image, the trashed ones too. */
-  function* holders(trash: readonly TrashEntry[]): IterableIterator<Holder> {
-    // The posts a batch at a time (storage/posts.ts each()): never all of them in memory.
-    for (const b of storage.blogs.each()) yield holderOf("blog", b);
-    yield* [
-      ...storage.offers.all().map((o) => holderOf("offer", o)),
-      ...storage.news.all().map((n) => holderOf("news", n)),
-      ...storage.resources.all().map((r) => holderOf("resource", r)),
-      ...trash.filter((e) => e.type !== "package").map((e) => holderOf(e.type as MediaUse["type"], e.item)),
-    ];
+  function* holders(): IterableIterator<Holder> {
+    // The posts and the trash a batch at a time (each()): never all of them in memory.
+    for (const b of posts.each()) yield holderOf("blog", b);
+    for (const o of offers.find()) yield holderOf("offer", o);
+    for (const n of news.find()) yield holderOf("news", n);
+    for (const r of resources.find()) yield holderOf("resource", r);
+    // Packages show no uploaded image.
+    for (const e of trash.each({ type: { ne: "package" } })) yield holderOf(e.type as MediaUse["type"], e.item);
   }
 
   /** Which items use each image, by file name. */
   function usage(): Map<string, MediaUse[]> {
     const uses = new Map<string, MediaUse[]>();
-    for (const h of holders([...storage.trash.all()])) {
+    for (const h of holders()) {
       for (const name of namesIn(...h.texts)) {
         const list = uses.get(name) ?? [];
         list.push({ type: h.type, id: h.id, title: h.title });
@@ -90,7 +89,7 @@ export function createMediaService(storage: Storage, uploadsDir: string, log: Lo
     usedBy: uses.get(m.name) ?? [],
   });
 
-  const find = (name: string) => (isUploadName(name) ? media.find((m) => m.name === name) : undefined);
+  const find = (name: string) => (isUploadName(name) ? media.get(name) : undefined);
 
   return {
     /** Records a new upload (`url` as the upload answered it) with who uploaded it. */
@@ -98,9 +97,8 @@ export function createMediaService(storage: Storage, uploadsDir: string, log: Lo
       const name = path.basename(url);
       const info = await probe(name);
       const item: Media = { name, alt: "", width: info.width, height: info.height, bytes: info.bytes, uploadedAt: new Date().toISOString(), uploadedBy: editor };
-      await media.write((items) => {
-        if (!items.some((m) => m.name === name)) items.push(item);
-      });
+      // Recorded meanwhile (discover() at start-up): the first record stays.
+      if (!media.get(name)) media.create(item);
     },
 
     /**
@@ -109,19 +107,19 @@ export function createMediaService(storage: Storage, uploadsDir: string, log: Lo
      */
     async discover(): Promise<number> {
       const names = (await fs.readdir(uploadsDir).catch(() => [] as string[])).filter(isUploadName);
-      const onDisk = new Set(names);
-      const known = new Set(media.all().map((m) => m.name));
+      const known = new Set(media.find().map((m) => m.name));
       const found: Media[] = [];
       for (const name of names) {
         if (known.has(name)) continue;
         const info = await probe(name).catch(() => null);
         if (info) found.push({ name, alt: "", width: info.width, height: info.height, bytes: info.bytes, uploadedAt: info.mtime.toISOString() });
       }
-      const gone = media.all().some((m) => !onDisk.has(m.name));
-      if (found.length > 0 || gone) {
-        await media.write((items) => {
-          const kept = items.filter((m) => onDisk.has(m.name));
-          items.splice(0, items.length, ...kept, ...found);
+      // Nothing is written when nothing changed (a start on a full disk still serves).
+      if (found.length > 0 || media.count({ name: { notIn: names } }) > 0) {
+        media.transaction(() => {
+          media.removeWhere({ name: { notIn: names } });
+          // Recorded meanwhile (an upload while the files were read): that record stays.
+          for (const m of found) if (!media.get(m.name)) media.create(m);
         });
       }
       if (found.length > 0) log.info(`[media] recorded ${found.length} upload(s) found on disk`);
@@ -137,7 +135,7 @@ export function createMediaService(storage: Storage, uploadsDir: string, log: Lo
       const page = Number(rawPage);
       const uses = usage();
       const matching = media
-        .all()
+        .find()
         .filter((m) => !q || m.name.toLowerCase().includes(q) || m.alt.toLowerCase().includes(q))
         .toSorted((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || a.name.localeCompare(b.name));
       const data = matching.slice((page - 1) * MEDIA_PAGE_SIZE, page * MEDIA_PAGE_SIZE).map((m) => present(m, uses));
@@ -148,13 +146,7 @@ export function createMediaService(storage: Storage, uploadsDir: string, log: Lo
     async setAlt(name: string, body: unknown): Promise<MediaItem> {
       const { alt } = parseInput(mediaAltSchema, body);
       if (!find(name)) throw new NotFound(apiMessages.mediaNotFound);
-      const saved = await media.write((items) => {
-        const m = items.find((x) => x.name === name);
-        if (!m) throw new NotFound(apiMessages.mediaNotFound);
-        m.alt = alt;
-        return { ...m };
-      });
-      return present(saved, usage());
+      return present(media.update(name, { alt }), usage());
     },
 
     /** Deletes an unused image with its variants; 409 naming what uses it otherwise. */
@@ -162,11 +154,7 @@ export function createMediaService(storage: Storage, uploadsDir: string, log: Lo
       if (!find(name)) throw new NotFound(apiMessages.mediaNotFound);
       const users = usage().get(name) ?? [];
       if (users.length > 0) throw new Conflict(apiMessages.mediaInUse(users.map((u) => u.title || u.id)));
-      await media.write((items) => {
-        const i = items.findIndex((m) => m.name === name);
-        if (i < 0) throw new NotFound(apiMessages.mediaNotFound);
-        items.splice(i, 1);
-      });
+      if (!media.remove(name)) throw new NotFound(apiMessages.mediaNotFound);
       await removeWithVariants(uploadsDir, name);
       return { name };
     },

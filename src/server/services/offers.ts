@@ -3,11 +3,14 @@
 import { apiMessages } from "../../shared/api-messages";
 import { hasEnded, offerInputSchema } from "../../shared/schemas/offer";
 import type { Storage } from "../storage";
-import { createPublishableService } from "./publishable";
-import type { Announce } from "./events";
+import { createRecordService } from "./record-service";
+import { publishedAt } from "./visibility";
 
-export function createOfferService(storage: Storage, { announce, now }: { announce?: Announce; now?: () => number } = {}) {
-  return createPublishableService(storage.offers, offerInputSchema, { notFound: apiMessages.offerNotFound, stillPublic: (o, t) => !hasEnded(o, t), announce, now });
+export function createOfferService({ offers }: Pick<Storage, "offers">, { now = Date.now }: { now?: () => number } = {}) {
+  return createRecordService(offers, offerInputSchema, {
+    notFound: apiMessages.offerNotFound,
+    ...publishedAt(now, (o, t) => !hasEnded(o, t)),
+  });
 }
 
 export type OfferService = ReturnType<typeof createOfferService>;

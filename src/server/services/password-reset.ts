@@ -16,7 +16,6 @@ import { windowCounter } from "./rate-window";
 import { RESET_LINK_MINUTES, type StaffMailer } from "./staff-mail";
 import type { UserService } from "./users";
 import { parseInput } from "./validate";
-import { noEvents, type ChangeEvents } from "./events";
 import type { Logger } from "../log";
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -35,20 +34,21 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** Which password a link was sent for (a digest of its hash): the link works only while it is unchanged. */
 const stampOf = (passwordHash: string) => createHash("sha256").update(`reset-link:${passwordHash}`).digest("base64url").slice(0, 22);
 
-export function createPasswordResetService(opts: {
-  storage: Storage;
+export type PasswordResetOptions = {
   users: UserService;
   mailer: StaffMailer;
   siteUrl: string;
   now?: () => number;
   /** Failures of the work done after the answer (sending the e-mail) are logged here. */
   log: Logger;
-  /** user.password-reset-requested (a link e-mailed to a known user) and user.password-reset-completed. */
-  events?: ChangeEvents;
-}) {
-  const { storage, users, mailer, siteUrl, log, now = Date.now, events = noEvents() } = opts;
+};
+
+/**
+ * A link's creation is announced as the user's password-reset-requested, and the password it sets as their
+ * password-reset-completed (services/events.ts), with `{ id, email }` as the subject.
+ */
+export function createPasswordResetService({ passwordResets: resets }: Pick<Storage, "passwordResets">, { users, mailer, siteUrl, log, now = Date.now }: PasswordResetOptions) {
   const onError = (err: unknown) => log.warn(`[mail] password e-mail failed: ${(err as Error).message}`);
-  const resets = storage.passwordResets;
   const perIp = windowCounter(RESET_REQUESTS_PER_IP, WINDOW_MS, now);
   const perEmail = windowCounter(RESET_MAILS_PER_EMAIL, WINDOW_MS, now);
   const working = new Set<Promise<void>>();
@@ -64,11 +64,12 @@ export function createPasswordResetService(opts: {
     if (!user || !mailer.enabled) return;
     const token = randomBytes(32).toString("base64url");
     const t = now();
-    await resets.write((items) => {
+    resets.transaction(() => {
       // Expired links go; the user's links sent in the last 15 minutes stay (the newest, up to 3 with this one).
-      const recent = (r: (typeof items)[number]) => t - Date.parse(r.createdAt) < KEEP_RECENT_MS;
-      const others = items.filter((r) => r.userId !== user.id && r.expiresAt > t);
-      const own = items.filter((r) => r.userId === user.id && r.expiresAt > t && recent(r)).slice(-(RESET_LINKS_PER_USER - 1));
+      resets.removeWhere({ expiresAt: { lte: t } });
+      const own = resets.find({ where: { userId: user.id } });
+      const kept = new Set(own.filter((r) => t - Date.parse(r.createdAt) < KEEP_RECENT_MS).slice(-(RESET_LINKS_PER_USER - 1)));
+      for (const r of own) if (!kept.has(r)) resets.remove(r.id);
       const link = {
         id: randomUUID(),
         userId: user.id,
@@ -77,10 +78,22 @@ export function createPasswordResetService(opts: {
         createdAt: new Date(t).toISOString(),
         passwordStamp: stampOf(user.passwordHash),
       };
-      items.splice(0, items.length, ...others, ...own, link);
+      resets.create(link, { actor: { user: null, ip: ip ?? null }, resource: "user", verb: "password-reset-requested", subject: { id: user.id, email: user.email } });
     });
     await mailer.sendResetLink(user, `${siteUrl}/admin/reset-password?token=${token}`);
-    events.emit("user.password-reset-requested", { user: null, ip: ip ?? null }, { after: { id: user.id, email: user.email } });
+  }
+
+  /**
+   * The live link of a token with its user, or undefined. A link that stopped working (expired, its user gone,
+   * the password changed since it was sent: the link died with it) is removed on the way.
+   */
+  function linkOf(tokenHash: string, t: number) {
+    const record = resets.find({ where: { tokenHash }, limit: 1 })[0];
+    if (!record) return undefined;
+    const user = users.findById(record.userId);
+    if (record.expiresAt > t && user && (record.passwordStamp === undefined || record.passwordStamp === stampOf(user.passwordHash))) return { record, user };
+    resets.remove(record.id);
+    return undefined;
   }
 
   const background = (task: Promise<void>) => {
@@ -108,19 +121,25 @@ export function createPasswordResetService(opts: {
       limitIp(ip);
       const hash = hashToken(input.token);
       const t = now();
-      // Taken (removed) before the password is set, so two requests with one token cannot both use it.
-      const record = await resets.write((items) => {
-        const i = items.findIndex((r) => r.tokenHash === hash);
-        const [found] = i < 0 ? [] : items.splice(i, 1);
-        return found && found.expiresAt > t ? found : undefined;
+      if (!linkOf(hash, t)) throw new Invalid(apiMessages.resetLinkInvalid);
+      // The new password is hashed (off the event loop) before the link is taken; the link is then taken and the
+      // password set in one transaction, so of two requests with one token only one sets a password.
+      const passwordHash = await users.hashPassword(input.password);
+      const user = resets.transaction(() => {
+        const link = linkOf(hash, t);
+        if (!link) return undefined;
+        const { user } = link;
+        // The password the link set is the change the reset is announced as; the user's links all go with it.
+        users.storePasswordHash(user.id, passwordHash, {
+          actor: { user: { name: user.name, email: user.email }, ip: ip ?? null },
+          verb: "password-reset-completed",
+          subject: { id: user.id, email: user.email },
+        });
+        resets.removeWhere({ userId: user.id });
+        return user;
       });
-      const user = record && users.findById(record.userId);
-      // The password changed since the link was sent: the link died with it.
-      if (!record || !user || (record.passwordStamp !== undefined && record.passwordStamp !== stampOf(user.passwordHash))) throw new Invalid(apiMessages.resetLinkInvalid);
-      await users.setPassword(user.id, input.password);
-      await resets.write((items) => void items.splice(0, items.length, ...items.filter((r) => r.userId !== user.id)));
+      if (!user) throw new Invalid(apiMessages.resetLinkInvalid);
       users.clearLoginCounts(user.email);
-      events.emit("user.password-reset-completed", { user: { name: user.name, email: user.email }, ip: ip ?? null }, { after: { id: user.id, email: user.email } });
       if (mailer.enabled) background(mailer.sendPasswordChanged(user));
       return { reset: true };
     },

@@ -3,8 +3,8 @@
 // names the post and its expiry and is signed with a key derived from the server secret; a forged or
 // expired token, or one whose post was deleted, shows nothing.
 // A preview may show the editor's working copy instead (the fields sent with the request): they
-// are kept as a preview copy (collection preview-copies, removed once expired) that the token also names,
-// shown over the saved post; the post itself is never changed.
+// are kept as a preview copy (a row of preview_copies, removed once expired; at most PREVIEW_COPIES_PER_POST
+// per post, the oldest dropped) that the token also names, shown over the saved post; the post itself is never changed.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { PREVIEW_LINK_DAYS } from "../../shared/constants";
 import type { Blog } from "../../shared/schemas/blog";
@@ -17,6 +17,9 @@ import { parseInput } from "./validate";
 import { STAFF } from "./visibility";
 
 const TTL_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
+
+/** Working-copy previews kept per post; a link to an older one shows nothing (like an expired link). */
+export const PREVIEW_COPIES_PER_POST = 10;
 
 /** The public path of a preview page. */
 export const previewPath = (token: string) => `/blog/preview/${token}`;
@@ -57,10 +60,12 @@ export function createPreviewService(blogs: BlogService, opts: { secret: string;
         const fields = fieldsOf(body);
         const copyId = randomUUID();
         const at = now();
-        await copies.write((items) => {
-          // Expired copies go when a new one comes.
-          items.splice(0, items.length, ...items.filter((c) => c.expiresAt > at));
-          items.push({ id: copyId, postId: id, fields, expiresAt: expires, createdAt: new Date(at).toISOString() });
+        copies.transaction(() => {
+          // Expired copies go when a new one comes, and so do the oldest of this post's beyond the cap.
+          copies.removeWhere({ expires_at: { lte: at } });
+          copies.create({ id: copyId, postId: id, fields, expiresAt: expires, createdAt: new Date(at).toISOString() });
+          const [oldestKept] = copies.find({ where: { post_id: id }, sort: "-seq", offset: PREVIEW_COPIES_PER_POST - 1, limit: 1 });
+          if (oldestKept) copies.removeWhere({ post_id: id, seq: { precedes: oldestKept.id } });
         });
         payload += `.${copyId}`;
       }
@@ -82,8 +87,8 @@ export function createPreviewService(blogs: BlogService, opts: { secret: string;
       const postId = Buffer.from(idPart, "base64url").toString();
       let fields: PreviewFields = {};
       if (copyId !== undefined) {
-        const copy = copies?.find((c) => c.id === copyId && c.postId === postId);
-        if (!copy) return null;
+        const copy = copies?.get(copyId);
+        if (!copy || copy.postId !== postId) return null;
         fields = copy.fields;
       }
       try {

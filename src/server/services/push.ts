@@ -10,6 +10,7 @@ import type { Enquiry } from "../../shared/schemas/enquiry";
 import { Invalid } from "../errors";
 import type { Logger } from "../log";
 import type { Storage } from "../storage";
+import type { ChangeEvents } from "./events";
 import { parseInput } from "./validate";
 
 export type PushOptions = {
@@ -24,20 +25,22 @@ export type PushOptions = {
 
 export type PushMessage = { title: string; body: string; url: string; tag?: string };
 
-export function createPushService(storage: Storage, opts: PushOptions) {
-  const { pushKeys, pushSubscriptions } = storage;
+export function createPushService({ pushKeys, pushSubscriptions }: Pick<Storage, "pushKeys" | "pushSubscriptions">, opts: PushOptions) {
   let keys: Promise<PushKey> | undefined;
   const sending = new Set<Promise<void>>();
 
   /** The stored key pair, made and stored on first use. */
   function keyPair(): Promise<PushKey> {
     keys ??= (async () => {
-      const stored = pushKeys.all()[0];
+      const stored = pushKeys.find()[0];
       if (stored) return stored;
       const { publicKey, privateKey } = (await loadWebPush()).generateVAPIDKeys();
       const made: PushKey = { publicKey, privateKey, createdAt: new Date().toISOString() };
-      await pushKeys.write((items) => void items.splice(0, items.length, made));
-      return made;
+      // A list of one: the new pair replaces any other.
+      return pushKeys.transaction(() => {
+        pushKeys.removeWhere({});
+        return pushKeys.create(made);
+      });
     })();
     keys.catch(() => (keys = undefined));
     return keys;
@@ -69,10 +72,7 @@ export function createPushService(storage: Storage, opts: PushOptions) {
       signal: AbortSignal.timeout(10_000),
     });
     if (res.status === 404 || res.status === 410) {
-      await pushSubscriptions.write((items) => {
-        const i = items.findIndex((s) => s.id === sub.id);
-        if (i >= 0) items.splice(i, 1);
-      });
+      pushSubscriptions.remove(sub.id);
       opts.log.info(`[push] removed a subscription the push service no longer knows (${res.status})`);
     } else if (!res.ok) {
       opts.log.warn(`[push] push service answered ${res.status}`);
@@ -90,11 +90,11 @@ export function createPushService(storage: Storage, opts: PushOptions) {
       const input = parseInput(pushSubscriptionInputSchema, { endpoint: raw.endpoint, keys: raw.keys });
       const endpoint = endpointOf(input.endpoint);
       await keyPair();
-      await pushSubscriptions.write((items) => {
-        const i = items.findIndex((s) => s.endpoint === endpoint);
-        const record = { id: items[i]?.id ?? randomUUID(), userId, endpoint, keys: input.keys, createdAt: new Date().toISOString() };
-        if (i >= 0) items[i] = record;
-        else items.push(record);
+      pushSubscriptions.transaction(() => {
+        const old = pushSubscriptions.find({ where: { endpoint } })[0];
+        const record = { id: old?.id ?? randomUUID(), userId, endpoint, keys: input.keys, createdAt: new Date().toISOString() };
+        if (old) pushSubscriptions.update(old.id, record);
+        else pushSubscriptions.create(record);
       });
       return { endpoint };
     },
@@ -103,16 +103,13 @@ export function createPushService(storage: Storage, opts: PushOptions) {
     async unsubscribe(userId: string, body: unknown): Promise<{ endpoint: string }> {
       const endpoint = body && typeof body === "object" && typeof (body as { endpoint?: unknown }).endpoint === "string" ? (body as { endpoint: string }).endpoint : "";
       if (!endpoint) throw Invalid.field("endpoint", "is required");
-      await pushSubscriptions.write((items) => {
-        const i = items.findIndex((s) => s.endpoint === endpoint && s.userId === userId);
-        if (i >= 0) items.splice(i, 1);
-      });
+      pushSubscriptions.removeWhere({ endpoint, userId });
       return { endpoint };
     },
 
     /** Sends `message` to every device of the users who may receive it; never throws. */
     notify(message: PushMessage): Promise<void> {
-      const targets = pushSubscriptions.all().filter((s) => opts.mayReceive(s.userId));
+      const targets = pushSubscriptions.find().filter((s) => opts.mayReceive(s.userId));
       const run = Promise.all(targets.map((s) => sendTo(s, message).catch((err: Error) => opts.log.warn(`[push] could not send an alert: ${err.message}`)))).then(() => undefined);
       sending.add(run);
       void run.finally(() => sending.delete(run));
@@ -138,3 +135,11 @@ export function createPushService(storage: Storage, opts: PushOptions) {
 }
 
 export type PushService = ReturnType<typeof createPushService>;
+
+/** The staff's alert of each new enquiry, once it is stored (committed): never delays or fails the submission. */
+export function subscribeEnquiryAlerts(events: ChangeEvents, push: Pick<PushService, "enquiryAlert">): () => void {
+  return events.subscribe((e) => {
+    // The feed carries the whole stored enquiry (its call-back, service and message).
+    if (String(e.type) === "enquiry.created" && e.after) void push.enquiryAlert(e.after as unknown as Enquiry);
+  });
+}

@@ -37,8 +37,7 @@ export type ReminderOptions = {
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-export function createReminderService(storage: Storage, opts: ReminderOptions) {
-  const { reminderSubscriptions: subs } = storage;
+export function createReminderService({ reminderSubscriptions: subs }: Pick<Storage, "reminderSubscriptions">, opts: ReminderOptions) {
   const { mailer, calendar, log } = opts;
   const now = opts.now ?? Date.now;
   const perAddress = windowCounter(opts.rateLimit.limit, opts.rateLimit.windowMs, now);
@@ -53,7 +52,7 @@ export function createReminderService(storage: Storage, opts: ReminderOptions) {
     const given = Buffer.from(token.slice(dot + 1));
     const expected = Buffer.from(sign(purpose, id));
     if (dot < 1 || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return subs.find((s) => s.id === id) ?? null;
+    return subs.get(id) ?? null;
   }
   const link = (purpose: Purpose, id: string) => `${opts.siteUrl}/api/reminders/${purpose}?token=${encodeURIComponent(tokenFor(purpose, id))}`;
 
@@ -70,16 +69,14 @@ export function createReminderService(storage: Storage, opts: ReminderOptions) {
       const { email, appliesTo } = parseInput(reminderRequestSchema, body);
       if (!mailer.enabled) throw new AppError(503, apiMessages.remindersUnavailable);
       const at = new Date(now()).toISOString();
-      const sub = await subs.write((items) => {
-        const existing = items.find((s) => s.email === email);
+      const sub = subs.transaction(() => {
+        const existing = subs.find({ where: { email } })[0];
         if (!existing) {
           const created: ReminderSubscription = { id: randomUUID(), email, appliesTo, status: "pending", createdAt: at, remindedFor: [] };
-          items.push(created);
-          return created;
+          return subs.create(created);
         }
-        if (existing.status === "confirmed") existing.pendingAppliesTo = appliesTo;
-        else Object.assign(existing, { appliesTo, createdAt: at });
-        return existing;
+        if (existing.status === "confirmed") return subs.update(existing.id, { pendingAppliesTo: appliesTo });
+        return subs.update(existing.id, { appliesTo, createdAt: at });
       });
       try {
         await mailer.sendConfirmation(email, link("confirm", sub.id), opts.firmName());
@@ -93,28 +90,23 @@ export function createReminderService(storage: Storage, opts: ReminderOptions) {
       const found = fromToken("confirm", token);
       if (!found) throw new NotFound(apiMessages.reminderLinkInvalid);
       const at = new Date(now()).toISOString();
-      await subs.write((items) => {
-        const s = items.find((i) => i.id === found.id);
-        if (!s) throw new NotFound(apiMessages.reminderLinkInvalid);
-        if (s.pendingAppliesTo) s.appliesTo = s.pendingAppliesTo;
-        delete s.pendingAppliesTo;
-        if (s.status !== "confirmed") Object.assign(s, { status: "confirmed", confirmedAt: at });
-      });
+      if (!subs.get(found.id)) throw new NotFound(apiMessages.reminderLinkInvalid);
+      subs.update(found.id, ({ pendingAppliesTo, ...s }) => ({
+        ...s,
+        ...(pendingAppliesTo ? { appliesTo: pendingAppliesTo } : {}),
+        ...(s.status !== "confirmed" ? { status: "confirmed" as const, confirmedAt: at } : {}),
+      }));
     },
     /** The one-click unsubscribe (GET of the link, or the mail client's POST): the subscription is deleted. */
     async unsubscribe(token: unknown): Promise<void> {
       const found = fromToken("unsubscribe", token);
       if (!found) throw new NotFound(apiMessages.reminderLinkInvalid);
-      await subs.write((items) => {
-        const i = items.findIndex((s) => s.id === found.id);
-        if (i >= 0) items.splice(i, 1);
-      });
+      subs.remove(found.id);
     },
     /** The admin's count. */
     stats(): { confirmed: number; pending: number } {
-      const all = subs.all();
-      const confirmed = all.filter((s) => s.status === "confirmed").length;
-      return { confirmed, pending: all.length - confirmed };
+      const confirmed = subs.count({ status: "confirmed" });
+      return { confirmed, pending: subs.count() - confirmed };
     },
     /**
      * One run of the daily job at `at`: each confirmed subscriber gets one e-mail listing the due dates
@@ -126,11 +118,9 @@ export function createReminderService(storage: Storage, opts: ReminderOptions) {
       const today = indiaDay(at);
       const day = addDays(today, REMINDER_DAYS_BEFORE);
       const staleBefore = new Date(at - PENDING_REMINDER_DAYS * 86_400_000).toISOString();
-      if (subs.all().some((s) => s.status === "pending" && s.createdAt < staleBefore)) {
-        await subs.write((items) => void items.splice(0, items.length, ...items.filter((s) => s.status === "confirmed" || s.createdAt >= staleBefore)));
-      }
+      subs.removeWhere({ status: { ne: "confirmed" }, createdAt: { lt: staleBefore } });
       let sent = 0;
-      for (const s of subs.all().filter((x) => x.status === "confirmed" && !x.remindedFor.includes(day))) {
+      for (const s of subs.find({ where: { status: "confirmed" } }).filter((x) => !x.remindedFor.includes(day))) {
         const dates = calendar.on(day, s.appliesTo);
         if (dates.length === 0) continue;
         try {
@@ -147,10 +137,7 @@ export function createReminderService(storage: Storage, opts: ReminderOptions) {
           continue;
         }
         sent++;
-        await subs.write((items) => {
-          const current = items.find((i) => i.id === s.id);
-          if (current) current.remindedFor = [...current.remindedFor, day].slice(-REMINDED_KEEP);
-        });
+        if (subs.get(s.id)) subs.update(s.id, (current) => ({ ...current, remindedFor: [...current.remindedFor, day].slice(-REMINDED_KEEP) }));
       }
       return sent;
     },

@@ -3,9 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { leadMessages } from "../../shared/lead-messages";
 import { replyTemplateInputSchema, type ReplyTemplate } from "../../shared/schemas/reply-template";
-import { NotFound } from "../errors";
 import type { Storage } from "../storage";
-import { parseInput } from "./validate";
+import { createRecordService } from "./record-service";
 
 /** What a fresh install offers (until an admin changes them). */
 export const DEFAULT_REPLY_TEMPLATES: Omit<ReplyTemplate, "id" | "updatedAt">[] = [
@@ -16,44 +15,28 @@ export const DEFAULT_REPLY_TEMPLATES: Omit<ReplyTemplate, "id" | "updatedAt">[] 
   },
 ];
 
-export function createReplyTemplateService(storage: Storage) {
-  const { replyTemplates } = storage;
+export function createReplyTemplateService({ replyTemplates }: Pick<Storage, "replyTemplates">) {
+  const base = createRecordService(replyTemplates, replyTemplateInputSchema, { notFound: leadMessages.templateNotFound, created: false, editor: false });
   const seeded = { done: false };
-  async function seed(): Promise<void> {
+  function seed(): void {
     if (seeded.done) return;
     seeded.done = true;
-    if (replyTemplates.all().length === 0) {
-      const at = new Date().toISOString();
-      await replyTemplates.write((items) => void items.push(...DEFAULT_REPLY_TEMPLATES.map((t) => ({ ...t, id: randomUUID(), updatedAt: at }))));
-    }
+    if (replyTemplates.count() > 0) return;
+    const at = new Date().toISOString();
+    replyTemplates.transaction(() => DEFAULT_REPLY_TEMPLATES.forEach((t) => replyTemplates.create({ ...t, id: randomUUID(), updatedAt: at })));
   }
   return {
     async list(): Promise<readonly ReplyTemplate[]> {
-      await seed();
-      return replyTemplates.all();
+      seed();
+      return replyTemplates.find();
     },
     async create(body: unknown): Promise<ReplyTemplate> {
-      await seed();
-      const input = parseInput(replyTemplateInputSchema, body);
-      const t: ReplyTemplate = { ...input, id: randomUUID(), updatedAt: new Date().toISOString() };
-      await replyTemplates.write((items) => void items.push(t));
-      return t;
+      seed();
+      return base.create(body);
     },
-    async update(id: string, body: unknown): Promise<ReplyTemplate> {
-      const input = parseInput(replyTemplateInputSchema, body);
-      return replyTemplates.write((items) => {
-        const i = items.findIndex((t) => t.id === id);
-        if (i < 0) throw new NotFound(leadMessages.templateNotFound);
-        items[i] = { ...input, id, updatedAt: new Date().toISOString() };
-        return items[i];
-      });
-    },
+    update: (id: string, body: unknown): Promise<ReplyTemplate> => base.update(id, body),
     async remove(id: string): Promise<void> {
-      await replyTemplates.write((items) => {
-        const i = items.findIndex((t) => t.id === id);
-        if (i < 0) throw new NotFound(leadMessages.templateNotFound);
-        items.splice(i, 1);
-      });
+      await base.remove(id);
     },
   };
 }

@@ -24,10 +24,7 @@ function editable(blog: Blog): Omit<Blog, "updatedAt" | "updatedBy"> {
 /** Whether a save changed anything worth a revision. */
 export const changed = (before: Blog, after: Blog) => JSON.stringify(editable(before)) !== JSON.stringify(editable(after));
 
-export function createRevisionService(storage: Storage) {
-  const { revisions } = storage;
-  const ofPost = (postId: string) => ({ sql: "post_id = ?", params: [postId] });
-
+export function createRevisionService({ revisions }: Pick<Storage, "revisions">) {
   return {
     /**
      * Keeps `previous` (the state a save replaced) and deletes the oldest beyond the cap; synchronous, so
@@ -41,12 +38,11 @@ export function createRevisionService(storage: Storage) {
         savedBy: previous.updatedBy ?? UNKNOWN_EDITOR,
         post: withoutEditor(previous),
       };
-      storage.transaction(() => {
-        revisions.insert(revision);
-        revisions.deleteWhere({
-          sql: `post_id = ? AND seq NOT IN (SELECT seq FROM revisions WHERE post_id = ? ORDER BY seq DESC LIMIT ${REVISIONS_PER_POST})`,
-          params: [previous.id, previous.id],
-        });
+      revisions.transaction(() => {
+        revisions.create(revision);
+        // The oldest beyond the cap: those before the REVISIONS_PER_POST-th newest.
+        const [oldestKept] = revisions.find({ where: { post_id: previous.id }, sort: "-seq", offset: REVISIONS_PER_POST - 1, limit: 1 });
+        if (oldestKept) revisions.removeWhere({ post_id: previous.id, seq: { precedes: oldestKept.id } });
       });
     },
 
@@ -57,12 +53,12 @@ export function createRevisionService(storage: Storage) {
 
     /** The post's revisions, newest first. */
     list(postId: string): RevisionSummary[] {
-      return revisions.where(ofPost(postId)).map(toRevisionSummary);
+      return revisions.summaries({ where: { post_id: postId }, sort: "-seq" });
     },
 
     /** A revision of this post (404 when unknown or of another post). */
     async get(postId: string, revisionId: string): Promise<Revision> {
-      const revision = revisions.read(revisionId);
+      const revision = revisions.get(revisionId);
       if (revision?.postId !== postId) throw new NotFound(apiMessages.revisionNotFound);
       return revision;
     },
@@ -74,7 +70,7 @@ export function createRevisionService(storage: Storage) {
 
     /** Deletes the post's revisions (synchronous: part of the post's delete). */
     removeIn(postId: string): void {
-      revisions.deleteWhere(ofPost(postId));
+      revisions.removeWhere({ post_id: postId });
     },
 
     async removeFor(postId: string): Promise<void> {

@@ -5,13 +5,12 @@ import { site } from "../../shared/site";
 import type { Storage } from "../storage";
 import { assertNotStale, stamp, withoutEditor, type Editor } from "./conflict";
 import { parseInput } from "./validate";
-import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
+import { SYSTEM, type Actor } from "./events";
 
-/** `events`: a save is announced as settings.updated (services/events.ts). */
-export function createSettingsService(storage: Storage, events: ChangeEvents = noEvents()) {
-  const { settings } = storage;
+/** A save is announced as settings.updated (services/events.ts). */
+export function createSettingsService({ settings }: Pick<Storage, "settings">) {
   /** The stored record (seeded at start-up; the seed if it is somehow missing). */
-  const stored = (): Settings => settings.all()[0] ?? { ...site, updatedAt: "" };
+  const stored = (): Settings => settings.find()[0] ?? { ...site, updatedAt: "" };
 
   return {
     /** As the admin reads it: with updatedAt, without who saved. */
@@ -28,10 +27,7 @@ export function createSettingsService(storage: Storage, events: ChangeEvents = n
     /** Replaces the details; a stale updatedAt answers 409 and changes nothing. */
     async update(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<Omit<Settings, "updatedBy">> {
       const input = parseInput(settingsInputSchema, body);
-      let before: Settings | undefined;
-      const saved = await settings.write((items) => {
-        const previous = items[0];
-        before = previous;
+      const next = (previous: Settings | undefined): Settings => {
         if (previous) assertNotStale(body, previous);
         // the fields are kept when a save leaves them out (a form that does not show them).
         const given = (key: string) => Boolean(body && typeof body === "object" && key in body);
@@ -39,11 +35,10 @@ export function createSettingsService(storage: Storage, events: ChangeEvents = n
           callbacks: given("callbacks") || !previous?.callbacks ? input.callbacks : previous.callbacks,
           responsePromiseHours: given("responsePromiseHours") || previous?.responsePromiseHours === undefined ? input.responsePromiseHours : previous.responsePromiseHours,
         };
-        const next: Settings = { ...input, ...kept, ...stamp(previous, editor) };
-        items.splice(0, items.length, next);
-        return next;
-      });
-      events.emit("settings.updated", actor, { before, after: saved });
+        return { ...input, ...kept, ...stamp(previous, editor) };
+      };
+      // Seeded at start-up, so there is one to update; a first save of a missing record is still the firm's "updated".
+      const saved = settings.get("firm") ? settings.update("firm", next, { actor }) : settings.create(next(undefined), { actor, verb: "updated" });
       return withoutEditor(saved);
     },
   };

@@ -9,7 +9,7 @@ import type { Storage } from "../storage";
 import type { BlogService } from "./blogs";
 import { assertNotStale, stamp } from "./conflict";
 import { parseInput } from "./validate";
-import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
+import { SYSTEM, type Actor } from "./events";
 import type { Viewer } from "./visibility";
 
 const texts = {
@@ -20,8 +20,8 @@ const texts = {
 /** Names compare without case or surrounding/multiple spaces. */
 const nameKey = (name: string) => name.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
 
-/** `events`: every write announces itself ({kind}.created, .updated, .merged, .deleted) once it is stored. */
-export function createTaxonomyService(storage: Storage, blogs: BlogService, kind: TermKind, events: ChangeEvents = noEvents()) {
+/** Every write announces itself ({kind}.created, .updated, .merged, .deleted) once it is stored. */
+export function createTaxonomyService(storage: Pick<Storage, "categories" | "tags">, blogs: BlogService, kind: TermKind) {
   const terms = kind === "category" ? storage.categories : storage.tags;
   const { notFound, exists } = texts[kind];
 
@@ -31,8 +31,8 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
     return s;
   }
 
-  function assertFree(items: Term[], t: Pick<Term, "name" | "slug">, exceptId?: string) {
-    if (items.some((x) => x.id !== exceptId && (x.slug === t.slug || nameKey(x.name) === nameKey(t.name)))) throw new Duplicate(exists);
+  function assertFree(t: Pick<Term, "name" | "slug">, exceptId?: string) {
+    if (terms.find().some((x) => x.id !== exceptId && (x.slug === t.slug || nameKey(x.name) === nameKey(t.name)))) throw new Duplicate(exists);
   }
 
   const byName = (a: Term, b: Term) => a.name.localeCompare(b.name, "en");
@@ -43,16 +43,16 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
     /** Every term, by name, with the number of posts the viewer can see that carry it. */
     list(viewer: Viewer): TermWithCount[] {
       const counts = blogs.termCounts(viewer, kind);
-      return [...terms.all()].sort(byName).map((t) => ({ ...t, count: counts.get(t.id) ?? 0 }));
+      return terms.find().sort(byName).map((t) => ({ ...t, count: counts.get(t.id) ?? 0 }));
     },
 
     bySlug(slug: string): Term | undefined {
       const key = slug.normalize("NFC").toLowerCase();
-      return terms.find((t) => t.slug === key);
+      return terms.find({ where: { slug: key } })[0];
     },
 
     getById(id: string): Term {
-      const t = terms.find((x) => x.id === id);
+      const t = terms.get(id);
       if (!t) throw new NotFound(notFound);
       return t;
     },
@@ -68,21 +68,18 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
         createdAt: now,
         updatedAt: now,
       };
-      await terms.write((items) => {
-        assertFree(items, term);
-        items.push(term);
+      terms.transaction(() => {
+        assertFree(term);
+        terms.create(term, { actor });
       });
-      events.emit(`${kind}.created`, actor, { after: term });
       return term;
     },
 
     /** Rename, change the slug or the description. The slug stays unless one is sent. */
     async update(id: string, body: unknown, actor: Actor = SYSTEM): Promise<Term> {
       const patch = parseInput(termUpdateSchema, body);
-      let before: Term | undefined;
-      const saved = await terms.write((items) => {
-        const i = items.findIndex((x) => x.id === id);
-        const old = items[i];
+      return terms.transaction(() => {
+        const old = terms.get(id);
         if (!old) throw new NotFound(notFound);
         // A form based on another version than the stored one is refused (services/conflict.ts).
         assertNotStale(body, old);
@@ -93,13 +90,9 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
           description: patch.description ?? old.description,
           updatedAt: stamp(old, undefined).updatedAt,
         };
-        assertFree(items, next, id);
-        items[i] = next;
-        before = old;
-        return next;
+        assertFree(next, id);
+        return terms.update(id, () => next, { actor });
       });
-      events.emit(`${kind}.updated`, actor, { before, after: saved });
-      return saved;
     },
 
     /** Moves this term's posts to another term and removes this one. */
@@ -109,22 +102,20 @@ export function createTaxonomyService(storage: Storage, blogs: BlogService, kind
       const target = this.getById(into);
       if (into === id) throw new Invalid(apiMessages.mergeIntoItself);
       // The posts moved and the term removed: one transaction, all or nothing.
-      storage.transaction(() => {
+      terms.transaction(() => {
         blogs.reassignTermIn(kind, id, into);
-        terms.writeSync((items) => void items.splice(0, items.length, ...items.filter((x) => x.id !== id)));
+        terms.remove(before.id, { actor, verb: "merged" });
       });
-      events.emit(`${kind}.merged`, actor, { before, after: target });
       return target;
     },
 
     /** Removes the term; its posts keep everything else (one transaction with the posts' change). */
     async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
       const before = this.getById(id);
-      storage.transaction(() => {
+      terms.transaction(() => {
         blogs.reassignTermIn(kind, id, undefined);
-        terms.writeSync((items) => void items.splice(0, items.length, ...items.filter((x) => x.id !== id)));
+        terms.remove(before.id, { actor });
       });
-      events.emit(`${kind}.deleted`, actor, { before });
       return { id };
     },
   };

@@ -15,11 +15,12 @@ import {
 } from "../../shared/schemas/user";
 import { text } from "../../shared/schemas/common";
 import { Duplicate, Invalid, NotFound, Unauthenticated } from "../errors";
-import type { Storage } from "../storage";
+import type { Storage, WriteOptions } from "../storage";
 import { createPasswordHasher, type PasswordHasher } from "../auth/passwords";
 import { createRevocationList } from "../auth/revocations";
 import { signToken, verifyToken } from "../auth/tokens";
-import { noEvents, SYSTEM, type Actor, type ChangeEvents } from "./events";
+import type { ActivityService } from "./activity";
+import { SYSTEM, type Actor } from "./events";
 import { createLoginThrottle, type LoginThrottle } from "./login-throttle";
 import { parseInput } from "./validate";
 
@@ -36,64 +37,76 @@ export function generatePassword(): string {
 
 /** The part of an email before the "@": a new user's name when none is given. */
 const localPart = (email: string) => email.split("@", 1)[0] ?? email;
-const isLastAdmin = (items: User[], u: User) => u.role === "admin" && items.filter((x) => x.role === "admin").length === 1;
 
-/** `events`: account changes and sign-ins are announced as user.* (services/events.ts; the activity log records them). */
-export type UserServiceOptions = { hasher?: PasswordHasher; throttle?: LoginThrottle; events?: ChangeEvents };
+/**
+ * `activity`: a sign-in that stores nothing of its own (the usual case) is recorded there; every other account
+ * change is announced by its write on the storage's change feed (the activity log records it from there).
+ */
+export type UserServiceOptions = { activity: Pick<ActivityService, "record">; hasher?: PasswordHasher; throttle?: LoginThrottle };
+
+/** The repositories the user service reads and writes: the users, revoked token ids, and what a removed user's sessions left. */
+export type UserRepositories = Pick<Storage, "users" | "revokedTokens" | "passwordResets" | "autosaves" | "pushSubscriptions">;
 
 export function createUserService(
-  storage: Storage,
+  { users, revokedTokens, passwordResets, autosaves, pushSubscriptions }: UserRepositories,
   secret: string,
-  { hasher = createPasswordHasher(), throttle = createLoginThrottle(), events = noEvents() }: UserServiceOptions = {},
+  { activity, hasher = createPasswordHasher(), throttle = createLoginThrottle() }: UserServiceOptions,
 ) {
   const who = (u: { name: string; email: string }, ip: string | undefined): Actor => ({ user: { name: u.name, email: u.email }, ip: ip ?? null });
-  const { users } = storage;
-  const revocations = createRevocationList(storage.revokedTokens);
-  const byEmail = (email: string) => users.find((u) => u.email === email.trim().toLowerCase());
+  const revocations = createRevocationList({ revokedTokens });
+  const byEmail = (email: string) => users.find({ where: { email: email.trim().toLowerCase() }, limit: 1 })[0];
   const issueToken = (u: User) => signToken(secret, { sub: u.id, ver: u.tokenVersion });
+  const stored = (id: string): User => {
+    const u = users.get(id);
+    if (!u) throw new NotFound("User not found");
+    return u;
+  };
+  const isLastAdmin = (u: User) => u.role === "admin" && users.count({ role: "admin" }) === 1;
 
-  /** After a successful login: a legacy (bcrypt) or cheaper hash is replaced; sessions carry on. */
-  async function upgradeHash(u: User, password: string): Promise<void> {
-    if (!hasher.needsRehash(u.passwordHash)) return;
+  /**
+   * After a successful login: a legacy (bcrypt) or cheaper hash is replaced; sessions carry on. The write is the
+   * sign-in's own (announced with `options`); false when nothing was written.
+   */
+  async function upgradeHash(u: User, password: string, options: WriteOptions): Promise<boolean> {
+    if (!hasher.needsRehash(u.passwordHash)) return false;
     const passwordHash = await hasher.hash(password);
-    await users.write((items) => {
-      const x = items.find((i) => i.id === u.id);
-      // Changed meanwhile (a reset, a new password): leave the newer hash alone.
-      if (x && x.passwordHash === u.passwordHash) x.passwordHash = passwordHash;
-    });
+    // Changed meanwhile (a reset, a new password): leave the newer hash alone.
+    if (users.get(u.id)?.passwordHash !== u.passwordHash) return false;
+    users.update(u.id, { passwordHash }, options);
+    return true;
   }
 
-  async function setHash(id: string, password: string): Promise<User> {
-    const passwordHash = await hasher.hash(password);
-    return users.write((items) => {
-      const u = items.find((x) => x.id === id);
-      if (!u) throw new NotFound("User not found");
-      // A new token version ends every session signed with the old password.
-      Object.assign(u, { passwordHash, tokenVersion: u.tokenVersion + 1, updatedAt: new Date().toISOString() });
-      return { ...u };
-    });
+  /** A new password's hash (the password checked by the rule of passwords first). */
+  async function hashPassword(password: string): Promise<string> {
+    return hasher.hash(parseInput(z.object({ password: passwordSchema }), { password }).password);
   }
+
+  /** Stores a new password's hash: a new token version ends every session signed with the old password. */
+  function storeHash(id: string, passwordHash: string, options: WriteOptions): User {
+    stored(id);
+    return users.update(id, (u) => ({ ...u, passwordHash, tokenVersion: u.tokenVersion + 1, updatedAt: new Date().toISOString() }), options);
+  }
+
+  const setHash = async (id: string, password: string, options: WriteOptions): Promise<User> => storeHash(id, await hasher.hash(password), options);
 
   const service = {
     list(): PublicUser[] {
       return users
-        .all()
+        .find()
         .map(toPublicUser)
         .sort((a, b) => a.email.localeCompare(b.email));
     },
     count(): number {
-      return users.all().length;
+      return users.count();
     },
     findByEmail(email: string): User | undefined {
       return byEmail(email);
     },
     findById(id: string): User | undefined {
-      return users.find((u) => u.id === id);
+      return users.get(id);
     },
     get(id: string): PublicUser {
-      const u = users.find((x) => x.id === id);
-      if (!u) throw new NotFound("User not found");
-      return toPublicUser(u);
+      return toPublicUser(stored(id));
     },
 
     /** Adds a user; without a password one is generated and returned (shown once, never stored in clear). */
@@ -113,11 +126,9 @@ export function createUserService(
         createdAt: now,
         updatedAt: now,
       };
-      await users.write((items) => {
-        if (items.some((u) => u.email === user.email)) throw new Duplicate("A user with this email already exists");
-        items.push(user);
-      });
-      events.emit("user.created", actor, { after: toPublicUser(user) });
+      // Added meanwhile, while the password was hashed.
+      if (byEmail(user.email)) throw new Duplicate("A user with this email already exists");
+      users.create(user, { actor });
       return { ...toPublicUser(user), ...(input.password ? {} : { generatedPassword: password }) };
     },
 
@@ -139,12 +150,14 @@ export function createUserService(
       }
       if (!user || !ok) {
         attempt.fail();
-        events.emit("user.sign-in-failed", { user: null, ip: ip ?? null }, { after: { id: user?.id ?? "", email } });
+        // Nothing is stored of a failed sign-in but its count: the log records it here (the e-mail tried, id "" when no user has it).
+        await activity.record({ user: null, ip: ip ?? null }, "sign-in-failed", { type: "user", id: user?.id ?? "", title: email });
         throw new Unauthenticated(apiMessages.loginFailed);
       }
       attempt.succeed();
-      await upgradeHash(user, password);
-      events.emit("user.signed-in", who(user, ip), { after: toPublicUser(user) });
+      // A sign-in that replaces an old hash is announced by that write; one that stores nothing is recorded here.
+      const rehashed = await upgradeHash(user, password, { actor: who(user, ip), verb: "signed-in" });
+      if (!rehashed) await activity.record(who(user, ip), "sign-in", { type: "user", id: user.id, title: user.email });
       return { token: issueToken(user), user: toPublicUser(user) };
     },
 
@@ -152,7 +165,7 @@ export function createUserService(
     authenticate(token: string): PublicUser | null {
       const claims = verifyToken(secret, token);
       if (!claims || revocations.isRevoked(claims.jti)) return null;
-      const user = users.find((u) => u.id === claims.sub);
+      const user = users.get(claims.sub);
       return user && user.tokenVersion === claims.ver ? toPublicUser(user) : null;
     },
 
@@ -164,14 +177,9 @@ export function createUserService(
 
     /** Ends every session of a user (a new token version); they sign in again. */
     async endSessions(id: string, actor: Actor = SYSTEM): Promise<PublicUser> {
-      const saved = await users.write((items) => {
-        const u = items.find((x) => x.id === id);
-        if (!u) throw new NotFound("User not found");
-        Object.assign(u, { tokenVersion: u.tokenVersion + 1, updatedAt: new Date().toISOString() });
-        return toPublicUser(u);
-      });
-      events.emit("user.sessions-ended", actor, { after: saved });
-      return saved;
+      stored(id);
+      const saved = users.update(id, (u) => ({ ...u, tokenVersion: u.tokenVersion + 1, updatedAt: new Date().toISOString() }), { actor, verb: "sessions-ended" });
+      return toPublicUser(saved);
     },
 
     /** How many passwords were checked since start-up (for tests of the throttle). */
@@ -196,7 +204,7 @@ export function createUserService(
      */
     async changeOwnPassword(id: string, body: unknown, ip?: string, signal?: AbortSignal): Promise<{ token: string; user: PublicUser }> {
       const input = parseInput(passwordChangeSchema, body);
-      const user = users.find((u) => u.id === id);
+      const user = users.get(id);
       if (!user) throw new Unauthenticated();
       const attempt = await throttle.begin(user.email, ip, signal);
       let ok: boolean;
@@ -211,39 +219,43 @@ export function createUserService(
         throw Invalid.field("currentPassword", "is incorrect");
       }
       attempt.succeed();
-      const updated = await setHash(id, input.newPassword);
-      events.emit("user.password-changed", who(updated, ip), { after: toPublicUser(updated) });
+      const updated = await setHash(id, input.newPassword, { actor: who(user, ip), verb: "password-changed" });
       return { token: issueToken(updated), user: toPublicUser(updated) };
     },
 
-    async setPassword(id: string, password: string): Promise<void> {
-      const checked = parseInput(z.object({ password: passwordSchema }), { password }).password;
-      await setHash(id, checked);
+    /** Sets a password (checked by the rule of passwords); `options` announce the write (a plain update without). */
+    async setPassword(id: string, password: string, options: WriteOptions = {}): Promise<void> {
+      storeHash(id, await hashPassword(password), options);
+    },
+
+    /**
+     * A new password in two steps, for a change that must be all or nothing with writes of its own (a reset link
+     * taken): the hash, worked out off the event loop, then stored synchronously inside the caller's transaction.
+     */
+    hashPassword,
+    storePasswordHash(id: string, passwordHash: string, options: WriteOptions): PublicUser {
+      return toPublicUser(storeHash(id, passwordHash, options));
     },
 
     /** An admin resets someone's password: the given one, or a generated one returned once. */
     async resetPassword(id: string, body: unknown, actor: Actor = SYSTEM): Promise<UserWithPassword> {
       const input = parseInput(passwordResetSchema, body);
       const password = input.password ?? generatePassword();
-      const updated = await setHash(id, password);
-      events.emit("user.password-reset", actor, { after: toPublicUser(updated) });
+      const updated = await setHash(id, password, { actor, verb: "password-reset" });
       return { ...toPublicUser(updated), ...(input.password ? {} : { generatedPassword: password }) };
     },
 
     /** Changes role and/or name; the last admin cannot be demoted. Roles are read on every request, so sessions carry on. */
     async update(id: string, body: unknown, actor: Actor = SYSTEM): Promise<PublicUser> {
       const input = parseInput(userUpdateSchema, body);
-      const saved = await users.write((items) => {
-        const u = items.find((x) => x.id === id);
-        if (!u) throw new NotFound("User not found");
-        if (input.role && input.role !== "admin" && isLastAdmin(items, u)) throw Invalid.field("role", "cannot be changed: this is the last admin");
-        if (input.role) u.role = input.role;
-        if (input.name !== undefined) u.name = input.name || localPart(u.email);
-        u.updatedAt = new Date().toISOString();
-        return toPublicUser(u);
-      });
-      events.emit("user.updated", actor, { after: saved });
-      return saved;
+      const u = stored(id);
+      if (input.role && input.role !== "admin" && isLastAdmin(u)) throw Invalid.field("role", "cannot be changed: this is the last admin");
+      const saved = users.update(
+        id,
+        { role: input.role, name: input.name === undefined ? undefined : input.name || localPart(u.email), updatedAt: new Date().toISOString() },
+        { actor },
+      );
+      return toPublicUser(saved);
     },
 
     async setRole(id: string, role: string): Promise<PublicUser> {
@@ -256,27 +268,20 @@ export function createUserService(
      * The last admin cannot be removed.
      */
     async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
-      const before = storage.transaction(() => {
-        const gone = users.writeSync((items) => {
-          const i = items.findIndex((x) => x.id === id);
-          const user = items[i];
-          if (!user) throw new NotFound("User not found");
-          if (isLastAdmin(items, user)) throw new Invalid("user cannot be removed: this is the last admin");
-          return items.splice(i, 1)[0];
-        });
-        const mine = <T extends { userId: string }>(items: T[]) => void items.splice(0, items.length, ...items.filter((x) => x.userId !== id));
-        if (storage.passwordResets.all().some((r) => r.userId === id)) storage.passwordResets.writeSync(mine);
-        if (storage.autosaves.all().some((a) => a.userId === id)) storage.autosaves.writeSync(mine);
-        if (storage.pushSubscriptions.all().some((p) => p.userId === id)) storage.pushSubscriptions.writeSync(mine);
-        return gone;
+      users.transaction(() => {
+        const user = stored(id);
+        if (isLastAdmin(user)) throw new Invalid("user cannot be removed: this is the last admin");
+        users.remove(id, { actor });
+        passwordResets.removeWhere({ userId: id });
+        autosaves.removeWhere({ user_id: id });
+        pushSubscriptions.removeWhere({ userId: id });
       });
-      events.emit("user.deleted", actor, { before: before && toPublicUser(before) });
       return { id };
     },
 
     /** At start-up: when no admin exists, create one; returns the generated password to print once. */
     async ensureAdmin(email?: string, password?: string): Promise<{ email: string; generatedPassword?: string } | null> {
-      if (users.all().some((u) => u.role === "admin")) return null;
+      if (users.count({ role: "admin" }) > 0) return null;
       const target = (email ?? "admin@example.com").trim().toLowerCase();
       const existing = byEmail(target);
       if (existing) {

@@ -44,6 +44,8 @@ export class Database {
   private readonly statements = new Map<string, StatementSync>();
   /** One frame per open transaction or savepoint: what to undo on its rollback, what to run on the final commit. */
   private frames: { undo: (() => void)[]; done: (() => void)[] }[] = [];
+  /** Run after every outermost commit, once its whenCommitted tasks have run (the change feed delivers then). */
+  private readonly commitHooks: (() => void)[] = [];
   private get depth(): number {
     return this.frames.length;
   }
@@ -146,7 +148,7 @@ export class Database {
       // Released into the enclosing transaction: undone with it, run when it commits.
       parent.undo.push(...frame.undo);
       parent.done.push(...frame.done);
-    } else for (const t of frame.done) t();
+    } else this.finishCommit(frame);
     return result;
   }
 
@@ -163,7 +165,7 @@ export class Database {
       const result = await fn();
       this.raw.exec("COMMIT");
       this.frames.pop();
-      for (const t of frame.done) t();
+      this.finishCommit(frame);
       return result;
     } catch (err) {
       this.frames.pop();
@@ -171,6 +173,16 @@ export class Database {
       for (const u of frame.undo.reverse()) u();
       throw isSqliteError(err) ? this.failure(err) : err;
     }
+  }
+
+  /** Calls `hook` after every outermost commit. */
+  afterEachCommit(hook: () => void): void {
+    this.commitHooks.push(hook);
+  }
+
+  private finishCommit(frame: { done: (() => void)[] }): void {
+    for (const t of frame.done) t();
+    for (const h of this.commitHooks) h();
   }
 
   private failure(err: unknown): StorageUnavailable {

@@ -10,9 +10,9 @@ import { readSeedPackages } from "./seed-files";
 /** `freshPackages`: the packages table did not exist before this start (a list the admin emptied stays empty). */
 export async function seedFirmRecords(services: Pick<Services, "storage" | "packages" | "settings">, freshPackages: boolean): Promise<void> {
   const { storage } = services;
-  if (freshPackages && storage.packages.all().length === 0) {
+  if (freshPackages && storage.packages.count() === 0) {
     const seed = await readSeedPackages();
     for (const [order, p] of seed.entries()) await services.packages.create({ ...p, order, status: "published" });
   }
-  if (storage.settings.all().length === 0) await services.settings.update(structuredClone(site));
+  if (storage.settings.count() === 0) await services.settings.update(structuredClone(site));
 }

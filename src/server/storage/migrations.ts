@@ -3,13 +3,13 @@
 // migration that has shipped: add the next number. The SQL stays within what PostgreSQL also runs, except
 // where docs/decisions/016-sqlite-with-node-sqlite.md names it.
 //
-// The small collections (storage/collection.ts) need no migration: each has the same three columns and its
-// table is created when storage opens it (CREATE TABLE IF NOT EXISTS).
+// The small lists (tables.ts, cached) need no migration: each has the same three columns (id, position, data)
+// and its table is created on the first start.
 import { blogSchema } from "../../shared/schemas/blog";
 import type { Database } from "./db";
 import { CorruptFileError } from "./json-file";
 import { postExcerptKey, writePostRow } from "./posts";
-import { parseRow } from "./records";
+import { parseRow } from "./repository";
 
 /** `run`: a step in JavaScript after the SQL, in the same transaction (rows whose new columns SQL cannot work out). */
 export type Migration = { version: number; name: string; sql: string; run?: (db: Database) => void };
@@ -188,6 +188,42 @@ export const MIGRATIONS: readonly Migration[] = [
         data TEXT NOT NULL
       );
     `,
+  },
+  {
+    version: 6,
+    name: "autosaves, preview copies and the trash as rows read by query, instead of lists held in memory and copied on each write",
+    sql: `
+      CREATE TABLE autosaves_rows (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, user_id TEXT NOT NULL, post_id TEXT NOT NULL, saved_at TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE preview_copies_rows (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, post_id TEXT NOT NULL, expires_at INTEGER NOT NULL, bytes INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE trash_rows (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, type TEXT NOT NULL, item_id TEXT NOT NULL, deleted_at TEXT NOT NULL, summary TEXT NOT NULL, data TEXT NOT NULL);
+    `,
+    run(db) {
+      const exists = (name: string) => !!db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = ?", name);
+      // The lists' rows, in their order, with the columns taken from each row's JSON.
+      const moves: [string, string, string][] = [
+        ["autosaves", "id, user_id, post_id, saved_at, data", "id, json_extract(data, '$.userId'), json_extract(data, '$.postId'), json_extract(data, '$.savedAt'), data"],
+        ["preview_copies", "id, post_id, expires_at, bytes, data", "id, json_extract(data, '$.postId'), json_extract(data, '$.expiresAt'), length(json_extract(data, '$.fields')), data"],
+        [
+          "trash",
+          "id, type, item_id, deleted_at, summary, data",
+          "id, json_extract(data, '$.type'), json_extract(data, '$.id'), json_extract(data, '$.deletedAt'), json_remove(data, '$.item', '$.redirects'), data",
+        ],
+      ];
+      for (const [table, columns, values] of moves) {
+        if (exists(table)) {
+          db.raw.exec(`INSERT INTO ${table}_rows (${columns}) SELECT ${values} FROM ${table} ORDER BY position, id`);
+          db.raw.exec(`DROP TABLE ${table}`);
+        }
+        db.raw.exec(`ALTER TABLE ${table}_rows RENAME TO ${table}`);
+      }
+      db.raw.exec(`
+        CREATE INDEX autosaves_user ON autosaves (user_id, post_id);
+        CREATE INDEX autosaves_post ON autosaves (post_id);
+        CREATE INDEX preview_copies_post ON preview_copies (post_id, expires_at);
+        CREATE INDEX preview_copies_expiry ON preview_copies (expires_at);
+        CREATE INDEX trash_deleted_at ON trash (deleted_at);
+      `);
+    },
   },
 ];
 

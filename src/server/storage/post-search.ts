@@ -10,6 +10,7 @@
 import type { Blog } from "../../shared/schemas/blog";
 import { searchWords } from "../../shared/search";
 import type { Database } from "./db";
+import type { Logger } from "../log";
 
 /** Weight of one occurrence of a word, by field; text occurrences count at most TEXT_CAP times. */
 export const WEIGHT = { title: 10, terms: 5, excerpt: 3, description: 2, text: 1 } as const;
@@ -71,7 +72,13 @@ const toDoc = (r: DocRow): SearchDoc => ({
 });
 
 export class PostSearchIndex {
-  constructor(private readonly db: Database) {}
+  /** Posts changed while their mark could not be written (a full disk): marked again by the next refresh. */
+  private readonly unmarked = new Set<string>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly log?: Logger,
+  ) {}
 
   /**
    * A write of the post: marks it to be indexed again before the next search (inside the write's
@@ -79,12 +86,25 @@ export class PostSearchIndex {
    * written then, off the save's path.
    */
   changed(id: string): void {
-    this.db.run("INSERT INTO post_search_pending (post_id) VALUES (?) ON CONFLICT (post_id) DO NOTHING", id);
+    try {
+      this.db.run("INSERT INTO post_search_pending (post_id) VALUES (?) ON CONFLICT (post_id) DO NOTHING", id);
+    } catch (err) {
+      this.unmarked.add(id);
+      this.log?.warn(`[search] post ${id} will be indexed once the database takes writes again: ${(err as Error).message}`);
+    }
   }
 
   /** Indexes the marked posts as `read` finds them now (undefined: gone); returns how many. One transaction per batch. */
   refresh(read: (id: string) => Blog | undefined): number {
     let done = 0;
+    if (this.unmarked.size) {
+      const ids = [...this.unmarked];
+      this.db.transaction(() => {
+        for (const id of ids) this.write(id, read(id));
+      });
+      for (const id of ids) this.unmarked.delete(id);
+      done += ids.length;
+    }
     for (;;) {
       const ids = this.db.all<{ post_id: string }>("SELECT post_id FROM post_search_pending LIMIT 100").map((r) => r.post_id);
       if (!ids.length) return done;
@@ -123,7 +143,7 @@ export class PostSearchIndex {
     });
   }
 
-  /** Whether anything is indexed (an empty index over stored posts is filled at start-up). */
+  /** Whether anything is indexed (an empty index over stored posts is filled by the first search). */
   get empty(): boolean {
     return !this.db.get("SELECT 1 AS one FROM post_search_docs LIMIT 1");
   }

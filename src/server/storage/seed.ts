@@ -12,7 +12,7 @@ import { writeSeedImages } from "./seed-images";
 type SeedServices = Pick<Services, "storage" | "blogs" | "categories" | "tags" | "offers" | "news" | "resources" | "sidebarLinks">;
 
 export function isEmpty(storage: Services["storage"]): boolean {
-  return storage.blogs.size === 0 && [storage.offers, storage.sidebarLinks, storage.news, storage.resources].every((c) => c.all().length === 0);
+  return [storage.posts, storage.offers, storage.sidebarLinks, storage.news, storage.resources].every((c) => c.count() === 0);
 }
 
 const DAY_MS = 86_400_000;

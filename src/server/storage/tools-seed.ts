@@ -1,4 +1,4 @@
-// Seeds of the records, written once into a DATA_DIR that has no file for them yet (like the firm's
+// Seeds of the records, written once into a DATA_DIR that has no table for them yet (like the firm's
 // packages): the current financial year's due dates, the GST rates in force since 22 September 2025, and
 // indicative government fees and stamp duty for incorporation. Staff edit all three.
 import { randomUUID } from "node:crypto";
@@ -28,16 +28,15 @@ const GOVERNMENT_FEE: Record<IncorporationEntity, number> = { "private-limited":
 
 export type FreshTools = { complianceDates: boolean; gstRates: boolean; incorporationFees: boolean };
 
-export async function seedToolRecords(storage: Storage, fresh: FreshTools, today: string = new Date().toISOString().slice(0, 10)): Promise<void> {
+export async function seedToolRecords(storage: Pick<Storage, "complianceDates" | "gstRates" | "incorporationFees">, fresh: FreshTools, today: string = new Date().toISOString().slice(0, 10)): Promise<void> {
   const now = new Date().toISOString();
-  if (fresh.complianceDates && storage.complianceDates.all().length === 0) {
-    const seed = complianceSeed(financialYearOf(today)).map((d) => ({ id: randomUUID(), ...complianceDateInputSchema.parse(d), createdAt: now, updatedAt: now }));
-    await storage.complianceDates.write((items) => void items.push(...seed));
+  if (fresh.complianceDates && storage.complianceDates.count() === 0) {
+    for (const d of complianceSeed(financialYearOf(today))) storage.complianceDates.create({ id: randomUUID(), ...complianceDateInputSchema.parse(d), createdAt: now, updatedAt: now });
   }
-  if (fresh.gstRates && storage.gstRates.all().length === 0) {
-    await storage.gstRates.write((items) => void items.push(...SEED_GST_RATES.map((r, order) => ({ id: randomUUID(), ...r, order, updatedAt: now }))));
+  if (fresh.gstRates && storage.gstRates.count() === 0) {
+    SEED_GST_RATES.forEach((r, order) => storage.gstRates.create({ id: randomUUID(), ...r, order, updatedAt: now }));
   }
-  if (fresh.incorporationFees && storage.incorporationFees.all().length === 0) {
+  if (fresh.incorporationFees && storage.incorporationFees.count() === 0) {
     const rows = Object.entries(STATE_STAMP_DUTY).flatMap(([state, duty]) =>
       (Object.keys(duty) as IncorporationEntity[]).map((entity) => ({
         id: randomUUID(),
@@ -48,6 +47,6 @@ export async function seedToolRecords(storage: Storage, fresh: FreshTools, today
         updatedAt: now,
       })),
     );
-    await storage.incorporationFees.write((items) => void items.push(...rows));
+    for (const row of rows) storage.incorporationFees.create(row);
   }
 }

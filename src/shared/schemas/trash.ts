@@ -24,4 +24,5 @@ export const trashEntrySchema = z.object({
 export type TrashEntry = z.infer<typeof trashEntrySchema>;
 
 /** An entry of GET /api/trash. */
-export type TrashItem = Pick<TrashEntry, "type" | "id" | "title" | "deletedAt" | "deletedBy">;
+export const trashItemSchema = trashEntrySchema.pick({ type: true, id: true, title: true, deletedAt: true, deletedBy: true });
+export type TrashItem = z.infer<typeof trashItemSchema>;

@@ -1,0 +1,189 @@
+// Every table of site.db as a repository (repository.ts): its resource on the change feed, its schema, and the
+// columns services filter and sort on. Small lists are cached (read from memory, filterable by any field); the
+// records that grow with time are read by query, on the columns named here (created by migrations.ts).
+import type { z } from "zod";
+import { articleSchema } from "../../shared/schemas/article";
+import { blogSchema, type Blog } from "../../shared/schemas/blog";
+import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
+import { viewCountsSchema } from "../../shared/schemas/analytics";
+import { offerSchema } from "../../shared/schemas/offer";
+import { packageSchema } from "../../shared/schemas/package";
+import { settingsSchema } from "../../shared/schemas/settings";
+import { termSchema } from "../../shared/schemas/taxonomy";
+import { revisionSchema, toRevisionSummary, type Revision } from "../../shared/schemas/revision";
+import { sidebarLinkSchema } from "../../shared/schemas/sidebar-link";
+import { userSchema, type User } from "../../shared/schemas/user";
+import { activityEntrySchema } from "../../shared/schemas/activity";
+import { complianceDateSchema, reminderSubscriptionSchema } from "../../shared/schemas/compliance";
+import { gstRateSchema, incorporationFeeSchema } from "../../shared/schemas/calculators";
+import { autosaveSchema } from "../../shared/schemas/autosave";
+import { previewCopySchema } from "../../shared/schemas/preview";
+import { testimonialSchema } from "../../shared/schemas/testimonial";
+import { mediaSchema } from "../../shared/schemas/media";
+import { trashEntrySchema, trashItemSchema, type TrashEntry, type TrashItem } from "../../shared/schemas/trash";
+import { replyTemplateSchema } from "../../shared/schemas/reply-template";
+import { pushKeySchema, pushSubscriptionSchema } from "../../shared/schemas/push";
+import { loginAttemptSchema, passwordResetSchema, redirectSchema, revokedTokenSchema } from "./access-schemas";
+import { postExcerptKey, postSummarySchema, summaryOf, timeOf } from "./posts";
+import type { TableSpec } from "./repository";
+
+/** A small list kept in memory, in the order its records were added (any field filters and sorts). */
+function list<T>(resource: string, table: string, schema: z.ZodType<T>, more: Partial<TableSpec<T, Extract<keyof T, string>>> = {}): TableSpec<T, Extract<keyof T, string>> {
+  return { resource, table, schema, cached: true, order: "position", ...more };
+}
+
+/** A table read by query (its type checked where it is declared). */
+const spec = <T, F extends string, S = T>(s: TableSpec<T, F, S>) => s;
+
+/** The feed's view of a user: never the password's hash. */
+const publicSubject = ({ passwordHash: _hash, ...rest }: User) => rest;
+
+export function tableSpecs() {
+  return {
+    offers: list("offer", "offers", offerSchema),
+    sidebarLinks: list("link", "sidebar_links", sidebarLinkSchema, { key: (l) => l._id }),
+    news: list("news", "news", articleSchema),
+    resources: list("resource", "resources", articleSchema),
+    users: list("user", "users", userSchema, { subject: publicSubject }),
+    redirects: list("redirect", "redirects", redirectSchema, { key: (r) => r.from }),
+    packages: list("package", "packages", packageSchema),
+    /** The firm's details: a list of one. */
+    settings: list("settings", "settings", settingsSchema, { key: () => "firm" }),
+    categories: list("category", "categories", termSchema),
+    tags: list("tag", "tags", termSchema),
+    loginAttempts: list("login-attempt", "login_attempts", loginAttemptSchema, { key: (a) => a.key }),
+    revokedTokens: list("revoked-token", "revoked_tokens", revokedTokenSchema, { key: (t) => t.jti }),
+    passwordResets: list("password-reset", "password_resets", passwordResetSchema),
+    /** The compliance calendar's due dates (staff edit them). */
+    complianceDates: list("calendar-entry", "compliance_dates", complianceDateSchema),
+    /** E-mail reminder subscriptions (double opt-in). */
+    reminderSubscriptions: list("reminder-subscription", "reminder_subscriptions", reminderSubscriptionSchema),
+    /** The GST calculator's rates; a change of any row is a change of the one "GST rates" table staff edit. */
+    gstRates: list("calculator", "gst_rates", gstRateSchema, { subject: () => ({ id: "gst-rates", title: "GST rates" }) }),
+    /** Government fee and stamp duty per entity type and state (incorporation-cost calculator). */
+    incorporationFees: list("calculator", "incorporation_fees", incorporationFeeSchema, {
+      subject: () => ({ id: "incorporation-fees", title: "Incorporation fees and stamp duty" }),
+    }),
+    testimonials: list("testimonial", "testimonials", testimonialSchema),
+    /** The media library, one record per uploaded image. */
+    media: list("media", "media", mediaSchema, { key: (m) => m.name }),
+    replyTemplates: list("reply-template", "reply_templates", replyTemplateSchema),
+    pushSubscriptions: list("push-subscription", "push_subscriptions", pushSubscriptionSchema),
+    pushKeys: list("push-key", "push_keys", pushKeySchema, { key: () => "vapid" }),
+
+    /** The editor's server autosave, one per user and post: read by query, never held in memory. */
+    autosaves: spec<z.infer<typeof autosaveSchema>, "user_id" | "post_id" | "saved_at" | "seq">({
+      resource: "autosave",
+      table: "autosaves",
+      schema: autosaveSchema,
+      key: (a) => `${a.userId}:${a.postId}`,
+      order: "seq",
+      columns: { user_id: (a) => a.userId, post_id: (a) => a.postId, saved_at: (a) => a.savedAt },
+    }),
+    /** The fields a working-copy preview shows over the saved post, until the link expires. */
+    previewCopies: spec<z.infer<typeof previewCopySchema>, "post_id" | "expires_at" | "bytes" | "seq">({
+      resource: "preview",
+      table: "preview_copies",
+      schema: previewCopySchema,
+      order: "seq",
+      columns: { post_id: (c) => c.postId, expires_at: (c) => c.expiresAt, bytes: (c) => JSON.stringify(c.fields).length },
+    }),
+    /** Deleted posts, offers, news items, resources and packages, as they were. */
+    trash: spec<TrashEntry, "type" | "item_id" | "deleted_at" | "seq", TrashItem>({
+      resource: "trash",
+      table: "trash",
+      schema: trashEntrySchema,
+      key: (t) => `${t.type}:${t.id}`,
+      order: "seq",
+      columns: { type: (t) => t.type, item_id: (t) => t.id, deleted_at: (t) => t.deletedAt },
+      // The list reads what it shows without the items (a post may be a megabyte).
+      summary: { of: ({ item: _item, redirects: _redirects, ...rest }) => rest, column: "summary", schema: trashItemSchema },
+    }),
+
+    /** The blog posts: the columns lists filter and sort on, their tags, and a summary that lists read instead of the content. */
+    posts: spec<Blog, PostColumn, z.infer<typeof postSummarySchema>>({
+      resource: "post",
+      table: "posts",
+      schema: blogSchema,
+      columns: {
+        excerpt_key: (b) => postExcerptKey(b.excerpt),
+        status: (b) => b.status,
+        date: (b) => b.date,
+        time: (b) => timeOf(b.date),
+        created_at: (b) => b.createdAt ?? "",
+        featured: (b) => (b.featured ? 1 : 0),
+        category_id: (b) => b.categoryId || null,
+        author_id: (b) => b.authorId || null,
+      },
+      many: { tags: { table: "post_tags", key: "post_id", value: "tag_id", of: (b) => b.tagIds } },
+      defaultSort: ["-date", "-created_at", "-id"],
+      summary: { of: summaryOf, column: "summary", schema: postSummarySchema },
+    }),
+    /** Enquiries: what the inbox filters and sorts on, the retry job's due times, the analytics' attribution. */
+    enquiries: spec<Enquiry, EnquiryColumn>({
+      resource: "enquiry",
+      table: "enquiries",
+      schema: enquirySchema,
+      order: "seq",
+      defaultSort: ["-seq"],
+      columns: enquiryColumns,
+    }),
+    /** Daily page-view counters. */
+    pageViews: spec<z.infer<typeof viewCountsSchema>, "day" | "seq">({
+      resource: "page-views",
+      table: "page_views",
+      schema: viewCountsSchema,
+      order: "seq",
+      columns: { day: (v) => v.day },
+    }),
+    /** Post revisions: the states saves replaced, at most REVISIONS_PER_POST per post. */
+    revisions: spec<Revision, "post_id" | "saved_at" | "seq", ReturnType<typeof toRevisionSummary>>({
+      resource: "revision",
+      table: "revisions",
+      schema: revisionSchema,
+      order: "seq",
+      columns: { post_id: (r) => r.postId, saved_at: (r) => r.savedAt },
+      summary: { of: toRevisionSummary },
+    }),
+    /** The activity log. */
+    activity: spec<z.infer<typeof activityEntrySchema>, "at" | "action" | "actor_email" | "seq">({
+      resource: "activity",
+      table: "activity",
+      schema: activityEntrySchema,
+      order: "seq",
+      columns: { at: (a) => a.at, action: (a) => a.action, actor_email: (a) => a.actor?.email.toLowerCase() ?? null },
+    }),
+  };
+}
+
+export type PostColumn = "excerpt_key" | "status" | "date" | "time" | "created_at" | "featured" | "category_id" | "author_id" | "tags";
+
+const enquiryColumns = {
+  created_at: (e: Enquiry) => e.createdAt,
+  status: (e: Enquiry) => e.status,
+  source: (e: Enquiry) => e.source,
+  channel: (e: Enquiry) => e.channel,
+  page: (e: Enquiry) => e.page,
+  referrer_host: (e: Enquiry) => e.referrerHost,
+  utm_source: (e: Enquiry) => e.utm.utm_source ?? "",
+  utm_medium: (e: Enquiry) => e.utm.utm_medium ?? "",
+  utm_campaign: (e: Enquiry) => e.utm.utm_campaign ?? "",
+  mail_state: (e: Enquiry) => e.mail.state,
+  mail_due_at: (e: Enquiry) => e.mail.nextAttemptAt ?? null,
+  ack_state: (e: Enquiry) => e.ack?.state ?? null,
+  ack_due_at: (e: Enquiry) => e.ack?.nextAttemptAt ?? null,
+  // The booked call-back, its reminder e-mail, and the earliest reply e-mail still to send.
+  callback_at: (e: Enquiry) => e.callbackAt ?? null,
+  reminder_state: (e: Enquiry) => e.reminder?.state ?? null,
+  reminder_due_at: (e: Enquiry) => e.reminder?.nextAttemptAt ?? null,
+  landing: (e: Enquiry) => e.landing ?? null,
+  first_response_at: (e: Enquiry) => e.firstResponseAt ?? null,
+  reply_due_at: (e: Enquiry) =>
+    (e.replies ?? [])
+      .filter((r) => r.mail.state === "pending" || r.mail.state === "retry")
+      .map((r) => r.mail.nextAttemptAt ?? r.at)
+      .sort()[0] ?? null,
+  // Name, e-mail, phone, message, service, city and notes in lower case: what the inbox search looks in.
+  search: (e: Enquiry) => [e.name, e.email, e.phone, e.message, e.service, e.offer, e.city, e.note, ...e.notes.map((n) => n.text)].join("\n").toLowerCase(),
+};
+export type EnquiryColumn = keyof typeof enquiryColumns | "seq";
