@@ -239,9 +239,9 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     const postSearch = new PostSearchIndex(db);
     const own = collections(factory, factory);
     const blogs = new PostTable(db, (id) => postSearch.changed(id));
-    // The first start with the search index in the database (migration 3), or of an imported DATA_DIR: fill it
-    // once, reading the posts a batch at a time (nothing at a start whose index has rows).
-    if (postSearch.empty && blogs.size > 0) postSearch.fill(blogs.each());
+    // The first start with the search index in the database (migration 3): the next search fills it, reading
+    // the posts a batch at a time (a start writes nothing: docs/architecture.md#storage).
+    if (postSearch.empty && blogs.size > 0) postSearch.fillLater(() => blogs.each());
     // Sidebar links stored before edit conflicts were detected have no updatedAt: give them one, once.
     // ... and older ones had no order: they keep the order they were stored in.
     if (own.sidebarLinks.all().some((l) => !l.updatedAt || l.order < 0)) {
