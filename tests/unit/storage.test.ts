@@ -84,23 +84,6 @@ describe("storage", () => {
     expect([again.sidebarLinks.all(), again.redirects.all()]).toEqual([[link(1)], []]);
   });
 
-  it("refuses to start on a corrupt old-format file, names it, and leaves it untouched", async () => {
-    const file = path.join(dir, "blogs.json");
-    await fs.writeFile(file, '[{"id": "x", broken');
-    const err = await openStorage(dir, { log: testLogger() }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(CorruptFileError);
-    expect((err as Error).message).toContain(file);
-    expect(await fs.readFile(file, "utf8")).toBe('[{"id": "x", broken');
-    expect(await fs.readdir(dir)).toEqual(["blogs.json"]); // no database was made, nothing moved
-  });
-
-  it("refuses an empty file and an item that does not fit the schema", async () => {
-    await fs.writeFile(path.join(dir, "offers.json"), "");
-    await expect(openStorage(dir, { log: testLogger() })).rejects.toThrow(/offers\.json.*empty/);
-    await fs.writeFile(path.join(dir, "offers.json"), JSON.stringify([{ id: 1 }]));
-    await expect(openStorage(dir, { log: testLogger() })).rejects.toThrow(/offers\.json.*item 0/);
-  });
-
   it("writes only the rows a write changed, and keeps the order of the list", async () => {
     const s = await openStorage(dir, { log: testLogger() });
     await s.sidebarLinks.write((items) => void items.push(link(1), link(2), link(3)));

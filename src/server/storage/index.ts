@@ -1,6 +1,8 @@
-// Opens DATA_DIR/site.db (storage/db.ts): runs the migrations, imports a DATA_DIR of the format before it
-// (legacy-import.ts) on the first start, and gives the services one object with every collection and table.
-// Seeding (demo content, the firm's first records) is not done here: boot.ts runs it once the services exist.
+// Opens DATA_DIR/site.db (storage/db.ts): runs the migrations and gives the services one object with every
+// collection and table. Opening writes nothing to a database that is up to date (a server on a full disk still
+// starts). A DATA_DIR of the format before site.db is imported by `npm run import-legacy -- DIR`
+// (importLegacyDataDir below), never by a start. Seeding (demo content, the firm's first records) is not done
+// here: boot.ts runs it once the services exist.
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -27,16 +29,18 @@ import { trashEntrySchema } from "../../shared/schemas/trash";
 import { replyTemplateSchema } from "../../shared/schemas/reply-template";
 import { pushKeySchema, pushSubscriptionSchema } from "../../shared/schemas/push";
 import { Collection, tableName, type CollectionOptions } from "./collection";
+import { backupDatabase, verifyDatabase } from "./backup";
 import { Database, DB_FILE } from "./db";
 import { legacyEntries, moveLegacyEntries, readLegacyJournal, readLegacyList, type LegacyJournal } from "./legacy-import";
-import { migrate } from "./migrations";
+import { backfillSidebarLinks, importPosts, migrate } from "./migrations";
 import { PostSearchIndex } from "./post-search";
-import { PostTable, postExcerptKey, writePostRow } from "./posts";
+import { PostTable } from "./posts";
 import { RecordTable, type Columns } from "./records";
 import { CorruptFileError, syncDir } from "./json-file";
 import type { Logger } from "../log";
 
 export { DB_FILE } from "./db";
+export { backupDatabase } from "./backup";
 
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
 export type Redirect = z.infer<typeof redirectSchema>;
@@ -173,11 +177,15 @@ export type Storage = Collections &
     postSearch: PostSearchIndex;
     /** Runs `fn` (synchronous) in one transaction: all of its writes, or none. */
     transaction<R>(fn: () => R): R;
+    /** An online copy of the database to the file `target` (storage/backup.ts): one moment, while writes go on. */
+    backup(target: string): Promise<void>;
+    /** The health check's cheap query: throws when the database cannot be read. */
+    ping(): void;
     /** Closes the database (shutdown). */
     close(): Promise<void>;
   };
 
-/** The old files, for the import of the first start. */
+/** The old files, for the import of the old format. */
 const LEGACY_JOURNALS: (LegacyJournal & { table: keyof RecordTables })[] = [
   { dir: "enquiries", schema: enquirySchema, table: "enquiries" },
   { dir: "activity", schema: activityEntrySchema, table: "activity" },
@@ -211,20 +219,43 @@ export function storageSchemas(): {
   };
 }
 
-/** `log`: the process's logger (a failed write, the import of an old DATA_DIR are reported there). */
+/**
+ * Checks a database file (an archive's) without writing to it: integrity, a known schema version, every row
+ * through its schema. Returns the rows per collection and table; throws CorruptFileError naming the file.
+ */
+export function verify(file: string): Record<string, number> {
+  const { collections, records } = storageSchemas();
+  return verifyDatabase(file, [...collections, ...records]);
+}
+
+/** DATA_DIR holds the files of the format before site.db and no site.db: `npm run import-legacy` makes it. */
+export class LegacyDataError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly entries: string[],
+  ) {
+    super(
+      `${dataDir} holds the data files of an earlier version (${entries.slice(0, 4).join(", ")}${entries.length > 4 ? ", …" : ""}) and no ${DB_FILE}. Import them first: npm run import-legacy -- ${dataDir}`,
+    );
+    this.name = "LegacyDataError";
+  }
+}
+
+const legacyEntriesOf = (dataDir: string) =>
+  legacyEntries(
+    dataDir,
+    collectionSpecs().map((c) => ({ file: c.name, schema: c.schema })),
+    LEGACY_JOURNALS,
+  );
+
+/** `log`: the process's logger (a failed write is reported there). */
 export async function openStorage(dataDir: string, { log }: { log: Logger }): Promise<Storage> {
   await fs.mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, DB_FILE);
-  const specs = collectionSpecs();
-  const legacy = await legacyEntries(
-    dataDir,
-    specs.map((c) => ({ file: c.name, schema: c.schema })),
-    LEGACY_JOURNALS,
-  );
-  if (legacy.length) {
-    if (!existsSync(file)) await importLegacy(dataDir, file, specs, log);
-    const moved = await moveLegacyEntries(dataDir, legacy);
-    log.info(`Moved the files of the old format (${legacy.join(", ")}) to ${moved}`);
+  // An upgrade from the old format must not start as a new, empty site beside its data.
+  if (!existsSync(file)) {
+    const legacy = await legacyEntriesOf(dataDir);
+    if (legacy.length) throw new LegacyDataError(dataDir, legacy);
   }
 
   const db = new Database(file, log);
@@ -242,17 +273,6 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     // The first start with the search index in the database (migration 3): the next search fills it, reading
     // the posts a batch at a time (a start writes nothing: docs/architecture.md#storage).
     if (postSearch.empty && blogs.size > 0) postSearch.fillLater(() => blogs.each());
-    // Sidebar links stored before edit conflicts were detected have no updatedAt: give them one, once.
-    // ... and older ones had no order: they keep the order they were stored in.
-    if (own.sidebarLinks.all().some((l) => !l.updatedAt || l.order < 0)) {
-      const now = new Date().toISOString();
-      own.sidebarLinks.writeSync((items) =>
-        items.forEach((l, i) => {
-          l.updatedAt ||= now;
-          if (l.order < 0) l.order = i;
-        }),
-      );
-    }
     return {
       dataDir,
       file,
@@ -263,6 +283,10 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
       ...recordTables(db),
       postSearch,
       transaction: (fn) => db.transaction(fn),
+      backup: (target) => backupDatabase(db, target),
+      ping() {
+        db.get("SELECT 1 AS ok");
+      },
       async close() {
         db.close();
       },
@@ -273,12 +297,35 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
   }
 }
 
+/** DATA_DIR has a site.db already: `npm run import-legacy` changes nothing. */
+export class AlreadyImportedError extends Error {
+  constructor(readonly file: string) {
+    super(`${file} already exists: this DATA_DIR has its database. Nothing was imported or changed.`);
+    this.name = "AlreadyImportedError";
+  }
+}
+
+export type LegacyImport = { file: string; counts: Record<string, number>; moved: string | null };
+
 /**
- * Builds site.db from the old files: everything is read and checked first (a bad record throws
- * CorruptFileError naming the file and line, before anything is written), then written into
- * site.db.import in one transaction, the counts compared, and the file renamed to site.db.
+ * `npm run import-legacy -- DIR` (and the restore of an archive of the old format): builds DIR/site.db from
+ * the old files. Everything is read and checked first (a bad record throws CorruptFileError naming the file
+ * and line, before anything is written), then written into site.db.import in one transaction, the counts
+ * compared, and the file renamed to site.db; the old files are then moved to DIR/migrated-<YYYY-MM-DD>/.
+ * Refuses (AlreadyImportedError) when site.db exists. `strict` (an archive): an unfinished last journal line
+ * is an error, not a write a crash interrupted.
  */
-async function importLegacy(dataDir: string, file: string, specs: CollectionSpec[], log: Logger): Promise<void> {
+export async function importLegacyDataDir(dataDir: string, { log, strict = false }: { log: Logger; strict?: boolean }): Promise<LegacyImport> {
+  const file = path.join(dataDir, DB_FILE);
+  if (existsSync(file)) throw new AlreadyImportedError(file);
+  const legacy = await legacyEntriesOf(dataDir);
+  const counts = await importLegacy(dataDir, file, collectionSpecs(), log, strict);
+  const moved = legacy.length ? await moveLegacyEntries(dataDir, legacy) : null;
+  if (moved) log.info(`Moved the files of the old format (${legacy.join(", ")}) to ${moved}`);
+  return { file, counts, moved };
+}
+
+async function importLegacy(dataDir: string, file: string, specs: CollectionSpec[], log: Logger, strict: boolean): Promise<Record<string, number>> {
   const listData = new Map<string, unknown[]>();
   for (const c of specs) {
     const items = await readLegacyList(dataDir, { file: c.name, schema: c.schema });
@@ -286,7 +333,7 @@ async function importLegacy(dataDir: string, file: string, specs: CollectionSpec
   }
   const journalData = new Map<keyof RecordTables, { id: string }[]>();
   for (const j of LEGACY_JOURNALS) {
-    const records = await readLegacyJournal(dataDir, j, log);
+    const records = await readLegacyJournal(dataDir, j, log, { strict });
     if (records) journalData.set(j.table, records);
   }
   // An enquiries.json of a version before the journal (moved into it on that version's first start).
@@ -303,14 +350,18 @@ async function importLegacy(dataDir: string, file: string, specs: CollectionSpec
   try {
     migrate(db);
     const tables = recordTables(db);
-    const counts: string[] = [];
+    const counts: Record<string, number> = {};
     db.transaction(() => {
       for (const spec of specs) {
         const items = listData.get(spec.name);
         if (!items) continue;
         const where = path.join(dataDir, `${spec.name}.json`);
         if (spec === POSTS_SPEC) {
-          counts.push(`${spec.name} ${importPosts(db, items as Blog[], where)}`);
+          counts[spec.name] = importPosts(
+            db,
+            (items as Blog[]).map((post, i) => ({ post, place: `record ${i + 1}` })),
+            where,
+          );
           continue;
         }
         const c = new Collection<unknown>(db, spec.name, spec.schema, { log, key: spec.key });
@@ -321,39 +372,29 @@ async function importLegacy(dataDir: string, file: string, specs: CollectionSpec
         }
         const stored = Number(db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${c.table}`)?.n);
         if (stored !== items.length) throw new Error(`Importing ${where}: ${items.length} records read, ${stored} stored`);
-        counts.push(`${spec.name} ${stored}`);
+        counts[spec.name] = stored;
       }
       for (const [name, records] of journalData) {
         const table = tables[name] as unknown as RecordTable<{ id: string }, unknown>;
         table.insert(...records);
         if (table.size !== records.length) throw new Error(`Importing the ${name} journal: ${records.length} records read, ${table.size} stored`);
-        counts.push(`${name} ${table.size}`);
+        counts[name] = table.size;
       }
+      // The migrations ran before these rows were written: their steps for old rows run now.
+      backfillSidebarLinks(db);
     });
     db.close();
     await fs.rename(tmp, file);
     await syncDir(dataDir);
-    log.info(`Imported DATA_DIR's old files into ${file}: ${counts.join(", ")}`);
+    log.info(
+      `Imported the old files of ${dataDir} into ${file}: ${Object.entries(counts)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(", ")}`,
+    );
+    return counts;
   } catch (err) {
     db.close();
     for (const suffix of ["", "-wal", "-shm"]) await fs.rm(tmp + suffix, { force: true });
     throw err;
   }
-}
-
-/** The posts of an old blogs.json into the posts table (inside the import's transaction); returns how many. */
-function importPosts(db: Database, items: Blog[], where: string): number {
-  const keys = new Map<string, string>();
-  const ids = new Set<string>();
-  items.forEach((post, i) => {
-    const key = postExcerptKey(post.excerpt);
-    if (ids.has(post.id)) throw new CorruptFileError(where, `two records with key ${post.id}`);
-    if (keys.has(key)) throw new CorruptFileError(where, `record ${i + 1}: the excerpt of ${keys.get(key)} (${post.excerpt})`);
-    ids.add(post.id);
-    keys.set(key, post.id);
-    writePostRow(db, post, false);
-  });
-  const stored = Number(db.get<{ n: number }>("SELECT COUNT(*) AS n FROM posts")?.n);
-  if (stored !== items.length) throw new Error(`Importing ${where}: ${items.length} records read, ${stored} stored`);
-  return stored;
 }
