@@ -151,6 +151,19 @@ describe("backups", () => {
     expect(ids).toEqual(fakeEnquiries(inArchive).map((e) => e.id));
   });
 
+  it("restores over a damaged site.db (the case start-up points to), keeping the damaged file byte for byte", async () => {
+    const info = await takeBackup(p, storage);
+    await storage.close();
+    const junk = Buffer.from("not a database any more\n".repeat(300));
+    await fs.writeFile(path.join(p.dataDir, "site.db"), junk);
+    const result = await restoreBackup(p, path.join(p.backupDir, info.file));
+    storage = await openStorage(p.dataDir, { log: testLogger() });
+    expect(storage.sidebarLinks.all()).toHaveLength(result.collections["sidebar-links"] ?? -1);
+    const work = await fs.mkdtemp(path.join(dir, "check-"));
+    await tar.x({ file: result.replacedArchive, cwd: work });
+    expect(await fs.readFile(path.join(work, "data", "site.db"))).toEqual(junk);
+  });
+
   it("restores a backup of the format before site.db (lowdb files, journals): imported on the next start", async () => {
     const old = fakeEnquiries(25);
     const file = await craftArchive(dir, path.join(dir, "v1.tar.gz"), { "data/enquiries.json": JSON.stringify(old), "data/sidebar-links.json": "[]", "uploads/x.png": "x" });
