@@ -67,7 +67,7 @@ type TableFactory = <T>(name: string, schema: z.ZodType<T>, options?: Pick<Colle
 /**
  * Every small collection: one line each. `table(name, schema)` is a content collection (its service announces
  * each write: services/events.ts); `quiet(...)` one whose writes are not content. Records without an `id` name their key.
- * The name is the table's (with "-" as "_") and the old DATA_DIR/<name>.json file the first start imports.
+ * The name is the table's (with "-" as "_") and the old DATA_DIR/<name>.json file npm run import-legacy reads.
  */
 function collections(table: TableFactory, quiet: TableFactory) {
   return {

@@ -1,8 +1,8 @@
-// The first start on a DATA_DIR of the format before site.db (lowdb files DATA_DIR/<name>.json and
+// `npm run import-legacy -- DIR` on a DATA_DIR of the format before site.db (lowdb files DATA_DIR/<name>.json and
 // append-only journals DATA_DIR/<name>/YYYY-MM.jsonl, decisions 001 and 005): every record is read, checked
 // by its schema and written into a new database in one transaction; the counts are compared; only then is
 // the database put in place and the old files moved to DATA_DIR/migrated-<YYYY-MM-DD>/. A record that cannot
-// be read stops start-up naming the file and line, and nothing is changed.
+// be read stops the import naming the file and line, and nothing is changed. The server never imports.
 //
 // The journal format, as far as reading it needs: each line is {"op":"add","rec":{...}}, {"op":"set","id",
 // "patch":{...}} (merged shallow over the record) or {"op":"del","ids":[...]}; segments are read oldest
