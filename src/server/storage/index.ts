@@ -260,7 +260,7 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
 
   const db = new Database(file, log);
   try {
-    migrate(db);
+    const migrated = migrate(db);
     const existing = new Set(db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => r.name));
     const created = new Set<string>();
     const factory: TableFactory = (name, schema, options) => {
@@ -270,9 +270,13 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     const postSearch = new PostSearchIndex(db);
     const own = collections(factory, factory);
     const blogs = new PostTable(db, (id) => postSearch.changed(id));
-    // The first start with the search index in the database (migration 3): the next search fills it, reading
-    // the posts a batch at a time (a start writes nothing: docs/architecture.md#storage).
-    if (postSearch.empty && blogs.size > 0) postSearch.fillLater(() => blogs.each());
+    // An empty index over stored posts (the first start with the search index in the database, migration 3):
+    // filled now, reading the posts a batch at a time, by a start that migrated (it writes anyway); else by the
+    // next search, because a start of an up-to-date database writes nothing (docs/architecture.md#storage).
+    if (postSearch.empty && blogs.size > 0) {
+      if (migrated.length) postSearch.fill(blogs.each());
+      else postSearch.fillLater(() => blogs.each());
+    }
     return {
       dataDir,
       file,
@@ -380,8 +384,10 @@ async function importLegacy(dataDir: string, file: string, specs: CollectionSpec
         if (table.size !== records.length) throw new Error(`Importing the ${name} journal: ${records.length} records read, ${table.size} stored`);
         counts[name] = table.size;
       }
-      // The migrations ran before these rows were written: their steps for old rows run now.
+      // The migrations ran before these rows were written: their steps for old rows run now, and the posts'
+      // search index is filled (the first start of the new database then writes nothing).
       backfillSidebarLinks(db);
+      new PostSearchIndex(db).fill((listData.get(POSTS_SPEC.name) ?? []) as Blog[]);
     });
     db.close();
     await fs.rename(tmp, file);
