@@ -1,4 +1,4 @@
-// The Node programs (the server and the user, backup and restore commands) compiled to plain JavaScript in
+// The Node programs (the server and the user, backup, restore and import-legacy commands) compiled to plain JavaScript in
 // build/node, so production runs no TypeScript: `npm run build` runs this after React Router's build.
 // An SSR build: packages stay imports of node_modules (resolved at run time, like the sources do), every
 // file of this repository is bundled. See docs/decisions/012-compiled-server-and-node-24.md.
@@ -32,7 +32,7 @@ export default defineConfig({
     // Readable stack traces without shipping source maps (which would carry the TypeScript sources).
     minify: false,
     rolldownOptions: {
-      input: { server: "server.ts", user: "scripts/user.ts", backup: "scripts/backup.ts", restore: "scripts/restore.ts" },
+      input: { server: "server.ts", user: "scripts/user.ts", backup: "scripts/backup.ts", restore: "scripts/restore.ts", "import-legacy": "scripts/import-legacy.ts" },
       // One flat folder, so a module's import.meta.url points at build/node whichever chunk it lands in.
       output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
     },

@@ -29,11 +29,11 @@ async function main(): Promise<number> {
   }
   try {
     const paths = pathsOf(config);
-    // Opening storage runs the migrations (and imports a DATA_DIR of the format before site.db).
+    // Opening storage runs the migrations (a DATA_DIR of the format before site.db: npm run import-legacy first).
     const storage = await openStorage(config.dataDir, { log: createLogger(config.logLevel, process.stderr) });
     let info;
     try {
-      info = await takeBackup(paths, storage.db.raw);
+      info = await takeBackup(paths, storage);
     } finally {
       await storage.close();
     }

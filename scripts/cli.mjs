@@ -1,4 +1,4 @@
-// `npm run user|backup|restore -- ARGS` runs `node scripts/cli.mjs NAME ARGS`: the command's TypeScript
+// `npm run user|backup|restore|import-legacy -- ARGS` runs `node scripts/cli.mjs NAME ARGS`: the command's TypeScript
 // source scripts/NAME.ts through tsx where both are present (a development checkout: always the current
 // code, no build needed), else its compiled build/node/NAME.js (the image, or any install without dev
 // dependencies). Plain JavaScript: it runs where there is no TypeScript.
@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const COMMANDS = ["user", "backup", "restore"];
+const COMMANDS = ["user", "backup", "restore", "import-legacy"];
 const name = process.argv[2];
 if (!COMMANDS.includes(name)) {
   console.error(`Usage: node scripts/cli.mjs ${COMMANDS.join("|")} [arguments]`);

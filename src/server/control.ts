@@ -16,6 +16,9 @@ import type { UserService } from "./services/users";
 export const CONTROL_FILE = ".control.json";
 export const CONTROL_KEY_HEADER = "x-control-key";
 
+/** How often a control file that a full disk refused is tried again. */
+export const CONTROL_RETRY_MS = 5_000;
+
 export type ControlInfo = { pid: number; port: number; key: string };
 
 export async function readControlInfo(dataDir: string): Promise<ControlInfo | null> {
@@ -52,12 +55,34 @@ export async function startControlServer(dataDir: string, users: UserService, lo
   const port = (server.address() as AddressInfo).port;
   const file = path.join(dataDir, CONTROL_FILE);
   const tmp = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(tmp, JSON.stringify({ pid: process.pid, port, key } satisfies ControlInfo), { mode: 0o600 });
-  await fs.chmod(tmp, 0o600);
-  await fs.rename(tmp, file);
+  const writeInfo = async (): Promise<boolean> => {
+    try {
+      await fs.writeFile(tmp, JSON.stringify({ pid: process.pid, port, key } satisfies ControlInfo), { mode: 0o600 });
+      await fs.chmod(tmp, 0o600);
+      await fs.rename(tmp, file);
+      return true;
+    } catch (err) {
+      await fs.rm(tmp, { force: true });
+      if (!["ENOSPC", "EDQUOT"].includes((err as NodeJS.ErrnoException).code ?? "")) throw err;
+      return false;
+    }
+  };
+  // On a full disk the site still starts (it serves its pages); `npm run user` reaches it once the file is written.
+  let retry: NodeJS.Timeout | undefined;
+  if (!(await writeInfo())) {
+    log.warn(`The disk is full: ${file} is written once there is room (until then npm run user cannot reach the server)`);
+    retry = setInterval(() => {
+      writeInfo().then(
+        (done) => done && clearInterval(retry),
+        (err: unknown) => log.error({ err }, `Writing ${file} failed`),
+      );
+    }, CONTROL_RETRY_MS);
+    retry.unref();
+  }
   return {
     port,
     async close() {
+      clearInterval(retry);
       // A command in progress finishes; idle keep-alive connections go now.
       const closed = new Promise<void>((ok) => server.close(() => ok()));
       server.closeIdleConnections();

@@ -16,6 +16,7 @@ import { BACKUP_TIME_ZONE } from "./services/backups";
 import { CorruptFileError } from "./storage/json-file";
 import { NewerSchemaError } from "./storage/migrations";
 import { acquireDataLock, LockedError, type DataLock } from "./storage/lock";
+import { LegacyDataError } from "./storage";
 
 /** Past this, a shutdown gives up on what is unfinished and exits 1 (orchestrators kill at 10 s). */
 export const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -209,6 +210,7 @@ export async function run({ config, log, web }: { config: Config; log: Logger; w
 /** What to print when start-up fails: a clear sentence for the failures an operator can fix. */
 export function startupFailure(err: unknown): string {
   if (err instanceof LockedError) return `Another server is already using this DATA_DIR: ${err.message} Stop it first (or delete the lock file if that process is gone).`;
-  if (err instanceof ConfigError || err instanceof CorruptFileError || err instanceof NewerSchemaError || err instanceof ListenError) return err.message;
+  if (err instanceof ConfigError || err instanceof CorruptFileError || err instanceof NewerSchemaError || err instanceof ListenError || err instanceof LegacyDataError)
+    return err.message;
   return `Start-up failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
 }

@@ -1,7 +1,7 @@
 // Every content resource carries updatedAt; a PUT with a stale updatedAt answers 409 naming who
 // saved last and when and changes nothing; a PUT without updatedAt goes through as before.
 import { describe, expect, it } from "vitest";
-import { openStorage } from "../../src/server/storage";
+import { importLegacyDataDir, openStorage } from "../../src/server/storage";
 import { useStaffServer, type TestServer } from "../fixtures/server";
 import { storedRows } from "../fixtures/db";
 import { tempDir } from "../fixtures/temp";
@@ -179,10 +179,11 @@ describe("edit conflicts (updatedAt and 409)", () => {
 });
 
 describe("sidebar links stored before updatedAt", () => {
-  it("get an updatedAt once, when the storage opens (imported from the old sidebar-links.json)", async () => {
+  it("get an updatedAt once (imported from the old sidebar-links.json by npm run import-legacy)", async () => {
     const { dir, cleanup } = await tempDir();
     try {
       await fs.writeFile(path.join(dir, "sidebar-links.json"), JSON.stringify([{ _id: "old", text: "Old", url: "https://old.example" }]));
+      await importLegacyDataDir(dir, { log: testLogger() });
       const storage = await openStorage(dir, { log: testLogger() });
       const [link] = storage.sidebarLinks.all();
       expect(defined(link).updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);

@@ -3,7 +3,7 @@
 // /healthz answers 503 while nothing can be written and 200 again once space is back; a restart removes
 // stale temporary files (a kill -9 leaves them) and starts cleanly. Mounting needs root (tests run as root
 // here and in CI); where it is not allowed the whole block is reported as skipped, never as passed.
-import { execFileSync } from "node:child_process";
+import { execFileSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +14,7 @@ import type { Blog } from "../../src/shared/schemas/blog";
 import { expectConsoleError } from "../setup";
 import { startTestServer, type TestServer } from "../fixtures/server";
 import { storedRows } from "../fixtures/db";
+import { spawnApiServer } from "../fixtures/api-process";
 
 async function mountSmallDisk(): Promise<string | null> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "crd-tmpfs-"));
@@ -136,5 +137,91 @@ describe.skipIf(!mounted)("a full disk heals itself (DATA_DIR on a 3 MB tmpfs)",
     expect(await publicCount()).toBe(count);
     expect((await create(post())).status).toBe(201);
     expect((await s.api("/healthz")).status).toBe(200);
+  });
+});
+
+/** Starts the real server process (tests/fixtures/api-server.ts) on `dir`; resolves with its address once it serves. */
+async function startProcess(dir: string): Promise<{ url: string; child: ChildProcessWithoutNullStreams; output: () => string; stop(): Promise<void> }> {
+  const child = spawnApiServer(dir, { ADMIN_EMAIL: "full@example.com", ADMIN_PASSWORD: "Full-disk-pass-1" });
+  let output = "";
+  const exited = new Promise<void>((ok) => child.once("exit", () => ok()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not serving within 30 s:\n${output}`)), 30_000);
+    const seen = (d: Buffer) => {
+      output += String(d);
+      const port = /listening on 127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${port}`);
+      }
+    };
+    child.stdout.on("data", seen);
+    child.stderr.on("data", seen);
+    void exited.then(() => reject(new Error(`the server exited:\n${output}`)));
+  });
+  return {
+    url,
+    child,
+    output: () => output,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+describe.skipIf(!mounted)("a server starts on a full disk: it serves reads, answers writes 507, and heals", { timeout: 90_000 }, () => {
+  let root: string | null = null;
+  afterAll(async () => {
+    if (root) {
+      execFileSync("umount", [root]);
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("starts on a full disk with the site.db of a previous start, serves reads, refuses writes 507, and writes once there is room", async () => {
+    root = await mountSmallDisk();
+    assert(root, "a second tmpfs");
+    const filler = path.join(root, "filler.bin");
+    // A previous start made the database and stopped cleanly.
+    const first = await startProcess(root);
+    const login = async (url: string) => {
+      const res = await fetch(`${url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "full@example.com", password: "Full-disk-pass-1" }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { token: string }).token;
+    };
+    const token = await login(first.url);
+    const api = (url: string, p: string, init: RequestInit = {}) =>
+      fetch(`${url}${p}`, { ...init, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers } });
+    expect((await api(first.url, "/api/blogs", { method: "POST", body: JSON.stringify(post()) })).status).toBe(201);
+    await first.stop();
+
+    await fill(filler); // every last block
+    const s = await startProcess(root);
+    try {
+      const health = await fetch(`${s.url}/healthz`);
+      expect([200, 503]).toContain(health.status);
+      expect(await health.json()).toMatchObject({ uptimeSeconds: expect.any(Number) as number });
+      // Public reads and a staff read (the session signed before the restart is still good: the secret was kept).
+      for (const p of ["/api/blogs", "/api/offers", "/api/sidebar-links", "/api/packages"]) expect((await fetch(`${s.url}${p}`)).status, p).toBe(200);
+      const blogs = (await (await fetch(`${s.url}/api/blogs`)).json()) as { data: Blog[] };
+      expect(blogs.data).toHaveLength(1);
+      expect((await api(s.url, "/api/enquiries")).status).toBe(200);
+      expect((await api(s.url, "/api/users")).status).toBe(200);
+      // A write is refused with the usual body.
+      const refused = await api(s.url, "/api/blogs", { method: "POST", body: JSON.stringify(post()) });
+      expect(refused.status).toBe(507);
+      expect(await refused.json()).toMatchObject({ error: hardeningMessages.diskFull });
+
+      await fs.rm(filler);
+      expect((await api(s.url, "/api/blogs", { method: "POST", body: JSON.stringify(post()) })).status).toBe(201);
+      expect(((await (await fetch(`${s.url}/api/blogs`)).json()) as { data: Blog[] }).data).toHaveLength(2);
+    } finally {
+      await s.stop();
+    }
   });
 });

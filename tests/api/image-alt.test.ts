@@ -2,7 +2,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openStorage } from "../../src/server/storage";
+import { importLegacyDataDir, openStorage } from "../../src/server/storage";
 import type { Blog } from "../../src/shared/schemas/blog";
 import { useStaffServer } from "../fixtures/server";
 import { tempDir } from "../fixtures/temp";
@@ -60,6 +60,7 @@ describe("imageAlt and alt text", () => {
         updatedAt: "2026-01-01T00:00:00.000Z",
       };
       await fs.writeFile(path.join(dir, "blogs.json"), JSON.stringify([old]));
+      await importLegacyDataDir(dir, { log: testLogger() });
       const storage = await openStorage(dir, { log: testLogger() });
       expect(defined(storage.blogs.query()[0]).imageAlt).toBe("");
       await storage.close();

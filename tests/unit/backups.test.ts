@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import * as tar from "tar";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backupStatus, InvalidArchiveError, listArchives, restoreBackup, takeBackup, verifyArchive, type BackupPaths } from "../../src/server/services/backups";
@@ -45,11 +44,9 @@ async function craftArchive(root: string, file: string, files: Record<string, st
   return file;
 }
 
-/** A database connection that is closed: its backup fails. */
-function closedDatabase(): DatabaseSync {
-  const db = new DatabaseSync(":memory:");
-  db.close();
-  return db;
+/** A database whose backup fails (as a closed connection's does). */
+function closedDatabase(): Pick<Storage, "backup"> {
+  return { backup: () => Promise.reject(new Error("database is not open")) };
 }
 
 describe("backups", () => {
@@ -80,7 +77,7 @@ describe("backups", () => {
   };
 
   it("restores an archive to identical collections and uploads, keeping what it replaced; the archive holds no secret", async () => {
-    const info = await takeBackup(p, storage.db.raw);
+    const info = await takeBackup(p, storage);
     expect(info.file).toMatch(/^backup-.*\.tar\.gz$/);
     expect(info.bytes).toBeGreaterThan(0);
     // The database's own copy, no signing secret, no live WAL files.
@@ -123,7 +120,7 @@ describe("backups", () => {
     await fs.writeFile(path.join(p.dataDir, ".control.json"), "{}");
     await fs.mkdir(path.join(p.dataDir, "migrated-2026-01-01"));
     await fs.writeFile(path.join(p.dataDir, "migrated-2026-01-01", "blogs.json"), "[]");
-    const info = await takeBackup(p, storage.db.raw);
+    const info = await takeBackup(p, storage);
     expect((await archived(info.file)).sort()).toEqual(["data/site.db", "uploads/a.png"]);
     expect(LOCK_FILE).toBe(".lock");
     await lock.release();
@@ -132,7 +129,7 @@ describe("backups", () => {
   it("takes a consistent copy of the database while enquiries are being written, and restores it", async () => {
     storage.enquiries.insert(...fakeEnquiries(200));
     const more = fakeEnquiries(300).slice(200);
-    const backup = takeBackup(p, storage.db.raw);
+    const backup = takeBackup(p, storage);
     for (const e of more) {
       storage.enquiries.insert(e);
       await new Promise((r) => setImmediate(r));
@@ -152,6 +149,19 @@ describe("backups", () => {
     const ids: string[] = [];
     for await (const e of storage.enquiries.scan()) ids.push(e.id);
     expect(ids).toEqual(fakeEnquiries(inArchive).map((e) => e.id));
+  });
+
+  it("restores over a damaged site.db (the case start-up points to), keeping the damaged file byte for byte", async () => {
+    const info = await takeBackup(p, storage);
+    await storage.close();
+    const junk = Buffer.from("not a database any more\n".repeat(300));
+    await fs.writeFile(path.join(p.dataDir, "site.db"), junk);
+    const result = await restoreBackup(p, path.join(p.backupDir, info.file));
+    storage = await openStorage(p.dataDir, { log: testLogger() });
+    expect(storage.sidebarLinks.all()).toHaveLength(result.collections["sidebar-links"] ?? -1);
+    const work = await fs.mkdtemp(path.join(dir, "check-"));
+    await tar.x({ file: result.replacedArchive, cwd: work });
+    expect(await fs.readFile(path.join(work, "data", "site.db"))).toEqual(junk);
   });
 
   it("restores a backup of the format before site.db (lowdb files, journals): imported on the next start", async () => {
@@ -190,7 +200,7 @@ describe("backups", () => {
     });
 
     it("a truncated archive", async () => {
-      const info = await takeBackup(p, storage.db.raw);
+      const info = await takeBackup(p, storage);
       const bytes = await fs.readFile(path.join(p.backupDir, info.file));
       const file = path.join(dir, "truncated.tar.gz");
       await fs.writeFile(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
@@ -264,7 +274,7 @@ describe("backups", () => {
   it("prunes to BACKUP_KEEP, newest kept, and records the last good backup", async () => {
     const times = ["2026-03-01T20:30:00.000Z", "2026-03-02T20:30:00.000Z", "2026-03-03T20:30:00.000Z", "2026-03-04T20:30:00.000Z", "2026-03-05T20:30:00.000Z"];
     const made = [];
-    for (const t of times) made.push(await takeBackup(p, storage.db.raw, () => new Date(t)));
+    for (const t of times) made.push(await takeBackup(p, storage, () => new Date(t)));
     // A file that is not one of our archives is never pruned.
     await fs.writeFile(path.join(p.backupDir, "notes.txt"), "keep me");
     const kept = await listArchives(p.backupDir);
@@ -276,14 +286,14 @@ describe("backups", () => {
 
   it("gives two backups in the same millisecond different names", async () => {
     const at = () => new Date("2026-03-01T20:30:00.000Z");
-    const a = await takeBackup(p, storage.db.raw, at);
-    const b = await takeBackup(p, storage.db.raw, at);
+    const a = await takeBackup(p, storage, at);
+    const b = await takeBackup(p, storage, at);
     expect(a.file).not.toBe(b.file);
     expect(await listArchives(p.backupDir)).toEqual([a.file, b.file]);
   });
 
   it("records a failed backup without losing the last good one", async () => {
-    const good = await takeBackup(p, storage.db.raw, () => new Date("2026-03-01T20:30:00.000Z"));
+    const good = await takeBackup(p, storage, () => new Date("2026-03-01T20:30:00.000Z"));
     await expect(takeBackup(p, closedDatabase(), () => new Date("2026-03-02T20:30:00.000Z"))).rejects.toThrow();
     const status = await backupStatus(p, "0 2 * * *");
     expect(status.lastBackupFile).toBe(good.file);

@@ -1,18 +1,11 @@
-// The database of DATA_DIR: migrations, transactions, and the import of a DATA_DIR of the format
-// before it (tests/fixtures/legacy-data: lowdb files and journals with every collection filled, made by
-// that version's code).
-import fs from "node:fs/promises";
-import path from "node:path";
+// The database of DATA_DIR: migrations and transactions. The import of a DATA_DIR of the format before it is
+// tested with its command (tests/api/import-legacy.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStorage } from "../../src/server/storage";
-import { CorruptFileError } from "../../src/server/storage/json-file";
 import { MIGRATIONS, NewerSchemaError, SCHEMA_VERSION, schemaVersion } from "../../src/server/storage/migrations";
 import { tempDir } from "../fixtures/temp";
 import { testLogger } from "../fixtures/log";
 import { defined } from "../fixtures/defined";
-
-const FIXTURE = path.resolve("tests/fixtures/legacy-data");
-const counts = JSON.parse(await fs.readFile(path.resolve("tests/fixtures/legacy-data.counts.json"), "utf8")) as Record<string, number>;
 
 describe("the database", () => {
   let dir: string;
@@ -51,50 +44,21 @@ describe("the database", () => {
     expect((await openStorage(dir, { log: testLogger() })).tags.all().map((t) => t.id)).toEqual(["outer"]);
   });
 
-  it("imports a DATA_DIR of the old format: every record, counts compared, old files moved to migrated-<date>/", async () => {
-    await fs.cp(FIXTURE, dir, { recursive: true });
-    const before = (await fs.readdir(dir)).sort();
+  it("gives sidebar links stored before updatedAt and order both, once, in a numbered migration", async () => {
     const s = await openStorage(dir, { log: testLogger() });
-    const got: Record<string, number> = {};
-    for (const key of Object.keys(counts)) {
-      const v = (s as unknown as Record<string, { all?: () => unknown[]; size?: number }>)[key];
-      got[key] = v?.all ? v.all().length : Number(v?.size);
-    }
-    expect(got).toEqual(counts);
-    // Changes and removals of the journals were folded in.
-    const contacted = defined(await s.enquiries.get("00000000-0000-4000-8000-000000000003"));
-    expect(contacted.status).toBe("contacted");
-    expect(contacted.notes.map((n) => n.text)).toEqual(["Called back"]);
-    expect(await s.enquiries.get("00000000-0000-4000-8000-000000000029")).toBeUndefined();
-    expect([...s.blogs.each()].find((b) => b.title === "Renamed twice")).toBeDefined();
+    s.db.raw.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 1}`);
+    for (const [i, data] of [
+      { _id: "b", text: "B", url: "https://b.example" },
+      { _id: "a", text: "A", url: "https://a.example", order: 5, updatedAt: "2026-01-01T00:00:00.000Z" },
+    ].entries())
+      s.db.run("INSERT INTO sidebar_links (id, position, data) VALUES (?, ?, ?)", data._id, i, JSON.stringify(data));
     await s.close();
-
-    const migrated = `migrated-${new Date().toISOString().slice(0, 10)}`;
-    expect((await fs.readdir(dir)).sort()).toEqual(expect.arrayContaining(["site.db", migrated]));
-    expect((await fs.readdir(path.join(dir, migrated))).sort()).toEqual(before);
-    // A second start opens the database; nothing is imported twice.
     const again = await openStorage(dir, { log: testLogger() });
-    expect([again.blogs.size, again.enquiries.size]).toEqual([counts.blogs, counts.enquiries]);
-  });
-
-  it("refuses to import a record it cannot read, naming the file and the line, and changes nothing", async () => {
-    await fs.cp(FIXTURE, dir, { recursive: true });
-    const segment = path.join(dir, "enquiries", "2026-11.jsonl");
-    const lines = (await fs.readFile(segment, "utf8")).split("\n");
-    lines[4] = lines[4]!.replace(/"email":"[^"]*"/, '"email":42');
-    await fs.writeFile(segment, lines.join("\n"));
-    const before = (await fs.readdir(dir)).sort();
-    const err = await openStorage(dir, { log: testLogger() }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(CorruptFileError);
-    expect((err as Error).message).toContain(segment);
-    expect((err as Error).message).toContain("line 5: email");
-    expect((await fs.readdir(dir)).sort()).toEqual(before);
-  });
-
-  it("leaves out the unfinished last line of the newest journal segment (a write never acknowledged)", async () => {
-    await fs.cp(FIXTURE, dir, { recursive: true });
-    await fs.appendFile(path.join(dir, "activity", "2026-11.jsonl"), '{"op":"add","rec":{"id":"torn"');
-    const s = await openStorage(dir, { log: testLogger() });
-    expect(s.activity.size).toBe(counts.activity);
+    expect(schemaVersion(again.db)).toBe(SCHEMA_VERSION);
+    const [b, a] = again.sidebarLinks.all();
+    expect(defined(b).updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(defined(b).order).toBe(0);
+    expect(a).toMatchObject({ order: 5, updatedAt: "2026-01-01T00:00:00.000Z" });
+    await again.close();
   });
 });

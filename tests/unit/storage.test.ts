@@ -1,7 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { StorageUnavailable } from "../../src/server/errors";
+import { DiskFull, StorageUnavailable } from "../../src/server/errors";
+import { startupFailure } from "../../src/server/lifecycle";
+import { Database } from "../../src/server/storage/db";
+import { migrate } from "../../src/server/storage/migrations";
+import { PostSearchIndex } from "../../src/server/storage/post-search";
+import type { Blog } from "../../src/shared/schemas/blog";
 import { openStorage } from "../../src/server/storage";
 import { CorruptFileError, DurableJsonFile, probeWrite, removeStaleTempFiles } from "../../src/server/storage/json-file";
 import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
@@ -84,23 +89,6 @@ describe("storage", () => {
     expect([again.sidebarLinks.all(), again.redirects.all()]).toEqual([[link(1)], []]);
   });
 
-  it("refuses to start on a corrupt old-format file, names it, and leaves it untouched", async () => {
-    const file = path.join(dir, "blogs.json");
-    await fs.writeFile(file, '[{"id": "x", broken');
-    const err = await openStorage(dir, { log: testLogger() }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(CorruptFileError);
-    expect((err as Error).message).toContain(file);
-    expect(await fs.readFile(file, "utf8")).toBe('[{"id": "x", broken');
-    expect(await fs.readdir(dir)).toEqual(["blogs.json"]); // no database was made, nothing moved
-  });
-
-  it("refuses an empty file and an item that does not fit the schema", async () => {
-    await fs.writeFile(path.join(dir, "offers.json"), "");
-    await expect(openStorage(dir, { log: testLogger() })).rejects.toThrow(/offers\.json.*empty/);
-    await fs.writeFile(path.join(dir, "offers.json"), JSON.stringify([{ id: 1 }]));
-    await expect(openStorage(dir, { log: testLogger() })).rejects.toThrow(/offers\.json.*item 0/);
-  });
-
   it("writes only the rows a write changed, and keeps the order of the list", async () => {
     const s = await openStorage(dir, { log: testLogger() });
     await s.sidebarLinks.write((items) => void items.push(link(1), link(2), link(3)));
@@ -173,5 +161,122 @@ describe("temporary files", () => {
     expect(await probeWrite(dir)).toBeNull();
     expect(await temps()).toEqual([]);
     expect(await probeWrite(path.join(dir, "missing"))).toBe("ENOENT");
+  });
+});
+
+describe("a damaged install never becomes a fresh one; the database is the owner's alone", () => {
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => ({ dir, cleanup } = await tempDir()));
+  afterEach(() => cleanup());
+  const file = () => path.join(dir, "site.db");
+
+  it("refuses to start on an empty (0-byte) site.db, naming it and the restore command, and leaves it empty", async () => {
+    await fs.writeFile(file(), "");
+    const err = await openStorage(dir, { log: testLogger() }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CorruptFileError);
+    expect(startupFailure(err)).toContain(file());
+    expect(startupFailure(err)).toContain("npm run restore -- FILE");
+    expect((await fs.stat(file())).size).toBe(0);
+    expect(await fs.readdir(dir)).toEqual(["site.db"]);
+  });
+
+  it("refuses to start on a truncated site.db and leaves it as it was", async () => {
+    const s = await openStorage(dir, { log: testLogger() });
+    await s.sidebarLinks.write((items) => void items.push(...Array.from({ length: 200 }, (_, i) => ({ ...link(i), text: `Link ${i} ${"x".repeat(300)}` }))));
+    await s.close();
+    const bytes = (await fs.readFile(file())).subarray(0, 4096 * 3);
+    await fs.writeFile(file(), bytes);
+    const err = await openStorage(dir, { log: testLogger() }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CorruptFileError);
+    expect(startupFailure(err)).toContain(file());
+    expect(startupFailure(err)).toContain("npm run restore -- FILE");
+    expect(await fs.readFile(file())).toEqual(bytes);
+  });
+
+  it("refuses to start on a site.db it cannot open for reading and writing", async () => {
+    await (await openStorage(dir, { log: testLogger() })).close();
+    await fs.chmod(file(), 0o000);
+    // As root the mode does not stop the open: then a directory in the file's place stands for an unreadable one.
+    const root = process.getuid?.() === 0;
+    if (root) {
+      await fs.rm(file());
+      await fs.mkdir(file());
+    }
+    const err = await openStorage(dir, { log: testLogger() }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CorruptFileError);
+    expect((err as Error).message).toContain(file());
+  });
+
+  it("creates site.db and its -wal and -shm files with mode 0600, whatever the umask", async () => {
+    const old = process.umask(0o022);
+    try {
+      const s = await openStorage(dir, { log: testLogger() });
+      await s.sidebarLinks.write((items) => void items.push(link(1)));
+      for (const name of ["site.db", "site.db-wal", "site.db-shm"]) expect(((await fs.stat(path.join(dir, name))).mode & 0o777).toString(8), name).toBe("600");
+      await s.close();
+      // A file left with a wider mode is narrowed at the next open.
+      await fs.chmod(file(), 0o644);
+      const again = await openStorage(dir, { log: testLogger() });
+      expect(((await fs.stat(file())).mode & 0o777).toString(8)).toBe("600");
+      await again.close();
+    } finally {
+      process.umask(old);
+    }
+  });
+
+  it("closes into rollback-journal mode, so that the next open reads without making -wal and -shm files", async () => {
+    const s = await openStorage(dir, { log: testLogger() });
+    await s.sidebarLinks.write((items) => void items.push(link(1)));
+    expect(s.db.get<{ journal_mode: string }>("PRAGMA journal_mode")?.journal_mode).toBe("wal");
+    await s.close();
+    expect(await fs.readdir(dir)).toEqual(["site.db"]);
+    // Byte 18 of the header: 1 for a rollback journal, 2 for WAL.
+    expect((await fs.readFile(file()))[18]).toBe(1);
+    const again = await openStorage(dir, { log: testLogger() });
+    expect(again.sidebarLinks.all()).toEqual([link(1)]);
+    again.ping();
+    await again.close();
+  });
+});
+
+describe("the search index of a database that has posts but no index yet", () => {
+  const blog = (n: number): Blog => ({
+    id: `post-${n}`,
+    title: `Gst filing ${n}`,
+    excerpt: `post-${n}`,
+    content: `<p>Words of post ${n}.</p>`,
+    date: "2026-01-01",
+    image: "",
+    imageAlt: "",
+    status: "published",
+    featured: false,
+    metaTitle: "",
+    metaDescription: "",
+    keywords: "",
+    canonicalUrl: "",
+    socialImage: "",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+  });
+
+  it("is filled by the first search, not at the open; while the fill does not fit, searches answer from memory", () => {
+    const db = new Database(":memory:", testLogger());
+    migrate(db);
+    const index = new PostSearchIndex(db);
+    const posts = [blog(1), blog(2)];
+    index.fillLater(() => posts);
+    expect(index.empty).toBe(true); // nothing written yet
+    const transaction = db.transaction.bind(db);
+    db.transaction = () => {
+      throw new DiskFull();
+    };
+    expect(() => index.refresh(() => undefined)).toThrow(DiskFull);
+    expect([...index.best("gst", false, Date.now()).values()].map((m) => m.doc.postId).sort()).toEqual(["post-1", "post-2"]);
+    expect(index.empty).toBe(true);
+    db.transaction = transaction;
+    index.refresh(() => undefined);
+    expect(index.empty).toBe(false);
+    expect([...index.best("filing", false, Date.now()).values()].map((m) => m.doc.postId).sort()).toEqual(["post-1", "post-2"]);
   });
 });

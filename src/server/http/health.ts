@@ -23,7 +23,7 @@ async function storageProblem({ storage, config }: Services): Promise<string | n
   }
   try {
     await fs.access(storage.file, constants.R_OK | constants.W_OK);
-    storage.db.get("SELECT 1 AS ok");
+    storage.ping();
   } catch (err) {
     return `database not readable (${(err as NodeJS.ErrnoException).code ?? "error"})`;
   }

@@ -10,16 +10,10 @@ import type { Config } from "../config";
 import { NotFound, StorageUnavailable } from "../errors";
 import type { BackupStatus } from "../../shared/backups";
 import { apiMessages } from "../../shared/api-messages";
-import { backup, DatabaseSync } from "node:sqlite";
-import { parseStored } from "../../shared/schemas/common";
-import { enquirySchema } from "../../shared/schemas/enquiry";
-import { storageSchemas, type Storage } from "../storage";
-import { tableName } from "../storage/collection";
+import { backupDatabase, importLegacyDataDir, verify, type Storage } from "../storage";
 import { DB_FILE } from "../storage/db";
 import { CorruptFileError, DurableJsonFile, syncDir } from "../storage/json-file";
-import { readLegacyJournal, readLegacyList } from "../storage/legacy-import";
 import { LOCK_FILE } from "../storage/lock";
-import { SCHEMA_VERSION } from "../storage/migrations";
 import { silentLogger } from "../log";
 import { SYSTEM, type Actor } from "./events";
 import type { ActivityService } from "./activity";
@@ -152,14 +146,17 @@ async function removeLeftovers(backupDir: string): Promise<void> {
   }
 }
 
-/** Pages copied per step of the online backup (the event loop runs between steps). */
-const BACKUP_PAGES_PER_STEP = 256;
+/**
+ * Where an archive's database comes from: the open storage (its online backup: one moment while writes go
+ * on), or the file of a database no process has open (the restore keeps what it replaces). storage/backup.ts.
+ */
+export type DatabaseSource = Pick<Storage, "backup"> | { file: string };
 
 /**
- * Copies DATA_DIR to `staged`: the database through SQLite's online backup (a consistent snapshot while
- * writes go on), the other files as they are (no secret, no live database file, no folder of old files).
+ * Copies DATA_DIR to `staged`: the database through the storage module's backup, the other files as they
+ * are (no secret, no live database file, no folder of old files).
  */
-async function copyDataDir(dataDir: string, staged: string, skip: string[], db: DatabaseSync | null): Promise<void> {
+async function copyDataDir(dataDir: string, staged: string, skip: string[], db: DatabaseSource | null): Promise<void> {
   await fs.mkdir(staged, { recursive: true });
   await fs.cp(dataDir, staged, {
     recursive: true,
@@ -172,24 +169,18 @@ async function copyDataDir(dataDir: string, staged: string, skip: string[], db: 
       return !transient(name) && !skip.some((d) => within(d, abs));
     },
   });
-  if (!db) return; // a DATA_DIR of the format before site.db: its files are copied as they are
+  if (!db) return; // no database (yet): the other files are copied as they are
   const target = path.join(staged, DB_FILE);
-  await backup(db, target, { rate: BACKUP_PAGES_PER_STEP });
   // The copy is a plain (rollback-journal) database file: it opens read-only with no side files.
-  const copy = new DatabaseSync(target);
-  try {
-    copy.exec("PRAGMA journal_mode = DELETE");
-  } finally {
-    copy.close();
-  }
+  await ("file" in db ? backupDatabase(db.file, target) : db.backup(target));
 }
 
 /**
- * Takes a backup now, of `db` (the open database of DATA_DIR: the server's own, or one a script opened)
+ * Takes a backup now, of `db` (the open storage of DATA_DIR: the server's own, or one a script opened)
  * and the other files of DATA_DIR and UPLOADS_DIR. Writes go on meanwhile: the database is copied by its
  * online backup, which sees one moment.
  */
-export async function takeBackup(p: BackupPaths, db: DatabaseSync, now = () => new Date()): Promise<BackupInfo> {
+export async function takeBackup(p: BackupPaths, db: DatabaseSource, now = () => new Date()): Promise<BackupInfo> {
   await fs.mkdir(p.backupDir, { recursive: true });
   await fs.mkdir(p.uploadsDir, { recursive: true });
   await removeLeftovers(p.backupDir);
@@ -208,7 +199,7 @@ export async function takeBackup(p: BackupPaths, db: DatabaseSync, now = () => n
 }
 
 /** Writes BACKUP_DIR/`file`: DATA_DIR (its database through `db`'s online backup) and UPLOADS_DIR. Returns its size. */
-async function archiveOf(p: BackupPaths, file: string, db: DatabaseSync | null): Promise<number> {
+async function archiveOf(p: BackupPaths, file: string, db: DatabaseSource | null): Promise<number> {
   const staging = await fs.mkdtemp(path.join(p.backupDir, ".staging-"));
   try {
     const stagedData = path.join(staging, "data");
@@ -239,10 +230,11 @@ export async function backupStatus(p: BackupPaths, schedule: string): Promise<Ba
 }
 
 /**
- * Extracts `file` into `workDir` and checks it: only data/ and uploads/ entries, a data/ directory,
- * every JSON file parses, every journal segment ends with a whole line, and every collection and every
- * journal line fits its schema (the same check the server makes at start-up; an enquiries.json of an
- * earlier version is moved into its journal as the server would). Throws InvalidArchiveError otherwise.
+ * Extracts `file` into `workDir` and checks it: only data/ and uploads/ entries, a data/ directory, and a
+ * database the storage module's verify() passes (integrity, schema version, every row through its schema).
+ * An archive of the format before site.db gets its database made by the import of `npm run import-legacy`
+ * (strict: every record checked, an unfinished journal line refused), in the extraction directory; the
+ * restored DATA_DIR then holds it. Throws InvalidArchiveError otherwise.
  */
 export async function verifyArchive(file: string, workDir: string): Promise<{ dataDir: string; uploadsDir: string; collections: Record<string, number> }> {
   try {
@@ -281,79 +273,13 @@ export async function verifyArchive(file: string, workDir: string): Promise<{ da
   await fs.mkdir(uploadsDir, { recursive: true });
   const names = await fs.readdir(dataDir);
   try {
-    if (names.includes(DB_FILE)) return { dataDir, uploadsDir, collections: checkDatabase(path.join(dataDir, DB_FILE)) };
-    // An archive of the format before site.db: the server imports it on its first start; check it the same way.
-    return { dataDir, uploadsDir, collections: await checkLegacyData(dataDir) };
+    if (!names.includes(DB_FILE)) await importLegacyDataDir(dataDir, { log: silentLogger(), strict: true });
+    return { dataDir, uploadsDir, collections: verify(path.join(dataDir, DB_FILE)) };
   } catch (err) {
     if (err instanceof CorruptFileError) throw new InvalidArchiveError(`data/${path.relative(dataDir, err.file).split(path.sep).join("/")}: ${err.reason}`);
     if (err instanceof InvalidArchiveError) throw err;
     throw new InvalidArchiveError(errorText(err));
   }
-}
-
-/**
- * Checks an archived database without writing to it (opened read-only): PRAGMA integrity_check, a schema
- * version this code knows, and every row of every table read back through its schema. Returns the counts.
- */
-export function checkDatabase(file: string): Record<string, number> {
-  let db: DatabaseSync;
-  try {
-    db = new DatabaseSync(file, { readOnly: true });
-  } catch (err) {
-    throw new InvalidArchiveError(`data/${DB_FILE}: ${errorText(err)}`);
-  }
-  try {
-    let problems: string[];
-    try {
-      problems = (db.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[]).map((r) => r.integrity_check).filter((r) => r !== "ok");
-    } catch (err) {
-      throw new InvalidArchiveError(`data/${DB_FILE} is not a readable database (${errorText(err)})`);
-    }
-    if (problems.length) throw new InvalidArchiveError(`data/${DB_FILE} fails PRAGMA integrity_check: ${problems.slice(0, 3).join("; ")}`);
-    const version = Number((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
-    if (version < 1 || version > SCHEMA_VERSION)
-      throw new InvalidArchiveError(`data/${DB_FILE} has schema version ${version}; this version of the site reads 1 to ${SCHEMA_VERSION}`);
-    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
-    const counts: Record<string, number> = {};
-    for (const spec of [...storageSchemas().collections, ...storageSchemas().records]) {
-      // The posts are in `posts` since migration 4 (`blogs` in an older archive).
-      const table = ["table" in spec ? spec.table : undefined, tableName(spec.name)].find((t) => t !== undefined && tables.has(t));
-      if (table === undefined) continue;
-      let n = 0;
-      for (const row of db.prepare(`SELECT id, data FROM ${table}`).iterate() as Iterable<{ id: string; data: string }>) {
-        const parsed = parseStored(() => spec.schema.safeParse(JSON.parse(row.data)));
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw new InvalidArchiveError(`data/${DB_FILE}, table ${table}, row ${row.id}: ${issue?.path.join(".")} ${issue?.message}`);
-        }
-        n++;
-      }
-      counts[spec.name] = n;
-    }
-    return counts;
-  } finally {
-    db.close();
-  }
-}
-
-/** Reads every record of an archive in the format before site.db (read-only), as the import would. */
-async function checkLegacyData(dataDir: string): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  const { collections, records } = storageSchemas();
-  for (const c of collections) {
-    const items = await readLegacyList(dataDir, { file: c.name, schema: c.schema });
-    if (items) counts[c.name] = items.length;
-  }
-  const ids = new Map<string, Set<string>>();
-  for (const r of records) {
-    const items = await readLegacyJournal(dataDir, { dir: r.legacy, schema: r.schema }, silentLogger(), { strict: true });
-    if (items) ids.set(r.name, new Set(items.map((i) => i.id)));
-  }
-  // An enquiries.json of a version before the journal: its enquiries join those of the journal.
-  const older = (await readLegacyList(dataDir, { file: "enquiries", schema: enquirySchema })) as { id: string }[] | null;
-  if (older) ids.set("enquiries", new Set([...(ids.get("enquiries") ?? []), ...older.map((e) => e.id)]));
-  for (const [name, set] of ids) counts[name] = set.size;
-  return counts;
 }
 
 /** Moves `src` to `dst`: a rename on one file system, else a copy and delete (e.g. into a Docker volume). */
@@ -400,12 +326,7 @@ export async function restoreBackup(p: BackupPaths, file: string, now = () => ne
     await fs.mkdir(p.uploadsDir, { recursive: true });
     const replacedArchive = await uniqueArchiveName(p.backupDir, now(), "before-restore");
     const currentFile = path.join(p.dataDir, DB_FILE);
-    const current = existsSync(currentFile) ? new DatabaseSync(currentFile) : null;
-    try {
-      await archiveOf(p, replacedArchive, current);
-    } finally {
-      current?.close();
-    }
+    await archiveOf(p, replacedArchive, existsSync(currentFile) ? { file: currentFile } : null);
     // The live database's side files go with it; this machine's secret and lock stay.
     await replaceContents(checked.dataDir, p.dataDir, [LOCK_FILE, ...SECRETS]);
     await replaceContents(checked.uploadsDir, p.uploadsDir);
@@ -434,7 +355,7 @@ export function createBackupService(storage: Storage, config: Config, activity?:
     async create(actor: Actor = SYSTEM): Promise<BackupInfo> {
       let info: BackupInfo;
       try {
-        info = await mutex.run(() => takeBackup(paths, storage.db.raw));
+        info = await mutex.run(() => takeBackup(paths, storage));
       } catch (err) {
         throw Object.assign(new StorageUnavailable(apiMessages.backupFailed), { cause: err });
       }

@@ -67,8 +67,6 @@ export function createBlogSearch({ posts, categories, tags, postSearch: index }:
       // Posts written since the last search are indexed first (usually none or one). When the database
       // cannot take that write (a full disk), the search answers from the index as it is; the marks stay.
       try {
-        // An index that was never filled (a database from before it, an imported one) is filled by the first search.
-        if (index.empty && posts.count() > 0) index.fill(posts.each());
         index.refresh((id) => posts.get(id));
       } catch (err) {
         if (!(err instanceof StorageUnavailable)) throw err;

@@ -4,9 +4,14 @@
 //
 // Durability: WAL journal, synchronous=FULL (an acknowledged write survives a power cut). A full disk
 // fails the statement with SQLITE_FULL: the transaction is rolled back and the caller gets DiskFull (507);
-// the next write that fits succeeds. A file that is not a database, or fails `PRAGMA quick_check`, stops
-// start-up with CorruptFileError naming it; it is opened read-only first, so it is never written to.
-import { existsSync, statSync } from "node:fs";
+// the next write that fits succeeds. A file that is not a database, is empty, or fails `PRAGMA quick_check`,
+// stops start-up with CorruptFileError naming it; it is opened read-only first, so it is never written to.
+//
+// Opening writes nothing: a clean close leaves the file in rollback-journal mode, which reads without the
+// -wal and -shm files (on a full disk they cannot be made); the open switches to WAL when it can, and a later
+// write tries again when it could not. The files are the owner's alone (mode 0600): SQLite gives the -wal,
+// -shm and -journal files the mode of the database file.
+import { chmodSync, closeSync, constants, existsSync, openSync, statSync } from "node:fs";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { DiskFull, StorageUnavailable } from "../errors";
 import type { Logger } from "../log";
@@ -15,9 +20,16 @@ import { CorruptFileError } from "./json-file";
 export const DB_FILE = "site.db";
 
 /** SQLite's primary result codes this module tells apart (the low byte of an extended code). */
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
+const SQLITE_IOERR = 10;
 const SQLITE_CORRUPT = 11;
 const SQLITE_FULL = 13;
+const SQLITE_CANTOPEN = 14;
 const SQLITE_NOTADB = 26;
+
+/** The mode of site.db and its side files: staff password hashes and enquiries are in them. */
+export const DB_FILE_MODE = 0o600;
 
 type SqliteError = Error & { code?: string; errcode?: number; errstr?: string };
 const sqliteCode = (err: unknown): number | null => {
@@ -29,6 +41,19 @@ const sqliteCode = (err: unknown): number | null => {
 export const isSqliteError = (err: unknown) => sqliteCode(err) !== null;
 /** SQLite says the file is damaged or is not a database. */
 export const isCorruption = (err: unknown) => [SQLITE_CORRUPT, SQLITE_NOTADB].includes(sqliteCode(err) ?? -1);
+/** SQLite could not do it now (no room, an I/O error, another connection): it says nothing about the file. */
+const isTransient = (err: unknown) => [SQLITE_BUSY, SQLITE_LOCKED, SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN].includes(sqliteCode(err) ?? -1);
+
+/** Creates `file` empty with DB_FILE_MODE when it does not exist, and narrows the mode of one that does. */
+export function ensurePrivateFile(file: string): void {
+  if (file === ":memory:") return;
+  try {
+    closeSync(openSync(file, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, DB_FILE_MODE));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+  }
+  if ((statSync(file).mode & 0o777) !== DB_FILE_MODE) chmodSync(file, DB_FILE_MODE);
+}
 
 /** The typed error for a write the database refused: DiskFull when the disk (or quota) is full. */
 export function dbFailure(err: unknown): StorageUnavailable {
@@ -49,18 +74,23 @@ export class Database {
   private get depth(): number {
     return this.frames.length;
   }
+  /** The switch to WAL failed at the open (a full disk): the next write tries again. */
+  private walPending = false;
 
   constructor(
     readonly file: string,
     private readonly log: Logger,
   ) {
     checkReadable(file);
+    ensurePrivateFile(file);
+    const fresh = file === ":memory:" || statSync(file).size === 0;
     this.raw = new DatabaseSync(file);
     try {
       this.raw.exec("PRAGMA busy_timeout = 5000");
-      // Before the first table exists (it cannot be switched on later without a VACUUM).
-      this.raw.exec("PRAGMA auto_vacuum = INCREMENTAL");
-      this.raw.exec("PRAGMA journal_mode = WAL");
+      // Before the first table exists (it cannot be switched on later without a VACUUM; on an existing file,
+      // setting it would start a write).
+      if (fresh) this.raw.exec("PRAGMA auto_vacuum = INCREMENTAL");
+      this.switchToWal();
       this.raw.exec("PRAGMA synchronous = FULL");
       this.raw.exec("PRAGMA foreign_keys = ON");
       // The WAL file is cut back to this after a checkpoint (a burst of writes does not keep the disk).
@@ -69,6 +99,18 @@ export class Database {
       this.raw.close();
       if (isCorruption(err)) throw new CorruptFileError(file, (err as SqliteError).errstr ?? (err as Error).message);
       throw err;
+    }
+  }
+
+  /** Into WAL mode, unless SQLite cannot make its side files now (then the next write tries again). */
+  private switchToWal(): void {
+    try {
+      this.raw.exec("PRAGMA journal_mode = WAL");
+      this.walPending = false;
+    } catch (err) {
+      if (!isTransient(err)) throw err;
+      if (!this.walPending) this.log.warn(`[storage] ${this.file} stays in rollback-journal mode for now: ${(err as Error).message}`);
+      this.walPending = true;
     }
   }
 
@@ -117,6 +159,7 @@ export class Database {
    */
   transaction<R>(fn: () => R): R {
     const outer = this.depth === 0;
+    if (outer && this.walPending) this.switchToWal();
     const savepoint = `sp${this.depth}`;
     try {
       this.raw.exec(outer ? "BEGIN IMMEDIATE" : `SAVEPOINT ${savepoint}`);
@@ -158,6 +201,7 @@ export class Database {
    */
   async batch<R>(fn: () => Promise<R>): Promise<R> {
     if (this.depth > 0) return fn();
+    if (this.walPending) this.switchToWal();
     this.raw.exec("BEGIN IMMEDIATE");
     const frame = { undo: [] as (() => void)[], done: [] as (() => void)[] };
     this.frames.push(frame);
@@ -205,6 +249,14 @@ export class Database {
   close(): void {
     if (!this.raw.isOpen) return;
     this.statements.clear();
+    // The next open then reads the file without -wal and -shm (which a full disk would not let it make).
+    // Best effort, without waiting for another connection: the next open copes with a WAL file too.
+    try {
+      this.raw.exec("PRAGMA busy_timeout = 0");
+      this.raw.exec("PRAGMA journal_mode = DELETE");
+    } catch {
+      // still in WAL mode: SQLite checkpoints on close as usual
+    }
     this.raw.close();
   }
 }
@@ -218,8 +270,16 @@ export const FULL_CHECK_MAX_BYTES = 64 * 1024 * 1024;
  * throws CorruptFileError naming it, and nothing has been written to it. A missing file passes.
  */
 export function checkReadable(file: string): void {
-  if (!existsSync(file)) return;
-  const full = statSync(file).size <= FULL_CHECK_MAX_BYTES;
+  if (file === ":memory:" || !existsSync(file)) return;
+  const { size } = statSync(file);
+  // SQLite would take an empty file for a new database: a damaged install must never become a fresh one.
+  if (size === 0) throw new CorruptFileError(file, "the file is empty (0 bytes)");
+  try {
+    closeSync(openSync(file, constants.O_RDWR));
+  } catch (err) {
+    throw new CorruptFileError(file, `it cannot be opened for reading and writing (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+  const full = size <= FULL_CHECK_MAX_BYTES;
   let db: DatabaseSync;
   try {
     db = new DatabaseSync(file, { readOnly: true });
@@ -237,6 +297,7 @@ export function checkReadable(file: string): void {
     if (problems.length) throw new CorruptFileError(file, `PRAGMA quick_check: ${problems.slice(0, 3).join("; ")}`);
   } catch (err) {
     if (err instanceof CorruptFileError) throw err;
+    if (isTransient(err)) return; // e.g. no room for the -shm of a WAL left by a crash: the normal open tells
     throw new CorruptFileError(file, (err as SqliteError).errstr ? `${(err as SqliteError).errstr}: ${(err as Error).message}` : (err as Error).message);
   } finally {
     db.close();

@@ -2,10 +2,14 @@
 // table (tables.ts; the interface in repository.ts) and the change feed every committed write is announced on
 // (changes.ts). Nothing is written here on an existing database whose schema is current: the server can start
 // and serve reads on a full disk. Seeding (demo content, the firm's first records) is boot.ts's.
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { ZodType } from "zod";
+import { backupDatabase, verifyDatabase } from "./backup";
 import { createChangeFeed, type ChangeFeed } from "./changes";
 import { Database, DB_FILE } from "./db";
+import { LegacyDataError, legacyEntriesOf } from "./legacy-import";
 import { migrate } from "./migrations";
 import { PostSearchIndex } from "./post-search";
 import { Table, type TableSpec } from "./repository";
@@ -13,6 +17,8 @@ import { tableSpecs } from "./tables";
 import type { Logger } from "../log";
 
 export { DB_FILE } from "./db";
+export { backupDatabase } from "./backup";
+export { AlreadyImportedError, importLegacyDataDir, LegacyDataError, type LegacyImport } from "./legacy-import";
 export type { Redirect, LoginAttemptRecord, RevokedToken, PasswordResetRecord } from "./access-schemas";
 export type { Repository, Where, FindQuery, WriteOptions, UpdateOptions } from "./repository";
 export { SYSTEM, type Actor, type Change, type ChangeFeed } from "./changes";
@@ -36,9 +42,30 @@ export type Storage = Tables & {
   postSearch: PostSearchIndex;
   /** Runs `fn` (synchronous) in one transaction: all of its writes, or none. */
   transaction<R>(fn: () => R): R;
+  /** An online copy of the database to the file `target` (storage/backup.ts): one moment, while writes go on. */
+  backup(target: string): Promise<void>;
+  /** The health check's cheap query: throws when the database cannot be read. */
+  ping(): void;
   /** Closes the database (shutdown). */
   close(): Promise<void>;
 };
+
+/**
+ * Checks a database file (an archive's) without writing to it: integrity, a known schema version, every row
+ * through its table's schema. Returns the rows per table; throws CorruptFileError naming the file.
+ */
+export function verify(file: string): Record<string, number> {
+  const specs = Object.values(tableSpecs()) as TableSpec<unknown, string, unknown>[];
+  // The posts were the `blogs` list before they had a table of their own (an older archive).
+  return verifyDatabase(
+    file,
+    specs.map((s) =>
+      s.table === "posts"
+        ? { name: "blogs", table: "posts", schema: s.schema as ZodType<unknown> }
+        : { name: s.cached ? s.table.replace(/_/g, "-") : s.table, table: s.table, schema: s.schema as ZodType<unknown> },
+    ),
+  );
+}
 
 /** `log`: the process's logger (a failed write and a failed listener are reported there). */
 export async function openStorage(dataDir: string, { log }: { log: Logger }): Promise<Storage> {
@@ -46,7 +73,7 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
   const file = path.join(dataDir, DB_FILE);
   const db = new Database(file, log);
   try {
-    migrate(db);
+    const migrated = migrate(db);
     const existing = new Set(db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => r.name));
     const specs = tableSpecs();
     const created = new Set<string>();
@@ -65,6 +92,12 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     changes.subscribe((c) => {
       if (c.resource === "post") postSearch.changed(((c.after ?? c.before) as { id: string }).id);
     });
+    // An empty index over stored posts (a database from before the index): filled now by a start that migrated
+    // (it writes anyway), else by the next search, because a start of an up-to-date database writes nothing.
+    if (postSearch.empty && tables.posts.count() > 0) {
+      if (migrated.length) postSearch.fill(tables.posts.each());
+      else postSearch.fillLater(() => tables.posts.each());
+    }
     return {
       dataDir,
       file,
@@ -74,6 +107,10 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
       ...tables,
       postSearch,
       transaction: (fn) => db.transaction(fn),
+      backup: (target) => backupDatabase(db, target),
+      ping() {
+        db.get("SELECT 1 AS ok");
+      },
       async close() {
         db.close();
       },

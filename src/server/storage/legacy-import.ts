@@ -1,19 +1,28 @@
-// The first start on a DATA_DIR of the format before site.db (lowdb files DATA_DIR/<name>.json and
+// `npm run import-legacy -- DIR` on a DATA_DIR of the format before site.db (lowdb files DATA_DIR/<name>.json and
 // append-only journals DATA_DIR/<name>/YYYY-MM.jsonl, decisions 001 and 005): every record is read, checked
 // by its schema and written into a new database in one transaction; the counts are compared; only then is
 // the database put in place and the old files moved to DATA_DIR/migrated-<YYYY-MM-DD>/. A record that cannot
-// be read stops start-up naming the file and line, and nothing is changed.
+// be read stops the import naming the file and line, and nothing is changed. The server never imports.
 //
 // The journal format, as far as reading it needs: each line is {"op":"add","rec":{...}}, {"op":"set","id",
 // "patch":{...}} (merged shallow over the record) or {"op":"del","ids":[...]}; segments are read oldest
 // first; the unfinished last line of the newest segment (a write a crash interrupted, never acknowledged)
 // is left out.
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { ZodType } from "zod";
+import type { Blog } from "../../shared/schemas/blog";
 import { parseStored } from "../../shared/schemas/common";
+import { enquirySchema, type Enquiry } from "../../shared/schemas/enquiry";
 import type { Logger } from "../log";
+import { createChangeFeed } from "./changes";
+import { Database, DB_FILE } from "./db";
 import { CorruptFileError, syncDir } from "./json-file";
+import { backfillSidebarLinks, importPosts, migrate } from "./migrations";
+import { PostSearchIndex } from "./post-search";
+import { Table, type TableSpec } from "./repository";
+import { tableSpecs } from "./tables";
 
 /** A collection file of the old format: DATA_DIR/<file>.json, a JSON list. */
 export type LegacyList = { file: string; schema: ZodType<unknown> };
@@ -127,4 +136,144 @@ export async function moveLegacyEntries(dataDir: string, entries: string[], now 
   await syncDir(target);
   await syncDir(dataDir);
   return target;
+}
+
+// ---- npm run import-legacy -- DIR ------------------------------------------------------------------------
+
+/** The old files' schemas, by the tables they go to: each small list was DATA_DIR/<table with "-">.json, the posts blogs.json. */
+function legacySources(): { lists: (LegacyList & { table: string })[]; journals: (LegacyJournal & { table: string })[] } {
+  const specs = tableSpecs();
+  const lists = (Object.values(specs) as TableSpec<unknown, string, unknown>[])
+    .filter((s) => s.cached)
+    .map((s) => ({ file: s.table.replace(/_/g, "-"), schema: s.schema as ZodType<unknown>, table: s.table }));
+  lists.unshift({ file: "blogs", schema: specs.posts.schema as ZodType<unknown>, table: "posts" });
+  const journals = [
+    { dir: "enquiries", schema: specs.enquiries.schema as ZodType<unknown>, table: "enquiries" },
+    { dir: "activity", schema: specs.activity.schema as ZodType<unknown>, table: "activity" },
+    { dir: "revisions", schema: specs.revisions.schema as ZodType<unknown>, table: "revisions" },
+    { dir: "page-views", schema: specs.pageViews.schema as ZodType<unknown>, table: "page_views" },
+  ];
+  return { lists, journals };
+}
+
+/** The old format's files and folders in DATA_DIR. */
+export function legacyEntriesOf(dataDir: string): Promise<string[]> {
+  const { lists, journals } = legacySources();
+  return legacyEntries(dataDir, lists, journals);
+}
+
+/** DATA_DIR holds the files of the format before site.db and no site.db: `npm run import-legacy` makes it. */
+export class LegacyDataError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly entries: string[],
+  ) {
+    super(
+      `${dataDir} holds the data files of an earlier version (${entries.slice(0, 4).join(", ")}${entries.length > 4 ? ", …" : ""}) and no ${DB_FILE}. Import them first: npm run import-legacy -- ${dataDir}`,
+    );
+    this.name = "LegacyDataError";
+  }
+}
+
+/** DATA_DIR has a site.db already: `npm run import-legacy` changes nothing. */
+export class AlreadyImportedError extends Error {
+  constructor(readonly file: string) {
+    super(`${file} already exists: this DATA_DIR has its database. Nothing was imported or changed.`);
+    this.name = "AlreadyImportedError";
+  }
+}
+
+export type LegacyImport = { file: string; counts: Record<string, number>; moved: string | null };
+
+/**
+ * `npm run import-legacy -- DIR` (and the restore of an archive of the old format): builds DIR/site.db from
+ * the old files. Everything is read and checked first (a bad record throws CorruptFileError naming the file
+ * and line, before anything is written), then written into site.db.import in one transaction through the
+ * tables' repositories, the counts compared, and the file renamed to site.db; the old files are then moved to
+ * DIR/migrated-<YYYY-MM-DD>/. Refuses (AlreadyImportedError) when site.db exists. `strict` (an archive): an
+ * unfinished last journal line is an error, not a write a crash interrupted.
+ */
+export async function importLegacyDataDir(dataDir: string, { log, strict = false }: { log: Logger; strict?: boolean }): Promise<LegacyImport> {
+  const file = path.join(dataDir, DB_FILE);
+  if (existsSync(file)) throw new AlreadyImportedError(file);
+  const legacy = await legacyEntriesOf(dataDir);
+  const counts = await importInto(dataDir, file, log, strict);
+  const moved = legacy.length ? await moveLegacyEntries(dataDir, legacy) : null;
+  if (moved) log.info(`Moved the files of the old format (${legacy.join(", ")}) to ${moved}`);
+  return { file, counts, moved };
+}
+
+async function importInto(dataDir: string, file: string, log: Logger, strict: boolean): Promise<Record<string, number>> {
+  const { lists, journals } = legacySources();
+  const listData = new Map<string, unknown[]>();
+  for (const l of lists) {
+    const items = await readLegacyList(dataDir, l);
+    if (items) listData.set(l.table, items);
+  }
+  const journalData = new Map<string, { id: string }[]>();
+  for (const j of journals) {
+    const records = await readLegacyJournal(dataDir, j, log, { strict });
+    if (records) journalData.set(j.table, records);
+  }
+  // An enquiries.json of a version before the journal (moved into it on that version's first start).
+  const older = (await readLegacyList(dataDir, { file: "enquiries", schema: enquirySchema })) as Enquiry[] | null;
+  if (older) {
+    const inJournal = new Set((journalData.get("enquiries") ?? []).map((e) => e.id));
+    const missing = older.filter((e) => !inJournal.has(e.id)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    journalData.set("enquiries", [...(journalData.get("enquiries") ?? []), ...missing]);
+  }
+
+  const tmp = `${file}.import`;
+  for (const suffix of ["", "-wal", "-shm"]) await fs.rm(tmp + suffix, { force: true });
+  const db = new Database(tmp, log);
+  try {
+    migrate(db);
+    const feed = createChangeFeed(log);
+    const specs = Object.values(tableSpecs()) as TableSpec<unknown, string, unknown>[];
+    const counts: Record<string, number> = {};
+    db.transaction(() => {
+      for (const spec of specs) {
+        const items = spec.table === "posts" ? undefined : (listData.get(spec.table) ?? journalData.get(spec.table));
+        if (spec.cached) db.raw.exec(`CREATE TABLE IF NOT EXISTS ${spec.table} (id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)`);
+        if (!items) continue;
+        const where = listData.has(spec.table) ? path.join(dataDir, `${spec.table.replace(/_/g, "-")}.json`) : path.join(dataDir, spec.table.replace(/_/g, "-"));
+        const table = new Table(db, feed, spec);
+        for (const [i, item] of items.entries()) {
+          try {
+            table.create(item);
+          } catch (err) {
+            throw new CorruptFileError(where, `record ${i + 1}: ${(err as Error).message}`);
+          }
+        }
+        const stored = table.count();
+        if (stored !== items.length) throw new Error(`Importing ${where}: ${items.length} records read, ${stored} stored`);
+        counts[listData.has(spec.table) ? spec.table.replace(/_/g, "-") : spec.table] = stored;
+      }
+      const posts = listData.get("posts") as Blog[] | undefined;
+      if (posts) {
+        counts.blogs = importPosts(
+          db,
+          posts.map((post, i) => ({ post, place: `record ${i + 1}` })),
+          path.join(dataDir, "blogs.json"),
+        );
+      }
+      // The migrations ran before these rows were written: their steps for old rows run now, and the posts'
+      // search index is filled (the first start of the new database then writes nothing).
+      backfillSidebarLinks(db);
+      new PostSearchIndex(db).fill(posts ?? []);
+    });
+    db.close();
+    await fs.rename(tmp, file);
+    await syncDir(dataDir);
+    log.info(
+      `Imported the old files of ${dataDir} into ${file}: ${Object.entries(counts)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(", ")}`,
+    );
+    return counts;
+  } catch (err) {
+    db.close();
+    for (const suffix of ["", "-wal", "-shm"]) await fs.rm(tmp + suffix, { force: true });
+    throw err;
+  }
 }

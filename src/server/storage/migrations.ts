@@ -5,7 +5,8 @@
 //
 // The small lists (tables.ts, cached) need no migration: each has the same three columns (id, position, data)
 // and its table is created on the first start.
-import { blogSchema } from "../../shared/schemas/blog";
+import { blogSchema, type Blog } from "../../shared/schemas/blog";
+import { sidebarLinkSchema } from "../../shared/schemas/sidebar-link";
 import type { Database } from "./db";
 import { CorruptFileError } from "./json-file";
 import { postExcerptKey, writePostRow } from "./posts";
@@ -158,18 +159,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX post_tags_tag ON post_tags (tag_id);
     `,
     run(db) {
-      if (!db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = 'blogs'")) return;
-      const keys = new Map<string, string>();
-      for (const row of db.all<{ id: string; data: string }>("SELECT id, data FROM blogs ORDER BY position, id")) {
-        const post = parseRow(db.file, `table blogs, row ${row.id}`, row.data, blogSchema);
-        const key = postExcerptKey(post.excerpt);
-        const other = keys.get(key);
-        if (other !== undefined) throw new CorruptFileError(db.file, `table blogs, rows ${other} and ${row.id}: the same excerpt (${post.excerpt})`);
-        keys.set(key, row.id);
-        writePostRow(db, post, false);
-      }
-      const moved = Number(db.get<{ n: number }>("SELECT COUNT(*) AS n FROM posts")?.n);
-      if (moved !== keys.size) throw new Error(`Moving the posts of ${db.file}: ${keys.size} read, ${moved} stored`);
+      if (!hasTable(db, "blogs")) return;
+      const rows = db.all<{ id: string; data: string }>("SELECT id, data FROM blogs ORDER BY position, id");
+      importPosts(
+        db,
+        rows.map((row) => ({ post: parseRow(db.file, `table blogs, row ${row.id}`, row.data, blogSchema), place: `table blogs, row ${row.id}` })),
+        db.file,
+      );
       db.raw.exec("DROP TABLE blogs");
     },
   },
@@ -191,6 +187,14 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 6,
+    name: "sidebar links stored before edit conflicts (no updatedAt) or before their order (no order) get them",
+    // Done once here rather than checked at every start (a start writes nothing). The list's table is
+    // made by the first start, so a new database has none yet.
+    sql: "",
+    run: backfillSidebarLinks,
+  },
+  {
+    version: 7,
     name: "autosaves, preview copies and the trash as rows read by query, instead of lists held in memory and copied on each write",
     sql: `
       CREATE TABLE autosaves_rows (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, user_id TEXT NOT NULL, post_id TEXT NOT NULL, saved_at TEXT NOT NULL, data TEXT NOT NULL);
@@ -202,7 +206,11 @@ export const MIGRATIONS: readonly Migration[] = [
       // The lists' rows, in their order, with the columns taken from each row's JSON.
       const moves: [string, string, string][] = [
         ["autosaves", "id, user_id, post_id, saved_at, data", "id, json_extract(data, '$.userId'), json_extract(data, '$.postId'), json_extract(data, '$.savedAt'), data"],
-        ["preview_copies", "id, post_id, expires_at, bytes, data", "id, json_extract(data, '$.postId'), json_extract(data, '$.expiresAt'), length(json_extract(data, '$.fields')), data"],
+        [
+          "preview_copies",
+          "id, post_id, expires_at, bytes, data",
+          "id, json_extract(data, '$.postId'), json_extract(data, '$.expiresAt'), length(json_extract(data, '$.fields')), data",
+        ],
         [
           "trash",
           "id, type, item_id, deleted_at, summary, data",
@@ -226,6 +234,48 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
 ];
+
+const hasTable = (db: Database, name: string) => Boolean(db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = ?", name));
+
+/**
+ * Links without updatedAt get the time of this run; links without an order (-1) keep the order they were
+ * stored in. Also run by the import of the old format (storage/index.ts), whose links are written after the
+ * migrations.
+ */
+export function backfillSidebarLinks(db: Database): void {
+  if (!hasTable(db, "sidebar_links")) return;
+  const now = new Date().toISOString();
+  const rows = db.all<{ id: string; data: string }>("SELECT id, data FROM sidebar_links ORDER BY position, id");
+  rows.forEach((row, i) => {
+    const link = parseRow(db.file, `table sidebar_links, row ${row.id}`, row.data, sidebarLinkSchema);
+    if (link.updatedAt && link.order >= 0) return;
+    link.updatedAt ||= now;
+    if (link.order < 0) link.order = i;
+    db.run("UPDATE sidebar_links SET data = ? WHERE id = ?", JSON.stringify(link), row.id);
+  });
+}
+
+/**
+ * Writes posts into the posts table (inside the caller's transaction): the old `blogs` collection's rows
+ * (migration 4) and an old blogs.json's records (the import of the old format). Two posts with one id or one
+ * excerpt stop it, naming `file` and the place; the count stored is compared with the count read.
+ */
+export function importPosts(db: Database, posts: readonly { post: Blog; place: string }[], file: string): number {
+  const keys = new Map<string, string>();
+  const ids = new Set<string>();
+  for (const { post, place } of posts) {
+    const key = postExcerptKey(post.excerpt);
+    if (ids.has(post.id)) throw new CorruptFileError(file, `${place}: a second post with id ${post.id}`);
+    const other = keys.get(key);
+    if (other !== undefined) throw new CorruptFileError(file, `${place}: the same excerpt as post ${other} (${post.excerpt})`);
+    ids.add(post.id);
+    keys.set(key, post.id);
+    writePostRow(db, post, false);
+  }
+  const stored = Number(db.get<{ n: number }>("SELECT COUNT(*) AS n FROM posts")?.n);
+  if (stored !== posts.length) throw new Error(`Moving the posts of ${file}: ${posts.length} read, ${stored} stored`);
+  return stored;
+}
 
 /** The schema version this code writes and reads. */
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
@@ -253,7 +303,7 @@ export function migrate(db: Database): number[] {
   if (!todo.length) return [];
   db.transaction(() => {
     for (const m of todo) {
-      db.raw.exec(m.sql);
+      if (m.sql) db.raw.exec(m.sql);
       m.run?.(db);
       db.raw.exec(`PRAGMA user_version = ${m.version}`);
     }

@@ -9,8 +9,9 @@
 // rename needs no re-indexing.
 import type { Blog } from "../../shared/schemas/blog";
 import { searchWords } from "../../shared/search";
-import type { Database } from "./db";
-import type { Logger } from "../log";
+import { silentLogger, type Logger } from "../log";
+import { Database } from "./db";
+import { MIGRATIONS } from "./migrations";
 
 /** Weight of one occurrence of a word, by field; text occurrences count at most TEXT_CAP times. */
 export const WEIGHT = { title: 10, terms: 5, excerpt: 3, description: 2, text: 1 } as const;
@@ -72,7 +73,12 @@ const toDoc = (r: DocRow): SearchDoc => ({
 });
 
 export class PostSearchIndex {
-  /** Posts changed while their mark could not be written (a full disk): marked again by the next refresh. */
+  /** The stored posts, while the index is empty over them (filled by the next search, not at start-up). */
+  private unfilled: (() => Iterable<Blog>) | null = null;
+  /** While the database cannot take the fill (a full disk): the same index in memory, so searches stay right. */
+  private fallback: Database | null = null;
+  private fallbackStale = false;
+  /** Posts changed while their mark could not be written (a full disk): indexed by the next refresh that fits. */
   private readonly unmarked = new Set<string>();
 
   constructor(
@@ -80,12 +86,26 @@ export class PostSearchIndex {
     private readonly log?: Logger,
   ) {}
 
+  private get reader(): Database {
+    return this.fallback ?? this.db;
+  }
+
+  /**
+   * The index is empty over stored posts (the first start with this index): the next search fills it. A start
+   * writes nothing, so that a server on a full disk still starts; until the fill fits, searches read an
+   * index built in memory.
+   */
+  fillLater(posts: () => Iterable<Blog>): void {
+    this.unfilled = posts;
+  }
+
   /**
    * A write of the post: marks it to be indexed again before the next search (inside the write's
    * transaction, so the mark is kept exactly when the write is). The few hundred rows of its words are
    * written then, off the save's path.
    */
   changed(id: string): void {
+    this.fallbackStale = this.fallback !== null;
     try {
       this.db.run("INSERT INTO post_search_pending (post_id) VALUES (?) ON CONFLICT (post_id) DO NOTHING", id);
     } catch (err) {
@@ -96,6 +116,21 @@ export class PostSearchIndex {
 
   /** Indexes the marked posts as `read` finds them now (undefined: gone); returns how many. One transaction per batch. */
   refresh(read: (id: string) => Blog | undefined): number {
+    if (this.unfilled) {
+      try {
+        this.fill(this.unfilled());
+      } catch (err) {
+        if (!this.fallback || this.fallbackStale) {
+          this.fallback?.close();
+          this.fallback = memoryIndex(this.unfilled());
+          this.fallbackStale = false;
+        }
+        throw err;
+      }
+      this.unfilled = null;
+      this.fallback?.close();
+      this.fallback = null;
+    }
     let done = 0;
     if (this.unmarked.size) {
       const ids = [...this.unmarked];
@@ -120,19 +155,7 @@ export class PostSearchIndex {
 
   /** Indexes the post as it now is (undefined: it is gone). Inside the caller's transaction. */
   write(id: string, post: Blog | undefined): void {
-    const old = this.db.get<{ doc: number }>("SELECT doc FROM post_search_docs WHERE post_id = ?", id);
-    if (old) {
-      this.db.run("DELETE FROM post_search_words WHERE doc = ?", old.doc);
-      this.db.run("DELETE FROM post_search_docs WHERE doc = ?", old.doc);
-    }
-    if (!post) return;
-    const doc = Number(
-      this.db
-        .prepare("INSERT INTO post_search_docs (post_id, status, time, created_at, category_id, tag_ids) VALUES (?, ?, ?, ?, ?, ?)")
-        .run(id, post.status, Date.parse(post.date) || 0, post.createdAt ?? "", post.categoryId ?? "", (post.tagIds ?? []).join(" ")).lastInsertRowid,
-    );
-    const insert = this.db.prepare("INSERT INTO post_search_words (word, doc, weight) VALUES (?, ?, ?)");
-    for (const [word, weight] of postWordWeights(post)) insert.run(word, doc, weight);
+    writeDoc(this.db, id, post);
   }
 
   /** Indexes every post afresh (the first start with this index, or of an imported DATA_DIR). */
@@ -143,7 +166,7 @@ export class PostSearchIndex {
     });
   }
 
-  /** Whether anything is indexed (an empty index over stored posts is filled by the first search). */
+  /** Whether anything is indexed (an empty index over stored posts is filled by the next search). */
   get empty(): boolean {
     return !this.db.get("SELECT 1 AS one FROM post_search_docs LIMIT 1");
   }
@@ -153,7 +176,7 @@ export class PostSearchIndex {
    * word, its weight in the post.
    */
   matches(word: string, prefix: boolean): Map<number, { doc: SearchDoc; words: Map<string, number> }> {
-    const rows = this.db.all<DocRow & { word: string; weight: number }>(
+    const rows = this.reader.all<DocRow & { word: string; weight: number }>(
       `SELECT w.word, w.weight, d.doc, d.post_id, d.status, d.time, d.created_at, d.category_id, d.tag_ids
        FROM post_search_words w JOIN post_search_docs d ON d.doc = w.doc WHERE ${prefix ? "w.word >= ? AND w.word < ?" : "w.word = ?"}`,
       ...(prefix ? [word, `${word}\u{10ffff}`] : [word]),
@@ -174,7 +197,7 @@ export class PostSearchIndex {
    * at half.
    */
   best(word: string, prefix: boolean, now: number): Map<number, { doc: SearchDoc; weight: number }> {
-    const rows = this.db.all<DocRow & { w2: number }>(
+    const rows = this.reader.all<DocRow & { w2: number }>(
       `SELECT d.doc, d.post_id, d.status, d.time, d.created_at, '' AS category_id, '' AS tag_ids,
          MAX(CASE WHEN w.word = ? THEN 2 * w.weight ELSE w.weight END) AS w2
        FROM post_search_words w JOIN post_search_docs d ON d.doc = w.doc
@@ -192,7 +215,7 @@ export class PostSearchIndex {
     if (!ids.length) return [];
     const like = (id: string) => `% ${id.replace(/[\\%_]/g, (c) => `\\${c}`)} %`;
     const tagged = ids.map(() => "(' ' || tag_ids || ' ') LIKE ? ESCAPE '\\'").join(" OR ");
-    return this.db
+    return this.reader
       .all<DocRow>(
         `SELECT doc, post_id, status, time, created_at, category_id, tag_ids FROM post_search_docs WHERE category_id IN (${ids.map(() => "?").join(", ")}) OR ${tagged}`,
         ...ids,
@@ -200,4 +223,33 @@ export class PostSearchIndex {
       )
       .map(toDoc);
   }
+}
+
+/** Indexes the post as it now is (undefined: it is gone) in `db`. Inside the caller's transaction. */
+function writeDoc(db: Database, id: string, post: Blog | undefined): void {
+  const old = db.get<{ doc: number }>("SELECT doc FROM post_search_docs WHERE post_id = ?", id);
+  if (old) {
+    db.run("DELETE FROM post_search_words WHERE doc = ?", old.doc);
+    db.run("DELETE FROM post_search_docs WHERE doc = ?", old.doc);
+  }
+  if (!post) return;
+  const doc = Number(
+    db
+      .prepare("INSERT INTO post_search_docs (post_id, status, time, created_at, category_id, tag_ids) VALUES (?, ?, ?, ?, ?, ?)")
+      .run(id, post.status, Date.parse(post.date) || 0, post.createdAt ?? "", post.categoryId ?? "", (post.tagIds ?? []).join(" ")).lastInsertRowid,
+  );
+  const insert = db.prepare("INSERT INTO post_search_words (word, doc, weight) VALUES (?, ?, ?)");
+  for (const [word, weight] of postWordWeights(post)) insert.run(word, doc, weight);
+}
+
+/** The search index of `posts` in an in-memory database (the tables of migration 3). */
+function memoryIndex(posts: Iterable<Blog>): Database {
+  const db = new Database(":memory:", silentLogger());
+  const tables = MIGRATIONS.find((m) => m.version === 3);
+  if (!tables) throw new Error("[search] the migration of the search index is missing");
+  db.raw.exec(tables.sql);
+  db.transaction(() => {
+    for (const p of posts) writeDoc(db, p.id, p);
+  });
+  return db;
 }

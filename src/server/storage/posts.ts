@@ -12,7 +12,6 @@ import type { Database } from "./db";
 /** The stored key of an excerpt: how URLs are matched (Unicode-normalised, case-folded). */
 export const postExcerptKey = (excerpt: string) => slugKey(excerpt);
 
-
 /** A post's description in lists: its meta description, else the start of its text. */
 export function postDescription(blog: Pick<Blog, "metaDescription" | "content">): string {
   return blog.metaDescription || truncateText(htmlToText(blog.content), DESCRIPTION_LENGTH);

@@ -559,7 +559,12 @@ function definedOnly(change: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
 }
 
-const page = (limit: number | undefined, offset: number) => (limit === undefined ? (offset ? ` LIMIT -1 OFFSET ${Math.max(0, Math.trunc(offset))}` : "") : ` LIMIT ${Math.max(0, Math.trunc(limit))} OFFSET ${Math.max(0, Math.trunc(offset))}`);
+const page = (limit: number | undefined, offset: number) =>
+  limit === undefined
+    ? offset
+      ? ` LIMIT -1 OFFSET ${Math.max(0, Math.trunc(offset))}`
+      : ""
+    : ` LIMIT ${Math.max(0, Math.trunc(limit))} OFFSET ${Math.max(0, Math.trunc(offset))}`;
 
 function compare(a: string | number | null, b: string | number | null): number {
   if (a === b) return 0;

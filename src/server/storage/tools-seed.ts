@@ -28,10 +28,15 @@ const GOVERNMENT_FEE: Record<IncorporationEntity, number> = { "private-limited":
 
 export type FreshTools = { complianceDates: boolean; gstRates: boolean; incorporationFees: boolean };
 
-export async function seedToolRecords(storage: Pick<Storage, "complianceDates" | "gstRates" | "incorporationFees">, fresh: FreshTools, today: string = new Date().toISOString().slice(0, 10)): Promise<void> {
+export async function seedToolRecords(
+  storage: Pick<Storage, "complianceDates" | "gstRates" | "incorporationFees">,
+  fresh: FreshTools,
+  today: string = new Date().toISOString().slice(0, 10),
+): Promise<void> {
   const now = new Date().toISOString();
   if (fresh.complianceDates && storage.complianceDates.count() === 0) {
-    for (const d of complianceSeed(financialYearOf(today))) storage.complianceDates.create({ id: randomUUID(), ...complianceDateInputSchema.parse(d), createdAt: now, updatedAt: now });
+    for (const d of complianceSeed(financialYearOf(today)))
+      storage.complianceDates.create({ id: randomUUID(), ...complianceDateInputSchema.parse(d), createdAt: now, updatedAt: now });
   }
   if (fresh.gstRates && storage.gstRates.count() === 0) {
     SEED_GST_RATES.forEach((r, order) => storage.gstRates.create({ id: randomUUID(), ...r, order, updatedAt: now }));

@@ -15,7 +15,7 @@ export const sidebarLinkInputSchema = z.object({
 export type SidebarLinkInput = z.infer<typeof sidebarLinkInputSchema>;
 /**
  * Stored and answered with _id (docs/product.md#data), plus updatedAt and order (the admin's order,
- * ascending). Links stored before those had none: they read as "" and -1, and openStorage gives them values once.
+ * ascending). Links stored before those had none: they read as "" and -1, and migration 6 (storage/migrations.ts) gives them values once.
  */
 export const sidebarLinkSchema = z.object({
   _id: idSchema,
