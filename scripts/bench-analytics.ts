@@ -7,10 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { createAnalyticsService, indiaDay } from "../src/server/services/analytics";
-import { createEnquiryService } from "../src/server/services/enquiries";
+import { createEnquiryServices } from "../src/server/services/enquiries";
 import { createMailer } from "../src/server/services/mailer";
 import { silentLogger } from "../src/server/log";
 import { openStorage } from "../src/server/storage";
+import { analyticsReports } from "../src/server/storage/reports";
 import type { ViewCounts } from "../src/shared/schemas/analytics";
 import { fakeEnquiries } from "./lib/fake-enquiries";
 import { quantile } from "./lib/stats";
@@ -46,10 +47,10 @@ try {
     const sources = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`src${i % 10}\tcpc\tcampaign-${i}`, 1 + ((d + i) % 15)]));
     records.push({ id: `day-${day}`, day, rollup: true, paths, referrers, sources, whatsapp: { "/": d % 7 } });
   }
-  await storage.pageViews.appendMany(records);
+  storage.transaction(() => records.forEach((r) => storage.pageViews.create(r)));
   const step = Math.floor((end - start) / ENQUIRIES);
   const enquiries = fakeEnquiries(ENQUIRIES, start, step);
-  for (let i = 0; i < enquiries.length; i += 5000) await storage.enquiries.appendMany(enquiries.slice(i, i + 5000));
+  for (let i = 0; i < enquiries.length; i += 5000) storage.transaction(() => enquiries.slice(i, i + 5000).forEach((e) => storage.enquiries.create(e)));
   await storage.close();
 
   console.log(`${DAYS} days of page-view counters (${PATHS} pages a day) and ${ENQUIRIES.toLocaleString("en-IN")} enquiries`);
@@ -57,7 +58,7 @@ try {
   storage = await openStorage(dir, { log: quiet });
   console.log(`${"open storage (site.db) at start-up".padEnd(58)} ${(performance.now() - t).toFixed(2).padStart(9)} ms`);
   t = performance.now();
-  const analytics = createAnalyticsService(storage, { log: quiet });
+  const analytics = createAnalyticsService(storage, { reports: analyticsReports(storage), log: quiet });
   console.log(`${"create the analytics service (reads no counter)".padEnd(58)} ${(performance.now() - t).toFixed(2).padStart(9)} ms`);
   // Once the server listens, start() makes each finished day's digest (once: they are stored), a day per turn.
   t = performance.now();
@@ -72,13 +73,13 @@ try {
   await time("GET /api/analytics report, 90 days", () => analytics.report({ from: back(90), to: today }));
   await time("GET /api/analytics report, 366 days", () => analytics.report({ from: back(366), to: today }));
 
-  const service = createEnquiryService(storage, {
+  const service = createEnquiryServices(storage, {
     mailer: createMailer({ siteUrl: "http://x", mailFrom: "a@b.c" }),
     secret: "x".repeat(32),
     minFillMs: 0,
     rateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
     log: quiet,
-  });
+  }).inbox;
   await time("inbox page 1 (50 newest), no filter", () => service.list({}));
   await time("inbox page 1, channel + utm_source + 1 year", () => service.list({ channel: "modal", utmSource: "google", from: back(366), to: today }));
   await time("inbox page 1, text search", () => service.list({ q: "pune" }));

@@ -60,8 +60,8 @@ async function main() {
   const { dir, cleanup } = await tempDir("crd-bench-search-");
   try {
     const storage = await openStorage(dir, { log: silentLogger() });
-    storage.transaction(() => Array.from({ length: POSTS }, (_, i) => storage.blogs.insert(makePost(i))));
-    const blogs = createBlogService(storage, createRevisionService(storage), silentLogger());
+    storage.transaction(() => Array.from({ length: POSTS }, (_, i) => storage.posts.create(makePost(i))));
+    const blogs = createBlogService(storage, createRevisionService(storage));
     const search = createBlogSearch(storage, blogs);
 
     console.log(`blog search over ${POSTS} posts (${WORDS_PER_POST} words each)`);
@@ -93,7 +93,7 @@ async function main() {
     const first = time(() => search.search("registration"));
     console.log(`  first query after the build:         ${first.ms.toFixed(1)} ms (CPU ${first.cpuMs.toFixed(1)} ms)`);
 
-    const one = storage.blogs.query({ limit: 1 })[0];
+    const one = storage.posts.find({ limit: 1 })[0];
     if (!one) throw new Error("The generated data has no posts");
     await blogs.update(one.id, { ...one, title: "An edited title about mergers" });
     const rebuild = time(() => search.search("mergers"));

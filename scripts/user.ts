@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from "../src/server/config";
 import { callControl, readControlInfo } from "../src/server/control";
 import { acquireDataLock, LockedError, lockHolder, processAlive, type DataLock } from "../src/server/storage/lock";
 import { createActivityService, subscribeActivity } from "../src/server/services/activity";
-import { createChangeEvents } from "../src/server/services/events";
+import { changeEvents } from "../src/server/services/events";
 import { createUserService } from "../src/server/services/users";
 import { openStorage } from "../src/server/storage";
 import { createLogger } from "../src/server/log";
@@ -161,9 +161,9 @@ async function directly(dataDir: string, lock: DataLock, cmd: UserCommand): Prom
     try {
       // No tokens are issued here, so the signing key is not needed.
       // The changes are recorded in the activity log as the running server records them (services/events.ts).
-      const events = createChangeEvents();
-      subscribeActivity(events, createActivityService(storage.activity, { log }), storage.db);
-      return await runUserCommand(createUserService(storage, "unused-by-the-command-line-tool", { events }), cmd);
+      const activity = createActivityService(storage.activity, { log });
+      subscribeActivity(changeEvents(storage.changes), activity);
+      return await runUserCommand(createUserService(storage, "unused-by-the-command-line-tool", { activity }), cmd);
     } finally {
       await storage.close();
     }

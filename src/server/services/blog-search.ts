@@ -18,7 +18,6 @@ const PREFIX_MIN = 3;
 export type SearchResult = { ids: string[]; words: string[] };
 
 export function createBlogSearch({ posts, categories, tags, postSearch: index }: Pick<Storage, "posts" | "categories" | "tags" | "postSearch">, blogs: BlogService) {
-
   /** The weight of one query word in each post that has it (its best matching word: itself in full, a longer one at half). */
   function weightsOf(word: string, now: number): Map<number, { doc: SearchDoc; weight: number }> {
     const prefix = word.length >= PREFIX_MIN;

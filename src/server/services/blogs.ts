@@ -217,19 +217,23 @@ export function createBlogService(
       // of the term's change (announced by the term), not an edit of each post.
       const carrying = posts.find({ where: kind === "category" ? { category_id: from } : { tags: from } });
       for (const post of carrying) {
-        posts.update(post.id, (b) => {
-          // Announced as post.reassigned: the activity log names the term's merge or delete, not each post.
-          if (kind === "category") {
-            if (to) b.categoryId = to;
-            else delete b.categoryId;
-          } else {
-            const ids = (b.tagIds ?? []).filter((id) => id !== from);
-            if (to && !ids.includes(to)) ids.push(to);
-            b.tagIds = ids;
-          }
-          b.updatedAt = at;
-          return b;
-        }, { verb: "reassigned" });
+        posts.update(
+          post.id,
+          (b) => {
+            // Announced as post.reassigned: the activity log names the term's merge or delete, not each post.
+            if (kind === "category") {
+              if (to) b.categoryId = to;
+              else delete b.categoryId;
+            } else {
+              const ids = (b.tagIds ?? []).filter((id) => id !== from);
+              if (to && !ids.includes(to)) ids.push(to);
+              b.tagIds = ids;
+            }
+            b.updatedAt = at;
+            return b;
+          },
+          { verb: "reassigned" },
+        );
       }
     },
 

@@ -1,13 +1,10 @@
 // The compliance calendar: due dates staff keep at /admin/calendar, a month of them for the page
 // and the API, and the whole list as an iCalendar feed (/compliance-calendar.ics).
-import { randomUUID } from "node:crypto";
 import { apiMessages } from "../../shared/api-messages";
 import { APPLIES_TO, complianceDateInputSchema, type AppliesTo, type ComplianceDate, type ComplianceEntry, type CompliancePageEntry } from "../../shared/schemas/compliance";
-import { Invalid, NotFound } from "../errors";
+import { Invalid } from "../errors";
 import type { Storage } from "../storage";
-import { assertNotStale, stamp, type Editor } from "./conflict";
-import { parseInput } from "./validate";
-import { SYSTEM, type Actor } from "./events";
+import { createRecordService } from "./record-service";
 
 const byDate = (a: ComplianceDate, b: ComplianceDate) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title);
 
@@ -34,6 +31,12 @@ const toPageEntry = (d: ComplianceDate): CompliancePageEntry => ({ ...toEntry(d)
 /** Writes are announced as calendar-entry.created, .updated, .deleted (services/events.ts), with the actor passed. */
 export function createComplianceCalendarService({ complianceDates }: Pick<Storage, "complianceDates">, opts: { now?: () => number } = {}) {
   const now = opts.now ?? Date.now;
+  const records = createRecordService(complianceDates, complianceDateInputSchema, {
+    notFound: apiMessages.calendarDateNotFound,
+    order: byDate,
+    // Answered as stored (the calendar's admin screen shows who saved last).
+    present: (d) => d,
+  });
   const matching = (month: string | null, groups: AppliesTo[]) =>
     complianceDates
       .find()
@@ -65,28 +68,10 @@ export function createComplianceCalendarService({ complianceDates }: Pick<Storag
         .filter((d) => d.date === day && d.appliesTo.some((a) => groups.includes(a)))
         .toSorted(byDate);
     },
-    async create(body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<ComplianceDate> {
-      const input = parseInput(complianceDateInputSchema, body);
-      const at = new Date().toISOString();
-      return complianceDates.create({ id: randomUUID(), ...input, createdAt: at, ...stamp(undefined, editor) }, { actor });
-    },
+    create: records.create,
     /** A stale updatedAt in the body answers 409 and changes nothing. */
-    async update(id: string, body: unknown, editor?: Editor, actor: Actor = SYSTEM): Promise<ComplianceDate> {
-      const input = parseInput(complianceDateInputSchema, body);
-      if (!complianceDates.get(id)) throw new NotFound(apiMessages.calendarDateNotFound);
-      return complianceDates.update(
-        id,
-        (old) => {
-          assertNotStale(body, old);
-          return { ...old, ...input, ...stamp(old, editor) };
-        },
-        { actor },
-      );
-    },
-    async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
-      if (!complianceDates.remove(id, { actor })) throw new NotFound(apiMessages.calendarDateNotFound);
-      return { id };
-    },
+    update: records.update,
+    remove: records.remove,
     /** The whole calendar as iCalendar (RFC 5545): all-day events, CRLF line endings, folded lines. */
     ics(siteUrl: string, firmName: string): string {
       const host = hostOf(siteUrl);

@@ -2,13 +2,11 @@
 // updatedAt and who saved; a PUT whose body carries an updatedAt other than the stored one is refused
 // with 409 naming who saved last and when, and changes nothing. A PUT without updatedAt (the list's
 // publish/archive toggle, clients of the original contract, docs/product.md#api-conventions) goes through as before.
-import { apiMessages } from "../../shared/api-messages";
 import type { Editor } from "../../shared/schemas/common";
 import { Invalid, staleConflict } from "../errors";
 
 export type { Editor };
 type Stamped = { updatedAt?: string; updatedBy?: Editor };
-
 
 /** The staff user of a request as stored in updatedBy / savedBy. */
 export function editorOf(user: { name?: string; email: string } | undefined): Editor | undefined {

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { REVISIONS_PER_POST } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
 import type { Blog } from "../../shared/schemas/blog";
-import { toRevisionSummary, type Revision, type RevisionDetail, type RevisionSummary } from "../../shared/schemas/revision";
+import { type Revision, type RevisionDetail, type RevisionSummary } from "../../shared/schemas/revision";
 import { NotFound } from "../errors";
 import type { Storage } from "../storage";
 import { withoutEditor } from "./conflict";

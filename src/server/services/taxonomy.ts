@@ -43,7 +43,10 @@ export function createTaxonomyService(storage: Pick<Storage, "categories" | "tag
     /** Every term, by name, with the number of posts the viewer can see that carry it. */
     list(viewer: Viewer): TermWithCount[] {
       const counts = blogs.termCounts(viewer, kind);
-      return terms.find().sort(byName).map((t) => ({ ...t, count: counts.get(t.id) ?? 0 }));
+      return terms
+        .find()
+        .sort(byName)
+        .map((t) => ({ ...t, count: counts.get(t.id) ?? 0 }));
     },
 
     bySlug(slug: string): Term | undefined {

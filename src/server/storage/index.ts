@@ -71,6 +71,11 @@ export function verify(file: string): Record<string, number> {
 export async function openStorage(dataDir: string, { log }: { log: Logger }): Promise<Storage> {
   await fs.mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, DB_FILE);
+  // An upgrade from the old format must not start as a new, empty site beside its data.
+  if (!existsSync(file)) {
+    const legacy = await legacyEntriesOf(dataDir);
+    if (legacy.length) throw new LegacyDataError(dataDir, legacy);
+  }
   const db = new Database(file, log);
   try {
     const migrated = migrate(db);

@@ -263,8 +263,19 @@ export class Table<T, F extends string = string, S = T> implements Repository<T,
     };
     if (cond.eq !== undefined) op(cond.eq === null ? `${name} IS NULL` : `${name} = ?`, ...(cond.eq === null ? [] : [sqlValue(cond.eq)]));
     if (cond.ne !== undefined) op(cond.ne === null ? `${name} IS NOT NULL` : `(${name} IS NULL OR ${name} <> ?)`, ...(cond.ne === null ? [] : [sqlValue(cond.ne)]));
-    if (cond.in) op(cond.in.length ? `${name} IN (${cond.in.map(() => "?").join(", ")})` : "0 = 1", ...cond.in.map(sqlValue));
-    if (cond.notIn?.length) op(`${name} NOT IN (${cond.notIn.map(() => "?").join(", ")})`, ...cond.notIn.map(sqlValue));
+    // A null column is in a list with null and, as for `ne`, not in one without (SQL's IN and NOT IN never hold
+    // for null): the same answer a cached table gives.
+    const listed = (values: readonly Value[]) => values.filter((v) => v !== null);
+    if (cond.in) {
+      const values = listed(cond.in);
+      const sql = values.length ? `${name} IN (${values.map(() => "?").join(", ")})` : "0 = 1";
+      op(values.length < cond.in.length ? `(${name} IS NULL OR ${sql})` : sql, ...values.map(sqlValue));
+    }
+    if (cond.notIn?.length) {
+      const values = listed(cond.notIn);
+      const sql = values.length ? `${name} NOT IN (${values.map(() => "?").join(", ")})` : "1 = 1";
+      op(values.length < cond.notIn.length ? `${name} IS NOT NULL AND ${sql}` : `(${name} IS NULL OR ${sql})`, ...values.map(sqlValue));
+    }
     if (cond.gt !== undefined) op(`${name} > ?`, sqlValue(cond.gt));
     if (cond.gte !== undefined) op(`${name} >= ?`, sqlValue(cond.gte));
     if (cond.lt !== undefined) op(`${name} < ?`, sqlValue(cond.lt));
@@ -300,6 +311,8 @@ export class Table<T, F extends string = string, S = T> implements Repository<T,
         if (!values.some((v) => have.includes(v as string))) return false;
         continue;
       }
+      // The arrival order is a query-read table's (seq): here the operators would be ignored and every row match.
+      if (isOps(c) && (c.precedes !== undefined || c.follows !== undefined)) throw new Error(`[storage] ${this.resource}: precedes/follows need a table read by query`);
       const v = this.columnOf(name)(record);
       if (!holds(v, c)) return false;
     }
@@ -349,7 +362,8 @@ export class Table<T, F extends string = string, S = T> implements Repository<T,
         [...this.cache.values()].filter((r) => this.matches(r, where)),
         sort,
       );
-      return limit === undefined ? all.slice(offset) : all.slice(offset, offset + Math.max(0, limit));
+      const from = Math.max(0, Math.trunc(offset)); // as the SQL's OFFSET (a negative slice would take the end)
+      return limit === undefined ? all.slice(from) : all.slice(from, from + Math.max(0, Math.trunc(limit)));
     }
     const w = this.compile(where);
     const rows = this.db.all<{ id: string; data: string }>(
@@ -407,7 +421,7 @@ export class Table<T, F extends string = string, S = T> implements Repository<T,
     const filter = w.sql ? ` AND ${w.sql}` : "";
     const sql = many
       ? `SELECT m.${many.value} AS v, COUNT(*) AS n FROM ${many.table} m JOIN ${this.table} ON ${this.table}.id = m.${many.key} WHERE 1 = 1${filter} GROUP BY m.${many.value}`
-      : `SELECT ${this.columnOf(column) && column} AS v, COUNT(*) AS n FROM ${this.table} WHERE ${column} IS NOT NULL${filter} GROUP BY ${column}`;
+      : `SELECT ${this.columnOf(column) && column} AS v, COUNT(*) AS n FROM ${this.table} WHERE ${column} IS NOT NULL AND ${column} <> ''${filter} GROUP BY ${column}`;
     return new Map(this.db.all<{ v: string; n: number }>(sql, ...w.params).map((r) => [String(r.v), Number(r.n)]));
   }
 
