@@ -4,7 +4,8 @@ import * as tar from "tar";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backupStatus, InvalidArchiveError, listArchives, restoreBackup, takeBackup, verifyArchive, type BackupPaths } from "../../src/server/services/backups";
 import { fakeEnquiries, fakeEnquiry } from "../../scripts/lib/fake-enquiries";
-import { openStorage, type Storage } from "../../src/server/storage";
+import { openStorage, verify, type Storage } from "../../src/server/storage";
+import { CorruptFileError } from "../../src/server/storage/json-file";
 import { acquireDataLock, LOCK_FILE, LockedError, lockHolder } from "../../src/server/storage/lock";
 import type { SidebarLink } from "../../src/shared/schemas/sidebar-link";
 import { tempDir } from "../fixtures/temp";
@@ -59,8 +60,9 @@ describe("backups", () => {
     ({ dir, cleanup } = await tempDir());
     p = { dataDir: path.join(dir, "data"), uploadsDir: path.join(dir, "uploads"), backupDir: path.join(dir, "backups"), keep: 3 };
     storage = await openStorage(p.dataDir, { log: testLogger() });
-    await storage.sidebarLinks.write((items) => void items.push(link(1), link(2)));
-    await storage.redirects.write((items) => void items.push({ from: "old", to: "new", createdAt: "2026-01-01T00:00:00.000Z" }));
+    storage.sidebarLinks.create(link(1));
+    storage.sidebarLinks.create(link(2));
+    storage.redirects.create({ from: "old", to: "new", createdAt: "2026-01-01T00:00:00.000Z" });
     await fs.writeFile(path.join(p.dataDir, ".jwt-secret"), "s".repeat(48));
     await fs.mkdir(path.join(p.uploadsDir), { recursive: true });
     await fs.writeFile(path.join(p.uploadsDir, "a.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
@@ -85,7 +87,7 @@ describe("backups", () => {
     const uploadsBefore = await snapshot(p.uploadsDir);
 
     // Life goes on: a link is added, an upload replaced.
-    await storage.sidebarLinks.write((items) => void items.push(link(3)));
+    storage.sidebarLinks.create(link(3));
     await fs.rm(path.join(p.uploadsDir, "a.png"));
     await fs.writeFile(path.join(p.uploadsDir, "b.png"), "later");
     await storage.close();
@@ -99,8 +101,8 @@ describe("backups", () => {
     // This machine's secret stays (on a new machine a new one is made: staff sign in again).
     expect(await fs.readFile(path.join(p.dataDir, ".jwt-secret"), "utf8")).toBe("s".repeat(48));
     storage = await openStorage(p.dataDir, { log: testLogger() });
-    expect(storage.sidebarLinks.all()).toEqual([link(1), link(2)]);
-    expect(storage.redirects.all()).toHaveLength(1);
+    expect(storage.sidebarLinks.find()).toEqual([link(1), link(2)]);
+    expect(storage.redirects.count()).toBe(1);
 
     // The replaced state is kept as an archive that is itself restorable.
     expect(path.basename(result.replacedArchive)).toMatch(/^before-restore-.*\.tar\.gz$/);
@@ -112,6 +114,22 @@ describe("backups", () => {
     expect((await fs.readdir(replaced.dataDir)).sort()).toEqual(["site.db"]);
     // No staging or extraction directories are left behind.
     expect((await fs.readdir(p.backupDir)).filter((n) => n.startsWith("."))).toEqual([]);
+  });
+
+  it("the storage's backup(target) is one plain database file that verify() reads back; ping() answers while it is open", async () => {
+    const target = path.join(dir, "copy.db");
+    await storage.backup(target);
+    expect(((await fs.stat(target)).mode & 0o777).toString(8)).toBe("600");
+    expect((await fs.readdir(dir)).filter((n) => n.startsWith("copy.db"))).toEqual(["copy.db"]);
+    expect(verify(target)).toMatchObject({ "sidebar-links": 2, redirects: 1, enquiries: 0, blogs: 0 });
+    // Reading it back wrote nothing next to it.
+    expect((await fs.readdir(dir)).filter((n) => n.startsWith("copy.db"))).toEqual(["copy.db"]);
+    const junk = path.join(dir, "junk.db");
+    await fs.writeFile(junk, "SQLite format 3\u0000 but then nothing of the kind ".repeat(200));
+    expect(() => verify(junk)).toThrow(CorruptFileError);
+    expect(() => storage.ping()).not.toThrow();
+    await storage.close();
+    expect(() => storage.ping()).toThrow();
   });
 
   it("never puts the lock file, temp files, secrets or folders of old files into an archive", async () => {
@@ -127,11 +145,11 @@ describe("backups", () => {
   });
 
   it("takes a consistent copy of the database while enquiries are being written, and restores it", async () => {
-    storage.enquiries.insert(...fakeEnquiries(200));
+    storage.transaction(() => fakeEnquiries(200).forEach((e) => storage.enquiries.create(e)));
     const more = fakeEnquiries(300).slice(200);
     const backup = takeBackup(p, storage);
     for (const e of more) {
-      storage.enquiries.insert(e);
+      storage.enquiries.create(e);
       await new Promise((r) => setImmediate(r));
     }
     const info = await backup;
@@ -145,9 +163,9 @@ describe("backups", () => {
     await storage.close();
     await restoreBackup(p, path.join(p.backupDir, info.file));
     storage = await openStorage(p.dataDir, { log: testLogger() });
-    expect(storage.enquiries.size).toBe(inArchive);
-    const ids: string[] = [];
-    for await (const e of storage.enquiries.scan()) ids.push(e.id);
+    expect(storage.enquiries.count()).toBe(inArchive);
+    // In the order they arrived.
+    const ids = storage.enquiries.find({ sort: "seq" }).map((e) => e.id);
     expect(ids).toEqual(fakeEnquiries(inArchive).map((e) => e.id));
   });
 
@@ -158,7 +176,7 @@ describe("backups", () => {
     await fs.writeFile(path.join(p.dataDir, "site.db"), junk);
     const result = await restoreBackup(p, path.join(p.backupDir, info.file));
     storage = await openStorage(p.dataDir, { log: testLogger() });
-    expect(storage.sidebarLinks.all()).toHaveLength(result.collections["sidebar-links"] ?? -1);
+    expect(storage.sidebarLinks.find()).toHaveLength(result.collections["sidebar-links"] ?? -1);
     const work = await fs.mkdtemp(path.join(dir, "check-"));
     await tar.x({ file: result.replacedArchive, cwd: work });
     expect(await fs.readFile(path.join(work, "data", "site.db"))).toEqual(junk);
@@ -171,8 +189,8 @@ describe("backups", () => {
     const result = await restoreBackup(p, file);
     expect(result.collections.enquiries).toBe(25);
     storage = await openStorage(p.dataDir, { log: testLogger() });
-    expect(storage.enquiries.size).toBe(25);
-    expect(await storage.enquiries.get(defined(old[7]).id)).toEqual(old[7]);
+    expect(storage.enquiries.count()).toBe(25);
+    expect(storage.enquiries.get(defined(old[7]).id)).toEqual(old[7]);
     expect((await fs.readdir(p.dataDir)).some((n) => n.startsWith("migrated-"))).toBe(true);
   });
 

@@ -31,7 +31,7 @@ describe("blog search", () => {
       await storage.close();
       await t.cleanup();
     };
-    blogs = createBlogService(storage, createRevisionService(storage), testLogger());
+    blogs = createBlogService(storage, createRevisionService(storage));
     search = createBlogSearch(storage, blogs);
   });
   afterEach(() => cleanup());
@@ -89,14 +89,14 @@ describe("blog search", () => {
   });
 
   it("matches category and tag names, and follows a rename at once (nothing to re-index)", async () => {
-    const cat = defined(storage.categories.insert({ id: "c1", name: "Mergers", slug: "mergers", description: "", createdAt: daysAgo(9), updatedAt: daysAgo(9) }));
-    const tag = defined(storage.tags.insert({ id: "t1", name: "Stamp duty", slug: "stamp-duty", description: "", createdAt: daysAgo(9), updatedAt: daysAgo(9) }));
+    const cat = storage.categories.create({ id: "c1", name: "Mergers", slug: "mergers", description: "", createdAt: daysAgo(9), updatedAt: daysAgo(9) });
+    const tag = storage.tags.create({ id: "t1", name: "Stamp duty", slug: "stamp-duty", description: "", createdAt: daysAgo(9), updatedAt: daysAgo(9) });
     await post("in-category", { categoryId: cat.id, date: daysAgo(3) });
     await post("in-tag", { tagIds: [tag.id], date: daysAgo(2) });
     await post("in-title", { title: "Mergers explained", date: daysAgo(1) });
     expect(found("mergers")).toEqual(["in-title", "in-category"]);
     expect(found("stamp")).toEqual(["in-tag"]);
-    storage.categories.put({ ...cat, name: "Amalgamations" });
+    storage.categories.update(cat.id, { name: "Amalgamations" });
     expect(found("mergers")).toEqual(["in-title"]);
     expect(found("amalgam")).toEqual(["in-category"]);
   });
@@ -105,13 +105,13 @@ describe("blog search", () => {
     const p = await post("kept", { title: "Franchise agreements" });
     await storage.close();
     storage = await openStorage(dir, { log: testLogger() });
-    blogs = createBlogService(storage, createRevisionService(storage), testLogger());
+    blogs = createBlogService(storage, createRevisionService(storage));
     search = createBlogSearch(storage, blogs);
     expect(found("franchise")).toEqual(["kept"]);
     // A save that fails inside its transaction changes neither the post nor its words.
     expect(() =>
       storage.transaction(() => {
-        storage.blogs.put({ ...defined(storage.blogs.get(p.id)), title: "Licensing deals" });
+        storage.posts.update(p.id, { title: "Licensing deals" });
         throw new Error("later step failed");
       }),
     ).toThrow("later step failed");

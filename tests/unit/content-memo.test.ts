@@ -1,7 +1,21 @@
 // What the renders keep between requests, and when they let go of it.
 import { describe, expect, it, vi } from "vitest";
 import { createContentMemo, memoiseByInput } from "../../src/server/content-memo";
-import { createChangeEvents, SYSTEM } from "../../src/server/services/events";
+import { changeEvents, SYSTEM, type EventType } from "../../src/server/services/events";
+import { createChangeFeed } from "../../src/server/storage/changes";
+
+/** The typed events of a change feed, and a committed change of `type` (as a write's commit announces it). */
+function createChangeEvents() {
+  const feed = createChangeFeed();
+  return {
+    ...changeEvents(feed),
+    emit(type: EventType, actor: typeof SYSTEM, { after }: { after: object }) {
+      const dot = type.indexOf(".");
+      feed.publish({ resource: type.slice(0, dot), verb: type.slice(dot + 1), after, actor });
+      feed.committed();
+    },
+  };
+}
 
 describe("the content memo (the layout's data between renders)", () => {
   it("keeps a value until a change of public content, and forgets it then", () => {

@@ -1,8 +1,10 @@
 // The database of DATA_DIR: migrations and transactions. The import of a DATA_DIR of the format before it is
 // tested with its command (tests/api/import-legacy.test.ts).
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStorage } from "../../src/server/storage";
-import { MIGRATIONS, NewerSchemaError, SCHEMA_VERSION, schemaVersion } from "../../src/server/storage/migrations";
+import { Database } from "../../src/server/storage/db";
+import { backfillSidebarLinks, MIGRATIONS, NewerSchemaError, SCHEMA_VERSION, schemaVersion } from "../../src/server/storage/migrations";
 import { tempDir } from "../fixtures/temp";
 import { testLogger } from "../fixtures/log";
 import { defined } from "../fixtures/defined";
@@ -32,30 +34,42 @@ describe("the database", () => {
     const s = await openStorage(dir, { log: testLogger() });
     const term = (id: string) => ({ id, name: id, slug: id, description: "", createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" });
     s.transaction(() => {
-      s.tags.insert(term("outer"));
+      s.tags.create(term("outer"));
       expect(() =>
         s.transaction(() => {
-          s.tags.insert(term("inner"));
+          s.tags.create(term("inner"));
           throw new Error("inner rule");
         }),
       ).toThrow("inner rule");
     });
-    expect(s.tags.all().map((t) => t.id)).toEqual(["outer"]);
-    expect((await openStorage(dir, { log: testLogger() })).tags.all().map((t) => t.id)).toEqual(["outer"]);
+    expect(s.tags.find().map((t) => t.id)).toEqual(["outer"]);
+    expect((await openStorage(dir, { log: testLogger() })).tags.find().map((t) => t.id)).toEqual(["outer"]);
   });
 
   it("gives sidebar links stored before updatedAt and order both, once, in a numbered migration", async () => {
-    const s = await openStorage(dir, { log: testLogger() });
-    s.db.raw.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 1}`);
-    for (const [i, data] of [
-      { _id: "b", text: "B", url: "https://b.example" },
-      { _id: "a", text: "A", url: "https://a.example", order: 5, updatedAt: "2026-01-01T00:00:00.000Z" },
-    ].entries())
-      s.db.run("INSERT INTO sidebar_links (id, position, data) VALUES (?, ?, ?)", data._id, i, JSON.stringify(data));
-    await s.close();
+    // A database as the version before that migration left it (the later migrations run after it, as on an upgrade).
+    const version = defined(
+      MIGRATIONS.find((m) => m.run === backfillSidebarLinks),
+      "the sidebar links' migration",
+    ).version;
+    const s = new Database(path.join(dir, "site.db"), testLogger());
+    s.transaction(() => {
+      for (const m of MIGRATIONS.filter((x) => x.version < version)) {
+        if (m.sql) s.raw.exec(m.sql);
+        m.run?.(s);
+      }
+      s.raw.exec(`PRAGMA user_version = ${version - 1}`);
+      s.raw.exec("CREATE TABLE sidebar_links (id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)");
+      for (const [i, data] of [
+        { _id: "b", text: "B", url: "https://b.example" },
+        { _id: "a", text: "A", url: "https://a.example", order: 5, updatedAt: "2026-01-01T00:00:00.000Z" },
+      ].entries())
+        s.run("INSERT INTO sidebar_links (id, position, data) VALUES (?, ?, ?)", data._id, i, JSON.stringify(data));
+    });
+    s.close();
     const again = await openStorage(dir, { log: testLogger() });
     expect(schemaVersion(again.db)).toBe(SCHEMA_VERSION);
-    const [b, a] = again.sidebarLinks.all();
+    const [b, a] = again.sidebarLinks.find();
     expect(defined(b).updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(defined(b).order).toBe(0);
     expect(a).toMatchObject({ order: 5, updatedAt: "2026-01-01T00:00:00.000Z" });

@@ -7,11 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBlogService, type BlogService } from "../../src/server/services/blogs";
 import { createRevisionService } from "../../src/server/services/revisions";
 import { STAFF, VISITOR } from "../../src/server/services/visibility";
-import { openStorage, type Storage } from "../../src/server/storage";
+import { openStorage, type Storage, type Where } from "../../src/server/storage";
+import type { PostColumn } from "../../src/server/storage/tables";
 import { Database } from "../../src/server/storage/db";
 import { CorruptFileError } from "../../src/server/storage/json-file";
 import { MIGRATIONS, SCHEMA_VERSION, schemaVersion } from "../../src/server/storage/migrations";
-import { PostTable } from "../../src/server/storage/posts";
 import type { Blog } from "../../src/shared/schemas/blog";
 import type { Term } from "../../src/shared/schemas/taxonomy";
 import { testLogger } from "../fixtures/log";
@@ -57,37 +57,39 @@ describe("the posts table", () => {
     dir = t.dir;
     storage = await openStorage(dir, { log: testLogger() });
     now = NOW;
-    blogs = createBlogService(storage, createRevisionService(storage), testLogger(), undefined, () => now);
-    storage.categories.insert(term("gst"));
-    storage.categories.insert(term("llp"));
-    storage.tags.insert(term("fees"));
-    storage.tags.insert(term("forms"));
+    blogs = createBlogService(storage, createRevisionService(storage), () => now);
+    storage.categories.create(term("gst"));
+    storage.categories.create(term("llp"));
+    storage.tags.create(term("fees"));
+    storage.tags.create(term("forms"));
     cleanup = async () => {
       await storage.close();
       await t.cleanup();
     };
   });
   afterEach(() => cleanup());
+  const idsWhere = (where: Where<PostColumn>) => storage.posts.find({ where }).map((b) => b.id);
 
   it("finds a post by id and by its excerpt's key (case-folded, normalised), by the unique index", () => {
-    storage.blogs.insert(post(1, { excerpt: "GST-Returns" }));
-    expect(storage.blogs.get("post-1")?.title).toBe("Post 1");
-    expect(storage.blogs.get("nope")).toBeUndefined();
+    storage.posts.create(post(1, { excerpt: "GST-Returns" }));
+    expect(storage.posts.get("post-1")?.title).toBe("Post 1");
+    expect(storage.posts.get("nope")).toBeUndefined();
     expect(blogs.getByExcerpt(VISITOR, "gst-returns").id).toBe("post-1");
     expect(blogs.idOfExcerpt("GST-RETURNS")).toBe("post-1");
     // Another post with the same key is refused by the database itself, not only by the service (logged as a failed write).
     expectConsoleError();
-    expect(() => storage.blogs.insert(post(2, { excerpt: "gst-RETURNS" }))).toThrow();
-    expect(storage.blogs.size).toBe(1);
+    expect(() => storage.posts.create(post(2, { excerpt: "gst-RETURNS" }))).toThrow();
+    expect(storage.posts.count()).toBe(1);
+    expect(storage.posts.find({ where: { excerpt_key: "gst-returns" } }).map((b) => b.id)).toEqual(["post-1"]);
     const plan = storage.db.all<{ detail: string }>("EXPLAIN QUERY PLAN SELECT id, data FROM posts WHERE excerpt_key = ?", "x");
     expect(plan.map((p) => p.detail).join(" ")).toMatch(/posts_excerpt_key/);
   });
 
   it("lists newest first (date, then creation time) and reads one page with the whole list's count", () => {
     storage.transaction(() => {
-      for (const n of [3, 1, 5, 2, 4]) storage.blogs.insert(post(n));
+      for (const n of [3, 1, 5, 2, 4]) storage.posts.create(post(n));
       // The same date as post 2, created later: before it.
-      storage.blogs.insert(post(6, { date: at(NOW - 2 * DAY), createdAt: at(NOW) }));
+      storage.posts.create(post(6, { date: at(NOW - 2 * DAY), createdAt: at(NOW) }));
     });
     expect(blogs.list(VISITOR).map((b) => b.id)).toEqual(["post-1", "post-6", "post-2", "post-3", "post-4", "post-5"]);
     const second = blogs.page(VISITOR, {}, { offset: 2, limit: 2 });
@@ -99,10 +101,10 @@ describe("the posts table", () => {
 
   it("filters by category, tag and author in SQL, and counts posts per term by GROUP BY", () => {
     storage.transaction(() => {
-      storage.blogs.insert(post(1, { categoryId: "gst", tagIds: ["fees"] }));
-      storage.blogs.insert(post(2, { categoryId: "gst", tagIds: ["fees", "forms"], authorId: "u1" }));
-      storage.blogs.insert(post(3, { categoryId: "llp", tagIds: ["forms"], status: "draft" }));
-      storage.blogs.insert(post(4, { tagIds: ["forms"], authorId: "u1" }));
+      storage.posts.create(post(1, { categoryId: "gst", tagIds: ["fees"] }));
+      storage.posts.create(post(2, { categoryId: "gst", tagIds: ["fees", "forms"], authorId: "u1" }));
+      storage.posts.create(post(3, { categoryId: "llp", tagIds: ["forms"], status: "draft" }));
+      storage.posts.create(post(4, { tagIds: ["forms"], authorId: "u1" }));
     });
     expect(blogs.list(VISITOR, { category: "gst" }).map((b) => b.id)).toEqual(["post-1", "post-2"]);
     expect(blogs.list(VISITOR, { tag: "forms" }).map((b) => b.id)).toEqual(["post-2", "post-4"]);
@@ -119,12 +121,12 @@ describe("the posts table", () => {
 
   it("related posts: those sharing the category or a tag first, then the others, at most `count`", () => {
     storage.transaction(() => {
-      storage.blogs.insert(post(1, { categoryId: "gst" }));
-      storage.blogs.insert(post(2));
-      storage.blogs.insert(post(3, { tagIds: ["fees"] }));
-      storage.blogs.insert(post(4, { categoryId: "gst" }));
-      storage.blogs.insert(post(5, { categoryId: "gst", tagIds: ["fees"] }));
-      storage.blogs.insert(post(6, { categoryId: "gst", status: "draft" }));
+      storage.posts.create(post(1, { categoryId: "gst" }));
+      storage.posts.create(post(2));
+      storage.posts.create(post(3, { tagIds: ["fees"] }));
+      storage.posts.create(post(4, { categoryId: "gst" }));
+      storage.posts.create(post(5, { categoryId: "gst", tagIds: ["fees"] }));
+      storage.posts.create(post(6, { categoryId: "gst", status: "draft" }));
     });
     expect(blogs.related(VISITOR, "post-5", 3).map((b) => b.id)).toEqual(["post-1", "post-3", "post-4"]);
     expect(blogs.related(VISITOR, "post-5", 10).map((b) => b.id)).toEqual(["post-1", "post-3", "post-4", "post-2"]);
@@ -132,8 +134,8 @@ describe("the posts table", () => {
   });
 
   it("keeps a scheduled post (published, its date to come) from visitors until the services' clock reaches it", () => {
-    storage.blogs.insert(post(1, { categoryId: "gst", tagIds: ["fees"], featured: true }));
-    storage.blogs.insert(post(2, { excerpt: "later", date: at(NOW + DAY), categoryId: "gst", tagIds: ["fees"], featured: true }));
+    storage.posts.create(post(1, { categoryId: "gst", tagIds: ["fees"], featured: true }));
+    storage.posts.create(post(2, { excerpt: "later", date: at(NOW + DAY), categoryId: "gst", tagIds: ["fees"], featured: true }));
     const visitorSees = () => ({
       list: blogs.list(VISITOR).map((b) => b.id),
       page: blogs.page(VISITOR, { category: "gst" }, { offset: 0, limit: 10 }).total,
@@ -156,47 +158,72 @@ describe("the posts table", () => {
 
   it("featured: the flagged published posts, else the newest few", () => {
     storage.transaction(() => {
-      for (let n = 1; n <= 7; n++) storage.blogs.insert(post(n));
+      for (let n = 1; n <= 7; n++) storage.posts.create(post(n));
     });
     expect(blogs.featured(VISITOR).map((b) => b.id)).toEqual(["post-1", "post-2", "post-3", "post-4", "post-5"]);
-    storage.blogs.put({ ...post(6), featured: true });
+    storage.posts.update("post-6", { featured: true });
     expect(blogs.featured(VISITOR).map((b) => b.id)).toEqual(["post-6"]);
   });
 
   it("a rolled-back write leaves nothing: no row, no tags, no search mark", () => {
     expect(() =>
       storage.transaction(() => {
-        storage.blogs.insert(post(1, { tagIds: ["fees"] }));
-        expect(storage.blogs.get("post-1")).toBeDefined();
+        storage.posts.create(post(1, { tagIds: ["fees"] }));
+        expect(storage.posts.get("post-1")).toBeDefined();
         throw new Error("then something fails");
       }),
     ).toThrow("then something fails");
-    expect(storage.blogs.get("post-1")).toBeUndefined();
-    expect(storage.blogs.size).toBe(0);
+    expect(storage.posts.get("post-1")).toBeUndefined();
+    expect(storage.posts.count()).toBe(0);
     expect(storage.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM post_tags")?.n).toBe(0);
     expect(storage.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM post_search_pending")?.n).toBe(0);
   });
 
   it("a category merge rewrites exactly the posts that carry it, their rows and tags", () => {
     storage.transaction(() => {
-      storage.blogs.insert(post(1, { categoryId: "gst", tagIds: ["fees"] }));
-      storage.blogs.insert(post(2, { categoryId: "llp", tagIds: ["fees", "forms"] }));
+      storage.posts.create(post(1, { categoryId: "gst", tagIds: ["fees"] }));
+      storage.posts.create(post(2, { categoryId: "llp", tagIds: ["fees", "forms"] }));
     });
     storage.transaction(() => blogs.reassignTermIn("category", "gst", "llp"));
-    expect(storage.blogs.get("post-1")?.categoryId).toBe("llp");
-    expect(storage.blogs.ids(PostTable.withCategory("llp"))).toEqual(["post-1", "post-2"]);
+    expect(storage.posts.get("post-1")?.categoryId).toBe("llp");
+    expect(idsWhere({ category_id: "llp" })).toEqual(["post-1", "post-2"]);
     storage.transaction(() => blogs.reassignTermIn("tag", "fees", undefined));
-    expect(storage.blogs.get("post-2")?.tagIds).toEqual(["forms"]);
-    expect(storage.blogs.ids(PostTable.withTag("fees"))).toEqual([]);
-    expect(storage.blogs.ids(PostTable.withTag("forms"))).toEqual(["post-2"]);
+    expect(storage.posts.get("post-2")?.tagIds).toEqual(["forms"]);
+    expect(idsWhere({ tags: "fees" })).toEqual([]);
+    expect(idsWhere({ tags: "forms" })).toEqual(["post-2"]);
+  });
+
+  it("keeps each post's tags in post_tags, lists summaries without the content, and counts by term", () => {
+    storage.transaction(() => {
+      storage.posts.create(post(1, { categoryId: "gst", tagIds: ["fees", "forms", "fees"] }));
+      storage.posts.create(post(2, { categoryId: "gst", tagIds: ["forms"], status: "draft" }));
+      storage.posts.create(post(3, { categoryId: "llp" }));
+    });
+    const tagRows = () =>
+      storage.db.all<{ post_id: string; tag_id: string }>("SELECT post_id, tag_id FROM post_tags ORDER BY post_id, tag_id").map((r) => `${r.post_id}:${r.tag_id}`);
+    expect(tagRows()).toEqual(["post-1:fees", "post-1:forms", "post-2:forms"]);
+    expect(Object.fromEntries(storage.posts.countBy("tags"))).toEqual({ fees: 1, forms: 2 });
+    expect(Object.fromEntries(storage.posts.countBy("tags", { status: "published" }))).toEqual({ fees: 1, forms: 1 });
+    expect(Object.fromEntries(storage.posts.countBy("category_id"))).toEqual({ gst: 2, llp: 1 });
+    expect(Object.fromEntries(storage.posts.countBy("category_id", { not: { tags: "fees" } }))).toEqual({ gst: 1, llp: 1 });
+    storage.posts.update("post-1", { tagIds: ["forms"] });
+    storage.posts.remove("post-2");
+    expect(tagRows()).toEqual(["post-1:forms"]);
+    const [summary] = storage.posts.summaries({ where: { id: "post-1" } });
+    expect(summary).toMatchObject({ id: "post-1", title: "Post 1", description: "Words of post 1.", tagIds: ["forms"] });
+    expect(summary).not.toHaveProperty("content");
+    // Lists read the summary column, never the post itself.
+    storage.db.run("UPDATE posts SET data = '{}' WHERE id = 'post-1'");
+    expect(storage.posts.summaries().map((s) => s.id)).toEqual(["post-1", "post-3"]);
+    expect(() => storage.posts.get("post-1")).toThrow(CorruptFileError);
   });
 
   it("reads every post in bounded batches (each)", () => {
     storage.transaction(() => {
-      for (let n = 1; n <= 450; n++) storage.blogs.insert(post(n));
+      for (let n = 1; n <= 450; n++) storage.posts.create(post(n));
     });
     let seen = 0;
-    for (const b of storage.blogs.each()) if (b.id.startsWith("post-")) seen++;
+    for (const b of storage.posts.each()) if (b.id.startsWith("post-")) seen++;
     expect(seen).toBe(450);
   });
 });
@@ -226,11 +253,11 @@ describe("migration 4: the posts of the blogs collection into their own table", 
     try {
       expect(schemaVersion(storage.db)).toBe(SCHEMA_VERSION);
       expect(storage.db.get("SELECT name FROM sqlite_master WHERE name = 'blogs'")).toBeUndefined();
-      expect(storage.blogs.size).toBe(3);
-      for (const p of posts) expect(storage.blogs.get(p.id)).toEqual(p);
-      expect(storage.blogs.idOfExcerptKey("mixed-case")).toBe("post-2");
-      expect(storage.blogs.ids(PostTable.withTag("forms"))).toEqual(["post-1"]);
-      expect(storage.blogs.ids(PostTable.withCategory("gst"))).toEqual(["post-1"]);
+      expect(storage.posts.count()).toBe(3);
+      for (const p of posts) expect(storage.posts.get(p.id)).toEqual(p);
+      expect(storage.posts.find({ where: { excerpt_key: "mixed-case" } }).map((b) => b.id)).toEqual(["post-2"]);
+      expect(storage.posts.find({ where: { tags: "forms" } }).map((b) => b.id)).toEqual(["post-1"]);
+      expect(storage.posts.find({ where: { category_id: "gst" } }).map((b) => b.id)).toEqual(["post-1"]);
       expect(storage.db.get<{ featured: number }>("SELECT featured FROM posts WHERE id = 'post-3'")?.featured).toBe(1);
       // The search index was empty: filled from the moved posts at this start.
       expect(storage.postSearch.empty).toBe(false);

@@ -25,80 +25,96 @@ describe("storage", () => {
 
   it("starts empty and round-trips a write through a restart", async () => {
     const s1 = await openStorage(dir, { log: testLogger() });
-    expect(s1.sidebarLinks.all()).toEqual([]);
-    await s1.sidebarLinks.write((items) => void items.push(link(1)));
+    expect(s1.sidebarLinks.find()).toEqual([]);
+    s1.sidebarLinks.create(link(1));
     const s2 = await openStorage(dir, { log: testLogger() });
-    expect(s2.sidebarLinks.all()).toEqual([link(1)]);
+    expect(s2.sidebarLinks.find()).toEqual([link(1)]);
     expect(storedRows(dir, "sidebar_links")).toEqual([link(1)]);
     expect(await fs.readdir(dir)).toContain("site.db");
   });
 
   it("serialises concurrent writes so none is lost", async () => {
     const s = await openStorage(dir, { log: testLogger() });
-    await Promise.all(Array.from({ length: 50 }, (_, i) => s.sidebarLinks.write((items) => void items.push(link(i)))));
-    expect(s.sidebarLinks.all()).toHaveLength(50);
-    expect((await openStorage(dir, { log: testLogger() })).sidebarLinks.all()).toHaveLength(50);
+    // Requests handled at once: each write is synchronous, one transaction at a time.
+    await Promise.all(Array.from({ length: 50 }, async (_, i) => (await Promise.resolve(), s.sidebarLinks.create(link(i)))));
+    expect(s.sidebarLinks.count()).toBe(50);
+    expect((await openStorage(dir, { log: testLogger() })).sidebarLinks.find()).toHaveLength(50);
   });
 
   it("leaves no temporary files behind", async () => {
     const s = await openStorage(dir, { log: testLogger() });
-    await s.sidebarLinks.write((items) => void items.push(link(1)));
+    s.sidebarLinks.create(link(1));
     expect((await fs.readdir(dir)).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });
 
   it("rolls back memory when the mutation throws", async () => {
     const s = await openStorage(dir, { log: testLogger() });
-    await s.sidebarLinks.write((items) => void items.push(link(1)));
-    await expect(
-      s.sidebarLinks.write((items) => {
-        items.push(link(2));
+    s.sidebarLinks.create(link(1));
+    expect(() =>
+      s.sidebarLinks.transaction(() => {
+        s.sidebarLinks.create(link(2));
         throw new Error("rule broken");
       }),
-    ).rejects.toThrow("rule broken");
-    expect(s.sidebarLinks.all()).toEqual([link(1)]);
+    ).toThrow("rule broken");
+    expect(() =>
+      s.sidebarLinks.update("id-1", (l) => {
+        l.text = "Changed";
+        throw new Error("rule broken");
+      }),
+    ).toThrow("rule broken");
+    expect(s.sidebarLinks.find()).toEqual([link(1)]);
   });
 
   it("answers StorageUnavailable and keeps the old state when the database refuses the write", async () => {
     expectConsoleError();
     const s = await openStorage(dir, { log: testLogger() });
-    await s.sidebarLinks.write((items) => void items.push(link(1)));
+    s.sidebarLinks.create(link(1));
     s.db.raw.exec("PRAGMA query_only = 1"); // every write now fails inside SQLite
-    await expect(s.sidebarLinks.write((items) => void items.push(link(2)))).rejects.toBeInstanceOf(StorageUnavailable);
-    expect(() => s.sidebarLinks.insert(link(3))).toThrow(StorageUnavailable);
-    expect(s.sidebarLinks.all()).toEqual([link(1)]);
+    expect(() => s.sidebarLinks.create(link(2))).toThrow(StorageUnavailable);
+    expect(() => s.sidebarLinks.create(link(3))).toThrow(StorageUnavailable);
+    expect(() => s.sidebarLinks.update("id-1", { text: "Changed" })).toThrow(StorageUnavailable);
+    expect(() => s.sidebarLinks.remove("id-1")).toThrow(StorageUnavailable);
+    expect(s.sidebarLinks.find()).toEqual([link(1)]);
     s.db.raw.exec("PRAGMA query_only = 0");
-    await s.sidebarLinks.write((items) => void items.push(link(2)));
-    expect((await openStorage(dir, { log: testLogger() })).sidebarLinks.all()).toEqual([link(1), link(2)]);
+    s.sidebarLinks.create(link(2));
+    expect((await openStorage(dir, { log: testLogger() })).sidebarLinks.find()).toEqual([link(1), link(2)]);
   });
 
   it("a transaction over several collections is all or nothing, on disk and in memory", async () => {
     const s = await openStorage(dir, { log: testLogger() });
-    s.sidebarLinks.insert(link(1));
+    s.sidebarLinks.create(link(1));
     expect(() =>
       s.transaction(() => {
-        s.sidebarLinks.put({ ...link(1), text: "Changed" });
-        s.redirects.insert({ from: "a", to: "b", createdAt: "2026-01-01T00:00:00.000Z" });
-        s.activity.insert({ id: "x", at: "2026-01-01T00:00:00.000Z", actor: null, action: "update", target: { type: "link", id: "id-1", title: "Changed" }, ip: null });
+        s.sidebarLinks.update("id-1", { text: "Changed" });
+        s.redirects.create({ from: "a", to: "b", createdAt: "2026-01-01T00:00:00.000Z" });
+        s.activity.create({ id: "x", at: "2026-01-01T00:00:00.000Z", actor: null, action: "update", target: { type: "link", id: "id-1", title: "Changed" }, ip: null });
         throw new Error("rule broken");
       }),
     ).toThrow("rule broken");
-    expect(s.sidebarLinks.all()).toEqual([link(1)]);
-    expect(s.redirects.all()).toEqual([]);
-    expect(s.activity.size).toBe(0);
+    expect(s.sidebarLinks.find()).toEqual([link(1)]);
+    expect(s.redirects.find()).toEqual([]);
+    expect(s.activity.count()).toBe(0);
     const again = await openStorage(dir, { log: testLogger() });
-    expect([again.sidebarLinks.all(), again.redirects.all()]).toEqual([[link(1)], []]);
+    expect([again.sidebarLinks.find(), again.redirects.find(), again.activity.count()]).toEqual([[link(1)], [], 0]);
   });
 
   it("writes only the rows a write changed, and keeps the order of the list", async () => {
     const s = await openStorage(dir, { log: testLogger() });
-    await s.sidebarLinks.write((items) => void items.push(link(1), link(2), link(3)));
+    s.transaction(() => [link(1), link(2), link(3)].forEach((l) => s.sidebarLinks.create(l)));
     let statements = 0;
     const run = s.db.run.bind(s.db);
     s.db.run = (sql, ...params) => (statements++, run(sql, ...params));
-    await s.sidebarLinks.write((items) => void (items[1]!.text = "Two"));
+    s.sidebarLinks.update("id-2", { text: "Two" });
     expect(statements).toBe(1);
-    await s.sidebarLinks.write((items) => void items.reverse());
-    expect((await openStorage(dir, { log: testLogger() })).sidebarLinks.all().map((l) => l._id)).toEqual(["id-3", "id-2", "id-1"]);
+    // The list's order is the order its records were added in: an update keeps it, a new record goes last.
+    s.sidebarLinks.remove("id-1");
+    s.sidebarLinks.create(link(1));
+    expect(s.sidebarLinks.find().map((l) => l._id)).toEqual(["id-2", "id-3", "id-1"]);
+    expect((await openStorage(dir, { log: testLogger() })).sidebarLinks.find().map((l) => [l._id, l.text])).toEqual([
+      ["id-2", "Two"],
+      ["id-3", "Link 3"],
+      ["id-1", "Link 1"],
+    ]);
   });
 
   it("refuses to start on a database file that is not one, names it, and never writes to it", async () => {
@@ -114,7 +130,7 @@ describe("storage", () => {
 
   it("refuses to start on a damaged database (PRAGMA quick_check) and leaves it as it was", async () => {
     const s = await openStorage(dir, { log: testLogger() });
-    await s.sidebarLinks.write((items) => void items.push(...Array.from({ length: 400 }, (_, i) => ({ ...link(i), text: `Link ${i} ${"x".repeat(300)}` }))));
+    s.transaction(() => Array.from({ length: 400 }, (_, i) => s.sidebarLinks.create({ ...link(i), text: `Link ${i} ${"x".repeat(300)}` })));
     await s.close();
     const file = path.join(dir, "site.db");
     const bytes = await fs.readFile(file);
@@ -183,7 +199,7 @@ describe("a damaged install never becomes a fresh one; the database is the owner
 
   it("refuses to start on a truncated site.db and leaves it as it was", async () => {
     const s = await openStorage(dir, { log: testLogger() });
-    await s.sidebarLinks.write((items) => void items.push(...Array.from({ length: 200 }, (_, i) => ({ ...link(i), text: `Link ${i} ${"x".repeat(300)}` }))));
+    s.transaction(() => Array.from({ length: 200 }, (_, i) => s.sidebarLinks.create({ ...link(i), text: `Link ${i} ${"x".repeat(300)}` })));
     await s.close();
     const bytes = (await fs.readFile(file())).subarray(0, 4096 * 3);
     await fs.writeFile(file(), bytes);
@@ -212,7 +228,7 @@ describe("a damaged install never becomes a fresh one; the database is the owner
     const old = process.umask(0o022);
     try {
       const s = await openStorage(dir, { log: testLogger() });
-      await s.sidebarLinks.write((items) => void items.push(link(1)));
+      s.sidebarLinks.create(link(1));
       for (const name of ["site.db", "site.db-wal", "site.db-shm"]) expect(((await fs.stat(path.join(dir, name))).mode & 0o777).toString(8), name).toBe("600");
       await s.close();
       // A file left with a wider mode is narrowed at the next open.
@@ -227,14 +243,14 @@ describe("a damaged install never becomes a fresh one; the database is the owner
 
   it("closes into rollback-journal mode, so that the next open reads without making -wal and -shm files", async () => {
     const s = await openStorage(dir, { log: testLogger() });
-    await s.sidebarLinks.write((items) => void items.push(link(1)));
+    s.sidebarLinks.create(link(1));
     expect(s.db.get<{ journal_mode: string }>("PRAGMA journal_mode")?.journal_mode).toBe("wal");
     await s.close();
     expect(await fs.readdir(dir)).toEqual(["site.db"]);
     // Byte 18 of the header: 1 for a rollback journal, 2 for WAL.
     expect((await fs.readFile(file()))[18]).toBe(1);
     const again = await openStorage(dir, { log: testLogger() });
-    expect(again.sidebarLinks.all()).toEqual([link(1)]);
+    expect(again.sidebarLinks.find()).toEqual([link(1)]);
     again.ping();
     await again.close();
   });
