@@ -37,7 +37,7 @@ const EVENT_KIND: Record<TrashType, TrashKind> = { blog: "post", offer: "offer",
  */
 export function createTrashService(
   storage: Pick<Storage, "trash" | "redirects" | "categories" | "tags" | "posts" | "offers" | "news" | "resources" | "packages">,
-  { revisions, now: clock = Date.now }: { revisions: RevisionService; now?: () => number },
+  { revisions, now: clock = Date.now, maxEntries = TRASH_MAX_ENTRIES }: { revisions: RevisionService; now?: () => number; maxEntries?: number },
 ) {
   const { trash, redirects, categories, tags, posts } = storage;
   const repo = <T, F extends string, S>(r: Repository<T, F, S>) => r as unknown as Repository<Stored>;
@@ -102,7 +102,7 @@ export function createTrashService(
         if (!kind.repo.remove(id, { actor })) throw new NotFound(kind.notFound);
         for (const r of moved) redirects.remove(r.from);
         // Past the cap, the oldest entries go for good.
-        const [oldestKept] = trash.find({ sort: "-seq", offset: TRASH_MAX_ENTRIES - 1, limit: 1 });
+        const [oldestKept] = trash.find({ sort: "-seq", offset: maxEntries - 1, limit: 1 });
         if (oldestKept) for (const old of trash.find({ where: { seq: { precedes: keyOf(oldestKept.type, oldestKept.id) } } })) purgeIn(old, SYSTEM);
       });
       return { id, title };

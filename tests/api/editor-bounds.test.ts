@@ -1,0 +1,79 @@
+// What one editor can keep on the server is bounded per row, not held in lists copied on each write:
+// working-copy previews per post (expired ones go), autosaves per user, entries in the trash.
+import { describe, expect, it } from "vitest";
+import type { Blog } from "../../src/shared/schemas/blog";
+import { PREVIEW_COPIES_PER_POST } from "../../src/server/services/previews";
+import { AUTOSAVES_PER_USER } from "../../src/server/services/autosaves";
+import { createTrashService } from "../../src/server/services/trash";
+import { createRevisionService } from "../../src/server/services/revisions";
+import { PREVIEW_LINK_DAYS } from "../../src/shared/constants";
+import { useStaffServer } from "../fixtures/server";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("bounds of what an editor keeps", () => {
+  const t = useStaffServer({ SITE_URL: "https://www.example.in" });
+  let n = 0;
+  async function createPost(): Promise<Blog> {
+    n += 1;
+    const res = await t.s.api("/api/blogs", {
+      method: "POST",
+      token: t.editor,
+      json: { title: `Bounded ${n}`, excerpt: `bounded-${n}`, content: "<p>Text</p>", date: "2030-01-01T00:00:00Z", status: "draft" },
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: Blog }).data;
+  }
+  const preview = async (id: string, title: string) => {
+    const res = await t.s.api(`/api/blogs/${id}/preview`, { method: "POST", token: t.editor, json: { title, content: `<p>${"x".repeat(20_000)}</p>` } });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { url: string } }).data.url.slice("https://www.example.in/blog/preview/".length);
+  };
+
+  it("keeps at most PREVIEW_COPIES_PER_POST working copies per post: the oldest link shows nothing, the newest its copy", async () => {
+    const post = await createPost();
+    const tokens: string[] = [];
+    for (let i = 0; i < PREVIEW_COPIES_PER_POST + 3; i++) tokens.push(await preview(post.id, `Copy ${i}`));
+    expect(t.s.services.storage.previewCopies.count({ post_id: post.id })).toBe(PREVIEW_COPIES_PER_POST);
+    expect(t.s.services.previews.read(tokens[0]!)).toBeNull();
+    expect(t.s.services.previews.read(tokens.at(-1)!)).toMatchObject({ title: `Copy ${PREVIEW_COPIES_PER_POST + 2}` });
+  });
+
+  it("removes expired copies when a new one comes", async () => {
+    const post = await createPost();
+    const other = await createPost();
+    await preview(post.id, "Soon expired");
+    t.s.clock.advance(PREVIEW_LINK_DAYS * DAY + 1000);
+    await preview(other.id, "Fresh");
+    expect(t.s.services.storage.previewCopies.count({ post_id: post.id })).toBe(0);
+    expect(t.s.services.storage.previewCopies.count({ post_id: other.id })).toBe(1);
+  });
+
+  it("keeps at most AUTOSAVES_PER_USER working copies per user, the oldest dropped", async () => {
+    const posts: Blog[] = [];
+    for (let i = 0; i < AUTOSAVES_PER_USER + 2; i++) posts.push(await createPost());
+    for (const p of posts) {
+      const res = await t.s.api(`/api/blogs/${p.id}/autosave`, { method: "PUT", token: t.editor, json: { values: { title: `Draft of ${p.title}` } } });
+      expect(res.status).toBe(200);
+    }
+    const editorId = t.s.services.users.findByEmail("editor@test.local")!.id;
+    expect(t.s.services.storage.autosaves.count({ user_id: editorId })).toBe(AUTOSAVES_PER_USER);
+    expect((await t.s.api(`/api/blogs/${posts[0]!.id}/autosave`, { token: t.editor }).then((r) => r.json())) as { data: unknown }).toEqual({ data: null });
+    expect((await t.s.api(`/api/blogs/${posts.at(-1)!.id}/autosave`, { token: t.editor }).then((r) => r.json())) as { data: unknown }).toMatchObject({
+      data: { values: { title: `Draft of ${posts.at(-1)!.title}` } },
+    });
+  });
+
+  it("keeps at most the trash's maximum of entries: past it the oldest are removed for good", async () => {
+    const storage = t.s.services.storage;
+    const trash = createTrashService(storage, { revisions: createRevisionService(storage), maxEntries: 3 });
+    const posts: Blog[] = [];
+    for (let i = 0; i < 5; i++) posts.push(await createPost());
+    for (const p of posts) await trash.discard("blog", p.id);
+    const kept = trash.list().map((e) => e.id);
+    expect(storage.trash.count()).toBe(3);
+    expect(kept).toEqual(expect.arrayContaining(posts.slice(2).map((p) => p.id)));
+    expect(kept).not.toContain(posts[0]!.id);
+    expect(storage.posts.get(posts[0]!.id)).toBeUndefined();
+  });
+});
