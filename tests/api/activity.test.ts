@@ -209,14 +209,14 @@ describe("activity retention and restores", () => {
     await activity.record({ user: null }, "update", target(8));
     expect(activity.list({ limit: 100 }).map((e) => e.target.id)).toEqual(["p8"]);
     // Pruned on disk, not only hidden.
-    expect(storage.activity.size).toBe(1);
+    expect(storage.activity.count()).toBe(1);
     await storage.close();
   });
 
   it("a restore from the command line adds its entry to the restored data's log", async () => {
     await recordOffline(dir, "backup-restore", { type: "backup", id: "backup-x.tar.gz", title: "backup-x.tar.gz" }, testLogger());
     const storage = await openStorage(dir, { log: testLogger() });
-    expect(storage.activity.list().items).toMatchObject([{ actor: null, action: "backup-restore", target: { type: "backup", title: "backup-x.tar.gz" } }]);
+    expect(storage.activity.find({ sort: "-seq" })).toMatchObject([{ actor: null, action: "backup-restore", target: { type: "backup", title: "backup-x.tar.gz" } }]);
     await storage.close();
   });
 });

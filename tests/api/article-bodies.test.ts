@@ -7,20 +7,17 @@ describe("plain-text article bodies", () => {
   const t = useStaffServer();
   it("keep their line breaks on the item's page and in the admin's editor", async () => {
     const now = new Date().toISOString();
-    await t.s.services.storage.news.write(
-      (items) =>
-        void items.push({
-          id: "legacy-plain",
-          title: "Legacy",
-          summary: "",
-          url: "",
-          body: "Line one\nline two\n\nSecond paragraph",
-          date: "2026-01-01T00:00:00.000Z",
-          status: "published",
-          createdAt: now,
-          updatedAt: now,
-        }),
-    );
+    t.s.services.storage.news.create({
+      id: "legacy-plain",
+      title: "Legacy",
+      summary: "",
+      url: "",
+      body: "Line one\nline two\n\nSecond paragraph",
+      date: "2026-01-01T00:00:00.000Z",
+      status: "published",
+      createdAt: now,
+      updatedAt: now,
+    });
     const page = publicReads(t.s.services).news.byId("legacy-plain");
     expect(page?.body).toMatch(/<p>Line one<br ?\/?>line two<\/p><p>Second paragraph<\/p>/);
     const admin = ((await (await t.s.api("/api/news/legacy-plain", { token: t.admin })).json()) as { data: { body: string } }).data;

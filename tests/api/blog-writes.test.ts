@@ -223,7 +223,7 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       expect((await rename("old-name")).status).toBe(200);
       expect(t.s.services.blogs.redirectFor(VISITOR, "old-name")).toBeUndefined();
       expect(t.s.services.blogs.redirectFor(VISITOR, "newest-name")).toBe("old-name");
-      expect(t.s.services.storage.redirects.all().every((r) => r.from.toLowerCase() !== r.to.toLowerCase())).toBe(true);
+      expect(t.s.services.storage.redirects.find().every((r) => r.from.toLowerCase() !== r.to.toLowerCase())).toBe(true);
 
       // A retired excerpt is free for a new post, which ends its redirect.
       const reuse = await create(post({ excerpt: "new-name" }));
@@ -252,10 +252,10 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
 
     it("records no redirect when the excerpt is unchanged or only the status changes", async () => {
       const saved = await create(post());
-      const before = t.s.services.storage.redirects.all().length;
+      const before = t.s.services.storage.redirects.find().length;
       await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: post({ excerpt: saved.excerpt, title: "Same excerpt" }) });
       await t.s.api(`/api/blogs/${saved.id}`, { method: "PUT", token: t.admin, json: { status: "archived" } });
-      expect(t.s.services.storage.redirects.all().length).toBe(before);
+      expect(t.s.services.storage.redirects.find().length).toBe(before);
     });
   });
 
@@ -281,7 +281,7 @@ describe("blog writes: POST/PUT/DELETE /api/blogs", () => {
       expect((await t.s.api(`/api/blogs/${saved.id}`, { method: "DELETE", token: t.admin })).status).toBe(200);
       expect(t.s.services.blogs.redirectFor(STAFF, "first-name")).toBeUndefined();
       expect(t.s.services.blogs.redirectFor(STAFF, "second-name")).toBeUndefined();
-      expect(t.s.services.storage.redirects.all().filter((r) => r.to === "third-name")).toEqual([]);
+      expect(t.s.services.storage.redirects.find().filter((r) => r.to === "third-name")).toEqual([]);
       expect(t.s.services.blogs.redirectFor(STAFF, "other-old")).toBe("other-new");
     });
 

@@ -185,7 +185,7 @@ describe("sidebar links stored before updatedAt", () => {
       await fs.writeFile(path.join(dir, "sidebar-links.json"), JSON.stringify([{ _id: "old", text: "Old", url: "https://old.example" }]));
       await importLegacyDataDir(dir, { log: testLogger() });
       const storage = await openStorage(dir, { log: testLogger() });
-      const [link] = storage.sidebarLinks.all();
+      const [link] = storage.sidebarLinks.find();
       expect(defined(link).updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
       const onDisk = storedRows<{ updatedAt: string }>(dir, "sidebar_links");
       expect(defined(onDisk[0]).updatedAt).toBe(defined(link).updatedAt);

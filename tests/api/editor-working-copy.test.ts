@@ -132,7 +132,7 @@ describe("the editor's working copy", () => {
       expect(Number.isNaN(Date.parse(kept.savedAt))).toBe(false);
       // The second autosave replaces the first.
       await t.s.api(path, { method: "PUT", token: t.editor, json: { values: { ...values, title: "Typed more" } } });
-      expect(t.s.services.storage.autosaves.all().filter((a) => a.postId === post.id)).toHaveLength(1);
+      expect(t.s.services.storage.autosaves.find({ where: { post_id: post.id } })).toHaveLength(1);
       const got = (await (await t.s.api(path, { token: t.editor })).json()) as { data: { values: typeof values; savedAt: string } };
       expect(got.data.values).toEqual({ ...values, title: "Typed more" });
       // Not a revision, not the post: the live post is unchanged.

@@ -159,7 +159,7 @@ describe("the firm's stored details on every surface", () => {
     const enquiry = { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", message: "Please call me about LLP registration", service: "LLP", city: "Pune" };
     const res = await s.api("/api/send-message", { method: "POST", json: { ...enquiry, formToken: data.token, source: "home-dialog", page: "/" } });
     expect(res.status).toBe(200);
-    await s.services.enquiries.settled();
+    await s.services.enquiryDelivery.settled();
     const ack = smtp.received.find((m) => m.to.includes("ravi@example.in"));
     const raw = unwrap(defined(ack).raw);
     expect(raw).toMatch(new RegExp(`^Subject: Thank you for your enquiry \\| ${next.name}`, "m"));

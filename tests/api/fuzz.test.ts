@@ -8,12 +8,12 @@ import type { ZodType } from "zod";
 import { AppError } from "../../src/server/errors";
 import { filterStyle, htmlToText, richTextForPage, sanitizeRichText } from "../../src/server/services/sanitize";
 import { parseInput } from "../../src/server/services/validate";
-import { articleInputSchema, type Article } from "../../src/shared/schemas/article";
+import { articleInputSchema, articleSchema, type Article } from "../../src/shared/schemas/article";
 import { blogInputSchema, blogSchema, type Blog } from "../../src/shared/schemas/blog";
 import { parseStored } from "../../src/shared/schemas/common";
 import { enquirySubmissionSchema } from "../../src/shared/schemas/enquiry";
-import { offerInputSchema, type Offer } from "../../src/shared/schemas/offer";
-import { sidebarLinkInputSchema, type SidebarLink } from "../../src/shared/schemas/sidebar-link";
+import { offerInputSchema, offerSchema, type Offer } from "../../src/shared/schemas/offer";
+import { sidebarLinkInputSchema, sidebarLinkSchema, type SidebarLink } from "../../src/shared/schemas/sidebar-link";
 import { userInputSchema } from "../../src/shared/schemas/user";
 import { useStaffServer } from "../fixtures/server";
 import { startRenderer, type Renderer } from "../fixtures/ssr";
@@ -323,18 +323,25 @@ describe("fuzz: every public page type renders whatever is stored", () => {
         const article: Article = { ...a, id: `article-${n}`, date: "2026-01-01T00:00:00.000Z", status: "published", ...stamp };
         const offer: Offer = { ...o, id: `offer-${n}`, priceText: "", bannerImage: "", date: "2026-01-01T00:00:00.000Z", validUntil: "", status: "published", ...stamp };
         const link: SidebarLink = { ...l, _id: `link-${n}`, order: 0, updatedAt: stamp.updatedAt };
-        // Posts are read by query, checked by their stored schema on the way out: a post that
-        // schema refuses (an empty title) is a corrupt row, not content a page shows.
+        // Every record is checked by its stored schema on the way into storage (and posts again on the way
+        // out): a record that schema refuses (an empty title) is a corrupt row, not content a page shows.
         fc.pre(parseStored(() => blogSchema.safeParse(post)).success);
+        fc.pre(parseStored(() => articleSchema.safeParse(article)).success);
+        fc.pre(parseStored(() => offerSchema.safeParse(offer)).success);
+        fc.pre(parseStored(() => sidebarLinkSchema.safeParse(link)).success);
         // Straight into storage, past the API's rules: as if stored before them, or by hand.
         storage.transaction(() => {
-          for (const id of storage.blogs.ids()) storage.blogs.delete(id);
-          storage.blogs.put(post);
+          for (const b of storage.posts.find()) storage.posts.remove(b.id);
+          storage.posts.create(post);
+          for (const repo of [storage.news, storage.resources]) {
+            for (const x of repo.find()) repo.remove(x.id);
+            repo.create(article);
+          }
+          for (const x of storage.offers.find()) storage.offers.remove(x.id);
+          storage.offers.create(offer);
+          for (const x of storage.sidebarLinks.find()) storage.sidebarLinks.remove(x._id);
+          storage.sidebarLinks.create(link);
         });
-        await storage.news.write((items) => void items.splice(0, items.length, article));
-        await storage.resources.write((items) => void items.splice(0, items.length, article));
-        await storage.offers.write((items) => void items.splice(0, items.length, offer));
-        await storage.sidebarLinks.write((items) => void items.splice(0, items.length, link));
 
         const keyword = post.keywords.split(",")[0]?.trim() ?? "";
         const pages = [

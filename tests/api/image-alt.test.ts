@@ -62,7 +62,7 @@ describe("imageAlt and alt text", () => {
       await fs.writeFile(path.join(dir, "blogs.json"), JSON.stringify([old]));
       await importLegacyDataDir(dir, { log: testLogger() });
       const storage = await openStorage(dir, { log: testLogger() });
-      expect(defined(storage.blogs.query()[0]).imageAlt).toBe("");
+      expect(defined(storage.posts.find()[0]).imageAlt).toBe("");
       await storage.close();
     } finally {
       await cleanup();

@@ -43,8 +43,9 @@ describe("npm run import-legacy -- DIR", { timeout: 60_000 }, () => {
     const s = await openStorage(dir, { log: testLogger() });
     const got: Record<string, number> = {};
     for (const key of Object.keys(counts)) {
-      const v = (s as unknown as Record<string, { all?: () => unknown[]; size?: number }>)[key];
-      got[key] = v?.all ? v.all().length : Number(v?.size);
+      // The posts were the `blogs` list of the old format.
+      const v = (s as unknown as Record<string, { count?: () => number }>)[key === "blogs" ? "posts" : key];
+      got[key] = Number(v?.count?.());
     }
     expect(got).toEqual(counts);
     // Changes and removals of the journals were folded in.
@@ -52,7 +53,7 @@ describe("npm run import-legacy -- DIR", { timeout: 60_000 }, () => {
     expect(contacted.status).toBe("contacted");
     expect(contacted.notes.map((n) => n.text)).toEqual(["Called back"]);
     expect(await s.enquiries.get("00000000-0000-4000-8000-000000000029")).toBeUndefined();
-    expect([...s.blogs.each()].find((b) => b.title === "Renamed twice")).toBeDefined();
+    expect([...s.posts.each()].find((b) => b.title === "Renamed twice")).toBeDefined();
     // The posts' search index was made with the database: the first start writes nothing.
     expect(s.postSearch.empty).toBe(false);
     await s.close();
@@ -63,7 +64,7 @@ describe("npm run import-legacy -- DIR", { timeout: 60_000 }, () => {
     expect(run.stdout).toContain(path.join(dir, migrated));
     // A second start opens the database; nothing is imported twice.
     const again = await openStorage(dir, { log: testLogger() });
-    expect([again.blogs.size, again.enquiries.size]).toEqual([counts.blogs, counts.enquiries]);
+    expect([again.posts.count(), again.enquiries.count()]).toEqual([counts.blogs, counts.enquiries]);
     await again.close();
   });
 
@@ -99,7 +100,7 @@ describe("npm run import-legacy -- DIR", { timeout: 60_000 }, () => {
     const run = await importLegacy(dir);
     expect(run.code, run.stderr).toBe(0);
     const s = await openStorage(dir, { log: testLogger() });
-    expect(s.activity.size).toBe(counts.activity);
+    expect(s.activity.count()).toBe(counts.activity);
     await s.close();
   });
 

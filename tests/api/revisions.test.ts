@@ -127,7 +127,7 @@ describe("post revisions", () => {
     const purged = await t.s.api(`/api/trash/blog/${post.id}`, { method: "DELETE", token: t.admin });
     expect(purged.status).toBe(200);
     expect(t.s.services.revisions.list(post.id)).toEqual([]);
-    expect(t.s.services.storage.revisions.summary(defined(revision).id)).toBeUndefined();
+    expect(t.s.services.storage.revisions.get(defined(revision).id)).toBeUndefined();
     const gone = await t.s.api(`/api/blogs/${post.id}/revisions`, { token: t.editor });
     expect(gone.status).toBe(404);
   });

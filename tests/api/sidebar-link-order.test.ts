@@ -81,9 +81,7 @@ describe("sidebar link order and URL rule", () => {
   });
 
   it("does not show visitors a link stored before the rule that is not a web address", async () => {
-    await t.s.services.storage.sidebarLinks.write(
-      (items) => void items.push({ _id: "legacy-bad", text: "Bad", url: "https://javascript:alert(1)", order: 999, updatedAt: new Date().toISOString() }),
-    );
+    t.s.services.storage.sidebarLinks.create({ _id: "legacy-bad", text: "Bad", url: "https://javascript:alert(1)", order: 999, updatedAt: new Date().toISOString() });
     expect(
       publicReads(t.s.services)
         .sidebarLinks.list()

@@ -149,7 +149,7 @@ describe("strict input", () => {
         createdAt: now,
         updatedAt: now,
       });
-      for (const post of [stored("bad\ud800", "gst, \udfff"), stored("..", "x\u0000")]) t.s.services.storage.blogs.put(post);
+      for (const post of [stored("bad\ud800", "gst, \udfff"), stored("..", "x\u0000")]) t.s.services.storage.posts.create(post);
       const reads = (await import("../../src/server/load-context")).publicReads(t.s.services);
       expect(() => reads.blogs.list()).not.toThrow();
       expect(() => t.s.services.sitemap.entries()).not.toThrow();
@@ -162,7 +162,7 @@ describe("strict input", () => {
 
       // A restart reads them back: the rules of requests do not stop the site from starting.
       const reopened = await openStorage(t.s.services.config.dataDir, { log: testLogger() });
-      expect(reopened.blogs.query().map((b) => b.excerpt)).toEqual(expect.arrayContaining(["bad\ud800", ".."]));
+      expect(reopened.posts.find().map((b) => b.excerpt)).toEqual(expect.arrayContaining(["bad\ud800", ".."]));
     });
   });
 });

@@ -153,8 +153,8 @@ describe("categories and tags", () => {
     // Each write is in the activity log, under the name the term had.
     const ids = new Set([from.id, into.id, tagFrom.id, tagInto.id]);
     const log = s.services.storage.activity
-      .list()
-      .items.filter((e) => ids.has(e.target.id))
+      .find({ sort: "-seq" })
+      .filter((e) => ids.has(e.target.id))
       .reverse(); // the journal lists newest first
     expect(log.map((e) => [e.action, e.target.type, e.target.title])).toEqual([
       ["create", "category", "Old name"],

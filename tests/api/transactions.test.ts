@@ -35,13 +35,13 @@ describe("transactions of actions that write several records", () => {
     const post = await newPost(s, admin, "merge-tx", { categoryId: from.id });
 
     // The posts are moved first; the removal of the category then meets a full disk.
-    const spy = vi.spyOn(storage.categories, "writeSync").mockImplementationOnce(() => {
+    const spy = vi.spyOn(storage.categories, "remove").mockImplementationOnce(() => {
       throw new DiskFull();
     });
     const failed = await s.api(`/api/categories/${from.id}/merge`, { method: "POST", token: admin, json: { into: into.id } });
     expect(failed.status).toBe(507);
     expect(spy).toHaveBeenCalledOnce();
-    expect(storage.blogs.get(post.id)?.categoryId).toBe(from.id);
+    expect(storage.posts.get(post.id)?.categoryId).toBe(from.id);
     expect(storage.categories.get(from.id)).toBeDefined();
     // What the database holds, not only memory: the post's row still names the old category.
     const row = storage.db.get<{ data: string }>("SELECT data FROM posts WHERE id = ?", post.id);
@@ -49,7 +49,7 @@ describe("transactions of actions that write several records", () => {
 
     const merged = await s.api(`/api/categories/${from.id}/merge`, { method: "POST", token: admin, json: { into: into.id } });
     expect(merged.status).toBe(200);
-    expect(storage.blogs.get(post.id)?.categoryId).toBe(into.id);
+    expect(storage.posts.get(post.id)?.categoryId).toBe(into.id);
     expect(storage.categories.get(from.id)).toBeUndefined();
   });
 
@@ -58,15 +58,15 @@ describe("transactions of actions that write several records", () => {
     const storage = s.services.storage;
     const tag = await term(s, admin, "tags", "Delete tx");
     const post = await newPost(s, admin, "tag-tx", { tagIds: [tag.id] });
-    vi.spyOn(storage.tags, "writeSync").mockImplementationOnce(() => {
+    vi.spyOn(storage.tags, "remove").mockImplementationOnce(() => {
       throw new DiskFull();
     });
     expect((await s.api(`/api/tags/${tag.id}`, { method: "DELETE", token: admin })).status).toBe(507);
-    expect(storage.blogs.get(post.id)?.tagIds).toEqual([tag.id]);
+    expect(storage.posts.get(post.id)?.tagIds).toEqual([tag.id]);
     expect(storage.tags.get(tag.id)).toBeDefined();
 
     expect((await s.api(`/api/tags/${tag.id}`, { method: "DELETE", token: admin })).status).toBe(200);
-    expect(storage.blogs.get(post.id)?.tagIds).toEqual([]);
+    expect(storage.posts.get(post.id)?.tagIds).toEqual([]);
     expect(storage.tags.get(tag.id)).toBeUndefined();
   });
 

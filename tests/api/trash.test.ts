@@ -138,10 +138,7 @@ describe("trash", () => {
     await s.api(`/api/blogs/${old.id}`, { method: "DELETE", token: t.editor });
     await s.api(`/api/blogs/${recent.id}`, { method: "DELETE", token: t.editor });
     const day = 24 * 60 * 60 * 1000;
-    await s.services.storage.trash.write((items) => {
-      const e = items.find((x) => x.id === old.id)!;
-      e.deletedAt = new Date(Date.now() - 31 * day).toISOString();
-    });
+    s.services.storage.trash.update(`blog:${old.id}`, { deletedAt: new Date(Date.now() - 31 * day).toISOString() });
     expect(await s.services.trash.purgeExpired()).toBe(1);
     const ids = (await trashList()).map((e) => e.id);
     expect(ids).toContain(recent.id);
