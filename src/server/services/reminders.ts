@@ -70,21 +70,34 @@ export function createReminderService(storage: Storage, opts: ReminderOptions) {
       const { email, appliesTo } = parseInput(reminderRequestSchema, body);
       if (!mailer.enabled) throw new AppError(503, apiMessages.remindersUnavailable);
       const at = new Date(now()).toISOString();
-      const sub = await subs.write((items) => {
+      const today = indiaDay(now());
+      // Anyone may type anyone's address: the address gets at most one confirmation a day, however many
+      // requests name it (the choice is still stored; the link already sent confirms the latest one).
+      const { sub, send } = await subs.write((items) => {
         const existing = items.find((s) => s.email === email);
         if (!existing) {
-          const created: ReminderSubscription = { id: randomUUID(), email, appliesTo, status: "pending", createdAt: at, remindedFor: [] };
+          const created: ReminderSubscription = { id: randomUUID(), email, appliesTo, status: "pending", createdAt: at, remindedFor: [], confirmationSentAt: at };
           items.push(created);
-          return created;
+          return { sub: created, send: true };
         }
         if (existing.status === "confirmed") existing.pendingAppliesTo = appliesTo;
         else Object.assign(existing, { appliesTo, createdAt: at });
-        return existing;
+        const sentToday = existing.confirmationSentAt !== undefined && indiaDay(Date.parse(existing.confirmationSentAt)) === today;
+        if (!sentToday) existing.confirmationSentAt = at;
+        return { sub: existing, send: !sentToday };
       });
+      if (!send) return;
       try {
         await mailer.sendConfirmation(email, link("confirm", sub.id), opts.firmName());
       } catch (err) {
         log.warn(`[reminders] confirmation e-mail failed: ${(err as Error).message}`);
+        // Not sent: a later request may try again today.
+        await subs
+          .write((items) => {
+            const s = items.find((i) => i.id === sub.id);
+            if (s?.confirmationSentAt === at) delete s.confirmationSentAt;
+          })
+          .catch(() => undefined);
         throw new AppError(503, apiMessages.remindersUnavailable);
       }
     },
