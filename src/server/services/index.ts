@@ -41,13 +41,17 @@ import { createCalculatorService } from "./calculators";
 import { createComplianceCalendarService } from "./compliance-calendar";
 import { createReminderMailer } from "./reminder-mail";
 import { createReminderService } from "./reminders";
-import { createPushService } from "./push";
+import { createPushService, type HostLookup } from "./push";
 import { createReplyTemplateService } from "./reply-templates";
 
 /** `now` is the clock of scheduling, expiry, tokens and rate windows: tests pass their own to move time instead of waiting. */
-export type ServiceOptions = { now?: () => number };
+export type ServiceOptions = {
+  now?: () => number;
+  /** How push endpoints' host names are resolved (tests answer their own: no test asks a real DNS server). */
+  lookup?: HostLookup;
+};
 
-export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger, { now = Date.now }: ServiceOptions = {}) {
+export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger, { now = Date.now, lookup }: ServiceOptions = {}) {
   const events = createChangeEvents();
   const activity = createActivityService(storage.activity, { log, now });
   subscribeActivity(events, activity, storage.db);
@@ -73,6 +77,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     subject: () => `mailto:${settings.firm().email}`,
     mayReceive: (userId) => users.findById(userId)?.role === "admin",
     log,
+    lookup,
   });
   const enquiries = createEnquiryService(storage, {
     callbacks: () => settings.firm().callbacks,
