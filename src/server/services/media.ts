@@ -1,5 +1,5 @@
 // The media library: a record per uploaded image (size, dimensions, alt text, who uploaded it and
-// when), where each is used (worked out from the items' image fields and the <img> in their bodies, the trash
+// when), where each is used (worked out from every text of the posts, offers, news, resources and staff profiles, the trash
 // included, so a restored item never comes back with a broken image), and deleting only what nothing uses.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -26,16 +26,23 @@ function namesIn(...texts: (string | undefined)[]): Set<string> {
 type Holder = MediaUse & { texts: (string | undefined)[] };
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
-/** The image-holding fields of an item of each type (offers: banner; posts: featured, share image, content). */
+/**
+ * What of an item may mention an image, and its title. The whole record is read, not only the fields made
+ * for images (a featured image, a banner, a profile photo, <img> in a body): a link to an upload in any text
+ * breaks just the same when the file goes.
+ */
 function holderOf(type: MediaUse["type"], item: Record<string, unknown>): Holder {
   const id = String(item.id);
+  const texts = [JSON.stringify(item)];
   switch (type) {
-    case "blog":
-      return { type, id, title: str(item.title) ?? "", texts: [str(item.image), str(item.socialImage), str(item.content)] };
     case "offer":
-      return { type, id, title: str(item.mainHeading) || "Offer", texts: [str(item.bannerImage)] };
+      return { type, id, title: str(item.mainHeading) || "Offer", texts };
+    case "user": {
+      const profile = (item.profile ?? {}) as Record<string, unknown>;
+      return { type, id, title: str(profile.publicName) || str(item.name) || "", texts: [str(profile.photo), str(profile.bio)] };
+    }
     default:
-      return { type, id, title: str(item.title) ?? "", texts: [str(item.body)] };
+      return { type, id, title: str(item.title) ?? "", texts };
   }
 }
 
@@ -61,6 +68,8 @@ export function createMediaService(storage: Storage, uploadsDir: string, log: Lo
       ...storage.offers.all().map((o) => holderOf("offer", o)),
       ...storage.news.all().map((n) => holderOf("news", n)),
       ...storage.resources.all().map((r) => holderOf("resource", r)),
+      // Staff profiles: the photo /team and /author pages show (never the rest of a user's record).
+      ...storage.users.all().map((u) => holderOf("user", u)),
       ...trash.filter((e) => e.type !== "package").map((e) => holderOf(e.type as MediaUse["type"], e.item)),
     ];
   }
