@@ -158,7 +158,7 @@ describe("confirmation e-mails of reminders", () => {
   const open = (link: string) => s.api(new URL(link).pathname + new URL(link).search, { redirect: "manual" });
 
   it("mails one confirmation a day to an address, however many sign-ups name it; each answers as before", async () => {
-    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => subscribe("victim@example.in", ["gst"])));
+    const answers = await Promise.all(Array.from({ length: 7 }, () => subscribe("victim@example.in", ["gst"])));
     expect(answers.map((r) => r.status)).toEqual(Array(7).fill(202));
     expect(mailsTo("victim@example.in")).toHaveLength(1);
     // Later the same day, another choice: stored, nothing sent; the link already sent confirms it.
