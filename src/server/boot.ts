@@ -2,7 +2,7 @@
 import fs from "node:fs/promises";
 import type { Config } from "./config";
 import { loadJwtSecret } from "./auth/secret";
-import { createServices, type Services } from "./services";
+import { createServices, type ServiceOptions, type Services } from "./services";
 import { openStorage } from "./storage";
 import { removeStaleTempFiles } from "./storage/json-file";
 import { seedDemoContent } from "./storage/seed";
@@ -14,14 +14,14 @@ import type { Logger } from "./log";
 /** The admin this start created with a generated password: shown once, boxed, after the "Serving" line (lifecycle.ts). */
 export type FirstAdmin = { email: string; password: string };
 
-export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (admin: FirstAdmin) => void; now?: () => number } = {}): Promise<Services> {
+export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (admin: FirstAdmin) => void } & ServiceOptions = {}): Promise<Services> {
   await fs.mkdir(config.uploadsDir, { recursive: true });
   // Temporary files of writes that a crash or a full disk interrupted (the caller holds DATA_DIR's lock).
   const stale = [...(await removeStaleTempFiles(config.dataDir)), ...(await removeStaleTempFiles(config.uploadsDir))];
   if (stale.length > 0) log.warn(`Removed ${stale.length} stale temporary file(s): ${stale.join(", ")}`);
   const storage = await openStorage(config.dataDir, { log });
   const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
-  const services = createServices(storage, config, secret, log, { now: opts.now });
+  const services = createServices(storage, config, secret, log, { now: opts.now, lookup: opts.lookup });
   // The firm's first records, through their services, into tables this start created.
   // Each seeding is one transaction (one commit instead of one per record); nothing else runs yet.
   // Seeds are not changes anyone made: they are not announced (no activity entries, nothing cached yet).

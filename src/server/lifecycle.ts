@@ -1,12 +1,13 @@
 // The life of the server process: take DATA_DIR's lock, listen, run the nightly maintenance and backup, and on SIGTERM
 // or SIGINT stop accepting, finish in-flight requests and writes, stop the jobs and exit 0.
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import cron, { type ScheduledTask } from "node-cron";
 import { createApp, requestListener, type AppOptions } from "./app";
 import { boot, type FirstAdmin } from "./boot";
 import { ConfigError, listenUrl, type Config } from "./config";
+import { createHttpServer } from "./http/server-timeouts";
 import { cronLogger, type Logger } from "./log";
 import type { Services } from "./services";
 import { startControlServer } from "./control";
@@ -56,7 +57,7 @@ export function scheduleBackups(services: Services, log: Logger): ScheduledTask 
 function listen(app: Express, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     // The page cache answers its hits in front of Express (requestListener).
-    const server = createServer(requestListener(app));
+    const server = createHttpServer(requestListener(app));
     server.once("error", (err) => reject(new ListenError(`Cannot listen on ${host}:${port}: ${err.message}`)));
     server.listen(port, host, () => resolve(server));
   });

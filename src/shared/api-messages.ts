@@ -113,7 +113,8 @@ export const fieldLabels: Readonly<Record<string, string>> = {
 // A field problem follows the field's name in a 400: "date must be a real date".
 export const hardeningMessages = {
   diskFull: "The server's disk is full; nothing was saved.",
-  imageTooManyPixels: "The image is too large: at most 40 megapixels (for example 8000 x 5000 pixels).",
+  imageTooManyPixels: "Images can be at most 24 megapixels (for example 6000 × 4000 pixels), counting every frame of an animation. Make the image smaller and upload it again.",
+  avifTooManyPixels: "AVIF images can be at most 16 megapixels (for example 4000 × 4000 pixels). Make the image smaller, or save it as JPEG, and upload it again.",
 } as const;
 
 export const fieldProblems = {

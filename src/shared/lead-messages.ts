@@ -9,6 +9,8 @@ export const leadMessages = {
   replyMailOff: "E-mail is not set up on this server (SMTP_URL and MAIL_TO), so the reply could not be sent. Reply by phone or WhatsApp instead.",
   replyMessage: "message is required",
   pushEndpoint: "endpoint must be an https:// address of a push service",
+  pushEndpointPrivate: "endpoint must be a push service on the internet, not a private, local or loopback address",
+  pushEndpointTaken: "This browser already receives alerts for another staff account. Turn alerts off there first (signed in as that account), or use another browser profile.",
   pushKeys: "keys must hold the browser's p256dh and auth values",
   templateNotFound: "Reply template not found",
   // Visitor-facing

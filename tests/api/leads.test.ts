@@ -214,4 +214,64 @@ describe("leads answered in minutes", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: "E" + leadMessages.pushEndpoint.slice(1) });
   });
+
+  it("refuses an endpoint whose host is or resolves to a private, loopback, link-local, metadata or unspecified address", async () => {
+    const { s, admin } = await server({}, false);
+    const keys = { p256dh: createECDH("prime256v1").generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+    const refused = [
+      "https://127.0.0.1/x",
+      "https://[::1]/x",
+      "https://10.0.0.1/x",
+      "https://172.20.1.1/x",
+      "https://192.168.0.10/x",
+      "https://169.254.169.254/latest/meta-data",
+      "https://[fe80::1]/x",
+      "https://[fc00::1]/x",
+      "https://0.0.0.0/x",
+      "https://[::]/x",
+      "https://[::ffff:127.0.0.1]/x",
+      // Names, checked on what they resolve to (tests/fixtures/server.ts TEST_HOSTS): every address must be public.
+      "https://intranet.example.test/x",
+      "https://metadata.example.test/x",
+      "https://mixed.example.test/x",
+      "https://ula.example.test/x",
+      "https://nowhere.example.test/x",
+    ];
+    const wrong: string[] = [];
+    for (const endpoint of refused) {
+      const res = await s.api("/api/push/subscriptions", { method: "POST", token: admin, json: { endpoint, keys } });
+      const body = (await res.json()) as { error?: string };
+      if (res.status !== 400 || body.error !== "E" + leadMessages.pushEndpointPrivate.slice(1)) wrong.push(`${endpoint}: ${res.status} ${body.error}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(s.services.storage.pushSubscriptions.find()).toHaveLength(0);
+    expect((await s.api("/api/push/subscriptions", { method: "POST", token: admin, json: { endpoint: "https://push.example.test/ok", keys } })).status).toBe(201);
+  });
+
+  it("lets PUSH_ALLOW_HTTP reach a push service on loopback only, not the private ranges", async () => {
+    const { s, admin } = await server({ PUSH_ALLOW_HTTP: "true" }, false);
+    const keys = { p256dh: createECDH("prime256v1").generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+    const post = (endpoint: string) => s.api("/api/push/subscriptions", { method: "POST", token: admin, json: { endpoint, keys } });
+    expect((await post("http://127.0.0.1:9/x")).status).toBe(201);
+    expect((await post("http://10.0.0.1/x")).status).toBe(400);
+    expect((await post("https://169.254.169.254/x")).status).toBe(400);
+  });
+
+  it("keeps an endpoint with the account that registered it first: another account gets 409", async () => {
+    const { s, admin } = await server({}, false);
+    const editor = await s.tokenFor("editor");
+    const keys = { p256dh: createECDH("prime256v1").generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+    const endpoint = "https://push.example.test/shared-device";
+    const post = (token: string) => s.api("/api/push/subscriptions", { method: "POST", token, json: { endpoint, keys } });
+    expect((await post(admin)).status).toBe(201);
+    const taken = await post(editor);
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ error: leadMessages.pushEndpointTaken });
+    const adminId = s.services.storage.pushSubscriptions.find()[0]?.userId;
+    expect(s.services.storage.pushSubscriptions.find().map((x) => x.userId)).toEqual([adminId]);
+    // The first account may refresh it, and once it turns alerts off the endpoint is free.
+    expect((await post(admin)).status).toBe(201);
+    expect((await s.api("/api/push/subscriptions", { method: "DELETE", token: admin, json: { endpoint } })).status).toBe(200);
+    expect((await post(editor)).status).toBe(201);
+  });
 });

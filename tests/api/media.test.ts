@@ -152,6 +152,28 @@ describe("media library", () => {
     // Names that are not uploads are simply not found.
     expect((await t.s.api(`/api/media/..%2Fusers.json`, { method: "DELETE", token: t.admin })).status).toBe(404);
   });
+
+  it("counts a staff profile's photo and an upload named in any text of an item as uses, and refuses to delete them", async () => {
+    const up = async () => ((await (await upload(await image(20, 20).jpeg().toBuffer(), "x.jpg", "image/jpeg")).json()) as { url: string }).url;
+    const [photo, linked] = [await up(), await up()];
+    const saved = await t.s.api("/api/auth/profile", { method: "PUT", token: t.editor, json: { publicName: "CA Media Person", photo, showOnTeam: true } });
+    expect(saved.status).toBe(200);
+    const editorId = t.s.services.storage.users.find().find((u) => u.profile?.publicName === "CA Media Person")!.id;
+    expect((await entry(photo))!.usedBy).toEqual([{ type: "user", id: editorId, title: "CA Media Person" }]);
+    const refused = await t.s.api(`/api/media/${path.basename(photo)}`, { method: "DELETE", token: t.admin });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: apiMessages.mediaInUse(["CA Media Person"]) });
+    expect((await fetch(t.s.url + photo)).status).toBe(200);
+
+    // Not a field made for images: an offer's features that link to an upload still break without it.
+    const offer = await t.s.services.offers.create({ mainHeading: "Linked offer", features: `Brochure: ${linked}`, date: "2026-01-15" });
+    expect((await entry(linked))!.usedBy).toEqual([{ type: "offer", id: offer.id, title: "Linked offer" }]);
+    expect((await t.s.api(`/api/media/${path.basename(linked)}`, { method: "DELETE", token: t.editor })).status).toBe(409);
+
+    // Once the profile shows another photo, the old one may go.
+    await t.s.api("/api/auth/profile", { method: "PUT", token: t.editor, json: { publicName: "CA Media Person", photo: "", showOnTeam: true } });
+    expect((await t.s.api(`/api/media/${path.basename(photo)}`, { method: "DELETE", token: t.admin })).status).toBe(200);
+  });
 });
 
 describe("media library: uploads found on the first start", () => {

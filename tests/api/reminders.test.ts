@@ -141,6 +141,39 @@ describe("e-mail reminders", () => {
   });
 });
 
+describe("confirmation e-mails of reminders", () => {
+  const smtp = smtpServer();
+  let s: TestServer;
+  beforeAll(async () => {
+    const port = await smtp.listen();
+    // The per-address limit out of the way: this is about one recipient, whoever asks.
+    s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Reminders <reminders@firm.example>", ENQUIRY_RATE_LIMIT: "50" });
+  });
+  afterAll(async () => {
+    await s.close();
+    await smtp.close();
+  });
+  const subscribe = (email: string, appliesTo: unknown) => s.api("/api/reminders", { method: "POST", json: { email, appliesTo } });
+  const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
+  const open = (link: string) => s.api(new URL(link).pathname + new URL(link).search, { redirect: "manual" });
+
+  it("mails one confirmation a day to an address, however many sign-ups name it; each answers as before", async () => {
+    const answers = await Promise.all(Array.from({ length: 7 }, () => subscribe("victim@example.in", ["gst"])));
+    expect(answers.map((r) => r.status)).toEqual(Array(7).fill(202));
+    expect(mailsTo("victim@example.in")).toHaveLength(1);
+    // Later the same day, another choice: stored, nothing sent; the link already sent confirms it.
+    expect((await subscribe("victim@example.in", ["llp"])).status).toBe(202);
+    expect(mailsTo("victim@example.in")).toHaveLength(1);
+    // The next day, one more.
+    s.clock.advance(24 * 3_600_000);
+    expect((await subscribe("victim@example.in", ["llp"])).status).toBe(202);
+    expect((await subscribe("victim@example.in", ["llp"])).status).toBe(202);
+    expect(mailsTo("victim@example.in")).toHaveLength(2);
+    expect((await open(linkIn(mailsTo("victim@example.in")[0]!.raw, "/api/reminders/confirm"))).status).toBe(303);
+    expect(s.services.storage.reminderSubscriptions.find({ where: { email: "victim@example.in" } })[0]?.appliesTo).toEqual(["llp"]);
+  });
+});
+
 describe("e-mail reminders without SMTP", () => {
   let s: TestServer;
   beforeAll(async () => void (s = await startTestServer()));

@@ -205,14 +205,62 @@ describe("POST /api/upload", () => {
       expect([variant.exif, variant.width, variant.height]).toEqual([undefined, 20, 40]);
     });
 
-    it("refuses an image over 40 megapixels with 413 and a clear message, from its header alone, leaving nothing", async () => {
+    it("refuses an image over 24 megapixels with 413 and a clear message, from its header alone, leaving nothing", async () => {
       const res = await upload({ data: pngHeader(16383, 16383) });
       expect(res.status).toBe(413);
       expect(await res.json()).toMatchObject({ error: hardeningMessages.imageTooManyPixels });
       await expectNothingStored();
-      // 8000 x 5000 is exactly the limit: not refused for its size (this one has no pixel data: 415).
-      expect((await upload({ data: pngHeader(8000, 5001) })).status).toBe(413);
-      expect((await upload({ data: pngHeader(8000, 5000) })).status).toBe(415);
+      // 6000 x 4000 is exactly the limit: not refused for its size (this one has no pixel data: 415).
+      expect((await upload({ data: pngHeader(6000, 4001) })).status).toBe(413);
+      expect((await upload({ data: pngHeader(6000, 4000) })).status).toBe(415);
+    });
+
+    it("refuses a tiny file of huge dimensions in every accepted format, from its header, before decoding it", async () => {
+      // A 95 KB WebP of 6000 x 6000 (36 megapixels), made for real.
+      const webp = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: "#1f4fd1" } })
+        .webp({ effort: 0 })
+        .toBuffer();
+      // A few hundred bytes of AVIF that says 6000 x 6000: a real small AVIF with the size in its header raised
+      // (encoding a real one here would cost the seconds and the gigabyte the limit is there to refuse).
+      const avif = withAvifSize(
+        await sharp({ create: { width: 64, height: 64, channels: 3, background: "#1f4fd1" } })
+          .avif({ effort: 0 })
+          .toBuffer(),
+        6000,
+        6000,
+      );
+      // 100 frames of 500 x 500: 25 megapixels decoded, in an 85 KB file.
+      const frame = (c: string) =>
+        sharp({ create: { width: 500, height: 500, channels: 3, background: c } })
+          .png()
+          .toBuffer();
+      const frames = await Promise.all(Array.from({ length: 100 }, (_, i) => frame(i % 2 ? "#1f4fd1" : "#d11f4f")));
+      const animated = await sharp(frames, { join: { animated: true } })
+        .webp({ effort: 0, loop: 0, delay: 100 })
+        .toBuffer();
+      const jpegHuge = withJpegSize(REAL_JPEG, 7000, 7000);
+      for (const [data, type, error] of [
+        [webp, "image/webp", hardeningMessages.imageTooManyPixels],
+        [avif, "image/avif", hardeningMessages.avifTooManyPixels],
+        [animated, "image/webp", hardeningMessages.imageTooManyPixels],
+        [jpegHuge, "image/jpeg", hardeningMessages.imageTooManyPixels],
+      ] as const) {
+        const res = await upload({ data, type, filename: "big" });
+        expect(res.status, type).toBe(413);
+        expect(await res.json()).toMatchObject({ error });
+        await expectNothingStored();
+      }
+      // An animation within the limit is taken.
+      expect(
+        (
+          await upload({
+            data: await sharp(frames.slice(0, 4), { join: { animated: true } })
+              .webp({ loop: 0, delay: 100 })
+              .toBuffer(),
+            type: "image/webp",
+          })
+        ).status,
+      ).toBe(201);
     });
 
     it("eight decompression bombs at once are refused without the process growing by hundreds of MB", async () => {
@@ -224,6 +272,24 @@ describe("POST /api/upload", () => {
     });
   });
 });
+
+/** An AVIF whose header (its "ispe" box) says `width` x `height`. */
+function withAvifSize(avif: Buffer, width: number, height: number): Buffer {
+  const out = Buffer.from(avif);
+  const at = out.indexOf("ispe");
+  out.writeUInt32BE(width, at + 8);
+  out.writeUInt32BE(height, at + 12);
+  return out;
+}
+
+/** A JPEG whose start-of-frame says `width` x `height`. */
+function withJpegSize(jpeg: Buffer, width: number, height: number): Buffer {
+  const out = Buffer.from(jpeg);
+  const at = out.indexOf(Buffer.from([0xff, 0xc0]));
+  out.writeUInt16BE(height, at + 5);
+  out.writeUInt16BE(width, at + 7);
+  return out;
+}
 
 /** The start of a PNG (signature, IHDR of that size, an empty IDAT, IEND): the header of a decompression bomb. */
 function pngHeader(width: number, height: number): Buffer {

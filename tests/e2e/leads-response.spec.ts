@@ -36,7 +36,9 @@ test("a staff member turns alerts on and off for this device", async ({ page, co
   await context.grantPermissions(["notifications"]);
   // Headless Chromium has no push service to subscribe with: the browser's PushManager hands back a
   // subscription of a stand-in endpoint (the server's real Web Push request is checked in tests/api/leads.test.ts).
-  const endpoint = `https://push.example.test/e2e-${Date.now().toString(36)}`;
+  // An address, not a name: the server resolves an endpoint's host and accepts only public addresses, and
+  // .test names resolve nowhere (203.0.113.0/24 is a documentation range; nothing is sent to it here).
+  const endpoint = `https://203.0.113.7/e2e-${Date.now().toString(36)}`;
   const keys = { p256dh: createECDH("prime256v1").generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") };
   await page.addInitScript(
     ([endpoint, keys]) => {

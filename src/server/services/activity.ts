@@ -6,6 +6,7 @@
 // carry only the target's type, id and title.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { realDay } from "../../shared/callbacks";
 import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry, type ActivityTargetType } from "../../shared/schemas/activity";
 import { openStorage, type Storage } from "../storage";
 import { parseInput } from "./validate";
@@ -26,6 +27,9 @@ export type ActivityTarget = { type: ActivityTargetType; id: string; title: stri
 /** The table the activity log lives in. */
 export type ActivityStore = Storage["activity"];
 
+// A real calendar day: 2026-13-45 or 0000-00-00 would otherwise reach new Date(NaN).toISOString() and throw.
+const day = z.string().refine((d) => realDay(d) !== null, "must be a date (YYYY-MM-DD)");
+
 const listQuerySchema = z.object({
   before: z.string().max(100).optional(),
   limit: z.coerce
@@ -37,14 +41,8 @@ const listQuerySchema = z.object({
   // the filters: who (e-mail), what, and India days from/to.
   person: z.string().trim().max(254).optional(),
   action: z.enum(ACTIVITY_ACTIONS).optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
-    .optional(),
+  from: day.optional(),
+  to: day.optional(),
 });
 
 export type ActivityOptions = {

@@ -42,13 +42,17 @@ import { createCalculatorService } from "./calculators";
 import { createComplianceCalendarService } from "./compliance-calendar";
 import { createReminderMailer } from "./reminder-mail";
 import { createReminderService } from "./reminders";
-import { createPushService, subscribeEnquiryAlerts } from "./push";
+import { createPushService, subscribeEnquiryAlerts, type HostLookup } from "./push";
 import { createReplyTemplateService } from "./reply-templates";
 
 /** `now` is the clock of scheduling, expiry, tokens and rate windows: tests pass their own to move time instead of waiting. */
-export type ServiceOptions = { now?: () => number };
+export type ServiceOptions = {
+  now?: () => number;
+  /** How push endpoints' host names are resolved (tests answer their own: no test asks a real DNS server). */
+  lookup?: HostLookup;
+};
 
-export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger, { now = Date.now }: ServiceOptions = {}) {
+export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger, { now = Date.now, lookup }: ServiceOptions = {}) {
   const events = changeEvents(storage.changes);
   const activity = createActivityService(storage.activity, { log, now });
   const revisions = createRevisionService(storage);
@@ -69,6 +73,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     subject: () => `mailto:${settings.firm().email}`,
     mayReceive: (userId) => users.findById(userId)?.role === "admin",
     log,
+    lookup,
   });
   const enquiries = createEnquiryServices(storage, {
     mailer: createMailer(config, () => settings.firm()),

@@ -1,5 +1,5 @@
 // The media library: a record per uploaded image (size, dimensions, alt text, who uploaded it and
-// when), where each is used (worked out from the items' image fields and the <img> in their bodies, the trash
+// when), where each is used (worked out from every text of the posts, offers, news, resources and staff profiles, the trash
 // included, so a restored item never comes back with a broken image), and deleting only what nothing uses.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -25,23 +25,30 @@ function namesIn(...texts: (string | undefined)[]): Set<string> {
 type Holder = MediaUse & { texts: (string | undefined)[] };
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
-/** The image-holding fields of an item of each type (offers: banner; posts: featured, share image, content). */
+/**
+ * What of an item may mention an image, and its title. The whole record is read, not only the fields made
+ * for images (a featured image, a banner, a profile photo, <img> in a body): a link to an upload in any text
+ * breaks just the same when the file goes.
+ */
 function holderOf(type: MediaUse["type"], item: Record<string, unknown>): Holder {
   const id = String(item.id);
+  const texts = [JSON.stringify(item)];
   switch (type) {
-    case "blog":
-      return { type, id, title: str(item.title) ?? "", texts: [str(item.image), str(item.socialImage), str(item.content)] };
     case "offer":
-      return { type, id, title: str(item.mainHeading) || "Offer", texts: [str(item.bannerImage)] };
+      return { type, id, title: str(item.mainHeading) || "Offer", texts };
+    case "user": {
+      const profile = (item.profile ?? {}) as Record<string, unknown>;
+      return { type, id, title: str(profile.publicName) || str(item.name) || "", texts: [str(profile.photo), str(profile.bio)] };
+    }
     default:
-      return { type, id, title: str(item.title) ?? "", texts: [str(item.body)] };
+      return { type, id, title: str(item.title) ?? "", texts };
   }
 }
 
 /** The media library's records, and the items whose fields and bodies may show an image (the trash included). */
-export type MediaRepositories = Pick<Storage, "media" | "posts" | "offers" | "news" | "resources" | "trash">;
+export type MediaRepositories = Pick<Storage, "media" | "posts" | "offers" | "news" | "resources" | "trash" | "users">;
 
-export function createMediaService({ media, posts, offers, news, resources, trash }: MediaRepositories, uploadsDir: string, log: Logger) {
+export function createMediaService({ media, posts, offers, news, resources, trash, users }: MediaRepositories, uploadsDir: string, log: Logger) {
   async function probe(name: string): Promise<Pick<Media, "width" | "height" | "bytes"> & { mtime: Date }> {
     const file = path.join(uploadsDir, name);
     const stat = await fs.stat(file);
@@ -60,6 +67,8 @@ export function createMediaService({ media, posts, offers, news, resources, tras
     for (const o of offers.find()) yield holderOf("offer", o);
     for (const n of news.find()) yield holderOf("news", n);
     for (const r of resources.find()) yield holderOf("resource", r);
+    // Staff profiles: the photo /team and /author pages show (never the rest of a user's record).
+    for (const u of users.find()) yield holderOf("user", u);
     // Packages show no uploaded image.
     for (const e of trash.each({ type: { ne: "package" } })) yield holderOf(e.type as MediaUse["type"], e.item);
   }

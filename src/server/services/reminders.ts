@@ -69,19 +69,30 @@ export function createReminderService({ reminderSubscriptions: subs }: Pick<Stor
       const { email, appliesTo } = parseInput(reminderRequestSchema, body);
       if (!mailer.enabled) throw new AppError(503, apiMessages.remindersUnavailable);
       const at = new Date(now()).toISOString();
-      const sub = subs.transaction(() => {
+      const today = indiaDay(now());
+      // Anyone may type anyone's address: the address gets at most one confirmation a day, however many
+      // requests name it (the choice is still stored; the link already sent confirms the latest one).
+      const { sub, send } = subs.transaction(() => {
         const existing = subs.find({ where: { email } })[0];
         if (!existing) {
-          const created: ReminderSubscription = { id: randomUUID(), email, appliesTo, status: "pending", createdAt: at, remindedFor: [] };
-          return subs.create(created);
+          const created: ReminderSubscription = { id: randomUUID(), email, appliesTo, status: "pending", createdAt: at, remindedFor: [], confirmationSentAt: at };
+          return { sub: subs.create(created), send: true };
         }
-        if (existing.status === "confirmed") return subs.update(existing.id, { pendingAppliesTo: appliesTo });
-        return subs.update(existing.id, { appliesTo, createdAt: at });
+        const sentToday = existing.confirmationSentAt !== undefined && indiaDay(Date.parse(existing.confirmationSentAt)) === today;
+        const chosen = existing.status === "confirmed" ? { pendingAppliesTo: appliesTo } : { appliesTo, createdAt: at };
+        return { sub: subs.update(existing.id, { ...chosen, ...(!sentToday && { confirmationSentAt: at }) }), send: !sentToday };
       });
+      if (!send) return;
       try {
         await mailer.sendConfirmation(email, link("confirm", sub.id), opts.firmName());
       } catch (err) {
         log.warn(`[reminders] confirmation e-mail failed: ${(err as Error).message}`);
+        // Not sent: a later request may try again today.
+        try {
+          if (subs.get(sub.id)?.confirmationSentAt === at) subs.update(sub.id, ({ confirmationSentAt: _sent, ...s }) => s);
+        } catch {
+          // The mark stays: the next day's request sends again.
+        }
         throw new AppError(503, apiMessages.remindersUnavailable);
       }
     },

@@ -14,6 +14,7 @@ import { loadSharp } from "../lazy-modules";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from "../../shared/constants";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import { loadFonts, textPath } from "../fonts";
+import { IMAGE_MAX_PIXELS, withImageSlot } from "./images";
 
 /** Bump when the card's design changes, so cached cards are drawn again. */
 const DESIGN_VERSION = "1";
@@ -100,7 +101,15 @@ export async function renderCrop(file: string): Promise<Buffer | undefined> {
   const sharp = await loadSharp();
   const meta = await sharp(file).metadata();
   if (!meta.width || !meta.height || meta.width < SHARE_IMAGE_WIDTH || meta.height < SHARE_IMAGE_HEIGHT) return undefined;
-  return jpegWithin(sharp(file).rotate().resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: "cover", position: "attention" }).flatten({ background: "#ffffff" }));
+  // A decode like an upload's: in an image slot, and never of more pixels than an upload may have.
+  return withImageSlot(() =>
+    jpegWithin(
+      sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS })
+        .rotate()
+        .resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: "cover", position: "attention" })
+        .flatten({ background: "#ffffff" }),
+    ),
+  );
 }
 
 /** What one share image shows: a crop of an uploaded image, else a card of a title. */

@@ -11,7 +11,7 @@ import busboy from "busboy";
 import { IMAGE_UPLOAD_MAX_BYTES } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
 import { AppError, Invalid, storageFailure, TooLarge, UnsupportedType } from "../errors";
-import { cleanImage, removeWithVariants, withImageSlot, writeVariants } from "./images";
+import { checkImageSize, cleanImage, removeWithVariants, withImageSlot, writeVariants } from "./images";
 import type { Logger } from "../log";
 
 export const UPLOAD_FIELD = "image";
@@ -85,6 +85,8 @@ export function createUploadService(uploadsDir: string, log: Logger) {
       const ext = imageTypeOf(sniffer.head);
       if (!ext) throw isHeic(sniffer.head) ? new UnsupportedType(apiMessages.heicImage) : new UnsupportedType();
       const name = `${randomUUID()}.${ext}`;
+      // Too many pixels is refused from the header at once, without waiting for a slot behind other uploads.
+      await checkImageSize(part, ext);
       // What is served is a clean copy (no EXIF or GPS, orientation applied), made a few images at a time.
       await withImageSlot(async () => {
         try {

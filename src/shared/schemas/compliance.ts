@@ -86,6 +86,8 @@ export const reminderSubscriptionSchema = z.object({
   pendingAppliesTo: z.array(z.enum(APPLIES_TO)).optional(),
   createdAt: z.string(),
   confirmedAt: z.string().optional(),
+  /** When the last confirmation e-mail went to this address: at most one a day (India's days), whoever asks. */
+  confirmationSentAt: z.string().optional(),
   /** The due dates (YYYY-MM-DD) already reminded of, so a second run of the day sends nothing twice. */
   remindedFor: z.array(z.string()).default([]),
 });

@@ -18,8 +18,8 @@ export type Media = z.infer<typeof mediaSchema>;
 /** Body of PUT /api/media/{name}. */
 export const mediaAltSchema = z.object({ alt: optionalText(300) });
 
-/** Where an image is used: a post, offer, news item or resource (by the fields that hold images). */
-export type MediaUse = { type: "blog" | "offer" | "news" | "resource"; id: string; title: string };
+/** Where an image is used: a post, offer, news item or resource, or a staff member's public profile (its photo on /team and /author). */
+export type MediaUse = { type: "blog" | "offer" | "news" | "resource" | "user"; id: string; title: string };
 
 /** An entry of GET /api/media. `uploadedBy` is the uploader's name ("" when unknown). */
 export type MediaItem = { name: string; url: string; alt: string; width: number; height: number; bytes: number; uploadedAt: string; uploadedBy: string; usedBy: MediaUse[] };

@@ -48,8 +48,10 @@ const editHref = (u: MediaUse) =>
     offer: `/admin/offers/edit/${encodeURIComponent(u.id)}`,
     news: `/admin/latestnews?edit=${encodeURIComponent(u.id)}`,
     resource: `/admin/resources?edit=${encodeURIComponent(u.id)}`,
+    // Only its owner changes a profile's photo, on their profile page.
+    user: "/admin/profile",
   })[u.type];
-const typeLabel = { blog: "Post", offer: "Offer", news: "News", resource: "Resource" } as const;
+const typeLabel = { blog: "Post", offer: "Offer", news: "News", resource: "Resource", user: "Profile" } as const;
 
 export default function MediaLibrary() {
   const { data, error: loadError, q } = useLoaderData<typeof clientLoader>();
