@@ -25,14 +25,14 @@ export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (
   // The firm's first records, through their services, into tables this start created.
   // Each seeding is one transaction (one commit instead of one per record); nothing else runs yet.
   // Seeds are not changes anyone made: they are not announced (no activity entries, nothing cached yet).
-  await services.events.quietly(() => storage.db.batch(() => seedFirmRecords(services, storage.created.has("packages"))));
+  await services.events.quietly(() => storage.batch(() => seedFirmRecords(services, storage.created.has("packages"))));
   // The tools' tables (due dates, GST rates, incorporation fees), seeded once into tables this start created.
   const fresh = (name: string) => storage.created.has(name);
   await services.events.quietly(() =>
-    storage.db.batch(() => seedToolRecords(storage, { complianceDates: fresh("compliance_dates"), gstRates: fresh("gst_rates"), incorporationFees: fresh("incorporation_fees") })),
+    storage.batch(() => seedToolRecords(storage, { complianceDates: fresh("compliance_dates"), gstRates: fresh("gst_rates"), incorporationFees: fresh("incorporation_fees") })),
   );
   // Demo content goes in through the services, like staff input (docs/decisions/014-seed-content-as-files.md).
-  if (config.demoContent && (await services.events.quietly(() => storage.db.batch(() => seedDemoContent(services, config.uploadsDir)))))
+  if (config.demoContent && (await services.events.quietly(() => storage.batch(() => seedDemoContent(services, config.uploadsDir)))))
     log.info(`Seeded demo content into ${config.dataDir}`);
   // Responsive-image variants for uploads that lack them (demo images, older uploads): pages link to
   // them in srcset, so they exist before the first request (a quick check when they already do).

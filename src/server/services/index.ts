@@ -121,9 +121,9 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
         const before = storage.activity.count();
         await activity.prune();
         const pageViews = analytics.prune();
-        storage.db.incrementalVacuum();
-        // The full page check of a large database, which start-up skips (storage/db.ts FULL_CHECK_MAX_BYTES).
-        const problems = storage.db.quickCheck();
+        // The freed pages back to the disk, and the full page check of a large database, which start-up skips
+        // (storage/db.ts FULL_CHECK_MAX_BYTES).
+        const problems = storage.upkeep();
         if (problems.length) log.error(`[storage] ${storage.file} fails PRAGMA quick_check: ${problems.slice(0, 3).join("; ")}. Restore the newest backup (npm run restore).`);
         return { activity: before - storage.activity.count(), pageViews };
       },

@@ -42,6 +42,10 @@ export type Storage = Tables & {
   postSearch: PostSearchIndex;
   /** Runs `fn` (synchronous) in one transaction: all of its writes, or none. */
   transaction<R>(fn: () => R): R;
+  /** Runs the asynchronous `fn` in one transaction: start-up seeding only, while nothing else can write. */
+  batch<R>(fn: () => Promise<R>): Promise<R>;
+  /** The nightly upkeep: gives the pages freed by deletions back to the disk, then checks every page (the problems found). */
+  upkeep(): string[];
   /** An online copy of the database to the file `target` (storage/backup.ts): one moment, while writes go on. */
   backup(target: string): Promise<void>;
   /** The health check's cheap query: throws when the database cannot be read. */
@@ -112,6 +116,11 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
       ...tables,
       postSearch,
       transaction: (fn) => db.transaction(fn),
+      batch: (fn) => db.batch(fn),
+      upkeep() {
+        db.incrementalVacuum();
+        return db.quickCheck();
+      },
       backup: (target) => backupDatabase(db, target),
       ping() {
         db.get("SELECT 1 AS ok");
