@@ -621,6 +621,17 @@ for (const mode of ["cached", "query"] as const) {
         expect(changes).toHaveLength(4);
       });
 
+      it("quietly: the writes of its work reach only the listeners that keep a derived index (quiet: true)", async () => {
+        const indexed: string[] = [];
+        feed.subscribe((c) => void indexed.push((c.after as Thing).id), { quiet: true });
+        await feed.quietly(async () => {
+          repo.create(thing("q1"));
+          repo.create(thing("q2"));
+        });
+        expect(changes).toEqual([]);
+        expect(indexed).toEqual(["q1", "q2"]);
+      });
+
       it("quietly: the writes of its work are not announced; those after it are", async () => {
         await feed.quietly(async () => {
           repo.create(thing("q1"));

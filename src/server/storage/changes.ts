@@ -28,25 +28,31 @@ export type ChangeListener = (change: Change) => void;
 /** Every change of one committed transaction, in the order they were made. */
 export type CommitListener = (changes: readonly Change[]) => void;
 
+/** `quiet: true`: the listener also hears the writes made `quietly` (a derived index must follow every write). */
+export type ListenOptions = { quiet?: boolean };
+
 export function createChangeFeed(log?: Logger) {
-  const listeners: CommitListener[] = [];
-  let pending: Change[] = [];
+  const listeners: { listener: CommitListener; quiet: boolean }[] = [];
+  let pending: { change: Change; quiet: boolean }[] = [];
   let quiet = 0;
 
-  const deliver = (changes: readonly Change[]) => {
+  const deliver = (changes: readonly { change: Change; quiet: boolean }[]) => {
     for (const l of [...listeners]) {
+      const heard = changes.filter((c) => l.quiet || !c.quiet).map((c) => c.change);
+      if (!heard.length) continue;
       try {
-        l(changes);
+        l.listener(heard);
       } catch (err) {
-        log?.error(`[changes] a listener failed after ${changes.map((c) => `${c.resource}.${c.verb}`).join(", ")}: ${(err as Error).message}`);
+        log?.error(`[changes] a listener failed after ${heard.map((c) => `${c.resource}.${c.verb}`).join(", ")}: ${(err as Error).message}`);
       }
     }
   };
 
-  function subscribeCommits(listener: CommitListener): () => void {
-    listeners.push(listener);
+  function subscribeCommits(listener: CommitListener, options: ListenOptions = {}): () => void {
+    const entry = { listener, quiet: options.quiet ?? false };
+    listeners.push(entry);
     return () => {
-      const i = listeners.indexOf(listener);
+      const i = listeners.indexOf(entry);
       if (i >= 0) listeners.splice(i, 1);
     };
   }
@@ -54,8 +60,7 @@ export function createChangeFeed(log?: Logger) {
   return {
     /** A committed change (the repository calls this from the commit, in the order of the writes). */
     publish(change: Change): void {
-      if (quiet > 0) return;
-      pending.push(change);
+      pending.push({ change, quiet: quiet > 0 });
     },
     /** The end of a commit: delivers its changes, as one group, to every listener. */
     committed(): void {
@@ -65,14 +70,15 @@ export function createChangeFeed(log?: Logger) {
       deliver(changes);
     },
     /** Every change, one at a time (returns the removal). */
-    subscribe(listener: ChangeListener): () => void {
-      return subscribeCommits((changes) => changes.forEach((c) => listener(c)));
+    subscribe(listener: ChangeListener, options: ListenOptions = {}): () => void {
+      return subscribeCommits((changes) => changes.forEach((c) => listener(c)), options);
     },
     /** The changes of each commit together (returns the removal). */
     subscribeCommits,
     /**
-     * Runs `work` without announcing its writes: start-up only (the firm's first records and the demo content are
-     * seeded, and the first admin created, before anything is served or logged as someone's doing).
+     * Runs `work` without announcing its writes, except to listeners that keep a derived index: start-up only (the
+     * firm's first records and the demo content are seeded, and the first admin created, before anything is
+     * served or logged as someone's doing).
      */
     async quietly<R>(work: () => Promise<R>): Promise<R> {
       quiet++;

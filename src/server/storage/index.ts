@@ -98,9 +98,12 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
       Object.entries(specs).map(([name, spec]) => [name, new Table(db, changes, spec as TableSpec<unknown, string, unknown>)]),
     ) as unknown as Tables;
     const postSearch = new PostSearchIndex(db, log);
-    changes.subscribe((c) => {
-      if (c.resource === "post") postSearch.changed(((c.after ?? c.before) as { id: string }).id);
-    });
+    changes.subscribe(
+      (c) => {
+        if (c.resource === "post") postSearch.changed(((c.after ?? c.before) as { id: string }).id);
+      },
+      { quiet: true },
+    );
     // An empty index over stored posts (a database from before the index): filled now by a start that migrated
     // (it writes anyway), else by the next search, because a start of an up-to-date database writes nothing.
     if (postSearch.empty && tables.posts.count() > 0) {
