@@ -71,7 +71,7 @@ export function publicReads(s: Services): PublicReads {
       entries: (month, groups) => s.complianceCalendar.pageEntries(month, groups),
       ics: () => s.complianceCalendar.ics(s.config.siteUrl, s.settings.firm().name),
     },
-    calculators: { gst: (q) => s.calculators.gst(q), incorporation: (q) => s.calculators.incorporation(q) },
+    calculators: { gst: (q) => s.calculators.gst(q), incorporation: (q) => s.calculators.incorporation(q), quote: (slug, state) => s.calculators.quote(slug, state) },
     contentMemo: createContentMemo(s.events),
   };
 }

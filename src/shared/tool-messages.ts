@@ -7,6 +7,8 @@ export const calculatorMessages = {
   entityInvalid: "Choose a type of entity.",
   stateInvalid: "Choose a state from the list.",
   packageUnavailable: "This package is not offered at the moment. Please contact us for a quote.",
+  gstNote: (percent: number) => `GST at ${percent}% applies to our professional fee only. Government fees and stamp duty are paid to the authorities at cost, without GST.`,
+  figuresSource: (source: string, asOf: string) => `Government fee and stamp duty${asOf ? ` as of ${asOf}` : ""}. Source: ${source}.`,
   estimateNote: "Government fees and stamp duty are indicative and change with the authorised capital or contribution and with state notifications.",
 } as const;
 

@@ -10,6 +10,7 @@ import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marke
 import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
 import { PriceBox } from "../components/price-box";
+import type { PriceBreakdown } from "../../shared/pricing";
 import { PackageScope, StepTimeline } from "../components/package-details";
 import { LazyTestimonialsSection } from "../components/lazy-testimonials";
 import type { PublicTestimonial } from "../../shared/schemas/testimonial";
@@ -36,6 +37,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
     ...match,
     place: cityPlace(match.city),
     pkg: cityPackageOf(packages),
+    // The city's state is known, so the page shows the whole cost there (the calculator's breakdown).
+    quote: (() => {
+      const pkg = cityPackageOf(packages);
+      return pkg ? context.reads.calculators.quote(pkg.slug, match.city.state) : null;
+    })(),
     documents: cityProcess.documents,
     steps: cityProcess.steps,
     otherCities: cities.filter((c) => c.slug !== match.city.slug).map((c) => ({ path: c.path, name: c.name })),
@@ -82,7 +88,7 @@ function PackageLanding({
         eyebrow={pkg ? "Registration package" : "Our services"}
         title={page.title}
         lead={<p>{lead}</p>}
-        aside={page.price !== undefined && <PriceBox price={page.price} originalPrice={page.originalPrice} duration={page.duration} />}
+        aside={page.price !== undefined && <PriceBox price={page.price} originalPrice={page.originalPrice} duration={page.duration} slug={pkg?.slug} />}
       >
         <ContactLink about={{ service: page.name }} className="btn-primary px-5 py-3 text-base">
           Get Started
@@ -139,13 +145,14 @@ type CityProps = {
   city: City;
   place: string;
   pkg: ServicePackage | null;
+  quote: (PriceBreakdown & { state?: string }) | null;
   documents: string[];
   steps: LandingPage["steps"];
   otherCities: { path: string; name: string }[];
   cardPackages: ServicePackage[];
 };
 
-function CityLanding({ city, place, pkg, documents, steps, otherCities, cardPackages }: CityProps) {
+function CityLanding({ city, place, pkg, quote, documents, steps, otherCities, cardPackages }: CityProps) {
   const siteUrl = useSiteUrl();
   const service = `Private Limited Company Registration in ${city.name}`;
   return (
@@ -158,7 +165,19 @@ function CityLanding({ city, place, pkg, documents, steps, otherCities, cardPack
         eyebrow={place}
         title={city.title}
         lead={<p>{city.intro[0]}</p>}
-        aside={pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" />}
+        aside={
+          pkg && (
+            <PriceBox
+              price={pkg.price}
+              originalPrice={pkg.originalPrice}
+              duration={pkg.duration}
+              slug={pkg.slug}
+              quote={quote}
+              href={`/${pkg.slug}`}
+              linkLabel="See what is included"
+            />
+          )
+        }
       >
         <ContactLink about={{ city: city.name }} className="btn-primary px-5 py-3 text-base">
           Register in {city.name}
