@@ -98,6 +98,7 @@ export type RequestFacts = { ip?: string; log?: Logger };
 export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActions {
   return {
     formToken: () => s.enquiries.formToken(),
+    nextSlots: () => s.enquiries.nextSlots(),
     async submit(body) {
       try {
         // The route action is the form's POST without JavaScript (the script sends to the API). The service

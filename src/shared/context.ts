@@ -119,6 +119,8 @@ export interface EnquiryActions {
   /** A signed "form shown at" token for the minimum time-to-submit. */
   formToken(): string;
   submit(body: Record<string, unknown>): Promise<EnquiryResult>;
+  /** The next free call-back slots, for the form's choice rendered by the server. */
+  nextSlots(): { start: string; end: string }[];
 }
 
 /** The reminder sign-up of /compliance-calendar posted without JavaScript (the same service as POST /api/reminders). */

@@ -17,9 +17,10 @@ import type { Editor } from "./conflict";
 import { apiMessages } from "../../shared/api-messages";
 import { ENQUIRY_CHANNELS, type EnquiryChannel } from "../../shared/schemas/analytics";
 import { ENQUIRY_PAGE_MAX, ENQUIRY_PAGE_SIZE } from "../../shared/constants";
-import { Conflict, Invalid, NotFound, StorageUnavailable, TooManyRequests } from "../errors";
-import { DEFAULT_CALLBACKS, callbackSlots, indiaDate, realDay, type CallbackSettings } from "../../shared/callbacks";
+import { Invalid, NotFound, StorageUnavailable, TooManyRequests } from "../errors";
+import type { CallbackSettings } from "../../shared/callbacks";
 import { leadMessages } from "../../shared/lead-messages";
+import { createCallbacks } from "./callbacks";
 import { enquiryReplyInputSchema, type EnquiryReply } from "../../shared/schemas/enquiry";
 import type { Storage } from "../storage";
 import { and, type Where } from "../storage/records";
@@ -205,28 +206,8 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
     return attempt;
   }
 
-  const callbackSettings = () => opts.callbacks?.() ?? DEFAULT_CALLBACKS;
-  /** Starts (ms) of the booked call-backs, spam left out. */
-  function takenStarts(): Set<number> {
-    const rows = enquiries.columnsWhere<{ callback_at: string }>(["callback_at"], { sql: "callback_at IS NOT NULL AND status <> 'spam'", params: [] });
-    return new Set(rows.map((r) => Date.parse(r.callback_at)));
-  }
-  /** Free call-back slots of an India day (GET /api/callback-slots). */
-  function slots(date: unknown) {
-    const day = typeof date === "string" ? realDay(date.trim()) : null;
-    if (!day) throw new Invalid(leadMessages.callbackDate);
-    return callbackSlots(day, callbackSettings(), now(), takenStarts());
-  }
-  /** The slot a submission books: 400 when it is not a slot at all, 409 when it was just taken. */
-  function checkCallback(callbackAt: string): string {
-    const ms = Date.parse(callbackAt);
-    if (Number.isNaN(ms)) throw Invalid.field("callbackAt", leadMessages.callbackOutside);
-    const all = callbackSlots(indiaDate(ms), callbackSettings(), now());
-    const slot = all.find((sl) => Date.parse(sl.start) === ms);
-    if (!slot) throw Invalid.field("callbackAt", leadMessages.callbackOutside);
-    if (takenStarts().has(ms)) throw new Conflict(leadMessages.callbackTaken);
-    return slot.start;
-  }
+  /** The call-back slots and the rules of a booking (services/callbacks.ts). */
+  const callbacks = createCallbacks(enquiries, { now, settings: opts.callbacks });
 
   /** One delivery attempt; records the outcome. Never throws (the enquiry is already stored). */
   function deliver(id: string, kind: Delivery = "mail"): Promise<void> {
@@ -319,24 +300,18 @@ export function createEnquiryService(storage: Storage, opts: EnquiryOptions) {
       // Used once the enquiry is valid: a visitor who corrects a field sends the same form again.
       tokens.use(raw[FORM_TOKEN_FIELD]);
       // A booking is checked and stored one at a time: two visitors cannot book the same slot.
-      if (input.callbackAt) return oneAtATime("callback-booking", () => store(input, ip, via, checkCallback(input.callbackAt!)));
+      if (input.callbackAt) return oneAtATime("callback-booking", () => store(input, ip, via, callbacks.book(input.callbackAt!, input)));
       return store(input, ip, via);
     },
 
     list,
-    slots,
+    /** Free call-back slots of an India day within the horizon (GET /api/callback-slots). */
+    slots: callbacks.slots,
+    /** The next free call-back slots (the forms' choice). */
+    nextSlots: callbacks.next,
     /** The booked call-backs of an India day (dashboard and inbox), earliest first, spam left out. */
-    async callbacksOn(date?: unknown): Promise<Pick<Enquiry, "id" | "name" | "phone" | "service" | "status" | "callbackAt">[]> {
-      const day = date === undefined || date === "" ? indiaDate(now()) : typeof date === "string" ? realDay(date.trim()) : null;
-      if (!day) throw new Invalid(leadMessages.callbackDate);
-      // The India day's bounds as instants (call-backs are stored as ISO times with +05:30).
-      const from = new Date(Date.parse(`${day}T00:00:00+05:30`)).toISOString();
-      const to = new Date(Date.parse(`${day}T00:00:00+05:30`) + 86_400_000).toISOString();
-      const booked = enquiries
-        .where({ sql: "callback_at IS NOT NULL AND status <> 'spam'", params: [] })
-        .filter((e) => e.callbackAt && Date.parse(e.callbackAt) >= Date.parse(from) && Date.parse(e.callbackAt) < Date.parse(to))
-        .sort((a, b) => Date.parse(a.callbackAt!) - Date.parse(b.callbackAt!));
-      return booked.map(({ id, name, phone, service, status, callbackAt }) => ({ id, name, phone, service, status, callbackAt }));
+    async callbacksOn(date?: unknown) {
+      return callbacks.on(date);
     },
 
     /**
