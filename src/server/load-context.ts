@@ -79,6 +79,7 @@ export function publicReads(s: Services): PublicReads {
 /** The reminder sign-up posted by the page's own form: the same service, limit and answers as the API. */
 export function reminderActions(s: Services, req: RequestFacts = {}): ReminderActions {
   return {
+    enabled: s.reminders.enabled,
     async request(body) {
       try {
         await s.reminders.request(body, req.ip ?? "");

@@ -126,6 +126,8 @@ export interface EnquiryActions {
 /** The reminder sign-up of /compliance-calendar posted without JavaScript (the same service as POST /api/reminders). */
 export interface ReminderActions {
   request(body: { email: string; appliesTo: string[] }): Promise<{ ok: true } | { ok: false; status: number; error: string }>;
+  /** Whether reminders can be sent (mail is set up); without it the page offers the calendar's feed instead. */
+  readonly enabled: boolean;
 }
 
 /**

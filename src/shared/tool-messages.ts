@@ -19,4 +19,6 @@ export const calendarMessages = {
   reminderConfirmed: "Your reminders are confirmed. We will e-mail you three days before each due date that applies to you.",
   reminderUnsubscribed: "You are unsubscribed. We will not send you any more reminders.",
   reminderLinkInvalid: "This link is not valid any more. Please sign up again on this page.",
+  remindersOff:
+    "E-mail reminders are not offered on this site at the moment. To follow the due dates, subscribe to the calendar feed below in Google Calendar, Outlook or Apple Calendar (it updates itself), or bookmark this page: it always opens on this month's dates.",
 } as const;
