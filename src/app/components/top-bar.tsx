@@ -7,6 +7,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useFirm, useSectionLinks, useServiceGroups } from "../lib/site-data";
 import { ContactLink } from "./contact-modal";
 import { CloseIcon, MenuIcon } from "./icons";
+import { telHref } from "../../shared/firm";
 
 const navItems = [
   { to: "/", label: "Home", end: true },
@@ -105,6 +106,13 @@ export function TopBar() {
               {item.label}
             </NavLink>
           ))}
+          {/* The number from md up; below md the phone bar at the bottom offers Call and WhatsApp. */}
+          {site.phones[0] && (
+            <a href={telHref(site.phones[0])} className="nav-link text-sm whitespace-nowrap" data-testid="header-phone">
+              <span className="sr-only">Call </span>
+              {site.phones[0]}
+            </a>
+          )}
           <ContactLink className="btn-primary">Contact Us</ContactLink>
         </nav>
         <details ref={mobile} className="group md:hidden" data-testid="mobile-menu">
