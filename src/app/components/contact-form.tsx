@@ -74,7 +74,8 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initial });
   const [notice, setNotice] = useState<ContactNotice | null>(initialNotice?.kind === "error" ? initialNotice : null);
   const [errors, setErrors] = useState<ContactErrors>(initialErrors);
-  // Shown under the message while characters the form removes were typed or pasted.
+  // Shown under the message once the form has removed characters that were typed or pasted, until the form
+  // starts again: a note that vanished at the next ordinary keystroke was never seen.
   const [removed, setRemoved] = useState(false);
   const [sent, setSent] = useState<string | null>(sentReference ?? null);
   const [bookedAt, setBookedAt] = useState<string | undefined>(sentCallbackAt);
@@ -99,7 +100,7 @@ export function ContactForm({
   const set = (field: Field, value: string) => {
     if (field === "message") {
       const cleaned = stripSpecialChars(value);
-      setRemoved(cleaned !== value);
+      if (cleaned !== value) setRemoved(true);
       value = cleaned;
     }
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
