@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useFirm, useSectionLinks, useServiceGroups } from "../lib/site-data";
 import { ContactLink } from "./contact-modal";
-import { CloseIcon, MenuIcon } from "./icons";
+import { CloseIcon, MenuIcon, PhoneIcon } from "./icons";
 import { telHref } from "../../shared/firm";
 
 const navItems = [
@@ -108,9 +108,15 @@ export function TopBar() {
           ))}
           {/* The number from md up; below md the phone bar at the bottom offers Call and WhatsApp. */}
           {site.phones[0] && (
-            <a href={telHref(site.phones[0])} className="nav-link text-sm whitespace-nowrap" data-testid="header-phone">
-              <span className="sr-only">Call </span>
-              {site.phones[0]}
+            // An icon between md and lg, where the number would push Contact Us out of the bar.
+            <a
+              href={telHref(site.phones[0])}
+              className="nav-link inline-flex items-center text-sm whitespace-nowrap"
+              aria-label={`Call ${site.phones[0]}`}
+              data-testid="header-phone"
+            >
+              <PhoneIcon className="h-5 w-5 lg:hidden" />
+              <span className="hidden lg:inline">{site.phones[0]}</span>
             </a>
           )}
           <ContactLink className="btn-primary">Contact Us</ContactLink>

@@ -70,6 +70,7 @@ export function loader({ context }: Route.LoaderArgs): SiteLayoutLoaderData {
         firm,
         cities,
         orElse("team", () => reads.authors.team(), []),
+        orElse("package prices", () => reads.packages.list().map((p) => p.price), []),
       ),
     ),
     firm,
