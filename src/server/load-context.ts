@@ -65,7 +65,7 @@ export function publicReads(s: Services): PublicReads {
       byUserId: (id) => s.authors.byUserId(id),
       userIdOf: (slug) => s.authors.userIdOf(slug),
     },
-    testimonials: { list: (service) => s.testimonials.listPublic(service) },
+    testimonials: { list: (service) => s.testimonials.listPublic(service), forPage: (where) => s.testimonials.forPage(where) },
     complianceCalendar: {
       currentMonth: () => s.complianceCalendar.currentMonth(),
       entries: (month, groups) => s.complianceCalendar.pageEntries(month, groups),

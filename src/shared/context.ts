@@ -82,7 +82,11 @@ export interface PublicReads {
     userIdOf(slug: string): string | undefined;
   };
   /** Published testimonials, newest first; `service` keeps one service page's. */
-  testimonials: { list(service?: string): PublicTestimonial[] };
+  testimonials: {
+    list(service?: string): PublicTestimonial[];
+    /** Those tagged with any of `services`, with the city page `city`, or chosen for the home page. */
+    forPage(where: { services?: string[]; city?: string; home?: boolean }): PublicTestimonial[];
+  };
   /** Values computed from content alone, kept between renders until the content changes (server/content-memo.ts). */
   contentMemo: ContentMemo;
 }

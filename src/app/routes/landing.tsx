@@ -16,7 +16,8 @@ import { LazyTestimonialsSection } from "../components/lazy-testimonials";
 import type { PublicTestimonial } from "../../shared/schemas/testimonial";
 import type { City, LandingPage, ServicePackage } from "../copy/types";
 import { cities } from "../copy/cities";
-import { cityPackageOf, cityPlace, cityProcess, findLanding, nameInSentence } from "../lib/landing";
+import { cityPackageOf, cityPlace, cityProcess, findEntity, findLanding, nameInSentence } from "../lib/landing";
+import { entityPages } from "../copy/entities";
 import { marketingMeta, useSiteUrl } from "../lib/page-meta";
 import { serviceLd } from "../lib/structured-data";
 import type { Route } from "./+types/landing";
@@ -31,7 +32,15 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (!match) throw data(null, { status: 404 });
   // Names as they read in the page's sentences, worked out here so the content stays out of the page's JavaScript.
   if (match.kind === "package")
-    return { ...match, sentenceName: nameInSentence(match.page.name), testimonials: context.reads.testimonials.list(match.page.slug), cardPackages: packages };
+    return {
+      ...match,
+      sentenceName: nameInSentence(match.page.name),
+      // Tagged with this page or with the entity page of the same service.
+      testimonials: context.reads.testimonials.forPage({
+        services: [match.page.slug, ...entityPages.filter((e) => findEntity(e.path, packages)?.pkg?.slug === match.page.slug).map((e) => e.path.slice(1))],
+      }),
+      cardPackages: packages,
+    };
   // City pages share the private limited package, its documents and its steps.
   return {
     ...match,
@@ -45,6 +54,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     documents: cityProcess.documents,
     steps: cityProcess.steps,
     otherCities: cities.filter((c) => c.slug !== match.city.slug).map((c) => ({ path: c.path, name: c.name })),
+    testimonials: context.reads.testimonials.forPage({ city: match.city.slug }),
     cardPackages: packages,
   };
 }
@@ -150,9 +160,10 @@ type CityProps = {
   steps: LandingPage["steps"];
   otherCities: { path: string; name: string }[];
   cardPackages: ServicePackage[];
+  testimonials: PublicTestimonial[];
 };
 
-function CityLanding({ city, place, pkg, quote, documents, steps, otherCities, cardPackages }: CityProps) {
+function CityLanding({ city, place, pkg, quote, documents, steps, otherCities, cardPackages, testimonials }: CityProps) {
   const siteUrl = useSiteUrl();
   const service = `Private Limited Company Registration in ${city.name}`;
   return (
@@ -220,6 +231,8 @@ function CityLanding({ city, place, pkg, quote, documents, steps, otherCities, c
       <Section id="process" title="Registration Process">
         <StepList steps={steps} />
       </Section>
+
+      {testimonials.length > 0 && <LazyTestimonialsSection items={testimonials} />}
 
       <LazyEnquiryCta
         title={`Register your company in ${city.name}`}

@@ -20,6 +20,21 @@ export function createTestimonialService(storage: Storage, announce: Announce = 
   const canSee = (viewer: Viewer, t: Testimonial) => viewer.staff || t.status === "published";
   const present = (t: Testimonial) => withoutEditor(t) as Testimonial;
 
+  /**
+   * The published ones a page shows, newest first: tagged with any of `services`, or with `city`, or chosen
+   * for the home page (`home`); all of them when nothing is asked.
+   */
+  function forPage(where: { services?: string[]; city?: string; home?: boolean }): PublicTestimonial[] {
+    const any = Boolean(where.services?.length || where.city || where.home);
+    const matches = (t: Testimonial) =>
+      !any || (where.home === true && t.home) || (where.city !== undefined && t.cities.includes(where.city)) || (where.services ?? []).some((s) => t.services.includes(s));
+    return testimonials
+      .all()
+      .filter((t) => t.status === "published" && matches(t))
+      .toSorted(newestFirst)
+      .map(publicTestimonial);
+  }
+
   return {
     /** Admins see drafts too; everyone else the published ones. */
     list(viewer: Viewer): Testimonial[] {
@@ -32,12 +47,10 @@ export function createTestimonialService(storage: Storage, announce: Announce = 
 
     /** What the public pages show; `service` keeps those tagged with one service page. */
     listPublic(service?: string): PublicTestimonial[] {
-      return testimonials
-        .all()
-        .filter((t) => t.status === "published" && (!service || t.service === service))
-        .toSorted(newestFirst)
-        .map(publicTestimonial);
+      return forPage(service ? { services: [service] } : {});
     },
+
+    forPage,
 
     getById(viewer: Viewer, id: string): Testimonial {
       const t = testimonials.find((x) => x.id === id);
