@@ -23,7 +23,7 @@ describe("testimonials on the pages they are tagged with", () => {
   const create = (json: unknown) => s.api("/api/testimonials", { method: "POST", json, token: admin });
 
   it("shows one testimonial on every service and city page it names, and on the home page only when chosen", async () => {
-    const res = await create(body({ quote: "Tagged in three places, not home.", services: ["llp", "opc-registration-delhi"], cities: ["mumbai"] }));
+    const res = await create(body({ quote: "Tagged in three places, not home.", services: ["llp", "opc-registration-delhi"], cities: ["mumbai"], home: false }));
     expect(res.status).toBe(201);
     expect(((await res.json()) as { data: { service: string } }).data.service).toBe("llp");
     expect((await create(body({ quote: "Chosen for the home page only.", home: true }))).status).toBe(201);
@@ -38,7 +38,7 @@ describe("testimonials on the pages they are tagged with", () => {
   });
 
   it("refuses one that would show nowhere, and bad slugs, naming the field", async () => {
-    const nowhere = await create(body({}));
+    const nowhere = await create(body({ home: false }));
     expect(nowhere.status).toBe(400);
     expect(((await nowhere.json()) as { error: string }).error).toMatch(/^Services must name at least one page/);
     expect((await create(body({ cities: ["Not A City"] }))).status).toBe(400);

@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 export type CallbackOptions = { now?: () => number; settings?: () => CallbackSettings };
 type Booked = Pick<Enquiry, "id" | "name" | "phone" | "service" | "status" | "callbackAt">;
 
-/** The last 10 digits of a phone number (+91 98110 45632 and 09811045632 are the same phone). */
+/** The last 10 digits of a phone number (+91 99999 00000 and 09999900000 are the same phone). */
 const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-10);
 
 export function createCallbacks(enquiries: Storage["enquiries"], opts: CallbackOptions = {}) {

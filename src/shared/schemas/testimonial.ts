@@ -39,19 +39,20 @@ export const testimonialInputSchema = z
     services: z.array(pageSlug).max(20).optional().default([]),
     /** The city pages it shows on, by the city's slug (delhi, mumbai...). */
     cities: z.array(citySlug).max(20).optional().default([]),
-    /** Whether the home page shows it (among the newest). */
-    home: z.boolean({ error: "must be true or false" }).optional().default(false),
+    /** Whether the home page shows it (among the newest); left out, it does, as every testimonial did before. */
+    home: z.boolean({ error: "must be true or false" }).optional(),
     /** The day the client agreed to publication (YYYY-MM-DD); required to publish. */
     consentDate,
     status: z.enum(TESTIMONIAL_STATUSES, { error: "must be draft or published" }).optional().default("draft"),
   })
   .superRefine((t, ctx) => {
     if (t.status === "published" && !t.consentDate) ctx.addIssue({ code: "custom", path: ["consentDate"], message: apiMessages.testimonialConsentRequired });
-    if (!t.service && t.services.length === 0 && t.cities.length === 0 && !t.home) ctx.addIssue({ code: "custom", path: ["services"], message: apiMessages.testimonialNowhere });
+    if (!t.service && t.services.length === 0 && t.cities.length === 0 && t.home === false)
+      ctx.addIssue({ code: "custom", path: ["services"], message: apiMessages.testimonialNowhere });
   })
-  .transform(({ service, services, ...t }) => {
+  .transform(({ service, services, home, ...t }) => {
     const all = [...new Set([...(service ? [service] : []), ...services])];
-    return { ...t, services: all, service: all[0] ?? "" };
+    return { ...t, services: all, service: all[0] ?? "", home: home ?? true };
   });
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 
