@@ -38,7 +38,7 @@ describe("priceBreakdown", () => {
 const pkg = (slug: string, price: number): ServicePackage => ({ slug, price, title: slug }) as unknown as ServicePackage;
 
 function calculatorOver(rows: IncorporationFee[]) {
-  const storage = { gstRates: { all: () => [] }, incorporationFees: { all: () => rows } } as unknown as Storage;
+  const storage = { gstRates: { find: () => [] }, incorporationFees: { find: () => rows } } as unknown as Storage;
   const packages = INCORPORATION_ENTITIES.map((e, i) => pkg(incorporationEntities[e].packageSlug, 1_999 + i * 1_000));
   return { calc: createCalculatorService(storage, { listPublic: () => packages }), packages };
 }
