@@ -279,13 +279,23 @@ async function soakFlood(kind: string, scriptDir: string): Promise<SoakRow> {
     const samples: { s: number; mb: number }[] = [{ s: 0, mb: await rssMb(pid) }];
     const started = performance.now();
     const at = () => Math.round((performance.now() - started) / 1000);
-    const timer = setInterval(() => void rssMb(pid).then((mb) => samples.push({ s: at(), mb })), SOAK_SAMPLE_S * 1000);
+    // A server that exits mid-flood is reported after the flood (below), not as a failed read of /proc.
+    const timer = setInterval(
+      () =>
+        void rssMb(pid).then(
+          (mb) => samples.push({ s: at(), mb }),
+          () => {},
+        ),
+      SOAK_SAMPLE_S * 1000,
+    );
     let row: Omit<Row, "name">;
     try {
       row = await wrk(server.base + "/", { seconds: SOAK_SECONDS, connections: SOAK_CONNECTIONS, env: { SOAK_PATHS: pathsFile } }, script);
     } finally {
       clearInterval(timer);
     }
+    const { exitCode, signalCode } = server.child;
+    if (exitCode !== null || signalCode !== null) throw new Error(`The server exited during the ${kind} flood (code ${exitCode}, signal ${signalCode}), ${at()} s in`);
     const end = await rssMb(pid);
     samples.push({ s: at(), mb: end });
     await new Promise((r) => setTimeout(r, SOAK_IDLE_SECONDS * 1000));
