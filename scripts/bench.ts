@@ -5,9 +5,11 @@
 // cost of a render after a content write), and the cached post during a burst of 40 logins. Then the
 // ratios and the first-load JavaScript of three pages.
 //
-// `npm run bench -- --soak` (or BENCH_SOAK_SECONDS set) also runs the memory soak: BENCH_SOAK_SECONDS
-// (180 by default) of wrk over every page of the sitemap with a phone User-Agent, a third of the requests with
-// a unique ?utm_source=, printing the server's RSS at the start, every 30 s and at the end, with req/s and p99.
+// `npm run bench -- --soak` (or BENCH_SOAK_SECONDS set) also runs the memory soak: floods of each kind in
+// SOAK_KINDS (BENCH_SOAK_KINDS picks some, comma-separated: sitemap, data, notfound, contact, mix), each
+// BENCH_SOAK_SECONDS (600 by default) against a fresh server, with 20 connections and a phone User-Agent,
+// then BENCH_SOAK_IDLE_SECONDS (60) without requests: the server's RSS at the start, every 30 s, at the end
+// of the flood and after the quiet, against the goal (under 300 MB, back within 30 MB of the start).
 // `--soak-only` runs the soak alone.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs/promises";
@@ -80,11 +82,12 @@ async function wrk(
     freshParam,
     freshAddress = false,
     seconds = DURATION_S,
+    connections = CONNECTIONS,
     env = {},
-  }: { headers?: Record<string, string>; freshParam?: string; freshAddress?: boolean; seconds?: number; env?: Record<string, string> } = {},
+  }: { headers?: Record<string, string>; freshParam?: string; freshAddress?: boolean; seconds?: number; connections?: number; env?: Record<string, string> } = {},
   script: string,
 ): Promise<Omit<Row, "name">> {
-  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "5s", "-s", script, "-H", "Accept-Encoding: gzip", "-H", `User-Agent: ${PHONE_UA}`];
+  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "5s", "-s", script, "-H", "Accept-Encoding: gzip", "-H", `User-Agent: ${PHONE_UA}`];
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
   args.push(url);
   const out = await new Promise<string>((ok, fail) => {
@@ -171,15 +174,23 @@ async function duringLogins(base: string, post: string, script: string): Promise
   return { ...row, note: `${LOGIN_BURST} logins (${ok} answered 200) took ${(loginsMs / 1000).toFixed(2)} s` };
 }
 
-const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 180);
+/** Each flood's length (the tracker's 10 minutes by default), the quiet time after it, the RSS sample period. */
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
+const SOAK_IDLE_SECONDS = Number(process.env.BENCH_SOAK_IDLE_SECONDS ?? 60);
 const SOAK_SAMPLE_S = 30;
+/** The floods' connections (20, as in the report of memory never given back). */
+const SOAK_CONNECTIONS = 20;
+/** What each flood must keep to: the RSS under this at every sample... */
+const SOAK_PEAK_MB = 300;
+/** ...and, after SOAK_IDLE_SECONDS without requests, back within this of its start. */
+const SOAK_IDLE_MB = 30;
 
-// The soak's requests: the sitemap's paths in turn, every third one with a unique tracking parameter.
-const SOAK_LUA = `
-local paths = {}
-for line in io.lines(os.getenv("SOAK_PATHS")) do paths[#paths + 1] = line end
-local n = 0
-request = function()
+// The soak's floods, each a wrk script (SOAK_PATHS: the sitemap's paths, one a line). `n` counts requests:
+// the rendered kinds make every request a new one (no page cache hit, nothing coalesced).
+const SOAK_KINDS: Record<string, { what: string; lua: string }> = {
+  sitemap: {
+    what: "every page of the sitemap in turn, a third with a unique ?utm_source= (page cache hits)",
+    lua: `request = function()
   n = n + 1
   local path = paths[(n % #paths) + 1]
   if n % 3 == 0 then
@@ -187,7 +198,57 @@ request = function()
     path = path .. sep .. "utm_source=soak-" .. n .. "&utm_campaign=c" .. n
   end
   return wrk.format(nil, path)
-end
+end`,
+  },
+  data: {
+    what: "GET /about.data?_routes=<random> (React Router's data requests, a new variant each)",
+    lua: `request = function()
+  n = n + 1
+  return wrk.format(nil, "/about.data?_routes=soak" .. n .. "-" .. math.random(1000000000))
+end`,
+  },
+  notfound: {
+    what: "unknown slugs, /<random> and /blog/<random> (404 pages, rendered)",
+    lua: `request = function()
+  n = n + 1
+  return wrk.format(nil, (n % 2 == 0 and "/blog/no-such-post-" or "/no-such-page-") .. n .. "-" .. math.random(1000000000))
+end`,
+  },
+  contact: {
+    what: "GET /contact-us (never cached: each one rendered)",
+    lua: `request = function()
+  return wrk.format(nil, "/contact-us")
+end`,
+  },
+  mix: {
+    what:
+      "ten kinds in turn: .data of /about and /blog with random _routes, /contact-us and its .data, two kinds of unknown slug, " +
+      "/blog?page=<n>, a search with a new query from an address of its own, a sitemap page with a unique ?fbclid=, / with a unique ?utm_source=",
+    lua: `request = function()
+  n = n + 1
+  local k = n % 10
+  local r = n .. "-" .. math.random(1000000000)
+  if k == 0 then return wrk.format(nil, "/about.data?_routes=soak" .. r)
+  elseif k == 1 then return wrk.format(nil, "/blog.data?_routes=soak" .. r)
+  elseif k == 2 then return wrk.format(nil, "/contact-us")
+  elseif k == 3 then return wrk.format(nil, "/contact-us.data")
+  elseif k == 4 then return wrk.format(nil, "/no-such-page-" .. r)
+  elseif k == 5 then return wrk.format(nil, "/blog/no-such-post-" .. r)
+  elseif k == 6 then return wrk.format(nil, "/blog?page=" .. n)
+  elseif k == 7 then
+    return wrk.format(nil, "/blog?q=soak" .. r, { ["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256) })
+  elseif k == 8 then return wrk.format(nil, paths[(n % #paths) + 1] .. "?fbclid=soak" .. r)
+  else return wrk.format(nil, "/?utm_source=soak" .. r) end
+end`,
+  },
+};
+
+/** A soak flood's wrk script: the sitemap's paths read once, a request counter, the kind's request(). */
+const soakLua = (kind: string) => `
+local paths = {}
+for line in io.lines(os.getenv("SOAK_PATHS")) do paths[#paths + 1] = line end
+n = 0
+${SOAK_KINDS[kind]!.lua}
 ${DONE_LUA}`;
 
 /** Resident memory of a process, MB (Linux /proc). */
@@ -196,44 +257,93 @@ async function rssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
 }
 
-/** The memory soak: RSS at the start, every SOAK_SAMPLE_S seconds and at the end, with wrk's req/s and p99. */
-async function soak(scriptDir: string): Promise<void> {
-  if (!wrkInstalled()) throw new Error("The soak needs wrk (Debian/Ubuntu: sudo apt-get install wrk), or WRK_PATH.");
-  const server = await startProductionServer({ logLevel: "info" });
+type SoakRow = { kind: string; row: Omit<Row, "name">; start: number; peak: number; end: number; idle: number; samples: { s: number; mb: number }[] };
+
+/**
+ * One flood against a server of its own (demo content, production start, TRUST_PROXY=1 for the search's
+ * addresses): RSS at the start, every SOAK_SAMPLE_S seconds, at the end of the flood and after
+ * SOAK_IDLE_SECONDS without a request.
+ */
+async function soakFlood(kind: string, scriptDir: string): Promise<SoakRow> {
+  const server = await startProductionServer({ logLevel: "info", env: { TRUST_PROXY: "1" } });
   try {
     const xml = await (await fetch(`${server.base}/sitemap.xml`)).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname);
     if (!paths.length) throw new Error("The sitemap lists no page");
     const pathsFile = path.join(scriptDir, "soak-paths.txt");
     await fs.writeFile(pathsFile, paths.join("\n") + "\n");
-    const script = path.join(scriptDir, "soak.lua");
-    await fs.writeFile(script, SOAK_LUA);
+    const script = path.join(scriptDir, `soak-${kind}.lua`);
+    await fs.writeFile(script, soakLua(kind));
     const pid = server.child.pid!;
-    const samples: { s: number; mb: number; load: number }[] = [{ s: 0, mb: await rssMb(pid), load: loadAverage() }];
+    // The start: after the first requests of the sitemap (what a server has done once it has served a little).
+    const samples: { s: number; mb: number }[] = [{ s: 0, mb: await rssMb(pid) }];
     const started = performance.now();
-    const timer = setInterval(() => {
-      void rssMb(pid).then((mb) => samples.push({ s: Math.round((performance.now() - started) / 1000), mb, load: loadAverage() }));
-    }, SOAK_SAMPLE_S * 1000);
+    const at = () => Math.round((performance.now() - started) / 1000);
+    // A server that exits mid-flood is reported after the flood (below), not as a failed read of /proc.
+    const timer = setInterval(
+      () =>
+        void rssMb(pid).then(
+          (mb) => samples.push({ s: at(), mb }),
+          () => {},
+        ),
+      SOAK_SAMPLE_S * 1000,
+    );
     let row: Omit<Row, "name">;
     try {
-      row = await wrk(server.base + "/", { seconds: SOAK_SECONDS, env: { SOAK_PATHS: pathsFile } }, script);
+      row = await wrk(server.base + "/", { seconds: SOAK_SECONDS, connections: SOAK_CONNECTIONS, env: { SOAK_PATHS: pathsFile } }, script);
     } finally {
       clearInterval(timer);
     }
-    const end = { s: Math.round((performance.now() - started) / 1000), mb: await rssMb(pid), load: loadAverage() };
-    // The last interval's sample and the end's may fall in the same second: the end's replaces it.
-    if (samples.at(-1)?.s === end.s) samples.pop();
-    samples.push(end);
-    console.log(`\n## Memory soak: ${SOAK_SECONDS} s over the sitemap's ${paths.length} pages, a third with a unique ?utm_source=, phone User-Agent\n`);
-    console.log("| at s | server RSS MB | load average |");
-    console.log("|---:|---:|---:|");
-    for (const x of samples) console.log(`| ${x.s} | ${x.mb.toFixed(0)} | ${x.load.toFixed(1)} |`);
-    const peak = Math.max(...samples.map((x) => x.mb));
-    console.log(`\nreq/s ${row.rps.toFixed(0)}, p50 ${row.p50.toFixed(2)} ms, p99 ${row.p99.toFixed(2)} ms, errors + non-2xx ${row.bad}`);
-    console.log(`RSS: start ${samples[0]!.mb.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, end ${samples.at(-1)!.mb.toFixed(0)} MB (goal: under 300 MB and flat)`);
+    const { exitCode, signalCode } = server.child;
+    if (exitCode !== null || signalCode !== null) throw new Error(`The server exited during the ${kind} flood (code ${exitCode}, signal ${signalCode}), ${at()} s in`);
+    const end = await rssMb(pid);
+    samples.push({ s: at(), mb: end });
+    await new Promise((r) => setTimeout(r, SOAK_IDLE_SECONDS * 1000));
+    const idle = await rssMb(pid);
+    samples.push({ s: at(), mb: idle });
+    return { kind, row, start: samples[0]!.mb, peak: Math.max(...samples.map((x) => x.mb)), end, idle, samples };
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * The memory soak: each kind of flood (BENCH_SOAK_KINDS, comma-separated; all by default) for
+ * BENCH_SOAK_SECONDS, then BENCH_SOAK_IDLE_SECONDS of quiet, each against a fresh server.
+ */
+async function soak(scriptDir: string): Promise<void> {
+  if (!wrkInstalled()) throw new Error("The soak needs wrk (Debian/Ubuntu: sudo apt-get install wrk), or WRK_PATH.");
+  const kinds = (process.env.BENCH_SOAK_KINDS ?? Object.keys(SOAK_KINDS).join(",")).split(",").map((k) => k.trim());
+  for (const k of kinds) if (!SOAK_KINDS[k]) throw new Error(`Unknown soak kind ${k}: one of ${Object.keys(SOAK_KINDS).join(", ")}`);
+  const loadBefore = loadAverage();
+  const rows: SoakRow[] = [];
+  for (const kind of kinds) {
+    rows.push(await soakFlood(kind, scriptDir));
+    const r = rows.at(-1)!;
+    process.stderr.write(`soak ${kind}: RSS ${r.start.toFixed(0)} -> peak ${r.peak.toFixed(0)}, end ${r.end.toFixed(0)}, idle ${r.idle.toFixed(0)} MB\n`);
+  }
+  console.log(
+    `\n## Memory soak: each flood ${SOAK_SECONDS} s (wrk, 1 thread, ${SOAK_CONNECTIONS} connections, phone User-Agent, gzip), then ${SOAK_IDLE_SECONDS} s without requests; a fresh server each\n`,
+  );
+  for (const r of rows) console.log(`- ${r.kind}: ${SOAK_KINDS[r.kind]!.what}`);
+  console.log(`\n| flood | requests | req/s | p99 ms | non-2xx + errors | RSS start MB | peak MB | end of flood MB | after ${SOAK_IDLE_SECONDS} s idle MB | ok |`);
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  let failed = 0;
+  for (const r of rows) {
+    const ok = r.peak < SOAK_PEAK_MB && r.idle - r.start <= SOAK_IDLE_MB;
+    if (!ok) failed++;
+    const requests = Math.round(r.row.rps * SOAK_SECONDS);
+    console.log(
+      `| ${r.kind} | ${requests} | ${r.row.rps.toFixed(0)} | ${r.row.p99.toFixed(1)} | ${r.row.bad} | ${r.start.toFixed(0)} | ${r.peak.toFixed(0)} | ${r.end.toFixed(0)} | ${r.idle.toFixed(0)} | ${ok ? "yes" : "NO"} |`,
+    );
+  }
+  console.log(`\nRSS every ${SOAK_SAMPLE_S} s (MB):`);
+  for (const r of rows) console.log(`- ${r.kind}: ${r.samples.map((x) => `${x.s} s ${x.mb.toFixed(0)}`).join(", ")}`);
+  console.log(
+    `\nGoal: under ${SOAK_PEAK_MB} MB throughout, and within ${SOAK_IDLE_MB} MB of the start after ${SOAK_IDLE_SECONDS} s idle (${failed ? `${failed} flood(s) missed it` : "all met it"}). ` +
+      `Load average ${loadBefore.toFixed(1)} before, ${loadAverage().toFixed(1)} after (the non-2xx of notfound and mix are their 404s and searches' 429s).`,
+  );
+  if (failed) process.exitCode = 1;
 }
 
 async function main() {

@@ -127,6 +127,7 @@ export async function serve({
   startReminderJob(services, log);
   // Page-view counters are written every few seconds, and the rest at shutdown.
   const stopViewCounters = services.analytics.start();
+  const stopQuietRelease = releaseGarbageWhenQuiet(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -135,6 +136,7 @@ export async function serve({
       process.exit(1);
     }
     stopping = true;
+    stopQuietRelease();
     log.info(`${signal} received: finishing in-flight requests`);
     setTimeout(() => {
       log.error("Shutdown took too long: exiting with work unfinished");
@@ -187,6 +189,41 @@ export function releaseStartupGarbage(): boolean {
   if (typeof gc !== "function") return false;
   gc({ type: "major", execution: "sync", flavor: "last-resort" });
   return true;
+}
+
+/** How long the server must have had no request before it gives back what a busy spell grew. */
+export const QUIET_RELEASE_MS = 10_000;
+
+/**
+ * Gives back, once per busy spell, what the spell grew and no longer uses: the first QUIET_RELEASE_MS
+ * (checked every QUIET_RELEASE_MS, so 10-20 s after the last request) without a request after some
+ * requests, the same last-resort collection as after start-up. Without it an idle server keeps its
+ * grown new space (2 x 16 MB) and old space, and the buffers it no longer references (pages compressed
+ * for one request, expired cache entries), for as long as no allocation triggers a collection: 40 s of
+ * `.data` requests left the RSS ~55 MB above the start for good (V8's heap 43 to 90 MB); with this it was
+ * back from 229 to 187 MB (start 180) 20 s after the last request. The collection costs ~50-130 ms of a
+ * server that has nothing to do. Returns the function that stops it (at shutdown).
+ */
+export function releaseGarbageWhenQuiet(server: Server, quietMs = QUIET_RELEASE_MS, release = releaseStartupGarbage): () => void {
+  let requests = 0;
+  let seen = 0;
+  let busy = false;
+  const count = () => void requests++;
+  server.on("request", count);
+  const timer = setInterval(() => {
+    if (requests !== seen) {
+      seen = requests;
+      busy = true;
+    } else if (busy) {
+      busy = false;
+      release();
+    }
+  }, quietMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    server.off("request", count);
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { acceptedEncodings, cacheKey, compressPage, createPageCache, etagMatches, withScriptHashes } from "../../src/server/http/page-cache";
+import { acceptedEncodings, cacheKey, compressPage, createPageCache, etagMatches, ownCopy, withScriptHashes } from "../../src/server/http/page-cache";
 import { renderHandler, type FetchRender } from "../../src/server/http/render";
 import { PAGE_CACHE_STORE_HEADER, pageCacheStoreValue } from "../../src/shared/page-cache";
 import { defined } from "../fixtures/defined";
@@ -283,8 +283,9 @@ describe("page cache in front of the app", () => {
   });
 
   it("is bounded by bytes and drops the least recently used page first", async () => {
-    // Each /big page is about 3 KB plain plus small compressed copies: two fit in 8 KB, three do not.
-    const s = await serve({ maxBytes: 8000 });
+    // Each /big page is about 3 KB plain plus small compressed copies, and 1 KB counted for the entry
+    // itself: two fit in 10 KB, three do not.
+    const s = await serve({ maxBytes: 10_000 });
     /** Stores a page and waits for its brotli copy (the last to be added). */
     const fillAll = async (path: string) => {
       await s.fill(path);
@@ -296,10 +297,33 @@ describe("page cache in front of the app", () => {
     expect((await fetch(`${s.base}/big1`)).headers.get("x-page-cache")).toBe("hit");
     await (await fetch(`${s.base}/big3`)).text();
     await vi.waitFor(async () => expect((await raw(`${s.base}/big3`, { "accept-encoding": "br" })).headers["content-encoding"]).toBe("br"));
-    expect(s.cache.bytes).toBeLessThanOrEqual(8000);
+    expect(s.cache.bytes).toBeLessThanOrEqual(10_000);
     expect((await fetch(`${s.base}/big1`)).headers.get("x-page-cache")).toBe("hit");
     expect((await fetch(`${s.base}/big3`)).headers.get("x-page-cache")).toBe("hit");
     expect((await fetch(`${s.base}/big2`)).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("drops expired pages by itself, not only when they are asked again", async () => {
+    const s = await serve();
+    await s.fill("/once");
+    await s.fill("/blog?page=2");
+    expect(s.cache.size).toBe(2);
+    s.clock.t += 1000;
+    // The lifetime is 1 s here: the sweep looks every second.
+    await vi.waitFor(() => expect(s.cache.size).toBe(0), { timeout: 3000 });
+    expect(s.cache.bytes).toBe(0);
+  });
+});
+
+describe("stored bodies", () => {
+  it("are in memory of their own, not slices of Node's shared pool (a slice keeps its whole slab)", () => {
+    const pooled = Buffer.from("a small page");
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+    const own = ownCopy(pooled);
+    expect(own.equals(pooled)).toBe(true);
+    expect(own.buffer.byteLength).toBe(own.length);
+    const alone = Buffer.allocUnsafeSlow(10);
+    expect(ownCopy(alone)).toBe(alone);
   });
 });
 

@@ -1,9 +1,11 @@
 // The production server starts with the same memory settings everywhere: the image, `npm start`
 // and the scripts that measure it (scripts/lib/server-runtime.ts).
+import { EventEmitter } from "node:events";
 import fs from "node:fs";
-import { describe, expect, it } from "vitest";
+import type { Server } from "node:http";
+import { describe, expect, it, vi } from "vitest";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/lib/server-runtime";
-import { releaseStartupGarbage } from "../../src/server/lifecycle";
+import { releaseGarbageWhenQuiet, releaseStartupGarbage } from "../../src/server/lifecycle";
 
 describe("server runtime settings", () => {
   it("are the Dockerfile's CMD flags and ENV", () => {
@@ -32,6 +34,33 @@ describe("server runtime settings", () => {
       expect(calls).toEqual([{ type: "major", execution: "sync", flavor: "last-resort" }]);
     } finally {
       g.gc = before;
+    }
+  });
+
+  it("give back what a busy spell grew once the server is quiet, once per spell", () => {
+    vi.useFakeTimers();
+    try {
+      const server = new EventEmitter() as unknown as Server;
+      let releases = 0;
+      const stop = releaseGarbageWhenQuiet(server, 1000, () => (releases++, true));
+      vi.advanceTimersByTime(5000);
+      expect(releases).toBe(0); // never busy
+      server.emit("request");
+      vi.advanceTimersByTime(1000); // the spell is seen
+      server.emit("request");
+      vi.advanceTimersByTime(1000); // still busy
+      expect(releases).toBe(0);
+      vi.advanceTimersByTime(1000); // a quiet second
+      expect(releases).toBe(1);
+      vi.advanceTimersByTime(5000);
+      expect(releases).toBe(1);
+      stop();
+      server.emit("request");
+      vi.advanceTimersByTime(5000);
+      expect(releases).toBe(1);
+      expect((server as unknown as EventEmitter).listenerCount("request")).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
