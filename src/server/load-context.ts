@@ -65,13 +65,13 @@ export function publicReads(s: Services): PublicReads {
       byUserId: (id) => s.authors.byUserId(id),
       userIdOf: (slug) => s.authors.userIdOf(slug),
     },
-    testimonials: { list: (service) => s.testimonials.listPublic(service), forPage: (where) => s.testimonials.forPage(where) },
+    testimonials: { list: (service) => s.testimonials.listPublic(service) },
     complianceCalendar: {
       currentMonth: () => s.complianceCalendar.currentMonth(),
       entries: (month, groups) => s.complianceCalendar.pageEntries(month, groups),
       ics: () => s.complianceCalendar.ics(s.config.siteUrl, s.settings.firm().name),
     },
-    calculators: { gst: (q) => s.calculators.gst(q), incorporation: (q) => s.calculators.incorporation(q), quote: (slug, state) => s.calculators.quote(slug, state) },
+    calculators: { gst: (q) => s.calculators.gst(q), incorporation: (q) => s.calculators.incorporation(q) },
     contentMemo: createContentMemo(s.events),
   };
 }
@@ -79,7 +79,6 @@ export function publicReads(s: Services): PublicReads {
 /** The reminder sign-up posted by the page's own form: the same service, limit and answers as the API. */
 export function reminderActions(s: Services, req: RequestFacts = {}): ReminderActions {
   return {
-    enabled: s.reminders.enabled,
     async request(body) {
       try {
         await s.reminders.request(body, req.ip ?? "");
@@ -99,7 +98,6 @@ export type RequestFacts = { ip?: string; log?: Logger };
 export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActions {
   return {
     formToken: () => s.enquiryIntake.formToken(),
-    nextSlots: () => s.enquiryIntake.nextSlots(),
     async submit(body) {
       try {
         // The route action is the form's POST without JavaScript (the script sends to the API). The service

@@ -1,6 +1,5 @@
 // What the calculator pages receive from their loaders (computed on the server from the GET form).
-import type { GstMode, GstResult, GstSupply } from "./calculators";
-import type { PriceBreakdown } from "./pricing";
+import type { GstMode, GstResult, GstSupply, IncorporationCost } from "./calculators";
 
 export type GstCalculation = {
   rates: { rate: number; label: string }[];
@@ -14,6 +13,6 @@ export type IncorporationCalculation = {
   entities: { value: string; label: string }[];
   states: string[];
   values: { entity: string; state: string };
-  result: (PriceBreakdown & { source: string; asOf: string; entityLabel: string; service: string; packageTitle: string; packageSlug: string; state: string }) | null;
+  result: (IncorporationCost & { entityLabel: string; service: string; packageTitle: string; packageSlug: string; state: string }) | null;
   error: string | null;
 };

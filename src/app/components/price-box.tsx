@@ -1,58 +1,10 @@
-// The price summary beside a service page's heading: the professional fee, struck-through original, GST on
-// the fee and the total (with the state's government fee and stamp duty when the page knows the state), and
-// the processing time. The figures come from priceBreakdown (src/shared/pricing.ts), the calculator's too.
+// The price summary beside a service page's heading: price, struck-through original, processing time.
 import { Link } from "react-router";
-import { entityOfPackage } from "../../shared/schemas/calculators";
-import { priceBreakdown, rupeesText, type PriceBreakdown } from "../../shared/pricing";
 import { formatRupees } from "../lib/format";
 
-type Props = {
-  price: number;
-  originalPrice?: number;
-  duration?: string;
-  label?: string;
-  href?: string;
-  linkLabel?: string;
-  /** The package's slug: links "the total for your state" to the calculator for its entity type. */
-  slug?: string;
-  /** The whole cost in a known state (city pages), from the page's loader. */
-  quote?: (PriceBreakdown & { state?: string }) | null;
-};
+type Props = { price: number; originalPrice?: number; duration?: string; label?: string; href?: string; linkLabel?: string };
 
-/** The calculator's address for a package's entity type (and state), or the calculator itself. */
-export function costHref(slug?: string, state?: string): string {
-  const entity = slug ? entityOfPackage(slug) : undefined;
-  if (!entity) return "/tools/incorporation-cost";
-  return `/tools/incorporation-cost?${new URLSearchParams({ entity, ...(state ? { state } : {}) }).toString()}#result`;
-}
-
-/** "+ GST 18% ₹1,619.82", the total with GST, and the state's fees or a link to work them out. */
-export function GstLines({ price, slug, quote }: { price: number; slug?: string; quote?: (PriceBreakdown & { state?: string }) | null }) {
-  const b = quote ?? priceBreakdown(price);
-  const withFees = b.withStatutoryFees && quote?.state;
-  return (
-    <div className="mt-1 space-y-1 text-xs text-muted" data-testid="price-gst">
-      <p>
-        Professional fee + GST {b.gstPercent}% {rupeesText(b.gst)} = <span className="font-semibold text-ink">{rupeesText(b.professionalFee + b.gst)}</span>
-      </p>
-      {withFees ? (
-        <p data-testid="price-total">
-          With government fees {rupeesText(b.governmentFee)} and {quote.state} stamp duty {rupeesText(b.stampDuty)} (no GST on these):{" "}
-          <span className="font-semibold text-ink">{rupeesText(b.total)} in all</span>
-        </p>
-      ) : (
-        <p>
-          Government fees and stamp duty (no GST) depend on the state:{" "}
-          <a className="font-semibold text-brand-700 underline" href={costHref(slug)}>
-            see the total for your state
-          </a>
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function PriceBox({ price, originalPrice, duration, label = "Professional fee", href, linkLabel, slug, quote }: Props) {
+export function PriceBox({ price, originalPrice, duration, label = "Professional fee", href, linkLabel }: Props) {
   return (
     <div className="card p-6 md:max-w-md lg:max-w-none" data-testid="price-box">
       <p className="text-sm font-semibold text-muted">{label}</p>
@@ -68,7 +20,7 @@ export function PriceBox({ price, originalPrice, duration, label = "Professional
           </del>
         )}
       </p>
-      <GstLines price={price} slug={slug} quote={quote} />
+      <p className="mt-1 text-xs text-muted">GST and government fees extra, shown upfront on your invoice</p>
       {duration && (
         <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700">
           <span className="font-semibold text-ink">Processing time:</span> {duration}

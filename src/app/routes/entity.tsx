@@ -25,8 +25,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const packages = context.reads.packages.list();
   const found = findEntity(path, packages);
   if (!found) throw data(null, { status: 404 });
-  // Tagged with this page or with its package's page: the same service.
-  const testimonials = context.reads.testimonials.forPage({ services: [found.page.path.replace(/^\//, ""), ...(found.pkg ? [found.pkg.slug] : [])] });
+  const testimonials = context.reads.testimonials.list(found.page.path.replace(/^\//, ""));
   return { ...found, sentenceName: nameInSentence(found.page.name), featured: featuredPosts(context), testimonials, cardPackages: packages };
 }
 
@@ -55,9 +54,7 @@ export default function Entity() {
         eyebrow="Business registration"
         title={page.title}
         lead={<p>{lead}</p>}
-        aside={
-          pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} slug={pkg.slug} href={`/${pkg.slug}`} linkLabel="See what is included" />
-        }
+        aside={pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" />}
       >
         <a href="#packages" className="btn-primary px-5 py-3 text-base">
           Compare packages

@@ -1,5 +1,5 @@
 // /admin/testimonials (admin only): client quotes with the date of their consent; a published
-// one shows on the service and city pages it is tagged with, and on the home page when chosen. Saves carry updatedAt (edit conflicts).
+// one shows on the home page and on the service page it is tagged with. Saves carry updatedAt (edit conflicts).
 import { useId, useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
@@ -22,7 +22,7 @@ import { Dialog } from "../../components/dialog";
 import { loadScreen, useAdminWrite } from "../../lib/admin-data";
 import { publishableAction } from "../../lib/admin-publishable";
 import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
-import { cityPages, servicePages, type TaggablePage } from "../../lib/service-pages";
+import { servicePageName, servicePages } from "../../lib/service-pages";
 
 export const meta = () => [{ title: "Testimonials | Admin" }];
 
@@ -36,16 +36,14 @@ export const HydrateFallback = AdminLoading;
 
 export const clientAction = publishableAction(ENDPOINT, { saveFailed: adminMessages.testimonialSaveFailed, deleteFailed: adminMessages.testimonialDeleteFailed });
 
-type Values = { quote: string; name: string; role: string; city: string; services: string[]; cities: string[]; home: boolean; consentDate: string; status: string };
+type Values = { quote: string; name: string; role: string; city: string; service: string; consentDate: string; status: string };
 
 const toValues = (t?: Testimonial): Values => ({
   quote: t?.quote ?? "",
   name: t?.name ?? "",
   role: t?.role ?? "",
   city: t?.city ?? "",
-  services: t?.services ?? [],
-  cities: t?.cities ?? [],
-  home: t?.home ?? false,
+  service: t?.service ?? servicePages[0]?.slug ?? "",
   consentDate: t?.consentDate ?? "",
   status: t?.status ?? "draft",
 });
@@ -85,7 +83,7 @@ export default function AdminTestimonials() {
           {adminMessages.testimonialSaved}
         </p>
       )}
-      <AdminTable head={["Client", "Quote", "Shown on", "Consent", "Status", "Actions"]}>
+      <AdminTable head={["Client", "Quote", "Service page", "Consent", "Status", "Actions"]}>
         {items.length === 0 ? (
           <EmptyRow columns={6} empty="No testimonials yet." failed={loaded.error !== null} />
         ) : (
@@ -98,9 +96,7 @@ export default function AdminTestimonials() {
               <td className="max-w-xs px-4 py-3">
                 <span className="line-clamp-3">{t.quote}</span>
               </td>
-              <td className="px-4 py-3">
-                <ShownOn item={t} />
-              </td>
+              <td className="px-4 py-3">{servicePageName(t.service)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{t.consentDate || "—"}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={t.status} />
@@ -163,6 +159,18 @@ function TestimonialForm({ item, onCancel, onSaved }: { item?: Testimonial; onCa
         {text("role", "Role", false, "Optional, e.g. Founder, Acme Foods.")}
         {text("city", "City", true)}
         <div>
+          <label htmlFor={`${id}-service`} className="field-label">
+            Service page<span className="text-red-700"> *</span>
+          </label>
+          <select id={`${id}-service`} className="field" value={values.service} onChange={(e) => set("service", e.target.value)}>
+            {servicePages.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
           <label htmlFor={`${id}-consentDate`} className="field-label">
             Consent date
           </label>
@@ -187,61 +195,7 @@ function TestimonialForm({ item, onCancel, onSaved }: { item?: Testimonial; onCa
           </select>
         </div>
       </div>
-      <fieldset className="space-y-3">
-        <legend className="field-label">Shown on</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4" checked={values.home} onChange={(e) => set("home", e.target.checked)} />
-          The home page
-        </label>
-        <PagePicker legend="Service pages" pages={servicePages} chosen={values.services} onChange={(v) => set("services", v)} />
-        <PagePicker legend="City pages" pages={cityPages} chosen={values.cities} onChange={(v) => set("cities", v)} />
-      </fieldset>
       <FormActions submitLabel="Save" onCancel={onCancel} busy={busy} />
     </form>
-  );
-}
-
-/** Pages as checkboxes, each named by its title with its address under it. */
-function PagePicker({ legend, pages, chosen, onChange }: { legend: string; pages: TaggablePage[]; chosen: string[]; onChange: (slugs: string[]) => void }) {
-  return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-ink">{legend}</legend>
-      <ul className="mt-2 grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2">
-        {pages.map((p) => (
-          <li key={p.slug}>
-            <label className="flex items-start gap-2 rounded px-1 py-1 text-sm hover:bg-slate-50">
-              <input
-                type="checkbox"
-                className="mt-0.5 h-4 w-4 shrink-0"
-                checked={chosen.includes(p.slug)}
-                onChange={(e) => onChange(e.target.checked ? [...chosen, p.slug] : chosen.filter((s) => s !== p.slug))}
-              />
-              <span>
-                {p.title}
-                <span className="block font-mono text-xs text-muted">{p.path}</span>
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
-/** Where a testimonial shows, by the pages' addresses. */
-function ShownOn({ item }: { item: Testimonial }) {
-  const paths = [
-    ...(item.home ? ["/"] : []),
-    ...item.services.map((s) => servicePages.find((p) => p.slug === s)?.path ?? `/${s}`),
-    ...item.cities.map((c) => cityPages.find((p) => p.slug === c)?.path ?? c),
-  ];
-  return paths.length ? (
-    <ul className="space-y-0.5 font-mono text-xs">
-      {paths.map((p) => (
-        <li key={p}>{p}</li>
-      ))}
-    </ul>
-  ) : (
-    <span className="text-muted">—</span>
   );
 }
