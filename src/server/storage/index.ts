@@ -94,16 +94,13 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
     }
     const changes = createChangeFeed(log);
     db.afterEachCommit(() => changes.committed());
+    // The search index is derived from the posts like their tags: a post's write marks it inside the write's own
+    // transaction (one commit, one fsync; a mark that cannot be written is kept in memory), quiet seeds included.
+    const postSearch = new PostSearchIndex(db, log);
+    specs.posts.onRow = (id) => postSearch.changed(id);
     const tables = Object.fromEntries(
       Object.entries(specs).map(([name, spec]) => [name, new Table(db, changes, spec as TableSpec<unknown, string, unknown>)]),
     ) as unknown as Tables;
-    const postSearch = new PostSearchIndex(db, log);
-    changes.subscribe(
-      (c) => {
-        if (c.resource === "post") postSearch.changed(((c.after ?? c.before) as { id: string }).id);
-      },
-      { quiet: true },
-    );
     // An empty index over stored posts (a database from before the index): filled now by a start that migrated
     // (it writes anyway), else by the next search, because a start of an up-to-date database writes nothing.
     if (postSearch.empty && tables.posts.count() > 0) {
