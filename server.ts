@@ -15,7 +15,7 @@ async function webHandlers(config: Config, services: Services): Promise<{ assets
   const withContext =
     (handle: ReturnType<typeof createRequestHandler>): FetchRender =>
     (request, req, res) =>
-      handle(request, contextFor(res.locals.nonce, { ip: req.ip, log: req.log }));
+      handle(request, contextFor(res.locals.nonce, { ip: req.ip, log: req.log, req, res }));
   if (config.env === "development") {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     return {

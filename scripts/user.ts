@@ -10,6 +10,7 @@ import { callControl, readControlInfo } from "../src/server/control";
 import { acquireDataLock, LockedError, lockHolder, processAlive, type DataLock } from "../src/server/storage/lock";
 import { createActivityService, subscribeActivity } from "../src/server/services/activity";
 import { changeEvents } from "../src/server/services/events";
+import { createSessionService } from "../src/server/services/sessions";
 import { createUserService } from "../src/server/services/users";
 import { openStorage } from "../src/server/storage";
 import { createLogger } from "../src/server/log";
@@ -159,11 +160,10 @@ async function directly(dataDir: string, lock: DataLock, cmd: UserCommand): Prom
     const log = createLogger("info", process.stderr);
     const storage = await openStorage(dataDir, { log });
     try {
-      // No tokens are issued here, so the signing key is not needed.
       // The changes are recorded in the activity log as the running server records them (services/events.ts).
       const activity = createActivityService(storage.activity, { log });
       subscribeActivity(changeEvents(storage.changes), activity);
-      return await runUserCommand(createUserService(storage, "unused-by-the-command-line-tool", { activity }), cmd);
+      return await runUserCommand(createUserService(storage, { activity, sessions: createSessionService(storage) }), cmd);
     } finally {
       await storage.close();
     }

@@ -1,7 +1,7 @@
 // Opens storage, builds services, seeds the firm's records and demo content through them, and makes sure an admin exists.
 import fs from "node:fs/promises";
 import type { Config } from "./config";
-import { loadJwtSecret } from "./auth/secret";
+import { loadSigningSecret } from "./auth/secret";
 import { createServices, type ServiceOptions, type Services } from "./services";
 import { openStorage } from "./storage";
 import { removeStaleTempFiles } from "./storage/json-file";
@@ -20,7 +20,7 @@ export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (
   const stale = [...(await removeStaleTempFiles(config.dataDir)), ...(await removeStaleTempFiles(config.uploadsDir))];
   if (stale.length > 0) log.warn(`Removed ${stale.length} stale temporary file(s): ${stale.join(", ")}`);
   const storage = await openStorage(config.dataDir, { log });
-  const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
+  const secret = await loadSigningSecret(config.dataDir, config.signingSecret);
   const services = createServices(storage, config, secret, log, { now: opts.now, lookup: opts.lookup });
   // The firm's first records, through their services, into tables this start created.
   // Each seeding is one transaction (one commit instead of one per record); nothing else runs yet.

@@ -14,6 +14,8 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().default("./uploads"),
   BACKUP_DIR: z.string().default("./backups"),
   BUILD_DIR: z.string().default("./build"),
+  SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** SIGNING_SECRET's older name. */
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(72).optional(),
@@ -53,7 +55,7 @@ export type Config = {
   uploadsDir: string;
   backupDir: string;
   buildDir: string;
-  jwtSecret?: string;
+  signingSecret?: string;
   adminEmail?: string;
   adminPassword?: string;
   smtpUrl?: string;
@@ -112,7 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     backupDir: path.resolve(e.BACKUP_DIR),
     buildDir: path.resolve(e.BUILD_DIR),
-    jwtSecret: e.JWT_SECRET,
+    signingSecret: e.SIGNING_SECRET ?? e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,

@@ -19,7 +19,7 @@ export const ERROR_CODES = {
   503: "unavailable",
   507: "disk_full",
 } as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | "duplicate";
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | "duplicate" | "totp_required" | "totp_wrong";
 
 /** The code of a status that has no more precise one. */
 export function codeForStatus(status: number): ErrorCode {

@@ -1,5 +1,11 @@
 // Builds the load context route loaders receive: visitor views of the services (docs/architecture.md#rules-between-the-layers).
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext } from "react-router";
+import type { AdminContext } from "../shared/context";
+import { qrCodeSvg } from "./auth/two-step";
+import { sessionCookie } from "./auth/session-cookie";
+import { apiOnlyApp } from "./http/middleware";
+import { staffApi, type StaffApi } from "./http/staff-api";
 import { RELATED_ARTICLES } from "../shared/constants";
 import type { ArticleReads, EnquiryActions, PublicReads, ReminderActions, TermReads } from "../shared/context";
 import { AppError, Invalid } from "./errors";
@@ -91,9 +97,54 @@ export function reminderActions(s: Services, req: RequestFacts = {}): ReminderAc
   };
 }
 
-/** The request facts a loader or action cannot read from the Fetch Request. */
-/** What the load context takes from the request: the client's address and pino-http's logger (`req.log`, with the request id). */
-export type RequestFacts = { ip?: string; log?: Logger };
+/**
+ * What the load context takes from the request: the client's address, pino-http's logger (`req.log`, with the
+ * request id), and for the admin the Express request and response (the session, the cookies to send).
+ */
+export type RequestFacts = { ip?: string; log?: Logger; req?: ExpressRequest; res?: ExpressResponse };
+
+/** A form with a file, as the multipart body the upload routes read. */
+async function multipart(form: FormData): Promise<{ raw: Buffer; contentType: string }> {
+  const encoded = new Response(form);
+  return { raw: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") ?? "" };
+}
+
+/** The admin's context of one request: its session's user and the API asked in process as that session. */
+export function adminContext(s: Services, ask: StaffApi, { req, res, ip }: RequestFacts): AdminContext {
+  const user = req?.user ? { ...req.user } : null;
+  const cookieSession = req?.staffSession?.carrier === "cookie" ? req.staffSession : undefined;
+  const asker = { cookie: cookieSession ? req?.headers.cookie : undefined, ip, https: req?.secure ?? false, agent: req?.get("user-agent") };
+  const sendCookies = (cookies: string[]) => {
+    if (res && !res.headersSent) for (const c of cookies) res.append("Set-Cookie", c);
+  };
+  return {
+    user,
+    sessionEnded: Boolean(res?.locals.sessionEnded),
+    twoStep: { required: user?.role === "admin" && s.settings.firm().requireTwoStepForAdmins, on: user ? s.twoStep.isOn(user.id) : false },
+    async api(method, path, body) {
+      const answer = await ask(asker, method, path, body instanceof FormData ? await multipart(body) : body);
+      sendCookies(answer.cookies);
+      return { status: answer.status, body: answer.body };
+    },
+    async signIn(fields) {
+      const facts = { agent: req?.get("user-agent") ?? "" };
+      try {
+        const answer = fields.challenge
+          ? await s.users.secondStep({ challenge: fields.challenge, code: fields.code ?? "" }, ip, undefined, facts)
+          : await s.users.signInForm({ email: fields.email ?? "", password: fields.password ?? "", remember: fields.remember ?? false }, ip, undefined, facts);
+        if ("challenge" in answer) return { ok: false, challenge: answer.challenge };
+        if (req) sendCookies([sessionCookie(req, answer.token, answer.remember)]);
+        return { ok: true, user: answer.user };
+      } catch (err) {
+        if (err instanceof AppError && err.status < 500) {
+          return { ok: false, status: err.status, error: err.message, code: err.code, retryAfter: Number(err.headers["Retry-After"]) || undefined };
+        }
+        throw err;
+      }
+    },
+    qrCode: (url) => qrCodeSvg(url),
+  };
+}
 
 export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActions {
   return {
@@ -117,6 +168,7 @@ export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActi
 /** The load context of each request: the visitor reads are built once, the nonce and request facts per request. */
 export function loadContextFor(s: Services): (nonce: string, req?: RequestFacts) => AppLoadContext {
   const reads = publicReads(s);
+  const ask = staffApi(apiOnlyApp(s, s.log));
   return (nonce, req = {}) => ({
     reads,
     enquiries: enquiryActions(s, req),
@@ -126,5 +178,6 @@ export function loadContextFor(s: Services): (nonce: string, req?: RequestFacts)
     nonce,
     gtmId: s.config.gtmId,
     staffResetByMail: s.passwordResets.enabled,
+    admin: adminContext(s, ask, req),
   });
 }

@@ -21,7 +21,7 @@ export const REDACT_PATHS = [
   "*.newPassword",
   "*.currentPassword",
   "*.token",
-  "*.jwtSecret",
+  "*.signingSecret",
   "*.adminPassword",
   "*.smtpUrl",
 ];

@@ -132,6 +132,38 @@ export interface RequestLog {
   warn(obj: object, msg?: string): void;
 }
 
+/** The staff user a request's session cookie stands for. */
+export type StaffUser = { id: string; role: "admin" | "editor"; email: string; name: string };
+
+/** What an API route answered a loader or action: its status and its JSON (null for another body). */
+export type ApiAnswer = { status: number; body: unknown };
+
+/** The sign-in form's answer: signed in (the cookie is set), a second step to ask for, or the error to show. */
+export type SignInAnswer =
+  | { ok: true; user: StaffUser }
+  | { ok: false; challenge: string }
+  | { ok: false; status: number; error: string; code?: string; retryAfter?: number };
+
+/**
+ * The admin's part of the load context (docs/decisions/020-admin-rendered-by-the-server.md): who is signed
+ * in, and the API asked in process as this request's session, so screens read with loaders and write with
+ * actions through the same routes, roles, validation and messages as programs. Cookies the API sets or
+ * clears (a password change, a logout) go to the browser with the page's answer.
+ */
+export interface AdminContext {
+  /** The signed-in staff user, or null (no cookie, or one that names no live session). */
+  user: StaffUser | null;
+  /** The request carried a session cookie that has ended (the sign-in page says so). */
+  sessionEnded: boolean;
+  /** Whether every admin must use two-step sign-in (the firm's setting) and this user has it on. */
+  twoStep: { required: boolean; on: boolean };
+  api(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<ApiAnswer>;
+  /** The sign-in form: the password step, or (with `challenge`) the code step. */
+  signIn(fields: { email?: string; password?: string; remember?: boolean; challenge?: string; code?: string }): Promise<SignInAnswer>;
+  /** The QR code of an otpauth URL as SVG markup (two-step setup). */
+  qrCode(url: string): Promise<string>;
+}
+
 export interface SiteContext {
   reads: PublicReads;
   log: RequestLog;
@@ -143,6 +175,7 @@ export interface SiteContext {
   gtmId?: string;
   /** Whether staff can get a password-reset link by e-mail (SMTP_URL is set). */
   staffResetByMail: boolean;
+  admin: AdminContext;
 }
 
 declare module "react-router" {

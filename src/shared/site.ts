@@ -42,6 +42,7 @@ export const site: FirmDetails = {
   googleBusinessProfile: "",
   callbacks: DEFAULT_CALLBACKS,
   responsePromiseHours: 2,
+  requireTwoStepForAdmins: false,
 };
 
 export type Site = FirmDetails;

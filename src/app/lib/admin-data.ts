@@ -1,90 +1,110 @@
-// The one way an admin screen reads and writes its data (docs/decisions/011-admin-data-loading.md):
-//   - reads: the route exports `clientLoader = Object.assign(async (...) => loadScreen(...), { hydrate: true as const })`
-//     and `HydrateFallback` = `AdminLoading` from components/admin/ui; `loadScreen` asks `screenRefusal`, then
-//     reads one path (`loadAdmin`) or runs the screen's several reads; the screen reads it with
-//     `useLoaderData<typeof clientLoader>()`;
-//   - writes: the route exports `clientAction` that returns `adminWrite(...)`; the screen submits with
-//     `useFetcher()` or `useAdminWrite()` (JSON to the clientAction) and reads the answer; React Router
-//     revalidates the loader after every action, so lists refresh themselves.
-// Both run in the browser only: they need the staff token that lives in localStorage.
+// The one way an admin screen reads and writes its data (docs/decisions/020-admin-rendered-by-the-server.md):
+//   - reads: the route exports a server `loader` that returns `loadScreen(args, ...)`: the role check first
+//     (`staffOf`: a visitor goes to the sign-in page, a role that may not see the screen gets 403), then one
+//     API path (`loadAdmin`) or the screen's several reads; the screen reads it with `useLoaderData<typeof loader>()`;
+//   - writes: the route exports a server `action` that returns `adminWrite(...)`; the screen submits a `<Form>`
+//     or a `useFetcher()` (form fields, or JSON from `useAdminWrite()`), and reads the answer; React Router
+//     revalidates the loaders after every action, so lists refresh themselves.
+// Both run on the server: the API is asked in process as the request's session cookie (context.admin.api),
+// so the page arrives with its data, and the forms work without JavaScript.
 import { useEffect, useRef } from "react";
-import { redirect, useFetcher } from "react-router";
+import { data, redirect, useFetcher, type AppLoadContext } from "react-router";
 import { adminMessages } from "../../shared/admin-messages";
-import { adminFetch, ApiError, errorText } from "./admin-api";
-import { canVisit, getSession, isStaffRole, loginPath } from "./admin-session";
+import type { StaffUser } from "../../shared/context";
+import { canVisit, loginPath } from "./admin-session";
 
 /** What a loader answers: the data, or the screen's error message (never both). */
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 
-/**
- * Loads `path` with the staff token; on failure the server's text or `failed`. Answers are `{ data }`,
- * except the one read that answers a bare list (sidebar links): `bare`.
- */
-export async function loadAdmin<T>(path: string, failed: string, bare = false): Promise<Loaded<T>> {
-  try {
-    const body = await adminFetch<T | { data: T }>(path);
-    return { data: bare ? (body as T) : (body as { data: T }).data, error: null };
-  } catch (err) {
-    return { data: null, error: errorText(err, failed) };
-  }
-}
-
 /** What an action answers: the saved data, or the error text with the HTTP status (409 = edit conflict). */
 export type Written<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
 
-/** Sends one write (`json` body, or `body` for uploads); never throws, so a screen shows `error` inline. */
+/** What a screen's loader and action get from React Router. */
+export type ScreenArgs = { request: Request; context: AppLoadContext };
+
+/** The server's `error` text of an answer, if it has one. */
+const errorOf = (body: unknown): string | null =>
+  body && typeof body === "object" && typeof (body as { error?: unknown }).error === "string" ? (body as { error: string }).error : null;
+
+/** Off to the sign-in page, to come back here: the session ended (or there never was one). */
+function signInAgain({ request, context }: ScreenArgs, ended: boolean): never {
+  const { pathname, search } = new URL(request.url);
+  throw redirect(loginPath(pathname + search, ended || context.admin.sessionEnded));
+}
+
+/**
+ * The signed-in staff user of a screen, checked on the server: without a session the sign-in page (told
+ * where to return), with a role that may not see the screen the refusal (403, shown in the admin's frame).
+ */
+export function staffOf(args: ScreenArgs): StaffUser {
+  const user = args.context.admin.user;
+  if (!user) return signInAgain(args, false);
+  if (!canVisit(user.role, new URL(args.request.url).pathname)) throw data({ message: adminMessages.notPermitted }, { status: 403 });
+  return user;
+}
+
+/**
+ * Reads `path` from the API as this session; on failure the server's text or `failed`. Answers are `{ data }`,
+ * except the one read that answers a bare list (sidebar links): `bare`.
+ */
+export async function loadAdmin<T>(args: ScreenArgs, path: string, failed: string, bare = false): Promise<Loaded<T>> {
+  const { status, body } = await args.context.admin.api("GET", path);
+  if (status === 401) return signInAgain(args, true);
+  if (status >= 400) return { data: null, error: errorOf(body) ?? failed };
+  return { data: bare ? (body as T) : (body as { data: T }).data, error: null };
+}
+
+/** Sends one write to the API (a JSON body, or a form with a file); never throws, so a screen shows `error` inline. */
 export async function adminWrite<T = unknown>(
+  args: ScreenArgs,
   path: string,
-  init: { method: "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; body?: BodyInit },
+  init: { method: "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; form?: FormData },
   failed: string,
 ): Promise<Written<T>> {
-  try {
-    const body = await adminFetch<{ data: T }>(path, init);
-    return { ok: true, data: body?.data as T };
-  } catch (err) {
-    return { ok: false, error: errorText(err, failed), status: err instanceof ApiError ? err.status : 0 };
-  }
-}
-
-// On a first load a screen's clientLoader runs at the same time as the admin layout's, before the layout has
-// checked the token and the role, so a screen's loader asks this first.
-
-/**
- * Whether a screen's clientLoader may ask the API for `request`: without a session it goes to the login
- * screen as the layout does (throws the same redirect); for a role that may not see the screen (the layout
- * shows "Not permitted" instead) it answers that message, to return as the loader's error, asking nothing.
- * `null`: go ahead.
- */
-export function screenRefusal(request: Request): string | null {
-  const session = getSession();
-  const { pathname, search } = new URL(request.url);
-  if (!session) throw redirect(loginPath(pathname + search));
-  return isStaffRole(session.role) && canVisit(session.role, pathname) ? null : adminMessages.notPermitted;
+  const { status, body } = await args.context.admin.api(init.method, path, init.form ?? init.json);
+  if (status === 401) return signInAgain(args, true);
+  if (status >= 400) return { ok: false, error: errorOf(body) ?? failed, status };
+  return { ok: true, data: (body as { data?: T } | null)?.data as T };
 }
 
 /**
- * A screen's read, `screenRefusal` first: either one path (`loadAdmin`), or, for a screen that reads several
- * things, `reads()` (its `loadAdmin` calls, usually in parallel) with `refusedAs(message)`, what the screen
- * gets instead when its user may not see it.
+ * A screen's read, the role check first: either one path (`loadAdmin`), or, for a screen that reads several
+ * things, `reads()` (its `loadAdmin` calls, usually in parallel).
  */
-export function loadScreen<T>(request: Request, path: string, failed: string, bare?: boolean): Promise<Loaded<T>>;
-export function loadScreen<T>(request: Request, reads: () => Promise<T>, refusedAs: (message: string) => T): Promise<T>;
-export async function loadScreen<T>(request: Request, what: string | (() => Promise<T>), failedOrRefused: string | ((message: string) => T), bare = false): Promise<Loaded<T> | T> {
-  const refused = screenRefusal(request);
-  if (typeof what === "function") return refused ? (failedOrRefused as (message: string) => T)(refused) : what();
-  if (refused) return { data: null, error: refused };
-  return loadAdmin<T>(what, failedOrRefused as string, bare);
+export function loadScreen<T>(args: ScreenArgs, path: string, failed: string, bare?: boolean): Promise<Loaded<T>>;
+export function loadScreen<T>(args: ScreenArgs, reads: () => Promise<T>): Promise<T>;
+export async function loadScreen<T>(args: ScreenArgs, what: string | (() => Promise<T>), failed?: string, bare = false): Promise<Loaded<T> | T> {
+  staffOf(args);
+  if (typeof what === "function") return what();
+  return loadAdmin<T>(args, what, failed ?? "", bare);
 }
 
-/** The JSON a screen's `fetcher.submit(json, { encType: "application/json" })` sent to its clientAction. */
+/**
+ * What a screen's action was sent: the JSON of `useAdminWrite()`/`fetcher.submit(json, { encType: "application/json" })`,
+ * or a plain form's fields (a form posted without JavaScript): a field named `body.x` goes into `body`, the rest
+ * are read as they are; repeated names become lists, and the strings "true"/"false" of checkboxes stay strings
+ * for the screen's own parse.
+ */
 export async function submitted<T>(request: Request): Promise<T> {
-  return (await request.json()) as T;
+  if (request.headers.get("content-type")?.startsWith("application/json")) return (await request.json()) as T;
+  const form = await request.formData();
+  const out: Record<string, unknown> = {};
+  const put = (target: Record<string, unknown>, key: string, value: unknown) => {
+    const seen = target[key];
+    target[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  };
+  for (const [name, value] of form) {
+    if (typeof value !== "string") continue;
+    if (name.startsWith("body.")) put((out.body ??= {}) as Record<string, unknown>, name.slice(5), value);
+    else put(out, name, value);
+  }
+  return out as T;
 }
 
 /**
  * useFetcher for a write that the screen goes on from (close its dialog, go back to the list, move the
- * focus): `submit` sends JSON to the route's clientAction and resolves to its answer; `busy` is true
- * until the action and the revalidation that follows it are done, then `onDone` gets the answer once.
+ * focus): `submit` sends JSON to the route's action and resolves to its answer; `busy` is true until the
+ * action and the revalidation that follows it are done, then `onDone` gets the answer once.
  */
 export function useAdminWrite<T = unknown>(onDone?: (result: Written<T>) => void) {
   const fetcher = useFetcher<Written<T>>();

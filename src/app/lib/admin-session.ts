@@ -1,40 +1,13 @@
-// The admin session in localStorage (docs/product.md#data: adminToken, userRole, userEmail and an admin name).
+// The admin's session as screens see it: the signed-in user the layout's loader read on the server (the session
+// itself is an HttpOnly cookie no script can read), where each role may go, and the sign-in page's addresses.
 import { useRouteLoaderData } from "react-router";
 import type { Role } from "../../shared/schemas/user";
-
-export const SESSION_KEYS = { token: "adminToken", role: "userRole", email: "userEmail", name: "adminName" } as const;
-
-export type AdminSession = { token: string; role: string; email: string; name: string };
-
-export function getSession(): AdminSession | null {
-  if (typeof window === "undefined") return null;
-  const token = localStorage.getItem(SESSION_KEYS.token);
-  if (!token) return null;
-  return {
-    token,
-    role: localStorage.getItem(SESSION_KEYS.role) ?? "",
-    email: localStorage.getItem(SESSION_KEYS.email) ?? "",
-    name: localStorage.getItem(SESSION_KEYS.name) ?? "",
-  };
-}
-
-export function saveSession(token: string, user: { role: string; email: string; name: string }): void {
-  localStorage.setItem(SESSION_KEYS.token, token);
-  localStorage.setItem(SESSION_KEYS.role, user.role);
-  localStorage.setItem(SESSION_KEYS.email, user.email);
-  localStorage.setItem(SESSION_KEYS.name, user.name);
-}
-
-/** Logout clears all local storage (docs/product.md#admin-routes). */
-export function clearSession(): void {
-  localStorage.clear();
-}
 
 export function isStaffRole(role: string): role is Role {
   return role === "admin" || role === "editor";
 }
 
-/** The staff user the admin layout checked with the server (GET /api/auth/me). */
+/** The staff user the admin layout's loader read from the session. */
 export type AdminUser = { role: Role; email: string; name: string };
 
 /** Where an editor may go in the admin area (docs/product.md#roles: blogs, their own profile, the media library and the trash); everything else is admin-only. */
@@ -70,7 +43,7 @@ export function safeNext(next: string | null | undefined): string | null {
 
 export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/layout";
 
-/** For admin screens: the signed-in user, as checked by the admin layout before any screen renders. */
+/** For admin screens: the signed-in user, as the admin layout's loader read it. */
 export function useAdminUser(): AdminUser {
   const data = useRouteLoaderData(ADMIN_LAYOUT_ROUTE_ID) as { user: AdminUser } | undefined;
   if (!data) throw new Error("useAdminUser() is only available inside the admin layout");

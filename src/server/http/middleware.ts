@@ -33,7 +33,7 @@ import { mediaRouter } from "../api/media";
 import { trashRouter } from "../api/trash";
 import { pushRouter } from "../api/push";
 import { replyTemplatesRouter } from "../api/reply-templates";
-import { authenticate } from "../auth/middleware";
+import { authenticate, refuseCrossSite } from "../auth/middleware";
 import { requestLogger, type Logger } from "../log";
 import type { Services } from "../services";
 import { apiNotFound, errorHandler } from "./error-handler";
@@ -66,7 +66,10 @@ export const WEB_MIDDLEWARE_ORDER = [
   "security-headers",
   // /healthz: no Cache-Control rule, no body parsing, no authentication.
   "health",
-  // /api: Cache-Control, the JSON body (2 MB), the bearer token, the routers, then a JSON 404.
+  // The staff session of the cookie or the Bearer header (req.user), for the API and the admin's pages alike;
+  // a write that carries the cookie from another site is refused here (403), before anything reads its body.
+  "session",
+  // /api: Cache-Control, the JSON body (2 MB), the routers, then a JSON 404.
   "api",
   // /uploads: the stored images, straight from disk.
   "uploads",
@@ -88,12 +91,11 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   // Public reads may be kept by a browser and revalidated; everything asked with a staff token, every write
   // and every error (see errorHandler) is no-store. A route may set its own (the CSV, the form token).
   api.use((req, res, next) => {
-    const publicRead = (req.method === "GET" || req.method === "HEAD") && !req.headers.authorization;
+    const publicRead = (req.method === "GET" || req.method === "HEAD") && !req.headers.authorization && !req.user;
     res.setHeader("Cache-Control", publicRead ? "no-cache" : "no-store");
     next();
   });
   api.use(express.json({ limit: "2mb" }));
-  api.use(authenticate((token) => services.users.authenticate(token)));
   api.use("/auth", authRouter(services));
   api.use("/backups", backupsRouter(services));
   api.use("/blogs", blogsRouter(services, sendKept(pageCache, BLOG_LIST_QUERY)));
@@ -125,6 +127,20 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   return api;
 }
 
+/**
+ * The API alone, for the admin's loaders and actions to ask in process (staff-api.ts): the session step and
+ * the routers, then the same error answers. The asker's address and protocol arrive as forwarded headers.
+ */
+export function apiOnlyApp(services: Services, logger: Logger): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", 1);
+  app.use(authenticate((token) => services.users.authenticate(token)));
+  app.use("/api", apiRouter(services));
+  app.use(errorHandler(logger));
+  return app;
+}
+
 /** A last path segment with an extension, other than React Router's .data: what may be a file of the build. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
@@ -145,6 +161,7 @@ function steps({ services, logger, web, pageCache }: WebDeps): Record<WebStep, (
     nonce: (app) => app.use(nonce),
     "security-headers": (app) => app.use(securityHeaders(config)),
     health: (app) => app.get("/healthz", healthHandler(services)),
+    session: (app) => app.use(authenticate((token) => services.users.authenticate(token)), refuseCrossSite(config.siteUrl)),
     api: (app) => app.use("/api", apiRouter(services, pageCache)),
     uploads: (app) =>
       app.use(

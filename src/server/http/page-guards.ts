@@ -14,6 +14,8 @@ import { clientNetwork } from "../services/login-throttle";
 
 /** Pages with a form that posts to the page itself (a React Router action); the rest take GET and HEAD only. */
 export const FORM_PAGES: ReadonlySet<string> = new Set(["/contact-us", "/compliance-calendar"]);
+/** The admin's screens write with their actions (a form's POST). */
+const ADMIN_PAGE = /^\/admin(\/|$)/;
 /** Search renders an address may burst, and how many come back per second (a person searches a few a minute). */
 export const SEARCH_BURST = 20;
 export const SEARCH_REFILL_PER_SECOND = 0.5;
@@ -33,7 +35,8 @@ function pageOf(path: string): string {
 /** 405 for a method the page does not take, with the methods it does. */
 export const pageMethods: RequestHandler = (req, _res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
-  const form = FORM_PAGES.has(pageOf(req.path).toLowerCase());
+  const page = pageOf(req.path).toLowerCase();
+  const form = FORM_PAGES.has(page) || ADMIN_PAGE.test(page);
   if (form && req.method === "POST") return next();
   next(new MethodNotAllowed(form ? "GET, HEAD, POST" : "GET, HEAD"));
 };

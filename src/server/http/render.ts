@@ -74,7 +74,7 @@ export function renderHandler(render: FetchRender, cache?: PageCache): RequestHa
         return void (await response.body?.cancel());
       }
       const declared = declaredQuery(response.headers.get(STORE_HEADER));
-      const staff = req.headers.authorization !== undefined;
+      const staff = req.headers.authorization !== undefined || req.user !== undefined;
       const storable = declared !== null && !staff && response.status === 200 && (req.method === "GET" || req.method === "HEAD") && !response.headers.has("set-cookie");
 
       res.status(response.status);

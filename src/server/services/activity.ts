@@ -160,6 +160,8 @@ const ACTIONS: Record<string, ActivityAction> = {
   "password-reset": "password-reset",
   "password-changed": "password-changed",
   "sessions-ended": "sessions-ended",
+  "two-step-on": "two-step-on",
+  "two-step-off": "two-step-off",
   "password-reset-requested": "password-reset-requested",
   "password-reset-completed": "password-reset",
   "signed-in": "sign-in",

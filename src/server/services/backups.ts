@@ -40,7 +40,7 @@ export class InvalidArchiveError extends Error {
  * signing secret and the control port's key (a restored site signs staff in again), and the live database
  * files (the archive holds the database's own online copy instead).
  */
-const SECRETS = [".jwt-secret", ".control.json"]; // auth/secret.ts, control.ts
+const SECRETS = [".signing-secret", ".jwt-secret", ".control.json"]; // auth/secret.ts, control.ts
 const transient = (name: string) => name === LOCK_FILE || SECRETS.includes(name) || /^\..*\.tmp$/.test(name);
 const liveDb = (name: string) => name === DB_FILE || name === `${DB_FILE}-wal` || name === `${DB_FILE}-shm` || name === `${DB_FILE}-journal` || name === `${DB_FILE}.import`;
 

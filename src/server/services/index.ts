@@ -30,6 +30,8 @@ import { createUploadService } from "./uploads";
 import { createMediaService } from "./media";
 import { createTrashService } from "./trash";
 import { createUserService } from "./users";
+import { createSessionService } from "./sessions";
+import { createTwoStepService } from "./two-step";
 import { createTestimonialService } from "./testimonials";
 import { createAuthorService } from "./authors";
 import { createActivityService, subscribeActivity } from "./activity";
@@ -52,7 +54,7 @@ export type ServiceOptions = {
   lookup?: HostLookup;
 };
 
-export function createServices(storage: Storage, config: Config, jwtSecret: string, log: Logger, { now = Date.now, lookup }: ServiceOptions = {}) {
+export function createServices(storage: Storage, config: Config, secret: string, log: Logger, { now = Date.now, lookup }: ServiceOptions = {}) {
   const events = changeEvents(storage.changes);
   const activity = createActivityService(storage.activity, { log, now });
   const revisions = createRevisionService(storage);
@@ -61,8 +63,11 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
   const resources = createArticleService(storage.resources, apiMessages.resourceNotFound, { now });
   const categories = createTaxonomyService(storage, blogs, "category");
   const tags = createTaxonomyService(storage, blogs, "tag");
-  const users = createUserService(storage, jwtSecret, {
+  const sessions = createSessionService(storage, { now });
+  const users = createUserService(storage, {
     activity,
+    sessions,
+    now,
     hasher: createPasswordHasher(config.env === "test" ? { logN: TEST_SCRYPT_LOG_N } : {}),
     throttle: createLoginThrottle({ now, store: throttleStore(storage) }),
   });
@@ -78,7 +83,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
   const enquiries = createEnquiryServices(storage, {
     mailer: createMailer(config, () => settings.firm()),
     callbacks: () => settings.firm().callbacks,
-    secret: jwtSecret,
+    secret,
     minFillMs: config.enquiryMinFillMs,
     rateLimit: { limit: config.enquiryRateLimit, windowMs: config.enquiryRateWindowMs },
     ack: config.enquiryAck,
@@ -93,7 +98,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
   const reminders = createReminderService(storage, {
     mailer: createReminderMailer(config),
     calendar: complianceCalendar,
-    secret: jwtSecret,
+    secret,
     siteUrl: config.siteUrl,
     firmName: () => settings.firm().name,
     rateLimit: { limit: config.enquiryRateLimit, windowMs: config.enquiryRateWindowMs },
@@ -134,7 +139,7 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     blogSearch: createBlogSearch(storage, blogs),
     shareImages: createShareImages(config.uploadsDir, () => settings.firm()),
     revisions,
-    previews: createPreviewService(blogs, { secret: jwtSecret, siteUrl: config.siteUrl, storage, now }),
+    previews: createPreviewService(blogs, { secret, siteUrl: config.siteUrl, storage, now }),
     autosaves,
     presence: createPresenceService(now),
     sitemap: createSitemapService(blogs, { news, resources }, authors),
@@ -154,6 +159,8 @@ export function createServices(storage: Storage, config: Config, jwtSecret: stri
     media: createMediaService(storage, config.uploadsDir, log),
     trash: createTrashService(storage, { revisions, now }),
     users,
+    sessions,
+    twoStep: createTwoStepService(storage, { now, issuer: () => settings.firm().name }),
     activity,
     passwordResets: createPasswordResetService(storage, {
       users,

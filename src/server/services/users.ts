@@ -1,5 +1,6 @@
-// Staff users: password hashes (scrypt off the event loop; older bcrypt hashes upgraded at login), roles,
-// token versions (bumped to end every session of a user) and revoked token ids (logout).
+// Staff users: password hashes (scrypt off the event loop; older bcrypt hashes upgraded at login), roles, and
+// signing in: a session (sessions.ts) started once the password (and, when it is on, the second step) is right.
+// A new password ends every session of the user.
 import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { apiMessages } from "../../shared/api-messages";
@@ -13,19 +14,56 @@ import {
   type User,
   type UserWithPassword,
 } from "../../shared/schemas/user";
-import { text } from "../../shared/schemas/common";
-import { Duplicate, Invalid, NotFound, Unauthenticated } from "../errors";
+import { booleanSchema, text } from "../../shared/schemas/common";
+import { AppError, Duplicate, Invalid, NotFound, Unauthenticated, type ErrorCode } from "../errors";
+import { checkSecondStep } from "../auth/two-step-state";
+import type { ActiveSession, SessionService, SignInFacts } from "./sessions";
 import type { Storage, WriteOptions } from "../storage";
 import { createPasswordHasher, type PasswordHasher } from "../auth/passwords";
-import { createRevocationList } from "../auth/revocations";
-import { signToken, verifyToken } from "../auth/tokens";
 import type { ActivityService } from "./activity";
 import { SYSTEM, type Actor } from "./events";
-import { createLoginThrottle, type LoginThrottle } from "./login-throttle";
+import { createLoginThrottle, type LoginAttempt, type LoginThrottle } from "./login-throttle";
 import { parseInput } from "./validate";
 
+/** The sign-in form's second step: the first step's challenge and the code. */
+const secondStepSchema = z.object({ challenge: z.string().max(64), code: z.string().trim().min(1, "is required").max(64) });
+
+/** How long the second step of a sign-in may wait for its code, and how many may wait at once. */
+export const CHALLENGE_MS = 5 * 60 * 1000;
+const MAX_CHALLENGES = 1000;
+
+/** Sign-ins whose password was right, waiting for their code (in memory: a restart asks for the password again). */
+function signInChallenges(now: () => number) {
+  const waiting = new Map<string, { userId: string; remember: boolean; expires: number }>();
+  return {
+    begin(userId: string, remember: boolean): string {
+      const at = now();
+      for (const [id, c] of waiting) if (c.expires <= at) waiting.delete(id);
+      // Full: the oldest goes (a Map iterates in insertion order).
+      if (waiting.size >= MAX_CHALLENGES) waiting.delete(waiting.keys().next().value!);
+      const id = randomBytes(24).toString("base64url");
+      waiting.set(id, { userId, remember, expires: at + CHALLENGE_MS });
+      return id;
+    },
+    get(id: string) {
+      const c = waiting.get(id);
+      return c && c.expires > now() ? c : undefined;
+    },
+    end(id: string): void {
+      waiting.delete(id);
+    },
+  };
+}
+
 /** The e-mail goes through the strict text rule: it is stored in the activity log of a failed sign-in. */
-export const loginSchema = z.object({ email: text().trim().toLowerCase().min(1, "is required").max(254), password: z.string().min(1, "is required") });
+export const loginSchema = z.object({
+  email: text().trim().toLowerCase().min(1, "is required").max(254),
+  password: z.string().min(1, "is required"),
+  /** The second step, when it is on: a 6-digit code or a recovery code. */
+  code: z.string().max(64).optional(),
+  /** "Keep me signed in": the session lasts up to 30 days instead of 12 hours. */
+  remember: booleanSchema.optional(),
+});
 
 export function toPublicUser(u: User): PublicUser {
   return { id: u.id, email: u.email, name: u.name, role: u.role };
@@ -42,20 +80,20 @@ const localPart = (email: string) => email.split("@", 1)[0] ?? email;
  * `activity`: a sign-in that stores nothing of its own (the usual case) is recorded there; every other account
  * change is announced by its write on the storage's change feed (the activity log records it from there).
  */
-export type UserServiceOptions = { activity: Pick<ActivityService, "record">; hasher?: PasswordHasher; throttle?: LoginThrottle };
+export type UserServiceOptions = { activity: Pick<ActivityService, "record">; sessions: SessionService; hasher?: PasswordHasher; throttle?: LoginThrottle; now?: () => number };
 
-/** The repositories the user service reads and writes: the users, revoked token ids, and what a removed user's sessions left. */
-export type UserRepositories = Pick<Storage, "users" | "revokedTokens" | "passwordResets" | "autosaves" | "pushSubscriptions">;
+/** The repositories the user service reads and writes: the users, their sessions, and what a removed user's sessions left. */
+export type UserRepositories = Pick<Storage, "users" | "sessions" | "passwordResets" | "autosaves" | "pushSubscriptions">;
+
+/** A signed-in session: the token for the cookie or the Bearer header, and the user. */
+export type SignedIn = { token: string; user: PublicUser; remember: boolean };
 
 export function createUserService(
-  { users, revokedTokens, passwordResets, autosaves, pushSubscriptions }: UserRepositories,
-  secret: string,
-  { activity, hasher = createPasswordHasher(), throttle = createLoginThrottle() }: UserServiceOptions,
+  { users, sessions: sessionRows, passwordResets, autosaves, pushSubscriptions }: UserRepositories,
+  { activity, sessions, hasher = createPasswordHasher(), throttle = createLoginThrottle(), now = Date.now }: UserServiceOptions,
 ) {
   const who = (u: { name: string; email: string }, ip: string | undefined): Actor => ({ user: { name: u.name, email: u.email }, ip: ip ?? null });
-  const revocations = createRevocationList({ revokedTokens });
   const byEmail = (email: string) => users.find({ where: { email: email.trim().toLowerCase() }, limit: 1 })[0];
-  const issueToken = (u: User) => signToken(secret, { sub: u.id, ver: u.tokenVersion });
   const stored = (id: string): User => {
     const u = users.get(id);
     if (!u) throw new NotFound("User not found");
@@ -81,13 +119,60 @@ export function createUserService(
     return hasher.hash(parseInput(z.object({ password: passwordSchema }), { password }).password);
   }
 
-  /** Stores a new password's hash: a new token version ends every session signed with the old password. */
+  /** Stores a new password's hash and ends every session signed in with the old password, in one transaction. */
   function storeHash(id: string, passwordHash: string, options: WriteOptions): User {
-    stored(id);
-    return users.update(id, (u) => ({ ...u, passwordHash, tokenVersion: u.tokenVersion + 1, updatedAt: new Date().toISOString() }), options);
+    return users.transaction(() => {
+      stored(id);
+      sessions.endAll(id);
+      return users.update(id, (u) => ({ ...u, passwordHash, updatedAt: new Date().toISOString() }), options);
+    });
   }
 
   const setHash = async (id: string, password: string, options: WriteOptions): Promise<User> => storeHash(id, await hasher.hash(password), options);
+
+  /** Counts the attempt and checks the password; a wrong one (or an unknown e-mail) is logged and answered 401. */
+  async function passwordStep(email: string, password: string, ip: string | undefined, signal?: AbortSignal): Promise<{ user: User; attempt: LoginAttempt }> {
+    const attempt = await throttle.begin(email, ip, signal);
+    const user = byEmail(email);
+    let ok: boolean;
+    try {
+      ok = user ? await hasher.verify(password, user.passwordHash) : await hasher.verifyNobody(password);
+    } catch (err) {
+      attempt.cancel();
+      throw err;
+    }
+    if (!user || !ok) return failed(attempt, email, user, ip, apiMessages.loginFailed);
+    return { user, attempt };
+  }
+
+  /** A failed sign-in: counted, logged (the e-mail tried, id "" when no user has it; nothing else is stored), answered 401. */
+  async function failed(attempt: LoginAttempt, email: string, user: User | undefined, ip: string | undefined, message: string, code?: ErrorCode): Promise<never> {
+    attempt.fail();
+    await activity.record({ user: null, ip: ip ?? null }, "sign-in-failed", { type: "user", id: user?.id ?? "", title: email });
+    throw new AppError(401, message, {}, code);
+  }
+
+  /** The second step: a current code or a recovery code; the step or code used is stored at once, so it cannot sign in twice. */
+  async function codeStep(user: User, code: string, attempt: LoginAttempt, ip: string | undefined): Promise<void> {
+    const twoStep = user.twoStep;
+    const checked = twoStep && checkSecondStep(twoStep, code, new Date(now()));
+    // Another sign-in may have used the same code meanwhile (the stored state moved on).
+    if (!checked || JSON.stringify(users.get(user.id)?.twoStep) !== JSON.stringify(twoStep)) return failed(attempt, user.email, user, ip, apiMessages.totpWrong, "totp_wrong");
+    users.update(user.id, { twoStep: checked.twoStep });
+  }
+
+  /** A sign-in that passed: the counts cleared, the log told, a session started. */
+  async function finish(user: User, attempt: LoginAttempt, ip: string | undefined, facts: SignInFacts, password?: string): Promise<SignedIn> {
+    attempt.succeed();
+    // A sign-in that replaces an old hash is announced by that write; one that stores nothing is recorded here.
+    const rehashed = password !== undefined && (await upgradeHash(user, password, { actor: who(user, ip), verb: "signed-in" }));
+    if (!rehashed) await activity.record(who(user, ip), "sign-in", { type: "user", id: user.id, title: user.email });
+    const remember = facts.remember ?? false;
+    const { token } = sessions.start(user, { remember, agent: facts.agent, address: ip });
+    return { token, user: toPublicUser(user), remember };
+  }
+
+  const challenges = signInChallenges(now);
 
   const service = {
     list(): PublicUser[] {
@@ -122,7 +207,6 @@ export function createUserService(
         name: input.name || localPart(input.email),
         role: input.role,
         passwordHash,
-        tokenVersion: 0,
         createdAt: now,
         updatedAt: now,
       };
@@ -133,53 +217,61 @@ export function createUserService(
     },
 
     /**
-     * Checks credentials; the same error and similar timing for unknown e-mail and wrong password.
-     * The attempt is counted before the password is checked (see login-throttle.ts): past the limits
-     * the answer is 429, or the attempt waits its turn.
+     * Checks credentials and starts a session (the API's sign-in: the code, when two-step sign-in is on, comes
+     * with the password). Without a code where one is needed the answer is 401 `totp_required`.
      */
-    async login(body: unknown, ip?: string, signal?: AbortSignal): Promise<{ token: string; user: PublicUser }> {
-      const { email, password } = parseInput(loginSchema, body);
-      const attempt = await throttle.begin(email, ip, signal);
-      const user = byEmail(email);
-      let ok: boolean;
-      try {
-        ok = user ? await hasher.verify(password, user.passwordHash) : await hasher.verifyNobody(password);
-      } catch (err) {
+    async login(body: unknown, ip?: string, signal?: AbortSignal, facts: Pick<SignInFacts, "agent"> = {}): Promise<SignedIn> {
+      const { email, password, code, remember = false } = parseInput(loginSchema, body);
+      const { user, attempt } = await passwordStep(email, password, ip, signal);
+      if (user.twoStep && !code) {
         attempt.cancel();
-        throw err;
+        throw new AppError(401, apiMessages.totpRequired, {}, "totp_required");
       }
-      if (!user || !ok) {
-        attempt.fail();
-        // Nothing is stored of a failed sign-in but its count: the log records it here (the e-mail tried, id "" when no user has it).
-        await activity.record({ user: null, ip: ip ?? null }, "sign-in-failed", { type: "user", id: user?.id ?? "", title: email });
-        throw new Unauthenticated(apiMessages.loginFailed);
-      }
-      attempt.succeed();
-      // A sign-in that replaces an old hash is announced by that write; one that stores nothing is recorded here.
-      const rehashed = await upgradeHash(user, password, { actor: who(user, ip), verb: "signed-in" });
-      if (!rehashed) await activity.record(who(user, ip), "sign-in", { type: "user", id: user.id, title: user.email });
-      return { token: issueToken(user), user: toPublicUser(user) };
+      if (code) await codeStep(user, code, attempt, ip);
+      return finish(user, attempt, ip, { remember, agent: facts.agent }, password);
     },
 
-    /** The user a bearer token stands for, or null when the token is invalid, expired or revoked. */
-    authenticate(token: string): PublicUser | null {
-      const claims = verifyToken(secret, token);
-      if (!claims || revocations.isRevoked(claims.jti)) return null;
-      const user = users.get(claims.sub);
-      return user && user.tokenVersion === claims.ver ? toPublicUser(user) : null;
+    /**
+     * The sign-in form's first step: the password. With two-step sign-in on it answers a `challenge` instead of
+     * a session, for the second step (secondStep) to name this sign-in without the password being sent again.
+     */
+    async signInForm(body: unknown, ip?: string, signal?: AbortSignal, facts: Pick<SignInFacts, "agent"> = {}): Promise<SignedIn | { challenge: string }> {
+      const { email, password, remember = false } = parseInput(loginSchema, body);
+      const { user, attempt } = await passwordStep(email, password, ip, signal);
+      if (!user.twoStep) return finish(user, attempt, ip, { remember, agent: facts.agent }, password);
+      attempt.cancel();
+      return { challenge: challenges.begin(user.id, remember) };
     },
 
-    /** Logout: this token stops working at once (its id is revoked until it would have expired). */
-    async logout(token: string): Promise<void> {
-      const claims = verifyToken(secret, token);
-      if (claims) await revocations.revoke(claims.jti, claims.exp);
+    /** The sign-in form's second step: the challenge of the first and a code; a wrong code counts as a failed attempt. */
+    async secondStep(body: unknown, ip?: string, signal?: AbortSignal, facts: Pick<SignInFacts, "agent"> = {}): Promise<SignedIn> {
+      const { challenge, code } = parseInput(secondStepSchema, body);
+      const pending = challenges.get(challenge);
+      const user = pending && users.get(pending.userId);
+      if (!pending || !user) throw new AppError(401, apiMessages.signInAgain);
+      const attempt = await throttle.begin(user.email, ip, signal);
+      await codeStep(user, code, attempt, ip);
+      challenges.end(challenge);
+      return finish(user, attempt, ip, { remember: pending.remember, agent: facts.agent });
     },
 
-    /** Ends every session of a user (a new token version); they sign in again. */
-    async endSessions(id: string, actor: Actor = SYSTEM): Promise<PublicUser> {
-      stored(id);
-      const saved = users.update(id, (u) => ({ ...u, tokenVersion: u.tokenVersion + 1, updatedAt: new Date().toISOString() }), { actor, verb: "sessions-ended" });
-      return toPublicUser(saved);
+    /** The user and session a token (cookie or Bearer) stands for, or null when it names no live session. */
+    authenticate(token: string): ActiveSession | null {
+      return sessions.resolve(token);
+    },
+
+    /** Logout: this session ends at once (its row is deleted). */
+    logout(token: string): void {
+      sessions.end(token);
+    },
+
+    /** Ends every session of a user; they sign in again. */
+    endSessions(id: string, actor: Actor = SYSTEM): PublicUser {
+      return users.transaction(() => {
+        stored(id);
+        sessions.endAll(id);
+        return toPublicUser(users.update(id, { updatedAt: new Date().toISOString() }, { actor, verb: "sessions-ended" }));
+      });
     },
 
     /** How many passwords were checked since start-up (for tests of the throttle). */
@@ -202,7 +294,7 @@ export function createUserService(
      * carries a fresh token so the session that made the change continues. Wrong guesses are throttled
      * like failed logins.
      */
-    async changeOwnPassword(id: string, body: unknown, ip?: string, signal?: AbortSignal): Promise<{ token: string; user: PublicUser }> {
+    async changeOwnPassword(id: string, body: unknown, ip?: string, signal?: AbortSignal, facts: SignInFacts = {}): Promise<SignedIn> {
       const input = parseInput(passwordChangeSchema, body);
       const user = users.get(id);
       if (!user) throw new Unauthenticated();
@@ -220,7 +312,9 @@ export function createUserService(
       }
       attempt.succeed();
       const updated = await setHash(id, input.newPassword, { actor: who(user, ip), verb: "password-changed" });
-      return { token: issueToken(updated), user: toPublicUser(updated) };
+      const remember = facts.remember ?? false;
+      const { token } = sessions.start(updated, { remember, agent: facts.agent, address: ip });
+      return { token, user: toPublicUser(updated), remember };
     },
 
     /** Sets a password (checked by the rule of passwords); `options` announce the write (a plain update without). */
@@ -263,7 +357,7 @@ export function createUserService(
     },
 
     /**
-     * Removes a user (their tokens stop working with them) with what their sessions left behind: password
+     * Removes a user with their sessions and what those sessions left behind: password
      * reset links, server autosaves, push subscriptions. One transaction: all of it or nothing.
      * The last admin cannot be removed.
      */
@@ -272,6 +366,7 @@ export function createUserService(
         const user = stored(id);
         if (isLastAdmin(user)) throw new Invalid("user cannot be removed: this is the last admin");
         users.remove(id, { actor });
+        sessionRows.removeWhere({ user_id: id });
         passwordResets.removeWhere({ userId: id });
         autosaves.removeWhere({ user_id: id });
         pushSubscriptions.removeWhere({ userId: id });

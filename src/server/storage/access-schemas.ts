@@ -1,5 +1,5 @@
-// Records of staff access and of moved addresses, whose schemas only storage declares: login counts, revoked
-// token ids, password-reset token hashes, and the redirects of posts whose address changed.
+// Records of staff access and of moved addresses, whose schemas only storage declares: login counts, staff
+// sessions, password-reset token hashes, and the redirects of posts whose address changed.
 import { z } from "zod";
 
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
@@ -7,8 +7,24 @@ export type Redirect = z.infer<typeof redirectSchema>;
 
 export const loginAttemptSchema = z.object({ key: z.string(), count: z.number().int(), resetAt: z.number() });
 export type LoginAttemptRecord = z.infer<typeof loginAttemptSchema>;
-export const revokedTokenSchema = z.object({ jti: z.string(), exp: z.number() });
-export type RevokedToken = z.infer<typeof revokedTokenSchema>;
+/**
+ * A staff session: `id` is the SHA-256 of the random token the cookie or the Bearer header carries (the token
+ * itself is never stored); `ref` names it in the sessions list. Times are milliseconds on the services' clock.
+ */
+export const sessionSchema = z.object({
+  id: z.string(),
+  ref: z.string(),
+  userId: z.string(),
+  createdAt: z.number(),
+  lastSeenAt: z.number(),
+  /** The absolute end: 30 days with "Keep me signed in", 12 hours without. */
+  expiresAt: z.number(),
+  remember: z.boolean(),
+  /** The browser's User-Agent and address at sign-in, for the list of sessions (shortened). */
+  agent: z.string(),
+  address: z.string(),
+});
+export type SessionRecord = z.infer<typeof sessionSchema>;
 export const passwordResetSchema = z.object({
   id: z.string(),
   userId: z.string(),

@@ -233,6 +233,16 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 8,
+    name: "staff sessions as rows (a cookie or a Bearer token names one), instead of signed tokens with a revocation list",
+    sql: `
+      CREATE TABLE sessions (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, user_id TEXT NOT NULL, last_seen INTEGER NOT NULL, expires_at INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX sessions_user ON sessions (user_id, last_seen);
+      CREATE INDEX sessions_expiry ON sessions (expires_at);
+      DROP TABLE IF EXISTS revoked_tokens;
+    `,
+  },
 ];
 
 const hasTable = (db: Database, name: string) => Boolean(db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = ?", name));

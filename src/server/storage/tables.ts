@@ -23,7 +23,7 @@ import { mediaSchema } from "../../shared/schemas/media";
 import { trashEntrySchema, trashItemSchema, type TrashEntry, type TrashItem } from "../../shared/schemas/trash";
 import { replyTemplateSchema } from "../../shared/schemas/reply-template";
 import { pushKeySchema, pushSubscriptionSchema } from "../../shared/schemas/push";
-import { loginAttemptSchema, passwordResetSchema, redirectSchema, revokedTokenSchema } from "./access-schemas";
+import { loginAttemptSchema, passwordResetSchema, redirectSchema, sessionSchema, type SessionRecord } from "./access-schemas";
 import { postExcerptKey, postSummarySchema, summaryOf, timeOf } from "./posts";
 import type { TableSpec } from "./repository";
 
@@ -35,8 +35,8 @@ function list<T>(resource: string, table: string, schema: z.ZodType<T>, more: Pa
 /** A table read by query (its type checked where it is declared). */
 const spec = <T, F extends string, S = T>(s: TableSpec<T, F, S>) => s;
 
-/** The feed's view of a user: never the password's hash. */
-const publicSubject = ({ passwordHash: _hash, ...rest }: User) => rest;
+/** The feed's view of a user: never the password's hash or the two-step secrets. */
+const publicSubject = ({ passwordHash: _hash, twoStep, pendingTwoStep: _pending, ...rest }: User) => ({ ...rest, twoStepOn: twoStep !== undefined });
 
 export function tableSpecs() {
   return {
@@ -52,7 +52,6 @@ export function tableSpecs() {
     categories: list("category", "categories", termSchema),
     tags: list("tag", "tags", termSchema),
     loginAttempts: list("login-attempt", "login_attempts", loginAttemptSchema, { key: (a) => a.key }),
-    revokedTokens: list("revoked-token", "revoked_tokens", revokedTokenSchema, { key: (t) => t.jti }),
     passwordResets: list("password-reset", "password_resets", passwordResetSchema),
     /** The compliance calendar's due dates (staff edit them). */
     complianceDates: list("calendar-entry", "compliance_dates", complianceDateSchema),
@@ -71,6 +70,14 @@ export function tableSpecs() {
     pushSubscriptions: list("push-subscription", "push_subscriptions", pushSubscriptionSchema),
     pushKeys: list("push-key", "push_keys", pushKeySchema, { key: () => "vapid" }),
 
+    /** Staff sessions (cookie and Bearer alike): read by query on every staff request, by the hash of its token. */
+    sessions: spec<SessionRecord, "user_id" | "last_seen" | "expires_at" | "seq">({
+      resource: "session",
+      table: "sessions",
+      schema: sessionSchema,
+      order: "seq",
+      columns: { user_id: (x) => x.userId, last_seen: (x) => x.lastSeenAt, expires_at: (x) => x.expiresAt },
+    }),
     /** The editor's server autosave, one per user and post: read by query, never held in memory. */
     autosaves: spec<z.infer<typeof autosaveSchema>, "user_id" | "post_id" | "saved_at" | "seq">({
       resource: "autosave",

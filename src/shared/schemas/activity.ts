@@ -8,6 +8,8 @@ export const ACTIVITY_ACTIONS = [
   "password-reset",
   "password-changed",
   "sessions-ended",
+  "two-step-on",
+  "two-step-off",
   "create",
   "update",
   "publish",

@@ -49,6 +49,8 @@ export const settingsInputSchema = z.object({
   callbacks: callbackSettingsSchema,
   /** The firm's promise to call back within this many working hours: shown to visitors, flags the inbox. */
   responsePromiseHours: z.number().min(0.5).max(72).optional().default(2),
+  /** Every admin must sign in with two steps (a code from an authenticator app): until they turn it on, the admin shows only their profile. */
+  requireTwoStepForAdmins: z.boolean().optional().default(false),
 });
 export type FirmDetails = z.infer<typeof settingsInputSchema>;
 

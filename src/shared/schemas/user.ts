@@ -13,15 +13,23 @@ export const passwordSchema = text()
 export const emailSchema = text().trim().toLowerCase().max(254).pipe(z.email("must be a valid e-mail"));
 const nameSchema = text().trim().max(100, "must be at most 100 characters");
 
+/** Two-step sign-in, when on: the TOTP secret, the last time step a code was used at (no replay), the recovery codes' hashes. */
+export const twoStepSchema = z.object({ secret: z.string(), enabledAt: z.string(), lastStep: z.number().int(), recoveryCodes: z.array(z.string()) });
+export type TwoStep = z.infer<typeof twoStepSchema>;
+/** A setup begun on the profile and not yet confirmed with a code. */
+export const pendingTwoStepSchema = z.object({ secret: z.string(), createdAt: z.string() });
+export type PendingTwoStep = z.infer<typeof pendingTwoStepSchema>;
+
 export const userSchema = z.object({
   id: idSchema,
   email: z.string().trim().toLowerCase().pipe(z.email()),
   name: z.string().trim().max(100).default(""),
   role: roleSchema,
   passwordHash: z.string(),
-  tokenVersion: z.number().int().nonnegative(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  twoStep: twoStepSchema.optional(),
+  pendingTwoStep: pendingTwoStepSchema.optional(),
   /** The public profile, edited by the user on /admin/profile; absent until first saved. */
   profile: z
     .object({

@@ -1,11 +1,10 @@
 // The signed-out admin screens (login, forgot and reset password): the centred card with a way back, and
-// the one form they all use. The form is server-rendered; it posts to its route's clientAction through a
-// fetcher and only once the page is hydrated, so a password never ends up in a URL.
+// the one form they all use. The form posts (method POST: a password never ends up in a URL) to its route's
+// server action, with JavaScript or without; the route shows the action's answer.
 import { useId, type ReactNode } from "react";
-import { Link, type FetcherWithComponents } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { ErrorBanner } from "./ui";
-import { useHydrated } from "../../lib/use-hydrated";
 
 /** `back`: the link under the card: to the login screen (default) or, from the login screen, to the website. */
 export function AuthCard({ title, children, back = "login" }: { title: string; children: ReactNode; back?: "login" | "website" }) {
@@ -25,11 +24,24 @@ export function AuthCard({ title, children, back = "login" }: { title: string; c
 }
 
 /** One field of an auth form; `after` goes under the input (the login screen's "Forgot password?"). */
-export type AuthField = { name: string; label: string; type: "email" | "password"; autoComplete: string; minLength?: number; after?: ReactNode };
+export type AuthField = {
+  name: string;
+  label: string;
+  type: "email" | "password" | "text";
+  autoComplete: string;
+  minLength?: number;
+  after?: ReactNode;
+  /** A code: the phone's number pad, no spell-check. */
+  inputMode?: "numeric" | "text";
+  autoFocus?: boolean;
+};
 
 type AuthFormProps = {
-  fetcher: FetcherWithComponents<unknown>;
   fields: AuthField[];
+  /** Sent along unseen (the second step's challenge). */
+  hidden?: Record<string, string>;
+  /** Under the fields, above the button ("Keep me signed in"). */
+  extra?: ReactNode;
   submitLabel: string;
   busyLabel: string;
   error: string | null;
@@ -39,27 +51,42 @@ type AuthFormProps = {
   disabled?: boolean;
 };
 
-export function AuthForm({ fetcher, fields, submitLabel, busyLabel, error, lead, disabled = false }: AuthFormProps) {
+export function AuthForm({ fields, hidden = {}, extra, submitLabel, busyLabel, error, lead, disabled = false }: AuthFormProps) {
   const id = useId();
-  const hydrated = useHydrated();
-  const busy = fetcher.state !== "idle";
+  const busy = useNavigation().state === "submitting";
   return (
-    <fetcher.Form method="post" className="mt-6 space-y-4">
+    <Form method="post" className="mt-6 space-y-4">
       {lead}
       <ErrorBanner message={error} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {fields.map((f) => (
         <div key={f.name}>
           <label className="field-label" htmlFor={`${id}-${f.name}`}>
             {f.label}
           </label>
-          <input id={`${id}-${f.name}`} name={f.name} type={f.type} required minLength={f.minLength} autoComplete={f.autoComplete} className="field" />
+          <input
+            id={`${id}-${f.name}`}
+            name={f.name}
+            type={f.type}
+            required
+            minLength={f.minLength}
+            autoComplete={f.autoComplete}
+            inputMode={f.inputMode}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the second step's one field, right after the first step
+            autoFocus={f.autoFocus}
+            spellCheck={f.type === "text" ? false : undefined}
+            className="field"
+          />
           {f.after}
         </div>
       ))}
-      <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated || disabled}>
+      {extra}
+      <button type="submit" className="btn-primary w-full" disabled={busy || disabled}>
         {busy ? busyLabel : submitLabel}
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }
 

@@ -30,7 +30,7 @@ async function readPages(request: Request, pages: number): Promise<{ entries: Ac
   for (let n = 0; n < pages && more; n++) {
     const before = entries.at(-1)?.id;
     const query = new URLSearchParams({ limit: String(PAGE), ...filtersOf(request.url), ...(before ? { before } : {}) });
-    const page = await loadAdmin<ActivityEntry[]>(`/api/activity?${query}`, adminMessages.activityFetchFailed);
+    const page = await loadAdmin<ActivityEntry[]>(args, `/api/activity?${query}`, adminMessages.activityFetchFailed);
     if (page.error !== null) return { entries: n === 0 ? null : entries, more: n > 0, pages: n, error: page.error };
     entries.push(...page.data);
     more = page.data.length === PAGE;
@@ -38,21 +38,16 @@ async function readPages(request: Request, pages: number): Promise<{ entries: Ac
   return { entries, more, pages, error: null };
 }
 
-export const clientLoader = Object.assign(
-  ({ request }: Route.ClientLoaderArgs) => {
+export const loader = ((args: Route.LoaderArgs) => {
     const pages = pagesOf(request.url);
-    return loadScreen(
-      request,
+    return loadScreen(args,
       () => readPages(request, pages),
       (error) => ({ entries: null, more: false, pages, error }),
     );
-  },
-  { hydrate: true as const },
-);
-export const HydrateFallback = AdminLoading;
+  });
 
 export default function Activity() {
-  const { entries, more, pages, error } = useLoaderData<typeof clientLoader>();
+  const { entries, more, pages, error } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const busy = useNavigation().state === "loading";
   const [address] = useSearchParams();

@@ -16,44 +16,39 @@ export const meta = () => [{ title: "Blog Editor | Admin" }, { name: "robots", c
 const blogPath = (id: string) => `/api/blogs/${encodeURIComponent(id)}`;
 
 /** The post (none for a new one), the user's server autosave of it and the categories and tags to pick from. */
-export const clientLoader = Object.assign(
-  ({ request, params }: Route.ClientLoaderArgs): Promise<{ post: Loaded<Blog | null>; autosave: AutosaveAnswer | null } & TermLists> =>
-    loadScreen(
-      request,
+export const loader = ((args: Route.LoaderArgs): Promise<{ post: Loaded<Blog | null>; autosave: AutosaveAnswer | null } & TermLists> =>
+    loadScreen(args,
       async () => {
         const id = "id" in params ? params.id : undefined;
         const none = { data: null, error: null } as const;
         const [post, autosave, categories, tags] = await Promise.all([
-          id ? loadAdmin<Blog>(blogPath(id), adminMessages.blogLoadFailed) : none,
+          id ? loadAdmin<Blog>(args, blogPath(id), adminMessages.blogLoadFailed) : none,
           // A working copy that cannot be read is not offered; the post itself still opens.
-          id ? loadAdmin<AutosaveAnswer | null>(`${blogPath(id)}/autosave`, "") : none,
-          loadAdmin<Term[]>("/api/categories", adminMessages.termsFetchFailed),
-          loadAdmin<Term[]>("/api/tags", adminMessages.termsFetchFailed),
+          id ? loadAdmin<AutosaveAnswer | null>(args, `${blogPath(id)}/autosave`, "") : none,
+          loadAdmin<Term[]>(args, "/api/categories", adminMessages.termsFetchFailed),
+          loadAdmin<Term[]>(args, "/api/tags", adminMessages.termsFetchFailed),
         ]);
         return { post, autosave: autosave.data ?? null, categories, tags };
       },
       (error) => ({ post: { data: null, error }, autosave: null, categories: { data: null, error }, tags: { data: null, error } }),
-    ),
-  { hydrate: true as const },
-);
-export const HydrateFallback = AdminLoading;
+    ));
 
 /** Saves (POST a new post, PUT a stored one), makes preview links (of the working copy too), drops the autosave, adds categories and tags. */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const sent = await submitted<BlogIntent>(request);
-  if (sent.intent === "term") return adminWrite<Term>(`/api/${sent.kind}`, { method: "POST", json: { name: sent.name } }, adminMessages.termSaveFailed);
-  if (sent.intent === "preview") return adminWrite<{ url: string }>(`${blogPath(sent.id)}/preview`, { method: "POST", json: sent.body }, adminMessages.previewFailed);
+export async function action(args: Route.ActionArgs) {
+  const sent = await submitted<BlogIntent>(args.request);
+  if (sent.intent === "term") return adminWrite<Term>(args, `/api/${sent.kind}`, { method: "POST", json: { name: sent.name } }, adminMessages.termSaveFailed);
+  if (sent.intent === "preview") return adminWrite<{ url: string }>(args, `${blogPath(sent.id)}/preview`, { method: "POST", json: sent.body }, adminMessages.previewFailed);
   // The History panel's Restore (based on the version it compared against: if someone saved since, 409).
   if (sent.intent === "restore")
-    return adminWrite<Blog>(
+    return adminWrite<Blog>(args, 
       `${blogPath(sent.id)}/revisions/${encodeURIComponent(sent.revisionId)}/restore`,
       { method: "POST", json: { updatedAt: sent.updatedAt } },
       adminMessages.restoreFailed,
     );
-  if (sent.intent === "discard-autosave") return adminWrite(`${blogPath(sent.id)}/autosave`, { method: "DELETE" }, adminMessages.blogSaveFailed);
+  if (sent.intent === "discard-autosave") return adminWrite(args, `${blogPath(sent.id)}/autosave`, { method: "DELETE" }, adminMessages.blogSaveFailed);
   return sent.id
-    ? adminWrite<Blog>(blogPath(sent.id), { method: "PUT", json: sent.body }, adminMessages.blogSaveFailed)
-    : adminWrite<Blog>("/api/blogs", { method: "POST", json: sent.body }, adminMessages.blogSaveFailed);
+    ? adminWrite<Blog>(args, blogPath(sent.id), { method: "PUT", json: sent.body }, adminMessages.blogSaveFailed)
+    : adminWrite<Blog>(args, "/api/blogs", { method: "POST", json: sent.body }, adminMessages.blogSaveFailed);
 }
 
 // The form keeps what is typed: a save never reloads the post under it (an edit conflict must not replace the
@@ -63,7 +58,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function BlogEditor({ params }: Route.ComponentProps) {
-  const { post, autosave, categories, tags } = useLoaderData<typeof clientLoader>();
+  const { post, autosave, categories, tags } = useLoaderData<typeof loader>();
   const { data: blog, error } = post;
   const editing = "id" in params && Boolean(params.id);
   return (

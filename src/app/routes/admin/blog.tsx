@@ -19,9 +19,8 @@ export const meta = () => [{ title: "Blog Management | Admin" }, { name: "robots
 type Row = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "status" | "updatedAt"> & { category: string; author: string };
 
 // The list needs the staff token from localStorage, so it loads in the browser only.
-export const clientLoader = Object.assign(
-  async ({ request }: { request: Request }): Promise<Loaded<Row[]>> => {
-    const loaded = await loadScreen<BlogListItem[]>(request, "/api/blogs", adminMessages.adminBlogsFailed);
+export const loader = (async (args: ScreenArgs): Promise<Loaded<Row[]>> => {
+    const loaded = await loadScreen<BlogListItem[]>(args, "/api/blogs", adminMessages.adminBlogsFailed);
     return loaded.data
       ? {
           data: loaded.data.map(({ id, title, excerpt, date, status, updatedAt, category, authorName }) => ({
@@ -37,10 +36,7 @@ export const clientLoader = Object.assign(
           error: null,
         }
       : loaded;
-  },
-  { hydrate: true as const },
-);
-export const HydrateFallback = AdminLoading;
+  });
 
 type BulkAction = "publish" | "archive" | "trash";
 type Intent =
@@ -49,13 +45,13 @@ type Intent =
 const blogPath = (id: string) => `/api/blogs/${encodeURIComponent(id)}`;
 const BULK_DONE: Record<BulkAction, string> = { publish: "published", archive: "archived", trash: "moved to the trash" };
 
-export async function clientAction({ request }: { request: Request }): Promise<Written<unknown>> {
-  const sent = await submitted<Intent>(request);
+export async function action(args: ScreenArgs): Promise<Written<unknown>> {
+  const sent = await submitted<Intent>(args.request);
   if (sent.intent === "bulk") return bulk(sent.ids, sent.action);
   const path = blogPath(sent.id);
-  if (sent.intent === "preview") return adminWrite<{ url: string }>(`${path}/preview`, { method: "POST" }, adminMessages.previewFailed);
-  if (sent.intent === "status") return adminWrite(path, { method: "PUT", json: { status: sent.status } }, adminMessages.statusUpdateFailed);
-  const deleted = await adminWrite(path, { method: "DELETE" }, adminMessages.blogDeleteFailed);
+  if (sent.intent === "preview") return adminWrite<{ url: string }>(args, `${path}/preview`, { method: "POST" }, adminMessages.previewFailed);
+  if (sent.intent === "status") return adminWrite(args, path, { method: "PUT", json: { status: sent.status } }, adminMessages.statusUpdateFailed);
+  const deleted = await adminWrite(args, path, { method: "DELETE" }, adminMessages.blogDeleteFailed);
   // A failed delete always reads the same (whatever the server said).
   return deleted.ok ? deleted : { ...deleted, error: adminMessages.blogDeleteFailed };
 }
@@ -66,8 +62,8 @@ async function bulk(ids: string[], action: BulkAction): Promise<Written<{ messag
   for (const id of ids) {
     const done =
       action === "trash"
-        ? await adminWrite(blogPath(id), { method: "DELETE" }, adminMessages.blogDeleteFailed)
-        : await adminWrite(blogPath(id), { method: "PUT", json: { status: action === "publish" ? "published" : "archived" } }, adminMessages.statusUpdateFailed);
+        ? await adminWrite(args, blogPath(id), { method: "DELETE" }, adminMessages.blogDeleteFailed)
+        : await adminWrite(args, blogPath(id), { method: "PUT", json: { status: action === "publish" ? "published" : "archived" } }, adminMessages.statusUpdateFailed);
     if (!done.ok) failed++;
   }
   if (failed > 0) return { ok: false, status: 0, error: adminMessages.bulkFailed(failed, ids.length) };
@@ -103,7 +99,7 @@ function matches(row: Row, f: Filters): boolean {
 const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b, "en-IN"));
 
 export default function BlogManagement() {
-  const { data, error: loadError } = useLoaderData<typeof clientLoader>();
+  const { data, error: loadError } = useLoaderData<typeof loader>();
   const blogs = data ?? [];
   const act = useAdminWrite();
   const linker = useAdminWrite<{ url: string }>();

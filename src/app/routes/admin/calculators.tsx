@@ -11,27 +11,23 @@ export const meta = () => [{ title: "Calculators | Admin" }];
 
 type Table<T> = { items: T[]; updatedAt: string };
 
-export const clientLoader = Object.assign(
-  async ({ request }: { request: Request }) => {
-    const rates = await loadScreen<Table<GstRate>>(request, "/api/calculators/gst-rates", adminMessages.calculatorsFetchFailed);
+export const loader = (async (args: ScreenArgs) => {
+    const rates = await loadScreen<Table<GstRate>>(args, "/api/calculators/gst-rates", adminMessages.calculatorsFetchFailed);
     if (rates.error) return { rates: null, fees: null, error: rates.error };
-    const fees = await loadAdmin<Table<IncorporationFee>>("/api/calculators/incorporation-fees", adminMessages.calculatorsFetchFailed);
+    const fees = await loadAdmin<Table<IncorporationFee>>(args, "/api/calculators/incorporation-fees", adminMessages.calculatorsFetchFailed);
     return { rates: rates.data, fees: fees.data, error: fees.error };
-  },
-  { hydrate: true as const },
-);
-export const HydrateFallback = AdminLoading;
+  });
 
 type Intent = { intent: "rates"; body: unknown } | { intent: "fees"; body: unknown };
 
-export async function clientAction({ request }: { request: Request }) {
-  const sent = await submitted<Intent>(request);
+export async function action(args: ScreenArgs) {
+  const sent = await submitted<Intent>(args.request);
   const path = sent.intent === "rates" ? "/api/calculators/gst-rates" : "/api/calculators/incorporation-fees";
-  return adminWrite(path, { method: "PUT", json: sent.body }, adminMessages.calculatorsSaveFailed);
+  return adminWrite(args, path, { method: "PUT", json: sent.body }, adminMessages.calculatorsSaveFailed);
 }
 
 export default function AdminCalculators() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   return (
     <section>
       <AdminHeader title="Calculators" />

@@ -13,17 +13,13 @@ export const meta = () => [{ title: "Compliance Calendar | Admin" }];
 
 const ENDPOINT = "/api/compliance-calendar/dates";
 
-export const clientLoader = Object.assign(
-  async ({ request }: { request: Request }) => {
-    const dates = await loadScreen<ComplianceDate[]>(request, ENDPOINT, adminMessages.calendarFetchFailed);
-    const stats = dates.error ? null : (await loadAdmin<{ confirmed: number; pending: number }>("/api/reminders/stats", adminMessages.calendarFetchFailed)).data;
+export const loader = (async (args: ScreenArgs) => {
+    const dates = await loadScreen<ComplianceDate[]>(args, ENDPOINT, adminMessages.calendarFetchFailed);
+    const stats = dates.error ? null : (await loadAdmin<{ confirmed: number; pending: number }>(args, "/api/reminders/stats", adminMessages.calendarFetchFailed)).data;
     return { ...dates, stats };
-  },
-  { hydrate: true as const },
-);
-export const HydrateFallback = AdminLoading;
+  });
 
-export const clientAction = publishableAction(ENDPOINT, { saveFailed: adminMessages.calendarSaveFailed, deleteFailed: adminMessages.calendarDeleteFailed });
+export const action = publishableAction(ENDPOINT, { saveFailed: adminMessages.calendarSaveFailed, deleteFailed: adminMessages.calendarDeleteFailed });
 
 const BLANK: Omit<ComplianceDate, "id" | "createdAt" | "updatedAt" | "updatedBy"> = {
   date: "",
@@ -36,7 +32,7 @@ const BLANK: Omit<ComplianceDate, "id" | "createdAt" | "updatedAt" | "updatedBy"
 };
 
 export default function AdminCalendar() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   const items = loaded.data ?? [];
   const [editing, setEditing] = useState<ComplianceDate | "new" | null>(null);
   const [deleting, setDeleting] = useState<ComplianceDate | null>(null);

@@ -23,35 +23,30 @@ const fields: FieldDef<keyof z.input<typeof termInputSchema>>[] = [
 
 type Kind = "categories" | "tags";
 
-export const clientLoader = Object.assign(
-  ({ request }: { request: Request }): Promise<Record<Kind, Loaded<TermWithCount[]>>> =>
-    loadScreen(
-      request,
+export const loader = ((args: ScreenArgs): Promise<Record<Kind, Loaded<TermWithCount[]>>> =>
+    loadScreen(args,
       async () => {
         const [categories, tags] = await Promise.all([
-          loadAdmin<TermWithCount[]>("/api/categories", adminMessages.termsFetchFailed),
-          loadAdmin<TermWithCount[]>("/api/tags", adminMessages.termsFetchFailed),
+          loadAdmin<TermWithCount[]>(args, "/api/categories", adminMessages.termsFetchFailed),
+          loadAdmin<TermWithCount[]>(args, "/api/tags", adminMessages.termsFetchFailed),
         ]);
         return { categories, tags };
       },
       (error) => ({ categories: { data: null, error }, tags: { data: null, error } }),
-    ),
-  { hydrate: true as const },
-);
-export const HydrateFallback = AdminLoading;
+    ));
 
 type Intent = { kind: Kind; id: string } & ({ intent: "save"; body: Record<string, unknown> } | { intent: "merge"; into: string } | { intent: "delete" });
 
-export async function clientAction({ request }: { request: Request }) {
-  const sent = await submitted<Intent>(request);
+export async function action(args: ScreenArgs) {
+  const sent = await submitted<Intent>(args.request);
   const path = `/api/${sent.kind}/${encodeURIComponent(sent.id)}`;
   switch (sent.intent) {
     case "save":
-      return adminWrite(path, { method: "PUT", json: sent.body }, adminMessages.termSaveFailed);
+      return adminWrite(args, path, { method: "PUT", json: sent.body }, adminMessages.termSaveFailed);
     case "merge":
-      return adminWrite(`${path}/merge`, { method: "POST", json: { into: sent.into } }, adminMessages.termMergeFailed);
+      return adminWrite(args, `${path}/merge`, { method: "POST", json: { into: sent.into } }, adminMessages.termMergeFailed);
     case "delete":
-      return adminWrite(path, { method: "DELETE" }, adminMessages.termDeleteFailed);
+      return adminWrite(args, path, { method: "DELETE" }, adminMessages.termDeleteFailed);
   }
 }
 
@@ -171,7 +166,7 @@ function TermTable({ kind, title, loaded }: { kind: Kind; title: string; loaded:
 }
 
 export default function AdminCategories() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   return (
     <section className="space-y-10">
       <AdminHeader title="Categories and Tags" />

@@ -60,24 +60,23 @@ async function adminCards() {
   if (getSession()?.role !== "admin") return null;
   const { from, to } = lastDays(30);
   const [counts, leads, backupStatus, backups, callbacks] = await Promise.all([
-    loadAdmin<EnquiryCounts>("/api/enquiries/counts", adminMessages.enquiriesFetchFailed),
-    loadAdmin<AnalyticsReport>(`/api/analytics?from=${from}&to=${to}`, adminMessages.leadsFetchFailed),
-    loadAdmin<BackupStatus>("/api/backups/status", adminMessages.backupStatusFailed),
-    loadAdmin<BackupArchive[]>("/api/backups", adminMessages.backupStatusFailed),
-    loadAdmin<CallbackItem[]>("/api/enquiries/callbacks", leadMessages.callbacksFetchFailed),
+    loadAdmin<EnquiryCounts>(args, "/api/enquiries/counts", adminMessages.enquiriesFetchFailed),
+    loadAdmin<AnalyticsReport>(args, `/api/analytics?from=${from}&to=${to}`, adminMessages.leadsFetchFailed),
+    loadAdmin<BackupStatus>(args, "/api/backups/status", adminMessages.backupStatusFailed),
+    loadAdmin<BackupArchive[]>(args, "/api/backups", adminMessages.backupStatusFailed),
+    loadAdmin<CallbackItem[]>(args, "/api/enquiries/callbacks", leadMessages.callbacksFetchFailed),
   ]);
   return { counts, leads, backupStatus, backups, callbacks };
 }
 
-export const clientLoader = Object.assign(({ request }: Route.ClientLoaderArgs) => loadScreen(request, adminCards, () => null), { hydrate: true as const });
-export const HydrateFallback = AdminLoading;
+export const loader = ((args: Route.LoaderArgs) => loadScreen(args, adminCards, () => null));
 
 /** "Back up now" (the backup card). */
-export const clientAction = () => adminWrite("/api/backups", { method: "POST" }, apiMessages.backupFailed);
+export const action = () => adminWrite(args, "/api/backups", { method: "POST" }, apiMessages.backupFailed);
 
 export default function Dashboard() {
   const user = useAdminUser();
-  const data = useLoaderData<typeof clientLoader>();
+  const data = useLoaderData<typeof loader>();
   const cards = CARDS.filter((c) => c.roles.includes(user.role));
   const alerts = useOutletContext<AdminAlerts | null>();
   return (

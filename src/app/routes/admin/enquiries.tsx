@@ -92,28 +92,24 @@ async function readInbox(address: URLSearchParams, page: number): Promise<InboxD
   const openId = address.get("open");
   const [list, callbacks, firm, opened] = await Promise.all([
     // The list answers { data, total }: read whole (bare).
-    loadAdmin<{ data: Enquiry[]; total: number }>(`/api/enquiries?${query}`, adminMessages.enquiriesFetchFailed, true),
-    loadAdmin<CallbackItem[]>("/api/enquiries/callbacks", leadMessages.callbacksFetchFailed),
-    loadAdmin<Settings>("/api/settings", adminMessages.settingsFetchFailed),
-    openId ? loadAdmin<Enquiry>(`/api/enquiries/${encodeURIComponent(openId)}`, adminMessages.enquiriesFetchFailed) : null,
+    loadAdmin<{ data: Enquiry[]; total: number }>(args, `/api/enquiries?${query}`, adminMessages.enquiriesFetchFailed, true),
+    loadAdmin<CallbackItem[]>(args, "/api/enquiries/callbacks", leadMessages.callbacksFetchFailed),
+    loadAdmin<Settings>(args, "/api/settings", adminMessages.settingsFetchFailed),
+    openId ? loadAdmin<Enquiry>(args, `/api/enquiries/${encodeURIComponent(openId)}`, adminMessages.enquiriesFetchFailed) : null,
   ]);
   const extras = { callbacks, firm: firm.data, opened: opened?.data ?? null };
   if (list.error !== null) return { items: [], total: 0, page, error: list.error, ...extras };
   return { items: list.data.data, total: list.data.total, page, error: null, ...extras };
 }
 
-export const clientLoader = Object.assign(
-  ({ request }: Route.ClientLoaderArgs): Promise<InboxData> => {
+export const loader = ((args: Route.LoaderArgs): Promise<InboxData> => {
     const address = new URL(request.url).searchParams;
     const page = pageOf(address);
-    return loadScreen(
-      request,
+    return loadScreen(args,
       () => readInbox(address, page),
       (error) => ({ items: [], total: 0, page, error, callbacks: { data: [], error: null }, firm: null, opened: null }),
     );
-  },
-  { hydrate: true as const },
-);
+  });
 
 /** An enquiry's age (working minutes since it arrived) and whether it is past the firm's promise; for new ones only. */
 function ageOf(e: Enquiry, hours: CallbackSettings, promiseHours: number, now: number): { minutes: number; overdue: boolean } | null {
@@ -131,12 +127,11 @@ function Age({ age }: { age: { minutes: number; overdue: boolean } | null }) {
     </span>
   );
 }
-export const HydrateFallback = AdminLoading;
 
 /** Saves an enquiry's status and, when given, a new note. */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<Written<Enquiry>> {
+export async function action(args: Route.ActionArgs): Promise<Written<Enquiry>> {
   const { id, ...change } = (await request.json()) as { id: string; status: EnquiryStatus; note?: string };
-  return adminWrite<Enquiry>(`/api/enquiries/${encodeURIComponent(id)}`, { method: "PUT", json: change }, adminMessages.enquiryUpdateFailed);
+  return adminWrite<Enquiry>(args, `/api/enquiries/${encodeURIComponent(id)}`, { method: "PUT", json: change }, adminMessages.enquiryUpdateFailed);
 }
 
 // After a save the list is not read again (see the top of the file); a change of filters or page reads it.
@@ -147,14 +142,14 @@ type SaveFetcher = FetcherWithComponents<Written<Enquiry> | undefined>;
 const timeOf = (iso: string) => new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 
 export default function EnquiriesInbox() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   const { total, page } = loaded;
   const [address] = useSearchParams();
   const navigate = useNavigate();
   const filters = filtersOf(address);
   const status = filters.get("status") ?? "";
   const channel = filters.get("channel") ?? "";
-  const save = useFetcher<typeof clientAction>();
+  const save = useFetcher<typeof action>();
   const [openId, setOpenId] = useState<string | null>(() => address.get("open"));
   // Whether the open enquiry was saved since it was opened (its dialog then shows the answer).
   const [sent, setSent] = useState(false);

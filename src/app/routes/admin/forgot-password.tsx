@@ -1,6 +1,6 @@
 // /admin/forgot-password: asks for a reset link by e-mail. The answer is the same whether or
 // not the e-mail has an account. Without SMTP the page says how else to get a new password.
-import { useFetcher, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { AuthCard, AuthForm, formText, NoMailHelp } from "../../components/admin/auth-card";
 import { adminWrite } from "../../lib/admin-data";
@@ -12,15 +12,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return { resetByMail: context.staffResetByMail };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const email = formText(await request.formData(), "email").trim();
-  return adminWrite("/api/auth/forgot-password", { method: "POST", json: { email } }, adminMessages.forgotFailed);
+export async function action(args: Route.ActionArgs) {
+  const email = formText(await args.request.formData(), "email").trim();
+  return adminWrite(args, "/api/auth/forgot-password", { method: "POST", json: { email } }, adminMessages.forgotFailed);
 }
 
 export default function ForgotPassword() {
   const { resetByMail } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<typeof clientAction>();
-  const result = fetcher.data;
+  const result = useActionData<typeof action>();
 
   if (!resetByMail) {
     return (
@@ -38,7 +37,6 @@ export default function ForgotPassword() {
         </p>
       ) : (
         <AuthForm
-          fetcher={fetcher}
           submitLabel="Send reset link"
           busyLabel={adminMessages.saving}
           error={result?.ok === false ? result.error : null}

@@ -1,14 +1,14 @@
-// The admin shell. Client-rendered: the server sends only a neutral "checking" screen; in the browser the
-// token is checked with the server (GET /api/auth/me) before the sidebar or any screen appears.
-import { useId, useState } from "react";
-import { isRouteErrorResponse, Link, NavLink, Outlet, redirect, replace, useFetcher, useLoaderData, useLocation } from "react-router";
+// The admin shell, rendered by the server: its loader reads the session from the cookie (context.admin) and
+// sends a visitor to the sign-in page; its action is the shell's own writes (Change password, Logout). The
+// screens below check their role in their own loaders (admin-data.ts staffOf).
+import { useId, useState, type ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, redirect, useFetcher, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { apiMessages } from "../../../shared/api-messages";
 import type { Role } from "../../../shared/schemas/user";
 import { ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
-import { adminFetch, ApiError } from "../../lib/admin-api";
-import { canVisit, clearSession, getSession, isStaffRole, loginPath, roleLabel, saveSession, type AdminUser } from "../../lib/admin-session";
+import { ADMIN_LAYOUT_ROUTE_ID, canVisit, loginPath, roleLabel, type AdminUser } from "../../lib/admin-session";
 import { adminWrite, type Written } from "../../lib/admin-data";
 import { AlertsToggle } from "../../components/admin/alerts-toggle";
 import type { Route } from "./+types/layout";
@@ -16,66 +16,37 @@ import { useAdminAlerts, useTitleCount, type AdminAlerts } from "../../lib/admin
 
 export const meta = () => [{ title: "Admin" }, { name: "robots", content: "noindex" }];
 
-/** The session check of every admin screen: the server's view of the user (role and name), or off to the login screen. */
-async function checkSession({ request }: Route.ClientLoaderArgs): Promise<{ user: AdminUser }> {
-  const session = getSession();
-  const { pathname, search } = new URL(request.url);
-  if (!session) throw redirect(loginPath(pathname + search));
-  let me: { role: string; email: string; name: string };
-  try {
-    me = await adminFetch("/api/auth/me");
-  } catch (err) {
-    // 401: the server ended the session (logout elsewhere, a reset, an admin). 403: not a staff role.
-    if (err instanceof ApiError && err.status === 401) {
-      clearSession();
-      throw redirect(loginPath(pathname + search, true));
-    }
-    if (err instanceof ApiError && err.status === 403) throw redirect("/unauthorized");
-    throw err;
-  }
-  if (!isStaffRole(me.role)) throw redirect("/unauthorized");
-  // The server is the truth for role and name (an admin may have changed them since login).
-  saveSession(session.token, me);
-  return { user: { role: me.role, email: me.email, name: me.name } };
-}
-export const clientLoader = Object.assign(checkSession, { hydrate: true as const });
+/** Where an admin who must turn on two-step sign-in is sent until they have. */
+export const TWO_STEP_SETUP_PATH = "/admin/profile?two-step=required";
 
-type PasswordChanged = { token: string; user: { role: string; email: string; name: string } };
+/** The session of every admin screen: its user, or off to the sign-in page (told why when the session ended). */
+export function loader({ request, context }: Route.LoaderArgs): { user: AdminUser; twoStepMissing: boolean } {
+  const { user, sessionEnded, twoStep } = context.admin;
+  const { pathname, search } = new URL(request.url);
+  if (!user) throw redirect(loginPath(pathname + search, sessionEnded));
+  // The firm requires two-step sign-in of admins: until this admin has turned it on, only their profile opens.
+  const twoStepMissing = twoStep.required && !twoStep.on;
+  if (twoStepMissing && pathname !== "/admin/profile") throw redirect(TWO_STEP_SETUP_PATH);
+  return { user: { role: user.role, email: user.email, name: user.name }, twoStepMissing };
+}
 
 /** The shell's own writes (posted to /admin): "password" (the Change password dialog) and "logout". */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<Written<PasswordChanged> | Response> {
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs): Promise<Written<unknown> | Response> {
+  const form = await args.request.formData();
   if (form.get("intent") === "logout") {
-    // The server revokes this token; signing out here does not wait for (or depend on) the answer.
-    await adminFetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
-    clearSession();
-    return replace("/admin/login");
+    // The session ends on the server, and the API's answer clears the cookie.
+    await args.context.admin.api("POST", "/api/auth/logout");
+    return redirect("/admin/login");
   }
   const newPassword = String(form.get("newPassword") ?? "");
   if (newPassword !== String(form.get("confirmPassword") ?? "")) return { ok: false, error: adminMessages.passwordsDiffer, status: 0 };
-  const result = await adminWrite<PasswordChanged>(
-    "/api/auth/password",
-    { method: "PUT", json: { currentPassword: String(form.get("currentPassword") ?? ""), newPassword } },
-    adminMessages.passwordChangeFailed,
-  );
-  // The change ended every earlier session, this one included: keep going with the fresh token.
-  if (result.ok) saveSession(result.data.token, result.data.user);
-  return result;
+  // Every other session ends; this browser gets its new session's cookie with the answer.
+  return adminWrite(args, "/api/auth/password", { method: "PUT", json: { currentPassword: String(form.get("currentPassword") ?? ""), newPassword } }, adminMessages.passwordChangeFailed);
 }
 
-// Checked once per visit to the admin area, not on every screen change.
-export const shouldRevalidate = () => false;
-
-export function HydrateFallback() {
-  return (
-    <div className="flex min-h-screen items-center justify-center bg-slate-100">
-      <p role="status" className="flex items-center gap-3 text-slate-600">
-        <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
-        {adminMessages.sessionChecking}
-      </p>
-    </div>
-  );
-}
+// Read once per visit to the admin area and after its own writes, not on every screen change.
+export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: { formAction?: string; defaultShouldRevalidate: boolean }) =>
+  formAction === "/admin" ? defaultShouldRevalidate : false;
 
 type NavItem = { to: string; label: string; roles: Role[] };
 
@@ -103,9 +74,23 @@ export const NAV_ITEMS: NavItem[] = [
 ];
 
 export default function AdminLayout() {
-  const { user } = useLoaderData<typeof clientLoader>();
+  const { user } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  const logout = useFetcher();
+  const role = roleLabel(user.role);
+  // The new-enquiry count in the header and the tab title, refreshed every minute and on focus.
+  const alerts = useAdminAlerts(user.role === "admin");
+  useTitleCount(alerts?.newEnquiries);
+  return (
+    <AdminShell user={user} alerts={alerts}>
+      {/* The screens get the alerts polled here (the dashboard's mail warning). */}
+      {canVisit(user.role, pathname) ? <Outlet context={alerts satisfies AdminAlerts | null} /> : <NotPermitted role={role} />}
+    </AdminShell>
+  );
+}
+
+/** The sidebar, the header and the screen in between. */
+function AdminShell({ user, alerts, children }: { user: AdminUser; alerts: AdminAlerts | null; children: ReactNode }) {
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // The mobile menu closes on every navigation (state adjusted while rendering, not in an effect).
   const [menuPath, setMenuPath] = useState(pathname);
@@ -115,9 +100,6 @@ export default function AdminLayout() {
   }
   const [passwordOpen, setPasswordOpen] = useState(false);
   const role = roleLabel(user.role);
-  // The new-enquiry count in the header and the tab title, refreshed every minute and on focus.
-  const alerts = useAdminAlerts(user.role === "admin");
-  useTitleCount(alerts?.newEnquiries);
 
   return (
     <div className="min-h-screen bg-slate-100 md:flex">
@@ -174,19 +156,26 @@ export default function AdminLayout() {
               {user.name || user.email}
             </span>
             <AlertsToggle />
-            <button type="button" className="btn-outline" onClick={() => setPasswordOpen(true)}>
+            {/* Without JavaScript the link opens the profile's own password form. */}
+            <a
+              href="/admin/profile#password"
+              className="btn-outline"
+              onClick={(e) => {
+                e.preventDefault();
+                setPasswordOpen(true);
+              }}
+            >
               Change password
-            </button>
-            <logout.Form method="post" action="/admin">
+            </a>
+            <Form method="post" action="/admin">
               <button type="submit" name="intent" value="logout" className="btn-danger">
                 Logout
               </button>
-            </logout.Form>
+            </Form>
           </div>
         </header>
         <main id="admin-main" className="p-4 sm:p-6">
-          {/* The screens get the alerts polled here (the dashboard's mail warning). */}
-          {canVisit(user.role, pathname) ? <Outlet context={alerts satisfies AdminAlerts | null} /> : <NotPermitted role={role} />}
+          {children}
         </main>
       </div>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
@@ -222,8 +211,8 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
 
 function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const id = useId();
-  const fetcher = useFetcher<typeof clientAction>();
-  const result = fetcher.data;
+  const fetcher = useFetcher<typeof action>();
+  const result = fetcher.data instanceof Response ? undefined : fetcher.data;
   if (result?.ok) {
     return (
       <>
@@ -265,20 +254,22 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A screen's loader asked for data the role may not see (the API answered 403).
-  if (error instanceof ApiError && error.status === 403) {
+  // A screen's loader refused this role (403): the refusal inside the admin's frame, when the session was read.
+  const shell = useRouteLoaderData<typeof loader>(ADMIN_LAYOUT_ROUTE_ID);
+  const refused = isRouteErrorResponse(error) && error.status === 403;
+  if (refused && shell) {
     return (
-      <div className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
-        <NotPermitted role={roleLabel(getSession()?.role ?? "")} />
-      </div>
+      <AdminShell user={shell.user} alerts={null}>
+        <NotPermitted role={roleLabel(shell.user.role)} />
+      </AdminShell>
     );
   }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
       <section className="max-w-md card p-8 text-center">
         <h1 className="text-2xl font-bold text-ink">{notFound ? "Page not found" : "Something went wrong"}</h1>
-        <p className="mt-3 text-muted">{notFound ? "This admin page does not exist." : error instanceof TypeError ? adminMessages.sessionCheckFailed : apiMessages.internal}</p>
+        <p className="mt-3 text-muted">{notFound ? "This admin page does not exist." : apiMessages.internal}</p>
         <div className="mt-6 flex justify-center gap-2">
           <a href="/admin/dashboard" className="btn-primary">
             Try again

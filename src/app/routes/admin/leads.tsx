@@ -32,15 +32,11 @@ function periodOf(url: string): { range: Range; preset: number | null } {
   return { range: lastDays(preset), preset };
 }
 
-export const clientLoader = Object.assign(
-  async ({ request }: Route.ClientLoaderArgs) => {
+export const loader = (async (args: Route.LoaderArgs) => {
     const { range, preset } = periodOf(request.url);
-    const report = await loadScreen<AnalyticsReport>(request, `/api/analytics?from=${range.from}&to=${range.to}`, adminMessages.leadsFetchFailed);
+    const report = await loadScreen<AnalyticsReport>(args, `/api/analytics?from=${range.from}&to=${range.to}`, adminMessages.leadsFetchFailed);
     return { range, preset, report };
-  },
-  { hydrate: true as const },
-);
-export const HydrateFallback = AdminLoading;
+  });
 
 type Column<R> = { head: string; cell: (r: R) => string | number; numeric?: boolean };
 
@@ -110,7 +106,7 @@ export default function Leads() {
     range,
     preset,
     report: { data: report, error: loadError },
-  } = useLoaderData<typeof clientLoader>();
+  } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [rangeError, setRangeError] = useState<string | null>(null);
   const error = rangeError ?? loadError;

@@ -1,55 +1,67 @@
-// Admin login (docs/product.md#admin-routes). The form is server-rendered; it submits only once the page is hydrated,
-// so a password never ends up in a URL. The clientAction signs in and goes on to the page asked for.
-import { useEffect } from "react";
-import { Link, replace, useFetcher, useNavigate, useSearchParams } from "react-router";
+// Admin login (docs/product.md#admin-routes): a form posted to this route's server action, with JavaScript or
+// without. The action signs in (the session cookie comes with its answer) and goes on to the page asked for;
+// with two-step sign-in on, the same page asks for the code next.
+import { Link, redirect, useActionData, useSearchParams } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { apiMessages } from "../../../shared/api-messages";
 import { AuthCard, AuthForm, formText } from "../../components/admin/auth-card";
-import { adminFetch, ApiError } from "../../lib/admin-api";
-import { getSession, isStaffRole, safeNext, saveSession } from "../../lib/admin-session";
+import { safeNext } from "../../lib/admin-session";
 import type { Route } from "./+types/login";
 
 export const meta = () => [{ title: "Admin Portal" }, { name: "robots", content: "noindex" }];
 
-type LoginAnswer = { token: string; user: { role: string; email: string; name: string } };
-
 /** Where to go after signing in: the admin page that sent the user here, else the dashboard. */
 const nextOf = (params: URLSearchParams) => safeNext(params.get("next")) ?? "/admin/dashboard";
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
+/** Already signed in: straight on. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (context.admin.user) throw redirect(nextOf(new URL(request.url).searchParams));
+  return null;
+}
+
+type LoginAnswer = { error: string | null; challenge?: string };
+
+export async function action({ request, context }: Route.ActionArgs): Promise<LoginAnswer | Response> {
   const form = await request.formData();
-  const email = formText(form, "email").trim();
-  const password = formText(form, "password");
-  if (!email || !password) return { error: apiMessages.loginFailed };
-  try {
-    const { token, user } = await adminFetch<LoginAnswer>("/api/auth/login", { method: "POST", json: { email, password } });
-    saveSession(token, user);
-    return replace(isStaffRole(user.role) ? nextOf(new URL(request.url).searchParams) : "/unauthorized");
-  } catch (err) {
-    // Too many attempts: say so (with the server's text); anything else is the one login message.
-    return { error: err instanceof ApiError && err.status === 429 && err.message ? err.message : apiMessages.loginFailed };
-  }
+  const challenge = formText(form, "challenge");
+  const fields = challenge
+    ? { challenge, code: formText(form, "code") }
+    : { email: formText(form, "email").trim(), password: formText(form, "password"), remember: form.get("remember") === "on" };
+  if (!challenge && (!fields.email || !fields.password)) return { error: apiMessages.loginFailed };
+  const answer = await context.admin.signIn(fields);
+  if (answer.ok) return redirect(nextOf(new URL(request.url).searchParams));
+  if ("challenge" in answer) return { error: null, challenge: answer.challenge };
+  // A wrong code: ask for it again, in the same second step. Too many attempts: the server's text.
+  if (challenge && answer.code === "totp_wrong") return { error: answer.error, challenge };
+  if (answer.status === 429 || challenge) return { error: answer.error };
+  return { error: apiMessages.loginFailed };
 }
 
 export default function Login() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const fetcher = useFetcher<typeof clientAction>();
-  // Sent here by the admin area: say why (a session the server ended) and go back there after signing in.
+  const answer = useActionData<typeof action>();
+  // Sent here by the admin area: say why (a session the server ended).
   const ended = params.get("ended") === "1";
-  const next = nextOf(params);
-  const error = fetcher.data?.error ?? null;
+  const error = answer?.error ?? null;
 
-  useEffect(() => {
-    // Already signed in: straight on (the layout still checks the token with the server).
-    const session = getSession();
-    if (session && isStaffRole(session.role)) navigate(next, { replace: true });
-  }, [navigate, next]);
+  if (answer?.challenge) {
+    return (
+      <AuthCard title="Admin Portal" back="website">
+        <AuthForm
+          submitLabel="Verify"
+          busyLabel={adminMessages.loggingIn}
+          error={error}
+          hidden={{ challenge: answer.challenge }}
+          lead={<p className="text-sm text-slate-700">{adminMessages.twoStepPrompt}</p>}
+          fields={[{ name: "code", label: "Code", type: "text", inputMode: "numeric", autoComplete: "one-time-code", autoFocus: true }]}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Admin Portal" back="website">
       <AuthForm
-        fetcher={fetcher}
         submitLabel="Login"
         busyLabel={adminMessages.loggingIn}
         error={error}
@@ -77,6 +89,12 @@ export default function Login() {
             ),
           },
         ]}
+        extra={
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" name="remember" className="size-4" />
+            {adminMessages.keepSignedIn}
+          </label>
+        }
       />
     </AuthCard>
   );

@@ -22,23 +22,19 @@ const queryOf = (url: string) => {
   return { q: params.get("q") ?? "", page: Math.max(1, Math.floor(Number(params.get("page"))) || 1) };
 };
 
-export const clientLoader = Object.assign(
-  async ({ request }: { request: Request }) => {
+export const loader = (async (args: ScreenArgs) => {
     const { q, page } = queryOf(request.url);
-    const loaded = await loadScreen<Page>(request, `/api/media?${new URLSearchParams({ q, page: String(page) })}`, adminMessages.mediaFetchFailed, true);
+    const loaded = await loadScreen<Page>(args, `/api/media?${new URLSearchParams({ q, page: String(page) })}`, adminMessages.mediaFetchFailed, true);
     return { ...loaded, q };
-  },
-  { hydrate: true as const },
-);
-export const HydrateFallback = AdminLoading;
+  });
 
 type Intent = { intent: "alt"; name: string; alt: string } | { intent: "delete"; name: string };
 
-export async function clientAction({ request }: { request: Request }) {
-  const sent = await submitted<Intent>(request);
+export async function action(args: ScreenArgs) {
+  const sent = await submitted<Intent>(args.request);
   const path = `/api/media/${encodeURIComponent(sent.name)}`;
-  if (sent.intent === "alt") return adminWrite(path, { method: "PUT", json: { alt: sent.alt } }, adminMessages.mediaSaveFailed);
-  return adminWrite(path, { method: "DELETE" }, adminMessages.mediaDeleteFailed);
+  if (sent.intent === "alt") return adminWrite(args, path, { method: "PUT", json: { alt: sent.alt } }, adminMessages.mediaSaveFailed);
+  return adminWrite(args, path, { method: "DELETE" }, adminMessages.mediaDeleteFailed);
 }
 
 /** Where a use of an image is edited. */
@@ -54,7 +50,7 @@ const editHref = (u: MediaUse) =>
 const typeLabel = { blog: "Post", offer: "Offer", news: "News", resource: "Resource", user: "Profile" } as const;
 
 export default function MediaLibrary() {
-  const { data, error: loadError, q } = useLoaderData<typeof clientLoader>();
+  const { data, error: loadError, q } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const { busy: uploading, error: uploadError, upload } = useImageUpload(adminMessages.mediaUploadFailed);

@@ -9,12 +9,11 @@ export const meta = () => [{ title: "Latest News Updated | Admin" }];
 
 const ENDPOINT = "/api/news";
 
-export const clientLoader = Object.assign(publishableListLoader<ArticleRow>(ENDPOINT, newsMessages, true), { hydrate: true as const });
-export const clientAction = publishableAction(ENDPOINT, newsMessages);
-export const HydrateFallback = AdminLoading;
+export const loader = (publishableListLoader<ArticleRow>(ENDPOINT, newsMessages, true));
+export const action = publishableAction(ENDPOINT, newsMessages);
 
 export default function AdminNews() {
   return (
-    <ArticleListScreen title="Latest News Updated" endpoint={ENDPOINT} publicPath="/news" noun="News Item" messages={newsMessages} data={useLoaderData<typeof clientLoader>()} />
+    <ArticleListScreen title="Latest News Updated" endpoint={ENDPOINT} publicPath="/news" noun="News Item" messages={newsMessages} data={useLoaderData<typeof loader>()} />
   );
 }

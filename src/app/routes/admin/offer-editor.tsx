@@ -10,13 +10,12 @@ export const meta = () => [{ title: "Offer Editor | Admin" }];
 
 const ENDPOINT = "/api/offers";
 
-export const clientLoader = Object.assign(publishableItemLoader(ENDPOINT, offerMessages), { hydrate: true as const });
-export const clientAction = publishableAction(ENDPOINT, offerMessages);
-export const HydrateFallback = AdminLoading;
+export const loader = (publishableItemLoader(ENDPOINT, offerMessages));
+export const action = publishableAction(ENDPOINT, offerMessages);
 
 export default function OfferEditor({ params }: Route.ComponentProps) {
   const id = "id" in params ? params.id : undefined;
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   // key: a fresh form when moving between "new" and an existing offer.
   return <PublishableEditorPage key={id ?? "new"} endpoint={ENDPOINT} id={id} loaded={loaded} listHref="/admin/offers" editor={offerEditor} messages={offerMessages} />;
 }

@@ -13,16 +13,15 @@ type OfferRow = PublishableRow & { mainHeading: string; subHeading: string; vali
 
 const ENDPOINT = "/api/offers";
 
-export const clientLoader = Object.assign(publishableListLoader<OfferRow>(ENDPOINT, offerMessages), { hydrate: true as const });
-export const clientAction = publishableAction(ENDPOINT, offerMessages);
-export const HydrateFallback = AdminLoading;
+export const loader = (publishableListLoader<OfferRow>(ENDPOINT, offerMessages));
+export const action = publishableAction(ENDPOINT, offerMessages);
 
 export default function AdminOffers() {
   return (
     <PublishableListScreen<OfferRow>
       title="Offer Management"
       endpoint={ENDPOINT}
-      data={useLoaderData<typeof clientLoader>()}
+      data={useLoaderData<typeof loader>()}
       messages={offerMessages}
       newLabel="New Offer"
       empty="No offers yet."

@@ -33,12 +33,11 @@ export const meta = () => [{ title: "Packages and Prices | Admin" }];
 const ENDPOINT = "/api/packages";
 const itemPath = (id: string) => `${ENDPOINT}/${encodeURIComponent(id)}`;
 
-export const clientLoader = Object.assign(async ({ request }: { request: Request }) => loadScreen<Package[]>(request, ENDPOINT, adminMessages.packagesFetchFailed), {
+export const loader = (async (args: ScreenArgs) => loadScreen<Package[]>(args, ENDPOINT, adminMessages.packagesFetchFailed), {
   hydrate: true as const,
 });
-export const HydrateFallback = AdminLoading;
 
-export const clientAction = publishableAction(ENDPOINT, { saveFailed: adminMessages.packageSaveFailed, deleteFailed: adminMessages.packageDeleteFailed });
+export const action = publishableAction(ENDPOINT, { saveFailed: adminMessages.packageSaveFailed, deleteFailed: adminMessages.packageDeleteFailed });
 
 /**
  * The form's values, one per field of the package input schema: text as typed (numbers are checked by
@@ -102,7 +101,7 @@ function previewOf(v: Values): ServicePackage {
 }
 
 export default function AdminPackages() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   const items = loaded.data ?? [];
   const [editing, setEditing] = useState<Package | "new" | null>(null);
   const [deleting, setDeleting] = useState<Package | null>(null);

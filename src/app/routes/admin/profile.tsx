@@ -12,14 +12,13 @@ export const meta = () => [{ title: "My Public Profile | Admin" }];
 
 const ENDPOINT = "/api/auth/profile";
 
-export const clientLoader = Object.assign(async ({ request }: { request: Request }) => loadScreen<Profile>(request, ENDPOINT, adminMessages.profileFetchFailed), {
+export const loader = (async (args: ScreenArgs) => loadScreen<Profile>(args, ENDPOINT, adminMessages.profileFetchFailed), {
   hydrate: true as const,
 });
-export const HydrateFallback = AdminLoading;
 
-export async function clientAction({ request }: { request: Request }) {
+export async function action(args: ScreenArgs) {
   const { body } = await submitted<{ body: Record<string, unknown> }>(request);
-  return adminWrite<Profile>(ENDPOINT, { method: "PUT", json: body }, adminMessages.profileSaveFailed);
+  return adminWrite<Profile>(args, ENDPOINT, { method: "PUT", json: body }, adminMessages.profileSaveFailed);
 }
 
 type Values = { publicName: string; title: string; bio: string; photo: string; photoAlt: string; memberships: string; showOnTeam: boolean };
@@ -35,7 +34,7 @@ const toValues = (p: Profile | null): Values => ({
 });
 
 export default function AdminProfile() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   const id = useId();
   const [values, setValues] = useState(() => toValues(loaded.data));
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((prev) => ({ ...prev, [k]: v }));

@@ -1,6 +1,6 @@
 // /admin/reset-password?token=...: the new password, twice. A used, expired or garbage link
 // gets the server's message.
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Link, useActionData, useSearchParams } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { apiMessages } from "../../../shared/api-messages";
 import { AuthCard, AuthForm, formText } from "../../components/admin/auth-card";
@@ -9,20 +9,20 @@ import type { Route } from "./+types/reset-password";
 
 export const meta = () => [{ title: "Choose a new password | Admin Portal" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
 
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<Written<unknown>> {
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs): Promise<Written<unknown>> {
+  const form = await args.request.formData();
   const password = formText(form, "password");
   if (password !== formText(form, "confirmPassword")) return { ok: false, error: adminMessages.passwordsDiffer, status: 0 };
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return adminWrite("/api/auth/reset-password", { method: "POST", json: { token, password } }, adminMessages.resetFailed);
+  const token = new URL(args.request.url).searchParams.get("token") ?? "";
+  return adminWrite(args, "/api/auth/reset-password", { method: "POST", json: { token, password } }, adminMessages.resetFailed);
 }
 
 export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const fetcher = useFetcher<typeof clientAction>();
-  const done = fetcher.data?.ok === true;
-  const error = fetcher.data?.ok === false ? fetcher.data.error : token ? null : apiMessages.resetLinkInvalid;
+  const result = useActionData<typeof action>();
+  const done = result?.ok === true;
+  const error = result?.ok === false ? result.error : token ? null : apiMessages.resetLinkInvalid;
 
   return (
     <AuthCard title="Choose a new password">
@@ -37,7 +37,6 @@ export default function ResetPassword() {
         </div>
       ) : (
         <AuthForm
-          fetcher={fetcher}
           submitLabel="Set new password"
           busyLabel={adminMessages.saving}
           error={error}

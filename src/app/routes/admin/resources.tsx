@@ -9,9 +9,8 @@ export const meta = () => [{ title: "Resource and Guides | Admin" }];
 
 const ENDPOINT = "/api/resources";
 
-export const clientLoader = Object.assign(publishableListLoader<ArticleRow>(ENDPOINT, resourceMessages, true), { hydrate: true as const });
-export const clientAction = publishableAction(ENDPOINT, resourceMessages);
-export const HydrateFallback = AdminLoading;
+export const loader = (publishableListLoader<ArticleRow>(ENDPOINT, resourceMessages, true));
+export const action = publishableAction(ENDPOINT, resourceMessages);
 
 export default function AdminResources() {
   return (
@@ -21,7 +20,7 @@ export default function AdminResources() {
       publicPath="/resources"
       noun="Resource"
       messages={resourceMessages}
-      data={useLoaderData<typeof clientLoader>()}
+      data={useLoaderData<typeof loader>()}
     />
   );
 }

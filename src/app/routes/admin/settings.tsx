@@ -106,19 +106,18 @@ function toBody(v: Values, loaded: Loaded): SettingsBody {
   return body as SettingsBody;
 }
 
-export const clientLoader = Object.assign(({ request }: Route.ClientLoaderArgs) => loadScreen<Loaded>(request, ENDPOINT, adminMessages.settingsFetchFailed), {
+export const loader = ((args: Route.LoaderArgs) => loadScreen<Loaded>(args, ENDPOINT, adminMessages.settingsFetchFailed), {
   hydrate: true as const,
 });
-export const HydrateFallback = AdminLoading;
 
 /** Save: the record with the updatedAt the form is based on (useConflictSave adds it). */
-export async function clientAction({ request }: Route.ClientActionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { body } = await submitted<{ body: Record<string, unknown> }>(request);
-  return adminWrite<Loaded>(ENDPOINT, { method: "PUT", json: body }, adminMessages.settingsSaveFailed);
+  return adminWrite<Loaded>(args, ENDPOINT, { method: "PUT", json: body }, adminMessages.settingsSaveFailed);
 }
 
 export default function AdminSettings() {
-  const { data: loaded, error: loadError } = useLoaderData<typeof clientLoader>();
+  const { data: loaded, error: loadError } = useLoaderData<typeof loader>();
   return (
     <section className="max-w-4xl">
       <AdminHeader title="Firm Details" />

@@ -28,24 +28,23 @@ const fields: FieldDef<keyof z.input<typeof sidebarLinkInputSchema>>[] = [
 const ENDPOINT = "/api/sidebar-links";
 
 // This call answers a bare list (docs/product.md, API).
-export const clientLoader = Object.assign(async ({ request }: { request: Request }) => loadScreen<SidebarLink[]>(request, ENDPOINT, adminMessages.linksFetchFailed, true), {
+export const loader = (async (args: ScreenArgs) => loadScreen<SidebarLink[]>(args, ENDPOINT, adminMessages.linksFetchFailed, true), {
   hydrate: true as const,
 });
-export const HydrateFallback = AdminLoading;
 
 type Intent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "delete"; id: string } | { intent: "order"; ids: string[] };
 
-export async function clientAction({ request }: { request: Request }) {
-  const sent = await submitted<Intent>(request);
+export async function action(args: ScreenArgs) {
+  const sent = await submitted<Intent>(args.request);
   switch (sent.intent) {
     case "order":
-      return adminWrite(`${ENDPOINT}/order`, { method: "PUT", json: { ids: sent.ids } }, adminMessages.linkMoveFailed);
+      return adminWrite(args, `${ENDPOINT}/order`, { method: "PUT", json: { ids: sent.ids } }, adminMessages.linkMoveFailed);
     case "delete":
-      return adminWrite(`${ENDPOINT}/${encodeURIComponent(sent.id)}`, { method: "DELETE" }, adminMessages.linkDeleteFailed);
+      return adminWrite(args, `${ENDPOINT}/${encodeURIComponent(sent.id)}`, { method: "DELETE" }, adminMessages.linkDeleteFailed);
     case "save":
       return sent.id
-        ? adminWrite(`${ENDPOINT}/${encodeURIComponent(sent.id)}`, { method: "PUT", json: { id: sent.id, ...sent.body } }, adminMessages.linkSaveFailed)
-        : adminWrite(ENDPOINT, { method: "POST", json: sent.body }, adminMessages.linkSaveFailed);
+        ? adminWrite(args, `${ENDPOINT}/${encodeURIComponent(sent.id)}`, { method: "PUT", json: { id: sent.id, ...sent.body } }, adminMessages.linkSaveFailed)
+        : adminWrite(args, ENDPOINT, { method: "POST", json: sent.body }, adminMessages.linkSaveFailed);
   }
 }
 
@@ -61,7 +60,7 @@ function reordered(ids: string[], from: number, to: number): string[] | null {
 }
 
 export default function AdminSidebarLinks() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   const items = loaded.data ?? [];
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

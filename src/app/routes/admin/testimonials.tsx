@@ -29,12 +29,11 @@ export const meta = () => [{ title: "Testimonials | Admin" }];
 const ENDPOINT = "/api/testimonials";
 const itemPath = (id: string) => `${ENDPOINT}/${encodeURIComponent(id)}`;
 
-export const clientLoader = Object.assign(async ({ request }: { request: Request }) => loadScreen<Testimonial[]>(request, ENDPOINT, adminMessages.testimonialsFetchFailed), {
+export const loader = (async (args: ScreenArgs) => loadScreen<Testimonial[]>(args, ENDPOINT, adminMessages.testimonialsFetchFailed), {
   hydrate: true as const,
 });
-export const HydrateFallback = AdminLoading;
 
-export const clientAction = publishableAction(ENDPOINT, { saveFailed: adminMessages.testimonialSaveFailed, deleteFailed: adminMessages.testimonialDeleteFailed });
+export const action = publishableAction(ENDPOINT, { saveFailed: adminMessages.testimonialSaveFailed, deleteFailed: adminMessages.testimonialDeleteFailed });
 
 type Values = { quote: string; name: string; role: string; city: string; service: string; consentDate: string; status: string };
 
@@ -49,7 +48,7 @@ const toValues = (t?: Testimonial): Values => ({
 });
 
 export default function AdminTestimonials() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   const items = loaded.data ?? [];
   const [editing, setEditing] = useState<Testimonial | "new" | null>(null);
   const [deleting, setDeleting] = useState<Testimonial | null>(null);

@@ -11,25 +11,24 @@ import { formatDateTime } from "../../lib/date-time";
 
 export const meta = () => [{ title: "Trash | Admin" }, { name: "robots", content: "noindex" }];
 
-export const clientLoader = Object.assign(async ({ request }: { request: Request }) => loadScreen<TrashItem[]>(request, "/api/trash", adminMessages.trashFetchFailed), {
+export const loader = (async (args: ScreenArgs) => loadScreen<TrashItem[]>(args, "/api/trash", adminMessages.trashFetchFailed), {
   hydrate: true as const,
 });
-export const HydrateFallback = AdminLoading;
 
 type Intent = { intent: "restore" | "purge"; type: TrashType; id: string };
 
-export async function clientAction({ request }: { request: Request }) {
-  const { intent, type, id } = await submitted<Intent>(request);
+export async function action(args: ScreenArgs) {
+  const { intent, type, id } = await submitted<Intent>(args.request);
   const path = `/api/trash/${type}/${encodeURIComponent(id)}`;
   return intent === "restore"
-    ? adminWrite(`${path}/restore`, { method: "POST" }, adminMessages.trashRestoreFailed)
-    : adminWrite(path, { method: "DELETE" }, adminMessages.purgeFailed);
+    ? adminWrite(args, `${path}/restore`, { method: "POST" }, adminMessages.trashRestoreFailed)
+    : adminWrite(args, path, { method: "DELETE" }, adminMessages.purgeFailed);
 }
 
 const typeLabel: Record<TrashType, string> = { blog: "Post", offer: "Offer", news: "News", resource: "Resource", package: "Package" };
 
 export default function Trash() {
-  const { data, error: loadError } = useLoaderData<typeof clientLoader>();
+  const { data, error: loadError } = useLoaderData<typeof loader>();
   const { role } = useAdminUser();
   const items = data ?? [];
   const act = useAdminWrite<TrashItem>();

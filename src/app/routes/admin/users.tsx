@@ -16,11 +16,7 @@ export const meta = () => [{ title: "Users | Admin" }, { name: "robots", content
 type Notice = { text: string; password?: string };
 type Pending = { kind: "remove" | "reset" | "sessions"; user: PublicUser } | null;
 
-export const clientLoader = Object.assign(
-  ({ request }: Route.ClientLoaderArgs): Promise<Loaded<PublicUser[]>> => loadScreen<PublicUser[]>(request, "/api/users", adminMessages.usersFetchFailed),
-  { hydrate: true as const },
-);
-export const HydrateFallback = AdminLoading;
+export const loader = ((args: Route.LoaderArgs): Promise<Loaded<PublicUser[]>> => loadScreen<PublicUser[]>(args, "/api/users", adminMessages.usersFetchFailed));
 
 /** What the screen posts (JSON): a new account, or a change to the account `id` (`email` names it in the notice). */
 type Change =
@@ -34,27 +30,27 @@ function answer<T>(intent: Change["intent"], written: Written<T>, notice: (data:
   return written.ok ? { intent, ok: true, notice: notice(written.data) } : { intent, ok: false, error: written.error };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<Answer> {
+export async function action(args: Route.ActionArgs): Promise<Answer> {
   const change = (await request.json()) as Change;
   if (change.intent === "add") {
     const { intent, ...user } = change;
-    const added = await adminWrite<UserWithPassword>("/api/users", { method: "POST", json: user }, adminMessages.userSaveFailed);
+    const added = await adminWrite<UserWithPassword>(args, "/api/users", { method: "POST", json: user }, adminMessages.userSaveFailed);
     return answer(intent, added, (u) => ({ text: `${u.email} was added as ${roleLabel(u.role)}.${u.generatedPassword ? " Password:" : ""}`, password: u.generatedPassword }));
   }
   const url = `/api/users/${encodeURIComponent(change.id)}`;
   switch (change.intent) {
     case "role":
-      return answer(change.intent, await adminWrite(url, { method: "PUT", json: { role: change.role } }, adminMessages.userSaveFailed), () => ({
+      return answer(change.intent, await adminWrite(args, url, { method: "PUT", json: { role: change.role } }, adminMessages.userSaveFailed), () => ({
         text: `${change.email} is now ${change.role === "admin" ? "an Admin" : "an Editor"}.`,
       }));
     case "sessions":
-      return answer(change.intent, await adminWrite(`${url}/sessions`, { method: "DELETE" }, adminMessages.endSessionsFailed), () => ({
+      return answer(change.intent, await adminWrite(args, `${url}/sessions`, { method: "DELETE" }, adminMessages.endSessionsFailed), () => ({
         text: `All sessions of ${change.email} have ended.`,
       }));
     case "remove":
-      return answer(change.intent, await adminWrite(url, { method: "DELETE" }, adminMessages.userDeleteFailed), () => ({ text: `${change.email} was removed.` }));
+      return answer(change.intent, await adminWrite(args, url, { method: "DELETE" }, adminMessages.userDeleteFailed), () => ({ text: `${change.email} was removed.` }));
     case "reset":
-      return answer(change.intent, await adminWrite<UserWithPassword>(`${url}/password`, { method: "PUT", json: {} }, adminMessages.passwordResetFailed), (u) => ({
+      return answer(change.intent, await adminWrite<UserWithPassword>(args, `${url}/password`, { method: "PUT", json: {} }, adminMessages.passwordResetFailed), (u) => ({
         text: `New password for ${change.email}:`,
         password: u.generatedPassword,
       }));
@@ -65,8 +61,8 @@ type UsersFetcher = FetcherWithComponents<Answer | undefined>;
 
 export default function Users() {
   const me = useAdminUser();
-  const { data: users, error: loadError } = useLoaderData<typeof clientLoader>();
-  const fetcher = useFetcher<typeof clientAction>();
+  const { data: users, error: loadError } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<typeof action>();
   // The last answer, once it is back (the list has then been read again).
   const last = fetcher.state === "idle" ? fetcher.data : undefined;
   const [adding, setAdding] = useState(false);
