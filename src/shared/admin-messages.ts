@@ -185,6 +185,7 @@ export const adminMessages = {
   sessionsFetchFailed: "Failed to load your sessions",
   sessionEndFailed: "Failed to sign out that session",
   twoStepFailed: "Two-step sign-in could not be changed. Please try again.",
+  photoNeedsScript: "Uploading a photo needs JavaScript; the other fields save without it.",
   endSessionsFailed: "Failed to end the sessions",
   confirmEndSessions: "End all sessions of this user? They are signed out everywhere and must sign in again.",
   forgotIntro: "Enter the e-mail address of your staff account and we will send you a link to choose a new password.",

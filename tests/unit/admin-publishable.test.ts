@@ -1,6 +1,8 @@
-// The admin's dated-item screens: the form values and body of the item form, and the
-// clientLoader/clientAction of offers, news and resources (docs/decisions/011-admin-data-loading.md).
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+// The admin's dated-item screens: the form values and body of the item form, and the server
+// loader/action of offers, news and resources (docs/decisions/020-admin-rendered-by-the-server.md).
+import { describe, expect, it } from "vitest";
+import type { AppLoadContext } from "react-router";
+import type { AdminContext } from "../../src/shared/context";
 import { adminMessages } from "../../src/shared/admin-messages";
 import { initialValues, payload } from "../../src/app/components/admin/item-fields";
 import { articleFields, newsMessages, offerFields, offerMessages } from "../../src/app/components/admin/publishable-config";
@@ -8,29 +10,22 @@ import { publishableAction, publishableItemLoader, publishableListLoader } from 
 
 type Call = { url: string; method: string; body: unknown };
 
-/** Answers every fetch with `status` and `answer`, and records the calls. */
-function stubFetch(status: number, answer: unknown): Call[] {
+/** A load context whose API answers every call with `status` and `answer` and records the calls; its user has `role`. */
+function contextOf(status: number, answer: unknown, role: "admin" | "editor" | null = "admin"): { context: AppLoadContext; calls: Call[] } {
   const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, method: init.method ?? "GET", body: typeof init.body === "string" ? JSON.parse(init.body) : undefined });
-    return new Response(JSON.stringify(answer), { status, headers: { "Content-Type": "application/json" } });
-  });
-  return calls;
+  const admin: Partial<AdminContext> = {
+    user: role ? { id: "u1", role, email: "a@example.com", name: "A" } : null,
+    sessionEnded: false,
+    api: async (method, url, body) => {
+      calls.push({ url, method, body });
+      return { status, body: answer };
+    },
+  };
+  return { context: { admin } as unknown as AppLoadContext, calls };
 }
 
 const post = (json: unknown) => new Request("http://localhost/admin/latestnews", { method: "POST", body: JSON.stringify(json), headers: { "Content-Type": "application/json" } });
-
-// The loaders ask only with a staff session (screenRefusal): an admin's, kept as the browser keeps it.
-beforeEach(() => {
-  const stored = new Map<string, string>([
-    ["adminToken", "t"],
-    ["userRole", "admin"],
-  ]);
-  vi.stubGlobal("window", {});
-  vi.stubGlobal("localStorage", { getItem: (k: string) => stored.get(k) ?? null });
-});
-
-afterEach(() => vi.unstubAllGlobals());
+const get = (url: string) => new Request(`http://localhost${url}`);
 
 describe("the item form's values and body", () => {
   it("starts a new offer as a draft dated today, and an optional end date empty", () => {
@@ -56,34 +51,41 @@ describe("the item form's values and body", () => {
 
 describe("the publishable loaders and action", () => {
   it("loads the list, and with ?edit= the item for the editor dialog", async () => {
-    const calls = stubFetch(200, { data: [] });
+    const { context, calls } = contextOf(200, { data: [] });
     const loader = publishableListLoader("/api/news", offerMessages, true);
-    expect(await loader({ request: new Request("http://localhost/admin/latestnews") })).toEqual({ list: { data: [], error: null }, item: null });
-    await loader({ request: new Request("http://localhost/admin/latestnews?edit=a%2Fb") });
+    expect(await loader({ request: get("/admin/latestnews"), context })).toEqual({ list: { data: [], error: null }, item: null });
+    await loader({ request: get("/admin/latestnews?edit=a%2Fb"), context });
     expect(calls.map((c) => c.url)).toEqual(["/api/news", "/api/news", "/api/news/a%2Fb"]);
   });
 
-  it("asks nothing for a role that may not see the screen (the layout says Not permitted)", async () => {
-    vi.stubGlobal("localStorage", { getItem: (k: string) => ({ adminToken: "t", userRole: "editor" })[k] ?? null });
-    const calls = stubFetch(200, { data: [] });
-    const loaded = await publishableListLoader("/api/news", newsMessages, true)({ request: new Request("http://localhost/admin/latestnews?edit=n1") });
-    expect(loaded).toEqual({ list: { data: null, error: adminMessages.notPermitted }, item: null });
+  it("asks nothing for a role that may not see the screen: 403", async () => {
+    const { context, calls } = contextOf(200, { data: [] }, "editor");
+    const refused = await publishableListLoader("/api/news", newsMessages, true)({ request: get("/admin/latestnews?edit=n1"), context }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ init: { status: 403 }, data: { message: adminMessages.notPermitted } });
+    expect(calls).toEqual([]);
+  });
+
+  it("sends a visitor to the sign-in page, to come back here", async () => {
+    const { context, calls } = contextOf(200, { data: [] }, null);
+    const sent = await publishableListLoader("/api/news", newsMessages)({ request: get("/admin/latestnews"), context }).catch((e: unknown) => e);
+    expect(sent).toBeInstanceOf(Response);
+    expect((sent as Response).headers.get("Location")).toBe("/admin/login?next=%2Fadmin%2Flatestnews");
     expect(calls).toEqual([]);
   });
 
   it("answers a failed read with the screen's message, never a throw", async () => {
-    stubFetch(500, {});
-    const request = new Request("http://localhost/admin/offers/edit/x");
-    expect(await publishableItemLoader("/api/offers", offerMessages)({ request, params: { id: "x" } })).toEqual({ data: null, error: offerMessages.itemFetchFailed });
-    expect(await publishableItemLoader("/api/offers", offerMessages)({ request, params: {} })).toEqual({ data: null, error: null });
+    const { context } = contextOf(500, {});
+    const request = get("/admin/offers/edit/x");
+    expect(await publishableItemLoader("/api/offers", offerMessages)({ request, context, params: { id: "x" } })).toEqual({ data: null, error: offerMessages.itemFetchFailed });
+    expect(await publishableItemLoader("/api/offers", offerMessages)({ request, context, params: {} })).toEqual({ data: null, error: null });
   });
 
   it("creates with POST, updates with PUT and deletes with DELETE", async () => {
-    const calls = stubFetch(200, { data: { id: "n1" } });
+    const { context, calls } = contextOf(200, { data: { id: "n1" } });
     const action = publishableAction("/api/news", offerMessages);
-    expect(await action({ request: post({ intent: "save", body: { title: "New" } }) })).toEqual({ ok: true, data: { id: "n1" } });
-    await action({ request: post({ intent: "save", id: "n1", body: { title: "Again", updatedAt: "t1" } }) });
-    await action({ request: post({ intent: "delete", id: "n1" }) });
+    expect(await action({ request: post({ intent: "save", body: { title: "New" } }), context })).toEqual({ ok: true, data: { id: "n1" } });
+    await action({ request: post({ intent: "save", id: "n1", body: { title: "Again", updatedAt: "t1" } }), context });
+    await action({ request: post({ intent: "delete", id: "n1" }), context });
     expect(calls).toEqual([
       { url: "/api/news", method: "POST", body: { title: "New" } },
       { url: "/api/news/n1", method: "PUT", body: { title: "Again", updatedAt: "t1" } },
@@ -91,15 +93,23 @@ describe("the publishable loaders and action", () => {
     ]);
   });
 
+  it("reads a form posted without JavaScript: `body.` fields go into the body", async () => {
+    const { context, calls } = contextOf(200, { data: { id: "n1" } });
+    const form = new URLSearchParams({ intent: "save", id: "n1", "body.title": "Plain", "body.status": "draft" });
+    const request = new Request("http://localhost/admin/latestnews", { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    await publishableAction("/api/news", offerMessages)({ request, context });
+    expect(calls).toEqual([{ url: "/api/news/n1", method: "PUT", body: { title: "Plain", status: "draft" } }]);
+  });
+
   it("answers a refused save with the server's text and status (409: an edit conflict), else the screen's message", async () => {
-    stubFetch(409, { error: "This item was changed by Administrator after you opened it." });
+    const conflict = contextOf(409, { error: "This item was changed by Administrator after you opened it." });
     const action = publishableAction("/api/offers", offerMessages);
-    expect(await action({ request: post({ intent: "save", id: "o1", body: {} }) })).toEqual({
+    expect(await action({ request: post({ intent: "save", id: "o1", body: {} }), context: conflict.context })).toEqual({
       ok: false,
       status: 409,
       error: "This item was changed by Administrator after you opened it.",
     });
-    stubFetch(500, {});
-    expect(await action({ request: post({ intent: "delete", id: "o1" }) })).toEqual({ ok: false, status: 500, error: offerMessages.deleteFailed });
+    const failing = contextOf(500, {});
+    expect(await action({ request: post({ intent: "delete", id: "o1" }), context: failing.context })).toEqual({ ok: false, status: 500, error: offerMessages.deleteFailed });
   });
 });

@@ -15,8 +15,23 @@ export type Asker = { cookie?: string; ip?: string; https?: boolean; agent?: str
 export type RawBody = { raw: Buffer; contentType: string };
 const isRaw = (body: unknown): body is RawBody => typeof body === "object" && body !== null && Buffer.isBuffer((body as RawBody).raw);
 
-/** `app` serves /api behind a proxy of one hop (trust proxy 1): the asker's address and protocol come as forwarded headers. */
-export function staffApi(app: Express) {
+/**
+ * light-my-request fits an Express app by re-parenting the prototype its request and response objects share
+ * with every other Express app in the process (express.request, express.response): the site's own requests
+ * would then be light-my-request's. This app gets private copies of those two prototypes first, so only its
+ * own requests change.
+ */
+function isolate(app: Express): Express {
+  for (const key of ["request", "response"] as const) {
+    const shared = Object.getPrototypeOf(app[key]) as object;
+    Object.setPrototypeOf(app[key], Object.defineProperties(Object.create(Object.getPrototypeOf(shared) as object), Object.getOwnPropertyDescriptors(shared)));
+  }
+  return app;
+}
+
+/** `api` serves /api behind a proxy of one hop (trust proxy 1): the asker's address and protocol come as forwarded headers. */
+export function staffApi(api: Express) {
+  const app = isolate(api);
   return async function ask(asker: Asker, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
     const headers: Record<string, string> = { "x-forwarded-for": asker.ip ?? "127.0.0.1", "x-forwarded-proto": asker.https ? "https" : "http" };
     if (asker.cookie) headers.cookie = asker.cookie;
