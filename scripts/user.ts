@@ -1,4 +1,4 @@
-// `npm run user -- add|list|remove|passwd`: manages staff accounts. While the server runs, the server
+// `npm run user -- add|list|remove|passwd|two-step-off`: manages staff accounts. While the server runs, the server
 // does the change (over its loopback control port, with the key from DATA_DIR); when it is down, this
 // tool takes DATA_DIR's lock and writes the users file itself. Never both.
 import readline from "node:readline/promises";
@@ -21,6 +21,7 @@ const USAGE = `Usage: npm run user -- <command> [options]
   add --email E --role admin|editor [--name N]     add a user
   passwd --email E                                  set a new password; ends the user's sessions
   remove --email E                                  remove a user (the last admin cannot be removed)
+  two-step-off --email E                            turn off two-step sign-in (lost phone and recovery codes); ends the user's sessions
 
 The password of add and passwd is asked for at a hidden prompt (leave it empty to have one generated and
 printed), or read from standard input with --password-stdin (for scripts: printf '%s' "$PW" | npm run
@@ -64,6 +65,8 @@ function print(result: UserCommandResult): void {
     for (const u of result.users) console.log([u.email.padEnd(emailWidth), u.role.padEnd(roleWidth), u.name].join("  "));
   } else if ("removed" in result) {
     console.log(`Removed ${result.removed}`);
+  } else if ("twoStepOff" in result) {
+    console.log(`Two-step sign-in is off for ${result.twoStepOff}; their sessions ended. They can turn it on again from their profile.`);
   } else {
     const u = result.user;
     console.log(`${u.email} (${u.role}) saved`);

@@ -27,6 +27,7 @@ describe("the order of the web middleware", () => {
       "nonce",
       "security-headers",
       "health",
+      "session",
       "api",
       "uploads",
       "share-images",
@@ -35,14 +36,14 @@ describe("the order of the web middleware", () => {
       "error-handler",
     ]);
     // No assets handler in this app: that step mounts nothing.
-    expect(stepsOf(app)).toEqual(["request-log", "compression", "nonce", "security-headers", "health", "api", "uploads", "share-images", "render", "error-handler"]);
+    expect(stepsOf(app)).toEqual(["request-log", "compression", "nonce", "security-headers", "health", "session", "api", "uploads", "share-images", "render", "error-handler"]);
     // Nothing is mounted outside the list.
     expect(mountedSteps(app)).toHaveLength(app.router.stack.length);
   });
 
   it("mounts the same order without the pages in the API-only app", () => {
     const app = createApp({ services: s.services });
-    expect(stepsOf(app)).toEqual(["request-log", "compression", "nonce", "security-headers", "health", "api", "uploads", "error-handler"]);
+    expect(stepsOf(app)).toEqual(["request-log", "compression", "nonce", "security-headers", "health", "session", "api", "uploads", "error-handler"]);
     expect(mountedSteps(app)).toHaveLength(app.router.stack.length);
   });
 });
@@ -155,5 +156,19 @@ describe("what the order guarantees", () => {
     await res.arrayBuffer();
     expect(res.status).toBe(200);
     expect(securityHeaders(res)).toMatchObject({ frame: "DENY", sniff: "nosniff" });
+  });
+
+  it("refuses a cross-site post that carries the session cookie before anything reads its body, pages and API alike", async () => {
+    const token = await s.tokenFor("admin");
+    for (const path of ["/api/sidebar-links", "/admin/settings"]) {
+      const res = await fetch(base + path, {
+        method: "POST",
+        headers: { cookie: `session=${token}`, origin: "https://evil.example", "content-type": "application/json" },
+        body: "x".repeat(3 * 1024 * 1024),
+      });
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toMatchObject({ error: apiMessages.crossSite });
+      expect(securityHeaders(res)).toMatchObject({ frame: "DENY", sniff: "nosniff" });
+    }
   });
 });

@@ -152,7 +152,8 @@ describe("operations", () => {
       try {
         const login = await fetch(`${url}/api/auth/login?token=query-secret`, {
           method: "POST",
-          headers: { "content-type": "application/json", cookie: "session=cookie-secret", "x-forwarded-for": "203.0.113.7" },
+          // A browser's post: its cookie (a stale session here) and its Origin.
+          headers: { "content-type": "application/json", cookie: "session=cookie-secret", origin: url, "x-forwarded-for": "203.0.113.7" },
           body: JSON.stringify(ADMIN),
         });
         const { token } = await login.json();

@@ -181,12 +181,18 @@ describe("role matrix (docs/product.md#roles)", () => {
   beforeAll(async () => (s = await startTestServer()));
   afterAll(() => s.close());
 
-  const cases = matrix.flatMap((row) => (["visitor", "editor", "admin"] as const).map((who) => ({ ...row, who, want: expected(row.access, who, row.ok) })));
+  // Every row with the session as a program sends it (Bearer) and as the admin in a browser does (the cookie, from this site).
+  const cases = matrix.flatMap((row) =>
+    (["visitor", "editor", "admin"] as const).flatMap((who) =>
+      (who === "visitor" ? (["bearer"] as const) : (["bearer", "cookie"] as const)).map((carrier) => ({ ...row, who, carrier, want: expected(row.access, who, row.ok) })),
+    ),
+  );
 
-  it.each(cases)("$method $name as $who -> $want", async ({ method, call, who, want }) => {
+  it.each(cases)("$method $name as $who ($carrier) -> $want", async ({ method, call, who, carrier, want }) => {
     const { path, json } = await call(s, ++counter);
     const token = who === "visitor" ? undefined : await s.tokenFor(who);
-    const res = await s.api(path, { method, json, token });
+    const res =
+      carrier === "cookie" ? await s.api(path, { method, json, headers: { cookie: `session=${token}`, origin: s.url } }) : await s.api(path, { method, json, token });
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(want);
     if (want === 401) expect(body).toMatchObject({ error: apiMessages.unauthenticated });

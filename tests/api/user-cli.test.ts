@@ -8,6 +8,7 @@ import { createPasswordHasher } from "../../src/server/auth/passwords";
 import { CONTROL_FILE, readControlInfo, startControlServer } from "../../src/server/control";
 import { acquireDataLock, LOCK_FILE, LockedError } from "../../src/server/storage/lock";
 import { openStorage } from "../../src/server/storage";
+import { createSessionService } from "../../src/server/services/sessions";
 import { ADMIN, startTestServer, type TestServer } from "../fixtures/server";
 import { tempDir } from "../fixtures/temp";
 import { testLogger } from "../fixtures/log";
@@ -52,11 +53,27 @@ describe("npm run user, server down", { timeout: 60_000 }, () => {
     expect(list.stdout).toMatch(/ed@example\.com\s+editor\s+Ed/);
 
     const before = (await usersOnDisk()).find((u) => u.email === "ed@example.com")!;
+    // Ed is signed in somewhere; a new password ends that session.
+    const storage = await openStorage(dir, { log: testLogger() });
+    createSessionService(storage).start(before);
+    await storage.close();
     const passwd = await cli(dir, "passwd", "--email", "ed@example.com");
     expect(passwd.code, passwd.stderr).toBe(0);
     const after = (await usersOnDisk()).find((u) => u.email === "ed@example.com")!;
     expect(after.passwordHash).not.toBe(before.passwordHash);
-    expect(after.tokenVersion).toBe(before.tokenVersion + 1);
+    const reopened = await openStorage(dir, { log: testLogger() });
+    expect(reopened.sessions.count({ user_id: before.id })).toBe(0);
+    // Ed lost the phone and the recovery codes: a shell turns two-step sign-in off, and his sessions end.
+    reopened.users.update(before.id, { twoStep: { secret: "JBSWY3DPEHPK3PXP", enabledAt: new Date().toISOString(), lastStep: 0, recoveryCodes: [] } });
+    createSessionService(reopened).start(before);
+    await reopened.close();
+    const off = await cli(dir, "two-step-off", "--email", "ed@example.com");
+    expect(off.code, off.stderr).toBe(0);
+    expect(off.stdout).toContain("Two-step sign-in is off for ed@example.com");
+    const third = await openStorage(dir, { log: testLogger() });
+    expect(third.users.get(before.id)?.twoStep).toBeUndefined();
+    expect(third.sessions.count({ user_id: before.id })).toBe(0);
+    await third.close();
 
     expect((await cli(dir, "remove", "--email", "ed@example.com")).code).toBe(0);
     expect((await usersOnDisk()).map((u) => u.email)).toEqual(["boss@example.com"]);

@@ -21,10 +21,11 @@ test("without a token every admin address goes to the login screen", async ({ pa
   }
 });
 
-test("the server sends only a neutral shell for admin screens, never their content", async ({ request }) => {
-  const html = await (await request.get("/admin/dashboard")).text();
-  expect(html).toContain(adminMessages.sessionChecking);
-  for (const secret of ["Welcome To", "Blog Management", "Offer Management", "Logout"]) expect(html).not.toContain(secret);
+test("without a session the server sends the sign-in page, never an admin screen's content", async ({ request }) => {
+  const res = await request.get("/admin/dashboard", { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toBe("/admin/login?next=%2Fadmin%2Fdashboard");
+  for (const secret of ["Welcome To", "Blog Management", "Offer Management", "Logout"]) expect(await res.text()).not.toContain(secret);
 });
 
 test("a wrong password shows 'Invalid email or password'", async ({ page, console }) => {
@@ -32,7 +33,7 @@ test("a wrong password shows 'Invalid email or password'", async ({ page, consol
   await loginThroughForm(page, E2E_ADMIN.email, "not-the-password");
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
   await expect(page).toHaveURL(/\/admin\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+  expect(await page.context().cookies()).toEqual([]);
 });
 
 test("an admin logs in, sees the admin shell, and logs out", async ({ page }) => {
@@ -73,12 +74,14 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
   ]);
   await expect(page.getByRole("link", { name: "New Blog Post" })).toHaveAttribute("href", "/admin/blog/new");
   await expect(page.getByRole("link", { name: "Manage Offers" })).toHaveAttribute("href", "/admin/offers");
-  const stored = await page.evaluate(() => ({ ...localStorage }));
-  expect(stored).toMatchObject({ userRole: "admin", userEmail: E2E_ADMIN.email, adminName: expect.any(String), adminToken: expect.stringMatching(/^ey/) });
+  // The session is an HttpOnly cookie: nothing of it in page storage, nothing a script can read.
+  expect(await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }))).toEqual({ local: 0, session: 0, cookie: "" });
+  const [cookie] = await page.context().cookies();
+  expect(cookie).toMatchObject({ name: "session", httpOnly: true, sameSite: "Lax", path: "/" });
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect(await page.context().cookies()).toEqual([]);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
 });
@@ -100,19 +103,15 @@ test("an editor sees only Blog Management (with the media library and the trash)
   await expect(page.getByRole("heading", { name: "Offer Management" })).toHaveCount(0);
 });
 
-test("a token the server no longer accepts logs out to the login screen", async ({ page, console }) => {
-  console.allow(/status of 401/);
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem("seeded")) {
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem("adminToken", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwidmVyIjowfQ.bad-signature");
-      localStorage.setItem("userRole", "admin");
-    }
-  });
-  await page.goto("/admin/dashboard");
-  await expect(page).toHaveURL(/\/admin\/login\?ended=1&next=%2Fadmin%2Fdashboard$/);
-  await expect(page.getByText("Welcome To Admin Dashboard")).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+test("a session the server ended sends the browser to the login screen, which says so", async ({ page, request, editor }) => {
+  const token = await loginAs(page, editor);
+  await page.goto("/admin/blog");
+  await expect(page.getByRole("heading", { name: "Blog Management" })).toBeVisible();
+  await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
+  await page.goto("/admin/blog");
+  await expect(page).toHaveURL(/\/admin\/login\?ended=1&next=%2Fadmin%2Fblog$/);
+  await expect(page.getByText(adminMessages.sessionEnded)).toBeVisible();
+  expect(await page.context().cookies()).toEqual([]);
 });
 
 test("an admin adds an editor with a generated password, which works, then removes them", async ({ page, request }) => {

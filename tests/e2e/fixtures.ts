@@ -36,24 +36,15 @@ export const test = base.extend<{ console: ConsoleWatch; editor: StaffUser }>({
 export { expect };
 
 /**
- * Signs in through the API and stores the session in localStorage before any page script runs,
- * so a test can open an admin screen directly. Returns the token for API calls.
+ * Signs in through the API and hands the session to the browser as its cookie (the API's token and the form's
+ * cookie are the same kind of session), so a test can open an admin screen directly. Returns the token for API calls.
  */
 export async function loginAs(page: Page, creds: { email: string; password: string } = E2E_ADMIN): Promise<string> {
   const res = await page.request.post("/api/auth/login", { data: creds });
   expect(res.status(), "login").toBe(200);
-  const { token, user } = (await res.json()) as { token: string; user: { email: string; role: string; name: string } };
-  await page.addInitScript(
-    ([t, u]) => {
-      if (!localStorage.getItem("adminToken")) {
-        localStorage.setItem("adminToken", t);
-        localStorage.setItem("userRole", u.role);
-        localStorage.setItem("userEmail", u.email);
-        localStorage.setItem("adminName", u.name);
-      }
-    },
-    [token, user] as const,
-  );
+  const { token } = (await res.json()) as { token: string };
+  const url = test.info().project.use.baseURL ?? "http://127.0.0.1";
+  await page.context().addCookies([{ name: "session", value: token, url, httpOnly: true, sameSite: "Lax" }]);
   return token;
 }
 

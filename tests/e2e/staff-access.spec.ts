@@ -19,7 +19,8 @@ async function apiToken(request: APIRequestContext, creds: { email: string; pass
   return ((await res.json()) as { token: string }).token;
 }
 
-const tokenInPage = (page: Page) => page.evaluate(() => localStorage.getItem("adminToken"));
+/** The session the browser holds: its HttpOnly cookie (no script of the page can read it). */
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "session")?.value;
 
 test("a session ended by the server lands on the login page with the reason, and signing in returns to the page asked for", async ({ page, request, editor, console }) => {
   console.allow(/status of 401/);
@@ -45,7 +46,8 @@ test("Logout revokes the token on the server", async ({ page, request, editor })
   await page.goto("/admin/login");
   await signIn(page, editor.email, editor.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  const token = await tokenInPage(page);
+  const token = await sessionCookie(page);
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect((await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

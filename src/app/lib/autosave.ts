@@ -75,7 +75,7 @@ export function useAutosave<V>(key: string, values: V, dirty: boolean): { clear:
  * browser instead (the offline fallback, `key`), and when the page is hidden or closed with changes not yet
  * sent. `clear` (after a save, which also clears the server's copy) keeps nothing until the values change;
  * `flush` keeps the values in this browser at once (before the form is replaced).
- * These are background writes straight through adminFetch, not the screen's clientAction: they must not
+ * These are background writes straight through adminFetch, not the screen's action: they must not
  * make the screen busy or revalidate it.
  */
 export function useServerAutosave<V>(postId: string, key: string, values: V, dirty: boolean): { clear: () => void; flush: () => void } {

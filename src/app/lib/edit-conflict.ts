@@ -52,7 +52,7 @@ export function useEditConflict(loaded: string | undefined, readUpdatedAt: ReadU
 }
 
 /**
- * The save of an admin form through its route's clientAction (`useAdminWrite`), with the edit-conflict
+ * The save of an admin form through its route's action (`useAdminWrite`), with the edit-conflict
  * handling above: `save(id, body)` sends `{ intent: "save", id, body }` (plus `extra`) with the updatedAt
  * the form is based on; a refusal lands in `error` (after checking whether it was an edit conflict);
  * `onSaved` runs once saved. `overrule(again)` is "Save mine anyway".

@@ -11,10 +11,11 @@ export const userCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("add"), email: z.string(), role: roleSchema, password: z.string().optional(), name: z.string().optional() }),
   z.object({ command: z.literal("remove"), email: z.string() }),
   z.object({ command: z.literal("passwd"), email: z.string(), password: z.string().optional() }),
+  z.object({ command: z.literal("two-step-off"), email: z.string() }),
 ]);
 export type UserCommand = z.infer<typeof userCommandSchema>;
 
-export type UserCommandResult = { users: PublicUser[] } | { user: UserWithPassword } | { removed: string };
+export type UserCommandResult = { users: PublicUser[] } | { user: UserWithPassword } | { removed: string } | { twoStepOff: string };
 
 /**
  * Runs one command. Each change is announced by its write on the storage's change feed (no actor: the command
@@ -39,6 +40,10 @@ export async function runUserCommand(users: UserService, body: unknown): Promise
     }
     case "passwd": {
       return { user: await users.resetPassword(idOf(cmd.email), { password: cmd.password }) };
+    }
+    case "two-step-off": {
+      users.turnOffTwoStep(idOf(cmd.email));
+      return { twoStepOff: cmd.email.trim().toLowerCase() };
     }
   }
 }

@@ -265,6 +265,19 @@ export function createUserService(
       sessions.end(token);
     },
 
+    /**
+     * Turns off two-step sign-in for someone who lost both their phone and their recovery codes (`npm run user
+     * -- two-step-off`, a shell on the server: no admin screen offers it, or a stolen admin password would).
+     * Their sessions end.
+     */
+    turnOffTwoStep(id: string, actor: Actor = SYSTEM): PublicUser {
+      return users.transaction(() => {
+        stored(id);
+        sessions.endAll(id);
+        return toPublicUser(users.update(id, (u) => ({ ...u, twoStep: undefined, pendingTwoStep: undefined, updatedAt: new Date().toISOString() }), { actor, verb: "two-step-off" }));
+      });
+    },
+
     /** Ends every session of a user; they sign in again. */
     endSessions(id: string, actor: Actor = SYSTEM): PublicUser {
       return users.transaction(() => {

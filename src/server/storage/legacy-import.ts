@@ -119,9 +119,12 @@ export async function readLegacyJournal(dataDir: string, { dir, schema }: Legacy
   return [...records.values()].map((r) => r.rec as { id: string });
 }
 
+/** Files of the old format whose records have no table any more: moved with the rest, not imported (signed tokens' revocations; sessions are rows now). */
+const RETIRED_FILES = ["revoked-tokens.json"];
+
 /** The files and folders of the old format present in DATA_DIR. */
 export async function legacyEntries(dataDir: string, lists: LegacyList[], journals: LegacyJournal[]): Promise<string[]> {
-  const candidates = [...lists.map((l) => `${l.file}.json`), ...journals.map((j) => j.dir), "enquiries.json"];
+  const candidates = [...lists.map((l) => `${l.file}.json`), ...journals.map((j) => j.dir), "enquiries.json", ...RETIRED_FILES];
   const names = await fs.readdir(dataDir).catch(() => [] as string[]);
   return candidates.filter((c) => names.includes(c)).concat(names.filter((n) => /^enquiries\.json\.migrated/.test(n)));
 }

@@ -1,11 +1,10 @@
 // Dashboard card (admins): when the last good backup was taken, how many are kept, and "Back up now".
-// The dashboard's clientLoader reads the status and the archives; "Back up now" posts to its clientAction
-// (which reloads both); a download is a plain click handler (adminDownload).
+// The dashboard's loader reads the status and the archives; "Back up now" is a form posted to its action
+// (which reloads both), and a download a plain link (the session cookie goes with it): both work without JavaScript.
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import type { BackupStatus } from "../../../shared/backups";
 import { adminMessages } from "../../../shared/admin-messages";
-import { adminDownload, errorText } from "../../lib/admin-api";
 import type { Loaded, Written } from "../../lib/admin-data";
 import { ErrorBanner } from "./ui";
 
@@ -31,27 +30,14 @@ export function BackupStatusCard({ status: loadedStatus, archives: loadedArchive
   const archives = loadedArchives.data ?? [];
   const backup = useFetcher<Written<unknown>>();
   const busy = backup.state !== "idle";
-  const [downloadError, setDownloadError] = useState<string | null>(null);
   // "Stale" is judged against the time the card first rendered (reading the clock during render is impure).
   const [now] = useState(Date.now);
+  // Posted without JavaScript, the answer comes back as the page's action data instead of the fetcher's.
+  const posted = useActionData() as Written<unknown> | undefined;
   // The last "Back up now" answer counts only once it is back (the card then shows the reloaded status).
-  const result = busy ? undefined : backup.data;
-  const error = downloadError ?? (result?.ok === false ? result.error : null) ?? loadedStatus.error ?? loadedArchives.error;
+  const result = busy ? undefined : (backup.data ?? posted);
+  const error = (result?.ok === false ? result.error : null) ?? loadedStatus.error ?? loadedArchives.error;
   const saved = result?.ok === true;
-
-  function backUpNow() {
-    setDownloadError(null);
-    void backup.submit(null, { method: "post" });
-  }
-
-  async function download(a: BackupArchive) {
-    setDownloadError(null);
-    try {
-      await adminDownload(`/api/backups/${encodeURIComponent(a.file)}/download`, a.file);
-    } catch (err) {
-      setDownloadError(errorText(err, adminMessages.backupDownloadFailed));
-    }
-  }
 
   const last = status?.lastBackupAt ? new Date(status.lastBackupAt) : null;
   const stale = status && (!last || now - last.getTime() > STALE_MS);
@@ -62,9 +48,11 @@ export function BackupStatusCard({ status: loadedStatus, archives: loadedArchive
         <h2 id="backup-status-title" className="text-lg font-semibold text-ink">
           Backups
         </h2>
-        <button type="button" className="btn-outline" onClick={backUpNow} disabled={busy || !status}>
-          {busy ? "Backing up…" : "Back up now"}
-        </button>
+        <backup.Form method="post">
+          <button type="submit" className="btn-outline" disabled={busy || !status}>
+            {busy ? "Backing up…" : "Back up now"}
+          </button>
+        </backup.Form>
       </div>
       <div aria-live="polite" className="mt-3 text-sm">
         <ErrorBanner message={error} />
@@ -95,14 +83,14 @@ export function BackupStatusCard({ status: loadedStatus, archives: loadedArchive
                   <span>
                     {dateTime.format(new Date(a.at))} · {size(a.bytes)}
                   </span>
-                  <button
-                    type="button"
+                  <a
+                    href={`/api/backups/${encodeURIComponent(a.file)}/download`}
+                    download={a.file}
                     className="btn-outline px-3 py-1.5"
                     aria-label={`Download the backup of ${dateTime.format(new Date(a.at))}`}
-                    onClick={() => void download(a)}
                   >
                     Download
-                  </button>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -30,7 +30,7 @@ import { ConfirmDialog, ConflictActions, ErrorBanner } from "./ui";
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
 /**
- * What the form sends to the editor route's clientAction: a save (no id: a new post), a new preview link (of
+ * What the form sends to the editor route's action: a save (no id: a new post), a new preview link (of
  * the saved post, or with `body` of the working copy), dropping the server's autosave, a restore from History, a new term.
  */
 export type BlogIntent =
@@ -171,7 +171,7 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
   // Images without alt text: a gentle reminder when the post is to be published (never a block).
   const missingAlt = useMemo(() => imagesWithoutAlt(values.content) + (values.image && !values.imageAlt.trim() ? 1 : 0), [values.content, values.image, values.imageAlt]);
   const conflict = useEditConflict(blog?.updatedAt, blog ? readUpdatedAtOf(`/api/blogs/${encodeURIComponent(blog.id)}`) : null);
-  // Saves and preview links go to the editor route's clientAction.
+  // Saves and preview links go to the editor route's action.
   const saver = useAdminWrite<Blog>();
   const linker = useAdminWrite<{ url: string }>();
   const discarder = useAdminWrite();

@@ -1,17 +1,26 @@
 // Reply from the inbox: the replies sent so far (who, when, delivery), a saved template to
 // start from, the e-mail reply (POST /api/enquiries/{id}/reply) and a WhatsApp link with the same text.
+// Replies and templates are written by the inbox route's action; a reply is also a plain form without JavaScript.
 import { useEffect, useId, useState, type FormEvent } from "react";
+import { Form } from "react-router";
 import { leadMessages } from "../../../shared/lead-messages";
 import { whatsappDigits } from "../../../shared/phone";
 import type { Enquiry } from "../../../shared/schemas/enquiry";
 import type { ReplyTemplate } from "../../../shared/schemas/reply-template";
 import { adminFetch } from "../../lib/admin-api";
-import { adminWrite } from "../../lib/admin-data";
+import { useAdminWrite, type Written } from "../../lib/admin-data";
 import { formatLongDate } from "../../lib/format";
+import { useHydrated } from "../../lib/use-hydrated";
 import { ErrorBanner } from "./ui";
 
 const timeOf = (iso: string) => new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 const DELIVERY: Record<string, string> = { pending: "sending", sent: "e-mailed", retry: "will retry", failed: "e-mail failed", off: "mail off" };
+
+/** What these forms send to the inbox route's action: a reply, a template saved (no id: a new one) or deleted. */
+export type ReplyIntent =
+  | { intent: "reply"; id: string; message: string }
+  | { intent: "template-save"; id?: string; template: { title: string; body: string } }
+  | { intent: "template-delete"; id: string };
 
 /** Templates are read once per page load and shared by every open enquiry. */
 let templatesRequest: Promise<ReplyTemplate[]> | null = null;
@@ -23,13 +32,18 @@ function loadTemplates(): Promise<ReplyTemplate[]> {
   return templatesRequest;
 }
 
-export function EnquiryReply({ enquiry: e, onReplied }: { enquiry: Enquiry; onReplied: (saved: Enquiry) => void }) {
+/**
+ * `posted`: the answer to this form posted without JavaScript (with the typed text when it failed, to
+ * keep it in the box).
+ */
+export function EnquiryReply({ enquiry: e, posted, onReplied }: { enquiry: Enquiry; posted?: Written<Enquiry> & { typed?: string }; onReplied: (saved: Enquiry) => void }) {
   const id = useId();
+  const hydrated = useHydrated();
   const [templates, setTemplates] = useState<ReplyTemplate[]>([]);
-  const [message, setMessage] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [message, setMessage] = useState(posted?.ok === false ? (posted.typed ?? "") : "");
+  const [error, setError] = useState<string | null>(posted?.ok === false ? posted.error : null);
+  const [done, setDone] = useState(posted?.ok === true);
+  const write = useAdminWrite<Enquiry>();
   useEffect(() => {
     let live = true;
     void loadTemplates().then((t) => live && setTemplates(t));
@@ -40,11 +54,9 @@ export function EnquiryReply({ enquiry: e, onReplied }: { enquiry: Enquiry; onRe
 
   const send = async (ev: FormEvent) => {
     ev.preventDefault();
-    setBusy(true);
     setError(null);
     setDone(false);
-    const written = await adminWrite<Enquiry>(`/api/enquiries/${encodeURIComponent(e.id)}/reply`, { method: "POST", json: { message } }, leadMessages.replyFailed);
-    setBusy(false);
+    const written = await write.submit({ intent: "reply", id: e.id, message } satisfies ReplyIntent);
     if (!written.ok) return setError(written.error);
     setMessage("");
     setDone(true);
@@ -70,7 +82,9 @@ export function EnquiryReply({ enquiry: e, onReplied }: { enquiry: Enquiry; onRe
           ))}
         </ol>
       )}
-      <form onSubmit={send} className="space-y-3">
+      <Form method="post" onSubmit={(ev) => void send(ev)} className="space-y-3">
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="id" value={e.id} />
         <ErrorBanner message={error} />
         {templates.length > 0 && (
           <div>
@@ -91,7 +105,7 @@ export function EnquiryReply({ enquiry: e, onReplied }: { enquiry: Enquiry; onRe
           <label className="field-label" htmlFor={`${id}-message`}>
             Reply to {e.email}
           </label>
-          <textarea id={`${id}-message`} className="field min-h-24" maxLength={5000} value={message} onChange={(ev) => setMessage(ev.target.value)} required />
+          <textarea id={`${id}-message`} name="message" className="field min-h-24" maxLength={5000} value={message} onChange={(ev) => setMessage(ev.target.value)} required />
         </div>
         <div className="flex flex-wrap items-center justify-end gap-3">
           {done && (
@@ -102,30 +116,34 @@ export function EnquiryReply({ enquiry: e, onReplied }: { enquiry: Enquiry; onRe
           <a className="btn-outline" href={whatsapp} target="_blank" rel="noopener noreferrer">
             {leadMessages.replyWhatsApp}
           </a>
-          <button type="submit" className="btn-primary" disabled={busy || !message.trim()}>
-            {busy ? leadMessages.replySending : leadMessages.replySend}
+          {/* Without JavaScript the box's own `required` checks it. */}
+          <button type="submit" className="btn-primary" disabled={write.busy || (hydrated && !message.trim())}>
+            {write.busy ? leadMessages.replySending : leadMessages.replySend}
           </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }
 
-/** The saved reply templates, edited in place: title and text, Save, Delete, and Add. */
+/** The saved reply templates, edited in place: title and text, Save, Delete, and Add (with JavaScript only: they are read by script). */
 export function ReplyTemplatesEditor() {
+  const hydrated = useHydrated();
   const [templates, setTemplates] = useState<ReplyTemplate[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const writer = useAdminWrite();
   const reload = () => {
     templatesRequest = null;
     void loadTemplates().then(setTemplates);
   };
   useEffect(reload, []);
-  const write = async (path: string, method: "POST" | "PUT" | "DELETE", json?: unknown) => {
+  const write = async (intent: ReplyIntent) => {
     setError(null);
-    const written = await adminWrite(path, { method, json }, leadMessages.templateSaveFailed);
+    const written = await writer.submit(intent);
     if (!written.ok) setError(written.error);
     else reload();
   };
+  if (!hydrated) return null;
   return (
     <details className="mb-4 card p-4">
       <summary className="cursor-pointer text-sm font-bold text-ink">{leadMessages.templatesTitle}</summary>
@@ -135,11 +153,11 @@ export function ReplyTemplatesEditor() {
           <TemplateForm
             key={`${t.id}-${t.updatedAt}`}
             template={t}
-            onSave={(v) => write(`/api/reply-templates/${t.id}`, "PUT", v)}
-            onDelete={() => write(`/api/reply-templates/${t.id}`, "DELETE")}
+            onSave={(v) => void write({ intent: "template-save", id: t.id, template: v })}
+            onDelete={() => void write({ intent: "template-delete", id: t.id })}
           />
         ))}
-        <TemplateForm key={`new-${templates?.length ?? 0}`} onSave={(v) => write("/api/reply-templates", "POST", v)} />
+        <TemplateForm key={`new-${templates?.length ?? 0}`} onSave={(v) => void write({ intent: "template-save", template: v })} />
       </div>
     </details>
   );

@@ -34,7 +34,7 @@ export function HistoryPanel({ postId, onRestored }: { postId: string; onRestore
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Restore is a write: it goes through the editor route's clientAction (intent "restore").
+  // Restore is a write: it goes through the editor route's action (intent "restore").
   const write = useAdminWrite<Blog>();
 
   useEffect(() => {

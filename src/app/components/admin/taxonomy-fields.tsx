@@ -7,10 +7,10 @@ import { useAdminWrite, type Loaded } from "../../lib/admin-data";
 
 type Kind = "categories" | "tags";
 
-/** The stored lists, as the blog editor's clientLoader read them. */
+/** The stored lists, as the blog editor's loader read them. */
 export type TermLists = Record<Kind, Loaded<Term[]>>;
 
-/** What these fields send to the editor route's clientAction: a new category or tag. */
+/** What these fields send to the editor route's action: a new category or tag. */
 export type TermIntent = { intent: "term"; kind: Kind; name: string };
 
 export function TaxonomyFields({

@@ -1,12 +1,12 @@
 // /admin/activity (admin only): the activity log, newest first, 50 at a time with "Show older".
-// How many pages are shown lives in the address (?pages=3), so the clientLoader reads them all again
+// How many pages are shown lives in the address (?pages=3), so the loader reads them all again
 // (each page starts after the last entry of the one before).
 import { useId, useState, type FormEvent } from "react";
 import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { activityActionLabels, activityTargetLabels, adminMessages } from "../../../shared/admin-messages";
 import { ACTIVITY_ACTIONS, type ActivityEntry } from "../../../shared/schemas/activity";
-import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
-import { loadAdmin, loadScreen } from "../../lib/admin-data";
+import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
+import { loadAdmin, loadScreen, type ScreenArgs } from "../../lib/admin-data";
 import { formatDateTime } from "../../lib/date-time";
 import type { Route } from "./+types/activity";
 
@@ -24,12 +24,12 @@ const filtersOf = (url: string) => {
 };
 
 /** The first `pages` pages of entries; a page that fails keeps the ones already read, with the error above them. */
-async function readPages(request: Request, pages: number): Promise<{ entries: ActivityEntry[] | null; more: boolean; pages: number; error: string | null }> {
+async function readPages(args: ScreenArgs, pages: number): Promise<{ entries: ActivityEntry[] | null; more: boolean; pages: number; error: string | null }> {
   const entries: ActivityEntry[] = [];
   let more = true;
   for (let n = 0; n < pages && more; n++) {
     const before = entries.at(-1)?.id;
-    const query = new URLSearchParams({ limit: String(PAGE), ...filtersOf(request.url), ...(before ? { before } : {}) });
+    const query = new URLSearchParams({ limit: String(PAGE), ...filtersOf(args.request.url), ...(before ? { before } : {}) });
     const page = await loadAdmin<ActivityEntry[]>(args, `/api/activity?${query}`, adminMessages.activityFetchFailed);
     if (page.error !== null) return { entries: n === 0 ? null : entries, more: n > 0, pages: n, error: page.error };
     entries.push(...page.data);
@@ -38,13 +38,9 @@ async function readPages(request: Request, pages: number): Promise<{ entries: Ac
   return { entries, more, pages, error: null };
 }
 
-export const loader = ((args: Route.LoaderArgs) => {
-    const pages = pagesOf(request.url);
-    return loadScreen(args,
-      () => readPages(request, pages),
-      (error) => ({ entries: null, more: false, pages, error }),
-    );
-  });
+export function loader(args: Route.LoaderArgs) {
+  return loadScreen(args, () => readPages(args, pagesOf(args.request.url)));
+}
 
 export default function Activity() {
   const { entries, more, pages, error } = useLoaderData<typeof loader>();
@@ -104,9 +100,10 @@ export default function Activity() {
           </AdminTable>
           {more && (
             <div className="mt-4 flex justify-center">
-              <button type="button" className="btn-outline" disabled={busy} onClick={() => void navigate(more_(pages + 1), { replace: true, preventScrollReset: true })}>
+              {/* A link, so it works without JavaScript too. */}
+              <Link to={more_(pages + 1)} replace preventScrollReset className={`btn-outline ${busy ? "pointer-events-none opacity-60" : ""}`} aria-disabled={busy || undefined}>
                 {busy ? "Loading..." : "Show older"}
-              </button>
+              </Link>
             </div>
           )}
         </>
@@ -125,18 +122,19 @@ function ActivityFilters({ applied, onApply }: { applied: URLSearchParams; onApp
     onApply(new URLSearchParams(Object.entries(draft).filter(([, v]) => v.trim())).toString());
   };
   return (
-    <form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-2" aria-label="Filter the activity">
+    // Named fields: without JavaScript the browser sends them as the address's query (empty ones are ignored).
+    <form method="get" onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-2" aria-label="Filter the activity">
       <div>
         <label className="field-label" htmlFor={`${id}-person`}>
           Person (e-mail)
         </label>
-        <input id={`${id}-person`} type="email" className="field w-56" value={draft.person} onChange={(e) => set("person", e.target.value)} />
+        <input id={`${id}-person`} name="person" type="email" className="field w-56" value={draft.person} onChange={(e) => set("person", e.target.value)} />
       </div>
       <div>
         <label className="field-label" htmlFor={`${id}-action`}>
           Action
         </label>
-        <select id={`${id}-action`} className="field" value={draft.action} onChange={(e) => set("action", e.target.value)}>
+        <select id={`${id}-action`} name="action" className="field" value={draft.action} onChange={(e) => set("action", e.target.value)}>
           <option value="">All</option>
           {ACTIVITY_ACTIONS.map((a) => (
             <option key={a} value={a}>
@@ -149,13 +147,13 @@ function ActivityFilters({ applied, onApply }: { applied: URLSearchParams; onApp
         <label className="field-label" htmlFor={`${id}-from`}>
           From
         </label>
-        <input id={`${id}-from`} type="date" className="field" value={draft.from} onChange={(e) => set("from", e.target.value)} />
+        <input id={`${id}-from`} name="from" type="date" className="field" value={draft.from} onChange={(e) => set("from", e.target.value)} />
       </div>
       <div>
         <label className="field-label" htmlFor={`${id}-to`}>
           To
         </label>
-        <input id={`${id}-to`} type="date" className="field" value={draft.to} onChange={(e) => set("to", e.target.value)} />
+        <input id={`${id}-to`} name="to" type="date" className="field" value={draft.to} onChange={(e) => set("to", e.target.value)} />
       </div>
       <button type="submit" className="btn-primary">
         Filter

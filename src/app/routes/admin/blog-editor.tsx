@@ -1,5 +1,6 @@
-// /admin/blog/new and /admin/blog/edit/{id}. Rendered in the browser only (clientLoader + HydrateFallback),
-// so the rich-text editor, which needs `document`, is never imported on the server.
+// /admin/blog/new and /admin/blog/edit/{id}. The loader and action run on the server; the form itself is drawn
+// in the browser only (after hydration): the rich-text editor needs `document`, and the form starts from this
+// browser's autosave. Without JavaScript the screen says the editor needs it.
 import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { AutosaveAnswer } from "../../../shared/schemas/autosave";
@@ -8,7 +9,8 @@ import type { Term } from "../../../shared/schemas/taxonomy";
 import { BlogForm, type BlogIntent } from "../../components/admin/blog-form";
 import type { TermLists } from "../../components/admin/taxonomy-fields";
 import { AdminHeader, AdminLoading, ErrorBanner } from "../../components/admin/ui";
-import { adminWrite, loadAdmin, loadScreen, submitted, type Loaded } from "../../lib/admin-data";
+import { useHydrated } from "../../lib/use-hydrated";
+import { adminWrite, loadAdmin, loadScreen, staffOf, submitted, type Loaded } from "../../lib/admin-data";
 import type { Route } from "./+types/blog-editor";
 
 export const meta = () => [{ title: "Blog Editor | Admin" }, { name: "robots", content: "noindex" }];
@@ -16,31 +18,31 @@ export const meta = () => [{ title: "Blog Editor | Admin" }, { name: "robots", c
 const blogPath = (id: string) => `/api/blogs/${encodeURIComponent(id)}`;
 
 /** The post (none for a new one), the user's server autosave of it and the categories and tags to pick from. */
-export const loader = ((args: Route.LoaderArgs): Promise<{ post: Loaded<Blog | null>; autosave: AutosaveAnswer | null } & TermLists> =>
-    loadScreen(args,
-      async () => {
-        const id = "id" in params ? params.id : undefined;
-        const none = { data: null, error: null } as const;
-        const [post, autosave, categories, tags] = await Promise.all([
-          id ? loadAdmin<Blog>(args, blogPath(id), adminMessages.blogLoadFailed) : none,
-          // A working copy that cannot be read is not offered; the post itself still opens.
-          id ? loadAdmin<AutosaveAnswer | null>(args, `${blogPath(id)}/autosave`, "") : none,
-          loadAdmin<Term[]>(args, "/api/categories", adminMessages.termsFetchFailed),
-          loadAdmin<Term[]>(args, "/api/tags", adminMessages.termsFetchFailed),
-        ]);
-        return { post, autosave: autosave.data ?? null, categories, tags };
-      },
-      (error) => ({ post: { data: null, error }, autosave: null, categories: { data: null, error }, tags: { data: null, error } }),
-    ));
+export function loader(args: Route.LoaderArgs): Promise<{ post: Loaded<Blog | null>; autosave: AutosaveAnswer | null } & TermLists> {
+  return loadScreen(args, async () => {
+    const id = "id" in args.params ? args.params.id : undefined;
+    const none = { data: null, error: null } as const;
+    const [post, autosave, categories, tags] = await Promise.all([
+      id ? loadAdmin<Blog>(args, blogPath(id), adminMessages.blogLoadFailed) : none,
+      // A working copy that cannot be read is not offered; the post itself still opens.
+      id ? loadAdmin<AutosaveAnswer | null>(args, `${blogPath(id)}/autosave`, "") : none,
+      loadAdmin<Term[]>(args, "/api/categories", adminMessages.termsFetchFailed),
+      loadAdmin<Term[]>(args, "/api/tags", adminMessages.termsFetchFailed),
+    ]);
+    return { post, autosave: autosave.data ?? null, categories, tags };
+  });
+}
 
 /** Saves (POST a new post, PUT a stored one), makes preview links (of the working copy too), drops the autosave, adds categories and tags. */
 export async function action(args: Route.ActionArgs) {
+  staffOf(args);
   const sent = await submitted<BlogIntent>(args.request);
   if (sent.intent === "term") return adminWrite<Term>(args, `/api/${sent.kind}`, { method: "POST", json: { name: sent.name } }, adminMessages.termSaveFailed);
   if (sent.intent === "preview") return adminWrite<{ url: string }>(args, `${blogPath(sent.id)}/preview`, { method: "POST", json: sent.body }, adminMessages.previewFailed);
   // The History panel's Restore (based on the version it compared against: if someone saved since, 409).
   if (sent.intent === "restore")
-    return adminWrite<Blog>(args, 
+    return adminWrite<Blog>(
+      args,
       `${blogPath(sent.id)}/revisions/${encodeURIComponent(sent.revisionId)}/restore`,
       { method: "POST", json: { updatedAt: sent.updatedAt } },
       adminMessages.restoreFailed,
@@ -61,6 +63,7 @@ export default function BlogEditor({ params }: Route.ComponentProps) {
   const { post, autosave, categories, tags } = useLoaderData<typeof loader>();
   const { data: blog, error } = post;
   const editing = "id" in params && Boolean(params.id);
+  const hydrated = useHydrated();
   return (
     <section className="mx-auto max-w-4xl">
       <AdminHeader
@@ -73,9 +76,18 @@ export default function BlogEditor({ params }: Route.ComponentProps) {
       />
       {error ? (
         <ErrorBanner message={error} />
-      ) : (
+      ) : hydrated ? (
         // A new key per post (and per saved version, after a restore), so a fresh form and editor start.
         <BlogForm key={blog ? `${blog.id}:${blog.updatedAt}` : "new"} blog={blog} serverDraft={autosave} terms={{ categories, tags }} />
+      ) : (
+        <>
+          <noscript>
+            <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+              The editor needs JavaScript. Turn it on to write or edit posts.
+            </p>
+          </noscript>
+          <AdminLoading />
+        </>
       )}
     </section>
   );

@@ -6,37 +6,38 @@ import { useId, useState } from "react";
 import { Link, useLoaderData, useLocation, useNavigate } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { BlogListItem } from "../../../shared/schemas/blog";
-import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, ErrorBanner, SavedNotice, StatusBadge, StatusOptions } from "../../components/admin/ui";
-import { adminWrite, loadScreen, submitted, useAdminWrite, type Loaded, type Written } from "../../lib/admin-data";
+import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, SavedNotice, StatusBadge, StatusOptions } from "../../components/admin/ui";
+import { adminWrite, loadScreen, staffOf, submitted, useAdminWrite, type Loaded, type ScreenArgs, type Written } from "../../lib/admin-data";
 import { formatShortDate } from "../../lib/format";
 import { openInNewTab } from "../../lib/new-tab";
 import { formatDateTime } from "../../lib/date-time";
 import { TrashUndo, type Trashed } from "../../components/admin/trash-undo";
 import { SHOWN_STATUSES, shownStatus, type ShownStatus } from "../../lib/schedule";
+import type { Route } from "./+types/blog";
 
 export const meta = () => [{ title: "Blog Management | Admin" }, { name: "robots", content: "noindex" }];
 
 type Row = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "status" | "updatedAt"> & { category: string; author: string };
 
-// The list needs the staff token from localStorage, so it loads in the browser only.
-export const loader = (async (args: ScreenArgs): Promise<Loaded<Row[]>> => {
-    const loaded = await loadScreen<BlogListItem[]>(args, "/api/blogs", adminMessages.adminBlogsFailed);
-    return loaded.data
-      ? {
-          data: loaded.data.map(({ id, title, excerpt, date, status, updatedAt, category, authorName }) => ({
-            id,
-            title,
-            excerpt,
-            date,
-            status,
-            updatedAt,
-            category: category?.name ?? "",
-            author: authorName ?? "",
-          })),
-          error: null,
-        }
-      : loaded;
-  });
+/** Every post, as the list's rows. */
+export async function loader(args: Route.LoaderArgs): Promise<Loaded<Row[]>> {
+  const loaded = await loadScreen<BlogListItem[]>(args, "/api/blogs", adminMessages.adminBlogsFailed);
+  return loaded.data
+    ? {
+        data: loaded.data.map(({ id, title, excerpt, date, status, updatedAt, category, authorName }) => ({
+          id,
+          title,
+          excerpt,
+          date,
+          status,
+          updatedAt,
+          category: category?.name ?? "",
+          author: authorName ?? "",
+        })),
+        error: null,
+      }
+    : loaded;
+}
 
 type BulkAction = "publish" | "archive" | "trash";
 type Intent =
@@ -45,9 +46,10 @@ type Intent =
 const blogPath = (id: string) => `/api/blogs/${encodeURIComponent(id)}`;
 const BULK_DONE: Record<BulkAction, string> = { publish: "published", archive: "archived", trash: "moved to the trash" };
 
-export async function action(args: ScreenArgs): Promise<Written<unknown>> {
+export async function action(args: Route.ActionArgs): Promise<Written<unknown>> {
+  staffOf(args);
   const sent = await submitted<Intent>(args.request);
-  if (sent.intent === "bulk") return bulk(sent.ids, sent.action);
+  if (sent.intent === "bulk") return bulk(args, sent.ids, sent.action);
   const path = blogPath(sent.id);
   if (sent.intent === "preview") return adminWrite<{ url: string }>(args, `${path}/preview`, { method: "POST" }, adminMessages.previewFailed);
   if (sent.intent === "status") return adminWrite(args, path, { method: "PUT", json: { status: sent.status } }, adminMessages.statusUpdateFailed);
@@ -57,7 +59,7 @@ export async function action(args: ScreenArgs): Promise<Written<unknown>> {
 }
 
 /** One write per post, one after another (each is its own save, as from the row's button); says how it went. */
-async function bulk(ids: string[], action: BulkAction): Promise<Written<{ message: string }>> {
+async function bulk(args: ScreenArgs, ids: string[], action: BulkAction): Promise<Written<{ message: string }>> {
   let failed = 0;
   for (const id of ids) {
     const done =

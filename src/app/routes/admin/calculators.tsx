@@ -4,23 +4,25 @@ import { useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { INCORPORATION_ENTITIES, incorporationEntities, type GstRate, type IncorporationEntity, type IncorporationFee } from "../../../shared/schemas/calculators";
-import { AdminHeader, AdminLoading, ErrorBanner, SavedNotice } from "../../components/admin/ui";
-import { adminWrite, loadAdmin, loadScreen, submitted, useAdminWrite } from "../../lib/admin-data";
+import { AdminHeader, ErrorBanner, SavedNotice } from "../../components/admin/ui";
+import { adminWrite, loadAdmin, loadScreen, staffOf, submitted, useAdminWrite } from "../../lib/admin-data";
+import type { Route } from "./+types/calculators";
 
 export const meta = () => [{ title: "Calculators | Admin" }];
 
 type Table<T> = { items: T[]; updatedAt: string };
 
-export const loader = (async (args: ScreenArgs) => {
-    const rates = await loadScreen<Table<GstRate>>(args, "/api/calculators/gst-rates", adminMessages.calculatorsFetchFailed);
-    if (rates.error) return { rates: null, fees: null, error: rates.error };
-    const fees = await loadAdmin<Table<IncorporationFee>>(args, "/api/calculators/incorporation-fees", adminMessages.calculatorsFetchFailed);
-    return { rates: rates.data, fees: fees.data, error: fees.error };
-  });
+export async function loader(args: Route.LoaderArgs) {
+  const rates = await loadScreen<Table<GstRate>>(args, "/api/calculators/gst-rates", adminMessages.calculatorsFetchFailed);
+  if (rates.error) return { rates: null, fees: null, error: rates.error };
+  const fees = await loadAdmin<Table<IncorporationFee>>(args, "/api/calculators/incorporation-fees", adminMessages.calculatorsFetchFailed);
+  return { rates: rates.data, fees: fees.data, error: fees.error };
+}
 
 type Intent = { intent: "rates"; body: unknown } | { intent: "fees"; body: unknown };
 
-export async function action(args: ScreenArgs) {
+export async function action(args: Route.ActionArgs) {
+  staffOf(args);
   const sent = await submitted<Intent>(args.request);
   const path = sent.intent === "rates" ? "/api/calculators/gst-rates" : "/api/calculators/incorporation-fees";
   return adminWrite(args, path, { method: "PUT", json: sent.body }, adminMessages.calculatorsSaveFailed);

@@ -4,20 +4,21 @@ import { useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { APPLIES_TO, appliesToLabels, type AppliesTo, type ComplianceDate } from "../../../shared/schemas/compliance";
-import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, FormActions, SavedNotice } from "../../components/admin/ui";
+import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, FormActions, SavedNotice } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { loadAdmin, loadScreen, useAdminWrite } from "../../lib/admin-data";
 import { publishableAction } from "../../lib/admin-publishable";
+import type { Route } from "./+types/calendar";
 
 export const meta = () => [{ title: "Compliance Calendar | Admin" }];
 
 const ENDPOINT = "/api/compliance-calendar/dates";
 
-export const loader = (async (args: ScreenArgs) => {
-    const dates = await loadScreen<ComplianceDate[]>(args, ENDPOINT, adminMessages.calendarFetchFailed);
-    const stats = dates.error ? null : (await loadAdmin<{ confirmed: number; pending: number }>(args, "/api/reminders/stats", adminMessages.calendarFetchFailed)).data;
-    return { ...dates, stats };
-  });
+export async function loader(args: Route.LoaderArgs) {
+  const dates = await loadScreen<ComplianceDate[]>(args, ENDPOINT, adminMessages.calendarFetchFailed);
+  const stats = dates.error ? null : (await loadAdmin<{ confirmed: number; pending: number }>(args, "/api/reminders/stats", adminMessages.calendarFetchFailed)).data;
+  return { ...dates, stats };
+}
 
 export const action = publishableAction(ENDPOINT, { saveFailed: adminMessages.calendarSaveFailed, deleteFailed: adminMessages.calendarDeleteFailed });
 

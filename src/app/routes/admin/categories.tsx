@@ -8,10 +8,11 @@ import type { TermWithCount, termInputSchema } from "../../../shared/schemas/tax
 import { categoryPath, tagPath } from "../../../shared/sitemap";
 import { ItemForm } from "../../components/admin/item-form";
 import type { FieldDef } from "../../components/admin/item-fields";
-import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, FormActions } from "../../components/admin/ui";
+import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { adminFetch } from "../../lib/admin-api";
-import { adminWrite, loadAdmin, loadScreen, submitted, useAdminWrite, type Loaded } from "../../lib/admin-data";
+import { adminWrite, loadAdmin, loadScreen, staffOf, submitted, useAdminWrite, type Loaded } from "../../lib/admin-data";
+import type { Route } from "./+types/categories";
 
 export const meta = () => [{ title: "Categories and Tags | Admin" }];
 
@@ -23,21 +24,20 @@ const fields: FieldDef<keyof z.input<typeof termInputSchema>>[] = [
 
 type Kind = "categories" | "tags";
 
-export const loader = ((args: ScreenArgs): Promise<Record<Kind, Loaded<TermWithCount[]>>> =>
-    loadScreen(args,
-      async () => {
-        const [categories, tags] = await Promise.all([
-          loadAdmin<TermWithCount[]>(args, "/api/categories", adminMessages.termsFetchFailed),
-          loadAdmin<TermWithCount[]>(args, "/api/tags", adminMessages.termsFetchFailed),
-        ]);
-        return { categories, tags };
-      },
-      (error) => ({ categories: { data: null, error }, tags: { data: null, error } }),
-    ));
+export function loader(args: Route.LoaderArgs): Promise<Record<Kind, Loaded<TermWithCount[]>>> {
+  return loadScreen(args, async () => {
+    const [categories, tags] = await Promise.all([
+      loadAdmin<TermWithCount[]>(args, "/api/categories", adminMessages.termsFetchFailed),
+      loadAdmin<TermWithCount[]>(args, "/api/tags", adminMessages.termsFetchFailed),
+    ]);
+    return { categories, tags };
+  });
+}
 
 type Intent = { kind: Kind; id: string } & ({ intent: "save"; body: Record<string, unknown> } | { intent: "merge"; into: string } | { intent: "delete" });
 
-export async function action(args: ScreenArgs) {
+export async function action(args: Route.ActionArgs) {
+  staffOf(args);
   const sent = await submitted<Intent>(args.request);
   const path = `/api/${sent.kind}/${encodeURIComponent(sent.id)}`;
   switch (sent.intent) {

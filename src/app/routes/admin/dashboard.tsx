@@ -1,5 +1,5 @@
 // /admin/dashboard (docs/product.md#admin-routes): one card per area with its shortcuts; editors see only Blog Management.
-// Admins also get the enquiry, leads and backup cards: the clientLoader loads their data in parallel; the
+// Admins also get the enquiry, leads and backup cards: the loader reads their data in parallel; the
 // mail warning shows the alerts the admin layout polls (its outlet context).
 import type { ReactNode } from "react";
 import { Link, useLoaderData, useOutletContext } from "react-router";
@@ -14,10 +14,10 @@ import { NewEnquiriesCard, type EnquiryCounts } from "../../components/admin/new
 import { MailWarning } from "../../components/admin/mail-warning";
 import { CallbacksToday, type CallbackItem } from "../../components/admin/callbacks-today";
 import { leadMessages } from "../../../shared/lead-messages";
-import { AdminHeader, AdminLoading } from "../../components/admin/ui";
+import { AdminHeader } from "../../components/admin/ui";
 import type { AdminAlerts } from "../../lib/admin-alerts";
-import { adminWrite, loadAdmin, loadScreen } from "../../lib/admin-data";
-import { getSession, useAdminUser } from "../../lib/admin-session";
+import { adminWrite, loadAdmin, staffOf, type ScreenArgs, type Written } from "../../lib/admin-data";
+import { useAdminUser } from "../../lib/admin-session";
 import { lastDays } from "../../lib/leads";
 import type { Route } from "./+types/dashboard";
 
@@ -55,9 +55,8 @@ const CARDS: Card[] = [
   },
 ];
 
-/** The admin-only cards' data; editors see no such card, so nothing is asked for them (the layout checks the role with the server). */
-async function adminCards() {
-  if (getSession()?.role !== "admin") return null;
+/** The admin-only cards' data. */
+async function adminCards(args: ScreenArgs) {
   const { from, to } = lastDays(30);
   const [counts, leads, backupStatus, backups, callbacks] = await Promise.all([
     loadAdmin<EnquiryCounts>(args, "/api/enquiries/counts", adminMessages.enquiriesFetchFailed),
@@ -69,10 +68,16 @@ async function adminCards() {
   return { counts, leads, backupStatus, backups, callbacks };
 }
 
-export const loader = ((args: Route.LoaderArgs) => loadScreen(args, adminCards, () => null));
+// Editors see no admin-only card, so nothing is asked for them.
+export async function loader(args: Route.LoaderArgs) {
+  return staffOf(args).role === "admin" ? adminCards(args) : null;
+}
 
-/** "Back up now" (the backup card). */
-export const action = () => adminWrite(args, "/api/backups", { method: "POST" }, apiMessages.backupFailed);
+/** "Back up now" (the backup card; admins only, as the API also checks). */
+export async function action(args: Route.ActionArgs): Promise<Written<unknown>> {
+  if (staffOf(args).role !== "admin") return { ok: false, error: adminMessages.notPermitted, status: 403 };
+  return adminWrite(args, "/api/backups", { method: "POST" }, apiMessages.backupFailed);
+}
 
 export default function Dashboard() {
   const user = useAdminUser();
@@ -101,7 +106,7 @@ export default function Dashboard() {
             )}
           </section>
         ))}
-        {/* Admin-only cards, with what the clientLoader read for them. */}
+        {/* Admin-only cards, with what the loader read for them. */}
         {user.role === "admin" && data && (
           <>
             <NewEnquiriesCard counts={data.counts} />

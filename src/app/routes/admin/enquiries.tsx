@@ -1,11 +1,13 @@
 // /admin/enquiries: the enquiry inbox (admin only). Newest first, a page at a time, filter by status,
 // search, open one to read it, set its status and an internal note, see whether its e-mail went out,
 // export CSV (every enquiry matching the filters).
-// The filters and the page live in the address (?status=new&q=...&page=2): the clientLoader reads them and
-// asks the API for that page. Saving an enquiry posts to the clientAction; the list is not read again then,
+// The filters and the page live in the address (?status=new&q=...&page=2): the loader reads them and
+// asks the API for that page. Saving an enquiry posts to the action; the list is not read again then,
 // so the saved row stays in place (even if it no longer matches the filter) until the filters or page change.
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { useFetcher, useLoaderData, useNavigate, useSearchParams, type FetcherWithComponents, type ShouldRevalidateFunctionArgs } from "react-router";
+// Without JavaScript the filters, pages, Open (?open=id: the enquiry shown above the list), its status, note and
+// reply are plain forms and links; with it, Open shows a dialog as before.
+import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { Link, useActionData, useFetcher, useLoaderData, useNavigate, useSearchParams, type FetcherWithComponents, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { ENQUIRY_PAGE_SIZE } from "../../../shared/constants";
 import { ENQUIRY_CHANNELS } from "../../../shared/schemas/analytics";
@@ -14,16 +16,15 @@ import { DEFAULT_CALLBACKS, workingMinutes, type CallbackSettings } from "../../
 import { leadMessages } from "../../../shared/lead-messages";
 import type { Settings } from "../../../shared/schemas/settings";
 import { CallbacksToday, type CallbackItem } from "../../components/admin/callbacks-today";
-import { EnquiryReply, ReplyTemplatesEditor } from "../../components/admin/enquiry-reply";
-import { loadAdmin, loadScreen, type Loaded } from "../../lib/admin-data";
+import { EnquiryReply, ReplyTemplatesEditor, type ReplyIntent } from "../../components/admin/enquiry-reply";
+import { adminWrite, loadAdmin, loadScreen, staffOf, submitted, type Loaded, type ScreenArgs, type Written } from "../../lib/admin-data";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, enquiryReference, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
-import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
+import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { PageNumbers } from "../../components/pagination";
-import { adminDownload } from "../../lib/admin-api";
-import { adminWrite, type Written } from "../../lib/admin-data";
 import { formatLongDate, formatShortDate } from "../../lib/format";
 import { whatsappDigits } from "../../../shared/phone";
+import { useHydrated } from "../../lib/use-hydrated";
 import type { Route } from "./+types/enquiries";
 
 export const meta = () => [{ title: "Enquiries | Admin" }, { name: "robots", content: "noindex" }];
@@ -81,10 +82,12 @@ type InboxData = {
   callbacks: Loaded<CallbackItem[]>;
   firm: Pick<Settings, "callbacks" | "responsePromiseHours"> | null;
   opened: Enquiry | null;
+  /** When it was read: the ages are counted to then, the same in the server's page and in the browser. */
+  now: number;
 };
 
 /** One page of the inbox (its filters and page from the address), with today's call-backs, the firm's hours and an enquiry to open. */
-async function readInbox(address: URLSearchParams, page: number): Promise<InboxData> {
+async function readInbox(args: ScreenArgs, address: URLSearchParams, page: number): Promise<InboxData> {
   const query = filtersOf(address);
   query.set("page", String(page));
   query.set("limit", String(ENQUIRY_PAGE_SIZE));
@@ -97,19 +100,15 @@ async function readInbox(address: URLSearchParams, page: number): Promise<InboxD
     loadAdmin<Settings>(args, "/api/settings", adminMessages.settingsFetchFailed),
     openId ? loadAdmin<Enquiry>(args, `/api/enquiries/${encodeURIComponent(openId)}`, adminMessages.enquiriesFetchFailed) : null,
   ]);
-  const extras = { callbacks, firm: firm.data, opened: opened?.data ?? null };
+  const extras = { callbacks, firm: firm.data, opened: opened?.data ?? null, now: Date.now() };
   if (list.error !== null) return { items: [], total: 0, page, error: list.error, ...extras };
   return { items: list.data.data, total: list.data.total, page, error: null, ...extras };
 }
 
-export const loader = ((args: Route.LoaderArgs): Promise<InboxData> => {
-    const address = new URL(request.url).searchParams;
-    const page = pageOf(address);
-    return loadScreen(args,
-      () => readInbox(address, page),
-      (error) => ({ items: [], total: 0, page, error, callbacks: { data: [], error: null }, firm: null, opened: null }),
-    );
-  });
+export function loader(args: Route.LoaderArgs): Promise<InboxData> {
+  const address = new URL(args.request.url).searchParams;
+  return loadScreen(args, () => readInbox(args, address, pageOf(address)));
+}
 
 /** An enquiry's age (working minutes since it arrived) and whether it is past the firm's promise; for new ones only. */
 function ageOf(e: Enquiry, hours: CallbackSettings, promiseHours: number, now: number): { minutes: number; overdue: boolean } | null {
@@ -128,24 +127,79 @@ function Age({ age }: { age: { minutes: number; overdue: boolean } | null }) {
   );
 }
 
-/** Saves an enquiry's status and, when given, a new note. */
-export async function action(args: Route.ActionArgs): Promise<Written<Enquiry>> {
-  const { id, ...change } = (await request.json()) as { id: string; status: EnquiryStatus; note?: string };
-  return adminWrite<Enquiry>(args, `/api/enquiries/${encodeURIComponent(id)}`, { method: "PUT", json: change }, adminMessages.enquiryUpdateFailed);
+/**
+ * What the screen posts: an enquiry's status and note (the form's fields, or JSON without an intent), and
+ * the replies and reply templates of components/admin/enquiry-reply.tsx.
+ */
+type InboxIntent = { intent?: "save"; id: string; status: EnquiryStatus; note?: string } | ReplyIntent;
+
+/**
+ * An answer names its form and enquiry, so a page posted without JavaScript shows it beside that form; a
+ * refused one brings back the text typed (`typed`), to keep it in its box.
+ */
+export type InboxAnswer = ({ intent: "save" | "reply"; id: string; typed?: string } & Written<Enquiry>) | ({ intent: "template" } & Written<unknown>);
+
+/** An enquiry's answer, with the typed text when it was refused. */
+const answerOf = (intent: "save" | "reply", id: string, typed: string | undefined, written: Written<Enquiry>): InboxAnswer =>
+  written.ok ? { intent, id, ...written } : { intent, id, typed, ...written };
+
+const enquiryPath = (id: string) => `/api/enquiries/${encodeURIComponent(id)}`;
+const templatePath = (id: string) => `/api/reply-templates/${encodeURIComponent(id)}`;
+
+/** Saves an enquiry's status and, when given, a new note; sends a reply; saves or deletes a reply template. */
+export async function action(args: Route.ActionArgs): Promise<InboxAnswer> {
+  staffOf(args);
+  const sent = await submitted<InboxIntent>(args.request);
+  switch (sent.intent) {
+    case "reply":
+      return answerOf(
+        "reply",
+        sent.id,
+        sent.message,
+        await adminWrite<Enquiry>(args, `${enquiryPath(sent.id)}/reply`, { method: "POST", json: { message: sent.message } }, leadMessages.replyFailed),
+      );
+    case "template-save": {
+      const [path, method] = sent.id ? [templatePath(sent.id), "PUT" as const] : ["/api/reply-templates", "POST" as const];
+      return { intent: "template", ...(await adminWrite(args, path, { method, json: sent.template }, leadMessages.templateSaveFailed)) };
+    }
+    case "template-delete":
+      return { intent: "template", ...(await adminWrite(args, templatePath(sent.id), { method: "DELETE" }, leadMessages.templateSaveFailed)) };
+    default: {
+      // A posted form always has a note field: an empty one adds no note.
+      const note = sent.note?.trim() ? sent.note : undefined;
+      const change = { status: sent.status, ...(note ? { note } : {}) };
+      return answerOf("save", sent.id, sent.note, await adminWrite<Enquiry>(args, enquiryPath(sent.id), { method: "PUT", json: change }, adminMessages.enquiryUpdateFailed));
+    }
+  }
 }
 
 // After a save the list is not read again (see the top of the file); a change of filters or page reads it.
 export const shouldRevalidate = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => (actionResult === undefined ? defaultShouldRevalidate : false);
 
-type SaveFetcher = FetcherWithComponents<Written<Enquiry> | undefined>;
+type SaveFetcher = FetcherWithComponents<InboxAnswer | undefined>;
 
 const timeOf = (iso: string) => new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 
+/** Hidden fields that carry the address's filters (and the page, with `page`) into a form sent without JavaScript. */
+function AddressFields({ filters, page }: { filters: URLSearchParams; page?: number }) {
+  return (
+    <>
+      {[...filters].map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      {page !== undefined && page > 1 && <input type="hidden" name="page" value={page} />}
+    </>
+  );
+}
+
 export default function EnquiriesInbox() {
   const loaded = useLoaderData<typeof loader>();
-  const { total, page } = loaded;
+  // A form posted without JavaScript: its answer comes with the page.
+  const posted = useActionData<typeof action>();
+  const { total, page, now } = loaded;
   const [address] = useSearchParams();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const filters = filtersOf(address);
   const status = filters.get("status") ?? "";
   const channel = filters.get("channel") ?? "";
@@ -153,13 +207,12 @@ export default function EnquiriesInbox() {
   const [openId, setOpenId] = useState<string | null>(() => address.get("open"));
   // Whether the open enquiry was saved since it was opened (its dialog then shows the answer).
   const [sent, setSent] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
   const searchId = useId();
-  const error = exportError ?? loaded.error;
+  const formIds = { open: `${searchId}-open`, page: `${searchId}-page`, search: `${searchId}-search` };
+  const error = loaded.error;
 
   // Each saved enquiry replaces its row of the list it was saved from (kept once per answer).
-  const answer = save.state === "idle" ? save.data : undefined;
+  const answer = save.state === "idle" && save.data?.intent === "save" ? save.data : undefined;
   const [saved, setSaved] = useState({ answer, list: loaded.items, rows: {} as Record<string, Enquiry> });
   if (answer !== saved.answer) {
     const rows = saved.list === loaded.items ? saved.rows : {};
@@ -173,7 +226,6 @@ export default function EnquiriesInbox() {
   const items = baseItems.map((e) => newer(savedRows[e.id], replied[e.id]) ?? e);
   const hours = loaded.firm?.callbacks ?? DEFAULT_CALLBACKS;
   const promiseHours = loaded.firm?.responsePromiseHours ?? 2;
-  const [now] = useState(() => Date.now());
 
   /** A new address: the given filters changed (empty = removed); any change but the page starts at page 1. */
   const show = (change: Record<string, string>) => {
@@ -183,47 +235,72 @@ export default function EnquiriesInbox() {
       else next.delete(key);
     }
     if (!("page" in change)) next.delete("page");
-    setExportError(null);
     void navigate({ search: next.size ? `?${next}` : "" }, { replace: true, preventScrollReset: true });
   };
   const totalPages = Math.ceil(total / ENQUIRY_PAGE_SIZE);
-
-  // The CSV needs the bearer token, so it is fetched as a blob rather than opened as a plain link
-  // (named as the server names it: enquiries-YYYY-MM-DD.csv, the UTC day).
-  async function exportCsv() {
-    setExporting(true);
-    setExportError(null);
-    try {
-      await adminDownload(`/api/enquiries.csv${filters.size ? `?${filters}` : ""}`, `enquiries-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch {
-      setExportError(adminMessages.enquiryExportFailed);
-    } finally {
-      setExporting(false);
-    }
-  }
 
   const opened = items.find((e) => e.id === openId) ?? null;
   const open = (id: string | null) => {
     setSent(false);
     setOpenId(id);
   };
+  /** Open's click: with JavaScript the dialog; without it the button sends the open form (?open=id). */
+  const openOnClick = (id: string) => (ev: MouseEvent) => {
+    ev.preventDefault();
+    open(id);
+  };
+  const openButton = (e: Enquiry) => (
+    <button
+      type="submit"
+      form={formIds.open}
+      name="open"
+      value={e.id}
+      className="btn-outline px-3 py-1.5"
+      onClick={openOnClick(e.id)}
+      aria-label={`Open the enquiry from ${e.name}`}
+    >
+      Open
+    </button>
+  );
+  // The page without ?open: where the enquiry shown without JavaScript closes to.
+  const closed = new URLSearchParams(address);
+  closed.delete("open");
+  const detail = (e: Enquiry) => (
+    <EnquiryDetail
+      key={e.id}
+      enquiry={e}
+      fetcher={save}
+      sent={sent}
+      posted={posted && posted.intent !== "template" && posted.id === e.id ? posted : undefined}
+      onSend={() => setSent(true)}
+      onReplied={(r) => setReplied((rows) => ({ ...rows, [r.id]: r }))}
+    />
+  );
 
   return (
     <div>
       <AdminHeader
         title="Enquiries"
         actions={
-          <button type="button" className="btn-outline" onClick={exportCsv} disabled={exporting}>
-            {exporting ? "Exporting..." : "Export CSV"}
-          </button>
+          // A plain link: the session cookie goes with it (named as the server names it: enquiries-YYYY-MM-DD.csv, the UTC day).
+          <a href={`/api/enquiries.csv${filters.size ? `?${filters}` : ""}`} download={`enquiries-${new Date(now).toISOString().slice(0, 10)}.csv`} className="btn-outline">
+            Export CSV
+          </a>
         }
       />
+      {/* The forms that Open and the page buttons send without JavaScript (the buttons name them). */}
+      <form id={formIds.open} method="get" hidden>
+        <AddressFields filters={filters} page={page} />
+      </form>
+      <form id={formIds.page} method="get" hidden>
+        <AddressFields filters={filters} />
+      </form>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <div>
           <label className="field-label" htmlFor={`${searchId}-status`}>
             Status
           </label>
-          <select id={`${searchId}-status`} className="field" value={status} onChange={(e) => show({ status: e.target.value })}>
+          <select id={`${searchId}-status`} name="status" form={formIds.search} className="field" value={status} onChange={(e) => show({ status: e.target.value })}>
             <option value="">All</option>
             <StatusOptions />
           </select>
@@ -232,7 +309,7 @@ export default function EnquiriesInbox() {
           <label className="field-label" htmlFor={`${searchId}-channel`}>
             Channel
           </label>
-          <select id={`${searchId}-channel`} className="field" value={channel} onChange={(e) => show({ channel: e.target.value })}>
+          <select id={`${searchId}-channel`} name="channel" form={formIds.search} className="field" value={channel} onChange={(e) => show({ channel: e.target.value })}>
             <option value="">All</option>
             {ENQUIRY_CHANNELS.map((c) => (
               <option key={c} value={c}>
@@ -242,12 +319,26 @@ export default function EnquiriesInbox() {
           </select>
         </div>
         {/* The typed search starts again from the address whenever the applied search changes. */}
-        <SearchForm key={["q", "utm_source", "from", "to"].map((k) => filters.get(k)).join("|")} id={searchId} applied={filters} onSearch={show} />
+        <SearchForm key={["q", "utm_source", "from", "to"].map((k) => filters.get(k)).join("|")} id={searchId} formId={formIds.search} applied={filters} onSearch={show} />
       </div>
 
       <CallbacksToday callbacks={loaded.callbacks} compact />
       <ReplyTemplatesEditor />
       <ErrorBanner message={error} />
+      {/* Without JavaScript (and until it runs) the enquiry of ?open=id is shown here, its forms posted with the page. */}
+      {!hydrated && opened && (
+        <section aria-labelledby={`${searchId}-opened`} className="mb-6 card p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id={`${searchId}-opened`} className="text-xl font-bold">
+              Enquiry from {opened.name}
+            </h2>
+            <Link to={{ search: closed.size ? `?${closed}` : "" }} className="btn-outline px-3 py-1.5">
+              Close
+            </Link>
+          </div>
+          {detail(opened)}
+        </section>
+      )}
       {items.length === 0 ? (
         <p className="card p-6 text-muted">{filters.size ? "No enquiries match." : "No enquiries yet."}</p>
       ) : (
@@ -269,9 +360,7 @@ export default function EnquiriesInbox() {
                     {formatShortDate(e.createdAt)}, {timeOf(e.createdAt)}
                     <Age age={ageOf(e, hours, promiseHours, now)} />
                   </div>
-                  <button type="button" className="btn-outline px-3 py-1.5" onClick={() => open(e.id)} aria-label={`Open the enquiry from ${e.name}`}>
-                    Open
-                  </button>
+                  {openButton(e)}
                 </div>
               </li>
             ))}
@@ -307,11 +396,7 @@ export default function EnquiriesInbox() {
                       <Badge {...MAIL_LABEL[e.mail.state]} />
                     </span>
                   </td>
-                  <td className="px-3 py-3">
-                    <button type="button" className="btn-outline px-3 py-1.5" onClick={() => open(e.id)} aria-label={`Open the enquiry from ${e.name}`}>
-                      Open
-                    </button>
-                  </td>
+                  <td className="px-3 py-3">{openButton(e)}</td>
                 </tr>
               ))}
             </AdminTable>
@@ -321,13 +406,11 @@ export default function EnquiriesInbox() {
       {items.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted">{adminMessages.enquiriesRange((page - 1) * ENQUIRY_PAGE_SIZE + 1, (page - 1) * ENQUIRY_PAGE_SIZE + items.length, total)}</p>
-          <PageButtons page={page} totalPages={totalPages} onPage={(n) => show({ page: String(n) })} />
+          <PageButtons page={page} totalPages={totalPages} formId={formIds.page} onPage={(n) => show({ page: String(n) })} />
         </div>
       )}
-      <Dialog open={opened !== null} onClose={() => open(null)} title={opened ? `Enquiry from ${opened.name}` : "Enquiry"} className="max-w-2xl">
-        {opened && (
-          <EnquiryDetail key={opened.id} enquiry={opened} fetcher={save} sent={sent} onSend={() => setSent(true)} onReplied={(e) => setReplied((r) => ({ ...r, [e.id]: e }))} />
-        )}
+      <Dialog open={hydrated && opened !== null} onClose={() => open(null)} title={opened ? `Enquiry from ${opened.name}` : "Enquiry"} className="max-w-2xl">
+        {opened && detail(opened)}
       </Dialog>
     </div>
   );
@@ -337,20 +420,20 @@ function EnquiryDetail({
   enquiry: e,
   fetcher,
   sent,
+  posted,
   onSend,
   onReplied,
 }: {
   enquiry: Enquiry;
   fetcher: SaveFetcher;
   sent: boolean;
+  /** The answer to a form of this enquiry posted without JavaScript. */
+  posted?: InboxAnswer;
   onSend: () => void;
   onReplied: (e: Enquiry) => void;
 }) {
-  const answer = sent && fetcher.state === "idle" ? fetcher.data : undefined;
-  const send = (change: { status: EnquiryStatus; note: string }) => {
-    onSend();
-    void fetcher.submit({ id: e.id, status: change.status, ...(change.note.trim() ? { note: change.note } : {}) }, { method: "put", encType: "application/json" });
-  };
+  const fetched = sent && fetcher.state === "idle" && fetcher.data?.intent === "save" ? fetcher.data : undefined;
+  const answer = fetched ?? (posted?.intent === "save" ? posted : undefined);
 
   const utm = Object.entries(e.utm);
   const rows: [string, ReactNode][] = [
@@ -408,50 +491,56 @@ function EnquiryDetail({
         <h3 className="mb-1 text-sm font-medium text-slate-600">Message</h3>
         <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-ink">{e.message}</p>
       </div>
-      <EnquiryReply enquiry={e} onReplied={onReplied} />
+      <EnquiryReply enquiry={e} posted={posted?.intent === "reply" ? posted : undefined} onReplied={onReplied} />
       <NotesHistory enquiry={e} />
       {/* A saved note empties the form (a new note or status starts a new form). */}
       <SaveForm
         key={`${e.notes.length}-${e.updatedAt ?? ""}`}
+        id={e.id}
+        fetcher={fetcher}
         status={e.status}
-        busy={fetcher.state !== "idle"}
+        typed={posted?.intent === "save" && !posted.ok ? posted.typed : undefined}
         error={answer && !answer.ok ? answer.error : null}
         done={answer?.ok === true}
-        onSave={send}
+        onSend={onSend}
       />
     </div>
   );
 }
 
-/** The status and a new note of an open enquiry, with Save. */
+/** The status and a new note of an open enquiry, with Save: a form the fetcher sends (posted with the page without JavaScript). */
 function SaveForm({
+  id: enquiryId,
+  fetcher,
   status: saved,
-  busy,
+  typed,
   error,
   done,
-  onSave,
+  onSend,
 }: {
+  id: string;
+  fetcher: SaveFetcher;
   status: EnquiryStatus;
-  busy: boolean;
+  /** The note of a refused post (without JavaScript), kept in the box. */
+  typed?: string;
   error: string | null;
   done: boolean;
-  onSave: (change: { status: EnquiryStatus; note: string }) => void;
+  onSend: () => void;
 }) {
   const id = useId();
   const [status, setStatus] = useState<EnquiryStatus>(saved);
-  const [note, setNote] = useState("");
-  const save = (ev: FormEvent) => {
-    ev.preventDefault();
-    onSave({ status, note });
-  };
+  const [note, setNote] = useState(typed ?? "");
+  const busy = fetcher.state !== "idle";
   return (
-    <form onSubmit={save} className="space-y-4 border-t border-slate-200 pt-4">
+    <fetcher.Form method="post" onSubmit={onSend} className="space-y-4 border-t border-slate-200 pt-4">
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="id" value={enquiryId} />
       <ErrorBanner message={error} />
       <div>
         <label className="field-label" htmlFor={`${id}-status`}>
           Status
         </label>
-        <select id={`${id}-status`} className="field" value={status} onChange={(ev) => setStatus(ev.target.value as EnquiryStatus)}>
+        <select id={`${id}-status`} name="status" className="field" value={status} onChange={(ev) => setStatus(ev.target.value as EnquiryStatus)}>
           <StatusOptions />
         </select>
       </div>
@@ -459,7 +548,7 @@ function SaveForm({
         <label className="field-label" htmlFor={`${id}-note`}>
           {adminMessages.enquiryAddNote}
         </label>
-        <textarea id={`${id}-note`} className="field min-h-20" maxLength={ENQUIRY_LIMITS.note} value={note} onChange={(ev) => setNote(ev.target.value)} />
+        <textarea id={`${id}-note`} name="note" className="field min-h-20" maxLength={ENQUIRY_LIMITS.note} value={note} onChange={(ev) => setNote(ev.target.value)} />
       </div>
       <div className="flex items-center justify-end gap-3">
         {done && (
@@ -471,7 +560,7 @@ function SaveForm({
           {busy ? adminMessages.saving : "Save"}
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }
 
@@ -501,28 +590,33 @@ function NotesHistory({ enquiry: e }: { enquiry: Enquiry }) {
   );
 }
 
-/** Prev, page numbers and Next under the table; only when there is more than one page. */
-function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+/**
+ * Prev, page numbers and Next under the table; only when there is more than one page. Each button sends the
+ * page form (`formId`) with its page without JavaScript; with it, `onPage`.
+ */
+function PageButtons({ page, totalPages, formId, onPage }: { page: number; totalPages: number; formId: string; onPage: (page: number) => void }) {
   if (totalPages <= 1) return null;
-  const go = (n: number) => {
+  const go = (n: number) => (ev: MouseEvent) => {
+    ev.preventDefault();
     onPage(n);
     window.scrollTo({ top: 0 });
   };
+  const to = (n: number) => ({ type: "submit" as const, form: formId, name: "page", value: n, onClick: go(n) });
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center gap-2">
-      <button type="button" className="btn-outline min-w-20" disabled={page <= 1} onClick={() => go(page - 1)}>
+      <button {...to(page - 1)} className="btn-outline min-w-20" disabled={page <= 1}>
         Prev
       </button>
       <PageNumbers
         page={page}
         totalPages={totalPages}
         item={(n, className, current) => (
-          <button type="button" onClick={() => go(n)} aria-label={`Page ${n}`} aria-current={current ? "page" : undefined} className={className}>
+          <button {...to(n)} aria-label={`Page ${n}`} aria-current={current ? "page" : undefined} className={className}>
             {n}
           </button>
         )}
       />
-      <button type="button" className="btn-outline min-w-20" disabled={page >= totalPages} onClick={() => go(page + 1)}>
+      <button {...to(page + 1)} className="btn-outline min-w-20" disabled={page >= totalPages}>
         Next
       </button>
     </nav>
@@ -539,7 +633,7 @@ function StatusOptions() {
 }
 
 /** Campaign source, dates and search: typed freely, applied together with the Search button (page 1). */
-function SearchForm({ id, applied, onSearch }: { id: string; applied: URLSearchParams; onSearch: (change: Record<string, string>) => void }) {
+function SearchForm({ id, formId, applied, onSearch }: { id: string; formId: string; applied: URLSearchParams; onSearch: (change: Record<string, string>) => void }) {
   const [query, setQuery] = useState(applied.get("q") ?? "");
   const [utmDraft, setUtmDraft] = useState(applied.get("utm_source") ?? "");
   const [datesDraft, setDatesDraft] = useState({ from: applied.get("from") ?? "", to: applied.get("to") ?? "" });
@@ -548,30 +642,31 @@ function SearchForm({ id, applied, onSearch }: { id: string; applied: URLSearchP
     onSearch({ q: query.trim(), utm_source: utmDraft.trim(), from: datesDraft.from, to: datesDraft.to });
   };
   return (
-    <form role="search" onSubmit={submit} className="flex flex-1 flex-wrap items-end gap-2">
+    // Named fields (the status and channel selects belong to it too): without JavaScript it asks for the filtered list itself.
+    <form id={formId} role="search" method="get" onSubmit={submit} className="flex flex-1 flex-wrap items-end gap-2">
       <div>
         <label className="field-label" htmlFor={`${id}-utm`}>
           Campaign source
         </label>
-        <input id={`${id}-utm`} className="field w-36" placeholder="utm_source" value={utmDraft} onChange={(e) => setUtmDraft(e.target.value)} />
+        <input id={`${id}-utm`} name="utm_source" className="field w-36" placeholder="utm_source" value={utmDraft} onChange={(e) => setUtmDraft(e.target.value)} />
       </div>
       <div>
         <label className="field-label" htmlFor={`${id}-from`}>
           From
         </label>
-        <input id={`${id}-from`} type="date" className="field" value={datesDraft.from} onChange={(e) => setDatesDraft({ ...datesDraft, from: e.target.value })} />
+        <input id={`${id}-from`} name="from" type="date" className="field" value={datesDraft.from} onChange={(e) => setDatesDraft({ ...datesDraft, from: e.target.value })} />
       </div>
       <div>
         <label className="field-label" htmlFor={`${id}-to`}>
           To
         </label>
-        <input id={`${id}-to`} type="date" className="field" value={datesDraft.to} onChange={(e) => setDatesDraft({ ...datesDraft, to: e.target.value })} />
+        <input id={`${id}-to`} name="to" type="date" className="field" value={datesDraft.to} onChange={(e) => setDatesDraft({ ...datesDraft, to: e.target.value })} />
       </div>
       <div className="min-w-48 flex-1">
         <label className="field-label" htmlFor={`${id}-q`}>
           Search
         </label>
-        <input id={`${id}-q`} type="search" className="field" placeholder="Name, e-mail, phone, message..." value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input id={`${id}-q`} name="q" type="search" className="field" placeholder="Name, e-mail, phone, message..." value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
       <button type="submit" className="btn-primary">
         Search
