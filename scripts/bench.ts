@@ -453,8 +453,8 @@ async function main() {
   }
 }
 
-/** The benchmarks of storage, leads and search run after the serving rows, each in its own process and data. */
-const FOLLOW_UPS = ["bench-storage.ts", "bench-analytics.ts", "bench-search.ts"];
+/** The benchmarks of storage, leads, search and the admin's server render run after the serving rows, each in its own process and data. */
+const FOLLOW_UPS = ["bench-storage.ts", "bench-analytics.ts", "bench-search.ts", "bench-admin.ts"];
 
 async function followUps(): Promise<void> {
   for (const script of FOLLOW_UPS) {

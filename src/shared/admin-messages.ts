@@ -176,7 +176,8 @@ export const adminMessages = {
   twoStepRequired: "The firm asks every admin to use two-step sign-in. Turn it on below to open the rest of the admin.",
   twoStepOn: "Two-step sign-in is on. Each sign-in asks for a code from your authenticator app.",
   twoStepOff: "Two-step sign-in is off. Turn it on so that a stolen password alone is not enough to sign in as you.",
-  twoStepScan: "Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, ...), or type the key in, then enter the 6-digit code it shows.",
+  twoStepScan:
+    "Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, ...), or type the key in, then enter the 6-digit code it shows.",
   recoveryCodesIntro: "Save these recovery codes somewhere safe, such as a password manager. Each works once, if you lose your phone. They are shown only now.",
   twoStepTurnedOff: "Two-step sign-in is off.",
   sessionsIntro: "Where you are signed in. Sign out anywhere you no longer use.",
@@ -185,6 +186,7 @@ export const adminMessages = {
   sessionsFetchFailed: "Failed to load your sessions",
   sessionEndFailed: "Failed to sign out that session",
   twoStepFailed: "Two-step sign-in could not be changed. Please try again.",
+  postsPage: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total.toLocaleString("en-IN")} posts)`,
   photoNeedsScript: "Uploading a photo needs JavaScript; the other fields save without it.",
   endSessionsFailed: "Failed to end the sessions",
   confirmEndSessions: "End all sessions of this user? They are signed out everywhere and must sign in again.",

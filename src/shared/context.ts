@@ -139,10 +139,7 @@ export type StaffUser = { id: string; role: "admin" | "editor"; email: string; n
 export type ApiAnswer = { status: number; body: unknown };
 
 /** The sign-in form's answer: signed in (the cookie is set), a second step to ask for, or the error to show. */
-export type SignInAnswer =
-  | { ok: true; user: StaffUser }
-  | { ok: false; challenge: string }
-  | { ok: false; status: number; error: string; code?: string; retryAfter?: number };
+export type SignInAnswer = { ok: true; user: StaffUser } | { ok: false; challenge: string } | { ok: false; status: number; error: string; code?: string; retryAfter?: number };
 
 /**
  * The admin's part of the load context (docs/decisions/020-admin-rendered-by-the-server.md): who is signed

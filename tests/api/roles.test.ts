@@ -191,8 +191,7 @@ describe("role matrix (docs/product.md#roles)", () => {
   it.each(cases)("$method $name as $who ($carrier) -> $want", async ({ method, call, who, carrier, want }) => {
     const { path, json } = await call(s, ++counter);
     const token = who === "visitor" ? undefined : await s.tokenFor(who);
-    const res =
-      carrier === "cookie" ? await s.api(path, { method, json, headers: { cookie: `session=${token}`, origin: s.url } }) : await s.api(path, { method, json, token });
+    const res = carrier === "cookie" ? await s.api(path, { method, json, headers: { cookie: `session=${token}`, origin: s.url } }) : await s.api(path, { method, json, token });
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(want);
     if (want === 401) expect(body).toMatchObject({ error: apiMessages.unauthenticated });

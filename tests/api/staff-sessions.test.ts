@@ -15,7 +15,9 @@ const HOUR = 60 * 60 * 1000;
 function totp(secret: string, ms: number): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(ms / 30_000)));
-  const mac = createHmac("sha1", Buffer.from(base32Decode(secret, "RFC4648"))).update(counter).digest();
+  const mac = createHmac("sha1", Buffer.from(base32Decode(secret, "RFC4648")))
+    .update(counter)
+    .digest();
   const offset = mac[mac.length - 1]! & 0x0f;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
@@ -26,7 +28,11 @@ describe("staff sessions over the API", () => {
   afterAll(() => s.close());
 
   const login = async (email: string, password: string, more: Record<string, unknown> = {}) =>
-    s.api("/api/auth/login", { method: "POST", json: { email, password, ...more }, headers: { "user-agent": "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36" } });
+    s.api("/api/auth/login", {
+      method: "POST",
+      json: { email, password, ...more },
+      headers: { "user-agent": "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36" },
+    });
   const tokenOf = async (res: Response) => ((await res.json()) as { token: string }).token;
   const me = async (init: { token?: string; cookie?: string }) =>
     (await s.api("/api/auth/me", { token: init.token, headers: init.cookie ? { cookie: `session=${init.cookie}` } : {} })).status;
@@ -160,7 +166,8 @@ describe("staff sessions over the API", () => {
     it("refuses a cookie-borne write from another origin, or without Origin and Sec-Fetch-Site, and changes nothing", async () => {
       const token = await s.tokenFor("admin");
       const before = s.services.sidebarLinks.list().length;
-      for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, {}, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }]) {
+      const forged: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, {}, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }];
+      for (const headers of forged) {
         const res = await write(token, headers);
         expect(res.status, JSON.stringify(headers)).toBe(403);
         expect(await res.json()).toMatchObject({ error: apiMessages.crossSite });
@@ -172,7 +179,12 @@ describe("staff sessions over the API", () => {
       const token = await s.tokenFor("admin");
       expect((await write(token, { origin: s.url })).status).toBe(201);
       expect((await write(token, { "sec-fetch-site": "same-origin" })).status).toBe(201);
-      const bearer = await s.api("/api/sidebar-links", { method: "POST", token, json: { text: "Program", url: "https://example.com" }, headers: { origin: "https://elsewhere.example" } });
+      const bearer = await s.api("/api/sidebar-links", {
+        method: "POST",
+        token,
+        json: { text: "Program", url: "https://example.com" },
+        headers: { origin: "https://elsewhere.example" },
+      });
       expect(bearer.status).toBe(201);
     });
 

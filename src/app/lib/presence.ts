@@ -3,7 +3,6 @@
 // No lock: both may save, and the edit-conflict rule still refuses a stale save.
 import { useEffect, useState } from "react";
 import { PRESENCE_HEARTBEAT_MS } from "../../shared/constants";
-import { getSession } from "./admin-session";
 import { adminFetch } from "./admin-api";
 
 export type Present = { name: string; openedAt: string };
@@ -22,9 +21,8 @@ export function usePresence(postId: string | undefined): Present[] {
     void beat();
     const timer = window.setInterval(() => void beat(), PRESENCE_HEARTBEAT_MS);
     const leave = () => {
-      const session = getSession();
-      // keepalive: the request outlives a closing tab.
-      void fetch(path, { method: "DELETE", keepalive: true, headers: session ? { Authorization: `Bearer ${session.token}` } : {} }).catch(() => undefined);
+      // keepalive: the request outlives a closing tab; the session cookie goes with it (same origin).
+      void fetch(path, { method: "DELETE", keepalive: true }).catch(() => undefined);
     };
     window.addEventListener("pagehide", leave);
     return () => {

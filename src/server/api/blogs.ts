@@ -19,6 +19,8 @@ export function blogsRouter({ blogs, previews, revisions, autosaves, presence, t
     const text = (v: unknown) => (typeof v === "string" && v !== "" ? v.toLowerCase() : undefined);
     sendList(req, res, { data: blogs.list(viewer, { category: text(req.query.category), tag: text(req.query.tag) }) });
   });
+  // Blog Management's page: every post, narrowed and paged on the server (?q=&status=&category=&author=&page=).
+  r.get("/staff-list", requireRole("admin", "editor"), (req, res) => void res.json({ data: blogs.staffPage(req.query) }));
   r.get("/excerpt/:excerpt", (req, res) => void res.json({ data: blogs.getByExcerpt(viewerOf(req), param(req, "excerpt")) }));
   r.get("/:id", (req, res) => void res.json({ data: blogs.getById(viewerOf(req), param(req, "id")) }));
   // Writes announce themselves once they commit (post.created, post.published, ...): the activity log and the

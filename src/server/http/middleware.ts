@@ -161,7 +161,11 @@ function steps({ services, logger, web, pageCache }: WebDeps): Record<WebStep, (
     nonce: (app) => app.use(nonce),
     "security-headers": (app) => app.use(securityHeaders(config)),
     health: (app) => app.get("/healthz", healthHandler(services)),
-    session: (app) => app.use(authenticate((token) => services.users.authenticate(token)), refuseCrossSite(config.siteUrl)),
+    session: (app) =>
+      app.use(
+        authenticate((token) => services.users.authenticate(token)),
+        refuseCrossSite(config.siteUrl),
+      ),
     api: (app) => app.use("/api", apiRouter(services, pageCache)),
     uploads: (app) =>
       app.use(

@@ -1,5 +1,6 @@
 // Blog posts: visibility, excerpt (slug) uniqueness, sanitising, status changes, redirects of old excerpts.
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import { FEATURED_FALLBACK_COUNT } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
@@ -9,7 +10,7 @@ import { Duplicate, Invalid, NotFound } from "../errors";
 import { assertNotStale, sentUpdatedAt, stamp, withoutEditor, type Editor } from "./conflict";
 import { changed, type RevisionService } from "./revisions";
 import type { Storage, Where } from "../storage";
-import { postDescription, postExcerptKey, type PostSummary } from "../storage/posts";
+import { postDescription, postExcerptKey, titleKey, type PostSummary } from "../storage/posts";
 import type { PostColumn } from "../storage/tables";
 import { parseInput } from "./validate";
 import { htmlToText, sanitizeRichText } from "./sanitize";
@@ -41,6 +42,21 @@ export function toListItem(blog: Blog, description = describe(blog), terms: Pick
 export type BlogFilter = { category?: string; tag?: string; authorId?: string };
 /** A page of a list: `offset` posts skipped, at most `limit` shown. */
 export type BlogPage = { offset: number; limit: number };
+
+/** The staff list's search and filters (GET /api/blogs/staff-list): words of the title, the status shown, a category and an author by id. */
+export const staffListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional().default(""),
+  status: z.enum(["published", "scheduled", "draft", "archived"]).or(z.literal("")).optional().default(""),
+  category: z.string().max(100).optional().default(""),
+  author: z.string().max(100).optional().default(""),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+
+/** Posts on one page of Blog Management. */
+export const STAFF_LIST_PAGE_SIZE = 50;
+
+/** What the staff list can be filtered by: the categories, and the users who wrote posts. */
+export type StaffListFacets = { categories: { id: string; name: string }[]; authors: { id: string; name: string }[] };
 
 const termRef = ({ id, slug, name }: Term): TermRef => ({ id, slug, name });
 
@@ -179,6 +195,32 @@ export function createBlogService(
     list(viewer: Viewer, filter: BlogFilter = {}): BlogListItem[] {
       const where = listWhere(viewer, filter);
       return where ? posts.summaries({ where }).map(itemFor(viewer)) : [];
+    },
+
+    /**
+     * One page of Blog Management: every post (drafts, scheduled, archived), newest first, narrowed by words of
+     * the title, the status shown, a category and an author; only that page is read.
+     */
+    staffPage(query: unknown): { items: BlogListItem[]; total: number; page: number; pageSize: number; facets: StaffListFacets } {
+      const { q, status, category, author, page } = parseInput(staffListQuerySchema, query);
+      const at = now();
+      const where: PostWhere = {};
+      if (q) where.title_key = { contains: titleKey(q) };
+      if (status === "draft" || status === "archived") where.status = status;
+      if (status === "published") Object.assign(where, { status: "published", time: { lte: at } });
+      if (status === "scheduled") Object.assign(where, { status: "published", time: { gt: at } });
+      if (category) where.category_id = category;
+      if (author) where.author_id = author;
+      const offset = (page - 1) * STAFF_LIST_PAGE_SIZE;
+      const items = posts.summaries({ where, offset, limit: STAFF_LIST_PAGE_SIZE }).map(itemFor({ staff: true }));
+      const facets: StaffListFacets = {
+        categories: categories.find().map((c) => ({ id: c.id, name: c.name })),
+        authors: users
+          .find()
+          .filter((u) => posts.count({ author_id: u.id }) > 0)
+          .map((u) => ({ id: u.id, name: u.name || u.email })),
+      };
+      return { items, total: posts.count(where), page, pageSize: STAFF_LIST_PAGE_SIZE, facets };
     },
 
     /** One page of list(viewer, filter) and how many posts the whole list has: only that page is read. */

@@ -50,7 +50,7 @@ export function createTwoStepService({ users }: Pick<Storage, "users">, { now = 
       const { code } = parseInput(codeSchema, body);
       const user = stored(id);
       if (!user.twoStep) throw new Invalid(apiMessages.totpOff);
-      if (!(checkSecondStep(user.twoStep, code, new Date(now())))) throw wrongCode();
+      if (!checkSecondStep(user.twoStep, code, new Date(now()))) throw wrongCode();
       users.update(id, (u) => ({ ...u, twoStep: undefined, updatedAt: new Date(now()).toISOString() }), { actor, verb: "two-step-off" });
       return { off: true };
     },

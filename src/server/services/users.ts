@@ -274,7 +274,9 @@ export function createUserService(
       return users.transaction(() => {
         stored(id);
         sessions.endAll(id);
-        return toPublicUser(users.update(id, (u) => ({ ...u, twoStep: undefined, pendingTwoStep: undefined, updatedAt: new Date().toISOString() }), { actor, verb: "two-step-off" }));
+        return toPublicUser(
+          users.update(id, (u) => ({ ...u, twoStep: undefined, pendingTwoStep: undefined, updatedAt: new Date().toISOString() }), { actor, verb: "two-step-off" }),
+        );
       });
     },
 

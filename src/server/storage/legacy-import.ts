@@ -20,6 +20,7 @@ import { createChangeFeed } from "./changes";
 import { Database, DB_FILE } from "./db";
 import { CorruptFileError, syncDir } from "./json-file";
 import { backfillSidebarLinks, importPosts, migrate } from "./migrations";
+import { backfillTitleKeys } from "./posts";
 import { PostSearchIndex } from "./post-search";
 import { Table, type TableSpec } from "./repository";
 import { tableSpecs } from "./tables";
@@ -259,6 +260,7 @@ async function importInto(dataDir: string, file: string, log: Logger, strict: bo
           posts.map((post, i) => ({ post, place: `record ${i + 1}` })),
           path.join(dataDir, "blogs.json"),
         );
+        backfillTitleKeys(db);
       }
       // The migrations ran before these rows were written: their steps for old rows run now, and the posts'
       // search index is filled (the first start of the new database then writes nothing).

@@ -9,7 +9,7 @@ import { blogSchema, type Blog } from "../../shared/schemas/blog";
 import { sidebarLinkSchema } from "../../shared/schemas/sidebar-link";
 import type { Database } from "./db";
 import { CorruptFileError } from "./json-file";
-import { postExcerptKey, writePostRow } from "./posts";
+import { backfillTitleKeys, postExcerptKey, writePostRow } from "./posts";
 import { parseRow } from "./repository";
 
 /** `run`: a step in JavaScript after the SQL, in the same transaction (rows whose new columns SQL cannot work out). */
@@ -242,6 +242,12 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sessions_expiry ON sessions (expires_at);
       DROP TABLE IF EXISTS revoked_tokens;
     `,
+  },
+  {
+    version: 9,
+    name: "posts get their title as the staff list searches it (title_key), so Blog Management pages on the server",
+    sql: "ALTER TABLE posts ADD COLUMN title_key TEXT NOT NULL DEFAULT '';",
+    run: backfillTitleKeys,
   },
 ];
 

@@ -26,6 +26,15 @@ export function summaryOf(blog: Blog): PostSummary {
   return { ...rest, description: postDescription(blog) };
 }
 
+/** A title as the staff list's search matches it: lower case, accents apart (NFKD), so "Pvt" finds "PVT". */
+export const titleKey = (title: string) => title.toLocaleLowerCase("en-IN").normalize("NFKD");
+
+/** Fills the `title_key` column of posts written without it (migration 9, and posts imported after the migrations). */
+export function backfillTitleKeys(db: Pick<Database, "all" | "run">): void {
+  for (const row of db.all<{ id: string; title: string | null }>("SELECT id, json_extract(data, '$.title') AS title FROM posts WHERE title_key = ''"))
+    db.run("UPDATE posts SET title_key = ? WHERE id = ?", titleKey(row.title ?? ""), row.id);
+}
+
 /** The time a date stands for, in ms (null when it cannot be read: such a post is never public). */
 export function timeOf(date: string): number | null {
   const t = Date.parse(date);

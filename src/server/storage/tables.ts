@@ -24,7 +24,7 @@ import { trashEntrySchema, trashItemSchema, type TrashEntry, type TrashItem } fr
 import { replyTemplateSchema } from "../../shared/schemas/reply-template";
 import { pushKeySchema, pushSubscriptionSchema } from "../../shared/schemas/push";
 import { loginAttemptSchema, passwordResetSchema, redirectSchema, sessionSchema, type SessionRecord } from "./access-schemas";
-import { postExcerptKey, postSummarySchema, summaryOf, timeOf } from "./posts";
+import { postExcerptKey, postSummarySchema, summaryOf, timeOf, titleKey } from "./posts";
 import type { TableSpec } from "./repository";
 
 /** A small list kept in memory, in the order its records were added (any field filters and sorts). */
@@ -121,6 +121,7 @@ export function tableSpecs() {
         featured: (b) => (b.featured ? 1 : 0),
         category_id: (b) => b.categoryId || null,
         author_id: (b) => b.authorId || null,
+        title_key: (b) => titleKey(b.title),
       },
       many: { tags: { table: "post_tags", key: "post_id", value: "tag_id", of: (b) => b.tagIds } },
       defaultSort: ["-date", "-created_at", "-id"],
@@ -163,7 +164,7 @@ export function tableSpecs() {
   };
 }
 
-export type PostColumn = "excerpt_key" | "status" | "date" | "time" | "created_at" | "featured" | "category_id" | "author_id" | "tags";
+export type PostColumn = "excerpt_key" | "status" | "date" | "time" | "created_at" | "featured" | "category_id" | "author_id" | "title_key" | "tags";
 
 const enquiryColumns = {
   created_at: (e: Enquiry) => e.createdAt,

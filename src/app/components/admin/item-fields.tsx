@@ -1,11 +1,13 @@
 // The fields of the admin's small item forms (offers, news and resources, sidebar links, categories and
 // tags): what a field is, the form values of a stored item, the body a form sends, and one control a field.
+// Each control is named `body.{name}`, so the form also posts without JavaScript (admin-data.ts submitted()).
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { IMAGE_UPLOAD_TYPES } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import { indiaInputToIso } from "../../lib/date-time";
 import { todayInIndia } from "../../lib/format";
 import { useImageUpload } from "../../lib/upload";
+import { useHydrated } from "../../lib/use-hydrated";
 import { StatusOptions } from "./ui";
 
 // News and resource bodies use the posts' rich-text editor (loaded on first use).
@@ -50,7 +52,10 @@ export function initialValues(fields: readonly FieldDef[], item?: Record<string,
   return v;
 }
 
-/** The body a form sends: a date chosen in the form means that day in India, so "today" is already public today. */
+/**
+ * The body a form sends: a date chosen in the form means that day in India, so "today" is already public today.
+ * The same on the server for a form posted without JavaScript (its `body.x` fields are the values).
+ */
 export function payload(fields: readonly FieldDef[], values: Values): Values {
   const out: Values = {};
   for (const f of fields) {
@@ -61,14 +66,19 @@ export function payload(fields: readonly FieldDef[], values: Values): Values {
   return out;
 }
 
+/** The field's name in a form posted without JavaScript. */
+export const fieldName = (name: string) => `body.${name}`;
+
 function ImageField({
   id,
+  name,
   value,
   onChange,
   onError,
   hintId,
 }: {
   id: string;
+  name: string;
   value: string;
   onChange: (url: string) => void;
   onError: (msg: string | null) => void;
@@ -77,6 +87,8 @@ function ImageField({
   const { busy, upload } = useImageUpload(adminMessages.offerImageUploadFailed);
   return (
     <div className="space-y-3">
+      {/* Posted without JavaScript: the image stays as it is. */}
+      <input type="hidden" name={name} value={value} />
       {value && (
         <div className="flex items-center gap-4">
           <img src={value} alt="Current banner" className="h-20 w-40 rounded-lg border border-slate-200 object-cover" />
@@ -106,14 +118,25 @@ function ImageField({
           Uploading...
         </p>
       )}
+      <noscript>
+        <p className="text-xs text-muted">Uploading or removing an image needs JavaScript; the other fields save without it.</p>
+      </noscript>
     </div>
   );
 }
 
 export function Field({ def, value, onChange, onError }: { def: FieldDef; value: string; onChange: (v: string) => void; onError: (msg: string | null) => void }) {
   const id = useId();
+  const hydrated = useHydrated();
   const hintId = `${id}-hint`;
-  const common = { id, name: def.name, required: def.required, value, "aria-describedby": def.hint ? hintId : undefined, className: def.mono ? "field font-mono" : "field" };
+  const common = {
+    id,
+    name: fieldName(def.name),
+    required: def.required,
+    value,
+    "aria-describedby": def.hint ? hintId : undefined,
+    className: def.mono ? "field font-mono" : "field",
+  };
   let control: ReactNode;
   switch (def.kind) {
     case "textarea":
@@ -127,9 +150,21 @@ export function Field({ def, value, onChange, onError }: { def: FieldDef; value:
       );
       break;
     case "image":
-      control = <ImageField id={id} value={value} onChange={onChange} onError={onError} hintId={hintId} />;
+      control = <ImageField id={id} name={common.name} value={value} onChange={onChange} onError={onError} hintId={hintId} />;
       break;
     case "richtext":
+      // The editor (Quill) runs in the browser only: until JavaScript has started, the HTML in a plain text area.
+      if (!hydrated) {
+        control = (
+          <>
+            <textarea {...common} className="field font-mono" rows={8} onChange={(e) => onChange(e.target.value)} />
+            <noscript>
+              <p className="mt-1 text-xs text-muted">Without JavaScript the body is edited as HTML.</p>
+            </noscript>
+          </>
+        );
+        break;
+      }
       return (
         <div>
           <span id={`${id}-label`} className="field-label">

@@ -1,11 +1,14 @@
 // What each admin screen of dated items shows: its fields (named after the zod input schemas, so a renamed
-// schema field breaks the typecheck), titles and messages. The screens themselves are shared.
+// schema field breaks the typecheck), titles and messages. The screens themselves are shared. Also how the
+// admin's list screens take a form posted without JavaScript (their actions run on the server).
+import { redirect } from "react-router";
 import type { z } from "zod";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { articleInputSchema } from "../../../shared/schemas/article";
 import type { offerInputSchema } from "../../../shared/schemas/offer";
-import type { PublishableMessages } from "../../lib/admin-publishable";
-import type { FieldDef } from "./item-fields";
+import { adminWrite, staffOf, submitted, type ScreenArgs, type Written } from "../../lib/admin-data";
+import { publishableAction, type PublishableMessages } from "../../lib/admin-publishable";
+import { payload, type FieldDef, type Values } from "./item-fields";
 
 type OfferField = FieldDef<keyof z.input<typeof offerInputSchema>>;
 type ArticleField = FieldDef<keyof z.input<typeof articleInputSchema>>;
@@ -66,3 +69,58 @@ export const resourceMessages: PublishableMessages = {
 };
 
 export const offerEditor: EditorConfig = { fields: offerFields, createTitle: "Create New Offer", editTitle: "Edit Offer", createLabel: "Publish Offer", editLabel: "Update Offer" };
+
+/* ---------------------------------------------------------------- forms posted without JavaScript */
+
+/** Whether an action's post came from a plain form (a browser without JavaScript) rather than a screen's JSON. */
+export const postedByForm = (request: Request) => !request.headers.get("content-type")?.startsWith("application/json");
+
+/** What a plain form posts to a list's action: `intent`, the item's `id` (none: a new item) and its `body.x` fields. */
+export type PostedFields = { intent?: string; id?: string; body?: Record<string, unknown> };
+
+/** The posted `body.x` fields as the form's text values (of a repeated name, the last; a text area's CRLF lines as "\n", as typed). */
+export function postedValues(body: Record<string, unknown> | undefined): Values {
+  const out: Values = {};
+  for (const [name, value] of Object.entries(body ?? {})) {
+    const last: unknown = Array.isArray(value) ? value.at(-1) : value;
+    if (typeof last === "string") out[name] = last.replace(/\r\n?/g, "\n");
+  }
+  return out;
+}
+
+/** A posted checkbox: checked sends "on" (or the screen's "true"); unchecked sends nothing, which means false. */
+export const postedCheckbox = (value: string | undefined) => value === "on" || value === "true";
+
+/** The body of an item form posted without JavaScript: as the screen's own (`payload`), with the updatedAt it was loaded at. */
+export const formBody = (fields: readonly FieldDef[], values: Values): Record<string, string> => ({
+  ...payload(fields, values),
+  ...(values.updatedAt ? { updatedAt: values.updatedAt } : {}),
+});
+
+/** What a plain form's failed write answers: the error, and what was typed, so the page shows the form again. */
+export type FormFailure = { ok: false; error: string; status: number; values?: Values };
+
+/** After a plain form's write: on to `next` when it worked (so a reload does not post again), else the failure. */
+export function afterPost(written: Written<unknown>, next: string, values?: Values): FormFailure {
+  if (written.ok) throw redirect(next);
+  return { ...written, values };
+}
+
+/**
+ * The action of an offers, news or resources route: the screens' JSON as before (publishableAction); a plain
+ * form's save (its `body.x` fields made into the same body as the screen's, `payload`) or delete goes to the
+ * same API, then back to `listHref` ("?saved=1" after a save).
+ */
+export function publishableFormAction(endpoint: string, msg: PublishableMessages, fields: readonly FieldDef[], listHref: string) {
+  const json = publishableAction(endpoint, msg);
+  return async (args: ScreenArgs): Promise<Written<unknown> | FormFailure> => {
+    if (!postedByForm(args.request)) return json(args);
+    staffOf(args);
+    const sent = await submitted<PostedFields>(args.request);
+    const path = sent.id ? `${endpoint}/${encodeURIComponent(sent.id)}` : endpoint;
+    if (sent.intent === "delete")
+      return afterPost(sent.id ? await adminWrite(args, path, { method: "DELETE" }, msg.deleteFailed) : { ok: false, error: msg.deleteFailed, status: 400 }, listHref);
+    const values = postedValues(sent.body);
+    return afterPost(await adminWrite(args, path, { method: sent.id ? "PUT" : "POST", json: formBody(fields, values) }, msg.saveFailed), `${listHref}?saved=1`, values);
+  };
+}

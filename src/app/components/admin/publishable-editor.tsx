@@ -1,11 +1,11 @@
-// A create/edit page of its own (offers): the item comes from the route's clientLoader, the save goes to
-// its clientAction; back to the list after saving.
-import { Link, useLocation, useNavigate } from "react-router";
-import type { Loaded } from "../../lib/admin-data";
+// A create/edit page of its own (offers): the item comes from the route's loader, the save goes to its
+// action (with JavaScript or without: publishable-config.ts publishableFormAction); back to the list after saving.
+import { Link, useActionData, useLocation, useNavigate } from "react-router";
+import type { Loaded, Written } from "../../lib/admin-data";
 import type { PublishableItem, PublishableMessages } from "../../lib/admin-publishable";
 import { ItemForm } from "./item-form";
 import { initialValues } from "./item-fields";
-import type { EditorConfig } from "./publishable-config";
+import type { EditorConfig, FormFailure } from "./publishable-config";
 import { conflictSource } from "./publishable-list";
 import { AdminHeader, ErrorBanner } from "./ui";
 
@@ -27,6 +27,9 @@ export function PublishableEditorPage({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const item = loaded.data;
+  // The form posted without JavaScript, when its save failed: shown again with what was typed.
+  const posted = useActionData<Written<unknown> | FormFailure>();
+  const failed = posted && !posted.ok ? { error: posted.error, values: "values" in posted ? posted.values : undefined } : undefined;
   return (
     <section className="max-w-3xl">
       <AdminHeader title={id ? editor.editTitle : editor.createTitle} />
@@ -46,7 +49,9 @@ export function PublishableEditorPage({
             submitLabel={id ? editor.editLabel : editor.createLabel}
             saveFailed={msg.saveFailed}
             conflict={id && item ? conflictSource(endpoint, item, pathname) : undefined}
+            posted={failed}
             onCancel={() => navigate(listHref)}
+            cancelHref={listHref}
             onSaved={() => navigate(listHref, { state: { saved: true } })}
           />
         </div>

@@ -1,18 +1,19 @@
 // The list screen of offers, news items and resources: the red banner, the table with Edit and Delete per
 // row, Delete behind a confirmation, and (news, resources) the editor in a dialog over the list.
-// Data comes from the route's clientLoader (admin-publishable.ts), writes go to its clientAction.
+// Data comes from the route's loader (admin-publishable.ts), writes go to its action. Without JavaScript
+// the address opens the editor ("?edit={id}", "?new=1") and the confirmation ("?delete={id}"), and the
+// forms post to the action (publishable-config.ts publishableFormAction).
 import { useState, type ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import type { Loaded } from "../../lib/admin-data";
+import { Link, useActionData, useLocation, useNavigate, useSearchParams } from "react-router";
+import type { Loaded, Written } from "../../lib/admin-data";
 import { useAdminWrite } from "../../lib/admin-data";
 import type { PublishableItem, PublishableMessages, PublishableRow } from "../../lib/admin-publishable";
 import { readUpdatedAtOf } from "../../lib/edit-conflict";
-import { Dialog } from "../dialog";
 import { ItemForm, type ConflictSource } from "./item-form";
 import { TRASH_TYPE_OF, TrashUndo, type Trashed } from "./trash-undo";
-import { initialValues } from "./item-fields";
-import type { EditorConfig } from "./publishable-config";
-import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, SavedNotice } from "./ui";
+import { initialValues, type Values } from "./item-fields";
+import type { EditorConfig, FormFailure } from "./publishable-config";
+import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, SavedNotice, ScreenDialog, UrlButton } from "./ui";
 
 export type Column<T> = { head: string; cell: (item: T) => ReactNode };
 
@@ -36,6 +37,7 @@ type ListProps<T extends PublishableRow> = {
 export function PublishableListScreen<T extends PublishableRow>(props: ListProps<T>) {
   const { title, endpoint, data, columns, label, empty, messages: msg } = props;
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const items = data.list.data ?? [];
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -44,18 +46,29 @@ export function PublishableListScreen<T extends PublishableRow>(props: ListProps
   const remover = useAdminWrite();
   // A delete moves the item to the trash, with an Undo.
   const [trashed, setTrashed] = useState<Trashed | null>(null);
-  const deleteError = remover.result && !remover.result.ok ? remover.result.error : null;
+  // A form posted without JavaScript that failed: a save (shown again in its editor, with what was typed) or a delete.
+  const posted = useActionData<Written<unknown> | FormFailure>();
+  const failed = posted && !posted.ok ? posted : null;
+  const failedSave = failed && "values" in failed && failed.values ? { error: failed.error, values: failed.values as Values } : undefined;
+  const deleteError = (remover.result && !remover.result.ok ? remover.result.error : null) ?? (failed && !failedSave ? failed.error : null);
 
-  // The dialog's item: loaded by the route's loader from "?edit={id}".
+  // The dialog's item: loaded by the route's loader from "?edit={id}"; "?new=1" opens an empty one.
   const editing = props.dialog && data.item?.data ? data.item.data : null;
+  const adding = creating || (props.dialog !== undefined && params.get("new") === "1");
   const closeEditor = () => {
     setCreating(false);
-    if (data.item) navigate(pathname, { replace: true });
+    if (data.item || params.has("new")) navigate(pathname, { replace: true });
+  };
+  // The confirmation: the Delete button's, or the address's ("?delete={id}", without JavaScript).
+  const asked = deleting ?? items.find((i) => i.id === params.get("delete")) ?? null;
+  const closeConfirm = () => {
+    setDeleting(null);
+    if (params.has("delete")) navigate(pathname, { replace: true });
   };
 
   function confirmDelete() {
-    const item = deleting;
-    setDeleting(null);
+    const item = asked;
+    closeConfirm();
     setSaved(false);
     if (item) void remover.submit({ intent: "delete", id: item.id }).then((r) => setTrashed(r.ok ? { type: TRASH_TYPE_OF[endpoint]!, id: item.id, title: label(item) } : null));
   }
@@ -65,9 +78,9 @@ export function PublishableListScreen<T extends PublishableRow>(props: ListProps
       {props.newLabel}
     </Link>
   ) : (
-    <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+    <UrlButton name="new" value="1" className="btn-primary" onClick={() => setCreating(true)}>
       {props.newLabel}
-    </button>
+    </UrlButton>
   );
 
   return (
@@ -76,6 +89,37 @@ export function PublishableListScreen<T extends PublishableRow>(props: ListProps
       <ErrorBanner message={deleteError ?? data.list.error ?? data.item?.error} />
       <SavedNotice show={saved} />
       <TrashUndo item={trashed} />
+      <ConfirmDialog
+        open={asked !== null}
+        message={msg.confirmDelete}
+        onConfirm={confirmDelete}
+        onCancel={closeConfirm}
+        post={asked ? { intent: "delete", id: asked.id } : undefined}
+        cancelHref={pathname}
+      />
+      {props.dialog && (
+        <ScreenDialog open={adding || editing !== null} onClose={closeEditor} title={editing ? props.dialog.editTitle : props.dialog.createTitle} className="max-w-2xl">
+          {(adding || editing) && (
+            <ItemForm
+              // A fresh form per item; the reloads after a save keep what is typed (edit conflicts).
+              key={editing?.id ?? "new"}
+              fields={props.dialog.fields}
+              initial={initialValues(props.dialog.fields, editing ?? undefined)}
+              id={editing?.id}
+              submitLabel={editing ? props.dialog.editLabel : props.dialog.createLabel}
+              saveFailed={msg.saveFailed}
+              conflict={editing ? conflictSource(endpoint, editing, `${pathname}?edit=${encodeURIComponent(editing.id)}`) : undefined}
+              posted={failedSave}
+              onCancel={closeEditor}
+              cancelHref={pathname}
+              onSaved={() => {
+                closeEditor();
+                setSaved(true);
+              }}
+            />
+          )}
+        </ScreenDialog>
+      )}
       <AdminTable head={[...columns.map((c) => c.head), "Actions"]}>
         {items.length === 0 ? (
           <EmptyRow columns={columns.length + 1} empty={empty} failed={data.list.error !== null} />
@@ -90,6 +134,7 @@ export function PublishableListScreen<T extends PublishableRow>(props: ListProps
               <td className="px-4 py-3 whitespace-nowrap">
                 <EditDeleteActions
                   label={label(item)}
+                  id={item.id}
                   editHref={props.pages?.editHref(item)}
                   onEdit={() => navigate(`${pathname}?edit=${encodeURIComponent(item.id)}`, { replace: true })}
                   onDelete={() => setDeleting(item)}
@@ -99,28 +144,6 @@ export function PublishableListScreen<T extends PublishableRow>(props: ListProps
           ))
         )}
       </AdminTable>
-      <ConfirmDialog open={deleting !== null} message={msg.confirmDelete} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
-      {props.dialog && (
-        <Dialog open={creating || editing !== null} onClose={closeEditor} title={editing ? props.dialog.editTitle : props.dialog.createTitle} className="max-w-2xl">
-          {(creating || editing) && (
-            <ItemForm
-              // A fresh form per item; the reloads after a save keep what is typed (edit conflicts).
-              key={editing?.id ?? "new"}
-              fields={props.dialog.fields}
-              initial={initialValues(props.dialog.fields, editing ?? undefined)}
-              id={editing?.id}
-              submitLabel={editing ? props.dialog.editLabel : props.dialog.createLabel}
-              saveFailed={msg.saveFailed}
-              conflict={editing ? conflictSource(endpoint, editing, `${pathname}?edit=${encodeURIComponent(editing.id)}`) : undefined}
-              onCancel={closeEditor}
-              onSaved={() => {
-                closeEditor();
-                setSaved(true);
-              }}
-            />
-          )}
-        </Dialog>
-      )}
     </section>
   );
 }

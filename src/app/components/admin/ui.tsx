@@ -1,10 +1,13 @@
-// Small building blocks shared by the admin screens.
-import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+// Small building blocks shared by the admin screens. The screens are rendered by the server and work without
+// JavaScript too: a button that opens a dialog is also a GET form that puts what it opens in the address
+// (`?edit={id}`, `?delete={id}`), and a dialog is shown inline in the page until JavaScript has started.
+import { useId, type MouseEvent, type ReactNode } from "react";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { messages } from "../../../shared/messages";
 import { formatDateTime } from "../../lib/date-time";
 import { shownStatus } from "../../lib/schedule";
+import { useHydrated } from "../../lib/use-hydrated";
 import { Dialog } from "../dialog";
 
 /** Admin errors show in a red banner above the table or form (docs/product.md#messages); `children` adds actions below the text. */
@@ -48,10 +51,14 @@ export function StatusBadge({ status, date }: { status: string; date?: string })
   );
 }
 
-/** "Saved", above a list after a save: from the navigation that returned to it ({ saved: true }) or from `show`. */
+/**
+ * "Saved", above a list after a save: from the navigation that returned to it ({ saved: true }), from `show`,
+ * or from "?saved=1" (where a form posted without JavaScript is sent back to).
+ */
 export function SavedNotice({ show = false }: { show?: boolean }) {
   const state: unknown = useLocation().state;
-  if (!show && !(state && typeof state === "object" && "saved" in state && state.saved === true)) return null;
+  const [params] = useSearchParams();
+  if (!show && !(state && typeof state === "object" && "saved" in state && state.saved === true) && params.get("saved") !== "1") return null;
   return (
     <p role="status" className="mb-4 success-banner">
       {adminMessages.saved}
@@ -68,20 +75,53 @@ export function AdminHeader({ title, actions }: { title: string; actions?: React
   );
 }
 
-/** An accessible confirmation dialog (replaces window.confirm, with the texts of docs/product.md#validation-rules). */
+/**
+ * An accessible confirmation dialog (replaces window.confirm, with the texts of docs/product.md#validation-rules).
+ * With `post` (the fields of the confirmed write) it also works without JavaScript: opened by the address
+ * (see UrlButton), it shows inline with a form that posts those fields to the route's action at `cancelHref`.
+ */
 export function ConfirmDialog({
   open,
   message,
   onConfirm,
   onCancel,
   confirmLabel = "Delete",
+  post,
+  cancelHref,
 }: {
   open: boolean;
   message: string;
   onConfirm: () => void;
   onCancel: () => void;
   confirmLabel?: string;
+  post?: Record<string, string>;
+  /** The list without the "?delete=" that opened the confirmation (the form posts there, Cancel goes there). */
+  cancelHref?: string;
 }) {
+  const hydrated = useHydrated();
+  const titleId = useId();
+  if (post && !hydrated) {
+    if (!open) return null;
+    return (
+      <section aria-labelledby={titleId} className="mb-6 card p-6">
+        <h2 id={titleId} className="text-xl font-bold">
+          Please confirm
+        </h2>
+        <p className="mt-2 text-slate-700">{message}</p>
+        <Form method="post" action={cancelHref} className="mt-6 flex justify-end gap-2">
+          {Object.entries(post).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Link to={cancelHref ?? "."} className="btn-outline">
+            Cancel
+          </Link>
+          <button type="submit" className="btn-danger">
+            {confirmLabel}
+          </button>
+        </Form>
+      </section>
+    );
+  }
   return (
     <Dialog open={open} onClose={onCancel} title="Please confirm" className="max-w-md">
       <p className="text-slate-700">{message}</p>
@@ -125,23 +165,145 @@ export function AdminTable({ head, children }: { head: string[]; children: React
   );
 }
 
-/** The Edit and Delete buttons of a table row; Edit is a link when the item has its own editor page. */
-export function EditDeleteActions({ label, editHref, onEdit, onDelete }: { label: string; editHref?: string; onEdit?: () => void; onDelete: () => void }) {
+/** A click that JavaScript handles instead of the button's form. */
+const instead = (run: (() => void) | undefined) => (e: MouseEvent) => {
+  e.preventDefault();
+  run?.();
+};
+
+/**
+ * A button that opens something of the screen (a dialog): with JavaScript `onClick`; without it, a GET form
+ * puts `name=value` in the address, where the screen's loader and render find it ("?edit=new").
+ */
+export function UrlButton({
+  name,
+  value,
+  onClick,
+  className,
+  label,
+  disabled,
+  describedBy,
+  keep,
+  children,
+}: {
+  name: string;
+  value: string;
+  onClick: () => void;
+  className: string;
+  label?: string;
+  disabled?: boolean;
+  describedBy?: string;
+  /** The address's other parameters to keep (a search, a page). */
+  keep?: Record<string, string>;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex gap-2">
+    <Form method="get" className="contents">
+      {Object.entries(keep ?? {}).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <button type="submit" name={name} value={value} className={className} aria-label={label} aria-describedby={describedBy} disabled={disabled} onClick={instead(onClick)}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * A button that writes: with JavaScript `onClick` (the screen's fetcher); without it, a form that posts
+ * `fields` (a list: the name repeated) to the route's action.
+ */
+export function PostButton({
+  fields,
+  onClick,
+  className,
+  label,
+  disabled,
+  buttonRef,
+  children,
+}: {
+  fields: Record<string, string | string[]>;
+  onClick: () => void;
+  className: string;
+  label?: string;
+  disabled?: boolean;
+  buttonRef?: (el: HTMLButtonElement | null) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="contents">
+      {Object.entries(fields).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).map((v, i) => <input key={`${name}-${i}`} type="hidden" name={name} value={v} />),
+      )}
+      <button type="submit" ref={buttonRef} className={className} aria-label={label} disabled={disabled} onClick={instead(onClick)}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The Edit and Delete buttons of a table row; Edit is a link when the item has its own editor page. With `id`
+ * they also work without JavaScript: a GET form opens "?edit={id}" or "?delete={id}" (the confirmation).
+ */
+export function EditDeleteActions({ label, id, editHref, onEdit, onDelete }: { label: string; id?: string; editHref?: string; onEdit?: () => void; onDelete: () => void }) {
+  return (
+    <Form method="get" className="flex gap-2">
       {editHref ? (
         <Link to={editHref} className="btn-outline px-3 py-1.5" aria-label={`Edit ${label}`}>
           Edit
         </Link>
       ) : (
-        <button type="button" className="btn-outline px-3 py-1.5" aria-label={`Edit ${label}`} onClick={onEdit}>
+        <button type={id ? "submit" : "button"} name="edit" value={id} className="btn-outline px-3 py-1.5" aria-label={`Edit ${label}`} onClick={instead(onEdit)}>
           Edit
         </button>
       )}
-      <button type="button" className="btn-danger px-3 py-1.5" aria-label={`Delete ${label}`} onClick={onDelete}>
+      <button type={id ? "submit" : "button"} name="delete" value={id} className="btn-danger px-3 py-1.5" aria-label={`Delete ${label}`} onClick={instead(onDelete)}>
         Delete
       </button>
-    </div>
+    </Form>
+  );
+}
+
+/**
+ * A screen's dialog (an editor over a list). Until JavaScript has started (the server's HTML, a browser without
+ * it) the same content shows inline in the page, where it is placed, so an editor opened by the address works.
+ */
+export function ScreenDialog({ open, onClose, title, className, children }: { open: boolean; onClose: () => void; title: string; className?: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  const titleId = useId();
+  if (hydrated) {
+    return (
+      <Dialog open={open} onClose={onClose} title={title} className={className}>
+        {children}
+      </Dialog>
+    );
+  }
+  if (!open) return null;
+  return (
+    <section aria-labelledby={titleId} className={`mb-6 card p-6 ${className ?? ""}`}>
+      <h2 id={titleId} className="mb-4 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Cancel of a form: a button with JavaScript; before it has started, a link to `href` (the list) when there is one. */
+export function CancelButton({ onCancel, href, disabled }: { onCancel: () => void; href?: string; disabled?: boolean }) {
+  const hydrated = useHydrated();
+  if (href && !hydrated) {
+    return (
+      <Link to={href} className="btn-outline">
+        Cancel
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="btn-outline" onClick={onCancel} disabled={disabled}>
+      Cancel
+    </button>
   );
 }
 
@@ -149,12 +311,15 @@ export function EditDeleteActions({ label, editHref, onEdit, onDelete }: { label
 export function FormActions({
   submitLabel,
   onCancel,
+  cancelHref,
   busy = false,
   busyLabel = adminMessages.saving,
   children,
 }: {
   submitLabel: string;
   onCancel: () => void;
+  /** Where Cancel goes without JavaScript (the list, closing an editor opened by the address). */
+  cancelHref?: string;
   busy?: boolean;
   busyLabel?: string;
   children?: ReactNode;
@@ -162,9 +327,7 @@ export function FormActions({
   return (
     <div className="mt-6 flex flex-wrap justify-end gap-2">
       {children}
-      <button type="button" className="btn-outline" onClick={onCancel}>
-        Cancel
-      </button>
+      <CancelButton onCancel={onCancel} href={cancelHref} />
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>
@@ -172,7 +335,7 @@ export function FormActions({
   );
 }
 
-/** The admin routes' HydrateFallback: shown while a clientLoader runs on the first load. */
+/** "Loading…" (the screens' loaders now run on the server: kept for the screens that still show it). */
 export function AdminLoading() {
   return <p className="text-muted">{messages.loading}</p>;
 }
@@ -211,6 +374,7 @@ export function StatusOptions({ statuses = STATUSES }: { statuses?: readonly str
 /** A labelled one-line text input with an optional hint under it (the hint describes the input). */
 export function TextField({
   id,
+  name,
   label,
   value,
   onChange,
@@ -218,6 +382,8 @@ export function TextField({
   hint,
 }: {
   id: string;
+  /** The field's name in a form posted without JavaScript. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -230,7 +396,15 @@ export function TextField({
         {label}
         {required && <span className="text-red-700"> *</span>}
       </label>
-      <input id={id} className="field" required={required} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input
+        id={id}
+        name={name}
+        className="field"
+        required={required}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}

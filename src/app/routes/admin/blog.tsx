@@ -1,9 +1,10 @@
 // /admin/blog: every post (drafts and archived too) with view, edit, publish/archive and delete.
-// Search by title, filters by status, category and author (all in the address, so a filtered list
-// can be reloaded or shared), columns category, author and updated, and bulk publish, archive and move to
-// trash; "View" of a post visitors cannot see yet (draft, scheduled, archived) opens its preview link.
+// Search by title, filters by status, category and author, and the page (all in the address, so a filtered list
+// can be reloaded or shared; the server narrows and pages it, 50 posts a page), columns category, author and
+// updated, and bulk publish, archive and move to trash; "View" of a post visitors cannot see yet (draft,
+// scheduled, archived) opens its preview link.
 import { useId, useState } from "react";
-import { Link, useLoaderData, useLocation, useNavigate } from "react-router";
+import { Form, Link, useLoaderData, useLocation, useNavigate } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { BlogListItem } from "../../../shared/schemas/blog";
 import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, SavedNotice, StatusBadge, StatusOptions } from "../../components/admin/ui";
@@ -12,6 +13,7 @@ import { formatShortDate } from "../../lib/format";
 import { openInNewTab } from "../../lib/new-tab";
 import { formatDateTime } from "../../lib/date-time";
 import { TrashUndo, type Trashed } from "../../components/admin/trash-undo";
+import { PageNumbers } from "../../components/pagination";
 import { SHOWN_STATUSES, shownStatus, type ShownStatus } from "../../lib/schedule";
 import type { Route } from "./+types/blog";
 
@@ -19,24 +21,33 @@ export const meta = () => [{ title: "Blog Management | Admin" }, { name: "robots
 
 type Row = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "status" | "updatedAt"> & { category: string; author: string };
 
-/** Every post, as the list's rows. */
-export async function loader(args: Route.LoaderArgs): Promise<Loaded<Row[]>> {
-  const loaded = await loadScreen<BlogListItem[]>(args, "/api/blogs", adminMessages.adminBlogsFailed);
-  return loaded.data
-    ? {
-        data: loaded.data.map(({ id, title, excerpt, date, status, updatedAt, category, authorName }) => ({
-          id,
-          title,
-          excerpt,
-          date,
-          status,
-          updatedAt,
-          category: category?.name ?? "",
-          author: authorName ?? "",
-        })),
-        error: null,
-      }
-    : loaded;
+/** One page of the staff list as GET /api/blogs/staff-list answers it. */
+type StaffPage = { items: BlogListItem[]; total: number; page: number; pageSize: number; facets: { categories: Facet[]; authors: Facet[] } };
+type Facet = { id: string; name: string };
+type ListPage = { rows: Row[]; total: number; page: number; totalPages: number; facets: StaffPage["facets"] };
+
+/** The page of posts the address asks for (its search, filters and page), narrowed and paged on the server. */
+export async function loader(args: Route.LoaderArgs): Promise<Loaded<ListPage>> {
+  const query = new URLSearchParams();
+  const address = new URL(args.request.url).searchParams;
+  for (const key of ["q", "status", "category", "author", "page"]) {
+    const value = address.get(key);
+    if (value) query.set(key, value);
+  }
+  const loaded = await loadScreen<StaffPage>(args, `/api/blogs/staff-list?${query}`, adminMessages.adminBlogsFailed);
+  if (!loaded.data) return loaded;
+  const { items, total, page, pageSize, facets } = loaded.data;
+  const rows = items.map(({ id, title, excerpt, date, status, updatedAt, category, authorName }) => ({
+    id,
+    title,
+    excerpt,
+    date,
+    status,
+    updatedAt,
+    category: category?.name ?? "",
+    author: authorName ?? "",
+  }));
+  return { data: { rows, total, page, totalPages: Math.max(1, Math.ceil(total / pageSize)), facets }, error: null };
 }
 
 type BulkAction = "publish" | "archive" | "trash";
@@ -72,8 +83,8 @@ async function bulk(args: ScreenArgs, ids: string[], action: BulkAction): Promis
   return { ok: true, data: { message: adminMessages.bulkDone(ids.length, BULK_DONE[action]) } };
 }
 
-/** The list's search and filters, read from and written to the address. */
-type Filters = { q: string; status: ShownStatus | ""; category: string; author: string };
+/** The list's search and filters (a category and an author by id), read from and written to the address; a change goes back to page 1. */
+type Filters = { q: string; status: ShownStatus | ""; category: string; author: string; page?: string };
 function filtersOf(search: string): Filters {
   const p = new URLSearchParams(search);
   const status = p.get("status") ?? "";
@@ -90,19 +101,9 @@ function searchOf(f: Filters): string {
   const s = p.toString();
   return s ? `?${s}` : ".";
 }
-const fold = (s: string) => s.toLocaleLowerCase("en-IN").normalize("NFKD");
-function matches(row: Row, f: Filters): boolean {
-  if (f.q && !fold(row.title).includes(fold(f.q.trim()))) return false;
-  if (f.status && shownStatus(row) !== f.status) return false;
-  if (f.category && row.category !== f.category) return false;
-  if (f.author && row.author !== f.author) return false;
-  return true;
-}
-const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b, "en-IN"));
-
 export default function BlogManagement() {
   const { data, error: loadError } = useLoaderData<typeof loader>();
-  const blogs = data ?? [];
+  const blogs = data?.rows ?? [];
   const act = useAdminWrite();
   const linker = useAdminWrite<{ url: string }>();
   // The row whose action runs (its buttons wait); a new action clears the last one's error.
@@ -119,11 +120,14 @@ export default function BlogManagement() {
   const filters = filtersOf(useLocation().search);
   const navigate = useNavigate();
   const setFilter = (change: Partial<Filters>) => navigate(searchOf({ ...filters, ...change }), { replace: true });
+  const pageHref = (n: number) => searchOf({ ...filters, page: n > 1 ? String(n) : "" });
   const ids = { q: useId(), status: useId(), category: useId(), author: useId(), all: useId() };
-  const shown = blogs.filter((b) => matches(b, filters));
+  // The server already narrowed the list to the filters and the page.
+  const shown = blogs;
   const chosen = shown.filter((b) => selected.has(b.id)).map((b) => b.id);
   const allChosen = shown.length > 0 && chosen.length === shown.length;
   const filtered = Boolean(filters.q || filters.status || filters.category || filters.author);
+  const nothingStored = !filtered && (data?.total ?? 0) === 0;
 
   function run(id: string, intent: Intent) {
     setActing(id);
@@ -187,48 +191,56 @@ export default function BlogManagement() {
           {bulkNote}
         </p>
       )}
-      <search className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={ids.q} className="field-label">
-            Search titles
-          </label>
-          <input id={ids.q} type="search" className="field" value={filters.q} onChange={(e) => setFilter({ q: e.target.value })} />
-        </div>
-        <div>
-          <label htmlFor={ids.status} className="field-label">
-            Status
-          </label>
-          <select id={ids.status} className="field" value={filters.status} onChange={(e) => setFilter({ status: e.target.value as ShownStatus | "" })}>
-            <option value="">All posts</option>
-            <StatusOptions statuses={SHOWN_STATUSES} />
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.category} className="field-label">
-            Category
-          </label>
-          <select id={ids.category} className="field" value={filters.category} onChange={(e) => setFilter({ category: e.target.value })}>
-            <option value="">All categories</option>
-            {distinct(blogs.map((b) => b.category)).map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.author} className="field-label">
-            Author
-          </label>
-          <select id={ids.author} className="field" value={filters.author} onChange={(e) => setFilter({ author: e.target.value })}>
-            <option value="">All authors</option>
-            {distinct(blogs.map((b) => b.author)).map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </div>
+      {/* A GET form: without JavaScript "Filter" applies it; with JavaScript each change does. */}
+      <search>
+        <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+          <div>
+            <label htmlFor={ids.q} className="field-label">
+              Search titles
+            </label>
+            <input id={ids.q} name="q" type="search" className="field" value={filters.q} onChange={(e) => setFilter({ q: e.target.value })} />
+          </div>
+          <div>
+            <label htmlFor={ids.status} className="field-label">
+              Status
+            </label>
+            <select id={ids.status} name="status" className="field" value={filters.status} onChange={(e) => setFilter({ status: e.target.value as ShownStatus | "" })}>
+              <option value="">All posts</option>
+              <StatusOptions statuses={SHOWN_STATUSES} />
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.category} className="field-label">
+              Category
+            </label>
+            <select id={ids.category} name="category" className="field" value={filters.category} onChange={(e) => setFilter({ category: e.target.value })}>
+              <option value="">All categories</option>
+              {(data?.facets.categories ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.author} className="field-label">
+              Author
+            </label>
+            <select id={ids.author} name="author" className="field" value={filters.author} onChange={(e) => setFilter({ author: e.target.value })}>
+              <option value="">All authors</option>
+              {(data?.facets.authors ?? []).map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <noscript>
+            <button type="submit" className="btn-outline">
+              Filter
+            </button>
+          </noscript>
+        </Form>
       </search>
       {shown.length > 0 && (
         <div role="group" aria-label="Bulk actions" className="mb-3 flex flex-wrap items-center gap-2 text-sm">
@@ -254,7 +266,7 @@ export default function BlogManagement() {
           </button>
         </div>
       )}
-      {blogs.length === 0 && !loadError ? (
+      {nothingStored && !loadError ? (
         <p className="card p-6 text-muted">{adminMessages.noBlogs}</p>
       ) : shown.length === 0 ? (
         <p className="card p-6 text-muted">
@@ -317,6 +329,20 @@ export default function BlogManagement() {
             );
           })}
         </AdminTable>
+      )}
+      {data && data.totalPages > 1 && (
+        <nav aria-label="Pages of posts" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p className="text-muted">{adminMessages.postsPage(data.page, data.totalPages, data.total)}</p>
+          <PageNumbers
+            page={data.page}
+            totalPages={data.totalPages}
+            item={(n, className, current) => (
+              <Link to={pageHref(n)} aria-label={`Page ${n}`} aria-current={current ? "page" : undefined} className={className}>
+                {n}
+              </Link>
+            )}
+          />
+        </nav>
       )}
       <ConfirmDialog open={toDelete !== null} message={adminMessages.confirmDeleteBlog} onCancel={() => setToDelete(null)} onConfirm={() => toDelete && remove(toDelete)} />
       <ConfirmDialog

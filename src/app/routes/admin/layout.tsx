@@ -41,7 +41,12 @@ export async function action(args: Route.ActionArgs): Promise<Written<unknown> |
   const newPassword = String(form.get("newPassword") ?? "");
   if (newPassword !== String(form.get("confirmPassword") ?? "")) return { ok: false, error: adminMessages.passwordsDiffer, status: 0 };
   // Every other session ends; this browser gets its new session's cookie with the answer.
-  return adminWrite(args, "/api/auth/password", { method: "PUT", json: { currentPassword: String(form.get("currentPassword") ?? ""), newPassword } }, adminMessages.passwordChangeFailed);
+  return adminWrite(
+    args,
+    "/api/auth/password",
+    { method: "PUT", json: { currentPassword: String(form.get("currentPassword") ?? ""), newPassword } },
+    adminMessages.passwordChangeFailed,
+  );
 }
 
 // Read once per visit to the admin area and after its own writes, not on every screen change.

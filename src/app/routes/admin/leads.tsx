@@ -1,13 +1,13 @@
 // /admin/leads (admin only): views, enquiries and conversion for 7, 30 or 90 days or a chosen range;
 // a daily chart; top pages, sources, referrers, channels and the city pages compared; a CSV of each table.
 // The period lives in the address (?days=7, or ?from=&to= for a chosen range; 30 days without either): the
-// clientLoader reads it and asks for that report.
+// loader reads it and asks for that report. Without JavaScript the period controls are GET forms of the same address.
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { useLoaderData, useNavigate } from "react-router";
+import { Form, useLoaderData, useNavigate } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { AnalyticsReport } from "../../../shared/schemas/analytics";
 import { DailyChart } from "../../components/admin/daily-chart";
-import { AdminHeader, AdminLoading, AdminTable, ErrorBanner } from "../../components/admin/ui";
+import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { channelLabel } from "../../../shared/enquiry-labels";
 import { leadMessages } from "../../../shared/lead-messages";
 import { cities } from "../../copy/cities";
@@ -32,11 +32,11 @@ function periodOf(url: string): { range: Range; preset: number | null } {
   return { range: lastDays(preset), preset };
 }
 
-export const loader = (async (args: Route.LoaderArgs) => {
-    const { range, preset } = periodOf(request.url);
-    const report = await loadScreen<AnalyticsReport>(args, `/api/analytics?from=${range.from}&to=${range.to}`, adminMessages.leadsFetchFailed);
-    return { range, preset, report };
-  });
+export async function loader(args: Route.LoaderArgs) {
+  const { range, preset } = periodOf(args.request.url);
+  const report = await loadScreen<AnalyticsReport>(args, `/api/analytics?from=${range.from}&to=${range.to}`, adminMessages.leadsFetchFailed);
+  return { range, preset, report };
+}
 
 type Column<R> = { head: string; cell: (r: R) => string | number; numeric?: boolean };
 
@@ -136,16 +136,30 @@ export default function Leads() {
       <AdminHeader title="Leads" />
       <p className="-mt-2 mb-4 text-sm text-muted">{adminMessages.leadsPrivacy}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <div role="group" aria-label="Period" className="flex gap-2">
+        <Form method="get" role="group" aria-label="Period" className="flex gap-2">
           {PRESETS.map((d) => (
-            <button key={d} type="button" aria-pressed={preset === d} className={preset === d ? "btn-primary" : "btn-outline"} onClick={() => choose(d)}>
+            <button
+              key={d}
+              type="submit"
+              name="days"
+              value={d}
+              aria-pressed={preset === d}
+              className={preset === d ? "btn-primary" : "btn-outline"}
+              onClick={(e) => {
+                e.preventDefault();
+                choose(d);
+              }}
+            >
               {d} days
             </button>
           ))}
-        </div>
+        </Form>
         {/* A new period starts the form again from its dates. */}
         <RangeForm key={`${range.from}-${range.to}`} range={range} onApply={apply} />
       </div>
+      <noscript>
+        <p className="mt-2 text-xs text-muted">The CSV downloads need JavaScript.</p>
+      </noscript>
       <ErrorBanner message={error} />
       {report && t && (
         <div aria-live="polite">
@@ -217,22 +231,22 @@ function RangeForm({ range, onApply }: { range: Range; onApply: (draft: Range) =
     onApply(draft);
   };
   return (
-    <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Chosen range">
+    <Form method="get" onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Chosen range">
       <div>
         <label htmlFor={fromId} className="block text-xs font-semibold text-slate-600">
           From
         </label>
-        <input id={fromId} type="date" className="input" value={draft.from} max={draft.to} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        <input id={fromId} name="from" type="date" className="input" value={draft.from} max={draft.to} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
       </div>
       <div>
         <label htmlFor={toId} className="block text-xs font-semibold text-slate-600">
           To
         </label>
-        <input id={toId} type="date" className="input" value={draft.to} min={draft.from} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <input id={toId} name="to" type="date" className="input" value={draft.to} min={draft.from} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
       </div>
       <button type="submit" className="btn-outline">
         Show
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,17 +1,21 @@
 // /admin/media (staff): every uploaded image with its thumbnail, size, dimensions, alt text, who
 // uploaded it and when, and where it is used; search by name or alt text; the alt text saved here is the
 // default wherever the image is inserted; an image is deleted only when nothing uses it.
+// With JavaScript a chosen file uploads at once (lib/upload.ts); without it the upload form posts the file
+// to the action, the alt text forms post too, and Delete opens its confirmation by the address ("?delete={name}").
 import { useId, useState, type FormEvent } from "react";
-import { Form, Link, useLoaderData, useLocation, useRevalidator } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { IMAGE_UPLOAD_TYPES } from "../../../shared/constants";
 import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUse } from "../../../shared/schemas/media";
 import { MediaThumb } from "../../components/admin/media-picker";
-import { AdminHeader, AdminLoading, ConfirmDialog, ErrorBanner } from "../../components/admin/ui";
-import { adminWrite, loadScreen, submitted, useAdminWrite } from "../../lib/admin-data";
+import { AdminHeader, ConfirmDialog, ErrorBanner, UrlButton } from "../../components/admin/ui";
+import { adminWrite, loadScreen, staffOf, submitted, useAdminWrite, type Written } from "../../lib/admin-data";
 import { formatDateTime } from "../../lib/date-time";
 import { formatBytes } from "../../lib/format";
 import { useImageUpload } from "../../lib/upload";
+import { useHydrated } from "../../lib/use-hydrated";
+import type { Route } from "./+types/media";
 
 export const meta = () => [{ title: "Media Library | Admin" }, { name: "robots", content: "noindex" }];
 
@@ -22,19 +26,32 @@ const queryOf = (url: string) => {
   return { q: params.get("q") ?? "", page: Math.max(1, Math.floor(Number(params.get("page"))) || 1) };
 };
 
-export const loader = (async (args: ScreenArgs) => {
-    const { q, page } = queryOf(request.url);
-    const loaded = await loadScreen<Page>(args, `/api/media?${new URLSearchParams({ q, page: String(page) })}`, adminMessages.mediaFetchFailed, true);
-    return { ...loaded, q };
-  });
+export async function loader(args: Route.LoaderArgs) {
+  const { q, page } = queryOf(args.request.url);
+  const loaded = await loadScreen<Page>(args, `/api/media?${new URLSearchParams({ q, page: String(page) })}`, adminMessages.mediaFetchFailed, true);
+  return { ...loaded, q };
+}
 
 type Intent = { intent: "alt"; name: string; alt: string } | { intent: "delete"; name: string };
 
-export async function action(args: ScreenArgs) {
+/** The answer, and which write it answers (the page shows a form's answer posted without JavaScript). */
+type Answer = Written<unknown> & { intent: Intent["intent"] | "upload" };
+
+/** The screen's JSON or a form's fields; a file posted without JavaScript goes to the upload route as it comes. */
+export async function action(args: Route.ActionArgs): Promise<Answer> {
+  staffOf(args);
+  if (args.request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+    const file = (await args.request.formData()).get("image");
+    if (!(file instanceof File) || file.size === 0) return { intent: "upload", ok: false, error: adminMessages.mediaUploadFailed, status: 400 };
+    // Only what the upload route reads: the one image.
+    const form = new FormData();
+    form.append("image", file, file.name);
+    return { intent: "upload", ...(await adminWrite(args, "/api/upload", { method: "POST", form }, adminMessages.mediaUploadFailed)) };
+  }
   const sent = await submitted<Intent>(args.request);
   const path = `/api/media/${encodeURIComponent(sent.name)}`;
-  if (sent.intent === "alt") return adminWrite(args, path, { method: "PUT", json: { alt: sent.alt } }, adminMessages.mediaSaveFailed);
-  return adminWrite(args, path, { method: "DELETE" }, adminMessages.mediaDeleteFailed);
+  if (sent.intent === "alt") return { intent: "alt", ...(await adminWrite(args, path, { method: "PUT", json: { alt: sent.alt.trim() } }, adminMessages.mediaSaveFailed)) };
+  return { intent: "delete", ...(await adminWrite(args, path, { method: "DELETE" }, adminMessages.mediaDeleteFailed)) };
 }
 
 /** Where a use of an image is edited. */
@@ -52,18 +69,30 @@ const typeLabel = { blog: "Post", offer: "Offer", news: "News", resource: "Resou
 export default function MediaLibrary() {
   const { data, error: loadError, q } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { busy: uploading, error: uploadError, upload } = useImageUpload(adminMessages.mediaUploadFailed);
   const writer = useAdminWrite();
-  const [notice, setNotice] = useState<string | null>(null);
+  // The answer of a form posted without JavaScript (the page was rendered again with it).
+  const posted = useActionData<typeof action>();
+  const [notice, setNotice] = useState<string | null>(posted?.ok && posted.intent === "alt" ? adminMessages.mediaAltSaved : null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
-  const writeError = writer.result && !writer.result.ok ? writer.result.error : null;
+  const writeError = (writer.result && !writer.result.ok ? writer.result.error : null) ?? (posted && !posted.ok ? posted.error : null);
   const searchId = useId();
   const fileId = useId();
   const items = data?.data ?? [];
   const page = data?.page ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / MEDIA_PAGE_SIZE)) : 1;
+  const listQuery = { ...(q ? { q } : {}), ...(params.has("page") ? { page: String(page) } : {}) };
   const pageHref = (n: number) => `${pathname}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
+  const listHref = `${pathname}${Object.keys(listQuery).length ? `?${new URLSearchParams(listQuery)}` : ""}`;
+  // The confirmation: the Delete button's, or the address's ("?delete={name}", without JavaScript).
+  const asked = deleting ?? items.find((m) => m.name === params.get("delete")) ?? null;
+  const closeConfirm = () => {
+    setDeleting(null);
+    if (params.has("delete")) navigate(listHref, { replace: true });
+  };
 
   async function onFile(file: File | undefined) {
     setNotice(null);
@@ -72,8 +101,8 @@ export default function MediaLibrary() {
   }
 
   function remove() {
-    const item = deleting;
-    setDeleting(null);
+    const item = asked;
+    closeConfirm();
     setNotice(null);
     if (item) void writer.submit({ intent: "delete", name: item.name });
   }
@@ -93,20 +122,27 @@ export default function MediaLibrary() {
             Search
           </button>
         </Form>
-        <div>
+        {/* With JavaScript a chosen file uploads at once; without it, Upload posts the form with the file. */}
+        <Form method="post" encType="multipart/form-data" action={listHref}>
           <label htmlFor={fileId} className="field-label">
             Upload an image
           </label>
           <input
             id={fileId}
+            name="image"
             type="file"
             accept={IMAGE_UPLOAD_TYPES.join(",")}
             disabled={uploading}
             className="block w-full max-w-full text-sm"
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
+          <noscript>
+            <button type="submit" className="mt-2 btn-outline">
+              Upload
+            </button>
+          </noscript>
           <p className="mt-1 text-xs text-slate-600">{uploading ? adminMessages.uploading : adminMessages.imageHint}</p>
-        </div>
+        </Form>
       </div>
       <ErrorBanner message={uploadError ?? writeError ?? loadError} />
       {notice && !writeError && (
@@ -114,6 +150,14 @@ export default function MediaLibrary() {
           {notice}
         </p>
       )}
+      <ConfirmDialog
+        open={asked !== null}
+        message={adminMessages.confirmDeleteMedia}
+        onConfirm={remove}
+        onCancel={closeConfirm}
+        post={asked ? { intent: "delete", name: asked.name } : undefined}
+        cancelHref={listHref}
+      />
       {data && items.length === 0 ? (
         <p className="card p-6 text-muted">{q ? adminMessages.noMediaMatch : adminMessages.noMedia}</p>
       ) : (
@@ -122,6 +166,7 @@ export default function MediaLibrary() {
             <MediaCard
               key={`${m.name}|${m.alt}`}
               item={m}
+              keep={listQuery}
               busy={writer.busy}
               onSaveAlt={(alt) => void writer.submit({ intent: "alt", name: m.name, alt }).then((r) => r.ok && setNotice(adminMessages.mediaAltSaved))}
               onDelete={() => setDeleting(m)}
@@ -150,14 +195,27 @@ export default function MediaLibrary() {
           )}
         </nav>
       )}
-      <ConfirmDialog open={deleting !== null} message={adminMessages.confirmDeleteMedia} onConfirm={remove} onCancel={() => setDeleting(null)} />
     </section>
   );
 }
 
-function MediaCard({ item: m, busy, onSaveAlt, onDelete }: { item: MediaItem; busy: boolean; onSaveAlt: (alt: string) => void; onDelete: () => void }) {
+function MediaCard({
+  item: m,
+  keep,
+  busy,
+  onSaveAlt,
+  onDelete,
+}: {
+  item: MediaItem;
+  /** The list's search and page, kept by the Delete button's address without JavaScript. */
+  keep: Record<string, string>;
+  busy: boolean;
+  onSaveAlt: (alt: string) => void;
+  onDelete: () => void;
+}) {
   const [alt, setAlt] = useState(m.alt);
   const altId = useId();
+  const hydrated = useHydrated();
   const used = m.usedBy.length > 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -204,21 +262,32 @@ function MediaCard({ item: m, busy, onSaveAlt, onDelete }: { item: MediaItem; bu
           </dd>
         </dl>
       </div>
-      <form onSubmit={submit} className="flex items-end gap-2">
+      <Form method="post" onSubmit={submit} className="flex items-end gap-2">
+        <input type="hidden" name="intent" value="alt" />
+        <input type="hidden" name="name" value={m.name} />
         <div className="min-w-0 flex-1">
           <label htmlFor={altId} className="field-label">
             {adminMessages.altTextLabel}
           </label>
-          <input id={altId} className="field" maxLength={300} value={alt} onChange={(e) => setAlt(e.target.value)} />
+          <input id={altId} name="alt" className="field" maxLength={300} value={alt} onChange={(e) => setAlt(e.target.value)} />
         </div>
-        <button type="submit" className="btn-outline px-3 py-2" disabled={busy || alt.trim() === m.alt}>
+        {/* Without JavaScript the button cannot follow the typing: it stays enabled. */}
+        <button type="submit" className="btn-outline px-3 py-2" disabled={busy || (hydrated && alt.trim() === m.alt)}>
           Save<span className="sr-only"> alt text of {m.name}</span>
         </button>
-      </form>
+      </Form>
       <div>
-        <button type="button" className="btn-danger px-3 py-1.5" disabled={busy || used} onClick={onDelete} aria-describedby={used ? `${altId}-used` : undefined}>
+        <UrlButton
+          name="delete"
+          value={m.name}
+          keep={keep}
+          className="btn-danger px-3 py-1.5"
+          disabled={busy || used}
+          onClick={onDelete}
+          describedBy={used ? `${altId}-used` : undefined}
+        >
           Delete<span className="sr-only"> {m.name}</span>
-        </button>
+        </UrlButton>
         {used && (
           <span id={`${altId}-used`} className="ml-2 text-xs text-slate-600">
             In use: remove it from there first.

@@ -1,10 +1,10 @@
 // /admin/offers (docs/product.md): Main Heading, Sub Heading, Date, Status, Actions (edit, delete).
 import { useLoaderData } from "react-router";
 import { hasEnded } from "../../../shared/schemas/offer";
-import { publishableAction, publishableListLoader, type PublishableRow } from "../../lib/admin-publishable";
-import { offerMessages } from "../../components/admin/publishable-config";
+import { publishableListLoader, type PublishableRow } from "../../lib/admin-publishable";
+import { offerFields, offerMessages, publishableFormAction } from "../../components/admin/publishable-config";
 import { PublishableListScreen } from "../../components/admin/publishable-list";
-import { AdminLoading, StatusBadge } from "../../components/admin/ui";
+import { StatusBadge } from "../../components/admin/ui";
 import { formatShortDate } from "../../lib/format";
 
 export const meta = () => [{ title: "Offer Management | Admin" }];
@@ -13,8 +13,9 @@ type OfferRow = PublishableRow & { mainHeading: string; subHeading: string; vali
 
 const ENDPOINT = "/api/offers";
 
-export const loader = (publishableListLoader<OfferRow>(ENDPOINT, offerMessages));
-export const action = publishableAction(ENDPOINT, offerMessages);
+export const loader = publishableListLoader<OfferRow>(ENDPOINT, offerMessages);
+// Deletes (with JavaScript, or the confirmation's form without it); the saves post to the editor pages.
+export const action = publishableFormAction(ENDPOINT, offerMessages, offerFields, "/admin/offers");
 
 export default function AdminOffers() {
   return (

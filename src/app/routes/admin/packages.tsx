@@ -1,14 +1,15 @@
 // /admin/packages (admin only): the service packages and their prices, in the site's order; each
 // is edited in a dialog beside a live preview of its public card. Saves carry updatedAt (edit conflicts).
+// Without JavaScript the address opens the dialogs ("?new=1", "?edit={id}", "?delete={id}") and the forms
+// post to the action (features, includes, excludes and steps one per line, as the screen sends them).
 import { useId, useState, type FormEvent } from "react";
-import { useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Package, packageInputSchema, ServicePackage } from "../../../shared/schemas/package";
 import { parseSteps, stepsText } from "../../lib/package-steps";
 import {
   AdminHeader,
-  AdminLoading,
   AdminTable,
   ConfirmDialog,
   ConflictActions,
@@ -16,28 +17,48 @@ import {
   EmptyRow,
   ErrorBanner,
   FormActions,
+  ScreenDialog,
   TextField,
   StatusBadge,
   StatusOptions,
+  UrlButton,
 } from "../../components/admin/ui";
-import { Dialog } from "../../components/dialog";
+import { afterPost, postedByForm, postedCheckbox, postedValues, type FormFailure, type PostedFields } from "../../components/admin/publishable-config";
 import { TrashUndo, type Trashed } from "../../components/admin/trash-undo";
 import { PackageCard } from "../../components/package-cards";
-import { loadScreen, useAdminWrite } from "../../lib/admin-data";
+import { adminWrite, loadScreen, staffOf, submitted, useAdminWrite, type Written } from "../../lib/admin-data";
 import { publishableAction } from "../../lib/admin-publishable";
 import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
 import { formatRupees } from "../../lib/format";
+import type { Route } from "./+types/packages";
 
 export const meta = () => [{ title: "Packages and Prices | Admin" }];
 
 const ENDPOINT = "/api/packages";
 const itemPath = (id: string) => `${ENDPOINT}/${encodeURIComponent(id)}`;
 
-export const loader = (async (args: ScreenArgs) => loadScreen<Package[]>(args, ENDPOINT, adminMessages.packagesFetchFailed), {
-  hydrate: true as const,
-});
+const LIST = "/admin/packages";
+const messages = { saveFailed: adminMessages.packageSaveFailed, deleteFailed: adminMessages.packageDeleteFailed };
 
-export const action = publishableAction(ENDPOINT, { saveFailed: adminMessages.packageSaveFailed, deleteFailed: adminMessages.packageDeleteFailed });
+export function loader(args: Route.LoaderArgs) {
+  return loadScreen<Package[]>(args, ENDPOINT, adminMessages.packagesFetchFailed);
+}
+
+const json = publishableAction(ENDPOINT, messages);
+
+/** The screen's JSON; or a form posted without JavaScript: the same body from its fields, then back to the list (or its error and what was typed). */
+export async function action(args: Route.ActionArgs): Promise<Written<unknown> | FormFailure> {
+  if (!postedByForm(args.request)) return json(args);
+  staffOf(args);
+  const sent = await submitted<PostedFields>(args.request);
+  if (sent.intent === "delete") return afterPost(await adminWrite(args, itemPath(sent.id ?? ""), { method: "DELETE" }, messages.deleteFailed), LIST);
+  const posted = postedValues(sent.body);
+  const body = { ...toBody(fromPosted(posted)), ...(posted.updatedAt ? { updatedAt: posted.updatedAt } : {}) };
+  const written = sent.id
+    ? await adminWrite(args, itemPath(sent.id), { method: "PUT", json: body }, messages.saveFailed)
+    : await adminWrite(args, ENDPOINT, { method: "POST", json: body }, messages.saveFailed);
+  return afterPost(written, `${LIST}?saved=1`, posted);
+}
 
 /**
  * The form's values, one per field of the package input schema: text as typed (numbers are checked by
@@ -59,6 +80,13 @@ const toValues = (p?: Package): Values => ({
   steps: p ? stepsText(p.steps) : "",
   order: p ? String(p.order) : "",
   status: p?.status ?? "published",
+});
+
+/** The values of a form posted without JavaScript (the checkbox: "on", or absent for false). */
+const fromPosted = (v: Record<string, string>): Values => ({
+  ...toValues(),
+  ...v,
+  popular: postedCheckbox(v.popular),
 });
 
 const number = (s: string) => (s.trim() === "" ? undefined : Number(s));
@@ -103,38 +131,84 @@ function previewOf(v: Values): ServicePackage {
 export default function AdminPackages() {
   const loaded = useLoaderData<typeof loader>();
   const items = loaded.data ?? [];
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const [editing, setEditing] = useState<Package | "new" | null>(null);
   const [deleting, setDeleting] = useState<Package | null>(null);
   const [saved, setSaved] = useState(false);
   const remover = useAdminWrite();
   // A delete moves the package to the trash, with an Undo.
   const [trashed, setTrashed] = useState<Trashed | null>(null);
-  const error = remover.result && !remover.result.ok ? remover.result.error : loaded.error;
+  // A form posted without JavaScript that failed: a save (its dialog shows again with what was typed), or a delete.
+  const posted = useActionData<typeof action>();
+  const failed = posted && !posted.ok ? posted : null;
+  const failedValues = failed && "values" in failed ? (failed.values as Record<string, string> | undefined) : undefined;
+  const failedSave = failed && failedValues ? { error: failed.error, values: fromPosted(failedValues), updatedAt: failedValues.updatedAt } : undefined;
+  const error = (remover.result && !remover.result.ok ? remover.result.error : null) ?? (failed && !failedSave ? failed.error : null) ?? loaded.error;
+
+  // What the address opens without JavaScript: "?new=1", "?edit={id}", "?delete={id}".
+  const fromUrl = params.get("new") === "1" ? "new" : (items.find((p) => p.id === params.get("edit")) ?? null);
+  const shown = editing ?? fromUrl;
+  const asked = deleting ?? items.find((p) => p.id === params.get("delete")) ?? null;
+  const clearUrl = () => {
+    if (params.has("new") || params.has("edit") || params.has("delete")) navigate(pathname, { replace: true });
+  };
+  const closeEditor = () => {
+    setEditing(null);
+    clearUrl();
+  };
+  const closeConfirm = () => {
+    setDeleting(null);
+    clearUrl();
+  };
 
   function remove() {
-    const p = deleting;
-    setDeleting(null);
+    const p = asked;
+    closeConfirm();
     if (p) void remover.submit({ intent: "delete", id: p.id }).then((r) => setTrashed(r.ok ? { type: "package", id: p.id, title: p.title } : null));
   }
 
-  const current = editing === "new" ? undefined : (editing ?? undefined);
+  const current = shown === "new" ? undefined : (shown ?? undefined);
   return (
     <section>
       <AdminHeader
         title="Packages and Prices"
         actions={
-          <button type="button" className="btn-primary" onClick={() => (setSaved(false), setEditing("new"))}>
+          <UrlButton name="new" value="1" className="btn-primary" onClick={() => (setSaved(false), setEditing("new"))}>
             New Package
-          </button>
+          </UrlButton>
         }
       />
       <ErrorBanner message={error} />
       <TrashUndo item={trashed} />
-      {saved && (
+      {(saved || params.get("saved") === "1") && (
         <p role="status" className="mb-4 success-banner">
           {adminMessages.packageSaved}
         </p>
       )}
+      <ConfirmDialog
+        open={asked !== null}
+        message={adminMessages.confirmDeletePackage}
+        onConfirm={remove}
+        onCancel={closeConfirm}
+        post={asked ? { intent: "delete", id: asked.id } : undefined}
+        cancelHref={pathname}
+      />
+      <ScreenDialog open={shown !== null} onClose={closeEditor} title={current ? "Edit Package" : "New Package"} className="max-w-5xl">
+        {shown !== null && (
+          <PackageForm
+            key={current?.id ?? "new"}
+            item={current}
+            posted={failedSave}
+            onCancel={closeEditor}
+            onSaved={() => {
+              closeEditor();
+              setSaved(true);
+            }}
+          />
+        )}
+      </ScreenDialog>
       <AdminTable head={["Order", "Package", "Price", "Original price", "Duration", "Status", "Actions"]}>
         {items.length === 0 ? (
           <EmptyRow columns={7} empty="No packages yet." failed={loaded.error !== null} />
@@ -154,47 +228,45 @@ export default function AdminPackages() {
                 <StatusBadge status={p.status} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
-                <EditDeleteActions label={p.title} onEdit={() => (setSaved(false), setEditing(p))} onDelete={() => setDeleting(p)} />
+                <EditDeleteActions label={p.title} id={p.id} onEdit={() => (setSaved(false), setEditing(p))} onDelete={() => setDeleting(p)} />
               </td>
             </tr>
           ))
         )}
       </AdminTable>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={current ? "Edit Package" : "New Package"} className="max-w-5xl">
-        {editing !== null && (
-          <PackageForm
-            key={current?.id ?? "new"}
-            item={current}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              setSaved(true);
-            }}
-          />
-        )}
-      </Dialog>
-      <ConfirmDialog open={deleting !== null} message={adminMessages.confirmDeletePackage} onConfirm={remove} onCancel={() => setDeleting(null)} />
     </section>
   );
 }
 
-function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: () => void; onSaved: () => void }) {
+function PackageForm({
+  item,
+  posted,
+  onCancel,
+  onSaved,
+}: {
+  item?: Package;
+  /** This form posted without JavaScript, refused: its error and what was typed. */
+  posted?: { error: string; values: Values; updatedAt?: string };
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
   const id = useId();
-  const [values, setValues] = useState(() => toValues(item));
+  const [values, setValues] = useState(() => posted?.values ?? toValues(item));
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((prev) => ({ ...prev, [k]: v }));
   const form = useConflictSave({ updatedAt: item?.updatedAt, read: item ? readUpdatedAtOf(itemPath(item.id)) : null, saveFailed: adminMessages.packageSaveFailed, onSaved });
-  const { error, busy } = form;
+  const { busy } = form;
+  const error = form.error ?? posted?.error;
   const save = () => form.save(item?.id, toBody(values));
 
   const text = (k: "title" | "slug" | "duration", label: string, hint?: string) => (
-    <TextField id={`${id}-${k}`} label={label} value={values[k]} onChange={(v) => set(k, v)} required hint={hint} />
+    <TextField id={`${id}-${k}`} name={`body.${k}`} label={label} value={values[k]} onChange={(v) => set(k, v)} required hint={hint} />
   );
   const lines = (k: "includes" | "excludes" | "steps", label: string, hint: string) => (
     <div>
       <label htmlFor={`${id}-${k}`} className="field-label">
         {label}
       </label>
-      <textarea id={`${id}-${k}`} className="field" rows={4} value={values[k]} aria-describedby={`${id}-${k}-hint`} onChange={(e) => set(k, e.target.value)} />
+      <textarea id={`${id}-${k}`} name={`body.${k}`} className="field" rows={4} value={values[k]} aria-describedby={`${id}-${k}-hint`} onChange={(e) => set(k, e.target.value)} />
       <p id={`${id}-${k}-hint`} className="mt-1 text-xs text-muted">
         {hint}
       </p>
@@ -206,13 +278,25 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
         {label}
         <span className="text-red-700"> *</span>
       </label>
-      <input id={`${id}-${k}`} className="field" type="number" inputMode="numeric" min={1} step={1} required value={values[k]} onChange={(e) => set(k, e.target.value)} />
+      <input
+        id={`${id}-${k}`}
+        name={`body.${k}`}
+        className="field"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        required
+        value={values[k]}
+        onChange={(e) => set(k, e.target.value)}
+      />
     </div>
   );
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <form
+      <Form
+        method="post"
         className="space-y-4"
         noValidate
         onSubmit={(e: FormEvent) => {
@@ -220,6 +304,9 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
           void save();
         }}
       >
+        <input type="hidden" name="intent" value="save" />
+        {item && <input type="hidden" name="id" value={item.id} />}
+        {item && <input type="hidden" name="body.updatedAt" value={posted?.updatedAt ?? item.updatedAt} />}
         <ErrorBanner message={error}>{form.conflict && item && <ConflictActions savedHref={`/admin/packages`} busy={busy} onSaveAnyway={() => form.overrule(save)} />}</ErrorBanner>
         {text("title", "Title")}
         {text("slug", "Slug", "The page's address: lower-case letters, digits and hyphens, e.g. pvt-ltd-registration-delhi.")}
@@ -227,7 +314,15 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
           <label htmlFor={`${id}-description`} className="field-label">
             Description<span className="text-red-700"> *</span>
           </label>
-          <textarea id={`${id}-description`} className="field" rows={3} required value={values.description} onChange={(e) => set("description", e.target.value)} />
+          <textarea
+            id={`${id}-description`}
+            name="body.description"
+            className="field"
+            rows={3}
+            required
+            value={values.description}
+            onChange={(e) => set("description", e.target.value)}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-features`} className="field-label">
@@ -235,6 +330,7 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
           </label>
           <textarea
             id={`${id}-features`}
+            name="body.features"
             className="field"
             rows={6}
             required
@@ -261,6 +357,7 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
             </label>
             <input
               id={`${id}-order`}
+              name="body.order"
               className="field"
               type="number"
               min={0}
@@ -277,17 +374,17 @@ function PackageForm({ item, onCancel, onSaved }: { item?: Package; onCancel: ()
             <label htmlFor={`${id}-status`} className="field-label">
               Status
             </label>
-            <select id={`${id}-status`} className="field" value={values.status} onChange={(e) => set("status", e.target.value)}>
+            <select id={`${id}-status`} name="body.status" className="field" value={values.status} onChange={(e) => set("status", e.target.value)}>
               <StatusOptions />
             </select>
           </div>
         </div>
         <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" checked={values.popular} onChange={(e) => set("popular", e.target.checked)} className="size-4" />
+          <input type="checkbox" name="body.popular" checked={values.popular} onChange={(e) => set("popular", e.target.checked)} className="size-4" />
           Most popular (highlighted card)
         </label>
-        <FormActions submitLabel="Save" onCancel={onCancel} busy={busy} />
-      </form>
+        <FormActions submitLabel="Save" onCancel={onCancel} cancelHref={LIST} busy={busy} />
+      </Form>
       <div>
         <p className="mb-3 text-sm font-semibold text-muted" id={`${id}-preview`}>
           {adminMessages.packagePreview}

@@ -321,7 +321,10 @@ function TwoStepSection({ on, answer }: { on: boolean; answer?: TwoStepAnswer })
           {/* The SVG is made on the server by the qrcode library from the otpauth URL: markup of our own, no user input. */}
           <div className="mt-3 size-48 bg-white p-2" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: setup.qr }} />
           <p className="mt-3 text-sm">
-            Key: <code className="font-mono break-all" data-testid="totp-secret">{setup.secret}</code>
+            Key:{" "}
+            <code className="font-mono break-all" data-testid="totp-secret">
+              {setup.secret}
+            </code>
           </p>
           {codeField("totp-confirm", "6-digit code")}
         </div>

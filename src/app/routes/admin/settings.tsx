@@ -1,13 +1,15 @@
 // /admin/settings (admin only): the firm's details every public page shows (header, footer, contact
-// page, structured data, WhatsApp links, e-mails). One form; the save carries updatedAt (edit conflicts).
-// The clientLoader reads the settings; Save posts to the clientAction through useConflictSave, which tells an
-// edit conflict from another 409 and does "Save mine anyway".
+// page, structured data, WhatsApp links, e-mails), and whether every admin must use two-step sign-in. One
+// form; the save carries updatedAt (edit conflicts). The loader reads the settings; with JavaScript Save posts
+// JSON through useConflictSave, which tells an edit conflict from another 409 and does "Save mine anyway";
+// without it the form posts its fields (`body.{path}`), which the action puts into the stored record.
 import { useId, useState, type FormEvent } from "react";
-import { useLoaderData } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Settings } from "../../../shared/schemas/settings";
-import { AdminHeader, AdminLoading, ConflictActions, ErrorBanner } from "../../components/admin/ui";
-import { adminWrite, loadScreen, submitted } from "../../lib/admin-data";
+import { postedByForm, postedCheckbox, postedValues, type FormFailure } from "../../components/admin/publishable-config";
+import { AdminHeader, ConflictActions, ErrorBanner } from "../../components/admin/ui";
+import { adminWrite, loadAdmin, loadScreen, staffOf, submitted, type Written } from "../../lib/admin-data";
 import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
 import type { Route } from "./+types/settings";
 
@@ -86,9 +88,13 @@ const toValues = (s: Loaded): Values => {
 /** The record a save sends: the loaded one with the form's values in place (and no updatedAt). */
 type SettingsBody = Omit<Loaded, "updatedAt">;
 
-function toBody(v: Values, loaded: Loaded): SettingsBody {
-  const body: Record<string, unknown> = structuredClone({ ...loaded, updatedAt: undefined });
+const PATHS = new Set(groups.flatMap((g) => g.fields.map((f) => f.path)));
+
+function toBody(v: Values, loaded: Loaded, requireTwoStepForAdmins: boolean): SettingsBody {
+  const body: Record<string, unknown> = structuredClone({ ...loaded, updatedAt: undefined, requireTwoStepForAdmins });
   for (const [path, value] of Object.entries(v)) {
+    // Only the form's own fields (a post without JavaScript may carry others).
+    if (!PATHS.has(path)) continue;
     const keys = path.split(".");
     const leaf = keys.pop();
     if (leaf === undefined) continue;
@@ -106,43 +112,66 @@ function toBody(v: Values, loaded: Loaded): SettingsBody {
   return body as SettingsBody;
 }
 
-export const loader = ((args: Route.LoaderArgs) => loadScreen<Loaded>(args, ENDPOINT, adminMessages.settingsFetchFailed), {
-  hydrate: true as const,
-});
+export function loader(args: Route.LoaderArgs) {
+  return loadScreen<Loaded>(args, ENDPOINT, adminMessages.settingsFetchFailed);
+}
 
-/** Save: the record with the updatedAt the form is based on (useConflictSave adds it). */
-export async function action(args: Route.ActionArgs) {
-  const { body } = await submitted<{ body: Record<string, unknown> }>(request);
-  return adminWrite<Loaded>(args, ENDPOINT, { method: "PUT", json: body }, adminMessages.settingsSaveFailed);
+/**
+ * Save: the record with the updatedAt the form is based on (useConflictSave adds it). Posted without
+ * JavaScript: the stored record with the form's fields in place, then this page again ("?saved=1"), or
+ * the error with what was typed.
+ */
+export async function action(args: Route.ActionArgs): Promise<Written<Loaded> | FormFailure> {
+  staffOf(args);
+  if (!postedByForm(args.request)) {
+    const { body } = await submitted<{ body: Record<string, unknown> }>(args.request);
+    return adminWrite<Loaded>(args, ENDPOINT, { method: "PUT", json: body }, adminMessages.settingsSaveFailed);
+  }
+  const values = postedValues((await submitted<{ body?: Record<string, unknown> }>(args.request)).body);
+  const stored = await loadAdmin<Loaded>(args, ENDPOINT, adminMessages.settingsFetchFailed);
+  if (!stored.data) return { ok: false, error: stored.error, status: 0, values };
+  const body = { ...toBody(values, stored.data, postedCheckbox(values.requireTwoStepForAdmins)), updatedAt: values.updatedAt };
+  const written = await adminWrite<Loaded>(args, ENDPOINT, { method: "PUT", json: body }, adminMessages.settingsSaveFailed);
+  if (written.ok) throw redirect("/admin/settings?saved=1");
+  return { ...written, values };
 }
 
 export default function AdminSettings() {
   const { data: loaded, error: loadError } = useLoaderData<typeof loader>();
+  // The form posted without JavaScript, when its save failed: shown again with what was typed.
+  const posted = useActionData<typeof action>();
+  const failed = posted && !posted.ok && "values" in posted && posted.values ? { error: posted.error, values: posted.values as Values } : undefined;
   return (
     <section className="max-w-4xl">
       <AdminHeader title="Firm Details" />
       <p className="-mt-4 mb-6 text-sm text-muted">
         Shown in the header, footer and contact page, in search engines' data about the firm, in WhatsApp links and in enquiry e-mails.
       </p>
-      {loaded ? <SettingsForm loaded={loaded} /> : <ErrorBanner message={loadError} />}
+      {loaded ? <SettingsForm loaded={loaded} posted={failed} /> : <ErrorBanner message={loadError} />}
     </section>
   );
 }
 
-function SettingsForm({ loaded }: { loaded: Loaded }) {
+function SettingsForm({ loaded, posted }: { loaded: Loaded; posted?: { error: string; values: Values } }) {
   const id = useId();
-  const [values, setValues] = useState(() => toValues(loaded));
-  const [saved, setSaved] = useState(false);
+  const [params] = useSearchParams();
+  const [values, setValues] = useState(() => ({ ...toValues(loaded), ...posted?.values }));
+  const [twoStep, setTwoStep] = useState(() => (posted ? postedCheckbox(posted.values.requireTwoStepForAdmins) : loaded.requireTwoStepForAdmins));
+  // Saved with JavaScript, or sent back here after a save without it.
+  const [saved, setSaved] = useState(() => params.get("saved") === "1");
   const form = useConflictSave({ updatedAt: loaded.updatedAt, read: readUpdatedAtOf(ENDPOINT), saveFailed: adminMessages.settingsSaveFailed, onSaved: () => setSaved(true) });
-  const { busy, error, conflict } = form;
+  const { busy, conflict } = form;
+  const error = form.error ?? posted?.error;
 
   const save = () => {
     setSaved(false);
-    form.save(undefined, toBody(values, loaded));
+    form.save(undefined, toBody(values, loaded, twoStep));
   };
 
   return (
-    <form
+    <Form
+      method="post"
+      action="/admin/settings"
       className="space-y-6"
       noValidate
       onSubmit={(e: FormEvent) => {
@@ -150,6 +179,8 @@ function SettingsForm({ loaded }: { loaded: Loaded }) {
         save();
       }}
     >
+      {/* Without JavaScript the edit-conflict check compares the version the form was loaded from. */}
+      <input type="hidden" name="body.updatedAt" value={posted?.values.updatedAt ?? loaded.updatedAt} />
       {groups.map((g, gi) => (
         <fieldset key={g.title} className="space-y-4 card p-6">
           <legend className="px-1 text-lg font-semibold text-ink">{g.title}</legend>
@@ -158,7 +189,7 @@ function SettingsForm({ loaded }: { loaded: Loaded }) {
               const fid = `${id}-${gi}-${f.path}`;
               const common = {
                 id: fid,
-                name: f.path,
+                name: `body.${f.path}`,
                 className: "field",
                 value: values[f.path],
                 "aria-describedby": f.hint ? `${fid}-hint` : undefined,
@@ -182,6 +213,23 @@ function SettingsForm({ loaded }: { loaded: Loaded }) {
           </div>
         </fieldset>
       ))}
+      <fieldset className="space-y-2 card p-6">
+        <legend className="px-1 text-lg font-semibold text-ink">Sign-in</legend>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            name="body.requireTwoStepForAdmins"
+            checked={twoStep}
+            onChange={(e) => setTwoStep(e.target.checked)}
+            aria-describedby={`${id}-two-step-hint`}
+            className="size-4"
+          />
+          Require two-step sign-in for every admin
+        </label>
+        <p id={`${id}-two-step-hint`} className="text-xs text-muted">
+          A code from an authenticator app at every sign-in. An admin who has not turned it on sees only their profile page until they do.
+        </p>
+      </fieldset>
       <ErrorBanner message={error}>{conflict && <ConflictActions savedHref="/admin/settings" busy={busy} onSaveAnyway={() => form.overrule(save)} />}</ErrorBanner>
       {saved && (
         <p role="status" className="success-banner">
@@ -193,6 +241,6 @@ function SettingsForm({ loaded }: { loaded: Loaded }) {
           {busy ? adminMessages.saving : "Save"}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

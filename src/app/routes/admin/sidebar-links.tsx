@@ -1,16 +1,19 @@
 // /admin/sidebar-links (docs/product.md): Text, URL, Actions; 'Add Link' / 'Edit Link' dialog with Save and Cancel.
 // Move up / Move down buttons set the order the sidebar shows (keyboard: focus stays on the moved link's button).
+// Without JavaScript every button is a form: the address opens the dialogs ("?new=1", "?edit={id}", "?delete={id}")
+// and the writes post to the action, which goes back to the list.
 import { useRef, useState } from "react";
-import { useLoaderData, useLocation, useNavigate } from "react-router";
+import { useActionData, useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { SidebarLink, sidebarLinkInputSchema } from "../../../shared/schemas/sidebar-link";
 import { ItemForm } from "../../components/admin/item-form";
-import type { FieldDef } from "../../components/admin/item-fields";
-import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, SavedNotice } from "../../components/admin/ui";
-import { Dialog } from "../../components/dialog";
+import type { FieldDef, Values } from "../../components/admin/item-fields";
+import { afterPost, formBody, postedByForm, postedValues, type PostedFields } from "../../components/admin/publishable-config";
+import { AdminHeader, AdminTable, ConfirmDialog, EditDeleteActions, EmptyRow, ErrorBanner, PostButton, SavedNotice, ScreenDialog, UrlButton } from "../../components/admin/ui";
 import { adminFetch } from "../../lib/admin-api";
-import { adminWrite, loadScreen, submitted, useAdminWrite } from "../../lib/admin-data";
+import { adminWrite, loadScreen, staffOf, submitted, useAdminWrite, type ScreenArgs, type Written } from "../../lib/admin-data";
+import type { Route } from "./+types/sidebar-links";
 
 export const meta = () => [{ title: "Sidebar Links Management | Admin" }];
 
@@ -26,16 +29,16 @@ const fields: FieldDef<keyof z.input<typeof sidebarLinkInputSchema>>[] = [
 ];
 
 const ENDPOINT = "/api/sidebar-links";
+const LIST = "/admin/sidebar-links";
 
 // This call answers a bare list (docs/product.md, API).
-export const loader = (async (args: ScreenArgs) => loadScreen<SidebarLink[]>(args, ENDPOINT, adminMessages.linksFetchFailed, true), {
-  hydrate: true as const,
-});
+export function loader(args: Route.LoaderArgs) {
+  return loadScreen<SidebarLink[]>(args, ENDPOINT, adminMessages.linksFetchFailed, true);
+}
 
 type Intent = { intent: "save"; id?: string; body: Record<string, unknown> } | { intent: "delete"; id: string } | { intent: "order"; ids: string[] };
 
-export async function action(args: ScreenArgs) {
-  const sent = await submitted<Intent>(args.request);
+function write(args: ScreenArgs, sent: Intent): Promise<Written<unknown>> {
   switch (sent.intent) {
     case "order":
       return adminWrite(args, `${ENDPOINT}/order`, { method: "PUT", json: { ids: sent.ids } }, adminMessages.linkMoveFailed);
@@ -46,6 +49,17 @@ export async function action(args: ScreenArgs) {
         ? adminWrite(args, `${ENDPOINT}/${encodeURIComponent(sent.id)}`, { method: "PUT", json: { id: sent.id, ...sent.body } }, adminMessages.linkSaveFailed)
         : adminWrite(args, ENDPOINT, { method: "POST", json: sent.body }, adminMessages.linkSaveFailed);
   }
+}
+
+/** The screen's JSON, or a form posted without JavaScript (then back to the list, or its error and what was typed). */
+export async function action(args: Route.ActionArgs) {
+  staffOf(args);
+  if (!postedByForm(args.request)) return write(args, await submitted<Intent>(args.request));
+  const sent = await submitted<PostedFields & { ids?: string | string[] }>(args.request);
+  if (sent.intent === "order") return afterPost(await write(args, { intent: "order", ids: [sent.ids ?? []].flat() }), LIST);
+  if (sent.intent === "delete") return afterPost(await write(args, { intent: "delete", id: sent.id ?? "" }), LIST);
+  const values = postedValues(sent.body);
+  return afterPost(await write(args, { intent: "save", id: sent.id || undefined, body: formBody(fields, values) }), `${LIST}?saved=1`, values);
 }
 
 /** The new order of the ids after moving `from` to `to`, or null when that is outside the list. */
@@ -63,7 +77,12 @@ export default function AdminSidebarLinks() {
   const loaded = useLoaderData<typeof loader>();
   const items = loaded.data ?? [];
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // A form posted without JavaScript that failed: a save (its dialog shows again with what was typed), or another write.
+  const posted = useActionData<typeof action>();
+  const failed = posted && !posted.ok ? posted : null;
+  const failedSave = failed && "values" in failed && failed.values ? { error: failed.error, values: failed.values as Values } : undefined;
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<SidebarLink | null>(null);
   const [saved, setSaved] = useState(false);
@@ -81,35 +100,42 @@ export default function AdminSidebarLinks() {
   });
   const remover = useAdminWrite();
   const error = [mover.result, remover.result].find((r) => r && !r.ok);
+  const errorText = error && !error.ok ? error.error : failed && !failedSave ? failed.error : null;
+
+  const ids = items.map((l) => l._id);
 
   function move(link: SidebarLink, by: -1 | 1) {
     const from = items.findIndex((l) => l._id === link._id);
     const to = from + by;
-    const ids = reordered(
-      items.map((l) => l._id),
-      from,
-      to,
-    );
-    if (from < 0 || !ids) return;
+    const next = reordered(ids, from, to);
+    if (from < 0 || !next) return;
     // Keep the keyboard where it was: on the same button of the moved link (or its other one at an end).
-    const button = by < 0 && to > 0 ? "up" : by > 0 && to < ids.length - 1 ? "down" : by < 0 ? "down" : "up";
-    moving.current = { link, to, count: ids.length, button };
-    void mover.submit({ intent: "order", ids });
+    const button = by < 0 && to > 0 ? "up" : by > 0 && to < next.length - 1 ? "down" : by < 0 ? "down" : "up";
+    moving.current = { link, to, count: next.length, button };
+    void mover.submit({ intent: "order", ids: next });
   }
 
-  function remove() {
-    const link = deleting;
+  // The confirmation: the Delete button's, or the address's ("?delete={id}", without JavaScript).
+  const asked = deleting ?? items.find((l) => l._id === params.get("delete")) ?? null;
+  const closeConfirm = () => {
     setDeleting(null);
+    if (params.has("delete")) navigate(pathname, { replace: true });
+  };
+
+  function remove() {
+    const link = asked;
+    closeConfirm();
     setSaved(false);
     if (link) void remover.submit({ intent: "delete", id: link._id });
   }
 
-  // "?edit={id}": the Edit buttons, and the saved version an edit conflict links to.
-  const editId = new URLSearchParams(search).get("edit");
+  // "?edit={id}": the Edit buttons, and the saved version an edit conflict links to; "?new=1": Add Link without JavaScript.
+  const editId = params.get("edit");
   const current = editId ? (items.find((l) => l._id === editId) ?? null) : null;
+  const adding = creating || params.get("new") === "1";
   const close = () => {
     setCreating(false);
-    if (editId) navigate(pathname, { replace: true });
+    if (editId || params.has("new")) navigate(pathname, { replace: true });
   };
 
   return (
@@ -117,58 +143,26 @@ export default function AdminSidebarLinks() {
       <AdminHeader
         title="Sidebar Links Management"
         actions={
-          <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+          <UrlButton name="new" value="1" className="btn-primary" onClick={() => setCreating(true)}>
             Add Link
-          </button>
+          </UrlButton>
         }
       />
-      <ErrorBanner message={error && !error.ok ? error.error : loaded.error} />
+      <ErrorBanner message={errorText ?? loaded.error} />
       <p role="status" className="sr-only">
         {moved}
       </p>
       <SavedNotice show={saved} />
-      <AdminTable head={["Order", "Text", "URL", "Actions"]}>
-        {items.length === 0 ? (
-          <EmptyRow columns={4} empty="No links yet." failed={loaded.error !== null} />
-        ) : (
-          items.map((link, i) => (
-            <tr key={link._id}>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <div className="flex gap-1">
-                  {(["up", "down"] as const).map((dir) => (
-                    <button
-                      key={dir}
-                      type="button"
-                      ref={(el) => void (el ? moveButtons.current.set(`${link._id}:${dir}`, el) : moveButtons.current.delete(`${link._id}:${dir}`))}
-                      className="btn-outline px-2 py-1"
-                      aria-label={`Move ${link.text} ${dir}`}
-                      disabled={dir === "up" ? i === 0 : i === items.length - 1}
-                      onClick={() => move(link, dir === "up" ? -1 : 1)}
-                    >
-                      <span aria-hidden="true">{dir === "up" ? "↑" : "↓"}</span>
-                    </button>
-                  ))}
-                </div>
-              </td>
-              <td className="px-4 py-3 font-medium">{link.text}</td>
-              <td className="px-4 py-3 break-all">
-                <a href={link.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
-                  {link.url}
-                </a>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <EditDeleteActions
-                  label={link.text}
-                  onEdit={() => navigate(`${pathname}?edit=${encodeURIComponent(link._id)}`, { replace: true })}
-                  onDelete={() => setDeleting(link)}
-                />
-              </td>
-            </tr>
-          ))
-        )}
-      </AdminTable>
-      <Dialog open={creating || current !== null} onClose={close} title={current ? "Edit Link" : "Add Link"}>
-        {(creating || current) && (
+      <ConfirmDialog
+        open={asked !== null}
+        message={adminMessages.confirmDeleteLink}
+        onConfirm={remove}
+        onCancel={closeConfirm}
+        post={asked ? { intent: "delete", id: asked._id } : undefined}
+        cancelHref={pathname}
+      />
+      <ScreenDialog open={adding || current !== null} onClose={close} title={current ? "Edit Link" : "Add Link"}>
+        {(adding || current) && (
           <ItemForm
             key={current?._id ?? "new"}
             fields={fields}
@@ -182,19 +176,62 @@ export default function AdminSidebarLinks() {
                     updatedAt: current.updatedAt,
                     // Sidebar links are read as a list only.
                     read: async () => (await adminFetch<SidebarLink[]>(ENDPOINT)).find((l) => l._id === current._id)?.updatedAt,
-                    savedHref: `/admin/sidebar-links?edit=${encodeURIComponent(current._id)}`,
+                    savedHref: `${LIST}?edit=${encodeURIComponent(current._id)}`,
                   }
                 : undefined
             }
+            posted={failedSave}
             onCancel={close}
+            cancelHref={pathname}
             onSaved={() => {
               close();
               setSaved(true);
             }}
           />
         )}
-      </Dialog>
-      <ConfirmDialog open={deleting !== null} message={adminMessages.confirmDeleteLink} onConfirm={remove} onCancel={() => setDeleting(null)} />
+      </ScreenDialog>
+      <AdminTable head={["Order", "Text", "URL", "Actions"]}>
+        {items.length === 0 ? (
+          <EmptyRow columns={4} empty="No links yet." failed={loaded.error !== null} />
+        ) : (
+          items.map((link, i) => (
+            <tr key={link._id}>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <div className="flex gap-1">
+                  {(["up", "down"] as const).map((dir) => (
+                    <PostButton
+                      key={dir}
+                      // Without JavaScript the button posts the whole new order.
+                      fields={{ intent: "order", ids: reordered(ids, i, dir === "up" ? i - 1 : i + 1) ?? ids }}
+                      buttonRef={(el) => void (el ? moveButtons.current.set(`${link._id}:${dir}`, el) : moveButtons.current.delete(`${link._id}:${dir}`))}
+                      className="btn-outline px-2 py-1"
+                      label={`Move ${link.text} ${dir}`}
+                      disabled={dir === "up" ? i === 0 : i === items.length - 1}
+                      onClick={() => move(link, dir === "up" ? -1 : 1)}
+                    >
+                      <span aria-hidden="true">{dir === "up" ? "↑" : "↓"}</span>
+                    </PostButton>
+                  ))}
+                </div>
+              </td>
+              <td className="px-4 py-3 font-medium">{link.text}</td>
+              <td className="px-4 py-3 break-all">
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+                  {link.url}
+                </a>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <EditDeleteActions
+                  label={link.text}
+                  id={link._id}
+                  onEdit={() => navigate(`${pathname}?edit=${encodeURIComponent(link._id)}`, { replace: true })}
+                  onDelete={() => setDeleting(link)}
+                />
+              </td>
+            </tr>
+          ))
+        )}
+      </AdminTable>
     </section>
   );
 }

@@ -1,29 +1,35 @@
 // /admin/users (admin only): staff accounts. A generated password is shown once, right after it is made.
-// The clientLoader reads the accounts; every change (add, role, reset password, end sessions, remove) posts
-// to the clientAction through the screen's one fetcher, whose answer is the notice or the error shown.
+// The loader reads the accounts; every change (add, role, reset password, end sessions, remove) posts to the
+// action: with JavaScript through the screen's one fetcher, without it as the button's own form (the address
+// opens the Add User form, "?add=1", and the confirmations, "?reset={id}", "?sessions={id}", "?remove={id}").
+// The answer is the notice or the error shown.
 import { useId, useState, type FormEvent } from "react";
-import { useFetcher, useLoaderData, type FetcherWithComponents } from "react-router";
+import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigate, useSearchParams, type FetcherWithComponents } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { ROLES, type PublicUser, type Role, type UserWithPassword } from "../../../shared/schemas/user";
-import { AdminHeader, AdminLoading, AdminTable, ConfirmDialog, ErrorBanner, FormActions } from "../../components/admin/ui";
-import { Dialog } from "../../components/dialog";
-import { adminWrite, loadScreen, type Loaded, type Written } from "../../lib/admin-data";
+import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, FormActions, PostButton, ScreenDialog, UrlButton } from "../../components/admin/ui";
+import { adminWrite, loadScreen, staffOf, submitted, type Written } from "../../lib/admin-data";
 import { roleLabel, useAdminUser } from "../../lib/admin-session";
 import type { Route } from "./+types/users";
 
 export const meta = () => [{ title: "Users | Admin" }, { name: "robots", content: "noindex" }];
 
 type Notice = { text: string; password?: string };
-type Pending = { kind: "remove" | "reset" | "sessions"; user: PublicUser } | null;
+type PendingKind = "remove" | "reset" | "sessions";
+type Pending = { kind: PendingKind; user: PublicUser } | null;
+const PENDING_KINDS: PendingKind[] = ["reset", "sessions", "remove"];
 
-export const loader = ((args: Route.LoaderArgs): Promise<Loaded<PublicUser[]>> => loadScreen<PublicUser[]>(args, "/api/users", adminMessages.usersFetchFailed));
+export function loader(args: Route.LoaderArgs) {
+  return loadScreen<PublicUser[]>(args, "/api/users", adminMessages.usersFetchFailed);
+}
 
-/** What the screen posts (JSON): a new account, or a change to the account `id` (`email` names it in the notice). */
+/** What the screen posts (JSON, or the same names as form fields): a new account, or a change to the account `id` (`email` names it in the notice). */
 type Change =
   | { intent: "add"; email: string; name: string; role: string; password?: string }
   | { intent: "role"; id: string; email: string; role: Role }
   | { intent: "reset" | "sessions" | "remove"; id: string; email: string };
-type Answer = { intent: Change["intent"] } & ({ ok: true; notice: Notice } | { ok: false; error: string });
+/** The answer; a refused new account also gives back what was typed (without the password), for the form posted without JavaScript. */
+type Answer = { intent: Change["intent"] } & ({ ok: true; notice: Notice } | { ok: false; error: string; typed?: { email: string; name: string; role: string } });
 
 /** The write's answer as the screen's notice (from the saved data) or its error. */
 function answer<T>(intent: Change["intent"], written: Written<T>, notice: (data: T) => Notice): Answer {
@@ -31,11 +37,17 @@ function answer<T>(intent: Change["intent"], written: Written<T>, notice: (data:
 }
 
 export async function action(args: Route.ActionArgs): Promise<Answer> {
-  const change = (await request.json()) as Change;
+  staffOf(args);
+  const change = await submitted<Change>(args.request);
   if (change.intent === "add") {
-    const { intent, ...user } = change;
-    const added = await adminWrite<UserWithPassword>(args, "/api/users", { method: "POST", json: user }, adminMessages.userSaveFailed);
-    return answer(intent, added, (u) => ({ text: `${u.email} was added as ${roleLabel(u.role)}.${u.generatedPassword ? " Password:" : ""}`, password: u.generatedPassword }));
+    // A form posts an empty password when none was typed: the server then generates one.
+    const { intent, password, ...user } = change;
+    const added = await adminWrite<UserWithPassword>(args, "/api/users", { method: "POST", json: { ...user, ...(password ? { password } : {}) } }, adminMessages.userSaveFailed);
+    const result = answer(intent, added, (u) => ({
+      text: `${u.email} was added as ${roleLabel(u.role)}.${u.generatedPassword ? " Password:" : ""}`,
+      password: u.generatedPassword,
+    }));
+    return result.ok ? result : { ...result, typed: user };
   }
   const url = `/api/users/${encodeURIComponent(change.id)}`;
   switch (change.intent) {
@@ -63,21 +75,39 @@ export default function Users() {
   const me = useAdminUser();
   const { data: users, error: loadError } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
+  // The answer of a form posted without JavaScript (the page was rendered again with it).
+  const posted = useActionData<typeof action>();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   // The last answer, once it is back (the list has then been read again).
-  const last = fetcher.state === "idle" ? fetcher.data : undefined;
+  const last = (fetcher.state === "idle" ? fetcher.data : undefined) ?? posted;
   const [adding, setAdding] = useState(false);
   const [addSent, setAddSent] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
-  const added = addSent && last?.intent === "add" && last.ok;
+  const added = last?.intent === "add" && last.ok && (addSent || last === posted);
   const error = last && !last.ok && last.intent !== "add" ? last.error : loadError;
   const notice = last?.ok ? last.notice : null;
+
+  // What the address opens without JavaScript: the Add User form, a confirmation.
+  const clearUrl = () => {
+    if (params.has("add") || PENDING_KINDS.some((k) => params.has(k))) navigate(pathname, { replace: true });
+  };
+  const askedKind = PENDING_KINDS.find((k) => params.has(k));
+  const askedUser = askedKind && users?.find((u) => u.id === params.get(askedKind));
+  const shownPending: Pending = pending ?? (askedKind && askedUser ? { kind: askedKind, user: askedUser } : null);
 
   const send = (change: Change) => void fetcher.submit(change, { method: "post", encType: "application/json" });
   const changeRole = (u: PublicUser, role: Role) => send({ intent: "role", id: u.id, email: u.email, role });
 
-  function confirmPending() {
-    const p = pending;
+  function closePending() {
     setPending(null);
+    clearUrl();
+  }
+
+  function confirmPending() {
+    const p = shownPending;
+    closePending();
     if (p) send({ intent: p.kind, id: p.user.id, email: p.user.email });
   }
 
@@ -85,28 +115,32 @@ export default function Users() {
   const userActions = (u: PublicUser) => {
     const self = u.email === me.email;
     const other: Role = u.role === "admin" ? "editor" : "admin";
+    if (self) return <div className="flex flex-wrap gap-2" />;
     return (
       <div className="flex flex-wrap gap-2">
-        {!self && (
-          <button type="button" className="btn-outline px-3 py-1.5" onClick={() => changeRole(u, other)} aria-label={`Make ${u.email} ${roleLabel(other)}`}>
-            Make {roleLabel(other)}
-          </button>
-        )}
-        {!self && (
-          <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setPending({ kind: "reset", user: u })} aria-label={`Reset password of ${u.email}`}>
-            Reset password
-          </button>
-        )}
-        {!self && (
-          <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setPending({ kind: "sessions", user: u })} aria-label={`End all sessions of ${u.email}`}>
-            End all sessions
-          </button>
-        )}
-        {!self && (
-          <button type="button" className="btn-danger px-3 py-1.5" onClick={() => setPending({ kind: "remove", user: u })} aria-label={`Remove ${u.email}`}>
-            Remove
-          </button>
-        )}
+        <PostButton
+          fields={{ intent: "role", id: u.id, email: u.email, role: other }}
+          className="btn-outline px-3 py-1.5"
+          onClick={() => changeRole(u, other)}
+          label={`Make ${u.email} ${roleLabel(other)}`}
+        >
+          Make {roleLabel(other)}
+        </PostButton>
+        <UrlButton name="reset" value={u.id} className="btn-outline px-3 py-1.5" onClick={() => setPending({ kind: "reset", user: u })} label={`Reset password of ${u.email}`}>
+          Reset password
+        </UrlButton>
+        <UrlButton
+          name="sessions"
+          value={u.id}
+          className="btn-outline px-3 py-1.5"
+          onClick={() => setPending({ kind: "sessions", user: u })}
+          label={`End all sessions of ${u.email}`}
+        >
+          End all sessions
+        </UrlButton>
+        <UrlButton name="remove" value={u.id} className="btn-danger px-3 py-1.5" onClick={() => setPending({ kind: "remove", user: u })} label={`Remove ${u.email}`}>
+          Remove
+        </UrlButton>
       </div>
     );
   };
@@ -116,8 +150,9 @@ export default function Users() {
       <AdminHeader
         title="Users"
         actions={
-          <button
-            type="button"
+          <UrlButton
+            name="add"
+            value="1"
             className="btn-primary"
             onClick={() => {
               setAddSent(false);
@@ -125,11 +160,39 @@ export default function Users() {
             }}
           >
             Add User
-          </button>
+          </UrlButton>
         }
       />
       <ErrorBanner message={error} />
       {notice && <NoticeBanner notice={notice} />}
+      <ConfirmDialog
+        open={shownPending !== null}
+        message={
+          shownPending?.kind === "remove"
+            ? adminMessages.confirmDeleteUser
+            : shownPending?.kind === "sessions"
+              ? adminMessages.confirmEndSessions
+              : `Reset the password of ${shownPending?.user.email}? A new one is generated and their current sessions end.`
+        }
+        confirmLabel={shownPending?.kind === "remove" ? "Remove" : shownPending?.kind === "sessions" ? "End all sessions" : "Reset password"}
+        onConfirm={confirmPending}
+        onCancel={closePending}
+        post={shownPending ? { intent: shownPending.kind, id: shownPending.user.id, email: shownPending.user.email } : undefined}
+        cancelHref={pathname}
+      />
+      {/* Closes once the new account is saved; its error stays inside the dialog. */}
+      <AddUserDialog
+        open={(adding || params.get("add") === "1") && !added}
+        fetcher={fetcher}
+        sent={addSent}
+        posted={posted?.intent === "add" ? posted : undefined}
+        cancelHref={pathname}
+        onSend={() => setAddSent(true)}
+        onClose={() => {
+          setAdding(false);
+          clearUrl();
+        }}
+      />
       {users && (
         <>
           {/* Cards on a phone, the table from md up (actions wrap instead of widening it). */}
@@ -163,21 +226,6 @@ export default function Users() {
           </div>
         </>
       )}
-      {/* Closes once the new account is saved; its error stays inside the dialog. */}
-      <AddUserDialog open={adding && !added} fetcher={fetcher} sent={addSent} onSend={() => setAddSent(true)} onClose={() => setAdding(false)} />
-      <ConfirmDialog
-        open={pending !== null}
-        message={
-          pending?.kind === "remove"
-            ? adminMessages.confirmDeleteUser
-            : pending?.kind === "sessions"
-              ? adminMessages.confirmEndSessions
-              : `Reset the password of ${pending?.user.email}? A new one is generated and their current sessions end.`
-        }
-        confirmLabel={pending?.kind === "remove" ? "Remove" : pending?.kind === "sessions" ? "End all sessions" : "Reset password"}
-        onConfirm={confirmPending}
-        onCancel={() => setPending(null)}
-      />
     </>
   );
 }
@@ -199,10 +247,29 @@ function NoticeBanner({ notice }: { notice: Notice }) {
   );
 }
 
-function AddUserDialog({ open, fetcher, sent, onSend, onClose }: { open: boolean; fetcher: UsersFetcher; sent: boolean; onSend: () => void; onClose: () => void }) {
+function AddUserDialog({
+  open,
+  fetcher,
+  sent,
+  posted,
+  cancelHref,
+  onSend,
+  onClose,
+}: {
+  open: boolean;
+  fetcher: UsersFetcher;
+  sent: boolean;
+  /** The answer of this form posted without JavaScript. */
+  posted?: Answer;
+  cancelHref: string;
+  onSend: () => void;
+  onClose: () => void;
+}) {
   const id = useId();
-  const answer = sent && fetcher.state === "idle" && fetcher.data?.intent === "add" ? fetcher.data : undefined;
+  const answer = (sent && fetcher.state === "idle" && fetcher.data?.intent === "add" ? fetcher.data : undefined) ?? posted;
   const error = answer && !answer.ok ? answer.error : null;
+  // What was typed, when the form posted without JavaScript was refused.
+  const typed = posted && !posted.ok ? posted.typed : undefined;
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -220,26 +287,27 @@ function AddUserDialog({ open, fetcher, sent, onSend, onClose }: { open: boolean
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Add User" className="max-w-md">
-      <form onSubmit={submit} className="space-y-4">
+    <ScreenDialog open={open} onClose={onClose} title="Add User" className="max-w-md">
+      <Form method="post" onSubmit={submit} className="space-y-4">
+        <input type="hidden" name="intent" value="add" />
         <ErrorBanner message={error} />
         <div>
           <label className="field-label" htmlFor={`${id}-email`}>
             Email
           </label>
-          <input id={`${id}-email`} name="email" type="email" required autoComplete="off" className="field" />
+          <input id={`${id}-email`} name="email" type="email" required autoComplete="off" defaultValue={typed?.email} className="field" />
         </div>
         <div>
           <label className="field-label" htmlFor={`${id}-name`}>
             Name
           </label>
-          <input id={`${id}-name`} name="name" maxLength={100} autoComplete="off" className="field" />
+          <input id={`${id}-name`} name="name" maxLength={100} autoComplete="off" defaultValue={typed?.name} className="field" />
         </div>
         <div>
           <label className="field-label" htmlFor={`${id}-role`}>
             Role
           </label>
-          <select id={`${id}-role`} name="role" defaultValue="editor" className="field">
+          <select id={`${id}-role`} name="role" defaultValue={typed?.role ?? "editor"} className="field">
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {roleLabel(r)}
@@ -256,8 +324,8 @@ function AddUserDialog({ open, fetcher, sent, onSend, onClose }: { open: boolean
             Leave empty to generate one; it is shown once.
           </p>
         </div>
-        <FormActions submitLabel="Add User" onCancel={onClose} busy={fetcher.state !== "idle"} />
-      </form>
-    </Dialog>
+        <FormActions submitLabel="Add User" onCancel={onClose} cancelHref={cancelHref} busy={fetcher.state !== "idle"} />
+      </Form>
+    </ScreenDialog>
   );
 }
