@@ -5,6 +5,7 @@ import { createHmac } from "node:crypto";
 import base32Decode from "base32-decode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
+import { expectConsoleError } from "../setup";
 import { SESSION_IDLE_MS, SESSION_REMEMBER_MS, SESSION_SHORT_MS, SESSIONS_PER_USER } from "../../src/server/services/sessions";
 import { ADMIN, servePages, startTestServer, type TestServer } from "../fixtures/server";
 import { startSiteRender } from "../fixtures/ssr";
@@ -330,6 +331,24 @@ describe("the admin rendered by the server, signed in through the form", () => {
     const refused = await fetch(`${site.base}/admin/users`, { headers: { cookie: `session=${editor}` } });
     expect(refused.status).toBe(403);
     expect(await refused.text()).not.toContain(ADMIN.email);
+  });
+
+  it("shows a read the server failed in a red banner, in the page it sends", async () => {
+    expectConsoleError();
+    const admin = cookieOf(await fetch(`${site.base}/admin/login`, form({ email: ADMIN.email, password: ADMIN.password })));
+    const offers = s.services.offers;
+    const list = offers.list.bind(offers);
+    offers.list = () => {
+      throw new Error("disk on fire");
+    };
+    try {
+      const html = await (await fetch(`${site.base}/admin/offers`, { headers: { cookie: `session=${admin}` } })).text();
+      // The server's own text when it sent one (docs/product.md#messages), in the page as it arrives.
+      expect(html).toMatch(new RegExp(`role="alert"[^>]*>${apiMessages.internal.replace(/\./g, "\\.")}</div>`));
+      expect(html).toContain("Offer Management");
+    } finally {
+      offers.list = list;
+    }
   });
 
   it("sends a visitor to the sign-in page with the address to come back to", async () => {

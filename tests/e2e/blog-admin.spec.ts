@@ -83,9 +83,10 @@ test("an editor writes a post with the rich-text editor, publishes it, sees it, 
   await page.getByLabel("Status").selectOption("published");
   await page.getByLabel("Meta Description").fill("A post written by the browser test.");
 
-  const posted = page.waitForRequest((r) => r.url().endsWith("/api/blogs") && r.method() === "POST");
+  // The editor posts to its route's action (which asks the API on the server): what it sent is the post's body.
+  const posted = page.waitForRequest((r) => new URL(r.url()).pathname === "/admin/blog/new.data" && r.method() === "POST");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  const sent = (await posted).postDataJSON() as { content: string };
+  const sent = ((await posted).postDataJSON() as { body: { content: string } }).body;
   // The editor stays open, at the new post's own address.
   await expect(page).toHaveURL(/\/admin\/blog\/edit\//);
 

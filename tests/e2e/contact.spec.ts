@@ -307,7 +307,7 @@ test.describe("enquiry inbox", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("row")).toHaveCount(2);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await (await import("node:fs/promises")).readFile((await download.path())!, "utf8");
     expect(csv).toContain(name);

@@ -172,14 +172,3 @@ test("the public offer, news and resource pages are server-rendered; an item wit
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
-
-test("admin lists show the messages of docs/product.md#messages in a red banner when the server fails", async ({ page, console }) => {
-  console.allow(/status of 500/);
-  await loginAs(page);
-  await page.route("**/api/offers", (r) => r.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
-  await page.route("**/api/sidebar-links", (r) => r.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
-  await page.goto("/admin/offers");
-  await expect(page.getByRole("alert")).toHaveText(adminMessages.offersFetchFailed);
-  await page.goto("/admin/sidebar-links");
-  await expect(page.getByRole("alert")).toHaveText(adminMessages.linksFetchFailed);
-});

@@ -9,6 +9,23 @@ type ConsoleWatch = { errors: string[]; allow(pattern: RegExp): void };
 export type StaffUser = { id: string; email: string; password: string; role: "admin" | "editor"; name: string };
 
 export const test = base.extend<{ console: ConsoleWatch; editor: StaffUser }>({
+  /**
+   * The admin is rendered by the server, so its screens show before their scripts run: after opening or reloading
+   * an admin page (with JavaScript on), wait until React has taken it over, as a person's first click would.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const settle = async <T>(response: T): Promise<T> => {
+        if (new URL(page.url()).pathname.startsWith("/admin")) await hydrated(page);
+        return response;
+      };
+      page.goto = async (...args) => settle(await goto(...args));
+      page.reload = async (...args) => settle(await reload(...args));
+    }
+    await use(page);
+  },
   console: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -40,6 +57,8 @@ export { expect };
  * cookie are the same kind of session), so a test can open an admin screen directly. Returns the token for API calls.
  */
 export async function loginAs(page: Page, creds: { email: string; password: string } = E2E_ADMIN): Promise<string> {
+  // Another user's session cookie goes first: the API's sign-in is not a browser's cookie-borne post.
+  await page.context().clearCookies({ name: "session" });
   const res = await page.request.post("/api/auth/login", { data: creds });
   expect(res.status(), "login").toBe(200);
   const { token } = (await res.json()) as { token: string };

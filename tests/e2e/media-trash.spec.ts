@@ -21,7 +21,7 @@ async function uploadWithAlt(request: APIRequestContext, token: string, alt: str
   return url;
 }
 
-test("the media picker puts a library image in the post, as featured image and inline, with its saved alt text", async ({ page, editor }) => {
+test("the media picker puts a library image in the post, as featured image and inline, with its saved alt text", async ({ page, editor, request }) => {
   test.setTimeout(90_000);
   const token = await loginAs(page, editor);
   const alt = `Team at the MCA office ${Date.now()}`;
@@ -72,13 +72,13 @@ test("the media picker puts a library image in the post, as featured image and i
   await card.getByRole("button", { name: /^Save/ }).click();
   await expect(page.getByRole("status")).toHaveText(adminMessages.mediaAltSaved);
   await page.request.delete(`/api/blogs/${post.id}`, { headers: { authorization: `Bearer ${token}` } });
-  const admin = ((await (await page.request.post("/api/auth/login", { data: E2E_ADMIN })).json()) as { token: string }).token;
+  const admin = ((await (await request.post("/api/auth/login", { data: E2E_ADMIN })).json()) as { token: string }).token;
   await page.request.delete(`/api/trash/blog/${post.id}`, { headers: { authorization: `Bearer ${admin}` } });
   // Unused now: the image can go.
   expect((await page.request.delete(`/api/media/${url.split("/").pop()}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
 });
 
-test("a deleted post goes to the trash with an Undo; the trash screen restores it", async ({ page, editor }) => {
+test("a deleted post goes to the trash with an Undo; the trash screen restores it", async ({ page, editor, request }) => {
   test.setTimeout(90_000);
   const token = await loginAs(page, editor);
   const headers = { authorization: `Bearer ${token}` };
@@ -126,7 +126,7 @@ test("a deleted post goes to the trash with an Undo; the trash screen restores i
   await expect(page.getByRole("row").filter({ hasText: second.title })).toHaveCount(0);
   expect((await page.request.get(`/blog/${second.excerpt}`)).status()).toBe(200);
   // Clean up: to the trash, then (an admin) out of it for good.
-  const admin = ((await (await page.request.post("/api/auth/login", { data: E2E_ADMIN })).json()) as { token: string }).token;
+  const admin = ((await (await request.post("/api/auth/login", { data: E2E_ADMIN })).json()) as { token: string }).token;
   for (const post of [first, second]) {
     await page.request.delete(`/api/blogs/${post.id}`, { headers });
     expect((await page.request.delete(`/api/trash/blog/${post.id}`, { headers: { authorization: `Bearer ${admin}` } })).status()).toBe(200);

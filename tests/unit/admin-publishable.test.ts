@@ -7,6 +7,8 @@ import { adminMessages } from "../../src/shared/admin-messages";
 import { initialValues, payload } from "../../src/app/components/admin/item-fields";
 import { articleFields, newsMessages, offerFields, offerMessages } from "../../src/app/components/admin/publishable-config";
 import { publishableAction, publishableItemLoader, publishableListLoader } from "../../src/app/lib/admin-publishable";
+import { staffOf } from "../../src/app/lib/admin-data";
+import { pageAddress } from "../../src/app/lib/admin-session";
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -111,5 +113,19 @@ describe("the publishable loaders and action", () => {
     });
     const failing = contextOf(500, {});
     expect(await action({ request: post({ intent: "delete", id: "o1" }), context: failing.context })).toEqual({ ok: false, status: 500, error: offerMessages.deleteFailed });
+  });
+});
+
+describe("the page a loader runs for", () => {
+  it("is the page's own address when the browser asks React Router's data URL", () => {
+    expect(pageAddress(new Request("http://localhost/admin/dashboard.data?_routes=routes%2Fadmin%2Fdashboard")).href).toBe("http://localhost/admin/dashboard");
+    expect(pageAddress(new Request("http://localhost/admin/blog.data?status=draft&_routes=x")).href).toBe("http://localhost/admin/blog?status=draft");
+    expect(pageAddress(new Request("http://localhost/_root.data")).pathname).toBe("/");
+    expect(pageAddress(new Request("http://localhost/admin/blog?q=gst")).href).toBe("http://localhost/admin/blog?q=gst");
+  });
+
+  it("lets an editor's data request for the dashboard through, as the page's own request", () => {
+    const { context } = contextOf(200, { data: [] }, "editor");
+    expect(staffOf({ request: new Request("http://localhost/admin/dashboard.data?_routes=x"), context })).toMatchObject({ role: "editor" });
   });
 });

@@ -11,7 +11,7 @@ import { useEffect, useRef } from "react";
 import { data, redirect, useFetcher, type AppLoadContext } from "react-router";
 import { adminMessages } from "../../shared/admin-messages";
 import type { StaffUser } from "../../shared/context";
-import { canVisit, loginPath } from "./admin-session";
+import { canVisit, loginPath, pageAddress } from "./admin-session";
 
 /** What a loader answers: the data, or the screen's error message (never both). */
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
@@ -28,7 +28,7 @@ const errorOf = (body: unknown): string | null =>
 
 /** Off to the sign-in page, to come back here: the session ended (or there never was one). */
 function signInAgain({ request, context }: ScreenArgs, ended: boolean): never {
-  const { pathname, search } = new URL(request.url);
+  const { pathname, search } = pageAddress(request);
   throw redirect(loginPath(pathname + search, ended || context.admin.sessionEnded));
 }
 
@@ -39,7 +39,7 @@ function signInAgain({ request, context }: ScreenArgs, ended: boolean): never {
 export function staffOf(args: ScreenArgs): StaffUser {
   const user = args.context.admin.user;
   if (!user) return signInAgain(args, false);
-  if (!canVisit(user.role, new URL(args.request.url).pathname)) throw data({ message: adminMessages.notPermitted }, { status: 403 });
+  if (!canVisit(user.role, pageAddress(args.request).pathname)) throw data({ message: adminMessages.notPermitted }, { status: 403 });
   return user;
 }
 

@@ -2,6 +2,7 @@
 // the "publishable" collections of docs/architecture.md). Each screen's route exports what these make as
 // its loader and action (docs/decisions/020-admin-rendered-by-the-server.md).
 import { adminWrite, loadAdmin, staffOf, submitted, type Loaded, type ScreenArgs } from "./admin-data";
+import { pageAddress } from "./admin-session";
 
 /** The texts a publishable screen shows when a read or write fails. */
 export type PublishableMessages = { fetchFailed: string; itemFetchFailed: string; deleteFailed: string; saveFailed: string; confirmDelete: string };
@@ -24,7 +25,7 @@ const itemPath = (endpoint: string, id: string) => `${endpoint}/${encodeURICompo
 export function publishableListLoader<T extends PublishableRow>(endpoint: string, msg: PublishableMessages, editable = false) {
   return async (args: ScreenArgs): Promise<{ list: Loaded<T[]>; item: Loaded<PublishableItem> | null }> => {
     staffOf(args);
-    const edit = editable ? new URL(args.request.url).searchParams.get("edit") : null;
+    const edit = editable ? pageAddress(args.request).searchParams.get("edit") : null;
     const [list, item] = await Promise.all([
       loadAdmin<T[]>(args, endpoint, msg.fetchFailed),
       edit ? loadAdmin<PublishableItem>(args, itemPath(endpoint, edit), msg.itemFetchFailed) : null,

@@ -43,6 +43,17 @@ export function safeNext(next: string | null | undefined): string | null {
 
 export const ADMIN_LAYOUT_ROUTE_ID = "routes/admin/layout";
 
+/**
+ * The page a loader or action runs for. A navigation in the browser asks React Router's data URL of the page
+ * ("/admin/blog.data?_routes=..."): its path and query are the page's once the ".data" and "_routes" are taken off.
+ */
+export function pageAddress(request: Request): URL {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data")) url.pathname = url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
+  url.searchParams.delete("_routes");
+  return url;
+}
+
 /** For admin screens: the signed-in user, as the admin layout's loader read it. */
 export function useAdminUser(): AdminUser {
   const data = useRouteLoaderData(ADMIN_LAYOUT_ROUTE_ID) as { user: AdminUser } | undefined;

@@ -16,6 +16,7 @@ import { TrashUndo, type Trashed } from "../../components/admin/trash-undo";
 import { PageNumbers } from "../../components/pagination";
 import { SHOWN_STATUSES, shownStatus, type ShownStatus } from "../../lib/schedule";
 import type { Route } from "./+types/blog";
+import { pageAddress } from "../../lib/admin-session";
 
 export const meta = () => [{ title: "Blog Management | Admin" }, { name: "robots", content: "noindex" }];
 
@@ -29,7 +30,7 @@ type ListPage = { rows: Row[]; total: number; page: number; totalPages: number; 
 /** The page of posts the address asks for (its search, filters and page), narrowed and paged on the server. */
 export async function loader(args: Route.LoaderArgs): Promise<Loaded<ListPage>> {
   const query = new URLSearchParams();
-  const address = new URL(args.request.url).searchParams;
+  const address = pageAddress(args.request).searchParams;
   for (const key of ["q", "status", "category", "author", "page"]) {
     const value = address.get(key);
     if (value) query.set(key, value);

@@ -26,6 +26,7 @@ import { formatLongDate, formatShortDate } from "../../lib/format";
 import { whatsappDigits } from "../../../shared/phone";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { Route } from "./+types/enquiries";
+import { pageAddress } from "../../lib/admin-session";
 
 export const meta = () => [{ title: "Enquiries | Admin" }, { name: "robots", content: "noindex" }];
 
@@ -106,7 +107,7 @@ async function readInbox(args: ScreenArgs, address: URLSearchParams, page: numbe
 }
 
 export function loader(args: Route.LoaderArgs): Promise<InboxData> {
-  const address = new URL(args.request.url).searchParams;
+  const address = pageAddress(args.request).searchParams;
   return loadScreen(args, () => readInbox(args, address, pageOf(address)));
 }
 

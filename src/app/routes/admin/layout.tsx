@@ -8,7 +8,7 @@ import { apiMessages } from "../../../shared/api-messages";
 import type { Role } from "../../../shared/schemas/user";
 import { ErrorBanner, FormActions } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
-import { ADMIN_LAYOUT_ROUTE_ID, canVisit, loginPath, roleLabel, type AdminUser } from "../../lib/admin-session";
+import { ADMIN_LAYOUT_ROUTE_ID, canVisit, loginPath, pageAddress, roleLabel, type AdminUser } from "../../lib/admin-session";
 import { adminWrite, type Written } from "../../lib/admin-data";
 import { AlertsToggle } from "../../components/admin/alerts-toggle";
 import type { Route } from "./+types/layout";
@@ -22,7 +22,7 @@ export const TWO_STEP_SETUP_PATH = "/admin/profile?two-step=required";
 /** The session of every admin screen: its user, or off to the sign-in page (told why when the session ended). */
 export function loader({ request, context }: Route.LoaderArgs): { user: AdminUser; twoStepMissing: boolean } {
   const { user, sessionEnded, twoStep } = context.admin;
-  const { pathname, search } = new URL(request.url);
+  const { pathname, search } = pageAddress(request);
   if (!user) throw redirect(loginPath(pathname + search, sessionEnded));
   // The firm requires two-step sign-in of admins: until this admin has turned it on, only their profile opens.
   const twoStepMissing = twoStep.required && !twoStep.on;

@@ -5,7 +5,7 @@ import { Link, redirect, useActionData, useSearchParams } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { apiMessages } from "../../../shared/api-messages";
 import { AuthCard, AuthForm, formText } from "../../components/admin/auth-card";
-import { safeNext } from "../../lib/admin-session";
+import { pageAddress, safeNext } from "../../lib/admin-session";
 import type { Route } from "./+types/login";
 
 export const meta = () => [{ title: "Admin Portal" }, { name: "robots", content: "noindex" }];
@@ -15,7 +15,7 @@ const nextOf = (params: URLSearchParams) => safeNext(params.get("next")) ?? "/ad
 
 /** Already signed in: straight on. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  if (context.admin.user) throw redirect(nextOf(new URL(request.url).searchParams));
+  if (context.admin.user) throw redirect(nextOf(pageAddress(request).searchParams));
   return null;
 }
 
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
     : { email: formText(form, "email").trim(), password: formText(form, "password"), remember: form.get("remember") === "on" };
   if (!challenge && (!fields.email || !fields.password)) return { error: apiMessages.loginFailed };
   const answer = await context.admin.signIn(fields);
-  if (answer.ok) return redirect(nextOf(new URL(request.url).searchParams));
+  if (answer.ok) return redirect(nextOf(pageAddress(request).searchParams));
   if ("challenge" in answer) return { error: null, challenge: answer.challenge };
   // A wrong code: ask for it again, in the same second step. Too many attempts: the server's text.
   if (challenge && answer.code === "totp_wrong") return { error: answer.error, challenge };

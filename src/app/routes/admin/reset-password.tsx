@@ -6,6 +6,7 @@ import { apiMessages } from "../../../shared/api-messages";
 import { AuthCard, AuthForm, formText } from "../../components/admin/auth-card";
 import { adminWrite, type Written } from "../../lib/admin-data";
 import type { Route } from "./+types/reset-password";
+import { pageAddress } from "../../lib/admin-session";
 
 export const meta = () => [{ title: "Choose a new password | Admin Portal" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
 
@@ -13,7 +14,7 @@ export async function action(args: Route.ActionArgs): Promise<Written<unknown>> 
   const form = await args.request.formData();
   const password = formText(form, "password");
   if (password !== formText(form, "confirmPassword")) return { ok: false, error: adminMessages.passwordsDiffer, status: 0 };
-  const token = new URL(args.request.url).searchParams.get("token") ?? "";
+  const token = pageAddress(args.request).searchParams.get("token") ?? "";
   return adminWrite(args, "/api/auth/reset-password", { method: "POST", json: { token, password } }, adminMessages.resetFailed);
 }
 
