@@ -2,6 +2,8 @@
 export const zone = "Asia/Kolkata";
 const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: zone });
 const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: zone });
+const shortTime = new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: zone });
+const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: zone });
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
 /** Formats a stored date; one that is not a date gives "" rather than a RangeError that would fail the page. */
@@ -14,12 +16,15 @@ export const formatLongDate = (iso: string) => safely(longDate, iso);
 /** "21 Nov 2026" */
 export const formatShortDate = (iso: string) => safely(shortDate, iso).replace("Sept", "Sep");
 
+/** "3:44 pm" (a formatter made once: making one costs more than a row of a list takes to render) */
+export const formatTime = (iso: string) => safely(shortTime, iso);
+
 /** "₹8,999", "₹1,00,000" */
 export const formatRupees = (amount: number) => rupees.format(amount);
 
 /** Today's date in Asia/Kolkata as YYYY-MM-DD (the default publish date). */
 export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(now);
+  return isoDay.format(now);
 }
 
 /** A file size as people read it: "850 B", "12.4 KB", "1.2 MB". */

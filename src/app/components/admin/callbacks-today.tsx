@@ -7,7 +7,8 @@ import type { Loaded } from "../../lib/admin-data";
 
 export type CallbackItem = Pick<Enquiry, "id" | "name" | "phone" | "service" | "status" | "callbackAt">;
 
-const timeOf = (iso: string) => new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+const callbackTime = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+const timeOf = (iso: string) => callbackTime.format(new Date(iso));
 
 export function CallbacksToday({ callbacks, compact = false }: { callbacks: Loaded<CallbackItem[]>; compact?: boolean }) {
   const list = callbacks.data ?? [];

@@ -10,7 +10,8 @@ const W = 720;
 const H = 220;
 const PAD = { top: 12, right: 40, bottom: 28, left: 44 };
 
-const short = (date: string) => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const dayMonth = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+const short = (date: string) => dayMonth.format(new Date(`${date}T00:00:00Z`));
 
 export function DailyChart({ days }: { days: DayPoint[] }) {
   const id = useId();

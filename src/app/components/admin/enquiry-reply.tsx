@@ -9,11 +9,10 @@ import type { Enquiry } from "../../../shared/schemas/enquiry";
 import type { ReplyTemplate } from "../../../shared/schemas/reply-template";
 import { adminFetch } from "../../lib/admin-api";
 import { useAdminWrite, type Written } from "../../lib/admin-data";
-import { formatLongDate } from "../../lib/format";
+import { formatLongDate, formatTime } from "../../lib/format";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ErrorBanner } from "./ui";
 
-const timeOf = (iso: string) => new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 const DELIVERY: Record<string, string> = { pending: "sending", sent: "e-mailed", retry: "will retry", failed: "e-mail failed", off: "mail off" };
 
 /** What these forms send to the inbox route's action: a reply, a template saved (no id: a new one) or deleted. */
@@ -75,7 +74,7 @@ export function EnquiryReply({ enquiry: e, posted, onReplied }: { enquiry: Enqui
           {replies.map((r) => (
             <li key={r.id} className="rounded-lg bg-green-50 p-3 text-sm">
               <p className="text-xs text-slate-600">
-                {leadMessages.replyBy(r.by.name || r.by.email || "—", `${formatLongDate(r.at)}, ${timeOf(r.at)}`)} · {DELIVERY[r.mail.state] ?? r.mail.state}
+                {leadMessages.replyBy(r.by.name || r.by.email || "—", `${formatLongDate(r.at)}, ${formatTime(r.at)}`)} · {DELIVERY[r.mail.state] ?? r.mail.state}
               </p>
               <p className="break-words whitespace-pre-wrap text-ink">{r.message}</p>
             </li>

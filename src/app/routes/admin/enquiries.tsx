@@ -22,7 +22,7 @@ import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, enquiryReference, type Enquiry, type 
 import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { Dialog } from "../../components/dialog";
 import { PageNumbers } from "../../components/pagination";
-import { formatLongDate, formatShortDate } from "../../lib/format";
+import { formatLongDate, formatShortDate, formatTime } from "../../lib/format";
 import { whatsappDigits } from "../../../shared/phone";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { Route } from "./+types/enquiries";
@@ -178,8 +178,6 @@ export async function action(args: Route.ActionArgs): Promise<InboxAnswer> {
 export const shouldRevalidate = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => (actionResult === undefined ? defaultShouldRevalidate : false);
 
 type SaveFetcher = FetcherWithComponents<InboxAnswer | undefined>;
-
-const timeOf = (iso: string) => new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 
 /** Hidden fields that carry the address's filters (and the page, with `page`) into a form sent without JavaScript. */
 function AddressFields({ filters, page }: { filters: URLSearchParams; page?: number }) {
@@ -358,7 +356,7 @@ export default function EnquiriesInbox() {
                 <p className="mt-2 truncate text-sm text-slate-700">{e.message.split("\n")[0]}</p>
                 <div className="mt-2 flex items-center justify-between gap-2">
                   <div className="text-xs text-slate-600">
-                    {formatShortDate(e.createdAt)}, {timeOf(e.createdAt)}
+                    {formatShortDate(e.createdAt)}, {formatTime(e.createdAt)}
                     <Age age={ageOf(e, hours, promiseHours, now)} />
                   </div>
                   {openButton(e)}
@@ -372,7 +370,7 @@ export default function EnquiriesInbox() {
                 <tr key={e.id} className={e.status === "new" ? "bg-blue-50/40" : undefined}>
                   <td className="px-3 py-3 whitespace-nowrap text-slate-600">
                     {formatShortDate(e.createdAt)}
-                    <span className="block text-xs">{timeOf(e.createdAt)}</span>
+                    <span className="block text-xs">{formatTime(e.createdAt)}</span>
                     <Age age={ageOf(e, hours, promiseHours, now)} />
                   </td>
                   <td className="max-w-56 px-3 py-3">
@@ -438,7 +436,7 @@ function EnquiryDetail({
 
   const utm = Object.entries(e.utm);
   const rows: [string, ReactNode][] = [
-    ["Received", `${formatLongDate(e.createdAt)}, ${timeOf(e.createdAt)}`],
+    ["Received", `${formatLongDate(e.createdAt)}, ${formatTime(e.createdAt)}`],
     [
       "Email",
       <a key="m" className="text-brand-700 hover:underline" href={`mailto:${e.email}`}>
@@ -459,8 +457,8 @@ function EnquiryDetail({
     ["Offer", e.offer || "—"],
     ["City", e.city || "—"],
     ["Form", sourceLabel(e.source)],
-    ["Call-back", e.callbackAt ? `${formatLongDate(e.callbackAt)}, ${timeOf(e.callbackAt)}` : "—"],
-    ["First response", e.firstResponseAt ? `${formatLongDate(e.firstResponseAt)}, ${timeOf(e.firstResponseAt)}` : "—"],
+    ["Call-back", e.callbackAt ? `${formatLongDate(e.callbackAt)}, ${formatTime(e.callbackAt)}` : "—"],
+    ["First response", e.firstResponseAt ? `${formatLongDate(e.firstResponseAt)}, ${formatTime(e.firstResponseAt)}` : "—"],
     ["Channel", e.channel ? CHANNEL_LABEL[e.channel] : "—"],
     ["Page", e.page || "—"],
     ["Landing page", e.landing || "—"],
@@ -567,7 +565,7 @@ function SaveForm({
 
 /** The notes of an enquiry, oldest first, each with who and when; an old single note comes first. */
 function NotesHistory({ enquiry: e }: { enquiry: Enquiry }) {
-  const when = (iso: string) => `${formatLongDate(iso)}, ${timeOf(iso)}`;
+  const when = (iso: string) => `${formatLongDate(iso)}, ${formatTime(iso)}`;
   const entries = [
     ...(e.note ? [{ key: "earlier", who: adminMessages.enquiryEarlierNote, text: e.note }] : []),
     ...e.notes.map((n, i) => ({ key: String(i), who: adminMessages.enquiryNoteBy(n.by.name || n.by.email || "—", when(n.at)), text: n.text })),
