@@ -1,27 +1,15 @@
 // Staff sessions as rows carried by an HttpOnly cookie (the admin in a browser) or a Bearer token (programs):
 // cookie attributes, idle and absolute expiry on the services' clock, one revocation for both carriers, the
 // refusal of cookie-borne writes from another site, the sessions list, and two-step sign-in (TOTP).
-import { createHmac } from "node:crypto";
-import base32Decode from "base32-decode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
 import { expectConsoleError } from "../setup";
 import { SESSION_IDLE_MS, SESSION_REMEMBER_MS, SESSION_SHORT_MS, SESSIONS_PER_USER } from "../../src/server/services/sessions";
 import { ADMIN, servePages, startTestServer, type TestServer } from "../fixtures/server";
 import { startSiteRender } from "../fixtures/ssr";
+import { totp } from "../fixtures/totp";
 
 const HOUR = 60 * 60 * 1000;
-
-/** The RFC 6238 code of `secret` (base32) at `ms`: what an authenticator app shows. */
-function totp(secret: string, ms: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(ms / 30_000)));
-  const mac = createHmac("sha1", Buffer.from(base32Decode(secret, "RFC4648")))
-    .update(counter)
-    .digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
 
 describe("staff sessions over the API", () => {
   let s: TestServer;

@@ -1,21 +1,9 @@
 // Staff sessions in the browser: an admin form saved with JavaScript off, the sessions list on the profile,
 // and two-step sign-in turned on and used to sign in (the code worked out here as an authenticator app would).
-import { createHmac } from "node:crypto";
-import base32Decode from "base32-decode";
 import { adminMessages } from "../../src/shared/admin-messages";
 import { E2E_ADMIN, expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-
-/** The RFC 6238 code of a base32 secret now, as an authenticator app shows it. */
-function totp(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac("sha1", Buffer.from(base32Decode(secret, "RFC4648")))
-    .update(counter)
-    .digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
+import { totp } from "../fixtures/totp";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/admin/login");

@@ -1,7 +1,7 @@
 // The admin shell, rendered by the server: its loader reads the session from the cookie (context.admin) and
 // sends a visitor to the sign-in page; its action is the shell's own writes (Change password, Logout). The
 // screens below check their role in their own loaders (admin-data.ts staffOf).
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, redirect, useFetcher, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { apiMessages } from "../../../shared/api-messages";
@@ -11,6 +11,7 @@ import { Dialog } from "../../components/dialog";
 import { ADMIN_LAYOUT_ROUTE_ID, canVisit, loginPath, pageAddress, roleLabel, type AdminUser } from "../../lib/admin-session";
 import { adminWrite, type Written } from "../../lib/admin-data";
 import { AlertsToggle } from "../../components/admin/alerts-toggle";
+import { PasswordFields } from "../../components/admin/password-fields";
 import type { Route } from "./+types/layout";
 import { useAdminAlerts, useTitleCount, type AdminAlerts } from "../../lib/admin-alerts";
 
@@ -215,7 +216,6 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
 }
 
 function ChangePasswordForm({ onClose }: { onClose: () => void }) {
-  const id = useId();
   const fetcher = useFetcher<typeof action>();
   const result = fetcher.data instanceof Response ? undefined : fetcher.data;
   if (result?.ok) {
@@ -235,24 +235,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   return (
     <fetcher.Form method="put" action="/admin" className="space-y-4">
       <ErrorBanner message={result && !result.ok ? result.error : null} />
-      <div>
-        <label className="field-label" htmlFor={`${id}-current`}>
-          Current password
-        </label>
-        <input id={`${id}-current`} name="currentPassword" type="password" required autoComplete="current-password" className="field" />
-      </div>
-      <div>
-        <label className="field-label" htmlFor={`${id}-new`}>
-          New password (at least 8 characters)
-        </label>
-        <input id={`${id}-new`} name="newPassword" type="password" required minLength={8} autoComplete="new-password" className="field" />
-      </div>
-      <div>
-        <label className="field-label" htmlFor={`${id}-confirm`}>
-          Confirm new password
-        </label>
-        <input id={`${id}-confirm`} name="confirmPassword" type="password" required minLength={8} autoComplete="new-password" className="field" />
-      </div>
+      <PasswordFields />
       <FormActions submitLabel="Change password" onCancel={onClose} busy={fetcher.state !== "idle"} />
     </fetcher.Form>
   );

@@ -8,6 +8,7 @@ import type { Profile } from "../../../shared/schemas/user";
 import { AdminHeader, ErrorBanner } from "../../components/admin/ui";
 import { adminWrite, loadAdmin, loadScreen, submitted, useAdminWrite, type ScreenArgs, type Written } from "../../lib/admin-data";
 import { useImageUpload } from "../../lib/upload";
+import { PasswordFields } from "../../components/admin/password-fields";
 import type { Route } from "./+types/profile";
 
 export const meta = () => [{ title: "My Public Profile | Admin" }];
@@ -360,24 +361,7 @@ function PasswordSection({ answer }: { answer?: Written<unknown> }) {
       )}
       <Form method="post" className="mt-4 grid gap-4 sm:max-w-md">
         <input type="hidden" name="intent" value="password" />
-        <div>
-          <label className="field-label" htmlFor={`${id}-current`}>
-            Current password
-          </label>
-          <input id={`${id}-current`} name="currentPassword" type="password" required autoComplete="current-password" className="field" />
-        </div>
-        <div>
-          <label className="field-label" htmlFor={`${id}-new`}>
-            New password (at least 8 characters)
-          </label>
-          <input id={`${id}-new`} name="newPassword" type="password" required minLength={8} autoComplete="new-password" className="field" />
-        </div>
-        <div>
-          <label className="field-label" htmlFor={`${id}-confirm`}>
-            Confirm new password
-          </label>
-          <input id={`${id}-confirm`} name="confirmPassword" type="password" required minLength={8} autoComplete="new-password" className="field" />
-        </div>
+        <PasswordFields />
         <div>
           <button type="submit" className="btn-primary" disabled={sending}>
             {sending ? adminMessages.saving : "Change password"}
