@@ -37,6 +37,37 @@ test.describe("without JavaScript", () => {
     const sessions = page.getByTestId("sessions");
     await expect(sessions.getByText("This one")).toBeVisible();
   });
+
+  test("an admin changes an enquiry's status and adds a note", async ({ page, request }) => {
+    const { data } = (await (await request.get("/api/send-message/token")).json()) as { data: { token: string } };
+    const name = `No Script Lead ${Date.now().toString(36)}`;
+    const sent = await request.post("/api/send-message", {
+      data: {
+        name,
+        email: "noscript@example.in",
+        phone: "9811045632",
+        message: "Please call about GST registration",
+        formToken: data.token,
+        source: "contact-modal",
+        page: "/gst",
+      },
+    });
+    const id = ((await sent.json()) as { data: { id: string } }).data.id;
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto(`/admin/enquiries?open=${id}`);
+    // Without JavaScript the opened enquiry is a part of the page, not a dialog.
+    const detail = page.getByRole("region", { name: `Enquiry from ${name}` });
+    await detail.getByLabel("Status").selectOption("contacted");
+    await detail.getByLabel(adminMessages.enquiryAddNote).fill("Called without JavaScript");
+    await detail.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" }).first()).toBeVisible();
+    const token = ((await (await request.post("/api/auth/login", { data: E2E_ADMIN })).json()) as { token: string }).token;
+    const stored = (
+      (await (await request.get(`/api/enquiries/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { status: string; notes: { text: string }[] } }
+    ).data;
+    expect(stored.status).toBe("contacted");
+    expect(stored.notes.map((n) => n.text)).toEqual(["Called without JavaScript"]);
+  });
 });
 
 test("two-step sign-in: turned on from the profile, then asked for after the password; recovery codes work once", async ({ page, editor }) => {
