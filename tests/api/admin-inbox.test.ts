@@ -78,3 +78,26 @@ describe("the enquiry inbox, rendered by the server", () => {
     expect(detail.replace(/<[^>]+>/g, "")).toMatch(new RegExp(`${adminMessages.enquiryEarlierNote}.{0,40}${opened.note}`));
   });
 });
+
+describe("the inbox's totals", () => {
+  let s: TestServer;
+  beforeAll(async () => (s = await startTestServer()));
+  afterAll(() => s.close());
+
+  it("follow every write of an enquiry (the counts by status are kept between writes)", async () => {
+    const { enquiryInbox: inbox, storage } = s.services;
+    const [one, two, three] = fakeEnquiries(3).map((e) => ({ ...e, status: "new" as const }));
+    storage.enquiries.create(defined(one, "one"));
+    storage.enquiries.create(defined(two, "two"));
+    expect((await inbox.list({})).total).toBe(2);
+    expect(inbox.counts()).toMatchObject({ new: 2, total: 2 });
+    storage.enquiries.create(defined(three, "three"));
+    await inbox.update(defined(one, "one").id, { status: "spam" });
+    await inbox.update(defined(two, "two").id, { status: "closed" });
+    expect((await inbox.list({})).total).toBe(2);
+    expect((await inbox.list({ status: "spam" })).total).toBe(1);
+    expect((await inbox.list({ status: "closed" })).total).toBe(1);
+    expect((await inbox.list({ status: "new", q: "nobody" })).total).toBe(0);
+    expect(inbox.counts()).toEqual({ new: 1, contacted: 0, closed: 1, spam: 1, total: 2 });
+  });
+});

@@ -10,11 +10,11 @@ import type { Mailer } from "./mailer";
 /** Intake's options, and the mailer delivery sends with. */
 export type EnquiryOptions = Omit<EnquiryIntakeOptions, "delivery"> & { mailer: Mailer };
 
-export function createEnquiryServices({ enquiries }: Pick<Storage, "enquiries">, { mailer, ...opts }: EnquiryOptions) {
+export function createEnquiryServices({ enquiries, changes }: Pick<Storage, "enquiries" | "changes">, { mailer, ...opts }: EnquiryOptions) {
   const delivery = createEnquiryDeliveryService({ enquiries }, { mailer, log: opts.log, now: opts.now });
   return {
     intake: createEnquiryIntakeService({ enquiries }, { ...opts, delivery }),
-    inbox: createEnquiryInboxService({ enquiries }, { delivery, now: opts.now }),
+    inbox: createEnquiryInboxService({ enquiries, changes }, { delivery, now: opts.now }),
     delivery,
   };
 }

@@ -80,7 +80,21 @@ export function csvSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function createEnquiryInboxService({ enquiries }: Pick<Storage, "enquiries">, opts: EnquiryInboxOptions) {
+export function createEnquiryInboxService({ enquiries, changes }: Pick<Storage, "enquiries" | "changes">, opts: EnquiryInboxOptions) {
+  // The number of enquiries of each status, counted once and kept until an enquiry is written: the unfiltered
+  // inbox's total and the dashboard's counts (counting 50,000 rows took a few ms of every inbox page).
+  let byStatus: Map<string, number> | null = null;
+  changes.subscribeCommits((committed) => committed.some((c) => c.resource === "enquiry") && void (byStatus = null), { quiet: true });
+  const statusCounts = (): Map<string, number> => (byStatus ??= new Map(enquiries.countBy("status")));
+  /** How many enquiries a filter matches: from the kept counts when it filters by status alone. */
+  const countOf = (where: Where<EnquiryColumn>): number => {
+    const status = where.status;
+    if (Object.keys(where).length !== 1 || status === undefined) return enquiries.count(where);
+    if (typeof status === "string") return statusCounts().get(status) ?? 0;
+    const { ne, ...other } = status as { ne?: unknown };
+    if (typeof ne !== "string" || Object.keys(other).length > 0) return enquiries.count(where);
+    return [...statusCounts()].reduce((n, [s, count]) => (s === ne ? n : n + count), 0);
+  };
   const { delivery } = opts;
   const now = opts.now ?? Date.now;
 
@@ -132,7 +146,7 @@ export function createEnquiryInboxService({ enquiries }: Pick<Storage, "enquirie
       const where = filterOf(query);
       const page = positiveInt(query.page, 1, Number.MAX_SAFE_INTEGER, apiMessages.enquiryPage);
       const limit = positiveInt(query.limit, ENQUIRY_PAGE_SIZE, ENQUIRY_PAGE_MAX, apiMessages.enquiryLimit);
-      const total = enquiries.count(where);
+      const total = countOf(where);
       const data = (page - 1) * limit < total ? enquiries.find({ where, sort: "-seq", offset: (page - 1) * limit, limit }) : [];
       return { data, page, limit, total };
     },
@@ -143,7 +157,7 @@ export function createEnquiryInboxService({ enquiries }: Pick<Storage, "enquirie
 
     counts(): Record<EnquiryStatus | "total", number> {
       const counts = { new: 0, contacted: 0, closed: 0, spam: 0, total: 0 };
-      for (const [status, n] of enquiries.countBy("status")) {
+      for (const [status, n] of statusCounts()) {
         if (!(status in counts)) continue;
         counts[status as EnquiryStatus] += n;
         if (status !== "spam") counts.total += n;
