@@ -135,6 +135,21 @@ describe("staff sessions over the API", () => {
     expect([await me({ cookie: a }), await me({ token: b }), await me({ cookie: fresh })]).toEqual([401, 401, 200]);
   });
 
+  it("the nightly upkeep deletes the rows of ended sessions and keeps live ones", async () => {
+    const u = await user("pruned@test.local");
+    const id = s.services.users.findByEmail(u.email)!.id;
+    const short = await tokenOf(await login(u.email, u.password));
+    const long = await tokenOf(await login(u.email, u.password, { remember: true }));
+    // The kept one is used on the way; the short one reaches its 12 hours.
+    s.clock.advance(8 * HOUR);
+    expect(await me({ token: long })).toBe(200);
+    s.clock.advance(SESSION_SHORT_MS - 8 * HOUR + HOUR);
+    const { sessions: ended } = await s.services.maintenance.run();
+    expect(ended).toBeGreaterThanOrEqual(1);
+    expect(s.services.storage.sessions.count({ user_id: id })).toBe(1);
+    expect([await me({ token: short }), await me({ token: long })]).toEqual([401, 200]);
+  });
+
   it("removing a user ends their sessions", async () => {
     const u = await user("removed@test.local");
     const token = await tokenOf(await login(u.email, u.password));

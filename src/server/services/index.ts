@@ -122,15 +122,17 @@ export function createServices(storage: Storage, config: Config, secret: string,
     now,
     /** The nightly job's upkeep: retention of the growing tables, then the freed pages back to the disk. */
     maintenance: {
-      async run(): Promise<{ activity: number; pageViews: number }> {
+      async run(): Promise<{ activity: number; pageViews: number; sessions: number }> {
         const before = storage.activity.count();
         await activity.prune();
         const pageViews = analytics.prune();
+        // Sessions that ended (idle or past their end) whose user has not signed in since.
+        const ended = sessions.prune();
         // The freed pages back to the disk, and the full page check of a large database, which start-up skips
         // (storage/db.ts FULL_CHECK_MAX_BYTES).
         const problems = storage.upkeep();
         if (problems.length) log.error(`[storage] ${storage.file} fails PRAGMA quick_check: ${problems.slice(0, 3).join("; ")}. Restore the newest backup (npm run restore).`);
-        return { activity: before - storage.activity.count(), pageViews };
+        return { activity: before - storage.activity.count(), pageViews, sessions: ended };
       },
     },
     blogs,
