@@ -372,6 +372,29 @@ describe("the admin rendered by the server, signed in through the form", () => {
     expect((await s.api("/api/auth/me", { token: admin })).status).toBe(401);
   });
 
+  it("when the firm requires two-step sign-in of admins, an admin without it sees only their profile until it is on", async () => {
+    const email = "must-two-step@test.local";
+    await s.services.users.add({ email, role: "admin", password: "must-pass-1" });
+    const firm = s.services.settings.firm();
+    await s.services.settings.update({ ...firm, requireTwoStepForAdmins: true });
+    try {
+      const cookie = `session=${cookieOf(await fetch(`${site.base}/admin/login`, form({ email, password: "must-pass-1" })))}`;
+      const users = await fetch(`${site.base}/admin/users`, { headers: { cookie }, redirect: "manual" });
+      expect(users.status).toBe(302);
+      expect(users.headers.get("location")).toBe("/admin/profile?two-step=required");
+      const profile = await fetch(`${site.base}/admin/profile?two-step=required`, { headers: { cookie } });
+      expect(profile.status).toBe(200);
+      expect(await profile.text()).toContain("The firm asks every admin to use two-step sign-in.");
+      // Turned on, the rest of the admin opens.
+      const id = s.services.users.findByEmail(email)!.id;
+      const { secret } = s.services.twoStep.begin(id);
+      s.services.twoStep.confirm(id, { code: totp(secret, s.clock.now()) });
+      expect((await fetch(`${site.base}/admin/users`, { headers: { cookie }, redirect: "manual" })).status).toBe(200);
+    } finally {
+      await s.services.settings.update({ ...firm, requireTwoStepForAdmins: false });
+    }
+  });
+
   it("asks for the code in a second step when two-step sign-in is on", async () => {
     const email = "form-two-step@test.local";
     await s.services.users.add({ email, role: "editor", password: "form-pass-1" });
