@@ -141,6 +141,18 @@ export function apiOnlyApp(services: Services, logger: Logger): Express {
   return app;
 }
 
+/** The paths a staff session is for: the API and the admin's pages (their React Router data URLs too). */
+const STAFF_PATH = /^\/(api|admin)(\/|\.data$|$)/;
+
+/**
+ * Runs `step` for the API and the admin only: the stylesheet, scripts, images and public pages a signed-in
+ * browser also asks for need no session lookup (a read and, once a minute, a write of the session's row).
+ */
+const staffOnly =
+  (step: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    STAFF_PATH.test(req.path) ? step(req, res, next) : next();
+
 /** A last path segment with an extension, other than React Router's .data: what may be a file of the build. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
@@ -161,11 +173,7 @@ function steps({ services, logger, web, pageCache }: WebDeps): Record<WebStep, (
     nonce: (app) => app.use(nonce),
     "security-headers": (app) => app.use(securityHeaders(config)),
     health: (app) => app.get("/healthz", healthHandler(services)),
-    session: (app) =>
-      app.use(
-        authenticate((token) => services.users.authenticate(token)),
-        refuseCrossSite(config.siteUrl),
-      ),
+    session: (app) => app.use(staffOnly(authenticate((token) => services.users.authenticate(token))), staffOnly(refuseCrossSite(config.siteUrl))),
     api: (app) => app.use("/api", apiRouter(services, pageCache)),
     uploads: (app) =>
       app.use(
