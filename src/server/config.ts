@@ -37,6 +37,11 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   DEMO_CONTENT: bool.default(true),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  // Razorpay (issue 43): all three keys turn card, netbanking and UPI checkout on; the API's address is for tests' stand-ins.
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url().default("https://api.razorpay.com/v1"),
   CDN_PURGE_URL: z.url().optional(),
   CDN_PURGE_TOKEN: z.string().optional(),
   PUSH_ALLOW_HTTP: bool.default(false),
@@ -76,6 +81,8 @@ export type Config = {
   trustProxy: number;
   logLevel: string;
   /** A CDN's (or Varnish's) purge endpoint: every content write POSTs the changed pages' cache tags to it. */
+  /** Razorpay's keys (all three set, or none: checked at start-up); never stored, logged or shown. */
+  razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
   cdnPurgeUrl?: string;
   /** Sent with each purge as a Bearer token. */
   cdnPurgeToken?: string;
@@ -130,8 +137,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoContent: e.DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    razorpay: razorpayOf(e),
     cdnPurgeUrl: e.CDN_PURGE_URL,
     cdnPurgeToken: e.CDN_PURGE_TOKEN,
     pushAllowHttp: e.PUSH_ALLOW_HTTP,
   };
+}
+
+/** Razorpay's settings when its three keys are set; one or two of them is a mistake worth stopping for. */
+function razorpayOf(e: z.infer<typeof envSchema>): Config["razorpay"] {
+  const keys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (keys.every((k) => k === undefined)) return undefined;
+  if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET)
+    throw new ConfigError("Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none");
+  return { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, "") };
 }

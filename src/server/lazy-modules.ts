@@ -16,3 +16,5 @@ export const loadNodemailer = lazy(() => import("nodemailer").then((m) => m.defa
 export const loadWebPush = lazy(() => import("web-push").then((m) => m.default));
 export const loadSharp = lazy(() => import("sharp").then((m) => m.default));
 export const loadOpentype = lazy(() => import("opentype.js").then((m) => m.default));
+/** pdfkit: the tax invoices and credit notes (services/invoice-pdf.ts). */
+export const loadPdfkit = lazy(() => import("pdfkit").then((m) => m.default));

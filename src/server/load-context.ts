@@ -7,7 +7,8 @@ import { sessionCookie } from "./auth/session-cookie";
 import { apiOnlyApp } from "./http/middleware";
 import { staffApi, type StaffApi } from "./http/staff-api";
 import { RELATED_ARTICLES } from "../shared/constants";
-import type { ArticleReads, EnquiryActions, PublicReads, ReminderActions, TermReads } from "../shared/context";
+import type { ArticleReads, EnquiryActions, OrderActions, PublicReads, ReminderActions, TermReads } from "../shared/context";
+import { firmStateOf } from "./services/invoices";
 import { AppError, Invalid } from "./errors";
 import type { Services } from "./services";
 import type { ArticleService } from "./services/articles";
@@ -146,6 +147,45 @@ export function adminContext(s: Services, ask: StaffApi, { req, res, ip }: Reque
   };
 }
 
+/** A service's refusal (4xx) as a form's result; anything else is thrown on. */
+function refusal(err: unknown): { ok: false; status: number; error: string; retryAfter?: number; fields?: { path: string; message: string }[] } {
+  if (err instanceof AppError && err.status < 500) {
+    const retryAfter = Number(err.headers["Retry-After"]) || undefined;
+    return { ok: false, status: err.status, error: err.message, retryAfter, ...(err instanceof Invalid && err.details.fields ? { fields: err.details.fields } : {}) };
+  }
+  throw err;
+}
+
+/** The order pages' forms: the same services, limits and answers as the orders API. */
+export function orderActions(s: Services, req: RequestFacts = {}): OrderActions {
+  return {
+    async create(body) {
+      try {
+        return { ok: true, data: await s.orders.create(body, req.ip ?? "") };
+      } catch (err) {
+        return refusal(err);
+      }
+    },
+    async byReference(reference, key) {
+      try {
+        return await s.orders.byReference(reference, key);
+      } catch (err) {
+        if (err instanceof AppError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    async submitUtr(id, body) {
+      try {
+        return { ok: true, data: s.orders.submitUtr(id, body, req.ip ?? "") };
+      } catch (err) {
+        return refusal(err);
+      }
+    },
+    qrCode: (text) => qrCodeSvg(text),
+    firmState: () => firmStateOf(s.settings.firm()),
+  };
+}
+
 export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActions {
   return {
     formToken: () => s.enquiryIntake.formToken(),
@@ -155,11 +195,7 @@ export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActi
         // counts it against the same per-address limit as the API; past it, the page shows the 429 message.
         return { ok: true, ...(await s.enquiryIntake.submit(body, req.ip ?? "", { channel: "no-js-form" })) };
       } catch (err) {
-        if (err instanceof AppError && err.status < 500) {
-          const retryAfter = Number(err.headers["Retry-After"]) || undefined;
-          return { ok: false, status: err.status, error: err.message, retryAfter, ...(err instanceof Invalid && err.details.fields ? { fields: err.details.fields } : {}) };
-        }
-        throw err;
+        return refusal(err);
       }
     },
   };
@@ -173,6 +209,7 @@ export function loadContextFor(s: Services): (nonce: string, req?: RequestFacts)
     reads,
     enquiries: enquiryActions(s, req),
     reminders: reminderActions(s, req),
+    orders: orderActions(s, req),
     log: req.log ?? s.log,
     siteUrl: s.config.siteUrl,
     nonce,

@@ -13,6 +13,7 @@ import type { AppliesTo, CompliancePageEntry } from "./schemas/compliance";
 import type { GstCalculation, IncorporationCalculation } from "./tools";
 import type { PublicTestimonial } from "./schemas/testimonial";
 import type { Author } from "./schemas/user";
+import type { OrderView } from "./schemas/order";
 
 /** Which public posts a list shows (slugs of a category and a tag; an author's user id). */
 export type BlogListFilter = { category?: string; tag?: string; authorId?: string };
@@ -118,6 +119,23 @@ export interface EnquiryActions {
   submit(body: Record<string, unknown>): Promise<EnquiryResult>;
 }
 
+/** A form's outcome: done with its data, or the error to show (the field errors with it). */
+export type FormResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; retryAfter?: number; fields?: { path: string; message: string }[] };
+
+/** The order pages (/order/{slug}, /order/status/{reference}): the same services and limits as the orders API. */
+export interface OrderActions {
+  /** POST /api/orders from the page's own form (without JavaScript too). */
+  create(body: Record<string, unknown>): Promise<FormResult<OrderView>>;
+  /** The client's order by its reference and the key of their link; null for a wrong key or no order. */
+  byReference(reference: string, key: string): Promise<OrderView | null>;
+  /** The UTR after a UPI or bank transfer. */
+  submitUtr(id: string, body: Record<string, unknown>): Promise<FormResult<OrderView>>;
+  /** A QR code of `text` (the UPI link) as SVG markup. */
+  qrCode(text: string): Promise<string>;
+  /** The firm's GST state code: the page's live breakdown splits CGST/SGST or IGST against it. */
+  firmState(): string;
+}
+
 /** The reminder sign-up of /compliance-calendar posted without JavaScript (the same service as POST /api/reminders). */
 export interface ReminderActions {
   request(body: { email: string; appliesTo: string[] }): Promise<{ ok: true } | { ok: false; status: number; error: string }>;
@@ -166,6 +184,7 @@ export interface SiteContext {
   log: RequestLog;
   enquiries: EnquiryActions;
   reminders: ReminderActions;
+  orders: OrderActions;
   siteUrl: string;
   /** The CSP nonce of this response, for inline scripts. */
   nonce: string;

@@ -50,4 +50,5 @@ export const leadMessages = {
   templateSaveFailed: "The template could not be saved.",
   pushNewEnquiry: (name: string) => `New enquiry from ${name}`,
   pushCallback: (name: string, when: string) => `Call-back booked: ${name}, ${when}`,
+  pushPaidOrder: (name: string) => `Paid order from ${name}`,
 } as const;

@@ -43,6 +43,11 @@ export const site: FirmDetails = {
   callbacks: DEFAULT_CALLBACKS,
   responsePromiseHours: 2,
   requireTwoStepForAdmins: false,
+  // The firm's tax and payment details (invoices, UPI, bank transfer): demo values the firm replaces in /admin/settings.
+  gstin: "06AAHCV4821K1Z4",
+  pan: "AAHCV4821K",
+  upiId: "companyregistrationdelhi@okhdfcbank",
+  bank: { accountName: "Vidhikarya Compliance Services Pvt. Ltd.", accountNumber: "50200012345678", ifsc: "HDFC0001234", bankName: "HDFC Bank, Sector 16 Faridabad" },
 };
 
 export type Site = FirmDetails;

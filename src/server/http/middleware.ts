@@ -17,6 +17,7 @@ import { calculatorsRouter } from "../api/calculators";
 import { complianceCalendarRouter } from "../api/compliance-calendar";
 import { remindersRouter } from "../api/reminders";
 import { enquiriesRouter } from "../api/enquiries";
+import { ordersRouter, paymentWebhookRouter } from "../api/orders";
 import { newsRouter } from "../api/news";
 import { offersRouter } from "../api/offers";
 import { packagesRouter } from "../api/packages";
@@ -95,6 +96,8 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
     res.setHeader("Cache-Control", publicRead ? "no-cache" : "no-store");
     next();
   });
+  // Razorpay's webhook reads its body raw (the signature is of those bytes): before the JSON parser.
+  api.use(paymentWebhookRouter(services));
   api.use(express.json({ limit: "2mb" }));
   api.use("/auth", authRouter(services));
   api.use("/backups", backupsRouter(services));
@@ -106,6 +109,7 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   api.use("/alerts", alertsRouter(services));
   api.use("/news", newsRouter(services));
   api.use("/resources", resourcesRouter(services));
+  api.use(ordersRouter(services));
   api.use(enquiriesRouter(services));
   api.use(analyticsRouter(services));
   api.use("/sitemap-data", sitemapRouter(services));

@@ -169,6 +169,9 @@ const ACTIONS: Record<string, ActivityAction> = {
   replied: "reply",
   "status-changed": "status-change",
   noted: "update",
+  paid: "payment",
+  cancelled: "cancel",
+  refunded: "refund",
 };
 
 /** How each kind of item is named in the log: its target type, id and title. */
@@ -193,6 +196,7 @@ const TARGETS: { [K in keyof Subjects]: (item: Subjects[K], e: Extract<ChangeEve
   "calendar-entry": (d) => ({ type: "due-date", id: d.id, title: `${d.date} ${d.title}` }),
   calculator: (c) => ({ type: "calculator", id: c.id, title: c.title }),
   backup: (b) => ({ type: "backup", id: b.file, title: b.file }),
+  order: (o) => ({ type: "order", id: o.id, title: `${o.reference} ${o.client.name}` }),
 };
 
 /** The action and target an event is logged as (a delete, merge or purge names the item as it was). */
@@ -200,6 +204,8 @@ export function activityOf(event: ChangeEvent): { action: ActivityAction; target
   const verb = event.type.slice(event.type.indexOf(".") + 1);
   // A new enquiry is the visitor's, and is the inbox's to show, not the log's.
   if (event.type === "enquiry.created") return undefined;
+  // An order the visitor made, and what the client or Razorpay did to it, are the orders screen's to show.
+  if (event.kind === "order" && !event.actor.user && event.type !== "order.paid") return undefined;
   const action = event.kind === "backup" ? (verb === "created" ? "backup" : "backup-download") : ACTIONS[verb];
   const gone = verb === "deleted" || verb === "merged" || verb === "purged";
   const item = gone ? (event.before ?? event.after) : (event.after ?? event.before);

@@ -34,6 +34,8 @@ export type Subjects = {
   "calendar-entry": { id: string; date: string; title: string };
   calculator: { id: "gst-rates" | "incorporation-fees"; title: string };
   backup: { file: string };
+  /** The whole stored order (its client's name and reference name it in the log). */
+  order: { id: string; reference: string; status: string; client: { name: string } };
 };
 
 type PublishableVerb = "created" | "updated" | "published" | "unpublished" | "archived" | "deleted";
@@ -67,6 +69,12 @@ type Verbs = {
   "calendar-entry": "created" | "updated" | "deleted";
   calculator: "updated";
   backup: "created" | "downloaded";
+  /**
+   * `paid`: a verified payment or staff's confirmation (the invoice is issued with it); `payment-recorded`: money
+   * for an order no longer waiting; `payment-failed`, `utr-submitted` and `updated` (Razorpay's order linked) are
+   * the client's or Razorpay's and not logged.
+   */
+  order: "created" | "updated" | "paid" | "payment-recorded" | "payment-failed" | "utr-submitted" | "cancelled" | "refunded" | "noted";
 };
 
 export type EventKind = keyof Subjects;
@@ -99,6 +107,7 @@ const KINDS = new Set<string>([
   "calendar-entry",
   "calculator",
   "backup",
+  "order",
 ] satisfies EventKind[]);
 
 /** A change of the feed as a typed event (undefined for resources no listener of these events knows). */

@@ -46,6 +46,10 @@ import { createReminderMailer } from "./reminder-mail";
 import { createReminderService } from "./reminders";
 import { createPushService, subscribeEnquiryAlerts, type HostLookup } from "./push";
 import { createReplyTemplateService } from "./reply-templates";
+import { createInvoiceService } from "./invoices";
+import { createOrderMailer } from "./order-mail";
+import { createOrderService, subscribeOrderAlerts } from "./orders";
+import { createPaymentService, razorpayGateway } from "./payments";
 
 /** `now` is the clock of scheduling, expiry, tokens and rate windows: tests pass their own to move time instead of waiting. */
 export type ServiceOptions = {
@@ -106,10 +110,26 @@ export function createServices(storage: Storage, config: Config, secret: string,
     now,
   });
   const autosaves = createAutosaveService(storage);
+  // Orders, priced here; paid by Razorpay (when its keys are set) or by UPI and bank transfer that staff confirm.
+  const invoices = createInvoiceService(storage, { firm: () => settings.firm(), now });
+  const orders = createOrderService(storage, {
+    firm: () => settings.firm(),
+    packages,
+    invoices,
+    mail: createOrderMailer(config, () => settings.firm().name, log),
+    gateway: config.razorpay ? razorpayGateway(config.razorpay) : undefined,
+    secret,
+    siteUrl: config.siteUrl,
+    rateLimit: { limit: config.enquiryRateLimit, windowMs: config.enquiryRateWindowMs },
+    log,
+    now,
+  });
+  const payments = createPaymentService(storage, { razorpay: config.razorpay, orders, log, now });
 
   // What every committed write sets off (the page cache and the CDN purge listen in app.ts).
   subscribeActivity(events, activity);
   subscribeEnquiryAlerts(events, push);
+  subscribeOrderAlerts(events, orders, push);
   subscribeAutosaveCleanup(events, autosaves, (email) => users.findByEmail(email)?.id);
 
   return {
@@ -176,6 +196,9 @@ export function createServices(storage: Storage, config: Config, secret: string,
     enquiryDelivery: enquiries.delivery,
     push,
     replyTemplates: createReplyTemplateService(storage),
+    invoices,
+    orders,
+    payments,
     alerts: createAlertService({ inbox: enquiries.inbox, delivery: enquiries.delivery }),
     analytics,
   };

@@ -22,6 +22,8 @@ export const publicPackage = (p: Package): ServicePackage => ({
   includes: p.includes,
   excludes: p.excludes,
   steps: p.steps,
+  governmentFee: p.governmentFee,
+  sac: p.sac,
 });
 
 export function createPackageService({ packages }: Pick<Storage, "packages">) {

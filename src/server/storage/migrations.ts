@@ -249,6 +249,24 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: "ALTER TABLE posts ADD COLUMN title_key TEXT NOT NULL DEFAULT '';",
     run: backfillTitleKeys,
   },
+  {
+    version: 10,
+    name: "orders, the tax invoices and credit notes issued for them, and the payment events already handled",
+    // An invoice's number is unique (a repeat fails the payment's transaction); the serial within its series
+    // and financial year is what the next number is counted from.
+    sql: `
+      CREATE TABLE orders (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, reference TEXT NOT NULL UNIQUE, status TEXT NOT NULL, created_at TEXT NOT NULL, paid_at TEXT, package_slug TEXT NOT NULL, enquiry_id TEXT, razorpay_order_id TEXT, search TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX orders_status ON orders (status, created_at);
+      CREATE INDEX orders_paid ON orders (paid_at);
+      CREATE INDEX orders_enquiry ON orders (enquiry_id);
+      CREATE INDEX orders_razorpay ON orders (razorpay_order_id);
+      CREATE TABLE invoices (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, number TEXT NOT NULL UNIQUE, kind TEXT NOT NULL, fy TEXT NOT NULL, serial INTEGER NOT NULL, date TEXT NOT NULL, order_id TEXT NOT NULL, data TEXT NOT NULL, UNIQUE (kind, fy, serial));
+      CREATE INDEX invoices_date ON invoices (date);
+      CREATE INDEX invoices_order ON invoices (order_id);
+      CREATE TABLE payment_events (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, at TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX payment_events_at ON payment_events (at);
+    `,
+  },
 ];
 
 const hasTable = (db: Database, name: string) => Boolean(db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = ?", name));

@@ -22,6 +22,7 @@ import { testimonialSchema } from "../../shared/schemas/testimonial";
 import { mediaSchema } from "../../shared/schemas/media";
 import { trashEntrySchema, trashItemSchema, type TrashEntry, type TrashItem } from "../../shared/schemas/trash";
 import { replyTemplateSchema } from "../../shared/schemas/reply-template";
+import { invoiceSchema, orderSchema, paymentEventSchema, type Invoice, type Order } from "../../shared/schemas/order";
 import { pushKeySchema, pushSubscriptionSchema } from "../../shared/schemas/push";
 import { loginAttemptSchema, passwordResetSchema, redirectSchema, sessionSchema, type SessionRecord } from "./access-schemas";
 import { postExcerptKey, postSummarySchema, summaryOf, timeOf, titleKey } from "./posts";
@@ -135,6 +136,41 @@ export function tableSpecs() {
       order: "seq",
       defaultSort: ["-seq"],
       columns: enquiryColumns,
+    }),
+    /** Orders: the staff list filters on status and dates; payments find theirs by Razorpay's order id. */
+    orders: spec<Order, "reference" | "status" | "created_at" | "paid_at" | "package_slug" | "enquiry_id" | "razorpay_order_id" | "search" | "seq">({
+      resource: "order",
+      table: "orders",
+      schema: orderSchema,
+      order: "seq",
+      defaultSort: ["-seq"],
+      columns: {
+        reference: (o) => o.reference,
+        status: (o) => o.status,
+        created_at: (o) => o.createdAt,
+        paid_at: (o) => o.paidAt ?? null,
+        package_slug: (o) => o.package.slug,
+        enquiry_id: (o) => o.enquiryId ?? null,
+        razorpay_order_id: (o) => o.razorpayOrderId ?? null,
+        // The reference, the client's name, e-mail, phone, business and GSTIN in lower case: what the staff search looks in.
+        search: (o) => [o.reference, o.client.name, o.client.email, o.client.phone, o.client.businessName, o.client.gstin, o.invoice?.number ?? ""].join("\n").toLowerCase(),
+      },
+    }),
+    /** Tax invoices and credit notes as issued (never edited): numbered per series and financial year. */
+    invoices: spec<Invoice, "number" | "kind" | "fy" | "serial" | "date" | "order_id" | "seq">({
+      resource: "invoice",
+      table: "invoices",
+      schema: invoiceSchema,
+      order: "seq",
+      columns: { number: (i) => i.number, kind: (i) => i.kind, fy: (i) => i.fy, serial: (i) => i.serial, date: (i) => i.date, order_id: (i) => i.orderId },
+    }),
+    /** Razorpay's webhook events and payments already handled: a replay finds its id here and changes nothing. */
+    paymentEvents: spec<z.infer<typeof paymentEventSchema>, "at" | "seq">({
+      resource: "payment-event",
+      table: "payment_events",
+      schema: paymentEventSchema,
+      order: "seq",
+      columns: { at: (e) => e.at },
     }),
     /** Daily page-view counters. */
     pageViews: spec<z.infer<typeof viewCountsSchema>, "day" | "seq">({

@@ -24,6 +24,9 @@ export const ACTIVITY_ACTIONS = [
   "backup-download",
   "reorder",
   "reply",
+  "payment",
+  "cancel",
+  "refund",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -43,6 +46,7 @@ export const ACTIVITY_TARGET_TYPES = [
   "due-date",
   "calculator",
   "testimonial",
+  "order",
 ] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 

@@ -1,5 +1,6 @@
 // Service packages: stored records the admin edits at /admin/packages; the six of docs/product.md#service-package-pages are the seed.
 import { z } from "zod";
+import { DEFAULT_SAC } from "../gst";
 import { booleanSchema, editorSchema, idSchema, requiredText, statusSchema, text } from "./common";
 
 /** Slug-style path segment of the package's page (/pvt-ltd-registration-delhi). */
@@ -49,6 +50,20 @@ export const packageInputSchema = z
     excludes: lineList(20).optional().default([]),
     /** The steps of the work, each with its typical number of working days (the page's timeline). */
     steps: z.array(stepSchema).max(15).optional().default([]),
+    /** The government's fees for the registration, estimated in whole rupees: passed on at actuals, no GST on them. */
+    governmentFee: z
+      .number({ error: "must be a whole number of rupees" })
+      .min(0, "must not be negative")
+      .refine(Number.isInteger, "must be a whole number of rupees")
+      .max(10_000_000, "is too large")
+      .optional()
+      .default(0),
+    /** The services' accounting code on the tax invoice (SAC). */
+    sac: text()
+      .trim()
+      .regex(/^\d{4,8}$/, "must be a SAC code of 4 to 8 digits, such as 9982")
+      .optional()
+      .default(DEFAULT_SAC),
     popular: booleanSchema.optional().default(false),
     /** Position in the list (ascending); a new package goes last when absent. */
     order: z.number().min(0).refine(Number.isInteger, "must be a whole number").max(10_000).optional(),
@@ -74,6 +89,8 @@ export const packageSchema = z.object({
     .array(z.object({ name: text(), days: z.number() }))
     .optional()
     .default([]),
+  governmentFee: z.number().optional().default(0),
+  sac: text().optional().default(DEFAULT_SAC),
   popular: z.boolean(),
   order: z.number(),
   status: statusSchema,
@@ -84,4 +101,7 @@ export const packageSchema = z.object({
 export type Package = z.infer<typeof packageSchema>;
 
 /** What the public site shows of a package (cards, package pages, structured data). */
-export type ServicePackage = Pick<Package, "slug" | "title" | "description" | "features" | "price" | "originalPrice" | "duration" | "popular" | "includes" | "excludes" | "steps">;
+export type ServicePackage = Pick<
+  Package,
+  "slug" | "title" | "description" | "features" | "price" | "originalPrice" | "duration" | "popular" | "includes" | "excludes" | "steps" | "governmentFee" | "sac"
+>;

@@ -4,6 +4,7 @@ import { isIndianPhone } from "../phone";
 import { isWebUrl } from "../urls";
 import { editorSchema, requiredText, text } from "./common";
 import { callbackSettingsSchema } from "./callbacks";
+import { gstinSchema } from "./order";
 
 const phone = text().trim().max(30).refine(isIndianPhone, "must be an Indian phone number: +91 and 10 digits, or 10 digits");
 const email = text().trim().max(254).pipe(z.email("must be an e-mail address"));
@@ -49,6 +50,40 @@ export const settingsInputSchema = z.object({
   callbacks: callbackSettingsSchema,
   /** The firm's promise to call back within this many working hours: shown to visitors, flags the inbox. */
   responsePromiseHours: z.number().min(0.5).max(72).optional().default(2),
+  /** The firm's GSTIN, printed on its tax invoices; its first two digits are the firm's state for GST. */
+  gstin: gstinSchema.optional().default(""),
+  pan: text()
+    .trim()
+    .toUpperCase()
+    .refine((s) => s === "" || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(s), "must be a 10-character PAN, such as AAHCV4821K")
+    .optional()
+    .default(""),
+  /** The UPI ID (VPA) clients pay to; with it the order page offers a UPI QR code and bank transfer. */
+  upiId: text()
+    .trim()
+    .max(100)
+    .refine((s) => s === "" || /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/.test(s), "must be a UPI ID, such as firmname@okhdfcbank")
+    .optional()
+    .default(""),
+  /** The account clients can pay into by bank transfer (NEFT, RTGS, IMPS). */
+  bank: z
+    .object({
+      accountName: text().trim().max(200).optional().default(""),
+      accountNumber: text()
+        .trim()
+        .refine((s) => s === "" || /^\d{9,18}$/.test(s), "must be 9 to 18 digits")
+        .optional()
+        .default(""),
+      ifsc: text()
+        .trim()
+        .toUpperCase()
+        .refine((s) => s === "" || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(s), "must be an 11-character IFSC, such as HDFC0001234")
+        .optional()
+        .default(""),
+      bankName: text().trim().max(200).optional().default(""),
+    })
+    .optional()
+    .default({ accountName: "", accountNumber: "", ifsc: "", bankName: "" }),
   /** Every admin must sign in with two steps (a code from an authenticator app): until they turn it on, the admin shows only their profile. */
   requireTwoStepForAdmins: z.boolean().optional().default(false),
 });

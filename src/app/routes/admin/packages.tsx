@@ -30,6 +30,7 @@ import { adminWrite, loadScreen, staffOf, submitted, useAdminWrite, type Written
 import { publishableAction } from "../../lib/admin-publishable";
 import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
 import { formatRupees } from "../../lib/format";
+import { DEFAULT_SAC } from "../../../shared/gst";
 import type { Route } from "./+types/packages";
 
 export const meta = () => [{ title: "Packages and Prices | Admin" }];
@@ -73,6 +74,8 @@ const toValues = (p?: Package): Values => ({
   features: p?.features.join("\n") ?? "",
   price: p ? String(p.price) : "",
   originalPrice: p ? String(p.originalPrice) : "",
+  governmentFee: p ? String(p.governmentFee) : "0",
+  sac: p?.sac ?? DEFAULT_SAC,
   duration: p?.duration ?? "",
   popular: p?.popular ?? false,
   includes: p?.includes.join("\n") ?? "",
@@ -98,6 +101,8 @@ const toBody = (v: Values) => ({
   features: v.features.split("\n"),
   price: number(v.price),
   originalPrice: number(v.originalPrice),
+  governmentFee: number(v.governmentFee) ?? 0,
+  sac: v.sac,
   duration: v.duration,
   popular: v.popular,
   includes: v.includes.split("\n"),
@@ -125,6 +130,8 @@ function previewOf(v: Values): ServicePackage {
     includes: [],
     excludes: [],
     steps: [],
+    governmentFee: n(v.governmentFee),
+    sac: v.sac,
   };
 }
 
@@ -258,7 +265,7 @@ function PackageForm({
   const error = form.error ?? posted?.error;
   const save = () => form.save(item?.id, toBody(values));
 
-  const text = (k: "title" | "slug" | "duration", label: string, hint?: string) => (
+  const text = (k: "title" | "slug" | "duration" | "sac", label: string, hint?: string) => (
     <TextField id={`${id}-${k}`} name={`body.${k}`} label={label} value={values[k]} onChange={(v) => set(k, v)} required hint={hint} />
   );
   const lines = (k: "includes" | "excludes" | "steps", label: string, hint: string) => (
@@ -272,7 +279,7 @@ function PackageForm({
       </p>
     </div>
   );
-  const rupees = (k: "price" | "originalPrice", label: string) => (
+  const rupees = (k: "price" | "originalPrice" | "governmentFee", label: string) => (
     <div>
       <label htmlFor={`${id}-${k}`} className="field-label">
         {label}
@@ -284,7 +291,7 @@ function PackageForm({
         className="field"
         type="number"
         inputMode="numeric"
-        min={1}
+        min={k === "governmentFee" ? 0 : 1}
         step={1}
         required
         value={values[k]}
@@ -348,6 +355,8 @@ function PackageForm({
         <div className="grid gap-4 sm:grid-cols-2">
           {rupees("price", "Price (₹, whole rupees)")}
           {rupees("originalPrice", "Original price (₹, shown struck through)")}
+          {rupees("governmentFee", "Govt. fee estimate (₹, at actuals, no GST)")}
+          {text("sac", "SAC code", "The tax invoice's services code; 9982 for legal and accounting services.")}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           {text("duration", "Duration")}

@@ -1,0 +1,84 @@
+// The e-mails of an order (docs/product.md#orders): to the client, the order's link when it is made (or a
+// payment link staff send from the inbox) and the tax invoice as a PDF when it is paid; to the firm (MAIL_TO),
+// each paid order. Only SMTP_URL is needed for the client's mail. A failed send is logged and changes nothing:
+// the order page shows the same link and invoice.
+import type { Transporter } from "nodemailer";
+import type { Config } from "../config";
+import { paiseToRupees } from "../../shared/gst";
+import type { Invoice, Order } from "../../shared/schemas/order";
+import { loadNodemailer } from "../lazy-modules";
+import type { Logger } from "../log";
+import { senderOf, SMTP_TIMEOUTS } from "./mailer";
+
+export interface OrderMailer {
+  readonly enabled: boolean;
+  /** The order's link (made on the site, or a payment link from staff). */
+  sendOrderLink(order: Order, link: string): Promise<void>;
+  /** The client's receipt with the invoice attached, and the firm's notice of the paid order. */
+  sendPaid(order: Order, invoice: Invoice, pdf: Buffer, link: string): Promise<void>;
+}
+
+const rupees = (paise: number) => `Rs. ${paiseToRupees(paise)}`;
+
+export function createOrderMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "mailTo" | "siteUrl">, firmName: () => string, log: Logger): OrderMailer {
+  const { smtpUrl, mailFrom, mailTo, siteUrl } = config;
+  if (!smtpUrl) return { enabled: false, sendOrderLink: async () => undefined, sendPaid: async () => undefined };
+  let transport: Transporter | undefined;
+  const send = async (message: {
+    to: string | { name: string; address: string };
+    subject: string;
+    text: string;
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
+  }) => {
+    transport ??= (await loadNodemailer()).createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    await transport.sendMail({ from: senderOf(mailFrom, firmName()), ...message });
+  };
+  const failed = (what: string, order: Order) => (err: unknown) => log.warn({ err, order: order.reference }, `[orders] ${what} e-mail failed`);
+  const to = (o: Order) => ({ name: o.client.name, address: o.client.email });
+
+  return {
+    enabled: true,
+    sendOrderLink: (order, link) =>
+      send({
+        to: to(order),
+        subject: `Your order ${order.reference}: ${order.package.title}`,
+        text: [
+          `Hello ${order.client.name},`,
+          "",
+          `Thank you for choosing ${firmName()}. Your order ${order.reference} for ${order.package.title} comes to ${rupees(order.total)} (professional fee, GST and the government fee).`,
+          "",
+          "Pay and follow your order on its page:",
+          link,
+          "",
+          "Keep this link to yourself: anyone who has it can see the order.",
+        ].join("\n"),
+      }).catch(failed("order link", order)),
+    async sendPaid(order, invoice, pdf, link) {
+      const attachment = { filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`, content: pdf, contentType: "application/pdf" };
+      await send({
+        to: to(order),
+        subject: `Payment received: order ${order.reference}, invoice ${invoice.number}`,
+        text: [
+          `Hello ${order.client.name},`,
+          "",
+          `We have received ${rupees(order.total)} for ${order.package.title}. Your tax invoice ${invoice.number} is attached.`,
+          "",
+          "Follow your order on its page:",
+          link,
+        ].join("\n"),
+        attachments: [attachment],
+      }).catch(failed("receipt", order));
+      if (mailTo)
+        await send({
+          to: mailTo,
+          subject: `Paid order ${order.reference}: ${order.client.name}, ${order.package.title}`,
+          text: [
+            `${order.client.name} (${order.client.email}, ${order.client.phone}) paid ${rupees(order.total)} for ${order.package.title}.`,
+            `Invoice ${invoice.number}.`,
+            "",
+            `${siteUrl}/admin/orders/${order.id}`,
+          ].join("\n"),
+        }).catch(failed("paid-order notice", order));
+    },
+  };
+}
