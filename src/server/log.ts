@@ -24,6 +24,8 @@ export const REDACT_PATHS = [
   "*.signingSecret",
   "*.adminPassword",
   "*.smtpUrl",
+  "*.keySecret",
+  "*.webhookSecret",
 ];
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {

@@ -290,6 +290,21 @@ describe("orders, Razorpay and invoices", () => {
     expect(found.total).toBeGreaterThan(0);
   });
 
+  it("keeps the Razorpay secrets out of the database, its backup and every answer", async () => {
+    const o = await order();
+    const page = await (await s.api(`/api/orders/by-reference/${o.reference}?key=${new URL(o.access).searchParams.get("key")}`)).text();
+    const settings = await (await s.api("/api/settings")).text();
+    const backup = (await (await s.api("/api/backups", { method: "POST", token: admin })).json()) as { data: { file: string } };
+    const archive = await fs.readFile(path.join(s.services.config.backupDir, backup.data.file));
+    const { gunzipSync } = await import("node:zlib");
+    const stored = [await fs.readFile(s.services.storage.file), gunzipSync(archive)];
+    for (const secret of [RAZORPAY.keySecret, RAZORPAY.webhookSecret]) {
+      expect(page).not.toContain(secret);
+      expect(settings).not.toContain(secret);
+      for (const bytes of stored) expect(bytes.includes(secret)).toBe(false);
+    }
+  });
+
   it("answers a wrong method, an unknown order and a malformed webhook with a JSON error", async () => {
     expect((await s.api("/api/orders/no-such-id/utr", { method: "POST", json: { utr: "123456789012" } })).status).toBe(404);
     expect(

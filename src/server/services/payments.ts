@@ -125,7 +125,6 @@ export function createPaymentService(
       if (!o.razorpayOrderId || o.razorpayOrderId !== input.razorpay_order_id)
         throw new Invalid(apiMessages.paymentMismatch, [{ path: "razorpay_order_id", message: apiMessages.paymentMismatch }]);
       if (!signatureMatches(keySecret, `${input.razorpay_order_id}|${input.razorpay_payment_id}`, input.razorpay_signature)) {
-        log.warn({ order: o.reference }, "[payments] a checkout answer with a wrong signature");
         throw new Invalid(apiMessages.paymentSignature, [{ path: "razorpay_signature", message: apiMessages.paymentSignature }]);
       }
       return orders.view(pay(o, input.razorpay_payment_id));
