@@ -42,6 +42,9 @@ export default [
     route("team", "routes/team.tsx"),
     route("refund-policy", "routes/refund-policy.tsx"),
     route("services", "routes/services.tsx"),
+    // Buying a package: the order form, then the order's own page (the client's link, noindex, no-store).
+    route("order/:packageSlug", "routes/order.tsx"),
+    route("order/status/:reference", "routes/order-status.tsx"),
     route(":slug", "routes/landing.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -74,6 +77,8 @@ export default [
     route("testimonials", "routes/admin/testimonials.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("trash", "routes/admin/trash.tsx"),
+    route("orders", "routes/admin/orders.tsx"),
+    route("orders/:id", "routes/admin/order.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),

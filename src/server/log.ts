@@ -141,7 +141,7 @@ export function silentLogger(): Logger {
  * of a preview link (/blog/preview/{token}, its .data and its share image) too.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|password)=)[^&]*/gi, "$1[redacted]").replace(/(\/blog\/preview\/)[^/?#]+?(\.data|\.jpg)?(?=[/?#]|$)/gi, "$1[redacted]$2");
+  return url.replace(/([?&](?:token|password|key)=)[^&]*/gi, "$1[redacted]").replace(/(\/blog\/preview\/)[^/?#]+?(\.data|\.jpg)?(?=[/?#]|$)/gi, "$1[redacted]$2");
 }
 
 /**

@@ -52,6 +52,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Packages and Prices",
     "Firm Details",
     "Enquiries",
+    "Orders",
     "Leads",
     "Users",
     "Categories and Tags",

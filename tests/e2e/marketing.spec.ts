@@ -252,7 +252,8 @@ test("service package page: six package cards with prices, struck originals and 
     await expect(card.getByTestId("package-price")).toContainText(price);
     await expect(card.locator("del")).toHaveText(`Original price ${original}`);
     await expect(card).toContainText(`Processing time: ${time}`);
-    await expect(card.getByRole("link")).toHaveAttribute("href", href);
+    await expect(card.getByRole("link", { name: /^(View package|This package):/ })).toHaveAttribute("href", href);
+    await expect(card.getByRole("link", { name: /^Buy now/ })).toHaveAttribute("href", `/order${href}`);
   }
   await expect(cards.first().getByText("Most Popular")).toBeVisible();
   await expect(cards.filter({ hasText: "Most Popular" })).toHaveCount(1);

@@ -48,14 +48,14 @@ export function PackageCard({ pkg: p, current }: { pkg: ServicePackage; current:
           </li>
         ))}
       </ul>
-      <Link
-        to={`/${p.slug}`}
-        aria-current={current ? "page" : undefined}
-        aria-label={`${current ? "This package" : "View package"}: ${p.title}`}
-        className={`mt-6 w-full ${p.popular ? "btn-primary" : "btn-outline"}`}
-      >
-        {current ? "You are viewing this package" : "View package"}
-      </Link>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={`/${p.slug}`} aria-current={current ? "page" : undefined} aria-label={`${current ? "This package" : "View package"}: ${p.title}`} className="btn-outline grow">
+          {current ? "You are viewing this package" : "View package"}
+        </Link>
+        <Link to={`/order/${p.slug}`} aria-label={`Buy now: ${p.title}`} className="btn-primary grow">
+          Buy now
+        </Link>
+      </div>
     </article>
   );
 }

@@ -1,10 +1,12 @@
-// The price summary beside a service page's heading: price, struck-through original, processing time.
+// The price summary beside a service page's heading: price, struck-through original, processing time, and the
+// "Buy now" link to the package's order form.
 import { Link } from "react-router";
 import { formatRupees } from "../lib/format";
 
-type Props = { price: number; originalPrice?: number; duration?: string; label?: string; href?: string; linkLabel?: string };
+/** `buySlug`: the package bought through "Buy now" (/order/{slug}); `href` and `linkLabel`: a second link, to its page. */
+type Props = { price: number; originalPrice?: number; duration?: string; label?: string; href?: string; linkLabel?: string; buySlug?: string };
 
-export function PriceBox({ price, originalPrice, duration, label = "Professional fee", href, linkLabel }: Props) {
+export function PriceBox({ price, originalPrice, duration, label = "Professional fee", href, linkLabel, buySlug }: Props) {
   return (
     <div className="card p-6 md:max-w-md lg:max-w-none" data-testid="price-box">
       <p className="text-sm font-semibold text-muted">{label}</p>
@@ -26,10 +28,19 @@ export function PriceBox({ price, originalPrice, duration, label = "Professional
           <span className="font-semibold text-ink">Processing time:</span> {duration}
         </p>
       )}
-      {href && linkLabel && (
-        <Link to={href} className="mt-5 btn-primary w-full">
-          {linkLabel}
-        </Link>
+      {((href && linkLabel) || buySlug) && (
+        <div className="mt-5 flex flex-wrap gap-3">
+          {href && linkLabel && (
+            <Link to={href} className={`grow ${buySlug ? "btn-outline" : "btn-primary"}`}>
+              {linkLabel}
+            </Link>
+          )}
+          {buySlug && (
+            <Link to={`/order/${buySlug}`} className="btn-primary grow">
+              Buy now
+            </Link>
+          )}
+        </div>
       )}
     </div>
   );

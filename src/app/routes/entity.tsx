@@ -54,7 +54,9 @@ export default function Entity() {
         eyebrow="Business registration"
         title={page.title}
         lead={<p>{lead}</p>}
-        aside={pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" />}
+        aside={
+          pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" buySlug={pkg.slug} />
+        }
       >
         <a href="#packages" className="btn-primary px-5 py-3 text-base">
           Compare packages

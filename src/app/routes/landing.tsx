@@ -82,7 +82,7 @@ function PackageLanding({
         eyebrow={pkg ? "Registration package" : "Our services"}
         title={page.title}
         lead={<p>{lead}</p>}
-        aside={page.price !== undefined && <PriceBox price={page.price} originalPrice={page.originalPrice} duration={page.duration} />}
+        aside={page.price !== undefined && <PriceBox price={page.price} originalPrice={page.originalPrice} duration={page.duration} buySlug={pkg?.slug} />}
       >
         <ContactLink about={{ service: page.name }} className="btn-primary px-5 py-3 text-base">
           Get Started
@@ -158,7 +158,9 @@ function CityLanding({ city, place, pkg, documents, steps, otherCities, cardPack
         eyebrow={place}
         title={city.title}
         lead={<p>{city.intro[0]}</p>}
-        aside={pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" />}
+        aside={
+          pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" buySlug={pkg.slug} />
+        }
       >
         <ContactLink about={{ city: city.name }} className="btn-primary px-5 py-3 text-base">
           Register in {city.name}

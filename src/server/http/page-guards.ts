@@ -16,6 +16,8 @@ import { clientNetwork } from "../services/login-throttle";
 export const FORM_PAGES: ReadonlySet<string> = new Set(["/contact-us", "/compliance-calendar"]);
 /** The admin's screens write with their actions (a form's POST). */
 const ADMIN_PAGE = /^\/admin(\/|$)/;
+/** The order form (/order/{slug}) and the order's page (/order/status/{reference}: the UTR) post to themselves. */
+const ORDER_PAGE = /^\/order\/(status\/)?[^/]+$/;
 /** Search renders an address may burst, and how many come back per second (a person searches a few a minute). */
 export const SEARCH_BURST = 20;
 export const SEARCH_REFILL_PER_SECOND = 0.5;
@@ -23,7 +25,7 @@ export const SEARCH_REFILL_PER_SECOND = 0.5;
 const MAX_BUCKETS = 10_000;
 
 /** Paths never redirected for their case: files, the API, and paths that hold a case-sensitive secret. */
-const CASE_EXEMPT = /^\/(api|uploads|assets|og|healthz)(\/|$)|^\/blog\/preview\/|^\/__/i;
+const CASE_EXEMPT = /^\/(api|uploads|assets|og|healthz)(\/|$)|^\/blog\/preview\/|^\/order\/status\/|^\/__/i;
 
 /** The page a request is for: its path without React Router's `.data` suffix ("/_root.data" is "/"). */
 function pageOf(path: string): string {
@@ -36,7 +38,7 @@ function pageOf(path: string): string {
 export const pageMethods: RequestHandler = (req, _res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const page = pageOf(req.path).toLowerCase();
-  const form = FORM_PAGES.has(page) || ADMIN_PAGE.test(page);
+  const form = FORM_PAGES.has(page) || ADMIN_PAGE.test(page) || ORDER_PAGE.test(page);
   if (form && req.method === "POST") return next();
   next(new MethodNotAllowed(form ? "GET, HEAD, POST" : "GET, HEAD"));
 };

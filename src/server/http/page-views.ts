@@ -14,7 +14,8 @@ import { normalizePath, type View } from "../services/analytics";
  * Paths that are never a public page (any letter case), React Router's own (/__manifest of route
  * discovery), and preview links, whose path is their secret token.
  */
-const PRIVATE = /^\/(admin|api|uploads|assets|healthz|og)(\/|\.|$)|^\/__|^\/blog\/preview(\/|\.|$)/i;
+// An order's page is the client's own link (each one a path of its own): not a page view.
+const PRIVATE = /^\/(admin|api|uploads|assets|healthz|og)(\/|\.|$)|^\/__|^\/blog\/preview(\/|\.|$)|^\/order\/status(\/|\.|$)/i;
 /** A last path segment with an extension other than .data is a file (favicon.ico, sitemap.xml, feed.xml). */
 const FILE = /\.[a-z0-9]+$/i;
 

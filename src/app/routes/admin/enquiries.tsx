@@ -4,11 +4,11 @@
 // The filters and the page live in the address (?status=new&q=...&page=2): the loader reads them and
 // asks the API for that page. Saving an enquiry posts to the action; the list is not read again then,
 // so the saved row stays in place (even if it no longer matches the filter) until the filters or page change.
-// Without JavaScript the filters, pages, Open (?open=id: the enquiry shown above the list), its status, note and
-// reply are plain forms and links; with it, Open shows a dialog as before.
+// Without JavaScript the filters, pages, Open (?open=id: the enquiry shown above the list), its status, note,
+// reply and payment link are plain forms and links; with it, Open shows a dialog as before.
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Link, useActionData, useFetcher, useLoaderData, useNavigate, useSearchParams, type FetcherWithComponents, type ShouldRevalidateFunctionArgs } from "react-router";
-import { adminMessages } from "../../../shared/admin-messages";
+import { adminMessages, orderAdminMessages } from "../../../shared/admin-messages";
 import { ENQUIRY_PAGE_SIZE } from "../../../shared/constants";
 import { ENQUIRY_CHANNELS } from "../../../shared/schemas/analytics";
 import { CHANNEL_LABEL, sourceLabel } from "../../../shared/enquiry-labels";
@@ -17,6 +17,7 @@ import { leadMessages } from "../../../shared/lead-messages";
 import type { Settings } from "../../../shared/schemas/settings";
 import { CallbacksToday, type CallbackItem } from "../../components/admin/callbacks-today";
 import { EnquiryReply, ReplyTemplatesEditor, type ReplyIntent } from "../../components/admin/enquiry-reply";
+import { PaymentLinkForm, paymentLinkBody, type PaymentLinkAnswer, type PaymentLinkIntent, type PaymentLinkMade, type SellablePackage } from "../../components/admin/payment-link";
 import { adminWrite, loadAdmin, loadScreen, staffOf, submitted, type Loaded, type ScreenArgs, type Written } from "../../lib/admin-data";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, enquiryReference, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
 import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
@@ -83,6 +84,8 @@ type InboxData = {
   callbacks: Loaded<CallbackItem[]>;
   firm: Pick<Settings, "callbacks" | "responsePromiseHours"> | null;
   opened: Enquiry | null;
+  /** The published packages an open enquiry's payment link may sell. */
+  packages: SellablePackage[];
   /** When it was read: the ages are counted to then, the same in the server's page and in the browser. */
   now: number;
 };
@@ -101,7 +104,8 @@ async function readInbox(args: ScreenArgs, address: URLSearchParams, page: numbe
     loadAdmin<Settings>(args, "/api/settings", adminMessages.settingsFetchFailed),
     openId ? loadAdmin<Enquiry>(args, `/api/enquiries/${encodeURIComponent(openId)}`, adminMessages.enquiriesFetchFailed) : null,
   ]);
-  const extras = { callbacks, firm: firm.data, opened: opened?.data ?? null, now: Date.now() };
+  const packages = args.context.reads.packages.list().map(({ slug, title, price }) => ({ slug, title, price }));
+  const extras = { callbacks, firm: firm.data, opened: opened?.data ?? null, packages, now: Date.now() };
   if (list.error !== null) return { items: [], total: 0, page, error: list.error, ...extras };
   return { items: list.data.data, total: list.data.total, page, error: null, ...extras };
 }
@@ -129,16 +133,16 @@ function Age({ age }: { age: { minutes: number; overdue: boolean } | null }) {
 }
 
 /**
- * What the screen posts: an enquiry's status and note (the form's fields, or JSON without an intent), and
- * the replies and reply templates of components/admin/enquiry-reply.tsx.
+ * What the screen posts: an enquiry's status and note (the form's fields, or JSON without an intent), the
+ * replies and reply templates of components/admin/enquiry-reply.tsx, and a payment link (components/admin/payment-link.tsx).
  */
-type InboxIntent = { intent?: "save"; id: string; status: EnquiryStatus; note?: string } | ReplyIntent;
+type InboxIntent = { intent?: "save"; id: string; status: EnquiryStatus; note?: string } | ReplyIntent | PaymentLinkIntent;
 
 /**
  * An answer names its form and enquiry, so a page posted without JavaScript shows it beside that form; a
  * refused one brings back the text typed (`typed`), to keep it in its box.
  */
-export type InboxAnswer = ({ intent: "save" | "reply"; id: string; typed?: string } & Written<Enquiry>) | ({ intent: "template" } & Written<unknown>);
+export type InboxAnswer = ({ intent: "save" | "reply"; id: string; typed?: string } & Written<Enquiry>) | ({ intent: "template" } & Written<unknown>) | PaymentLinkAnswer;
 
 /** An enquiry's answer, with the typed text when it was refused. */
 const answerOf = (intent: "save" | "reply", id: string, typed: string | undefined, written: Written<Enquiry>): InboxAnswer =>
@@ -147,7 +151,7 @@ const answerOf = (intent: "save" | "reply", id: string, typed: string | undefine
 const enquiryPath = (id: string) => `/api/enquiries/${encodeURIComponent(id)}`;
 const templatePath = (id: string) => `/api/reply-templates/${encodeURIComponent(id)}`;
 
-/** Saves an enquiry's status and, when given, a new note; sends a reply; saves or deletes a reply template. */
+/** Saves an enquiry's status and, when given, a new note; sends a reply; saves or deletes a reply template; makes a payment link. */
 export async function action(args: Route.ActionArgs): Promise<InboxAnswer> {
   staffOf(args);
   const sent = await submitted<InboxIntent>(args.request);
@@ -165,6 +169,12 @@ export async function action(args: Route.ActionArgs): Promise<InboxAnswer> {
     }
     case "template-delete":
       return { intent: "template", ...(await adminWrite(args, templatePath(sent.id), { method: "DELETE" }, leadMessages.templateSaveFailed)) };
+    case "payment-link":
+      return {
+        intent: "payment-link",
+        id: sent.id,
+        ...(await adminWrite<PaymentLinkMade>(args, `${enquiryPath(sent.id)}/payment-link`, { method: "POST", json: paymentLinkBody(sent) }, orderAdminMessages.paymentLinkFailed)),
+      };
     default: {
       // A posted form always has a note field: an empty one adds no note.
       const note = sent.note?.trim() ? sent.note : undefined;
@@ -271,6 +281,7 @@ export default function EnquiriesInbox() {
       fetcher={save}
       sent={sent}
       posted={posted && posted.intent !== "template" && posted.id === e.id ? posted : undefined}
+      packages={loaded.packages}
       onSend={() => setSent(true)}
       onReplied={(r) => setReplied((rows) => ({ ...rows, [r.id]: r }))}
     />
@@ -420,6 +431,7 @@ function EnquiryDetail({
   fetcher,
   sent,
   posted,
+  packages,
   onSend,
   onReplied,
 }: {
@@ -428,6 +440,8 @@ function EnquiryDetail({
   sent: boolean;
   /** The answer to a form of this enquiry posted without JavaScript. */
   posted?: InboxAnswer;
+  /** What a payment link may sell. */
+  packages: SellablePackage[];
   onSend: () => void;
   onReplied: (e: Enquiry) => void;
 }) {
@@ -491,6 +505,7 @@ function EnquiryDetail({
         <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-ink">{e.message}</p>
       </div>
       <EnquiryReply enquiry={e} posted={posted?.intent === "reply" ? posted : undefined} onReplied={onReplied} />
+      <PaymentLinkForm enquiryId={e.id} packages={packages} posted={posted?.intent === "payment-link" ? posted : undefined} />
       <NotesHistory enquiry={e} />
       {/* A saved note empties the form (a new note or status starts a new form). */}
       <SaveForm

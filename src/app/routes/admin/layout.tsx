@@ -56,7 +56,7 @@ export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: { form
 
 type NavItem = { to: string; label: string; roles: Role[] };
 
-/** The sidebars of docs/product.md#admin-routes, plus Enquiries and Users for admins. */
+/** The sidebars of docs/product.md#admin-routes, plus Enquiries, Orders and Users for admins. */
 export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", roles: ["admin"] },
   { to: "/admin/blog", label: "Blog Management", roles: ["admin", "editor"] },
@@ -68,6 +68,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/packages", label: "Packages and Prices", roles: ["admin"] },
   { to: "/admin/settings", label: "Firm Details", roles: ["admin"] },
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
+  { to: "/admin/orders", label: "Orders", roles: ["admin"] },
   { to: "/admin/leads", label: "Leads", roles: ["admin"] },
   { to: "/admin/users", label: "Users", roles: ["admin"] },
   { to: "/admin/categories", label: "Categories and Tags", roles: ["admin"] },

@@ -1,17 +1,19 @@
-// /admin/leads (admin only): views, enquiries and conversion for 7, 30 or 90 days or a chosen range;
+// /admin/leads (admin only): views, enquiries and conversion for 7, 30 or 90 days or a chosen range; the revenue
+// of paid orders and the enquiries that became orders (GET /api/orders/stats);
 // a daily chart; top pages, sources, referrers, channels and the city pages compared; a CSV of each table.
 // The period lives in the address (?days=7, or ?from=&to= for a chosen range; 30 days without either): the
 // loader reads it and asks for that report. Without JavaScript the period controls are GET forms of the same address.
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useLoaderData, useNavigate } from "react-router";
-import { adminMessages } from "../../../shared/admin-messages";
+import { adminMessages, orderAdminMessages } from "../../../shared/admin-messages";
 import type { AnalyticsReport } from "../../../shared/schemas/analytics";
 import { DailyChart } from "../../components/admin/daily-chart";
 import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { channelLabel } from "../../../shared/enquiry-labels";
 import { leadMessages } from "../../../shared/lead-messages";
 import { cities } from "../../copy/cities";
-import { loadScreen } from "../../lib/admin-data";
+import { loadAdmin, loadScreen } from "../../lib/admin-data";
+import { formatPaise } from "../../components/admin/order-ui";
 import { downloadCsv, toCsv } from "../../lib/csv";
 import { MAX_RANGE_DAYS, conversion, lastDays, rangeDays } from "../../lib/leads";
 import type { Route } from "./+types/leads";
@@ -32,10 +34,19 @@ function periodOf(url: string): { range: Range; preset: number | null } {
   return { range: lastDays(preset), preset };
 }
 
-export async function loader(args: Route.LoaderArgs) {
+/** The period's paid orders: revenue (their professional fees, in paise) and the enquiries that became orders. */
+type OrderStats = { paidOrders: number; revenue: number; enquiries: number; convertedEnquiries: number; conversion: number };
+
+export function loader(args: Route.LoaderArgs) {
   const { range, preset } = periodOf(args.request.url);
-  const report = await loadScreen<AnalyticsReport>(args, `/api/analytics?from=${range.from}&to=${range.to}`, adminMessages.leadsFetchFailed);
-  return { range, preset, report };
+  const period = `from=${range.from}&to=${range.to}`;
+  return loadScreen(args, async () => {
+    const [report, orders] = await Promise.all([
+      loadAdmin<AnalyticsReport>(args, `/api/analytics?${period}`, adminMessages.leadsFetchFailed),
+      loadAdmin<OrderStats>(args, `/api/orders/stats?${period}`, orderAdminMessages.statsFetchFailed),
+    ]);
+    return { range, preset, report, orders };
+  });
 }
 
 type Column<R> = { head: string; cell: (r: R) => string | number; numeric?: boolean };
@@ -106,6 +117,7 @@ export default function Leads() {
     range,
     preset,
     report: { data: report, error: loadError },
+    orders,
   } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [rangeError, setRangeError] = useState<string | null>(null);
@@ -171,6 +183,7 @@ export default function Leads() {
             <Figure label="WhatsApp clicks" value={num(t.whatsapp)} testId="leads-whatsapp" />
           </div>
           <p className="mt-2 text-xs text-muted">{adminMessages.leadsConversionDefinition}</p>
+          <OrderFigures orders={orders} />
           <section className="mt-6 card p-4" aria-label="Daily chart">
             <p className="mb-2 flex gap-4 text-xs text-slate-600">
               <span>
@@ -248,5 +261,31 @@ function RangeForm({ range, onApply }: { range: Range; onApply: (draft: Range) =
         Show
       </button>
     </Form>
+  );
+}
+
+/** Revenue and enquiry-to-order conversion of the period (its orders' figures failing shows only here). */
+function OrderFigures({ orders: { data, error } }: { orders: { data: OrderStats | null; error: string | null } }) {
+  if (!data) return <ErrorBanner message={error} />;
+  const percent = `${(data.conversion * 100).toLocaleString("en-IN", { maximumFractionDigits: 1 })}%`;
+  return (
+    <div className="mt-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Figure label={orderAdminMessages.revenue} value={formatPaise(data.revenue)} testId="leads-revenue" />
+        <Figure
+          label={orderAdminMessages.orderConversion}
+          value={
+            <>
+              {percent}
+              <span className="ml-2 text-sm font-medium text-muted" data-testid="leads-order-counts">
+                {orderAdminMessages.orderConversionCounts(data.convertedEnquiries, data.enquiries)}
+              </span>
+            </>
+          }
+          testId="leads-order-conversion"
+        />
+      </div>
+      <p className="mt-2 text-xs text-muted">{orderAdminMessages.revenueDefinition}</p>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 // /admin/settings (admin only): the firm's details every public page shows (header, footer, contact
-// page, structured data, WhatsApp links, e-mails), and whether every admin must use two-step sign-in. One
+// page, structured data, WhatsApp links, e-mails), its tax and payment details (GSTIN, PAN, UPI ID and bank account,
+// for the tax invoices and the order page), and whether every admin must use two-step sign-in. One
 // form; the save carries updatedAt (edit conflicts). The loader reads the settings; with JavaScript Save posts
 // JSON through useConflictSave, which tells an edit conflict from another 409 and does "Save mine anyway";
 // without it the form posts its fields (`body.{path}`), which the action puts into the stored record.
 import { useId, useState, type FormEvent } from "react";
 import { Form, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { adminMessages } from "../../../shared/admin-messages";
+import { adminMessages, orderAdminMessages } from "../../../shared/admin-messages";
 import type { Settings } from "../../../shared/schemas/settings";
 import { postedByForm, postedCheckbox, postedValues, type FormFailure } from "../../components/admin/publishable-config";
 import { AdminHeader, ConflictActions, ErrorBanner } from "../../components/admin/ui";
@@ -68,6 +69,18 @@ const groups: Group[] = [
       { path: "googleBusinessProfile", label: "Google Business Profile", type: "url", hint: "Where clients leave reviews (an https:// address); linked from the footer." },
     ],
   },
+  {
+    title: orderAdminMessages.taxTitle,
+    fields: [
+      { path: "gstin", label: "GSTIN", hint: orderAdminMessages.gstinHint },
+      { path: "pan", label: "PAN", hint: orderAdminMessages.panHint },
+      { path: "upiId", label: "UPI ID", hint: orderAdminMessages.upiHint },
+      { path: "bank.accountName", label: "Bank account name" },
+      { path: "bank.accountNumber", label: "Account number", hint: orderAdminMessages.bankHint },
+      { path: "bank.ifsc", label: "IFSC" },
+      { path: "bank.bankName", label: "Bank name" },
+    ],
+  },
 ];
 
 type Values = Record<string, string>;
@@ -99,7 +112,8 @@ function toBody(v: Values, loaded: Loaded, requireTwoStepForAdmins: boolean): Se
     const leaf = keys.pop();
     if (leaf === undefined) continue;
     let target = body;
-    for (const k of keys) target = target[k] as Record<string, unknown>;
+    // A record saved before a group existed (the bank account) gets it here.
+    for (const k of keys) target = (target[k] ??= {}) as Record<string, unknown>;
     target[leaf] =
       path === "phones"
         ? value
@@ -145,7 +159,8 @@ export default function AdminSettings() {
     <section className="max-w-4xl">
       <AdminHeader title="Firm Details" />
       <p className="-mt-4 mb-6 text-sm text-muted">
-        Shown in the header, footer and contact page, in search engines' data about the firm, in WhatsApp links and in enquiry e-mails.
+        Shown in the header, footer and contact page, in search engines' data about the firm, in WhatsApp links and in enquiry e-mails; the tax and payment details on tax invoices
+        and the order page.
       </p>
       {loaded ? <SettingsForm loaded={loaded} posted={failed} /> : <ErrorBanner message={loadError} />}
     </section>
