@@ -305,6 +305,16 @@ describe("orders, Razorpay and invoices", () => {
     }
   });
 
+  it("refuses an order's body over 32 KB before reading it, with the JSON 413", async () => {
+    const res = await s.api("/api/orders", { method: "POST", json: { ...buyer, address: "y".repeat(40_000) }, headers: fromNewAddress() });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: string }).error).toBe(apiMessages.payloadTooLarge);
+    // The order's own limits fit well inside it: an address at its limit is taken.
+    expect((await s.api("/api/orders", { method: "POST", json: { ...buyer, address: "y".repeat(500), businessName: "b".repeat(200) }, headers: fromNewAddress() })).status).toBe(
+      201,
+    );
+  });
+
   it("answers a wrong method, an unknown order and a malformed webhook with a JSON error", async () => {
     expect((await s.api("/api/orders/no-such-id/utr", { method: "POST", json: { utr: "123456789012" } })).status).toBe(404);
     expect(

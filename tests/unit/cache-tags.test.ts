@@ -83,6 +83,9 @@ describe("tagsForEvent", () => {
       expect(tagsOf({ type, kind: "user", after: user }), type).toEqual([]);
     expect(tagsOf({ type: "enquiry.noted", kind: "enquiry", after: { id: "e1", name: "A", status: "new" } })).toEqual([]);
     expect(tagsOf({ type: "backup.created", kind: "backup", after: { file: "x.tar.gz" } })).toEqual([]);
+    // Orders (a flood of them from many addresses) never empty the page cache or call the CDN.
+    for (const type of ["order.created", "order.paid", "order.utr-submitted", "order.refunded"] as const)
+      expect(tagsOf({ type, kind: "order", after: { id: "o1", reference: "CRD-AAAAAAAA", status: "paid", client: { name: "A" } } }), type).toEqual([]);
     expect(tagsOf({ type: "user.profile-updated", kind: "user", after: user })).toEqual([SITE_TAG]);
     expect(tagsOf({ type: "settings.updated", kind: "settings", after: { name: "Firm" } })).toEqual([SITE_TAG]);
     expect(tagsOf({ type: "link.reordered", kind: "link", after: { _id: "order", text: "Sidebar links" } })).toEqual([SITE_TAG]);

@@ -11,6 +11,9 @@ import { actorOf } from "../services/events";
 import type { Services } from "../services";
 import type { Invoice } from "../../shared/schemas/order";
 
+/** The largest body the order routes read (JSON): their fields at their limits fit in a few kilobytes. */
+export const ORDER_BODY_LIMIT = "32kb";
+
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 /** A document as a PDF download, never kept by a browser or proxy. */

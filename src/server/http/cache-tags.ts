@@ -66,8 +66,8 @@ export type TagLookups = {
   publicCount(section: Section): number;
 };
 
-/** Kinds no stored page shows: their changes purge nothing. */
-const NOT_SHOWN = new Set<EventKind>(["enquiry", "backup"]);
+/** Kinds no stored page shows: their changes purge nothing (an order's own page is never kept). */
+const NOT_SHOWN = new Set<EventKind>(["enquiry", "backup", "order"]);
 /** The user events a page shows (an author's name and profile on posts, /team, /author/...); the rest (passwords, sessions, sign-ins) purge nothing. */
 const SHOWN_USER_EVENTS = new Set<EventType>(["user.updated", "user.deleted", "user.profile-updated"]);
 

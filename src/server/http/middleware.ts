@@ -17,7 +17,7 @@ import { calculatorsRouter } from "../api/calculators";
 import { complianceCalendarRouter } from "../api/compliance-calendar";
 import { remindersRouter } from "../api/reminders";
 import { enquiriesRouter } from "../api/enquiries";
-import { ordersRouter, paymentWebhookRouter } from "../api/orders";
+import { ORDER_BODY_LIMIT, ordersRouter, paymentWebhookRouter } from "../api/orders";
 import { newsRouter } from "../api/news";
 import { offersRouter } from "../api/offers";
 import { packagesRouter } from "../api/packages";
@@ -98,6 +98,9 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   });
   // Razorpay's webhook reads its body raw (the signature is of those bytes): before the JSON parser.
   api.use(paymentWebhookRouter(services));
+  // An order's body is a few fields (under 3 KB at their limits): a larger one is refused before it is parsed,
+  // so a flood of megabyte bodies costs the server no memory (the 2 MB below is for posts).
+  api.use("/orders", express.json({ limit: ORDER_BODY_LIMIT }));
   api.use(express.json({ limit: "2mb" }));
   api.use("/auth", authRouter(services));
   api.use("/backups", backupsRouter(services));
