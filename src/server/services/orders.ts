@@ -1,4 +1,4 @@
-// Orders (issue 43; docs/product.md#orders): a visitor buys a published package, or staff send a lead a
+// Orders (docs/product.md#orders): a visitor buys a published package, or staff send a lead a
 // payment link. The server prices the order (shared/gst.ts): the package's fee, GST at 18% split by the place
 // of supply, and the government fee passed on at actuals. An order becomes paid only inside markPaid, called
 // by a verified Razorpay payment (payments.ts) or by staff confirming a UPI or bank transfer; the tax invoice

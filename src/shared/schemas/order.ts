@@ -1,5 +1,5 @@
-// Orders, their payments and the GST tax invoices and credit notes issued for them (issue 43;
-// docs/product.md#orders). Amounts are whole paise; the browser never sends one: the server prices an order
+// Orders, their payments and the GST tax invoices and credit notes issued for them
+// (docs/product.md#orders). Amounts are whole paise; the browser never sends one: the server prices an order
 // from the package and the place of supply (shared/gst.ts).
 import { z } from "zod";
 import { looksLikeEmail, ENQUIRY_LIMITS, stripSpecialChars } from "../enquiry-rules";
