@@ -71,13 +71,3 @@ function groupIndian(digits: string): string {
 
 /** A rate as people write it: 18, 0.25, 3. */
 export const formatRate = (percent: number) => `${Number(percent.toFixed(2))}%`;
-
-export type IncorporationCost = { packagePrice: number; governmentFee: number; stampDuty: number; total: number };
-
-/** The firm's package price plus the government fees and stamp duty, all in whole rupees, as paise. */
-export function incorporationCost(packagePriceRupees: number, governmentFeeRupees: number, stampDutyRupees: number): IncorporationCost {
-  const packagePrice = packagePriceRupees * 100;
-  const governmentFee = governmentFeeRupees * 100;
-  const stampDuty = stampDutyRupees * 100;
-  return { packagePrice, governmentFee, stampDuty, total: packagePrice + governmentFee + stampDuty };
-}

@@ -1,11 +1,17 @@
 // Messages of leads answered in minutes: replies, call-back booking, response times, web push.
 // Kept apart from api-messages.ts / admin-messages.ts so the issue's texts are read in one place; listed in
 // docs/product.md#messages.
+/** The firm's one response promise (responsePromiseHours of its details): "2 working hours". */
+export const promiseWithin = (hours: number) => `${hours} working hour${hours === 1 ? "" : "s"}`;
+
 export const leadMessages = {
   // API answers
   callbackTaken: "That time was just taken; please pick another.",
   callbackOutside: "must be one of the free call-back times",
   callbackDate: "date must be a date (YYYY-MM-DD)",
+  callbackDateRange: (days: number) => `Call-backs can be booked from today up to ${days} days ahead. Please choose a date in that range.`,
+  callbackTooMany: (n: number) =>
+    `You already have ${n} call-backs booked with us, which is the most we take at once. We will call you then; to change a time, call or WhatsApp us.`,
   replyMailOff: "E-mail is not set up on this server (SMTP_URL and MAIL_TO), so the reply could not be sent. Reply by phone or WhatsApp instead.",
   replyMessage: "message is required",
   pushEndpoint: "endpoint must be an https:// address of a push service",
@@ -18,7 +24,9 @@ export const leadMessages = {
   callMeAtNone: "No time, call me when you can",
   callMeAtLoading: "Finding free times...",
   callbackBooked: (when: string) => `Booked: we will call you on ${when} (India time).`,
-  responsePromise: (hours: number) => `We call back within ${hours} working hour${hours === 1 ? "" : "s"}.`,
+  /** The success panel and the acknowledgement: "We will call you on Fri, 27 Nov at 2:00 pm (India time)." */
+  callbackConfirmed: (when: string) => `We will call you on ${when} (India time).`,
+  responsePromise: (hours: number) => `We call back within ${promiseWithin(hours)}.`,
   // Admin screens
   replyTitle: "Reply by e-mail",
   replyTemplate: "Template",

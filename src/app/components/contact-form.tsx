@@ -10,6 +10,8 @@ import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from "../../shared/phone"
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
 import type { EnquiryAbout } from "../lib/enquiry-about";
 import { EnquirySent } from "./enquiry-sent";
+import { CallbackChoice } from "./callback-choice";
+import type { Slot } from "../../shared/callbacks";
 // Loaded after hydration only (it is not part of the page's first JavaScript).
 const CallMeAt = lazy(() => import("./call-me-at").then((m) => ({ default: m.CallMeAt })));
 
@@ -42,6 +44,10 @@ type Props = {
   notice?: ContactNotice | null;
   /** The reference of an enquiry the page already stored (the no-JavaScript form's success). */
   sentReference?: string;
+  /** The call-back that enquiry booked, named in the confirmation. */
+  sentCallbackAt?: string;
+  /** The next free call-back slots, from the page's loader: the choice is rendered by the server (no JavaScript needed). */
+  slots?: Slot[];
   /** Extra hidden fields for the POST without JavaScript (page, referrer, UTM parameters). */
   hidden?: Record<string, string>;
   /** Give the name field the first focus when the form opens in a dialog. */
@@ -58,6 +64,8 @@ export function ContactForm({
   initialErrors = {},
   notice: initialNotice = null,
   sentReference,
+  sentCallbackAt,
+  slots: serverSlots,
   hidden = {},
   autoFocus,
 }: Props) {
@@ -66,9 +74,11 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initial });
   const [notice, setNotice] = useState<ContactNotice | null>(initialNotice?.kind === "error" ? initialNotice : null);
   const [errors, setErrors] = useState<ContactErrors>(initialErrors);
-  // Shown under the message while characters the form removes were typed or pasted.
+  // Shown under the message once the form has removed characters that were typed or pasted, until the form
+  // starts again: a note that vanished at the next ordinary keystroke was never seen.
   const [removed, setRemoved] = useState(false);
   const [sent, setSent] = useState<string | null>(sentReference ?? null);
+  const [bookedAt, setBookedAt] = useState<string | undefined>(sentCallbackAt);
   const [busy, setBusy] = useState(false);
   // The "Call me at" choice starts again (fresh free slots) after a booking or a taken slot.
   const [slotsRound, setSlotsRound] = useState(0);
@@ -90,7 +100,7 @@ export function ContactForm({
   const set = (field: Field, value: string) => {
     if (field === "message") {
       const cleaned = stripSpecialChars(value);
-      setRemoved(cleaned !== value);
+      if (cleaned !== value) setRemoved(true);
       value = cleaned;
     }
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
@@ -134,6 +144,8 @@ export function ContactForm({
     if (outcome.ok) {
       // A token is accepted once: the next message starts a new one at its first interaction.
       tokenRequest.current = null;
+      const chosen = form.get("callbackAt");
+      setBookedAt(typeof chosen === "string" && chosen ? chosen : undefined);
       setSent(outcome.id);
     } else {
       // An expired or used token is replaced at the next interaction; a refusal for speed keeps it counting.
@@ -148,7 +160,9 @@ export function ContactForm({
     return (
       <EnquirySent
         reference={sent}
+        callbackAt={bookedAt}
         onAnother={() => {
+          setBookedAt(undefined);
           setValues(EMPTY);
           setSent(null);
           setRemoved(false);
@@ -281,10 +295,15 @@ export function ContactForm({
         {problem("message")}
       </div>
 
-      {enhanced && (
-        <Suspense fallback={null}>
-          <CallMeAt key={slotsRound} />
-        </Suspense>
+      {/* The server's slots until a booking (or a taken slot) asks for fresh ones, which the API gives once hydrated. */}
+      {serverSlots && slotsRound === 0 ? (
+        <CallbackChoice slots={serverSlots} />
+      ) : (
+        enhanced && (
+          <Suspense fallback={null}>
+            <CallMeAt key={slotsRound} />
+          </Suspense>
+        )
       )}
 
       <div id={`${id}-notice`}>

@@ -5,9 +5,11 @@ import { enquiryReference } from "../../shared/enquiry-rules";
 import { contactMessages as messages } from "../../shared/contact-messages";
 import { whatsappDigits } from "../../shared/phone";
 import { useFirm } from "../lib/site-data";
+import { callbackWhen } from "../../shared/callbacks";
+import { leadMessages, promiseWithin } from "../../shared/lead-messages";
 
 /** "Send another" is a link to the contact page (it works without JavaScript); once hydrated it resets the form in place. */
-export function EnquirySent({ reference, onAnother }: { reference: string; onAnother: () => void }) {
+export function EnquirySent({ reference, callbackAt, onAnother }: { reference: string; callbackAt?: string; onAnother: () => void }) {
   const firm = useFirm();
   const ref = useRef<HTMLDivElement>(null);
   // The form that had focus is gone: the confirmation takes it, so screen readers announce it.
@@ -17,7 +19,12 @@ export function EnquirySent({ reference, onAnother }: { reference: string; onAno
       <p className="font-semibold">{messages.contactSuccess}</p>
       <h3 className="font-semibold">{messages.contactNextSteps}</h3>
       <ul className="list-disc space-y-1 pl-5 text-sm">
-        <li>{messages.contactCallBack.replace("{when}", firm.callBackTime || "soon")}</li>
+        {/* The booked time when there is one, else the firm's one promise (its details' responsePromiseHours). */}
+        <li data-testid="enquiry-callback">
+          {callbackAt && callbackWhen(callbackAt)
+            ? leadMessages.callbackConfirmed(callbackWhen(callbackAt))
+            : messages.contactCallBack.replace("{when}", `within ${promiseWithin(firm.responsePromiseHours ?? 2)}`)}
+        </li>
         {reference && <li>{messages.contactReference.replace("{ref}", enquiryReference(reference))}</li>}
         <li>
           <a className="font-semibold underline" href={`https://wa.me/${whatsappDigits(firm.whatsappNumber)}`} target="_blank" rel="noopener noreferrer">

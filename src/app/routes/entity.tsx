@@ -25,7 +25,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const packages = context.reads.packages.list();
   const found = findEntity(path, packages);
   if (!found) throw data(null, { status: 404 });
-  const testimonials = context.reads.testimonials.list(found.page.path.replace(/^\//, ""));
+  // Tagged with this page or with its package's page: the same service.
+  const testimonials = context.reads.testimonials.forPage({ services: [found.page.path.replace(/^\//, ""), ...(found.pkg ? [found.pkg.slug] : [])] });
   return { ...found, sentenceName: nameInSentence(found.page.name), featured: featuredPosts(context), testimonials, cardPackages: packages };
 }
 
@@ -55,7 +56,7 @@ export default function Entity() {
         title={page.title}
         lead={<p>{lead}</p>}
         aside={
-          pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" buySlug={pkg.slug} />
+          pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} slug={pkg.slug} href={`/${pkg.slug}`} linkLabel="See what is included" />
         }
       >
         <a href="#packages" className="btn-primary px-5 py-3 text-base">

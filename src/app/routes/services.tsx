@@ -10,6 +10,7 @@ import { entityPages } from "../copy/entities";
 import { landingPages } from "../copy/packages";
 import { serviceGroups } from "../copy/service-menu";
 import { formatRupees } from "../lib/format";
+import { priceBreakdown, rupeesText } from "../../shared/pricing";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/services";
 
@@ -67,6 +68,7 @@ export default function Services() {
                 <p className="mt-2 text-sm font-semibold text-brand-700" data-testid="service-price">
                   {s.price !== undefined ? `From ${formatRupees(s.price)}` : "Price on request"}
                 </p>
+                {s.price !== undefined && <GstNote price={s.price} />}
                 {s.description && <p className="mt-2 flex-1 text-sm text-muted">{s.description}</p>}
                 <Link to={s.path} className="mt-4 text-sm font-semibold text-brand-700 hover:underline" aria-label={`Read about ${s.label}`}>
                   Details and process →
@@ -96,5 +98,15 @@ export default function Services() {
         <ContactLink className="mt-6 btn-accent px-5 py-3 text-base">Talk to an expert</ContactLink>
       </section>
     </div>
+  );
+}
+
+/** The fee's GST and the fee with it (priceBreakdown, as everywhere a price is shown); state fees come on top. */
+function GstNote({ price }: { price: number }) {
+  const b = priceBreakdown(price);
+  return (
+    <p className="mt-1 text-xs text-muted">
+      + GST {b.gstPercent}% {rupeesText(b.gst)} = {rupeesText(b.professionalFee + b.gst)}; government fees and stamp duty by state
+    </p>
   );
 }

@@ -2,7 +2,8 @@
 // type and state) and the results the pages render on the server from their GET forms.
 import { randomUUID } from "node:crypto";
 import { calculatorMessages } from "../../shared/tool-messages";
-import { GST_AMOUNT_MAX_RUPEES, gstBreakdown, incorporationCost, parseRupees, type GstMode, type GstSupply } from "../../shared/calculators";
+import { GST_AMOUNT_MAX_RUPEES, gstBreakdown, parseRupees, type GstMode, type GstSupply } from "../../shared/calculators";
+import { priceBreakdown, type PriceBreakdown } from "../../shared/pricing";
 import {
   INCORPORATION_ENTITIES,
   gstRatesInputSchema,
@@ -81,7 +82,19 @@ export function createCalculatorService({ gstRates, incorporationFees }: Pick<St
       return { rates: list, values, result: { ...gstBreakdown(paise, chosen.rate, mode, supply), rate: chosen.rate }, error: null };
     },
 
-    /** /tools/incorporation-cost?entity=&state=: the package price plus the stored government fee and stamp duty. */
+    /**
+     * The whole cost of a package (priceBreakdown: fee, GST on the fee, and the state's government fee and
+     * stamp duty when `state` is in the table for the package's entity type); null when it is not offered.
+     */
+    quote(packageSlug: string, state?: string): (PriceBreakdown & { state?: string }) | null {
+      const pkg = packages.listPublic().find((p) => p.slug === packageSlug);
+      if (!pkg) return null;
+      const entity = INCORPORATION_ENTITIES.find((e) => incorporationEntities[e].packageSlug === packageSlug);
+      const row = state && entity ? fees().find((r) => r.entity === entity && r.state.toLowerCase() === state.toLowerCase()) : undefined;
+      return row ? { ...priceBreakdown(pkg.price, row), state: row.state } : priceBreakdown(pkg.price);
+    },
+
+    /** /tools/incorporation-cost?entity=&state=: the package's fee, GST on it, the stored government fee and stamp duty. */
     incorporation(query: Record<string, unknown>): IncorporationCalculation {
       const table = fees();
       const entities = INCORPORATION_ENTITIES.filter((e) => table.some((r) => r.entity === e)).map((e) => ({ value: e, label: incorporationEntities[e].label }));
@@ -99,7 +112,9 @@ export function createCalculatorService({ gstRates, incorporationFees }: Pick<St
       return {
         ...base,
         result: {
-          ...incorporationCost(pkg.price, row.governmentFee, row.stampDuty),
+          ...priceBreakdown(pkg.price, row),
+          source: row.source,
+          asOf: row.asOf,
           entityLabel: incorporationEntities[kind].label,
           service: incorporationEntities[kind].service,
           packageTitle: pkg.title,

@@ -24,14 +24,20 @@ export const gstRatesInputSchema = z.object({
 export const gstRateSchema = z.object({ id: idSchema, rate: z.number(), label: text().default(""), order: z.number(), updatedAt: z.string(), updatedBy: editorSchema.optional() });
 export type GstRate = z.infer<typeof gstRateSchema>;
 
-/** The entity types the incorporation-cost calculator knows, each with the package whose price it adds. */
-export const INCORPORATION_ENTITIES = ["private-limited", "opc", "llp"] as const;
+/** The entity types the firm registers (its packages), each with the package whose price the calculator adds. */
+export const INCORPORATION_ENTITIES = ["private-limited", "opc", "llp", "partnership", "proprietorship", "section-8"] as const;
 export type IncorporationEntity = (typeof INCORPORATION_ENTITIES)[number];
 export const incorporationEntities: Record<IncorporationEntity, { label: string; packageSlug: string; service: string }> = {
   "private-limited": { label: "Private limited company", packageSlug: "pvt-ltd-registration-delhi", service: "Private Limited Company" },
   opc: { label: "One person company", packageSlug: "opc-registration-delhi", service: "One Person Company" },
   llp: { label: "Limited liability partnership", packageSlug: "llp-registration-delhi", service: "Limited Liability Partnership" },
+  partnership: { label: "Partnership firm", packageSlug: "partnership-registration-delhi", service: "Partnership Firm" },
+  proprietorship: { label: "Sole proprietorship", packageSlug: "sole-proprietorship-registration-delhi", service: "Sole Proprietorship" },
+  "section-8": { label: "NGO / Section 8 company", packageSlug: "ngo-section-8-registration-delhi", service: "NGO / Section 8 Company" },
 };
+
+/** The calculator's entity type of a package, by the package's slug (for the package cards' link to it). */
+export const entityOfPackage = (slug: string): IncorporationEntity | undefined => INCORPORATION_ENTITIES.find((e) => incorporationEntities[e].packageSlug === slug);
 
 const rupees = z
   .number({ error: "must be a whole number of rupees" })
@@ -44,12 +50,20 @@ export const incorporationFeeInputSchema = z.object({
   state: text().trim().min(1, "is required").max(60),
   governmentFee: rupees,
   stampDuty: rupees,
+  /** Where the figures come from (a notification, the state's stamp act schedule), so staff can check them. */
+  source: text().trim().max(300).optional().default(""),
+  /** The day the figures were last checked against the source (YYYY-MM-DD), or "". */
+  asOf: text()
+    .trim()
+    .refine((s) => s === "" || /^\d{4}-\d{2}-\d{2}$/.test(s), "must be a date (YYYY-MM-DD)")
+    .optional()
+    .default(""),
 });
 export const incorporationFeesInputSchema = z.object({
   fees: z
     .array(incorporationFeeInputSchema)
     .min(1, "needs at least one row")
-    .max(300)
+    .max(400)
     .refine((rows) => new Set(rows.map((r) => `${r.entity}|${r.state.toLowerCase()}`)).size === rows.length, "must not list an entity type and state twice"),
 });
 export const incorporationFeeSchema = z.object({
@@ -58,6 +72,9 @@ export const incorporationFeeSchema = z.object({
   state: text(),
   governmentFee: z.number(),
   stampDuty: z.number(),
+  // Rows stored before figures had a source read as having none.
+  source: text().default(""),
+  asOf: text().default(""),
   updatedAt: z.string(),
   updatedBy: editorSchema.optional(),
 });

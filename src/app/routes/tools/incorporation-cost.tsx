@@ -9,12 +9,14 @@ import { PageHeader } from "../../components/marketing";
 import { Section } from "../../components/section";
 import { marketingMeta, useSiteUrl } from "../../lib/page-meta";
 import { calculatorLd, contactHref } from "../../lib/tools";
+import { formatLongDate } from "../../lib/format";
 import type { PageMeta } from "../../copy/types";
 import type { Route } from "./+types/incorporation-cost";
 
 const costMeta: PageMeta = {
   title: "Incorporation Cost Calculator",
-  description: "See what registering a private limited company, OPC or LLP costs in your state: our package price plus government fees and stamp duty, in one total.",
+  description:
+    "See what registering a company, OPC, LLP, partnership, proprietorship or Section 8 company costs in your state: our fee, GST, government fees and stamp duty, in one total.",
 };
 
 // Not in the page cache: the result depends on the query.
@@ -33,7 +35,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export default function IncorporationCost() {
   const { entities, states, values, result, error } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
-  const summary = result ? `Incorporation cost estimate: ${result.entityLabel} in ${result.state}, ₹${formatRupees(result.total)} in all` : "";
+  // The total here includes GST, so the enquiry carries what the visitor was shown.
+  const summary = result ? `Incorporation cost estimate: ${result.entityLabel} in ${result.state}, ₹${formatRupees(result.total)} in all (with GST)` : "";
   return (
     <div>
       <PageHeader
@@ -42,7 +45,8 @@ export default function IncorporationCost() {
         title="Incorporation cost calculator"
         lead={
           <p>
-            Our fixed package price, plus the government fees and the state&apos;s stamp duty on the incorporation documents: what registering your business costs, in one total.
+            Our fixed professional fee with GST on it, plus the government fees and the state&apos;s stamp duty on the incorporation documents: what registering your business
+            costs, in one total.
           </p>
         }
       />
@@ -91,12 +95,15 @@ export default function IncorporationCost() {
                   {result.entityLabel} in {result.state}
                 </h3>
                 <dl className="mt-4 divide-y divide-slate-100 text-sm" data-testid="cost-result">
-                  <Row label={`Our package (${result.packageTitle})`} value={result.packagePrice} testId="cost-package" />
-                  <Row label="Government fees" value={result.governmentFee} testId="cost-fees" />
-                  <Row label="Stamp duty" value={result.stampDuty} testId="cost-stamp" />
+                  <Row label={`Our professional fee (${result.packageTitle})`} value={result.professionalFee} testId="cost-package" />
+                  <Row label={`GST ${result.gstPercent}% on our fee`} value={result.gst} testId="cost-gst" />
+                  <Row label="Government fees (no GST)" value={result.governmentFee} testId="cost-fees" />
+                  <Row label={`Stamp duty in ${result.state} (no GST)`} value={result.stampDuty} testId="cost-stamp" />
                   <Row label="Total" value={result.total} strong testId="cost-total" />
                 </dl>
-                <p className="mt-3 text-xs text-slate-600">{calculatorMessages.estimateNote}</p>
+                <p className="mt-3 text-xs text-slate-600">{calculatorMessages.gstNote(result.gstPercent)}</p>
+                <p className="mt-2 text-xs text-slate-600">{calculatorMessages.estimateNote}</p>
+                {result.source && <p className="mt-2 text-xs text-slate-600">{calculatorMessages.figuresSource(result.source, result.asOf ? formatLongDate(result.asOf) : "")}</p>}
                 <div className="mt-5 flex flex-wrap gap-3">
                   <a href={contactHref(result.service, summary)} className="btn-accent">
                     Start my registration
@@ -108,7 +115,9 @@ export default function IncorporationCost() {
               </div>
             )}
             {!result && !error && (
-              <p className="card p-5 text-slate-700 sm:p-6">Choose the type of entity and the state to see our price, the government fees, the stamp duty and the total.</p>
+              <p className="card p-5 text-slate-700 sm:p-6">
+                Choose the type of entity and the state to see our fee, the GST on it, the government fees, the stamp duty and the total.
+              </p>
             )}
           </div>
         </div>
