@@ -61,6 +61,9 @@ export function formatRupees(paise: number): string {
   return `${paise < 0 ? "-" : ""}${grouped}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
 }
 
+/** Paise as "₹1,00,000" or "₹1,619.82" (Indian digit grouping, paise only when there are some). */
+export const rupeesText = (paise: number) => `₹${formatRupees(paise)}`;
+
 /** "10000000" -> "1,00,00,000": the last three digits, then pairs. */
 function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;

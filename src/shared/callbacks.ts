@@ -75,3 +75,17 @@ export function callbackWhen(iso: string): string {
   const minutes = String(d.getUTCMinutes()).padStart(2, "0");
   return `${WEEKDAY_NAMES[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} at ${h % 12 || 12}:${minutes} ${h < 12 ? "am" : "pm"}`;
 }
+
+/** Free slots as a select offers them: by India day ("Fri, 27 Nov"), each with its time in words. */
+export type SlotChoice = { day: string; slots: { start: string; label: string }[] };
+
+/** The slots grouped by day, labelled by callbackWhen: worked out by the page's loader, so a page's first JavaScript needs none of this module. */
+export function slotChoices(slots: readonly Slot[]): SlotChoice[] {
+  const days = new Map<string, SlotChoice["slots"]>();
+  for (const s of slots) {
+    const label = callbackWhen(s.start);
+    const day = label.split(" at ")[0]!;
+    days.set(day, [...(days.get(day) ?? []), { start: s.start, label }]);
+  }
+  return [...days].map(([day, list]) => ({ day, slots: list }));
+}

@@ -11,7 +11,7 @@ import type { Term, TermWithCount } from "./schemas/taxonomy";
 import type { SitemapData, SitemapEntry } from "./sitemap";
 import type { AppliesTo, CompliancePageEntry } from "./schemas/compliance";
 import type { GstCalculation, IncorporationCalculation } from "./tools";
-import type { PriceBreakdown } from "./pricing";
+import type { Quote } from "./pricing";
 import type { PublicTestimonial } from "./schemas/testimonial";
 import type { Author } from "./schemas/user";
 import type { OrderView } from "./schemas/order";
@@ -68,7 +68,7 @@ export interface PublicReads {
     gst(query: Record<string, string>): GstCalculation;
     incorporation(query: Record<string, string>): IncorporationCalculation;
     /** The whole cost of a package (with the state's government fee and stamp duty when known); null when not offered. */
-    quote(packageSlug: string, state?: string): (PriceBreakdown & { state?: string }) | null;
+    quote(packageSlug: string, state?: string): Quote | null;
   };
   /** Staff public profiles. */
   authors: {

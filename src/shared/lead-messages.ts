@@ -1,9 +1,6 @@
 // Messages of leads answered in minutes: replies, call-back booking, response times, web push.
 // Kept apart from api-messages.ts / admin-messages.ts so the issue's texts are read in one place; listed in
 // docs/product.md#messages.
-/** The firm's one response promise (responsePromiseHours of its details): "2 working hours". */
-export const promiseWithin = (hours: number) => `${hours} working hour${hours === 1 ? "" : "s"}`;
-
 export const leadMessages = {
   // API answers
   callbackTaken: "That time was just taken; please pick another.",
@@ -19,14 +16,8 @@ export const leadMessages = {
   pushEndpointTaken: "This browser already receives alerts for another staff account. Turn alerts off there first (signed in as that account), or use another browser profile.",
   pushKeys: "keys must hold the browser's p256dh and auth values",
   templateNotFound: "Reply template not found",
-  // Visitor-facing
-  callMeAt: "Call me at",
-  callMeAtNone: "No time, call me when you can",
-  callMeAtLoading: "Finding free times...",
+  // Visitor-facing texts of the call-back choice: contact-messages.ts (the contact pages load them, not these).
   callbackBooked: (when: string) => `Booked: we will call you on ${when} (India time).`,
-  /** The success panel and the acknowledgement: "We will call you on Fri, 27 Nov at 2:00 pm (India time)." */
-  callbackConfirmed: (when: string) => `We will call you on ${when} (India time).`,
-  responsePromise: (hours: number) => `We call back within ${promiseWithin(hours)}.`,
   // Admin screens
   replyTitle: "Reply by e-mail",
   replyTemplate: "Template",

@@ -1,9 +1,10 @@
 // The whole cost of a package, worked out once for every place that shows a price (the calculator, the
 // package cards and pages, the enquiry's prefill) and for an order when the firm takes payments: the
 // professional fee, GST on that fee only, and the government fees and stamp duty, which are collected and
-// paid over to the authorities at cost, so carry no GST. Integer paise, so nothing drifts; pure, so the
-// browser renders the same figures the server worked out.
-import { formatRupees, gstBreakdown } from "./calculators";
+// paid over to the authorities at cost, so carry no GST. Integer paise, so nothing drifts. Pages get
+// the figures from their loaders (the calculator service's quote); the package cards, hydrated near the
+// viewport, work them out in the browser with the same function.
+import { gstBreakdown } from "./calculators";
 
 /** GST on the firm's professional services (SAC 9982): 18%. Not charged on government fees or stamp duty. */
 export const PROFESSIONAL_FEE_GST_PERCENT = 18;
@@ -45,5 +46,8 @@ export function priceBreakdown(professionalFeeRupees: number, statutory?: { gove
   };
 }
 
-/** Paise as "₹1,00,000" or "₹1,619.82" (Indian digit grouping, paise only when there are some). */
-export const rupeesText = (paise: number) => `₹${formatRupees(paise)}`;
+/**
+ * A package's breakdown as a page shows it: with the state whose fees are in it, and the package's entity
+ * type (entities.ts) for the link to the calculator.
+ */
+export type Quote = PriceBreakdown & { state?: string; entity?: string };

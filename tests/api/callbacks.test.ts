@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CALLBACK_HORIZON_DAYS, MAX_LIVE_CALLBACKS } from "../../src/server/services/callbacks";
 import { callbackWhen, indiaDate } from "../../src/shared/callbacks";
 import { leadMessages } from "../../src/shared/lead-messages";
+import { contactMessages } from "../../src/shared/contact-messages";
 import { startTestServer, type TestServer } from "../fixtures/server";
 import { smtpServer } from "../fixtures/smtp";
 
@@ -88,7 +89,7 @@ describe("call-back bounds", () => {
     await s.services.enquiryDelivery.settled();
     const ack = smtp.received.find((m) => m.to.includes(visitor.email));
     const text = ack!.raw.replace(/=\r?\n/g, "");
-    expect(text).toContain(leadMessages.callbackConfirmed(callbackWhen(slot!.start)));
+    expect(text).toContain(contactMessages.callbackConfirmed(callbackWhen(slot!.start)));
     expect(callbackWhen(slot!.start)).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2} at \d{1,2}:\d{2} (am|pm)$/);
   });
 });

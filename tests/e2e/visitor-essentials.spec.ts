@@ -4,7 +4,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { callbackWhen } from "../../src/shared/callbacks";
 import { contactMessages } from "../../src/shared/contact-messages";
-import { leadMessages } from "../../src/shared/lead-messages";
 import { calendarMessages } from "../../src/shared/tool-messages";
 import { smtpServer } from "../fixtures/smtp";
 import { expect, hydrated, test } from "./fixtures";
@@ -64,10 +63,10 @@ for (const js of [false, true]) {
       await page.goto("/contact-us");
       if (js) await hydrated(page);
       const form = page.locator("#enquiry form");
-      const choice = form.getByLabel(leadMessages.callMeAt);
+      const choice = form.getByLabel(contactMessages.callMeAt);
       // Offered by the server: a plain select of the next free times, with the firm's one promise.
       await expect(choice).toBeEnabled();
-      await expect(form.getByText(leadMessages.responsePromise(2))).toBeVisible();
+      await expect(form.getByText(contactMessages.responsePromise(2))).toBeVisible();
       const slots = await choice.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
       expect(slots.length).toBeGreaterThan(0);
       // Another test may have taken the first ones; a later slot keeps the tests apart.
@@ -80,7 +79,7 @@ for (const js of [false, true]) {
       await form.getByRole("button", { name: "Submit" }).click();
       const sent = page.getByTestId("enquiry-sent");
       await expect(sent).toContainText(contactMessages.contactSuccess);
-      await expect(page.getByTestId("enquiry-callback")).toHaveText(leadMessages.callbackConfirmed(callbackWhen(slot)));
+      await expect(page.getByTestId("enquiry-callback")).toHaveText(contactMessages.callbackConfirmed(callbackWhen(slot)));
       expect(callbackWhen(slot)).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} at \d{1,2}:\d{2} (am|pm)$/);
       if (!js) await expect(page).toHaveURL(/\/contact-us\?sent=[0-9a-f-]{36}&callback=.+#enquiry$/);
       await expect(sent).toBeInViewport();
@@ -139,6 +138,33 @@ for (const js of [false, true]) {
     });
   });
 }
+
+test("after a client-side navigation to another package, its price box, GST and the bar's page are the new page's (390 px)", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/pvt-ltd-registration-delhi");
+  await hydrated(page);
+  // The price box and the bar keep the server's markup on the first page; another page's need their code.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const card = page
+    .getByTestId("package-cards")
+    .getByRole("article")
+    .filter({ has: page.locator('a[href="/llp-registration-delhi"]') });
+  await card.scrollIntoViewIfNeeded();
+  // The cards' code loads near the viewport and renders over the server's markup: its links are React's then.
+  const link = card.getByRole("link", { name: /^View package:/ });
+  await expect.poll(() => link.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactProps")))).toBe(true);
+  const price = paise(/₹[\d,]+/.exec(await card.getByTestId("package-price").locator("span").first().innerText())![0]);
+  await link.click();
+  await expect(page).toHaveURL(/\/llp-registration-delhi$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  const box = page.getByTestId("price-box");
+  const rupees = (p: number) => `₹${(p / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+  await expect(box.getByTestId("price-gst")).toContainText(`Professional fee + GST 18% ${rupees(Math.round(price * 0.18))} = ${rupees(Math.round(price * 1.18))}`);
+  await expect(box.getByRole("link", { name: "see the total for your state" })).toHaveAttribute("href", "/tools/incorporation-cost?entity=llp#result");
+  await expect(box.getByRole("link", { name: "Buy now" })).toHaveAttribute("href", "/order/llp-registration-delhi");
+  const wa = page.getByRole("navigation", { name: "Call or WhatsApp us" }).getByRole("link", { name: /WhatsApp/ });
+  await expect(wa).toHaveAttribute("href", /llp-registration-delhi/);
+});
 
 test("the bar's taps are counted: Call as a call event, WhatsApp as a whatsapp event", async ({ page }) => {
   await page.setViewportSize(PHONE);

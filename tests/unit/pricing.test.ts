@@ -2,9 +2,11 @@
 // cards and pages, and the orders to come. GST on the professional fee only; the seed covers every state.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as pricing from "../../src/shared/pricing";
-import { priceBreakdown, rupeesText } from "../../src/shared/pricing";
+import { priceBreakdown } from "../../src/shared/pricing";
+import { rupeesText } from "../../src/shared/calculators";
 import { createCalculatorService } from "../../src/server/services/calculators";
-import { INCORPORATION_ENTITIES, incorporationEntities, incorporationFeesInputSchema, type IncorporationFee } from "../../src/shared/schemas/calculators";
+import { INCORPORATION_ENTITIES, incorporationEntities } from "../../src/shared/entities";
+import { incorporationFeesInputSchema, type IncorporationFee } from "../../src/shared/schemas/calculators";
 import { INDIAN_STATES_AND_UTS, incorporationFeeSeed } from "../../src/server/storage/incorporation-fees-seed";
 import type { Storage } from "../../src/server/storage";
 import type { ServicePackage } from "../../src/shared/schemas/package";
@@ -64,8 +66,8 @@ describe("the incorporation-cost calculator", () => {
   it("the pages' quote of a package in a state is the same breakdown", () => {
     const delhi = rows.find((r) => r.entity === "private-limited" && r.state === "Delhi")!;
     const slug = incorporationEntities["private-limited"].packageSlug;
-    expect(calc.quote(slug, "Delhi")).toEqual({ ...priceBreakdown(packages[0]!.price, delhi), state: "Delhi" });
-    expect(calc.quote(slug)).toEqual(priceBreakdown(packages[0]!.price));
+    expect(calc.quote(slug, "Delhi")).toEqual({ ...priceBreakdown(packages[0]!.price, delhi), state: "Delhi", entity: "private-limited" });
+    expect(calc.quote(slug)).toEqual({ ...priceBreakdown(packages[0]!.price), entity: "private-limited" });
     expect(calc.quote("no-such-package")).toBeNull();
   });
 });

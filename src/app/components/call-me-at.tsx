@@ -2,7 +2,7 @@
 // as an optional choice (callback-choice.tsx). Its value goes with the form as `callbackAt`. Rendered after
 // hydration only (it needs the API); the contact page renders the choice on the server instead.
 import { useEffect, useState } from "react";
-import { indiaDate, type Slot } from "../../shared/callbacks";
+import { indiaDate, slotChoices, type Slot, type SlotChoice } from "../../shared/callbacks";
 import { CallbackChoice } from "./callback-choice";
 
 /** How many slots are offered, and how many days ahead are looked at to find them (within the booking horizon). */
@@ -22,16 +22,16 @@ async function nextSlots(): Promise<Slot[]> {
 }
 
 export function CallMeAt() {
-  const [slots, setSlots] = useState<Slot[] | null>(null);
+  const [choices, setChoices] = useState<SlotChoice[] | null>(null);
   useEffect(() => {
     let live = true;
     nextSlots().then(
-      (s) => live && setSlots(s),
-      () => live && setSlots([]),
+      (s) => live && setChoices(slotChoices(s)),
+      () => live && setChoices([]),
     );
     return () => {
       live = false;
     };
   }, []);
-  return <CallbackChoice slots={slots} />;
+  return <CallbackChoice choices={choices} />;
 }

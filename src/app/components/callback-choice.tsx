@@ -1,9 +1,10 @@
 // The "Call me at" choice as a plain <select> of free call-back slots, with the firm's one response
-// promise under it. The contact page's loader passes the next free slots, so the server renders it and the
-// form offers them without JavaScript; call-me-at.tsx fetches them for the dialogs once hydrated.
+// promise under it. The contact page's loader passes the next free slots, grouped and labelled
+// (slotChoices), so the server renders it and the form offers them without JavaScript; call-me-at.tsx
+// fetches them for the dialogs once hydrated.
 import { useId } from "react";
-import { callbackWhen, type Slot } from "../../shared/callbacks";
-import { leadMessages } from "../../shared/lead-messages";
+import type { SlotChoice } from "../../shared/callbacks";
+import { contactMessages as messages } from "../../shared/contact-messages";
 import { useFirm } from "../lib/site-data";
 
 /** The firm's promise in hours, when the site layout is there to tell it. */
@@ -15,27 +16,22 @@ export function usePromiseHours(): number | null {
   }
 }
 
-/** `slots` null: still being found (the select waits, disabled). */
-export function CallbackChoice({ slots }: { slots: Slot[] | null }) {
+/** `choices` null: still being found (the select waits, disabled). */
+export function CallbackChoice({ choices }: { choices: SlotChoice[] | null }) {
   const id = useId();
   const hours = usePromiseHours();
-  const days = new Map<string, Slot[]>();
-  for (const s of slots ?? []) {
-    const day = callbackWhen(s.start).split(" at ")[0]!;
-    days.set(day, [...(days.get(day) ?? []), s]);
-  }
   return (
     <div>
       <label className="field-label" htmlFor={`${id}-callback`}>
-        {leadMessages.callMeAt}
+        {messages.callMeAt}
       </label>
-      <select id={`${id}-callback`} name="callbackAt" className="field" defaultValue="" disabled={slots === null} aria-describedby={hours ? `${id}-promise` : undefined}>
-        <option value="">{slots === null ? leadMessages.callMeAtLoading : leadMessages.callMeAtNone}</option>
-        {[...days].map(([day, list]) => (
+      <select id={`${id}-callback`} name="callbackAt" className="field" defaultValue="" disabled={choices === null} aria-describedby={hours ? `${id}-promise` : undefined}>
+        <option value="">{choices === null ? messages.callMeAtLoading : messages.callMeAtNone}</option>
+        {(choices ?? []).map(({ day, slots }) => (
           <optgroup key={day} label={day}>
-            {list.map((s) => (
+            {slots.map((s) => (
               <option key={s.start} value={s.start}>
-                {callbackWhen(s.start)}
+                {s.label}
               </option>
             ))}
           </optgroup>
@@ -43,7 +39,7 @@ export function CallbackChoice({ slots }: { slots: Slot[] | null }) {
       </select>
       {hours !== null && (
         <p id={`${id}-promise`} className="mt-1 text-xs text-muted">
-          {leadMessages.responsePromise(hours)}
+          {messages.responsePromise(hours)}
         </p>
       )}
     </div>

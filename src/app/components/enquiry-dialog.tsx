@@ -1,7 +1,7 @@
 // The home page's 'Get started now' enquiry dialog: name, phone, email, the service wanted, city and a
 // short message; same rules, endpoint and messages as the contact form (source 'home-dialog').
 import { LazyContactDialog } from "./lazy-contact-dialog";
-import { promiseWithin } from "../../shared/lead-messages";
+import { promiseWithin } from "../../shared/contact-messages";
 import { useFirm } from "../lib/site-data";
 
 /** `services`: the titles of the six packages (docs/product.md#who-uses-it) and the other services, from the page's loader. */

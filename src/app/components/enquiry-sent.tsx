@@ -2,14 +2,15 @@
 // (the firm's details), the WhatsApp link, the enquiry's reference, and a way to send another.
 import { useEffect, useRef } from "react";
 import { enquiryReference } from "../../shared/enquiry-rules";
-import { contactMessages as messages } from "../../shared/contact-messages";
+import { contactMessages as messages, promiseWithin } from "../../shared/contact-messages";
 import { whatsappDigits } from "../../shared/phone";
 import { useFirm } from "../lib/site-data";
-import { callbackWhen } from "../../shared/callbacks";
-import { leadMessages, promiseWithin } from "../../shared/lead-messages";
 
-/** "Send another" is a link to the contact page (it works without JavaScript); once hydrated it resets the form in place. */
-export function EnquirySent({ reference, callbackAt, onAnother }: { reference: string; callbackAt?: string; onAnother: () => void }) {
+/**
+ * "Send another" is a link to the contact page (it works without JavaScript); once hydrated it resets the form in place.
+ * `callback`: the booked call-back's time as the choice named it ("Fri, 27 Nov at 2:00 pm").
+ */
+export function EnquirySent({ reference, callback, onAnother }: { reference: string; callback?: string; onAnother: () => void }) {
   const firm = useFirm();
   const ref = useRef<HTMLDivElement>(null);
   // The form that had focus is gone: the confirmation takes it, so screen readers announce it.
@@ -21,9 +22,7 @@ export function EnquirySent({ reference, callbackAt, onAnother }: { reference: s
       <ul className="list-disc space-y-1 pl-5 text-sm">
         {/* The booked time when there is one, else the firm's one promise (its details' responsePromiseHours). */}
         <li data-testid="enquiry-callback">
-          {callbackAt && callbackWhen(callbackAt)
-            ? leadMessages.callbackConfirmed(callbackWhen(callbackAt))
-            : messages.contactCallBack.replace("{when}", `within ${promiseWithin(firm.responsePromiseHours ?? 2)}`)}
+          {callback ? messages.callbackConfirmed(callback) : messages.contactCallBack.replace("{when}", `within ${promiseWithin(firm.responsePromiseHours ?? 2)}`)}
         </li>
         {reference && <li>{messages.contactReference.replace("{ref}", enquiryReference(reference))}</li>}
         <li>

@@ -3,7 +3,8 @@
 // chat whose message names the page the visitor is on. Both are plain links, so they work without
 // JavaScript; once hydrated, taps are counted for the Leads dashboard (visit.ts: "call" and "whatsapp").
 // The layout leaves room for it (pb-20 below md), so it never covers the end of a page or a form's consent text.
-import { useLocation } from "react-router";
+// Loaded through lazy-phone-bar.tsx: the first page keeps the server's markup, so its code is not in any
+// page's first-load JavaScript.
 import { telHref } from "../../shared/firm";
 import { whatsappDigits } from "../../shared/phone";
 import { useFirm } from "../lib/site-data";
@@ -15,10 +16,10 @@ export function pageWhatsAppHref(number: string, pageUrl: string): string {
   return `https://wa.me/${whatsappDigits(number)}?text=${encodeURIComponent(layoutMessages.whatsAppAboutPage(pageUrl))}`;
 }
 
-export function PhoneBar() {
+/** `path`: the page's path, named in the WhatsApp message (a prop, so another page's bar is rendered anew). */
+export function PhoneBar({ path }: { path: string }) {
   const firm = useFirm();
   const siteUrl = useSiteUrl();
-  const { pathname } = useLocation();
   const phone = firm.phones[0];
   return (
     <nav
@@ -35,7 +36,7 @@ export function PhoneBar() {
         </a>
       )}
       <a
-        href={pageWhatsAppHref(firm.whatsappNumber, `${siteUrl}${pathname}`)}
+        href={pageWhatsAppHref(firm.whatsappNumber, `${siteUrl}${path}`)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="WhatsApp us about this page (opens in a new tab)"

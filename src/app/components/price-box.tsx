@@ -1,10 +1,10 @@
 // The price summary beside a service page's heading: the professional fee, struck-through original, GST on
 // the fee and the total (with the state's government fee and stamp duty when the page knows the state), the
-// processing time, and "Buy now" to the package's order form. The figures come from priceBreakdown
-// (src/shared/pricing.ts), the calculator's too.
+// processing time, and "Buy now" to the package's order form. The figures come from the page's loader: the
+// calculator service's quote (priceBreakdown of src/shared/pricing.ts).
 import { Link } from "react-router";
-import { entityOfPackage } from "../../shared/schemas/calculators";
-import { priceBreakdown, rupeesText, type PriceBreakdown } from "../../shared/pricing";
+import { rupeesText } from "../../shared/calculators";
+import type { Quote } from "../../shared/pricing";
 import { formatRupees } from "../lib/format";
 
 type Props = {
@@ -14,37 +14,34 @@ type Props = {
   label?: string;
   href?: string;
   linkLabel?: string;
-  /** The package's slug: "Buy now" orders it (/order/{slug}), and "the total for your state" links to the calculator for its entity type. */
+  /** The package's slug: "Buy now" orders it (/order/{slug}). */
   slug?: string;
-  /** The whole cost in a known state (city pages), from the page's loader. */
-  quote?: (PriceBreakdown & { state?: string }) | null;
+  /** The whole cost, from the page's loader (with the state's fees on city pages). */
+  quote: Quote;
 };
 
-/** The calculator's address for a package's entity type (and state), or the calculator itself. */
-export function costHref(slug?: string, state?: string): string {
-  const entity = slug ? entityOfPackage(slug) : undefined;
+/** The calculator's address for an entity type (and state), or the calculator itself. */
+export function costHref(entity?: string, state?: string): string {
   if (!entity) return "/tools/incorporation-cost";
   return `/tools/incorporation-cost?${new URLSearchParams({ entity, ...(state ? { state } : {}) }).toString()}#result`;
 }
 
-/** "+ GST 18% ₹1,619.82", the total with GST, and the state's fees or a link to work them out. */
-export function GstLines({ price, slug, quote }: { price: number; slug?: string; quote?: (PriceBreakdown & { state?: string }) | null }) {
-  const b = quote ?? priceBreakdown(price);
-  const withFees = b.withStatutoryFees && quote?.state;
+/** "Professional fee + GST 18% ₹1,619.82 = ₹10,618.82", then the state's fees and total, or a link to work them out. */
+export function GstLines({ quote: b }: { quote: Quote }) {
   return (
     <div className="mt-1 space-y-1 text-xs text-muted" data-testid="price-gst">
       <p>
         Professional fee + GST {b.gstPercent}% {rupeesText(b.gst)} = <span className="font-semibold text-ink">{rupeesText(b.professionalFee + b.gst)}</span>
       </p>
-      {withFees ? (
+      {b.withStatutoryFees && b.state ? (
         <p data-testid="price-total">
-          With government fees {rupeesText(b.governmentFee)} and {quote.state} stamp duty {rupeesText(b.stampDuty)} (no GST on these):{" "}
+          With government fees {rupeesText(b.governmentFee)} and {b.state} stamp duty {rupeesText(b.stampDuty)} (no GST on these):{" "}
           <span className="font-semibold text-ink">{rupeesText(b.total)} in all</span>
         </p>
       ) : (
         <p>
           Government fees and stamp duty (no GST) depend on the state:{" "}
-          <a className="font-semibold text-brand-700 underline" href={costHref(slug)}>
+          <a className="font-semibold text-brand-700 underline" href={costHref(b.entity)}>
             see the total for your state
           </a>
         </p>
@@ -69,7 +66,7 @@ export function PriceBox({ price, originalPrice, duration, label = "Professional
           </del>
         )}
       </p>
-      <GstLines price={price} slug={slug} quote={quote} />
+      <GstLines quote={quote} />
       {duration && (
         <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700">
           <span className="font-semibold text-ink">Processing time:</span> {duration}

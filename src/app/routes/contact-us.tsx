@@ -1,7 +1,7 @@
 // /contact-us: the firm's contact details and the contact form. The form works before hydration: it posts
 // here, the action stores the enquiry through the same service as the API and the page shows the result.
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { contactMessages as messages } from "../../shared/contact-messages";
+import { contactMessages as messages, promiseWithin } from "../../shared/contact-messages";
 import { UTM_KEYS, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
 import { formatAddress, telHref } from "../../shared/firm";
 import { EmailText } from "../components/email-text";
@@ -15,7 +15,7 @@ import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/contact-us";
 import { firmNameOf, officeDescription, siteUrlOf, withFirmName } from "../lib/page-meta";
 import { useFirm } from "../lib/site-data";
-import { promiseWithin } from "../../shared/lead-messages";
+import { callbackWhen, slotChoices } from "../../shared/callbacks";
 
 /** Names the firm's stored office. */
 const contactDescription = (a?: { city: string; region: string }) =>
@@ -68,7 +68,15 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   // The no-JavaScript form's success: the stored enquiry's id, shown as its reference.
   const sent = (url.searchParams.get(SENT_PARAM) ?? "").replace(/[^0-9a-f-]/gi, "").slice(0, 36);
   const callback = sent ? (url.searchParams.get(CALLBACK_PARAM) ?? "") : "";
-  return { token: context.enquiries.formToken(), hidden, sent, sentCallbackAt: SLOT_TIME.test(callback) ? callback : "", about, slots: context.enquiries.nextSlots() };
+  // The call-back times in words, worked out here so the page's first JavaScript needs no date arithmetic.
+  return {
+    token: context.enquiries.formToken(),
+    hidden,
+    sent,
+    sentCallback: SLOT_TIME.test(callback) ? callbackWhen(callback) : "",
+    about,
+    slots: slotChoices(context.enquiries.nextSlots()),
+  };
 }
 
 /** `token`: the form's original token, so the time the visitor spent filling it in keeps counting. */
@@ -144,7 +152,7 @@ const ClockIcon = ({ className }: { className?: string }) => (
 );
 
 export default function ContactUs() {
-  const { token, hidden, sent, sentCallbackAt, about: asked, slots } = useLoaderData<typeof loader>();
+  const { token, hidden, sent, sentCallback, about: asked, slots } = useLoaderData<typeof loader>();
   const firm = useFirm();
   const result = useActionData<typeof action>();
   const about = result?.about ?? asked;
@@ -208,7 +216,7 @@ export default function ContactUs() {
             initialErrors={result?.errors}
             notice={result?.notice}
             sentReference={sent || undefined}
-            sentCallbackAt={sentCallbackAt || undefined}
+            sentCallback={sentCallback || undefined}
             slots={slots}
           />
         </section>

@@ -9,8 +9,8 @@ import { JsonLd } from "../components/json-ld";
 import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marketing";
 import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
-import { PriceBox } from "../components/price-box";
-import type { PriceBreakdown } from "../../shared/pricing";
+import { LazyPriceBox } from "../components/lazy-price-box";
+import { priceBreakdown, type Quote } from "../../shared/pricing";
 import { PackageScope, StepTimeline } from "../components/package-details";
 import { LazyTestimonialsSection } from "../components/lazy-testimonials";
 import type { PublicTestimonial } from "../../shared/schemas/testimonial";
@@ -35,6 +35,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     return {
       ...match,
       sentenceName: nameInSentence(match.page.name),
+      // The price box's breakdown, worked out here (the calculator's quote) so its arithmetic stays out of the page's JavaScript.
+      quote: match.pkg ? context.reads.calculators.quote(match.pkg.slug) : match.page.price !== undefined ? priceBreakdown(match.page.price) : null,
       // Tagged with this page or with the entity page of the same service.
       testimonials: context.reads.testimonials.forPage({
         services: [match.page.slug, ...entityPages.filter((e) => findEntity(e.path, packages)?.pkg?.slug === match.page.slug).map((e) => e.path.slice(1))],
@@ -69,7 +71,7 @@ export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
 export default function Landing() {
   const d = useLoaderData<typeof loader>();
   return d.kind === "package" ? (
-    <PackageLanding page={d.page} pkg={d.pkg} sentenceName={d.sentenceName} testimonials={d.testimonials} cardPackages={d.cardPackages} />
+    <PackageLanding page={d.page} pkg={d.pkg} quote={d.quote} sentenceName={d.sentenceName} testimonials={d.testimonials} cardPackages={d.cardPackages} />
   ) : (
     <CityLanding {...d} />
   );
@@ -78,12 +80,14 @@ export default function Landing() {
 function PackageLanding({
   page,
   pkg,
+  quote,
   sentenceName,
   testimonials,
   cardPackages,
 }: {
   page: LandingPage;
   pkg: ServicePackage | null;
+  quote: Quote | null;
   sentenceName: string;
   testimonials: PublicTestimonial[];
   cardPackages: ServicePackage[];
@@ -98,7 +102,7 @@ function PackageLanding({
         eyebrow={pkg ? "Registration package" : "Our services"}
         title={page.title}
         lead={<p>{lead}</p>}
-        aside={page.price !== undefined && <PriceBox price={page.price} originalPrice={page.originalPrice} duration={page.duration} slug={pkg?.slug} />}
+        aside={page.price !== undefined && quote && <LazyPriceBox price={page.price} originalPrice={page.originalPrice} duration={page.duration} slug={pkg?.slug} quote={quote} />}
       >
         <ContactLink about={{ service: page.name }} className="btn-primary px-5 py-3 text-base">
           Get Started
@@ -155,7 +159,7 @@ type CityProps = {
   city: City;
   place: string;
   pkg: ServicePackage | null;
-  quote: (PriceBreakdown & { state?: string }) | null;
+  quote: Quote | null;
   documents: string[];
   steps: LandingPage["steps"];
   otherCities: { path: string; name: string }[];
@@ -177,8 +181,9 @@ function CityLanding({ city, place, pkg, quote, documents, steps, otherCities, c
         title={city.title}
         lead={<p>{city.intro[0]}</p>}
         aside={
-          pkg && (
-            <PriceBox
+          pkg &&
+          quote && (
+            <LazyPriceBox
               price={pkg.price}
               originalPrice={pkg.originalPrice}
               duration={pkg.duration}

@@ -11,7 +11,7 @@ import { JsonLd, serializeJsonLd } from "../components/json-ld";
 import { ErrorPage, NotFoundPage } from "../components/not-found";
 import { LazySidebar } from "../components/lazy-sidebar";
 import { TopBar } from "../components/top-bar";
-import { PhoneBar } from "../components/phone-bar";
+import { LazyPhoneBar } from "../components/lazy-phone-bar";
 import type { SectionLink } from "../lib/site-data";
 import { cities } from "../copy/cities";
 import { serviceGroups, type ServiceGroup } from "../copy/service-menu";
@@ -134,7 +134,7 @@ function Frame({ children, quickLinks, organizationJson }: { children: React.Rea
       <div className="pb-20 md:pb-0">
         <LazyFooter />
       </div>
-      <PhoneBar />
+      <LazyPhoneBar path={pathname} />
     </ContactModalProvider>
   );
 }

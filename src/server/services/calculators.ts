@@ -3,16 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { calculatorMessages } from "../../shared/tool-messages";
 import { GST_AMOUNT_MAX_RUPEES, gstBreakdown, parseRupees, type GstMode, type GstSupply } from "../../shared/calculators";
-import { priceBreakdown, type PriceBreakdown } from "../../shared/pricing";
-import {
-  INCORPORATION_ENTITIES,
-  gstRatesInputSchema,
-  incorporationEntities,
-  incorporationFeesInputSchema,
-  type GstRate,
-  type IncorporationEntity,
-  type IncorporationFee,
-} from "../../shared/schemas/calculators";
+import { priceBreakdown, type Quote } from "../../shared/pricing";
+import { INCORPORATION_ENTITIES, entityOfPackage, incorporationEntities, isIncorporationEntity } from "../../shared/entities";
+import { gstRatesInputSchema, incorporationFeesInputSchema, type GstRate, type IncorporationFee } from "../../shared/schemas/calculators";
 import type { GstCalculation, IncorporationCalculation } from "../../shared/tools";
 import type { Storage } from "../storage";
 import { assertNotStale, stamp, type Editor } from "./conflict";
@@ -86,12 +79,13 @@ export function createCalculatorService({ gstRates, incorporationFees }: Pick<St
      * The whole cost of a package (priceBreakdown: fee, GST on the fee, and the state's government fee and
      * stamp duty when `state` is in the table for the package's entity type); null when it is not offered.
      */
-    quote(packageSlug: string, state?: string): (PriceBreakdown & { state?: string }) | null {
+    quote(packageSlug: string, state?: string): Quote | null {
       const pkg = packages.listPublic().find((p) => p.slug === packageSlug);
       if (!pkg) return null;
-      const entity = INCORPORATION_ENTITIES.find((e) => incorporationEntities[e].packageSlug === packageSlug);
+      const entity = entityOfPackage(packageSlug);
       const row = state && entity ? fees().find((r) => r.entity === entity && r.state.toLowerCase() === state.toLowerCase()) : undefined;
-      return row ? { ...priceBreakdown(pkg.price, row), state: row.state } : priceBreakdown(pkg.price);
+      const breakdown = row ? { ...priceBreakdown(pkg.price, row), state: row.state } : priceBreakdown(pkg.price);
+      return entity ? { ...breakdown, entity } : breakdown;
     },
 
     /** /tools/incorporation-cost?entity=&state=: the package's fee, GST on it, the stored government fee and stamp duty. */
@@ -103,8 +97,8 @@ export function createCalculatorService({ gstRates, incorporationFees }: Pick<St
       const state = (one(query.state) ?? "").trim().slice(0, 60);
       const base = { entities, states, values: { entity, state } };
       if (!entity && !state) return { ...base, result: null, error: null };
-      if (!(INCORPORATION_ENTITIES as readonly string[]).includes(entity)) return { ...base, result: null, error: calculatorMessages.entityInvalid };
-      const kind = entity as IncorporationEntity;
+      if (!isIncorporationEntity(entity)) return { ...base, result: null, error: calculatorMessages.entityInvalid };
+      const kind = entity;
       const row = table.find((r) => r.entity === kind && r.state.toLowerCase() === state.toLowerCase());
       if (!row) return { ...base, result: null, error: calculatorMessages.stateInvalid };
       const pkg = packages.listPublic().find((p) => p.slug === incorporationEntities[kind].packageSlug);

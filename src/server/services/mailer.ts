@@ -9,8 +9,7 @@ import { site as seedSite } from "../../shared/site";
 import type { Config } from "../config";
 import { callbackInvitation } from "./calendar";
 import { callbackWhen } from "../../shared/callbacks";
-import { contactMessages } from "../../shared/contact-messages";
-import { leadMessages, promiseWithin } from "../../shared/lead-messages";
+import { contactMessages, promiseWithin } from "../../shared/contact-messages";
 
 export interface Mailer {
   /** False when SMTP_URL or MAIL_TO is unset: enquiries are then only stored. */
@@ -74,7 +73,7 @@ export function acknowledgementText(e: Enquiry, site: FirmDetails = seedSite): s
     "",
     // The booked time as the success panel names it, else the firm's one response promise.
     e.callbackAt
-      ? `${leadMessages.callbackConfirmed(callbackWhen(e.callbackAt))} The invitation is attached.`
+      ? `${contactMessages.callbackConfirmed(callbackWhen(e.callbackAt))} The invitation is attached.`
       : contactMessages.contactCallBack.replace("{when}", `within ${promiseWithin(site.responsePromiseHours ?? 2)}`),
     "",
     `Phone: ${site.phones.join(", ")}`,

@@ -3,7 +3,7 @@
 // from and when it was compiled. They are indicative (a company with ₹1 lakh authorised capital, an LLP or a
 // partnership with ₹1 lakh contribution) and staff correct them at /admin/calculators; a fresh install starts
 // with them so that no visitor's state is missing from the calculator.
-import type { IncorporationEntity } from "../../shared/schemas/calculators";
+import type { IncorporationEntity } from "../../shared/entities";
 
 /** When these figures were compiled; each row carries it so a corrected row shows its own date. */
 export const FEES_COMPILED_ON = "2026-11-27";

@@ -1,6 +1,7 @@
 // The calculators' staff-edited tables: the GST rates offered by /tools/gst-calculator and the
 // government fees and stamp duty of /tools/incorporation-cost.
 import { z } from "zod";
+import { INCORPORATION_ENTITIES } from "../entities";
 import { editorSchema, idSchema, text } from "./common";
 
 /** A rate in percent with at most two decimals (0.25, 3, 18). */
@@ -23,21 +24,6 @@ export const gstRatesInputSchema = z.object({
 });
 export const gstRateSchema = z.object({ id: idSchema, rate: z.number(), label: text().default(""), order: z.number(), updatedAt: z.string(), updatedBy: editorSchema.optional() });
 export type GstRate = z.infer<typeof gstRateSchema>;
-
-/** The entity types the firm registers (its packages), each with the package whose price the calculator adds. */
-export const INCORPORATION_ENTITIES = ["private-limited", "opc", "llp", "partnership", "proprietorship", "section-8"] as const;
-export type IncorporationEntity = (typeof INCORPORATION_ENTITIES)[number];
-export const incorporationEntities: Record<IncorporationEntity, { label: string; packageSlug: string; service: string }> = {
-  "private-limited": { label: "Private limited company", packageSlug: "pvt-ltd-registration-delhi", service: "Private Limited Company" },
-  opc: { label: "One person company", packageSlug: "opc-registration-delhi", service: "One Person Company" },
-  llp: { label: "Limited liability partnership", packageSlug: "llp-registration-delhi", service: "Limited Liability Partnership" },
-  partnership: { label: "Partnership firm", packageSlug: "partnership-registration-delhi", service: "Partnership Firm" },
-  proprietorship: { label: "Sole proprietorship", packageSlug: "sole-proprietorship-registration-delhi", service: "Sole Proprietorship" },
-  "section-8": { label: "NGO / Section 8 company", packageSlug: "ngo-section-8-registration-delhi", service: "NGO / Section 8 Company" },
-};
-
-/** The calculator's entity type of a package, by the package's slug (for the package cards' link to it). */
-export const entityOfPackage = (slug: string): IncorporationEntity | undefined => INCORPORATION_ENTITIES.find((e) => incorporationEntities[e].packageSlug === slug);
 
 const rupees = z
   .number({ error: "must be a whole number of rupees" })

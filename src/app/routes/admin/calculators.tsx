@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
-import { INCORPORATION_ENTITIES, incorporationEntities, type GstRate, type IncorporationEntity, type IncorporationFee } from "../../../shared/schemas/calculators";
+import { INCORPORATION_ENTITIES, incorporationEntities, type IncorporationEntity } from "../../../shared/entities";
+import type { GstRate, IncorporationFee } from "../../../shared/schemas/calculators";
 import { AdminHeader, ErrorBanner, SavedNotice } from "../../components/admin/ui";
 import { adminWrite, loadAdmin, loadScreen, staffOf, submitted, useAdminWrite } from "../../lib/admin-data";
 import type { Route } from "./+types/calculators";
