@@ -83,6 +83,25 @@ describe("calculators", () => {
     expect(text).toContain("Total amount ₹1,120");
   });
 
+  it("answers a package card's link (an entity type, no state) with the form, that type chosen, and gives each its own title", async () => {
+    const titles = new Set<string>();
+    for (const entity of ["", "private-limited", "opc", "llp", "partnership", "proprietorship", "section-8"]) {
+      const res = await r.render(`/tools/incorporation-cost${entity ? `?entity=${entity}` : ""}`);
+      expect(res.status, entity).toBe(200);
+      const html = await res.text();
+      expect(textOf(html)).not.toContain(calculatorMessages.stateInvalid);
+      if (entity) expect(html).toMatch(new RegExp(`<option value="${entity}" selected=""`));
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
+      expect(description.length, entity).toBeLessThanOrEqual(160);
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/tools\/incorporation-cost"/);
+    }
+    expect(titles.size).toBe(7);
+    // With a state too, the title names it; an unknown state is still the form's error.
+    expect(await (await r.render("/tools/incorporation-cost?entity=llp&state=Goa")).text()).toContain("<title>Limited liability partnership registration cost in Goa");
+    expect((await page("/tools/incorporation-cost?entity=llp&state=Atlantis")).status).toBe(400);
+  });
+
   it("adds the firm's package price, GST on it, government fees and stamp duty for an entity and state", async () => {
     const fees = ((await (await s.api("/api/calculators/incorporation-fees")).json()) as { data: { items: IncorporationFee[] } }).data.items;
     const delhi = fees.find((f) => f.entity === "private-limited" && f.state === "Delhi")!;

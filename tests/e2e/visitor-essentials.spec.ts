@@ -160,7 +160,7 @@ test("after a client-side navigation to another package, its price box, GST and 
   const box = page.getByTestId("price-box");
   const rupees = (p: number) => `₹${(p / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
   await expect(box.getByTestId("price-gst")).toContainText(`Professional fee + GST 18% ${rupees(Math.round(price * 0.18))} = ${rupees(Math.round(price * 1.18))}`);
-  await expect(box.getByRole("link", { name: "see the total for your state" })).toHaveAttribute("href", "/tools/incorporation-cost?entity=llp#result");
+  await expect(box.getByRole("link", { name: "see the total for your state" })).toHaveAttribute("href", "/tools/incorporation-cost?entity=llp#calculator");
   await expect(box.getByRole("link", { name: "Buy now" })).toHaveAttribute("href", "/order/llp-registration-delhi");
   const wa = page.getByRole("navigation", { name: "Call or WhatsApp us" }).getByRole("link", { name: /WhatsApp/ });
   await expect(wa).toHaveAttribute("href", /llp-registration-delhi/);

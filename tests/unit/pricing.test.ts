@@ -72,6 +72,16 @@ describe("the incorporation-cost calculator", () => {
   });
 });
 
+describe("an entity type without a state", () => {
+  it("is answered with the form, that type chosen, and no error", () => {
+    const storage = { gstRates: { find: () => [] }, incorporationFees: { find: () => incorporationFeeSeed() } } as unknown as Storage;
+    const calc = createCalculatorService(storage, { listPublic: () => [] });
+    expect(calc.incorporation({ entity: "llp" })).toMatchObject({ values: { entity: "llp", state: "" }, result: null, error: null });
+    expect(calc.incorporation({ entity: "llp", state: "Atlantis" }).error).not.toBeNull();
+    expect(calc.incorporation({ entity: "company" }).error).not.toBeNull();
+  });
+});
+
 describe("the stamp duty seed", () => {
   it("covers India's 28 states and 8 union territories for every entity type, each figure with a source and date", () => {
     expect(INDIAN_STATES_AND_UTS).toHaveLength(36);

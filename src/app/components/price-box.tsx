@@ -20,10 +20,10 @@ type Props = {
   quote: Quote;
 };
 
-/** The calculator's address for an entity type (and state), or the calculator itself. */
+/** The calculator's address for an entity type (at its result with a state, else at its form), or the calculator itself. */
 export function costHref(entity?: string, state?: string): string {
   if (!entity) return "/tools/incorporation-cost";
-  return `/tools/incorporation-cost?${new URLSearchParams({ entity, ...(state ? { state } : {}) }).toString()}#result`;
+  return `/tools/incorporation-cost?${new URLSearchParams({ entity, ...(state ? { state } : {}) }).toString()}${state ? "#result" : "#calculator"}`;
 }
 
 /** "Professional fee + GST 18% ₹1,619.82 = ₹10,618.82", then the state's fees and total, or a link to work them out. */

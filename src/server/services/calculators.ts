@@ -98,6 +98,8 @@ export function createCalculatorService({ gstRates, incorporationFees }: Pick<St
       const base = { entities, states, values: { entity, state } };
       if (!entity && !state) return { ...base, result: null, error: null };
       if (!isIncorporationEntity(entity)) return { ...base, result: null, error: calculatorMessages.entityInvalid };
+      // An entity without a state (the package cards' "see the total for your state" link): the form, that entity chosen.
+      if (!state) return { ...base, result: null, error: null };
       const kind = entity;
       const row = table.find((r) => r.entity === kind && r.state.toLowerCase() === state.toLowerCase());
       if (!row) return { ...base, result: null, error: calculatorMessages.stateInvalid };
