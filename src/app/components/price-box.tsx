@@ -1,7 +1,7 @@
 // The price summary beside a service page's heading: the professional fee, struck-through original, GST on
 // the fee and the total (with the state's government fee and stamp duty when the page knows the state), the
 // processing time, and "Buy now" to the package's order form. The figures come from the page's loader: the
-// calculator service's quote (priceBreakdown of src/shared/pricing.ts).
+// calculator service's quote (priceBreakdown of src/shared/pricing.ts, on the order's arithmetic).
 import { Link } from "react-router";
 import { rupeesText } from "../../shared/calculators";
 import type { Quote } from "../../shared/pricing";

@@ -3,7 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { calculatorMessages } from "../../shared/tool-messages";
 import { GST_AMOUNT_MAX_RUPEES, gstBreakdown, parseRupees, type GstMode, type GstSupply } from "../../shared/calculators";
-import { priceBreakdown, type Quote } from "../../shared/pricing";
+import { gstStateCode } from "../../shared/gst";
+import { priceBreakdown, type Quote, type Supply } from "../../shared/pricing";
 import { INCORPORATION_ENTITIES, entityOfPackage, incorporationEntities, isIncorporationEntity } from "../../shared/entities";
 import { gstRatesInputSchema, incorporationFeesInputSchema, type GstRate, type IncorporationFee } from "../../shared/schemas/calculators";
 import type { GstCalculation, IncorporationCalculation } from "../../shared/tools";
@@ -22,11 +23,23 @@ const tableStamp = (rows: readonly { updatedAt: string }[]) =>
     .sort()
     .at(-1) ?? "";
 
-/** A replaced table is announced as calculator.updated: each of its rows is, and the activity log names the table once. */
-export function createCalculatorService({ gstRates, incorporationFees }: Pick<Storage, "gstRates" | "incorporationFees">, packages: Pick<PackageService, "listPublic">) {
+/**
+ * A replaced table is announced as calculator.updated: each of its rows is, and the activity log names the table once.
+ * `firmState`: the firm's GST state code (invoices.ts firmStateOf), so a state's GST splits as its order's would.
+ */
+export function createCalculatorService(
+  { gstRates, incorporationFees }: Pick<Storage, "gstRates" | "incorporationFees">,
+  packages: Pick<PackageService, "listPublic">,
+  firmState: () => string = () => "",
+) {
   const rates = (): GstRate[] => gstRates.find({ sort: "order" });
   const fees = (): IncorporationFee[] =>
     incorporationFees.find().toSorted((a, b) => INCORPORATION_ENTITIES.indexOf(a.entity) - INCORPORATION_ENTITIES.indexOf(b.entity) || a.state.localeCompare(b.state));
+  /** The order's place of supply for a state of the table (as named in GST's list), or none for a name GST does not know. */
+  const supplyIn = (state: string): Supply | undefined => {
+    const code = gstStateCode(state);
+    return code ? { firmState: firmState(), placeOfSupply: code } : undefined;
+  };
 
   return {
     rates,
@@ -84,7 +97,7 @@ export function createCalculatorService({ gstRates, incorporationFees }: Pick<St
       if (!pkg) return null;
       const entity = entityOfPackage(packageSlug);
       const row = state && entity ? fees().find((r) => r.entity === entity && r.state.toLowerCase() === state.toLowerCase()) : undefined;
-      const breakdown = row ? { ...priceBreakdown(pkg.price, row), state: row.state } : priceBreakdown(pkg.price);
+      const breakdown = row ? { ...priceBreakdown(pkg.price, row, supplyIn(row.state)), state: row.state } : priceBreakdown(pkg.price);
       return entity ? { ...breakdown, entity } : breakdown;
     },
 
@@ -108,7 +121,7 @@ export function createCalculatorService({ gstRates, incorporationFees }: Pick<St
       return {
         ...base,
         result: {
-          ...priceBreakdown(pkg.price, row),
+          ...priceBreakdown(pkg.price, row, supplyIn(row.state)),
           source: row.source,
           asOf: row.asOf,
           entityLabel: incorporationEntities[kind].label,

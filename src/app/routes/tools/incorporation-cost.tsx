@@ -121,7 +121,15 @@ export default function IncorporationCost() {
                 </h3>
                 <dl className="mt-4 divide-y divide-slate-100 text-sm" data-testid="cost-result">
                   <Row label={`Our professional fee (${result.packageTitle})`} value={result.professionalFee} testId="cost-package" />
-                  <Row label={`GST ${result.gstPercent}% on our fee`} value={result.gst} testId="cost-gst" />
+                  <Row
+                    label={
+                      result.igst
+                        ? `IGST ${result.gstPercent}% on our fee`
+                        : `GST ${result.gstPercent}% on our fee (CGST ${result.gstPercent / 2}% + SGST ${result.gstPercent / 2}%)`
+                    }
+                    value={result.gst}
+                    testId="cost-gst"
+                  />
                   <Row label="Government fees (no GST)" value={result.governmentFee} testId="cost-fees" />
                   <Row label={`Stamp duty in ${result.state} (no GST)`} value={result.stampDuty} testId="cost-stamp" />
                   <Row label="Total" value={result.total} strong testId="cost-total" />
