@@ -69,6 +69,7 @@ export const apiMessages = {
   // Testimonials: authors.
   testimonialNotFound: "Testimonial not found",
   testimonialConsentRequired: "is required to publish a testimonial",
+  testimonialNowhere: "must name at least one page to show it on: a service page, a city page or the home page",
   authorNotFound: "Author not found",
   // Categories and tags.
   categoryNotFound: "Category not found",
