@@ -255,6 +255,20 @@ export const activityActionLabels = {
   payment: "Payment received",
   cancel: "Cancelled",
   refund: "Refunded",
+  "case-open": "Case opened",
+  "stage-advance": "Stage moved on",
+  "document-upload": "Document uploaded",
+  "document-accept": "Document accepted",
+  "document-reject": "Document rejected",
+  "document-request": "Document asked for",
+  "document-download": "Document downloaded",
+  message: "Message",
+  note: "Note added",
+  "case-close": "Case closed",
+  "case-reopen": "Case reopened",
+  "erasure-request": "Erasure asked for",
+  erase: "Personal data erased",
+  "data-export": "Data downloaded",
 } as const;
 
 export const activityTargetLabels = {
@@ -274,6 +288,8 @@ export const activityTargetLabels = {
   calculator: "Calculator table",
   testimonial: "Testimonial",
   order: "Order",
+  case: "Case",
+  client: "Client",
 } as const;
 
 /** The orders screens (/admin/orders, /admin/orders/{id}), the inbox's payment link, the firm's tax and payment details, and the leads' revenue. */

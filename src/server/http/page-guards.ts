@@ -18,6 +18,8 @@ export const FORM_PAGES: ReadonlySet<string> = new Set(["/contact-us", "/complia
 const ADMIN_PAGE = /^\/admin(\/|$)/;
 /** The order form (/order/{slug}) and the order's page (/order/status/{reference}: the UTR) post to themselves. */
 const ORDER_PAGE = /^\/order\/(status\/)?[^/]+$/;
+/** The client's pages: the sign-in form, the link's Continue, a case's upload, message and erasure forms. */
+const CLIENT_PAGE = /^\/client(\/login|\/cases\/[^/]+)?$/;
 /** Search renders an address may burst, and how many come back per second (a person searches a few a minute). */
 export const SEARCH_BURST = 20;
 export const SEARCH_REFILL_PER_SECOND = 0.5;
@@ -25,7 +27,7 @@ export const SEARCH_REFILL_PER_SECOND = 0.5;
 const MAX_BUCKETS = 10_000;
 
 /** Paths never redirected for their case: files, the API, and paths that hold a case-sensitive secret. */
-const CASE_EXEMPT = /^\/(api|uploads|assets|og|healthz)(\/|$)|^\/blog\/preview\/|^\/order\/status\/|^\/__/i;
+const CASE_EXEMPT = /^\/(api|uploads|assets|og|healthz)(\/|$)|^\/blog\/preview\/|^\/order\/status\/|^\/client\/cases\/|^\/__/i;
 
 /** The page a request is for: its path without React Router's `.data` suffix ("/_root.data" is "/"). */
 function pageOf(path: string): string {
@@ -38,7 +40,7 @@ function pageOf(path: string): string {
 export const pageMethods: RequestHandler = (req, _res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const page = pageOf(req.path).toLowerCase();
-  const form = FORM_PAGES.has(page) || ADMIN_PAGE.test(page) || ORDER_PAGE.test(page);
+  const form = FORM_PAGES.has(page) || ADMIN_PAGE.test(page) || ORDER_PAGE.test(page) || CLIENT_PAGE.test(page);
   if (form && req.method === "POST") return next();
   next(new MethodNotAllowed(form ? "GET, HEAD, POST" : "GET, HEAD"));
 };

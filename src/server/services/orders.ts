@@ -39,6 +39,8 @@ export type OrderServiceOptions = {
   mail: OrderMailer;
   /** Razorpay, when its keys are set. */
   gateway?: GatewayOrders;
+  /** A paid order opens the client's case in the paying transaction; the receipt carries their first sign-in link. */
+  cases?: { openFromOrder(o: Order): unknown; firstLinkForOrder(o: Order): string | undefined };
   secret: string;
   siteUrl: string;
   rateLimit: { limit: number; windowMs: number };
@@ -98,7 +100,7 @@ type OrderColumn = "status" | "created_at" | "paid_at" | "search";
 
 export function createOrderService(storage: Pick<Storage, "orders" | "enquiries" | "transaction">, opts: OrderServiceOptions) {
   const { orders, enquiries } = storage;
-  const { firm, packages, invoices, mail, gateway, secret, siteUrl, log, now } = opts;
+  const { firm, packages, invoices, mail, gateway, cases, secret, siteUrl, log, now } = opts;
   const perAddress = windowCounter(opts.rateLimit.limit, opts.rateLimit.windowMs, now);
   const limit = (ip: string) => {
     const { allowed, retryAfterSeconds } = perAddress(clientNetwork(ip || undefined));
@@ -228,7 +230,9 @@ export function createOrderService(storage: Pick<Storage, "orders" | "enquiries"
       };
       const invoice = invoices.issue(paid);
       paidNow = true;
-      return orders.update(id, { ...paid, invoice: { number: invoice.number, date: invoice.date } }, { actor, verb: "paid" });
+      const saved = orders.update(id, { ...paid, invoice: { number: invoice.number, date: invoice.date } }, { actor, verb: "paid" });
+      cases?.openFromOrder(saved);
+      return saved;
     });
     return { order, paidNow };
   }
@@ -237,7 +241,7 @@ export function createOrderService(storage: Pick<Storage, "orders" | "enquiries"
     if (!mail.enabled || !o.invoice) return;
     try {
       const invoice = invoices.byNumber(o.invoice.number);
-      await mail.sendPaid(o, invoice, await invoices.pdf(invoice), linkOf(o));
+      await mail.sendPaid(o, invoice, await invoices.pdf(invoice), linkOf(o), cases?.firstLinkForOrder(o));
     } catch (err) {
       log.warn({ err, order: o.reference }, "[orders] the receipt could not be made");
     }
