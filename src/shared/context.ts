@@ -15,6 +15,7 @@ import type { Quote } from "./pricing";
 import type { PublicTestimonial } from "./schemas/testimonial";
 import type { Author } from "./schemas/user";
 import type { OrderView } from "./schemas/order";
+import type { ClientCaseView, ClientDocumentView } from "./schemas/case";
 
 /** Which public posts a list shows (slugs of a category and a tag; an author's user id). */
 export type BlogListFilter = { category?: string; tag?: string; authorId?: string };
@@ -145,6 +146,39 @@ export interface OrderActions {
   firmState(): string;
 }
 
+/** A signed-in client as their pages name them. */
+export type ClientUser = { name: string; email: string };
+/** A case in the client's list. */
+export type ClientCaseSummary = {
+  reference: string;
+  service: string;
+  status: "open" | "closed";
+  stage: string;
+  expectedFinish?: string;
+  checklist: { id: string; label: string; status: string }[];
+};
+
+/**
+ * The client's pages (/client, /client/login, /client/cases/{reference}): their session's client and the same
+ * services, limits and answers as /api/client. Sign-in and sign-out set and clear the client cookie.
+ */
+export interface ClientActions {
+  user: ClientUser | null;
+  /** "Send me a link" (POST /api/client/login). */
+  requestLink(email: string): FormResult<{ sent: true }>;
+  /** Whether a link's token may still be used (the Continue page asks before showing its button). */
+  linkWorks(token: string): boolean;
+  /** Uses the link; answers the client and the references of their cases. */
+  signIn(token: string): FormResult<ClientUser & { cases: string[] }>;
+  signOut(): void;
+  cases(): ClientCaseSummary[];
+  /** The signed-in client's case, or null (none, or another's). */
+  caseView(reference: string): ClientCaseView | null;
+  upload(reference: string, item: string, file: File): Promise<FormResult<ClientDocumentView>>;
+  message(reference: string, text: string): FormResult<null>;
+  requestErasure(): FormResult<null>;
+}
+
 /** The reminder sign-up of /compliance-calendar posted without JavaScript (the same service as POST /api/reminders). */
 export interface ReminderActions {
   request(body: { email: string; appliesTo: string[] }): Promise<{ ok: true } | { ok: false; status: number; error: string }>;
@@ -196,6 +230,7 @@ export interface SiteContext {
   enquiries: EnquiryActions;
   reminders: ReminderActions;
   orders: OrderActions;
+  client: ClientActions;
   siteUrl: string;
   /** The CSP nonce of this response, for inline scripts. */
   nonce: string;

@@ -48,6 +48,8 @@ export type CaseServiceOptions = {
   scanner: VirusScanner | null;
   push: Pick<PushService, "notify">;
   packageOf: (slug: string) => Package | undefined;
+  /** The order's page for its client (the invoices are there). */
+  orderLink?: (o: Order) => string;
   /** The days documents are kept after a case closes, and enquiries that never became clients (the firm's settings). */
   retention: () => { documentDays: number; enquiryDays: number };
   siteUrl: string;
@@ -201,7 +203,7 @@ export function createCaseService(
         .find({ where: { case_id: c.id }, sort: "seq" })
         .map((m) => ({ id: m.id, from: m.from, name: m.from === "client" ? c.client.name : (m.by?.name ?? "Our team"), text: m.text, at: m.at })),
       invoices: invoices.map((i) => ({ number: i.number, date: i.date, kind: i.kind })),
-      ...(order ? { orderReference: order.reference } : {}),
+      ...(order ? { orderReference: order.reference, ...(opts.orderLink ? { orderLink: opts.orderLink(order) } : {}) } : {}),
       ...(c.documentsErasedAt ? { documentsErasedAt: c.documentsErasedAt } : {}),
       createdAt: c.createdAt,
     };

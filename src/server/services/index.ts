@@ -127,6 +127,8 @@ export function createServices(storage: Storage, config: Config, secret: string,
     push,
     packageOf: (slug) => storage.packages.find({ where: { slug }, limit: 1 })[0],
     retention: () => retentionOf(settings.firm()),
+    // The orders service is made below; the link is asked for only once requests come.
+    orderLink: (o) => orders.linkOf(o),
     siteUrl: config.siteUrl,
     log,
     now,

@@ -165,6 +165,8 @@ export type ClientCaseView = {
   messages: { id: string; from: "client" | "firm"; name: string; text: string; at: string }[];
   invoices: { number: string; date: string; kind: "invoice" | "credit_note" }[];
   orderReference?: string;
+  /** The order's own page (its invoices), with the key of the client's link. */
+  orderLink?: string;
   documentsErasedAt?: string;
   createdAt: string;
 };
