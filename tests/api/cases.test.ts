@@ -22,6 +22,12 @@ const tokenIn = (raw: string) => /\/client\/login\?token=([\w-]{43})/.exec(plain
 const pdf = (body: string) =>
   Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ${body} >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
+/** A small PNG of one colour. */
+const pngOf = (size: number, background: string) =>
+  sharp({ create: { width: size, height: size, channels: 3, background } })
+    .png()
+    .toBuffer();
+
 let ip = 0;
 const fromNewAddress = () => ({ "x-forwarded-for": `198.51.100.${(ip++ % 250) + 1}` });
 
@@ -129,9 +135,7 @@ describe("clients' cases", () => {
     expect((await s.api(`/api/client/cases/${theirs.reference}`, { headers: { cookie: me } })).status).toBe(404);
     expect((await s.api(`/api/client/cases/${mine.reference}`)).status).toBe(401);
     const item = defined((await view(mine.reference, me)).checklist[0]).id;
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
-      .png()
-      .toBuffer();
+    const png = await pngOf(8, "#fff");
     const up = await upload(mine.reference, me, item, png, "pan.png");
     expect(up.status).toBe(201);
     const doc = ((await up.json()) as { data: { id: string } }).data;
@@ -150,9 +154,7 @@ describe("clients' cases", () => {
     const order = await paidOrder({ email: "types@example.in" });
     const cookie = await clientFor("types@example.in");
     const [a, b, c] = (await view(order.reference, cookie)).checklist.map((i) => i.id) as [string, string, string];
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#08f" } })
-      .png()
-      .toBuffer();
+    const png = await pngOf(16, "#08f");
     const asPdf = await upload(order.reference, cookie, a, png, "pan.pdf");
     expect(asPdf.status).toBe(201);
     expect(((await asPdf.json()) as { data: { type: string; item: string; status: string } }).data).toMatchObject({ type: "image/png", item: a, status: "uploaded" });
@@ -184,9 +186,7 @@ describe("clients' cases", () => {
     const order = await paidOrder({ email: "review@example.in" });
     const cookie = await clientFor("review@example.in");
     const [a, b] = (await view(order.reference, cookie)).checklist.map((i) => i.id) as [string, string];
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
-      .png()
-      .toBuffer();
+    const png = await pngOf(8, "#000");
     const docA = ((await (await upload(order.reference, cookie, a, png, "a.png")).json()) as { data: { id: string } }).data.id;
     const docB = ((await (await upload(order.reference, cookie, b, png, "b.png")).json()) as { data: { id: string } }).data.id;
     expect(s.services.cases.get(order.reference).waitingOn).toBe("firm");
@@ -223,9 +223,7 @@ describe("clients' cases", () => {
     const order = await paidOrder({ email: "erase@example.in" });
     const cookie = await clientFor("erase@example.in");
     const item = defined((await view(order.reference, cookie)).checklist[0]).id;
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#f00" } })
-      .png()
-      .toBuffer();
+    const png = await pngOf(8, "#f00");
     await upload(order.reference, cookie, item, png, "photo.png");
     await s.api(`/api/client/cases/${order.reference}/messages`, { method: "POST", json: { text: "Here is my photo." }, headers: { cookie, origin: s.url } });
 
@@ -258,9 +256,7 @@ describe("clients' cases", () => {
     const order = await paidOrder({ email: "retain@example.in" });
     const cookie = await clientFor("retain@example.in");
     const item = defined((await view(order.reference, cookie)).checklist[0]).id;
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0f0" } })
-      .png()
-      .toBuffer();
+    const png = await pngOf(8, "#0f0");
     const doc = ((await (await upload(order.reference, cookie, item, png, "x.png")).json()) as { data: { id: string } }).data.id;
     const file = s.services.storage.caseDocuments.get(doc)!.file;
     expect((await s.api(`/api/cases/${order.reference}/close`, { method: "POST", json: {}, token: admin })).status).toBe(200);

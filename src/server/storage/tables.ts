@@ -52,6 +52,16 @@ const spec = <T, F extends string, S = T>(s: TableSpec<T, F, S>) => s;
 /** The feed's view of a user: never the password's hash or the two-step secrets. */
 const publicSubject = ({ passwordHash: _hash, twoStep, pendingTwoStep: _pending, ...rest }: User) => ({ ...rest, twoStepOn: twoStep !== undefined });
 
+/** A table of sessions (staff's, clients'): read by the hash of the token, listed by owner and last use. */
+const sessionTable = (resource: string, table: string) =>
+  spec<SessionRecord, "user_id" | "last_seen" | "expires_at" | "seq">({
+    resource,
+    table,
+    schema: sessionSchema,
+    order: "seq",
+    columns: { user_id: (x) => x.userId, last_seen: (x) => x.lastSeenAt, expires_at: (x) => x.expiresAt },
+  });
+
 export function tableSpecs() {
   return {
     offers: list("offer", "offers", offerSchema),
@@ -85,13 +95,7 @@ export function tableSpecs() {
     pushKeys: list("push-key", "push_keys", pushKeySchema, { key: () => "vapid" }),
 
     /** Staff sessions (cookie and Bearer alike): read by query on every staff request, by the hash of its token. */
-    sessions: spec<SessionRecord, "user_id" | "last_seen" | "expires_at" | "seq">({
-      resource: "session",
-      table: "sessions",
-      schema: sessionSchema,
-      order: "seq",
-      columns: { user_id: (x) => x.userId, last_seen: (x) => x.lastSeenAt, expires_at: (x) => x.expiresAt },
-    }),
+    sessions: sessionTable("session", "sessions"),
     /** The editor's server autosave, one per user and post: read by query, never held in memory. */
     autosaves: spec<z.infer<typeof autosaveSchema>, "user_id" | "post_id" | "saved_at" | "seq">({
       resource: "autosave",
@@ -202,13 +206,7 @@ export function tableSpecs() {
       columns: { client_id: (l) => l.clientId, expires_at: (l) => l.expiresAt },
     }),
     /** Clients' sessions: the staff sessions' kind in a table of their own, so neither can stand for the other. */
-    clientSessions: spec<SessionRecord, "user_id" | "last_seen" | "expires_at" | "seq">({
-      resource: "client-session",
-      table: "client_sessions",
-      schema: sessionSchema,
-      order: "seq",
-      columns: { user_id: (x) => x.userId, last_seen: (x) => x.lastSeenAt, expires_at: (x) => x.expiresAt },
-    }),
+    clientSessions: sessionTable("client-session", "client_sessions"),
     /** Cases: the staff list filters on status, who it waits on and the expected finish. */
     cases: spec<Case, "reference" | "client_id" | "order_id" | "enquiry_id" | "status" | "waiting_on" | "due" | "closed_at" | "search" | "seq">({
       resource: "case",
