@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/production-server";
 import { createVirusScanner, DOCUMENT_MAX_BYTES } from "../../src/server/services/document-files";
 import { tempDir } from "../fixtures/temp";
+import { caseMessages } from "../../src/shared/case-messages";
+import { startTestServer } from "../fixtures/server";
+import { expectConsoleError } from "../setup";
 
 const CLAMD = "/usr/sbin/clamd";
 const MARKER = "CRD-CLAMAV-TEST-MARKER-7f3a9c1e";
@@ -121,6 +124,49 @@ describe("ClamAV daemon (clamd)", () => {
     const pdf = await cleanPdf();
     const results = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => scanner?.scan(i % 2 ? Buffer.from(`x ${MARKER} ${i}`) : pdf)));
     expect(results.map((r) => r?.infected)).toEqual([false, true, false, true, false, true]);
+  });
+
+  it("scans a client's upload through the server: an infected file is refused with 422, a clean one stored; no daemon is 503", async () => {
+    // The server logs the unreachable daemon as an error: that is expected here.
+    expectConsoleError();
+    const setups: Record<string, string>[] = [{ CLAMD_SOCKET: socket }, { CLAMD_HOST: "127.0.0.1", CLAMD_PORT: String(await freePort()) }];
+    for (const env of setups) {
+      const s = await startTestServer({ ...env, ENQUIRY_RATE_LIMIT: "1000" });
+      try {
+        const admin = await s.tokenFor("admin");
+        const made = await s.api("/api/orders", {
+          method: "POST",
+          json: { packageSlug: "pvt-ltd-registration-delhi", name: "Kiran Rao", email: "kiran@example.in", phone: "9876543210", state: "06" },
+        });
+        const order = ((await made.json()) as { data: { id: string; reference: string } }).data;
+        expect((await s.api(`/api/orders/${order.id}/confirm`, { method: "POST", json: { method: "upi" }, token: admin })).status).toBe(200);
+        const client = s.services.clients.byEmail("kiran@example.in");
+        const token = client && new URL(s.services.clients.firstLink(client)).searchParams.get("token");
+        const session = await s.api("/api/client/session", { method: "POST", json: { token } });
+        const cookie = session.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+        const item = s.services.cases.get(order.reference).checklist[0]?.id ?? "";
+        const upload = (bytes: Buffer) => {
+          const form = new FormData();
+          form.set("item", item);
+          form.set("file", new Blob([new Uint8Array(bytes)]), "pan.pdf");
+          return s.api(`/api/client/cases/${order.reference}/documents`, { method: "POST", body: form, headers: { cookie, origin: s.url } });
+        };
+        const infected = await upload(Buffer.from(`%PDF-1.7\n% ${MARKER}\n%%EOF\n`));
+        if (env.CLAMD_SOCKET) {
+          expect(infected.status).toBe(422);
+          expect(((await infected.json()) as { error: string }).error).toBe(caseMessages.infected);
+          expect((await upload(await cleanPdf())).status).toBe(201);
+          expect(s.services.cases.get(order.reference).documents).toHaveLength(1);
+        } else {
+          // A scanner set but out of reach never lets a file through unscanned.
+          expect(infected.status).toBe(503);
+          expect(((await infected.json()) as { error: string }).error).toBe(caseMessages.scanUnavailable);
+          expect(s.services.cases.get(order.reference).documents).toHaveLength(0);
+        }
+      } finally {
+        await s.close();
+      }
+    }
   });
 
   it("rejects when the daemon cannot be reached (nothing listening, no socket file)", async () => {
