@@ -1,4 +1,6 @@
 // The messages of the admin screens (docs/product.md#messages); see messages.ts.
+import { RETENTION_LIMITS, TAX_RECORD_YEARS } from "./privacy";
+
 export const adminMessages = {
   adminBlogsFailed: "Failed to fetch blogs",
   blogDeleteFailed: "Failed to delete blog",
@@ -127,6 +129,9 @@ export const adminMessages = {
   settingsFetchFailed: "Failed to fetch the firm's details",
   settingsSaveFailed: "Failed to save the firm's details",
   settingsSaved: "Saved. Every page of the site shows the new details now.",
+  retentionTitle: "Privacy and retention",
+  retentionDocumentHint: `From ${RETENTION_LIMITS.documentDays.min} to ${RETENTION_LIMITS.documentDays.max} days. The privacy notice tells clients this period. Tax invoices and order records are kept ${TAX_RECORD_YEARS} years all the same, as tax law requires.`,
+  retentionEnquiryHint: `From ${RETENTION_LIMITS.enquiryDays.min} to ${RETENTION_LIMITS.enquiryDays.max} days, counted from the enquiry (730 is two years). The privacy notice tells visitors this period.`,
   linkMoveFailed: "Failed to change the order of the links",
   newCount: (n: number) => `${n} new`,
   mailOffTitle: "Enquiry e-mails are off",

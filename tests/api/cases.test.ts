@@ -258,6 +258,7 @@ describe("clients' cases", () => {
     const item = defined((await view(order.reference, cookie)).checklist[0]).id;
     const png = await pngOf(8, "#0f0");
     const doc = ((await (await upload(order.reference, cookie, item, png, "x.png")).json()) as { data: { id: string } }).data.id;
+    await s.api(`/api/client/cases/${order.reference}/messages`, { method: "POST", json: { text: "Sent." }, headers: { cookie, origin: s.url } });
     const file = s.services.storage.caseDocuments.get(doc)!.file;
     expect((await s.api(`/api/cases/${order.reference}/close`, { method: "POST", json: {}, token: admin })).status).toBe(200);
     await s.services.cases.retain();
@@ -266,6 +267,7 @@ describe("clients' cases", () => {
     expect((await s.services.cases.retain()).cases).toBeGreaterThanOrEqual(1);
     const after = s.services.cases.get(order.reference);
     expect(after.documents).toEqual([]);
+    expect(after.messages).toEqual([]);
     expect(after.documentsErasedAt).toBeTruthy();
     await expect(fs.stat(path.join(s.dir, "data", "documents", file))).rejects.toThrow();
   });

@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { layoutMessages } from "../../src/shared/layout-messages";
 import { orderMessages } from "../../src/shared/order-messages";
+import { privacyLine } from "../../src/shared/privacy";
 import { expect, hydrated, test } from "./fixtures";
 
 const SLUG = "pvt-ltd-registration-delhi";
@@ -129,6 +130,7 @@ test.describe("ordering on a desktop", () => {
       page.getByRole("textbox", { name: "Address" }),
       form.getByRole("link", { name: "terms", exact: true }),
       form.getByRole("link", { name: "refund policy" }),
+      form.getByRole("link", { name: privacyLine.link }),
       form.getByRole("button", { name: `Pay ${TOTAL}` }),
     ];
     for (const next of tabOrder) {

@@ -9,6 +9,7 @@ import { ENQUIRY_LIMITS } from "../../shared/enquiry-rules";
 import { GST_RATE_PERCENT, GST_STATES, gstStateName, gstinProblem, normalizeGstin, placeOfSupplyOf, priceOrder } from "../../shared/gst";
 import { orderMessages as messages } from "../../shared/order-messages";
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from "../../shared/phone";
+import { privacyLine, type PrivacyLine } from "../../shared/privacy";
 // Read by the loader only: React Router drops it from the page's JavaScript, and zod with it.
 import { ORDER_LIMITS } from "../../shared/schemas/order";
 import { BreakdownRow, rupees } from "../components/breakdown-row";
@@ -47,6 +48,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     pkg: { slug: pkg.slug, title: pkg.title, price: pkg.price, governmentFee: pkg.governmentFee, duration: pkg.duration },
     firmState: context.orders.firmState(),
     limits: { businessName: ORDER_LIMITS.businessName, address: ORDER_LIMITS.address },
+    // Loader data, so the page's JavaScript does not carry the text.
+    privacy: privacyLine,
   };
 }
 
@@ -71,12 +74,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Order() {
-  const { pkg, firmState, limits } = useLoaderData<typeof loader>();
+  const { pkg, firmState, limits, privacy } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <Page title={`Buy ${pkg.title}`} intro="See the full price, GST included, before you pay. Pay online, by UPI or by bank transfer on the next page.">
       {/* key: a new answer from the server starts the form again from what it sent back. */}
-      <OrderForm key={JSON.stringify(result ?? {})} pkg={pkg} firmState={firmState} limits={limits} result={result} />
+      <OrderForm key={JSON.stringify(result ?? {})} pkg={pkg} firmState={firmState} limits={limits} privacy={privacy} result={result} />
     </Page>
   );
 }
@@ -85,10 +88,11 @@ type FormProps = {
   pkg: { slug: string; title: string; price: number; governmentFee: number; duration: string };
   firmState: string;
   limits: { businessName: number; address: number };
+  privacy: PrivacyLine;
   result: ActionResult | undefined;
 };
 
-function OrderForm({ pkg, firmState, limits, result }: FormProps) {
+function OrderForm({ pkg, firmState, limits, privacy, result }: FormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
@@ -272,6 +276,14 @@ function OrderForm({ pkg, firmState, limits, result }: FormProps) {
               refund policy
             </Link>
             .
+          </p>
+          {/* The privacy notice's line (shared/privacy.ts privacyLine). Written out in each form: a shared component
+              would be a chunk of its own, which costs each page's first load more than these few lines. */}
+          <p className="text-xs text-muted">
+            {privacy.text}{" "}
+            <a href={privacy.href} className="text-link">
+              {privacy.link}
+            </a>
           </p>
           <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
             {busy ? messages.placingOrder : `Pay ${rupees(amounts.total)}`}

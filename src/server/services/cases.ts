@@ -36,6 +36,7 @@ import type { PushService } from "./push";
 import type { ActivityService } from "./activity";
 import { FIRST_LINK_MINUTES } from "./clients";
 import { parseInput } from "./validate";
+import type { Retention } from "../../shared/privacy";
 
 /** Who asks: the signed-in client, or a staff member (with their name for the record). */
 export type CaseAsker = { client: Client } | { staff: Editor; actor: Actor };
@@ -51,7 +52,7 @@ export type CaseServiceOptions = {
   /** The order's page for its client (the invoices are there). */
   orderLink?: (o: Order) => string;
   /** The days documents are kept after a case closes, and enquiries that never became clients (the firm's settings). */
-  retention: () => { documentDays: number; enquiryDays: number };
+  retention: () => Retention;
   siteUrl: string;
   log: Logger;
   now: () => number;
@@ -70,10 +71,6 @@ const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const newReference = () => `CASE-${Array.from(randomBytes(8), (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
 
 const PAGE_SIZE = 25;
-
-/** How long a closed case's documents and a lead's enquiry are kept, unless the firm's settings say otherwise. */
-export const DEFAULT_RETENTION = { documentDays: 180, enquiryDays: 730 };
-export const retentionOf = (firm: object): typeof DEFAULT_RETENTION => ({ ...DEFAULT_RETENTION, ...(firm as { retention?: Partial<typeof DEFAULT_RETENTION> }).retention });
 
 /** Who the next step is with: the client while a document is needed from them; us while one waits for review or their message is unanswered. */
 function waitingOnOf(c: Pick<Case, "status" | "checklist">, lastMessageFrom?: "client" | "firm"): Case["waitingOn"] {
@@ -599,15 +596,21 @@ export function createCaseService(
     },
 
     /**
-     * The nightly retention: documents of cases closed longer than the setting's days are erased; enquiries
+     * The nightly retention: documents and messages of cases closed longer than the setting's days are erased; enquiries
      * older than theirs that never became a client (no order, no case) are removed. Answers how many.
      */
     async retain(): Promise<{ cases: number; enquiries: number }> {
       const { documentDays, enquiryDays } = opts.retention();
       const dayMs = 24 * 60 * 60 * 1000;
       const closedBefore = new Date(now() - documentDays * dayMs).toISOString();
-      const due = cases.find({ where: { status: "closed", closed_at: { lt: closedBefore } } }).filter((c) => c.bytes > 0 || documents.count({ case_id: c.id }) > 0);
-      for (const c of due) await eraseDocuments(c, SYSTEM);
+      // The notice promises both: a closed case's documents and its messages go after the setting's days.
+      const due = cases
+        .find({ where: { status: "closed", closed_at: { lt: closedBefore } } })
+        .filter((c) => documents.count({ case_id: c.id }) > 0 || messages.count({ case_id: c.id }) > 0);
+      for (const c of due) {
+        await eraseDocuments(c, SYSTEM);
+        messages.removeWhere({ case_id: c.id });
+      }
       const before = new Date(now() - enquiryDays * dayMs).toISOString();
       const old = storage.enquiries.find({ where: { created_at: { lt: before } }, limit: 5000 });
       const gone = old.filter((e) => !storage.orders.count({ enquiry_id: e.id }) && !cases.count({ enquiry_id: e.id }) && !(e.email && clients.byEmail(e.email))).map((e) => e.id);

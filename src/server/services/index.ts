@@ -52,7 +52,7 @@ import { createOrderService, subscribeOrderAlerts } from "./orders";
 import { createPaymentService, razorpayGateway } from "./payments";
 import { createCaseMailer } from "./case-mail";
 import { createCaseFiles } from "./case-files";
-import { createCaseService, retentionOf } from "./cases";
+import { createCaseService } from "./cases";
 import { createClientService } from "./clients";
 import { createVirusScanner, loadDocumentsKey } from "./document-files";
 
@@ -126,7 +126,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     scanner: config.clamd ? createVirusScanner(config.clamd) : null,
     push,
     packageOf: (slug) => storage.packages.find({ where: { slug }, limit: 1 })[0],
-    retention: () => retentionOf(settings.firm()),
+    retention: () => settings.firm().retention,
     // The orders service is made below; the link is asked for only once requests come.
     orderLink: (o) => orders.linkOf(o),
     siteUrl: config.siteUrl,
