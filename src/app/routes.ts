@@ -83,6 +83,8 @@ export default [
     route("trash", "routes/admin/trash.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:id", "routes/admin/order.tsx"),
+    route("cases", "routes/admin/cases.tsx"),
+    route("cases/:reference", "routes/admin/case.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -32,11 +32,7 @@ describe("stages", () => {
   });
 
   it("counts the current stage from the day it began, after a stage finished late", () => {
-    const late = [
-      { ...stages[0]!, startedAt: createdAt, doneAt: "2026-12-08T06:00:00.000Z" },
-      { ...stages[1]!, startedAt: "2026-12-08T06:00:00.000Z" },
-      stages[2]!,
-    ];
+    const late = [{ ...stages[0]!, startedAt: createdAt, doneAt: "2026-12-08T06:00:00.000Z" }, { ...stages[1]!, startedAt: "2026-12-08T06:00:00.000Z" }, stages[2]!];
     const views = stageViews({ stages: late, stage: 1, createdAt });
     expect(views.map((v) => v.state)).toEqual(["done", "current", "next"]);
     expect(views[1]?.expectedBy).toBe("2026-12-11");

@@ -26,8 +26,11 @@ export const SEARCH_REFILL_PER_SECOND = 0.5;
 /** Addresses remembered at most; the fullest buckets are forgotten first (a full bucket is a new address). */
 const MAX_BUCKETS = 10_000;
 
-/** Paths never redirected for their case: files, the API, and paths that hold a case-sensitive secret. */
-const CASE_EXEMPT = /^\/(api|uploads|assets|og|healthz)(\/|$)|^\/blog\/preview\/|^\/order\/status\/|^\/client\/cases\/|^\/__/i;
+/**
+ * Paths never redirected for their case: files, the API, and paths that hold a case-sensitive secret or reference
+ * (a staff case's page is /admin/cases/CRD-…, as the alerts link to it).
+ */
+const CASE_EXEMPT = /^\/(api|uploads|assets|og|healthz)(\/|$)|^\/blog\/preview\/|^\/order\/status\/|^\/client\/cases\/|^\/admin\/cases\/|^\/__/i;
 
 /** The page a request is for: its path without React Router's `.data` suffix ("/_root.data" is "/"). */
 function pageOf(path: string): string {
