@@ -36,6 +36,7 @@ export const apiMessages = {
   dayExpected: "must be a day as YYYY-MM-DD",
   tooManyRequests: "Too many requests. Please try again later.",
   payloadTooLarge: "Request body is too large",
+  lengthRequired: "Send the request body with its length (Content-Length)",
   malformedJson: "Malformed JSON body",
   malformedUrl: "Malformed URL",
   methodNotAllowed: "This page does not accept that method",
