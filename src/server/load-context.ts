@@ -186,6 +186,7 @@ export function orderActions(s: Services, req: RequestFacts = {}): OrderActions 
     },
     qrCode: (text) => qrCodeSvg(text),
     firmState: () => firmStateOf(s.settings.firm()),
+    statutoryFees: (packageSlug) => s.orders.statutoryFees(packageSlug),
   };
 }
 

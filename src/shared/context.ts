@@ -144,6 +144,12 @@ export interface OrderActions {
   qrCode(text: string): Promise<string>;
   /** The firm's GST state code: the page's live breakdown splits CGST/SGST or IGST against it. */
   firmState(): string;
+  /**
+   * The government fee and stamp duty (whole rupees) an order of the package is charged in each state the
+   * calculator's table has, by GST code; any other state pays the package's estimate. The server's own figures,
+   * so the live breakdown shows what the order will charge.
+   */
+  statutoryFees(packageSlug: string): Readonly<Record<string, number>>;
 }
 
 /** A signed-in client as their pages name them. */

@@ -114,6 +114,8 @@ export function createServices(storage: Storage, config: Config, secret: string,
     log,
     now,
   });
+  // Before the orders service: an order charges the state's government fee and stamp duty from its table.
+  const calculators = createCalculatorService(storage, packages, () => firmStateOf(settings.firm()));
   const autosaves = createAutosaveService(storage);
   // Clients and their cases: a paid order opens one (in the paying transaction); documents encrypted at rest.
   const caseMail = createCaseMailer(config, () => settings.firm().name, log);
@@ -142,6 +144,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     mail: createOrderMailer(config, () => settings.firm().name, log),
     gateway: config.razorpay ? razorpayGateway(config.razorpay) : undefined,
     cases,
+    statutoryFees: (slug) => calculators.statutoryFees(slug),
     secret,
     siteUrl: config.siteUrl,
     rateLimit: { limit: config.enquiryRateLimit, windowMs: config.enquiryRateWindowMs },
@@ -197,7 +200,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     packages,
     complianceCalendar,
     reminders,
-    calculators: createCalculatorService(storage, packages, () => firmStateOf(settings.firm())),
+    calculators,
     testimonials: createTestimonialService(storage),
     authors,
     settings,
