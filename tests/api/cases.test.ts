@@ -125,6 +125,8 @@ describe("clients' cases", () => {
     s.clock.advance(15 * 60 * 1000 + 1000);
     expect((await s.api("/api/client/session", { method: "POST", json: { token: latest } })).status).toBe(400);
     expect((await s.api("/api/client/login", { method: "POST", json: { email: "not an address" } })).status).toBe(400);
+    // A body past the client routes' 32 KB is refused before it is parsed.
+    expect((await s.api("/api/client/login", { method: "POST", json: { email: "a".repeat(40_000) } })).status).toBe(413);
   });
 
   it("lets a client reach only their own case and files: another's answers 404", async () => {

@@ -102,11 +102,11 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   // Razorpay's webhook reads its body raw (the signature is of those bytes): before the JSON parser.
   api.use(paymentWebhookRouter(services));
   // One JSON parser per request (a second one would read the body again): 2 MB for posts, but an order's body
-  // is a few fields (under 3 KB at their limits), so a larger one is refused before it is parsed and a flood
-  // of megabyte bodies costs the server no memory.
+  // and a client's (an e-mail, a token, a message of 4,000 characters) are a few fields, so a larger one is
+  // refused before it is parsed and a flood of megabyte bodies costs the server no memory.
   const json = express.json({ limit: "2mb" });
-  const orderJson = express.json({ limit: ORDER_BODY_LIMIT });
-  api.use((req, res, next) => (req.path.startsWith("/orders") ? orderJson : json)(req, res, next));
+  const smallJson = express.json({ limit: ORDER_BODY_LIMIT });
+  api.use((req, res, next) => (req.path.startsWith("/orders") || req.path.startsWith("/client") ? smallJson : json)(req, res, next));
   api.use("/auth", authRouter(services));
   api.use("/backups", backupsRouter(services));
   api.use("/blogs", blogsRouter(services, sendKept(pageCache, BLOG_LIST_QUERY)));
