@@ -274,3 +274,17 @@ describe("clients' cases", () => {
     await expect(fs.stat(path.join(s.dir, "data", "documents", file))).rejects.toThrow();
   });
 });
+
+describe("the documents' key", () => {
+  it("stops start-up on a DOCUMENTS_KEY of the wrong shape, naming it; a right one encrypts what is stored", async () => {
+    await expect(startTestServer({ DOCUMENTS_KEY: "too-short" })).rejects.toThrow(/DOCUMENTS_KEY/);
+    const s = await startTestServer({ DOCUMENTS_KEY: "ab".repeat(32) });
+    try {
+      // Nothing is written for documents before the first one: no folder, no generated key.
+      await expect(fs.stat(path.join(s.dir, "data", "documents"))).rejects.toThrow();
+      await expect(fs.stat(path.join(s.dir, "data", "documents.key"))).rejects.toThrow();
+    } finally {
+      await s.close();
+    }
+  });
+});

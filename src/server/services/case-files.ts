@@ -17,9 +17,21 @@ export const DOCUMENTS_DIR = "documents";
 
 export type CaseFiles = ReturnType<typeof createCaseFiles>;
 
-export function createCaseFiles(dataDir: string, key: Buffer) {
+/**
+ * `key` is asked for at the first document written or read: start-up writes nothing (a generated key, the
+ * folder) before the site serves, and a full disk then only refuses uploads.
+ */
+export function createCaseFiles(dataDir: string, key: () => Buffer) {
   const dir = path.join(dataDir, DOCUMENTS_DIR);
-  const ready = fs.mkdir(dir, { recursive: true, mode: 0o700 }).then(() => fs.chmod(dir, 0o700));
+  let made: Promise<void> | undefined;
+  const ready = () =>
+    (made ??= fs
+      .mkdir(dir, { recursive: true, mode: 0o700 })
+      .then(() => fs.chmod(dir, 0o700))
+      .catch((err: unknown) => {
+        made = undefined;
+        throw err;
+      }));
   const pathOf = (file: string) => {
     if (!/^[a-f0-9]{32}$/.test(file)) throw new Error(`not a document file name: ${file}`);
     return path.join(dir, file);
@@ -29,14 +41,15 @@ export function createCaseFiles(dataDir: string, key: Buffer) {
     dir,
     /** Encrypts and stores the bytes of document `id`; answers the stored file's name. */
     async write(id: string, bytes: Buffer): Promise<string> {
-      await ready;
       const file = randomBytes(16).toString("hex");
       const target = pathOf(file);
       const part = `${target}.part`;
       try {
+        await ready();
+        const sealed = encryptDocument(key(), bytes, id);
         const handle = await fs.open(part, "wx", 0o600);
         try {
-          await handle.writeFile(encryptDocument(key, bytes, id));
+          await handle.writeFile(sealed);
           await handle.sync();
         } finally {
           await handle.close();
@@ -51,7 +64,7 @@ export function createCaseFiles(dataDir: string, key: Buffer) {
     },
     /** The bytes of document `id` as uploaded (after cleaning). */
     async read(id: string, file: string): Promise<Buffer> {
-      return decryptDocument(key, await fs.readFile(pathOf(file)), id);
+      return decryptDocument(key(), await fs.readFile(pathOf(file)), id);
     },
     async remove(file: string): Promise<void> {
       await fs.rm(pathOf(file), { force: true });

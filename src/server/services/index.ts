@@ -123,7 +123,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
   const cases = createCaseService(storage, {
     clients,
     activity,
-    files: createCaseFiles(config.dataDir, loadDocumentsKey(config.dataDir, config.documentsKey)),
+    files: createCaseFiles(config.dataDir, documentsKey(config)),
     mail: caseMail,
     scanner: config.clamd ? createVirusScanner(config.clamd) : null,
     push,
@@ -233,6 +233,15 @@ export function createServices(storage: Storage, config: Config, secret: string,
     alerts: createAlertService({ inbox: enquiries.inbox, delivery: enquiries.delivery }),
     analytics,
   };
+}
+
+/**
+ * The documents' key, loaded (or generated into DATA_DIR) at the first document; a DOCUMENTS_KEY of the wrong
+ * shape stops start-up at once, naming it.
+ */
+function documentsKey(config: Config): () => Buffer {
+  let key = config.documentsKey ? loadDocumentsKey(config.dataDir, config.documentsKey) : undefined;
+  return () => (key ??= loadDocumentsKey(config.dataDir));
 }
 
 function hostOf(url: string): string {
