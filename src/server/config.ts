@@ -37,7 +37,7 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   DEMO_CONTENT: bool.default(true),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-  // Razorpay (issue 43): all three keys turn card, netbanking and UPI checkout on; the API's address is for tests' stand-ins.
+  // Razorpay: all three keys turn card, netbanking and UPI checkout on; the API's address is for tests' stand-ins.
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -72,13 +72,13 @@ export function publicReads(s: Services): PublicReads {
       byUserId: (id) => s.authors.byUserId(id),
       userIdOf: (slug) => s.authors.userIdOf(slug),
     },
-    testimonials: { list: (service) => s.testimonials.listPublic(service) },
+    testimonials: { list: (service) => s.testimonials.listPublic(service), forPage: (where) => s.testimonials.forPage(where) },
     complianceCalendar: {
       currentMonth: () => s.complianceCalendar.currentMonth(),
       entries: (month, groups) => s.complianceCalendar.pageEntries(month, groups),
       ics: () => s.complianceCalendar.ics(s.config.siteUrl, s.settings.firm().name),
     },
-    calculators: { gst: (q) => s.calculators.gst(q), incorporation: (q) => s.calculators.incorporation(q) },
+    calculators: { gst: (q) => s.calculators.gst(q), incorporation: (q) => s.calculators.incorporation(q), quote: (slug, state) => s.calculators.quote(slug, state) },
     contentMemo: createContentMemo(s.events),
   };
 }
@@ -86,6 +86,7 @@ export function publicReads(s: Services): PublicReads {
 /** The reminder sign-up posted by the page's own form: the same service, limit and answers as the API. */
 export function reminderActions(s: Services, req: RequestFacts = {}): ReminderActions {
   return {
+    enabled: s.reminders.enabled,
     async request(body) {
       try {
         await s.reminders.request(body, req.ip ?? "");
@@ -189,6 +190,7 @@ export function orderActions(s: Services, req: RequestFacts = {}): OrderActions 
 export function enquiryActions(s: Services, req: RequestFacts = {}): EnquiryActions {
   return {
     formToken: () => s.enquiryIntake.formToken(),
+    nextSlots: () => s.enquiryIntake.nextSlots(),
     async submit(body) {
       try {
         // The route action is the form's POST without JavaScript (the script sends to the API). The service

@@ -123,7 +123,7 @@ export const adminMessages = {
   testimonialSaveFailed: "Failed to save testimonial",
   testimonialDeleteFailed: "Failed to delete testimonial",
   confirmDeleteTestimonial: "Are you sure you want to delete this testimonial? It disappears from the site.",
-  testimonialSaved: "Saved. Published testimonials appear on the home page and their service page.",
+  testimonialSaved: "Saved. Published testimonials appear on the pages they are tagged with, and on the home page when chosen.",
   settingsFetchFailed: "Failed to fetch the firm's details",
   settingsSaveFailed: "Failed to save the firm's details",
   settingsSaved: "Saved. Every page of the site shows the new details now.",

@@ -19,7 +19,7 @@ export const apiMessages = {
   sessionNotFound: "Session not found",
   signInAgain: "Sign in again: the code was not entered within 5 minutes.",
   notFound: "Not found",
-  // Orders, payments and invoices (issue 43).
+  // Orders, payments and invoices: what a client paying online and staff confirming a payment are told.
   orderNotFound: "Order not found",
   invoiceNotFound: "Invoice not found",
   orderPackage: "is not a package you can buy here",
@@ -69,6 +69,7 @@ export const apiMessages = {
   // Testimonials: authors.
   testimonialNotFound: "Testimonial not found",
   testimonialConsentRequired: "is required to publish a testimonial",
+  testimonialNowhere: "must name at least one page to show it on: a service page, a city page or the home page",
   authorNotFound: "Author not found",
   // Categories and tags.
   categoryNotFound: "Category not found",

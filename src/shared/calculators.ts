@@ -61,6 +61,9 @@ export function formatRupees(paise: number): string {
   return `${paise < 0 ? "-" : ""}${grouped}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
 }
 
+/** Paise as "₹1,00,000" or "₹1,619.82" (Indian digit grouping, paise only when there are some). */
+export const rupeesText = (paise: number) => `₹${formatRupees(paise)}`;
+
 /** "10000000" -> "1,00,00,000": the last three digits, then pairs. */
 function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;
@@ -71,13 +74,3 @@ function groupIndian(digits: string): string {
 
 /** A rate as people write it: 18, 0.25, 3. */
 export const formatRate = (percent: number) => `${Number(percent.toFixed(2))}%`;
-
-export type IncorporationCost = { packagePrice: number; governmentFee: number; stampDuty: number; total: number };
-
-/** The firm's package price plus the government fees and stamp duty, all in whole rupees, as paise. */
-export function incorporationCost(packagePriceRupees: number, governmentFeeRupees: number, stampDutyRupees: number): IncorporationCost {
-  const packagePrice = packagePriceRupees * 100;
-  const governmentFee = governmentFeeRupees * 100;
-  const stampDuty = stampDutyRupees * 100;
-  return { packagePrice, governmentFee, stampDuty, total: packagePrice + governmentFee + stampDuty };
-}

@@ -59,3 +59,33 @@ export function workingMinutes(from: number, to: number, s: CallbackSettings): n
   }
   return Math.floor(total / 60_000);
 }
+
+const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * A call-back's time as people say it, in India time: "Fri, 27 Nov at 2:00 pm". Worked out by hand rather
+ * than by Intl so the server's e-mail and the browser's page read the same whatever their locale data.
+ */
+export function callbackWhen(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return "";
+  const d = new Date(ms + OFFSET_MS);
+  const h = d.getUTCHours();
+  const minutes = String(d.getUTCMinutes()).padStart(2, "0");
+  return `${WEEKDAY_NAMES[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} at ${h % 12 || 12}:${minutes} ${h < 12 ? "am" : "pm"}`;
+}
+
+/** Free slots as a select offers them: by India day ("Fri, 27 Nov"), each with its time in words. */
+export type SlotChoice = { day: string; slots: { start: string; label: string }[] };
+
+/** The slots grouped by day, labelled by callbackWhen: worked out by the page's loader, so a page's first JavaScript needs none of this module. */
+export function slotChoices(slots: readonly Slot[]): SlotChoice[] {
+  const days = new Map<string, SlotChoice["slots"]>();
+  for (const s of slots) {
+    const label = callbackWhen(s.start);
+    const day = label.split(" at ")[0]!;
+    days.set(day, [...(days.get(day) ?? []), { start: s.start, label }]);
+  }
+  return [...days].map(([day, list]) => ({ day, slots: list }));
+}

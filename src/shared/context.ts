@@ -11,6 +11,7 @@ import type { Term, TermWithCount } from "./schemas/taxonomy";
 import type { SitemapData, SitemapEntry } from "./sitemap";
 import type { AppliesTo, CompliancePageEntry } from "./schemas/compliance";
 import type { GstCalculation, IncorporationCalculation } from "./tools";
+import type { Quote } from "./pricing";
 import type { PublicTestimonial } from "./schemas/testimonial";
 import type { Author } from "./schemas/user";
 import type { OrderView } from "./schemas/order";
@@ -66,6 +67,8 @@ export interface PublicReads {
   calculators: {
     gst(query: Record<string, string>): GstCalculation;
     incorporation(query: Record<string, string>): IncorporationCalculation;
+    /** The whole cost of a package (with the state's government fee and stamp duty when known); null when not offered. */
+    quote(packageSlug: string, state?: string): Quote | null;
   };
   /** Staff public profiles. */
   authors: {
@@ -80,7 +83,11 @@ export interface PublicReads {
     userIdOf(slug: string): string | undefined;
   };
   /** Published testimonials, newest first; `service` keeps one service page's. */
-  testimonials: { list(service?: string): PublicTestimonial[] };
+  testimonials: {
+    list(service?: string): PublicTestimonial[];
+    /** Those tagged with any of `services`, with the city page `city`, or chosen for the home page. */
+    forPage(where: { services?: string[]; city?: string; home?: boolean }): PublicTestimonial[];
+  };
   /** Values computed from content alone, kept between renders until the content changes (server/content-memo.ts). */
   contentMemo: ContentMemo;
 }
@@ -117,6 +124,8 @@ export interface EnquiryActions {
   /** A signed "form shown at" token for the minimum time-to-submit. */
   formToken(): string;
   submit(body: Record<string, unknown>): Promise<EnquiryResult>;
+  /** The next free call-back slots, for the form's choice rendered by the server. */
+  nextSlots(): { start: string; end: string }[];
 }
 
 /** A form's outcome: done with its data, or the error to show (the field errors with it). */
@@ -139,6 +148,8 @@ export interface OrderActions {
 /** The reminder sign-up of /compliance-calendar posted without JavaScript (the same service as POST /api/reminders). */
 export interface ReminderActions {
   request(body: { email: string; appliesTo: string[] }): Promise<{ ok: true } | { ok: false; status: number; error: string }>;
+  /** Whether reminders can be sent (mail is set up); without it the page offers the calendar's feed instead. */
+  readonly enabled: boolean;
 }
 
 /**

@@ -18,5 +18,15 @@ export function telHref(phone: string): string {
 export const localBusiness = {
   geo: { latitude: 28.4089, longitude: 77.3178 },
   openingHours: [{ days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "10:00", closes: "19:00" }],
-  priceRange: "₹1,999 – ₹12,999",
+  /** The prices charged by the seeded packages; the layout passes the stored packages' prices instead (priceRangeOf). */
+  priceRange: "₹1,999 – ₹8,999",
 } as const;
+
+/** The range of the prices charged (not the struck-through originals): "₹1,999 – ₹8,999"; "" without prices. */
+export function priceRangeOf(prices: readonly number[]): string {
+  if (prices.length === 0) return "";
+  const inr = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  return low === high ? inr(low) : `${inr(low)} – ${inr(high)}`;
+}

@@ -1,4 +1,4 @@
-// GST for an order (issue 43; docs/product.md#orders): the states and their GST codes, the GSTIN's check, the
+// GST for an order (docs/product.md#orders): the states and their GST codes, the GSTIN's check, the
 // split of 18% into CGST and SGST (supply within the firm's state) or IGST (to another state), and amounts in
 // Indian words for the tax invoice. Amounts are whole paise. No zod here: the order page computes its live
 // breakdown with the same functions the server prices the order with.

@@ -10,4 +10,6 @@ export const layoutMessages = {
   // The blog search box (also on the 404 page).
   searchLabel: "Search articles",
   searchButton: "Search",
+  // The phone bar's WhatsApp message, naming the page the visitor is on.
+  whatsAppAboutPage: (pageUrl: string) => `Hello, I am on your page ${pageUrl} and would like to know more.`,
 } as const;

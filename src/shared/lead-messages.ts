@@ -6,6 +6,9 @@ export const leadMessages = {
   callbackTaken: "That time was just taken; please pick another.",
   callbackOutside: "must be one of the free call-back times",
   callbackDate: "date must be a date (YYYY-MM-DD)",
+  callbackDateRange: (days: number) => `Call-backs can be booked from today up to ${days} days ahead. Please choose a date in that range.`,
+  callbackTooMany: (n: number) =>
+    `You already have ${n} call-backs booked with us, which is the most we take at once. We will call you then; to change a time, call or WhatsApp us.`,
   replyMailOff: "E-mail is not set up on this server (SMTP_URL and MAIL_TO), so the reply could not be sent. Reply by phone or WhatsApp instead.",
   replyMessage: "message is required",
   pushEndpoint: "endpoint must be an https:// address of a push service",
@@ -13,12 +16,8 @@ export const leadMessages = {
   pushEndpointTaken: "This browser already receives alerts for another staff account. Turn alerts off there first (signed in as that account), or use another browser profile.",
   pushKeys: "keys must hold the browser's p256dh and auth values",
   templateNotFound: "Reply template not found",
-  // Visitor-facing
-  callMeAt: "Call me at",
-  callMeAtNone: "No time, call me when you can",
-  callMeAtLoading: "Finding free times...",
+  // Visitor-facing texts of the call-back choice: contact-messages.ts (the contact pages load them, not these).
   callbackBooked: (when: string) => `Booked: we will call you on ${when} (India time).`,
-  responsePromise: (hours: number) => `We call back within ${hours} working hour${hours === 1 ? "" : "s"}.`,
   // Admin screens
   replyTitle: "Reply by e-mail",
   replyTemplate: "Template",

@@ -7,6 +7,8 @@ export const calculatorMessages = {
   entityInvalid: "Choose a type of entity.",
   stateInvalid: "Choose a state from the list.",
   packageUnavailable: "This package is not offered at the moment. Please contact us for a quote.",
+  gstNote: (percent: number) => `GST at ${percent}% applies to our professional fee only. Government fees and stamp duty are paid to the authorities at cost, without GST.`,
+  figuresSource: (source: string, asOf: string) => `Government fee and stamp duty${asOf ? ` as of ${asOf}` : ""}. Source: ${source}.`,
   estimateNote: "Government fees and stamp duty are indicative and change with the authorised capital or contribution and with state notifications.",
 } as const;
 
@@ -17,4 +19,6 @@ export const calendarMessages = {
   reminderConfirmed: "Your reminders are confirmed. We will e-mail you three days before each due date that applies to you.",
   reminderUnsubscribed: "You are unsubscribed. We will not send you any more reminders.",
   reminderLinkInvalid: "This link is not valid any more. Please sign up again on this page.",
+  remindersOff:
+    "E-mail reminders are not offered on this site at the moment. To follow the due dates, subscribe to the calendar feed below in Google Calendar, Outlook or Apple Calendar (it updates itself), or bookmark this page: it always opens on this month's dates.",
 } as const;

@@ -1,5 +1,6 @@
 // What the calculator pages receive from their loaders (computed on the server from the GET form).
-import type { GstMode, GstResult, GstSupply, IncorporationCost } from "./calculators";
+import type { GstMode, GstResult, GstSupply } from "./calculators";
+import type { PriceBreakdown } from "./pricing";
 
 export type GstCalculation = {
   rates: { rate: number; label: string }[];
@@ -13,6 +14,6 @@ export type IncorporationCalculation = {
   entities: { value: string; label: string }[];
   states: string[];
   values: { entity: string; state: string };
-  result: (IncorporationCost & { entityLabel: string; service: string; packageTitle: string; packageSlug: string; state: string }) | null;
+  result: (PriceBreakdown & { source: string; asOf: string; entityLabel: string; service: string; packageTitle: string; packageSlug: string; state: string }) | null;
   error: string | null;
 };

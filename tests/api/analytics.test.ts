@@ -127,7 +127,7 @@ describe("page views and analytics", () => {
     // As navigator.sendBeacon sends a string: text/plain.
     let res = await s.api("/api/events", { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8" }, body: JSON.stringify({ type: "whatsapp", path: "/llp" }) });
     expect(res.status).toBe(204);
-    res = await s.api("/api/events", { method: "POST", json: { type: "call", path: "/llp" } });
+    res = await s.api("/api/events", { method: "POST", json: { type: "fax", path: "/llp" } });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: apiMessages.eventType });
     res = await s.api("/api/events", { method: "POST", json: { type: "whatsapp", path: "https://evil.example/" } });
@@ -138,6 +138,14 @@ describe("page views and analytics", () => {
     const r = await report();
     expect(r.totals.whatsapp).toBe(1);
     expect(r.pages.find((p) => p.path === "/llp")?.whatsapp).toBe(1);
+  });
+
+  it("counts taps on Call (the phone bar's tel: link) per page, apart from WhatsApp", async () => {
+    expect((await s.api("/api/events", { method: "POST", json: { type: "call", path: "/opc" } })).status).toBe(204);
+    const r = await report();
+    expect(r.calls.total).toBe(1);
+    expect(r.calls.pages).toEqual([{ path: "/opc", calls: 1 }]);
+    expect(r.pages.find((p) => p.path === "/opc")?.whatsapp ?? 0).toBe(0);
   });
 
   it("rate limits the events", async () => {
@@ -172,7 +180,7 @@ describe("page views and analytics", () => {
     // 366 days is allowed (a leap year), each day listed.
     const r = await report("2024-01-01", "2024-12-31");
     expect(r.days).toHaveLength(366);
-    expect(Object.keys(r)).toEqual(["from", "to", "totals", "days", "pages", "sources", "referrers", "channels", "responseMinutes", "responseWeeks"]);
+    expect(Object.keys(r)).toEqual(["from", "to", "totals", "days", "pages", "sources", "referrers", "channels", "calls", "responseMinutes", "responseWeeks"]);
   });
 });
 

@@ -83,15 +83,36 @@ describe("calculators", () => {
     expect(text).toContain("Total amount ₹1,120");
   });
 
-  it("adds the firm's package price, government fees and stamp duty for an entity and state", async () => {
+  it("answers a package card's link (an entity type, no state) with the form, that type chosen, and gives each its own title", async () => {
+    const titles = new Set<string>();
+    for (const entity of ["", "private-limited", "opc", "llp", "partnership", "proprietorship", "section-8"]) {
+      const res = await r.render(`/tools/incorporation-cost${entity ? `?entity=${entity}` : ""}`);
+      expect(res.status, entity).toBe(200);
+      const html = await res.text();
+      expect(textOf(html)).not.toContain(calculatorMessages.stateInvalid);
+      if (entity) expect(html).toMatch(new RegExp(`<option value="${entity}" selected=""`));
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
+      expect(description.length, entity).toBeLessThanOrEqual(160);
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/tools\/incorporation-cost"/);
+    }
+    expect(titles.size).toBe(7);
+    // With a state too, the title names it; an unknown state is still the form's error.
+    expect(await (await r.render("/tools/incorporation-cost?entity=llp&state=Goa")).text()).toContain("<title>Limited liability partnership registration cost in Goa");
+    expect((await page("/tools/incorporation-cost?entity=llp&state=Atlantis")).status).toBe(400);
+  });
+
+  it("adds the firm's package price, GST on it, government fees and stamp duty for an entity and state", async () => {
     const fees = ((await (await s.api("/api/calculators/incorporation-fees")).json()) as { data: { items: IncorporationFee[] } }).data.items;
     const delhi = fees.find((f) => f.entity === "private-limited" && f.state === "Delhi")!;
     const pkg = s.services.packages.listPublic().find((p) => p.slug === "pvt-ltd-registration-delhi")!;
     const { status, text } = await page("/tools/incorporation-cost?entity=private-limited&state=Delhi");
     expect(status).toBe(200);
-    const total = pkg.price + delhi.governmentFee + delhi.stampDuty;
-    expect(text).toContain(`Total ₹${total.toLocaleString("en-IN")}`);
-    expect(text).toContain(`Stamp duty ₹${delhi.stampDuty.toLocaleString("en-IN")}`);
+    // GST at 18% on the package price only; none on the government fee and stamp duty.
+    const total = pkg.price * 1.18 + delhi.governmentFee + delhi.stampDuty;
+    expect(text).toContain(`Total ₹${total.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`);
+    expect(text).toContain(`GST 18% on our fee ₹${(pkg.price * 0.18).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`);
+    expect(text).toContain(`Stamp duty in Delhi (no GST) ₹${delhi.stampDuty.toLocaleString("en-IN")}`);
 
     // Staff change the table; the page follows.
     const { data } = (await (await s.api("/api/calculators/incorporation-fees")).json()) as { data: { updatedAt: string } };
@@ -104,7 +125,7 @@ describe("calculators", () => {
     const llpPrice = s.services.packages.listPublic().find((p) => p.slug === "llp-registration-delhi")!.price;
     const goa = await r.render("/tools/incorporation-cost?entity=llp&state=Goa");
     const html = await goa.text();
-    expect(textOf(html)).toContain(`Total ₹${(llpPrice + 1750).toLocaleString("en-IN")}`);
+    expect(textOf(html)).toContain(`Total ₹${(llpPrice * 1.18 + 1750).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`);
     expect(html).toContain('href="/contact-us?service=Limited+Liability+Partnership');
     const gone = await page("/tools/incorporation-cost?entity=private-limited&state=Delhi");
     expect(gone.status).toBe(400);

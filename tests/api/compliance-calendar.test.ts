@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ComplianceDate, ComplianceEntry } from "../../src/shared/schemas/compliance";
 import { apiMessages } from "../../src/shared/api-messages";
+import { calendarMessages } from "../../src/shared/tool-messages";
 import { startRenderer, type Renderer } from "../fixtures/ssr";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
@@ -163,5 +164,15 @@ describe("/compliance-calendar.ics and the page", () => {
     expect(llp).not.toContain("GSTR-3B");
     expect(llp).not.toContain("MGT-7");
     expect(llp).toContain("PF and ESI contributions");
+  });
+
+  it("without mail the page offers no sign-up; it says how to follow the calendar's feed, a link that answers", async () => {
+    // This server has no SMTP_URL.
+    const html = await (await r.render("/compliance-calendar")).text();
+    expect(html).toContain('id="reminders"');
+    expect(html).toContain(calendarMessages.remindersOff.replaceAll("'", "&#x27;"));
+    expect(html).not.toContain('name="email"');
+    expect(html).not.toContain("Get e-mail reminders");
+    expect((await r.render("/compliance-calendar.ics")).status).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
 import { startTestServer, type TestServer } from "../fixtures/server";
+import { smtpServer } from "../fixtures/smtp";
 import { checkoutSignature, razorpayEnv, razorpayStandIn, RAZORPAY, sign, webhookBody } from "../fixtures/razorpay";
 
 type OrderAnswer = {
@@ -371,6 +372,39 @@ describe("orders without Razorpay", () => {
     expect(data.whatsapp).toMatch(/^https:\/\/wa\.me\/919812345678\?text=/);
     expect(data.whatsapp).toContain(encodeURIComponent(data.link));
     expect(s.services.storage.orders.get(data.order.id)?.enquiryId).toBe(enquiry.id);
+  });
+});
+
+describe("an order's e-mails", () => {
+  let s: TestServer;
+  const smtp = smtpServer();
+  beforeAll(async () => {
+    const port = await smtp.listen();
+    s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "orders@firm.example" });
+  });
+  afterAll(async () => {
+    await s.close();
+    await smtp.close();
+  });
+
+  /** The messages received so far, once `count` have arrived (the sends follow the answers). */
+  const received = async (count: number) => {
+    for (let i = 0; i < 200 && smtp.received.length < count; i++) await new Promise((r) => setTimeout(r, 25));
+    return smtp.received;
+  };
+
+  it("sends the client their order's link, then on payment the tax invoice as a PDF, and tells the firm", async () => {
+    const res = await s.api("/api/orders", { method: "POST", json: { ...buyer, email: "client@example.in" } });
+    const o = ((await res.json()) as { data: OrderAnswer }).data;
+    const [link] = await received(1);
+    expect(link?.to).toEqual(["client@example.in"]);
+    expect(link?.raw.replace(/=\r?\n/g, "")).toContain(`/order/status/${o.reference}?key=3D`);
+    await s.api(`/api/orders/${o.id}/confirm`, { method: "POST", json: { utr: "112233445566" }, token: await s.tokenFor("admin") });
+    const all = await received(3);
+    const receipt = all.find((m) => m.to.includes("client@example.in") && /Payment received/.test(m.raw));
+    expect(receipt?.raw).toMatch(/Content-Type: application\/pdf; name=invoice-\d{4}-\d{2}-\d{4}\.pdf/);
+    const notice = all.find((m) => m.to.includes("orders@firm.example"));
+    expect(notice?.raw).toContain(`Paid order ${o.reference}`);
   });
 });
 

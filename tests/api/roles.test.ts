@@ -141,7 +141,13 @@ export const matrix: Row[] = [
   { name: "edit a testimonial", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}`, json: testimonialBody }), ok: 200 },
   { name: "delete a testimonial", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}` }), ok: 200 },
   // Call-back slots (public), today's call-backs, replies and templates (admin), push alerts (staff)
-  { name: "free call-back slots", method: "GET", access: "public", call: () => ({ path: "/api/callback-slots?date=2030-01-07" }), ok: 200 },
+  {
+    name: "free call-back slots",
+    method: "GET",
+    access: "public",
+    call: () => ({ path: `/api/callback-slots?date=${new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)}` }),
+    ok: 200,
+  },
   { name: "today's call-backs", method: "GET", access: "admin", call: () => ({ path: "/api/enquiries/callbacks" }), ok: 200 },
   { name: "list reply templates", method: "GET", access: "admin", call: () => ({ path: "/api/reply-templates" }), ok: 200 },
   { name: "add a reply template", method: "POST", access: "admin", call: (_s, n) => ({ path: "/api/reply-templates", json: { title: `Template ${n}`, body: "Hello" } }), ok: 201 },

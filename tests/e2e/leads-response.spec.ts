@@ -101,12 +101,12 @@ test("a visitor books a call-back at 390 px; staff see it among today's or that 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/contact-us");
   await hydrated(page);
-  const form = page.locator("form").filter({ has: page.getByLabel(leadMessages.callMeAt) });
-  const choice = form.getByLabel(leadMessages.callMeAt);
+  const form = page.locator("form").filter({ has: page.getByLabel(contactMessages.callMeAt) });
+  const choice = form.getByLabel(contactMessages.callMeAt);
   await expect(choice).toBeEnabled();
   const slots = await choice.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
   expect(slots.length).toBeGreaterThan(0);
-  await expect(form.getByText(leadMessages.responsePromise(2))).toBeVisible();
+  await expect(form.getByText(contactMessages.responsePromise(2))).toBeVisible();
 
   const name = unique("Callback Lead");
   await form.getByLabel("Name").fill(name);

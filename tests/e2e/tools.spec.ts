@@ -103,7 +103,7 @@ test.describe("without JavaScript", () => {
     });
   });
 
-  test("the incorporation-cost calculator adds the package price, government fees and stamp duty", async ({ browser, baseURL }) => {
+  test("the incorporation-cost calculator adds the package price, GST on it, government fees and stamp duty", async ({ browser, baseURL }) => {
     await withoutJs(browser, baseURL, async (page) => {
       await page.goto("/tools/incorporation-cost");
       await page.getByLabel("Type of entity").selectOption("llp");
@@ -111,11 +111,14 @@ test.describe("without JavaScript", () => {
       await page.getByRole("button", { name: "Calculate" }).click();
       await expect(page).toHaveURL(/entity=llp&state=Haryana/);
       const parts = await Promise.all(
-        ["cost-package", "cost-fees", "cost-stamp", "cost-total"].map(async (id) => Number((await page.getByTestId(id).innerText()).replace(/[₹,]/g, ""))),
+        ["cost-package", "cost-gst", "cost-fees", "cost-stamp", "cost-total"].map(async (id) =>
+          Math.round(Number((await page.getByTestId(id).innerText()).replace(/[₹,]/g, "")) * 100),
+        ),
       );
-      const [pkg, fees, stamp, total] = parts as [number, number, number, number];
+      const [pkg, gst, fees, stamp, total] = parts as [number, number, number, number, number];
       expect(pkg).toBeGreaterThan(0);
-      expect(total).toBe(pkg + fees + stamp);
+      expect(gst).toBe(Math.round(pkg * 0.18));
+      expect(total).toBe(pkg + gst + fees + stamp);
       await expect(page.getByRole("heading", { name: "Limited liability partnership in Haryana" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Start my registration" })).toHaveAttribute("href", /^\/contact-us\?service=Limited\+Liability\+Partnership/);
     });

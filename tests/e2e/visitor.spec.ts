@@ -50,7 +50,7 @@ test.describe("messages keep what people write", () => {
 
     const sent = dialog.getByTestId("enquiry-sent");
     await expect(sent).toContainText(contactMessages.contactSuccess);
-    await expect(sent).toContainText("We will call you back within one working day.");
+    await expect(sent).toContainText("We will call you back within 2 working hours.");
     await expect(sent).toContainText(/Your reference: [0-9A-F]{8}/);
     await expect(sent.getByRole("link", { name: contactMessages.contactWhatsApp })).toHaveAttribute("href", "https://wa.me/919811045632");
     await sent.getByRole("link", { name: contactMessages.contactSendAnother }).click();

@@ -1,6 +1,6 @@
 // The calculators' arithmetic in paise, Indian digit grouping, and the compliance seed's dates.
 import { describe, expect, it } from "vitest";
-import { formatRate, formatRupees, gstBreakdown, incorporationCost, parseRupees } from "../../src/shared/calculators";
+import { formatRate, formatRupees, gstBreakdown, parseRupees } from "../../src/shared/calculators";
 import { complianceSeed, financialYearOf } from "../../src/server/storage/compliance-seed";
 import { fold, icsText } from "../../src/server/services/compliance-calendar";
 import { complianceDateInputSchema } from "../../src/shared/schemas/compliance";
@@ -42,9 +42,6 @@ describe("GST arithmetic", () => {
     expect(formatRupees(0)).toBe("0");
     expect(formatRate(0.25)).toBe("0.25%");
     expect(formatRate(18)).toBe("18%");
-  });
-  it("adds the package price, government fees and stamp duty", () => {
-    expect(incorporationCost(8_999, 1_131, 1_200)).toEqual({ packagePrice: 899_900, governmentFee: 113_100, stampDuty: 120_000, total: 1_133_000 });
   });
 });
 

@@ -4,7 +4,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { renderInvoicePdf } from "../../src/server/services/invoice-pdf";
+import { createRequire } from "node:module";
+import { renderInvoicePdf, woffToSfnt } from "../../src/server/services/invoice-pdf";
 import { gstinCheckCharacter, gstStateName, priceOrder, rupeesInWords } from "../../src/shared/gst";
 import { invoiceSchema, type Invoice, type OrderLine } from "../../src/shared/schemas/order";
 import { tempDir } from "../fixtures/temp";
@@ -238,5 +239,23 @@ describe("invoice PDF", () => {
 
   it("gives the same bytes for the same invoice", async () => {
     expect((await renderInvoicePdf(inState)).equals(await renderInvoicePdf(inState))).toBe(true);
+  });
+});
+
+describe("the fonts unwrapped once", () => {
+  it("turns a WOFF font into the OpenType font it wraps: every table inflated to its original length", async () => {
+    const woff = await fs.readFile(createRequire(import.meta.url).resolve("@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff"));
+    const sfnt = woffToSfnt(woff);
+    const count = woff.readUInt16BE(12);
+    expect(sfnt.readUInt32BE(0)).toBe(woff.readUInt32BE(4));
+    expect(sfnt.readUInt16BE(4)).toBe(count);
+    for (let i = 0; i < count; i++) {
+      const [tag, length, offset] = [woff.readUInt32BE(44 + i * 20), woff.readUInt32BE(44 + i * 20 + 12), sfnt.readUInt32BE(20 + i * 16)];
+      expect(sfnt.readUInt32BE(12 + i * 16)).toBe(tag);
+      expect(sfnt.readUInt32BE(24 + i * 16)).toBe(length);
+      expect(offset % 4).toBe(0);
+      expect(offset + length).toBeLessThanOrEqual(sfnt.length);
+    }
+    expect(() => woffToSfnt(Buffer.from("not a font"))).toThrow(/WOFF/);
   });
 });

@@ -18,7 +18,7 @@ export const IMAGE_WIDTH = 1200;
 export const IMAGE_HEIGHT = 630;
 
 /**
- * A post image. Without an image: the 'No Image' placeholder. A broken image becomes a blank grey
+ * A post image. Without an image: a designed cover (named 'No Image' for assistive technology). A broken image becomes a blank grey
  * placeholder (docs/product.md#messages), also when it failed before hydration attached onError.
  */
 /** The card grid: three columns from 1024 px, two from 640 px. */
@@ -56,8 +56,12 @@ export function PostImage({
   const box = `aspect-[40/21] w-full ${className}`;
   if (!src) {
     return (
-      <div className={`img-placeholder ${box}`} role="img" aria-label="No Image">
-        No Image
+      // A designed cover rather than a grey "No Image" block: the brand's tint and an article mark.
+      <div className={`text-brand-300 flex items-center justify-center bg-gradient-to-br from-brand-50 via-white to-brand-100 ${box}`} role="img" aria-label="No Image">
+        <svg className="h-12 w-12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" focusable="false">
+          <path d="M7 3h7l5 5v13H7z" strokeLinejoin="round" />
+          <path d="M14 3v5h5M10 12h6M10 15.5h6M10 19h4" strokeLinecap="round" />
+        </svg>
       </div>
     );
   }

@@ -1,18 +1,13 @@
-// "Call me at": the next free call-back slots of the firm (GET /api/callback-slots), offered in
-// the enquiry forms as an optional choice. Its value goes with the form as `callbackAt`; the firm's promise
-// ("We call back within 2 working hours") is shown beside it. Rendered after hydration only (it needs the API).
-import { useEffect, useId, useState } from "react";
-import { indiaDate } from "../../shared/callbacks";
-import { leadMessages } from "../../shared/lead-messages";
-import { useFirm } from "../lib/site-data";
+// "Call me at" in the dialogs: the next free call-back slots of the firm (GET /api/callback-slots), offered
+// as an optional choice (callback-choice.tsx). Its value goes with the form as `callbackAt`. Rendered after
+// hydration only (it needs the API); the contact page renders the choice on the server instead.
+import { useEffect, useState } from "react";
+import { indiaDate, slotChoices, type Slot, type SlotChoice } from "../../shared/callbacks";
+import { CallbackChoice } from "./callback-choice";
 
-type Slot = { start: string; end: string };
-/** How many slots are offered, and how many days ahead are looked at to find them. */
+/** How many slots are offered, and how many days ahead are looked at to find them (within the booking horizon). */
 const WANTED = 8;
 const DAYS_AHEAD = 7;
-
-const dayLabel = (iso: string) => new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
-const timeLabel = (iso: string) => new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 
 /** The next free slots from today on (India days), at most WANTED of them. */
 async function nextSlots(): Promise<Slot[]> {
@@ -26,53 +21,17 @@ async function nextSlots(): Promise<Slot[]> {
   return found.slice(0, WANTED);
 }
 
-/** The firm's promise in hours, when the site layout is there to tell it. */
-function usePromiseHours(): number | null {
-  try {
-    return useFirm().responsePromiseHours ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export function CallMeAt() {
-  const id = useId();
-  const hours = usePromiseHours();
-  const [slots, setSlots] = useState<Slot[] | null>(null);
+  const [choices, setChoices] = useState<SlotChoice[] | null>(null);
   useEffect(() => {
     let live = true;
     nextSlots().then(
-      (s) => live && setSlots(s),
-      () => live && setSlots([]),
+      (s) => live && setChoices(slotChoices(s)),
+      () => live && setChoices([]),
     );
     return () => {
       live = false;
     };
   }, []);
-  const days = new Map<string, Slot[]>();
-  for (const s of slots ?? []) days.set(dayLabel(s.start), [...(days.get(dayLabel(s.start)) ?? []), s]);
-  return (
-    <div>
-      <label className="field-label" htmlFor={`${id}-callback`}>
-        {leadMessages.callMeAt}
-      </label>
-      <select id={`${id}-callback`} name="callbackAt" className="field" defaultValue="" disabled={slots === null} aria-describedby={hours ? `${id}-promise` : undefined}>
-        <option value="">{slots === null ? leadMessages.callMeAtLoading : leadMessages.callMeAtNone}</option>
-        {[...days].map(([day, list]) => (
-          <optgroup key={day} label={day}>
-            {list.map((s) => (
-              <option key={s.start} value={s.start}>
-                {day}, {timeLabel(s.start)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-      {hours !== null && (
-        <p id={`${id}-promise`} className="mt-1 text-xs text-muted">
-          {leadMessages.responsePromise(hours)}
-        </p>
-      )}
-    </div>
-  );
+  return <CallbackChoice choices={choices} />;
 }

@@ -2,14 +2,16 @@
 // (docs/product.md#states-and-transitions, #validation-rules, #messages). Without JavaScript it is a plain POST to /contact-us that the server answers with a
 // page; once hydrated it validates in the browser and sends JSON to /api/send-message.
 // Every field's problem at once, next to the field; success replaces the form with what happens next.
-import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formTokenMessages } from "../../shared/form-token-messages";
 import { contactMessages as messages } from "../../shared/contact-messages";
 import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from "../../shared/phone";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
 import type { EnquiryAbout } from "../lib/enquiry-about";
-import { EnquirySent } from "./enquiry-sent";
+import { LazyEnquirySent } from "./lazy-enquiry-sent";
+import { LazyCallbackChoice } from "./lazy-callback-choice";
+import type { SlotChoice } from "../../shared/callbacks";
 // Loaded after hydration only (it is not part of the page's first JavaScript).
 const CallMeAt = lazy(() => import("./call-me-at").then((m) => ({ default: m.CallMeAt })));
 
@@ -42,6 +44,10 @@ type Props = {
   notice?: ContactNotice | null;
   /** The reference of an enquiry the page already stored (the no-JavaScript form's success). */
   sentReference?: string;
+  /** The call-back that enquiry booked, in words ("Fri, 27 Nov at 2:00 pm"), named in the confirmation. */
+  sentCallback?: string;
+  /** The next free call-back slots, from the page's loader: the choice is rendered by the server (no JavaScript needed). */
+  slots?: SlotChoice[];
   /** Extra hidden fields for the POST without JavaScript (page, referrer, UTM parameters). */
   hidden?: Record<string, string>;
   /** Give the name field the first focus when the form opens in a dialog. */
@@ -58,6 +64,8 @@ export function ContactForm({
   initialErrors = {},
   notice: initialNotice = null,
   sentReference,
+  sentCallback,
+  slots: serverSlots,
   hidden = {},
   autoFocus,
 }: Props) {
@@ -66,9 +74,11 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initial });
   const [notice, setNotice] = useState<ContactNotice | null>(initialNotice?.kind === "error" ? initialNotice : null);
   const [errors, setErrors] = useState<ContactErrors>(initialErrors);
-  // Shown under the message while characters the form removes were typed or pasted.
+  // Shown under the message once the form has removed characters that were typed or pasted, until the form
+  // starts again: a note that vanished at the next ordinary keystroke was never seen.
   const [removed, setRemoved] = useState(false);
   const [sent, setSent] = useState<string | null>(sentReference ?? null);
+  const [booked, setBooked] = useState<string | undefined>(sentCallback);
   const [busy, setBusy] = useState(false);
   // The "Call me at" choice starts again (fresh free slots) after a booking or a taken slot.
   const [slotsRound, setSlotsRound] = useState(0);
@@ -90,7 +100,7 @@ export function ContactForm({
   const set = (field: Field, value: string) => {
     if (field === "message") {
       const cleaned = stripSpecialChars(value);
-      setRemoved(cleaned !== value);
+      if (cleaned !== value) setRemoved(true);
       value = cleaned;
     }
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
@@ -103,6 +113,14 @@ export function ContactForm({
     const first = [...(formRef.current?.querySelectorAll<HTMLElement>("[data-field]") ?? [])].find((el) => found[el.dataset.field as Field]);
     first?.focus();
   };
+
+  // One function for the confirmation's lifetime: new props would make its server markup stale (near-viewport.tsx).
+  const startAgain = useCallback(() => {
+    setBooked(undefined);
+    setValues(EMPTY);
+    setSent(null);
+    setRemoved(false);
+  }, []);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -117,6 +135,9 @@ export function ContactForm({
     setNotice(null);
     setErrors({});
     const form = new FormData(e.currentTarget);
+    // The chosen call-back as its option reads, for the confirmation.
+    const choice = e.currentTarget.querySelector<HTMLSelectElement>('select[name="callbackAt"]');
+    const chosen = choice?.value ? (choice.selectedOptions[0]?.textContent ?? undefined) : undefined;
     const outcome = await sendEnquiry({
       ...values,
       service: variant === "enquiry" ? values.service : (about.service ?? ""),
@@ -134,6 +155,7 @@ export function ContactForm({
     if (outcome.ok) {
       // A token is accepted once: the next message starts a new one at its first interaction.
       tokenRequest.current = null;
+      setBooked(chosen);
       setSent(outcome.id);
     } else {
       // An expired or used token is replaced at the next interaction; a refusal for speed keeps it counting.
@@ -144,17 +166,7 @@ export function ContactForm({
     }
   }
 
-  if (sent !== null)
-    return (
-      <EnquirySent
-        reference={sent}
-        onAnother={() => {
-          setValues(EMPTY);
-          setSent(null);
-          setRemoved(false);
-        }}
-      />
-    );
+  if (sent !== null) return <LazyEnquirySent reference={sent} callback={booked} onAnother={startAgain} />;
 
   const errorId = (field: Field) => `${id}-${field}-error`;
   const fieldProps = (field: Field) => ({
@@ -281,10 +293,15 @@ export function ContactForm({
         {problem("message")}
       </div>
 
-      {enhanced && (
-        <Suspense fallback={null}>
-          <CallMeAt key={slotsRound} />
-        </Suspense>
+      {/* The server's slots until a booking (or a taken slot) asks for fresh ones, which the API gives once hydrated. */}
+      {serverSlots && slotsRound === 0 ? (
+        <LazyCallbackChoice choices={serverSlots} />
+      ) : (
+        enhanced && (
+          <Suspense fallback={null}>
+            <CallMeAt key={slotsRound} />
+          </Suspense>
+        )
       )}
 
       <div id={`${id}-notice`}>

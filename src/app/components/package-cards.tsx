@@ -3,6 +3,9 @@ import { Link } from "react-router";
 import type { ServicePackage } from "../copy/types";
 import { formatRupees } from "../lib/format";
 import { CheckMark } from "./section";
+import { GstLines } from "./price-box";
+import { entityOfPackage } from "../../shared/entities";
+import { priceBreakdown } from "../../shared/pricing";
 
 /** `items`: the packages to show (the published ones, from the page's loader, which keeps them out of every other page's data). */
 export function PackageCards({ items: list, current }: { items: ServicePackage[]; current?: string }) {
@@ -36,7 +39,7 @@ export function PackageCard({ pkg: p, current }: { pkg: ServicePackage; current:
           {formatRupees(p.originalPrice)}
         </del>
       </p>
-      <p className="mt-1 text-xs text-muted">Professional fee; GST and government fees extra</p>
+      <GstLines quote={{ ...priceBreakdown(p.price), entity: entityOfPackage(p.slug) }} />
       <p className="mt-4 inline-flex w-fit items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
         <ClockIcon /> Processing time: {p.duration}
       </p>

@@ -3,10 +3,10 @@
 import type { ReactNode } from "react";
 import type { Card } from "../copy/types";
 
-/** A titled page section; the heading's id labels the section for assistive technology. */
+/** A titled page section; the heading's id labels the section for assistive technology, and `id` is the section's, so #id links reach it. */
 export function Section({ id, title, intro, children, className = "" }: { id: string; title: string; intro?: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={`section-gap ${className}`}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={`section-gap ${className}`}>
       <h2 id={`${id}-heading`} className="section-title">
         {title}
       </h2>

@@ -6,7 +6,8 @@ import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useFirm, useSectionLinks, useServiceGroups } from "../lib/site-data";
 import { ContactLink } from "./contact-modal";
-import { CloseIcon, MenuIcon } from "./icons";
+import { CloseIcon, MenuIcon, PhoneIcon } from "./icons";
+import { telHref } from "../../shared/firm";
 
 const navItems = [
   { to: "/", label: "Home", end: true },
@@ -105,6 +106,19 @@ export function TopBar() {
               {item.label}
             </NavLink>
           ))}
+          {/* The number from md up; below md the phone bar at the bottom offers Call and WhatsApp. */}
+          {site.phones[0] && (
+            // An icon between md and lg, where the number would push Contact Us out of the bar.
+            <a
+              href={telHref(site.phones[0])}
+              className="nav-link inline-flex items-center text-sm whitespace-nowrap"
+              aria-label={`Call ${site.phones[0]}`}
+              data-testid="header-phone"
+            >
+              <PhoneIcon className="h-5 w-5 lg:hidden" />
+              <span className="hidden lg:inline">{site.phones[0]}</span>
+            </a>
+          )}
           <ContactLink className="btn-primary">Contact Us</ContactLink>
         </nav>
         <details ref={mobile} className="group md:hidden" data-testid="mobile-menu">

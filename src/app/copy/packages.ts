@@ -8,7 +8,7 @@ const price = "{price}";
 const duration = "{duration}";
 
 const FEES_NOTE =
-  "Government fees and stamp duty depend on the state and, for companies, on the authorised capital; they are shown upfront on your invoice and paid to the authority on your behalf.";
+  "GST at 18% is added to our professional fee. Government fees and stamp duty (no GST on them) depend on the state and, for companies, on the authorised capital; they are shown upfront on your invoice and paid to the authority on your behalf. The incorporation cost calculator shows the total for your state.";
 
 const trademarkClasses = `${TRADEMARK_CLASSES_COVERED} class${TRADEMARK_CLASSES_COVERED === 1 ? "" : "es"}`;
 

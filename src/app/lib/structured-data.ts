@@ -1,7 +1,7 @@
 // schema.org JSON-LD objects for the public pages (rendered by components/json-ld.tsx).
 import type { FirmDetails } from "../../shared/schemas/settings";
 import type { Author } from "../../shared/schemas/user";
-import { formatAddress, localBusiness } from "../../shared/firm";
+import { formatAddress, localBusiness, priceRangeOf } from "../../shared/firm";
 import type { Faq, ServicePackage } from "../copy/types";
 import { absoluteUrl } from "./seo";
 
@@ -22,7 +22,7 @@ export const personId = (siteUrl: string, slug: string) => `${siteUrl}/author/${
  * The firm with its address, from its stored details, and the cities it serves; `team`: the staff
  * shown on /team, named as its employees by the @id of their Person.
  */
-export function organizationLd(siteUrl: string, site: FirmDetails, cities: { name: string }[] = [], team: { slug: string }[] = []): Json {
+export function organizationLd(siteUrl: string, site: FirmDetails, cities: { name: string }[] = [], team: { slug: string }[] = [], prices: readonly number[] = []): Json {
   const a = site.address;
   return {
     "@context": "https://schema.org",
@@ -36,7 +36,8 @@ export function organizationLd(siteUrl: string, site: FirmDetails, cities: { nam
     image: absoluteUrl(siteUrl, "/apple-touch-icon.png"),
     email: site.email,
     telephone: site.phones[0],
-    priceRange: localBusiness.priceRange,
+    // The prices charged for the packages (their struck-through originals are never charged).
+    priceRange: priceRangeOf(prices) || localBusiness.priceRange,
     address: {
       "@type": "PostalAddress",
       streetAddress: a.street,
@@ -49,7 +50,7 @@ export function organizationLd(siteUrl: string, site: FirmDetails, cities: { nam
     openingHoursSpecification: localBusiness.openingHours.map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: [...h.days], opens: h.opens, closes: h.closes })),
     // The cities the firm has pages for (passed in by the server so the list stays out of page code), within India.
     areaServed: [...cities.map((c) => ({ "@type": "City", name: c.name })), { "@type": "Country", name: "India" }],
-    contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] })),
+    contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en"] })),
     sameAs: Object.values(site.social).filter(Boolean),
     hasMap: site.googleBusinessProfile || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress(a))}`,
     ...(team.length > 0 ? { employee: team.map((t) => ({ "@id": personId(siteUrl, t.slug) })) } : {}),

@@ -48,14 +48,16 @@ export function storedVisit(): Visit {
  */
 export function countWhatsAppClicks(): () => void {
   const onClick = (e: MouseEvent) => {
-    if (e.target instanceof Element && e.target.closest('a[href^="https://wa.me/"]')) reportEvent("whatsapp");
+    if (!(e.target instanceof Element)) return;
+    if (e.target.closest('a[href^="https://wa.me/"]')) reportEvent("whatsapp");
+    else if (e.target.closest('a[href^="tel:"]')) reportEvent("call");
   };
   document.addEventListener("click", onClick, true);
   return () => document.removeEventListener("click", onClick, true);
 }
 
-/** Counts a click (WhatsApp) for this page without delaying the navigation (POST /api/events). */
-export function reportEvent(type: "whatsapp"): void {
+/** Counts a click (WhatsApp, or a tap on a phone number) for this page without delaying the navigation (POST /api/events). */
+export function reportEvent(type: "whatsapp" | "call"): void {
   try {
     // A string goes as text/plain, which needs no preflight; the server reads it as JSON.
     navigator.sendBeacon?.("/api/events", JSON.stringify({ type, path: window.location.pathname }));

@@ -1,7 +1,7 @@
 // /compliance-calendar: a month of statutory due dates, filtered by who they apply to (a GET form
 // that works without JavaScript), each linking to the service that handles it; the iCalendar feed; and the
 // e-mail reminder sign-up, posted to this route's action (double opt-in through POST /api/reminders' service).
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { APPLIES_TO, appliesToLabels, type AppliesTo } from "../../shared/applies-to";
 import { calendarMessages } from "../../shared/tool-messages";
 import { PageHeader } from "../components/marketing";
@@ -27,6 +27,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 const NOTICES = {
+  requested: { kind: "success", text: calendarMessages.reminderRequested },
   confirmed: { kind: "success", text: calendarMessages.reminderConfirmed },
   unsubscribed: { kind: "success", text: calendarMessages.reminderUnsubscribed },
   invalid: { kind: "error", text: calendarMessages.reminderLinkInvalid },
@@ -40,7 +41,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const groups = groupsParam(url.searchParams.getAll("appliesTo"));
   const outcome = url.searchParams.get("reminders");
   const notice = outcome && outcome in NOTICES ? NOTICES[outcome as keyof typeof NOTICES] : null;
-  return { month, current, groups, entries: context.reads.complianceCalendar.entries(month, groups), notice };
+  return { month, current, groups, entries: context.reads.complianceCalendar.entries(month, groups), notice, remindersEnabled: context.reminders.enabled };
 }
 
 type ActionResult = { kind: "success" | "error"; text: string; email: string; appliesTo: string[] };
@@ -50,7 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "").slice(0, 300);
   const appliesTo = form.getAll("appliesTo").filter((v): v is string => typeof v === "string");
   const result = await context.reminders.request({ email, appliesTo });
-  if (result.ok) return data<ActionResult>({ kind: "success", text: calendarMessages.reminderRequested, email: "", appliesTo: [] }, { status: 202 });
+  // Post/redirect/get, back at the form: reloading does not sign up twice, and without JavaScript the
+  // browser lands on the result beside the form (the fragment) instead of the top of the page.
+  if (result.ok) throw redirect("/compliance-calendar?reminders=requested#reminders", 303);
   const headers: HeadersInit = result.status === 429 ? { "Retry-After": "60" } : {};
   return data<ActionResult>({ kind: "error", text: result.error, email, appliesTo }, { status: result.status, headers });
 }
@@ -64,7 +67,7 @@ function Notice({ kind, text }: { kind: "success" | "error"; text: string }) {
 }
 
 export default function ComplianceCalendar() {
-  const { month, current, groups, entries, notice } = useLoaderData<typeof loader>();
+  const { month, current, groups, entries, notice, remindersEnabled } = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
   const checked = (g: AppliesTo) => groups.includes(g);
   const chosenForReminders = sent?.appliesTo ?? [];
@@ -84,7 +87,7 @@ export default function ComplianceCalendar() {
           Subscribe to the calendar (.ics)
         </a>
         <a href="#reminders" className="btn-primary px-5 py-3 text-base">
-          Get e-mail reminders
+          {remindersEnabled ? "Get e-mail reminders" : "Follow the due dates"}
         </a>
       </PageHeader>
 
@@ -173,46 +176,64 @@ export default function ComplianceCalendar() {
         )}
       </Section>
 
-      <Section id="reminders" title="E-mail reminders" className="scroll-mt-24">
-        <div className="grid gap-6 card p-5 sm:p-8 md:grid-cols-2">
-          <div className="prose-block">
-            <p>We e-mail you three days before each due date that applies to you. You confirm your address first, and every reminder has a one-click unsubscribe link.</p>
-            <p>
-              Prefer your own calendar?{" "}
-              <a href="/compliance-calendar.ics" className="text-link">
-                Subscribe to the feed
-              </a>{" "}
-              in Google Calendar, Outlook or Apple Calendar.
+      <Section id="reminders" title={remindersEnabled ? "E-mail reminders" : "Follow the due dates"} className="scroll-mt-24">
+        {remindersEnabled ? (
+          <RemindersForm notice={notice} sent={sent} chosen={chosenForReminders} />
+        ) : (
+          <div className="space-y-4 card p-5 sm:p-8" data-testid="reminders-off">
+            {notice && <Notice {...notice} />}
+            <p className="text-slate-700">{calendarMessages.remindersOff}</p>
+            <p className="flex flex-wrap gap-3">
+              <a href="/compliance-calendar.ics" className="btn-primary">
+                Subscribe to the calendar (.ics)
+              </a>
             </p>
           </div>
-          <div className="space-y-4">
-            {notice && <Notice {...notice} />}
-            {sent && <Notice kind={sent.kind} text={sent.text} />}
-            <Form method="post" action="/compliance-calendar#reminders" className="space-y-4" preventScrollReset>
-              <div>
-                <label htmlFor="reminder-email" className="field-label">
-                  E-mail address
-                </label>
-                <input id="reminder-email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={sent?.email ?? ""} className="field" />
-              </div>
-              <fieldset>
-                <legend className="field-label">Remind me of dates for</legend>
-                <div className="grid grid-cols-2 gap-2">
-                  {APPLIES_TO.map((g) => (
-                    <label key={g} className="inline-flex items-center gap-2 text-sm text-slate-700">
-                      <input type="checkbox" name="appliesTo" value={g} defaultChecked={chosenForReminders.includes(g)} className="h-4 w-4 accent-brand-600" />
-                      {appliesToLabels[g]}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <button type="submit" className="btn-primary">
-                Send me reminders
-              </button>
-            </Form>
-          </div>
-        </div>
+        )}
       </Section>
+    </div>
+  );
+}
+
+function RemindersForm({ notice, sent, chosen }: { notice: { kind: "success" | "error"; text: string } | null; sent: ActionResult | undefined; chosen: string[] }) {
+  return (
+    <div className="grid gap-6 card p-5 sm:p-8 md:grid-cols-2">
+      <div className="prose-block">
+        <p>We e-mail you three days before each due date that applies to you. You confirm your address first, and every reminder has a one-click unsubscribe link.</p>
+        <p>
+          Prefer your own calendar?{" "}
+          <a href="/compliance-calendar.ics" className="text-link">
+            Subscribe to the feed
+          </a>{" "}
+          in Google Calendar, Outlook or Apple Calendar.
+        </p>
+      </div>
+      <div className="space-y-4">
+        {notice && <Notice {...notice} />}
+        {sent && <Notice kind={sent.kind} text={sent.text} />}
+        <Form method="post" action="/compliance-calendar#reminders" className="space-y-4" preventScrollReset>
+          <div>
+            <label htmlFor="reminder-email" className="field-label">
+              E-mail address
+            </label>
+            <input id="reminder-email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={sent?.email ?? ""} className="field" />
+          </div>
+          <fieldset>
+            <legend className="field-label">Remind me of dates for</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {APPLIES_TO.map((g) => (
+                <label key={g} className="inline-flex items-center gap-2 text-sm text-slate-700">
+                  <input type="checkbox" name="appliesTo" value={g} defaultChecked={chosen.includes(g)} className="h-4 w-4 accent-brand-600" />
+                  {appliesToLabels[g]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" className="btn-primary">
+            Send me reminders
+          </button>
+        </Form>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // /contact-us: the firm's contact details and the contact form. The form works before hydration: it posts
 // here, the action stores the enquiry through the same service as the API and the page shows the result.
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { contactMessages as messages } from "../../shared/contact-messages";
+import { contactMessages as messages, promiseWithin } from "../../shared/contact-messages";
 import { UTM_KEYS, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
 import { formatAddress, telHref } from "../../shared/firm";
 import { EmailText } from "../components/email-text";
@@ -15,12 +15,17 @@ import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/contact-us";
 import { firmNameOf, officeDescription, siteUrlOf, withFirmName } from "../lib/page-meta";
 import { useFirm } from "../lib/site-data";
+import { callbackWhen, slotChoices } from "../../shared/callbacks";
 
 /** Names the firm's stored office. */
 const contactDescription = (a?: { city: string; region: string }) =>
   `Talk to our team about company, LLP, OPC or partnership registration, accounting, GST or trademarks. Call, e-mail or visit our office${a ? ` in ${a.city}, ${a.region}` : ""}.`;
 
 const SENT_PARAM = "sent";
+/** The booked call-back of the no-JavaScript form's success, named in the confirmation. */
+const CALLBACK_PARAM = "callback";
+/** A call-back time as the slots give it: 2026-11-27T14:00:00+05:30. */
+const SLOT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:30$/;
 
 // Not in the page cache (no cachedPage): the page carries the no-JavaScript form's token and the visitor's
 // referrer and UTM values, rendered for this request only.
@@ -62,7 +67,16 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   const about: EnquiryAbout = { ...(service && { service }), ...(offer && { offer }), ...(city && { city }) };
   // The no-JavaScript form's success: the stored enquiry's id, shown as its reference.
   const sent = (url.searchParams.get(SENT_PARAM) ?? "").replace(/[^0-9a-f-]/gi, "").slice(0, 36);
-  return { token: context.enquiries.formToken(), hidden, sent, about };
+  const callback = sent ? (url.searchParams.get(CALLBACK_PARAM) ?? "") : "";
+  // The call-back times in words, worked out here so the page's first JavaScript needs no date arithmetic.
+  return {
+    token: context.enquiries.formToken(),
+    hidden,
+    sent,
+    sentCallback: SLOT_TIME.test(callback) ? callbackWhen(callback) : "",
+    about,
+    slots: slotChoices(context.enquiries.nextSlots()),
+  };
 }
 
 /** `token`: the form's original token, so the time the visitor spent filling it in keeps counting. */
@@ -115,10 +129,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     utm,
     website: text("website"),
     formToken: text("formToken"),
+    ...(text("callbackAt") ? { callbackAt: text("callbackAt") } : {}),
   });
   // Post/redirect/get: reloading the success page does not send the enquiry twice.
   // The fragment brings the result into view on a phone.
-  if (result.ok) throw redirect(`/contact-us?${SENT_PARAM}=${encodeURIComponent(result.id)}#${CONTACT_FORM_ANCHOR}`);
+  if (result.ok) {
+    const booked = text("callbackAt");
+    const search = new URLSearchParams({ [SENT_PARAM]: result.id, ...(booked ? { [CALLBACK_PARAM]: booked } : {}) });
+    throw redirect(`/contact-us?${search.toString()}#${CONTACT_FORM_ANCHOR}`);
+  }
   // A rejected token (too fast, forged) is replaced by the fresh one the loader issues.
   const fieldErrors = Object.fromEntries((result.fields ?? []).filter((f) => f.path in values).map((f) => [f.path, f.message])) as ContactErrors;
   const notice = Object.keys(fieldErrors).length > 0 ? messages.contactFixFields : result.error || messages.contactFailed;
@@ -133,7 +152,7 @@ const ClockIcon = ({ className }: { className?: string }) => (
 );
 
 export default function ContactUs() {
-  const { token, hidden, sent, about: asked } = useLoaderData<typeof loader>();
+  const { token, hidden, sent, sentCallback, about: asked, slots } = useLoaderData<typeof loader>();
   const firm = useFirm();
   const result = useActionData<typeof action>();
   const about = result?.about ?? asked;
@@ -141,7 +160,7 @@ export default function ContactUs() {
   return (
     <Page
       title="Contact Us"
-      intro="Questions about registering or running your business? Call, write or send us a message and an expert will get back to you within one working day."
+      intro={`Questions about registering or running your business? Call, write or send us a message and an expert will get back to you within ${promiseWithin(firm.responsePromiseHours ?? 2)}.`}
     >
       <div className="grid gap-8 md:grid-cols-5">
         <section aria-labelledby="contact-details" className="card p-6 md:col-span-2 md:self-start">
@@ -197,6 +216,8 @@ export default function ContactUs() {
             initialErrors={result?.errors}
             notice={result?.notice}
             sentReference={sent || undefined}
+            sentCallback={sentCallback || undefined}
+            slots={slots}
           />
         </section>
       </div>

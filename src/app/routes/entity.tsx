@@ -8,7 +8,7 @@ import { JsonLd } from "../components/json-ld";
 import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marketing";
 import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
-import { PriceBox } from "../components/price-box";
+import { LazyPriceBox } from "../components/lazy-price-box";
 import { LazyTestimonialsSection } from "../components/lazy-testimonials";
 import { ContactLink } from "../components/contact-modal";
 import { findEntity, nameInSentence } from "../lib/landing";
@@ -25,8 +25,11 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const packages = context.reads.packages.list();
   const found = findEntity(path, packages);
   if (!found) throw data(null, { status: 404 });
-  const testimonials = context.reads.testimonials.list(found.page.path.replace(/^\//, ""));
-  return { ...found, sentenceName: nameInSentence(found.page.name), featured: featuredPosts(context), testimonials, cardPackages: packages };
+  // Tagged with this page or with its package's page: the same service.
+  const testimonials = context.reads.testimonials.forPage({ services: [found.page.path.replace(/^\//, ""), ...(found.pkg ? [found.pkg.slug] : [])] });
+  // The price box's breakdown, worked out here (the calculator's quote) so its arithmetic stays out of the page's JavaScript.
+  const quote = found.pkg ? context.reads.calculators.quote(found.pkg.slug) : null;
+  return { ...found, quote, sentenceName: nameInSentence(found.page.name), featured: featuredPosts(context), testimonials, cardPackages: packages };
 }
 
 /** The featured posts; a failure is logged and the block says it has none (no browser fetch: the loader's data is the data). */
@@ -44,7 +47,7 @@ export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function Entity() {
-  const { page, pkg, featured, sentenceName, testimonials, cardPackages } = useLoaderData<typeof loader>();
+  const { page, pkg, quote, featured, sentenceName, testimonials, cardPackages } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const [lead, ...intro] = page.intro;
   return (
@@ -55,7 +58,18 @@ export default function Entity() {
         title={page.title}
         lead={<p>{lead}</p>}
         aside={
-          pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" buySlug={pkg.slug} />
+          pkg &&
+          quote && (
+            <LazyPriceBox
+              price={pkg.price}
+              originalPrice={pkg.originalPrice}
+              duration={pkg.duration}
+              slug={pkg.slug}
+              quote={quote}
+              href={`/${pkg.slug}`}
+              linkLabel="See what is included"
+            />
+          )
         }
       >
         <a href="#packages" className="btn-primary px-5 py-3 text-base">

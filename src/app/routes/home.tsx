@@ -64,7 +64,7 @@ export function loader({ context }: Route.LoaderArgs) {
       ...copy(context.reads.packages.list(), context.reads.firm.get().homeStat),
       offer,
       cardPackages: context.reads.packages.list(),
-      testimonials: context.reads.testimonials.list().slice(0, HOME_TESTIMONIALS),
+      testimonials: context.reads.testimonials.forPage({ home: true }).slice(0, HOME_TESTIMONIALS),
       // Each post once: the newest in the carousel, the next ones in Latest Articles.
       posts: context.reads.blogs.page({}, 0, LATEST_ARTICLES_COUNT + CAROUSEL_MAX_POSTS).items.map(toCard),
     };

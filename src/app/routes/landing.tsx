@@ -9,13 +9,15 @@ import { JsonLd } from "../components/json-ld";
 import { CheckList, PageHeader, Paragraphs, StepList } from "../components/marketing";
 import { Section } from "../components/section";
 import { LazyPackageCards } from "../components/lazy-package-cards";
-import { PriceBox } from "../components/price-box";
+import { LazyPriceBox } from "../components/lazy-price-box";
+import { priceBreakdown, type Quote } from "../../shared/pricing";
 import { PackageScope, StepTimeline } from "../components/package-details";
 import { LazyTestimonialsSection } from "../components/lazy-testimonials";
 import type { PublicTestimonial } from "../../shared/schemas/testimonial";
 import type { City, LandingPage, ServicePackage } from "../copy/types";
 import { cities } from "../copy/cities";
-import { cityPackageOf, cityPlace, cityProcess, findLanding, nameInSentence } from "../lib/landing";
+import { cityPackageOf, cityPlace, cityProcess, findEntity, findLanding, nameInSentence } from "../lib/landing";
+import { entityPages } from "../copy/entities";
 import { marketingMeta, useSiteUrl } from "../lib/page-meta";
 import { serviceLd } from "../lib/structured-data";
 import type { Route } from "./+types/landing";
@@ -30,15 +32,31 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (!match) throw data(null, { status: 404 });
   // Names as they read in the page's sentences, worked out here so the content stays out of the page's JavaScript.
   if (match.kind === "package")
-    return { ...match, sentenceName: nameInSentence(match.page.name), testimonials: context.reads.testimonials.list(match.page.slug), cardPackages: packages };
+    return {
+      ...match,
+      sentenceName: nameInSentence(match.page.name),
+      // The price box's breakdown, worked out here (the calculator's quote) so its arithmetic stays out of the page's JavaScript.
+      quote: match.pkg ? context.reads.calculators.quote(match.pkg.slug) : match.page.price !== undefined ? priceBreakdown(match.page.price) : null,
+      // Tagged with this page or with the entity page of the same service.
+      testimonials: context.reads.testimonials.forPage({
+        services: [match.page.slug, ...entityPages.filter((e) => findEntity(e.path, packages)?.pkg?.slug === match.page.slug).map((e) => e.path.slice(1))],
+      }),
+      cardPackages: packages,
+    };
   // City pages share the private limited package, its documents and its steps.
   return {
     ...match,
     place: cityPlace(match.city),
     pkg: cityPackageOf(packages),
+    // The city's state is known, so the page shows the whole cost there (the calculator's breakdown).
+    quote: (() => {
+      const pkg = cityPackageOf(packages);
+      return pkg ? context.reads.calculators.quote(pkg.slug, match.city.state) : null;
+    })(),
     documents: cityProcess.documents,
     steps: cityProcess.steps,
     otherCities: cities.filter((c) => c.slug !== match.city.slug).map((c) => ({ path: c.path, name: c.name })),
+    testimonials: context.reads.testimonials.forPage({ city: match.city.slug }),
     cardPackages: packages,
   };
 }
@@ -53,7 +71,7 @@ export function meta({ data, matches }: Route.MetaArgs): MetaDescriptor[] {
 export default function Landing() {
   const d = useLoaderData<typeof loader>();
   return d.kind === "package" ? (
-    <PackageLanding page={d.page} pkg={d.pkg} sentenceName={d.sentenceName} testimonials={d.testimonials} cardPackages={d.cardPackages} />
+    <PackageLanding page={d.page} pkg={d.pkg} quote={d.quote} sentenceName={d.sentenceName} testimonials={d.testimonials} cardPackages={d.cardPackages} />
   ) : (
     <CityLanding {...d} />
   );
@@ -62,12 +80,14 @@ export default function Landing() {
 function PackageLanding({
   page,
   pkg,
+  quote,
   sentenceName,
   testimonials,
   cardPackages,
 }: {
   page: LandingPage;
   pkg: ServicePackage | null;
+  quote: Quote | null;
   sentenceName: string;
   testimonials: PublicTestimonial[];
   cardPackages: ServicePackage[];
@@ -82,7 +102,7 @@ function PackageLanding({
         eyebrow={pkg ? "Registration package" : "Our services"}
         title={page.title}
         lead={<p>{lead}</p>}
-        aside={page.price !== undefined && <PriceBox price={page.price} originalPrice={page.originalPrice} duration={page.duration} buySlug={pkg?.slug} />}
+        aside={page.price !== undefined && quote && <LazyPriceBox price={page.price} originalPrice={page.originalPrice} duration={page.duration} slug={pkg?.slug} quote={quote} />}
       >
         <ContactLink about={{ service: page.name }} className="btn-primary px-5 py-3 text-base">
           Get Started
@@ -139,13 +159,15 @@ type CityProps = {
   city: City;
   place: string;
   pkg: ServicePackage | null;
+  quote: Quote | null;
   documents: string[];
   steps: LandingPage["steps"];
   otherCities: { path: string; name: string }[];
   cardPackages: ServicePackage[];
+  testimonials: PublicTestimonial[];
 };
 
-function CityLanding({ city, place, pkg, documents, steps, otherCities, cardPackages }: CityProps) {
+function CityLanding({ city, place, pkg, quote, documents, steps, otherCities, cardPackages, testimonials }: CityProps) {
   const siteUrl = useSiteUrl();
   const service = `Private Limited Company Registration in ${city.name}`;
   return (
@@ -159,7 +181,18 @@ function CityLanding({ city, place, pkg, documents, steps, otherCities, cardPack
         title={city.title}
         lead={<p>{city.intro[0]}</p>}
         aside={
-          pkg && <PriceBox price={pkg.price} originalPrice={pkg.originalPrice} duration={pkg.duration} href={`/${pkg.slug}`} linkLabel="See what is included" buySlug={pkg.slug} />
+          pkg &&
+          quote && (
+            <LazyPriceBox
+              price={pkg.price}
+              originalPrice={pkg.originalPrice}
+              duration={pkg.duration}
+              slug={pkg.slug}
+              quote={quote}
+              href={`/${pkg.slug}`}
+              linkLabel="See what is included"
+            />
+          )
         }
       >
         <ContactLink about={{ city: city.name }} className="btn-primary px-5 py-3 text-base">
@@ -203,6 +236,8 @@ function CityLanding({ city, place, pkg, documents, steps, otherCities, cardPack
       <Section id="process" title="Registration Process">
         <StepList steps={steps} />
       </Section>
+
+      {testimonials.length > 0 && <LazyTestimonialsSection items={testimonials} />}
 
       <LazyEnquiryCta
         title={`Register your company in ${city.name}`}

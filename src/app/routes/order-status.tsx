@@ -4,9 +4,9 @@
 // transfer, and takes the UTR of a transfer (a plain form POST to this route: it works without JavaScript).
 // Once paid it shows the tax invoice. Never kept by the page cache or a browser, never indexed: the address
 // holds the key.
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
-import { formatRupees } from "../../shared/calculators";
+import { BreakdownRow, rupees } from "../components/breakdown-row";
 import { orderMessages as messages } from "../../shared/order-messages";
 import type { OrderStatus as Status, OrderView, PaymentOptions } from "../../shared/schemas/order";
 import { formatLongDate } from "../lib/format";
@@ -32,9 +32,6 @@ const STATUS_STYLE: Record<Status, string> = {
   cancelled: "bg-slate-100 text-slate-700 ring-slate-400/40",
   refunded: "bg-slate-100 text-slate-700 ring-slate-400/40",
 };
-
-/** "₹12,118.82" for paise. */
-const rupees = (paise: number) => `₹${formatRupees(paise)}`;
 
 // The address carries the client's key: never stored by the page cache (no cachedPage), a browser or a proxy.
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
@@ -278,9 +275,9 @@ function Summary({ order }: { order: OrderView }) {
       </h2>
       <dl className="mt-4 space-y-2 text-sm" data-testid="order-breakdown">
         {order.lines.map((l) => (
-          <Row key={l.kind} label={l.description} amount={rupees(l.amount)} />
+          <BreakdownRow key={l.kind} label={l.description} amount={rupees(l.amount)} />
         ))}
-        <Row label="Total" amount={rupees(order.total)} strong />
+        <BreakdownRow label="Total" amount={rupees(order.total)} strong />
       </dl>
       <h3 className="mt-6 text-sm font-semibold text-ink">Billed to</h3>
       <address className="mt-1 text-sm whitespace-pre-line text-slate-700 not-italic">
@@ -290,15 +287,6 @@ function Summary({ order }: { order: OrderView }) {
         Place of supply: {order.placeOfSupply.name} ({order.placeOfSupply.code}). Ordered on {formatLongDate(order.createdAt)}.
       </p>
     </section>
-  );
-}
-
-function Row({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? "border-t border-slate-200 pt-2 text-base font-bold text-ink" : "text-slate-700"}`}>
-      <dt>{label}</dt>
-      <dd className="shrink-0 tabular-nums">{amount}</dd>
-    </div>
   );
 }
 

@@ -3,15 +3,15 @@
 // prices the order again and the browser never sends a price. The form posts to this route's action, with and
 // without JavaScript: the order is made through the same service as POST /api/orders, then the visitor goes
 // to the order's page to pay.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { formatRupees } from "../../shared/calculators";
 import { ENQUIRY_LIMITS } from "../../shared/enquiry-rules";
 import { GST_RATE_PERCENT, GST_STATES, gstStateName, gstinProblem, normalizeGstin, placeOfSupplyOf, priceOrder } from "../../shared/gst";
 import { orderMessages as messages } from "../../shared/order-messages";
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from "../../shared/phone";
 // Read by the loader only: React Router drops it from the page's JavaScript, and zod with it.
 import { ORDER_LIMITS } from "../../shared/schemas/order";
+import { BreakdownRow, rupees } from "../components/breakdown-row";
 import { Page } from "../components/page";
 import { firmNameOf } from "../lib/page-meta";
 import type { Route } from "./+types/order";
@@ -25,9 +25,6 @@ type ActionResult = { notice: string; errors: Errors; values: Partial<Values> };
 
 /** The states by name, for the select (its values are their GST codes). */
 const STATES_BY_NAME = [...GST_STATES].sort((a, b) => a[1].localeCompare(b[1], "en-IN"));
-
-/** "₹12,118.82" for paise. */
-const rupees = (paise: number) => `₹${formatRupees(paise)}`;
 
 // Rendered per request (the form's typed values and problems come back in the page): never kept.
 export const headers = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
@@ -161,17 +158,17 @@ function OrderForm({ pkg, firmState, limits, result }: FormProps) {
         {pkg.title} · {pkg.duration}
       </p>
       <dl className="mt-4 space-y-2 text-sm" data-testid="order-breakdown">
-        <Row label="Professional fee" amount={rupees(amounts.fee)} />
+        <BreakdownRow label="Professional fee" amount={rupees(amounts.fee)} />
         {amounts.igst > 0 ? (
-          <Row label={`IGST ${GST_RATE_PERCENT}%`} amount={rupees(amounts.igst)} />
+          <BreakdownRow label={`IGST ${GST_RATE_PERCENT}%`} amount={rupees(amounts.igst)} />
         ) : (
           <>
-            <Row label={`CGST ${half}%`} amount={rupees(amounts.cgst)} />
-            <Row label={`SGST ${half}%`} amount={rupees(amounts.sgst)} />
+            <BreakdownRow label={`CGST ${half}%`} amount={rupees(amounts.cgst)} />
+            <BreakdownRow label={`SGST ${half}%`} amount={rupees(amounts.sgst)} />
           </>
         )}
-        {amounts.governmentFee > 0 && <Row label={messages.governmentFeeLabel} amount={messages.about(rupees(amounts.governmentFee))} />}
-        <Row label="Total" amount={rupees(amounts.total)} strong />
+        {amounts.governmentFee > 0 && <BreakdownRow label={messages.governmentFeeLabel} amount={messages.about(rupees(amounts.governmentFee))} />}
+        <BreakdownRow label="Total" amount={rupees(amounts.total)} strong />
       </dl>
       <p className="mt-3 text-xs text-muted">{messages.placeOfSupply(gstStateName(supply) ?? supply, fromGstin)}</p>
       {amounts.governmentFee > 0 && <p className="mt-1 text-xs text-muted">{messages.governmentFeeNote}</p>}
@@ -281,15 +278,6 @@ function OrderForm({ pkg, firmState, limits, result }: FormProps) {
           </button>
         </Form>
       </section>
-    </div>
-  );
-}
-
-function Row({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? "border-t border-slate-200 pt-2 text-base font-bold text-ink" : "text-slate-700"}`}>
-      <dt>{label}</dt>
-      <dd className="shrink-0 tabular-nums">{amount}</dd>
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { entityPages } from "../copy/entities";
 import { landingPages } from "../copy/packages";
 import { serviceGroups } from "../copy/service-menu";
 import { formatRupees } from "../lib/format";
+import { rupeesText } from "../../shared/calculators";
+import { priceBreakdown, type Quote } from "../../shared/pricing";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/services";
 
@@ -38,7 +40,8 @@ export function loader({ context }: Route.LoaderArgs) {
     services: g.links.map((l) => {
       // Company registration in general starts at the lowest package; a service without a package has no price.
       const price = l.packageSlug ? packages.find((p) => p.slug === l.packageSlug)?.price : l.path === "/company-registration" || l.path === "/package" ? lowest : undefined;
-      return { label: l.label, path: l.path, description: descriptionOf(l.path), price };
+      // The fee's GST worked out here (priceBreakdown), so the arithmetic stays out of the page's JavaScript.
+      return { label: l.label, path: l.path, description: descriptionOf(l.path), price, quote: price !== undefined ? priceBreakdown(price) : null };
     }),
   }));
   return { groups, cities: cities.map((c) => ({ path: c.path, name: c.name })) };
@@ -67,6 +70,7 @@ export default function Services() {
                 <p className="mt-2 text-sm font-semibold text-brand-700" data-testid="service-price">
                   {s.price !== undefined ? `From ${formatRupees(s.price)}` : "Price on request"}
                 </p>
+                {s.quote && <GstNote quote={s.quote} />}
                 {s.description && <p className="mt-2 flex-1 text-sm text-muted">{s.description}</p>}
                 <Link to={s.path} className="mt-4 text-sm font-semibold text-brand-700 hover:underline" aria-label={`Read about ${s.label}`}>
                   Details and process →
@@ -96,5 +100,14 @@ export default function Services() {
         <ContactLink className="mt-6 btn-accent px-5 py-3 text-base">Talk to an expert</ContactLink>
       </section>
     </div>
+  );
+}
+
+/** The fee's GST and the fee with it (priceBreakdown, as everywhere a price is shown); state fees come on top. */
+function GstNote({ quote: b }: { quote: Quote }) {
+  return (
+    <p className="mt-1 text-xs text-muted">
+      + GST {b.gstPercent}% {rupeesText(b.gst)} = {rupeesText(b.professionalFee + b.gst)}; government fees and stamp duty by state
+    </p>
   );
 }

@@ -11,6 +11,7 @@ import { JsonLd, serializeJsonLd } from "../components/json-ld";
 import { ErrorPage, NotFoundPage } from "../components/not-found";
 import { LazySidebar } from "../components/lazy-sidebar";
 import { TopBar } from "../components/top-bar";
+import { LazyPhoneBar } from "../components/lazy-phone-bar";
 import type { SectionLink } from "../lib/site-data";
 import { cities } from "../copy/cities";
 import { serviceGroups, type ServiceGroup } from "../copy/service-menu";
@@ -69,6 +70,7 @@ export function loader({ context }: Route.LoaderArgs): SiteLayoutLoaderData {
         firm,
         cities,
         orElse("team", () => reads.authors.team(), []),
+        orElse("package prices", () => reads.packages.list().map((p) => p.price), []),
       ),
     ),
     firm,
@@ -128,7 +130,11 @@ function Frame({ children, quickLinks, organizationJson }: { children: React.Rea
           </main>
         )}
       </div>
-      <LazyFooter />
+      {/* Room below md for the phone bar, so it never covers the end of a page (the footer is last). */}
+      <div className="pb-20 md:pb-0">
+        <LazyFooter />
+      </div>
+      <LazyPhoneBar path={pathname} />
     </ContactModalProvider>
   );
 }

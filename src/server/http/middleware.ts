@@ -98,10 +98,12 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   });
   // Razorpay's webhook reads its body raw (the signature is of those bytes): before the JSON parser.
   api.use(paymentWebhookRouter(services));
-  // An order's body is a few fields (under 3 KB at their limits): a larger one is refused before it is parsed,
-  // so a flood of megabyte bodies costs the server no memory (the 2 MB below is for posts).
-  api.use("/orders", express.json({ limit: ORDER_BODY_LIMIT }));
-  api.use(express.json({ limit: "2mb" }));
+  // One JSON parser per request (a second one would read the body again): 2 MB for posts, but an order's body
+  // is a few fields (under 3 KB at their limits), so a larger one is refused before it is parsed and a flood
+  // of megabyte bodies costs the server no memory.
+  const json = express.json({ limit: "2mb" });
+  const orderJson = express.json({ limit: ORDER_BODY_LIMIT });
+  api.use((req, res, next) => (req.path.startsWith("/orders") ? orderJson : json)(req, res, next));
   api.use("/auth", authRouter(services));
   api.use("/backups", backupsRouter(services));
   api.use("/blogs", blogsRouter(services, sendKept(pageCache, BLOG_LIST_QUERY)));

@@ -1,4 +1,4 @@
-// Cookie-free page views and WhatsApp clicks: counted in memory, written to the page-view
+// Cookie-free page views, WhatsApp clicks and Call taps: counted in memory, written to the page-view
 // page_views table every few seconds as daily counters, and reported with the enquiries by GET /api/analytics.
 // No IP, cookie or identifier of a person is kept: only counts per path, referrer host and UTM values.
 // See docs/decisions/009-cookie-free-analytics.md.
@@ -13,9 +13,9 @@ import type { Logger } from "../log";
 
 /** Counters in memory are Maps (their size is known at once); records on disk hold plain objects. */
 type Counts = Map<string, number>;
-type DayCounts = { paths: Counts; referrers: Counts; sources: Counts; whatsapp: Counts };
+type DayCounts = { paths: Counts; referrers: Counts; sources: Counts; whatsapp: Counts; calls: Counts };
 type Table = keyof DayCounts;
-const TABLES: readonly Table[] = ["paths", "referrers", "sources", "whatsapp"];
+const TABLES: readonly Table[] = ["paths", "referrers", "sources", "whatsapp", "calls"];
 
 /** Milliseconds between two writes of the counters (a crash loses at most this much). */
 export const VIEW_FLUSH_MS = 5_000;
@@ -25,7 +25,7 @@ export const VIEW_FLUSH_MS = 5_000;
  * is counted under OTHER. The counters of a day are therefore bounded whatever the requests: see
  * WORST_CASE_BYTES_PER_DAY and the README.
  */
-export const MAX_KEYS_PER_DAY = { paths: 1_000, referrers: 200, sources: 200, whatsapp: 200 } as const;
+export const MAX_KEYS_PER_DAY = { paths: 1_000, referrers: 200, sources: 200, whatsapp: 200, calls: 200 } as const;
 export const OTHER = "(other)";
 /**
  * The current day is folded into one record once its parts (one per flush) hold more than this many bytes
@@ -37,7 +37,7 @@ export const PART_FOLD_FACTOR = 4;
 /** Rows of each table in a report at most; the rest is summed into one OTHER row. */
 export const MAX_REPORT_ROWS = { pages: 500, sources: 200, referrers: 200 } as const;
 /** Longest stored key per table: a path (normalizePath), a host name, three UTM values of 100 and two tabs. */
-const MAX_KEY_LENGTH = { paths: 200, referrers: 253, sources: 302, whatsapp: 200 } as const;
+const MAX_KEY_LENGTH = { paths: 200, referrers: 253, sources: 302, whatsapp: 200, calls: 200 } as const;
 /**
  * The most bytes one record of a day can hold (JSON, every key at its longest with a 10-digit count):
  * about 380 KB. A finished day is one record; the current day at most a fold and its parts,
@@ -70,7 +70,7 @@ export type View = { path: string; referrerHost?: string; utm?: { source: string
 
 export const sourceKey = (source: string, medium: string, campaign: string) => [source, medium, campaign].map((v) => v.replace(/\t/g, " ")).join("\t");
 
-const emptyDay = (): DayCounts => ({ paths: new Map(), referrers: new Map(), sources: new Map(), whatsapp: new Map() });
+const emptyDay = (): DayCounts => ({ paths: new Map(), referrers: new Map(), sources: new Map(), whatsapp: new Map(), calls: new Map() });
 
 /** Adds to a counter; a table at `cap` different keys counts new keys under OTHER. */
 function add(counts: Counts, key: string, n: number, cap: number): void {
@@ -81,7 +81,8 @@ function add(counts: Counts, key: string, n: number, cap: number): void {
 /** Adds a day's counters (in memory, or a record read from disk) into `into`; `capped` false for a report's sums. */
 function fold(into: DayCounts, from: DayCounts | ViewCounts, capped = true): void {
   for (const t of TABLES) {
-    const table = from[t];
+    // Records and digests written before Call taps were counted have no `calls`.
+    const table = from[t] ?? {};
     const cap = capped ? MAX_KEYS_PER_DAY[t] : Infinity;
     for (const [k, n] of table instanceof Map ? table : Object.entries(table)) add(into[t], k, n, cap);
   }
@@ -99,7 +100,7 @@ const sumOf = <R>(rows: R[], f: (r: R) => number) => rows.reduce((n, r) => n + f
  * Keys of each table a report reads from one day: the day's largest, the rest of the day as one OTHER.
  * A year is then at most 366 x 160 keys to sum, whatever was counted (a year of full days took 3.7 s).
  */
-export const REPORT_KEYS_PER_DAY = { paths: 100, referrers: 20, sources: 20, whatsapp: 20 } as const;
+export const REPORT_KEYS_PER_DAY = { paths: 100, referrers: 20, sources: 20, whatsapp: 20, calls: 20 } as const;
 /** A day's counters as a report reads them: per table, the largest keys and an OTHER row for the rest. */
 type Digest = { views: number; tables: Record<Table, [string, number][]> };
 
@@ -122,7 +123,13 @@ function digestOf(c: DayCounts): Digest {
 
 /** The plain-object form of a day's counters, for a record on disk. */
 function toRecord(c: DayCounts): Pick<ViewCounts, Table> {
-  return { paths: Object.fromEntries(c.paths), referrers: Object.fromEntries(c.referrers), sources: Object.fromEntries(c.sources), whatsapp: Object.fromEntries(c.whatsapp) };
+  return {
+    paths: Object.fromEntries(c.paths),
+    referrers: Object.fromEntries(c.referrers),
+    sources: Object.fromEntries(c.sources),
+    whatsapp: Object.fromEntries(c.whatsapp),
+    calls: Object.fromEntries(c.calls),
+  };
 }
 
 /** `reports`: the digests of the days and the enquiries' attribution (storage/reports.ts analyticsReports over the same storage). */
@@ -203,7 +210,7 @@ export function createAnalyticsService({ pageViews: journal }: Pick<Storage, "pa
     if (seen?.day !== day) {
       const s = readDay(day).total;
       const keys = (t: Table) => new Set(s[t].keys());
-      seen = { day, keys: { paths: keys("paths"), referrers: keys("referrers"), sources: keys("sources"), whatsapp: keys("whatsapp") } };
+      seen = { day, keys: { paths: keys("paths"), referrers: keys("referrers"), sources: keys("sources"), whatsapp: keys("whatsapp"), calls: keys("calls") } };
     }
     const set = seen.keys[table];
     if (set.has(key)) return key;
@@ -322,14 +329,14 @@ export function createAnalyticsService({ pageViews: journal }: Pick<Storage, "pa
       if (v.utm) count("sources", sourceKey(v.utm.source, v.utm.medium, v.utm.campaign));
     },
 
-    /** POST /api/events: `{ type: "whatsapp", path }`. */
+    /** POST /api/events: `{ type: "whatsapp" | "call", path }`. */
     event(body: unknown): void {
       const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
       if (typeof b.type !== "string" || !(EVENT_TYPES as readonly string[]).includes(b.type)) throw new Invalid(apiMessages.eventType);
       // The strict text rule (no lone surrogates, no control characters) before anything is stored.
       const path = typeof b.path === "string" && textProblem(b.path) === null ? normalizePath(b.path) : null;
       if (!path) throw new Invalid(apiMessages.eventPath);
-      count("whatsapp", path);
+      count(b.type === "call" ? "calls" : "whatsapp", path);
     },
 
     flush,
@@ -385,7 +392,7 @@ export function createAnalyticsService({ pageViews: journal }: Pick<Storage, "pa
         const waiting = pending.get(date);
         for (const d of [stored.get(date), waiting && digestOf(waiting)]) {
           if (!d) continue;
-          for (const t of TABLES) for (const [k, n] of d.tables[t]) sum[t].set(k, (sum[t].get(k) ?? 0) + n);
+          for (const t of TABLES) for (const [k, n] of d.tables[t] ?? []) sum[t].set(k, (sum[t].get(k) ?? 0) + n);
           row.views += d.views;
         }
         days.push(row);
@@ -458,6 +465,13 @@ export function createAnalyticsService({ pageViews: journal }: Pick<Storage, "pa
           enquiries: sumOf(rest, (r) => r.enquiries),
         })).sort((a, b) => byInterest(a, b) || a.host.localeCompare(b.host)),
         channels: [...channels].map(([channel, n]) => ({ channel, enquiries: n })).sort((a, b) => b.enquiries - a.enquiries),
+        calls: {
+          total: [...sum.calls.values()].reduce((n, v) => n + v, 0),
+          pages: [...sum.calls]
+            .map(([path, calls]) => ({ path, calls }))
+            .sort((a, b) => b.calls - a.calls || a.path.localeCompare(b.path))
+            .slice(0, MAX_REPORT_ROWS.pages),
+        },
         responseMinutes: responseFigures(responses),
         responseWeeks: [...weekly].sort(([a], [b]) => a.localeCompare(b)).map(([week, list]) => ({ week, ...responseFigures(list) })),
       };

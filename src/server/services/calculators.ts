@@ -2,16 +2,11 @@
 // type and state) and the results the pages render on the server from their GET forms.
 import { randomUUID } from "node:crypto";
 import { calculatorMessages } from "../../shared/tool-messages";
-import { GST_AMOUNT_MAX_RUPEES, gstBreakdown, incorporationCost, parseRupees, type GstMode, type GstSupply } from "../../shared/calculators";
-import {
-  INCORPORATION_ENTITIES,
-  gstRatesInputSchema,
-  incorporationEntities,
-  incorporationFeesInputSchema,
-  type GstRate,
-  type IncorporationEntity,
-  type IncorporationFee,
-} from "../../shared/schemas/calculators";
+import { GST_AMOUNT_MAX_RUPEES, gstBreakdown, parseRupees, type GstMode, type GstSupply } from "../../shared/calculators";
+import { gstStateCode } from "../../shared/gst";
+import { priceBreakdown, type Quote, type Supply } from "../../shared/pricing";
+import { INCORPORATION_ENTITIES, entityOfPackage, incorporationEntities, isIncorporationEntity } from "../../shared/entities";
+import { gstRatesInputSchema, incorporationFeesInputSchema, type GstRate, type IncorporationFee } from "../../shared/schemas/calculators";
 import type { GstCalculation, IncorporationCalculation } from "../../shared/tools";
 import type { Storage } from "../storage";
 import { assertNotStale, stamp, type Editor } from "./conflict";
@@ -28,11 +23,23 @@ const tableStamp = (rows: readonly { updatedAt: string }[]) =>
     .sort()
     .at(-1) ?? "";
 
-/** A replaced table is announced as calculator.updated: each of its rows is, and the activity log names the table once. */
-export function createCalculatorService({ gstRates, incorporationFees }: Pick<Storage, "gstRates" | "incorporationFees">, packages: Pick<PackageService, "listPublic">) {
+/**
+ * A replaced table is announced as calculator.updated: each of its rows is, and the activity log names the table once.
+ * `firmState`: the firm's GST state code (invoices.ts firmStateOf), so a state's GST splits as its order's would.
+ */
+export function createCalculatorService(
+  { gstRates, incorporationFees }: Pick<Storage, "gstRates" | "incorporationFees">,
+  packages: Pick<PackageService, "listPublic">,
+  firmState: () => string = () => "",
+) {
   const rates = (): GstRate[] => gstRates.find({ sort: "order" });
   const fees = (): IncorporationFee[] =>
     incorporationFees.find().toSorted((a, b) => INCORPORATION_ENTITIES.indexOf(a.entity) - INCORPORATION_ENTITIES.indexOf(b.entity) || a.state.localeCompare(b.state));
+  /** The order's place of supply for a state of the table (as named in GST's list), or none for a name GST does not know. */
+  const supplyIn = (state: string): Supply | undefined => {
+    const code = gstStateCode(state);
+    return code ? { firmState: firmState(), placeOfSupply: code } : undefined;
+  };
 
   return {
     rates,
@@ -81,7 +88,20 @@ export function createCalculatorService({ gstRates, incorporationFees }: Pick<St
       return { rates: list, values, result: { ...gstBreakdown(paise, chosen.rate, mode, supply), rate: chosen.rate }, error: null };
     },
 
-    /** /tools/incorporation-cost?entity=&state=: the package price plus the stored government fee and stamp duty. */
+    /**
+     * The whole cost of a package (priceBreakdown: fee, GST on the fee, and the state's government fee and
+     * stamp duty when `state` is in the table for the package's entity type); null when it is not offered.
+     */
+    quote(packageSlug: string, state?: string): Quote | null {
+      const pkg = packages.listPublic().find((p) => p.slug === packageSlug);
+      if (!pkg) return null;
+      const entity = entityOfPackage(packageSlug);
+      const row = state && entity ? fees().find((r) => r.entity === entity && r.state.toLowerCase() === state.toLowerCase()) : undefined;
+      const breakdown = row ? { ...priceBreakdown(pkg.price, row, supplyIn(row.state)), state: row.state } : priceBreakdown(pkg.price);
+      return entity ? { ...breakdown, entity } : breakdown;
+    },
+
+    /** /tools/incorporation-cost?entity=&state=: the package's fee, GST on it, the stored government fee and stamp duty. */
     incorporation(query: Record<string, unknown>): IncorporationCalculation {
       const table = fees();
       const entities = INCORPORATION_ENTITIES.filter((e) => table.some((r) => r.entity === e)).map((e) => ({ value: e, label: incorporationEntities[e].label }));
@@ -90,8 +110,10 @@ export function createCalculatorService({ gstRates, incorporationFees }: Pick<St
       const state = (one(query.state) ?? "").trim().slice(0, 60);
       const base = { entities, states, values: { entity, state } };
       if (!entity && !state) return { ...base, result: null, error: null };
-      if (!(INCORPORATION_ENTITIES as readonly string[]).includes(entity)) return { ...base, result: null, error: calculatorMessages.entityInvalid };
-      const kind = entity as IncorporationEntity;
+      if (!isIncorporationEntity(entity)) return { ...base, result: null, error: calculatorMessages.entityInvalid };
+      // An entity without a state (the package cards' "see the total for your state" link): the form, that entity chosen.
+      if (!state) return { ...base, result: null, error: null };
+      const kind = entity;
       const row = table.find((r) => r.entity === kind && r.state.toLowerCase() === state.toLowerCase());
       if (!row) return { ...base, result: null, error: calculatorMessages.stateInvalid };
       const pkg = packages.listPublic().find((p) => p.slug === incorporationEntities[kind].packageSlug);
@@ -99,7 +121,9 @@ export function createCalculatorService({ gstRates, incorporationFees }: Pick<St
       return {
         ...base,
         result: {
-          ...incorporationCost(pkg.price, row.governmentFee, row.stampDuty),
+          ...priceBreakdown(pkg.price, row, supplyIn(row.state)),
+          source: row.source,
+          asOf: row.asOf,
           entityLabel: incorporationEntities[kind].label,
           service: incorporationEntities[kind].service,
           packageTitle: pkg.title,

@@ -6,9 +6,9 @@ import { randomUUID } from "node:crypto";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, enquirySubmissionSchema, type Enquiry } from "../../shared/schemas/enquiry";
 import { apiMessages } from "../../shared/api-messages";
 import type { EnquiryChannel } from "../../shared/schemas/analytics";
-import { Conflict, Invalid, TooManyRequests } from "../errors";
-import { DEFAULT_CALLBACKS, callbackSlots, indiaDate, realDay, type CallbackSettings } from "../../shared/callbacks";
-import { leadMessages } from "../../shared/lead-messages";
+import { Invalid, TooManyRequests } from "../errors";
+import type { CallbackSettings } from "../../shared/callbacks";
+import { createCallbacks } from "./callbacks";
 import type { Storage } from "../storage";
 import { pendingMail, type EnquiryDeliveryService } from "./enquiry-delivery";
 import { createFormTokens } from "./form-tokens";
@@ -73,29 +73,8 @@ export function createEnquiryIntakeService({ enquiries }: Pick<Storage, "enquiri
     }
   }
 
-  const callbackSettings = () => opts.callbacks?.() ?? DEFAULT_CALLBACKS;
-  /** The booked call-backs' times as stored, spam left out (their column only: no enquiry is read). */
-  const bookedTimes = () => [...enquiries.countBy("callback_at", { status: { ne: "spam" } }).keys()];
-  /** Starts (ms) of the booked call-backs, spam left out. */
-  function takenStarts(): Set<number> {
-    return new Set(bookedTimes().map((at) => Date.parse(at)));
-  }
-  /** Free call-back slots of an India day (GET /api/callback-slots). */
-  function slots(date: unknown) {
-    const day = typeof date === "string" ? realDay(date.trim()) : null;
-    if (!day) throw new Invalid(leadMessages.callbackDate);
-    return callbackSlots(day, callbackSettings(), now(), takenStarts());
-  }
-  /** The slot a submission books: 400 when it is not a slot at all, 409 when it was just taken. */
-  function checkCallback(callbackAt: string): string {
-    const ms = Date.parse(callbackAt);
-    if (Number.isNaN(ms)) throw Invalid.field("callbackAt", leadMessages.callbackOutside);
-    const all = callbackSlots(indiaDate(ms), callbackSettings(), now());
-    const slot = all.find((sl) => Date.parse(sl.start) === ms);
-    if (!slot) throw Invalid.field("callbackAt", leadMessages.callbackOutside);
-    if (takenStarts().has(ms)) throw new Conflict(leadMessages.callbackTaken);
-    return slot.start;
-  }
+  /** The call-back slots and the rules of a booking (services/callbacks.ts). */
+  const callbacks = createCallbacks(enquiries, { now, settings: opts.callbacks });
 
   const api = {
     formToken: (): string => tokens.issue(),
@@ -109,24 +88,20 @@ export function createEnquiryIntakeService({ enquiries }: Pick<Storage, "enquiri
       // Used once the enquiry is valid: a visitor who corrects a field sends the same form again.
       tokens.use(raw[FORM_TOKEN_FIELD]);
       // A booking is checked and stored in one transaction: two visitors cannot book the same slot.
-      const enquiry = input.callbackAt ? enquiries.transaction(() => store(input, ip, via, checkCallback(input.callbackAt!))) : store(input, ip, via);
+      const enquiry = input.callbackAt ? enquiries.transaction(() => store(input, ip, via, callbacks.book(input.callbackAt!, input))) : store(input, ip, via);
       // Neither e-mail delays the answer; each is retried on its own by the retry job.
       if (mailOn) void delivery.send(enquiry.id, "mail");
       if (enquiry.ack) void delivery.send(enquiry.id, "ack");
       return { id: enquiry.id };
     },
 
-    slots,
+    /** Free call-back slots of an India day within the horizon (GET /api/callback-slots). */
+    slots: callbacks.slots,
+    /** The next free call-back slots (the forms' choice). */
+    nextSlots: callbacks.next,
     /** The booked call-backs of an India day (dashboard and inbox), earliest first, spam left out. */
-    async callbacksOn(date?: unknown): Promise<Pick<Enquiry, "id" | "name" | "phone" | "service" | "status" | "callbackAt">[]> {
-      const day = date === undefined || date === "" ? indiaDate(now()) : typeof date === "string" ? realDay(date.trim()) : null;
-      if (!day) throw new Invalid(leadMessages.callbackDate);
-      // The India day's bounds as instants (call-backs are stored as ISO times with +05:30).
-      const from = new Date(Date.parse(`${day}T00:00:00+05:30`)).toISOString();
-      const to = new Date(Date.parse(`${day}T00:00:00+05:30`) + 86_400_000).toISOString();
-      const onDay = bookedTimes().filter((at) => Date.parse(at) >= Date.parse(from) && Date.parse(at) < Date.parse(to));
-      const booked = enquiries.find({ where: { callback_at: { in: onDay }, status: { ne: "spam" } } }).sort((a, b) => Date.parse(a.callbackAt!) - Date.parse(b.callbackAt!));
-      return booked.map(({ id, name, phone, service, status, callbackAt }) => ({ id, name, phone, service, status, callbackAt }));
+    async callbacksOn(date?: unknown) {
+      return callbacks.on(date);
     },
   };
 

@@ -46,7 +46,7 @@ import { createReminderMailer } from "./reminder-mail";
 import { createReminderService } from "./reminders";
 import { createPushService, subscribeEnquiryAlerts, type HostLookup } from "./push";
 import { createReplyTemplateService } from "./reply-templates";
-import { createInvoiceService } from "./invoices";
+import { createInvoiceService, firmStateOf } from "./invoices";
 import { createOrderMailer } from "./order-mail";
 import { createOrderService, subscribeOrderAlerts } from "./orders";
 import { createPaymentService, razorpayGateway } from "./payments";
@@ -171,7 +171,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     packages,
     complianceCalendar,
     reminders,
-    calculators: createCalculatorService(storage, packages),
+    calculators: createCalculatorService(storage, packages, () => firmStateOf(settings.firm())),
     testimonials: createTestimonialService(storage),
     authors,
     settings,

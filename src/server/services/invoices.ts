@@ -45,7 +45,11 @@ const EXPORT_COLUMNS = [
   "Total",
 ] as const;
 
+/** How many rendered PDFs are kept in memory, newest made last. */
+const KEPT_PDFS = 32;
+
 export function createInvoiceService({ invoices }: Pick<Storage, "invoices">, { firm, now }: { firm: () => FirmDetails; now: () => number }) {
+  const madePdfs = new Map<string, Promise<Buffer>>();
   /** The next number of a series in a financial year: called inside the issuing transaction. */
   function nextSerial(kind: Invoice["kind"], fy: string): number {
     return invoices.count({ kind, fy }) + 1;
@@ -109,9 +113,18 @@ export function createInvoiceService({ invoices }: Pick<Storage, "invoices">, { 
       return invoices.find({ where: { order_id: orderId }, sort: "seq" });
     },
 
-    /** The document as a PDF (A4, the fonts embedded). */
+    /**
+     * The document as a PDF (A4, the fonts embedded). An issued document never changes, so the last few made are
+     * kept (about 20 KB each): the receipt's attachment and the client's and staff's downloads make it once.
+     */
     pdf(invoice: Invoice): Promise<Buffer> {
-      return renderInvoicePdf(invoice);
+      const kept = madePdfs.get(invoice.id);
+      if (kept) return kept;
+      const made = renderInvoicePdf(invoice);
+      madePdfs.set(invoice.id, made);
+      made.catch(() => madePdfs.delete(invoice.id));
+      if (madePdfs.size > KEPT_PDFS) madePdfs.delete(madePdfs.keys().next().value ?? "");
+      return made;
     },
 
     /**

@@ -8,6 +8,8 @@ import { whatsappDigits } from "../../shared/phone";
 import { site as seedSite } from "../../shared/site";
 import type { Config } from "../config";
 import { callbackInvitation } from "./calendar";
+import { callbackWhen } from "../../shared/callbacks";
+import { contactMessages, promiseWithin } from "../../shared/contact-messages";
 
 export interface Mailer {
   /** False when SMTP_URL or MAIL_TO is unset: enquiries are then only stored. */
@@ -67,8 +69,12 @@ export function acknowledgementText(e: Enquiry, site: FirmDetails = seedSite): s
   return [
     first ? `Dear ${first},` : "Hello,",
     "",
-    `Thank you for contacting ${site.name}. We have received your message and will call you back soon.`,
-    ...(e.callbackAt ? ["", `Your call-back is booked for ${formatIndiaTime(e.callbackAt)} (India time); the invitation is attached.`] : []),
+    `Thank you for contacting ${site.name}. We have received your message.`,
+    "",
+    // The booked time as the success panel names it, else the firm's one response promise.
+    e.callbackAt
+      ? `${contactMessages.callbackConfirmed(callbackWhen(e.callbackAt))} The invitation is attached.`
+      : contactMessages.contactCallBack.replace("{when}", `within ${promiseWithin(site.responsePromiseHours ?? 2)}`),
     "",
     `Phone: ${site.phones.join(", ")}`,
     `WhatsApp: https://wa.me/${whatsappDigits(site.whatsappNumber)}`,

@@ -1,4 +1,4 @@
-// Orders (issue 43; docs/product.md#orders): a visitor buys a published package, or staff send a lead a
+// Orders (docs/product.md#orders): a visitor buys a published package, or staff send a lead a
 // payment link. The server prices the order (shared/gst.ts): the package's fee, GST at 18% split by the place
 // of supply, and the government fee passed on at actuals. An order becomes paid only inside markPaid, called
 // by a verified Razorpay payment (payments.ts) or by staff confirming a UPI or bank transfer; the tax invoice
@@ -13,6 +13,7 @@ import { orderInputSchema, ORDER_LIMITS, ORDER_STATUSES, type Order, type OrderL
 import { text } from "../../shared/schemas/common";
 import type { Editor } from "../../shared/schemas/common";
 import type { FirmDetails } from "../../shared/schemas/settings";
+import type { ServicePackage } from "../../shared/schemas/package";
 import { Conflict, Invalid, NotFound, TooManyRequests } from "../errors";
 import type { Logger } from "../log";
 import type { Actor, Storage, Where } from "../storage";
@@ -50,6 +51,17 @@ const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 function newReference(): string {
   const bytes = randomBytes(8);
   return `CRD-${Array.from(bytes, (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
+}
+
+/**
+ * What an order of `pkg` costs a client in `state` (a GST code) with `gstin` (or none): the package's fee and
+ * government fee estimate priced by priceOrder for the firm's state and the place of supply. The calculator
+ * and the pages price with the same function (shared/pricing.ts); tests/unit/pricing.test.ts holds them together.
+ */
+export function orderAmounts(pkg: Pick<ServicePackage, "price" | "governmentFee">, firm: FirmDetails, state: string, gstin = "") {
+  const firmState = firmStateOf(firm);
+  const placeOfSupply = placeOfSupplyOf(state, gstin);
+  return { firmState, placeOfSupply, amounts: priceOrder({ feeRupees: pkg.price, governmentFeeRupees: pkg.governmentFee, firmState, placeOfSupply }) };
 }
 
 /** The breakdown's lines in the invoice's order. */
@@ -162,10 +174,7 @@ export function createOrderService(storage: Pick<Storage, "orders" | "enquiries"
   function price(packageSlug: string, state: string, gstin: string) {
     const pkg = packages.visible(VISITOR).find((p) => p.slug === packageSlug);
     if (!pkg) throw Invalid.field("packageSlug", apiMessages.orderPackage);
-    const f = firm();
-    const firmState = firmStateOf(f);
-    const placeOfSupply = placeOfSupplyOf(state, gstin);
-    const amounts = priceOrder({ feeRupees: pkg.price, governmentFeeRupees: pkg.governmentFee, firmState, placeOfSupply });
+    const { firmState, placeOfSupply, amounts } = orderAmounts(pkg, firm(), state, gstin);
     return { pkg, firmState, placeOfSupply, amounts, lines: linesOf(amounts, pkg.title, pkg.sac) };
   }
 

@@ -1,4 +1,4 @@
-// Razorpay (issue 43; docs/product.md#payments): its Orders API by fetch (amount in paise, receipt = our
+// Razorpay (docs/product.md#payments): its Orders API by fetch (amount in paise, receipt = our
 // reference), the checkout's answer verified by HMAC-SHA256 of "order_id|payment_id" with the key secret, and
 // the webhook verified by HMAC-SHA256 of the raw body with the webhook secret. Either path marks the order
 // paid through orders.markPaid, once: the order's state is checked inside its transaction, and every event and

@@ -16,15 +16,25 @@ export function createTestimonialService({ testimonials }: Pick<Storage, "testim
     canSee: (viewer, t) => viewer.staff || t.status === "published",
     order: newestFirst,
   });
+
+  /**
+   * The published ones a page shows, newest first: tagged with any of `services`, or with `city`, or chosen
+   * for the home page (`home`); all of them when nothing is asked.
+   */
+  function forPage(where: { services?: string[]; city?: string; home?: boolean }): PublicTestimonial[] {
+    const any = Boolean(where.services?.length || where.city || where.home);
+    const matches = (t: Testimonial) =>
+      !any || (where.home === true && t.home) || (where.city !== undefined && t.cities.includes(where.city)) || (where.services ?? []).some((s) => t.services.includes(s));
+    return base.visible(VISITOR).filter(matches).map(publicTestimonial);
+  }
+
   return {
     ...base,
     /** What the public pages show; `service` keeps those tagged with one service page. */
     listPublic(service?: string): PublicTestimonial[] {
-      return base
-        .visible(VISITOR)
-        .filter((t) => !service || t.service === service)
-        .map(publicTestimonial);
+      return forPage(service ? { services: [service] } : {});
     },
+    forPage,
   };
 }
 

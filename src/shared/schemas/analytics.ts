@@ -6,7 +6,7 @@ export const ENQUIRY_CHANNELS = ["modal", "contact-page", "home-dialog", "no-js-
 export type EnquiryChannel = (typeof ENQUIRY_CHANNELS)[number];
 
 /** Events the browser may report with POST /api/events. */
-export const EVENT_TYPES = ["whatsapp"] as const;
+export const EVENT_TYPES = ["whatsapp", "call"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 const counts = z.record(z.string(), z.number().int().nonnegative()).default({});
@@ -24,6 +24,8 @@ export const viewCountsSchema = z.object({
   referrers: counts,
   sources: counts,
   whatsapp: counts,
+  /** Taps on the phone bar's Call (tel:) link per page; records written before it have none. */
+  calls: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 export type ViewCounts = z.infer<typeof viewCountsSchema>;
 
@@ -38,6 +40,8 @@ export type AnalyticsReport = {
   sources: { source: string; medium: string; campaign: string; views: number; enquiries: number }[];
   referrers: { host: string; views: number; enquiries: number }[];
   channels: { channel: string; enquiries: number }[];
+  /** Taps on the Call link of the phone bar: in all, and by page (most first). */
+  calls: { total: number; pages: { path: string; calls: number }[] };
   /** Minutes from an enquiry's arrival to its first response (enquiries of the range that have one). */
   responseMinutes: ResponseMinutes;
   /** The same by week (weeks start on Monday, India days), oldest first. */

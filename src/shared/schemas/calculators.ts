@@ -1,6 +1,7 @@
 // The calculators' staff-edited tables: the GST rates offered by /tools/gst-calculator and the
 // government fees and stamp duty of /tools/incorporation-cost.
 import { z } from "zod";
+import { INCORPORATION_ENTITIES } from "../entities";
 import { editorSchema, idSchema, text } from "./common";
 
 /** A rate in percent with at most two decimals (0.25, 3, 18). */
@@ -24,15 +25,6 @@ export const gstRatesInputSchema = z.object({
 export const gstRateSchema = z.object({ id: idSchema, rate: z.number(), label: text().default(""), order: z.number(), updatedAt: z.string(), updatedBy: editorSchema.optional() });
 export type GstRate = z.infer<typeof gstRateSchema>;
 
-/** The entity types the incorporation-cost calculator knows, each with the package whose price it adds. */
-export const INCORPORATION_ENTITIES = ["private-limited", "opc", "llp"] as const;
-export type IncorporationEntity = (typeof INCORPORATION_ENTITIES)[number];
-export const incorporationEntities: Record<IncorporationEntity, { label: string; packageSlug: string; service: string }> = {
-  "private-limited": { label: "Private limited company", packageSlug: "pvt-ltd-registration-delhi", service: "Private Limited Company" },
-  opc: { label: "One person company", packageSlug: "opc-registration-delhi", service: "One Person Company" },
-  llp: { label: "Limited liability partnership", packageSlug: "llp-registration-delhi", service: "Limited Liability Partnership" },
-};
-
 const rupees = z
   .number({ error: "must be a whole number of rupees" })
   .min(0, "must not be negative")
@@ -44,12 +36,20 @@ export const incorporationFeeInputSchema = z.object({
   state: text().trim().min(1, "is required").max(60),
   governmentFee: rupees,
   stampDuty: rupees,
+  /** Where the figures come from (a notification, the state's stamp act schedule), so staff can check them. */
+  source: text().trim().max(300).optional().default(""),
+  /** The day the figures were last checked against the source (YYYY-MM-DD), or "". */
+  asOf: text()
+    .trim()
+    .refine((s) => s === "" || /^\d{4}-\d{2}-\d{2}$/.test(s), "must be a date (YYYY-MM-DD)")
+    .optional()
+    .default(""),
 });
 export const incorporationFeesInputSchema = z.object({
   fees: z
     .array(incorporationFeeInputSchema)
     .min(1, "needs at least one row")
-    .max(300)
+    .max(400)
     .refine((rows) => new Set(rows.map((r) => `${r.entity}|${r.state.toLowerCase()}`)).size === rows.length, "must not list an entity type and state twice"),
 });
 export const incorporationFeeSchema = z.object({
@@ -58,6 +58,9 @@ export const incorporationFeeSchema = z.object({
   state: text(),
   governmentFee: z.number(),
   stampDuty: z.number(),
+  // Rows stored before figures had a source read as having none.
+  source: text().default(""),
+  asOf: text().default(""),
   updatedAt: z.string(),
   updatedBy: editorSchema.optional(),
 });

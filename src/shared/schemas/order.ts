@@ -1,5 +1,5 @@
-// Orders, their payments and the GST tax invoices and credit notes issued for them (issue 43;
-// docs/product.md#orders). Amounts are whole paise; the browser never sends one: the server prices an order
+// Orders, their payments and the GST tax invoices and credit notes issued for them
+// (docs/product.md#orders). Amounts are whole paise; the browser never sends one: the server prices an order
 // from the package and the place of supply (shared/gst.ts).
 import { z } from "zod";
 import { looksLikeEmail, ENQUIRY_LIMITS, stripSpecialChars } from "../enquiry-rules";
@@ -77,6 +77,16 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/** An order's and a document's amounts in paise (shared/gst.ts OrderAmounts). */
+const amountsShape = {
+  fee: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  igst: z.number().int(),
+  governmentFee: z.number().int(),
+  total: z.number().int(),
+};
+
 const documentRef = z.object({ number: z.string(), date: z.string() });
 
 export const orderSchema = z.object({
@@ -99,12 +109,7 @@ export const orderSchema = z.object({
   placeOfSupply: z.string(),
   firmState: z.string(),
   lines: z.array(orderLineSchema),
-  fee: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
-  igst: z.number().int(),
-  governmentFee: z.number().int(),
-  total: z.number().int(),
+  ...amountsShape,
   currency: z.literal("INR"),
   /** The enquiry it came from (a payment link sent from the inbox, or the visitor's own). */
   enquiryId: z.string().optional(),
@@ -147,12 +152,7 @@ export const invoiceSchema = z.object({
   description: z.string(),
   sac: z.string(),
   lines: z.array(orderLineSchema),
-  fee: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
-  igst: z.number().int(),
-  governmentFee: z.number().int(),
-  total: z.number().int(),
+  ...amountsShape,
   totalInWords: z.string(),
   createdAt: z.string(),
 });

@@ -39,7 +39,7 @@ export const settingsInputSchema = z.object({
   }),
   /** Shown on the contact page when set. */
   officeHours: text().trim().max(200).optional().default(""),
-  /** When the firm promises to call back after an enquiry, completing "We will call you back …". */
+  /** No longer shown: a second promise beside responsePromiseHours told visitors two things. Kept so stored details still read. */
   callBackTime: text().trim().max(120).optional().default("within one working day"),
   social: z.object({ linkedin: httpsUrl, x: httpsUrl, facebook: httpsUrl, instagram: httpsUrl }),
   /** The firm's Google Business Profile (where clients leave reviews); linked from the footer. */

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
-import { INCORPORATION_ENTITIES, incorporationEntities, type GstRate, type IncorporationEntity, type IncorporationFee } from "../../../shared/schemas/calculators";
+import { INCORPORATION_ENTITIES, incorporationEntities, type IncorporationEntity } from "../../../shared/entities";
+import type { GstRate, IncorporationFee } from "../../../shared/schemas/calculators";
 import { AdminHeader, ErrorBanner, SavedNotice } from "../../components/admin/ui";
 import { adminWrite, loadAdmin, loadScreen, staffOf, submitted, useAdminWrite } from "../../lib/admin-data";
 import type { Route } from "./+types/calculators";
@@ -89,8 +90,10 @@ function RatesForm({ table }: { table: Table<GstRate> }) {
 }
 
 function FeesForm({ table }: { table: Table<IncorporationFee> }) {
-  type Row = { entity: IncorporationEntity; state: string; governmentFee: string; stampDuty: string };
-  const [rows, setRows] = useState<Row[]>(table.items.map((r) => ({ entity: r.entity, state: r.state, governmentFee: String(r.governmentFee), stampDuty: String(r.stampDuty) })));
+  type Row = { entity: IncorporationEntity; state: string; governmentFee: string; stampDuty: string; source: string; asOf: string };
+  const [rows, setRows] = useState<Row[]>(
+    table.items.map((r) => ({ entity: r.entity, state: r.state, governmentFee: String(r.governmentFee), stampDuty: String(r.stampDuty), source: r.source, asOf: r.asOf })),
+  );
   const [saved, setSaved] = useState(false);
   const writer = useAdminWrite((r) => setSaved(r.ok));
   const error = writer.result && !writer.result.ok ? writer.result.error : null;
@@ -98,7 +101,7 @@ function FeesForm({ table }: { table: Table<IncorporationFee> }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    const fees = rows.map((r) => ({ entity: r.entity, state: r.state, governmentFee: Number(r.governmentFee), stampDuty: Number(r.stampDuty) }));
+    const fees = rows.map((r) => ({ entity: r.entity, state: r.state, governmentFee: Number(r.governmentFee), stampDuty: Number(r.stampDuty), source: r.source, asOf: r.asOf }));
     void writer.submit({ intent: "fees", body: { updatedAt: table.updatedAt, fees } });
   }
   return (
@@ -106,7 +109,9 @@ function FeesForm({ table }: { table: Table<IncorporationFee> }) {
       <h2 id="fees-title" className="text-lg font-semibold text-ink">
         Incorporation: government fees and stamp duty (₹)
       </h2>
-      <p className="mt-1 text-sm text-slate-600">/tools/incorporation-cost adds these to the package price of the entity type (Packages and Prices).</p>
+      <p className="mt-1 text-sm text-slate-600">
+        /tools/incorporation-cost adds these to the package price of the entity type (Packages and Prices) and its GST; the page shows each row&apos;s source and date.
+      </p>
       <ErrorBanner message={error} />
       <SavedNotice show={saved} />
       <ul className="mt-4 space-y-2">
@@ -134,6 +139,14 @@ function FeesForm({ table }: { table: Table<IncorporationFee> }) {
               Stamp duty
               <input className="field" inputMode="numeric" value={r.stampDuty} onChange={(e) => set(i, "stampDuty", e.target.value)} />
             </label>
+            <label className="min-w-56 grow text-sm">
+              Source
+              <input className="field" value={r.source} onChange={(e) => set(i, "source", e.target.value)} />
+            </label>
+            <label className="w-40 text-sm">
+              Checked on
+              <input className="field" type="date" value={r.asOf} onChange={(e) => set(i, "asOf", e.target.value)} />
+            </label>
             <button type="button" className="btn-outline" onClick={() => setRows((old) => old.filter((_, j) => j !== i))} aria-label={`Remove ${r.state} (${r.entity})`}>
               Remove
             </button>
@@ -141,7 +154,11 @@ function FeesForm({ table }: { table: Table<IncorporationFee> }) {
         ))}
       </ul>
       <div className="mt-4 flex gap-2">
-        <button type="button" className="btn-outline" onClick={() => setRows((old) => [...old, { entity: "private-limited", state: "", governmentFee: "0", stampDuty: "0" }])}>
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => setRows((old) => [...old, { entity: "private-limited", state: "", governmentFee: "0", stampDuty: "0", source: "", asOf: "" }])}
+        >
           Add Row
         </button>
         <button type="submit" className="btn-primary" disabled={writer.busy}>

@@ -175,12 +175,13 @@ export default function Leads() {
       <ErrorBanner message={error} />
       {report && t && (
         <div aria-live="polite">
-          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
             <Figure label="Views" value={num(t.views)} testId="leads-views" />
             <Figure label="Enquiries" value={num(t.enquiries)} testId="leads-enquiries" />
             <Figure label="Conversion" value={conversion(t.enquiries, t.views)} testId="leads-conversion" />
             <Figure label="Median response" value={report.responseMinutes?.median == null ? "–" : leadMessages.ageMinutes(report.responseMinutes.median)} testId="leads-response" />
             <Figure label="WhatsApp clicks" value={num(t.whatsapp)} testId="leads-whatsapp" />
+            <Figure label="Call taps" value={num(report.calls?.total ?? 0)} testId="leads-calls" />
           </div>
           <p className="mt-2 text-xs text-muted">{adminMessages.leadsConversionDefinition}</p>
           <OrderFigures orders={orders} />
@@ -215,6 +216,17 @@ export default function Leads() {
           />
           <Table title="Referring sites" name="referrers" range={report} rows={report.referrers} columns={[{ head: "Site", cell: (r) => r.host }, viewsColumn, enquiriesColumn]} />
           <Table title="Channels" name="channels" range={report} rows={report.channels} columns={[{ head: "Channel", cell: (r) => channelLabel(r.channel) }, enquiriesColumn]} />
+          {/* Taps on phone numbers (the phone bar's Call, and every other tel: link): visitors who chose to call. */}
+          <Table
+            title="Call taps by page"
+            name="call-taps"
+            range={report}
+            rows={report.calls?.pages ?? []}
+            columns={[
+              { head: "Page", cell: (r) => r.path },
+              { head: "Call taps", cell: (r) => r.calls, numeric: true },
+            ]}
+          />
           <Table
             title={leadMessages.responseTitle}
             name="response-times"

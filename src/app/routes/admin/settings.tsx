@@ -20,7 +20,7 @@ const ENDPOINT = "/api/settings";
 type Loaded = Omit<Settings, "updatedBy">;
 
 /** Form fields: a label, the path in the record, the input type and an optional hint. */
-type FieldDef = { path: string; label: string; type?: "text" | "email" | "url" | "tel" | "textarea"; hint?: string; required?: boolean };
+type FieldDef = { path: string; label: string; type?: "text" | "email" | "url" | "tel" | "textarea" | "number"; hint?: string; required?: boolean };
 type Group = { title: string; fields: FieldDef[] };
 
 const PHONE_HINT = "An Indian number: +91 and 10 digits, or 10 digits. Spaces are fine.";
@@ -56,7 +56,12 @@ const groups: Group[] = [
       { path: "address.region", label: "State", required: true },
       { path: "address.postalCode", label: "PIN code", required: true },
       { path: "officeHours", label: "Office hours", hint: "Shown on the contact page when filled in, e.g. Monday to Saturday, 10 am to 7 pm." },
-      { path: "callBackTime", label: "Call-back promise", hint: 'Shown after an enquiry is sent: "We will call you back …", e.g. within one working day.' },
+      {
+        path: "responsePromiseHours",
+        label: "Call-back promise (working hours)",
+        type: "number",
+        hint: 'The one promise every form and page makes: "We call back within 2 working hours." The inbox flags enquiries past it.',
+      },
     ],
   },
   {
@@ -115,12 +120,14 @@ function toBody(v: Values, loaded: Loaded, requireTwoStepForAdmins: boolean): Se
     // A record saved before a group existed (the bank account) gets it here.
     for (const k of keys) target = (target[k] ??= {}) as Record<string, unknown>;
     target[leaf] =
-      path === "phones"
-        ? value
-            .split("\n")
-            .map((p) => p.trim())
-            .filter(Boolean)
-        : value;
+      path === "responsePromiseHours"
+        ? Number(value)
+        : path === "phones"
+          ? value
+              .split("\n")
+              .map((p) => p.trim())
+              .filter(Boolean)
+          : value;
   }
   delete body.updatedAt;
   return body as SettingsBody;

@@ -1,7 +1,7 @@
 // /admin/testimonials (admin only): client quotes with the date of their consent; a published
-// one shows on the home page and on the service page it is tagged with. Saves carry updatedAt (edit conflicts).
-// Without JavaScript the address opens the dialogs ("?new=1", "?edit={id}", "?delete={id}") and the forms
-// post to the action, which goes back to the list.
+// one shows on the service and city pages it is tagged with, and on the home page when chosen. Saves carry
+// updatedAt (edit conflicts). Without JavaScript the address opens the dialogs ("?new=1", "?edit={id}",
+// "?delete={id}") and the forms post to the action, which goes back to the list.
 import { useId, useState, type FormEvent } from "react";
 import { Form, useActionData, useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
@@ -21,11 +21,11 @@ import {
   StatusOptions,
   UrlButton,
 } from "../../components/admin/ui";
-import { afterPost, postedByForm, postedValues, type FormFailure, type PostedFields } from "../../components/admin/publishable-config";
+import { afterPost, postedByForm, postedCheckbox, postedValues, type FormFailure, type PostedFields } from "../../components/admin/publishable-config";
 import { adminWrite, loadScreen, staffOf, submitted, useAdminWrite, type Written } from "../../lib/admin-data";
 import { publishableAction } from "../../lib/admin-publishable";
 import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
-import { servicePageName, servicePages } from "../../lib/service-pages";
+import { cityPages, servicePages, type TaggablePage } from "../../lib/service-pages";
 import type { Route } from "./+types/testimonials";
 
 export const meta = () => [{ title: "Testimonials | Admin" }];
@@ -48,7 +48,8 @@ export async function action(args: Route.ActionArgs): Promise<Written<unknown> |
   staffOf(args);
   const sent = await submitted<PostedFields>(args.request);
   if (sent.intent === "delete") return afterPost(await adminWrite(args, itemPath(sent.id ?? ""), { method: "DELETE" }, messages.deleteFailed), LIST);
-  const posted = postedValues(sent.body);
+  // The page checkboxes post a name once per ticked page: read them as lists before postedValues keeps one.
+  const posted: Record<string, string> = { ...postedValues(sent.body), ...postedPlaces(sent.body) };
   const body = { ...fromPosted(posted), ...(posted.updatedAt ? { updatedAt: posted.updatedAt } : {}) };
   const written = sent.id
     ? await adminWrite(args, itemPath(sent.id), { method: "PUT", json: body }, messages.saveFailed)
@@ -56,22 +57,46 @@ export async function action(args: Route.ActionArgs): Promise<Written<unknown> |
   return afterPost(written, `${LIST}?saved=1`, posted);
 }
 
-type Values = { quote: string; name: string; role: string; city: string; service: string; consentDate: string; status: string };
+type Values = { quote: string; name: string; role: string; city: string; services: string[]; cities: string[]; home: boolean; consentDate: string; status: string };
 
 const toValues = (t?: Testimonial): Values => ({
   quote: t?.quote ?? "",
   name: t?.name ?? "",
   role: t?.role ?? "",
   city: t?.city ?? "",
-  service: t?.service ?? servicePages[0]?.slug ?? "",
+  services: t?.services ?? [],
+  cities: t?.cities ?? [],
+  home: t?.home ?? false,
   consentDate: t?.consentDate ?? "",
   status: t?.status ?? "draft",
 });
 
+/**
+ * The places of a form posted without JavaScript as text, so a refused save can show them again: `services` and
+ * `cities` as slugs joined by commas (a slug has none), `home` as "true" or "false" (its hidden "false" comes
+ * before the checkbox, and the last value wins).
+ */
+function postedPlaces(body: Record<string, unknown> | undefined): { services: string; cities: string; home: string } {
+  const list = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((s): s is string => typeof s === "string" && s !== "");
+  const home = list(body?.home).at(-1);
+  return { services: list(body?.services).join(","), cities: list(body?.cities).join(","), home: String(postedCheckbox(home)) };
+}
+
 /** The form's values among a post's fields (without JavaScript). */
 const fromPosted = (v: Record<string, string>): Values => {
+  const slugs = (s: string | undefined) => (s ? s.split(",").filter(Boolean) : []);
   const base = toValues();
-  return Object.fromEntries(Object.entries(base).map(([k, d]) => [k, v[k] ?? d])) as Values;
+  return {
+    quote: v.quote ?? base.quote,
+    name: v.name ?? base.name,
+    role: v.role ?? base.role,
+    city: v.city ?? base.city,
+    services: slugs(v.services),
+    cities: slugs(v.cities),
+    home: v.home === "true",
+    consentDate: v.consentDate ?? base.consentDate,
+    status: v.status ?? base.status,
+  };
 };
 
 export default function AdminTestimonials() {
@@ -155,7 +180,7 @@ export default function AdminTestimonials() {
           />
         )}
       </ScreenDialog>
-      <AdminTable head={["Client", "Quote", "Service page", "Consent", "Status", "Actions"]}>
+      <AdminTable head={["Client", "Quote", "Shown on", "Consent", "Status", "Actions"]}>
         {items.length === 0 ? (
           <EmptyRow columns={6} empty="No testimonials yet." failed={loaded.error !== null} />
         ) : (
@@ -168,7 +193,9 @@ export default function AdminTestimonials() {
               <td className="max-w-xs px-4 py-3">
                 <span className="line-clamp-3">{t.quote}</span>
               </td>
-              <td className="px-4 py-3">{servicePageName(t.service)}</td>
+              <td className="px-4 py-3">
+                <ShownOn item={t} />
+              </td>
               <td className="px-4 py-3 whitespace-nowrap">{t.consentDate || "—"}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={t.status} />
@@ -233,18 +260,6 @@ function TestimonialForm({
         {text("role", "Role", false, "Optional, e.g. Founder, Acme Foods.")}
         {text("city", "City", true)}
         <div>
-          <label htmlFor={`${id}-service`} className="field-label">
-            Service page<span className="text-red-700"> *</span>
-          </label>
-          <select id={`${id}-service`} name="body.service" className="field" value={values.service} onChange={(e) => set("service", e.target.value)}>
-            {servicePages.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
           <label htmlFor={`${id}-consentDate`} className="field-label">
             Consent date
           </label>
@@ -270,7 +285,64 @@ function TestimonialForm({
           </select>
         </div>
       </div>
+      <fieldset className="space-y-3">
+        <legend className="field-label">Shown on</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="hidden" name="body.home" value="false" />
+          <input type="checkbox" name="body.home" value="true" className="h-4 w-4" checked={values.home} onChange={(e) => set("home", e.target.checked)} />
+          The home page
+        </label>
+        <PagePicker legend="Service pages" name="body.services" pages={servicePages} chosen={values.services} onChange={(v) => set("services", v)} />
+        <PagePicker legend="City pages" name="body.cities" pages={cityPages} chosen={values.cities} onChange={(v) => set("cities", v)} />
+      </fieldset>
       <FormActions submitLabel="Save" onCancel={onCancel} cancelHref={LIST} busy={busy} />
     </Form>
+  );
+}
+
+/** Pages as checkboxes, each named by its title with its address under it. */
+function PagePicker({ legend, name, pages, chosen, onChange }: { legend: string; name: string; pages: TaggablePage[]; chosen: string[]; onChange: (slugs: string[]) => void }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">{legend}</legend>
+      <ul className="mt-2 grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2">
+        {pages.map((p) => (
+          <li key={p.slug}>
+            <label className="flex items-start gap-2 rounded px-1 py-1 text-sm hover:bg-slate-50">
+              <input
+                type="checkbox"
+                name={name}
+                value={p.slug}
+                className="mt-0.5 h-4 w-4 shrink-0"
+                checked={chosen.includes(p.slug)}
+                onChange={(e) => onChange(e.target.checked ? [...chosen, p.slug] : chosen.filter((s) => s !== p.slug))}
+              />
+              <span>
+                {p.title}
+                <span className="block font-mono text-xs text-muted">{p.path}</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** Where a testimonial shows, by the pages' addresses. */
+function ShownOn({ item }: { item: Testimonial }) {
+  const paths = [
+    ...(item.home ? ["/"] : []),
+    ...item.services.map((s) => servicePages.find((p) => p.slug === s)?.path ?? `/${s}`),
+    ...item.cities.map((c) => cityPages.find((p) => p.slug === c)?.path ?? c),
+  ];
+  return paths.length ? (
+    <ul className="space-y-0.5 font-mono text-xs">
+      {paths.map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
+  ) : (
+    <span className="text-muted">—</span>
   );
 }
