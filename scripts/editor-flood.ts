@@ -3,9 +3,11 @@
 // (POST /api/blogs/{id}/preview), then EDITOR_FLOOD_DRAFTS (1,000) maximal drafts, each moved to the trash
 // (DELETE /api/blogs/{id}). Maximal: every text field at its limit (a preview's and a post's content
 // 1,000,000 characters) in characters of two UTF-8 bytes, so the body sits just under the API's 2 MB.
-// EDITOR_FLOOD_CONTENT=nbsp fills the content with U+00A0 instead, which the cleaning stores as `&nbsp;`
-// (6 bytes for 2 received: ~6 MB kept per copy). First it checks that the limits hold: a body over 2 MB and
-// a content of 1,000,001 characters must be refused (their statuses are printed).
+// EDITOR_FLOOD_CONTENT=nbsp fills the content with U+00A0 instead, which the cleaning keeps as `&nbsp;` (6
+// characters for 1 received): as many as are kept within the limit (166,665, ~333 KB sent, 1,000,000
+// characters kept). First it checks that the limits hold: a body over 2 MB, a content of 1,000,001
+// characters and a content of 1,000,000 U+00A0 (6,000,000 characters once cleaned), as a preview and as a
+// draft, must be refused (their statuses are printed: 413, then 400).
 // Prints the server's RSS (ps) before, every 100 requests, at the end and after EDITOR_FLOOD_IDLE_SECONDS
 // (60) without a request, each request's time per hundred (p50, max), the time of one small preview (median
 // of 20) before and after, a small draft's move to the trash and GET /api/trash after, and the load average.
@@ -18,13 +20,14 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { loadAverage, quantile } from "./lib/stats";
 import { startProductionServer, type ProductionServer } from "./lib/production-server";
+import { POST_CONTENT_MAX_LENGTH } from "../src/shared/rich-text";
 
 const PREVIEWS = Number(process.env.EDITOR_FLOOD_PREVIEWS ?? 1000);
 const DRAFTS = Number(process.env.EDITOR_FLOOD_DRAFTS ?? 1000);
 const IDLE_S = Number(process.env.EDITOR_FLOOD_IDLE_SECONDS ?? 60);
 const SAMPLE_EVERY = 100;
 const BODY_LIMIT = 2 * 1024 * 1024; // express.json({ limit: "2mb" }) in src/server/http/middleware.ts
-const CONTENT_MAX = 1_000_000; // src/shared/schemas/blog.ts and preview.ts
+const CONTENT_MAX = POST_CONTENT_MAX_LENGTH;
 const RSS_BUDGET_MB = 300;
 const SMALL_PREVIEW_BUDGET_MS = 20;
 const NBSP = process.env.EDITOR_FLOOD_CONTENT === "nbsp";
@@ -32,9 +35,15 @@ const NBSP = process.env.EDITOR_FLOOD_CONTENT === "nbsp";
 /** `n` characters of two UTF-8 bytes each (and of two bytes in V8: a two-byte string). */
 const wide = (n: number, ch = "ж") => ch.repeat(n);
 
-/** Rich text of exactly `chars` characters, inside one paragraph (so nothing is trimmed away). */
+/** Content of `chars` U+00A0 characters inside one paragraph: 6 × (chars - 9) + 9 characters once cleaned. */
+const nbspContent = (chars: number) => `<p>a${"\u00a0".repeat(chars - 9)}a</p>`;
+
+/**
+ * Rich text of exactly `chars` characters inside one paragraph (so nothing is trimmed away); with U+00A0,
+ * the longest that is kept within `chars` characters once cleaned.
+ */
 function content(chars: number): string {
-  if (NBSP) return `<p>a${"\u00a0".repeat(chars - 9)}a</p>`;
+  if (NBSP) return nbspContent(9 + Math.floor((chars - 9) / 6));
   return `<p>${wide(chars - 7)}</p>`;
 }
 
@@ -115,14 +124,28 @@ async function main() {
       return { median: quantile(times, 0.5), max: Math.max(...times) };
     };
 
-    // The limits: a body over 2 MB, and a content one character over its limit (the body under 2 MB).
+    // The limits: a body over 2 MB, a content one character over its limit (the body under 2 MB), and one at
+    // its limit that the cleaning would make six times longer.
     const tooBig = JSON.stringify({ content: `<p>${wide(Math.ceil(BODY_LIMIT / 2))}</p>` });
     const tooLong = JSON.stringify({ content: `<p>${"a".repeat(CONTENT_MAX - 6)}</p>` });
+    const tooLongOnceClean = JSON.stringify({ content: nbspContent(CONTENT_MAX) });
     const limits = {
       maxBodyBytes: Buffer.byteLength(maxPreview()),
       maxDraftBytes: Buffer.byteLength(maxDraft(DRAFTS)),
       overBodyLimit: { bytes: Buffer.byteLength(tooBig), status: (await call("POST", `/api/blogs/${post}/preview`, token, tooBig)).status },
       contentOneOver: { chars: CONTENT_MAX + 1, bytes: Buffer.byteLength(tooLong), status: (await call("POST", `/api/blogs/${post}/preview`, token, tooLong)).status },
+      nbspAtLimit: {
+        chars: CONTENT_MAX,
+        preview: (await call("POST", `/api/blogs/${post}/preview`, token, tooLongOnceClean)).status,
+        draft: (
+          await call(
+            "POST",
+            "/api/blogs",
+            token,
+            JSON.stringify({ title: "x", excerpt: `nbsp-${randomUUID().slice(0, 8)}`, content: nbspContent(CONTENT_MAX), date: new Date().toISOString(), status: "draft" }),
+          )
+        ).status,
+      },
       draftContentOneOver: {
         status: (
           await call(

@@ -2,11 +2,12 @@
 // they are kept as a preview copy that the signed link shows over the saved post, never touching it.
 import { z } from "zod";
 import { idSchema, optionalImageRef, richText, text } from "./common";
+import { POST_CONTENT_MAX_LENGTH } from "../rich-text";
 
 /** The optional body of POST /api/blogs/{id}/preview: any of these fields; absent ones show as saved. */
 export const previewInputSchema = z.object({
   title: text().trim().max(200).optional(),
-  content: richText().trim().max(1_000_000).optional(),
+  content: richText().trim().max(POST_CONTENT_MAX_LENGTH).optional(),
   image: optionalImageRef.optional(),
   imageAlt: text().trim().max(300).optional(),
   metaTitle: text().trim().max(200).optional(),
