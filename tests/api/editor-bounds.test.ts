@@ -86,6 +86,28 @@ describe("bounds of what an editor keeps", () => {
     expect(storage.posts.get(posts[0]!.id)).toBeUndefined();
   });
 
+  it("keeps at most the trash's budget of bytes: past it the oldest are removed for good, the newest kept however large", async () => {
+    const storage = t.s.services.storage;
+    for (const e of storage.trash.find()) storage.trash.remove(`${e.type}:${e.id}`);
+    const posts: Blog[] = [];
+    for (let i = 0; i < 5; i++) posts.push(await createPost());
+    // Room for two and a half of these entries (each about as large as the next).
+    const probe = createTrashService(storage, { revisions: createRevisionService(storage) });
+    await probe.discard("blog", posts[0]!.id);
+    const entryBytes = storage.trash.storedBytes();
+    await probe.restore("blog", posts[0]!.id);
+    const trash = createTrashService(storage, { revisions: createRevisionService(storage), maxBytes: Math.floor(entryBytes * 2.5) });
+    for (const p of posts) await trash.discard("blog", p.id);
+    expect(trash.list().map((e) => e.id)).toEqual([posts[4]!.id, posts[3]!.id]);
+    expect(storage.trash.storedBytes()).toBeLessThanOrEqual(entryBytes * 2.5);
+    expect(storage.posts.get(posts[0]!.id)).toBeUndefined();
+    // One entry over the whole budget still goes in, alone.
+    const tiny = createTrashService(storage, { revisions: createRevisionService(storage), maxBytes: 10 });
+    const last = await createPost();
+    await tiny.discard("blog", last.id);
+    expect(trash.list().map((e) => e.id)).toEqual([last.id]);
+  });
+
   describe("a limit holds for the text as kept, once cleaned", () => {
     // A non-breaking space is one character sent and six kept (&nbsp;): content of them at the limit
     // passes the check of what was sent, and would be six times the limit once cleaned.

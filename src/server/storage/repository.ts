@@ -75,6 +75,8 @@ export interface Repository<T, F extends string = string, S = T> {
   count(where?: Where<F>): number;
   /** How many records have each value of `column`. */
   countBy(column: F, where?: Where<F>): Map<string, number>;
+  /** How many bytes the matching records take as stored (their JSON, in UTF-8), without reading them. */
+  storedBytes(where?: Where<F>): number;
   /** Adds a record (its key must be new). */
   create(record: T, options?: WriteOptions): T;
   /** Changes the record with this key; NotFound (with `notFound` as its message) when there is none. */
@@ -423,6 +425,17 @@ export class Table<T, F extends string = string, S = T> implements Repository<T,
       ? `SELECT m.${many.value} AS v, COUNT(*) AS n FROM ${many.table} m JOIN ${this.table} ON ${this.table}.id = m.${many.key} WHERE 1 = 1${filter} GROUP BY m.${many.value}`
       : `SELECT ${this.columnOf(column) && column} AS v, COUNT(*) AS n FROM ${this.table} WHERE ${column} IS NOT NULL AND ${column} <> ''${filter} GROUP BY ${column}`;
     return new Map(this.db.all<{ v: string; n: number }>(sql, ...w.params).map((r) => [String(r.v), Number(r.n)]));
+  }
+
+  storedBytes(where?: Where<F>): number {
+    if (this.cache) {
+      let bytes = 0;
+      for (const r of this.cache.values()) if (this.matches(r, where)) bytes += Buffer.byteLength(JSON.stringify(r));
+      return bytes;
+    }
+    const w = this.compile(where);
+    // octet_length reads a value's size from the row's header: no row's data is loaded, however large.
+    return Number(this.db.get<{ n: number }>(`SELECT COALESCE(SUM(octet_length(data)), 0) AS n FROM ${this.table}${w.sql ? ` WHERE ${w.sql}` : ""}`, ...w.params)?.n ?? 0);
   }
 
   // ---- writes (synchronous; each is one transaction, or part of the caller's) ------------------------------
