@@ -1,10 +1,10 @@
 // What one editor can keep on the server is bounded per row, not held in lists copied on each write:
-// working-copy previews per post (expired ones go), autosaves per user, entries in the trash. And a text's
+// working-copy previews per post and per user (expired ones go), autosaves per user, entries and bytes in the trash. And a text's
 // limit holds for what is kept: content that grows past it when cleaned is refused with a 400, never a 500.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Blog } from "../../src/shared/schemas/blog";
-import { PREVIEW_COPIES_PER_POST } from "../../src/server/services/previews";
+import { PREVIEW_COPIES_PER_POST, PREVIEW_COPIES_PER_USER } from "../../src/server/services/previews";
 import { AUTOSAVES_PER_USER } from "../../src/server/services/autosaves";
 import { createTrashService } from "../../src/server/services/trash";
 import { createRevisionService } from "../../src/server/services/revisions";
@@ -33,8 +33,8 @@ describe("bounds of what an editor keeps", () => {
     expect(res.status).toBe(201);
     return ((await res.json()) as { data: Blog }).data;
   }
-  const preview = async (id: string, title: string) => {
-    const res = await t.s.api(`/api/blogs/${id}/preview`, { method: "POST", token: t.editor, json: { title, content: `<p>${"x".repeat(20_000)}</p>` } });
+  const preview = async (id: string, title: string, token = t.editor) => {
+    const res = await t.s.api(`/api/blogs/${id}/preview`, { method: "POST", token, json: { title, content: `<p>${"x".repeat(20_000)}</p>` } });
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: { url: string } }).data.url.slice("https://www.example.in/blog/preview/".length);
   };
@@ -46,6 +46,24 @@ describe("bounds of what an editor keeps", () => {
     expect(t.s.services.storage.previewCopies.count({ post_id: post.id })).toBe(PREVIEW_COPIES_PER_POST);
     expect(t.s.services.previews.read(tokens[0]!)).toBeNull();
     expect(t.s.services.previews.read(tokens.at(-1)!)).toMatchObject({ title: `Copy ${PREVIEW_COPIES_PER_POST + 2}` });
+  });
+
+  it("keeps at most PREVIEW_COPIES_PER_USER working copies per user, whatever their posts: the oldest link shows nothing", async () => {
+    const editorId = t.s.services.users.findByEmail("editor@test.local")!.id;
+    const adminId = t.s.services.users.findByEmail("admin@test.local")!.id;
+    const copies = t.s.services.storage.previewCopies;
+    copies.removeWhere({ user_id: editorId });
+    const adminPost = await createPost();
+    const adminToken = await preview(adminPost.id, "The admin's", t.admin);
+    const tokens: string[] = [];
+    for (let i = 0; i < PREVIEW_COPIES_PER_USER + 3; i++) tokens.push(await preview((await createPost()).id, `Post ${i}`));
+    expect(copies.count({ user_id: editorId })).toBe(PREVIEW_COPIES_PER_USER);
+    expect(t.s.services.previews.read(tokens[2]!)).toBeNull();
+    expect(t.s.services.previews.read(tokens[3]!)).toMatchObject({ title: "Post 3" });
+    expect(t.s.services.previews.read(tokens.at(-1)!)).toMatchObject({ title: `Post ${PREVIEW_COPIES_PER_USER + 2}` });
+    // Another user's copies are theirs.
+    expect(copies.count({ user_id: adminId })).toBe(1);
+    expect(t.s.services.previews.read(adminToken)).toMatchObject({ title: "The admin's" });
   });
 
   it("removes expired copies when a new one comes", async () => {

@@ -32,6 +32,13 @@ export const previewFieldsSchema = z.object({
 });
 export type PreviewFields = z.infer<typeof previewFieldsSchema>;
 
-/** A stored preview copy; removed once its link has expired. */
-export const previewCopySchema = z.object({ id: idSchema, postId: idSchema, fields: previewFieldsSchema, expiresAt: z.number(), createdAt: z.string() });
+/** A stored preview copy; removed once its link has expired. `userId`: who made it (absent on copies made before it was kept). */
+export const previewCopySchema = z.object({
+  id: idSchema,
+  postId: idSchema,
+  userId: z.string().optional(),
+  fields: previewFieldsSchema,
+  expiresAt: z.number(),
+  createdAt: z.string(),
+});
 export type PreviewCopy = z.infer<typeof previewCopySchema>;
