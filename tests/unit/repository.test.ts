@@ -221,6 +221,13 @@ for (const mode of ["cached", "query"] as const) {
         expect(Object.fromEntries(repo.countBy("note"))).toEqual({ first: 1, third: 1, fifth: 1 });
       });
 
+      it("keys: the keys of find()'s records, in its order and page, under a filter", () => {
+        for (const query of [{}, { where: { status: "published" as const }, sort: "-rank" as const }, { sort: "rank" as const, offset: 1, limit: 2 }, { where: { or: [] } }]) {
+          expect(repo.keys(query)).toEqual(ids(repo.find(query)));
+        }
+        expect(repo.keys({ sort: "-rank", limit: 1 })).toEqual(["d"]);
+      });
+
       it("storedBytes: the bytes of the matching records' JSON in UTF-8, under a filter", () => {
         const bytesOf = (...keys: string[]) => keys.reduce((n, k) => n + Buffer.byteLength(JSON.stringify(repo.get(k))), 0);
         expect(repo.storedBytes()).toBe(bytesOf("a", "b", "c", "d", "e"));

@@ -39,8 +39,8 @@ type Copies = Storage["previewCopies"];
 
 /** Removes the copies matching `where` but the newest `n`. */
 function keepNewest(copies: Copies, where: { post_id: string } | { user_id: string }, n: number): void {
-  const [oldestKept] = copies.find({ where, sort: "-seq", offset: n - 1, limit: 1 });
-  if (oldestKept) copies.removeWhere({ ...where, seq: { precedes: oldestKept.id } });
+  const [oldestKept] = copies.keys({ where, sort: "-seq", offset: n - 1, limit: 1 });
+  if (oldestKept) copies.removeWhere({ ...where, seq: { precedes: oldestKept } });
 }
 
 export function createPreviewService(blogs: BlogService, opts: { secret: string; siteUrl: string; now?: () => number; storage?: Pick<Storage, "previewCopies"> }) {

@@ -112,8 +112,8 @@ export function createTrashService(
         if (!kind.repo.remove(id, { actor })) throw new NotFound(kind.notFound);
         for (const r of moved) redirects.remove(r.from);
         // Past the cap, the oldest entries go for good.
-        const [oldestKept] = trash.find({ sort: "-seq", offset: maxEntries - 1, limit: 1 });
-        if (oldestKept) for (const old of trash.find({ where: { seq: { precedes: keyOf(oldestKept.type, oldestKept.id) } } })) purgeIn(old, SYSTEM);
+        const [oldestKept] = trash.keys({ sort: "-seq", offset: maxEntries - 1, limit: 1 });
+        if (oldestKept) for (const old of trash.find({ where: { seq: { precedes: oldestKept } } })) purgeIn(old, SYSTEM);
         // And past the budget of bytes, the oldest too, one at a time (the new entry stays, however large).
         while (trash.storedBytes() > maxBytes) {
           const [oldest] = trash.find({ where: { seq: { precedes: keyOf(type, id) } }, sort: "seq", limit: 1 });

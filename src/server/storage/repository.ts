@@ -70,6 +70,8 @@ export interface Repository<T, F extends string = string, S = T> {
   find(query?: FindQuery<F>): T[];
   /** What lists show of the records (a summary, when the table keeps one), in find()'s order. */
   summaries(query?: FindQuery<F>): S[];
+  /** The keys of the matching records, in find()'s order, without reading them (a cap's oldest kept row). */
+  keys(query?: FindQuery<F>): string[];
   /** Every matching record, read a bounded batch at a time (exports, indexing). */
   each(where?: Where<F>): IterableIterator<T>;
   count(where?: Where<F>): number;
@@ -385,6 +387,13 @@ export class Table<T, F extends string = string, S = T> implements Repository<T,
       ...w.params,
     );
     return rows.map((r) => parseRow(this.db.file, `table ${this.table}, row ${r.id}, ${s.column}`, r.summary, s.schema as ZodType<S>));
+  }
+
+  keys(query: FindQuery<F> = {}): string[] {
+    if (this.cache) return this.find(query).map((r) => this.keyOf(r));
+    const { where, sort, limit, offset = 0 } = query;
+    const w = this.compile(where);
+    return this.db.all<{ id: string }>(`SELECT id FROM ${this.table}${w.sql ? ` WHERE ${w.sql}` : ""}${this.orderSql(sort)}${page(limit, offset)}`, ...w.params).map((r) => r.id);
   }
 
   *each(where?: Where<F>): IterableIterator<T> {
