@@ -45,6 +45,10 @@ export default [
     // Buying a package: the order form, then the order's own page (the client's link, noindex, no-store).
     route("order/:packageSlug", "routes/order.tsx"),
     route("order/status/:reference", "routes/order-status.tsx"),
+    // The client's own pages: sign-in by e-mailed link, their cases (noindex, no-store).
+    route("client", "routes/client.tsx"),
+    route("client/login", "routes/client-login.tsx"),
+    route("client/cases/:reference", "routes/client-case.tsx"),
     route(":slug", "routes/landing.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -79,6 +83,8 @@ export default [
     route("trash", "routes/admin/trash.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:id", "routes/admin/order.tsx"),
+    route("cases", "routes/admin/cases.tsx"),
+    route("cases/:reference", "routes/admin/case.tsx"),
   ]),
   // Feeds and crawler files
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -45,6 +45,11 @@ const envSchema = z.object({
   CDN_PURGE_URL: z.url().optional(),
   CDN_PURGE_TOKEN: z.string().optional(),
   PUSH_ALLOW_HTTP: bool.default(false),
+  // Clients' documents: the key that encrypts them (else generated once into DATA_DIR), and ClamAV's daemon.
+  DOCUMENTS_KEY: z.string().optional(),
+  CLAMD_HOST: z.string().optional(),
+  CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
+  CLAMD_SOCKET: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -88,6 +93,10 @@ export type Config = {
   cdnPurgeToken?: string;
   /** Allow plain-HTTP Web Push endpoints (a local push service in tests); push services are HTTPS. */
   pushAllowHttp: boolean;
+  /** DOCUMENTS_KEY as given (checked when the documents' key is loaded); never logged. */
+  documentsKey?: string;
+  /** ClamAV's daemon, over TCP or a socket: every client upload is scanned when set. */
+  clamd?: { host?: string; port: number; socket?: string };
 };
 
 export class ConfigError extends Error {}
@@ -141,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cdnPurgeUrl: e.CDN_PURGE_URL,
     cdnPurgeToken: e.CDN_PURGE_TOKEN,
     pushAllowHttp: e.PUSH_ALLOW_HTTP,
+    documentsKey: e.DOCUMENTS_KEY,
+    clamd: e.CLAMD_HOST || e.CLAMD_SOCKET ? { host: e.CLAMD_HOST, port: e.CLAMD_PORT, socket: e.CLAMD_SOCKET } : undefined,
   };
 }
 

@@ -7,9 +7,11 @@ import { sessionCookie } from "./auth/session-cookie";
 import { apiOnlyApp } from "./http/middleware";
 import { staffApi, type StaffApi } from "./http/staff-api";
 import { RELATED_ARTICLES } from "../shared/constants";
-import type { ArticleReads, EnquiryActions, OrderActions, PublicReads, ReminderActions, TermReads } from "../shared/context";
+import type { ArticleReads, ClientActions, EnquiryActions, OrderActions, PublicReads, ReminderActions, TermReads } from "../shared/context";
+import { CLIENT_COOKIES, clearedSessionCookies } from "./auth/session-cookie";
 import { firmStateOf } from "./services/invoices";
-import { AppError, Invalid } from "./errors";
+import { AppError, Invalid, Unauthenticated } from "./errors";
+import { caseMessages } from "../shared/case-messages";
 import type { Services } from "./services";
 import type { ArticleService } from "./services/articles";
 import type { TaxonomyService } from "./services/taxonomy";
@@ -184,6 +186,67 @@ export function orderActions(s: Services, req: RequestFacts = {}): OrderActions 
     },
     qrCode: (text) => qrCodeSvg(text),
     firmState: () => firmStateOf(s.settings.firm()),
+    statutoryFees: (packageSlug) => s.orders.statutoryFees(packageSlug),
+  };
+}
+
+/** The client's pages: their session's client (req.caseClient) and the services of /api/client. */
+export function clientActions(s: Services, { req, res, ip }: RequestFacts = {}): ClientActions {
+  const client = req?.caseClient;
+  const sendCookies = (cookies: string[]) => {
+    if (res && !res.headersSent) for (const c of cookies) res.append("Set-Cookie", c);
+  };
+  const attempt = <T>(run: () => T): { ok: true; data: T } | ReturnType<typeof refusal> => {
+    try {
+      return { ok: true, data: run() };
+    } catch (err) {
+      return refusal(err);
+    }
+  };
+  const signedIn = () => {
+    if (!client) throw new Unauthenticated(caseMessages.signInNeeded);
+    return client;
+  };
+  return {
+    user: client ? { name: client.name, email: client.email } : null,
+    requestLink: (email) => attempt(() => s.clients.requestLink({ email }, ip)),
+    linkWorks: (token) => s.clients.linkWorks(token),
+    signIn(token) {
+      return attempt(() => {
+        const signed = s.clients.signIn(token, { agent: req?.get("user-agent") ?? "", address: ip ?? "" });
+        if (req) sendCookies([sessionCookie(req, signed.token, false, CLIENT_COOKIES)]);
+        return { name: signed.client.name, email: signed.client.email, cases: s.cases.forClient(signed.client).map((c) => c.reference) };
+      });
+    },
+    signOut() {
+      if (req?.clientSession) s.clients.sessions.end(req.clientSession.token);
+      if (req) sendCookies(clearedSessionCookies(req, CLIENT_COOKIES));
+    },
+    cases: () => (client ? s.cases.forClient(client) : []),
+    caseView(reference) {
+      if (!client) return null;
+      return orNull(() => s.cases.clientCase(client, reference));
+    },
+    async upload(reference, item, file) {
+      try {
+        const bytes = Buffer.from(await file.arrayBuffer());
+        return { ok: true, data: await s.cases.upload({ client: signedIn() }, reference, { name: file.name, bytes }, item) };
+      } catch (err) {
+        // The scanner out of reach (503) is told to the client like a refusal: they try again later.
+        if (err instanceof AppError && err.status === 503) return { ok: false, status: err.status, error: err.message };
+        return refusal(err);
+      }
+    },
+    message: (reference, text) =>
+      attempt(() => {
+        s.cases.message({ client: signedIn() }, reference, { text });
+        return null;
+      }),
+    requestErasure: () =>
+      attempt(() => {
+        s.clients.requestErasure(signedIn().id);
+        return null;
+      }),
   };
 }
 
@@ -212,6 +275,7 @@ export function loadContextFor(s: Services): (nonce: string, req?: RequestFacts)
     enquiries: enquiryActions(s, req),
     reminders: reminderActions(s, req),
     orders: orderActions(s, req),
+    client: clientActions(s, req),
     log: req.log ?? s.log,
     siteUrl: s.config.siteUrl,
     nonce,

@@ -36,6 +36,7 @@ export const apiMessages = {
   dayExpected: "must be a day as YYYY-MM-DD",
   tooManyRequests: "Too many requests. Please try again later.",
   payloadTooLarge: "Request body is too large",
+  lengthRequired: "Send the request body with its length (Content-Length)",
   malformedJson: "Malformed JSON body",
   malformedUrl: "Malformed URL",
   methodNotAllowed: "This page does not accept that method",
@@ -146,6 +147,9 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   "bank.accountNumber": "Account number",
   "bank.ifsc": "IFSC",
   "bank.bankName": "Bank",
+  // Firm Details' privacy and retention section (its labels are these).
+  "retention.documentDays": "Erase clients' documents this many days after a case closes",
+  "retention.enquiryDays": "Erase enquiries that did not become clients after this many days",
 };
 // Hardening: a full disk, oversized images, and the problems of strict text, dates and slugs.
 // A field problem follows the field's name in a 400: "date must be a real date".

@@ -15,6 +15,7 @@ import type { Quote } from "./pricing";
 import type { PublicTestimonial } from "./schemas/testimonial";
 import type { Author } from "./schemas/user";
 import type { OrderView } from "./schemas/order";
+import type { ClientCaseView, ClientDocumentView } from "./schemas/case";
 
 /** Which public posts a list shows (slugs of a category and a tag; an author's user id). */
 export type BlogListFilter = { category?: string; tag?: string; authorId?: string };
@@ -143,6 +144,45 @@ export interface OrderActions {
   qrCode(text: string): Promise<string>;
   /** The firm's GST state code: the page's live breakdown splits CGST/SGST or IGST against it. */
   firmState(): string;
+  /**
+   * The government fee and stamp duty (whole rupees) an order of the package is charged in each state the
+   * calculator's table has, by GST code; any other state pays the package's estimate. The server's own figures,
+   * so the live breakdown shows what the order will charge.
+   */
+  statutoryFees(packageSlug: string): Readonly<Record<string, number>>;
+}
+
+/** A signed-in client as their pages name them. */
+export type ClientUser = { name: string; email: string };
+/** A case in the client's list. */
+export type ClientCaseSummary = {
+  reference: string;
+  service: string;
+  status: "open" | "closed";
+  stage: string;
+  expectedFinish?: string;
+  checklist: { id: string; label: string; status: string }[];
+};
+
+/**
+ * The client's pages (/client, /client/login, /client/cases/{reference}): their session's client and the same
+ * services, limits and answers as /api/client. Sign-in and sign-out set and clear the client cookie.
+ */
+export interface ClientActions {
+  user: ClientUser | null;
+  /** "Send me a link" (POST /api/client/login). */
+  requestLink(email: string): FormResult<{ sent: true }>;
+  /** Whether a link's token may still be used (the Continue page asks before showing its button). */
+  linkWorks(token: string): boolean;
+  /** Uses the link; answers the client and the references of their cases. */
+  signIn(token: string): FormResult<ClientUser & { cases: string[] }>;
+  signOut(): void;
+  cases(): ClientCaseSummary[];
+  /** The signed-in client's case, or null (none, or another's). */
+  caseView(reference: string): ClientCaseView | null;
+  upload(reference: string, item: string, file: File): Promise<FormResult<ClientDocumentView>>;
+  message(reference: string, text: string): FormResult<null>;
+  requestErasure(): FormResult<null>;
 }
 
 /** The reminder sign-up of /compliance-calendar posted without JavaScript (the same service as POST /api/reminders). */
@@ -162,7 +202,7 @@ export interface RequestLog {
 }
 
 /** The staff user a request's session cookie stands for. */
-export type StaffUser = { id: string; role: "admin" | "editor"; email: string; name: string };
+export type StaffUser = { id: string; role: "admin" | "editor"; email: string; name: string; caseAccess?: boolean };
 
 /** What an API route answered a loader or action: its status and its JSON (null for another body). */
 export type ApiAnswer = { status: number; body: unknown };
@@ -196,6 +236,7 @@ export interface SiteContext {
   enquiries: EnquiryActions;
   reminders: ReminderActions;
   orders: OrderActions;
+  client: ClientActions;
   siteUrl: string;
   /** The CSP nonce of this response, for inline scripts. */
   nonce: string;

@@ -6,6 +6,8 @@ export const orderMessages = {
   placeOfSupply: (state: string, fromGstin: boolean) => `Place of supply: ${state}${fromGstin ? ", from your GSTIN" : ""}.`,
   /** The breakdown's line of the government fee: "Govt. fee, at actuals" and "about ₹1,500". */
   governmentFeeLabel: "Govt. fee, at actuals",
+  /** The same line when it is the state's government fee and stamp duty (the calculator's figures). */
+  statutoryFeesLabel: "Govt. fee and stamp duty, at actuals",
   about: (amount: string) => `about ${amount}`,
   governmentFeeNote: "Paid to the government for you at what it actually charges; no GST on it.",
   fixFields: "Please correct the highlighted fields.",

@@ -7,6 +7,7 @@
 import { HOME_BUSINESSES_REGISTERED } from "./constants";
 import type { FirmDetails } from "./schemas/settings";
 import { DEFAULT_CALLBACKS } from "./callback-defaults";
+import { DEFAULT_RETENTION } from "./privacy";
 
 export const site: FirmDetails = {
   name: "Company Registration Delhi",
@@ -43,6 +44,8 @@ export const site: FirmDetails = {
   callbacks: DEFAULT_CALLBACKS,
   responsePromiseHours: 2,
   requireTwoStepForAdmins: false,
+  /** How long personal data is kept: the privacy notice's periods, which the firm sets in /admin/settings. */
+  retention: DEFAULT_RETENTION,
   // The firm's tax and payment details (invoices, UPI, bank transfer): demo values the firm replaces in /admin/settings.
   gstin: "06AAHCV4821K1Z4",
   pan: "AAHCV4821K",

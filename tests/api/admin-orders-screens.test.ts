@@ -76,7 +76,7 @@ describe("the orders screens, rendered by the server", () => {
     expect(text).toContain(`Paid orders 1`);
     expect(text).toContain(`Taxable value ${formatPaise(paid.fee)}`);
     expect(text).toContain(`GST ${formatPaise(paid.cgst + paid.sgst + paid.igst)}`);
-    expect(text).toContain(`Government fees ${formatPaise(paid.governmentFee)}`);
+    expect(text).toContain(`Government fees and stamp duty ${formatPaise(paid.governmentFee)}`);
     expect(text).toContain(`Total ${formatPaise(paid.total)}`);
     expect(formatPaise(paid.total)).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}\.\d{2}$/);
     expect(text).toContain(orderAdminMessages.ordersRange(1, 2, 2));

@@ -1,7 +1,8 @@
 // Every input that grows something has a bound. Page views, search renders, letter case of paths,
 // methods a page does not take, preview tokens, through the real app and (for the pages) the real site.
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { isSearch, searchLimiter } from "../../src/server/http/page-guards";
+import { isSearch, pageMethods, searchLimiter } from "../../src/server/http/page-guards";
 import { MAX_KEYS_PER_DAY, OTHER, WORST_CASE_BYTES_PER_DAY, indiaDay } from "../../src/server/services/analytics";
 import { redactUrl } from "../../src/server/log";
 import { apiMessages } from "../../src/shared/api-messages";
@@ -188,6 +189,16 @@ describe("search, letter case and methods on the real site", () => {
 
   const req = (path: string, init: RequestInit = {}) =>
     fetch(base + path, { redirect: "manual", ...init, headers: { "user-agent": PHONE, ...(init.headers as Record<string, string>) } });
+  /** A POST that declares a length and sends nothing of it: the answer's status. */
+  const rawPost = (path: string, headers: Record<string, string>) =>
+    new Promise<number>((ok, fail) => {
+      const r = http.request(base + path, { method: "POST", headers: { "user-agent": PHONE, ...headers } }, (res) => {
+        res.resume();
+        ok(res.statusCode ?? 0);
+      });
+      r.on("error", fail);
+      r.end();
+    });
 
   it("does not keep search results in the page cache; the list still is", async () => {
     expect((await req("/blog")).status).toBe(200);
@@ -269,6 +280,22 @@ describe("search, letter case and methods on the real site", () => {
       expect(await res.text(), type).toContain(contactMessages.contactFieldRequired);
     }
     expect(requestLog.lines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+
+  it("refuses a page form's body past its bounds before it is read: 413 past 64 KB (12 MB with a file), 411 without a length", async () => {
+    const big = await req("/contact-us", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `message=${"x".repeat(70 * 1024)}` });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ error: apiMessages.payloadTooLarge });
+    // A client's document (10 MB) fits their case page's bound: refused for its size only past it.
+    const declared = await rawPost("/client/cases/CRD-ABCDEFGH", { "content-type": "multipart/form-data; boundary=x", "content-length": String(11 * 1024 * 1024) });
+    expect(declared).toBe(413);
+    // A body without a length (chunked) cannot be bounded before the action reads it.
+    const refused = await new Promise<unknown>((ok) => {
+      const fake = { method: "POST", path: "/contact-us", headers: { "transfer-encoding": "chunked" } };
+      pageMethods(fake as never, {} as never, ok);
+    });
+    expect(refused).toMatchObject({ status: 411, message: apiMessages.lengthRequired });
+    expect((await req("/contact-us", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "name=" })).status).toBe(400);
   });
 
   it("draws no share image of a preview link", async () => {

@@ -29,6 +29,13 @@ describe("calculators", () => {
     await s.close();
   });
 
+  /** An order made through POST /api/orders by a visitor who chose the state `state` (a GST code). */
+  const orderIn = async (packageSlug: string, state: string) => {
+    const res = await s.api("/api/orders", { method: "POST", json: { packageSlug, state, name: "Rohan Mehta", email: "rohan@example.in", phone: "9876543210" } });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: { governmentFee: number; total: number } }).data;
+  };
+
   const page = async (path: string) => {
     const res = await r.render(path);
     return { status: res.status, text: textOf(await res.text()) };
@@ -111,6 +118,9 @@ describe("calculators", () => {
     // GST at 18% on the package price only; none on the government fee and stamp duty.
     const total = pkg.price * 1.18 + delhi.governmentFee + delhi.stampDuty;
     expect(text).toContain(`Total ₹${total.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`);
+    // An order of the package from Delhi is charged that total.
+    const ordered = await orderIn("pvt-ltd-registration-delhi", "07");
+    expect(ordered.total).toBe(Math.round(total * 100));
     expect(text).toContain(`GST 18% on our fee ₹${(pkg.price * 0.18).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`);
     expect(text).toContain(`Stamp duty in Delhi (no GST) ₹${delhi.stampDuty.toLocaleString("en-IN")}`);
 
@@ -130,6 +140,9 @@ describe("calculators", () => {
     const gone = await page("/tools/incorporation-cost?entity=private-limited&state=Delhi");
     expect(gone.status).toBe(400);
     expect(gone.text).toContain(calculatorMessages.stateInvalid);
+    // Orders follow the table: Goa's new figures for the LLP; a state no longer in it pays the package's estimate.
+    expect((await orderIn("llp-registration-delhi", "30")).governmentFee).toBe(1750 * 100);
+    expect((await orderIn("pvt-ltd-registration-delhi", "07")).governmentFee).toBe(pkg.governmentFee * 100);
   });
 
   it("refuses a bad table with 400 naming the field", async () => {

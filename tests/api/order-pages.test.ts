@@ -56,8 +56,20 @@ describe("the order pages", () => {
     const page = await html(res);
     expect(page).toContain("<title>Buy Private Limited Company | ");
     expect(page).toMatch(/<meta name="robots" content="noindex"\/>/);
-    // ₹8,999 + CGST 9% + SGST 9% (the firm's own state by default) + ₹1,500 of government fee.
-    for (const text of ["Professional fee", "₹8,999", "CGST 9%", "SGST 9%", "₹809.91", "Govt. fee, at actuals", "about ₹1,500", "Total", "₹12,118.82", "Pay ₹12,118.82"])
+    // ₹8,999 + CGST 9% + SGST 9% (the firm's own state by default) + Haryana's ₹1,131 of MCA fees and ₹360 of
+    // stamp duty (the calculator's seeded figures).
+    for (const text of [
+      "Professional fee",
+      "₹8,999",
+      "CGST 9%",
+      "SGST 9%",
+      "₹809.91",
+      "Govt. fee and stamp duty, at actuals",
+      "about ₹1,491",
+      "Total",
+      "₹12,109.82",
+      "Pay ₹12,109.82",
+    ])
       expect(page, text).toContain(text);
     expect(page).not.toContain("IGST");
     expect(page).toMatch(/<option value="06" selected="">Haryana<\/option>/);
@@ -81,8 +93,10 @@ describe("the order pages", () => {
     expect(page).toContain('value="07AAACB1234F1Z9"');
     expect(page).toContain('value="Rohan Mehta"');
     expect(page).toMatch(/<option value="07" selected="">Delhi<\/option>/);
-    // Out of state: IGST 18%.
+    // Out of state: IGST 18%; Delhi's ₹1,131 of MCA fees and ₹1,200 of stamp duty, the calculator's total.
     expect(page).toContain("IGST 18%");
+    expect(page).toContain("about ₹2,331");
+    expect(page).toContain("Pay ₹12,949.82");
 
     const location = await order({ state: "06", gstin: DELHI_GSTIN });
     const status = await html(await get(location));
@@ -102,11 +116,12 @@ describe("the order pages", () => {
       const page = await html(res);
       expect(page).toMatch(/<meta name="robots" content="noindex"\/>/);
       expect(page).toContain("Waiting for payment");
-      expect(page).toContain("₹12,118.82");
+      expect(page).toContain("₹12,109.82");
+      expect(page).toContain("Government fee and stamp duty (reimbursement, at actuals, no GST)");
       // Razorpay's checkout, the UPI QR code with the app's link, and the bank details.
-      expect(page).toContain("Pay ₹12,118.82 online");
+      expect(page).toContain("Pay ₹12,109.82 online");
       expect(page).toMatch(/data-testid="upi-qr"[^>]*><svg/);
-      expect(page).toMatch(/href="upi:\/\/pay\?pa=companyregistrationdelhi%40okhdfcbank&amp;pn=[^"]*&amp;am=12118.82/);
+      expect(page).toMatch(/href="upi:\/\/pay\?pa=companyregistrationdelhi%40okhdfcbank&amp;pn=[^"]*&amp;am=12109.82/);
       expect(page).toContain("50200012345678");
       expect(page).toContain("HDFC0001234");
     }
@@ -161,7 +176,7 @@ describe("the order pages", () => {
     const pdf = await fetch(base + invoice);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(page).not.toContain("Pay ₹12,118.82 online");
+    expect(page).not.toContain("Pay ₹12,109.82 online");
     expect(page).not.toContain("upi://pay");
   });
 

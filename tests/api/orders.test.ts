@@ -9,6 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
+import { GST_STATES } from "../../src/shared/gst";
+import { incorporationFeeSeed } from "../../src/server/storage/incorporation-fees-seed";
 import { startTestServer, type TestServer } from "../fixtures/server";
 import { smtpServer } from "../fixtures/smtp";
 import { checkoutSignature, razorpayEnv, razorpayStandIn, RAZORPAY, sign, webhookBody } from "../fixtures/razorpay";
@@ -17,7 +19,7 @@ type OrderAnswer = {
   id: string;
   reference: string;
   status: string;
-  lines: { kind: string; amount: number }[];
+  lines: { kind: string; description: string; amount: number }[];
   fee: number;
   cgst: number;
   sgst: number;
@@ -33,9 +35,19 @@ type OrderAnswer = {
 };
 
 const buyer = { packageSlug: "pvt-ltd-registration-delhi", name: "Rohan Mehta", email: "rohan@example.in", phone: "9876543210", state: "06" };
-// The seeded firm is in Haryana (06); the package is ₹8,999 with a ₹1,500 government fee estimate.
+// The seeded firm is in Haryana (06); the package is ₹8,999 with a ₹1,500 government fee estimate, and an
+// order pays the calculator's government fee and stamp duty of the state chosen (incorporation-fees-seed.ts).
 const FEE = 899_900;
-const GOVT = 150_000;
+const ESTIMATE = 150_000;
+/** The seeded government fee plus stamp duty of a private limited company in a state, in paise. */
+const stateFees = (state: string) => {
+  const row = incorporationFeeSeed().find((r) => r.entity === "private-limited" && r.state === state);
+  return row ? (row.governmentFee + row.stampDuty) * 100 : undefined;
+};
+/** Haryana: ₹1,131 of MCA fees and ₹360 of stamp duty. */
+const GOVT = stateFees("Haryana")!;
+/** Delhi: ₹1,131 of MCA fees and ₹1,200 of stamp duty. */
+const DELHI_GOVT = stateFees("Delhi")!;
 
 let ip = 0;
 /** Each order from its own address, so the per-address limit only bites where a test means it to. */
@@ -70,11 +82,13 @@ describe("orders, Razorpay and invoices", () => {
   const pay = (o: OrderAnswer, paymentId: string, signature = checkoutSignature(o.pay!.razorpay!.orderId, paymentId)) =>
     s.api(`/api/orders/${o.id}/payment`, { method: "POST", json: { razorpay_order_id: o.pay!.razorpay!.orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } });
 
-  it("prices an order in the firm's state as fee + CGST 9% + SGST 9% + the government fee, in paise, and ignores a price sent", async () => {
+  it("prices an order in the firm's state as fee + CGST 9% + SGST 9% + the state's government fee and stamp duty, in paise, and ignores a price sent", async () => {
+    expect(GOVT).toBe(149_100);
     const o = await order({ total: 100, fee: 1, price: 1 });
     expect(o).toMatchObject({ status: "pending_payment", fee: FEE, cgst: 80_991, sgst: 80_991, igst: 0, governmentFee: GOVT, total: FEE + 161_982 + GOVT, currency: "INR" });
     expect(o.reference).toMatch(/^CRD-[2-9A-Z]{8}$/);
     expect(o.lines.map((l) => l.kind)).toEqual(["fee", "cgst", "sgst", "government_fee"]);
+    expect(o.lines.at(-1)).toMatchObject({ description: "Government fee and stamp duty (reimbursement, at actuals, no GST)", amount: GOVT });
     expect(o.access).toMatch(new RegExp(`/order/status/${o.reference}\\?key=[\\w-]{32}$`));
   });
 
@@ -85,6 +99,28 @@ describe("orders, Razorpay and invoices", () => {
     expect(maharashtra).toMatchObject({ igst: 161_982, cgst: 0, placeOfSupply: { code: "27", name: "Maharashtra" } });
     const haryana = await order({ state: "07", gstin: "06AAHCV4821K1Z4" });
     expect(haryana).toMatchObject({ cgst: 80_991, sgst: 80_991, igst: 0, placeOfSupply: { code: "06" } });
+    // The stamp duty is the chosen state's (where the company is registered), whatever the GSTIN's state.
+    expect([delhi.governmentFee, maharashtra.governmentFee, haryana.governmentFee]).toEqual([DELHI_GOVT, GOVT, DELHI_GOVT]);
+    expect(delhi.total).toBe(FEE + 161_982 + DELHI_GOVT);
+  });
+
+  it("charges in every state what the calculator and the order form show: the state's fees, else the package's estimate", async () => {
+    const form = s.services.orders.statutoryFees(buyer.packageSlug);
+    for (const [code, name] of GST_STATES) {
+      const o = await order({ state: code });
+      const expected = stateFees(name) ?? ESTIMATE;
+      expect(o.governmentFee, name).toBe(expected);
+      expect(o.total, name).toBe(FEE + 161_982 + expected);
+      // The order form's live breakdown is priced with this map (its loader's), the package's estimate where it has none.
+      expect(form[code] === undefined ? ESTIMATE : form[code] * 100, name).toBe(expected);
+      // The calculator's total for the state, where it has one, is the order's.
+      if (stateFees(name) !== undefined) expect(s.services.calculators.quote(buyer.packageSlug, name)?.total, name).toBe(o.total);
+      expect(o.lines.at(-1)?.description, name).toBe(
+        stateFees(name) === undefined ? "Government fee (reimbursement, at actuals, no GST)" : "Government fee and stamp duty (reimbursement, at actuals, no GST)",
+      );
+    }
+    // Only "Other Territory" (97) has no row in the seeded table, so pays the estimate.
+    expect(GST_STATES.filter(([, name]) => stateFees(name) === undefined).map(([code]) => code)).toEqual(["97"]);
   });
 
   it("refuses a GSTIN that fails its check, naming the field, and an unknown package or state", async () => {
@@ -238,9 +274,11 @@ describe("orders, Razorpay and invoices", () => {
       "9982",
       "8,999.00",
       "1,619.82",
-      "1,500.00",
-      "₹12,118.82",
-      "Rupees Twelve Thousand One Hundred Eighteen and Eighty Two Paise Only",
+      // Delhi's ₹1,131 of MCA fees and ₹1,200 of stamp duty, in one line without GST.
+      "Government fee and stamp duty (reimbursement, at actuals, no",
+      "2,331.00",
+      "₹12,949.82",
+      "Rupees Twelve Thousand Nine Hundred Forty Nine and Eighty Two Paise Only",
     ])
       expect(text, expected).toContain(expected);
     expect(text).toMatch(/IGST/);
@@ -268,9 +306,10 @@ describe("orders, Razorpay and invoices", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\n");
-    expect(rows[0]).toBe("Number,Type,Date,Order,Client,Client GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Government fee,Total");
-    expect(rows.find((r) => r.startsWith(`${stored.invoice!.number},Invoice`))).toContain(",8999.00,809.91,809.91,0.00,1500.00,12118.82");
-    expect(rows.find((r) => r.startsWith(`${stored.creditNote!.number},Credit note`))).toContain(",-8999.00,-809.91,-809.91,0.00,-1500.00,-12118.82");
+    expect(rows[0]).toBe("Number,Type,Date,Order,Client,Client GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Government fee and stamp duty,Total");
+    // Haryana: ₹1,131 + ₹360 passed on; ₹8,999 + ₹1,619.82 + ₹1,491 in all.
+    expect(rows.find((r) => r.startsWith(`${stored.invoice!.number},Invoice`))).toContain(",8999.00,809.91,809.91,0.00,1491.00,12109.82");
+    expect(rows.find((r) => r.startsWith(`${stored.creditNote!.number},Credit note`))).toContain(",-8999.00,-809.91,-809.91,0.00,-1491.00,-12109.82");
     // A waiting order is cancelled without a credit note; a cancelled one is not paid by staff afterwards.
     const waiting = await order();
     expect((await s.api(`/api/orders/${waiting.id}/cancel`, { method: "POST", json: { reason: "Duplicate order" }, token: admin })).status).toBe(200);

@@ -74,6 +74,34 @@ describe("/api/settings", () => {
     expect((await put({ ...s, social: { ...s.social, x: "" } })).status).toBe(200);
   });
 
+  it("saves the retention periods; a save that leaves them out keeps them; out of bounds is a 400 naming the field", async () => {
+    const s = await read();
+    expect(s.retention).toEqual({ documentDays: 180, enquiryDays: 730 });
+    const res = await put({ ...without(s), retention: { documentDays: 365, enquiryDays: 1825 }, updatedAt: s.updatedAt });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: Settings }).data.retention).toEqual({ documentDays: 365, enquiryDays: 1825 });
+    expect(t.s.services.settings.firm().retention).toEqual({ documentDays: 365, enquiryDays: 1825 });
+
+    // A client written before the periods existed sends the rest of the details only.
+    const { retention: _r, ...older } = without(await read());
+    expect((await put(older)).status).toBe(200);
+    expect((await read()).retention).toEqual({ documentDays: 365, enquiryDays: 1825 });
+
+    const cases: [unknown, string][] = [
+      [{ documentDays: 29, enquiryDays: 730 }, "Erase clients' documents this many days after a case closes must be a whole number from 30 to 3650"],
+      [{ documentDays: 180, enquiryDays: 3651 }, "Erase enquiries that did not become clients after this many days must be a whole number from 90 to 3650"],
+      [{ documentDays: 180.5, enquiryDays: 730 }, "Erase clients' documents this many days after a case closes must be a whole number from 30 to 3650"],
+      [{ documentDays: "180", enquiryDays: 730 }, "Erase clients' documents this many days after a case closes must be a whole number from 30 to 3650"],
+    ];
+    for (const [retention, error] of cases) {
+      const refused = await put({ ...older, retention });
+      expect(refused.status, JSON.stringify(retention)).toBe(400);
+      expect(await refused.json()).toMatchObject({ error });
+    }
+    expect((await read()).retention).toEqual({ documentDays: 365, enquiryDays: 1825 });
+    expect((await put({ ...older, retention: site.retention })).status).toBe(200);
+  });
+
   it("lets only admins change them", async () => {
     const s = without(await read());
     await expectAdminOnly(t.s, t.editor, [["PUT", "/api/settings", s]]);

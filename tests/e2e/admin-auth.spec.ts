@@ -53,6 +53,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Firm Details",
     "Enquiries",
     "Orders",
+    "Cases",
     "Leads",
     "Users",
     "Categories and Tags",

@@ -4,6 +4,7 @@ import { adminMessages } from "../../src/shared/admin-messages";
 import { apiMessages } from "../../src/shared/api-messages";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
 import { contactMessages } from "../../src/shared/contact-messages";
+import { PRIVACY_NOTICE_VERSION, privacyLine } from "../../src/shared/privacy";
 import { expect, hydrated, loginAs, test } from "./fixtures";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
@@ -77,6 +78,16 @@ test.describe("contact modal", () => {
     await expect(dialog).toBeVisible();
     await page.mouse.click(8, 450);
     await expect(dialog).toBeHidden();
+  });
+
+  test("links the privacy notice by its button, the line's text from the dialog's own code", async ({ page }) => {
+    const dialog = await openContactModal(page);
+    await expect(dialog.getByText(privacyLine.text)).toBeVisible();
+    const link = dialog.getByRole("link", { name: privacyLine.link });
+    await expect(link).toHaveAttribute("href", "/privacy-policy");
+    await link.click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByText(`Version ${PRIVACY_NOTICE_VERSION}, last updated`)).toBeVisible();
   });
 
   test("shows the messages of docs/product.md#messages: blank fields, special characters, success (what happens next) and failure", async ({ page, console }) => {

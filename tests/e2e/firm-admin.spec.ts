@@ -170,3 +170,39 @@ test("firm details: a save over someone else's keeps the typed text and offers t
     await restoreFirm(request, token, { ...before, updatedAt: now.updatedAt });
   }
 });
+
+test("an admin sets how long personal data is kept in Firm Details; the privacy notice states the new periods at once", async ({ page, request, console }) => {
+  console.allow(/status of 400/);
+  const token = await loginAs(page);
+  const before = ((await (await request.get("/api/settings")).json()) as { data: Firm }).data;
+  // Warm the page cache with the notice's periods first.
+  expect(await (await request.get("/privacy-policy")).text()).toContain("180 days after your case closes");
+  try {
+    await page.goto("/admin/settings");
+    const section = page.getByRole("group", { name: "Privacy and retention" });
+    const documents = section.getByLabel("Erase clients' documents this many days after a case closes");
+    const enquiries = section.getByLabel("Erase enquiries that did not become clients after this many days");
+    await expect(documents).toHaveValue("180");
+    await expect(enquiries).toHaveValue("730");
+
+    // Out of bounds: refused, naming the field, and nothing is saved.
+    await documents.fill("7");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Erase clients' documents this many days after a case closes must be a whole number from 30 to 3650");
+
+    await documents.fill("120");
+    await enquiries.fill("365");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText(adminMessages.settingsSaved);
+    const saved = ((await (await request.get("/api/settings")).json()) as { data: Firm }).data;
+    expect(saved.retention).toEqual({ documentDays: 120, enquiryDays: 365 });
+
+    await page.goto("/privacy-policy");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("we erase your documents and messages 120 days after your case closes");
+    await expect(main).toContainText("we erase your enquiry 1 year after you send it");
+  } finally {
+    const now = ((await (await request.get("/api/settings")).json()) as { data: Firm }).data;
+    await restoreFirm(request, token, { ...before, updatedAt: now.updatedAt });
+  }
+});

@@ -6,12 +6,16 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { layoutMessages } from "../../src/shared/layout-messages";
 import { orderMessages } from "../../src/shared/order-messages";
+import { privacyLine } from "../../src/shared/privacy";
 import { expect, hydrated, test } from "./fixtures";
 
 const SLUG = "pvt-ltd-registration-delhi";
 // Of Delhi (07), with its right check character; the seeded firm is in Haryana (06).
 const DELHI_GSTIN = "07AAACB1234F1ZB";
-const TOTAL = "₹12,118.82";
+// ₹8,999 + GST ₹1,619.82 + the chosen state's government fee and stamp duty (the calculator's seeded figures):
+// Haryana's ₹1,131 + ₹360, Delhi's ₹1,131 + ₹1,200.
+const TOTAL = "₹12,109.82";
+const DELHI_TOTAL = "₹12,949.82";
 const ORDER_PAGE = /\/order\/status\/CRD-[2-9A-Z]{8}\?key=[\w-]{32}(#payment)?$/;
 
 async function fillDetails(page: Page) {
@@ -68,17 +72,19 @@ test.describe("ordering on a phone", () => {
     // In the firm's own state: CGST and SGST.
     await expect(breakdown).toContainText("CGST 9%");
     await expect(breakdown).toContainText("SGST 9%");
-    await expect(breakdown).toContainText("Govt. fee, at actuals");
-    await expect(breakdown).toContainText("about ₹1,500");
+    await expect(breakdown).toContainText(orderMessages.statutoryFeesLabel);
+    await expect(breakdown).toContainText("about ₹1,491");
     await expect(breakdown).toContainText(TOTAL);
     const form = await fillDetails(page);
     const state = form.getByLabel("State");
     await expect(state).toHaveValue("06");
 
-    // Another state: IGST.
+    // Another state: IGST, and that state's government fee and stamp duty.
     await state.selectOption({ label: "Delhi" });
     await expect(breakdown).toContainText("IGST 18%");
     await expect(breakdown).not.toContainText("CGST");
+    await expect(breakdown).toContainText("about ₹2,331");
+    await expect(breakdown).toContainText(DELHI_TOTAL);
     await expect(page.getByText(orderMessages.placeOfSupply("Delhi", false))).toBeVisible();
 
     // Back in Haryana, a GSTIN of Delhi makes Delhi the place of supply.
@@ -93,6 +99,8 @@ test.describe("ordering on a phone", () => {
     await expect(page.getByTestId("gstin-error")).toBeHidden();
     await expect(breakdown).toContainText("IGST 18%");
     await expect(page.getByText(orderMessages.placeOfSupply("Delhi", true))).toBeVisible();
+    // The GSTIN moves the place of supply only: the stamp duty stays the chosen state's.
+    await expect(breakdown).toContainText(TOTAL);
     await screenshot(page, "/tmp/order-390.png");
 
     await form.getByRole("button", { name: `Pay ${TOTAL}` }).click();
@@ -103,6 +111,7 @@ test.describe("ordering on a phone", () => {
     await expect(upiApp).toBeVisible();
     await expect(upiApp).toHaveAttribute("href", /^upi:\/\/pay\?pa=/);
     await expect(page.getByTestId("order-breakdown")).toContainText("IGST 18%");
+    await expect(page.getByTestId("order-breakdown")).toContainText(TOTAL);
     await screenshot(page, "/tmp/order-status-390.png");
     await hydrated(page);
     await payByTransfer(page);
@@ -129,6 +138,7 @@ test.describe("ordering on a desktop", () => {
       page.getByRole("textbox", { name: "Address" }),
       form.getByRole("link", { name: "terms", exact: true }),
       form.getByRole("link", { name: "refund policy" }),
+      form.getByRole("link", { name: privacyLine.link }),
       form.getByRole("button", { name: `Pay ${TOTAL}` }),
     ];
     for (const next of tabOrder) {
@@ -171,6 +181,23 @@ test.describe("ordering without JavaScript", () => {
     await payByTransfer(page);
     await expect(page).toHaveURL(ORDER_PAGE);
   });
+});
+
+test("the calculator's total for a state is what the order form shows and the order charges", async ({ page }) => {
+  await page.goto("/tools/incorporation-cost?entity=private-limited&state=Delhi");
+  await expect(page.getByTestId("cost-total")).toHaveText(DELHI_TOTAL);
+  await page.goto(`/order/${SLUG}`);
+  await hydrated(page);
+  const form = await fillDetails(page);
+  await form.getByLabel("State").selectOption({ label: "Delhi" });
+  const breakdown = page.getByTestId("order-breakdown");
+  await expect(breakdown).toContainText(orderMessages.statutoryFeesLabel);
+  await expect(breakdown).toContainText(DELHI_TOTAL);
+  await form.getByRole("button", { name: `Pay ${DELHI_TOTAL}` }).click();
+  await expect(page).toHaveURL(ORDER_PAGE);
+  await expect(page.getByTestId("order-breakdown")).toContainText("Government fee and stamp duty (reimbursement, at actuals, no GST)");
+  await expect(page.getByTestId("order-breakdown")).toContainText(DELHI_TOTAL);
+  await expect(page.getByRole("heading", { level: 2, name: `Pay ${DELHI_TOTAL}` })).toBeVisible();
 });
 
 test("the order's page with a wrong key is the 404 page", async ({ page, request, console }) => {

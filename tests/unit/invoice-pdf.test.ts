@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
 import { renderInvoicePdf, woffToSfnt } from "../../src/server/services/invoice-pdf";
+import { STATUTORY_LINE } from "../../src/server/services/orders";
 import { gstinCheckCharacter, gstStateName, priceOrder, rupeesInWords } from "../../src/shared/gst";
 import { invoiceSchema, type Invoice, type OrderLine } from "../../src/shared/schemas/order";
 import { tempDir } from "../fixtures/temp";
@@ -30,8 +31,9 @@ function sampleInvoice({
   client,
   feeRupees,
   governmentFeeRupees,
+  withStateFees = false,
   ...rest
-}: { state: string; client: Invoice["client"]; feeRupees: number; governmentFeeRupees: number } & Partial<Invoice>): Invoice {
+}: { state: string; client: Invoice["client"]; feeRupees: number; governmentFeeRupees: number; withStateFees?: boolean } & Partial<Invoice>): Invoice {
   const amounts = priceOrder({ feeRupees, governmentFeeRupees, firmState: firm.state, placeOfSupply: state });
   const lines: OrderLine[] = [
     { kind: "fee", description: "Private Limited Company Registration", sac: "998231", amount: amounts.fee },
@@ -41,7 +43,9 @@ function sampleInvoice({
           { kind: "cgst" as const, description: "CGST", rate: 9, amount: amounts.cgst },
           { kind: "sgst" as const, description: "SGST", rate: 9, amount: amounts.sgst },
         ]),
-    ...(amounts.governmentFee ? [{ kind: "government_fee" as const, description: "Government fee", amount: amounts.governmentFee }] : []),
+    ...(amounts.governmentFee
+      ? [{ kind: "government_fee" as const, description: withStateFees ? STATUTORY_LINE.stateFees : STATUTORY_LINE.estimate, amount: amounts.governmentFee }]
+      : []),
   ];
   return invoiceSchema.parse({
     id: "inv_1",
@@ -163,6 +167,15 @@ describe("invoice PDF", () => {
     expect(info).toMatch(/^Title:\s+Tax Invoice 2026-27\/0001$/m);
     expect(info).toMatch(/^Author:\s+Vidhikarya Compliance Services Pvt\. Ltd\.$/m);
     expect(info).toMatch(/^Pages:\s+1$/m);
+  });
+
+  it("prints the state's government fee and stamp duty as the order's one line without GST", async () => {
+    const delhi = sampleInvoice({ state: "07", client: inState.client, feeRupees: 8999, governmentFeeRupees: 1131 + 1200, withStateFees: true, number: "2026-27/0003", serial: 3 });
+    const { text } = await read(await renderInvoicePdf(delhi));
+    // The description wraps in its column; the amount sits on its first line.
+    expect(text).toMatch(/Government fee and stamp duty \(reimbursement, at actuals, no\s+₹2,331\.00\s+GST\)/);
+    expect(text).toMatch(/IGST 18%\s+₹1,619\.82/);
+    expect(text).toMatch(/Total\s+₹12,949\.82/);
   });
 
   it("embeds Noto Sans (with the rupee sign) and Noto Sans Devanagari", async () => {

@@ -1,16 +1,17 @@
 // The whole cost of a package: one breakdown (src/shared/pricing.ts, on the order's priceOrder of
 // src/shared/gst.ts) for the calculator, the package cards and pages; an order of the same package from the
-// same state is charged the same fee and GST. GST on the professional fee only; the seed covers every state.
+// same state is charged the same total: the same fee and GST, and the calculator's government fee and stamp
+// duty for the state. GST on the professional fee only; the seed covers every state.
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as gst from "../../src/shared/gst";
-import { gstStateCode } from "../../src/shared/gst";
+import { GST_STATES, gstStateCode } from "../../src/shared/gst";
 import { priceBreakdown } from "../../src/shared/pricing";
 import { rupeesText } from "../../src/shared/calculators";
 import { createCalculatorService } from "../../src/server/services/calculators";
 import { firmStateOf } from "../../src/server/services/invoices";
 import { orderAmounts } from "../../src/server/services/orders";
-import { INCORPORATION_ENTITIES, incorporationEntities } from "../../src/shared/entities";
+import { INCORPORATION_ENTITIES, entityOfPackage, incorporationEntities } from "../../src/shared/entities";
 import { incorporationFeesInputSchema, type IncorporationFee } from "../../src/shared/schemas/calculators";
 import { INDIAN_STATES_AND_UTS, incorporationFeeSeed } from "../../src/server/storage/incorporation-fees-seed";
 import { site } from "../../src/shared/site";
@@ -74,26 +75,72 @@ function calculatorOver(packages: ServicePackage[]) {
 describe("the calculator and an order price a package alike", () => {
   const calc = calculatorOver(seededPackages);
 
-  it("charges the same fee and GST (and GST split) for every entity type's package in every state", () => {
+  /** What services/orders.ts charges a client of `pkg` who chose the state `code` and gave no GSTIN (its price()). */
+  const orderOf = (pkg: ServicePackage, code: string) => orderAmounts(pkg, site, code, { stateFees: calc.statutoryFees(pkg.slug)[code] });
+
+  it("charges the calculator's total (fee, GST and its split, government fee and stamp duty) for every entity type's package in every state", () => {
+    expect(rows).toHaveLength(36 * INCORPORATION_ENTITIES.length);
     for (const row of rows) {
       const pkg = seededPackages.find((p) => p.slug === incorporationEntities[row.entity].packageSlug)!;
       const code = gstStateCode(row.state)!;
       const { result, error } = calc.incorporation({ entity: row.entity, state: row.state });
       expect(error).toBeNull();
-      // What services/orders.ts charges a client who chose this state and gave no GSTIN.
-      const { amounts: order } = orderAmounts(pkg, site, code);
-      expect({ fee: result!.professionalFee, cgst: result!.cgst, sgst: result!.sgst, igst: result!.igst }, `${row.entity} in ${row.state}`).toEqual({
+      const { amounts: order, withStateFees } = orderOf(pkg, code);
+      const at = `${row.entity} in ${row.state}`;
+      expect(withStateFees, at).toBe(true);
+      expect({ fee: result!.professionalFee, cgst: result!.cgst, sgst: result!.sgst, igst: result!.igst }, at).toEqual({
         fee: order.fee,
         cgst: order.cgst,
         sgst: order.sgst,
         igst: order.igst,
       });
-      // The rest of each total is passed on without GST: the state's fees here, the package's estimate there.
-      expect(result!.total - result!.governmentFee - result!.stampDuty).toBe(order.total - order.governmentFee);
-      // With the package's estimate at the state's fees, the two totals are one.
-      const atStateFees = orderAmounts({ ...pkg, governmentFee: row.governmentFee + row.stampDuty }, site, code).amounts;
-      expect(result!.total).toBe(atStateFees.total);
+      // The part without GST is the row's government fee and stamp duty, in one line of the order.
+      expect(order.governmentFee, at).toBe((row.governmentFee + row.stampDuty) * 100);
+      expect(order.governmentFee, at).toBe(result!.governmentFee + result!.stampDuty);
+      expect(order.total, at).toBe(result!.total);
+      // The package pages' quote for the state says the same.
+      expect(calc.quote(pkg.slug, row.state)?.total, at).toBe(order.total);
     }
+  });
+
+  it("charges every seeded package in every GST state the calculator's total, or the package's estimate where the table has no row", () => {
+    for (const pkg of seededPackages) {
+      const fees = calc.statutoryFees(pkg.slug);
+      for (const [code, name] of GST_STATES) {
+        const { amounts: order, withStateFees } = orderOf(pkg, code);
+        const quote = calc.quote(pkg.slug, name)!;
+        const at = `${pkg.slug} in ${name} (${code})`;
+        expect(withStateFees, at).toBe(quote.withStatutoryFees);
+        if (quote.withStatutoryFees) {
+          expect(order.total, at).toBe(quote.total);
+          expect(fees[code], at).toBe((quote.governmentFee + quote.stampDuty) / 100);
+        } else {
+          // A state the table lacks ("Other Territory"): the package's estimate, as before the calculator.
+          expect(fees[code], at).toBeUndefined();
+          expect(order.governmentFee, at).toBe(pkg.governmentFee * 100);
+          expect(order.total, at).toBe(quote.total + pkg.governmentFee * 100);
+        }
+      }
+      // Every state and union territory of the seed has a row for each package of an entity type.
+      expect(Object.keys(fees).length, pkg.slug).toBe(entityOfPackage(pkg.slug) ? 36 : 0);
+    }
+  });
+
+  it("finds a state by its GST name in any case, and leaves a name GST does not know to the package's estimate", () => {
+    const slug = incorporationEntities["private-limited"].packageSlug;
+    const renamed = rows.map((r) =>
+      r.entity === "private-limited" && r.state === "Delhi" ? { ...r, state: "NCT of Delhi" } : r.state === "Haryana" ? { ...r, state: "HARYANA" } : r,
+    );
+    const storage = { gstRates: { find: () => [] }, incorporationFees: { find: () => renamed } } as unknown as Storage;
+    const fees = createCalculatorService(storage, { listPublic: () => seededPackages }, () => firmStateOf(site)).statutoryFees(slug);
+    expect(fees["06"]).toBe(1_131 + 360);
+    expect(fees["07"]).toBeUndefined();
+    expect(calc.statutoryFees("no-such-package")).toEqual({});
+  });
+
+  it("prices Delhi's private limited company order as the calculator does: ₹8,999 + GST ₹1,619.82 + ₹1,131 + ₹1,200", () => {
+    const pkg = seededPackages.find((p) => p.slug === incorporationEntities["private-limited"].packageSlug)!;
+    expect(rupeesText(orderOf(pkg, "07").amounts.total)).toBe("₹12,949.82");
   });
 
   it("the pages' quote of a package in a state is the calculator's breakdown", () => {

@@ -138,7 +138,8 @@ describe("seeding a fresh DATA_DIR", () => {
     expect(s.offers.list(VISITOR).map((o) => o.mainHeading)).toEqual(["Diwali Business Launch Offer"]);
     expect([s.news.list(STAFF).length, s.resources.list(STAFF).length]).toEqual([3, 3]);
     expect(s.sidebarLinks.listPublic().map((l) => [l.order, l.url])).toEqual(seed.sidebarLinks.map((l, i) => [i, l.url]));
-    expect(s.packages.listPublic()).toEqual((await readSeedPackages()).map(({ order: _o, status: _s, ...p }) => p));
+    // The checklist is the cases' template, not the public pages'.
+    expect(s.packages.listPublic()).toEqual((await readSeedPackages()).map(({ order: _o, status: _s, checklist: _c, ...p }) => p));
     const uploads = await fs.readdir(path.join(dir, "uploads"));
     for (const i of seed.images) expect(uploads).toContain(i.file);
 

@@ -1,10 +1,11 @@
 // The contact form in a modal dialog: the Contact Us modal of every page and the home page's 'Get started
 // now'. Loaded the first time one opens (lazy-contact-dialog.tsx), so no page carries its code at first.
 import type { ComponentProps } from "react";
+import { privacyLine } from "../../shared/privacy";
 import { ContactForm } from "./contact-form";
 import { Dialog } from "./dialog";
 
-type Props = ComponentProps<typeof ContactForm> & {
+type Props = Omit<ComponentProps<typeof ContactForm>, "privacy"> & {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -18,7 +19,8 @@ export function ContactDialog({ open, onClose, title, intro, className, ...form 
   return (
     <Dialog open={open} onClose={onClose} title={title} className={className}>
       {intro && <p className="mb-4 text-sm text-muted">{intro}</p>}
-      <ContactForm {...form} />
+      {/* The privacy line's text is in this chunk, which loads with the dialog, not with the page. */}
+      <ContactForm {...form} privacy={privacyLine} />
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import type { EnquiryAbout } from "../lib/enquiry-about";
 import { LazyEnquirySent } from "./lazy-enquiry-sent";
 import { LazyCallbackChoice } from "./lazy-callback-choice";
 import type { SlotChoice } from "../../shared/callbacks";
+import type { PrivacyLine } from "../../shared/privacy";
 // Loaded after hydration only (it is not part of the page's first JavaScript).
 const CallMeAt = lazy(() => import("./call-me-at").then((m) => ({ default: m.CallMeAt })));
 
@@ -52,6 +53,8 @@ type Props = {
   hidden?: Record<string, string>;
   /** Give the name field the first focus when the form opens in a dialog. */
   autoFocus?: boolean;
+  /** The privacy notice's line by the button (shared/privacy.ts), passed in so this code does not carry its text. */
+  privacy: PrivacyLine;
 };
 
 export function ContactForm({
@@ -68,6 +71,7 @@ export function ContactForm({
   slots: serverSlots,
   hidden = {},
   autoFocus,
+  privacy,
 }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -311,6 +315,14 @@ export function ContactForm({
           </p>
         )}
       </div>
+      {/* The privacy notice's line (shared/privacy.ts privacyLine). Written out in each form: a shared component
+          would be a chunk of its own, which costs each page's first load more than these few lines. */}
+      <p className="text-xs text-muted">
+        {privacy.text}{" "}
+        <a href={privacy.href} className="text-link">
+          {privacy.link}
+        </a>
+      </p>
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? messages.contactSubmitting : "Submit"}
       </button>

@@ -5,9 +5,10 @@ import { formatLongDate } from "../lib/format";
 import { PageSections } from "./page-sections";
 import { PageHeader, Paragraphs } from "./marketing";
 
-type Props = { title: string; path: string; updated: string; intro: string[]; sections: Section[] };
+/** `version`: named beside the date when the text has one (the privacy notice, whose consents record it). */
+type Props = { title: string; path: string; updated: string; version?: string; intro: string[]; sections: Section[] };
 
-export function LegalPage({ title, path, updated, intro, sections }: Props) {
+export function LegalPage({ title, path, updated, version, intro, sections }: Props) {
   return (
     <div>
       <PageHeader
@@ -16,7 +17,8 @@ export function LegalPage({ title, path, updated, intro, sections }: Props) {
         title={title}
         lead={
           <p>
-            Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>
+            {version && `Version ${version}, `}
+            {version ? "last" : "Last"} updated <time dateTime={updated}>{formatLongDate(updated)}</time>
           </p>
         }
       />

@@ -1,95 +1,149 @@
-// Sections of the privacy policy page (/privacy-policy).
+// The privacy notice of /privacy-policy, itemised by purpose as the DPDP Rules, 2025 ask (rule 3): for each
+// thing a person does with the firm, what is collected, why and for how long; then who gets it, how it is
+// protected, the person's rights and how to use them, and who answers. The periods come from the firm's
+// settings (settings.retention) and src/shared/privacy.ts, so the notice says what the erasure job does.
 import { PRIVACY_MIN_AGE } from "../../shared/constants";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import { formatAddress } from "../../shared/firm";
+import { PRIVACY_NOTICE_VERSION, TAX_RECORD_YEARS, periodInWords } from "../../shared/privacy";
 import type { Section } from "./types";
 
-export const privacyUpdated: string = "2026-11-22";
+/** Labels of the lines of each purpose, so a reader can scan down "What", "Why", "How long". */
+const WHAT = "What we collect:";
+const WHY = "Why:";
+const HOW_LONG = "How long we keep it:";
 
-/** The policy's text with the firm's stored name, contact details and address. */
-export function privacyFor(site: FirmDetails): { intro: string[]; sections: Section[] } {
+/** The notice's text with the firm's stored name, contact details, address and retention periods. */
+export function privacyFor(site: FirmDetails): { version: string; intro: string[]; sections: Section[] } {
+  const enquiryPeriod = periodInWords(site.retention.enquiryDays);
+  const documentPeriod = periodInWords(site.retention.documentDays);
+  const officer = site.grievanceOfficer;
+
   const intro: string[] = [
-    `This privacy policy explains how ${site.ownerFirm}, which owns and manages the ${site.name} website ("we", "us", "our"), collects, uses, stores and protects your personal data when you visit the website, contact us or use our services.`,
-    "We process personal data in accordance with the Information Technology Act, 2000 and the rules made under it, and the Digital Personal Data Protection Act, 2023 and the rules made under it as they come into force. For the purposes of that Act, we are the data fiduciary for the personal data described in this policy.",
-    "By using the website or sharing your personal data with us, you agree to the processing described here. Where we rely on your consent, you may withdraw it at any time, as explained below.",
+    `This privacy notice explains, in plain words, what personal data ${site.ownerFirm} ("we", "us"), which owns and manages the ${site.name} website, collects from you, why, how long we keep it, who we share it with, how we protect it, and what you can ask us to do with it.`,
+    "We follow the Digital Personal Data Protection Act, 2023 and the Digital Personal Data Protection Rules, 2025. Under them we are the data fiduciary for the data described here: we decide why and how it is used, and we answer to you for it.",
+    "We collect only what each purpose below needs, and use it only for that purpose. Where you have given us your consent, you can withdraw it at any time, as easily as you gave it (see Your Rights and How to Use Them). Withdrawing it does not undo what we did before, and we may keep records that the law requires us to keep.",
   ];
 
   const sections: Section[] = [
     {
-      heading: "Information We Collect",
-      paragraphs: ["We collect only the personal data we need to respond to you and to provide the services you ask for."],
+      heading: "What We Collect and Why",
+      paragraphs: ["For each thing you can do with us, this is what we collect, why we need it and how long we keep it."],
       subsections: [
         {
-          heading: "Information you give us",
+          heading: "When you send us an enquiry",
           bullets: [
-            "Contact details you enter in our contact and enquiry forms, such as your name, e-mail address, phone number and message",
-            "Identity and address documents needed for registrations and filings, such as PAN, Aadhaar, passport, voter ID, photographs and utility bills or bank statements",
-            "Details of your business, such as proposed names, shareholding, registered office, turnover and financial records, needed to provide our services",
-            "Billing details, including your GSTIN if you wish to claim input tax credit",
-            "Any other information you choose to share with us by e-mail, phone or WhatsApp",
+            `${WHAT} your name, e-mail address, phone number and message, and the city and service you ask about. With it we note which form and page you used (see Visit Statistics Without Cookies).`,
+            `${WHY} to answer your question and, if you ask, to give you a quote.`,
+            `${HOW_LONG} if you do not become our client, we erase your enquiry ${enquiryPeriod} after you send it. If you do become our client, it becomes part of your order and case below.`,
           ],
         },
         {
-          heading: "Information collected automatically",
+          heading: "When you book a call-back",
           bullets: [
-            "Technical data such as your IP address, browser type, device type and operating system",
-            "Usage data such as the pages you visit, the time spent on them and the page that referred you",
-            "Information stored through cookies and similar technologies, described in the Cookies section below",
+            `${WHAT} your name, phone number and the time you chose for our call.`,
+            `${WHY} to call you at that time.`,
+            `${HOW_LONG} as for an enquiry (${enquiryPeriod} if you do not become our client), since a call-back is booked with one.`,
           ],
         },
         {
-          heading: "Information from others",
-          paragraphs: [
-            "When we act for you, we receive information from government portals and authorities (such as the Ministry of Corporate Affairs, the GST Network, the Income Tax Department and the Trade Marks Registry) and from certifying authorities that issue digital signature certificates, for example acknowledgements, approvals, certificates and notices.",
+          heading: "When you sign up for compliance reminders",
+          bullets: [
+            `${WHAT} your e-mail address and the kinds of due dates you chose.`,
+            `${WHY} to e-mail you before each due date that applies to you, once you have confirmed your address.`,
+            `${HOW_LONG} until you unsubscribe. Every reminder has a link that unsubscribes you in one click.`,
+          ],
+        },
+        {
+          heading: "When you place an order",
+          bullets: [
+            `${WHAT} your name, e-mail address, phone number and state; your business name, GSTIN and address if you give them; and the references of your payment, such as the payment ID of an online payment or the UTR of a bank transfer. We never see or keep your card details: Razorpay, our payment gateway, takes card payments on its own secure pages.`,
+            `${WHY} to provide the service you bought, receive your payment, and issue your GST tax invoice.`,
+            `${HOW_LONG} ${TAX_RECORD_YEARS} years, because Indian tax law requires us to keep tax invoices and accounts that long (section 36 of the Central Goods and Services Tax Act, 2017, and the Income-tax Act, 1961). We keep these records for that period even if you ask us to erase your data, and use them for nothing else.`,
+          ],
+        },
+        {
+          heading: "When we handle your registration",
+          bullets: [
+            `${WHAT} the identity and address documents your registration needs, such as your PAN card, Aadhaar, photographs, utility bills and no-objection certificates (NOCs) from the owner of your office premises, which you upload in your client area; and the messages you and our team exchange about your case.`,
+            `${WHY} to prepare your registration, file it with the government and keep you informed. When you first use the client area, we ask you to agree to this notice and record which version you agreed to and when.`,
+            `${HOW_LONG} we erase your documents and messages ${documentPeriod} after your case closes.`,
+          ],
+        },
+        {
+          heading: "When you visit the website",
+          bullets: [
+            `${WHAT} our server's log records each request to the website: the address (IP) it came from, the page asked for and the time.`,
+            `${WHY} to keep the website secure, stop misuse and find faults.`,
+            `${HOW_LONG} only as long as needed for those purposes.`,
           ],
         },
       ],
     },
     {
-      heading: "How We Use Your Information",
+      heading: "Who We Share It With",
+      paragraphs: ["We do not sell your personal data or share it for advertising. We share it only with:"],
       bullets: [
-        "To respond to your enquiries and give you information about our services and fees",
-        "To provide the services you engage us for, including preparing and filing applications, forms and returns with government authorities on your behalf",
-        "To verify identity where the law or an authority requires it, such as for digital signature certificates",
-        "To issue invoices, receive payments and maintain accounting and tax records",
-        "To send you service updates, reminders of compliance deadlines and, where you have agreed, information about other services; you can opt out of promotional messages at any time",
-        "To keep the website secure, prevent misuse and understand how it is used so that we can improve it",
-        "To comply with our legal obligations and with lawful requests from courts, regulators and authorities",
+        "Razorpay, our payment gateway, when you pay online: your name, e-mail address and phone number, and the amount",
+        "Our e-mail provider, which delivers the e-mails we send you, such as replies, reminders and invoices",
+        "Government portals, such as the Ministry of Corporate Affairs (MCA) and the GST portal, and other authorities: the documents and details your registration or filing needs, when we file it for you",
+        "Certifying authorities that issue digital signature certificates, when your registration needs one",
+        "Courts, regulators and law enforcement agencies, when the law requires it",
       ],
       subsections: [
         {
-          heading: "Who we share it with",
-          paragraphs: ["We do not sell your personal data. We share it only as needed to provide our services or as required by law:"],
-          bullets: [
-            "Government authorities and portals with which we file on your behalf",
-            "Certifying authorities that issue digital signature certificates",
-            "Banks, when you ask us to help open an account",
-            "Service providers who host our systems, process payments or support our communications, under contracts that require them to protect your data and use it only for our purposes",
-            "Courts, regulators and law enforcement agencies, when the law requires it",
-          ],
+          heading: "Those who work for us",
+          paragraphs: ["Providers who process data for us (payments, e-mail, hosting) may use it only to do that work for us, and must protect it."],
         },
+      ],
+    },
+    {
+      heading: "How We Protect It",
+      paragraphs: ["We protect your personal data with these safeguards:"],
+      bullets: [
+        "Your documents are stored encrypted (encrypted at rest), and only you and our staff can open them.",
+        "Only our staff, each with their own account, can reach personal data in our systems, and our system records who did what.",
+        "The website uses encrypted connections (HTTPS), and we keep backups so that data is not lost.",
+      ],
+      subsections: [
         {
-          heading: "Your rights",
+          heading: "If something goes wrong",
           paragraphs: [
-            "Subject to applicable law, you may ask us for a summary of the personal data we hold about you and how we process it; ask us to correct, complete, update or erase it; withdraw any consent you have given; and nominate another person to exercise your rights in the event of your death or incapacity. Withdrawing consent does not affect processing already carried out, and we may need to keep some data where the law requires it.",
-            "To exercise these rights, write to us at the address in the Contact Us section. If you are not satisfied with our response to a grievance, you may approach the Data Protection Board of India once it is available to you under the law.",
+            "No system is perfectly secure. If a breach of personal data happens, we act at once to contain it, and we inform you and the Data Protection Board of India as the law requires.",
+            "Please help us: send documents only through your client area, and never share a password or a one-time password with anyone, including us.",
           ],
         },
       ],
     },
     {
-      heading: "Data Security",
-      paragraphs: [
-        "We take reasonable security safeguards to protect your personal data against unauthorised access, use, disclosure, alteration and loss. These include encrypted connections to the website, restricted access to client documents on a need-to-know basis, access controls and logging on our systems, and confidentiality obligations on our staff and service providers.",
-        "No method of transmission over the internet or of electronic storage is completely secure, so we cannot guarantee absolute security. If a personal data breach occurs, we will act promptly to contain it and will inform the affected persons and the authorities as the law requires.",
-        "Please help us protect your information: share documents only through the channels we give you, and never send passwords or one-time passwords to anyone, including us.",
+      heading: "Your Rights and How to Use Them",
+      paragraphs: ["You have these rights over your personal data:"],
+      bullets: [
+        "Access: ask for a summary of the personal data we hold about you, what we do with it, and who we have shared it with",
+        "Correction: ask us to correct, complete or update it",
+        "Erasure: ask us to erase it; we erase everything except the records the law requires us to keep (tax invoices and order records, as above)",
+        "Withdraw consent: as easily as you gave it; we then stop using the data for that purpose",
+        "Grievance redressal: complain to us about how we handle your data, and get an answer",
+        "Nominate someone to use these rights for you if you die or become unable to use them yourself",
+      ],
+      subsections: [
+        {
+          heading: "How to use them",
+          paragraphs: [
+            `In your client area: "Download my data" gives you a copy of what we hold about you, and "Erase my data" asks us to erase it.`,
+            `Or e-mail our Grievance Officer, ${officer.name}, at ${officer.email}, saying what you would like. We may ask you to confirm who you are, so that nobody else can see or erase your data.`,
+            "We answer as soon as we can, and within 90 days at the most, as the Digital Personal Data Protection Rules, 2025 require.",
+            "If you are not satisfied with our answer to your grievance, you can complain to the Data Protection Board of India.",
+          ],
+        },
       ],
     },
     {
-      heading: "Data Retention",
+      heading: "Grievance Officer",
       paragraphs: [
-        "We keep personal data only for as long as it is needed for the purpose for which it was collected, or for longer where the law requires us to keep it.",
-        "Enquiry details are kept for as long as needed to respond to you and follow up on your enquiry. Documents and records relating to services we provide are kept for the periods required by company, tax and other laws, which can run to eight years or more after the end of the relevant financial year. When data is no longer needed, we delete it or anonymise it securely.",
+        `Our Grievance Officer, ${officer.name}, answers questions about your personal data and handles your requests and complaints. Write to ${officer.email}.`,
+        `For any other question about this notice, write to ${site.privacyEmail}.`,
+        `Postal address: ${site.ownerFirm}, ${formatAddress(site.address)}.`,
       ],
     },
     {
@@ -103,7 +157,7 @@ export function privacyFor(site: FirmDetails): { intro: string[]; sections: Sect
     {
       heading: "Cookies",
       paragraphs: [
-        "Cookies are small text files stored on your device by your browser. We use cookies and similar technologies, such as your browser's local storage, to keep the website working (for example, to remember your choices and protect forms against misuse) and to understand, in aggregate, how visitors use the website.",
+        "Cookies are small text files stored on your device by your browser. We use cookies and similar technologies, such as your browser's local storage, to keep the website working (for example, to keep you signed in to your client area and to protect forms against misuse) and to understand, in aggregate, how visitors use the website.",
         "You can block or delete cookies through your browser settings. If you block cookies that the website needs, some features may not work as intended.",
       ],
     },
@@ -121,19 +175,11 @@ export function privacyFor(site: FirmDetails): { intro: string[]; sections: Sect
       ],
     },
     {
-      heading: "Changes to This Policy",
+      heading: "Changes to This Notice",
       paragraphs: [
-        "We may update this policy from time to time to reflect changes in the law, our services or our practices. The date at the top of this page shows when it was last updated. Where changes are significant, we will make reasonable efforts to bring them to your attention, for example by a notice on the website.",
-      ],
-    },
-    {
-      heading: "Contact Us",
-      paragraphs: [
-        `For any question about this policy or about your personal data, or to exercise your rights, write to us at ${site.privacyEmail}.`,
-        `Grievances may also be addressed to our Grievance Officer, ${site.grievanceOfficer.name}, at ${site.grievanceOfficer.email}. We aim to acknowledge grievances promptly and to resolve them within the time required by law.`,
-        `Postal address: ${site.ownerFirm}, ${formatAddress(site.address)}.`,
+        `This is version ${PRIVACY_NOTICE_VERSION} of this notice, dated at the top of this page. When we change what we collect, why, how long we keep it or who we share it with, we publish a new version here with a new date, and where the change affects you, we tell you before it applies.`,
       ],
     },
   ];
-  return { intro, sections };
+  return { version: PRIVACY_NOTICE_VERSION, intro, sections };
 }

@@ -7,11 +7,14 @@ export function isStaffRole(role: string): role is Role {
   return role === "admin" || role === "editor";
 }
 
-/** The staff user the admin layout's loader read from the session. */
-export type AdminUser = { role: Role; email: string; name: string };
+/** The staff user the admin layout's loader read from the session (`caseAccess`: an editor an admin let work clients' cases). */
+export type AdminUser = { role: Role; email: string; name: string; caseAccess?: boolean };
 
-/** Where an editor may go in the admin area (docs/product.md#roles: blogs, their own profile, the media library and the trash); everything else is admin-only. */
-const EDITOR_PATHS = ["/admin/dashboard", "/admin/blog", "/admin/profile", "/admin/media", "/admin/trash"];
+/**
+ * Where an editor may go in the admin area (docs/product.md#roles: blogs, their own profile, the media library and
+ * the trash, and clients' cases, where the API's refusal shows to an editor without access); everything else is admin-only.
+ */
+const EDITOR_PATHS = ["/admin/dashboard", "/admin/blog", "/admin/profile", "/admin/media", "/admin/trash", "/admin/cases"];
 
 export function canVisit(role: Role, pathname: string): boolean {
   if (role === "admin") return true;

@@ -19,3 +19,17 @@ export function parseSteps(text: string): { name: string; days: number }[] {
 
 /** The total of the typical days, for "about N working days". */
 export const totalDays = (steps: PackageStep[]) => steps.reduce((n, s) => n + s.days, 0);
+
+/** A package's document checklist as the admin types it: one per line, "Label | hint" (the hint may be left out). */
+export const checklistText = (items: readonly { label: string; hint: string }[]) => items.map((i) => (i.hint ? `${i.label} | ${i.hint}` : i.label)).join("\n");
+
+export function parseChecklist(text: string): { label: string; hint: string }[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const bar = line.indexOf("|");
+      return bar < 0 ? { label: line, hint: "" } : { label: line.slice(0, bar).trim(), hint: line.slice(bar + 1).trim() };
+    });
+}

@@ -3,6 +3,7 @@
 // e-mail reminder sign-up, posted to this route's action (double opt-in through POST /api/reminders' service).
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { APPLIES_TO, appliesToLabels, type AppliesTo } from "../../shared/applies-to";
+import { privacyLine, type PrivacyLine } from "../../shared/privacy";
 import { calendarMessages } from "../../shared/tool-messages";
 import { PageHeader } from "../components/marketing";
 import { Section } from "../components/section";
@@ -41,7 +42,16 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const groups = groupsParam(url.searchParams.getAll("appliesTo"));
   const outcome = url.searchParams.get("reminders");
   const notice = outcome && outcome in NOTICES ? NOTICES[outcome as keyof typeof NOTICES] : null;
-  return { month, current, groups, entries: context.reads.complianceCalendar.entries(month, groups), notice, remindersEnabled: context.reminders.enabled };
+  return {
+    month,
+    current,
+    groups,
+    entries: context.reads.complianceCalendar.entries(month, groups),
+    notice,
+    remindersEnabled: context.reminders.enabled,
+    // Loader data, so the page's JavaScript does not carry the text.
+    privacy: privacyLine,
+  };
 }
 
 type ActionResult = { kind: "success" | "error"; text: string; email: string; appliesTo: string[] };
@@ -67,7 +77,7 @@ function Notice({ kind, text }: { kind: "success" | "error"; text: string }) {
 }
 
 export default function ComplianceCalendar() {
-  const { month, current, groups, entries, notice, remindersEnabled } = useLoaderData<typeof loader>();
+  const { month, current, groups, entries, notice, remindersEnabled, privacy } = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
   const checked = (g: AppliesTo) => groups.includes(g);
   const chosenForReminders = sent?.appliesTo ?? [];
@@ -178,7 +188,7 @@ export default function ComplianceCalendar() {
 
       <Section id="reminders" title={remindersEnabled ? "E-mail reminders" : "Follow the due dates"} className="scroll-mt-24">
         {remindersEnabled ? (
-          <RemindersForm notice={notice} sent={sent} chosen={chosenForReminders} />
+          <RemindersForm notice={notice} sent={sent} chosen={chosenForReminders} privacy={privacy} />
         ) : (
           <div className="space-y-4 card p-5 sm:p-8" data-testid="reminders-off">
             {notice && <Notice {...notice} />}
@@ -195,7 +205,14 @@ export default function ComplianceCalendar() {
   );
 }
 
-function RemindersForm({ notice, sent, chosen }: { notice: { kind: "success" | "error"; text: string } | null; sent: ActionResult | undefined; chosen: string[] }) {
+type RemindersProps = {
+  notice: { kind: "success" | "error"; text: string } | null;
+  sent: ActionResult | undefined;
+  chosen: string[];
+  privacy: PrivacyLine;
+};
+
+function RemindersForm({ notice, sent, chosen, privacy }: RemindersProps) {
   return (
     <div className="grid gap-6 card p-5 sm:p-8 md:grid-cols-2">
       <div className="prose-block">
@@ -229,6 +246,14 @@ function RemindersForm({ notice, sent, chosen }: { notice: { kind: "success" | "
               ))}
             </div>
           </fieldset>
+          {/* The privacy notice's line (shared/privacy.ts privacyLine). Written out in each form: a shared component
+              would be a chunk of its own, which costs each page's first load more than these few lines. */}
+          <p className="text-xs text-muted">
+            {privacy.text}{" "}
+            <a href={privacy.href} className="text-link">
+              {privacy.link}
+            </a>
+          </p>
           <button type="submit" className="btn-primary">
             Send me reminders
           </button>

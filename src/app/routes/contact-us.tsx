@@ -16,6 +16,7 @@ import type { Route } from "./+types/contact-us";
 import { firmNameOf, officeDescription, siteUrlOf, withFirmName } from "../lib/page-meta";
 import { useFirm } from "../lib/site-data";
 import { callbackWhen, slotChoices } from "../../shared/callbacks";
+import { privacyLine } from "../../shared/privacy";
 
 /** Names the firm's stored office. */
 const contactDescription = (a?: { city: string; region: string }) =>
@@ -76,6 +77,8 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
     sentCallback: SLOT_TIME.test(callback) ? callbackWhen(callback) : "",
     about,
     slots: slotChoices(context.enquiries.nextSlots()),
+    // Loader data, so the page's JavaScript does not carry the text.
+    privacy: privacyLine,
   };
 }
 
@@ -152,7 +155,7 @@ const ClockIcon = ({ className }: { className?: string }) => (
 );
 
 export default function ContactUs() {
-  const { token, hidden, sent, sentCallback, about: asked, slots } = useLoaderData<typeof loader>();
+  const { token, hidden, sent, sentCallback, about: asked, slots, privacy } = useLoaderData<typeof loader>();
   const firm = useFirm();
   const result = useActionData<typeof action>();
   const about = result?.about ?? asked;
@@ -218,6 +221,7 @@ export default function ContactUs() {
             sentReference={sent || undefined}
             sentCallback={sentCallback || undefined}
             slots={slots}
+            privacy={privacy}
           />
         </section>
       </div>

@@ -1,14 +1,15 @@
 // /order/{packageSlug}: the order form of a published package (docs/product.md#orders). The breakdown follows
-// the state and GSTIN as they are chosen, computed with the server's own functions (shared/gst.ts); the server
-// prices the order again and the browser never sends a price. The form posts to this route's action, with and
-// without JavaScript: the order is made through the same service as POST /api/orders, then the visitor goes
-// to the order's page to pay.
+// the state and GSTIN as they are chosen, computed with the server's own functions (shared/gst.ts) and the
+// server's government fee and stamp duty for each state (the calculator's); the server prices the order again
+// and the browser never sends a price. The form posts to this route's action, with and without JavaScript: the
+// order is made through the same service as POST /api/orders, then the visitor goes to the order's page to pay.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { ENQUIRY_LIMITS } from "../../shared/enquiry-rules";
 import { GST_RATE_PERCENT, GST_STATES, gstStateName, gstinProblem, normalizeGstin, placeOfSupplyOf, priceOrder } from "../../shared/gst";
 import { orderMessages as messages } from "../../shared/order-messages";
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from "../../shared/phone";
+import { privacyLine, type PrivacyLine } from "../../shared/privacy";
 // Read by the loader only: React Router drops it from the page's JavaScript, and zod with it.
 import { ORDER_LIMITS } from "../../shared/schemas/order";
 import { BreakdownRow, rupees } from "../components/breakdown-row";
@@ -46,7 +47,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return {
     pkg: { slug: pkg.slug, title: pkg.title, price: pkg.price, governmentFee: pkg.governmentFee, duration: pkg.duration },
     firmState: context.orders.firmState(),
+    stateFees: context.orders.statutoryFees(pkg.slug),
     limits: { businessName: ORDER_LIMITS.businessName, address: ORDER_LIMITS.address },
+    // Loader data, so the page's JavaScript does not carry the text.
+    privacy: privacyLine,
   };
 }
 
@@ -71,12 +75,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Order() {
-  const { pkg, firmState, limits } = useLoaderData<typeof loader>();
+  const { pkg, firmState, stateFees, limits, privacy } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <Page title={`Buy ${pkg.title}`} intro="See the full price, GST included, before you pay. Pay online, by UPI or by bank transfer on the next page.">
       {/* key: a new answer from the server starts the form again from what it sent back. */}
-      <OrderForm key={JSON.stringify(result ?? {})} pkg={pkg} firmState={firmState} limits={limits} result={result} />
+      <OrderForm key={JSON.stringify(result ?? {})} pkg={pkg} firmState={firmState} stateFees={stateFees} limits={limits} privacy={privacy} result={result} />
     </Page>
   );
 }
@@ -84,11 +88,14 @@ export default function Order() {
 type FormProps = {
   pkg: { slug: string; title: string; price: number; governmentFee: number; duration: string };
   firmState: string;
+  /** The government fee and stamp duty the server charges in each state its table has (GST code -> rupees). */
+  stateFees: Readonly<Record<string, number>>;
   limits: { businessName: number; address: number };
+  privacy: PrivacyLine;
   result: ActionResult | undefined;
 };
 
-function OrderForm({ pkg, firmState, limits, result }: FormProps) {
+function OrderForm({ pkg, firmState, stateFees, limits, privacy, result }: FormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
@@ -106,7 +113,9 @@ function OrderForm({ pkg, firmState, limits, result }: FormProps) {
   const written = normalizeGstin(gstin);
   const supply = placeOfSupplyOf(state, written);
   const fromGstin = supply !== state;
-  const amounts = priceOrder({ feeRupees: pkg.price, governmentFeeRupees: pkg.governmentFee, firmState, placeOfSupply: supply });
+  // The chosen state's fees as the server charges them (orders.ts orderAmounts), else the package's estimate.
+  const feesOfState = stateFees[state];
+  const amounts = priceOrder({ feeRupees: pkg.price, governmentFeeRupees: feesOfState ?? pkg.governmentFee, firmState, placeOfSupply: supply });
   const half = GST_RATE_PERCENT / 2;
 
   const gstinError = (value: string) => {
@@ -167,7 +176,9 @@ function OrderForm({ pkg, firmState, limits, result }: FormProps) {
             <BreakdownRow label={`SGST ${half}%`} amount={rupees(amounts.sgst)} />
           </>
         )}
-        {amounts.governmentFee > 0 && <BreakdownRow label={messages.governmentFeeLabel} amount={messages.about(rupees(amounts.governmentFee))} />}
+        {amounts.governmentFee > 0 && (
+          <BreakdownRow label={feesOfState === undefined ? messages.governmentFeeLabel : messages.statutoryFeesLabel} amount={messages.about(rupees(amounts.governmentFee))} />
+        )}
         <BreakdownRow label="Total" amount={rupees(amounts.total)} strong />
       </dl>
       <p className="mt-3 text-xs text-muted">{messages.placeOfSupply(gstStateName(supply) ?? supply, fromGstin)}</p>
@@ -272,6 +283,14 @@ function OrderForm({ pkg, firmState, limits, result }: FormProps) {
               refund policy
             </Link>
             .
+          </p>
+          {/* The privacy notice's line (shared/privacy.ts privacyLine). Written out in each form: a shared component
+              would be a chunk of its own, which costs each page's first load more than these few lines. */}
+          <p className="text-xs text-muted">
+            {privacy.text}{" "}
+            <a href={privacy.href} className="text-link">
+              {privacy.link}
+            </a>
           </p>
           <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
             {busy ? messages.placingOrder : `Pay ${rupees(amounts.total)}`}

@@ -1,8 +1,8 @@
-// /privacy-policy (docs/product.md#static-pages): every section from content/privacy.ts, with a table of contents.
+// /privacy-policy (docs/product.md#static-pages): the privacy notice of copy/privacy.ts, with its version and a table of contents.
 import type { MetaDescriptor } from "react-router";
 import { useLoaderData } from "react-router";
 import { LegalPage } from "../components/legal-page";
-import { privacyFor, privacyUpdated } from "../copy/privacy";
+import { privacyFor } from "../copy/privacy";
 import { marketingMeta } from "../lib/page-meta";
 import type { Route } from "./+types/privacy-policy";
 import type { PageMeta } from "../copy/types";
@@ -22,10 +22,11 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 
 // The text goes to the page as loader data, so the page's JavaScript holds the template, not the text.
 export function loader({ context }: Route.LoaderArgs) {
-  return { updated: privacyUpdated, ...privacyFor(context.reads.firm.get()) };
+  return privacyFor(context.reads.firm.get());
 }
 
 export default function PrivacyPolicy() {
-  const { updated, intro, sections } = useLoaderData<typeof loader>();
-  return <LegalPage title="Privacy Policy" path="/privacy-policy" updated={updated} intro={intro} sections={sections} />;
+  const { version, intro, sections } = useLoaderData<typeof loader>();
+  // The version is the date of the text, so it is also the date of the last update.
+  return <LegalPage title="Privacy Policy" path="/privacy-policy" updated={version} version={version} intro={intro} sections={sections} />;
 }

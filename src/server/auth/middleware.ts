@@ -70,9 +70,9 @@ function ownOrigins(req: Request, siteUrl: string): string[] {
  * them with every POST, so a request with neither is not a browser's and is refused too. Requests without the
  * cookie (a visitor's enquiry, a program's Bearer call) are not cookie-borne and pass.
  */
-export function refuseCrossSite(siteUrl: string): RequestHandler {
+export function refuseCrossSite(siteUrl: string, names?: Parameters<typeof sessionCookieOf>[1]): RequestHandler {
   return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method) || bearerToken(req) || !sessionCookieOf(req)) return next();
+    if (SAFE_METHODS.has(req.method) || bearerToken(req) || !sessionCookieOf(req, names)) return next();
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
     const sameSite = origin && origin !== "null" ? ownOrigins(req, siteUrl).includes(origin) : fetchSite === "same-origin";

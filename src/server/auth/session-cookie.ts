@@ -8,13 +8,17 @@ import { SESSION_REMEMBER_MS } from "../services/sessions";
 
 export const SECURE_COOKIE = "__Host-session";
 export const PLAIN_COOKIE = "session";
+/** A client's session (their cases): the same kind of cookie under its own names, so neither stands for the other. */
+export const CLIENT_COOKIES = { secure: "__Host-client", plain: "client" } as const;
+const STAFF_COOKIES = { secure: SECURE_COOKIE, plain: PLAIN_COOKIE } as const;
+type CookieNames = { secure: string; plain: string };
 
 /** The session token a request's cookie carries, if any (the secure name first). */
-export function sessionCookieOf(req: Pick<Request, "headers">): string | null {
+export function sessionCookieOf(req: Pick<Request, "headers">, names: CookieNames = STAFF_COOKIES): string | null {
   const header = req.headers.cookie;
   if (!header || header.length > 8192) return null;
   const jar = parse(header);
-  return jar[SECURE_COOKIE] ?? jar[PLAIN_COOKIE] ?? null;
+  return jar[names.secure] ?? jar[names.plain] ?? null;
 }
 
 /** True when this request arrived over HTTPS (directly, or through the trusted proxy's X-Forwarded-Proto). */
@@ -24,9 +28,9 @@ const overHttps = (req: Pick<Request, "secure">) => req.secure;
  * The Set-Cookie value that hands `token` to the browser. With "Keep me signed in" the cookie lasts as long
  * as the session may; without, it is a browser-session cookie (the server ends the session after 12 hours anyway).
  */
-export function sessionCookie(req: Pick<Request, "secure">, token: string, remember: boolean): string {
+export function sessionCookie(req: Pick<Request, "secure">, token: string, remember: boolean, names: CookieNames = STAFF_COOKIES): string {
   const secure = overHttps(req);
-  return serialize(secure ? SECURE_COOKIE : PLAIN_COOKIE, token, {
+  return serialize(secure ? names.secure : names.plain, token, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -36,8 +40,8 @@ export function sessionCookie(req: Pick<Request, "secure">, token: string, remem
 }
 
 /** The Set-Cookie values that remove the session cookie (both names: either may be held). */
-export function clearedSessionCookies(req: Pick<Request, "secure">): string[] {
+export function clearedSessionCookies(req: Pick<Request, "secure">, names: CookieNames = STAFF_COOKIES): string[] {
   const gone = { httpOnly: true, sameSite: "lax" as const, path: "/", maxAge: 0 };
-  const plain = serialize(PLAIN_COOKIE, "", gone);
-  return overHttps(req) ? [serialize(SECURE_COOKIE, "", { ...gone, secure: true }), plain] : [plain];
+  const plain = serialize(names.plain, "", gone);
+  return overHttps(req) ? [serialize(names.secure, "", { ...gone, secure: true }), plain] : [plain];
 }

@@ -18,6 +18,9 @@ import { complianceCalendarRouter } from "../api/compliance-calendar";
 import { remindersRouter } from "../api/reminders";
 import { enquiriesRouter } from "../api/enquiries";
 import { ORDER_BODY_LIMIT, ordersRouter, paymentWebhookRouter } from "../api/orders";
+import { casesRouter, clientRouter } from "../api/cases";
+import { authenticateClient, CLIENT_PATH } from "../auth/client-session";
+import { CLIENT_COOKIES } from "../auth/session-cookie";
 import { newsRouter } from "../api/news";
 import { offersRouter } from "../api/offers";
 import { packagesRouter } from "../api/packages";
@@ -92,7 +95,7 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   // Public reads may be kept by a browser and revalidated; everything asked with a staff token, every write
   // and every error (see errorHandler) is no-store. A route may set its own (the CSV, the form token).
   api.use((req, res, next) => {
-    const publicRead = (req.method === "GET" || req.method === "HEAD") && !req.headers.authorization && !req.user;
+    const publicRead = (req.method === "GET" || req.method === "HEAD") && !req.headers.authorization && !req.user && !req.caseClient;
     res.setHeader("Cache-Control", publicRead ? "no-cache" : "no-store");
     next();
   });
@@ -115,6 +118,8 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   api.use("/news", newsRouter(services));
   api.use("/resources", resourcesRouter(services));
   api.use(ordersRouter(services));
+  api.use("/client", clientRouter(services));
+  api.use(casesRouter(services));
   api.use(enquiriesRouter(services));
   api.use(analyticsRouter(services));
   api.use("/sitemap-data", sitemapRouter(services));
@@ -162,6 +167,12 @@ const staffOnly =
   (req, res, next) =>
     STAFF_PATH.test(req.path) ? step(req, res, next) : next();
 
+/** Runs `step` for the client's pages and API only. */
+const clientOnly =
+  (step: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    CLIENT_PATH.test(req.path) ? step(req, res, next) : next();
+
 /** A last path segment with an extension, other than React Router's .data: what may be a file of the build. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
@@ -182,7 +193,13 @@ function steps({ services, logger, web, pageCache }: WebDeps): Record<WebStep, (
     nonce: (app) => app.use(nonce),
     "security-headers": (app) => app.use(securityHeaders(config)),
     health: (app) => app.get("/healthz", healthHandler(services)),
-    session: (app) => app.use(staffOnly(authenticate((token) => services.users.authenticate(token))), staffOnly(refuseCrossSite(config.siteUrl))),
+    session: (app) =>
+      app.use(
+        staffOnly(authenticate((token) => services.users.authenticate(token))),
+        staffOnly(refuseCrossSite(config.siteUrl)),
+        clientOnly(authenticateClient((token) => services.clients.sessions.resolve(token))),
+        clientOnly(refuseCrossSite(config.siteUrl, CLIENT_COOKIES)),
+      ),
     api: (app) => app.use("/api", apiRouter(services, pageCache)),
     uploads: (app) =>
       app.use(

@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { apiMessages } from "../../shared/api-messages";
-import { MethodNotAllowed } from "../errors";
+import { AppError, MethodNotAllowed, TooLarge } from "../errors";
 import { clientNetwork } from "../services/login-throttle";
 
 /** Pages with a form that posts to the page itself (a React Router action); the rest take GET and HEAD only. */
@@ -18,14 +18,19 @@ export const FORM_PAGES: ReadonlySet<string> = new Set(["/contact-us", "/complia
 const ADMIN_PAGE = /^\/admin(\/|$)/;
 /** The order form (/order/{slug}) and the order's page (/order/status/{reference}: the UTR) post to themselves. */
 const ORDER_PAGE = /^\/order\/(status\/)?[^/]+$/;
+/** The client's pages: the sign-in form, the link's Continue, a case's upload, message and erasure forms. */
+const CLIENT_PAGE = /^\/client(\/login|\/cases\/[^/]+)?$/;
 /** Search renders an address may burst, and how many come back per second (a person searches a few a minute). */
 export const SEARCH_BURST = 20;
 export const SEARCH_REFILL_PER_SECOND = 0.5;
 /** Addresses remembered at most; the fullest buckets are forgotten first (a full bucket is a new address). */
 const MAX_BUCKETS = 10_000;
 
-/** Paths never redirected for their case: files, the API, and paths that hold a case-sensitive secret. */
-const CASE_EXEMPT = /^\/(api|uploads|assets|og|healthz)(\/|$)|^\/blog\/preview\/|^\/order\/status\/|^\/__/i;
+/**
+ * Paths never redirected for their case: files, the API, and paths that hold a case-sensitive secret or reference
+ * (a staff case's page is /admin/cases/CRD-…, as the alerts link to it).
+ */
+const CASE_EXEMPT = /^\/(api|uploads|assets|og|healthz)(\/|$)|^\/blog\/preview\/|^\/order\/status\/|^\/client\/cases\/|^\/admin\/cases\/|^\/__/i;
 
 /** The page a request is for: its path without React Router's `.data` suffix ("/_root.data" is "/"). */
 function pageOf(path: string): string {
@@ -34,13 +39,26 @@ function pageOf(path: string): string {
   return page.length > 1 ? page.replace(/\/+$/, "") : page;
 }
 
-/** 405 for a method the page does not take, with the methods it does. */
+/** A page's form is a few fields: its body is read whole by the page's action, so it is bounded first. */
+export const PAGE_FORM_MAX_BYTES = 64 * 1024;
+/** The forms that carry a file (a client's document, the admin's uploads): the file's limit and room for the fields. */
+export const PAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+const UPLOAD_PAGE = /^\/client\/cases\/[^/]+$|^\/admin(\/|$)/;
+
+/**
+ * 405 for a method the page does not take, with the methods it does; for a POST, 413 before anything reads a
+ * body larger than the page's forms send, and 411 for one that does not say its length (a browser's form always
+ * does; a body streamed without one could not be bounded before the action reads it whole).
+ */
 export const pageMethods: RequestHandler = (req, _res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const page = pageOf(req.path).toLowerCase();
-  const form = FORM_PAGES.has(page) || ADMIN_PAGE.test(page) || ORDER_PAGE.test(page);
-  if (form && req.method === "POST") return next();
-  next(new MethodNotAllowed(form ? "GET, HEAD, POST" : "GET, HEAD"));
+  const form = FORM_PAGES.has(page) || ADMIN_PAGE.test(page) || ORDER_PAGE.test(page) || CLIENT_PAGE.test(page);
+  if (!form || req.method !== "POST") return next(new MethodNotAllowed(form ? "GET, HEAD, POST" : "GET, HEAD"));
+  const declared = req.headers["content-length"];
+  if (declared === undefined) return next(new AppError(411, apiMessages.lengthRequired));
+  if (!(Number(declared) <= (UPLOAD_PAGE.test(page) ? PAGE_UPLOAD_MAX_BYTES : PAGE_FORM_MAX_BYTES))) return next(new TooLarge());
+  next();
 };
 
 /** 301 from a page path with upper-case letters to the same path in lower case, the query string kept. */

@@ -172,6 +172,18 @@ const ACTIONS: Record<string, ActivityAction> = {
   paid: "payment",
   cancelled: "cancel",
   refunded: "refund",
+  opened: "case-open",
+  "stage-advanced": "stage-advance",
+  "document-accepted": "document-accept",
+  "document-rejected": "document-reject",
+  "document-requested": "document-request",
+  uploaded: "document-upload",
+  messaged: "message",
+  "client-messaged": "message",
+  closed: "case-close",
+  reopened: "case-reopen",
+  "erasure-requested": "erasure-request",
+  erased: "erase",
 };
 
 /** How each kind of item is named in the log: its target type, id and title. */
@@ -197,6 +209,9 @@ const TARGETS: { [K in keyof Subjects]: (item: Subjects[K], e: Extract<ChangeEve
   calculator: (c) => ({ type: "calculator", id: c.id, title: c.title }),
   backup: (b) => ({ type: "backup", id: b.file, title: b.file }),
   order: (o) => ({ type: "order", id: o.id, title: `${o.reference} ${o.client.name}` }),
+  case: (c) => ({ type: "case", id: c.id, title: `${c.reference} ${c.client.name}` }),
+  // An erased client is not named again in the log that records the erasure.
+  client: (c, e) => ({ type: "client", id: c.id, title: e.type === "client.erased" ? "Erased client" : c.email }),
 };
 
 /** The action and target an event is logged as (a delete, merge or purge names the item as it was). */
@@ -206,7 +221,9 @@ export function activityOf(event: ChangeEvent): { action: ActivityAction; target
   if (event.type === "enquiry.created") return undefined;
   // An order the visitor made, and what the client or Razorpay did to it, are the orders screen's to show.
   if (event.kind === "order" && !event.actor.user && event.type !== "order.paid") return undefined;
-  const action = event.kind === "backup" ? (verb === "created" ? "backup" : "backup-download") : ACTIONS[verb];
+  // A client's own sign-in and the case's waiting state are not the log's; their uploads, messages and requests are.
+  if (event.type === "client.created" || event.type === "client.updated" || event.type === "case.updated") return undefined;
+  const action = event.kind === "backup" ? (verb === "created" ? "backup" : "backup-download") : event.type === "case.noted" ? "note" : ACTIONS[verb];
   const gone = verb === "deleted" || verb === "merged" || verb === "purged";
   const item = gone ? (event.before ?? event.after) : (event.after ?? event.before);
   if (!action || !item) return undefined;

@@ -101,6 +101,24 @@ export function createCalculatorService(
       return entity ? { ...breakdown, entity } : breakdown;
     },
 
+    /**
+     * What an order of the package charges in each state besides the fee and its GST, as the calculator adds
+     * it: the government fee plus the stamp duty of the table's row for the package's entity type (whole
+     * rupees), by GST state code ("07" -> 2331 for a private limited company in Delhi). A state is found by
+     * its name as GST lists it, as the quote's place of supply is; a state missing here (no row, or a name GST
+     * does not know) and a package of no entity type pay the package's own estimate (orders.ts).
+     */
+    statutoryFees(packageSlug: string): Readonly<Record<string, number>> {
+      const entity = entityOfPackage(packageSlug);
+      if (!entity) return {};
+      const byCode: Record<string, number> = {};
+      for (const row of fees()) {
+        const code = row.entity === entity ? gstStateCode(row.state) : undefined;
+        if (code) byCode[code] = row.governmentFee + row.stampDuty;
+      }
+      return byCode;
+    },
+
     /** /tools/incorporation-cost?entity=&state=: the package's fee, GST on it, the stored government fee and stamp duty. */
     incorporation(query: Record<string, unknown>): IncorporationCalculation {
       const table = fees();

@@ -36,6 +36,10 @@ export type Subjects = {
   backup: { file: string };
   /** The whole stored order (its client's name and reference name it in the log). */
   order: { id: string; reference: string; status: string; client: { name: string } };
+  /** The whole stored case (its reference and client's name name it in the log). */
+  case: { id: string; reference: string; client: { name: string; email: string } };
+  /** The client, never their documents. */
+  client: { id: string; email: string; name: string };
 };
 
 type PublishableVerb = "created" | "updated" | "published" | "unpublished" | "archived" | "deleted";
@@ -75,6 +79,27 @@ type Verbs = {
    * the client's or Razorpay's and not logged.
    */
   order: "created" | "updated" | "paid" | "payment-recorded" | "payment-failed" | "utr-submitted" | "cancelled" | "refunded" | "noted";
+  /**
+   * A case's life: `opened` by a paid order or staff; staff's `stage-advanced`, `document-accepted`,
+   * `document-rejected`, `document-requested`, `noted`, `messaged`, `closed`, `reopened`, `erased`; the
+   * client's `uploaded` and `client-messaged`; `updated` (the client's upload replacing a file, the waiting state).
+   */
+  case:
+    | "opened"
+    | "updated"
+    | "stage-advanced"
+    | "document-accepted"
+    | "document-rejected"
+    | "document-requested"
+    | "noted"
+    | "messaged"
+    | "closed"
+    | "reopened"
+    | "erased"
+    | "uploaded"
+    | "client-messaged";
+  /** `erasure-requested`: the client asked; `erased`: staff erased them; `created`/`updated`: a case opened, a sign-in (not logged). */
+  client: "created" | "updated" | "erasure-requested" | "erased";
 };
 
 export type EventKind = keyof Subjects;
@@ -108,6 +133,8 @@ const KINDS = new Set<string>([
   "calculator",
   "backup",
   "order",
+  "case",
+  "client",
 ] satisfies EventKind[]);
 
 /** A change of the feed as a typed event (undefined for resources no listener of these events knows). */

@@ -50,6 +50,11 @@ import { createInvoiceService, firmStateOf } from "./invoices";
 import { createOrderMailer } from "./order-mail";
 import { createOrderService, subscribeOrderAlerts } from "./orders";
 import { createPaymentService, razorpayGateway } from "./payments";
+import { createCaseMailer } from "./case-mail";
+import { createCaseFiles } from "./case-files";
+import { createCaseService } from "./cases";
+import { createClientService } from "./clients";
+import { createVirusScanner, loadDocumentsKey } from "./document-files";
 
 /** `now` is the clock of scheduling, expiry, tokens and rate windows: tests pass their own to move time instead of waiting. */
 export type ServiceOptions = {
@@ -109,7 +114,27 @@ export function createServices(storage: Storage, config: Config, secret: string,
     log,
     now,
   });
+  // Before the orders service: an order charges the state's government fee and stamp duty from its table.
+  const calculators = createCalculatorService(storage, packages, () => firmStateOf(settings.firm()));
   const autosaves = createAutosaveService(storage);
+  // Clients and their cases: a paid order opens one (in the paying transaction); documents encrypted at rest.
+  const caseMail = createCaseMailer(config, () => settings.firm().name, log);
+  const clients = createClientService(storage, { mailer: caseMail, siteUrl: config.siteUrl, log, now });
+  const cases = createCaseService(storage, {
+    clients,
+    activity,
+    files: createCaseFiles(config.dataDir, loadDocumentsKey(config.dataDir, config.documentsKey)),
+    mail: caseMail,
+    scanner: config.clamd ? createVirusScanner(config.clamd) : null,
+    push,
+    packageOf: (slug) => storage.packages.find({ where: { slug }, limit: 1 })[0],
+    retention: () => settings.firm().retention,
+    // The orders service is made below; the link is asked for only once requests come.
+    orderLink: (o) => orders.linkOf(o),
+    siteUrl: config.siteUrl,
+    log,
+    now,
+  });
   // Orders, priced here; paid by Razorpay (when its keys are set) or by UPI and bank transfer that staff confirm.
   const invoices = createInvoiceService(storage, { firm: () => settings.firm(), now });
   const orders = createOrderService(storage, {
@@ -118,6 +143,8 @@ export function createServices(storage: Storage, config: Config, secret: string,
     invoices,
     mail: createOrderMailer(config, () => settings.firm().name, log),
     gateway: config.razorpay ? razorpayGateway(config.razorpay) : undefined,
+    cases,
+    statutoryFees: (slug) => calculators.statutoryFees(slug),
     secret,
     siteUrl: config.siteUrl,
     rateLimit: { limit: config.enquiryRateLimit, windowMs: config.enquiryRateWindowMs },
@@ -142,17 +169,19 @@ export function createServices(storage: Storage, config: Config, secret: string,
     now,
     /** The nightly job's upkeep: retention of the growing tables, then the freed pages back to the disk. */
     maintenance: {
-      async run(): Promise<{ activity: number; pageViews: number; sessions: number }> {
+      async run(): Promise<{ activity: number; pageViews: number; sessions: number; documents: number; enquiries: number }> {
         const before = storage.activity.count();
         await activity.prune();
         const pageViews = analytics.prune();
         // Sessions that ended (idle or past their end) whose user has not signed in since.
-        const ended = sessions.prune();
+        const ended = sessions.prune() + clients.prune();
+        // Clients' documents a set time after their case closed, and enquiries that never became clients.
+        const retained = await cases.retain();
         // The freed pages back to the disk, and the full page check of a large database, which start-up skips
         // (storage/db.ts FULL_CHECK_MAX_BYTES).
         const problems = storage.upkeep();
         if (problems.length) log.error(`[storage] ${storage.file} fails PRAGMA quick_check: ${problems.slice(0, 3).join("; ")}. Restore the newest backup (npm run restore).`);
-        return { activity: before - storage.activity.count(), pageViews, sessions: ended };
+        return { activity: before - storage.activity.count(), pageViews, sessions: ended, documents: retained.cases, enquiries: retained.enquiries };
       },
     },
     blogs,
@@ -171,7 +200,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     packages,
     complianceCalendar,
     reminders,
-    calculators: createCalculatorService(storage, packages, () => firmStateOf(settings.firm())),
+    calculators,
     testimonials: createTestimonialService(storage),
     authors,
     settings,
@@ -199,6 +228,8 @@ export function createServices(storage: Storage, config: Config, secret: string,
     invoices,
     orders,
     payments,
+    clients,
+    cases,
     alerts: createAlertService({ inbox: enquiries.inbox, delivery: enquiries.delivery }),
     analytics,
   };

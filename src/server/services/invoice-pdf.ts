@@ -317,9 +317,12 @@ function formatDay(day: string): string {
 }
 
 const TAX_NAMES = { cgst: "CGST", sgst: "SGST", igst: "IGST" } as const;
-/** The breakdown's label for a line other than the fee: "CGST 9%", or the government fee's. */
-function lineLabel(kind: Exclude<OrderLine["kind"], "fee">, rate: number | undefined): string {
-  if (kind === "government_fee") return "Government fee (reimbursement, at actuals, no GST)";
+/**
+ * The breakdown's label for a line other than the fee: "CGST 9%", or the order's own words for the amount passed
+ * on without GST (the government fee, with the state's stamp duty when the order charged it).
+ */
+function lineLabel(kind: Exclude<OrderLine["kind"], "fee">, rate: number | undefined, description: string): string {
+  if (kind === "government_fee") return description;
   return rate === undefined ? TAX_NAMES[kind] : `${TAX_NAMES[kind]} ${rate}%`;
 }
 
@@ -454,7 +457,7 @@ function drawInvoice(sheet: Sheet, invoice: Invoice, title: string): void {
       sheet.columns(row(description, text(line.sac ?? invoice.sac, sacWidth, { size: 9.5 }), money(line.amount)), { padding: 7 });
       sheet.rule(RULE, 0.5);
     } else if (line.amount !== 0) {
-      sheet.columns(row(text(lineLabel(line.kind, line.rate), descriptionWidth, { size: 9.5 }), [], money(line.amount)), { padding: 7 });
+      sheet.columns(row(text(lineLabel(line.kind, line.rate, line.description), descriptionWidth, { size: 9.5 }), [], money(line.amount)), { padding: 7 });
       sheet.rule(RULE, 0.5);
     }
   }

@@ -41,7 +41,8 @@ const EXPORT_COLUMNS = [
   "CGST",
   "SGST",
   "IGST",
-  "Government fee",
+  // The amount passed on without GST: the government fee, with the state's stamp duty when the order charged it.
+  "Government fee and stamp duty",
   "Total",
 ] as const;
 

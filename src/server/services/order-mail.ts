@@ -15,7 +15,7 @@ export interface OrderMailer {
   /** The order's link (made on the site, or a payment link from staff). */
   sendOrderLink(order: Order, link: string): Promise<void>;
   /** The client's receipt with the invoice attached, and the firm's notice of the paid order. */
-  sendPaid(order: Order, invoice: Invoice, pdf: Buffer, link: string): Promise<void>;
+  sendPaid(order: Order, invoice: Invoice, pdf: Buffer, link: string, clientLink?: string): Promise<void>;
 }
 
 const rupees = (paise: number) => `Rs. ${paiseToRupees(paise)}`;
@@ -53,7 +53,7 @@ export function createOrderMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | 
           "Keep this link to yourself: anyone who has it can see the order.",
         ].join("\n"),
       }).catch(failed("order link", order)),
-    async sendPaid(order, invoice, pdf, link) {
+    async sendPaid(order, invoice, pdf, link, clientLink) {
       const attachment = { filename: `invoice-${invoice.number.replace(/\//g, "-")}.pdf`, content: pdf, contentType: "application/pdf" };
       await send({
         to: to(order),
@@ -65,6 +65,13 @@ export function createOrderMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | 
           "",
           "Follow your order on its page:",
           link,
+          ...(clientLink
+            ? [
+                "",
+                "Your registration has its own page: where it stands, the documents we need from you (upload them there) and messages with our team. This link signs you in once, for 3 days; after that, ask for a new one on the page:",
+                clientLink,
+              ]
+            : []),
         ].join("\n"),
         attachments: [attachment],
       }).catch(failed("receipt", order));

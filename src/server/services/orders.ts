@@ -1,8 +1,9 @@
 // Orders (docs/product.md#orders): a visitor buys a published package, or staff send a lead a
 // payment link. The server prices the order (shared/gst.ts): the package's fee, GST at 18% split by the place
-// of supply, and the government fee passed on at actuals. An order becomes paid only inside markPaid, called
-// by a verified Razorpay payment (payments.ts) or by staff confirming a UPI or bank transfer; the tax invoice
-// is issued in the same transaction. The client reaches their order by its reference and a key derived from
+// of supply, and the government fee and stamp duty passed on at actuals (the calculator's figures for the
+// state, else the package's estimate). An order becomes paid only inside markPaid, called by a verified
+// Razorpay payment (payments.ts) or by staff confirming a UPI or bank transfer; the tax invoice is issued in
+// the same transaction. The client reaches their order by its reference and a key derived from
 // the signing secret (no password, no account); staff read and act on it in /admin/orders.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
@@ -39,6 +40,14 @@ export type OrderServiceOptions = {
   mail: OrderMailer;
   /** Razorpay, when its keys are set. */
   gateway?: GatewayOrders;
+  /**
+   * The government fee and stamp duty of the package in each state, by GST code (calculators.ts statutoryFees):
+   * what the calculator adds, so an order costs what the calculator said. Without it, or for a state it lacks,
+   * the package's government fee estimate.
+   */
+  statutoryFees?: (packageSlug: string) => Readonly<Record<string, number>>;
+  /** A paid order opens the client's case in the paying transaction; the receipt carries their first sign-in link. */
+  cases?: { openFromOrder(o: Order): unknown; firstLinkForOrder(o: Order): string | undefined };
   secret: string;
   siteUrl: string;
   rateLimit: { limit: number; windowMs: number };
@@ -53,19 +62,33 @@ function newReference(): string {
   return `CRD-${Array.from(bytes, (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join("")}`;
 }
 
+/** The description of the order's line passed on without GST: the state's fees (the calculator's), or the package's estimate. */
+export const STATUTORY_LINE = {
+  stateFees: "Government fee and stamp duty (reimbursement, at actuals, no GST)",
+  estimate: "Government fee (reimbursement, at actuals, no GST)",
+} as const;
+
 /**
- * What an order of `pkg` costs a client in `state` (a GST code) with `gstin` (or none): the package's fee and
- * government fee estimate priced by priceOrder for the firm's state and the place of supply. The calculator
- * and the pages price with the same function (shared/pricing.ts); tests/unit/pricing.test.ts holds them together.
+ * What an order of `pkg` costs a client in `state` (a GST code) with `gstin` (or none): the package's fee and,
+ * passed on without GST, `stateFees` (the state's government fee and stamp duty from the calculator's table,
+ * whole rupees) when the table has the state, else the package's government fee estimate; priced by priceOrder
+ * for the firm's state and the place of supply. The calculator and the pages price with the same function
+ * (shared/pricing.ts); tests/unit/pricing.test.ts holds them together.
  */
-export function orderAmounts(pkg: Pick<ServicePackage, "price" | "governmentFee">, firm: FirmDetails, state: string, gstin = "") {
+export function orderAmounts(
+  pkg: Pick<ServicePackage, "price" | "governmentFee">,
+  firm: FirmDetails,
+  state: string,
+  { gstin = "", stateFees }: { gstin?: string; stateFees?: number } = {},
+) {
   const firmState = firmStateOf(firm);
   const placeOfSupply = placeOfSupplyOf(state, gstin);
-  return { firmState, placeOfSupply, amounts: priceOrder({ feeRupees: pkg.price, governmentFeeRupees: pkg.governmentFee, firmState, placeOfSupply }) };
+  const governmentFeeRupees = stateFees ?? pkg.governmentFee;
+  return { firmState, placeOfSupply, withStateFees: stateFees !== undefined, amounts: priceOrder({ feeRupees: pkg.price, governmentFeeRupees, firmState, placeOfSupply }) };
 }
 
 /** The breakdown's lines in the invoice's order. */
-function linesOf(amounts: ReturnType<typeof priceOrder>, title: string, sac: string): OrderLine[] {
+function linesOf(amounts: ReturnType<typeof priceOrder>, title: string, sac: string, withStateFees: boolean): OrderLine[] {
   const half = GST_RATE_PERCENT / 2;
   return [
     { kind: "fee", description: `Professional fee: ${title}`, sac, amount: amounts.fee },
@@ -75,7 +98,9 @@ function linesOf(amounts: ReturnType<typeof priceOrder>, title: string, sac: str
           { kind: "cgst" as const, description: `CGST ${half}%`, rate: half, amount: amounts.cgst },
           { kind: "sgst" as const, description: `SGST ${half}%`, rate: half, amount: amounts.sgst },
         ]),
-    ...(amounts.governmentFee ? [{ kind: "government_fee" as const, description: "Government fee (reimbursement, at actuals, no GST)", amount: amounts.governmentFee }] : []),
+    ...(amounts.governmentFee
+      ? [{ kind: "government_fee" as const, description: withStateFees ? STATUTORY_LINE.stateFees : STATUTORY_LINE.estimate, amount: amounts.governmentFee }]
+      : []),
   ];
 }
 
@@ -98,7 +123,7 @@ type OrderColumn = "status" | "created_at" | "paid_at" | "search";
 
 export function createOrderService(storage: Pick<Storage, "orders" | "enquiries" | "transaction">, opts: OrderServiceOptions) {
   const { orders, enquiries } = storage;
-  const { firm, packages, invoices, mail, gateway, secret, siteUrl, log, now } = opts;
+  const { firm, packages, invoices, mail, gateway, cases, statutoryFees, secret, siteUrl, log, now } = opts;
   const perAddress = windowCounter(opts.rateLimit.limit, opts.rateLimit.windowMs, now);
   const limit = (ip: string) => {
     const { allowed, retryAfterSeconds } = perAddress(clientNetwork(ip || undefined));
@@ -171,11 +196,16 @@ export function createOrderService(storage: Pick<Storage, "orders" | "enquiries"
     }
   }
 
+  /** The package's state fees by GST code (statutoryFees), as the order form's live breakdown gets them too. */
+  const statutoryFeesOf = (packageSlug: string): Readonly<Record<string, number>> => statutoryFees?.(packageSlug) ?? {};
+
   function price(packageSlug: string, state: string, gstin: string) {
     const pkg = packages.visible(VISITOR).find((p) => p.slug === packageSlug);
     if (!pkg) throw Invalid.field("packageSlug", apiMessages.orderPackage);
-    const { firmState, placeOfSupply, amounts } = orderAmounts(pkg, firm(), state, gstin);
-    return { pkg, firmState, placeOfSupply, amounts, lines: linesOf(amounts, pkg.title, pkg.sac) };
+    // The state chosen, not a GSTIN's: stamp duty is the registered office's state's.
+    const stateFees = statutoryFeesOf(pkg.slug)[state];
+    const { firmState, placeOfSupply, withStateFees, amounts } = orderAmounts(pkg, firm(), state, { gstin, stateFees });
+    return { pkg, firmState, placeOfSupply, amounts, lines: linesOf(amounts, pkg.title, pkg.sac, withStateFees) };
   }
 
   function newOrder(input: z.infer<typeof orderInputSchema>, source: Order["source"], editor?: Editor): Order {
@@ -228,7 +258,9 @@ export function createOrderService(storage: Pick<Storage, "orders" | "enquiries"
       };
       const invoice = invoices.issue(paid);
       paidNow = true;
-      return orders.update(id, { ...paid, invoice: { number: invoice.number, date: invoice.date } }, { actor, verb: "paid" });
+      const saved = orders.update(id, { ...paid, invoice: { number: invoice.number, date: invoice.date } }, { actor, verb: "paid" });
+      cases?.openFromOrder(saved);
+      return saved;
     });
     return { order, paidNow };
   }
@@ -237,7 +269,7 @@ export function createOrderService(storage: Pick<Storage, "orders" | "enquiries"
     if (!mail.enabled || !o.invoice) return;
     try {
       const invoice = invoices.byNumber(o.invoice.number);
-      await mail.sendPaid(o, invoice, await invoices.pdf(invoice), linkOf(o));
+      await mail.sendPaid(o, invoice, await invoices.pdf(invoice), linkOf(o), cases?.firstLinkForOrder(o));
     } catch (err) {
       log.warn({ err, order: o.reference }, "[orders] the receipt could not be made");
     }
@@ -288,6 +320,8 @@ export function createOrderService(storage: Pick<Storage, "orders" | "enquiries"
     /** The client's order link (the confirmation e-mail's). */
     linkOf,
     view,
+    /** The order form's live breakdown: the state fees an order of the package is charged, by GST state code. */
+    statutoryFees: statutoryFeesOf,
 
     /** POST /api/orders: a visitor's order, priced here; limited per address like the enquiry form. */
     async create(body: unknown, ip: string): Promise<OrderView> {

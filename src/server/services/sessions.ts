@@ -64,19 +64,26 @@ export function browserName(agent: string): string {
   return browser || system || "A program or unknown browser";
 }
 
-export function createSessionService({ sessions, users }: Pick<Storage, "sessions" | "users">, { now = Date.now }: { now?: () => number } = {}) {
-  const expired = (s: SessionRecord, at: number) => at >= s.expiresAt || at - s.lastSeenAt >= SESSION_IDLE_MS;
-  const ofUser = (userId: string) => sessions.find({ where: { user_id: userId }, sort: "-last_seen" });
+/** The table sessions are kept in: staff's `sessions`, clients' `client_sessions` (the same kind of row). */
+type SessionTable = Storage["sessions"];
 
-  const service = {
-    /** Starts a session for `user`: the token to hand to the browser (cookie) or the program (Bearer). */
-    start(user: Pick<User, "id">, { remember = false, agent = "", address = "" }: SignInFacts = {}): { token: string; session: SessionRecord } {
+/**
+ * Sessions of one kind of owner (staff users, clients) in one table: `ownerOf` finds the owner a row names
+ * (undefined: the owner is gone, and so is the session).
+ */
+export function createSessionStore<O>(sessions: SessionTable, ownerOf: (id: string) => O | undefined, now: () => number = Date.now) {
+  const expired = (s: SessionRecord, at: number) => at >= s.expiresAt || at - s.lastSeenAt >= SESSION_IDLE_MS;
+  const ofOwner = (ownerId: string) => sessions.find({ where: { user_id: ownerId }, sort: "-last_seen" });
+
+  return {
+    /** Starts a session for the owner: the token to hand to the browser (cookie) or the program (Bearer). */
+    start(ownerId: string, { remember = false, agent = "", address = "" }: SignInFacts = {}): { token: string; session: SessionRecord } {
       const token = randomBytes(32).toString("base64url");
       const at = now();
       const session: SessionRecord = {
         id: hashToken(token),
         ref: randomUUID(),
-        userId: user.id,
+        userId: ownerId,
         createdAt: at,
         lastSeenAt: at,
         expiresAt: at + (remember ? SESSION_REMEMBER_MS : SESSION_SHORT_MS),
@@ -85,8 +92,8 @@ export function createSessionService({ sessions, users }: Pick<Storage, "session
         address: address.slice(0, 64),
       };
       sessions.transaction(() => {
-        // The user's ended sessions go; past the cap, the ones seen longest ago make room.
-        const own = ofUser(user.id);
+        // The owner's ended sessions go; past the cap, the ones seen longest ago make room.
+        const own = ofOwner(ownerId);
         const live = own.filter((s) => !expired(s, at));
         const gone = [...own.filter((s) => expired(s, at)), ...live.slice(SESSIONS_PER_USER - 1)];
         if (gone.length) sessions.removeWhere({ id: { in: gone.map((s) => s.id) } });
@@ -95,23 +102,23 @@ export function createSessionService({ sessions, users }: Pick<Storage, "session
       return { token, session };
     },
 
-    /** The user and session a token stands for, or null (unknown, ended, expired, or its user removed). Notes the visit. */
-    resolve(token: string): ActiveSession | null {
+    /** The owner and session a token stands for, or null (unknown, ended, expired, or its owner removed). Notes the visit. */
+    resolve(token: string): { owner: O; session: SessionRecord } | null {
       if (!TOKEN_SHAPE.test(token)) return null;
       const session = sessions.get(hashToken(token));
       if (!session) return null;
       const at = now();
-      const user = users.get(session.userId);
-      if (!user || expired(session, at)) {
+      const owner = ownerOf(session.userId);
+      if (owner === undefined || expired(session, at)) {
         sessions.remove(session.id);
         return null;
       }
       if (at - session.lastSeenAt >= LAST_SEEN_STEP_MS) {
         const seen = { ...session, lastSeenAt: at };
         sessions.update(session.id, seen);
-        return { user: toPublicUser(user), session: seen };
+        return { owner, session: seen };
       }
-      return { user: toPublicUser(user), session };
+      return { owner, session };
     },
 
     /** Ends the session of this token (logout); nothing when there is none. */
@@ -119,10 +126,10 @@ export function createSessionService({ sessions, users }: Pick<Storage, "session
       if (TOKEN_SHAPE.test(token)) sessions.removeWhere({ id: hashToken(token) });
     },
 
-    /** A user's live sessions, most recently seen first; `current` marks the one asking. */
-    list(userId: string, current?: SessionRecord): SessionView[] {
+    /** An owner's live sessions, most recently seen first; `current` marks the one asking. */
+    list(ownerId: string, current?: SessionRecord): SessionView[] {
       const at = now();
-      return ofUser(userId)
+      return ofOwner(ownerId)
         .filter((s) => !expired(s, at))
         .map((s) => ({
           id: s.ref,
@@ -134,22 +141,22 @@ export function createSessionService({ sessions, users }: Pick<Storage, "session
         }));
     },
 
-    /** Ends one of the user's own sessions, named by its list id; 404 when they have none of that id. */
-    endOne(userId: string, ref: string): { id: string } {
-      const session = ofUser(userId).find((s) => s.ref === ref);
+    /** Ends one of the owner's own sessions, named by its list id; 404 when they have none of that id. */
+    endOne(ownerId: string, ref: string): { id: string } {
+      const session = ofOwner(ownerId).find((s) => s.ref === ref);
       if (!session) throw new NotFound(apiMessages.sessionNotFound);
       sessions.remove(session.id);
       return { id: ref };
     },
 
-    /** Ends every session of the user but `keep` (the one asking); answers how many ended. */
-    endOthers(userId: string, keep: SessionRecord): { ended: number } {
-      return { ended: sessions.removeWhere({ user_id: userId, id: { ne: keep.id } }) };
+    /** Ends every session of the owner but `keep` (the one asking); answers how many ended. */
+    endOthers(ownerId: string, keep: SessionRecord): { ended: number } {
+      return { ended: sessions.removeWhere({ user_id: ownerId, id: { ne: keep.id } }) };
     },
 
-    /** Ends every session of the user (a password change or reset, a removal, an admin's "end sessions"). */
-    endAll(userId: string): number {
-      return sessions.removeWhere({ user_id: userId });
+    /** Ends every session of the owner (a password change or reset, a removal, an erasure). */
+    endAll(ownerId: string): number {
+      return sessions.removeWhere({ user_id: ownerId });
     },
 
     /** Deletes the rows of sessions that have ended (the nightly upkeep). */
@@ -158,7 +165,28 @@ export function createSessionService({ sessions, users }: Pick<Storage, "session
       return sessions.removeWhere({ or: [{ expires_at: { lte: at } }, { last_seen: { lte: at - SESSION_IDLE_MS } }] });
     },
   };
-  return service;
+}
+
+/** Staff sessions: the store over `sessions`, its owners the users (as the API shows them). */
+export function createSessionService({ sessions, users }: Pick<Storage, "sessions" | "users">, { now = Date.now }: { now?: () => number } = {}) {
+  const store = createSessionStore(
+    sessions,
+    (id) => {
+      const user = users.get(id);
+      return user ? toPublicUser(user) : undefined;
+    },
+    now,
+  );
+  return {
+    ...store,
+    /** Starts a session for `user`. */
+    start: (user: Pick<User, "id">, facts: SignInFacts = {}) => store.start(user.id, facts),
+    /** The user and session a token stands for, or null. */
+    resolve(token: string): ActiveSession | null {
+      const found = store.resolve(token);
+      return found && { user: found.owner, session: found.session };
+    },
+  };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

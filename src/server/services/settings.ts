@@ -34,6 +34,8 @@ export function createSettingsService({ settings }: Pick<Storage, "settings">) {
         const kept = {
           callbacks: given("callbacks") || !previous?.callbacks ? input.callbacks : previous.callbacks,
           responsePromiseHours: given("responsePromiseHours") || previous?.responsePromiseHours === undefined ? input.responsePromiseHours : previous.responsePromiseHours,
+          // A client that does not know the retention periods must not put them back to the defaults.
+          retention: given("retention") || !previous?.retention ? input.retention : previous.retention,
         };
         return { ...input, ...kept, ...stamp(previous, editor) };
       };

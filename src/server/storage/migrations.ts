@@ -269,6 +269,30 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 11,
+    name: "clients, their sign-in links and sessions, and their cases with documents and messages",
+    sql: `
+      CREATE TABLE clients (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, email TEXT NOT NULL UNIQUE, erasure_requested_at TEXT, created_at TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX clients_erasure ON clients (erasure_requested_at);
+      CREATE TABLE client_links (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, client_id TEXT NOT NULL, expires_at INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX client_links_client ON client_links (client_id);
+      CREATE INDEX client_links_expires ON client_links (expires_at);
+      CREATE TABLE client_sessions (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, user_id TEXT NOT NULL, last_seen INTEGER NOT NULL, expires_at INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX client_sessions_user ON client_sessions (user_id, last_seen);
+      CREATE INDEX client_sessions_expires ON client_sessions (expires_at);
+      CREATE TABLE cases (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, reference TEXT NOT NULL UNIQUE, client_id TEXT NOT NULL, order_id TEXT UNIQUE, enquiry_id TEXT, status TEXT NOT NULL, waiting_on TEXT NOT NULL, due TEXT, closed_at TEXT, search TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX cases_client ON cases (client_id);
+      CREATE INDEX cases_status ON cases (status, waiting_on);
+      CREATE INDEX cases_due ON cases (due);
+      CREATE INDEX cases_closed ON cases (closed_at);
+      CREATE INDEX cases_enquiry ON cases (enquiry_id);
+      CREATE TABLE case_documents (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, case_id TEXT NOT NULL, status TEXT NOT NULL, uploaded_at TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX case_documents_case ON case_documents (case_id);
+      CREATE TABLE case_messages (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, case_id TEXT NOT NULL, at TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX case_messages_case ON case_messages (case_id, at);
+    `,
+  },
+  {
+    version: 12,
     name: "preview copies name the user who made them, so that each user keeps a bounded number of them",
     // Copies made before have no user: they count for their post only, and are gone within a week (their expiry).
     sql: `

@@ -24,9 +24,22 @@ import { trashEntrySchema, trashItemSchema, type TrashEntry, type TrashItem } fr
 import { replyTemplateSchema } from "../../shared/schemas/reply-template";
 import { invoiceSchema, orderSchema, paymentEventSchema, type Invoice, type Order } from "../../shared/schemas/order";
 import { pushKeySchema, pushSubscriptionSchema } from "../../shared/schemas/push";
+import {
+  caseDocumentSchema,
+  caseMessageSchema,
+  caseSchema,
+  clientLinkSchema,
+  clientSchema,
+  type Case,
+  type CaseDocument,
+  type CaseMessage,
+  type Client,
+  type ClientLink,
+} from "../../shared/schemas/case";
 import { loginAttemptSchema, passwordResetSchema, redirectSchema, sessionSchema, type SessionRecord } from "./access-schemas";
 import { postExcerptKey, postSummarySchema, summaryOf, timeOf, titleKey } from "./posts";
 import type { TableSpec } from "./repository";
+import { stageDueOf } from "../../shared/case-stages";
 
 /** A small list kept in memory, in the order its records were added (any field filters and sorts). */
 function list<T>(resource: string, table: string, schema: z.ZodType<T>, more: Partial<TableSpec<T, Extract<keyof T, string>>> = {}): TableSpec<T, Extract<keyof T, string>> {
@@ -38,6 +51,16 @@ const spec = <T, F extends string, S = T>(s: TableSpec<T, F, S>) => s;
 
 /** The feed's view of a user: never the password's hash or the two-step secrets. */
 const publicSubject = ({ passwordHash: _hash, twoStep, pendingTwoStep: _pending, ...rest }: User) => ({ ...rest, twoStepOn: twoStep !== undefined });
+
+/** A table of sessions (staff's, clients'): read by the hash of the token, listed by owner and last use. */
+const sessionTable = (resource: string, table: string) =>
+  spec<SessionRecord, "user_id" | "last_seen" | "expires_at" | "seq">({
+    resource,
+    table,
+    schema: sessionSchema,
+    order: "seq",
+    columns: { user_id: (x) => x.userId, last_seen: (x) => x.lastSeenAt, expires_at: (x) => x.expiresAt },
+  });
 
 export function tableSpecs() {
   return {
@@ -72,13 +95,7 @@ export function tableSpecs() {
     pushKeys: list("push-key", "push_keys", pushKeySchema, { key: () => "vapid" }),
 
     /** Staff sessions (cookie and Bearer alike): read by query on every staff request, by the hash of its token. */
-    sessions: spec<SessionRecord, "user_id" | "last_seen" | "expires_at" | "seq">({
-      resource: "session",
-      table: "sessions",
-      schema: sessionSchema,
-      order: "seq",
-      columns: { user_id: (x) => x.userId, last_seen: (x) => x.lastSeenAt, expires_at: (x) => x.expiresAt },
-    }),
+    sessions: sessionTable("session", "sessions"),
     /** The editor's server autosave, one per user and post: read by query, never held in memory. */
     autosaves: spec<z.infer<typeof autosaveSchema>, "user_id" | "post_id" | "saved_at" | "seq">({
       resource: "autosave",
@@ -171,6 +188,59 @@ export function tableSpecs() {
       schema: paymentEventSchema,
       order: "seq",
       columns: { at: (e) => e.at },
+    }),
+    /** Clients: one per e-mail address, made when a case opens for them. */
+    clients: spec<Client, "email" | "erasure_requested_at" | "created_at" | "seq">({
+      resource: "client",
+      table: "clients",
+      schema: clientSchema,
+      order: "seq",
+      columns: { email: (c) => c.email, erasure_requested_at: (c) => c.erasureRequestedAt ?? null, created_at: (c) => c.createdAt },
+    }),
+    /** Clients' sign-in links (the hash of the token), single use. */
+    clientLinks: spec<ClientLink, "client_id" | "expires_at" | "seq">({
+      resource: "client-link",
+      table: "client_links",
+      schema: clientLinkSchema,
+      order: "seq",
+      columns: { client_id: (l) => l.clientId, expires_at: (l) => l.expiresAt },
+    }),
+    /** Clients' sessions: the staff sessions' kind in a table of their own, so neither can stand for the other. */
+    clientSessions: sessionTable("client-session", "client_sessions"),
+    /** Cases: the staff list filters on status, who it waits on and the expected finish. */
+    cases: spec<Case, "reference" | "client_id" | "order_id" | "enquiry_id" | "status" | "waiting_on" | "due" | "closed_at" | "search" | "seq">({
+      resource: "case",
+      table: "cases",
+      schema: caseSchema,
+      order: "seq",
+      defaultSort: ["-seq"],
+      columns: {
+        reference: (c) => c.reference,
+        client_id: (c) => c.clientId,
+        order_id: (c) => c.orderId ?? null,
+        enquiry_id: (c) => c.enquiryId ?? null,
+        status: (c) => c.status,
+        waiting_on: (c) => c.waitingOn,
+        due: (c) => (c.status === "open" ? stageDueOf(c) || null : null),
+        closed_at: (c) => c.closedAt ?? null,
+        search: (c) => [c.reference, c.client.name, c.client.email, c.client.phone, c.package.title].join("\n").toLowerCase(),
+      },
+    }),
+    /** The files of cases (their bytes encrypted under DATA_DIR/documents). */
+    caseDocuments: spec<CaseDocument, "case_id" | "status" | "uploaded_at" | "seq">({
+      resource: "case-document",
+      table: "case_documents",
+      schema: caseDocumentSchema,
+      order: "seq",
+      columns: { case_id: (d) => d.caseId, status: (d) => d.status, uploaded_at: (d) => d.uploadedAt },
+    }),
+    /** Messages between a client and the firm, per case. */
+    caseMessages: spec<CaseMessage, "case_id" | "at" | "seq">({
+      resource: "case-message",
+      table: "case_messages",
+      schema: caseMessageSchema,
+      order: "seq",
+      columns: { case_id: (m) => m.caseId, at: (m) => m.at },
     }),
     /** Daily page-view counters. */
     pageViews: spec<z.infer<typeof viewCountsSchema>, "day" | "seq">({

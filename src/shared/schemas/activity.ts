@@ -27,6 +27,20 @@ export const ACTIVITY_ACTIONS = [
   "payment",
   "cancel",
   "refund",
+  "case-open",
+  "stage-advance",
+  "document-upload",
+  "document-accept",
+  "document-reject",
+  "document-request",
+  "document-download",
+  "message",
+  "note",
+  "case-close",
+  "case-reopen",
+  "erasure-request",
+  "erase",
+  "data-export",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -47,6 +61,8 @@ export const ACTIVITY_TARGET_TYPES = [
   "calculator",
   "testimonial",
   "order",
+  "case",
+  "client",
 ] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 

@@ -1,7 +1,8 @@
 // Service packages: stored records the admin edits at /admin/packages; the six of docs/product.md#service-package-pages are the seed.
 import { z } from "zod";
 import { DEFAULT_SAC } from "../gst";
-import { booleanSchema, editorSchema, idSchema, requiredText, statusSchema, text } from "./common";
+import { booleanSchema, editorSchema, idSchema, optionalText, requiredText, statusSchema, text } from "./common";
+import { CASE_LIMITS, checklistTemplateItemSchema } from "./case";
 
 /** Slug-style path segment of the package's page (/pvt-ltd-registration-delhi). */
 const packageSlug = text()
@@ -64,6 +65,13 @@ export const packageInputSchema = z
       .regex(/^\d{4,8}$/, "must be a SAC code of 4 to 8 digits, such as 9982")
       .optional()
       .default(DEFAULT_SAC),
+    /** The documents a case of this package needs from the client, each with a one-line hint (blank labels dropped). */
+    checklist: z
+      .array(z.object({ label: optionalText(CASE_LIMITS.label), hint: checklistTemplateItemSchema.shape.hint }))
+      .max(CASE_LIMITS.checklist)
+      .optional()
+      .default([])
+      .transform((list) => list.filter((i) => i.label !== "")),
     popular: booleanSchema.optional().default(false),
     /** Position in the list (ascending); a new package goes last when absent. */
     order: z.number().min(0).refine(Number.isInteger, "must be a whole number").max(10_000).optional(),
@@ -91,6 +99,10 @@ export const packageSchema = z.object({
     .default([]),
   governmentFee: z.number().optional().default(0),
   sac: text().optional().default(DEFAULT_SAC),
+  checklist: z
+    .array(z.object({ label: text(), hint: text().optional().default("") }))
+    .optional()
+    .default([]),
   popular: z.boolean(),
   order: z.number(),
   status: statusSchema,

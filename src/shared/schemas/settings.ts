@@ -5,9 +5,16 @@ import { isWebUrl } from "../urls";
 import { editorSchema, requiredText, text } from "./common";
 import { callbackSettingsSchema } from "./callbacks";
 import { gstinSchema } from "./order";
+import { DEFAULT_RETENTION, RETENTION_LIMITS } from "../privacy";
 
 const phone = text().trim().max(30).refine(isIndianPhone, "must be an Indian phone number: +91 and 10 digits, or 10 digits");
 const email = text().trim().max(254).pipe(z.email("must be an e-mail address"));
+/** A number of days within bounds; one message for every way it can be wrong (a blank field posts 0, a word NaN). */
+const days = ({ min, max }: { min: number; max: number }) => {
+  const problem = `must be a whole number from ${min} to ${max}`;
+  return z.number({ error: problem }).int(problem).min(min, problem).max(max, problem);
+};
+
 const httpsUrl = text()
   .trim()
   .max(500)
@@ -86,6 +93,14 @@ export const settingsInputSchema = z.object({
     .default({ accountName: "", accountNumber: "", ifsc: "", bankName: "" }),
   /** Every admin must sign in with two steps (a code from an authenticator app): until they turn it on, the admin shows only their profile. */
   requireTwoStepForAdmins: z.boolean().optional().default(false),
+  /** How long personal data is kept, in days; the privacy notice states them and the erasure job applies them. */
+  retention: z
+    .object({
+      documentDays: days(RETENTION_LIMITS.documentDays).optional().default(DEFAULT_RETENTION.documentDays),
+      enquiryDays: days(RETENTION_LIMITS.enquiryDays).optional().default(DEFAULT_RETENTION.enquiryDays),
+    })
+    .optional()
+    .default(DEFAULT_RETENTION),
 });
 export type FirmDetails = z.infer<typeof settingsInputSchema>;
 

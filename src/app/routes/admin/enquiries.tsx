@@ -5,10 +5,10 @@
 // asks the API for that page. Saving an enquiry posts to the action; the list is not read again then,
 // so the saved row stays in place (even if it no longer matches the filter) until the filters or page change.
 // Without JavaScript the filters, pages, Open (?open=id: the enquiry shown above the list), its status, note,
-// reply and payment link are plain forms and links; with it, Open shows a dialog as before.
+// reply, payment link and "Open a case" are plain forms and links; with it, Open shows a dialog as before.
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Link, useActionData, useFetcher, useLoaderData, useNavigate, useSearchParams, type FetcherWithComponents, type ShouldRevalidateFunctionArgs } from "react-router";
-import { adminMessages, orderAdminMessages } from "../../../shared/admin-messages";
+import { adminMessages, caseAdminMessages, orderAdminMessages } from "../../../shared/admin-messages";
 import { ENQUIRY_PAGE_SIZE } from "../../../shared/constants";
 import { ENQUIRY_CHANNELS } from "../../../shared/schemas/analytics";
 import { CHANNEL_LABEL, sourceLabel } from "../../../shared/enquiry-labels";
@@ -18,6 +18,7 @@ import type { Settings } from "../../../shared/schemas/settings";
 import { CallbacksToday, type CallbackItem } from "../../components/admin/callbacks-today";
 import { EnquiryReply, ReplyTemplatesEditor, type ReplyIntent } from "../../components/admin/enquiry-reply";
 import { PaymentLinkForm, paymentLinkBody, type PaymentLinkAnswer, type PaymentLinkIntent, type PaymentLinkMade, type SellablePackage } from "../../components/admin/payment-link";
+import { OpenCaseForm, openCaseBody, type OpenCaseAnswer, type OpenCaseIntent } from "../../components/admin/open-case";
 import { adminWrite, loadAdmin, loadScreen, staffOf, submitted, type Loaded, type ScreenArgs, type Written } from "../../lib/admin-data";
 import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, enquiryReference, type Enquiry, type EnquiryStatus, type MailState } from "../../../shared/schemas/enquiry";
 import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
@@ -134,15 +135,17 @@ function Age({ age }: { age: { minutes: number; overdue: boolean } | null }) {
 
 /**
  * What the screen posts: an enquiry's status and note (the form's fields, or JSON without an intent), the
- * replies and reply templates of components/admin/enquiry-reply.tsx, and a payment link (components/admin/payment-link.tsx).
+ * replies and reply templates of components/admin/enquiry-reply.tsx, a payment link (components/admin/payment-link.tsx)
+ * and a case (components/admin/open-case.tsx).
  */
-type InboxIntent = { intent?: "save"; id: string; status: EnquiryStatus; note?: string } | ReplyIntent | PaymentLinkIntent;
+type InboxIntent = { intent?: "save"; id: string; status: EnquiryStatus; note?: string } | ReplyIntent | PaymentLinkIntent | OpenCaseIntent;
 
 /**
  * An answer names its form and enquiry, so a page posted without JavaScript shows it beside that form; a
  * refused one brings back the text typed (`typed`), to keep it in its box.
  */
-export type InboxAnswer = ({ intent: "save" | "reply"; id: string; typed?: string } & Written<Enquiry>) | ({ intent: "template" } & Written<unknown>) | PaymentLinkAnswer;
+export type InboxAnswer =
+  ({ intent: "save" | "reply"; id: string; typed?: string } & Written<Enquiry>) | ({ intent: "template" } & Written<unknown>) | PaymentLinkAnswer | OpenCaseAnswer;
 
 /** An enquiry's answer, with the typed text when it was refused. */
 const answerOf = (intent: "save" | "reply", id: string, typed: string | undefined, written: Written<Enquiry>): InboxAnswer =>
@@ -151,7 +154,7 @@ const answerOf = (intent: "save" | "reply", id: string, typed: string | undefine
 const enquiryPath = (id: string) => `/api/enquiries/${encodeURIComponent(id)}`;
 const templatePath = (id: string) => `/api/reply-templates/${encodeURIComponent(id)}`;
 
-/** Saves an enquiry's status and, when given, a new note; sends a reply; saves or deletes a reply template; makes a payment link. */
+/** Saves an enquiry's status and, when given, a new note; sends a reply; saves or deletes a reply template; makes a payment link; opens a case. */
 export async function action(args: Route.ActionArgs): Promise<InboxAnswer> {
   staffOf(args);
   const sent = await submitted<InboxIntent>(args.request);
@@ -175,6 +178,11 @@ export async function action(args: Route.ActionArgs): Promise<InboxAnswer> {
         id: sent.id,
         ...(await adminWrite<PaymentLinkMade>(args, `${enquiryPath(sent.id)}/payment-link`, { method: "POST", json: paymentLinkBody(sent) }, orderAdminMessages.paymentLinkFailed)),
       };
+    case "open-case": {
+      const opened = await adminWrite<{ reference: string }>(args, "/api/cases", { method: "POST", json: openCaseBody(sent) }, caseAdminMessages.openCaseFailed);
+      // Only the reference goes back to the page: the link to the new case.
+      return { intent: "open-case", id: sent.id, ...(opened.ok ? { ok: true as const, data: { reference: opened.data.reference } } : opened) };
+    }
     default: {
       // A posted form always has a note field: an empty one adds no note.
       const note = sent.note?.trim() ? sent.note : undefined;
@@ -506,6 +514,7 @@ function EnquiryDetail({
       </div>
       <EnquiryReply enquiry={e} posted={posted?.intent === "reply" ? posted : undefined} onReplied={onReplied} />
       <PaymentLinkForm enquiryId={e.id} packages={packages} posted={posted?.intent === "payment-link" ? posted : undefined} />
+      <OpenCaseForm enquiryId={e.id} packages={packages} posted={posted?.intent === "open-case" ? posted : undefined} />
       <NotesHistory enquiry={e} />
       {/* A saved note empties the form (a new note or status starts a new form). */}
       <SaveForm

@@ -28,7 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs): { user: AdminUse
   // The firm requires two-step sign-in of admins: until this admin has turned it on, only their profile opens.
   const twoStepMissing = twoStep.required && !twoStep.on;
   if (twoStepMissing && pathname !== "/admin/profile") throw redirect(TWO_STEP_SETUP_PATH);
-  return { user: { role: user.role, email: user.email, name: user.name }, twoStepMissing };
+  return { user: { role: user.role, email: user.email, name: user.name, ...(user.caseAccess ? { caseAccess: true } : {}) }, twoStepMissing };
 }
 
 /** The shell's own writes (posted to /admin): "password" (the Change password dialog) and "logout". */
@@ -54,9 +54,10 @@ export async function action(args: Route.ActionArgs): Promise<Written<unknown> |
 export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: { formAction?: string; defaultShouldRevalidate: boolean }) =>
   formAction === "/admin" ? defaultShouldRevalidate : false;
 
-type NavItem = { to: string; label: string; roles: Role[] };
+/** `caseAccess`: editors see it only when an admin gave them access to clients' cases. */
+type NavItem = { to: string; label: string; roles: Role[]; caseAccess?: true };
 
-/** The sidebars of docs/product.md#admin-routes, plus Enquiries, Orders and Users for admins. */
+/** The sidebars of docs/product.md#admin-routes, plus Enquiries, Orders and Users for admins, and Cases. */
 export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", roles: ["admin"] },
   { to: "/admin/blog", label: "Blog Management", roles: ["admin", "editor"] },
@@ -69,6 +70,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/settings", label: "Firm Details", roles: ["admin"] },
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
   { to: "/admin/orders", label: "Orders", roles: ["admin"] },
+  { to: "/admin/cases", label: "Cases", roles: ["admin", "editor"], caseAccess: true },
   { to: "/admin/leads", label: "Leads", roles: ["admin"] },
   { to: "/admin/users", label: "Users", roles: ["admin"] },
   { to: "/admin/categories", label: "Categories and Tags", roles: ["admin"] },
@@ -131,7 +133,7 @@ function AdminShell({ user, alerts, children }: { user: AdminUser; alerts: Admin
         </div>
         <nav id="admin-nav" aria-label="Admin" className={`${menuOpen ? "block" : "hidden"} px-3 pb-4 md:block`}>
           <ul className="space-y-1">
-            {NAV_ITEMS.filter((i) => i.roles.includes(user.role)).map((item) => (
+            {NAV_ITEMS.filter((i) => i.roles.includes(user.role) && (!i.caseAccess || user.role === "admin" || user.caseAccess)).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

@@ -194,13 +194,13 @@ function FilterForm({ filters }: { filters: URLSearchParams }) {
   );
 }
 
-/** The period's paid orders: how many, their taxable value, GST, government fees and total. */
+/** The period's paid orders: how many, their taxable value, GST, government fees and stamp duty, and total. */
 function TotalsCard({ totals }: { totals: Totals }) {
   const figures: [string, string, string][] = [
     ["Paid orders", totals.paid.toLocaleString("en-IN"), "orders-paid"],
     ["Taxable value", formatPaise(totals.fee), "orders-fee"],
     ["GST", formatPaise(totals.tax), "orders-tax"],
-    ["Government fees", formatPaise(totals.governmentFee), "orders-government-fee"],
+    ["Government fees and stamp duty", formatPaise(totals.governmentFee), "orders-government-fee"],
     ["Total", formatPaise(totals.total), "orders-total"],
   ];
   return (

@@ -7,7 +7,7 @@ import { Form, useActionData, useLoaderData, useLocation, useNavigate, useSearch
 import type { z } from "zod";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { Package, packageInputSchema, ServicePackage } from "../../../shared/schemas/package";
-import { parseSteps, stepsText } from "../../lib/package-steps";
+import { checklistText, parseChecklist, parseSteps, stepsText } from "../../lib/package-steps";
 import {
   AdminHeader,
   AdminTable,
@@ -81,6 +81,7 @@ const toValues = (p?: Package): Values => ({
   includes: p?.includes.join("\n") ?? "",
   excludes: p?.excludes.join("\n") ?? "",
   steps: p ? stepsText(p.steps) : "",
+  checklist: p ? checklistText(p.checklist) : "",
   order: p ? String(p.order) : "",
   status: p?.status ?? "published",
 });
@@ -108,6 +109,7 @@ const toBody = (v: Values) => ({
   includes: v.includes.split("\n"),
   excludes: v.excludes.split("\n"),
   steps: parseSteps(v.steps),
+  checklist: parseChecklist(v.checklist),
   order: number(v.order),
   status: v.status,
 });
@@ -268,7 +270,7 @@ function PackageForm({
   const text = (k: "title" | "slug" | "duration" | "sac", label: string, hint?: string) => (
     <TextField id={`${id}-${k}`} name={`body.${k}`} label={label} value={values[k]} onChange={(v) => set(k, v)} required hint={hint} />
   );
-  const lines = (k: "includes" | "excludes" | "steps", label: string, hint: string) => (
+  const lines = (k: "includes" | "excludes" | "steps" | "checklist", label: string, hint: string) => (
     <div>
       <label htmlFor={`${id}-${k}`} className="field-label">
         {label}
@@ -352,6 +354,11 @@ function PackageForm({
         {lines("includes", "What the fee includes", "One point per line.")}
         {lines("excludes", "What it does not include", "One point per line, e.g. government fees, stamp duty.")}
         {lines("steps", "Steps and typical days", "One step per line: the step's name, a bar, its typical working days, e.g. Name approval (RUN) | 3.")}
+        {lines(
+          "checklist",
+          "Documents the client sends",
+          "One document per line: its name, then a bar and a one-line hint the client sees, e.g. PAN card of each director | A clear photo of the front.",
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           {rupees("price", "Price (₹, whole rupees)")}
           {rupees("originalPrice", "Original price (₹, shown struck through)")}

@@ -1,12 +1,15 @@
 // /admin/settings (admin only): the firm's details every public page shows (header, footer, contact
 // page, structured data, WhatsApp links, e-mails), its tax and payment details (GSTIN, PAN, UPI ID and bank account,
-// for the tax invoices and the order page), and whether every admin must use two-step sign-in. One
+// for the tax invoices and the order page), how long personal data is kept (the privacy notice states it), and
+// whether every admin must use two-step sign-in. One
 // form; the save carries updatedAt (edit conflicts). The loader reads the settings; with JavaScript Save posts
 // JSON through useConflictSave, which tells an edit conflict from another 409 and does "Save mine anyway";
 // without it the form posts its fields (`body.{path}`), which the action puts into the stored record.
 import { useId, useState, type FormEvent } from "react";
 import { Form, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { adminMessages, orderAdminMessages } from "../../../shared/admin-messages";
+import { fieldLabels } from "../../../shared/api-messages";
+import { RETENTION_LIMITS } from "../../../shared/privacy";
 import type { Settings } from "../../../shared/schemas/settings";
 import { postedByForm, postedCheckbox, postedValues, type FormFailure } from "../../components/admin/publishable-config";
 import { AdminHeader, ConflictActions, ErrorBanner } from "../../components/admin/ui";
@@ -20,7 +23,16 @@ const ENDPOINT = "/api/settings";
 type Loaded = Omit<Settings, "updatedBy">;
 
 /** Form fields: a label, the path in the record, the input type and an optional hint. */
-type FieldDef = { path: string; label: string; type?: "text" | "email" | "url" | "tel" | "textarea" | "number"; hint?: string; required?: boolean };
+type FieldDef = {
+  path: string;
+  label: string;
+  type?: "text" | "email" | "url" | "tel" | "textarea" | "number";
+  hint?: string;
+  required?: boolean;
+  /** A number's bounds, for the browser's spinner (the server checks them). */
+  min?: number;
+  max?: number;
+};
 type Group = { title: string; fields: FieldDef[] };
 
 const PHONE_HINT = "An Indian number: +91 and 10 digits, or 10 digits. Spaces are fine.";
@@ -86,6 +98,27 @@ const groups: Group[] = [
       { path: "bank.bankName", label: "Bank name" },
     ],
   },
+  {
+    title: adminMessages.retentionTitle,
+    fields: [
+      {
+        path: "retention.documentDays",
+        label: fieldLabels["retention.documentDays"] ?? "",
+        type: "number",
+        hint: adminMessages.retentionDocumentHint,
+        required: true,
+        ...RETENTION_LIMITS.documentDays,
+      },
+      {
+        path: "retention.enquiryDays",
+        label: fieldLabels["retention.enquiryDays"] ?? "",
+        type: "number",
+        hint: adminMessages.retentionEnquiryHint,
+        required: true,
+        ...RETENTION_LIMITS.enquiryDays,
+      },
+    ],
+  },
 ];
 
 type Values = Record<string, string>;
@@ -107,6 +140,8 @@ const toValues = (s: Loaded): Values => {
 type SettingsBody = Omit<Loaded, "updatedAt">;
 
 const PATHS = new Set(groups.flatMap((g) => g.fields.map((f) => f.path)));
+/** The fields the record holds as numbers; a blank one is sent as 0, which the server refuses with the field's bounds. */
+const NUMBERS = new Set(groups.flatMap((g) => g.fields.filter((f) => f.type === "number").map((f) => f.path)));
 
 function toBody(v: Values, loaded: Loaded, requireTwoStepForAdmins: boolean): SettingsBody {
   const body: Record<string, unknown> = structuredClone({ ...loaded, updatedAt: undefined, requireTwoStepForAdmins });
@@ -119,15 +154,14 @@ function toBody(v: Values, loaded: Loaded, requireTwoStepForAdmins: boolean): Se
     let target = body;
     // A record saved before a group existed (the bank account) gets it here.
     for (const k of keys) target = (target[k] ??= {}) as Record<string, unknown>;
-    target[leaf] =
-      path === "responsePromiseHours"
-        ? Number(value)
-        : path === "phones"
-          ? value
-              .split("\n")
-              .map((p) => p.trim())
-              .filter(Boolean)
-          : value;
+    target[leaf] = NUMBERS.has(path)
+      ? Number(value)
+      : path === "phones"
+        ? value
+            .split("\n")
+            .map((p) => p.trim())
+            .filter(Boolean)
+        : value;
   }
   delete body.updatedAt;
   return body as SettingsBody;
@@ -223,7 +257,7 @@ function SettingsForm({ loaded, posted }: { loaded: Loaded; posted?: { error: st
                     {f.label}
                     {f.required && <span className="text-red-700"> *</span>}
                   </label>
-                  {f.type === "textarea" ? <textarea {...common} rows={f.path === "phones" ? 3 : 2} /> : <input {...common} type={f.type ?? "text"} />}
+                  {f.type === "textarea" ? <textarea {...common} rows={f.path === "phones" ? 3 : 2} /> : <input {...common} type={f.type ?? "text"} min={f.min} max={f.max} />}
                   {f.hint && (
                     <p id={`${fid}-hint`} className="mt-1 text-xs text-muted">
                       {f.hint}

@@ -1,11 +1,12 @@
 // /admin/users (admin only): staff accounts. A generated password is shown once, right after it is made.
-// The loader reads the accounts; every change (add, role, reset password, end sessions, remove) posts to the
+// An editor's "Can work clients' cases" is a switch (admins always can).
+// The loader reads the accounts; every change (add, role, case access, reset password, end sessions, remove) posts to the
 // action: with JavaScript through the screen's one fetcher, without it as the button's own form (the address
 // opens the Add User form, "?add=1", and the confirmations, "?reset={id}", "?sessions={id}", "?remove={id}").
 // The answer is the notice or the error shown.
 import { useId, useState, type FormEvent } from "react";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigate, useSearchParams, type FetcherWithComponents } from "react-router";
-import { adminMessages } from "../../../shared/admin-messages";
+import { adminMessages, caseAdminMessages } from "../../../shared/admin-messages";
 import { ROLES, type PublicUser, type Role, type UserWithPassword } from "../../../shared/schemas/user";
 import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, FormActions, PostButton, ScreenDialog, UrlButton } from "../../components/admin/ui";
 import { adminWrite, loadScreen, staffOf, submitted, type Written } from "../../lib/admin-data";
@@ -27,6 +28,8 @@ export function loader(args: Route.LoaderArgs) {
 type Change =
   | { intent: "add"; email: string; name: string; role: string; password?: string }
   | { intent: "role"; id: string; email: string; role: Role }
+  /** A form sends "true" or "false". */
+  | { intent: "case-access"; id: string; email: string; caseAccess: boolean | string }
   | { intent: "reset" | "sessions" | "remove"; id: string; email: string };
 /** The answer; a refused new account also gives back what was typed (without the password), for the form posted without JavaScript. */
 type Answer = { intent: Change["intent"] } & ({ ok: true; notice: Notice } | { ok: false; error: string; typed?: { email: string; name: string; role: string } });
@@ -55,6 +58,12 @@ export async function action(args: Route.ActionArgs): Promise<Answer> {
       return answer(change.intent, await adminWrite(args, url, { method: "PUT", json: { role: change.role } }, adminMessages.userSaveFailed), () => ({
         text: `${change.email} is now ${change.role === "admin" ? "an Admin" : "an Editor"}.`,
       }));
+    case "case-access": {
+      const caseAccess = change.caseAccess === true || change.caseAccess === "true";
+      return answer(change.intent, await adminWrite(args, url, { method: "PUT", json: { caseAccess } }, caseAdminMessages.caseAccessFailed), () => ({
+        text: caseAccess ? caseAdminMessages.caseAccessOn(change.email) : caseAdminMessages.caseAccessOff(change.email),
+      }));
+    }
     case "sessions":
       return answer(change.intent, await adminWrite(args, `${url}/sessions`, { method: "DELETE" }, adminMessages.endSessionsFailed), () => ({
         text: `All sessions of ${change.email} have ended.`,
@@ -99,6 +108,7 @@ export default function Users() {
 
   const send = (change: Change) => void fetcher.submit(change, { method: "post", encType: "application/json" });
   const changeRole = (u: PublicUser, role: Role) => send({ intent: "role", id: u.id, email: u.email, role });
+  const setCaseAccess = (u: PublicUser) => send({ intent: "case-access", id: u.id, email: u.email, caseAccess: !u.caseAccess });
 
   function closePending() {
     setPending(null);
@@ -205,6 +215,11 @@ export default function Users() {
                 </p>
                 <p className="text-sm break-all text-slate-600">{u.email}</p>
                 <p className="mb-3 text-xs text-muted">{roleLabel(u.role)}</p>
+                {u.role === "editor" && (
+                  <div className="mb-3">
+                    <CaseAccessSwitch user={u} onClick={() => setCaseAccess(u)} />
+                  </div>
+                )}
                 {userActions(u)}
               </li>
             ))}
@@ -218,7 +233,14 @@ export default function Users() {
                     {u.email === me.email && <span className="ml-2 text-xs text-muted">(you)</span>}
                   </td>
                   <td className="px-4 py-3 break-all">{u.email}</td>
-                  <td className="px-4 py-3">{roleLabel(u.role)}</td>
+                  <td className="px-4 py-3">
+                    {roleLabel(u.role)}
+                    {u.role === "editor" && (
+                      <div className="mt-2">
+                        <CaseAccessSwitch user={u} onClick={() => setCaseAccess(u)} />
+                      </div>
+                    )}
+                  </td>
                   <td className="px-4 py-3">{userActions(u)}</td>
                 </tr>
               ))}
@@ -227,6 +249,38 @@ export default function Users() {
         </>
       )}
     </>
+  );
+}
+
+/**
+ * An editor's access to clients' cases, as a switch: with JavaScript `onClick` (the screen's fetcher); without it,
+ * a form that posts the other state.
+ */
+function CaseAccessSwitch({ user: u, onClick }: { user: PublicUser; onClick: () => void }) {
+  const on = u.caseAccess === true;
+  return (
+    <Form method="post" className="contents">
+      <input type="hidden" name="intent" value="case-access" />
+      <input type="hidden" name="id" value={u.id} />
+      <input type="hidden" name="email" value={u.email} />
+      <input type="hidden" name="caseAccess" value={String(!on)} />
+      <button
+        type="submit"
+        role="switch"
+        aria-checked={on}
+        aria-label={`${caseAdminMessages.caseAccess}: ${u.email}`}
+        className="inline-flex items-center gap-2 text-left text-sm text-ink"
+        onClick={(e) => {
+          e.preventDefault();
+          onClick();
+        }}
+      >
+        <span aria-hidden="true" className={`relative inline-flex h-5 w-9 shrink-0 rounded-full transition-colors ${on ? "bg-brand-600" : "bg-slate-300"}`}>
+          <span className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-transform ${on ? "translate-x-4.5" : "translate-x-0.5"}`} />
+        </span>
+        {caseAdminMessages.caseAccess}
+      </button>
+    </Form>
   );
 }
 
