@@ -1,4 +1,4 @@
-// `npm run bench:editor-flood`: issue 49 item 1's attack by a staff member, bounded in count. As an editor
+// `npm run bench:editor-flood`: an attack on memory and disk by a staff member, bounded in count. As an editor
 // (created by the admin): one draft, EDITOR_FLOOD_PREVIEWS (1,000) maximal previews of it
 // (POST /api/blogs/{id}/preview), then EDITOR_FLOOD_DRAFTS (1,000) maximal drafts, each moved to the trash
 // (DELETE /api/blogs/{id}). Maximal: every text field at its limit (a preview's and a post's content
@@ -11,7 +11,7 @@
 // Prints the server's RSS (ps) before, every 100 requests, at the end and after EDITOR_FLOOD_IDLE_SECONDS
 // (60) without a request, each request's time per hundred (p50, max), the time of one small preview (median
 // of 20) before and after, a small draft's move to the trash and GET /api/trash after, and the load average.
-// Goal (issue 49): RSS within its budget (under 300 MB, as the soak) and a small preview under 20 ms.
+// Goal: RSS within its budget (under 300 MB, as the soak) and a small preview under 20 ms.
 //
 // By default against a production server of its own (npm start's flags, demo content). To attack one
 // already running: EDITOR_FLOOD_BASE=http://127.0.0.1:3950 EDITOR_FLOOD_PID=<its pid>
