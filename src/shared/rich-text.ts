@@ -34,6 +34,14 @@ export function tidyEditorHtml(html: string): string {
  */
 export const MAX_HTML_NESTING = 100;
 
+/**
+ * The longest a post's content may be, in characters (a preview's and an autosave's too): as sent, and as
+ * stored once cleaned, which writes a non-breaking space as `&nbsp;` and a quote as `&quot;` (six for one).
+ */
+export const POST_CONTENT_MAX_LENGTH = 1_000_000;
+/** The longest a news item's or resource's body may be, in characters, as sent and as stored once cleaned. */
+export const ARTICLE_BODY_MAX_LENGTH = 500_000;
+
 const VOID_TAGS: ReadonlySet<string> = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 /** Elements that never hold others (<br>, <img>): they do not count as a level of nesting. */
 export const isVoidTag = (name: string) => VOID_TAGS.has(name);

@@ -221,6 +221,23 @@ for (const mode of ["cached", "query"] as const) {
         expect(Object.fromEntries(repo.countBy("note"))).toEqual({ first: 1, third: 1, fifth: 1 });
       });
 
+      it("keys: the keys of find()'s records, in its order and page, under a filter", () => {
+        for (const query of [{}, { where: { status: "published" as const }, sort: "-rank" as const }, { sort: "rank" as const, offset: 1, limit: 2 }, { where: { or: [] } }]) {
+          expect(repo.keys(query)).toEqual(ids(repo.find(query)));
+        }
+        expect(repo.keys({ sort: "-rank", limit: 1 })).toEqual(["d"]);
+      });
+
+      it("storedBytes: the bytes of the matching records' JSON in UTF-8, under a filter", () => {
+        const bytesOf = (...keys: string[]) => keys.reduce((n, k) => n + Buffer.byteLength(JSON.stringify(repo.get(k))), 0);
+        expect(repo.storedBytes()).toBe(bytesOf("a", "b", "c", "d", "e"));
+        expect(repo.storedBytes({ status: "published" })).toBe(bytesOf("a", "d", "e"));
+        expect(repo.storedBytes({ or: [] })).toBe(0);
+        // Bytes, not characters: "ж" is two of them.
+        repo.update("b", { title: "ж".repeat(1000) });
+        expect(repo.storedBytes({ status: "draft" })).toBe(JSON.stringify(repo.get("b")).length + 1000);
+      });
+
       if (mode === "cached") {
         it("filters, sorts and counts on any top-level field of the records", () => {
           repo.update("b", { updatedAt: "2026-02-01T00:00:00.000Z" });

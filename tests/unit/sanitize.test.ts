@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { filterStyle, htmlToText, richTextForPage, sanitizeRichText } from "../../src/server/services/sanitize";
-import { tidyEditorHtml } from "../../src/shared/rich-text";
+import { Invalid } from "../../src/server/errors";
+import {
+  CleanedTooLong,
+  cleanRichText,
+  escapedLength,
+  escapeText,
+  filterStyle,
+  hasVisibleText,
+  htmlToText,
+  richTextForPage,
+  sanitizeRichText,
+} from "../../src/server/services/sanitize";
+import { POST_CONTENT_MAX_LENGTH, tidyEditorHtml } from "../../src/shared/rich-text";
+import { blogInputSchema } from "../../src/shared/schemas/blog";
 
 // What Quill 2's getSemanticHTML() gives for our toolbar (spaces as &nbsp;, colours as rgb() because the
 // browser serialises the style that way, line-height 1.0/2.0 as 1/2, alignment as inline style).
@@ -145,5 +157,83 @@ describe("richTextForPage (public display)", () => {
     expect(richTextForPage('<p><img src="https://x.test/a.png"></p>')).toBe('<p><img alt="" src="https://x.test/a.png"></p>');
     expect(richTextForPage('<img src="https://x.test/a.png" alt="Chart">')).toContain('alt="Chart"');
     expect(richTextForPage('<p onclick="x()">Hi<script>alert(1)</script></p>')).toBe("<p>Hi</p>");
+  });
+});
+
+/** CPU time of this process in ms (on a shared machine, wall-clock time measures the neighbours too). */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+describe("sanitizeRichText within a length: the limit holds for the cleaned text", () => {
+  // A non-breaking space is one character sent and six kept (&nbsp;), a quote too (&quot;).
+  const nbsp = (n: number) => `<p>${"\u00a0".repeat(n)}</p>`;
+
+  it("gives the cleaned text when it fits, to the character, and CleanedTooLong one past it", () => {
+    expect(sanitizeRichText(nbsp(1000), 6007)).toBe(`<p>${"&nbsp;".repeat(1000)}</p>`);
+    expect(() => sanitizeRichText(nbsp(1000), 6006)).toThrow(CleanedTooLong);
+    expect(() => sanitizeRichText(`<p>${'"'.repeat(1000)}</p>`, 5999)).toThrow(CleanedTooLong);
+    // Tags count too, though the text alone fits.
+    expect(() => sanitizeRichText("<p>ab</p>", 8)).toThrow(CleanedTooLong);
+    expect(sanitizeRichText("<p>ab</p>", 9)).toBe("<p>ab</p>");
+  });
+
+  it("refuses nothing that fits once cleaned, however long it was sent (tags and scripts dropped)", () => {
+    const sent = `<p>a<script>${"x".repeat(10_000)}</script><x-tag>b</x-tag></p>`;
+    expect(sanitizeRichText(sent, 10)).toBe("<p>ab</p>");
+  });
+
+  it("counts the escaped text as escapeText writes it", () => {
+    for (const text of ["", "plain", `a"b'c\u00a0d`, "&amp;&lt;\u00a0\u00a0", "कंपनी ₹"]) expect(escapedLength(text), text).toBe(escapeText(text).length);
+  });
+
+  it("stops at the first text past the limit: refusing 350,000 characters of non-breaking spaces and entities costs a fraction of cleaning them", () => {
+    // Each entity ends a piece of text, so the parser hands over 100,000 of them.
+    const sent = `<p>${"\u00a0&amp;".repeat(50_000)}</p>`;
+    /** The best of three runs, in CPU time. */
+    const timed = (run: () => void) => {
+      let best = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const start = cpuMs();
+        run();
+        best = Math.min(best, cpuMs() - start);
+      }
+      return best;
+    };
+    const whole = timed(() => expect(sanitizeRichText(sent)).toHaveLength(7 + 50_000 * 11));
+    const refused = timed(() => expect(() => sanitizeRichText(sent, 1000)).toThrow(CleanedTooLong));
+    expect(refused).toBeLessThan(whole / 4);
+  });
+
+  it("cleanRichText: a 400 naming the field in the words of the schema's own limit, not a stored value over it", () => {
+    const tooLong = nbsp(POST_CONTENT_MAX_LENGTH - 7);
+    const schemaSays = blogInputSchema.shape.content.safeParse("x".repeat(POST_CONTENT_MAX_LENGTH + 1)).error?.issues[0]?.message;
+    expect(blogInputSchema.shape.content.safeParse(tooLong).success).toBe(true);
+    let thrown: unknown;
+    try {
+      cleanRichText(tooLong, "content", POST_CONTENT_MAX_LENGTH);
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(Invalid);
+    expect((thrown as Invalid).status).toBe(400);
+    expect((thrown as Invalid).message).toBe(`Content ${schemaSays}`);
+    // Only spaces: nothing visible, so nothing kept.
+    expect(cleanRichText(nbsp(10), "content", 67)).toBe("");
+    expect(cleanRichText("<p>a&nbsp;b</p>", "content", POST_CONTENT_MAX_LENGTH)).toBe("<p>a&nbsp;b</p>");
+  });
+});
+
+describe("hasVisibleText", () => {
+  it("says what htmlToText says of emptiness: spaces, non-breaking ones and empty tags show nothing", () => {
+    for (const html of ["", "<p></p>", "<p>&nbsp; \u00a0</p><p><br></p>", "<ul><li> </li></ul>", '<p><img src="/uploads/a.png"></p>']) {
+      expect(hasVisibleText(html), html).toBe(false);
+      expect(htmlToText(html), html).toBe("");
+    }
+    for (const html of ["<p>a</p>", "<p>&nbsp;&amp;</p>", "<p>&#8377;</p>", `<p>${"&nbsp;".repeat(1000)}x</p>`]) {
+      expect(hasVisibleText(html), html).toBe(true);
+      expect(htmlToText(html), html).not.toBe("");
+    }
   });
 });

@@ -44,7 +44,7 @@ export function blogsRouter({ blogs, previews, revisions, autosaves, presence, t
     res.json({ data });
   });
   // With the editor's fields in the body, a preview of that working copy; without, of the saved post.
-  r.post("/:id/preview", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await previews.create(param(req, "id"), req.body) }));
+  r.post("/:id/preview", requireRole("admin", "editor"), async (req, res) => void res.json({ data: await previews.create(param(req, "id"), req.body, staffId(req)) }));
   // The user's server autosave of the post (one per user and post) and who else has it open.
   r.get("/:id/autosave", requireRole("admin", "editor"), (req, res) => {
     const { id } = blogs.getById(STAFF, param(req, "id"));

@@ -3,17 +3,15 @@
 // written in the same rich-text editor as posts; a plain-text body (stored before) keeps its line breaks.
 import { articleInputSchema, toArticleListItem, type Article, type ArticleListItem } from "../../shared/schemas/article";
 import { plainTextToHtml } from "../../shared/plain-text";
+import { ARTICLE_BODY_MAX_LENGTH } from "../../shared/rich-text";
 import type { Repository } from "../storage";
 import { withoutEditor } from "./conflict";
 import { createRecordService } from "./record-service";
-import { htmlToText, richTextForPage, sanitizeRichText } from "./sanitize";
+import { cleanRichText, richTextForPage, sanitizeRichText } from "./sanitize";
 import { publishedAt, type Viewer } from "./visibility";
 
-/** Sanitised body, or "" when nothing readable is left (so "has a body" means "has content"). */
-export function cleanBody(html: string): string {
-  const clean = sanitizeRichText(html).trim();
-  return htmlToText(clean) === "" && !/<img\s/i.test(clean) ? "" : clean;
-}
+/** Sanitised body, or "" when nothing readable is left (so "has a body" means "has content"); 400 when too long once cleaned. */
+export const cleanBody = (html: string): string => cleanRichText(html, "body", ARTICLE_BODY_MAX_LENGTH).trim();
 
 export function createArticleService(repo: Repository<Article>, notFound: string, { now = Date.now }: { now?: () => number } = {}) {
   const base = createRecordService(repo, articleInputSchema, {

@@ -27,8 +27,8 @@ export function createAutosaveService({ autosaves }: Pick<Storage, "autosaves">)
       autosaves.transaction(() => {
         autosaves.remove(keyOf(userId, postId));
         autosaves.create({ userId, postId, values, savedAt });
-        const [oldestKept] = autosaves.find({ where: { user_id: userId }, sort: "-seq", offset: AUTOSAVES_PER_USER - 1, limit: 1 });
-        if (oldestKept) autosaves.removeWhere({ user_id: userId, seq: { precedes: keyOf(oldestKept.userId, oldestKept.postId) } });
+        const [oldestKept] = autosaves.keys({ where: { user_id: userId }, sort: "-seq", offset: AUTOSAVES_PER_USER - 1, limit: 1 });
+        if (oldestKept) autosaves.removeWhere({ user_id: userId, seq: { precedes: oldestKept } });
       });
       return { savedAt };
     },

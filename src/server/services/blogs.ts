@@ -4,6 +4,7 @@ import { z } from "zod";
 import { FEATURED_FALLBACK_COUNT } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
+import { POST_CONTENT_MAX_LENGTH } from "../../shared/rich-text";
 import { blogInputSchema, blogStatusSchema, type Blog, type BlogInput, type BlogListItem } from "../../shared/schemas/blog";
 import type { Term, TermKind, TermRef } from "../../shared/schemas/taxonomy";
 import { Duplicate, Invalid, NotFound } from "../errors";
@@ -13,7 +14,7 @@ import type { Storage, Where } from "../storage";
 import { postDescription, postExcerptKey, titleKey, type PostSummary } from "../storage/posts";
 import type { PostColumn } from "../storage/tables";
 import { parseInput } from "./validate";
-import { htmlToText, sanitizeRichText } from "./sanitize";
+import { cleanRichText, sanitizeRichText } from "./sanitize";
 import { visibleTo, type Viewer } from "./visibility";
 import { SYSTEM, type Actor } from "./events";
 
@@ -22,11 +23,8 @@ export const excerptKey = postExcerptKey;
 
 export const describe = postDescription;
 
-/** Sanitised content; "" when nothing visible is left (an empty editor, or only a script). */
-function cleanContent(html: string): string {
-  const clean = sanitizeRichText(html);
-  return !htmlToText(clean) && !/<img\s/i.test(clean) ? "" : clean;
-}
+/** Sanitised content; "" when nothing visible is left (an empty editor, or only a script); 400 when too long once cleaned. */
+const cleanContent = (html: string): string => cleanRichText(html, "content", POST_CONTENT_MAX_LENGTH);
 
 /** A draft may be saved without content; a post with any other status needs some. */
 function assertContent(blog: Pick<Blog, "status" | "content">): void {

@@ -4,7 +4,8 @@
 // expired token, or one whose post was deleted, shows nothing.
 // A preview may show the editor's working copy instead (the fields sent with the request): they
 // are kept as a preview copy (a row of preview_copies, removed once expired; at most PREVIEW_COPIES_PER_POST
-// per post, the oldest dropped) that the token also names, shown over the saved post; the post itself is never changed.
+// per post and PREVIEW_COPIES_PER_USER per user, the oldest dropped) that the token also names, shown over the
+// saved post; the post itself is never changed.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { PREVIEW_LINK_DAYS } from "../../shared/constants";
 import type { Blog } from "../../shared/schemas/blog";
@@ -20,6 +21,11 @@ const TTL_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
 
 /** Working-copy previews kept per post; a link to an older one shows nothing (like an expired link). */
 export const PREVIEW_COPIES_PER_POST = 10;
+/**
+ * Working-copy previews kept per user, whatever their posts (each can be a large post): without it, one
+ * editor previewing many posts would keep ten of each for a week.
+ */
+export const PREVIEW_COPIES_PER_USER = 20;
 
 /** The public path of a preview page. */
 export const previewPath = (token: string) => `/blog/preview/${token}`;
@@ -27,6 +33,14 @@ export const previewPath = (token: string) => `/blog/preview/${token}`;
 /** Whether a request body carries any field of a working copy (no body, or `{}`: the saved version). */
 function hasFields(body: unknown): boolean {
   return typeof body === "object" && body !== null && Object.keys(previewInputSchema.shape).some((k) => (body as Record<string, unknown>)[k] !== undefined);
+}
+
+type Copies = Storage["previewCopies"];
+
+/** Removes the copies matching `where` but the newest `n`. */
+function keepNewest(copies: Copies, where: { post_id: string } | { user_id: string }, n: number): void {
+  const [oldestKept] = copies.keys({ where, sort: "-seq", offset: n - 1, limit: 1 });
+  if (oldestKept) copies.removeWhere({ ...where, seq: { precedes: oldestKept } });
 }
 
 export function createPreviewService(blogs: BlogService, opts: { secret: string; siteUrl: string; now?: () => number; storage?: Pick<Storage, "previewCopies"> }) {
@@ -50,9 +64,9 @@ export function createPreviewService(blogs: BlogService, opts: { secret: string;
   return {
     /**
      * A new link to the post's preview (404 when the post does not exist): of the saved post, or, when
-     * `body` carries fields, of those fields over it (400 naming a bad field).
+     * `body` carries fields, of those fields over it (400 naming a bad field), a copy counted as `userId`'s.
      */
-    async create(id: string, body?: unknown): Promise<{ url: string; expiresAt: string }> {
+    async create(id: string, body?: unknown, userId?: string): Promise<{ url: string; expiresAt: string }> {
       blogs.getById(STAFF, id);
       const expires = now() + TTL_MS;
       let payload = `${Buffer.from(id).toString("base64url")}.${expires.toString(36)}`;
@@ -61,11 +75,11 @@ export function createPreviewService(blogs: BlogService, opts: { secret: string;
         const copyId = randomUUID();
         const at = now();
         copies.transaction(() => {
-          // Expired copies go when a new one comes, and so do the oldest of this post's beyond the cap.
+          // Expired copies go when a new one comes, and so do the oldest of this post's, and of this user's, beyond their caps.
           copies.removeWhere({ expires_at: { lte: at } });
-          copies.create({ id: copyId, postId: id, fields, expiresAt: expires, createdAt: new Date(at).toISOString() });
-          const [oldestKept] = copies.find({ where: { post_id: id }, sort: "-seq", offset: PREVIEW_COPIES_PER_POST - 1, limit: 1 });
-          if (oldestKept) copies.removeWhere({ post_id: id, seq: { precedes: oldestKept.id } });
+          copies.create({ id: copyId, postId: id, ...(userId ? { userId } : {}), fields, expiresAt: expires, createdAt: new Date(at).toISOString() });
+          keepNewest(copies, { post_id: id }, PREVIEW_COPIES_PER_POST);
+          if (userId) keepNewest(copies, { user_id: userId }, PREVIEW_COPIES_PER_USER);
         });
         payload += `.${copyId}`;
       }

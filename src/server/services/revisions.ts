@@ -41,8 +41,8 @@ export function createRevisionService({ revisions }: Pick<Storage, "revisions">)
       revisions.transaction(() => {
         revisions.create(revision);
         // The oldest beyond the cap: those before the REVISIONS_PER_POST-th newest.
-        const [oldestKept] = revisions.find({ where: { post_id: previous.id }, sort: "-seq", offset: REVISIONS_PER_POST - 1, limit: 1 });
-        if (oldestKept) revisions.removeWhere({ post_id: previous.id, seq: { precedes: oldestKept.id } });
+        const [oldestKept] = revisions.keys({ where: { post_id: previous.id }, sort: "-seq", offset: REVISIONS_PER_POST - 1, limit: 1 });
+        if (oldestKept) revisions.removeWhere({ post_id: previous.id, seq: { precedes: oldestKept } });
       });
     },
 

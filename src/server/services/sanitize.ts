@@ -4,6 +4,8 @@ import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 import { ALIGNMENTS, LINE_SPACINGS, LINK_SCHEMES } from "../../shared/constants";
 import { htmlNestingDepth, isVoidTag, MAX_HTML_NESTING } from "../../shared/rich-text";
+import { Invalid } from "../errors";
+import { tooLongProblem } from "./validate";
 
 const COLOUR = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\d{1,3}, ?\d{1,3}, ?\d{1,3}\)|rgba\(\d{1,3}, ?\d{1,3}, ?\d{1,3}, ?(0|1|0?\.\d{1,3})\))$/i;
 
@@ -49,6 +51,25 @@ export function filterStyle(style: string): string {
 // Quill 2 writes alignment and indents as classes unless told to use styles; our editor uses inline
 // styles, and these classes are kept too so older content still renders.
 const qlClasses = ["ql-align-center", "ql-align-right", "ql-align-justify", "ql-indent-1", "ql-indent-2", "ql-indent-3"];
+
+/** Escapes text the way Quill does, so its output is a fixed point of the sanitiser: one character may become six. */
+export const escapeText = (text: string) =>
+  text
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;")
+    .replace(/\u00a0/g, "&nbsp;");
+
+/** escapeText(text).length, counted without building the longer string. */
+export function escapedLength(text: string): number {
+  let length = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // &quot; and &nbsp; are six characters for one, &#39; five.
+    if (c === 0x22 || c === 0xa0) length += 5;
+    else if (c === 0x27) length += 4;
+  }
+  return length;
+}
 
 function withFilteredStyle(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   if (attribs.style === undefined) return attribs;
@@ -103,12 +124,7 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  // Escape text the way Quill does, so its output is a fixed point of the sanitiser.
-  textFilter: (text) =>
-    text
-      .replace(/"/g, "&quot;")
-      .replace(/'/g, "&#39;")
-      .replace(/\u00a0/g, "&nbsp;"),
+  textFilter: escapeText,
   // A tag-specific transform replaces the "*" one, so each filters the style itself.
   transformTags: {
     "*": (tagName, attribs) => ({ tagName, attribs: withFilteredStyle(attribs) }),
@@ -158,11 +174,80 @@ export function parsedNestingDepth(html: string, limit = Infinity): number {
   return deepest;
 }
 
-export function sanitizeRichText(html: string): string {
+/** Thrown by sanitizeRichText when the cleaned text would be longer than the `maxLength` it was given. */
+export class CleanedTooLong extends Error {
+  constructor(readonly maxLength: number) {
+    super(`longer than ${maxLength} characters once cleaned`);
+  }
+}
+
+/**
+ * The sanitiser's options with a budget: the escaped text (one character of input may make six) is counted
+ * before it is written, and past `maxLength` the cleaning stops at once. The text alone is less than the
+ * whole output, so nothing that would fit is refused, and too long an input never costs the whole cleaning
+ * nor a string six times its size.
+ */
+function withinLength(maxLength: number): sanitizeHtml.IOptions {
+  let written = 0;
+  return {
+    ...options,
+    textFilter: (text) => {
+      written += escapedLength(text);
+      if (written > maxLength) throw new CleanedTooLong(maxLength);
+      return escapeText(text);
+    },
+  };
+}
+
+/** Sanitised rich text; CleanedTooLong when it would be longer than `maxLength` characters. */
+export function sanitizeRichText(html: string, maxLength = Infinity): string {
   if (tooDeep(html)) return "";
   // Void elements as HTML writes them (<img ...>, <br>), not XHTML's " />": text and attribute
   // values are escaped by then, so " />" can only be the end of a tag.
-  return sanitizeHtml(html, options).replace(/ \/>/g, ">");
+  const clean = sanitizeHtml(html, maxLength === Infinity ? options : withinLength(maxLength)).replace(/ \/>/g, ">");
+  if (clean.length > maxLength) throw new CleanedTooLong(maxLength);
+  return clean;
+}
+
+const seen = new Error("visible text");
+
+/**
+ * Whether sanitised HTML shows anything but white space as text (htmlToText(html) !== ""), stopping at the
+ * first character that does rather than building the whole text.
+ */
+export function hasVisibleText(html: string): boolean {
+  const parser = new Parser(
+    {
+      ontext(text) {
+        if (/\S/.test(text)) throw seen;
+      },
+    },
+    { decodeEntities: true },
+  );
+  try {
+    parser.end(html);
+  } catch (err) {
+    if (err === seen) return true;
+    throw err;
+  }
+  return false;
+}
+
+/**
+ * Rich text as it is stored (a post's content, a preview's, a news item's or resource's body): sanitised,
+ * "" when nothing visible is left (an empty editor, or only a script), and refused with a 400 naming `field`,
+ * in the words of the schema's own limit, when longer than `maxLength` characters once cleaned: the limit
+ * holds for what is kept, not only for what was sent.
+ */
+export function cleanRichText(html: string, field: string, maxLength: number): string {
+  let clean: string;
+  try {
+    clean = sanitizeRichText(html, maxLength);
+  } catch (err) {
+    if (err instanceof CleanedTooLong) throw Invalid.field(field, tooLongProblem(maxLength));
+    throw err;
+  }
+  return !hasVisibleText(clean) && !/<img\s/i.test(clean) ? "" : clean;
 }
 
 // For a public page: the page's title is its one h1, so a content h1 (the editor's H1) shows as h2

@@ -27,6 +27,11 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 /** The most entries the trash keeps: past it, the oldest are removed for good (an editor cannot fill the disk with it). */
 export const TRASH_MAX_ENTRIES = 1000;
+/**
+ * The most bytes the trash keeps (its entries as stored): past it, the oldest are removed for good too. A post
+ * may be a few megabytes, so the count alone would let a thousand of them take gigabytes.
+ */
+export const TRASH_MAX_BYTES = 200 * 1024 * 1024;
 
 /** Event kinds of the trash's types: a post is "blog" here (its API's name), "post" on the change feed and in the activity log. */
 const EVENT_KIND: Record<TrashType, TrashKind> = { blog: "post", offer: "offer", news: "news", resource: "resource", package: "package" };
@@ -37,7 +42,12 @@ const EVENT_KIND: Record<TrashType, TrashKind> = { blog: "post", offer: "offer",
  */
 export function createTrashService(
   storage: Pick<Storage, "trash" | "redirects" | "categories" | "tags" | "posts" | "offers" | "news" | "resources" | "packages">,
-  { revisions, now: clock = Date.now, maxEntries = TRASH_MAX_ENTRIES }: { revisions: RevisionService; now?: () => number; maxEntries?: number },
+  {
+    revisions,
+    now: clock = Date.now,
+    maxEntries = TRASH_MAX_ENTRIES,
+    maxBytes = TRASH_MAX_BYTES,
+  }: { revisions: RevisionService; now?: () => number; maxEntries?: number; maxBytes?: number },
 ) {
   const { trash, redirects, categories, tags, posts } = storage;
   const repo = <T, F extends string, S>(r: Repository<T, F, S>) => r as unknown as Repository<Stored>;
@@ -102,8 +112,14 @@ export function createTrashService(
         if (!kind.repo.remove(id, { actor })) throw new NotFound(kind.notFound);
         for (const r of moved) redirects.remove(r.from);
         // Past the cap, the oldest entries go for good.
-        const [oldestKept] = trash.find({ sort: "-seq", offset: maxEntries - 1, limit: 1 });
-        if (oldestKept) for (const old of trash.find({ where: { seq: { precedes: keyOf(oldestKept.type, oldestKept.id) } } })) purgeIn(old, SYSTEM);
+        const [oldestKept] = trash.keys({ sort: "-seq", offset: maxEntries - 1, limit: 1 });
+        if (oldestKept) for (const old of trash.find({ where: { seq: { precedes: oldestKept } } })) purgeIn(old, SYSTEM);
+        // And past the budget of bytes, the oldest too, one at a time (the new entry stays, however large).
+        while (trash.storedBytes() > maxBytes) {
+          const [oldest] = trash.find({ where: { seq: { precedes: keyOf(type, id) } }, sort: "seq", limit: 1 });
+          if (!oldest) break;
+          purgeIn(oldest, SYSTEM);
+        }
       });
       return { id, title };
     },

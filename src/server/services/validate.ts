@@ -1,4 +1,4 @@
-import type { ZodType } from "zod";
+import { z, type ZodType } from "zod";
 import { fieldProblems } from "../../shared/api-messages";
 import { Invalid } from "../errors";
 
@@ -37,4 +37,23 @@ export function parseInput<T>(schema: ZodType<T>, body: unknown): T {
     problems.push({ path, problem });
   }
   throw Invalid.fields(problems);
+}
+
+const tooLongProblems = new Map<number, string>();
+/**
+ * What a text field's `.max(max)` says of a longer value ("Too big: expected string to have <=1000000
+ * characters"), for a limit checked again after cleaning, so both checks answer in the same words.
+ */
+export function tooLongProblem(max: number): string {
+  let problem = tooLongProblems.get(max);
+  if (problem === undefined) {
+    const issue = z
+      .string()
+      .max(max)
+      .safeParse(" ".repeat(max + 1)).error?.issues[0];
+    if (!issue) throw new Error(`[validate] zod found nothing wrong with ${max + 1} characters over a limit of ${max}`);
+    problem = issue.message;
+    tooLongProblems.set(max, problem);
+  }
+  return problem;
 }

@@ -291,6 +291,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX case_messages_case ON case_messages (case_id, at);
     `,
   },
+  {
+    version: 12,
+    name: "preview copies name the user who made them, so that each user keeps a bounded number of them",
+    // Copies made before have no user: they count for their post only, and are gone within a week (their expiry).
+    sql: `
+      ALTER TABLE preview_copies ADD COLUMN user_id TEXT;
+      CREATE INDEX preview_copies_user ON preview_copies (user_id);
+    `,
+  },
 ];
 
 const hasTable = (db: Database, name: string) => Boolean(db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = ?", name));

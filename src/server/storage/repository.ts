@@ -70,11 +70,15 @@ export interface Repository<T, F extends string = string, S = T> {
   find(query?: FindQuery<F>): T[];
   /** What lists show of the records (a summary, when the table keeps one), in find()'s order. */
   summaries(query?: FindQuery<F>): S[];
+  /** The keys of the matching records, in find()'s order, without reading them (a cap's oldest kept row). */
+  keys(query?: FindQuery<F>): string[];
   /** Every matching record, read a bounded batch at a time (exports, indexing). */
   each(where?: Where<F>): IterableIterator<T>;
   count(where?: Where<F>): number;
   /** How many records have each value of `column`. */
   countBy(column: F, where?: Where<F>): Map<string, number>;
+  /** How many bytes the matching records take as stored (their JSON, in UTF-8), without reading them. */
+  storedBytes(where?: Where<F>): number;
   /** Adds a record (its key must be new). */
   create(record: T, options?: WriteOptions): T;
   /** Changes the record with this key; NotFound (with `notFound` as its message) when there is none. */
@@ -385,6 +389,13 @@ export class Table<T, F extends string = string, S = T> implements Repository<T,
     return rows.map((r) => parseRow(this.db.file, `table ${this.table}, row ${r.id}, ${s.column}`, r.summary, s.schema as ZodType<S>));
   }
 
+  keys(query: FindQuery<F> = {}): string[] {
+    if (this.cache) return this.find(query).map((r) => this.keyOf(r));
+    const { where, sort, limit, offset = 0 } = query;
+    const w = this.compile(where);
+    return this.db.all<{ id: string }>(`SELECT id FROM ${this.table}${w.sql ? ` WHERE ${w.sql}` : ""}${this.orderSql(sort)}${page(limit, offset)}`, ...w.params).map((r) => r.id);
+  }
+
   *each(where?: Where<F>): IterableIterator<T> {
     if (this.cache) {
       for (const r of [...this.cache.values()]) if (this.matches(r, where)) yield r;
@@ -423,6 +434,17 @@ export class Table<T, F extends string = string, S = T> implements Repository<T,
       ? `SELECT m.${many.value} AS v, COUNT(*) AS n FROM ${many.table} m JOIN ${this.table} ON ${this.table}.id = m.${many.key} WHERE 1 = 1${filter} GROUP BY m.${many.value}`
       : `SELECT ${this.columnOf(column) && column} AS v, COUNT(*) AS n FROM ${this.table} WHERE ${column} IS NOT NULL AND ${column} <> ''${filter} GROUP BY ${column}`;
     return new Map(this.db.all<{ v: string; n: number }>(sql, ...w.params).map((r) => [String(r.v), Number(r.n)]));
+  }
+
+  storedBytes(where?: Where<F>): number {
+    if (this.cache) {
+      let bytes = 0;
+      for (const r of this.cache.values()) if (this.matches(r, where)) bytes += Buffer.byteLength(JSON.stringify(r));
+      return bytes;
+    }
+    const w = this.compile(where);
+    // octet_length reads a value's size from the row's header: no row's data is loaded, however large.
+    return Number(this.db.get<{ n: number }>(`SELECT COALESCE(SUM(octet_length(data)), 0) AS n FROM ${this.table}${w.sql ? ` WHERE ${w.sql}` : ""}`, ...w.params)?.n ?? 0);
   }
 
   // ---- writes (synchronous; each is one transaction, or part of the caller's) ------------------------------

@@ -106,12 +106,12 @@ export function tableSpecs() {
       columns: { user_id: (a) => a.userId, post_id: (a) => a.postId, saved_at: (a) => a.savedAt },
     }),
     /** The fields a working-copy preview shows over the saved post, until the link expires. */
-    previewCopies: spec<z.infer<typeof previewCopySchema>, "post_id" | "expires_at" | "bytes" | "seq">({
+    previewCopies: spec<z.infer<typeof previewCopySchema>, "post_id" | "user_id" | "expires_at" | "bytes" | "seq">({
       resource: "preview",
       table: "preview_copies",
       schema: previewCopySchema,
       order: "seq",
-      columns: { post_id: (c) => c.postId, expires_at: (c) => c.expiresAt, bytes: (c) => JSON.stringify(c.fields).length },
+      columns: { post_id: (c) => c.postId, user_id: (c) => c.userId ?? null, expires_at: (c) => c.expiresAt, bytes: (c) => JSON.stringify(c.fields).length },
     }),
     /** Deleted posts, offers, news items, resources and packages, as they were. */
     trash: spec<TrashEntry, "type" | "item_id" | "deleted_at" | "seq", TrashItem>({

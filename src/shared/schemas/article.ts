@@ -1,12 +1,13 @@
 // Latest news items and resources/guides share one shape (docs/product.md#api-conventions: additions to the original contract).
 import { z } from "zod";
 import { defaultStatus, idSchema, isoDateSchema, optionalHttpUrl, optionalText, requiredText, richText, timestamps } from "./common";
+import { ARTICLE_BODY_MAX_LENGTH } from "../rich-text";
 
 export const articleInputSchema = z.object({
   title: requiredText(200),
   summary: optionalText(1000, "multiline"),
   /** Sanitised HTML; optional. An item with a body has its own page. */
-  body: richText().max(500_000).optional().default(""),
+  body: richText().max(ARTICLE_BODY_MAX_LENGTH).optional().default(""),
   url: optionalHttpUrl,
   date: isoDateSchema,
   status: defaultStatus,

@@ -2,6 +2,7 @@
 // seconds while the form has unsaved changes; not a revision, never public, cleared by a save.
 import { z } from "zod";
 import { booleanSchema, idSchema, richText, text } from "./common";
+import { POST_CONTENT_MAX_LENGTH } from "../rich-text";
 
 const field = (max: number, lines: "one" | "multiline" = "one") => text(lines).max(max).optional();
 
@@ -9,7 +10,7 @@ const field = (max: number, lines: "one" | "multiline" = "one") => text(lines).m
 export const blogAutosaveValuesSchema = z.object({
   title: field(200),
   excerpt: field(200),
-  content: richText().max(1_000_000).optional(),
+  content: richText().max(POST_CONTENT_MAX_LENGTH).optional(),
   date: field(64),
   image: field(2000),
   imageAlt: field(300),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TermRef } from "./taxonomy";
+import { POST_CONTENT_MAX_LENGTH } from "../rich-text";
 import { slugProblem } from "../slug";
 import {
   booleanSchema,
@@ -32,7 +33,7 @@ export const blogInputSchema = z.object({
   title: requiredText(200),
   excerpt: excerptSchema,
   // May be empty on a draft; the blog service requires it for any other status.
-  content: richText().trim().max(1_000_000),
+  content: richText().trim().max(POST_CONTENT_MAX_LENGTH),
   date: isoDateSchema,
   image: optionalImageRef,
   /** Alt text of the featured image: its alt on the post, its cards and og:image:alt. */

@@ -2,11 +2,12 @@
 // they are kept as a preview copy that the signed link shows over the saved post, never touching it.
 import { z } from "zod";
 import { idSchema, optionalImageRef, richText, text } from "./common";
+import { POST_CONTENT_MAX_LENGTH } from "../rich-text";
 
 /** The optional body of POST /api/blogs/{id}/preview: any of these fields; absent ones show as saved. */
 export const previewInputSchema = z.object({
   title: text().trim().max(200).optional(),
-  content: richText().trim().max(1_000_000).optional(),
+  content: richText().trim().max(POST_CONTENT_MAX_LENGTH).optional(),
   image: optionalImageRef.optional(),
   imageAlt: text().trim().max(300).optional(),
   metaTitle: text().trim().max(200).optional(),
@@ -31,6 +32,13 @@ export const previewFieldsSchema = z.object({
 });
 export type PreviewFields = z.infer<typeof previewFieldsSchema>;
 
-/** A stored preview copy; removed once its link has expired. */
-export const previewCopySchema = z.object({ id: idSchema, postId: idSchema, fields: previewFieldsSchema, expiresAt: z.number(), createdAt: z.string() });
+/** A stored preview copy; removed once its link has expired. `userId`: who made it (absent on copies made before it was kept). */
+export const previewCopySchema = z.object({
+  id: idSchema,
+  postId: idSchema,
+  userId: z.string().optional(),
+  fields: previewFieldsSchema,
+  expiresAt: z.number(),
+  createdAt: z.string(),
+});
 export type PreviewCopy = z.infer<typeof previewCopySchema>;
