@@ -18,6 +18,7 @@ import { adminWrite, loadScreen, staffOf, submitted, type ScreenArgs } from "../
 import { formatDateTime } from "../../lib/date-time";
 import { formatBytes, formatShortDate } from "../../lib/format";
 import type { Route } from "./+types/case";
+import { Panel } from "../../components/admin/panel";
 
 export const meta = () => [{ title: "Case | Admin" }, { name: "robots", content: "noindex" }];
 
@@ -214,19 +215,6 @@ function BackLink() {
     <Link to="/admin/cases" className="btn-outline">
       {m.allCases}
     </Link>
-  );
-}
-
-function Panel({ title, hint, children, testId }: { title: string; hint?: string; children: ReactNode; testId?: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="card p-5" data-testid={testId}>
-      <h2 id={id} className="mb-3 text-lg font-bold text-ink">
-        {title}
-      </h2>
-      {hint && <p className="-mt-2 mb-3 text-sm text-slate-600">{hint}</p>}
-      {children}
-    </section>
   );
 }
 

@@ -17,6 +17,7 @@ import { formatDateTime } from "../../lib/date-time";
 import { formatLongDate } from "../../lib/format";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { Route } from "./+types/order";
+import { Panel } from "../../components/admin/panel";
 
 export const meta = () => [{ title: "Order | Admin" }, { name: "robots", content: "noindex" }];
 
@@ -168,18 +169,6 @@ function BackLink() {
     <Link to="/admin/orders" className="btn-outline">
       {m.allOrders}
     </Link>
-  );
-}
-
-function Panel({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={`card p-5 ${className}`}>
-      <h2 id={id} className="mb-3 text-lg font-bold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
