@@ -317,7 +317,7 @@ export function createCaseService(
         total,
         page,
         limit,
-        counts: { client: counts.get("client") ?? 0, firm: counts.get("firm") ?? 0, overdue, erasureRequests: clients.erasureRequests().length },
+        counts: { client: counts.get("client") ?? 0, firm: counts.get("firm") ?? 0, overdue, erasureRequests: storage.clients.count({ erasure_requested_at: { exists: true } }) },
       };
     },
 
