@@ -107,3 +107,27 @@ test.describe("a client without JavaScript", () => {
     await screenshot(page, "/tmp/client-case-nojs-390.png");
   });
 });
+
+test.describe("a client at 1280 px by keyboard only", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("Continue and a message are reached and sent with the keyboard alone", async ({ page, request }) => {
+    const email = `keys-${Date.now().toString(36)}@example.in`;
+    const order = await paidOrder(request, email);
+    await page.goto(await linkFor(email, 1));
+    await hydrated(page);
+    // Tab until Continue has the focus, then Enter.
+    for (let i = 0; i < 40 && !(await page.getByTestId("continue").evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/client/cases/${order.reference}$`));
+    await hydrated(page);
+    const box = page.getByLabel("Your message");
+    for (let i = 0; i < 200 && !(await box.evaluate((t) => t === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await page.keyboard.type("Typed with the keyboard only.");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Send message" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("region", { name: "Messages" })).toContainText("Typed with the keyboard only.");
+    await screenshot(page, "/tmp/client-case-1280.png");
+  });
+});
