@@ -6,7 +6,7 @@ import { mountWebMiddleware, type WebDeps } from "./http/middleware";
 import { createPageCache, type PageCacheOf } from "./http/page-cache";
 import { clientAddress, isSearch, refuseSearch, searchLimiter, type SearchLimiter } from "./http/page-guards";
 import { countWhenFinished, pageViewOf } from "./http/page-views";
-import { pageTags, purgeOnChange } from "./http/cache-tags";
+import { pageTags, purgeOnChange, storedPageAt } from "./http/cache-tags";
 import { createCdnPurger } from "./services/cdn-purge";
 import type { View } from "./services/analytics";
 import { hitLog, type Logger } from "./log";
@@ -70,7 +70,7 @@ export function createApp({ services, web, logger = services.log }: AppOptions) 
   const hits = hitLog(logger);
   const pageCache = web
     ? createPageCache<View | null>({
-        tagsFor: (path) => pageTags(path, (excerpt) => services.blogs.idOfExcerpt(excerpt)),
+        tagsFor: (path) => pageTags(path, (excerpt) => services.blogs.idOfExcerpt(excerpt), storedPageAt(services)),
         onHit: (req, status, view) => {
           if (view && status === 200) services.analytics.view(view);
           hits.hit(req.method ?? "GET", req.url ?? "/", status);

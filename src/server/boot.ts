@@ -25,7 +25,7 @@ export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (
   // The firm's first records, through their services, into tables this start created.
   // Each seeding is one transaction (one commit instead of one per record); nothing else runs yet.
   // Seeds are not changes anyone made: they are not announced (no activity entries, nothing cached yet).
-  await services.events.quietly(() => storage.batch(() => seedFirmRecords(services, storage.created.has("packages"))));
+  await services.events.quietly(() => storage.batch(() => seedFirmRecords(services, storage.created.has("packages"), storage.created.has("pages"))));
   // The tools' tables (due dates, GST rates, incorporation fees), seeded once into tables this start created.
   const fresh = (name: string) => storage.created.has(name);
   await services.events.quietly(() =>

@@ -295,6 +295,7 @@ export const activityTargetLabels = {
   order: "Order",
   case: "Case",
   client: "Client",
+  page: "Page",
 } as const;
 
 /** The orders screens (/admin/orders, /admin/orders/{id}), the inbox's payment link, the firm's tax and payment details, and the leads' revenue. */

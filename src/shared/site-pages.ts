@@ -30,3 +30,6 @@ export function cityPage(name: string): { slug: string; path: string; linkLabel:
   const slug = name.toLowerCase();
   return { slug, path: `/private-limited-company-registration-${slug}`, linkLabel: `Company Registration in ${name}` };
 }
+
+/** A city page's link text: "Company Registration in {city}". */
+export const cityLinkLabel = (city: string) => `Company Registration in ${city}`;

@@ -3,7 +3,7 @@
 // its layout shows the firm's details, the packages, the sidebar links and the sections that have items.
 // What a change purges is worked out from the services' change events (tagsForEvent; app.ts subscribes).
 import type { TermKind } from "../../shared/schemas/taxonomy";
-import type { ChangeEvent, EventKind, EventType, PostSubject } from "../services/events";
+import type { ChangeEvent, EventKind, EventType, PostSubject, Subjects } from "../services/events";
 import type { Services } from "../services";
 import { VISITOR } from "../services/visibility";
 
@@ -21,15 +21,17 @@ export const OFFERS_TAG = "offers";
 export const NEWS_TAG = "news";
 export const RESOURCES_TAG = "resources";
 const SECTION_TAGS = { offer: OFFERS_TAG, news: NEWS_TAG, resource: RESOURCES_TAG } as const;
+/** A page the firm edits, by its address (a moved page purges its old and new ones): "/" is page-home. */
+export const pageTag = (path: string) => `page-${path === "/" ? "home" : path.slice(1).replaceAll("/", "~")}`;
 type Section = keyof typeof SECTION_TAGS;
 
 const LIST_PAGES = new Set(["/", "/blog", "/rss.xml", "/sitemap.xml", "/sitemap", "/api/blogs"]);
 
 /**
  * The tags of the page at `path` (lower case, as stored; React Router's `.data` of a page counts as the page).
- * `postIdOf` finds the post a /blog/{excerpt} path shows.
+ * `postIdOf` finds the post a /blog/{excerpt} path shows; `isStoredPage` whether a page the firm edits is there.
  */
-export function pageTags(rawPath: string, postIdOf: (excerpt: string) => string | undefined): string[] {
+export function pageTags(rawPath: string, postIdOf: (excerpt: string) => string | undefined, isStoredPage: (path: string) => boolean = () => false): string[] {
   let path = rawPath.endsWith(".data") ? rawPath.slice(0, -".data".length) : rawPath;
   if (path === "/_root") path = "/";
   if (path === "/api/blogs") return [BLOG_LIST_TAG];
@@ -48,6 +50,7 @@ export function pageTags(rawPath: string, postIdOf: (excerpt: string) => string 
   const term = /^\/(category|tag)\/([^/]+)(\/rss\.xml)?$/.exec(path);
   if (term?.[2]) tags.push(BLOG_LIST_TAG, term[1] === "category" ? categoryTag(term[2]) : tagTag(term[2]));
   if (path.startsWith("/author/")) tags.push(BLOG_LIST_TAG);
+  if (isStoredPage(path)) tags.push(pageTag(path));
   return tags;
 }
 
@@ -118,11 +121,27 @@ export function tagsForEvent(event: ChangeEvent, look: TagLookups): string[] {
     case "user":
       if (SHOWN_USER_EVENTS.has(event.type)) tags.add(SITE_TAG);
       break;
+    case "page":
+      for (const p of [event.before, event.after]) if (p) tags.add(pageTag(p.path));
+      // What other pages show of it (the menu on every page, the city links, /services, the sitemaps): all of them.
+      if (!event.before || !event.after || listingOf(event.before) !== listingOf(event.after)) tags.add(SITE_TAG);
+      break;
     default:
       tags.add(SITE_TAG);
   }
   return [...tags];
 }
+
+/** What other pages show of a page: its address, name, status, place in the menu, city, description and package. */
+function listingOf(p: Subjects["page"]): string {
+  return JSON.stringify([p.path, p.name, p.status, p.menu, p.city, p.metaDescription, p.packageSlug]);
+}
+
+/** Whether a published page the firm edits (services/pages.ts) is at `path`: its page carries its own tag. */
+export const storedPageAt =
+  ({ pages }: Pick<Services, "pages">) =>
+  (path: string): boolean =>
+    pages.published(path) !== null;
 
 /** The lookups of tagsForEvent over the stored terms and posts and the sections' services. */
 export function tagLookups({ storage, offers, news, resources }: Pick<Services, "storage" | "offers" | "news" | "resources">): TagLookups {

@@ -31,6 +31,7 @@ import { sitemapRouter } from "../api/sitemap";
 import { taxonomyRouter } from "../api/taxonomy";
 import { uploadRouter } from "../api/upload";
 import { usersRouter } from "../api/users";
+import { pagesRouter } from "../api/pages";
 import { testimonialsRouter } from "../api/testimonials";
 import { authorsRouter } from "../api/authors";
 import { mediaRouter } from "../api/media";
@@ -130,6 +131,7 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   api.use("/trash", trashRouter(services));
   api.use("/users", usersRouter(services));
   api.use("/testimonials", testimonialsRouter(services));
+  api.use("/pages", pagesRouter(services));
   api.use("/authors", authorsRouter(services));
   api.use("/activity", activityRouter(services));
   api.use("/compliance-calendar", complianceCalendarRouter(services));

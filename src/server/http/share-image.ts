@@ -6,7 +6,7 @@ import { NotFound } from "../errors";
 import type { Services } from "../services";
 import type { ShareSource } from "../services/share-images";
 import { VISITOR } from "../services/visibility";
-import { pageTags, tagHeaders } from "./cache-tags";
+import { pageTags, storedPageAt, tagHeaders } from "./cache-tags";
 
 /** Not public pages: no share image. A preview link's path is its secret: never drawn, 404. */
 const NOT_PAGES = /^\/(admin|api|og|uploads)(\/|$)|^\/blog\/preview(\/|$)/i;
@@ -64,7 +64,7 @@ export function shareImageHandler(services: Services): RequestHandler {
     // The page's cache tags, `site` among them: a CDN in front drops the card with the page, and a
     // change of the firm's details (which every card shows) drops every card. This server keeps the
     // drawn cards on disk under a name made from the title and the firm's name and phone, so it redraws them.
-    res.set(tagHeaders(pageTags(pagePath, (excerpt) => services.blogs.idOfExcerpt(excerpt))));
+    res.set(tagHeaders(pageTags(pagePath, (excerpt) => services.blogs.idOfExcerpt(excerpt), storedPageAt(services))));
     res.set("Cache-Control", "public, max-age=86400").type("image/jpeg").send(bytes);
   };
 }

@@ -212,6 +212,7 @@ const TARGETS: { [K in keyof Subjects]: (item: Subjects[K], e: Extract<ChangeEve
   case: (c) => ({ type: "case", id: c.id, title: `${c.reference} ${c.client.name}` }),
   // An erased client is not named again in the log that records the erasure.
   client: (c, e) => ({ type: "client", id: c.id, title: e.type === "client.erased" ? "Erased client" : c.email }),
+  page: (p) => ({ type: "page", id: p.id, title: `${p.name} (${p.path})` }),
 };
 
 /** The action and target an event is logged as (a delete, merge or purge names the item as it was). */

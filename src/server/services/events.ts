@@ -40,6 +40,8 @@ export type Subjects = {
   case: { id: string; reference: string; client: { name: string; email: string } };
   /** The client, never their documents. */
   client: { id: string; email: string; name: string };
+  /** A page the firm edits: the whole stored page (its address, name and listing decide what a change purges). */
+  page: Dated & { name: string; path: string; menu?: unknown; city?: unknown; metaDescription?: string; packageSlug?: string };
 };
 
 type PublishableVerb = "created" | "updated" | "published" | "unpublished" | "archived" | "deleted";
@@ -100,6 +102,8 @@ type Verbs = {
     | "client-messaged";
   /** `erasure-requested`: the client asked; `erased`: staff erased them; `created`/`updated`: a case opened, a sign-in (not logged). */
   client: "created" | "updated" | "erasure-requested" | "erased";
+  /** `reverted`: a revision restored. */
+  page: PublishableVerb | "reverted";
 };
 
 export type EventKind = keyof Subjects;
@@ -135,6 +139,7 @@ const KINDS = new Set<string>([
   "order",
   "case",
   "client",
+  "page",
 ] satisfies EventKind[]);
 
 /** A change of the feed as a typed event (undefined for resources no listener of these events knows). */

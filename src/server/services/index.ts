@@ -33,6 +33,7 @@ import { createUserService } from "./users";
 import { createSessionService } from "./sessions";
 import { createTwoStepService } from "./two-step";
 import { createTestimonialService } from "./testimonials";
+import { createPageService, subscribePageAutosaveCleanup } from "./pages";
 import { createAuthorService } from "./authors";
 import { createActivityService, subscribeActivity } from "./activity";
 import { changeEvents } from "./events";
@@ -117,6 +118,8 @@ export function createServices(storage: Storage, config: Config, secret: string,
   // Before the orders service: an order charges the state's government fee and stamp duty from its table.
   const calculators = createCalculatorService(storage, packages, () => firmStateOf(settings.firm()));
   const autosaves = createAutosaveService(storage);
+  // The pages the firm edits: their text names the firm's details and the packages through placeholders.
+  const pages = createPageService(storage, { firm: () => settings.firm(), secret, siteUrl: config.siteUrl, now });
   // Clients and their cases: a paid order opens one (in the paying transaction); documents encrypted at rest.
   const caseMail = createCaseMailer(config, () => settings.firm().name, log);
   const clients = createClientService(storage, { mailer: caseMail, siteUrl: config.siteUrl, log, now });
@@ -158,6 +161,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
   subscribeEnquiryAlerts(events, push);
   subscribeOrderAlerts(events, orders, push);
   subscribeAutosaveCleanup(events, autosaves, (email) => users.findByEmail(email)?.id);
+  subscribePageAutosaveCleanup(events, pages, (email) => users.findByEmail(email)?.id);
 
   return {
     config,
@@ -193,7 +197,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     previews: createPreviewService(blogs, { secret, siteUrl: config.siteUrl, storage, now }),
     autosaves,
     presence: createPresenceService(now),
-    sitemap: createSitemapService(blogs, { news, resources }, authors),
+    sitemap: createSitemapService(blogs, { news, resources }, authors, pages),
     backups: createBackupService(storage, config, activity),
     sidebarLinks: createSidebarLinkService(storage),
     offers: createOfferService(storage, { now }),
@@ -202,6 +206,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     reminders,
     calculators,
     testimonials: createTestimonialService(storage),
+    pages,
     authors,
     settings,
     news,

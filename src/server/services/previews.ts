@@ -6,7 +6,7 @@
 // are kept as a preview copy (a row of preview_copies, removed once expired; at most PREVIEW_COPIES_PER_POST
 // per post and PREVIEW_COPIES_PER_USER per user, the oldest dropped) that the token also names, shown over the
 // saved post; the post itself is never changed.
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { PREVIEW_LINK_DAYS } from "../../shared/constants";
 import type { Blog } from "../../shared/schemas/blog";
 import { previewInputSchema, type PreviewFields } from "../../shared/schemas/preview";
@@ -15,6 +15,7 @@ import type { Storage } from "../storage";
 import type { BlogService } from "./blogs";
 import { richTextForPage } from "./sanitize";
 import { parseInput } from "./validate";
+import { linkSigner } from "./signed-links";
 import { STAFF } from "./visibility";
 
 const TTL_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
@@ -47,8 +48,7 @@ export function createPreviewService(blogs: BlogService, opts: { secret: string;
   const now = opts.now ?? Date.now;
   const copies = opts.storage?.previewCopies;
   // A key of its own, so a preview signature can never be mistaken for any other signature of the secret.
-  const key = createHmac("sha256", opts.secret).update("blog-preview-link").digest();
-  const sign = (payload: string) => createHmac("sha256", key).update(payload).digest();
+  const signer = linkSigner(opts.secret, "blog-preview-link");
 
   /** The fields of a working copy as they apply to the post: content cleaned as a save would, terms as ids. */
   function fieldsOf(body: unknown): PreviewFields {
@@ -69,7 +69,7 @@ export function createPreviewService(blogs: BlogService, opts: { secret: string;
     async create(id: string, body?: unknown, userId?: string): Promise<{ url: string; expiresAt: string }> {
       blogs.getById(STAFF, id);
       const expires = now() + TTL_MS;
-      let payload = `${Buffer.from(id).toString("base64url")}.${expires.toString(36)}`;
+      const parts = [Buffer.from(id).toString("base64url"), expires.toString(36)];
       if (copies && hasFields(body)) {
         const fields = fieldsOf(body);
         const copyId = randomUUID();
@@ -81,21 +81,17 @@ export function createPreviewService(blogs: BlogService, opts: { secret: string;
           keepNewest(copies, { post_id: id }, PREVIEW_COPIES_PER_POST);
           if (userId) keepNewest(copies, { user_id: userId }, PREVIEW_COPIES_PER_USER);
         });
-        payload += `.${copyId}`;
+        parts.push(copyId);
       }
-      const token = `${payload}.${sign(payload).toString("base64url")}`;
+      const token = signer.token(parts);
       return { url: opts.siteUrl + previewPath(token), expiresAt: new Date(expires).toISOString() };
     },
 
     /** The post a token shows, its content prepared for the page; null when forged, expired or deleted. */
     read(token: string): Blog | null {
-      const parts = token.split(".");
-      if (parts.length !== 3 && parts.length !== 4) return null;
-      const signature = parts.pop() ?? "";
+      const parts = signer.read(token, [2, 3]);
+      if (!parts) return null;
       const [idPart = "", expiresPart = "", copyId] = parts;
-      const expected = sign(parts.join("."));
-      const given = Buffer.from(signature, "base64url");
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const expires = Number.parseInt(expiresPart, 36);
       if (!Number.isFinite(expires) || expires <= now()) return null;
       const postId = Buffer.from(idPart, "base64url").toString();

@@ -1,6 +1,7 @@
 // The site map: every public page (static pages, service and package pages, city pages, category and
 // tag pages, and published posts), as the nested lists of /sitemap and /api/sitemap-data and the flat entries of /sitemap.xml.
-import { CITY_NAMES, cityPage, ENTITY_PAGES as entityPages, LANDING_PAGES as landingPages } from "../../shared/site-pages";
+import { cityLinkLabel } from "../../shared/site-pages";
+import type { Page } from "../../shared/schemas/page";
 import { blogPath, categoryPath, pathSegment, tagPath, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
 import type { BlogService } from "./blogs";
 import { VISITOR, type Viewer } from "./visibility";
@@ -29,25 +30,17 @@ const mainPages: SitemapItem[] = [
   { title: "Sitemap", url: "/sitemap" },
 ];
 
-/** Which slug-style landing page belongs under which service package page. */
-const landingParent: Record<string, string> = {
-  "pvt-ltd-registration-delhi": "/private-limited",
-  "llp-registration-delhi": "/llp",
-  "opc-registration-delhi": "/opc",
-  "partnership-registration-delhi": "/partnership-firm",
-};
-
-function serviceTree(): SitemapItem[] {
-  const landing = (slug: string) => landingPages.filter((l) => l.slug === slug).map((l) => ({ title: l.name, url: `/${l.slug}` }));
-  const entities: SitemapItem[] = entityPages.map((e) => {
-    const children = Object.entries(landingParent)
-      .filter(([, parent]) => parent === e.path)
-      .flatMap(([slug]) => landing(slug));
-    if (e.path === "/private-limited") children.push(...CITY_NAMES.map(cityPage).map((c) => ({ title: c.linkLabel, url: c.path })));
-    return { title: e.name, url: e.path, children };
-  });
-  const others = landingPages.filter((l) => !(l.slug in landingParent)).map((l) => ({ title: l.name, url: `/${l.slug}` }));
-  return [...entities, ...others];
+/**
+ * The service and city pages as a tree: each entity page (/private-limited...) with the service pages that sell
+ * its package and the city pages that offer it; then the service pages no entity page sells, in the pages' order.
+ */
+function serviceTree(pages: readonly Pick<Page, "kind" | "path" | "name" | "packageSlug" | "city">[]): SitemapItem[] {
+  const entities = pages.filter((p) => p.kind === "entity");
+  const parentOf = (p: Pick<Page, "packageSlug">) => (p.packageSlug ? entities.find((e) => e.packageSlug === p.packageSlug) : undefined);
+  const item = (p: Pick<Page, "kind" | "path" | "name" | "city">): SitemapItem => ({ title: p.kind === "city" && p.city ? cityLinkLabel(p.city.name) : p.name, url: p.path });
+  const children = pages.filter((p) => p.kind === "service" || p.kind === "city");
+  const tree: SitemapItem[] = entities.map((e) => ({ title: e.name, url: e.path, children: children.filter((c) => parentOf(c) === e).map(item) }));
+  return [...tree, ...children.filter((c) => !parentOf(c)).map(item)];
 }
 
 function flatten(items: SitemapItem[]): SitemapItem[] {
@@ -66,8 +59,11 @@ type ArticleSource = { list(viewer: Viewer): { id: string; hasBody: boolean; upd
 /** Staff with a public profile; their /author page is listed once they have a public post. */
 type AuthorSource = { list(): { slug: string }[]; userIdOf(slug: string): string | undefined };
 
-export function createSitemapService(blogs: BlogService, articles: { news: ArticleSource; resources: ArticleSource }, authors?: AuthorSource) {
-  const services = serviceTree();
+/** The published pages the firm edits (the service and city pages are listed). */
+type PageSource = { allPublished(): Pick<Page, "kind" | "path" | "name" | "packageSlug" | "city">[] };
+
+export function createSitemapService(blogs: BlogService, articles: { news: ArticleSource; resources: ArticleSource }, authors?: AuthorSource, pages?: PageSource) {
+  const servicePages = () => serviceTree(pages?.allPublished() ?? []);
 
   return {
     /** GET /api/sitemap-data and the /sitemap page: only what a visitor may see. */
@@ -75,7 +71,7 @@ export function createSitemapService(blogs: BlogService, articles: { news: Artic
       const posts = blogs.list(VISITOR);
       return {
         main: mainPages,
-        services,
+        services: servicePages(),
         blogs: [{ title: "Blog", url: "/blog", children: posts.map((p) => ({ title: p.title, url: blogPath(p.excerpt) })) }],
       };
     },
@@ -102,7 +98,7 @@ export function createSitemapService(blogs: BlogService, articles: { news: Artic
         seen.add(e.path);
         entries.push(e);
       };
-      for (const page of flatten([...mainPages, ...services])) add(page.url === "/blog" ? { path: page.url, lastmod: newest } : { path: page.url });
+      for (const page of flatten([...mainPages, ...servicePages()])) add(page.url === "/blog" ? { path: page.url, lastmod: newest } : { path: page.url });
       for (const p of posts) add({ path: blogPath(p.excerpt), lastmod: lastChange(p) });
       for (const [path, lastmod] of archives) add({ path, lastmod });
       for (const [prefix, source] of [

@@ -300,6 +300,22 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX preview_copies_user ON preview_copies (user_id);
     `,
   },
+  {
+    version: 17,
+    name: "the pages the firm edits: their revisions, the editor's autosaves and the previews of working copies",
+    // The pages themselves are a small list (tables.ts), made and seeded by the first start that lacks it.
+    sql: `
+      CREATE TABLE page_revisions (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, page_id TEXT NOT NULL, saved_at TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX page_revisions_page ON page_revisions (page_id, seq);
+      CREATE TABLE page_autosaves (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, user_id TEXT NOT NULL, page_id TEXT NOT NULL, saved_at TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX page_autosaves_user ON page_autosaves (user_id, page_id);
+      CREATE INDEX page_autosaves_page ON page_autosaves (page_id);
+      CREATE TABLE page_previews (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, page_id TEXT NOT NULL, user_id TEXT, expires_at INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX page_previews_page ON page_previews (page_id, expires_at);
+      CREATE INDEX page_previews_user ON page_previews (user_id);
+      CREATE INDEX page_previews_expiry ON page_previews (expires_at);
+    `,
+  },
 ];
 
 const hasTable = (db: Database, name: string) => Boolean(db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = ?", name));

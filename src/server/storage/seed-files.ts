@@ -76,3 +76,11 @@ export async function readSeedContent(dir = SEED_DIR): Promise<SeedContent> {
 export async function readSeedPackages(dir = SEED_DIR): Promise<PackageInput[]> {
   return readList(dir, "packages.json", packageInputSchema);
 }
+
+/** A page of the seed: its kind and the fields its service takes. */
+const seedPage = z.looseObject({ kind: z.string(), path: z.string() });
+
+/** The marketing pages as they were before the firm could edit them (home, services, entity, service, city, about, careers, legal). */
+export async function readSeedPages(dir = SEED_DIR): Promise<Record<string, unknown>[]> {
+  return readList(dir, "pages.json", seedPage);
+}

@@ -19,6 +19,16 @@ import { gstRateSchema, incorporationFeeSchema } from "../../shared/schemas/calc
 import { autosaveSchema } from "../../shared/schemas/autosave";
 import { previewCopySchema } from "../../shared/schemas/preview";
 import { testimonialSchema } from "../../shared/schemas/testimonial";
+import {
+  pageAutosaveSchema,
+  pagePreviewSchema,
+  pageRevisionSchema,
+  pageSchema,
+  toPageRevisionSummary,
+  type PageAutosave,
+  type PagePreview,
+  type PageRevision,
+} from "../../shared/schemas/page";
 import { mediaSchema } from "../../shared/schemas/media";
 import { trashEntrySchema, trashItemSchema, type TrashEntry, type TrashItem } from "../../shared/schemas/trash";
 import { replyTemplateSchema } from "../../shared/schemas/reply-template";
@@ -88,6 +98,8 @@ export function tableSpecs() {
       subject: () => ({ id: "incorporation-fees", title: "Incorporation fees and stamp duty" }),
     }),
     testimonials: list("testimonial", "testimonials", testimonialSchema),
+    /** The marketing pages the firm edits (home, services, entity, service, city, about, careers and legal pages). */
+    pages: list("page", "pages", pageSchema),
     /** The media library, one record per uploaded image. */
     media: list("media", "media", mediaSchema, { key: (m) => m.name }),
     replyTemplates: list("reply-template", "reply_templates", replyTemplateSchema),
@@ -258,6 +270,32 @@ export function tableSpecs() {
       order: "seq",
       columns: { post_id: (r) => r.postId, saved_at: (r) => r.savedAt },
       summary: { of: toRevisionSummary },
+    }),
+    /** Pages' revisions: the states saves replaced, at most PAGE_REVISIONS_PER_PAGE per page. */
+    pageRevisions: spec<PageRevision, "page_id" | "saved_at" | "seq", ReturnType<typeof toPageRevisionSummary>>({
+      resource: "page-revision",
+      table: "page_revisions",
+      schema: pageRevisionSchema,
+      order: "seq",
+      columns: { page_id: (r) => r.pageId, saved_at: (r) => r.savedAt },
+      summary: { of: toPageRevisionSummary },
+    }),
+    /** The page editor's server autosave, one per user and page (its form's fields). */
+    pageAutosaves: spec<PageAutosave, "user_id" | "page_id" | "saved_at" | "seq">({
+      resource: "page-autosave",
+      table: "page_autosaves",
+      schema: pageAutosaveSchema,
+      key: (a) => `${a.userId}:${a.pageId}`,
+      order: "seq",
+      columns: { user_id: (a) => a.userId, page_id: (a) => a.pageId, saved_at: (a) => a.savedAt },
+    }),
+    /** Working copies of pages shown by preview links, until the links expire. */
+    pagePreviews: spec<PagePreview, "page_id" | "user_id" | "expires_at" | "seq">({
+      resource: "page-preview",
+      table: "page_previews",
+      schema: pagePreviewSchema,
+      order: "seq",
+      columns: { page_id: (c) => c.pageId, user_id: (c) => c.userId ?? null, expires_at: (c) => c.expiresAt },
     }),
     /** The activity log. */
     activity: spec<z.infer<typeof activityEntrySchema>, "at" | "action" | "actor_email" | "seq">({

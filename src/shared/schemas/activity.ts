@@ -63,6 +63,7 @@ export const ACTIVITY_TARGET_TYPES = [
   "order",
   "case",
   "client",
+  "page",
 ] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 

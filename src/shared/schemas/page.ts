@@ -324,3 +324,47 @@ export const pageAutosaveInputSchema = z.object({ values: pageFormFieldsSchema }
 /** A preview of a working copy: the page as the editor's form held it, shown by a signed link until it expires. */
 export const pagePreviewSchema = z.object({ id: idSchema, pageId: idSchema, userId: z.string().optional(), page: pageSchema, expiresAt: z.number(), createdAt: z.string() });
 export type PagePreview = z.infer<typeof pagePreviewSchema>;
+
+/**
+ * The first segments of the site's own screens and files (src/app/routes.ts, the API, uploads, share images):
+ * a page an admin adds may not take them. tests/unit/pages.test.ts checks the list against routes.ts.
+ */
+export const RESERVED_PAGE_SEGMENTS: readonly string[] = [
+  "admin",
+  "api",
+  "uploads",
+  "og",
+  "assets",
+  "healthz",
+  "contact-us",
+  "blog",
+  "careers",
+  "about",
+  "privacy-policy",
+  "terms-condition",
+  "sitemap",
+  "llp",
+  "private-limited",
+  "opc",
+  "partnership-firm",
+  "resources",
+  "offer",
+  "news",
+  "largest-banks-in-india",
+  "hdfc-netbanking",
+  "maintenance",
+  "package",
+  "sidebar-links",
+  "unauthorized",
+  "category",
+  "tag",
+  "compliance-calendar",
+  "tools",
+  "author",
+  "team",
+  "refund-policy",
+  "services",
+  "order",
+  "client",
+  "page-preview",
+];

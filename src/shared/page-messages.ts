@@ -1,0 +1,31 @@
+// The texts of the pages the firm edits (/admin/pages and /api/pages): the API's errors and the editor's
+// statuses, failures and confirmations (docs/product.md#messages, the "Pages" block).
+export const pageMessages = {
+  // The API's answers.
+  pageNotFound: "Page not found",
+  pathTaken: "Another page already has this address",
+  /** Field problems: the answer reads "{Field} {problem}". */
+  pathReserved: "is an address the site already uses for another screen",
+  pathFixed: "cannot change: this page's address is part of the site",
+  mustStayPublished: "must stay Published: this page is part of the site",
+  notDeletable: "This page is part of the site and cannot be deleted",
+  unknownPackage: "is not one of the stored packages",
+  cityRequired: "is required on a city page",
+  tooLarge: "make the page too large; split it or shorten the text",
+  unknownPlaceholder: (name: string) => `uses {${name}}, which is not a placeholder; use one of those listed beside the editor`,
+  // The editor.
+  pagesFetchFailed: "Failed to load pages",
+  pageLoadFailed: "Failed to load the page",
+  pageSaveFailed: "Failed to save the page",
+  pageCreateFailed: "Failed to add the page",
+  pageDeleteFailed: "Failed to delete the page",
+  deleteConfirm: (path: string) => `Delete the page ${path}? Visitors will find nothing at its address.`,
+  noPages: "No pages yet.",
+  noRevisions: "No earlier versions yet: each save keeps the version it replaces.",
+  restoreConfirm: "Restore this version? The page as saved now is kept as a version too.",
+  restored: "Restored. The page shows this version now.",
+  previewReady: "Preview ready: open it to see the page as you left it, not published.",
+  unsaved: "Changes not saved yet",
+  sectionAdded: "Section added. Fill it in, then save.",
+  noJavaScriptRichText: "Without JavaScript, rich text is edited as HTML.",
+} as const;
