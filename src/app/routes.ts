@@ -9,6 +9,8 @@ export default [
     route("blog", "routes/blog.tsx"),
     route("blog/:excerpt", "routes/blog-post.tsx"),
     route("blog/preview/:token", "routes/blog-preview.tsx"),
+    // A page the firm edits, saved or as its editor holds it, behind a signed link (never cached, noindex).
+    route("page-preview/:token", "routes/page-preview.tsx"),
     route("careers", "routes/careers.tsx"),
     route("about", "routes/about.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),

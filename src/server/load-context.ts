@@ -19,6 +19,9 @@ import { richTextForPage } from "./services/sanitize";
 import type { Logger } from "./log";
 import { VISITOR } from "./services/visibility";
 import { createContentMemo, memoiseByInput } from "./content-memo";
+import { fillPage, fillText, type PlaceholderFacts } from "../shared/page-placeholders";
+import type { Page } from "../shared/schemas/page";
+import type { PageSummary } from "../shared/site-pages";
 
 /** Turns a service's NotFound into null, so loaders decide how to show absence. */
 function orNull<T>(read: () => T): T | null {
@@ -41,10 +44,47 @@ function termReads(service: TaxonomyService): TermReads {
   return { bySlug: (slug) => service.bySlug(slug) ?? null, list: () => service.list(VISITOR) };
 }
 
+/** The facts a page's placeholders are filled from, as a visitor sees them: the firm's details and the published packages. */
+const visitorFacts = (s: Services, city?: Page["city"]): PlaceholderFacts => ({ firm: s.settings.firm(), packages: s.packages.listPublic(), city });
+
+/** A page as a visitor sees it: its placeholders filled, its rich text sanitised for the page. */
+function shownPage(s: Services, page: Page, richText: (html: string) => string): Page {
+  const filled = fillPage(page, visitorFacts(s, page.city));
+  return { ...filled, sections: filled.sections.map((x) => (x.type === "rich-text" ? { ...x, html: richText(x.html) } : x)) };
+}
+
+/** A page's listing with its placeholders filled (a name or a menu label may name the city). */
+function summaryOf(page: Page, facts: PlaceholderFacts): PageSummary {
+  const one = (t: string) => fillText(t, { ...facts, city: page.city }) ?? t;
+  return {
+    kind: page.kind,
+    path: page.path,
+    name: one(page.name),
+    metaDescription: one(page.metaDescription),
+    packageSlug: page.packageSlug,
+    city: page.city,
+    menu: page.menu && { ...page.menu, label: one(page.menu.label) },
+  };
+}
+
 export function publicReads(s: Services): PublicReads {
   // A post's body is sanitised for the page once, not on every render (the stored HTML is the key).
   const richText = memoiseByInput(richTextForPage);
   return {
+    pages: {
+      byPath: (path) => {
+        const page = s.pages.published(path);
+        return page && shownPage(s, page, richText);
+      },
+      summaries: () => {
+        const facts = visitorFacts(s);
+        return s.pages.allPublished().map((p) => summaryOf(p, facts));
+      },
+      preview: (token) => {
+        const page = s.pages.preview.read(token);
+        return page && shownPage(s, page, richText);
+      },
+    },
     blogs: {
       list: (filter) => s.blogs.list(VISITOR, filter),
       page: (filter, offset, limit) => s.blogs.page(VISITOR, filter, { offset, limit }),

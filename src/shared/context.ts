@@ -16,6 +16,8 @@ import type { PublicTestimonial } from "./schemas/testimonial";
 import type { Author } from "./schemas/user";
 import type { OrderView } from "./schemas/order";
 import type { ClientCaseView, ClientDocumentView } from "./schemas/case";
+import type { Page } from "./schemas/page";
+import type { PageSummary } from "./site-pages";
 
 /** Which public posts a list shows (slugs of a category and a tag; an author's user id). */
 export type BlogListFilter = { category?: string; tag?: string; authorId?: string };
@@ -88,6 +90,15 @@ export interface PublicReads {
     list(service?: string): PublicTestimonial[];
     /** Those tagged with any of `services`, with the city page `city`, or chosen for the home page. */
     forPage(where: { services?: string[]; city?: string; home?: boolean }): PublicTestimonial[];
+  };
+  /** The pages the firm edits, as visitors see them: published, their placeholders filled from the stored details. */
+  pages: {
+    /** The published page at `path`, or null. */
+    byPath(path: string): Page | null;
+    /** Every published page's listing (menus, city links), in the pages' order. */
+    summaries(): PageSummary[];
+    /** The page a preview link shows (any status, a working copy), filled; null when forged, expired or deleted. */
+    preview(token: string): Page | null;
   };
   /** Values computed from content alone, kept between renders until the content changes (server/content-memo.ts). */
   contentMemo: ContentMemo;

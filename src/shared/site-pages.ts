@@ -1,35 +1,34 @@
-// The names and addresses of the copy-driven public pages: what the server's site map (services/sitemap.ts) needs
-// of them, kept here so that src/server does not import the app's copy. src/app/copy/* holds their text and builds
-// the city pages' addresses with cityPath; tests/unit/site-pages.test.ts checks that both agree.
+// What the server and the pages both work out from the pages the firm edits (services/pages.ts): the header's
+// Services menu and /services (the pages with a place in the menu), the city pages' links, a city's testimonial tag.
+import { slugify } from "./slug";
+import { MENU_GROUPS, type Page } from "./schemas/page";
 
-/** The four service package pages (src/app/copy/entities.ts), in menu order. */
-export const ENTITY_PAGES: readonly { path: string; name: string }[] = [
-  { path: "/private-limited", name: "Private Limited Company" },
-  { path: "/llp", name: "Limited Liability Partnership" },
-  { path: "/opc", name: "One Person Company" },
-  { path: "/partnership-firm", name: "Partnership Firm" },
-];
+/** A page as lists show it (the menu, the city links, the sitemap): its listing, placeholders filled. */
+export type PageSummary = Pick<Page, "kind" | "path" | "name" | "metaDescription" | "packageSlug" | "city" | "menu">;
 
-/** The slug-style landing pages (src/app/copy/packages.ts), in order. */
-export const LANDING_PAGES: readonly { slug: string; name: string }[] = [
-  { slug: "pvt-ltd-registration-delhi", name: "Private Limited Company Registration" },
-  { slug: "llp-registration-delhi", name: "LLP Registration" },
-  { slug: "opc-registration-delhi", name: "OPC Registration" },
-  { slug: "partnership-registration-delhi", name: "Partnership Firm Registration" },
-  { slug: "sole-proprietorship-registration-delhi", name: "Sole Proprietorship Registration" },
-  { slug: "ngo-section-8-registration-delhi", name: "NGO / Section 8 Company Registration" },
-  { slug: "trademark-registration-delhi", name: "Trademark Registration" },
-  { slug: "company-registration", name: "Company Registration in India" },
-];
+export type ServiceLink = { label: string; path: string; packageSlug?: string; lowest?: true };
+export type ServiceGroup = { title: string; links: ServiceLink[] };
 
-/** The twelve city pages (src/app/copy/cities.ts), in the order of docs/product.md#home. */
-export const CITY_NAMES: readonly string[] = ["Ahmedabad", "Delhi", "Jaipur", "Noida", "Chennai", "Gurgaon", "Kolkata", "Patna", "Coimbatore", "Hyderabad", "Mumbai", "Pune"];
+/** The page that lists the packages as such: always last in "More services". */
+const PACKAGES_LINK: ServiceLink = { label: "Packages and prices", path: "/package", lowest: true };
 
-/** A city page's address and link text. */
-export function cityPage(name: string): { slug: string; path: string; linkLabel: string } {
-  const slug = name.toLowerCase();
-  return { slug, path: `/private-limited-company-registration-${slug}`, linkLabel: `Company Registration in ${name}` };
+/** The Services menu: each group's pages in their order ("More services" ends with the packages page). */
+export function serviceMenu(pages: readonly PageSummary[]): ServiceGroup[] {
+  return (Object.keys(MENU_GROUPS) as (keyof typeof MENU_GROUPS)[]).map((group) => {
+    const links: ServiceLink[] = pages
+      .filter((p) => p.menu?.group === group)
+      .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
+      .map((p) => ({
+        label: p.menu?.label ?? p.name,
+        path: p.path,
+        ...(p.menu?.price === "lowest" ? { lowest: true as const } : p.packageSlug ? { packageSlug: p.packageSlug } : {}),
+      }));
+    return { title: MENU_GROUPS[group], links: group === "more" ? [...links, PACKAGES_LINK] : links };
+  });
 }
 
 /** A city page's link text: "Company Registration in {city}". */
 export const cityLinkLabel = (city: string) => `Company Registration in ${city}`;
+
+/** The tag testimonials of a city carry ("delhi", "new-delhi"). */
+export const citySlug = (city: string) => slugify(city);

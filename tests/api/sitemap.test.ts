@@ -1,11 +1,13 @@
 // GET /api/sitemap-data (docs/product.md#static-pages, #api; #api-conventions) and the entries behind /sitemap.xml.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cities } from "../../src/app/copy/cities";
-import { landingPages } from "../../src/app/copy/packages";
+import { SEEDED_PAGE_PATHS } from "../fixtures/page-text";
 import type { SitemapData, SitemapItem } from "../../src/shared/sitemap";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The seeded city pages and service landing pages, by address. */
+const cityPaths = SEEDED_PAGE_PATHS.filter((p) => p.startsWith("/private-limited-company-registration-"));
+const landingPaths = SEEDED_PAGE_PATHS.filter((p) => /-registration-delhi$|^\/company-registration$/.test(p));
 const daysFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString();
 
 function urls(items: SitemapItem[]): string[] {
@@ -51,8 +53,8 @@ describe("GET /api/sitemap-data", () => {
   it("nests the service pages with their package, landing and city pages", async () => {
     const body = (await (await s.api("/api/sitemap-data")).json()) as SitemapData;
     const pvt = body.services.find((i) => i.url === "/private-limited");
-    expect(pvt?.children?.map((c) => c.url)).toEqual(expect.arrayContaining(["/pvt-ltd-registration-delhi", ...cities.map((c) => c.path)]));
-    expect(urls(body.services)).toEqual(expect.arrayContaining(["/llp", "/opc", "/partnership-firm", ...landingPages.map((l) => `/${l.slug}`)]));
+    expect(pvt?.children?.map((c) => c.url)).toEqual(expect.arrayContaining(["/pvt-ltd-registration-delhi", ...cityPaths]));
+    expect(urls(body.services)).toEqual(expect.arrayContaining(["/llp", "/opc", "/partnership-firm", ...landingPaths]));
   });
 
   it("lists published posts only, under the blog", async () => {

@@ -1,6 +1,6 @@
 // The privacy policy says what the site's own statistics count, and that they use no cookie or identifier.
 import { describe, expect, it } from "vitest";
-import { privacyFor } from "../../src/app/copy/privacy";
+import { legalText } from "../fixtures/seed-pages";
 import { site } from "../../src/shared/site";
 import { pageViewOf } from "../../src/server/http/page-views";
 import type { IncomingMessage } from "node:http";
@@ -8,7 +8,7 @@ import type { IncomingMessage } from "node:http";
 describe("visit statistics", () => {
   it("are described in the privacy policy", () => {
     // The policy is built with the firm's stored details; the seed stands in for them here.
-    const section = privacyFor(site).sections.find((s) => s.heading === "Visit Statistics Without Cookies");
+    const section = legalText("/privacy-policy", site).sections.find((s) => s.heading === "Visit Statistics Without Cookies");
     const text = section?.paragraphs?.join(" ") ?? "";
     for (const words of ["page views", "no cookie", "IP address", "utm_source", "WhatsApp", "session storage"]) expect(text).toContain(words);
   });

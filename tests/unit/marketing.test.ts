@@ -1,10 +1,7 @@
 // Logic behind the marketing pages: slug lookup, scroll-spy, linkify and structured data.
-import { assert, describe, expect, it } from "vitest";
-import { ACTIVE_TAB_THRESHOLD_PX, CITY_LINK_COUNT } from "../../src/shared/constants";
-import { cities } from "../../src/app/copy/cities";
-import { landingPages } from "../../src/app/copy/packages";
-import { cityPackageOf, cityPlace, findEntity, findLanding, nameInSentence } from "../../src/app/lib/landing";
-import { readSeedPackages } from "../../src/server/storage/seed-files";
+import { describe, expect, it } from "vitest";
+import seed from "../../src/server/storage/seed/pages.json" with { type: "json" };
+import { ACTIVE_TAB_THRESHOLD_PX } from "../../src/shared/constants";
 import { site } from "../../src/shared/site";
 import { postCallToAction } from "../../src/app/lib/post-page.server";
 import { anchorId, linkify } from "../../src/app/lib/linkify";
@@ -12,119 +9,10 @@ import { activeSectionIndex, scrollTargetFor } from "../../src/app/lib/scroll-sp
 import { serializeJsonLd } from "../../src/app/components/json-ld";
 import { breadcrumbLd, faqLd, organizationLd, serviceLd } from "../../src/app/lib/structured-data";
 
-const packages = await readSeedPackages();
-
-const LANDING_SLUGS = [
-  "pvt-ltd-registration-delhi",
-  "llp-registration-delhi",
-  "opc-registration-delhi",
-  "partnership-registration-delhi",
-  "sole-proprietorship-registration-delhi",
-  "ngo-section-8-registration-delhi",
-  "trademark-registration-delhi",
-  "company-registration",
-];
-const CITY_NAMES = ["Ahmedabad", "Delhi", "Jaipur", "Noida", "Chennai", "Gurgaon", "Kolkata", "Patna", "Coimbatore", "Hyderabad", "Mumbai", "Pune"];
-
-describe("findLanding", () => {
-  it.each(LANDING_SLUGS)("resolves the package/service page %s", (slug) => {
-    const m = findLanding(slug, packages);
-    expect(m?.kind).toBe("package");
-    if (m?.kind === "package") expect(m.page.slug).toBe(slug);
-  });
-
-  it("attaches the package of docs/product.md#service-package-pages to the six package slugs and none to the others", () => {
-    for (const p of packages) {
-      const m = findLanding(p.slug, packages);
-      expect(m?.kind === "package" && m.pkg?.price).toBe(p.price);
-    }
-    for (const slug of ["trademark-registration-delhi", "company-registration"]) {
-      const m = findLanding(slug, packages);
-      expect(m?.kind === "package" && m.pkg).toBeNull();
-    }
-  });
-
-  it("resolves the 12 city pages of docs/product.md#home, in order, by lower-case name", () => {
-    expect(cities.map((c) => c.name)).toEqual(CITY_NAMES);
-    expect(cities).toHaveLength(CITY_LINK_COUNT);
-    for (const name of CITY_NAMES) {
-      const m = findLanding(`private-limited-company-registration-${name.toLowerCase()}`, packages);
-      expect(m?.kind).toBe("city");
-      if (m?.kind === "city") {
-        expect(m.city.name).toBe(name);
-        expect(m.city.linkLabel).toBe(`Company Registration in ${name}`);
-      }
-    }
-  });
-
-  it.each([
-    "",
-    "nope",
-    "private-limited-company-registration-",
-    "private-limited-company-registration-Delhi",
-    "private-limited-company-registration-bhopal",
-    "llp",
-    "blog",
-    "pvt-ltd-registration-delhi/extra",
-  ])("answers null (404) for %j", (slug) => expect(findLanding(slug, packages)).toBeNull());
-
-  it("has no slug served by both templates, and every landing page is complete", () => {
-    const citySlugs = cities.map((c) => c.path.slice(1));
-    expect(LANDING_SLUGS.filter((s) => citySlugs.includes(s))).toEqual([]);
-    expect(landingPages.map((p) => p.slug).sort()).toEqual([...LANDING_SLUGS].sort());
-    for (const p of landingPages) {
-      expect(p.intro.length && p.documents.length && p.steps.length && p.faqs.length).toBeTruthy();
-    }
-  });
-
-  it("fills the copy's {price} and {duration} from the stored package, and drops those FAQs without one", () => {
-    const changed = packages.map((p) => (p.slug === "llp-registration-delhi" ? { ...p, price: 4321, originalPrice: 5000, duration: "2 weeks" } : p));
-    const m = findLanding("llp-registration-delhi", changed);
-    if (m?.kind !== "package") throw new Error("no package page");
-    expect(m.page.price).toBe(4321);
-    expect(m.page.originalPrice).toBe(5000);
-    const text = JSON.stringify(m.page.faqs);
-    expect(text).toContain("₹4,321");
-    expect(text).toContain("Usually 2 weeks");
-    expect(text).not.toMatch(/\{price\}|\{duration\}/);
-    const without = findLanding(
-      "llp-registration-delhi",
-      changed.filter((p) => p.slug !== "llp-registration-delhi"),
-    );
-    if (without?.kind !== "package") throw new Error("the copy should still show without its package");
-    expect(without.pkg).toBeNull();
-    expect(without.page.price).toBeUndefined();
-    expect(JSON.stringify(without.page)).not.toMatch(/\{price\}|\{duration\}/);
-  });
-
-  it("shows a package the admin added under its own slug", () => {
-    const [seeded] = packages;
-    assert(seeded, "a package is seeded");
-    const added = { ...seeded, slug: "gst-registration", title: "GST Registration" };
-    const m = findLanding("gst-registration", [...packages, added]);
-    expect(m?.kind === "package" && m.page.title).toBe("GST Registration");
-    expect(m?.kind === "package" && m.page.price).toBe(added.price);
-  });
-
-  it("offers city pages the private limited package", () => {
-    expect(cityPackageOf(packages)).toMatchObject({ price: 8999, originalPrice: 12999, popular: true });
-  });
-});
-
-describe("findEntity", () => {
-  it.each([
-    ["/private-limited", "pvt-ltd-registration-delhi"],
-    ["/llp", "llp-registration-delhi"],
-    ["/opc", "opc-registration-delhi"],
-    ["/partnership-firm", "partnership-registration-delhi"],
-  ])("maps %s to its package %s", (path, slug) => {
-    const e = findEntity(path, packages);
-    expect(e?.page.path).toBe(path);
-    expect(e?.pkg?.slug).toBe(slug);
-  });
-
-  it("answers null for an unknown path", () => expect(findEntity("/sole", packages)).toBeNull());
-});
+/** The seeded pages' listings, as the site lists them (names and addresses). */
+const summaries = (seed as { kind: string; path: string; name: string; city?: { name: string } }[]).map((p) => ({ kind: p.kind, path: p.path, name: p.name, city: p.city }));
+const cities = summaries.flatMap((p) => (p.city ? [p.city] : []));
+const landingPages = summaries.filter((p) => p.kind === "service");
 
 describe("services scroll-spy", () => {
   const t = ACTIVE_TAB_THRESHOLD_PX;
@@ -224,22 +112,7 @@ describe("structured data", () => {
   });
 });
 
-describe("names in sentences, city eyebrows and the call to action under a post", () => {
-  it("keeps acronyms and place names capitalised inside a sentence", () => {
-    expect(nameInSentence("NGO / Section 8 Company Registration")).toBe("NGO / section 8 company registration");
-    expect(nameInSentence("Company Registration in India")).toBe("company registration in India");
-    expect(nameInSentence("LLP Registration")).toBe("LLP registration");
-    expect(nameInSentence("Private Limited Company")).toBe("private limited company");
-    for (const page of landingPages) expect(nameInSentence(page.name)).not.toMatch(/\b(ngo|llp|opc|india)\b/);
-  });
-
-  it("names a city that is its own state once", () => {
-    const delhi = cities.find((c) => c.name === "Delhi");
-    const jaipur = cities.find((c) => c.name === "Jaipur");
-    expect(delhi && cityPlace(delhi)).toBe("Delhi");
-    expect(jaipur && cityPlace(jaipur)).toBe("Jaipur, Rajasthan");
-  });
-
+describe("the call to action under a post", () => {
   it.each([
     ["How to Register an NGO under Section 8", "", "/ngo-section-8-registration-delhi"],
     ["LLP vs Partnership: which one?", "", "/llp-registration-delhi"],
@@ -251,9 +124,9 @@ describe("names in sentences, city eyebrows and the call to action under a post"
     ["Private limited company checklist", "", "/pvt-ltd-registration-delhi"],
     ["GST returns for freelancers", "GST", "/company-registration"],
   ])("links the post %j (keywords %j) to %s", (title, keywords, href) => {
-    const cta = postCallToAction({ title, keywords });
+    const cta = postCallToAction({ title, keywords }, summaries);
     expect(cta.href).toBe(href);
-    const page = landingPages.find((p) => `/${p.slug}` === href);
+    const page = landingPages.find((p) => p.path === href);
     expect(cta.service).toBe(page?.name);
     expect(cta.linkLabel).toContain(page?.name);
   });

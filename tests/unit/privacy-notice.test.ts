@@ -2,8 +2,7 @@
 // why and for how long (the periods from the firm's settings), who gets it, how it is protected, the person's
 // rights and how to use them, the grievance officer, and its version; and the retention settings' rules.
 import { describe, expect, it } from "vitest";
-import { privacyFor } from "../../src/app/copy/privacy";
-import type { Section } from "../../src/app/copy/types";
+import { legalText } from "../fixtures/seed-pages";
 import { DEFAULT_RETENTION, PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION, TAX_RECORD_YEARS, periodInWords, privacyLine } from "../../src/shared/privacy";
 import { settingsInputSchema, type FirmDetails } from "../../src/shared/schemas/settings";
 import { site } from "../../src/shared/site";
@@ -16,10 +15,11 @@ const firm: FirmDetails = {
 };
 
 /** All of a section's text, its subsections' included. */
-const textOf = (s: Section): string => [s.heading, ...(s.paragraphs ?? []), ...(s.bullets ?? []), ...(s.subsections ?? []).map(textOf)].join("\n");
+type Block = { heading: string; paragraphs: string[]; bullets: string[]; subsections?: Block[] };
+const textOf = (s: Block): string => [s.heading, ...s.paragraphs, ...s.bullets, ...(s.subsections ?? []).map(textOf)].join("\n");
 
 describe("the privacy notice", () => {
-  const notice = privacyFor(firm);
+  const notice = legalText("/privacy-policy", firm);
   const section = (heading: string) => {
     const found = notice.sections.find((s) => s.heading === heading);
     expect(found, heading).toBeDefined();
@@ -70,7 +70,7 @@ describe("the privacy notice", () => {
     expect(order).toContain("section 36 of the Central Goods and Services Tax Act, 2017");
     expect(order).toContain("Income-tax Act, 1961");
     // A fresh install's periods, as the seed has them.
-    const seeded = privacyFor(site).sections.map(textOf).join("\n");
+    const seeded = legalText("/privacy-policy", site).sections.map(textOf).join("\n");
     expect(seeded).toContain("we erase your enquiry 2 years after you send it");
     expect(seeded).toContain("we erase your documents and messages 180 days after your case closes");
   });

@@ -1,7 +1,6 @@
 // The home page's 'Latest Articles' block (docs/product.md#home), rendered from the loader's posts only (when the
 // server could not read them, the loader logs it and the home page leaves this block out).
 import { Link } from "react-router";
-import { homeSections } from "../copy/home";
 import { formatLongDate } from "../lib/format";
 import { ReadMore, type BlogCardData } from "./blog-card";
 
@@ -13,7 +12,7 @@ export function LatestArticles({ posts }: { posts: BlogCardData[] }) {
     <section aria-labelledby="latest-articles" className="mt-16">
       <div className="flex items-end justify-between gap-4">
         <h2 id="latest-articles" className="section-title">
-          {homeSections.articlesHeading}
+          Latest Articles
         </h2>
         <Link to="/blog" className="text-sm font-semibold text-brand-700 hover:underline">
           View all articles

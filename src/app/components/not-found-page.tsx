@@ -3,11 +3,11 @@
 // its code is not part of any page's first load.
 import { Link } from "react-router";
 import { layoutMessages as messages } from "../../shared/layout-messages";
-import { serviceGroups } from "../copy/service-menu";
+import { useServiceGroups } from "../lib/site-data";
 import { SearchBox } from "./search-box";
 
 export function NotFoundPage() {
-  const main = serviceGroups[0]?.links ?? [];
+  const main = useServiceGroups()[0]?.links ?? [];
   return (
     <section className="mx-auto max-w-3xl py-12">
       <div className="text-center">

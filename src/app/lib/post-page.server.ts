@@ -6,7 +6,7 @@ import { readingMinutes } from "../../shared/reading-time";
 import { blogPath, categoryPath, keywordList } from "../../shared/sitemap";
 import { toCard } from "../components/blog-card";
 import { postCta } from "../copy/pages";
-import { landingPages } from "../copy/packages";
+import type { PageSummary } from "../../shared/site-pages";
 import { absoluteUrl, shareImageUrl } from "./seo";
 import { organizationId, personLd } from "./structured-data";
 
@@ -92,7 +92,7 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
       modified: post.updatedAt,
     },
     jsonLd,
-    cta: { ...postCta, ...postCallToAction(post) },
+    cta: { ...postCta, ...postCallToAction(post, reads.pages.summaries()) },
   };
 }
 
@@ -108,11 +108,14 @@ const postTopics: [RegExp, string][] = [
 ];
 const GENERAL_TOPIC = "company-registration";
 
-/** The call to action under a blog post: talk to us, WhatsApp, and the service page the post is about. */
-export function postCallToAction(post: { title: string; keywords: string }): { service: string; href: string; linkLabel: string } {
+/** The call to action under a blog post: talk to us, WhatsApp, and the service page the post is about (among the published `pages`). */
+export function postCallToAction(
+  post: { title: string; keywords: string },
+  pages: readonly Pick<PageSummary, "path" | "name">[],
+): { service: string; href: string; linkLabel: string } {
   const text = `${post.title} ${post.keywords}`;
   const slug = postTopics.find(([pattern]) => pattern.test(text))?.[1] ?? GENERAL_TOPIC;
-  const page = landingPages.find((p) => p.slug === slug) ?? landingPages.find((p) => p.slug === GENERAL_TOPIC);
+  const page = pages.find((p) => p.path === `/${slug}`) ?? pages.find((p) => p.path === `/${GENERAL_TOPIC}`);
   const name = page?.name ?? "Company Registration in India";
-  return { service: name, href: `/${page?.slug ?? GENERAL_TOPIC}`, linkLabel: `${name}: fees and process` };
+  return { service: name, href: page?.path ?? `/${GENERAL_TOPIC}`, linkLabel: `${name}: fees and process` };
 }

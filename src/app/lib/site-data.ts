@@ -3,7 +3,7 @@
 // packages come with the pages that show their cards (not in every page's data).
 import { useRouteLoaderData } from "react-router";
 import type { FirmDetails } from "../../shared/schemas/settings";
-import type { ServiceGroup } from "../copy/service-menu";
+import type { ServiceGroup } from "../../shared/site-pages";
 import { SITE_ROUTE_ID } from "./page-meta";
 
 /** A link to an admin-published section (Offers, Latest News, Resources when they have items). */

@@ -13,8 +13,7 @@ import { LazySidebar } from "../components/lazy-sidebar";
 import { TopBar } from "../components/top-bar";
 import { LazyPhoneBar } from "../components/lazy-phone-bar";
 import type { SectionLink } from "../lib/site-data";
-import { cities } from "../copy/cities";
-import { serviceGroups, type ServiceGroup } from "../copy/service-menu";
+import { serviceMenu, type PageSummary, type ServiceGroup } from "../../shared/site-pages";
 import { organizationLd } from "../lib/structured-data";
 import { prerenderedFooter, prerenderedSidebar } from "../lib/prerendered";
 import { footerMarkup, sidebarMarkup } from "../lib/prerendered.server";
@@ -59,6 +58,7 @@ export function loader({ context }: Route.LoaderArgs): SiteLayoutLoaderData {
     }
   };
   const firm = orElse("firm's details", () => reads.firm.get(), seedFirm);
+  const pages = orElse<PageSummary[]>("pages", () => reads.pages.summaries(), []);
   const sectionLinks = orElse("section links", () => SECTION_LINKS.filter((l) => l.has(reads).length > 0).map(({ to, label }) => ({ to, label })), []);
   const data: SiteLayoutLoaderData = {
     quickLinks: orElse("quick links", () => reads.sidebarLinks.list(), null),
@@ -68,14 +68,14 @@ export function loader({ context }: Route.LoaderArgs): SiteLayoutLoaderData {
       organizationLd(
         context.siteUrl,
         firm,
-        cities,
+        pages.flatMap((p) => (p.kind === "city" && p.city ? [{ name: p.city.name }] : [])),
         orElse("team", () => reads.authors.team(), []),
         orElse("package prices", () => reads.packages.list().map((p) => p.price), []),
       ),
     ),
     firm,
     sectionLinks,
-    serviceGroups,
+    serviceGroups: serviceMenu(pages),
   };
   if (!failed) {
     reads.contentMemo.set(SITE_LAYOUT_MEMO_KEY, data);

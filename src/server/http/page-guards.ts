@@ -30,7 +30,7 @@ const MAX_BUCKETS = 10_000;
  * Paths never redirected for their case: files, the API, and paths that hold a case-sensitive secret or reference
  * (a staff case's page is /admin/cases/CRD-…, as the alerts link to it).
  */
-const CASE_EXEMPT = /^\/(api|uploads|assets|og|healthz)(\/|$)|^\/blog\/preview\/|^\/order\/status\/|^\/client\/cases\/|^\/admin\/cases\/|^\/__/i;
+const CASE_EXEMPT = /^\/(api|uploads|assets|og|healthz)(\/|$)|^\/blog\/preview\/|^\/page-preview\/|^\/order\/status\/|^\/client\/cases\/|^\/admin\/cases\/|^\/__/i;
 
 /** The page a request is for: its path without React Router's `.data` suffix ("/_root.data" is "/"). */
 function pageOf(path: string): string {

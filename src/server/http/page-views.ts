@@ -15,7 +15,7 @@ import { normalizePath, type View } from "../services/analytics";
  * discovery), and preview links, whose path is their secret token.
  */
 // An order's page is the client's own link (each one a path of its own): not a page view.
-const PRIVATE = /^\/(admin|api|uploads|assets|healthz|og)(\/|\.|$)|^\/__|^\/blog\/preview(\/|\.|$)|^\/order\/status(\/|\.|$)|^\/client(\/|\.|$)/i;
+const PRIVATE = /^\/(admin|api|uploads|assets|healthz|og)(\/|\.|$)|^\/__|^\/(blog\/preview|page-preview)(\/|\.|$)|^\/order\/status(\/|\.|$)|^\/client(\/|\.|$)/i;
 /** A last path segment with an extension other than .data is a file (favicon.ico, sitemap.xml, feed.xml). */
 const FILE = /\.[a-z0-9]+$/i;
 

@@ -9,7 +9,7 @@ import { VISITOR } from "../services/visibility";
 import { pageTags, storedPageAt, tagHeaders } from "./cache-tags";
 
 /** Not public pages: no share image. A preview link's path is its secret: never drawn, 404. */
-const NOT_PAGES = /^\/(admin|api|og|uploads)(\/|$)|^\/blog\/preview(\/|$)/i;
+const NOT_PAGES = /^\/(admin|api|og|uploads)(\/|$)|^\/(blog\/preview|page-preview)(\/|$)/i;
 
 /** The small line above the title: what kind of page it is. */
 function labelFor(pagePath: string): string {

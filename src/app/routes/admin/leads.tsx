@@ -11,7 +11,6 @@ import { DailyChart } from "../../components/admin/daily-chart";
 import { AdminHeader, AdminTable, ErrorBanner } from "../../components/admin/ui";
 import { channelLabel } from "../../../shared/enquiry-labels";
 import { leadMessages } from "../../../shared/lead-messages";
-import { cities } from "../../copy/cities";
 import { loadAdmin, loadScreen } from "../../lib/admin-data";
 import { formatPaise } from "../../components/admin/order-ui";
 import { downloadCsv, toCsv } from "../../lib/csv";
@@ -45,7 +44,9 @@ export function loader(args: Route.LoaderArgs) {
       loadAdmin<AnalyticsReport>(args, `/api/analytics?${period}`, adminMessages.leadsFetchFailed),
       loadAdmin<OrderStats>(args, `/api/orders/stats?${period}`, orderAdminMessages.statsFetchFailed),
     ]);
-    return { range, preset, report, orders };
+    // The published city pages, each a row of the city table.
+    const cities = args.context.reads.pages.summaries().flatMap((p) => (p.kind === "city" && p.city ? [{ name: p.city.name, path: p.path }] : []));
+    return { range, preset, report, orders, cities };
   });
 }
 
@@ -118,6 +119,7 @@ export default function Leads() {
     preset,
     report: { data: report, error: loadError },
     orders,
+    cities,
   } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [rangeError, setRangeError] = useState<string | null>(null);

@@ -25,7 +25,7 @@ import { afterPost, postedByForm, postedCheckbox, postedValues, type FormFailure
 import { adminWrite, loadScreen, staffOf, submitted, useAdminWrite, type Written } from "../../lib/admin-data";
 import { publishableAction } from "../../lib/admin-publishable";
 import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
-import { cityPages, servicePages, type TaggablePage } from "../../lib/service-pages";
+import { taggablePages, type TaggablePage } from "../../lib/service-pages";
 import type { Route } from "./+types/testimonials";
 
 export const meta = () => [{ title: "Testimonials | Admin" }];
@@ -36,8 +36,10 @@ const itemPath = (id: string) => `${ENDPOINT}/${encodeURIComponent(id)}`;
 const LIST = "/admin/testimonials";
 const messages = { saveFailed: adminMessages.testimonialSaveFailed, deleteFailed: adminMessages.testimonialDeleteFailed };
 
-export function loader(args: Route.LoaderArgs) {
-  return loadScreen<Testimonial[]>(args, ENDPOINT, adminMessages.testimonialsFetchFailed);
+export async function loader(args: Route.LoaderArgs) {
+  const list = await loadScreen<Testimonial[]>(args, ENDPOINT, adminMessages.testimonialsFetchFailed);
+  // The published pages a testimonial can be shown on.
+  return { ...list, pages: taggablePages(args.context.reads.pages.summaries()) };
 }
 
 const json = publishableAction(ENDPOINT, messages);
@@ -224,6 +226,7 @@ function TestimonialForm({
   onSaved: () => void;
 }) {
   const id = useId();
+  const { pages } = useLoaderData<typeof loader>();
   const [values, setValues] = useState(() => posted?.values ?? toValues(item));
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((prev) => ({ ...prev, [k]: v }));
   const form = useConflictSave({ updatedAt: item?.updatedAt, read: item ? readUpdatedAtOf(itemPath(item.id)) : null, saveFailed: adminMessages.testimonialSaveFailed, onSaved });
@@ -292,8 +295,8 @@ function TestimonialForm({
           <input type="checkbox" name="body.home" value="true" className="h-4 w-4" checked={values.home} onChange={(e) => set("home", e.target.checked)} />
           The home page
         </label>
-        <PagePicker legend="Service pages" name="body.services" pages={servicePages} chosen={values.services} onChange={(v) => set("services", v)} />
-        <PagePicker legend="City pages" name="body.cities" pages={cityPages} chosen={values.cities} onChange={(v) => set("cities", v)} />
+        <PagePicker legend="Service pages" name="body.services" pages={pages.services} chosen={values.services} onChange={(v) => set("services", v)} />
+        <PagePicker legend="City pages" name="body.cities" pages={pages.cities} chosen={values.cities} onChange={(v) => set("cities", v)} />
       </fieldset>
       <FormActions submitLabel="Save" onCancel={onCancel} cancelHref={LIST} busy={busy} />
     </Form>
@@ -331,10 +334,11 @@ function PagePicker({ legend, name, pages, chosen, onChange }: { legend: string;
 
 /** Where a testimonial shows, by the pages' addresses. */
 function ShownOn({ item }: { item: Testimonial }) {
+  const { pages } = useLoaderData<typeof loader>();
   const paths = [
     ...(item.home ? ["/"] : []),
-    ...item.services.map((s) => servicePages.find((p) => p.slug === s)?.path ?? `/${s}`),
-    ...item.cities.map((c) => cityPages.find((p) => p.slug === c)?.path ?? c),
+    ...item.services.map((s) => pages.services.find((p) => p.slug === s)?.path ?? `/${s}`),
+    ...item.cities.map((c) => pages.cities.find((p) => p.slug === c)?.path ?? c),
   ];
   return paths.length ? (
     <ul className="space-y-0.5 font-mono text-xs">
