@@ -81,6 +81,8 @@ export default [
     route("calculators", "routes/admin/calculators.tsx"),
     route("profile", "routes/admin/profile.tsx"),
     route("testimonials", "routes/admin/testimonials.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("pages/:id", "routes/admin/page-editor.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("trash", "routes/admin/trash.tsx"),
     route("orders", "routes/admin/orders.tsx"),

@@ -29,6 +29,8 @@ const newBlog = async (s: TestServer) => (await s.services.blogs.create(blogBody
 const newLink = async (s: TestServer) => (await s.services.sidebarLinks.create({ text: "Link", url: "example.com" }))._id;
 const testimonialBody = { quote: "They filed everything on time.", name: "Asha Rao", city: "Delhi", service: "llp", status: "draft" };
 const newTestimonial = async (s: TestServer) => (await s.services.testimonials.create(testimonialBody)).id;
+const cityPage = (n: number) => ({ kind: "city", path: `/matrix-city-${n}`, name: `Matrix ${n}`, city: { name: `Matrix ${n}`, state: "Goa", roc: "Registrar of Companies, Goa" } });
+const newPage = async (s: TestServer) => (await s.services.pages.create(cityPage(++counter + 2000))).id;
 const newEditor = async (s: TestServer) => (await s.services.users.add({ email: `matrix-${++counter}@test.local`, role: "editor", password: "matrix-pass-1" })).id;
 
 const dueDateBody = { date: "2027-01-05", title: "Role matrix filing", forms: [], appliesTo: ["company"], serviceUrl: "/contact-us", serviceLabel: "Help" };
@@ -140,6 +142,32 @@ export const matrix: Row[] = [
   { name: "create a testimonial", method: "POST", access: "admin", call: () => ({ path: "/api/testimonials", json: testimonialBody }), ok: 201 },
   { name: "edit a testimonial", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}`, json: testimonialBody }), ok: 200 },
   { name: "delete a testimonial", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}` }), ok: 200 },
+  // pages the firm edits: admin only
+  { name: "list pages", method: "GET", access: "admin", call: () => ({ path: "/api/pages" }), ok: 200 },
+  { name: "list placeholders", method: "GET", access: "admin", call: () => ({ path: "/api/pages/placeholders" }), ok: 200 },
+  { name: "add a page", method: "POST", access: "admin", call: (_s, n) => ({ path: "/api/pages", json: cityPage(n + 3000) }), ok: 201 },
+  { name: "read a page", method: "GET", access: "admin", call: async (s) => ({ path: `/api/pages/${await newPage(s)}` }), ok: 200 },
+  {
+    name: "edit a page",
+    method: "PUT",
+    access: "admin",
+    call: async (s) => {
+      const { id, kind: _k, locale: _l, createdAt: _c, updatedAt: _u, updatedBy: _b, ...body } = s.services.storage.pages.get(await newPage(s))!;
+      return { path: `/api/pages/${id}`, json: body };
+    },
+    ok: 200,
+  },
+  { name: "delete a page", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/pages/${await newPage(s)}` }), ok: 200 },
+  { name: "list a page's revisions", method: "GET", access: "admin", call: async (s) => ({ path: `/api/pages/${await newPage(s)}/revisions` }), ok: 200 },
+  { name: "preview a page", method: "POST", access: "admin", call: async (s) => ({ path: `/api/pages/${await newPage(s)}/preview` }), ok: 200 },
+  { name: "read a page's autosave", method: "GET", access: "admin", call: async (s) => ({ path: `/api/pages/${await newPage(s)}/autosave` }), ok: 200 },
+  {
+    name: "keep a page's autosave",
+    method: "PUT",
+    access: "admin",
+    call: async (s) => ({ path: `/api/pages/${await newPage(s)}/autosave`, json: { values: { name: "x" } } }),
+    ok: 200,
+  },
   // Call-back slots (public), today's call-backs, replies and templates (admin), push alerts (staff)
   {
     name: "free call-back slots",

@@ -16,8 +16,11 @@ import { canVisit, loginPath, pageAddress } from "./admin-session";
 /** What a loader answers: the data, or the screen's error message (never both). */
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 
-/** What an action answers: the saved data, or the error text with the HTTP status (409 = edit conflict). */
-export type Written<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
+/**
+ * What an action answers: the saved data, or the error text with the HTTP status (409 = edit conflict) and, when
+ * the API named them, the failing fields.
+ */
+export type Written<T> = { ok: true; data: T } | { ok: false; error: string; status: number; fields?: { path: string; message: string }[] };
 
 /** What a screen's loader and action get from React Router. */
 export type ScreenArgs = { request: Request; context: AppLoadContext };
@@ -25,6 +28,12 @@ export type ScreenArgs = { request: Request; context: AppLoadContext };
 /** The server's `error` text of an answer, if it has one. */
 const errorOf = (body: unknown): string | null =>
   body && typeof body === "object" && typeof (body as { error?: unknown }).error === "string" ? (body as { error: string }).error : null;
+
+/** The failing fields an error answer names (a 400's `fields`), if any. */
+function fieldsOf(body: unknown): { fields?: { path: string; message: string }[] } {
+  const fields = body && typeof body === "object" ? (body as { fields?: unknown }).fields : undefined;
+  return Array.isArray(fields) && fields.length > 0 ? { fields: fields as { path: string; message: string }[] } : {};
+}
 
 /** Off to the sign-in page, to come back here: the session ended (or there never was one). */
 function signInAgain({ request, context }: ScreenArgs, ended: boolean): never {
@@ -63,7 +72,7 @@ export async function adminWrite<T = unknown>(
 ): Promise<Written<T>> {
   const { status, body } = await args.context.admin.api(init.method, path, init.form ?? init.json);
   if (status === 401) return signInAgain(args, true);
-  if (status >= 400) return { ok: false, error: errorOf(body) ?? failed, status };
+  if (status >= 400) return { ok: false, error: errorOf(body) ?? failed, status, ...fieldsOf(body) };
   return { ok: true, data: (body as { data?: T } | null)?.data as T };
 }
 

@@ -6,7 +6,8 @@ import { DESCRIPTION_LENGTH, SNIPPET_DESCRIPTION_LIMIT, SNIPPET_TITLE_LIMIT } fr
 import { adminMessages } from "../../../shared/admin-messages";
 import { countWords, readingMinutes } from "../../../shared/text-stats";
 
-type Props = { title: string; metaTitle: string; metaDescription: string; excerpt: string; content: string };
+/** `address`: the page's path as a result shows it (a post's: blog › {excerpt}); `text`: the page's words, when it has no HTML content. */
+type Props = { title: string; metaTitle: string; metaDescription: string; excerpt: string; content: string; address?: string[]; text?: string };
 
 /** The text of the editor's HTML (the editor runs in the browser only). */
 function textOf(html: string): string {
@@ -16,8 +17,8 @@ function textOf(html: string): string {
 
 const cut = (s: string, limit: number) => (s.length > limit ? `${s.slice(0, limit - 1).trimEnd()}…` : s);
 
-export function SeoSnippet({ title, metaTitle, metaDescription, excerpt, content }: Props) {
-  const text = useMemo(() => textOf(content).replace(/\s+/g, " ").trim(), [content]);
+export function SeoSnippet({ title, metaTitle, metaDescription, excerpt, content, address, text: plain }: Props) {
+  const text = useMemo(() => (plain ?? textOf(content)).replace(/\s+/g, " ").trim(), [content, plain]);
   const words = useMemo(() => countWords(text), [text]);
   const shownTitle = metaTitle.trim() || title.trim();
   // As the post's page describes itself: the meta description, else the start of the text.
@@ -26,9 +27,7 @@ export function SeoSnippet({ title, metaTitle, metaDescription, excerpt, content
   return (
     <div className="space-y-3">
       <div aria-label="Search result preview" role="figure" className="max-w-sm rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
-        <p className="truncate text-xs text-slate-600">
-          {host} › blog › {excerpt || "…"}
-        </p>
+        <p className="truncate text-xs text-slate-600">{[host, ...(address ?? ["blog", excerpt || "…"])].filter(Boolean).join(" › ")}</p>
         <p className="mt-1 line-clamp-2 text-lg leading-snug text-[#1a0dab]">{cut(shownTitle, SNIPPET_TITLE_LIMIT) || "…"}</p>
         <p className="mt-1 line-clamp-3 text-sm text-slate-700">{cut(shownDescription, SNIPPET_DESCRIPTION_LIMIT)}</p>
       </div>

@@ -66,6 +66,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/latestnews", label: "Latest News Updated", roles: ["admin"] },
   { to: "/admin/resources", label: "Resource and Guides", roles: ["admin"] },
   { to: "/admin/sidebar-links", label: "Sidebar Links Management", roles: ["admin"] },
+  { to: "/admin/pages", label: "Pages", roles: ["admin"] },
   { to: "/admin/packages", label: "Packages and Prices", roles: ["admin"] },
   { to: "/admin/settings", label: "Firm Details", roles: ["admin"] },
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
