@@ -21,6 +21,7 @@ export const pageMessages = {
   pageDeleteFailed: "Failed to delete the page",
   deleteConfirm: (path: string) => `Delete the page ${path}? Visitors will find nothing at its address.`,
   noPages: "No pages yet.",
+  historyTitle: "Page history",
   noRevisions: "No earlier versions yet: each save keeps the version it replaces.",
   restoreConfirm: "Restore this version? The page as saved now is kept as a version too.",
   restored: "Restored. The page shows this version now.",

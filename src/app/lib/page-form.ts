@@ -45,8 +45,8 @@ const paragraphs: FieldSpec = {
 };
 const points = (label = "Points"): FieldSpec => ({ key: "items", label, kind: "lines", hint: "One point per line." });
 
-/** Each section type: its name in the editor, what it shows, and its fields. */
-export const SECTION_SPECS: Record<SectionType, { label: string; about: string; fields: FieldSpec[] }> = {
+/** Each section type: its name in the editor, what it shows, and its fields (the anchor, seldom changed, last). */
+export const SECTION_SPECS: Record<SectionType, { label: string; about: string; fields: FieldSpec[] }> = anchorLast({
   hero: {
     label: "Page header",
     about: "The heading, the first paragraph and the buttons; the price box beside them where the page sells a package.",
@@ -319,7 +319,12 @@ export const SECTION_SPECS: Record<SectionType, { label: string; about: string; 
       },
     ],
   },
-};
+});
+
+function anchorLast<T extends Record<string, { fields: FieldSpec[] }>>(specs: T): T {
+  for (const spec of Object.values(specs)) if (spec.fields.includes(anchor)) spec.fields = [...spec.fields.filter((f) => f !== anchor), anchor];
+  return specs;
+}
 
 /** The kinds of section an editor can add, in the order the add menu lists them. */
 export const ADDABLE_SECTIONS = Object.keys(SECTION_SPECS) as SectionType[];

@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { DESCRIPTION_LENGTH, SNIPPET_DESCRIPTION_LIMIT, SNIPPET_TITLE_LIMIT } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
 import { countWords, readingMinutes } from "../../../shared/text-stats";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /** `address`: the page's path as a result shows it (a post's: blog › {excerpt}); `text`: the page's words, when it has no HTML content. */
 type Props = { title: string; metaTitle: string; metaDescription: string; excerpt: string; content: string; address?: string[]; text?: string };
@@ -23,7 +24,8 @@ export function SeoSnippet({ title, metaTitle, metaDescription, excerpt, content
   const shownTitle = metaTitle.trim() || title.trim();
   // As the post's page describes itself: the meta description, else the start of the text.
   const shownDescription = metaDescription.trim() || cut(text, DESCRIPTION_LENGTH);
-  const host = typeof window === "undefined" ? "" : window.location.host;
+  // After hydration only: the server's render (the page editor's) has no host, and the two must match.
+  const host = useHydrated() ? window.location.host : "";
   return (
     <div className="space-y-3">
       <div aria-label="Search result preview" role="figure" className="max-w-sm rounded-xl border border-slate-200 bg-white p-4 shadow-xs">

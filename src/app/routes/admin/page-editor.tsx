@@ -394,13 +394,14 @@ function Editor({ page, working, answer, placeholders, packages }: EditorProps) 
         </Fieldset>
 
         <Fieldset title="SEO" note="What a search result and a shared link show.">
+          {/* As a result shows them: the placeholders filled with their values now. */}
           <SeoSnippet
-            title={working.name}
-            metaTitle={working.metaTitle}
-            metaDescription={working.metaDescription}
+            title={filled(working.name, placeholders)}
+            metaTitle={filled(working.metaTitle, placeholders)}
+            metaDescription={filled(working.metaDescription, placeholders)}
             excerpt=""
             content=""
-            text=""
+            text={wordsOf(working.sections)}
             address={working.path === "/" ? [] : [working.path.slice(1)]}
           />
           <Input label="Meta Title" name="metaTitle" value={working.metaTitle} required errors={errorFor("metaTitle")} />
@@ -467,6 +468,21 @@ function Editor({ page, working, answer, placeholders, packages }: EditorProps) 
       <Placeholders list={placeholders} />
     </div>
   );
+}
+
+/** Text with the placeholders of `list` filled (others left as they are). */
+const filled = (text: string, list: PlaceholderInfo[]) => text.replace(/\{([a-zA-Z][\w.-]*)\}/g, (whole, name: string) => list.find((p) => p.name === name)?.value ?? whole);
+
+/** The words of a page's sections, for the word count (every text field; markup and addresses count little). */
+function wordsOf(sections: EditablePage["sections"]): string {
+  const out: string[] = [];
+  const walk = (v: unknown, key = "") => {
+    if (typeof v === "string" && !["type", "anchor", "href", "style", "id", "width"].includes(key)) out.push(v.replace(/<[^>]*>/g, " "));
+    else if (Array.isArray(v)) v.forEach((x) => walk(x));
+    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, k);
+  };
+  walk(sections);
+  return out.join(" ");
 }
 
 /** "Section 4 (Questions and answers): " for a field of a section. */
@@ -710,7 +726,7 @@ function History({ history, page }: { history: HistoryData; page: Stored }) {
   return (
     <section aria-labelledby="history-heading" className="mb-6 card p-4">
       <h2 id="history-heading" className="text-lg font-semibold text-ink">
-        {adminMessages.historyTitle}
+        {pageMessages.historyTitle}
       </h2>
       <ErrorBanner message={history.revisions.error} />
       {list.length === 0 ? (

@@ -70,7 +70,7 @@ export default function AdminPages() {
         ) : (
           list.map((p) => (
             <tr key={p.id}>
-              <td className="px-4 py-3">
+              <td className="min-w-48 px-4 py-3">
                 <span className="font-medium text-ink">{p.name}</span>
                 <span className="block font-mono text-xs text-muted">{p.path}</span>
               </td>
