@@ -67,6 +67,26 @@ function summaryOf(page: Page, facts: PlaceholderFacts): PageSummary {
   };
 }
 
+/** Pages a site search shows beside the posts: at most this many. */
+export const PAGE_SEARCH_RESULTS = 5;
+
+/** The published pages whose name, titles, description and headings (filled) hold every word of `q`, in the pages' order. */
+function searchPages(s: Services, q: string): { path: string; name: string; description: string }[] {
+  const words = q.toLocaleLowerCase("en-IN").split(/\s+/).filter(Boolean);
+  if (!words.length) return [];
+  const facts = visitorFacts(s);
+  const out: { path: string; name: string; description: string }[] = [];
+  for (const page of s.pages.allPublished()) {
+    const fill = (t: string) => fillText(t, { ...facts, city: page.city }) ?? "";
+    const headings = page.sections.flatMap((x) => ("heading" in x && typeof x.heading === "string" ? [x.heading] : []));
+    const text = [page.name, page.metaTitle, page.metaDescription, ...headings].map(fill).join("\n").toLocaleLowerCase("en-IN");
+    if (!words.every((w) => text.includes(w))) continue;
+    out.push({ path: page.path, name: fill(page.name), description: fill(page.metaDescription) });
+    if (out.length === PAGE_SEARCH_RESULTS) break;
+  }
+  return out;
+}
+
 export function publicReads(s: Services): PublicReads {
   // A post's body is sanitised for the page once, not on every render (the stored HTML is the key).
   const richText = memoiseByInput(richTextForPage);
@@ -84,6 +104,7 @@ export function publicReads(s: Services): PublicReads {
         const page = s.pages.preview.read(token);
         return page && shownPage(s, page, richText);
       },
+      search: (q) => searchPages(s, q),
     },
     blogs: {
       list: (filter) => s.blogs.list(VISITOR, filter),

@@ -99,6 +99,8 @@ export interface PublicReads {
     summaries(): PageSummary[];
     /** The page a preview link shows (any status, a working copy), filled; null when forged, expired or deleted. */
     preview(token: string): Page | null;
+    /** The published pages whose name, title, description or headings hold every word of `q` (a site search), at most a few. */
+    search(q: string): { path: string; name: string; description: string }[];
   };
   /** Values computed from content alone, kept between renders until the content changes (server/content-memo.ts). */
   contentMemo: ContentMemo;

@@ -2,7 +2,7 @@
 // page with its sections and placeholders; a section added, moved and removed (not saved until Save); a save that
 // the public page shows at once (the page cache dropped); an unknown placeholder refused with the typed text kept;
 // an edit conflict offering "Save mine anyway"; a revision restored; a city page added and published, which joins the
-// home page's city links and the sitemap; an editor refused.
+// home page's city links, the services page, the sitemap and the site search; an editor refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageFormFields, type EditablePage } from "../../src/app/lib/page-form";
 import { pageMessages } from "../../src/shared/page-messages";
@@ -191,6 +191,10 @@ describe("the pages screens, rendered by the server", () => {
     expect(await text(await get("/"))).toContain("Company Registration in Lucknow");
     expect(await text(await get("/services"))).toContain("Lucknow");
     expect(await (await get("/sitemap.xml")).text()).toContain("/private-limited-company-registration-lucknow");
+    // The site search finds it beside the posts.
+    const search = await (await get("/blog?q=Lucknow")).text();
+    expect(pageText(search).text).toContain("Our services and pages Lucknow");
+    expect(search).toContain('href="/private-limited-company-registration-lucknow"');
     // A taken address is refused, with what was typed.
     const again = await post("/admin/pages", { intent: "add", kind: "city", cityName: "Lucknow", state: "UP", roc: "ROC", path: "/private-limited-company-registration-lucknow" });
     expect(await text(again)).toContain(pageMessages.pathTaken);

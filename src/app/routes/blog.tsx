@@ -1,7 +1,7 @@
 // /blog (docs/product.md#blog-list-and-search): server-rendered cards, 12 a page; the page number is in the URL (?page=2).
 // /blog?q=words: the published posts matching the words, best first, with highlighted
 // snippets, paged the same way; result pages are not indexed.
-import { data, useLoaderData } from "react-router";
+import { data, Link, useLoaderData } from "react-router";
 import { BLOG_PAGE_SIZE } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { toCard } from "../components/blog-card";
@@ -61,7 +61,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
         : null;
     return data(
       {
-        search: { q, total: ids.length, hits, suggestions },
+        // The firm's own pages that match come first (the services, the cities).
+        search: { q, total: ids.length, hits, suggestions, pages: page === 1 ? context.reads.pages.search(q) : [] },
         posts: [] as ReturnType<typeof toCard>[],
         page,
         totalPages,
@@ -100,6 +101,7 @@ export default function Blog() {
         <p className="mt-4 text-sm text-muted" aria-live="polite">
           {search.total > 0 && `${search.total} ${search.total === 1 ? "post matches" : "posts match"} “${search.q}”.`}
         </p>
+        {search.pages.length > 0 && <PageHits pages={search.pages} />}
         <div className="mt-6">
           <SearchResults q={search.q} hits={search.hits} suggestions={search.suggestions} />
         </div>
@@ -108,6 +110,27 @@ export default function Blog() {
     );
   }
   return <BlogListPage title={TITLE} intro={<SearchBox id="blog-search" className="max-w-xl" showLabel />} posts={posts} page={page} totalPages={totalPages} basePath={basePath} />;
+}
+
+/** The firm's pages that match a search: each by its name, with its description. */
+function PageHits({ pages }: { pages: { path: string; name: string; description: string }[] }) {
+  return (
+    <section aria-labelledby="search-pages" className="mt-6">
+      <h2 id="search-pages" className="text-lg font-bold">
+        Our services and pages
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {pages.map((p) => (
+          <li key={p.path} className="card p-4">
+            <Link to={p.path} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+              {p.name}
+            </Link>
+            <p className="mt-1 text-sm text-muted">{p.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
