@@ -70,41 +70,58 @@ function summaryOf(page: Page, facts: PlaceholderFacts): PageSummary {
 /** Pages a site search shows beside the posts: at most this many. */
 export const PAGE_SEARCH_RESULTS = 5;
 
-/** The published pages whose name, titles, description and headings (filled) hold every word of `q`, in the pages' order. */
-function searchPages(s: Services, q: string): { path: string; name: string; description: string }[] {
-  const words = q.toLocaleLowerCase("en-IN").split(/\s+/).filter(Boolean);
-  if (!words.length) return [];
+/** A published page as lists and the site search read it: its listing, and its words in lower case. */
+type PageListing = { summary: PageSummary; description: string; text: string };
+
+/** The published pages' listings, placeholders filled (kept by the caller until the content changes). */
+function pageListings(s: Services): PageListing[] {
   const facts = visitorFacts(s);
-  const out: { path: string; name: string; description: string }[] = [];
-  for (const page of s.pages.allPublished()) {
+  return s.pages.allPublished().map((page) => {
     const fill = (t: string) => fillText(t, { ...facts, city: page.city }) ?? "";
     const headings = page.sections.flatMap((x) => ("heading" in x && typeof x.heading === "string" ? [x.heading] : []));
-    const text = [page.name, page.metaTitle, page.metaDescription, ...headings].map(fill).join("\n").toLocaleLowerCase("en-IN");
-    if (!words.every((w) => text.includes(w))) continue;
-    out.push({ path: page.path, name: fill(page.name), description: fill(page.metaDescription) });
-    if (out.length === PAGE_SEARCH_RESULTS) break;
-  }
-  return out;
+    const summary = summaryOf(page, facts);
+    return {
+      summary,
+      description: summary.metaDescription,
+      text: [summary.name, fill(page.metaTitle), summary.metaDescription, ...headings.map(fill)].join("\n").toLocaleLowerCase("en-IN"),
+    };
+  });
+}
+
+/** The published pages whose name, title, description and headings (filled) hold every word of `q`, in the pages' order. */
+function searchPages(listings: readonly PageListing[], q: string): { path: string; name: string; description: string }[] {
+  const words = q.toLocaleLowerCase("en-IN").split(/\s+/).filter(Boolean);
+  if (!words.length) return [];
+  return listings
+    .filter((l) => words.every((w) => l.text.includes(w)))
+    .slice(0, PAGE_SEARCH_RESULTS)
+    .map((l) => ({ path: l.summary.path, name: l.summary.name, description: l.description }));
 }
 
 export function publicReads(s: Services): PublicReads {
   // A post's body is sanitised for the page once, not on every render (the stored HTML is the key).
   const richText = memoiseByInput(richTextForPage);
+  const contentMemo = createContentMemo(s.events);
+  // The pages' listings are the same for every render until the content changes (a post's call to action reads them).
+  const listings = (): PageListing[] => {
+    const kept = contentMemo.get<PageListing[]>("page-listings");
+    if (kept) return kept;
+    const made = pageListings(s);
+    contentMemo.set("page-listings", made);
+    return made;
+  };
   return {
     pages: {
       byPath: (path) => {
         const page = s.pages.published(path);
         return page && shownPage(s, page, richText);
       },
-      summaries: () => {
-        const facts = visitorFacts(s);
-        return s.pages.allPublished().map((p) => summaryOf(p, facts));
-      },
+      summaries: () => listings().map((l) => l.summary),
       preview: (token) => {
         const page = s.pages.preview.read(token);
         return page && shownPage(s, page, richText);
       },
-      search: (q) => searchPages(s, q),
+      search: (q) => searchPages(listings(), q),
     },
     blogs: {
       list: (filter) => s.blogs.list(VISITOR, filter),
@@ -142,7 +159,7 @@ export function publicReads(s: Services): PublicReads {
       ics: () => s.complianceCalendar.ics(s.config.siteUrl, s.settings.firm().name),
     },
     calculators: { gst: (q) => s.calculators.gst(q), incorporation: (q) => s.calculators.incorporation(q), quote: (slug, state) => s.calculators.quote(slug, state) },
-    contentMemo: createContentMemo(s.events),
+    contentMemo,
   };
 }
 

@@ -215,7 +215,7 @@ export interface RequestLog {
 }
 
 /** The staff user a request's session cookie stands for. */
-export type StaffUser = { id: string; role: "admin" | "editor"; email: string; name: string; caseAccess?: boolean };
+export type StaffUser = { id: string; role: "admin" | "editor"; email: string; name: string; caseAccess?: boolean; pageAccess?: boolean };
 
 /** What an API route answered a loader or action: its status and its JSON (null for another body). */
 export type ApiAnswer = { status: number; body: unknown };

@@ -13,6 +13,12 @@ export const pageMessages = {
   cityRequired: "is required on a city page",
   tooLarge: "make the page too large; split it or shorten the text",
   unknownPlaceholder: (name: string) => `uses {${name}}, which is not a placeholder; use one of those listed beside the editor`,
+  noPageAccess: "Ask an admin for access to the site's pages.",
+  // The users screen: an editor's access to the pages.
+  pageAccess: "Can edit the site's pages",
+  pageAccessOn: (email: string) => `${email} can now edit the site's pages.`,
+  pageAccessOff: (email: string) => `${email} can no longer edit the site's pages.`,
+  pageAccessFailed: "The access to the pages could not be changed.",
   // The editor.
   pagesFetchFailed: "Failed to load pages",
   pageLoadFailed: "Failed to load the page",

@@ -206,15 +206,41 @@ describe("/api/pages", () => {
     expect(huge.status).toBe(400);
   });
 
-  it("is for admins only", async () => {
+  it("lets an editor edit the pages once an admin allows it, never add or delete them", async () => {
     const page = await pageAt("/opc");
-    await expectAdminOnly(t.s, t.editor, [
+    const refused = await t.s.api("/api/pages", { token: t.editor });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: pageMessages.noPageAccess });
+    const editor = t.s.services.users.findByEmail("editor@test.local")!;
+    expect((await t.s.api(`/api/users/${editor.id}`, { method: "PUT", token: t.admin, json: { pageAccess: true } })).status).toBe(200);
+    try {
+      expect((await t.s.api("/api/pages", { token: t.editor })).status).toBe(200);
+      const { id, kind: _k, locale: _l, createdAt: _c, ...body } = await get<Stored>(`/api/pages/${page.id}`);
+      expect((await t.s.api(`/api/pages/${id}`, { method: "PUT", token: t.editor, json: { ...body, metaTitle: "OPC Registration Online" } })).status).toBe(200);
+      expect((await t.s.api("/api/pages", { method: "POST", token: t.editor, json: {} })).status).toBe(403);
+      expect((await t.s.api(`/api/pages/${id}`, { method: "DELETE", token: t.editor })).status).toBe(403);
+    } finally {
+      await t.s.api(`/api/users/${editor.id}`, { method: "PUT", token: t.admin, json: { pageAccess: false } });
+    }
+    expect((await t.s.api("/api/pages", { token: t.editor })).status).toBe(403);
+  });
+
+  it("refuses visitors, and editors without access (adding and deleting: every editor)", async () => {
+    const page = await pageAt("/opc");
+    for (const [method, path, json] of [
       ["GET", "/api/pages"],
       ["GET", `/api/pages/${page.id}`],
       ["PUT", `/api/pages/${page.id}`, {}],
+      ["POST", `/api/pages/${page.id}/preview`],
+    ] as const) {
+      expect((await t.s.api(path, { method, json })).status, `${method} ${path} anonymous`).toBe(401);
+      const asEditor = await t.s.api(path, { method, json, token: t.editor });
+      expect(asEditor.status, `${method} ${path} editor`).toBe(403);
+      expect(await asEditor.json()).toMatchObject({ error: pageMessages.noPageAccess });
+    }
+    await expectAdminOnly(t.s, t.editor, [
       ["POST", "/api/pages", {}],
       ["DELETE", `/api/pages/${page.id}`],
-      ["POST", `/api/pages/${page.id}/preview`],
     ]);
   });
 });

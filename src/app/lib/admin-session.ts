@@ -7,14 +7,17 @@ export function isStaffRole(role: string): role is Role {
   return role === "admin" || role === "editor";
 }
 
-/** The staff user the admin layout's loader read from the session (`caseAccess`: an editor an admin let work clients' cases). */
-export type AdminUser = { role: Role; email: string; name: string; caseAccess?: boolean };
+/**
+ * The staff user the admin layout's loader read from the session (`caseAccess`: an editor an admin let work clients'
+ * cases; `pageAccess`: one an admin let edit the site's pages).
+ */
+export type AdminUser = { role: Role; email: string; name: string; caseAccess?: boolean; pageAccess?: boolean };
 
 /**
  * Where an editor may go in the admin area (docs/product.md#roles: blogs, their own profile, the media library and
- * the trash, and clients' cases, where the API's refusal shows to an editor without access); everything else is admin-only.
+ * the trash, and clients' cases and the site's pages, where the API's refusal shows to an editor without access); everything else is admin-only.
  */
-const EDITOR_PATHS = ["/admin/dashboard", "/admin/blog", "/admin/profile", "/admin/media", "/admin/trash", "/admin/cases"];
+const EDITOR_PATHS = ["/admin/dashboard", "/admin/blog", "/admin/profile", "/admin/media", "/admin/trash", "/admin/cases", "/admin/pages"];
 
 export function canVisit(role: Role, pathname: string): boolean {
   if (role === "admin") return true;

@@ -66,7 +66,7 @@ export const loginSchema = z.object({
 });
 
 export function toPublicUser(u: User): PublicUser {
-  return { id: u.id, email: u.email, name: u.name, role: u.role, ...(u.caseAccess ? { caseAccess: true } : {}) };
+  return { id: u.id, email: u.email, name: u.name, role: u.role, ...(u.caseAccess ? { caseAccess: true } : {}), ...(u.pageAccess ? { pageAccess: true } : {}) };
 }
 
 export function generatePassword(): string {
@@ -361,7 +361,13 @@ export function createUserService(
       if (input.role && input.role !== "admin" && isLastAdmin(u)) throw Invalid.field("role", "cannot be changed: this is the last admin");
       const saved = users.update(
         id,
-        { role: input.role, name: input.name === undefined ? undefined : input.name || localPart(u.email), caseAccess: input.caseAccess, updatedAt: new Date().toISOString() },
+        {
+          role: input.role,
+          name: input.name === undefined ? undefined : input.name || localPart(u.email),
+          caseAccess: input.caseAccess,
+          pageAccess: input.pageAccess,
+          updatedAt: new Date().toISOString(),
+        },
         { actor },
       );
       return toPublicUser(saved);

@@ -27,6 +27,8 @@ export const userSchema = z.object({
   role: roleSchema,
   /** An editor who may work clients' cases (admins always may). */
   caseAccess: z.boolean().optional(),
+  /** An editor who may edit the site's pages (/admin/pages; admins always may). */
+  pageAccess: z.boolean().optional(),
   passwordHash: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -50,7 +52,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 /** What the API ever shows of a user. */
-export type PublicUser = Pick<User, "id" | "email" | "name" | "role" | "caseAccess">;
+export type PublicUser = Pick<User, "id" | "email" | "name" | "role" | "caseAccess" | "pageAccess">;
 
 /** POST /api/users and `npm run user -- add`: without a password one is generated and shown once. */
 export const userInputSchema = z.object({
@@ -62,7 +64,7 @@ export const userInputSchema = z.object({
 export type UserInput = z.input<typeof userInputSchema>;
 
 /** PUT /api/users/{id}: change role and/or name. */
-export const userUpdateSchema = z.object({ role: roleSchema.optional(), name: nameSchema.optional(), caseAccess: booleanSchema.optional() });
+export const userUpdateSchema = z.object({ role: roleSchema.optional(), name: nameSchema.optional(), caseAccess: booleanSchema.optional(), pageAccess: booleanSchema.optional() });
 
 /** PUT /api/auth/profile: the user's own public profile. */
 export const profileInputSchema = z.object({

@@ -28,7 +28,10 @@ export function loader({ request, context }: Route.LoaderArgs): { user: AdminUse
   // The firm requires two-step sign-in of admins: until this admin has turned it on, only their profile opens.
   const twoStepMissing = twoStep.required && !twoStep.on;
   if (twoStepMissing && pathname !== "/admin/profile") throw redirect(TWO_STEP_SETUP_PATH);
-  return { user: { role: user.role, email: user.email, name: user.name, ...(user.caseAccess ? { caseAccess: true } : {}) }, twoStepMissing };
+  return {
+    user: { role: user.role, email: user.email, name: user.name, ...(user.caseAccess ? { caseAccess: true } : {}), ...(user.pageAccess ? { pageAccess: true } : {}) },
+    twoStepMissing,
+  };
 }
 
 /** The shell's own writes (posted to /admin): "password" (the Change password dialog) and "logout". */
@@ -54,8 +57,8 @@ export async function action(args: Route.ActionArgs): Promise<Written<unknown> |
 export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: { formAction?: string; defaultShouldRevalidate: boolean }) =>
   formAction === "/admin" ? defaultShouldRevalidate : false;
 
-/** `caseAccess`: editors see it only when an admin gave them access to clients' cases. */
-type NavItem = { to: string; label: string; roles: Role[]; caseAccess?: true };
+/** `caseAccess`, `pageAccess`: editors see it only when an admin gave them access to clients' cases, to the site's pages. */
+type NavItem = { to: string; label: string; roles: Role[]; caseAccess?: true; pageAccess?: true };
 
 /** The sidebars of docs/product.md#admin-routes, plus Enquiries, Orders and Users for admins, and Cases. */
 export const NAV_ITEMS: NavItem[] = [
@@ -66,7 +69,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/latestnews", label: "Latest News Updated", roles: ["admin"] },
   { to: "/admin/resources", label: "Resource and Guides", roles: ["admin"] },
   { to: "/admin/sidebar-links", label: "Sidebar Links Management", roles: ["admin"] },
-  { to: "/admin/pages", label: "Pages", roles: ["admin"] },
+  { to: "/admin/pages", label: "Pages", roles: ["admin", "editor"], pageAccess: true },
   { to: "/admin/packages", label: "Packages and Prices", roles: ["admin"] },
   { to: "/admin/settings", label: "Firm Details", roles: ["admin"] },
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
@@ -134,7 +137,9 @@ function AdminShell({ user, alerts, children }: { user: AdminUser; alerts: Admin
         </div>
         <nav id="admin-nav" aria-label="Admin" className={`${menuOpen ? "block" : "hidden"} px-3 pb-4 md:block`}>
           <ul className="space-y-1">
-            {NAV_ITEMS.filter((i) => i.roles.includes(user.role) && (!i.caseAccess || user.role === "admin" || user.caseAccess)).map((item) => (
+            {NAV_ITEMS.filter(
+              (i) => i.roles.includes(user.role) && (!i.caseAccess || user.role === "admin" || user.caseAccess) && (!i.pageAccess || user.role === "admin" || user.pageAccess),
+            ).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

@@ -7,6 +7,7 @@ import type { PageKind, PageListItem } from "../../../shared/schemas/page";
 import type { ServicePackage } from "../../../shared/schemas/package";
 import { AdminHeader, AdminTable, EmptyRow, ErrorBanner, StatusBadge } from "../../components/admin/ui";
 import { adminWrite, loadAdmin, loadScreen, staffOf, submitted } from "../../lib/admin-data";
+import { useAdminUser } from "../../lib/admin-session";
 import { formatDateTime } from "../../lib/date-time";
 import type { Route } from "./+types/pages";
 
@@ -56,6 +57,8 @@ export default function AdminPages() {
   const refused = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const list = pages.data ?? [];
+  // Pages are added by admins; an editor an admin let edit them edits those there are.
+  const admin = useAdminUser().role === "admin";
   return (
     <section>
       <AdminHeader title="Pages" />
@@ -97,75 +100,81 @@ export default function AdminPages() {
         )}
       </AdminTable>
 
-      <section aria-labelledby="add-page" className="mt-8 card p-6">
-        <h2 id="add-page" className="text-lg font-semibold text-ink">
-          Add a page
-        </h2>
-        <p className="mt-1 text-sm text-muted">A new page starts as a draft, with the sections of a page of its kind to rewrite. Publish it from its editor.</p>
-        <ErrorBanner message={refused?.error} />
-        <div className="mt-4 grid gap-6 lg:grid-cols-2">
-          <Form method="post" className="space-y-3" aria-labelledby="add-city">
-            <h3 id="add-city" className="font-semibold text-ink">
-              A city page
-            </h3>
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="kind" value="city" />
-            <Field form="city" name="cityName" label="City" required defaultValue={refused?.sent.kind === "city" ? refused.sent.cityName : ""} />
-            <Field form="city" name="state" label="State" required defaultValue={refused?.sent.kind === "city" ? refused.sent.state : ""} />
-            <Field
-              form="city"
-              name="roc"
-              label="Registrar of Companies"
-              required
-              defaultValue={refused?.sent.kind === "city" ? refused.sent.roc : ""}
-              hint="As it is named, e.g. Registrar of Companies, Kanpur."
-            />
-            <Field
-              form="city"
-              name="path"
-              label="Address"
-              required
-              defaultValue={refused?.sent.kind === "city" ? refused.sent.path : "/private-limited-company-registration-"}
-              hint="/ and lower-case words joined by hyphens."
-            />
-            <button type="submit" className="btn-primary" disabled={busy}>
-              Add city page
-            </button>
-          </Form>
-          <Form method="post" className="space-y-3" aria-labelledby="add-service">
-            <h3 id="add-service" className="font-semibold text-ink">
-              A service page
-            </h3>
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="kind" value="service" />
-            <Field form="service" name="name" label="Name" required defaultValue={refused?.sent.kind === "service" ? refused.sent.name : ""} />
-            <Field
-              form="service"
-              name="path"
-              label="Address"
-              required
-              defaultValue={refused?.sent.kind === "service" ? refused.sent.path : "/"}
-              hint="/ and lower-case words joined by hyphens."
-            />
-            <div>
-              <label htmlFor="add-package" className="field-label">
-                Package it sells
-              </label>
-              <select id="add-package" name="packageSlug" className="field" defaultValue={refused?.sent.packageSlug ?? ""}>
-                <option value="">None</option>
-                {packages.map((p) => (
-                  <option key={p.slug} value={p.slug}>
-                    {p.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              Add service page
-            </button>
-          </Form>
-        </div>
-      </section>
+      {admin && !pages.error && <AddPage refused={refused} busy={busy} packages={packages} />}
+    </section>
+  );
+}
+
+function AddPage({ refused, busy, packages }: { refused: Awaited<ReturnType<typeof action>> | undefined; busy: boolean; packages: { slug: string; title: string }[] }) {
+  return (
+    <section aria-labelledby="add-page" className="mt-8 card p-6">
+      <h2 id="add-page" className="text-lg font-semibold text-ink">
+        Add a page
+      </h2>
+      <p className="mt-1 text-sm text-muted">A new page starts as a draft, with the sections of a page of its kind to rewrite. Publish it from its editor.</p>
+      <ErrorBanner message={refused?.error} />
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <Form method="post" className="space-y-3" aria-labelledby="add-city">
+          <h3 id="add-city" className="font-semibold text-ink">
+            A city page
+          </h3>
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="kind" value="city" />
+          <Field form="city" name="cityName" label="City" required defaultValue={refused?.sent.kind === "city" ? refused.sent.cityName : ""} />
+          <Field form="city" name="state" label="State" required defaultValue={refused?.sent.kind === "city" ? refused.sent.state : ""} />
+          <Field
+            form="city"
+            name="roc"
+            label="Registrar of Companies"
+            required
+            defaultValue={refused?.sent.kind === "city" ? refused.sent.roc : ""}
+            hint="As it is named, e.g. Registrar of Companies, Kanpur."
+          />
+          <Field
+            form="city"
+            name="path"
+            label="Address"
+            required
+            defaultValue={refused?.sent.kind === "city" ? refused.sent.path : "/private-limited-company-registration-"}
+            hint="/ and lower-case words joined by hyphens."
+          />
+          <button type="submit" className="btn-primary" disabled={busy}>
+            Add city page
+          </button>
+        </Form>
+        <Form method="post" className="space-y-3" aria-labelledby="add-service">
+          <h3 id="add-service" className="font-semibold text-ink">
+            A service page
+          </h3>
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="kind" value="service" />
+          <Field form="service" name="name" label="Name" required defaultValue={refused?.sent.kind === "service" ? refused.sent.name : ""} />
+          <Field
+            form="service"
+            name="path"
+            label="Address"
+            required
+            defaultValue={refused?.sent.kind === "service" ? refused.sent.path : "/"}
+            hint="/ and lower-case words joined by hyphens."
+          />
+          <div>
+            <label htmlFor="add-package" className="field-label">
+              Package it sells
+            </label>
+            <select id="add-package" name="packageSlug" className="field" defaultValue={refused?.sent.packageSlug ?? ""}>
+              <option value="">None</option>
+              {packages.map((p) => (
+                <option key={p.slug} value={p.slug}>
+                  {p.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            Add service page
+          </button>
+        </Form>
+      </div>
     </section>
   );
 }

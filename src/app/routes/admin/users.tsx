@@ -6,6 +6,7 @@
 // The answer is the notice or the error shown.
 import { useId, useState, type FormEvent } from "react";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigate, useSearchParams, type FetcherWithComponents } from "react-router";
+import { pageMessages } from "../../../shared/page-messages";
 import { adminMessages, caseAdminMessages } from "../../../shared/admin-messages";
 import { ROLES, type PublicUser, type Role, type UserWithPassword } from "../../../shared/schemas/user";
 import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, FormActions, PostButton, ScreenDialog, UrlButton } from "../../components/admin/ui";
@@ -30,6 +31,7 @@ type Change =
   | { intent: "role"; id: string; email: string; role: Role }
   /** A form sends "true" or "false". */
   | { intent: "case-access"; id: string; email: string; caseAccess: boolean | string }
+  | { intent: "page-access"; id: string; email: string; pageAccess: boolean | string }
   | { intent: "reset" | "sessions" | "remove"; id: string; email: string };
 /** The answer; a refused new account also gives back what was typed (without the password), for the form posted without JavaScript. */
 type Answer = { intent: Change["intent"] } & ({ ok: true; notice: Notice } | { ok: false; error: string; typed?: { email: string; name: string; role: string } });
@@ -62,6 +64,12 @@ export async function action(args: Route.ActionArgs): Promise<Answer> {
       const caseAccess = change.caseAccess === true || change.caseAccess === "true";
       return answer(change.intent, await adminWrite(args, url, { method: "PUT", json: { caseAccess } }, caseAdminMessages.caseAccessFailed), () => ({
         text: caseAccess ? caseAdminMessages.caseAccessOn(change.email) : caseAdminMessages.caseAccessOff(change.email),
+      }));
+    }
+    case "page-access": {
+      const pageAccess = change.pageAccess === true || change.pageAccess === "true";
+      return answer(change.intent, await adminWrite(args, url, { method: "PUT", json: { pageAccess } }, pageMessages.pageAccessFailed), () => ({
+        text: pageAccess ? pageMessages.pageAccessOn(change.email) : pageMessages.pageAccessOff(change.email),
       }));
     }
     case "sessions":
@@ -109,6 +117,7 @@ export default function Users() {
   const send = (change: Change) => void fetcher.submit(change, { method: "post", encType: "application/json" });
   const changeRole = (u: PublicUser, role: Role) => send({ intent: "role", id: u.id, email: u.email, role });
   const setCaseAccess = (u: PublicUser) => send({ intent: "case-access", id: u.id, email: u.email, caseAccess: !u.caseAccess });
+  const setPageAccess = (u: PublicUser) => send({ intent: "page-access", id: u.id, email: u.email, pageAccess: !u.pageAccess });
 
   function closePending() {
     setPending(null);
@@ -216,8 +225,9 @@ export default function Users() {
                 <p className="text-sm break-all text-slate-600">{u.email}</p>
                 <p className="mb-3 text-xs text-muted">{roleLabel(u.role)}</p>
                 {u.role === "editor" && (
-                  <div className="mb-3">
+                  <div className="mb-3 space-y-2">
                     <CaseAccessSwitch user={u} onClick={() => setCaseAccess(u)} />
+                    <PageAccessSwitch user={u} onClick={() => setPageAccess(u)} />
                   </div>
                 )}
                 {userActions(u)}
@@ -236,8 +246,9 @@ export default function Users() {
                   <td className="px-4 py-3">
                     {roleLabel(u.role)}
                     {u.role === "editor" && (
-                      <div className="mt-2">
+                      <div className="mt-2 space-y-2">
                         <CaseAccessSwitch user={u} onClick={() => setCaseAccess(u)} />
+                        <PageAccessSwitch user={u} onClick={() => setPageAccess(u)} />
                       </div>
                     )}
                   </td>
@@ -257,18 +268,26 @@ export default function Users() {
  * a form that posts the other state.
  */
 function CaseAccessSwitch({ user: u, onClick }: { user: PublicUser; onClick: () => void }) {
-  const on = u.caseAccess === true;
+  return <AccessSwitch user={u} onClick={onClick} intent="case-access" field="caseAccess" on={u.caseAccess === true} label={caseAdminMessages.caseAccess} />;
+}
+
+/** An editor's access to the site's pages (/admin/pages), as a switch like the cases'. */
+function PageAccessSwitch({ user: u, onClick }: { user: PublicUser; onClick: () => void }) {
+  return <AccessSwitch user={u} onClick={onClick} intent="page-access" field="pageAccess" on={u.pageAccess === true} label={pageMessages.pageAccess} />;
+}
+
+function AccessSwitch({ user: u, onClick, intent, field, on, label }: { user: PublicUser; onClick: () => void; intent: string; field: string; on: boolean; label: string }) {
   return (
     <Form method="post" className="contents">
-      <input type="hidden" name="intent" value="case-access" />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={u.id} />
       <input type="hidden" name="email" value={u.email} />
-      <input type="hidden" name="caseAccess" value={String(!on)} />
+      <input type="hidden" name={field} value={String(!on)} />
       <button
         type="submit"
         role="switch"
         aria-checked={on}
-        aria-label={`${caseAdminMessages.caseAccess}: ${u.email}`}
+        aria-label={`${label}: ${u.email}`}
         className="inline-flex items-center gap-2 text-left text-sm text-ink"
         onClick={(e) => {
           e.preventDefault();
@@ -278,7 +297,7 @@ function CaseAccessSwitch({ user: u, onClick }: { user: PublicUser; onClick: () 
         <span aria-hidden="true" className={`relative inline-flex h-5 w-9 shrink-0 rounded-full transition-colors ${on ? "bg-brand-600" : "bg-slate-300"}`}>
           <span className={`absolute top-0.5 size-4 rounded-full bg-white shadow transition-transform ${on ? "translate-x-4.5" : "translate-x-0.5"}`} />
         </span>
-        {caseAdminMessages.caseAccess}
+        {label}
       </button>
     </Form>
   );
