@@ -1,40 +1,11 @@
-// Building blocks shared by the marketing pages: page header, paragraphs, check list, numbered steps.
+// Building blocks shared by the marketing pages: paragraphs, check list, numbered steps (the page header is in
+// page-header.tsx, re-exported here: a page's first JavaScript can take the header without these).
 // Section, CardGrid and CheckMark are in section.tsx, without the link and breadcrumb code these need.
-import type { ReactNode } from "react";
 import type { Step } from "../copy/types";
-import type { Crumb } from "../lib/structured-data";
-import { Breadcrumbs } from "./breadcrumbs";
 import { RichText } from "./rich-text";
 import { CheckMark } from "./section";
 
-type HeaderProps = {
-  /** Breadcrumb trail without Home; omit on the home page. */
-  trail?: Crumb[];
-  eyebrow?: string;
-  title: string;
-  lead?: ReactNode;
-  children?: ReactNode;
-  /** Content for the right-hand column on wide screens (a price box, for example). */
-  aside?: ReactNode;
-};
-
-/** The first block of an inner page: breadcrumbs, heading, lead text and actions. */
-export function PageHeader({ trail, eyebrow, title, lead, children, aside }: HeaderProps) {
-  return (
-    <header className="hero-panel">
-      {trail && <Breadcrumbs trail={trail} />}
-      <div className={`mt-6 grid gap-8 ${aside ? "lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start" : ""}`}>
-        <div className="max-w-3xl">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h1 className="mt-2 page-title">{title}</h1>
-          {lead && <div className="mt-4 lead">{lead}</div>}
-          {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
-        </div>
-        {aside}
-      </div>
-    </header>
-  );
-}
+export { PageHeader } from "./page-header";
 
 export function Paragraphs({ items, className = "" }: { items: string[]; className?: string }) {
   return (

@@ -48,6 +48,11 @@ type Options<P> = {
    * markup from the page as it does for any server markup.
    */
   useServerMarkup?: (props: P) => string | undefined;
+  /**
+   * The name of one instance, when a page can show the component more than once (a page's sections): each instance
+   * finds its own server markup by it. The component's `name` otherwise.
+   */
+  nameOf?: (props: P) => string;
 };
 
 const noMarkup = () => undefined;
@@ -65,18 +70,19 @@ export function nearViewportComponent<P extends object>(
   name: string,
   onServer: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
-  { placeholderHeight, keepServerMarkup = false, useServerMarkup = noMarkup }: Options<P>,
+  { placeholderHeight, keepServerMarkup = false, useServerMarkup = noMarkup, nameOf }: Options<P>,
 ) {
   let loaded: ComponentType<P> | undefined = onServer;
-  const marker = { [ATTRIBUTE]: name };
 
   return memo(function NearViewport(props: P) {
+    const markerName = nameOf?.(props) ?? name;
+    const marker = { [ATTRIBUTE]: markerName };
     const ref = useRef<HTMLDivElement>(null);
     const [Section, setSection] = useState<ComponentType<P> | undefined>(() => loaded);
     // During hydration: the server's markup of this section, kept as it is until the code is here.
     const [hydratedWith] = useState(() => ({
       props,
-      html: !Section && hydrating ? (document.querySelector(`[${ATTRIBUTE}="${name}"]`)?.innerHTML ?? null) : null,
+      html: !Section && hydrating ? (document.querySelector(`[${ATTRIBUTE}="${markerName}"]`)?.innerHTML ?? null) : null,
     }));
     // The markup shows the props it was rendered with: new props (the same route showing another page)
     // make it stale, and then the code loads at once.

@@ -4,8 +4,7 @@
 import { data, useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { cachedPage } from "../../shared/page-cache";
-import { PageBody } from "../components/page-body";
-import { storedPageMeta } from "../lib/stored-page-route";
+import { PageBody, storedPageMeta } from "../components/page-body";
 import { packagePage, storedPageData } from "../lib/stored-page.server";
 import type { Route } from "./+types/landing";
 

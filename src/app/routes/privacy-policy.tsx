@@ -2,8 +2,7 @@
 import { useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { cachedPage } from "../../shared/page-cache";
-import { PageBody } from "../components/page-body";
-import { storedPageMeta } from "../lib/stored-page-route";
+import { PageBody, storedPageMeta } from "../components/page-body";
 import { storedPageLoader } from "../lib/stored-page.server";
 import type { Route } from "./+types/privacy-policy";
 
