@@ -3,7 +3,7 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStorage } from "../../src/server/storage";
-import { Database } from "../../src/server/storage/db";
+import { Database, STATEMENT_CACHE } from "../../src/server/storage/db";
 import { backfillSidebarLinks, MIGRATIONS, NewerSchemaError, SCHEMA_VERSION, schemaVersion } from "../../src/server/storage/migrations";
 import { tempDir } from "../fixtures/temp";
 import { testLogger } from "../fixtures/log";
@@ -28,6 +28,22 @@ describe("the database", () => {
     s.db.raw.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`);
     await s.close();
     await expect(openStorage(dir, { log: testLogger() })).rejects.toBeInstanceOf(NewerSchemaError);
+  });
+
+  it("keeps at most STATEMENT_CACHE prepared statements, the most recently used", async () => {
+    const db = new Database(path.join(dir, "site.db"), testLogger());
+    try {
+      const first = db.prepare("SELECT 1 AS n");
+      for (let i = 0; i < STATEMENT_CACHE * 3; i++) {
+        expect(db.get<{ n: number }>(`SELECT ${i} AS n`)?.n).toBe(i);
+        db.prepare("SELECT 1 AS n"); // used again and again: stays
+      }
+      expect(db.cachedStatements).toBe(STATEMENT_CACHE);
+      expect(db.prepare("SELECT 1 AS n")).toBe(first);
+      expect(db.prepare("SELECT 0 AS n")).not.toBe(undefined);
+    } finally {
+      db.close();
+    }
   });
 
   it("nests transactions as savepoints: an inner failure caught by the outer one undoes only the inner writes", async () => {

@@ -64,6 +64,9 @@ export function dbFailure(err: unknown): StorageUnavailable {
 
 export type Row = Record<string, SQLInputValue>;
 
+/** The prepared statements kept (Database.prepare): the site's queries are a few hundred distinct texts. */
+export const STATEMENT_CACHE = 400;
+
 export class Database {
   readonly raw: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
@@ -114,11 +117,26 @@ export class Database {
     }
   }
 
-  /** A cached prepared statement. */
+  /**
+   * A cached prepared statement. The cache keeps the STATEMENT_CACHE most recently used: a statement holds
+   * native memory (its compiled program), and SQL that varies with input (an IN list's length) must not
+   * grow it without end. A statement dropped from the cache is finalised when it is collected.
+   */
   prepare(sql: string): StatementSync {
     let s = this.statements.get(sql);
-    if (!s) this.statements.set(sql, (s = this.raw.prepare(sql)));
+    if (s) {
+      this.statements.delete(sql); // to the end: the most recently used
+    } else {
+      s = this.raw.prepare(sql);
+      if (this.statements.size >= STATEMENT_CACHE) this.statements.delete(this.statements.keys().next().value!);
+    }
+    this.statements.set(sql, s);
     return s;
+  }
+
+  /** How many prepared statements the cache holds (for tests). */
+  get cachedStatements(): number {
+    return this.statements.size;
   }
 
   all<T = Row>(sql: string, ...params: SQLInputValue[]): T[] {
