@@ -543,3 +543,10 @@ export const teamAdminMessages = {
   photoNeedsScript: "Choosing a photo needs JavaScript; the other fields save without it.",
   intro: "The professionals clients will work with. A member needs no login; link a staff account to put the member's name and credentials in the byline of that account's posts.",
 } as const;
+
+/** Firm Details: the firm's registration numbers and its WhatsApp number. */
+export const firmDetailsMessages = {
+  cinHint: "The 21-character Corporate Identification Number on the certificate of incorporation, such as U74999DL2018PTC123456. Shown in the footer and on tax invoices.",
+  llpinHint: "For a limited liability partnership, instead of a CIN: the LLPIN on its certificate, such as AAB-1234.",
+  whatsappHint: "A mobile number, such as 98110 45632 or +91 98110 45632: WhatsApp does not run on landlines.",
+} as const;

@@ -30,6 +30,8 @@ export function organizationLd(siteUrl: string, site: FirmDetails, cities: { nam
     "@id": organizationId(siteUrl),
     name: site.name,
     legalName: site.ownerFirm,
+    // Its registration with the Ministry of Corporate Affairs, when given.
+    ...(site.cin || site.llpin ? { identifier: { "@type": "PropertyValue", propertyID: site.cin ? "CIN" : "LLPIN", value: site.cin || site.llpin } } : {}),
     description: site.tagline,
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, "/favicon.svg"),
