@@ -29,7 +29,7 @@ describe("the firm's CIN, GSTIN and phone numbers", () => {
   const read = async () => ((await (await s.api("/api/settings", { token: admin })).json()) as { data: Settings }).data;
   const put = (json: Record<string, unknown>) => s.api("/api/settings", { method: "PUT", token: admin, json });
 
-  it("accepts a Delhi landline as typed, \"011 4567 8901\", and the other ways of writing Indian numbers, stored in one format", async () => {
+  it('accepts a Delhi landline as typed, "011 4567 8901", and the other ways of writing Indian numbers, stored in one format', async () => {
     const current = await read();
     const res = await put({ ...current, phones: ["011 4567 8901", "0129-2345678", "+91 11 4567 8901", "98110-45632"], whatsappNumber: "098110 45632" });
     expect(res.status).toBe(200);
@@ -115,7 +115,10 @@ describe("the firm's CIN, GSTIN and phone numbers", () => {
     // The invoices service copies the firm's details into each invoice it issues (never edited later).
     const firm = s.services.settings.firm();
     expect(firm.cin).toBe("U74999DL2018PTC123456");
-    const order = await s.api("/api/orders", { method: "POST", json: { packageSlug: "pvt-ltd-registration-delhi", name: "Asha", email: "asha@example.in", phone: "9876543210", state: "06" } });
+    const order = await s.api("/api/orders", {
+      method: "POST",
+      json: { packageSlug: "pvt-ltd-registration-delhi", name: "Asha", email: "asha@example.in", phone: "9876543210", state: "06" },
+    });
     expect(order.status).toBe(201);
     const { id } = ((await order.json()) as { data: { id: string } }).data;
     expect((await s.api(`/api/orders/${id}/confirm`, { method: "POST", token: admin, json: { method: "bank", utr: "HDFC123" } })).status).toBe(200);

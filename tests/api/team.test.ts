@@ -91,7 +91,15 @@ describe("team members", () => {
     expect(stored.headers.get("x-page-cache")).toBe("hit");
 
     const m = await create(asha);
-    expect(m).toMatchObject({ name: "CA Asha Verma", slug: "ca-asha-verma", userId: "", shown: true, order: 0, qualifications: ["FCA"], memberships: [{ body: "ICAI", number: "512345" }] });
+    expect(m).toMatchObject({
+      name: "CA Asha Verma",
+      slug: "ca-asha-verma",
+      userId: "",
+      shown: true,
+      order: 0,
+      qualifications: ["FCA"],
+      memberships: [{ body: "ICAI", number: "512345" }],
+    });
 
     const team = await page("/team");
     expect(team.headers.get("x-page-cache")).not.toBe("hit");
@@ -231,7 +239,20 @@ describe("team members", () => {
 
   it("the media library counts a member's photo as in use", async () => {
     const form = new FormData();
-    form.append("image", new Blob([new Uint8Array(await sharp({ create: { width: 20, height: 20, channels: 3, background: "#345" } }).jpeg().toBuffer())], { type: "image/jpeg" }), "m.jpg");
+    form.append(
+      "image",
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 20, height: 20, channels: 3, background: "#345" } })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        { type: "image/jpeg" },
+      ),
+      "m.jpg",
+    );
     const up = await s.api("/api/upload", { method: "POST", token: admin, body: form });
     expect(up.status).toBe(201);
     const photo = ((await up.json()) as { url: string }).url;
@@ -296,7 +317,16 @@ describe("migration 14: staff profiles become team members", () => {
     // A database as version 12 left it, with two users with profiles and one without.
     const db = new Database(path.join(dataDir, "site.db"), testLogger());
     const now = "2026-01-01T00:00:00.000Z";
-    const user = (id: string, email: string, profile?: Record<string, unknown>) => ({ id, email, name: id, role: "editor", passwordHash: "x", createdAt: now, updatedAt: now, ...(profile ? { profile } : {}) });
+    const user = (id: string, email: string, profile?: Record<string, unknown>) => ({
+      id,
+      email,
+      name: id,
+      role: "editor",
+      passwordHash: "x",
+      createdAt: now,
+      updatedAt: now,
+      ...(profile ? { profile } : {}),
+    });
     db.transaction(() => {
       for (const m of MIGRATIONS.filter((x) => x.version < 14)) {
         if (m.sql) db.raw.exec(m.sql);

@@ -11,7 +11,11 @@ import { DEFAULT_RETENTION, RETENTION_LIMITS } from "../privacy";
 /** A mobile or a landline with its STD code, stored in its international format ("+91 11 4567 8901"). */
 const phone = text().trim().max(30).refine(isIndianPhone, "must be an Indian mobile, or a landline with its STD code, such as 011 4567 8901").transform(formatIndianPhone);
 /** WhatsApp runs on mobiles only. */
-const mobile = text().trim().max(30).refine(isIndianMobile, "must be an Indian mobile number, such as +91 98110 45632: WhatsApp does not run on landlines").transform(formatIndianPhone);
+const mobile = text()
+  .trim()
+  .max(30)
+  .refine(isIndianMobile, "must be an Indian mobile number, such as +91 98110 45632: WhatsApp does not run on landlines")
+  .transform(formatIndianPhone);
 
 /** The Corporate Identification Number of a company (21 characters, on its certificate of incorporation). */
 export const CIN_PATTERN = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/;
