@@ -79,6 +79,7 @@ export default [
     route("calculators", "routes/admin/calculators.tsx"),
     route("profile", "routes/admin/profile.tsx"),
     route("testimonials", "routes/admin/testimonials.tsx"),
+    route("team", "routes/admin/team.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("trash", "routes/admin/trash.tsx"),
     route("orders", "routes/admin/orders.tsx"),

@@ -76,6 +76,13 @@ export class Invalid extends AppError {
 export function fieldLabel(path: string): string {
   const known = Object.hasOwn(fieldLabels, path) ? fieldLabels[path] : undefined;
   if (known !== undefined) return known;
+  // A field of a list's item ("memberships.0.body") by the list's label for it ("memberships.body").
+  const inList = path
+    .split(".")
+    .filter((p) => !/^\d+$/.test(p))
+    .join(".");
+  const knownInList = inList !== path && Object.hasOwn(fieldLabels, inList) ? fieldLabels[inList] : undefined;
+  if (knownInList !== undefined) return knownInList;
   const name =
     path
       .split(".")

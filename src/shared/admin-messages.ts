@@ -292,6 +292,7 @@ export const activityTargetLabels = {
   "due-date": "Compliance due date",
   calculator: "Calculator table",
   testimonial: "Testimonial",
+  "team-member": "Team member",
   order: "Order",
   case: "Case",
   client: "Client",
@@ -523,4 +524,29 @@ export const caseAdminMessages = {
   caseAccessOn: (email: string) => `${email} can now work clients' cases.`,
   caseAccessOff: (email: string) => `${email} can no longer work clients' cases.`,
   caseAccessFailed: "The access to cases could not be changed.",
+} as const;
+
+/** The team screen (/admin/team): the firm's professionals, with or without a login. */
+export const teamAdminMessages = {
+  teamFetchFailed: "Failed to fetch the team",
+  memberSaveFailed: "Failed to save the team member",
+  memberDeleteFailed: "Failed to delete the team member",
+  memberMoveFailed: "Failed to change the order of the team",
+  confirmDeleteMember: "Are you sure you want to delete this team member? They disappear from the team page and their author page.",
+  memberSaved: "Saved. Members shown on the team page appear on /team now.",
+  memberMoved: (name: string, position: number, count: number) => `${name} moved to position ${position} of ${count}.`,
+  noMembers: "No team members yet. Add the professionals who work on clients' filings; they need no login.",
+  shown: "On /team",
+  hidden: "Not on /team",
+  noAccount: "No login",
+  accountGone: "Account removed",
+  photoNeedsScript: "Choosing a photo needs JavaScript; the other fields save without it.",
+  intro: "The professionals clients will work with. A member needs no login; link a staff account to put the member's name and credentials in the byline of that account's posts.",
+} as const;
+
+/** Firm Details: the firm's registration numbers and its WhatsApp number. */
+export const firmDetailsMessages = {
+  cinHint: "The 21-character Corporate Identification Number on the certificate of incorporation, such as U74999DL2018PTC123456. Shown in the footer and on tax invoices.",
+  llpinHint: "For a limited liability partnership, instead of a CIN: the LLPIN on its certificate, such as AAB-1234.",
+  whatsappHint: "A mobile number, such as 98110 45632 or +91 98110 45632: WhatsApp does not run on landlines.",
 } as const;

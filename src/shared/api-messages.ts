@@ -72,6 +72,12 @@ export const apiMessages = {
   testimonialConsentRequired: "is required to publish a testimonial",
   testimonialNowhere: "must name at least one page to show it on: a service page, a city page or the home page",
   authorNotFound: "Author not found",
+  // Team members (/api/team).
+  teamMemberNotFound: "Team member not found",
+  teamAccountUnknown: "must be a staff account of this site",
+  teamAccountTaken: (name: string) => `is already linked to ${name}; a staff account can be linked to one team member`,
+  teamFull: (max: number) => `The team can have at most ${max} members. Remove someone who has left before adding another.`,
+  teamOrderMismatch: "must list every team member once",
   // Categories and tags.
   categoryNotFound: "Category not found",
   tagNotFound: "Tag not found",
@@ -147,6 +153,13 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   "bank.accountNumber": "Account number",
   "bank.ifsc": "IFSC",
   "bank.bankName": "Bank",
+  // Team members: the admin's labels (a membership's fields are named without their place in the list).
+  userId: "Linked staff account",
+  "memberships.body": "Membership body",
+  "memberships.number": "Membership number",
+  // The firm's company or LLP identification number.
+  cin: "CIN",
+  llpin: "LLPIN",
   // Firm Details' privacy and retention section (its labels are these).
   "retention.documentDays": "Erase clients' documents this many days after a case closes",
   "retention.enquiryDays": "Erase enquiries that did not become clients after this many days",

@@ -13,7 +13,7 @@ import type { AppliesTo, CompliancePageEntry } from "./schemas/compliance";
 import type { GstCalculation, IncorporationCalculation } from "./tools";
 import type { Quote } from "./pricing";
 import type { PublicTestimonial } from "./schemas/testimonial";
-import type { Author } from "./schemas/user";
+import type { Author } from "./schemas/team-member";
 import type { OrderView } from "./schemas/order";
 import type { ClientCaseView, ClientDocumentView } from "./schemas/case";
 

@@ -153,13 +153,13 @@ describe("media library", () => {
     expect((await t.s.api(`/api/media/..%2Fusers.json`, { method: "DELETE", token: t.admin })).status).toBe(404);
   });
 
-  it("counts a staff profile's photo and an upload named in any text of an item as uses, and refuses to delete them", async () => {
+  it("counts a team member's photo (a staff profile's too) and an upload named in any text of an item as uses, and refuses to delete them", async () => {
     const up = async () => ((await (await upload(await image(20, 20).jpeg().toBuffer(), "x.jpg", "image/jpeg")).json()) as { url: string }).url;
     const [photo, linked] = [await up(), await up()];
     const saved = await t.s.api("/api/auth/profile", { method: "PUT", token: t.editor, json: { publicName: "CA Media Person", photo, showOnTeam: true } });
     expect(saved.status).toBe(200);
-    const editorId = t.s.services.storage.users.find().find((u) => u.profile?.publicName === "CA Media Person")!.id;
-    expect((await entry(photo))!.usedBy).toEqual([{ type: "user", id: editorId, title: "CA Media Person" }]);
+    const memberId = t.s.services.storage.teamMembers.find().find((m) => m.name === "CA Media Person")!.id;
+    expect((await entry(photo))!.usedBy).toEqual([{ type: "team-member", id: memberId, title: "CA Media Person" }]);
     const refused = await t.s.api(`/api/media/${path.basename(photo)}`, { method: "DELETE", token: t.admin });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: apiMessages.mediaInUse(["CA Media Person"]) });

@@ -29,6 +29,8 @@ const newBlog = async (s: TestServer) => (await s.services.blogs.create(blogBody
 const newLink = async (s: TestServer) => (await s.services.sidebarLinks.create({ text: "Link", url: "example.com" }))._id;
 const testimonialBody = { quote: "They filed everything on time.", name: "Asha Rao", city: "Delhi", service: "llp", status: "draft" };
 const newTestimonial = async (s: TestServer) => (await s.services.testimonials.create(testimonialBody)).id;
+const teamMemberBody = { name: "Role Matrix Member", title: "Chartered Accountant", memberships: [{ body: "ICAI", number: "500001" }] };
+const newTeamMember = async (s: TestServer) => (await s.services.team.create(teamMemberBody)).id;
 const newEditor = async (s: TestServer) => (await s.services.users.add({ email: `matrix-${++counter}@test.local`, role: "editor", password: "matrix-pass-1" })).id;
 
 const dueDateBody = { date: "2027-01-05", title: "Role matrix filing", forms: [], appliesTo: ["company"], serviceUrl: "/contact-us", serviceLabel: "Help" };
@@ -140,6 +142,11 @@ export const matrix: Row[] = [
   { name: "create a testimonial", method: "POST", access: "admin", call: () => ({ path: "/api/testimonials", json: testimonialBody }), ok: 201 },
   { name: "edit a testimonial", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}`, json: testimonialBody }), ok: 200 },
   { name: "delete a testimonial", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}` }), ok: 200 },
+  // team members: public reads (shown ones; admins all), admin writes
+  { name: "list team members", method: "GET", access: "public", call: () => ({ path: "/api/team" }), ok: 200 },
+  { name: "create a team member", method: "POST", access: "admin", call: () => ({ path: "/api/team", json: teamMemberBody }), ok: 201 },
+  { name: "edit a team member", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/team/${await newTeamMember(s)}`, json: teamMemberBody }), ok: 200 },
+  { name: "delete a team member", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/team/${await newTeamMember(s)}` }), ok: 200 },
   // Call-back slots (public), today's call-backs, replies and templates (admin), push alerts (staff)
   {
     name: "free call-back slots",

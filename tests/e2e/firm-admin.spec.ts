@@ -101,7 +101,7 @@ test("an admin changes the firm's phone and WhatsApp numbers; header, footer, co
     // A number that is not Indian is refused, naming the field.
     await phones.fill("+44 20 7946 0958");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Phone numbers must be an Indian phone number: +91 and 10 digits, or 10 digits");
+    await expect(page.getByRole("alert")).toHaveText("Phone numbers must be an Indian mobile, or a landline with its STD code, such as 011 4567 8901");
 
     await phones.fill("+91 99887 76655\n+91 129 416 7721");
     await page.getByLabel("WhatsApp number").fill("99887 76655");

@@ -32,6 +32,7 @@ import { taxonomyRouter } from "../api/taxonomy";
 import { uploadRouter } from "../api/upload";
 import { usersRouter } from "../api/users";
 import { testimonialsRouter } from "../api/testimonials";
+import { teamRouter } from "../api/team";
 import { authorsRouter } from "../api/authors";
 import { mediaRouter } from "../api/media";
 import { trashRouter } from "../api/trash";
@@ -130,6 +131,7 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   api.use("/trash", trashRouter(services));
   api.use("/users", usersRouter(services));
   api.use("/testimonials", testimonialsRouter(services));
+  api.use("/team", teamRouter(services));
   api.use("/authors", authorsRouter(services));
   api.use("/activity", activityRouter(services));
   api.use("/compliance-calendar", complianceCalendarRouter(services));

@@ -194,6 +194,7 @@ const TARGETS: { [K in keyof Subjects]: (item: Subjects[K], e: Extract<ChangeEve
   resource: (r) => ({ type: "resource", id: r.id, title: r.title }),
   package: (p) => ({ type: "package", id: p.id, title: p.title }),
   testimonial: (t) => ({ type: "testimonial", id: t.id, title: `${t.name}, ${t.city}` }),
+  "team-member": (m) => ({ type: "team-member", id: m.id, title: m.name }),
   category: (t) => ({ type: "category", id: t.id, title: t.name }),
   tag: (t) => ({ type: "tag", id: t.id, title: t.name }),
   link: (l) => ({ type: "link", id: l._id, title: l.text }),

@@ -24,6 +24,8 @@ export type Subjects = {
   resource: Dated & { title: string };
   package: Dated & { title: string };
   testimonial: Dated & { name: string; city: string };
+  /** A team member (or, for a reorder, the team's order: id "order"). */
+  "team-member": { id: string; name: string };
   category: Pick<Term, "id" | "name" | "slug">;
   tag: Pick<Term, "id" | "name" | "slug">;
   link: { _id: string; text: string };
@@ -52,6 +54,7 @@ type Verbs = {
   resource: TrashedVerb;
   package: TrashedVerb;
   testimonial: PublishableVerb;
+  "team-member": "created" | "updated" | "reordered" | "deleted";
   category: "created" | "updated" | "merged" | "deleted";
   tag: "created" | "updated" | "merged" | "deleted";
   link: "created" | "updated" | "reordered" | "deleted";
@@ -123,6 +126,7 @@ const KINDS = new Set<string>([
   "resource",
   "package",
   "testimonial",
+  "team-member",
   "category",
   "tag",
   "link",

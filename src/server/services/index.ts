@@ -34,6 +34,7 @@ import { createSessionService } from "./sessions";
 import { createTwoStepService } from "./two-step";
 import { createTestimonialService } from "./testimonials";
 import { createAuthorService } from "./authors";
+import { createTeamService } from "./team";
 import { createActivityService, subscribeActivity } from "./activity";
 import { changeEvents } from "./events";
 import { createPasswordHasher, TEST_SCRYPT_LOG_N } from "../auth/passwords";
@@ -203,6 +204,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     calculators,
     testimonials: createTestimonialService(storage),
     authors,
+    team: createTeamService(storage),
     settings,
     news,
     resources,

@@ -1,5 +1,5 @@
 // The media library: a record per uploaded image (size, dimensions, alt text, who uploaded it and
-// when), where each is used (worked out from every text of the posts, offers, news, resources and staff profiles, the trash
+// when), where each is used (worked out from every text of the posts, offers, news, resources and team members, the trash
 // included, so a restored item never comes back with a broken image), and deleting only what nothing uses.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -36,19 +36,17 @@ function holderOf(type: MediaUse["type"], item: Record<string, unknown>): Holder
   switch (type) {
     case "offer":
       return { type, id, title: str(item.mainHeading) || "Offer", texts };
-    case "user": {
-      const profile = (item.profile ?? {}) as Record<string, unknown>;
-      return { type, id, title: str(profile.publicName) || str(item.name) || "", texts: [str(profile.photo), str(profile.bio)] };
-    }
+    case "team-member":
+      return { type, id, title: str(item.name) ?? "", texts };
     default:
       return { type, id, title: str(item.title) ?? "", texts };
   }
 }
 
 /** The media library's records, and the items whose fields and bodies may show an image (the trash included). */
-export type MediaRepositories = Pick<Storage, "media" | "posts" | "offers" | "news" | "resources" | "trash" | "users">;
+export type MediaRepositories = Pick<Storage, "media" | "posts" | "offers" | "news" | "resources" | "trash" | "teamMembers">;
 
-export function createMediaService({ media, posts, offers, news, resources, trash, users }: MediaRepositories, uploadsDir: string, log: Logger) {
+export function createMediaService({ media, posts, offers, news, resources, trash, teamMembers }: MediaRepositories, uploadsDir: string, log: Logger) {
   async function probe(name: string): Promise<Pick<Media, "width" | "height" | "bytes"> & { mtime: Date }> {
     const file = path.join(uploadsDir, name);
     const stat = await fs.stat(file);
@@ -67,8 +65,8 @@ export function createMediaService({ media, posts, offers, news, resources, tras
     for (const o of offers.find()) yield holderOf("offer", o);
     for (const n of news.find()) yield holderOf("news", n);
     for (const r of resources.find()) yield holderOf("resource", r);
-    // Staff profiles: the photo /team and /author pages show (never the rest of a user's record).
-    for (const u of users.find()) yield holderOf("user", u);
+    // Team members: the photo /team and the author pages show.
+    for (const m of teamMembers.find()) yield holderOf("team-member", m);
     // Packages show no uploaded image.
     for (const e of trash.each({ type: { ne: "package" } })) yield holderOf(e.type as MediaUse["type"], e.item);
   }

@@ -5,8 +5,10 @@
 //
 // The small lists (tables.ts, cached) need no migration: each has the same three columns (id, position, data)
 // and its table is created on the first start.
+import { randomUUID } from "node:crypto";
 import { blogSchema, type Blog } from "../../shared/schemas/blog";
 import { sidebarLinkSchema } from "../../shared/schemas/sidebar-link";
+import { membershipFromText, teamMemberSchema } from "../../shared/schemas/team-member";
 import type { Database } from "./db";
 import { CorruptFileError } from "./json-file";
 import { backfillTitleKeys, postExcerptKey, writePostRow } from "./posts";
@@ -300,6 +302,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX preview_copies_user ON preview_copies (user_id);
     `,
   },
+  {
+    version: 14,
+    name: "staff public profiles become team members linked to their user, so that /team can list people without a login",
+    // A new database has no users yet: its team_members table is made by the first start, like every small list.
+    sql: "",
+    run: moveProfilesToTeam,
+  },
 ];
 
 const hasTable = (db: Database, name: string) => Boolean(db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = ?", name));
@@ -320,6 +329,56 @@ export function backfillSidebarLinks(db: Database): void {
     if (link.order < 0) link.order = i;
     db.run("UPDATE sidebar_links SET data = ? WHERE id = ?", JSON.stringify(link), row.id);
   });
+}
+
+/**
+ * Each user's public profile (a `profile` with a public name inside the user's JSON) becomes a team member linked
+ * to the user, with the same slug (so /author/{slug} keeps its address), title, bio, photo, memberships (the
+ * cited lines split into body and number) and "shown on /team"; ordered by name as /team listed them. The
+ * profile leaves the user's record. A user already linked to a member is left as it is.
+ */
+export function moveProfilesToTeam(db: Database): void {
+  if (!hasTable(db, "users")) return;
+  db.raw.exec("CREATE TABLE IF NOT EXISTS team_members (id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)");
+  const linked = new Set(
+    db
+      .all<{ id: string; data: string }>("SELECT id, data FROM team_members")
+      .map((row) => parseRow(db.file, `table team_members, row ${row.id}`, row.data, teamMemberSchema).userId)
+      .filter(Boolean),
+  );
+  const now = new Date().toISOString();
+  const found: { userId: string; profile: Record<string, unknown> }[] = [];
+  for (const row of db.all<{ id: string; data: string }>("SELECT id, data FROM users ORDER BY position, id")) {
+    const user = JSON.parse(row.data) as { profile?: Record<string, unknown> };
+    if (!user.profile) continue;
+    const profile = user.profile;
+    delete user.profile;
+    db.run("UPDATE users SET data = ? WHERE id = ?", JSON.stringify(user), row.id);
+    if (typeof profile.publicName === "string" && profile.publicName.trim() && !linked.has(row.id)) found.push({ userId: row.id, profile });
+  }
+  const str = (v: unknown) => (typeof v === "string" ? v : "");
+  found.sort((a, b) => str(a.profile.publicName).localeCompare(str(b.profile.publicName)));
+  let position = Number(db.get<{ p: number }>("SELECT COALESCE(MAX(position) + 1, 0) AS p FROM team_members")?.p ?? 0);
+  for (const [i, { userId, profile }] of found.entries()) {
+    const memberships = Array.isArray(profile.memberships) ? profile.memberships.filter((m): m is string => typeof m === "string" && m.trim() !== "").map(membershipFromText) : [];
+    const member = teamMemberSchema.parse({
+      id: randomUUID(),
+      slug: str(profile.slug) || `member-${i + 1}`,
+      name: str(profile.publicName).trim(),
+      title: str(profile.title),
+      qualifications: [],
+      memberships,
+      photo: str(profile.photo),
+      photoAlt: str(profile.photoAlt),
+      bio: str(profile.bio),
+      shown: profile.showOnTeam === true,
+      order: position,
+      userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    db.run("INSERT INTO team_members (id, position, data) VALUES (?, ?, ?)", member.id, position++, JSON.stringify(member));
+  }
 }
 
 /**

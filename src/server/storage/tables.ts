@@ -19,6 +19,7 @@ import { gstRateSchema, incorporationFeeSchema } from "../../shared/schemas/calc
 import { autosaveSchema } from "../../shared/schemas/autosave";
 import { previewCopySchema } from "../../shared/schemas/preview";
 import { testimonialSchema } from "../../shared/schemas/testimonial";
+import { teamMemberSchema } from "../../shared/schemas/team-member";
 import { mediaSchema } from "../../shared/schemas/media";
 import { trashEntrySchema, trashItemSchema, type TrashEntry, type TrashItem } from "../../shared/schemas/trash";
 import { replyTemplateSchema } from "../../shared/schemas/reply-template";
@@ -88,6 +89,8 @@ export function tableSpecs() {
       subject: () => ({ id: "incorporation-fees", title: "Incorporation fees and stamp duty" }),
     }),
     testimonials: list("testimonial", "testimonials", testimonialSchema),
+    /** The firm's professionals on /team and the author pages (migration 14 made them from staff profiles). */
+    teamMembers: list("team-member", "team_members", teamMemberSchema),
     /** The media library, one record per uploaded image. */
     media: list("media", "media", mediaSchema, { key: (m) => m.name }),
     replyTemplates: list("reply-template", "reply_templates", replyTemplateSchema),

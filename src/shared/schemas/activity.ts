@@ -60,6 +60,7 @@ export const ACTIVITY_TARGET_TYPES = [
   "due-date",
   "calculator",
   "testimonial",
+  "team-member",
   "order",
   "case",
   "client",

@@ -19,7 +19,7 @@ export type Media = z.infer<typeof mediaSchema>;
 export const mediaAltSchema = z.object({ alt: optionalText(300) });
 
 /** Where an image is used: a post, offer, news item or resource, or a staff member's public profile (its photo on /team and /author). */
-export type MediaUse = { type: "blog" | "offer" | "news" | "resource" | "user"; id: string; title: string };
+export type MediaUse = { type: "blog" | "offer" | "news" | "resource" | "team-member"; id: string; title: string };
 
 /** An entry of GET /api/media. `uploadedBy` is the uploader's name ("" when unknown). */
 export type MediaItem = { name: string; url: string; alt: string; width: number; height: number; bytes: number; uploadedAt: string; uploadedBy: string; usedBy: MediaUse[] };

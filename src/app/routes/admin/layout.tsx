@@ -78,6 +78,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/calendar", label: "Compliance Calendar", roles: ["admin"] },
   { to: "/admin/calculators", label: "Calculators", roles: ["admin"] },
   { to: "/admin/testimonials", label: "Testimonials", roles: ["admin"] },
+  { to: "/admin/team", label: "Team", roles: ["admin"] },
   { to: "/admin/profile", label: "My Public Profile", roles: ["admin", "editor"] },
   { to: "/admin/trash", label: "Trash", roles: ["admin", "editor"] },
 ];

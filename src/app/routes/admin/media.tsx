@@ -61,10 +61,10 @@ const editHref = (u: MediaUse) =>
     offer: `/admin/offers/edit/${encodeURIComponent(u.id)}`,
     news: `/admin/latestnews?edit=${encodeURIComponent(u.id)}`,
     resource: `/admin/resources?edit=${encodeURIComponent(u.id)}`,
-    // Only its owner changes a profile's photo, on their profile page.
-    user: "/admin/profile",
+    // Admins change a member's photo on the team screen (its linked user also on their profile page).
+    "team-member": `/admin/team?edit=${encodeURIComponent(u.id)}`,
   })[u.type];
-const typeLabel = { blog: "Post", offer: "Offer", news: "News", resource: "Resource", user: "Profile" } as const;
+const typeLabel = { blog: "Post", offer: "Offer", news: "News", resource: "Resource", "team-member": "Team member" } as const;
 
 export default function MediaLibrary() {
   const { data, error: loadError, q } = useLoaderData<typeof loader>();
