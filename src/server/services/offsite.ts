@@ -24,7 +24,8 @@ export function offsiteReason(err: unknown): string {
   const e = err as { name?: string; Code?: string; message?: string; $metadata?: { httpStatusCode?: number } } | null;
   const status = e?.$metadata?.httpStatusCode;
   const code = e?.Code ?? e?.name ?? "Error";
-  const text = `${code}${status ? ` (HTTP ${status})` : ""}: ${e?.message ?? String(err)}`;
+  const tries = (err as { attempts?: number } | null)?.attempts;
+  const text = `${tries ? `after ${tries} tries: ` : ""}${code}${status ? ` (HTTP ${status})` : ""}: ${e?.message ?? String(err)}`;
   return text.replace(/\s+/g, " ").slice(0, 300);
 }
 
