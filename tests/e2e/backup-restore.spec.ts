@@ -60,6 +60,11 @@ test("an admin restores a stored backup: chooses it, sees its counts, confirms w
   const after = JSON.stringify(await (await page.request.get("/api/sidebar-links")).json());
   expect(after).toContain(`Kept ${stamp}`);
   expect(after).not.toContain(`Later ${stamp}`);
-  await page.goto("/admin/dashboard");
-  await expect(page.getByRole("link", { name: "Restore a backup…" })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("link", { name: "Restore a backup…" })).toBeVisible();
+    await expect(page.getByText(backupMessages.offsiteOff)).toBeVisible();
+    if (SHOTS) await page.getByRole("region", { name: "Backups" }).screenshot({ path: `${SHOTS}/dashboard-backups-${width}.png` });
+  }
 });
