@@ -82,6 +82,7 @@ export default [
     route("team", "routes/admin/team.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("trash", "routes/admin/trash.tsx"),
+    route("backups", "routes/admin/backups.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:id", "routes/admin/order.tsx"),
     route("cases", "routes/admin/cases.tsx"),

@@ -22,6 +22,8 @@ export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (
   const storage = await openStorage(config.dataDir, { log });
   const secret = await loadSigningSecret(config.dataDir, config.signingSecret);
   const services = createServices(storage, config, secret, log, { now: opts.now, lookup: opts.lookup });
+  // What a restore interrupted by a crash left (its extraction and staged folders; its safety backup stays).
+  await services.restore.removeLeftovers().catch((err: Error) => log.warn(`Could not remove what an interrupted restore left: ${err.message}`));
   // The firm's first records, through their services, into tables this start created.
   // Each seeding is one transaction (one commit instead of one per record); nothing else runs yet.
   // Seeds are not changes anyone made: they are not announced (no activity entries, nothing cached yet).

@@ -1,5 +1,6 @@
 // Typed errors thrown by services; the one error middleware maps them to { error } with a status.
 import { apiMessages, fieldLabels, hardeningMessages } from "../shared/api-messages";
+import { backupMessages } from "../shared/backup-messages";
 
 /**
  * The machine-readable kind of an error answer (`code` beside `error`, docs/product.md#errors): clients
@@ -146,8 +147,16 @@ export class TooManyRequests extends AppError {
 }
 /** 503: the disk refused a write; the in-memory state was rolled back. */
 export class StorageUnavailable extends AppError {
-  constructor(message: string = apiMessages.storageFailed, status = 503) {
-    super(status, message);
+  constructor(message: string = apiMessages.storageFailed, status = 503, headers: Record<string, string> = {}) {
+    super(status, message, headers);
+  }
+}
+/** How long a client is asked to wait while a restore swaps the data in (it takes seconds). */
+export const READ_ONLY_RETRY_SECONDS = 10;
+/** 503 while a restore swaps the data in: reads go on, every write is refused until it is done. */
+export class ReadOnly extends StorageUnavailable {
+  constructor() {
+    super(backupMessages.readOnly, 503, { "Retry-After": String(READ_ONLY_RETRY_SECONDS) });
   }
 }
 /** 507: the disk (or the quota) is full; nothing was saved. */

@@ -92,6 +92,8 @@ function postTags(post: PostSubject, look: TagLookups, into: Set<string>): void 
  * packages, links, ...) and any kind not named here, so a new kind is never left stale.
  */
 export function tagsForEvent(event: ChangeEvent, look: TagLookups): string[] {
+  // A restore replaced everything a page can show.
+  if (event.type === "backup.restored") return [SITE_TAG];
   if (NOT_SHOWN.has(event.kind)) return [];
   const tags = new Set<string>();
   switch (event.kind) {

@@ -42,6 +42,7 @@ import { authenticate, refuseCrossSite } from "../auth/middleware";
 import { requestLogger, type Logger } from "../log";
 import type { Services } from "../services";
 import { apiNotFound, errorHandler } from "./error-handler";
+import { ReadOnly } from "../errors";
 import { healthHandler } from "./health";
 import { sendKept } from "./kept-answer";
 import type { PageCache } from "./page-cache";
@@ -100,6 +101,8 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
     res.setHeader("Cache-Control", publicRead ? "no-cache" : "no-store");
     next();
   });
+  // While a restore swaps the data in, every write is refused at once (503, Retry-After), before its body is read.
+  api.use((req, _res, next) => next(services.restore.running && req.method !== "GET" && req.method !== "HEAD" ? new ReadOnly() : undefined));
   // Razorpay's webhook reads its body raw (the signature is of those bytes): before the JSON parser.
   api.use(paymentWebhookRouter(services));
   // One JSON parser per request (a second one would read the body again): 2 MB for posts, but an order's body

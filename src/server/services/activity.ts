@@ -224,7 +224,12 @@ export function activityOf(event: ChangeEvent): { action: ActivityAction; target
   if (event.kind === "order" && !event.actor.user && event.type !== "order.paid") return undefined;
   // A client's own sign-in and the case's waiting state are not the log's; their uploads, messages and requests are.
   if (event.type === "client.created" || event.type === "client.updated" || event.type === "case.updated") return undefined;
-  const action = event.kind === "backup" ? (verb === "created" ? "backup" : "backup-download") : event.type === "case.noted" ? "note" : ACTIONS[verb];
+  const action =
+    event.kind === "backup"
+      ? ({ created: "backup", downloaded: "backup-download", restored: "backup-restore" } as const)[verb as "created" | "downloaded" | "restored"]
+      : event.type === "case.noted"
+        ? "note"
+        : ACTIONS[verb];
   const gone = verb === "deleted" || verb === "merged" || verb === "purged";
   const item = gone ? (event.before ?? event.after) : (event.after ?? event.before);
   if (!action || !item) return undefined;

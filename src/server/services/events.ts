@@ -75,7 +75,8 @@ type Verbs = {
   enquiry: "created" | "replied" | "status-changed" | "noted" | "mail-state";
   "calendar-entry": "created" | "updated" | "deleted";
   calculator: "updated";
-  backup: "created" | "downloaded";
+  /** `restored`: the whole data replaced by an archive's (services/restore.ts), announced once it is in place. */
+  backup: "created" | "downloaded" | "restored";
   /**
    * `paid`: a verified payment or staff's confirmation (the invoice is issued with it); `payment-recorded`: money
    * for an order no longer waiting; `payment-failed`, `utr-submitted` and `updated` (Razorpay's order linked) are

@@ -11,6 +11,8 @@ import { createAlertService } from "./alerts";
 import { createAnalyticsService } from "./analytics";
 import { createArticleService } from "./articles";
 import { createBackupService } from "./backups";
+import { createOffsiteCopies } from "./offsite";
+import { createRestoreService } from "./restore";
 import { createBlogService } from "./blogs";
 import { createBlogSearch } from "./blog-search";
 import { createOfferService } from "./offers";
@@ -153,6 +155,10 @@ export function createServices(storage: Storage, config: Config, secret: string,
     now,
   });
   const payments = createPaymentService(storage, { razorpay: config.razorpay, orders, log, now });
+  // Backups, their off-site copies (BACKUP_S3_URL; short waits between tries in tests) and the restore from the admin.
+  const offsite = config.offsite ? createOffsiteCopies(config.offsite, config.env === "test" ? { backoffMs: [10, 20] } : {}) : null;
+  const backups = createBackupService(storage, config, activity, { log, offsite });
+  const restore = createRestoreService(storage, config, { backups, users, log, now });
 
   // What every committed write sets off (the page cache and the CDN purge listen in app.ts).
   subscribeActivity(events, activity);
@@ -195,7 +201,8 @@ export function createServices(storage: Storage, config: Config, secret: string,
     autosaves,
     presence: createPresenceService(now),
     sitemap: createSitemapService(blogs, { news, resources }, authors),
-    backups: createBackupService(storage, config, activity),
+    backups,
+    restore,
     sidebarLinks: createSidebarLinkService(storage),
     offers: createOfferService(storage, { now }),
     packages,

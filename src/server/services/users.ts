@@ -332,6 +332,43 @@ export function createUserService(
       return { token, user: toPublicUser(updated), remember };
     },
 
+    /**
+     * A signed-in user proves it is them again before a sensitive action (a restore): their password, and the code of
+     * their authenticator app when two-step sign-in is on. Counted and throttled like a sign-in. Every refusal is a 403
+     * (the session stays good): `wrongPassword` names what was refused, `totp_required` / `totp_wrong` the code.
+     */
+    async confirmIdentity(id: string, proof: { password: string; code?: string }, wrongPassword: string, ip?: string, signal?: AbortSignal): Promise<void> {
+      const user = users.get(id);
+      if (!user) throw new Unauthenticated();
+      const attempt = await throttle.begin(user.email, ip, signal);
+      let ok: boolean;
+      try {
+        ok = await hasher.verify(proof.password, user.passwordHash);
+      } catch (err) {
+        attempt.cancel();
+        throw err;
+      }
+      if (!ok) {
+        attempt.fail();
+        throw new AppError(403, wrongPassword, {}, "forbidden");
+      }
+      const twoStep = user.twoStep;
+      if (twoStep) {
+        if (!proof.code) {
+          attempt.cancel();
+          throw new AppError(403, apiMessages.totpRequired, {}, "totp_required");
+        }
+        const checked = checkSecondStep(twoStep, proof.code, new Date(now()));
+        if (!checked || JSON.stringify(users.get(user.id)?.twoStep) !== JSON.stringify(twoStep)) {
+          attempt.fail();
+          throw new AppError(403, apiMessages.totpWrong, {}, "totp_wrong");
+        }
+        // The code (or recovery code) is spent, as at a sign-in.
+        users.update(user.id, { twoStep: checked.twoStep });
+      }
+      attempt.succeed();
+    },
+
     /** Sets a password (checked by the rule of passwords); `options` announce the write (a plain update without). */
     async setPassword(id: string, password: string, options: WriteOptions = {}): Promise<void> {
       storeHash(id, await hashPassword(password), options);

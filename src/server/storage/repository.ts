@@ -199,6 +199,11 @@ export class Table<T, F extends string = string, S = T> implements Repository<T,
     return parseRow(this.db.file, `table ${this.table}, row ${id}`, json, this.spec.schema);
   }
 
+  /** Reads the rows again (a cached table's memory): after a restore put another database file in place. */
+  reload(): void {
+    if (this.spec.cached) this.load();
+  }
+
   private load(): void {
     const order = this.spec.order === "position" ? "position, id" : this.spec.order === "seq" ? "seq" : "id";
     const rows = this.db.all<{ id: string; data: string }>(`SELECT id, data FROM ${this.table} ORDER BY ${order}`);

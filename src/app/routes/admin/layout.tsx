@@ -68,6 +68,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/sidebar-links", label: "Sidebar Links Management", roles: ["admin"] },
   { to: "/admin/packages", label: "Packages and Prices", roles: ["admin"] },
   { to: "/admin/settings", label: "Firm Details", roles: ["admin"] },
+  { to: "/admin/backups", label: "Backups and Restore", roles: ["admin"] },
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
   { to: "/admin/orders", label: "Orders", roles: ["admin"] },
   { to: "/admin/cases", label: "Cases", roles: ["admin", "editor"], caseAccess: true },
