@@ -4,6 +4,7 @@
 export const callbackSettingsMessages = {
   title: "Call-back Hours",
   intro: "When visitors may book a call-back on the contact forms, and the promise the forms and pages make. Slots are never offered on a closed day, nor within the next hour.",
+  otherDetails: "The rest of the firm's details are under",
   fetchFailed: "Failed to fetch the call-back settings",
   saveFailed: "Failed to save the call-back settings",
   saved: "Saved. The contact forms offer call-backs by these hours now.",

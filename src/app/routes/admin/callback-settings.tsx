@@ -123,10 +123,11 @@ export default function AdminCallbackSettings() {
     <section className="max-w-4xl">
       <AdminHeader title={msg.title} />
       <p className="-mt-4 mb-6 text-sm text-muted">
-        {msg.intro}{" "}
+        {msg.intro} {msg.otherDetails}{" "}
         <Link to="/admin/settings" className="text-link">
           Firm Details
         </Link>
+        .
       </p>
       {loaded ? <CallbackForm loaded={loaded} shown={shown && "draft" in shown ? shown : undefined} /> : <ErrorBanner message={loadError} />}
     </section>
