@@ -70,6 +70,7 @@ export default [
     route("sidebar-links", "routes/admin/sidebar-links.tsx"),
     route("packages", "routes/admin/packages.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("settings/callbacks", "routes/admin/callback-settings.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("users", "routes/admin/users.tsx"),

@@ -1,5 +1,6 @@
 // The API's error answers (docs/product.md#api-conventions) and the messages of docs/product.md#messages the server sends; see messages.ts.
 import { formTokenMessages } from "./form-token-messages";
+import { weekdayNames } from "./callback-settings-messages";
 
 export const apiMessages = {
   // The form token's answers, which the contact form also compares against.
@@ -163,6 +164,18 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   // Firm Details' privacy and retention section (its labels are these).
   "retention.documentDays": "Erase clients' documents this many days after a case closes",
   "retention.enquiryDays": "Erase enquiries that did not become clients after this many days",
+  // The call-back settings (/admin/settings/callbacks), as that screen labels them.
+  ...Object.fromEntries(
+    Object.entries(weekdayNames).flatMap(([day, name]) => [
+      [`callbacks.hours.${day}`, name],
+      [`callbacks.hours.${day}.open`, `${name} opens`],
+      [`callbacks.hours.${day}.close`, `${name} closes`],
+    ]),
+  ),
+  "callbacks.slotMinutes": "Slot length",
+  "callbacks.closedDates": "Closed dates",
+  closedDates: "Closed date",
+  responsePromiseHours: "Call-back promise (working hours)",
 };
 // Hardening: a full disk, oversized images, and the problems of strict text, dates and slugs.
 // A field problem follows the field's name in a 400: "date must be a real date".

@@ -156,6 +156,8 @@ export const matrix: Row[] = [
     ok: 200,
   },
   { name: "today's call-backs", method: "GET", access: "admin", call: () => ({ path: "/api/enquiries/callbacks" }), ok: 200 },
+  { name: "read the call-back settings", method: "GET", access: "admin", call: () => ({ path: "/api/settings/callbacks" }), ok: 200 },
+  { name: "save the call-back settings", method: "PUT", access: "admin", call: () => ({ path: "/api/settings/callbacks", json: { responsePromiseHours: 2 } }), ok: 200 },
   { name: "list reply templates", method: "GET", access: "admin", call: () => ({ path: "/api/reply-templates" }), ok: 200 },
   { name: "add a reply template", method: "POST", access: "admin", call: (_s, n) => ({ path: "/api/reply-templates", json: { title: `Template ${n}`, body: "Hello" } }), ok: 201 },
   // Mail is off on this server: an allowed reply gets past the role check and answers 503.

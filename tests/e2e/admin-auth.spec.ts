@@ -51,6 +51,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Sidebar Links Management",
     "Packages and Prices",
     "Firm Details",
+    "Call-back Hours",
     "Enquiries",
     "Orders",
     "Cases",

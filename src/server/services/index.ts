@@ -83,7 +83,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     hasher: createPasswordHasher(config.env === "test" ? { logN: TEST_SCRYPT_LOG_N } : {}),
     throttle: createLoginThrottle({ now, store: throttleStore(storage) }),
   });
-  const settings = createSettingsService(storage);
+  const settings = createSettingsService(storage, { now });
   const authors = createAuthorService(storage);
   const push = createPushService(storage, {
     allowHttp: config.pushAllowHttp,

@@ -55,7 +55,7 @@ export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: { form
   formAction === "/admin" ? defaultShouldRevalidate : false;
 
 /** `caseAccess`: editors see it only when an admin gave them access to clients' cases. */
-type NavItem = { to: string; label: string; roles: Role[]; caseAccess?: true };
+type NavItem = { to: string; label: string; roles: Role[]; caseAccess?: true; end?: true };
 
 /** The sidebars of docs/product.md#admin-routes, plus Enquiries, Orders and Users for admins, and Cases. */
 export const NAV_ITEMS: NavItem[] = [
@@ -67,7 +67,9 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/resources", label: "Resource and Guides", roles: ["admin"] },
   { to: "/admin/sidebar-links", label: "Sidebar Links Management", roles: ["admin"] },
   { to: "/admin/packages", label: "Packages and Prices", roles: ["admin"] },
-  { to: "/admin/settings", label: "Firm Details", roles: ["admin"] },
+  // `end`: Call-back Hours (/admin/settings/callbacks) has its own item.
+  { to: "/admin/settings", label: "Firm Details", roles: ["admin"], end: true },
+  { to: "/admin/settings/callbacks", label: "Call-back Hours", roles: ["admin"] },
   { to: "/admin/backups", label: "Backups and Restore", roles: ["admin"] },
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
   { to: "/admin/orders", label: "Orders", roles: ["admin"] },
@@ -139,6 +141,7 @@ function AdminShell({ user, alerts, children }: { user: AdminUser; alerts: Admin
               <li key={item.to}>
                 <NavLink
                   to={item.to}
+                  end={item.end}
                   className={({ isActive }) =>
                     `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-brand-900" : "text-brand-100 hover:bg-white/10 hover:text-white"}`
                   }

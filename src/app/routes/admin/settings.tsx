@@ -7,7 +7,7 @@
 // JSON through useConflictSave, which tells an edit conflict from another 409 and does "Save mine anyway";
 // without it the form posts its fields (`body.{path}`), which the action puts into the stored record.
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Form, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { adminMessages, firmDetailsMessages, orderAdminMessages } from "../../../shared/admin-messages";
 import { fieldLabels } from "../../../shared/api-messages";
 import { RETENTION_LIMITS } from "../../../shared/privacy";
@@ -72,12 +72,6 @@ const groups: Group[] = [
       { path: "address.region", label: "State", required: true },
       { path: "address.postalCode", label: "PIN code", required: true },
       { path: "officeHours", label: "Office hours", hint: "Shown on the contact page when filled in, e.g. Monday to Saturday, 10 am to 7 pm." },
-      {
-        path: "responsePromiseHours",
-        label: "Call-back promise (working hours)",
-        type: "number",
-        hint: 'The one promise every form and page makes: "We call back within 2 working hours." The inbox flags enquiries past it.',
-      },
     ],
   },
   {
@@ -208,7 +202,11 @@ export default function AdminSettings() {
       <AdminHeader title="Firm Details" />
       <p className="-mt-4 mb-6 text-sm text-muted">
         Shown in the header, footer and contact page, in search engines' data about the firm, in WhatsApp links and in enquiry e-mails; the tax and payment details on tax invoices
-        and the order page.
+        and the order page. The call-back hours, closed dates and the call-back promise are under{" "}
+        <Link to="/admin/settings/callbacks" className="text-link">
+          Call-back Hours
+        </Link>
+        .
       </p>
       {loaded ? <SettingsForm loaded={loaded} posted={failed} /> : <ErrorBanner message={loadError} />}
     </section>
