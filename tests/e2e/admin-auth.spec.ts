@@ -52,6 +52,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Packages and Prices",
     "Firm Details",
     "Call-back Hours",
+    "Backups and Restore",
     "Enquiries",
     "Orders",
     "Cases",
@@ -62,6 +63,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Compliance Calendar",
     "Calculators",
     "Testimonials",
+    "Team",
     "My Public Profile",
     "Trash",
   ]);
