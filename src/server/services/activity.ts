@@ -165,6 +165,10 @@ const ACTIONS: Record<string, ActivityAction> = {
   "password-reset-requested": "password-reset-requested",
   "password-reset-completed": "password-reset",
   "signed-in": "sign-in",
+  invited: "invite",
+  "invitation-resent": "invite-resend",
+  "invitation-cancelled": "invite-cancel",
+  "invitation-accepted": "invite-accept",
   "sign-in-failed": "sign-in-failed",
   replied: "reply",
   "status-changed": "status-change",
@@ -224,7 +228,7 @@ export function activityOf(event: ChangeEvent): { action: ActivityAction; target
   // A client's own sign-in and the case's waiting state are not the log's; their uploads, messages and requests are.
   if (event.type === "client.created" || event.type === "client.updated" || event.type === "case.updated") return undefined;
   const action = event.kind === "backup" ? (verb === "created" ? "backup" : "backup-download") : event.type === "case.noted" ? "note" : ACTIONS[verb];
-  const gone = verb === "deleted" || verb === "merged" || verb === "purged";
+  const gone = verb === "deleted" || verb === "merged" || verb === "purged" || verb === "invitation-cancelled";
   const item = gone ? (event.before ?? event.after) : (event.after ?? event.before);
   if (!action || !item) return undefined;
   const target = (TARGETS[event.kind] as (item: unknown, e: ChangeEvent) => ActivityTarget)(item, event);

@@ -19,7 +19,7 @@ import type { Logger } from "../log";
 export { DB_FILE } from "./db";
 export { backupDatabase } from "./backup";
 export { AlreadyImportedError, importLegacyDataDir, LegacyDataError, type LegacyImport } from "./legacy-import";
-export type { Redirect, LoginAttemptRecord, SessionRecord, PasswordResetRecord } from "./access-schemas";
+export type { Redirect, LoginAttemptRecord, SessionRecord, PasswordResetRecord, InvitationRecord } from "./access-schemas";
 export type { Repository, Where, FindQuery, WriteOptions, UpdateOptions } from "./repository";
 export { SYSTEM, type Actor, type Change, type ChangeFeed } from "./changes";
 

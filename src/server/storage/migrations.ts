@@ -300,6 +300,14 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX preview_copies_user ON preview_copies (user_id);
     `,
   },
+  {
+    version: 13,
+    name: "invitations of new staff: the hash of each link's token, one per invited user",
+    sql: `
+      CREATE TABLE invitations (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, user_id TEXT NOT NULL UNIQUE, expires_at INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX invitations_expires ON invitations (expires_at);
+    `,
+  },
 ];
 
 const hasTable = (db: Database, name: string) => Boolean(db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = ?", name));
