@@ -38,5 +38,4 @@ export const invitationMessages = {
   pageTitle: "Choose your password",
   welcome: (name: string, email: string) => `Welcome, ${name}. Choose the password you will sign in with, together with your e-mail address ${email}.`,
   acceptFailed: "Your password could not be saved. Please try again.",
-  goToLogin: "Go to login",
 } as const;

@@ -2,7 +2,7 @@
 // for and the password form (a mail scanner that opens links does not use it up); the form's POST accepts it:
 // the password is set, the new user is signed in and goes on to the admin (the layout takes an admin whom the
 // firm requires to use two-step sign-in to set it up first). A used, expired or unknown link gets the server's text.
-import { Link, redirect, useActionData, useLoaderData } from "react-router";
+import { redirect, useActionData, useLoaderData } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import { invitationMessages } from "../../../shared/invitation-messages";
 import type { InvitationFor } from "../../../shared/schemas/invitation";
@@ -50,12 +50,10 @@ export default function Invitation() {
 
   return (
     <AuthCard title={invitationMessages.pageTitle}>
+      {/* A link that no longer works: its text, and the card's own "Back to login". */}
       {gone ? (
-        <div className="mt-6 space-y-4">
+        <div className="mt-6">
           <ErrorBanner message={refused?.error ?? openError} />
-          <Link to="/admin/login" className="btn-primary w-full">
-            {invitationMessages.goToLogin}
-          </Link>
         </div>
       ) : (
         <AuthForm

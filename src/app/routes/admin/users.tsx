@@ -368,15 +368,11 @@ function NoticeBanner({ notice }: { notice: Notice }) {
   return (
     <div role="status" className="mb-4 success-banner">
       {notice.text}
+      {/* Whole and wrapped at any width; one click selects all of it, to copy. */}
       {notice.link && (
-        <input
-          readOnly
-          value={notice.link}
-          aria-label="Link to pass on"
-          data-testid="invitation-link"
-          onFocus={(e) => e.currentTarget.select()}
-          className="mt-2 block w-full rounded border border-green-300 bg-white px-2 py-1 font-mono text-sm text-ink"
-        />
+        <code className="mt-2 block rounded border border-green-300 bg-white px-2 py-1 font-mono text-sm break-all text-ink select-all" data-testid="invitation-link">
+          {notice.link}
+        </code>
       )}
     </div>
   );
