@@ -394,4 +394,16 @@ describe("the invitation's page and the users screen, without JavaScript", () =>
     expect(gone).toContain(invitationMessages.linkGone);
     expect(gone).not.toContain('name="password"');
   });
+
+  it("Resend and Cancel confirm by the address and post as forms", async () => {
+    const admin = cookieOf(await fetch(`${site.base}/admin/login`, form({ email: ADMIN.email, password: ADMIN.password })));
+    const { user } = await s.services.invitations.add({ email: "formal@test.local", role: "editor" });
+    const asked = await (await fetch(`${site.base}/admin/users?cancel=${user.id}`, { headers: { cookie: `session=${admin}` } })).text();
+    expect(asked).toContain(invitationMessages.confirmCancel("formal@test.local"));
+    const resent = await fetch(`${site.base}/admin/users`, form({ intent: "resend", id: user.id, email: user.email }, { cookie: `session=${admin}` }));
+    expect(await resent.text()).toContain(invitationMessages.linkMailOff("formal@test.local").replaceAll("'", "&#x27;"));
+    const cancelled = await fetch(`${site.base}/admin/users`, form({ intent: "cancel", id: user.id, email: user.email }, { cookie: `session=${admin}` }));
+    expect(await cancelled.text()).toContain(invitationMessages.cancelled("formal@test.local"));
+    expect(s.services.users.findByEmail("formal@test.local")).toBeUndefined();
+  });
 });
