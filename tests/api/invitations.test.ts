@@ -164,6 +164,7 @@ describe("invitations with mail on", () => {
   it("a resend kills the link sent before", async () => {
     const { data } = await read<Invited>(await invite({ email: "twice@test.local", role: "admin" }));
     const first = mailedToken("twice@test.local");
+    expect(await newest(1)).toMatchObject([{ action: "invite", actor: { email: ADMIN.email }, target: { type: "user", id: data.user.id, title: "twice@test.local" } }]);
     const resent = await s.api(`/api/users/${data.user.id}/invitation`, { method: "POST", token: adminToken() });
     expect((await read<Invited>(resent)).data.invitation).toEqual({ expiresAt: expect.any(String), sent: true });
     const second = mailedToken("twice@test.local");
