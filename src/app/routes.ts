@@ -55,6 +55,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
+  route("admin/invitation", "routes/admin/invitation.tsx"),
   // Admin routes (docs/product.md#admin-routes; client-rendered behind the token check of the layout)
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   404: "not_found",
   405: "method_not_allowed",
   409: "conflict",
+  410: "gone",
   413: "too_large",
   415: "unsupported_type",
   429: "rate_limited",
@@ -130,6 +131,12 @@ export function staleConflict(stored: { updatedAt?: string; updatedBy?: { name: 
 export class Duplicate extends AppError {
   constructor(message: string) {
     super(409, message, {}, "duplicate");
+  }
+}
+/** 410 `gone`: a single-use link that was used, has expired, or never existed (an invitation). */
+export class Gone extends AppError {
+  constructor(message: string) {
+    super(410, message, {}, "gone");
   }
 }
 /** 405: the page does not take this method; `Allow` lists those it does. */

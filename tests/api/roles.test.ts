@@ -32,6 +32,11 @@ const newTestimonial = async (s: TestServer) => (await s.services.testimonials.c
 const teamMemberBody = { name: "Role Matrix Member", title: "Chartered Accountant", memberships: [{ body: "ICAI", number: "500001" }] };
 const newTeamMember = async (s: TestServer) => (await s.services.team.create(teamMemberBody)).id;
 const newEditor = async (s: TestServer) => (await s.services.users.add({ email: `matrix-${++counter}@test.local`, role: "editor", password: "matrix-pass-1" })).id;
+/** An invited editor (mail is off here: the link comes back), with the token of their link. */
+const newInvited = async (s: TestServer) => {
+  const { user, invitation } = await s.services.invitations.add({ email: `invited-${++counter}@test.local`, role: "editor" });
+  return { id: user.id, token: new URL(invitation!.link!).searchParams.get("token")! };
+};
 
 const dueDateBody = { date: "2027-01-05", title: "Role matrix filing", forms: [], appliesTo: ["company"], serviceUrl: "/contact-us", serviceLabel: "Help" };
 const newDueDate = async (s: TestServer) => (await s.services.complianceCalendar.create(dueDateBody)).id;
@@ -92,6 +97,25 @@ export const matrix: Row[] = [
     ok: 200,
   },
   { name: "remove a user", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}` }), ok: 200 },
+  // Invitations: admins invite, resend, cancel and send password links; the link's holder reads and accepts it.
+  {
+    name: "invite a user",
+    method: "POST",
+    access: "admin",
+    call: (_s, n) => ({ path: "/api/users", json: { email: `invite-${n}@test.local`, role: "editor", name: "Invited" } }),
+    ok: 201,
+  },
+  { name: "resend an invitation", method: "POST", access: "admin", call: async (s) => ({ path: `/api/users/${(await newInvited(s)).id}/invitation` }), ok: 200 },
+  { name: "cancel an invitation", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/users/${(await newInvited(s)).id}/invitation` }), ok: 200 },
+  { name: "send a password link", method: "POST", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}/password-link` }), ok: 200 },
+  { name: "read an invitation link", method: "GET", access: "public", call: async (s) => ({ path: `/api/invitations/${(await newInvited(s)).token}` }), ok: 200 },
+  {
+    name: "accept an invitation",
+    method: "POST",
+    access: "public",
+    call: async (s) => ({ path: "/api/invitations/accept", json: { token: (await newInvited(s)).token, password: "invited-pass-1" } }),
+    ok: 200,
+  },
   // The compliance calendar, reminders and calculators
   { name: "read a month of the compliance calendar", method: "GET", access: "public", call: () => ({ path: "/api/compliance-calendar?month=2026-11" }), ok: 200 },
   { name: "list the compliance due dates", method: "GET", access: "admin", call: () => ({ path: "/api/compliance-calendar/dates" }), ok: 200 },

@@ -165,6 +165,10 @@ const ACTIONS: Record<string, ActivityAction> = {
   "password-reset-requested": "password-reset-requested",
   "password-reset-completed": "password-reset",
   "signed-in": "sign-in",
+  invited: "invite",
+  "invitation-resent": "invite-resend",
+  "invitation-cancelled": "invite-cancel",
+  "invitation-accepted": "invite-accept",
   "sign-in-failed": "sign-in-failed",
   replied: "reply",
   "status-changed": "status-change",
@@ -230,7 +234,7 @@ export function activityOf(event: ChangeEvent): { action: ActivityAction; target
       : event.type === "case.noted"
         ? "note"
         : ACTIONS[verb];
-  const gone = verb === "deleted" || verb === "merged" || verb === "purged";
+  const gone = verb === "deleted" || verb === "merged" || verb === "purged" || verb === "invitation-cancelled";
   const item = gone ? (event.before ?? event.after) : (event.after ?? event.before);
   if (!action || !item) return undefined;
   const target = (TARGETS[event.kind] as (item: unknown, e: ChangeEvent) => ActivityTarget)(item, event);

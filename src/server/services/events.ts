@@ -69,7 +69,11 @@ type Verbs = {
     | "password-reset-requested"
     | "password-reset-completed"
     | "signed-in"
-    | "sign-in-failed";
+    | "sign-in-failed"
+    | "invited"
+    | "invitation-resent"
+    | "invitation-cancelled"
+    | "invitation-accepted";
   settings: "updated";
   /** `mail-state`: the delivery of its e-mails moved on (sent, retrying, failed): not logged. */
   enquiry: "created" | "replied" | "status-changed" | "noted" | "mail-state";

@@ -42,6 +42,7 @@ import { changeEvents } from "./events";
 import { createPasswordHasher, TEST_SCRYPT_LOG_N } from "../auth/passwords";
 import { createLoginThrottle, throttleStore } from "./login-throttle";
 import { createPasswordResetService } from "./password-reset";
+import { createInvitationService } from "./invitations";
 import { createStaffMailer } from "./staff-mail";
 import { createCalculatorService } from "./calculators";
 import { createComplianceCalendarService } from "./compliance-calendar";
@@ -85,6 +86,8 @@ export function createServices(storage: Storage, config: Config, secret: string,
   });
   const settings = createSettingsService(storage, { now });
   const authors = createAuthorService(storage);
+  // Staff's own e-mails: invitations, password links and "your password was changed".
+  const staffMail = createStaffMailer(config, () => settings.firm().name);
   const push = createPushService(storage, {
     allowHttp: config.pushAllowHttp,
     subject: () => `mailto:${settings.firm().email}`,
@@ -222,10 +225,13 @@ export function createServices(storage: Storage, config: Config, secret: string,
     sessions,
     twoStep: createTwoStepService(storage, { now, issuer: () => settings.firm().name }),
     activity,
-    passwordResets: createPasswordResetService(storage, {
+    passwordResets: createPasswordResetService(storage, { users, mailer: staffMail, siteUrl: config.siteUrl, log, now }),
+    invitations: createInvitationService(storage, {
       users,
-      mailer: createStaffMailer(config, () => settings.firm().name),
+      sessions,
+      mailer: staffMail,
       siteUrl: config.siteUrl,
+      twoStepRequired: (user) => user.role === "admin" && settings.firm().requireTwoStepForAdmins,
       log,
       now,
     }),

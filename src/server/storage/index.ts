@@ -20,7 +20,7 @@ import { ReadOnly } from "../errors";
 export { DB_FILE } from "./db";
 export { backupDatabase, schemaVersionOf } from "./backup";
 export { AlreadyImportedError, importLegacyDataDir, LegacyDataError, type LegacyImport } from "./legacy-import";
-export type { Redirect, LoginAttemptRecord, SessionRecord, PasswordResetRecord } from "./access-schemas";
+export type { Redirect, LoginAttemptRecord, SessionRecord, PasswordResetRecord, InvitationRecord } from "./access-schemas";
 export type { Repository, Where, FindQuery, WriteOptions, UpdateOptions } from "./repository";
 export { SYSTEM, type Actor, type Change, type ChangeFeed } from "./changes";
 

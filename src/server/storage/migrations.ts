@@ -303,6 +303,14 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 13,
+    name: "invitations of new staff: the hash of each link's token, one per invited user",
+    sql: `
+      CREATE TABLE invitations (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, user_id TEXT NOT NULL UNIQUE, expires_at INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX invitations_expires ON invitations (expires_at);
+    `,
+  },
+  {
     version: 14,
     name: "staff public profiles become team members linked to their user, so that /team can list people without a login",
     // A new database has no users yet: its team_members table is made by the first start, like every small list.

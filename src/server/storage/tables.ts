@@ -37,7 +37,7 @@ import {
   type Client,
   type ClientLink,
 } from "../../shared/schemas/case";
-import { loginAttemptSchema, passwordResetSchema, redirectSchema, sessionSchema, type SessionRecord } from "./access-schemas";
+import { invitationSchema, loginAttemptSchema, passwordResetSchema, redirectSchema, sessionSchema, type InvitationRecord, type SessionRecord } from "./access-schemas";
 import { postExcerptKey, postSummarySchema, summaryOf, timeOf, titleKey } from "./posts";
 import type { TableSpec } from "./repository";
 import { stageDueOf } from "../../shared/case-stages";
@@ -97,6 +97,14 @@ export function tableSpecs() {
     pushSubscriptions: list("push-subscription", "push_subscriptions", pushSubscriptionSchema),
     pushKeys: list("push-key", "push_keys", pushKeySchema, { key: () => "vapid" }),
 
+    /** Staff invitations (the hash of the link's token), one per invited user who has not yet chosen a password. */
+    invitations: spec<InvitationRecord, "user_id" | "expires_at" | "seq">({
+      resource: "invitation",
+      table: "invitations",
+      schema: invitationSchema,
+      order: "seq",
+      columns: { user_id: (i) => i.userId, expires_at: (i) => i.expiresAt },
+    }),
     /** Staff sessions (cookie and Bearer alike): read by query on every staff request, by the hash of its token. */
     sessions: sessionTable("session", "sessions"),
     /** The editor's server autosave, one per user and post: read by query, never held in memory. */

@@ -39,7 +39,10 @@ export type User = z.infer<typeof userSchema>;
 /** What the API ever shows of a user. */
 export type PublicUser = Pick<User, "id" | "email" | "name" | "role" | "caseAccess">;
 
-/** POST /api/users and `npm run user -- add`: without a password one is generated and shown once. */
+/**
+ * POST /api/users and `npm run user -- add`. Without a password the API invites the user (services/invitations.ts);
+ * the command line generates one and prints it once on the server's terminal.
+ */
 export const userInputSchema = z.object({
   email: emailSchema,
   name: nameSchema.optional().default(""),
@@ -69,7 +72,7 @@ export type ProfileInput = z.input<typeof profileInputSchema>;
 /** The profile as GET/PUT /api/auth/profile answer it: memberships as cited, one line each. */
 export type Profile = { publicName: string; slug: string; title: string; bio: string; photo: string; photoAlt: string; memberships: string[]; showOnTeam: boolean };
 
-/** PUT /api/users/{id}/password: a new password, or none to generate one. */
+/** PUT /api/users/{id}/password: a new password (required by the API; `npm run user -- passwd` may generate one). */
 export const passwordResetSchema = z.object({ password: passwordSchema.optional() });
 
 /** PUT /api/auth/password: the user's own password. */
@@ -78,5 +81,5 @@ export const passwordChangeSchema = z.object({
   newPassword: passwordSchema,
 });
 
-/** A user as created or reset by an admin: the generated password appears in this one answer only. */
+/** A user as created or reset on the command line: a generated password appears in this one answer only. */
 export type UserWithPassword = PublicUser & { generatedPassword?: string };
