@@ -83,7 +83,8 @@ export function fieldLabel(path: string): string {
     .split(".")
     .filter((p) => !/^\d+$/.test(p))
     .join(".");
-  const knownInList = inList !== path && Object.hasOwn(fieldLabels, inList) ? fieldLabels[inList] : undefined;
+  // (Only a field of an item: an item itself, "callbacks.closedDates.3", is named by its own label below.)
+  const knownInList = /\.\d+\./.test(path) && Object.hasOwn(fieldLabels, inList) ? fieldLabels[inList] : undefined;
   if (knownInList !== undefined) return knownInList;
   const name =
     path

@@ -332,7 +332,7 @@ describe("migration 14: staff profiles become team members", () => {
         if (m.sql) db.raw.exec(m.sql);
         m.run?.(db);
       }
-      db.raw.exec("PRAGMA user_version = 12");
+      db.raw.exec("PRAGMA user_version = 13");
       db.raw.exec("CREATE TABLE users (id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)");
       const rows = [
         user("u-zoya", "zoya@firm.example", {
