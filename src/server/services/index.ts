@@ -82,6 +82,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
   });
   const settings = createSettingsService(storage);
   const authors = createAuthorService(storage);
+  const uploads = createUploadService(config.uploadsDir, log);
   const push = createPushService(storage, {
     allowHttp: config.pushAllowHttp,
     subject: () => `mailto:${settings.firm().email}`,
@@ -206,8 +207,8 @@ export function createServices(storage: Storage, config: Config, secret: string,
     settings,
     news,
     resources,
-    uploads: createUploadService(config.uploadsDir, log),
-    media: createMediaService(storage, config.uploadsDir, log),
+    uploads,
+    media: createMediaService(storage, config.uploadsDir, log, uploads),
     trash: createTrashService(storage, { revisions, now }),
     users,
     sessions,
