@@ -17,7 +17,8 @@ import { canVisit, loginPath, pageAddress } from "./admin-session";
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 
 /** What an action answers: the saved data, or the error text with the HTTP status (409 = edit conflict). */
-export type Written<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
+/** A write's answer: its `data` (and the status, when a screen tells 200 from 201), or its error. */
+export type Written<T> = { ok: true; data: T; status?: number } | { ok: false; error: string; status: number };
 
 /** What a screen's loader and action get from React Router. */
 export type ScreenArgs = { request: Request; context: AppLoadContext };
@@ -64,7 +65,7 @@ export async function adminWrite<T = unknown>(
   const { status, body } = await args.context.admin.api(init.method, path, init.form ?? init.json);
   if (status === 401) return signInAgain(args, true);
   if (status >= 400) return { ok: false, error: errorOf(body) ?? failed, status };
-  return { ok: true, data: (body as { data?: T } | null)?.data as T };
+  return { ok: true, data: (body as { data?: T } | null)?.data as T, status };
 }
 
 /**
