@@ -7,6 +7,7 @@ import type { Logger } from "../log";
 import type { Storage } from "../storage";
 import { analyticsReports } from "../storage/reports";
 import { apiMessages } from "../../shared/api-messages";
+import { receivesAlerts } from "../../shared/schemas/push";
 import { createAlertService } from "./alerts";
 import { createAnalyticsService } from "./analytics";
 import { createArticleService } from "./articles";
@@ -86,7 +87,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
   const push = createPushService(storage, {
     allowHttp: config.pushAllowHttp,
     subject: () => `mailto:${settings.firm().email}`,
-    mayReceive: (userId) => users.findById(userId)?.role === "admin",
+    mayReceive: (userId) => receivesAlerts(users.findById(userId)?.role),
     log,
     lookup,
   });
