@@ -529,8 +529,8 @@ export const caseAdminMessages = {
 // (A block of its own so that other branches adding admin texts do not touch it.)
 export const mediaUploadMessages = {
   /** After an upload; `name` is the name it was uploaded with. */
-  added: (name: string) => `\u201c${name}\u201d was uploaded. It is selected below.`,
+  added: (name: string) => `\u201c${name}\u201d was uploaded.`,
   /** An upload of the same bytes as an image already stored; `name` is that image's name. */
-  duplicate: (name: string) => `This image is already in the library, as \u201c${name}\u201d, so it was not stored again. It is selected below.`,
+  duplicate: (name: string) => `This image is already in the library, as \u201c${name}\u201d, so it was not stored again.`,
   selected: "Selected",
 } as const;

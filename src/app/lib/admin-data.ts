@@ -17,8 +17,7 @@ import { canVisit, loginPath, pageAddress } from "./admin-session";
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 
 /** What an action answers: the saved data, or the error text with the HTTP status (409 = edit conflict). */
-/** A write's answer: its `data` (and the status, when a screen tells 200 from 201), or its error. */
-export type Written<T> = { ok: true; data: T; status?: number } | { ok: false; error: string; status: number };
+export type Written<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
 
 /** What a screen's loader and action get from React Router. */
 export type ScreenArgs = { request: Request; context: AppLoadContext };
@@ -55,17 +54,21 @@ export async function loadAdmin<T>(args: ScreenArgs, path: string, failed: strin
   return { data: bare ? (body as T) : (body as { data: T }).data, error: null };
 }
 
-/** Sends one write to the API (a JSON body, or a form with a file); never throws, so a screen shows `error` inline. */
+/**
+ * Sends one write to the API (a JSON body, or a form with a file); never throws, so a screen shows `error` inline.
+ * `data` is the answer's `data`, or with `bare` the whole answer (an upload's `duplicate` is beside its `data`).
+ */
 export async function adminWrite<T = unknown>(
   args: ScreenArgs,
   path: string,
   init: { method: "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; form?: FormData },
   failed: string,
+  bare = false,
 ): Promise<Written<T>> {
   const { status, body } = await args.context.admin.api(init.method, path, init.form ?? init.json);
   if (status === 401) return signInAgain(args, true);
   if (status >= 400) return { ok: false, error: errorOf(body) ?? failed, status };
-  return { ok: true, data: (body as { data?: T } | null)?.data as T, status };
+  return { ok: true, data: bare ? (body as T) : ((body as { data?: T } | null)?.data as T) };
 }
 
 /**

@@ -5,11 +5,11 @@
 // to the action, the alt text forms post too, and Delete opens its confirmation by the address ("?delete={name}").
 // After an upload the address names the image ("?selected={name}&upload=new|duplicate"): the list opens at its page
 // with it marked, and says whether it was stored or was already there (the same bytes are stored once).
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
 import { adminMessages, mediaUploadMessages } from "../../../shared/admin-messages";
 import { IMAGE_UPLOAD_TYPES } from "../../../shared/constants";
-import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUse } from "../../../shared/schemas/media";
+import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUse, type UploadAnswer } from "../../../shared/schemas/media";
 import { MediaThumb } from "../../components/admin/media-picker";
 import { AdminHeader, ConfirmDialog, ErrorBanner, UrlButton } from "../../components/admin/ui";
 import { adminWrite, loadScreen, staffOf, submitted, useAdminWrite, type Written } from "../../lib/admin-data";
@@ -54,9 +54,8 @@ export async function action(args: Route.ActionArgs): Promise<Answer> {
     // Only what the upload route reads: the one image.
     const form = new FormData();
     form.append("image", file, file.name);
-    const written = await adminWrite<MediaItem>(args, "/api/upload", { method: "POST", form }, adminMessages.mediaUploadFailed);
-    // 200: the same bytes were already in the library (201: stored now).
-    if (written.ok) throw redirect(uploadedHref(written.data.name, written.status === 200));
+    const written = await adminWrite<UploadAnswer>(args, "/api/upload", { method: "POST", form }, adminMessages.mediaUploadFailed, true);
+    if (written.ok) throw redirect(uploadedHref(written.data.data.name, written.data.duplicate));
     return { intent: "upload", ...written };
   }
   const sent = await submitted<Intent>(args.request);
@@ -164,9 +163,9 @@ export default function MediaLibrary() {
         </Form>
       </div>
       <ErrorBanner message={uploadError ?? writeError ?? loadError} />
-      {(notice ?? uploadNotice) && !writeError && !uploadError && (
+      {notice && !writeError && (
         <p role="status" className="mb-4 success-banner">
-          {notice ?? uploadNotice}
+          {notice}
         </p>
       )}
       <ConfirmDialog
@@ -186,6 +185,8 @@ export default function MediaLibrary() {
               key={`${m.name}|${m.alt}`}
               item={m}
               selected={m.name === selected}
+              // What the upload found shows on the image itself, where the address scrolls to.
+              uploadNotice={m.name === selected && !notice && !writeError && !uploadError ? uploadNotice : null}
               keep={listQuery}
               busy={writer.busy}
               onSaveAlt={(alt) => void writer.submit({ intent: "alt", name: m.name, alt }).then((r) => r.ok && setNotice(adminMessages.mediaAltSaved))}
@@ -225,6 +226,7 @@ const shownName = (m: MediaItem) => m.originalName || m.name;
 function MediaCard({
   item: m,
   selected,
+  uploadNotice,
   keep,
   busy,
   onSaveAlt,
@@ -233,6 +235,8 @@ function MediaCard({
   item: MediaItem;
   /** The image an upload just landed on (stored, or found already stored). */
   selected: boolean;
+  /** Whether the upload that landed here stored the image or found it already stored. */
+  uploadNotice: string | null;
   /** The list's search and page, kept by the Delete button's address without JavaScript. */
   keep: Record<string, string>;
   busy: boolean;
@@ -240,6 +244,12 @@ function MediaCard({
   onDelete: () => void;
 }) {
   const [alt, setAlt] = useState(m.alt);
+  const card = useRef<HTMLLIElement>(null);
+  const arrival = useLocation().key;
+  // After an upload in the browser, the image it landed on comes into view (without JavaScript, the address's #).
+  useEffect(() => {
+    if (selected) card.current?.scrollIntoView({ block: "center" });
+  }, [selected, arrival]);
   const altId = useId();
   const hydrated = useHydrated();
   const used = m.usedBy.length > 0;
@@ -253,7 +263,13 @@ function MediaCard({
       className={`flex scroll-mt-24 flex-col gap-3 card p-4 ${selected ? "ring-2 ring-brand-600" : ""}`}
       data-testid="media-item"
       aria-current={selected ? "true" : undefined}
+      ref={card}
     >
+      {uploadNotice && (
+        <p role="status" className="success-banner">
+          {uploadNotice}
+        </p>
+      )}
       <div className="flex gap-3">
         <a href={m.url} target="_blank" rel="noopener noreferrer" className="w-24 shrink-0">
           <MediaThumb item={{ url: m.url, alt: "" }} className="border border-slate-200" />
@@ -265,7 +281,7 @@ function MediaCard({
             {shownName(m)}
             {selected && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{mediaUploadMessages.selected}</span>}
           </dd>
-          {m.originalName && (
+          {m.originalName && m.originalName !== m.name && (
             <>
               <dt className="sr-only">File</dt>
               <dd className="truncate" title={m.name}>
