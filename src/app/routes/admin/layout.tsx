@@ -166,7 +166,11 @@ function AdminShell({ user, alerts, children }: { user: AdminUser; alerts: Admin
               {user.name || user.email}
             </span>
             {/* Only those who get alerts (admins) are offered them; the API refuses the others too. */}
-            {receivesAlerts(user.role) && <AlertsToggle />}
+            {receivesAlerts(user.role) && (
+              <span className="contents" data-testid="alerts-toggle">
+                <AlertsToggle />
+              </span>
+            )}
             {/* Without JavaScript the link opens the profile's own password form. */}
             <a
               href="/admin/profile#password"
