@@ -552,3 +552,13 @@ export const firmDetailsMessages = {
   llpinHint: "For a limited liability partnership, instead of a CIN: the LLPIN on its certificate, such as AAB-1234.",
   whatsappHint: "A mobile number, such as 98110 45632 or +91 98110 45632: WhatsApp does not run on landlines.",
 } as const;
+
+/* ---------------------------------------------------------------- the media library's uploads: names and duplicates */
+// (A block of its own so that other branches adding admin texts do not touch it.)
+export const mediaUploadMessages = {
+  /** After an upload; `name` is the name it was uploaded with. */
+  added: (name: string) => `\u201c${name}\u201d was uploaded.`,
+  /** An upload of the same bytes as an image already stored; `name` is that image's name. */
+  duplicate: (name: string) => `This image is already in the library, as \u201c${name}\u201d, so it was not stored again.`,
+  selected: "Selected",
+} as const;

@@ -15,6 +15,7 @@ export const leadMessages = {
   pushEndpointPrivate: "endpoint must be a push service on the internet, not a private, local or loopback address",
   pushEndpointTaken: "This browser already receives alerts for another staff account. Turn alerts off there first (signed in as that account), or use another browser profile.",
   pushKeys: "keys must hold the browser's p256dh and auth values",
+  pushAdminsOnly: "Alerts of new enquiries, call-backs and payments go to admins only, so this account cannot turn them on.",
   templateNotFound: "Reply template not found",
   // Visitor-facing texts of the call-back choice: contact-messages.ts (the contact pages load them, not these).
   callbackBooked: (when: string) => `Booked: we will call you on ${when} (India time).`,

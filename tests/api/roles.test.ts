@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
+import { leadMessages } from "../../src/shared/lead-messages";
 import type { Role } from "../../src/shared/schemas/user";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
@@ -21,6 +22,8 @@ type Row = {
   call: (s: TestServer, n: number) => Promise<Call> | Call;
   /** The status of an allowed call. */
   ok: number;
+  /** The 403's message when the route says why (default: "You are not permitted to do this"). */
+  refusal?: string;
 };
 
 let counter = 0;
@@ -193,12 +196,14 @@ export const matrix: Row[] = [
     ok: 503,
   },
   { name: "the push key", method: "GET", access: "staff", call: () => ({ path: "/api/push/key" }), ok: 200 },
+  // Only those who get alerts (admins) may turn them on; anyone may turn off their own device's.
   {
     name: "turn alerts on",
     method: "POST",
-    access: "staff",
+    access: "admin",
     call: (_s, n) => ({ path: "/api/push/subscriptions", json: { endpoint: `https://push.example.test/${n}`, keys: { p256dh: "BNc", auth: "YXV0aA" } } }),
     ok: 201,
+    refusal: leadMessages.pushAdminsOnly,
   },
   {
     name: "turn alerts off",
@@ -227,13 +232,13 @@ describe("role matrix (docs/product.md#roles)", () => {
     ),
   );
 
-  it.each(cases)("$method $name as $who ($carrier) -> $want", async ({ method, call, who, carrier, want }) => {
+  it.each(cases)("$method $name as $who ($carrier) -> $want", async ({ method, call, who, carrier, want, refusal }) => {
     const { path, json } = await call(s, ++counter);
     const token = who === "visitor" ? undefined : await s.tokenFor(who);
     const res = carrier === "cookie" ? await s.api(path, { method, json, headers: { cookie: `session=${token}`, origin: s.url } }) : await s.api(path, { method, json, token });
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(want);
     if (want === 401) expect(body).toMatchObject({ error: apiMessages.unauthenticated });
-    if (want === 403) expect(body).toMatchObject({ error: apiMessages.forbidden });
+    if (want === 403) expect(body).toMatchObject({ error: refusal ?? apiMessages.forbidden });
   });
 });

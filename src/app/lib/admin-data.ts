@@ -68,12 +68,16 @@ export async function loadAdmin<T>(args: ScreenArgs, path: string, failed: strin
   return { data: bare ? (body as T) : (body as { data: T }).data, error: null };
 }
 
-/** Sends one write to the API (a JSON body, or a form with a file); never throws, so a screen shows `error` inline. */
+/**
+ * Sends one write to the API (a JSON body, or a form with a file); never throws, so a screen shows `error` inline.
+ * `data` is the answer's `data`, or with `bare` the whole answer (an upload's `duplicate` is beside its `data`).
+ */
 export async function adminWrite<T = unknown>(
   args: ScreenArgs,
   path: string,
   init: { method: "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; form?: FormData },
   failed: string,
+  bare = false,
 ): Promise<Written<T>> {
   const { status, body } = await args.context.admin.api(init.method, path, init.form ?? init.json);
   if (status === 401) return signInAgain(args, true);
@@ -81,7 +85,7 @@ export async function adminWrite<T = unknown>(
     const fields = fieldsOf(body);
     return { ok: false, error: errorOf(body) ?? failed, status, ...(fields ? { fields } : {}) };
   }
-  return { ok: true, data: (body as { data?: T } | null)?.data as T };
+  return { ok: true, data: bare ? (body as T) : ((body as { data?: T } | null)?.data as T) };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Logger } from "../log";
 import type { Storage } from "../storage";
 import { analyticsReports } from "../storage/reports";
 import { apiMessages } from "../../shared/api-messages";
+import { receivesAlerts } from "../../shared/schemas/push";
 import { createAlertService } from "./alerts";
 import { createAnalyticsService } from "./analytics";
 import { createArticleService } from "./articles";
@@ -88,10 +89,11 @@ export function createServices(storage: Storage, config: Config, secret: string,
   const authors = createAuthorService(storage);
   // Staff's own e-mails: invitations, password links and "your password was changed".
   const staffMail = createStaffMailer(config, () => settings.firm().name);
+  const uploads = createUploadService(config.uploadsDir, log);
   const push = createPushService(storage, {
     allowHttp: config.pushAllowHttp,
     subject: () => `mailto:${settings.firm().email}`,
-    mayReceive: (userId) => users.findById(userId)?.role === "admin",
+    mayReceive: (userId) => receivesAlerts(users.findById(userId)?.role),
     log,
     lookup,
   });
@@ -218,8 +220,8 @@ export function createServices(storage: Storage, config: Config, secret: string,
     settings,
     news,
     resources,
-    uploads: createUploadService(config.uploadsDir, log),
-    media: createMediaService(storage, config.uploadsDir, log),
+    uploads,
+    media: createMediaService(storage, config.uploadsDir, log, uploads),
     trash: createTrashService(storage, { revisions, now }),
     users,
     sessions,

@@ -7,12 +7,14 @@
 // and its table is created on the first start.
 import { randomUUID } from "node:crypto";
 import { blogSchema, type Blog } from "../../shared/schemas/blog";
+import { mediaSchema } from "../../shared/schemas/media";
 import { sidebarLinkSchema } from "../../shared/schemas/sidebar-link";
 import { membershipFromText, teamMemberSchema } from "../../shared/schemas/team-member";
 import type { Database } from "./db";
 import { CorruptFileError } from "./json-file";
 import { backfillTitleKeys, postExcerptKey, writePostRow } from "./posts";
 import { parseRow } from "./repository";
+import { mediaSearch } from "./tables";
 
 /** `run`: a step in JavaScript after the SQL, in the same transaction (rows whose new columns SQL cannot work out). */
 export type Migration = { version: number; name: string; sql: string; run?: (db: Database) => void };
@@ -316,6 +318,38 @@ export const MIGRATIONS: readonly Migration[] = [
     // A new database has no users yet: its team_members table is made by the first start, like every small list.
     sql: "",
     run: moveProfilesToTeam,
+  },
+  {
+    version: 15,
+    name: "the media library as rows read by query, with the SHA-256 of each image's bytes, so that an upload of the same image finds the stored one",
+    // The list of the media (id, position, data) becomes
+    // a table with the columns the library filters on; the hashes are not known here (the files are in UPLOADS_DIR, which
+    // storage does not read): the media service hashes the stored files at start-up (services/media.ts, discover), a
+    // bounded number per start. The search text is made in JavaScript, as every later write makes it (lower case of any script).
+    sql: `
+      CREATE TABLE media_rows (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, sha256 TEXT, uploaded_at TEXT NOT NULL, search TEXT NOT NULL, data TEXT NOT NULL);
+    `,
+    run(db) {
+      if (hasTable(db, "media")) {
+        for (const row of db.all<{ id: string; data: string }>("SELECT id, data FROM media ORDER BY position, id")) {
+          const m = parseRow(db.file, `table media, row ${row.id}`, row.data, mediaSchema);
+          db.run(
+            "INSERT INTO media_rows (id, sha256, uploaded_at, search, data) VALUES (?, ?, ?, ?, ?)",
+            row.id,
+            m.sha256 ?? null,
+            m.uploadedAt,
+            mediaSearch(m),
+            JSON.stringify(m),
+          );
+        }
+        db.raw.exec("DROP TABLE media");
+      }
+      db.raw.exec(`
+        ALTER TABLE media_rows RENAME TO media;
+        CREATE INDEX media_sha256 ON media (sha256);
+        CREATE INDEX media_newest ON media (uploaded_at, id);
+      `);
+    },
   },
 ];
 

@@ -20,7 +20,7 @@ import { autosaveSchema } from "../../shared/schemas/autosave";
 import { previewCopySchema } from "../../shared/schemas/preview";
 import { testimonialSchema } from "../../shared/schemas/testimonial";
 import { teamMemberSchema } from "../../shared/schemas/team-member";
-import { mediaSchema } from "../../shared/schemas/media";
+import { mediaSchema, type Media } from "../../shared/schemas/media";
 import { trashEntrySchema, trashItemSchema, type TrashEntry, type TrashItem } from "../../shared/schemas/trash";
 import { replyTemplateSchema } from "../../shared/schemas/reply-template";
 import { invoiceSchema, orderSchema, paymentEventSchema, type Invoice, type Order } from "../../shared/schemas/order";
@@ -91,8 +91,15 @@ export function tableSpecs() {
     testimonials: list("testimonial", "testimonials", testimonialSchema),
     /** The firm's professionals on /team and the author pages (migration 14 made them from staff profiles). */
     teamMembers: list("team-member", "team_members", teamMemberSchema),
-    /** The media library, one record per uploaded image. */
-    media: list("media", "media", mediaSchema, { key: (m) => m.name }),
+    /** The media library, one record per uploaded image (by its file's name): found by the hash of its bytes, searched, newest first. */
+    media: spec<Media, MediaColumn>({
+      resource: "media",
+      table: "media",
+      schema: mediaSchema,
+      key: (m) => m.name,
+      order: "seq",
+      columns: { sha256: (m) => m.sha256 ?? null, uploaded_at: (m) => m.uploadedAt, search: mediaSearch },
+    }),
     replyTemplates: list("reply-template", "reply_templates", replyTemplateSchema),
     pushSubscriptions: list("push-subscription", "push_subscriptions", pushSubscriptionSchema),
     pushKeys: list("push-key", "push_keys", pushKeySchema, { key: () => "vapid" }),
@@ -280,6 +287,10 @@ export function tableSpecs() {
     }),
   };
 }
+
+export type MediaColumn = "sha256" | "uploaded_at" | "search" | "seq";
+/** What the media library's search looks in: the file's name, the name it was uploaded with and its alt text, in lower case. */
+export const mediaSearch = (m: Media): string => [m.name, m.originalName ?? "", m.alt].join("\n").toLowerCase();
 
 export type PostColumn = "excerpt_key" | "status" | "date" | "time" | "created_at" | "featured" | "category_id" | "author_id" | "title_key" | "tags";
 

@@ -11,6 +11,7 @@ import { Dialog } from "../../components/dialog";
 import { ADMIN_LAYOUT_ROUTE_ID, canVisit, loginPath, pageAddress, roleLabel, type AdminUser } from "../../lib/admin-session";
 import { adminWrite, type Written } from "../../lib/admin-data";
 import { AlertsToggle } from "../../components/admin/alerts-toggle";
+import { receivesAlerts } from "../../../shared/schemas/push";
 import { PasswordFields } from "../../components/admin/password-fields";
 import type { Route } from "./+types/layout";
 import { useAdminAlerts, useTitleCount, type AdminAlerts } from "../../lib/admin-alerts";
@@ -169,7 +170,12 @@ function AdminShell({ user, alerts, children }: { user: AdminUser; alerts: Admin
             <span className="hidden text-sm text-muted lg:inline" title={user.email}>
               {user.name || user.email}
             </span>
-            <AlertsToggle />
+            {/* Only those who get alerts (admins) are offered them; the API refuses the others too. */}
+            {receivesAlerts(user.role) && (
+              <span className="contents" data-testid="alerts-toggle">
+                <AlertsToggle />
+              </span>
+            )}
             {/* Without JavaScript the link opens the profile's own password form. */}
             <a
               href="/admin/profile#password"
