@@ -550,7 +550,7 @@ export const teamAdminMessages = {
 export const firmDetailsMessages = {
   cinHint: "The 21-character Corporate Identification Number on the certificate of incorporation, such as U74999DL2018PTC123456. Shown in the footer and on tax invoices.",
   llpinHint: "For a limited liability partnership, instead of a CIN: the LLPIN on its certificate, such as AAB-1234.",
-  whatsappHint: "A mobile number, such as 98110 45632 or +91 98110 45632: WhatsApp does not run on landlines.",
+  whatsappHint: "A mobile number, such as 98100 12345 or +91 98100 12345: WhatsApp does not run on landlines.",
 } as const;
 
 /* ---------------------------------------------------------------- the media library's uploads: names and duplicates */

@@ -1,5 +1,5 @@
 // The firm's numbers as they are stored and shown: the international format libphonenumber gives an Indian number
-// ("011 4567 8901" -> "+91 11 4567 8901", "0129-2345678" -> "+91 129 234 5678", "9811045632" -> "+91 98110 45632"),
+// ("011 4567 8901" -> "+91 11 4567 8901", "0129-2345678" -> "+91 129 234 5678", "9810012345" -> "+91 98100 12345"),
 // which groups a landline by its STD code. Apart from ./phone.ts, whose helpers public pages load: the
 // numbering plan's tables are for the server (the firm's details' schema) only.
 import { parsePhoneNumber } from "awesome-phonenumber";

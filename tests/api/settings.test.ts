@@ -56,7 +56,7 @@ describe("/api/settings", () => {
       [{ phones: ["12345"] }, "Phone numbers must be an Indian mobile, or a landline with its STD code, such as 011 4567 8901"],
       [{ phones: ["9876543210", "+44 20 7946 0958"] }, "Phone numbers must be an Indian mobile, or a landline with its STD code, such as 011 4567 8901"],
       [{ phones: [] }, "Phone numbers needs at least one phone number"],
-      [{ whatsappNumber: "98765" }, "WhatsApp number must be an Indian mobile number, such as +91 98110 45632: WhatsApp does not run on landlines"],
+      [{ whatsappNumber: "98765" }, "WhatsApp number must be an Indian mobile number, such as +91 98100 12345: WhatsApp does not run on landlines"],
       [{ email: "info-at-example" }, "Email must be an e-mail address"],
       [{ grievanceOfficer: { name: "R", email: "no" } }, "Grievance officer's e-mail must be an e-mail address"],
       [{ social: { ...s.social, linkedin: "http://www.linkedin.com/company/x" } }, "LinkedIn must be an https:// address"],

@@ -62,7 +62,7 @@ describe("the firm's details: phones, CIN and LLPIN", () => {
   it("names the refused number by its place, and refuses a landline for WhatsApp", () => {
     expect(problems({ phones: ["011 4567 8901", "12345"], whatsappNumber: "011 4567 8901" })).toEqual([
       "phones.1: must be an Indian mobile, or a landline with its STD code, such as 011 4567 8901",
-      "whatsappNumber: must be an Indian mobile number, such as +91 98110 45632: WhatsApp does not run on landlines",
+      "whatsappNumber: must be an Indian mobile number, such as +91 98100 12345: WhatsApp does not run on landlines",
     ]);
   });
 

@@ -20,7 +20,7 @@ export function backupsRouter({ backups, restore }: Services): Router {
     });
   });
   r.post("/", requireRole("admin"), async (req, res) => void res.status(201).json({ data: await backups.create(actorOf(req)) }));
-  // Restore (docs/product.md#restoring-a-backup): check an archive (a multipart `file`, or JSON `{ name }` of a
+  // Restore (docs/product.md#staff-and-operations-endpoints): check an archive (a multipart `file`, or JSON `{ name }` of a
   // stored one) and see what it holds; then confirm with the password (and code) again.
   r.post("/restore/preview", requireRole("admin"), async (req, res) => {
     const multipart = String(req.headers["content-type"] ?? "").startsWith("multipart/form-data");

@@ -14,7 +14,7 @@ const phone = text().trim().max(30).refine(isIndianPhone, "must be an Indian mob
 const mobile = text()
   .trim()
   .max(30)
-  .refine(isIndianMobile, "must be an Indian mobile number, such as +91 98110 45632: WhatsApp does not run on landlines")
+  .refine(isIndianMobile, "must be an Indian mobile number, such as +91 98100 12345: WhatsApp does not run on landlines")
   .transform(formatIndianPhone);
 
 /** The Corporate Identification Number of a company (21 characters, on its certificate of incorporation). */
