@@ -17,6 +17,7 @@ import { createOfferService } from "./offers";
 import { createPackageService } from "./packages";
 import { createEnquiryServices } from "./enquiries";
 import { createMailer } from "./mailer";
+import { createMailSettingsService } from "./mail-settings";
 import { createPreviewService } from "./previews";
 import { createAutosaveService, subscribeAutosaveCleanup } from "./autosaves";
 import { createPresenceService } from "./presence";
@@ -81,6 +82,9 @@ export function createServices(storage: Storage, config: Config, secret: string,
     throttle: createLoginThrottle({ now, store: throttleStore(storage) }),
   });
   const settings = createSettingsService(storage);
+  // SMTP_URL, else the admin's Mail settings: every mailer sends through this one transport, which follows a save.
+  const mailSettings = createMailSettingsService(storage, { config, firm: () => settings.firm(), log });
+  const mail = mailSettings.transport;
   const authors = createAuthorService(storage);
   const push = createPushService(storage, {
     allowHttp: config.pushAllowHttp,
@@ -90,7 +94,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     lookup,
   });
   const enquiries = createEnquiryServices(storage, {
-    mailer: createMailer(config, () => settings.firm()),
+    mailer: createMailer(config, () => settings.firm(), mail),
     callbacks: () => settings.firm().callbacks,
     secret,
     minFillMs: config.enquiryMinFillMs,
@@ -105,7 +109,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
   // The compliance calendar, its e-mail reminders (rate-limited like the enquiry form) and the calculators.
   const complianceCalendar = createComplianceCalendarService(storage, { now });
   const reminders = createReminderService(storage, {
-    mailer: createReminderMailer(config),
+    mailer: createReminderMailer(config, mail),
     calendar: complianceCalendar,
     secret,
     siteUrl: config.siteUrl,
@@ -118,7 +122,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
   const calculators = createCalculatorService(storage, packages, () => firmStateOf(settings.firm()));
   const autosaves = createAutosaveService(storage);
   // Clients and their cases: a paid order opens one (in the paying transaction); documents encrypted at rest.
-  const caseMail = createCaseMailer(config, () => settings.firm().name, log);
+  const caseMail = createCaseMailer(config, () => settings.firm().name, log, mail);
   const clients = createClientService(storage, { mailer: caseMail, siteUrl: config.siteUrl, log, now });
   const cases = createCaseService(storage, {
     clients,
@@ -141,7 +145,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     firm: () => settings.firm(),
     packages,
     invoices,
-    mail: createOrderMailer(config, () => settings.firm().name, log),
+    mail: createOrderMailer(config, () => settings.firm().name, log, mail),
     gateway: config.razorpay ? razorpayGateway(config.razorpay) : undefined,
     cases,
     statutoryFees: (slug) => calculators.statutoryFees(slug),
@@ -204,6 +208,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     testimonials: createTestimonialService(storage),
     authors,
     settings,
+    mailSettings,
     news,
     resources,
     uploads: createUploadService(config.uploadsDir, log),
@@ -215,7 +220,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     activity,
     passwordResets: createPasswordResetService(storage, {
       users,
-      mailer: createStaffMailer(config, () => settings.firm().name),
+      mailer: createStaffMailer(config, () => settings.firm().name, mail),
       siteUrl: config.siteUrl,
       log,
       now,

@@ -1,33 +1,31 @@
 // E-mails to staff about their own account: the password-reset link and "your password was
-// changed". They go to the user's own address, so only SMTP_URL is needed (not MAIL_TO).
-import type { Transporter } from "nodemailer";
-import { loadNodemailer } from "../lazy-modules";
+// changed". They go to the user's own address, so only a mail server is needed (not MAIL_TO).
 import type { Config } from "../config";
-import { senderOf, SMTP_TIMEOUTS } from "./mailer";
+import { environmentRoute, mailTransport, type MailTransport } from "./mailer";
 
 export const RESET_LINK_MINUTES = 60;
 
 export interface StaffMailer {
-  /** False without SMTP_URL: the forgot-password page then explains the other ways. */
+  /** False while no mail server is set: the forgot-password page then explains the other ways. */
   readonly enabled: boolean;
   sendResetLink(to: { email: string; name: string }, link: string): Promise<void>;
   sendPasswordChanged(to: { email: string; name: string }): Promise<void>;
 }
 
-/** `firmName`: the firm's stored name, the sender's when MAIL_FROM is unset. */
-export function createStaffMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "siteUrl">, firmName: () => string = () => ""): StaffMailer {
-  const { smtpUrl, mailFrom, siteUrl } = config;
-  if (!smtpUrl) {
-    const off = () => Promise.reject(new Error("mail is off"));
-    return { enabled: false, sendResetLink: off, sendPasswordChanged: off };
-  }
-  let transport: Transporter | undefined;
+/** `firmName`: the firm's stored name, the sender's when none is set. `transport`: the site's (services/index.ts). */
+export function createStaffMailer(
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "mailTo" | "siteUrl">,
+  firmName: () => string = () => "",
+  transport: MailTransport = mailTransport(() => environmentRoute(config)),
+): StaffMailer {
+  const { siteUrl } = config;
   const send = async (to: { email: string; name: string }, subject: string, lines: string[]) => {
-    transport ??= (await loadNodemailer()).createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
-    return transport.sendMail({ from: senderOf(mailFrom, firmName()), to: { name: to.name, address: to.email }, subject, text: lines.join("\n") }).then(() => undefined);
+    await transport.send({ to: { name: to.name, address: to.email }, subject, text: lines.join("\n") }, firmName());
   };
   return {
-    enabled: true,
+    get enabled() {
+      return transport.route().on;
+    },
     sendResetLink: (to, link) =>
       send(to, "Reset your password", [
         `Hello ${to.name},`,
