@@ -150,6 +150,12 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   // Firm Details' privacy and retention section (its labels are these).
   "retention.documentDays": "Erase clients' documents this many days after a case closes",
   "retention.enquiryDays": "Erase enquiries that did not become clients after this many days",
+  // The Mail section of Firm Details (its labels are these).
+  host: "Mail server",
+  user: "User name",
+  fromName: "Sender's name",
+  fromAddress: "Sender's address",
+  enquiriesTo: "Enquiries go to",
 };
 // Hardening: a full disk, oversized images, and the problems of strict text, dates and slugs.
 // A field problem follows the field's name in a 400: "date must be a real date".
