@@ -13,6 +13,7 @@ export const mailMessages = {
     "These settings come from the server's environment (SMTP_URL), which wins over anything saved here. To change them, change SMTP_URL where the server runs and restart it.",
   fromEnvironment: (variable: string) => `Set by ${variable} on the server, which wins over this field.`,
   sourceSettings: "Mail is on: the site sends its e-mails through this server.",
+  noEnquiriesTo: "New enquiries are not e-mailed to anyone until Enquiries go to is filled in.",
   sourceOff: "Mail is off. Fill in your mail server below and save: until then enquiries are only saved here, and nothing is e-mailed.",
   // The form.
   hostLabel: "Mail server",
@@ -48,6 +49,7 @@ export const mailMessages = {
   testAccepted: "The mail server accepted the message. Its answer:",
   testRefused: "The mail server did not take the message. Its answer:",
   testFailed: "The test message could not be sent.",
+  testNeedsServer: "Save a mail server above first.",
   testSubject: (firm: string) => `Test message from the ${firm} website`,
   testText: (firm: string) => `This is a test message from the admin of the ${firm} website. It shows that the site's e-mails (enquiries, replies, password resets) can go out.`,
   // The API's answers.

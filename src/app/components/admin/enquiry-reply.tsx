@@ -133,7 +133,7 @@ export function EnquiryReply({
           </button>
         </div>
         {!mailOn && (
-          <div id={`${id}-mail-off`} className="flex justify-end text-right">
+          <div id={`${id}-mail-off`}>
             <MailOffNote reason={mailMessages.replyOff} admin />
           </div>
         )}

@@ -88,6 +88,9 @@ export async function mailSettingsAction(args: ScreenArgs): Promise<MailAnswer |
   return written.ok ? { intent: "mail-save", ok: true } : { intent: "mail-save", ok: false, error: written.error, status: written.status, typed: kept };
 }
 
+/** A field the environment sets: shown, not posted. */
+const LOCKED = "field bg-slate-100 text-slate-700";
+
 const securityOf = (s: string): MailSecurity => ((MAIL_SECURITY as readonly string[]).includes(s) ? (s as MailSecurity) : "starttls");
 
 const valuesOf = (s: MailSettingsView): MailValues => ({
@@ -132,9 +135,10 @@ function SourceLine({ settings }: { settings: MailSettingsView }) {
   const style = settings.source === "off" ? "border-amber-300 bg-amber-50 text-amber-950" : "border-green-200 bg-green-50 text-green-900";
   const text = settings.source === "environment" ? m.sourceEnvironment : settings.source === "settings" ? m.sourceSettings : (settings.offReason ?? m.sourceOff);
   return (
-    <p className={`rounded-lg border p-4 text-sm ${style}`} data-testid="mail-source">
-      {settings.source === "off" && settings.offReason === m.offReason ? m.sourceOff : text}
-    </p>
+    <div id="mail-source" className={`space-y-1 rounded-lg border p-4 text-sm ${style}`} data-testid="mail-source">
+      <p>{settings.source === "off" && settings.offReason === m.offReason ? m.sourceOff : text}</p>
+      {settings.source !== "off" && !settings.enquiriesTo && <p>{m.noEnquiriesTo}</p>}
+    </div>
   );
 }
 
@@ -173,7 +177,8 @@ function SettingsForm({ settings, posted }: { settings: MailSettingsView; posted
   const saved = answer ? answer.ok : params.get("mail") === "saved";
   const error = answer && !answer.ok ? answer.error : null;
   const set = (field: keyof MailValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const lockedServer = env.server ? m.fromEnvironment("SMTP_URL") : undefined;
+  // SMTP_URL's fields are read-only; the line above the form (#mail-source) says why, once for the four.
+  const lockedServer = env.server;
   const editable = !env.server || !env.from || !env.enquiriesTo;
 
   const save = (e: FormEvent) => {
@@ -185,14 +190,14 @@ function SettingsForm({ settings, posted }: { settings: MailSettingsView; posted
     };
     void fetcher.submit({ intent: "mail-save", body: bodyOf(typed, settings.updatedAt) } as never, { method: "post", encType: "application/json" });
   };
-  /** The props of a text input: named (posted) unless the environment sets it, then read-only. */
-  const input = (field: keyof MailValues, locked: string | undefined, hint?: string) => ({
+  /** The props of a text input: named (posted) unless the environment sets it (`locked`: the line saying so), then read-only. */
+  const input = (field: keyof MailValues, locked: string | boolean | undefined, hint?: string) => ({
     id: `${id}-${field}`,
     ...(locked ? { readOnly: true } : { name: `body.${field}` }),
-    className: `field${locked ? " bg-slate-100 text-slate-700" : ""}`,
+    className: locked ? LOCKED : "field",
     value: values[field],
     onChange: set(field),
-    "aria-describedby": locked || hint ? `${id}-${field}-hint` : undefined,
+    "aria-describedby": locked === true ? "mail-source" : locked || hint ? `${id}-${field}-hint` : undefined,
   });
 
   return (
@@ -200,26 +205,23 @@ function SettingsForm({ settings, posted }: { settings: MailSettingsView; posted
       <input type="hidden" name="intent" value="mail-save" />
       <input type="hidden" name="body.updatedAt" value={settings.updatedAt} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-host`} label={m.hostLabel} hint={m.hostHint} locked={lockedServer}>
+        <Field id={`${id}-host`} label={m.hostLabel} hint={lockedServer ? undefined : m.hostHint}>
           <input {...input("host", lockedServer, m.hostHint)} type="text" autoComplete="off" spellCheck={false} maxLength={253} />
         </Field>
-        <Field id={`${id}-security`} label={m.securityLabel} locked={lockedServer}>
-          <select
-            id={`${id}-security`}
-            {...(lockedServer ? { disabled: true } : { name: "body.security" })}
-            className={`field${lockedServer ? "bg-slate-100 text-slate-700" : ""}`}
-            value={values.security}
-            onChange={set("security")}
-            aria-describedby={lockedServer ? `${id}-security-hint` : undefined}
-          >
-            {MAIL_SECURITY.map((s) => (
-              <option key={s} value={s}>
-                {m.securityNames[s]}
-              </option>
-            ))}
-          </select>
+        <Field id={`${id}-security`} label={m.securityLabel}>
+          {lockedServer ? (
+            <input id={`${id}-security`} readOnly className={LOCKED} value={m.securityNames[securityOf(values.security)]} aria-describedby="mail-source" />
+          ) : (
+            <select id={`${id}-security`} name="body.security" className="field" value={values.security} onChange={set("security")}>
+              {MAIL_SECURITY.map((s) => (
+                <option key={s} value={s}>
+                  {m.securityNames[s]}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
-        <Field id={`${id}-port`} label={m.portLabel} hint={m.portHint} locked={lockedServer}>
+        <Field id={`${id}-port`} label={m.portLabel} hint={lockedServer ? undefined : m.portHint}>
           <input
             {...input("port", lockedServer, m.portHint)}
             type="number"
@@ -229,7 +231,7 @@ function SettingsForm({ settings, posted }: { settings: MailSettingsView; posted
             placeholder={String(DEFAULT_MAIL_PORT[securityOf(values.security)])}
           />
         </Field>
-        <Field id={`${id}-user`} label={m.userLabel} hint={m.userHint} locked={lockedServer}>
+        <Field id={`${id}-user`} label={m.userLabel} hint={lockedServer ? undefined : m.userHint}>
           <input {...input("user", lockedServer, m.userHint)} type="text" autoComplete="off" spellCheck={false} maxLength={254} />
         </Field>
         {!env.server && (
@@ -334,7 +336,7 @@ function TestForm({ adminEmail, on, posted }: { adminEmail: string; on: boolean;
           {busy ? m.testSending : m.testSend}
         </button>
       </div>
-      {!on && <p className="text-sm text-amber-900">{m.sourceOff}</p>}
+      {!on && <p className="text-sm text-amber-900">{m.testNeedsServer}</p>}
       {answer?.ok && (
         <div role="status" className="success-banner" data-testid="mail-test-answer">
           <p>{m.testAccepted}</p>
