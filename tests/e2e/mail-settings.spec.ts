@@ -165,6 +165,8 @@ test.describe("without JavaScript", () => {
     await expect(section.getByTestId("mail-password-state")).toHaveText(m.passwordStored);
 
     await section.getByRole("button", { name: m.testSend }).click();
+    // The page comes back at the section, with the answer.
+    await expect(page).toHaveURL(/\/admin\/settings#mail$/);
     await expect(section.getByTestId("mail-test-answer")).toContainText(m.testAccepted);
     await expect(section.getByTestId("mail-test-answer").locator("code")).toHaveText(/^250 /);
     expect(smtp.received.at(-1)?.raw).toMatch(/^From: Front Desk <office@firm.example>/m);

@@ -201,7 +201,7 @@ function SettingsForm({ settings, posted }: { settings: MailSettingsView; posted
   });
 
   return (
-    <Form method="post" action="/admin/settings" className="space-y-4 card p-6" onSubmit={save} noValidate>
+    <Form method="post" action="/admin/settings#mail" className="space-y-4 card p-6" onSubmit={save} noValidate>
       <input type="hidden" name="intent" value="mail-save" />
       <input type="hidden" name="body.updatedAt" value={settings.updatedAt} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -306,7 +306,7 @@ function TestForm({ adminEmail, on, posted }: { adminEmail: string; on: boolean;
     void fetcher.submit({ intent: "mail-test", to }, { method: "post", encType: "application/json" });
   };
   return (
-    <Form method="post" action="/admin/settings" className="space-y-3 card p-6" onSubmit={send} noValidate aria-labelledby={`${id}-title`}>
+    <Form method="post" action="/admin/settings#mail" className="space-y-3 card p-6" onSubmit={send} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-lg font-semibold text-ink">
         {m.testTitle}
       </h3>
