@@ -43,7 +43,9 @@ export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (
   await services.media.discover().catch((err: Error) => log.warn(`Could not record uploads in the media library: ${err.message}`));
   // The blog search index is a table of the database, kept by every post write: nothing to build.
   const mailer = services.enquiryDelivery.mailStatus;
-  if (mailer.enabled) log.info(`Enquiry e-mails go to ${config.mailTo}`);
+  const route = services.mailSettings.route();
+  if (mailer.enabled && route.on)
+    log.info(`Enquiry e-mails go to ${route.enquiriesTo} (mail server from ${route.source === "environment" ? "SMTP_URL" : "the admin's Mail settings"})`);
   else log.info(`Mail is off (${mailer.offReason}): enquiries are stored and listed in the admin area only`);
   const admin = await services.events.quietly(() => services.users.ensureAdmin(config.adminEmail, config.adminPassword));
   if (admin?.generatedPassword) {

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   415: "unsupported_type",
   429: "rate_limited",
   500: "internal",
+  502: "bad_gateway",
   503: "unavailable",
   507: "disk_full",
 } as const;
@@ -151,6 +152,15 @@ export class UnsupportedType extends statusError(415, apiMessages.unsupportedIma
 export class TooManyRequests extends AppError {
   constructor(retryAfterSeconds: number, message: string = apiMessages.tooManyRequests) {
     super(429, message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+/**
+ * 502 `bad_gateway`: another server the site talks to (the mail server) refused or did not answer; the message is
+ * its own answer. A setting to fix, not the site's failure: not logged as one.
+ */
+export class UpstreamRefused extends AppError {
+  constructor(message: string) {
+    super(502, message);
   }
 }
 /** 503: the disk refused a write; the in-memory state was rolled back. */

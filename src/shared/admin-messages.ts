@@ -133,8 +133,8 @@ export const adminMessages = {
   linkMoveFailed: "Failed to change the order of the links",
   newCount: (n: number) => `${n} new`,
   mailOffTitle: "Enquiry e-mails are off",
-  mailOffText: "New enquiries are saved and listed under Enquiries, but nobody is sent an e-mail about them, because the server has no mail settings (SMTP_URL and MAIL_TO).",
-  mailOffAction: "Until someone who runs the server sets SMTP_URL and MAIL_TO and restarts it (see the README), check Enquiries here every day.",
+  mailOffText: "New enquiries are saved and listed under Enquiries, but nobody is sent an e-mail about them, because no mail server or no address for enquiries is set.",
+  mailOffAction: "Set up mail in Firm Details, Mail: it works at once, and a test message shows whether the mail server takes it. Until then, check Enquiries here every day.",
   mailFailingTitle: "Enquiry e-mails are failing",
   mailFailingText: (waiting: number, gaveUp: number) =>
     [
@@ -146,7 +146,7 @@ export const adminMessages = {
   backupsFetchFailed: "Failed to load the list of backups",
   backupDownloadFailed: "Failed to download the backup",
   mailFailingAction:
-    "The enquiries themselves are saved: answer them from Enquiries. Ask whoever runs the server to check the mail settings (SMTP_URL, MAIL_TO) and the server log.",
+    "The enquiries themselves are saved: answer them from Enquiries. Check the mail settings and send a test message: the mail server's answer says what is wrong.",
   linkMoved: (text: string, position: number, count: number) => `${text} moved to position ${position} of ${count}.`,
   // Saving and publishing
   saved: "Saved",
@@ -289,6 +289,7 @@ export const activityTargetLabels = {
   backup: "Backup",
   package: "Package",
   settings: "Firm's details",
+  "mail-settings": "Mail settings",
   category: "Category",
   tag: "Tag",
   "due-date": "Compliance due date",

@@ -176,6 +176,12 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   "callbacks.closedDates": "Closed dates",
   closedDates: "Closed date",
   responsePromiseHours: "Call-back promise (working hours)",
+  // The Mail section of Firm Details (its labels are these).
+  host: "Mail server",
+  user: "User name",
+  fromName: "Sender's name",
+  fromAddress: "Sender's address",
+  enquiriesTo: "Enquiries go to",
 };
 // Hardening: a full disk, oversized images, and the problems of strict text, dates and slugs.
 // A field problem follows the field's name in a 400: "date must be a real date".

@@ -241,8 +241,13 @@ export interface SiteContext {
   /** The CSP nonce of this response, for inline scripts. */
   nonce: string;
   gtmId?: string;
-  /** Whether staff can get a password-reset link by e-mail (SMTP_URL is set). */
+  /** Whether staff can get a password-reset link by e-mail (a mail server is set). */
   staffResetByMail: boolean;
+  /**
+   * Whether e-mail can go out now (SMTP_URL, or the admin's Mail settings): `on` a mail server is set; `enquiries`
+   * also an address for enquiries, which replies from the inbox need too. Screens disable what only sends e-mail.
+   */
+  mail: { on: boolean; enquiries: boolean };
   admin: AdminContext;
 }
 

@@ -9,7 +9,7 @@ export const leadMessages = {
   callbackDateRange: (days: number) => `Call-backs can be booked from today up to ${days} days ahead. Please choose a date in that range.`,
   callbackTooMany: (n: number) =>
     `You already have ${n} call-backs booked with us, which is the most we take at once. We will call you then; to change a time, call or WhatsApp us.`,
-  replyMailOff: "E-mail is not set up on this server (SMTP_URL and MAIL_TO), so the reply could not be sent. Reply by phone or WhatsApp instead.",
+  replyMailOff: "E-mail is not set up on this site, so the reply could not be sent. Set it up in Firm Details, Mail, or reply by phone or WhatsApp instead.",
   replyMessage: "message is required",
   pushEndpoint: "endpoint must be an https:// address of a push service",
   pushEndpointPrivate: "endpoint must be a push service on the internet, not a private, local or loopback address",

@@ -142,6 +142,10 @@ export const matrix: Row[] = [
     call: () => ({ path: "/api/calculators/incorporation-fees", json: { fees: [{ entity: "llp", state: "Delhi", governmentFee: 1, stampDuty: 1 }] } }),
     ok: 200,
   },
+  // The mail server set from the admin (the test message of an admin answers 503 here: mail is off)
+  { name: "read the mail settings", method: "GET", access: "admin", call: () => ({ path: "/api/settings/mail" }), ok: 200 },
+  { name: "save the mail settings", method: "PUT", access: "admin", call: () => ({ path: "/api/settings/mail", json: { host: "" } }), ok: 200 },
+  { name: "send a test message", method: "POST", access: "admin", call: () => ({ path: "/api/settings/mail/test", json: {} }), ok: 503 },
   // The media library (staff) and the trash (staff list and restore posts; admins restore anything, purge)
   { name: "list media", method: "GET", access: "staff", call: () => ({ path: "/api/media?q=&page=1" }), ok: 200 },
   { name: "set an image's alt text", method: "PUT", access: "staff", call: async (s) => ({ path: `/api/media/${await newMedia(s)}`, json: { alt: "Alt" } }), ok: 200 },

@@ -67,7 +67,7 @@ export type TagLookups = {
 };
 
 /** Kinds no stored page shows: their changes purge nothing (an order's own page is never kept). */
-const NOT_SHOWN = new Set<EventKind>(["enquiry", "backup", "order"]);
+const NOT_SHOWN = new Set<EventKind>(["enquiry", "backup", "order", "mail-settings"]);
 /** The user events a page shows (an author's name and profile on posts, /team, /author/...); the rest (passwords, sessions, sign-ins) purge nothing. */
 const SHOWN_USER_EVENTS = new Set<EventType>(["user.updated", "user.deleted", "user.profile-updated"]);
 

@@ -204,6 +204,7 @@ const TARGETS: { [K in keyof Subjects]: (item: Subjects[K], e: Extract<ChangeEve
   link: (l) => ({ type: "link", id: l._id, title: l.text }),
   user: (u, e) => ({ type: "user", id: u.id, title: e.type === "user.profile-updated" ? (u.publicName ?? u.email) : u.email }),
   settings: (s) => ({ type: "settings", id: "firm", title: s.name }),
+  "mail-settings": (m) => ({ type: "mail-settings", id: "mail", title: m.host || "Mail off" }),
   // Named by the visitor's name and the status, never the enquiry's text.
   enquiry: (q, e) => ({
     type: "enquiry",

@@ -42,10 +42,11 @@ export class InvalidArchiveError extends Error {
  * Files of DATA_DIR that never go into an archive: the lock and temp files of interrupted writes, the
  * signing secret and the control port's key (a restored site signs staff in again), the key of clients'
  * documents (an archive holds them encrypted, and is useless to whoever takes it without the key: the README
- * says how to keep the key apart), and the live database files (the archive holds the database's own online
+ * says how to keep the key apart), the key of the secrets the admin saves (the mail password, secrets.ts: an
+ * archive holds it sealed), and the live database files (the archive holds the database's own online
  * copy instead).
  */
-export const SECRETS = [".signing-secret", ".jwt-secret", ".control.json", "documents.key"]; // auth/secret.ts, control.ts, document-files.ts
+export const SECRETS = [".signing-secret", ".jwt-secret", ".control.json", "documents.key", "secrets.key"]; // auth/secret.ts, control.ts, document-files.ts, secrets.ts
 const transient = (name: string) => name === LOCK_FILE || SECRETS.includes(name) || /^\..*\.tmp$/.test(name) || /^[a-f0-9]{32}\.part$/.test(name);
 const liveDb = (name: string) => name === DB_FILE || name === `${DB_FILE}-wal` || name === `${DB_FILE}-shm` || name === `${DB_FILE}-journal` || name === `${DB_FILE}.import`;
 

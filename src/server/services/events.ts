@@ -32,6 +32,8 @@ export type Subjects = {
   /** Never the password's hash (services pass the public user). A failed sign-in names the e-mail tried (id "" when no user has it); a profile its public name. */
   user: { id: string; email: string; publicName?: string };
   settings: { name: string };
+  /** The mail server set from the admin, never its password (storage/tables.ts leaves the sealed one out). */
+  "mail-settings": { host: string };
   enquiry: { id: string; name: string; status: string };
   "calendar-entry": { id: string; date: string; title: string };
   calculator: { id: "gst-rates" | "incorporation-fees"; title: string };
@@ -75,6 +77,7 @@ type Verbs = {
     | "invitation-cancelled"
     | "invitation-accepted";
   settings: "updated";
+  "mail-settings": "updated";
   /** `mail-state`: the delivery of its e-mails moved on (sent, retrying, failed): not logged. */
   enquiry: "created" | "replied" | "status-changed" | "noted" | "mail-state";
   "calendar-entry": "created" | "updated" | "deleted";
@@ -137,6 +140,7 @@ const KINDS = new Set<string>([
   "link",
   "user",
   "settings",
+  "mail-settings",
   "enquiry",
   "calendar-entry",
   "calculator",

@@ -20,6 +20,7 @@ import { createOfferService } from "./offers";
 import { createPackageService } from "./packages";
 import { createEnquiryServices } from "./enquiries";
 import { createMailer } from "./mailer";
+import { createMailSettingsService } from "./mail-settings";
 import { createPreviewService } from "./previews";
 import { createAutosaveService, subscribeAutosaveCleanup } from "./autosaves";
 import { createPresenceService } from "./presence";
@@ -86,9 +87,12 @@ export function createServices(storage: Storage, config: Config, secret: string,
     throttle: createLoginThrottle({ now, store: throttleStore(storage) }),
   });
   const settings = createSettingsService(storage, { now });
+  // SMTP_URL, else the admin's Mail settings: every mailer sends through this one transport, which follows a save.
+  const mailSettings = createMailSettingsService(storage, { config, firm: () => settings.firm(), log });
+  const mail = mailSettings.transport;
   const authors = createAuthorService(storage);
   // Staff's own e-mails: invitations, password links and "your password was changed".
-  const staffMail = createStaffMailer(config, () => settings.firm().name);
+  const staffMail = createStaffMailer(config, () => settings.firm().name, mail);
   const uploads = createUploadService(config.uploadsDir, log);
   const push = createPushService(storage, {
     allowHttp: config.pushAllowHttp,
@@ -98,7 +102,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     lookup,
   });
   const enquiries = createEnquiryServices(storage, {
-    mailer: createMailer(config, () => settings.firm()),
+    mailer: createMailer(config, () => settings.firm(), mail),
     callbacks: () => settings.firm().callbacks,
     secret,
     minFillMs: config.enquiryMinFillMs,
@@ -113,7 +117,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
   // The compliance calendar, its e-mail reminders (rate-limited like the enquiry form) and the calculators.
   const complianceCalendar = createComplianceCalendarService(storage, { now });
   const reminders = createReminderService(storage, {
-    mailer: createReminderMailer(config),
+    mailer: createReminderMailer(config, mail),
     calendar: complianceCalendar,
     secret,
     siteUrl: config.siteUrl,
@@ -126,7 +130,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
   const calculators = createCalculatorService(storage, packages, () => firmStateOf(settings.firm()));
   const autosaves = createAutosaveService(storage);
   // Clients and their cases: a paid order opens one (in the paying transaction); documents encrypted at rest.
-  const caseMail = createCaseMailer(config, () => settings.firm().name, log);
+  const caseMail = createCaseMailer(config, () => settings.firm().name, log, mail);
   const clients = createClientService(storage, { mailer: caseMail, siteUrl: config.siteUrl, log, now });
   const cases = createCaseService(storage, {
     clients,
@@ -149,7 +153,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     firm: () => settings.firm(),
     packages,
     invoices,
-    mail: createOrderMailer(config, () => settings.firm().name, log),
+    mail: createOrderMailer(config, () => settings.firm().name, log, mail),
     gateway: config.razorpay ? razorpayGateway(config.razorpay) : undefined,
     cases,
     statutoryFees: (slug) => calculators.statutoryFees(slug),
@@ -218,6 +222,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     authors,
     team: createTeamService(storage),
     settings,
+    mailSettings,
     news,
     resources,
     uploads,

@@ -1,16 +1,13 @@
 // E-mails to staff about their own account: the invitation to choose a password, the password-reset link and
-// "your password was changed". They go to the user's own address, so only SMTP_URL is needed (not MAIL_TO).
-import type { Transporter } from "nodemailer";
-import { loadNodemailer } from "../lazy-modules";
+// "your password was changed". They go to the user's own address, so only a mail server is needed (not MAIL_TO).
 import type { Config } from "../config";
-import { senderOf, SMTP_TIMEOUTS } from "./mailer";
-
+import { environmentRoute, mailTransport, type MailTransport } from "./mailer";
 import { INVITATION_HOURS, RESET_LINK_MINUTES } from "../../shared/schemas/invitation";
 
 export { RESET_LINK_MINUTES };
 
 export interface StaffMailer {
-  /** False without SMTP_URL: the forgot-password page then explains the other ways. */
+  /** False while no mail server is set: the forgot-password page then explains the other ways. */
   readonly enabled: boolean;
   sendResetLink(to: { email: string; name: string }, link: string): Promise<void>;
   sendPasswordChanged(to: { email: string; name: string }): Promise<void>;
@@ -18,20 +15,20 @@ export interface StaffMailer {
   sendInvitation(to: { email: string; name: string; role: string }, link: string, by: { name: string } | null): Promise<void>;
 }
 
-/** `firmName`: the firm's stored name, the sender's when MAIL_FROM is unset. */
-export function createStaffMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "siteUrl">, firmName: () => string = () => ""): StaffMailer {
-  const { smtpUrl, mailFrom, siteUrl } = config;
-  if (!smtpUrl) {
-    const off = () => Promise.reject(new Error("mail is off"));
-    return { enabled: false, sendResetLink: off, sendPasswordChanged: off, sendInvitation: off };
-  }
-  let transport: Transporter | undefined;
+/** `firmName`: the firm's stored name, the sender's when none is set. `transport`: the site's (services/index.ts). */
+export function createStaffMailer(
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "mailTo" | "siteUrl">,
+  firmName: () => string = () => "",
+  transport: MailTransport = mailTransport(() => environmentRoute(config)),
+): StaffMailer {
+  const { siteUrl } = config;
   const send = async (to: { email: string; name: string }, subject: string, lines: string[]) => {
-    transport ??= (await loadNodemailer()).createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
-    return transport.sendMail({ from: senderOf(mailFrom, firmName()), to: { name: to.name, address: to.email }, subject, text: lines.join("\n") }).then(() => undefined);
+    await transport.send({ to: { name: to.name, address: to.email }, subject, text: lines.join("\n") }, firmName());
   };
   return {
-    enabled: true,
+    get enabled() {
+      return transport.route().on;
+    },
     sendResetLink: (to, link) =>
       send(to, "Reset your password", [
         `Hello ${to.name},`,

@@ -9,6 +9,7 @@ import { viewCountsSchema } from "../../shared/schemas/analytics";
 import { offerSchema } from "../../shared/schemas/offer";
 import { packageSchema } from "../../shared/schemas/package";
 import { settingsSchema } from "../../shared/schemas/settings";
+import { mailSettingsSchema } from "../../shared/schemas/mail-settings";
 import { termSchema } from "../../shared/schemas/taxonomy";
 import { revisionSchema, toRevisionSummary, type Revision } from "../../shared/schemas/revision";
 import { sidebarLinkSchema } from "../../shared/schemas/sidebar-link";
@@ -74,6 +75,11 @@ export function tableSpecs() {
     packages: list("package", "packages", packageSchema),
     /** The firm's details: a list of one. */
     settings: list("settings", "settings", settingsSchema, { key: () => "firm" }),
+    /** The mail server set from the admin: a list of one; the feed never carries its sealed password. */
+    mailSettings: list("mail-settings", "mail_settings", mailSettingsSchema, {
+      key: () => "mail",
+      subject: ({ passwordSealed, ...rest }) => ({ ...rest, passwordStored: passwordSealed !== undefined }),
+    }),
     categories: list("category", "categories", termSchema),
     tags: list("tag", "tags", termSchema),
     loginAttempts: list("login-attempt", "login_attempts", loginAttemptSchema, { key: (a) => a.key }),

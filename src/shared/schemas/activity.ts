@@ -59,6 +59,7 @@ export const ACTIVITY_TARGET_TYPES = [
   "backup",
   "package",
   "settings",
+  "mail-settings",
   "category",
   "tag",
   "due-date",

@@ -14,6 +14,10 @@ import { RETENTION_LIMITS } from "../../../shared/privacy";
 import type { Settings } from "../../../shared/schemas/settings";
 import { postedByForm, postedCheckbox, postedValues, type FormFailure } from "../../components/admin/publishable-config";
 import { errorAt, FieldErrorText, invalidProps, useFocusFirstInvalid } from "../../components/admin/field-errors";
+import { MailSettings, mailSettingsAction, type MailAnswer } from "../../components/admin/mail-settings";
+import { mailMessages } from "../../../shared/mail-messages";
+import type { MailSettingsView } from "../../../shared/schemas/mail-settings";
+import { useAdminUser } from "../../lib/admin-session";
 import { AdminHeader, ConflictActions, ErrorBanner } from "../../components/admin/ui";
 import { adminWrite, loadAdmin, loadScreen, staffOf, submitted, type FieldError, type Written } from "../../lib/admin-data";
 import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
@@ -166,7 +170,14 @@ function toBody(v: Values, loaded: Loaded, requireTwoStepForAdmins: boolean): Se
 }
 
 export function loader(args: Route.LoaderArgs) {
-  return loadScreen<Loaded>(args, ENDPOINT, adminMessages.settingsFetchFailed);
+  // The firm's details, and the Mail section's settings (components/admin/mail-settings.tsx).
+  return loadScreen(args, async () => {
+    const [firm, mail] = await Promise.all([
+      loadAdmin<Loaded>(args, ENDPOINT, adminMessages.settingsFetchFailed),
+      loadAdmin<MailSettingsView>(args, "/api/settings/mail", mailMessages.fetchFailed),
+    ]);
+    return { ...firm, mail };
+  });
 }
 
 /**
@@ -174,7 +185,9 @@ export function loader(args: Route.LoaderArgs) {
  * JavaScript: the stored record with the form's fields in place, then this page again ("?saved=1"), or
  * the error with what was typed.
  */
-export async function action(args: Route.ActionArgs): Promise<Written<Loaded> | FormFailure> {
+export async function action(args: Route.ActionArgs): Promise<Written<Loaded> | FormFailure | MailAnswer> {
+  const mail = await mailSettingsAction(args);
+  if (mail) return mail;
   staffOf(args);
   if (!postedByForm(args.request)) {
     const { body } = await submitted<{ body: Record<string, unknown> }>(args.request);
@@ -190,7 +203,8 @@ export async function action(args: Route.ActionArgs): Promise<Written<Loaded> | 
 }
 
 export default function AdminSettings() {
-  const { data: loaded, error: loadError } = useLoaderData<typeof loader>();
+  const { data: loaded, error: loadError, mail } = useLoaderData<typeof loader>();
+  const user = useAdminUser();
   // The form posted without JavaScript, when its save failed: shown again with what was typed.
   const posted = useActionData<typeof action>();
   const failed =
@@ -209,6 +223,7 @@ export default function AdminSettings() {
         .
       </p>
       {loaded ? <SettingsForm loaded={loaded} posted={failed} /> : <ErrorBanner message={loadError} />}
+      <MailSettings mail={mail} adminEmail={user.email} />
     </section>
   );
 }
