@@ -67,6 +67,7 @@ const KINDS: [string, string][] = [
   ["resources", "Resources and guides"],
   ["packages", "Packages"],
   ["testimonials", "Testimonials"],
+  ["teamMembers", "Team members"],
   ["sidebarLinks", "Sidebar links"],
   ["media", "Images in the media library"],
   ["enquiries", "Enquiries"],
