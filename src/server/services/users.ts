@@ -168,6 +168,24 @@ export function createUserService(
     return { user, attempt };
   }
 
+  /**
+   * A signed-in user's own password asked again (to change it, to restore a backup): counted and throttled like a
+   * sign-in. The attempt to settle when it holds; null when it does not (counted as a failure).
+   */
+  async function recheckPassword(user: User, password: string, ip: string | undefined, signal?: AbortSignal): Promise<LoginAttempt | null> {
+    const attempt = await throttle.begin(user.email, ip, signal);
+    let ok: boolean;
+    try {
+      ok = await hasher.verify(password, user.passwordHash);
+    } catch (err) {
+      attempt.cancel();
+      throw err;
+    }
+    if (ok) return attempt;
+    attempt.fail();
+    return null;
+  }
+
   /** A failed sign-in: counted, logged (the e-mail tried, id "" when no user has it; nothing else is stored), answered 401. */
   async function failed(attempt: LoginAttempt, email: string, user: User | undefined, ip: string | undefined, message: string, code?: ErrorCode): Promise<never> {
     attempt.fail();
@@ -350,18 +368,8 @@ export function createUserService(
       const input = parseInput(passwordChangeSchema, body);
       const user = users.get(id);
       if (!user) throw new Unauthenticated();
-      const attempt = await throttle.begin(user.email, ip, signal);
-      let ok: boolean;
-      try {
-        ok = await hasher.verify(input.currentPassword, user.passwordHash);
-      } catch (err) {
-        attempt.cancel();
-        throw err;
-      }
-      if (!ok) {
-        attempt.fail();
-        throw Invalid.field("currentPassword", "is incorrect");
-      }
+      const attempt = await recheckPassword(user, input.currentPassword, ip, signal);
+      if (!attempt) throw Invalid.field("currentPassword", "is incorrect");
       attempt.succeed();
       const updated = await setHash(id, input.newPassword, { actor: who(user, ip), verb: "password-changed" });
       const remember = facts.remember ?? false;
@@ -377,18 +385,8 @@ export function createUserService(
     async confirmIdentity(id: string, proof: { password: string; code?: string }, wrongPassword: string, ip?: string, signal?: AbortSignal): Promise<void> {
       const user = users.get(id);
       if (!user) throw new Unauthenticated();
-      const attempt = await throttle.begin(user.email, ip, signal);
-      let ok: boolean;
-      try {
-        ok = await hasher.verify(proof.password, user.passwordHash);
-      } catch (err) {
-        attempt.cancel();
-        throw err;
-      }
-      if (!ok) {
-        attempt.fail();
-        throw new AppError(403, wrongPassword, {}, "forbidden");
-      }
+      const attempt = await recheckPassword(user, proof.password, ip, signal);
+      if (!attempt) throw new AppError(403, wrongPassword, {}, "forbidden");
       const twoStep = user.twoStep;
       if (twoStep) {
         if (!proof.code) {
