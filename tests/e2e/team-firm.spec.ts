@@ -27,7 +27,7 @@ test("an admin adds a professional without a login on /admin/team, and /team lis
     await dialog.getByLabel("Body").fill("ICAI");
     await dialog.getByLabel("Number").fill("598765");
     await expect(dialog.getByLabel("Linked staff account")).toHaveValue("");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: teamAdminMessages.memberSaved })).toBeVisible();
     const row = page.getByTestId("team-row").filter({ hasText: name });
     await expect(row).toContainText("ICAI membership no. 598765");
@@ -54,7 +54,7 @@ test("Firm Details: a wrong CIN is shown next to its field, which has the focus;
     await cin.fill("U74999DL2018PTC12");
     const phones = page.getByLabel("Phone numbers");
     await phones.fill("011 4567 8901\n+91 129 416 7721");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
 
     const problem = "CIN must be the 21-character CIN on the certificate of incorporation, such as U74999DL2018PTC123456";
     await expect(cin).toHaveAttribute("aria-invalid", "true");
@@ -67,7 +67,7 @@ test("Firm Details: a wrong CIN is shown next to its field, which has the focus;
     await expect(phones).not.toHaveAttribute("aria-invalid", "true");
 
     await cin.fill("u74999dl2018ptc123456");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
     await expect(cin).not.toHaveAttribute("aria-invalid", "true");
 

@@ -1,6 +1,7 @@
 // A team member's profile: photo, name, title, qualifications, membership numbers and bio; on /team and /author/{slug}.
 import { Link } from "react-router";
-import { membershipText, type Author } from "../../shared/schemas/team-member";
+import type { Author } from "../../shared/schemas/team-member";
+import { membershipText } from "../../shared/team";
 
 export function PersonCard({ person, headingLevel = 2, link = true }: { person: Author; headingLevel?: 1 | 2; link?: boolean }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";

@@ -1,6 +1,7 @@
 // schema.org JSON-LD objects for the public pages (rendered by components/json-ld.tsx).
 import type { FirmDetails } from "../../shared/schemas/settings";
-import { membershipText, type Author } from "../../shared/schemas/team-member";
+import type { Author } from "../../shared/schemas/team-member";
+import { membershipText } from "../../shared/team";
 import { formatAddress, localBusiness, priceRangeOf } from "../../shared/firm";
 import type { Faq, ServicePackage } from "../copy/types";
 import { absoluteUrl } from "./seo";

@@ -2,6 +2,7 @@
 // /admin/team. A member needs no login; one may be linked to a staff account, whose posts then carry the
 // member's name and credentials in their byline.
 import { z } from "zod";
+import type { Membership } from "../team";
 import { booleanSchema, idSchema, optionalImageRef, optionalText, requiredText, text, timestamps } from "./common";
 
 /** At most this many members (a firm's team, not a directory). */
@@ -20,13 +21,8 @@ export const MEMBERSHIP_BODIES = [
   "Bar Council of Maharashtra and Goa",
 ];
 
-/** A professional membership: the body (ICAI, ICSI, a state Bar Council) and the number it gave. */
-export type Membership = { body: string; number: string };
-
-/** How a membership is cited on the site: "ICAI membership no. 512345" (the body alone without a number). */
-export function membershipText(m: Membership): string {
-  return m.number ? `${m.body} membership no. ${m.number}` : m.body;
-}
+// The membership type and its citation are in team.ts, without zod, for the public pages.
+export { membershipText, type Membership } from "../team";
 
 /** Words between a body and its number that citations use ("membership no.", "M.No.", "enrolment number", ":"). */
 const FILLER = /^(?:membership|member|enrolment|enrollment|registration|reg\.?|(?:m\.)?no\.?|number|#|:|-|–)$/i;
