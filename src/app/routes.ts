@@ -49,6 +49,9 @@ export default [
     route("client", "routes/client.tsx"),
     route("client/login", "routes/client-login.tsx"),
     route("client/cases/:reference", "routes/client-case.tsx"),
+    // The Hindi versions (/hi/...): the English page's route file under an id of its own; the page reads its
+    // language from the path (app/lib/locale.ts). A page without a Hindi version has no /hi/ address.
+    route("hi/*", "routes/not-found.tsx", { id: "hi-not-found" }),
     route(":slug", "routes/landing.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
