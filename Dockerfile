@@ -8,8 +8,8 @@
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false
-COPY package.json package-lock.json .npmrc ./
-COPY scripts/require-node.mjs ./scripts/
+COPY package.json package-lock.json .npmrc .nvmrc ./
+COPY scripts/require-node.mjs scripts/use-node.sh ./scripts/
 RUN npm ci --no-audit --no-fund
 
 # 2. The production build (the pages, then the server and the commands compiled to build/node), then only
@@ -32,9 +32,10 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
-COPY --from=build --chown=node:node /app/package.json /app/.npmrc ./
-# The two launchers npm start and npm run user|backup|restore run (they pick build/node's files here).
-COPY --from=build --chown=node:node /app/scripts/start.mjs /app/scripts/cli.mjs /app/scripts/require-node.mjs ./scripts/
+COPY --from=build --chown=node:node /app/package.json /app/.npmrc /app/.nvmrc ./
+# The two launchers npm start and npm run user|backup|restore run (they pick build/node's files here), and the
+# Node line check every npm script starts with (on this image's Node 24 it changes nothing).
+COPY --from=build --chown=node:node /app/scripts/start.mjs /app/scripts/cli.mjs /app/scripts/require-node.mjs /app/scripts/use-node.sh ./scripts/
 # The volumes' mount points exist and belong to "node", so named volumes start out writable by it.
 RUN mkdir -p /var/lib/site/data /var/lib/site/uploads /var/lib/site/backups && chown -R node:node /var/lib/site
 USER node

@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
 
 export default defineConfig(
   // Built, generated, installed or produced by a run; public/ holds static files served as they are.
-  globalIgnores(["build/", ".react-router/", "test-results/", "playwright-report/", "public/", "data/", "uploads/", "backups/"]),
+  globalIgnores(["build/", "src/shared/paraglide/", ".react-router/", "test-results/", "playwright-report/", "public/", "data/", "uploads/", "backups/"]),
 
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -51,12 +51,16 @@ export default [
     route("client", "routes/client.tsx"),
     route("client/login", "routes/client-login.tsx"),
     route("client/cases/:reference", "routes/client-case.tsx"),
+    // The Hindi versions (/hi/...): the English page's route file under an id of its own; the page reads its
+    // language from the path (app/lib/locale.ts). A page without a Hindi version has no /hi/ address.
+    route("hi/*", "routes/not-found.tsx", { id: "hi-not-found" }),
     route(":slug", "routes/landing.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
+  route("admin/invitation", "routes/admin/invitation.tsx"),
   // Admin routes (docs/product.md#admin-routes; client-rendered behind the token check of the layout)
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
@@ -72,6 +76,7 @@ export default [
     route("sidebar-links", "routes/admin/sidebar-links.tsx"),
     route("packages", "routes/admin/packages.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("settings/callbacks", "routes/admin/callback-settings.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("users", "routes/admin/users.tsx"),
@@ -83,8 +88,10 @@ export default [
     route("testimonials", "routes/admin/testimonials.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:id", "routes/admin/page-editor.tsx"),
+    route("team", "routes/admin/team.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("trash", "routes/admin/trash.tsx"),
+    route("backups", "routes/admin/backups.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:id", "routes/admin/order.tsx"),
     route("cases", "routes/admin/cases.tsx"),

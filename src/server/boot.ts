@@ -22,6 +22,8 @@ export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (
   const storage = await openStorage(config.dataDir, { log });
   const secret = await loadSigningSecret(config.dataDir, config.signingSecret);
   const services = createServices(storage, config, secret, log, { now: opts.now, lookup: opts.lookup });
+  // What a restore interrupted by a crash left (its extraction and staged folders; its safety backup stays).
+  await services.restore.removeLeftovers().catch((err: Error) => log.warn(`Could not remove what an interrupted restore left: ${err.message}`));
   // The firm's first records, through their services, into tables this start created.
   // Each seeding is one transaction (one commit instead of one per record); nothing else runs yet.
   // Seeds are not changes anyone made: they are not announced (no activity entries, nothing cached yet).
@@ -41,7 +43,9 @@ export async function boot(config: Config, log: Logger, opts: { onFirstAdmin?: (
   await services.media.discover().catch((err: Error) => log.warn(`Could not record uploads in the media library: ${err.message}`));
   // The blog search index is a table of the database, kept by every post write: nothing to build.
   const mailer = services.enquiryDelivery.mailStatus;
-  if (mailer.enabled) log.info(`Enquiry e-mails go to ${config.mailTo}`);
+  const route = services.mailSettings.route();
+  if (mailer.enabled && route.on)
+    log.info(`Enquiry e-mails go to ${route.enquiriesTo} (mail server from ${route.source === "environment" ? "SMTP_URL" : "the admin's Mail settings"})`);
   else log.info(`Mail is off (${mailer.offReason}): enquiries are stored and listed in the admin area only`);
   const admin = await services.events.quietly(() => services.users.ensureAdmin(config.adminEmail, config.adminPassword));
   if (admin?.generatedPassword) {

@@ -35,6 +35,8 @@ const envSchema = z.object({
     .default("0 2 * * *")
     .refine((v) => validCron(v), "must be a cron expression such as 0 2 * * *"),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  // Off-site copies of each backup in an S3-compatible bucket: s3://KEY:SECRET@host[:port]/bucket[/prefix][?region=..&tls=false&style=path|virtual].
+  BACKUP_S3_URL: z.string().optional(),
   DEMO_CONTENT: bool.default(true),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   // Razorpay: all three keys turn card, netbanking and UPI checkout on; the API's address is for tests' stand-ins.
@@ -86,6 +88,8 @@ export type Config = {
   trustProxy: number;
   logLevel: string;
   /** A CDN's (or Varnish's) purge endpoint: every content write POSTs the changed pages' cache tags to it. */
+  /** BACKUP_S3_URL, checked: where each backup is also copied. Its secret is never logged or shown. */
+  offsite?: OffsiteTarget;
   /** Razorpay's keys (all three set, or none: checked at start-up); never stored, logged or shown. */
   razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
   cdnPurgeUrl?: string;
@@ -100,6 +104,87 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** An S3-compatible bucket for the off-site copies of backups (BACKUP_S3_URL). */
+export type OffsiteTarget = {
+  /** https://host[:port] (http:// with tls=false). */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  /** "" or a prefix ending in "/". */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (MinIO, R2, B2, any host) or in the host name (AWS). */
+  forcePathStyle: boolean;
+  /** The URL without its keys, for logs and the dashboard: s3://host/bucket/prefix/. */
+  display: string;
+};
+
+/** The problem with a BACKUP_S3_URL, in words that never repeat its secret. */
+const S3_URL_FORM = "must look like s3://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix][?region=auto&tls=false]";
+
+/**
+ * Reads BACKUP_S3_URL: `s3://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix]` with optional `region` (else the
+ * region in an AWS or Backblaze host name, else us-east-1, which MinIO and R2 accept), `tls=false` (plain HTTP:
+ * a MinIO on the same network) and `style=path|virtual` (default: virtual-hosted for AWS, path-style elsewhere).
+ * Keys with reserved characters are percent-encoded. Returns the target, or the problem as a string.
+ */
+export function parseOffsiteUrl(value: string): OffsiteTarget | string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return S3_URL_FORM;
+  }
+  if (url.protocol !== "s3:") return `${S3_URL_FORM} (it must start with s3://)`;
+  if (!url.username || !url.password) return `${S3_URL_FORM} (the access key and the secret are missing)`;
+  if (!url.hostname) return `${S3_URL_FORM} (the host is missing)`;
+  let accessKeyId: string;
+  let secretAccessKey: string;
+  let parts: string[];
+  try {
+    accessKeyId = decodeURIComponent(url.username);
+    secretAccessKey = decodeURIComponent(url.password);
+    parts = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return `${S3_URL_FORM} (a percent-escape is broken)`;
+  }
+  const [bucket, ...rest] = parts;
+  if (!bucket) return `${S3_URL_FORM} (the bucket is missing)`;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) return "the bucket must be 3 to 63 lower-case letters, digits, dots or hyphens";
+  const prefix = rest.length ? `${rest.join("/")}/` : "";
+  // eslint-disable-next-line no-control-regex -- refusing control characters is what this pattern is for
+  if (prefix.length > 512 || /[\u0000-\u001f\u007f\\]/.test(prefix)) return "the prefix must be at most 512 characters, without control characters or backslashes";
+  const known = new Set(["region", "tls", "style"]);
+  for (const key of url.searchParams.keys()) if (!known.has(key)) return `unknown option ${key} (use region, tls or style)`;
+  const tls = url.searchParams.get("tls") ?? "true";
+  if (tls !== "true" && tls !== "false") return "tls must be true or false";
+  const style = url.searchParams.get("style");
+  if (style !== null && style !== "path" && style !== "virtual") return "style must be path or virtual";
+  const host = url.hostname.toLowerCase();
+  const hostRegion = /^s3[.-]([a-z0-9-]+)\.(?:amazonaws\.com|backblazeb2\.com)$/.exec(host)?.[1];
+  const region = url.searchParams.get("region") ?? hostRegion ?? "us-east-1";
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) return "region must be a region name such as ap-south-1 or auto";
+  const aws = host.endsWith(".amazonaws.com");
+  return {
+    endpoint: `${tls === "false" ? "http" : "https"}://${url.host}`,
+    region,
+    bucket,
+    prefix,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: style ? style === "path" : !aws,
+    display: `s3://${url.host}/${bucket}/${prefix}`,
+  };
+}
+
+function offsiteOf(e: { BACKUP_S3_URL?: string }): OffsiteTarget | undefined {
+  if (e.BACKUP_S3_URL === undefined) return undefined;
+  const target = parseOffsiteUrl(e.BACKUP_S3_URL);
+  if (typeof target === "string") throw new ConfigError(`Invalid configuration:\n  BACKUP_S3_URL: ${target}`);
+  return target;
+}
 
 /**
  * The address a server on HOST:PORT is reached at: localhost when it listens on every interface (0.0.0.0 or
@@ -143,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gtmId: e.GTM_ID,
     backupCron: e.BACKUP_CRON,
     backupKeep: e.BACKUP_KEEP,
+    offsite: offsiteOf(e),
     demoContent: e.DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -10,6 +10,7 @@ import type { ChangeEvent, ChangeEvents } from "./services/events";
 
 /** Changes that never alter a public page: sign-ins, enquiries, backups. */
 function changesPublicContent(event: ChangeEvent): boolean {
+  if (event.type === "backup.restored") return true;
   if (event.kind === "enquiry" || event.kind === "backup") return false;
   return !(event.type === "user.signed-in" || event.type === "user.sign-in-failed" || event.type === "user.password-reset-requested");
 }

@@ -1,5 +1,6 @@
 // Typed errors thrown by services; the one error middleware maps them to { error } with a status.
 import { apiMessages, fieldLabels, hardeningMessages } from "../shared/api-messages";
+import { backupMessages } from "../shared/backup-messages";
 
 /**
  * The machine-readable kind of an error answer (`code` beside `error`, docs/product.md#errors): clients
@@ -12,10 +13,12 @@ export const ERROR_CODES = {
   404: "not_found",
   405: "method_not_allowed",
   409: "conflict",
+  410: "gone",
   413: "too_large",
   415: "unsupported_type",
   429: "rate_limited",
   500: "internal",
+  502: "bad_gateway",
   503: "unavailable",
   507: "disk_full",
 } as const;
@@ -76,6 +79,14 @@ export class Invalid extends AppError {
 export function fieldLabel(path: string): string {
   const known = Object.hasOwn(fieldLabels, path) ? fieldLabels[path] : undefined;
   if (known !== undefined) return known;
+  // A field of a list's item ("memberships.0.body") by the list's label for it ("memberships.body").
+  const inList = path
+    .split(".")
+    .filter((p) => !/^\d+$/.test(p))
+    .join(".");
+  // (Only a field of an item: an item itself, "callbacks.closedDates.3", is named by its own label below.)
+  const knownInList = /\.\d+\./.test(path) && Object.hasOwn(fieldLabels, inList) ? fieldLabels[inList] : undefined;
+  if (knownInList !== undefined) return knownInList;
   const name =
     path
       .split(".")
@@ -124,6 +135,12 @@ export class Duplicate extends AppError {
     super(409, message, {}, "duplicate");
   }
 }
+/** 410 `gone`: a single-use link that was used, has expired, or never existed (an invitation). */
+export class Gone extends AppError {
+  constructor(message: string) {
+    super(410, message, {}, "gone");
+  }
+}
 /** 405: the page does not take this method; `Allow` lists those it does. */
 export class MethodNotAllowed extends AppError {
   constructor(allow: string) {
@@ -137,10 +154,27 @@ export class TooManyRequests extends AppError {
     super(429, message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
+/**
+ * 502 `bad_gateway`: another server the site talks to (the mail server) refused or did not answer; the message is
+ * its own answer. A setting to fix, not the site's failure: not logged as one.
+ */
+export class UpstreamRefused extends AppError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}
 /** 503: the disk refused a write; the in-memory state was rolled back. */
 export class StorageUnavailable extends AppError {
-  constructor(message: string = apiMessages.storageFailed, status = 503) {
-    super(status, message);
+  constructor(message: string = apiMessages.storageFailed, status = 503, headers: Record<string, string> = {}) {
+    super(status, message, headers);
+  }
+}
+/** How long a client is asked to wait while a restore swaps the data in (it takes seconds). */
+export const READ_ONLY_RETRY_SECONDS = 10;
+/** 503 while a restore swaps the data in: reads go on, every write is refused until it is done. */
+export class ReadOnly extends StorageUnavailable {
+  constructor() {
+    super(backupMessages.readOnly, 503, { "Retry-After": String(READ_ONLY_RETRY_SECONDS) });
   }
 }
 /** 507: the disk (or the quota) is full; nothing was saved. */

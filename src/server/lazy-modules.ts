@@ -18,3 +18,7 @@ export const loadSharp = lazy(() => import("sharp").then((m) => m.default));
 export const loadOpentype = lazy(() => import("opentype.js").then((m) => m.default));
 /** pdfkit: the tax invoices and credit notes (services/invoice-pdf.ts). */
 export const loadPdfkit = lazy(() => import("pdfkit").then((m) => m.default));
+/** @aws-sdk/client-s3: the off-site copies of backups (services/offsite.ts), only with BACKUP_S3_URL set. */
+export const loadS3 = lazy(() => import("@aws-sdk/client-s3"));
+/** transliteration: an uploaded file's name made ASCII for its stored name (services/upload-names.ts); its tables take 19 MB. */
+export const loadAsciiSlug = lazy(() => import("transliteration").then((m) => m.slugify));

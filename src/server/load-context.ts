@@ -166,7 +166,9 @@ export function publicReads(s: Services): PublicReads {
 /** The reminder sign-up posted by the page's own form: the same service, limit and answers as the API. */
 export function reminderActions(s: Services, req: RequestFacts = {}): ReminderActions {
   return {
-    enabled: s.reminders.enabled,
+    get enabled() {
+      return s.reminders.enabled;
+    },
     async request(body) {
       try {
         await s.reminders.request(body, req.ip ?? "");
@@ -359,6 +361,7 @@ export function loadContextFor(s: Services): (nonce: string, req?: RequestFacts)
     nonce,
     gtmId: s.config.gtmId,
     staffResetByMail: s.passwordResets.enabled,
+    mail: { on: s.mailSettings.route().on, enquiries: s.enquiryDelivery.canReply },
     admin: adminContext(s, ask, req),
   });
 }

@@ -138,10 +138,14 @@ export function silentLogger(): Logger {
 
 /**
  * A request target with the values of `token` and `password` query parameters blanked out, and the token
- * of a preview link (/blog/preview/{token}, /page-preview/{token}, its .data and its share image) too.
+ * of a preview link (/blog/preview/{token}, /page-preview/{token}, its .data and its share image) and of an invitation
+ * (/api/invitations/{token}) too.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|password|key)=)[^&]*/gi, "$1[redacted]").replace(/(\/(?:blog\/preview|page-preview)\/)[^/?#]+?(\.data|\.jpg)?(?=[/?#]|$)/gi, "$1[redacted]$2");
+  return url
+    .replace(/([?&](?:token|password|key)=)[^&]*/gi, "$1[redacted]")
+    .replace(/(\/(?:blog\/preview|page-preview)\/)[^/?#]+?(\.data|\.jpg)?(?=[/?#]|$)/gi, "$1[redacted]$2")
+    .replace(/(\/api\/invitations\/)(?!accept(?:[/?#]|$))[^/?#]+/gi, "$1[redacted]");
 }
 
 /**

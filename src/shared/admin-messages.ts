@@ -65,11 +65,9 @@ export const adminMessages = {
   usersFetchFailed: "Failed to fetch users",
   userSaveFailed: "Failed to save user",
   userDeleteFailed: "Failed to delete user",
-  passwordResetFailed: "Failed to reset password",
   passwordChangeFailed: "Failed to change password",
   passwordChanged: "Your password has been changed.",
   passwordsDiffer: "The new passwords do not match.",
-  generatedPasswordNote: "Copy it now: it will not be shown again.",
   confirmDeleteUser: "Are you sure you want to remove this user?",
   // Categories and tags.
   termsFetchFailed: "Failed to load categories and tags",
@@ -135,8 +133,8 @@ export const adminMessages = {
   linkMoveFailed: "Failed to change the order of the links",
   newCount: (n: number) => `${n} new`,
   mailOffTitle: "Enquiry e-mails are off",
-  mailOffText: "New enquiries are saved and listed under Enquiries, but nobody is sent an e-mail about them, because the server has no mail settings (SMTP_URL and MAIL_TO).",
-  mailOffAction: "Until someone who runs the server sets SMTP_URL and MAIL_TO and restarts it (see the README), check Enquiries here every day.",
+  mailOffText: "New enquiries are saved and listed under Enquiries, but nobody is sent an e-mail about them, because no mail server or no address for enquiries is set.",
+  mailOffAction: "Set up mail in Firm Details, Mail: it works at once, and a test message shows whether the mail server takes it. Until then, check Enquiries here every day.",
   mailFailingTitle: "Enquiry e-mails are failing",
   mailFailingText: (waiting: number, gaveUp: number) =>
     [
@@ -148,7 +146,7 @@ export const adminMessages = {
   backupsFetchFailed: "Failed to load the list of backups",
   backupDownloadFailed: "Failed to download the backup",
   mailFailingAction:
-    "The enquiries themselves are saved: answer them from Enquiries. Ask whoever runs the server to check the mail settings (SMTP_URL, MAIL_TO) and the server log.",
+    "The enquiries themselves are saved: answer them from Enquiries. Check the mail settings and send a test message: the mail server's answer says what is wrong.",
   linkMoved: (text: string, position: number, count: number) => `${text} moved to position ${position} of ${count}.`,
   // Saving and publishing
   saved: "Saved",
@@ -243,6 +241,10 @@ export const activityActionLabels = {
   "sessions-ended": "Sessions ended",
   "two-step-on": "Two-step sign-in turned on",
   "two-step-off": "Two-step sign-in turned off",
+  invite: "Invited",
+  "invite-resend": "Invitation sent again",
+  "invite-cancel": "Invitation cancelled",
+  "invite-accept": "Invitation accepted",
   create: "Created",
   update: "Updated",
   publish: "Published",
@@ -287,11 +289,13 @@ export const activityTargetLabels = {
   backup: "Backup",
   package: "Package",
   settings: "Firm's details",
+  "mail-settings": "Mail settings",
   category: "Category",
   tag: "Tag",
   "due-date": "Compliance due date",
   calculator: "Calculator table",
   testimonial: "Testimonial",
+  "team-member": "Team member",
   order: "Order",
   case: "Case",
   client: "Client",
@@ -524,4 +528,39 @@ export const caseAdminMessages = {
   caseAccessOn: (email: string) => `${email} can now work clients' cases.`,
   caseAccessOff: (email: string) => `${email} can no longer work clients' cases.`,
   caseAccessFailed: "The access to cases could not be changed.",
+} as const;
+
+/** The team screen (/admin/team): the firm's professionals, with or without a login. */
+export const teamAdminMessages = {
+  teamFetchFailed: "Failed to fetch the team",
+  memberSaveFailed: "Failed to save the team member",
+  memberDeleteFailed: "Failed to delete the team member",
+  memberMoveFailed: "Failed to change the order of the team",
+  confirmDeleteMember: "Are you sure you want to delete this team member? They disappear from the team page and their author page.",
+  memberSaved: "Saved. Members shown on the team page appear on /team now.",
+  memberMoved: (name: string, position: number, count: number) => `${name} moved to position ${position} of ${count}.`,
+  noMembers: "No team members yet. Add the professionals who work on clients' filings; they need no login.",
+  shown: "On /team",
+  hidden: "Not on /team",
+  noAccount: "No login",
+  accountGone: "Account removed",
+  photoNeedsScript: "Choosing a photo needs JavaScript; the other fields save without it.",
+  intro: "The professionals clients will work with. A member needs no login; link a staff account to put the member's name and credentials in the byline of that account's posts.",
+} as const;
+
+/** Firm Details: the firm's registration numbers and its WhatsApp number. */
+export const firmDetailsMessages = {
+  cinHint: "The 21-character Corporate Identification Number on the certificate of incorporation, such as U74999DL2018PTC123456. Shown in the footer and on tax invoices.",
+  llpinHint: "For a limited liability partnership, instead of a CIN: the LLPIN on its certificate, such as AAB-1234.",
+  whatsappHint: "A mobile number, such as 98100 12345 or +91 98100 12345: WhatsApp does not run on landlines.",
+} as const;
+
+/* ---------------------------------------------------------------- the media library's uploads: names and duplicates */
+// (A block of its own so that other branches adding admin texts do not touch it.)
+export const mediaUploadMessages = {
+  /** After an upload; `name` is the name it was uploaded with. */
+  added: (name: string) => `\u201c${name}\u201d was uploaded.`,
+  /** An upload of the same bytes as an image already stored; `name` is that image's name. */
+  duplicate: (name: string) => `This image is already in the library, as \u201c${name}\u201d, so it was not stored again.`,
+  selected: "Selected",
 } as const;

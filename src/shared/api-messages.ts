@@ -1,5 +1,6 @@
 // The API's error answers (docs/product.md#api-conventions) and the messages of docs/product.md#messages the server sends; see messages.ts.
 import { formTokenMessages } from "./form-token-messages";
+import { weekdayNames } from "./callback-settings-messages";
 
 export const apiMessages = {
   // The form token's answers, which the contact form also compares against.
@@ -72,6 +73,12 @@ export const apiMessages = {
   testimonialConsentRequired: "is required to publish a testimonial",
   testimonialNowhere: "must name at least one page to show it on: a service page, a city page or the home page",
   authorNotFound: "Author not found",
+  // Team members (/api/team).
+  teamMemberNotFound: "Team member not found",
+  teamAccountUnknown: "must be a staff account of this site",
+  teamAccountTaken: (name: string) => `is already linked to ${name}; a staff account can be linked to one team member`,
+  teamFull: (max: number) => `The team can have at most ${max} members. Remove someone who has left before adding another.`,
+  teamOrderMismatch: "must list every team member once",
   // Categories and tags.
   categoryNotFound: "Category not found",
   tagNotFound: "Tag not found",
@@ -147,9 +154,34 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   "bank.accountNumber": "Account number",
   "bank.ifsc": "IFSC",
   "bank.bankName": "Bank",
+  // Team members: the admin's labels (a membership's fields are named without their place in the list).
+  userId: "Linked staff account",
+  "memberships.body": "Membership body",
+  "memberships.number": "Membership number",
+  // The firm's company or LLP identification number.
+  cin: "CIN",
+  llpin: "LLPIN",
   // Firm Details' privacy and retention section (its labels are these).
   "retention.documentDays": "Erase clients' documents this many days after a case closes",
   "retention.enquiryDays": "Erase enquiries that did not become clients after this many days",
+  // The call-back settings (/admin/settings/callbacks), as that screen labels them.
+  ...Object.fromEntries(
+    Object.entries(weekdayNames).flatMap(([day, name]) => [
+      [`callbacks.hours.${day}`, name],
+      [`callbacks.hours.${day}.open`, `${name} opens`],
+      [`callbacks.hours.${day}.close`, `${name} closes`],
+    ]),
+  ),
+  "callbacks.slotMinutes": "Slot length",
+  "callbacks.closedDates": "Closed dates",
+  closedDates: "Closed date",
+  responsePromiseHours: "Call-back promise (working hours)",
+  // The Mail section of Firm Details (its labels are these).
+  host: "Mail server",
+  user: "User name",
+  fromName: "Sender's name",
+  fromAddress: "Sender's address",
+  enquiriesTo: "Enquiries go to",
 };
 // Hardening: a full disk, oversized images, and the problems of strict text, dates and slugs.
 // A field problem follows the field's name in a 400: "date must be a real date".

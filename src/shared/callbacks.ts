@@ -47,13 +47,18 @@ export function callbackSlots(day: string, s: CallbackSettings, now: number, tak
   return slots;
 }
 
+/**
+ * How many days back an enquiry's age in working time is walked: past that an enquiry is overdue whatever the
+ * hours, so no rule reads a closed date older than this (the call-back settings drop those when saved).
+ */
+export const WORKING_AGE_MAX_DAYS = 60;
+
 /** Working minutes (within the firm's hours) between two instants: an enquiry's age against the promise. */
 export function workingMinutes(from: number, to: number, s: CallbackSettings): number {
   if (!(to > from)) return 0;
   let total = 0;
   const midnight = at(indiaDate(from), "00:00");
-  // At most 60 days are walked: past that an enquiry is overdue whatever the hours.
-  for (let i = 0; i < 60 && midnight + i * DAY_MS < to; i++) {
+  for (let i = 0; i < WORKING_AGE_MAX_DAYS && midnight + i * DAY_MS < to; i++) {
     const h = hoursOf(indiaDate(midnight + i * DAY_MS), s);
     if (h) total += Math.max(0, Math.min(h.close, to) - Math.max(h.open, from));
   }

@@ -13,7 +13,7 @@ import type { AppliesTo, CompliancePageEntry } from "./schemas/compliance";
 import type { GstCalculation, IncorporationCalculation } from "./tools";
 import type { Quote } from "./pricing";
 import type { PublicTestimonial } from "./schemas/testimonial";
-import type { Author } from "./schemas/user";
+import type { Author } from "./schemas/team-member";
 import type { OrderView } from "./schemas/order";
 import type { ClientCaseView, ClientDocumentView } from "./schemas/case";
 import type { Page } from "./schemas/page";
@@ -254,8 +254,13 @@ export interface SiteContext {
   /** The CSP nonce of this response, for inline scripts. */
   nonce: string;
   gtmId?: string;
-  /** Whether staff can get a password-reset link by e-mail (SMTP_URL is set). */
+  /** Whether staff can get a password-reset link by e-mail (a mail server is set). */
   staffResetByMail: boolean;
+  /**
+   * Whether e-mail can go out now (SMTP_URL, or the admin's Mail settings): `on` a mail server is set; `enquiries`
+   * also an address for enquiries, which replies from the inbox need too. Screens disable what only sends e-mail.
+   */
+  mail: { on: boolean; enquiries: boolean };
   admin: AdminContext;
 }
 

@@ -1,14 +1,15 @@
 // Helpers that show the firm's details: pages pass them the STORED details (the layout's
 // loader, useFirm, the settings service), never the seed of src/shared/site.ts, so this module holds no details.
+import { dialable } from "./phone";
 import type { FirmDetails } from "./schemas/settings";
 
 export function formatAddress(a: FirmDetails["address"]): string {
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, India`;
 }
 
-/** tel: link value for a displayed phone number. */
+/** The tel: link of a displayed phone number, dialable from anywhere: "tel:+911145678901" for "011 4567 8901". */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+  return `tel:${dialable(phone)}`;
 }
 
 /**

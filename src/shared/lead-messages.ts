@@ -9,12 +9,13 @@ export const leadMessages = {
   callbackDateRange: (days: number) => `Call-backs can be booked from today up to ${days} days ahead. Please choose a date in that range.`,
   callbackTooMany: (n: number) =>
     `You already have ${n} call-backs booked with us, which is the most we take at once. We will call you then; to change a time, call or WhatsApp us.`,
-  replyMailOff: "E-mail is not set up on this server (SMTP_URL and MAIL_TO), so the reply could not be sent. Reply by phone or WhatsApp instead.",
+  replyMailOff: "E-mail is not set up on this site, so the reply could not be sent. Set it up in Firm Details, Mail, or reply by phone or WhatsApp instead.",
   replyMessage: "message is required",
   pushEndpoint: "endpoint must be an https:// address of a push service",
   pushEndpointPrivate: "endpoint must be a push service on the internet, not a private, local or loopback address",
   pushEndpointTaken: "This browser already receives alerts for another staff account. Turn alerts off there first (signed in as that account), or use another browser profile.",
   pushKeys: "keys must hold the browser's p256dh and auth values",
+  pushAdminsOnly: "Alerts of new enquiries, call-backs and payments go to admins only, so this account cannot turn them on.",
   templateNotFound: "Reply template not found",
   // Visitor-facing texts of the call-back choice: contact-messages.ts (the contact pages load them, not these).
   callbackBooked: (when: string) => `Booked: we will call you on ${when} (India time).`,

@@ -46,6 +46,9 @@ export const site: FirmDetails = {
   requireTwoStepForAdmins: false,
   /** How long personal data is kept: the privacy notice's periods, which the firm sets in /admin/settings. */
   retention: DEFAULT_RETENTION,
+  // The company's CIN or the LLP's LLPIN (footer, invoices): none until the firm fills it in at /admin/settings.
+  cin: "",
+  llpin: "",
   // The firm's tax and payment details (invoices, UPI, bank transfer): demo values the firm replaces in /admin/settings.
   gstin: "06AAHCV4821K1Z4",
   pan: "AAHCV4821K",

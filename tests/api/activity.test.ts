@@ -67,8 +67,8 @@ describe("activity log", () => {
     expect(await last()).toMatchObject({ actor: { email: EDITOR.email }, action: "password-changed", target: { title: EDITOR.email } });
 
     const id = s.services.users.findByEmail(EDITOR.email)!.id;
-    const reset = (await call("PUT", `/api/users/${id}/password`, {})) as { data: { generatedPassword: string } };
-    secrets.push(reset.data.generatedPassword);
+    await call("PUT", `/api/users/${id}/password`, { password: "writer-set-by-admin-4" });
+    secrets.push("writer-set-by-admin-4");
     expect(await last()).toMatchObject({ actor: me, action: "password-reset", target: { type: "user", id, title: EDITOR.email } });
 
     await call("POST", "/api/auth/forgot-password", { email: EDITOR.email }, "");
@@ -137,7 +137,9 @@ describe("activity log", () => {
     await call("DELETE", `/api/sidebar-links/${link._id}`);
     expect(await last()).toMatchObject({ action: "delete", target: { type: "link", title: "Audit link 2" } });
 
-    const { data: u } = (await call("POST", "/api/users", { email: "temp@test.local", role: "editor", password: "temp-password-1" })) as { data: { id: string } };
+    const {
+      data: { user: u },
+    } = (await call("POST", "/api/users", { email: "temp@test.local", role: "editor", password: "temp-password-1" })) as { data: { user: { id: string } } };
     secrets.push("temp-password-1");
     expect(await last()).toMatchObject({ action: "create", target: { type: "user", id: u.id, title: "temp@test.local" } });
     await call("PUT", `/api/users/${u.id}`, { role: "admin" });

@@ -1,6 +1,7 @@
 // GET /api/alerts (admin only): the new-enquiry count and whether enquiry e-mails are off or failing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
+import { mailMessages } from "../../src/shared/mail-messages";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
 const enquiry = { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", message: "Please call me about NGO registration" };
@@ -30,7 +31,7 @@ describe("/api/alerts with mail off", () => {
   afterAll(() => s.close());
 
   it("counts new enquiries and says mail is off and why", async () => {
-    expect(await alerts(s, admin)).toEqual({ newEnquiries: 0, mail: { enabled: false, offReason: "SMTP_URL is not set", waitingForRetry: 0, gaveUp: 0 } });
+    expect(await alerts(s, admin)).toEqual({ newEnquiries: 0, mail: { enabled: false, offReason: mailMessages.offReason, waitingForRetry: 0, gaveUp: 0 } });
     const first = await submit(s);
     await submit(s);
     expect((await alerts(s, admin)).newEnquiries).toBe(2);

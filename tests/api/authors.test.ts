@@ -113,7 +113,9 @@ describe("authors, the byline and the team page", () => {
     expect(html).toContain("GST for new companies");
     const [person] = ofType(jsonLdOf(html), "Person");
     expect(person).toMatchObject({ name: "CA Priya Mehta", jobTitle: "Chartered Accountant", worksFor: { "@id": expect.stringMatching(/#organization$/) } });
-    expect(person?.hasCredential).toEqual([expect.objectContaining({ name: "ICAI membership no. 512345" })]);
+    expect(person?.memberOf).toEqual([
+      expect.objectContaining({ "@type": "ProgramMembership", hostingOrganization: { "@type": "Organization", name: "ICAI" }, membershipNumber: "512345" }),
+    ]);
     expect(titleOf(html).length).toBeLessThanOrEqual(60);
     const description = metaOf(html, 'name="description"') ?? "";
     expect(description.length).toBeGreaterThanOrEqual(70);

@@ -259,7 +259,9 @@ describe("leads answered in minutes", () => {
 
   it("keeps an endpoint with the account that registered it first: another account gets 409", async () => {
     const { s, admin } = await server({}, false);
-    const editor = await s.tokenFor("editor");
+    // Another admin (editors get no alerts and cannot subscribe at all).
+    const other = await s.services.users.add({ email: "second-admin@test.local", role: "admin", password: "second-admin-pass-1" });
+    const editor = s.services.sessions.start(s.services.users.findById(other.id)!).token;
     const keys = { p256dh: createECDH("prime256v1").generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") };
     const endpoint = "https://push.example.test/shared-device";
     const post = (token: string) => s.api("/api/push/subscriptions", { method: "POST", token, json: { endpoint, keys } });
@@ -273,5 +275,25 @@ describe("leads answered in minutes", () => {
     expect((await post(admin)).status).toBe(201);
     expect((await s.api("/api/push/subscriptions", { method: "DELETE", token: admin, json: { endpoint } })).status).toBe(200);
     expect((await post(editor)).status).toBe(201);
+  });
+
+  it("refuses to subscribe a user who gets no alerts (an editor): 403 saying alerts go to admins, nothing stored", async () => {
+    const { s, admin } = await server({}, false);
+    const editor = await s.tokenFor("editor");
+    const keys = { p256dh: createECDH("prime256v1").generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+    const endpoint = "https://push.example.test/editor-device";
+    const refused = await s.api("/api/push/subscriptions", { method: "POST", token: editor, json: { endpoint, keys } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: leadMessages.pushAdminsOnly, code: "forbidden" });
+    expect(s.services.storage.pushSubscriptions.count()).toBe(0);
+    // An admin's device is taken; once the admin is made an editor, it can still be turned off, not on again.
+    const user = await s.services.users.add({ email: "soon-editor@test.local", role: "admin", password: "soon-editor-pass-1" });
+    const token = s.services.sessions.start(s.services.users.findById(user.id)!).token;
+    expect((await s.api("/api/push/subscriptions", { method: "POST", token, json: { endpoint, keys } })).status).toBe(201);
+    await s.services.users.update(user.id, { role: "editor" });
+    expect((await s.api("/api/push/subscriptions", { method: "POST", token, json: { endpoint, keys } })).status).toBe(403);
+    expect((await s.api("/api/push/subscriptions", { method: "DELETE", token, json: { endpoint } })).status).toBe(200);
+    expect(s.services.storage.pushSubscriptions.count()).toBe(0);
+    expect((await s.api("/api/push/subscriptions", { method: "POST", token: admin, json: { endpoint, keys } })).status).toBe(201);
   });
 });

@@ -1,7 +1,8 @@
 // Enquiry e-mails through a real SMTP server (smtp-server) on a random local port.
 import { afterEach, describe, expect, it } from "vitest";
 import { mailRetryTick } from "../../src/server/jobs/mail-retry";
-import { acknowledgementText, createMailer } from "../../src/server/services/mailer";
+import { acknowledgementText, createMailer, NO_ENQUIRY_ADDRESS } from "../../src/server/services/mailer";
+import { mailMessages } from "../../src/shared/mail-messages";
 import { fieldProblems } from "../../src/shared/api-messages";
 import { firstNameOf } from "../../src/shared/enquiry-rules";
 import type { Enquiry } from "../../src/shared/schemas/enquiry";
@@ -125,7 +126,7 @@ describe("enquiry e-mail", () => {
 
   it("is off without SMTP_URL or MAIL_TO, and the log says so", async () => {
     expect(createMailer({ siteUrl: "http://x", mailFrom: "a@b.c", mailTo: "x@y.z" })).toMatchObject({ enabled: false, offReason: "SMTP_URL is not set" });
-    expect(createMailer({ siteUrl: "http://x", mailFrom: "a@b.c", smtpUrl: "smtp://127.0.0.1:1" })).toMatchObject({ enabled: false, offReason: "MAIL_TO is not set" });
+    expect(createMailer({ siteUrl: "http://x", mailFrom: "a@b.c", smtpUrl: "smtp://127.0.0.1:1" })).toMatchObject({ enabled: false, offReason: NO_ENQUIRY_ADDRESS });
     const { boot } = await import("../../src/server/boot");
     const { loadConfig } = await import("../../src/server/config");
     const { tempDir } = await import("../fixtures/temp");
@@ -137,7 +138,7 @@ describe("enquiry e-mail", () => {
       loadConfig({ DATA_DIR: `${dir}/data`, UPLOADS_DIR: `${dir}/uploads`, DEMO_CONTENT: "false", ADMIN_EMAIL: "a@test.local", ADMIN_PASSWORD: "password-123" }),
       captured.log,
     );
-    expect(captured.messages().some((l) => l.startsWith("Mail is off (SMTP_URL is not set)"))).toBe(true);
+    expect(captured.messages().some((l) => l.startsWith(`Mail is off (${mailMessages.offReason})`))).toBe(true);
   });
 
   it("refuses a CR/LF in the name even if one got past validation", async () => {

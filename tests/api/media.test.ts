@@ -4,10 +4,14 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
-import type { MediaItem } from "../../src/shared/schemas/media";
+import { MEDIA_PAGE_SIZE, type MediaItem, type UploadAnswer } from "../../src/shared/schemas/media";
 import { startTestServer, useStaffServer } from "../fixtures/server";
 
 const image = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#1f4fd1" } });
+// Another colour each time, far apart (JPEG rounds near ones to the same bytes): the same bytes twice are one image of the library.
+let shade = 0;
+const distinct = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: (++shade * 53) % 256, g: (shade * 97) % 256, b: (shade * 29) % 256 } } });
 const withExif = (s: Sharp) => s.withExif({ IFD0: { Copyright: "Secret Camera Owner", Artist: "GPS person" } });
 // An iPhone photo's first bytes: an ISO-BMFF "ftyp" box with the HEIC brands (not decodable, as sharp's build has no HEVC).
 const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.from([0, 0, 0, 0]), Buffer.from("mif1heic"), Buffer.alloc(200, 1)]);
@@ -112,7 +116,7 @@ describe("media library", () => {
   });
 
   it("says where each image is used (featured image, inline image, offer banner, news body) and refuses to delete it while used", async () => {
-    const up = async () => ((await (await upload(await image(20, 20).jpeg().toBuffer(), "x.jpg", "image/jpeg")).json()) as { url: string }).url;
+    const up = async () => ((await (await upload(await distinct(20, 20).jpeg().toBuffer(), "x.jpg", "image/jpeg")).json()) as { url: string }).url;
     const [featured, inline, banner, unused] = [await up(), await up(), await up(), await up()];
     const { services } = t.s;
     const post = await services.blogs.create({
@@ -153,13 +157,13 @@ describe("media library", () => {
     expect((await t.s.api(`/api/media/..%2Fusers.json`, { method: "DELETE", token: t.admin })).status).toBe(404);
   });
 
-  it("counts a staff profile's photo and an upload named in any text of an item as uses, and refuses to delete them", async () => {
-    const up = async () => ((await (await upload(await image(20, 20).jpeg().toBuffer(), "x.jpg", "image/jpeg")).json()) as { url: string }).url;
+  it("counts a team member's photo (a staff profile's too) and an upload named in any text of an item as uses, and refuses to delete them", async () => {
+    const up = async () => ((await (await upload(await distinct(20, 20).jpeg().toBuffer(), "x.jpg", "image/jpeg")).json()) as { url: string }).url;
     const [photo, linked] = [await up(), await up()];
     const saved = await t.s.api("/api/auth/profile", { method: "PUT", token: t.editor, json: { publicName: "CA Media Person", photo, showOnTeam: true } });
     expect(saved.status).toBe(200);
-    const editorId = t.s.services.storage.users.find().find((u) => u.profile?.publicName === "CA Media Person")!.id;
-    expect((await entry(photo))!.usedBy).toEqual([{ type: "user", id: editorId, title: "CA Media Person" }]);
+    const memberId = t.s.services.storage.teamMembers.find().find((m) => m.name === "CA Media Person")!.id;
+    expect((await entry(photo))!.usedBy).toEqual([{ type: "team-member", id: memberId, title: "CA Media Person" }]);
     const refused = await t.s.api(`/api/media/${path.basename(photo)}`, { method: "DELETE", token: t.admin });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: apiMessages.mediaInUse(["CA Media Person"]) });
@@ -173,6 +177,96 @@ describe("media library", () => {
     // Once the profile shows another photo, the old one may go.
     await t.s.api("/api/auth/profile", { method: "PUT", token: t.editor, json: { publicName: "CA Media Person", photo: "", showOnTeam: true } });
     expect((await t.s.api(`/api/media/${path.basename(photo)}`, { method: "DELETE", token: t.admin })).status).toBe(200);
+  });
+});
+
+describe("media library: uploads keep their names, and the same bytes are stored once", () => {
+  const t = useStaffServer();
+  type Answer = UploadAnswer & { error?: string };
+  async function upload(data: Buffer, filename: string, token = t.admin): Promise<{ status: number; body: Answer }> {
+    const body = new FormData();
+    body.append("image", new Blob([new Uint8Array(data)], { type: "image/png" }), filename);
+    const res = await t.s.api("/api/upload", { method: "POST", token, body });
+    return { status: res.status, body: (await res.json()) as Answer };
+  }
+  const files = async () => (await fs.readdir(t.s.services.config.uploadsDir)).toSorted();
+  const search = async (q: string) => (await (await t.s.api(`/api/media?q=${encodeURIComponent(q)}`, { token: t.editor })).json()) as Page;
+
+  it("names the stored file after the uploaded one and shows the uploaded name; a second upload of the same bytes is the first image (200, duplicate)", async () => {
+    const bytes = await distinct(24, 16).png().toBuffer();
+    const first = await upload(bytes, "GST Certificate (2024).png");
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ url: "/uploads/gst-certificate-2024.png", duplicate: false });
+    expect(first.body.data).toMatchObject({
+      name: "gst-certificate-2024.png",
+      originalName: "GST Certificate (2024).png",
+      url: "/uploads/gst-certificate-2024.png",
+      width: 24,
+      height: 16,
+    });
+    expect((await fetch(t.s.url + first.body.url)).status).toBe(200);
+    const stored = await files();
+
+    // The same bytes under another name, by another person: nothing is stored, the answer is the image already there.
+    const again = await upload(bytes, "scan-copy.png", t.editor);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ url: first.body.url, data: first.body.data, duplicate: true });
+    expect(await files()).toEqual(stored);
+    const found = await search("certificate");
+    expect(found.total).toBe(1);
+    expect(found.data[0]).toMatchObject({ name: "gst-certificate-2024.png", originalName: "GST Certificate (2024).png", uploadedBy: "Administrator" });
+    expect((await search("scan-copy")).total).toBe(0);
+  });
+
+  it("gives different bytes under the same name a name of their own: two images, two addresses", async () => {
+    const one = await upload(await distinct(20, 20).png().toBuffer(), "Office Front.png");
+    const two = await upload(await distinct(20, 20).png().toBuffer(), "Office Front.png");
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(one.body.url).toBe("/uploads/office-front.png");
+    expect(two.body.url).toMatch(/^\/uploads\/office-front-[0-9a-f]{6}\.png$/);
+    expect((await fetch(t.s.url + two.body.url)).status).toBe(200);
+    const listed = await search("office front");
+    expect(listed.data.map((m) => m.url).toSorted()).toEqual([one.body.url, two.body.url].toSorted());
+    expect(listed.data.map((m) => m.originalName)).toEqual(["Office Front.png", "Office Front.png"]);
+  });
+
+  it("stores the same bytes sent twice at once only once", async () => {
+    const bytes = await distinct(18, 18).png().toBuffer();
+    const both = await Promise.all([upload(bytes, "twice.png"), upload(bytes, "twice.png")]);
+    expect(both.map((a) => a.status).toSorted()).toEqual([200, 201]);
+    expect(new Set(both.map((a) => a.body.url)).size).toBe(1);
+    expect((await search("twice")).total).toBe(1);
+  });
+
+  it("names an upload in another script by its transliteration, keeps a plain name for a name with nothing to keep, and shows the name as sent", async () => {
+    const hindi = await upload(await distinct(10, 10).png().toBuffer(), "प्रमाणपत्र.png");
+    expect(hindi.status).toBe(201);
+    expect(hindi.body.url).toMatch(/^\/uploads\/[a-z0-9-]+\.png$/);
+    expect(hindi.body.url).not.toMatch(/^\/uploads\/image/);
+    expect(hindi.body.data.originalName).toBe("प्रमाणपत्र.png");
+    const emoji = await upload(await distinct(10, 10).png().toBuffer(), "🙂.png");
+    expect(emoji.body.url).toMatch(/^\/uploads\/image(-[0-9a-f]{6})?\.png$/);
+    // A name shaped like a responsive variant's is never stored as one (it would be hidden from the library).
+    const variant = await upload(await distinct(10, 10).png().toBuffer(), "logo-480w.png");
+    expect(variant.body.url).toBe("/uploads/logo-480w-image.png");
+    expect((await search("logo-480w")).total).toBe(1);
+  });
+
+  it("opens the page that holds an image (?at=), and refuses a malformed one", async () => {
+    for (let i = 0; i < 26; i++) await upload(await distinct(8, 8).png().toBuffer(), `page filler ${i}.png`);
+    const all = (await (await t.s.api("/api/media", { token: t.editor })).json()) as Page;
+    expect(all.total).toBeGreaterThan(MEDIA_PAGE_SIZE);
+    const oldest = ((await (await t.s.api(`/api/media?page=${Math.ceil(all.total / MEDIA_PAGE_SIZE)}`, { token: t.editor })).json()) as Page).data.at(-1)!;
+    const at = (await (await t.s.api(`/api/media?at=${encodeURIComponent(oldest.name)}`, { token: t.editor })).json()) as Page;
+    expect(at.page).toBe(Math.ceil(all.total / MEDIA_PAGE_SIZE));
+    expect(at.data.map((m) => m.name)).toContain(oldest.name);
+    // Within a search too; an image the search leaves out, or no such image, is page 1.
+    expect(((await (await t.s.api(`/api/media?q=filler&at=${encodeURIComponent("page-filler-0.png")}`, { token: t.editor })).json()) as Page).page).toBe(2);
+    expect(((await (await t.s.api(`/api/media?q=filler&at=${encodeURIComponent(oldest.name)}`, { token: t.editor })).json()) as Page).page).toBe(1);
+    expect(((await (await t.s.api("/api/media?at=nope.png", { token: t.editor })).json()) as Page).page).toBe(1);
+    const long = await t.s.api(`/api/media?at=${"a".repeat(301)}`, { token: t.editor });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toHaveProperty("error");
   });
 });
 
@@ -197,6 +291,29 @@ describe("media library: uploads found on the first start", () => {
       await fs.rm(path.join(dir, "another.jpg"));
       await s.services.media.discover();
       expect(((await (await s.api("/api/media", { token })).json()) as Page).total).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("hashes the stored files of images kept before hashes were, so that an upload of those bytes finds them; old addresses keep working", async () => {
+    const s = await startTestServer();
+    try {
+      const dir = s.services.config.uploadsDir;
+      const name = "3f1c2a9e-4b7d-4e21-9a55-0c6f7d8e9b10.png";
+      await distinct(14, 14).png().toFile(path.join(dir, name));
+      // A record as an older version kept it: no hash, no uploaded name.
+      s.services.storage.media.create({ name, alt: "Old logo", width: 14, height: 14, bytes: 1, uploadedAt: "2025-01-01T00:00:00.000Z" });
+      expect(s.services.storage.media.get(name)?.sha256).toBeUndefined();
+      await s.services.media.discover();
+      expect(s.services.storage.media.get(name)?.sha256).toMatch(/^[0-9a-f]{64}$/);
+      const token = await s.tokenFor("admin");
+      const body = new FormData();
+      body.append("image", new Blob([new Uint8Array(await fs.readFile(path.join(dir, name)))], { type: "image/png" }), "logo.png");
+      const res = await s.api("/api/upload", { method: "POST", token, body });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ url: `/uploads/${name}`, duplicate: true, data: { name, alt: "Old logo", originalName: "" } });
+      expect((await fetch(s.url + `/uploads/${name}`)).status).toBe(200);
     } finally {
       await s.close();
     }

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../src/shared/api-messages";
 import { pageMessages } from "../../src/shared/page-messages";
+import { leadMessages } from "../../src/shared/lead-messages";
 import type { Role } from "../../src/shared/schemas/user";
 import { startTestServer, type TestServer } from "../fixtures/server";
 
@@ -22,8 +23,8 @@ type Row = {
   call: (s: TestServer, n: number) => Promise<Call> | Call;
   /** The status of an allowed call. */
   ok: number;
-  /** The refusal's text when it is not the generic one (an editor an admin has not given access to the pages). */
-  forbidden?: string;
+  /** The 403's message when the route says why (default: "You are not permitted to do this"). */
+  refusal?: string;
 };
 
 let counter = 0;
@@ -34,7 +35,14 @@ const testimonialBody = { quote: "They filed everything on time.", name: "Asha R
 const newTestimonial = async (s: TestServer) => (await s.services.testimonials.create(testimonialBody)).id;
 const cityPage = (n: number) => ({ kind: "city", path: `/matrix-city-${n}`, name: `Matrix ${n}`, city: { name: `Matrix ${n}`, state: "Goa", roc: "Registrar of Companies, Goa" } });
 const newPage = async (s: TestServer) => (await s.services.pages.create(cityPage(++counter + 2000))).id;
+const teamMemberBody = { name: "Role Matrix Member", title: "Chartered Accountant", memberships: [{ body: "ICAI", number: "500001" }] };
+const newTeamMember = async (s: TestServer) => (await s.services.team.create(teamMemberBody)).id;
 const newEditor = async (s: TestServer) => (await s.services.users.add({ email: `matrix-${++counter}@test.local`, role: "editor", password: "matrix-pass-1" })).id;
+/** An invited editor (mail is off here: the link comes back), with the token of their link. */
+const newInvited = async (s: TestServer) => {
+  const { user, invitation } = await s.services.invitations.add({ email: `invited-${++counter}@test.local`, role: "editor" });
+  return { id: user.id, token: new URL(invitation!.link!).searchParams.get("token")! };
+};
 
 const dueDateBody = { date: "2027-01-05", title: "Role matrix filing", forms: [], appliesTo: ["company"], serviceUrl: "/contact-us", serviceLabel: "Help" };
 const newDueDate = async (s: TestServer) => (await s.services.complianceCalendar.create(dueDateBody)).id;
@@ -95,6 +103,25 @@ export const matrix: Row[] = [
     ok: 200,
   },
   { name: "remove a user", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}` }), ok: 200 },
+  // Invitations: admins invite, resend, cancel and send password links; the link's holder reads and accepts it.
+  {
+    name: "invite a user",
+    method: "POST",
+    access: "admin",
+    call: (_s, n) => ({ path: "/api/users", json: { email: `invite-${n}@test.local`, role: "editor", name: "Invited" } }),
+    ok: 201,
+  },
+  { name: "resend an invitation", method: "POST", access: "admin", call: async (s) => ({ path: `/api/users/${(await newInvited(s)).id}/invitation` }), ok: 200 },
+  { name: "cancel an invitation", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/users/${(await newInvited(s)).id}/invitation` }), ok: 200 },
+  { name: "send a password link", method: "POST", access: "admin", call: async (s) => ({ path: `/api/users/${await newEditor(s)}/password-link` }), ok: 200 },
+  { name: "read an invitation link", method: "GET", access: "public", call: async (s) => ({ path: `/api/invitations/${(await newInvited(s)).token}` }), ok: 200 },
+  {
+    name: "accept an invitation",
+    method: "POST",
+    access: "public",
+    call: async (s) => ({ path: "/api/invitations/accept", json: { token: (await newInvited(s)).token, password: "invited-pass-1" } }),
+    ok: 200,
+  },
   // The compliance calendar, reminders and calculators
   { name: "read a month of the compliance calendar", method: "GET", access: "public", call: () => ({ path: "/api/compliance-calendar?month=2026-11" }), ok: 200 },
   { name: "list the compliance due dates", method: "GET", access: "admin", call: () => ({ path: "/api/compliance-calendar/dates" }), ok: 200 },
@@ -118,6 +145,10 @@ export const matrix: Row[] = [
     call: () => ({ path: "/api/calculators/incorporation-fees", json: { fees: [{ entity: "llp", state: "Delhi", governmentFee: 1, stampDuty: 1 }] } }),
     ok: 200,
   },
+  // The mail server set from the admin (the test message of an admin answers 503 here: mail is off)
+  { name: "read the mail settings", method: "GET", access: "admin", call: () => ({ path: "/api/settings/mail" }), ok: 200 },
+  { name: "save the mail settings", method: "PUT", access: "admin", call: () => ({ path: "/api/settings/mail", json: { host: "" } }), ok: 200 },
+  { name: "send a test message", method: "POST", access: "admin", call: () => ({ path: "/api/settings/mail/test", json: {} }), ok: 503 },
   // The media library (staff) and the trash (staff list and restore posts; admins restore anything, purge)
   { name: "list media", method: "GET", access: "staff", call: () => ({ path: "/api/media?q=&page=1" }), ok: 200 },
   { name: "set an image's alt text", method: "PUT", access: "staff", call: async (s) => ({ path: `/api/media/${await newMedia(s)}`, json: { alt: "Alt" } }), ok: 200 },
@@ -146,10 +177,10 @@ export const matrix: Row[] = [
   { name: "edit a testimonial", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}`, json: testimonialBody }), ok: 200 },
   { name: "delete a testimonial", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/testimonials/${await newTestimonial(s)}` }), ok: 200 },
   // pages the firm edits: admins, and editors an admin gave access (none here: refused with the access text); adding and deleting: admins
-  { name: "list pages", method: "GET", access: "admin", call: () => ({ path: "/api/pages" }), ok: 200, forbidden: pageMessages.noPageAccess },
-  { name: "list placeholders", method: "GET", access: "admin", call: () => ({ path: "/api/pages/placeholders" }), ok: 200, forbidden: pageMessages.noPageAccess },
+  { name: "list pages", method: "GET", access: "admin", call: () => ({ path: "/api/pages" }), ok: 200, refusal: pageMessages.noPageAccess },
+  { name: "list placeholders", method: "GET", access: "admin", call: () => ({ path: "/api/pages/placeholders" }), ok: 200, refusal: pageMessages.noPageAccess },
   { name: "add a page", method: "POST", access: "admin", call: (_s, n) => ({ path: "/api/pages", json: cityPage(n + 3000) }), ok: 201 },
-  { name: "read a page", method: "GET", access: "admin", call: async (s) => ({ path: `/api/pages/${await newPage(s)}` }), ok: 200, forbidden: pageMessages.noPageAccess },
+  { name: "read a page", method: "GET", access: "admin", call: async (s) => ({ path: `/api/pages/${await newPage(s)}` }), ok: 200, refusal: pageMessages.noPageAccess },
   {
     name: "edit a page",
     method: "PUT",
@@ -159,7 +190,7 @@ export const matrix: Row[] = [
       return { path: `/api/pages/${id}`, json: body };
     },
     ok: 200,
-    forbidden: pageMessages.noPageAccess,
+    refusal: pageMessages.noPageAccess,
   },
   { name: "delete a page", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/pages/${await newPage(s)}` }), ok: 200 },
   {
@@ -168,7 +199,7 @@ export const matrix: Row[] = [
     access: "admin",
     call: async (s) => ({ path: `/api/pages/${await newPage(s)}/revisions` }),
     ok: 200,
-    forbidden: pageMessages.noPageAccess,
+    refusal: pageMessages.noPageAccess,
   },
   {
     name: "preview a page",
@@ -176,7 +207,7 @@ export const matrix: Row[] = [
     access: "admin",
     call: async (s) => ({ path: `/api/pages/${await newPage(s)}/preview` }),
     ok: 200,
-    forbidden: pageMessages.noPageAccess,
+    refusal: pageMessages.noPageAccess,
   },
   {
     name: "read a page's autosave",
@@ -184,7 +215,7 @@ export const matrix: Row[] = [
     access: "admin",
     call: async (s) => ({ path: `/api/pages/${await newPage(s)}/autosave` }),
     ok: 200,
-    forbidden: pageMessages.noPageAccess,
+    refusal: pageMessages.noPageAccess,
   },
   {
     name: "keep a page's autosave",
@@ -192,8 +223,13 @@ export const matrix: Row[] = [
     access: "admin",
     call: async (s) => ({ path: `/api/pages/${await newPage(s)}/autosave`, json: { values: { name: "x" } } }),
     ok: 200,
-    forbidden: pageMessages.noPageAccess,
+    refusal: pageMessages.noPageAccess,
   },
+  // team members: public reads (shown ones; admins all), admin writes
+  { name: "list team members", method: "GET", access: "public", call: () => ({ path: "/api/team" }), ok: 200 },
+  { name: "create a team member", method: "POST", access: "admin", call: () => ({ path: "/api/team", json: teamMemberBody }), ok: 201 },
+  { name: "edit a team member", method: "PUT", access: "admin", call: async (s) => ({ path: `/api/team/${await newTeamMember(s)}`, json: teamMemberBody }), ok: 200 },
+  { name: "delete a team member", method: "DELETE", access: "admin", call: async (s) => ({ path: `/api/team/${await newTeamMember(s)}` }), ok: 200 },
   // Call-back slots (public), today's call-backs, replies and templates (admin), push alerts (staff)
   {
     name: "free call-back slots",
@@ -203,6 +239,8 @@ export const matrix: Row[] = [
     ok: 200,
   },
   { name: "today's call-backs", method: "GET", access: "admin", call: () => ({ path: "/api/enquiries/callbacks" }), ok: 200 },
+  { name: "read the call-back settings", method: "GET", access: "admin", call: () => ({ path: "/api/settings/callbacks" }), ok: 200 },
+  { name: "save the call-back settings", method: "PUT", access: "admin", call: () => ({ path: "/api/settings/callbacks", json: { responsePromiseHours: 2 } }), ok: 200 },
   { name: "list reply templates", method: "GET", access: "admin", call: () => ({ path: "/api/reply-templates" }), ok: 200 },
   { name: "add a reply template", method: "POST", access: "admin", call: (_s, n) => ({ path: "/api/reply-templates", json: { title: `Template ${n}`, body: "Hello" } }), ok: 201 },
   // Mail is off on this server: an allowed reply gets past the role check and answers 503.
@@ -214,12 +252,14 @@ export const matrix: Row[] = [
     ok: 503,
   },
   { name: "the push key", method: "GET", access: "staff", call: () => ({ path: "/api/push/key" }), ok: 200 },
+  // Only those who get alerts (admins) may turn them on; anyone may turn off their own device's.
   {
     name: "turn alerts on",
     method: "POST",
-    access: "staff",
+    access: "admin",
     call: (_s, n) => ({ path: "/api/push/subscriptions", json: { endpoint: `https://push.example.test/${n}`, keys: { p256dh: "BNc", auth: "YXV0aA" } } }),
     ok: 201,
+    refusal: leadMessages.pushAdminsOnly,
   },
   {
     name: "turn alerts off",
@@ -248,13 +288,13 @@ describe("role matrix (docs/product.md#roles)", () => {
     ),
   );
 
-  it.each(cases)("$method $name as $who ($carrier) -> $want", async ({ method, call, who, carrier, want, forbidden }) => {
+  it.each(cases)("$method $name as $who ($carrier) -> $want", async ({ method, call, who, carrier, want, refusal }) => {
     const { path, json } = await call(s, ++counter);
     const token = who === "visitor" ? undefined : await s.tokenFor(who);
     const res = carrier === "cookie" ? await s.api(path, { method, json, headers: { cookie: `session=${token}`, origin: s.url } }) : await s.api(path, { method, json, token });
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(want);
     if (want === 401) expect(body).toMatchObject({ error: apiMessages.unauthenticated });
-    if (want === 403) expect(body).toMatchObject({ error: forbidden ?? apiMessages.forbidden });
+    if (want === 403) expect(body).toMatchObject({ error: refusal ?? apiMessages.forbidden });
   });
 });

@@ -32,9 +32,10 @@ describe("/api/settings", () => {
     const res = await put(next);
     expect(res.status).toBe(200);
     const saved = ((await res.json()) as { data: Settings }).data;
-    expect(saved).toMatchObject({ phones: ["9876543210", "+91 11 4000 5000"], homeStat: "4000+" });
+    // Stored in one format (src/shared/phone-format.ts).
+    expect(saved).toMatchObject({ phones: ["+91 98765 43210", "+91 11 4000 5000"], whatsappNumber: "+91 98765 43210", homeStat: "4000+" });
     expect(saved.updatedAt).not.toBe(s.updatedAt);
-    expect(t.s.services.settings.firm()).toMatchObject({ phones: ["9876543210", "+91 11 4000 5000"], officeHours: "Mon-Sat 10-7" });
+    expect(t.s.services.settings.firm()).toMatchObject({ phones: ["+91 98765 43210", "+91 11 4000 5000"], officeHours: "Mon-Sat 10-7" });
     expect(t.s.services.settings.firm()).not.toHaveProperty("updatedAt");
     // The change is in the activity log.
     expect(t.s.services.activity.list({ limit: 1 })[0]).toMatchObject({ action: "update", target: { type: "settings", id: "firm" }, actor: { email: "admin@test.local" } });
@@ -52,10 +53,10 @@ describe("/api/settings", () => {
   it("checks every field with a 400 naming it", async () => {
     const s = without(await read());
     const cases: [Record<string, unknown>, string][] = [
-      [{ phones: ["12345"] }, "Phone numbers must be an Indian phone number: +91 and 10 digits, or 10 digits"],
-      [{ phones: ["9876543210", "+44 20 7946 0958"] }, "Phone numbers must be an Indian phone number: +91 and 10 digits, or 10 digits"],
+      [{ phones: ["12345"] }, "Phone numbers must be an Indian mobile, or a landline with its STD code, such as 011 4567 8901"],
+      [{ phones: ["9876543210", "+44 20 7946 0958"] }, "Phone numbers must be an Indian mobile, or a landline with its STD code, such as 011 4567 8901"],
       [{ phones: [] }, "Phone numbers needs at least one phone number"],
-      [{ whatsappNumber: "98765" }, "WhatsApp number must be an Indian phone number: +91 and 10 digits, or 10 digits"],
+      [{ whatsappNumber: "98765" }, "WhatsApp number must be an Indian mobile number, such as +91 98100 12345: WhatsApp does not run on landlines"],
       [{ email: "info-at-example" }, "Email must be an e-mail address"],
       [{ grievanceOfficer: { name: "R", email: "no" } }, "Grievance officer's e-mail must be an e-mail address"],
       [{ social: { ...s.social, linkedin: "http://www.linkedin.com/company/x" } }, "LinkedIn must be an https:// address"],

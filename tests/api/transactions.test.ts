@@ -75,7 +75,7 @@ describe("transactions of actions that write several records", () => {
     const storage = s.services.storage;
     const user = await s
       .api("/api/users", { method: "POST", token: admin, json: { email: "leaving@test.local", password: "leaving-password-1", role: "editor", name: "Leaving" } })
-      .then((r) => created<{ id: string }>(r));
+      .then(async (r) => (await created<{ user: { id: string } }>(r)).user);
     const login = await s.api("/api/auth/login", { method: "POST", json: { email: "leaving@test.local", password: "leaving-password-1" } });
     const { token } = (await login.json()) as { token: string };
     const post = await newPost(s, admin, "autosave-tx", {});

@@ -58,12 +58,15 @@ describe("POST /api/upload", () => {
     expect(await fs.readdir(uploadsDir)).toEqual([]);
   }
 
-  it("stores a PNG under a random name and answers { url }", async () => {
+  it("stores a PNG under its file's name and answers { url, data, duplicate: false }", async () => {
     const data = png(2048);
     const res = await upload({ data });
     expect(res.status).toBe(201);
-    const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    const answer = (await res.json()) as { url: string; data: { name: string; originalName: string }; duplicate: boolean };
+    const { url } = answer;
+    // "photo.png", or with a short suffix when an earlier test's record holds the name.
+    expect(url).toMatch(/^\/uploads\/photo(-[0-9a-f]{6})?\.png$/);
+    expect(answer).toMatchObject({ data: { name: path.basename(url), originalName: "photo.png" }, duplicate: false });
     const base = url.slice("/uploads/".length, -".png".length);
     // The original and its WebP variants for srcset.
     expect((await fs.readdir(uploadsDir)).sort()).toEqual([`${base}-1200w.webp`, `${base}-480w.webp`, `${base}-800w.webp`, `${base}.png`]);
@@ -88,7 +91,7 @@ describe("POST /api/upload", () => {
   it("stores a JPEG as .jpg, for an editor too", async () => {
     const res = await upload({ filename: "photo.jpeg", type: "image/jpeg", data: jpeg() }, await s.tokenFor("editor"));
     expect(res.status).toBe(201);
-    expect(((await res.json()) as { url: string }).url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
+    expect(((await res.json()) as { url: string }).url).toMatch(/^\/uploads\/photo(-[0-9a-f]{6})?\.jpg$/);
   });
 
   it("goes by the bytes, not the name: a PNG renamed .jpg is accepted and stored as .png", async () => {
@@ -124,11 +127,11 @@ describe("POST /api/upload", () => {
     expect((await fs.readdir(uploadsDir)).filter((f) => f.startsWith("."))).toEqual([]);
   });
 
-  it("ignores the client's file name: ../ in it cannot escape the uploads directory", async () => {
+  it("keeps only the last part of the client's file name: ../ in it cannot escape the uploads directory", async () => {
     const res = await upload({ filename: "../../../evil.png", data: png() });
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(url).toMatch(/^\/uploads\/evil(-[0-9a-f]{6})?\.png$/);
     expect((await fs.readdir(uploadsDir)).filter((f) => !f.endsWith(".webp"))).toEqual([path.basename(url)]);
     await expect(fs.access(path.join(uploadsDir, "..", "evil.png"))).rejects.toThrow();
     await expect(fs.access(path.join(uploadsDir, "..", "..", "evil.png"))).rejects.toThrow();

@@ -12,22 +12,32 @@ describe("users API (admin only)", () => {
   const login = (email: string, password: string) => s.api("/api/auth/login", { method: "POST", json: { email, password } });
   const add = (json: unknown) => s.api("/api/users", { method: "POST", token: admin, json });
 
-  it("adds a user with a generated password shown once, never the hash", async () => {
+  it("adds a user without a password as an invitation: no password generated, never the hash (tests/api/invitations.test.ts follows the link)", async () => {
     const res = await add({ email: "New.Editor@Test.local", role: "editor", name: "New Editor" });
     expect(res.status).toBe(201);
     const { data } = await res.json();
-    expect(data).toEqual({ id: expect.any(String), email: "new.editor@test.local", name: "New Editor", role: "editor", generatedPassword: expect.stringMatching(/^.{16}$/) });
-    expect((await login("new.editor@test.local", data.generatedPassword)).status).toBe(200);
+    expect(data.user).toEqual({
+      id: expect.any(String),
+      email: "new.editor@test.local",
+      name: "New Editor",
+      role: "editor",
+      invitation: { sentAt: expect.any(String), expiresAt: expect.any(String), expired: false, sent: false },
+    });
+    expect(data.invitation).toEqual({
+      expiresAt: expect.any(String),
+      sent: false,
+      reason: "mail-off",
+      link: expect.stringMatching(/\/admin\/invitation\?token=[A-Za-z0-9_-]{43}$/),
+    });
 
     const list = await (await s.api("/api/users", { token: admin })).json();
-    expect(list.data).toContainEqual({ id: data.id, email: "new.editor@test.local", name: "New Editor", role: "editor" });
-    expect(JSON.stringify(list)).not.toMatch(/generatedPassword|passwordHash|tokenVersion/);
+    expect(list.data).toContainEqual(data.user);
+    expect(JSON.stringify(list)).not.toMatch(/generatedPassword|passwordHash|tokenVersion|token=/);
   });
 
-  it("adds a user with the given password, and no generated one", async () => {
+  it("adds a user with the given password (a program's): active at once, no invitation, nothing generated", async () => {
     const { data } = await (await add({ email: "given@test.local", role: "admin", password: "given-pass-1" })).json();
-    expect(data.generatedPassword).toBeUndefined();
-    expect(data.name).toBe("given");
+    expect(data).toEqual({ user: { id: expect.any(String), email: "given@test.local", name: "given", role: "admin" }, invitation: null });
     expect((await login("given@test.local", "given-pass-1")).status).toBe(200);
   });
 
@@ -47,7 +57,9 @@ describe("users API (admin only)", () => {
   });
 
   it("changes a role and a name; the change applies to the user's current session", async () => {
-    const { data } = await (await add({ email: "promote@test.local", role: "editor", password: "promote-pass" })).json();
+    const {
+      data: { user: data },
+    } = await (await add({ email: "promote@test.local", role: "editor", password: "promote-pass" })).json();
     const { token } = await (await login("promote@test.local", "promote-pass")).json();
     expect((await s.api("/api/users", { token })).status).toBe(403);
     const res = await s.api(`/api/users/${data.id}`, { method: "PUT", token: admin, json: { role: "admin", name: "Promoted" } });
@@ -56,24 +68,29 @@ describe("users API (admin only)", () => {
     expect((await s.api(`/api/users/${data.id}`, { method: "PUT", token: admin, json: { role: "boss" } })).status).toBe(400);
   });
 
-  it("resets a password: generated when none is given, and the user's sessions end", async () => {
-    const { data } = await (await add({ email: "reset@test.local", role: "editor", password: "before-reset" })).json();
+  it("sets a password a program gives (required: none is ever generated), and the user's sessions end", async () => {
+    const {
+      data: { user: data },
+    } = await (await add({ email: "reset@test.local", role: "editor", password: "before-reset" })).json();
     const { token } = await (await login("reset@test.local", "before-reset")).json();
-    const res = await s.api(`/api/users/${data.id}/password`, { method: "PUT", token: admin, json: {} });
-    expect(res.status).toBe(200);
-    const { generatedPassword } = (await res.json()).data;
-    expect(generatedPassword).toHaveLength(16);
-    expect((await s.api("/api/auth/me", { token })).status).toBe(401);
-    expect((await login("reset@test.local", "before-reset")).status).toBe(401);
-    expect((await login("reset@test.local", generatedPassword)).status).toBe(200);
+    const none = await s.api(`/api/users/${data.id}/password`, { method: "PUT", token: admin, json: {} });
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({ error: "Password is required" });
+    expect((await s.api("/api/auth/me", { token })).status).toBe(200);
+    expect((await login("reset@test.local", "before-reset")).status).toBe(200);
 
     const given = await s.api(`/api/users/${data.id}/password`, { method: "PUT", token: admin, json: { password: "chosen-by-admin" } });
-    expect((await given.json()).data.generatedPassword).toBeUndefined();
+    expect(given.status).toBe(200);
+    expect((await given.json()).data).toEqual({ id: data.id, email: "reset@test.local", name: "reset", role: "editor" });
+    expect((await s.api("/api/auth/me", { token })).status).toBe(401);
+    expect((await login("reset@test.local", "before-reset")).status).toBe(401);
     expect((await login("reset@test.local", "chosen-by-admin")).status).toBe(200);
   });
 
   it("removes a user, whose token stops working at once", async () => {
-    const { data } = await (await add({ email: "leaver@test.local", role: "editor", password: "leaver-pass" })).json();
+    const {
+      data: { user: data },
+    } = await (await add({ email: "leaver@test.local", role: "editor", password: "leaver-pass" })).json();
     const { token } = await (await login("leaver@test.local", "leaver-pass")).json();
     const res = await s.api(`/api/users/${data.id}`, { method: "DELETE", token: admin });
     expect(await res.json()).toEqual({ data: { id: data.id } });
@@ -85,7 +102,10 @@ describe("users API (admin only)", () => {
     for (const [method, path, json] of [
       ["GET", "/api/users/nope", undefined],
       ["PUT", "/api/users/nope", { role: "editor" }],
-      ["PUT", "/api/users/nope/password", {}],
+      ["PUT", "/api/users/nope/password", { password: "some-password-1" }],
+      ["POST", "/api/users/nope/password-link", undefined],
+      ["POST", "/api/users/nope/invitation", undefined],
+      ["DELETE", "/api/users/nope/invitation", undefined],
       ["DELETE", "/api/users/nope", undefined],
     ] as const) {
       const res = await s.api(path, { method, token: admin, json });
@@ -117,7 +137,7 @@ describe("the last admin", () => {
     // Now an editor: the same token may no longer manage users.
     expect((await s.api("/api/users", { token })).status).toBe(403);
     const { token: t2 } = await (await s.api("/api/auth/login", { method: "POST", json: { email: "second@test.local", password: "second-admin" } })).json();
-    expect((await s.api(`/api/users/${second.data.id}`, { method: "DELETE", token: t2 })).status).toBe(400);
+    expect((await s.api(`/api/users/${second.data.user.id}`, { method: "DELETE", token: t2 })).status).toBe(400);
     expect((await s.api(`/api/users/${me.id}`, { method: "DELETE", token: t2 })).status).toBe(200);
   });
 });

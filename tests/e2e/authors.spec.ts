@@ -1,6 +1,6 @@
 // Authors and the team: an editor fills in their public profile on
 // /admin/profile; their post shows the byline and reading time, links to /author/{slug}, and /team shows them.
-import { expect, hydrated, loginAs, test } from "./fixtures";
+import { E2E_ADMIN, expect, hydrated, loginAs, test } from "./fixtures";
 
 test("an editor's profile makes the byline, the author page and the team card", async ({ page, editor }) => {
   const suffix = Math.random().toString(36).slice(2, 7);
@@ -47,5 +47,10 @@ test("an editor's profile makes the byline, the author page and the team card", 
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Our Team" })).toBeVisible();
   } finally {
     await page.request.delete(`/api/blogs/${postId}`, { headers: { authorization: `Bearer ${token}` } });
+    // The profile is a team member, which outlives the editor's account: removed as the admin.
+    const admin = ((await (await page.request.post("/api/auth/login", { data: E2E_ADMIN })).json()) as { token: string }).token;
+    const auth = { authorization: `Bearer ${admin}` };
+    const { data } = (await (await page.request.get("/api/team", { headers: auth })).json()) as { data: { id: string; name: string }[] };
+    for (const m of data.filter((x) => x.name === publicName)) await page.request.delete(`/api/team/${m.id}`, { headers: auth });
   }
 });

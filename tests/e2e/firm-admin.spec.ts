@@ -100,13 +100,13 @@ test("an admin changes the firm's phone and WhatsApp numbers; header, footer, co
 
     // A number that is not Indian is refused, naming the field.
     await phones.fill("+44 20 7946 0958");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Phone numbers must be an Indian phone number: +91 and 10 digits, or 10 digits");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Phone numbers must be an Indian mobile, or a landline with its STD code, such as 011 4567 8901");
 
     await phones.fill("+91 99887 76655\n+91 129 416 7721");
     await page.getByLabel("WhatsApp number").fill("99887 76655");
     await page.getByLabel("Office hours").fill("Monday to Saturday, 10 am to 6 pm");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText(adminMessages.settingsSaved);
 
     const html = await (await request.get("/contact-us")).text();

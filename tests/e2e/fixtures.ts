@@ -101,8 +101,8 @@ export async function createStaffUser(request: APIRequestContext, role: StaffUse
   const name = `E2E ${role === "admin" ? "Admin" : "Editor"}`;
   const res = await request.post("/api/users", { headers: { authorization: `Bearer ${token}` }, data: { email, role, password, name } });
   expect(res.status(), "create staff user").toBe(201);
-  const { data } = (await res.json()) as { data: { id: string } };
-  return { id: data.id, email, password, role, name };
+  const { data } = (await res.json()) as { data: { user: { id: string } } };
+  return { id: data.user.id, email, password, role, name };
 }
 
 export async function removeStaffUser(request: APIRequestContext, id: string): Promise<void> {

@@ -25,12 +25,12 @@ test.describe("without JavaScript", () => {
     const before = await hours.inputValue();
     const changed = `Monday to Saturday, 10 am to 7 pm (${Date.now().toString(36)})`;
     await hours.fill(changed);
-    await page.getByRole("button", { name: /^Save/ }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: adminMessages.saved })).toBeVisible();
     await expect(page.getByLabel("Office hours")).toHaveValue(changed);
     // Put it back, the same way.
     await page.getByLabel("Office hours").fill(before);
-    await page.getByRole("button", { name: /^Save/ }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByLabel("Office hours")).toHaveValue(before);
 
     await page.goto("/admin/profile");

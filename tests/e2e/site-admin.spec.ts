@@ -2,6 +2,7 @@
 // order, and the admin's alerts (new-enquiry count, mail-off warning). The e2e server has no SMTP.
 import type { APIRequestContext } from "@playwright/test";
 import { adminMessages } from "../../src/shared/admin-messages";
+import { MAIL_SETTINGS_HREF, mailMessages } from "../../src/shared/mail-messages";
 import { expect, hydrated, loginAs, test } from "./fixtures";
 
 const unique = () => Date.now().toString(36);
@@ -138,6 +139,7 @@ test("the admin header and tab title show the new-enquiry count; the dashboard w
   await expect(warning.getByRole("heading", { name: adminMessages.mailOffTitle })).toBeVisible();
   await expect(warning).toContainText(adminMessages.mailOffText);
   await expect(warning).toContainText(adminMessages.mailOffAction);
+  await expect(warning.getByRole("link", { name: mailMessages.setUp })).toHaveAttribute("href", MAIL_SETTINGS_HREF);
 
   // An enquiry arrives (through the API, as the contact form sends it); focusing the tab refreshes the count.
   const { data } = (await (await request.get("/api/send-message/token")).json()) as { data: { token: string } };

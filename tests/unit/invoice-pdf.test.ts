@@ -83,6 +83,7 @@ const inState = sampleInvoice({
   },
   feeRupees: 7999,
   governmentFeeRupees: 1500,
+  firm: { ...firm, cin: "U74999HR2018PTC123456" },
 });
 
 const OTHER_GSTIN = gstin("27AADCS9876L1Z");
@@ -143,6 +144,7 @@ describe("invoice PDF", () => {
       firm.address,
       `GSTIN: ${FIRM_GSTIN}`,
       "PAN: AAHCV4821K",
+      "CIN: U74999HR2018PTC123456",
       "accounts@companyregistrationdelhi.in",
       "+91 98110 45632",
       "राजेश कुमार",
@@ -202,6 +204,8 @@ describe("invoice PDF", () => {
     expect(text).toMatch(/Total\s+₹1,18,000\.00/);
     expect(text).toContain("Rupees One Lakh Eighteen Thousand Only");
     expect(text).not.toMatch(/CGST|SGST|Government fee/);
+    // Issued without a CIN in the firm's details (or before it was kept): none printed.
+    expect(text).not.toContain("CIN:");
   });
 
   it("prints a credit note naming its invoice and the reason, to an unregistered client", async () => {

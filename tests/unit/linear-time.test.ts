@@ -9,6 +9,7 @@ import { splitFeatures } from "../../src/shared/features";
 import { htmlNestingDepth, isVoidTag, MAX_HTML_NESTING, normalizeLinkUrl, tidyEditorHtml } from "../../src/shared/rich-text";
 import { blogInputSchema, excerptSchema } from "../../src/shared/schemas/blog";
 import { isoDateSchema, text, textProblem } from "../../src/shared/schemas/common";
+import { mailSettingsInputSchema } from "../../src/shared/schemas/mail-settings";
 import { keywordList } from "../../src/shared/sitemap";
 import { slugify, slugKey, slugProblem } from "../../src/shared/slug";
 import { withScheme } from "../../src/shared/urls";
@@ -67,6 +68,10 @@ const cases: [name: string, run: () => unknown][] = [
   ["textProblem: a long clean text, then a lone surrogate", () => textProblem(`${"a\t".repeat(N / 2)}\ud800`, "multiline")],
   ["text() schema", () => text().safeParse(`${"x".repeat(N)}\u0000`)],
   ["excerptSchema", () => excerptSchema.safeParse(`${".".repeat(N)}`)],
+  [
+    "mailSettingsInputSchema: a host of dots and dashes, a sender's name of quotes",
+    () => mailSettingsInputSchema.safeParse({ host: `a${".-".repeat(N / 2)}`, fromName: '"'.repeat(N), fromAddress: `a@${".".repeat(N)}` }),
+  ],
   ["isoDateSchema", () => isoDateSchema.safeParse(`2026-01-01${"0".repeat(N)}`)],
   [
     "blogInputSchema with long fields",

@@ -221,6 +221,16 @@ for (const mode of ["cached", "query"] as const) {
         expect(Object.fromEntries(repo.countBy("note"))).toEqual({ first: 1, third: 1, fifth: 1 });
       });
 
+      it("pages with bound parameters: a thousand pages of find, summaries and keys are three prepared statements", () => {
+        const before = db.cachedStatements;
+        for (let offset = 0; offset < 1000; offset++) {
+          repo.find({ sort: "rank", offset, limit: 2 });
+          repo.summaries({ sort: "rank", offset, limit: 2 });
+          repo.keys({ sort: "rank", offset, limit: 2 });
+        }
+        expect(db.cachedStatements - before).toBeLessThanOrEqual(3);
+      });
+
       it("keys: the keys of find()'s records, in its order and page, under a filter", () => {
         for (const query of [{}, { where: { status: "published" as const }, sort: "-rank" as const }, { sort: "rank" as const, offset: 1, limit: 2 }, { where: { or: [] } }]) {
           expect(repo.keys(query)).toEqual(ids(repo.find(query)));

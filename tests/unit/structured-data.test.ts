@@ -1,9 +1,9 @@
 // The structured-data builders: the firm as AccountingService and LegalService naming its team,
-// a staff member as a Person with credentials, FAQPage only from the questions a page shows.
+// a team member as a Person with qualifications and memberships (memberOf), FAQPage only from the questions a page shows.
 import { describe, expect, it } from "vitest";
 import { faqLd, FIRM_TYPES, organizationLd, personId, personLd } from "../../src/app/lib/structured-data";
 import { site } from "../../src/shared/site";
-import type { Author } from "../../src/shared/schemas/user";
+import type { Author } from "../../src/shared/schemas/team-member";
 
 const SITE = "https://example.in";
 const priya: Author = {
@@ -13,7 +13,8 @@ const priya: Author = {
   bio: "Files incorporations and GST returns.",
   photo: "/uploads/priya.jpg",
   photoAlt: "Priya Mehta",
-  memberships: ["ICAI membership no. 512345"],
+  qualifications: ["FCA"],
+  memberships: [{ body: "ICAI", number: "512345" }],
   showOnTeam: true,
 };
 
@@ -34,7 +35,7 @@ describe("structured data", () => {
     expect(JSON.stringify(ld)).not.toMatch(/Review|Rating/);
   });
 
-  it("a staff member is a Person with title, photo, bio, credentials and the firm as employer", () => {
+  it("a team member is a Person with title, photo, bio, qualifications, memberships with their numbers and the firm as employer", () => {
     const ld = personLd(SITE, priya);
     expect(ld).toEqual({
       "@context": "https://schema.org",
@@ -45,11 +46,12 @@ describe("structured data", () => {
       jobTitle: "Chartered Accountant",
       description: "Files incorporations and GST returns.",
       image: "https://example.in/uploads/priya.jpg",
-      hasCredential: [{ "@type": "EducationalOccupationalCredential", credentialCategory: "Professional membership", name: "ICAI membership no. 512345" }],
+      hasCredential: [{ "@type": "EducationalOccupationalCredential", credentialCategory: "Qualification", name: "FCA" }],
+      memberOf: [{ "@type": "ProgramMembership", name: "ICAI membership no. 512345", hostingOrganization: { "@type": "Organization", name: "ICAI" }, membershipNumber: "512345" }],
       worksFor: { "@id": "https://example.in/#organization" },
     });
     // Inside a BlogPosting: no @context; empty fields left out.
-    const bare = personLd(SITE, { ...priya, title: "", bio: "", photo: "", memberships: [] }, { context: false });
+    const bare = personLd(SITE, { ...priya, title: "", bio: "", photo: "", qualifications: [], memberships: [] }, { context: false });
     expect(Object.keys(bare).sort()).toEqual(["@id", "@type", "name", "url", "worksFor"]);
   });
 

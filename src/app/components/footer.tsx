@@ -125,6 +125,9 @@ export function FooterView({ site, sectionLinks, SiteLink }: { site: FirmDetails
             IP India
           </a>
           . Its content is general guidance, not professional advice. © {new Date().getFullYear()} {site.ownerFirm}
+          {/* The Companies Act asks a company to show its CIN (an LLP its LLPIN) where it names itself. */}
+          {site.cin && <span className="whitespace-nowrap"> · CIN: {site.cin}</span>}
+          {site.llpin && <span className="whitespace-nowrap"> · LLPIN: {site.llpin}</span>}
         </p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
-// A staff member's profile: photo, name, title, membership numbers and bio; on /team and /author/{slug}.
+// A team member's profile: photo, name, title, qualifications, membership numbers and bio; on /team and /author/{slug}.
 import { Link } from "react-router";
-import type { Author } from "../../shared/schemas/user";
+import type { Author } from "../../shared/schemas/team-member";
+import { membershipText } from "../../shared/team";
 
 export function PersonCard({ person, headingLevel = 2, link = true }: { person: Author; headingLevel?: 1 | 2; link?: boolean }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -30,11 +31,12 @@ export function PersonCard({ person, headingLevel = 2, link = true }: { person: 
           )}
         </Heading>
         {person.title && <p className="mt-1 font-semibold text-brand-700">{person.title}</p>}
+        {person.qualifications.length > 0 && <p className="mt-1 text-sm text-slate-700">{person.qualifications.join(", ")}</p>}
         {person.memberships.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-2 text-sm" aria-label="Memberships">
             {person.memberships.map((m) => (
-              <li key={m} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
-                {m}
+              <li key={`${m.body} ${m.number}`} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
+                {membershipText(m)}
               </li>
             ))}
           </ul>

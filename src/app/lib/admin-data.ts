@@ -16,11 +16,14 @@ import { canVisit, loginPath, pageAddress } from "./admin-session";
 /** What a loader answers: the data, or the screen's error message (never both). */
 export type Loaded<T> = { data: T; error: null } | { data: null; error: string };
 
+/** One refused field of a 400 (docs/product.md#errors): its path in the body ("address.postalCode", "phones.1") and the sentence. */
+export type FieldError = { path: string; message: string };
+
 /**
- * What an action answers: the saved data, or the error text with the HTTP status (409 = edit conflict) and, when
- * the API named them, the failing fields.
+ * What an action answers: the saved data, or the error text with the HTTP status (409 = edit conflict) and,
+ * for a refused body, every failing field (so a form shows each next to its field).
  */
-export type Written<T> = { ok: true; data: T } | { ok: false; error: string; status: number; fields?: { path: string; message: string }[] };
+export type Written<T> = { ok: true; data: T } | { ok: false; error: string; status: number; fields?: FieldError[] };
 
 /** What a screen's loader and action get from React Router. */
 export type ScreenArgs = { request: Request; context: AppLoadContext };
@@ -29,10 +32,12 @@ export type ScreenArgs = { request: Request; context: AppLoadContext };
 const errorOf = (body: unknown): string | null =>
   body && typeof body === "object" && typeof (body as { error?: unknown }).error === "string" ? (body as { error: string }).error : null;
 
-/** The failing fields an error answer names (a 400's `fields`), if any. */
-function fieldsOf(body: unknown): { fields?: { path: string; message: string }[] } {
+/** The failing fields of a 400's answer, if it lists them. */
+function fieldsOf(body: unknown): FieldError[] | undefined {
   const fields = body && typeof body === "object" ? (body as { fields?: unknown }).fields : undefined;
-  return Array.isArray(fields) && fields.length > 0 ? { fields: fields as { path: string; message: string }[] } : {};
+  if (!Array.isArray(fields)) return undefined;
+  const valid = fields.filter((f): f is FieldError => !!f && typeof f === "object" && typeof (f as FieldError).path === "string" && typeof (f as FieldError).message === "string");
+  return valid.length ? valid : undefined;
 }
 
 /** Off to the sign-in page, to come back here: the session ended (or there never was one). */
@@ -63,17 +68,24 @@ export async function loadAdmin<T>(args: ScreenArgs, path: string, failed: strin
   return { data: bare ? (body as T) : (body as { data: T }).data, error: null };
 }
 
-/** Sends one write to the API (a JSON body, or a form with a file); never throws, so a screen shows `error` inline. */
+/**
+ * Sends one write to the API (a JSON body, or a form with a file); never throws, so a screen shows `error` inline.
+ * `data` is the answer's `data`, or with `bare` the whole answer (an upload's `duplicate` is beside its `data`).
+ */
 export async function adminWrite<T = unknown>(
   args: ScreenArgs,
   path: string,
   init: { method: "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; form?: FormData },
   failed: string,
+  bare = false,
 ): Promise<Written<T>> {
   const { status, body } = await args.context.admin.api(init.method, path, init.form ?? init.json);
   if (status === 401) return signInAgain(args, true);
-  if (status >= 400) return { ok: false, error: errorOf(body) ?? failed, status, ...fieldsOf(body) };
-  return { ok: true, data: (body as { data?: T } | null)?.data as T };
+  if (status >= 400) {
+    const fields = fieldsOf(body);
+    return { ok: false, error: errorOf(body) ?? failed, status, ...(fields ? { fields } : {}) };
+  }
+  return { ok: true, data: bare ? (body as T) : ((body as { data?: T } | null)?.data as T) };
 }
 
 /**

@@ -3,7 +3,7 @@
 // version" and "Save mine anyway" (which takes the saved version's updatedAt, then saves again).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { adminFetch, ApiError, errorText } from "./admin-api";
-import { useAdminWrite } from "./admin-data";
+import { useAdminWrite, type FieldError } from "./admin-data";
 
 /** Reads the stored item's current updatedAt (undefined when it cannot be read). */
 export type ReadUpdatedAt = () => Promise<string | undefined>;
@@ -59,8 +59,11 @@ export function useEditConflict(loaded: string | undefined, readUpdatedAt: ReadU
  */
 export function useConflictSave({ updatedAt, read, saveFailed, onSaved }: { updatedAt: string | undefined; read: ReadUpdatedAt | null; saveFailed: string; onSaved: () => void }) {
   const [error, setError] = useState<string | null>(null);
+  // The refused fields of the last save (each shown next to its field), or none.
+  const [fields, setFields] = useState<FieldError[] | undefined>(undefined);
   const conflict = useEditConflict(updatedAt, read);
   const write = useAdminWrite<{ updatedAt?: string } | undefined>((result) => {
+    setFields(result.ok ? undefined : result.fields);
     if (result.ok) {
       // A form that stays open after saving (settings) bases its next save on what was just saved.
       conflict.saved(result.data?.updatedAt);
@@ -71,8 +74,9 @@ export function useConflictSave({ updatedAt, read, saveFailed, onSaved }: { upda
   });
   const save = (id: string | undefined, body: Record<string, unknown>, extra?: Record<string, unknown>) => {
     setError(null);
+    setFields(undefined);
     void write.submit({ ...extra, intent: "save", id, body: { ...body, ...conflict.body() } });
   };
   const overrule = (again: () => void) => void conflict.overrule().then(again, (err: unknown) => setError(errorText(err, saveFailed)));
-  return { error, setError, busy: write.busy, conflict: conflict.conflict, save, overrule };
+  return { error, setError, fields, busy: write.busy, conflict: conflict.conflict, save, overrule };
 }

@@ -1,6 +1,7 @@
 // schema.org JSON-LD objects for the public pages (rendered by components/json-ld.tsx).
 import type { FirmDetails } from "../../shared/schemas/settings";
-import type { Author } from "../../shared/schemas/user";
+import type { Author } from "../../shared/schemas/team-member";
+import { membershipText } from "../../shared/team";
 import { formatAddress, localBusiness, priceRangeOf } from "../../shared/firm";
 import type { Faq, ServicePackage } from "../copy/types";
 import { absoluteUrl } from "./seo";
@@ -30,6 +31,8 @@ export function organizationLd(siteUrl: string, site: FirmDetails, cities: { nam
     "@id": organizationId(siteUrl),
     name: site.name,
     legalName: site.ownerFirm,
+    // Its registration with the Ministry of Corporate Affairs, when given.
+    ...(site.cin || site.llpin ? { identifier: { "@type": "PropertyValue", propertyID: site.cin ? "CIN" : "LLPIN", value: site.cin || site.llpin } } : {}),
     description: site.tagline,
     url: `${siteUrl}/`,
     logo: absoluteUrl(siteUrl, "/favicon.svg"),
@@ -69,9 +72,19 @@ export function personLd(siteUrl: string, author: Author, { context = true }: { 
     ...(author.title ? { jobTitle: author.title } : {}),
     ...(author.bio ? { description: author.bio } : {}),
     ...(author.photo ? { image: absoluteUrl(siteUrl, author.photo) } : {}),
-    // Membership numbers as cited ("ICAI membership no. 512345"): credentials of the person.
+    // Qualifications (FCA, LL.B.) as credentials; memberships of professional bodies (ICAI, ICSI, a Bar Council) with their numbers.
+    ...(author.qualifications.length > 0
+      ? { hasCredential: author.qualifications.map((q) => ({ "@type": "EducationalOccupationalCredential", credentialCategory: "Qualification", name: q })) }
+      : {}),
     ...(author.memberships.length > 0
-      ? { hasCredential: author.memberships.map((m) => ({ "@type": "EducationalOccupationalCredential", credentialCategory: "Professional membership", name: m })) }
+      ? {
+          memberOf: author.memberships.map((m) => ({
+            "@type": "ProgramMembership",
+            name: membershipText(m),
+            hostingOrganization: { "@type": "Organization", name: m.body },
+            ...(m.number ? { membershipNumber: m.number } : {}),
+          })),
+        }
       : {}),
     worksFor: { "@id": organizationId(siteUrl) },
   };

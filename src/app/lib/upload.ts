@@ -4,9 +4,11 @@
 import { useCallback, useState } from "react";
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
+import type { UploadAnswer } from "../../shared/schemas/media";
 import { adminFetch, errorText } from "./admin-api";
 
-export type UploadResult = { url: string } | { error: string };
+/** The stored image's address; with the media library's answer, its `name` and whether the same bytes were already there. */
+export type UploadResult = { url: string; name?: string; duplicate?: boolean } | { error: string };
 
 /** Uploads one image; the refusal (too large, HEIC, another type) or the server's text, else `failed`. */
 export async function uploadImage(file: File, failed: string = apiMessages.uploadFailed): Promise<UploadResult> {
@@ -17,7 +19,8 @@ export async function uploadImage(file: File, failed: string = apiMessages.uploa
   const body = new FormData();
   body.append("image", file);
   try {
-    return { url: (await adminFetch<{ url: string }>("/api/upload", { method: "POST", body })).url };
+    const answer = await adminFetch<Partial<UploadAnswer> & { url: string }>("/api/upload", { method: "POST", body });
+    return { url: answer.url, name: answer.data?.name, duplicate: answer.duplicate === true };
   } catch (err) {
     return { error: errorText(err, failed) };
   }

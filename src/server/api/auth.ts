@@ -29,7 +29,7 @@ function handOver(req: Request, res: Response, signedIn: SignedIn) {
   return { token: signedIn.token, user: signedIn.user };
 }
 
-export function authRouter({ users, sessions, authors, passwordResets, twoStep }: Services): Router {
+export function authRouter({ users, sessions, team, passwordResets, twoStep }: Services): Router {
   const r = Router();
   const staff = requireRole("admin", "editor");
   // Programs sign in here and send the token as `Authorization: Bearer`; the browser's admin signs in through
@@ -42,9 +42,9 @@ export function authRouter({ users, sessions, authors, passwordResets, twoStep }
     const { role, email, name } = req.user!;
     res.json({ role, email, name });
   });
-  // Own public profile: name, title, bio, photo, memberships, shown on /team or not.
-  r.get("/profile", staff, (req, res) => void res.json({ data: authors.profileOf(req.user!.id) }));
-  r.put("/profile", staff, async (req, res) => void res.json({ data: await authors.updateProfile(req.user!.id, req.body, actorOf(req)) }));
+  // Own public profile (the team member linked to the user): name, title, bio, photo, memberships, shown on /team or not.
+  r.get("/profile", staff, (req, res) => void res.json({ data: team.profileOf(req.user!.id) }));
+  r.put("/profile", staff, async (req, res) => void res.json({ data: await team.updateProfile(req.user!.id, req.body, actorOf(req)) }));
   // Own password: every session ends, and the one that made the change goes on with a new one.
   r.put("/password", staff, async (req, res) => {
     const remember = req.staffSession?.record.remember ?? false;

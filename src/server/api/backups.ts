@@ -4,7 +4,7 @@ import { param } from "../http/params";
 import type { Services } from "../services";
 import { actorOf } from "../services/events";
 
-export function backupsRouter({ backups }: Services): Router {
+export function backupsRouter({ backups, restore }: Services): Router {
   const r = Router();
   r.get("/status", requireRole("admin"), async (_req, res) => void res.json({ data: await backups.status() }));
   // The archives (newest first) and a download of one, never cached anywhere.
@@ -20,5 +20,13 @@ export function backupsRouter({ backups }: Services): Router {
     });
   });
   r.post("/", requireRole("admin"), async (req, res) => void res.status(201).json({ data: await backups.create(actorOf(req)) }));
+  // Restore (docs/product.md#staff-and-operations-endpoints): check an archive (a multipart `file`, or JSON `{ name }` of a
+  // stored one) and see what it holds; then confirm with the password (and code) again.
+  r.post("/restore/preview", requireRole("admin"), async (req, res) => {
+    const multipart = String(req.headers["content-type"] ?? "").startsWith("multipart/form-data");
+    res.json({ data: multipart ? await restore.previewUpload(req.headers, req) : await restore.previewStored(req.body) });
+  });
+  r.get("/restore/:token", requireRole("admin"), (req, res) => void res.json({ data: restore.preview(param(req, "token")) }));
+  r.post("/restore", requireRole("admin"), async (req, res) => void res.json({ data: await restore.restore(req.body, req.user!, actorOf(req)) }));
   return r;
 }

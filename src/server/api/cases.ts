@@ -119,7 +119,7 @@ export function casesRouter({ cases, clients }: Services): Router {
   act("notes", (req, s) => cases.note(reference(req), req.body, s.editor, s.actor));
   act("messages", (req, s) => cases.message({ staff: s.editor, actor: s.actor }, reference(req), req.body));
   act("requests", (req, s) => cases.request(reference(req), req.body, s.editor, s.actor));
-  act("sign-in-link", (req) => void cases.sendFirstLink(cases.get(reference(req))));
+  act("sign-in-link", (req) => cases.sendSignInLink(reference(req)));
   act("documents/:id/accept", (req, s) => cases.accept(reference(req), param(req, "id"), s.editor, s.actor));
   act("documents/:id/reject", (req, s) => cases.reject(reference(req), param(req, "id"), req.body, s.editor, s.actor));
   // Staff upload a document the client sent another way (by post, by e-mail).

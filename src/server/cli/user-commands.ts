@@ -39,7 +39,8 @@ export async function runUserCommand(users: UserService, body: unknown): Promise
       return { removed: cmd.email.trim().toLowerCase() };
     }
     case "passwd": {
-      return { user: await users.resetPassword(idOf(cmd.email), { password: cmd.password }) };
+      // The command line may have one generated (printed on the server's own terminal, once).
+      return { user: await users.resetPassword(idOf(cmd.email), { password: cmd.password }, undefined, { generate: true }) };
     }
     case "two-step-off": {
       users.turnOffTwoStep(idOf(cmd.email));

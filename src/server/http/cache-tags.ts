@@ -70,7 +70,7 @@ export type TagLookups = {
 };
 
 /** Kinds no stored page shows: their changes purge nothing (an order's own page is never kept). */
-const NOT_SHOWN = new Set<EventKind>(["enquiry", "backup", "order"]);
+const NOT_SHOWN = new Set<EventKind>(["enquiry", "backup", "order", "mail-settings"]);
 /** The user events a page shows (an author's name and profile on posts, /team, /author/...); the rest (passwords, sessions, sign-ins) purge nothing. */
 const SHOWN_USER_EVENTS = new Set<EventType>(["user.updated", "user.deleted", "user.profile-updated"]);
 
@@ -95,6 +95,8 @@ function postTags(post: PostSubject, look: TagLookups, into: Set<string>): void 
  * packages, links, ...) and any kind not named here, so a new kind is never left stale.
  */
 export function tagsForEvent(event: ChangeEvent, look: TagLookups): string[] {
+  // A restore replaced everything a page can show.
+  if (event.type === "backup.restored") return [SITE_TAG];
   if (NOT_SHOWN.has(event.kind)) return [];
   const tags = new Set<string>();
   switch (event.kind) {

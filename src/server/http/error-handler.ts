@@ -2,7 +2,7 @@
 // version in a 409 conflict) with the right status, never a stack trace (docs/product.md#errors).
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { apiMessages } from "../../shared/api-messages";
-import { AppError, codeForStatus, NotFound, StorageUnavailable, type ErrorCode, type ErrorDetails } from "../errors";
+import { AppError, codeForStatus, NotFound, StorageUnavailable, UpstreamRefused, type ErrorCode, type ErrorDetails } from "../errors";
 import type { Logger } from "../log";
 
 type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
@@ -41,7 +41,7 @@ export function repeatGate(now: () => number = Date.now) {
  * The same kind (status, name, message) is logged at most once a minute, with the count of repeats.
  */
 function logFailure(log: Logger, err: HttpishError, gate: ReturnType<typeof repeatGate>) {
-  if (err instanceof StorageUnavailable && err.cause === undefined) return;
+  if ((err instanceof StorageUnavailable && err.cause === undefined) || err instanceof UpstreamRefused) return;
   const { log: now, repeats } = gate(`${err instanceof AppError ? err.status : 500} ${err.name}: ${String(err.message).slice(0, 200)}`);
   if (!now) return;
   const more = repeats ? { repeats } : {};

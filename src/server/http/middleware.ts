@@ -32,7 +32,9 @@ import { taxonomyRouter } from "../api/taxonomy";
 import { uploadRouter } from "../api/upload";
 import { usersRouter } from "../api/users";
 import { pagesRouter } from "../api/pages";
+import { invitationsRouter } from "../api/invitations";
 import { testimonialsRouter } from "../api/testimonials";
+import { teamRouter } from "../api/team";
 import { authorsRouter } from "../api/authors";
 import { mediaRouter } from "../api/media";
 import { trashRouter } from "../api/trash";
@@ -42,6 +44,7 @@ import { authenticate, refuseCrossSite } from "../auth/middleware";
 import { requestLogger, type Logger } from "../log";
 import type { Services } from "../services";
 import { apiNotFound, errorHandler } from "./error-handler";
+import { ReadOnly } from "../errors";
 import { healthHandler } from "./health";
 import { sendKept } from "./kept-answer";
 import type { PageCache } from "./page-cache";
@@ -100,14 +103,16 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
     res.setHeader("Cache-Control", publicRead ? "no-cache" : "no-store");
     next();
   });
+  // While a restore swaps the data in, every write is refused at once (503, Retry-After), before its body is read.
+  api.use((req, _res, next) => next(services.restore.running && req.method !== "GET" && req.method !== "HEAD" ? new ReadOnly() : undefined));
   // Razorpay's webhook reads its body raw (the signature is of those bytes): before the JSON parser.
   api.use(paymentWebhookRouter(services));
-  // One JSON parser per request (a second one would read the body again): 2 MB for posts, but an order's body
-  // and a client's (an e-mail, a token, a message of 4,000 characters) are a few fields, so a larger one is
-  // refused before it is parsed and a flood of megabyte bodies costs the server no memory.
+  // One JSON parser per request (a second one would read the body again): 2 MB for posts, but an order's body,
+  // a client's (an e-mail, a token, a message of 4,000 characters) and an invitation's (a token, a password) are a
+  // few fields, so a larger one is refused before it is parsed and a flood of megabyte bodies costs the server no memory.
   const json = express.json({ limit: "2mb" });
   const smallJson = express.json({ limit: ORDER_BODY_LIMIT });
-  api.use((req, res, next) => (req.path.startsWith("/orders") || req.path.startsWith("/client") ? smallJson : json)(req, res, next));
+  api.use((req, res, next) => (req.path.startsWith("/orders") || req.path.startsWith("/client") || req.path.startsWith("/invitations") ? smallJson : json)(req, res, next));
   api.use("/auth", authRouter(services));
   api.use("/backups", backupsRouter(services));
   api.use("/blogs", blogsRouter(services, sendKept(pageCache, BLOG_LIST_QUERY)));
@@ -130,8 +135,10 @@ function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   api.use("/media", mediaRouter(services));
   api.use("/trash", trashRouter(services));
   api.use("/users", usersRouter(services));
+  api.use("/invitations", invitationsRouter(services));
   api.use("/testimonials", testimonialsRouter(services));
   api.use("/pages", pagesRouter(services));
+  api.use("/team", teamRouter(services));
   api.use("/authors", authorsRouter(services));
   api.use("/activity", activityRouter(services));
   api.use("/compliance-calendar", complianceCalendarRouter(services));

@@ -4,6 +4,8 @@
 // request never touches the network: light-my-request hands Express a request object and collects the answer.
 import type { Express } from "express";
 import inject from "light-my-request";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 
 /** What a route answered: its status, its parsed JSON (null for another body) and the cookies it set. */
 export type ApiAnswer = { status: number; body: unknown; cookies: string[] };
@@ -14,6 +16,9 @@ export type Asker = { cookie?: string; ip?: string; https?: boolean; agent?: str
 /** A body sent as it is (a multipart upload), with its content type. */
 export type RawBody = { raw: Buffer; contentType: string };
 const isRaw = (body: unknown): body is RawBody => typeof body === "object" && body !== null && Buffer.isBuffer((body as RawBody).raw);
+/** A body passed on as it streams in (an uploaded backup archive: never held whole in memory), with its content type. */
+export type StreamBody = { stream: ReadableStream<Uint8Array>; contentType: string };
+const isStream = (body: unknown): body is StreamBody => typeof body === "object" && body !== null && (body as StreamBody).stream instanceof ReadableStream;
 
 /**
  * light-my-request fits an Express app by re-parenting the prototype its request and response objects share
@@ -37,8 +42,9 @@ export function staffApi(api: Express) {
     if (asker.cookie) headers.cookie = asker.cookie;
     if (asker.agent) headers["user-agent"] = asker.agent;
     const raw = isRaw(body) ? body : undefined;
-    if (body !== undefined) headers["content-type"] = raw ? raw.contentType : "application/json";
-    const payload = raw ? raw.raw : body !== undefined ? JSON.stringify(body) : undefined;
+    const streamed = isStream(body) ? body : undefined;
+    if (body !== undefined) headers["content-type"] = raw?.contentType ?? streamed?.contentType ?? "application/json";
+    const payload = raw ? raw.raw : streamed ? Readable.fromWeb(streamed.stream as NodeReadableStream<Uint8Array>) : body !== undefined ? JSON.stringify(body) : undefined;
     const res = await inject(app, { method: method as "GET", url: path, headers, ...(payload !== undefined ? { payload } : {}) });
     const setCookie = res.headers["set-cookie"];
     const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];

@@ -12,9 +12,8 @@ export async function mailRetryTick(services: Services, now: number = services.n
   return reminders + (await services.enquiryDelivery.retryDue(now));
 }
 
-/** Runs every minute while mail is on; returns a stop function for shutdown. */
+/** Runs every minute (a tick sends nothing while mail is off: the admin may turn it on at any time); returns a stop function for shutdown. */
 export function startMailRetryJob(services: Services, log: Logger): () => Promise<void> {
-  if (!services.enquiryDelivery.mailStatus.enabled) return async () => undefined;
   const task = cron.schedule(
     "* * * * *",
     async () => {

@@ -11,9 +11,8 @@ export function reminderTick(services: Services, now: number = services.now()): 
   return services.reminders.sendDue(now);
 }
 
-/** Runs every day while mail is on; returns a stop function for shutdown. */
+/** Runs every day (a run sends nothing while mail is off: the admin may turn it on at any time); returns a stop function for shutdown. */
 export function startReminderJob(services: Services, log: Logger): () => Promise<void> {
-  if (!services.reminders.enabled) return async () => undefined;
   const task = cron.schedule(
     REMINDER_CRON,
     async () => {

@@ -165,6 +165,10 @@ const ACTIONS: Record<string, ActivityAction> = {
   "password-reset-requested": "password-reset-requested",
   "password-reset-completed": "password-reset",
   "signed-in": "sign-in",
+  invited: "invite",
+  "invitation-resent": "invite-resend",
+  "invitation-cancelled": "invite-cancel",
+  "invitation-accepted": "invite-accept",
   "sign-in-failed": "sign-in-failed",
   replied: "reply",
   "status-changed": "status-change",
@@ -194,11 +198,13 @@ const TARGETS: { [K in keyof Subjects]: (item: Subjects[K], e: Extract<ChangeEve
   resource: (r) => ({ type: "resource", id: r.id, title: r.title }),
   package: (p) => ({ type: "package", id: p.id, title: p.title }),
   testimonial: (t) => ({ type: "testimonial", id: t.id, title: `${t.name}, ${t.city}` }),
+  "team-member": (m) => ({ type: "team-member", id: m.id, title: m.name }),
   category: (t) => ({ type: "category", id: t.id, title: t.name }),
   tag: (t) => ({ type: "tag", id: t.id, title: t.name }),
   link: (l) => ({ type: "link", id: l._id, title: l.text }),
   user: (u, e) => ({ type: "user", id: u.id, title: e.type === "user.profile-updated" ? (u.publicName ?? u.email) : u.email }),
   settings: (s) => ({ type: "settings", id: "firm", title: s.name }),
+  "mail-settings": (m) => ({ type: "mail-settings", id: "mail", title: m.host || "Mail off" }),
   // Named by the visitor's name and the status, never the enquiry's text.
   enquiry: (q, e) => ({
     type: "enquiry",
@@ -224,8 +230,13 @@ export function activityOf(event: ChangeEvent): { action: ActivityAction; target
   if (event.kind === "order" && !event.actor.user && event.type !== "order.paid") return undefined;
   // A client's own sign-in and the case's waiting state are not the log's; their uploads, messages and requests are.
   if (event.type === "client.created" || event.type === "client.updated" || event.type === "case.updated") return undefined;
-  const action = event.kind === "backup" ? (verb === "created" ? "backup" : "backup-download") : event.type === "case.noted" ? "note" : ACTIONS[verb];
-  const gone = verb === "deleted" || verb === "merged" || verb === "purged";
+  const action =
+    event.kind === "backup"
+      ? ({ created: "backup", downloaded: "backup-download", restored: "backup-restore" } as const)[verb as "created" | "downloaded" | "restored"]
+      : event.type === "case.noted"
+        ? "note"
+        : ACTIONS[verb];
+  const gone = verb === "deleted" || verb === "merged" || verb === "purged" || verb === "invitation-cancelled";
   const item = gone ? (event.before ?? event.after) : (event.after ?? event.before);
   if (!action || !item) return undefined;
   const target = (TARGETS[event.kind] as (item: unknown, e: ChangeEvent) => ActivityTarget)(item, event);

@@ -1,92 +1,60 @@
-// Staff public profiles: the byline of a post, /author/{slug} and /team.
-// Each user edits their own profile; the slug comes from the public name and is unique among users.
+// The public view of the team members: the byline of a post (the member linked to its author's account),
+// /author/{slug} and /team. A member has an author page when shown on /team or linked to a staff account
+// (whose posts link to it); the rest stay private. Members are written by services/team.ts.
 import { apiMessages } from "../../shared/api-messages";
-import { profileInputSchema, type Author, type Profile, type User } from "../../shared/schemas/user";
-import { slugify } from "../../shared/slug";
-import { NotFound, Unauthenticated } from "../errors";
+import type { Author, TeamMember } from "../../shared/schemas/team-member";
+import { NotFound } from "../errors";
 import type { Storage } from "../storage";
-import { parseInput } from "./validate";
-import { SYSTEM, type Actor } from "./events";
+import { byOrder } from "./team";
 
-/** The public view of a user with a profile, or null for one without. */
-export function authorOf(u: Pick<User, "profile">): Author | null {
-  const p = u.profile;
-  if (!p?.publicName) return null;
-  return { publicName: p.publicName, slug: p.slug, title: p.title, bio: p.bio, photo: p.photo, photoAlt: p.photoAlt, memberships: p.memberships, showOnTeam: p.showOnTeam };
+export function authorOf(m: TeamMember): Author {
+  return {
+    publicName: m.name,
+    slug: m.slug,
+    title: m.title,
+    qualifications: m.qualifications,
+    memberships: m.memberships,
+    bio: m.bio,
+    photo: m.photo,
+    photoAlt: m.photoAlt,
+    showOnTeam: m.shown,
+  };
 }
 
-/** "Priya Mehta" -> "priya-mehta"; "priya-mehta-2" when another user has it already. */
-export function uniqueSlug(publicName: string, taken: Set<string>): string {
-  const base = slugify(publicName).replace(/[^a-z0-9-]/g, "") || "author";
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
-}
+const isPublic = (m: TeamMember) => m.shown || m.userId !== "";
 
-/** A profile save is announced as user.profile-updated (services/events.ts). */
-export function createAuthorService({ users }: Pick<Storage, "users">) {
-  const authors = () =>
-    users
-      .find()
-      .map(authorOf)
-      .filter((a): a is Author => a !== null);
+export function createAuthorService({ teamMembers }: Pick<Storage, "teamMembers">) {
+  const members = () => teamMembers.find().filter(isPublic).toSorted(byOrder);
 
   return {
-    /** The user's own profile as stored (an empty one before the first save). */
-    profileOf(userId: string): Profile {
-      const u = users.get(userId);
-      if (!u) throw new Unauthenticated();
-      return u.profile ?? { publicName: u.name, slug: "", title: "", bio: "", photo: "", photoAlt: "", memberships: [], showOnTeam: false };
-    },
-
-    /** Saves the user's own profile; the slug follows the public name (kept when the name is unchanged). */
-    async updateProfile(userId: string, body: unknown, actor: Actor = SYSTEM): Promise<Profile> {
-      const input = parseInput(profileInputSchema, body);
-      const u = users.get(userId);
-      if (!u) throw new Unauthenticated();
-      const taken = new Set(
-        users
-          .find()
-          .filter((x) => x.id !== userId && x.profile?.slug)
-          .map((x) => x.profile!.slug),
-      );
-      const keep = u.profile && u.profile.publicName === input.publicName && u.profile.slug && !taken.has(u.profile.slug);
-      const slug = keep ? u.profile!.slug : uniqueSlug(input.publicName, taken);
-      // The feed names the profile by its public name (the activity log's title for it).
-      const saved = users.update(
-        userId,
-        { profile: { ...input, slug }, updatedAt: new Date().toISOString() },
-        { actor, verb: "profile-updated", subject: { id: userId, email: u.email, publicName: input.publicName } },
-      );
-      return { ...saved.profile! };
-    },
-
-    /** Every staff member with a public profile, by name. */
+    /** Every member with a public page, in the team's order. */
     list(): Author[] {
-      return authors().sort((a, b) => a.publicName.localeCompare(b.publicName));
+      return members().map(authorOf);
     },
 
-    /** Those who chose to appear on /team, by name. */
+    /** Those shown on /team, in the team's order. */
     team(): Author[] {
-      return this.list().filter((a) => a.showOnTeam);
+      return members()
+        .filter((m) => m.shown)
+        .map(authorOf);
     },
 
     bySlug(slug: string): Author {
-      const a = authors().find((x) => x.slug === slug);
-      if (!a) throw new NotFound(apiMessages.authorNotFound);
-      return a;
+      const m = members().find((x) => x.slug === slug);
+      if (!m) throw new NotFound(apiMessages.authorNotFound);
+      return authorOf(m);
     },
 
-    /** The author of a post (by user id), or null when the user is gone or has no public profile. */
+    /** The byline of a post (by its author's user id): the member linked to that account, or null. */
     byUserId(userId: string | undefined): Author | null {
       if (!userId) return null;
-      const u = users.get(userId);
-      return u ? authorOf(u) : null;
+      const m = teamMembers.find().find((x) => x.userId === userId);
+      return m ? authorOf(m) : null;
     },
 
-    /** The user id behind a slug (to list their posts), or undefined. */
+    /** The staff account behind a slug (to list their posts), or undefined for a member without one. */
     userIdOf(slug: string): string | undefined {
-      return users.find().find((u) => u.profile?.slug === slug)?.id;
+      return members().find((m) => m.slug === slug)?.userId || undefined;
     },
   };
 }

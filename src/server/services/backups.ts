@@ -17,6 +17,8 @@ import { LOCK_FILE } from "../storage/lock";
 import { silentLogger } from "../log";
 import { SYSTEM, type Actor } from "./events";
 import type { ActivityService } from "./activity";
+import type { Logger } from "../log";
+import { offsiteReason, type OffsiteCopies } from "./offsite";
 
 export const BACKUP_TIME_ZONE = "Asia/Kolkata";
 const STATUS_FILE = "backup-status.json";
@@ -25,7 +27,8 @@ const ARCHIVE = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(-\d+)?\.tar\
 export type BackupPaths = { dataDir: string; uploadsDir: string; backupDir: string; keep: number };
 export type { BackupStatus };
 export type BackupInfo = { file: string; at: string; bytes: number };
-type StatusRecord = { last?: BackupInfo; lastFailure?: { at: string; reason: string } };
+type Failure = { at: string; reason: string };
+type StatusRecord = { last?: BackupInfo; lastFailure?: Failure; offsite?: { last?: { at: string; file: string }; lastFailure?: Failure } };
 
 /** The archive is unreadable or holds data the server would refuse; nothing was changed. */
 export class InvalidArchiveError extends Error {
@@ -39,10 +42,11 @@ export class InvalidArchiveError extends Error {
  * Files of DATA_DIR that never go into an archive: the lock and temp files of interrupted writes, the
  * signing secret and the control port's key (a restored site signs staff in again), the key of clients'
  * documents (an archive holds them encrypted, and is useless to whoever takes it without the key: the README
- * says how to keep the key apart), and the live database files (the archive holds the database's own online
+ * says how to keep the key apart), the key of the secrets the admin saves (the mail password, secrets.ts: an
+ * archive holds it sealed), and the live database files (the archive holds the database's own online
  * copy instead).
  */
-const SECRETS = [".signing-secret", ".jwt-secret", ".control.json", "documents.key"]; // auth/secret.ts, control.ts, document-files.ts
+export const SECRETS = [".signing-secret", ".jwt-secret", ".control.json", "documents.key", "secrets.key"]; // auth/secret.ts, control.ts, document-files.ts, secrets.ts
 const transient = (name: string) => name === LOCK_FILE || SECRETS.includes(name) || /^\..*\.tmp$/.test(name) || /^[a-f0-9]{32}\.part$/.test(name);
 const liveDb = (name: string) => name === DB_FILE || name === `${DB_FILE}-wal` || name === `${DB_FILE}-shm` || name === `${DB_FILE}-journal` || name === `${DB_FILE}.import`;
 
@@ -63,7 +67,7 @@ export async function listArchives(backupDir: string): Promise<string[]> {
   return names.filter((n) => ARCHIVE.test(n)).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
-async function uniqueArchiveName(backupDir: string, at: Date, prefix = "backup"): Promise<string> {
+export async function uniqueArchiveName(backupDir: string, at: Date, prefix = "backup"): Promise<string> {
   const stamp = at.toISOString().replace(/[:.]/g, "-");
   for (let i = 0; ; i++) {
     const name = `${prefix}-${stamp}${i ? `-${i}` : ""}.tar.gz`;
@@ -128,7 +132,7 @@ async function readStatus(backupDir: string): Promise<StatusRecord> {
   }
 }
 
-async function updateStatus(backupDir: string, change: (s: StatusRecord) => StatusRecord): Promise<void> {
+export async function updateStatus(backupDir: string, change: (s: StatusRecord) => StatusRecord): Promise<void> {
   const current = await readStatus(backupDir);
   await new DurableJsonFile<StatusRecord>(path.join(backupDir, STATUS_FILE)).write(change(current));
 }
@@ -201,7 +205,7 @@ export async function takeBackup(p: BackupPaths, db: DatabaseSource, now = () =>
 }
 
 /** Writes BACKUP_DIR/`file`: DATA_DIR (its database through `db`'s online backup) and UPLOADS_DIR. Returns its size. */
-async function archiveOf(p: BackupPaths, file: string, db: DatabaseSource | null): Promise<number> {
+export async function archiveOf(p: BackupPaths, file: string, db: DatabaseSource | null): Promise<number> {
   const staging = await fs.mkdtemp(path.join(p.backupDir, ".staging-"));
   try {
     const stagedData = path.join(staging, "data");
@@ -217,8 +221,11 @@ async function archiveOf(p: BackupPaths, file: string, db: DatabaseSource | null
   }
 }
 
-export async function backupStatus(p: BackupPaths, schedule: string): Promise<BackupStatus> {
+export async function backupStatus(p: BackupPaths, schedule: string, offsiteTarget: string | null = null): Promise<BackupStatus> {
   const [record, archives] = await Promise.all([readStatus(p.backupDir), listArchives(p.backupDir)]);
+  const copy = record.offsite?.last;
+  const failure = record.offsite?.lastFailure;
+  const failedLast = failure && (!copy || failure.at > copy.at);
   return {
     lastBackupAt: record.last?.at ?? null,
     lastBackupFile: record.last?.file ?? null,
@@ -228,6 +235,15 @@ export async function backupStatus(p: BackupPaths, schedule: string): Promise<Ba
     keep: p.keep,
     schedule,
     timeZone: BACKUP_TIME_ZONE,
+    offsite: offsiteTarget
+      ? {
+          target: offsiteTarget,
+          lastCopyAt: copy?.at ?? null,
+          lastCopyFile: copy?.file ?? null,
+          lastFailureAt: failedLast ? failure.at : null,
+          lastFailureReason: failedLast ? failure.reason : null,
+        }
+      : null,
   };
 }
 
@@ -238,7 +254,11 @@ export async function backupStatus(p: BackupPaths, schedule: string): Promise<Ba
  * (strict: every record checked, an unfinished journal line refused), in the extraction directory; the
  * restored DATA_DIR then holds it. Throws InvalidArchiveError otherwise.
  */
-export async function verifyArchive(file: string, workDir: string): Promise<{ dataDir: string; uploadsDir: string; collections: Record<string, number> }> {
+export async function verifyArchive(
+  file: string,
+  workDir: string,
+  counting: (dbFile: string) => Record<string, number> = verify,
+): Promise<{ dataDir: string; uploadsDir: string; collections: Record<string, number>; takenAt: string }> {
   try {
     await fs.access(file);
   } catch {
@@ -274,9 +294,11 @@ export async function verifyArchive(file: string, workDir: string): Promise<{ da
   if (!(await fs.stat(dataDir).catch(() => null))?.isDirectory()) throw new InvalidArchiveError("it holds no data/ directory");
   await fs.mkdir(uploadsDir, { recursive: true });
   const names = await fs.readdir(dataDir);
+  // When it was taken: its database was written then (the archive keeps the time), else its newest file.
+  const takenAt = await takenAtOf(dataDir, names);
   try {
     if (!names.includes(DB_FILE)) await importLegacyDataDir(dataDir, { log: silentLogger(), strict: true });
-    return { dataDir, uploadsDir, collections: verify(path.join(dataDir, DB_FILE)) };
+    return { dataDir, uploadsDir, collections: counting(path.join(dataDir, DB_FILE)), takenAt };
   } catch (err) {
     if (err instanceof CorruptFileError) throw new InvalidArchiveError(`data/${path.relative(dataDir, err.file).split(path.sep).join("/")}: ${err.reason}`);
     if (err instanceof InvalidArchiveError) throw err;
@@ -284,8 +306,19 @@ export async function verifyArchive(file: string, workDir: string): Promise<{ da
   }
 }
 
+/** The time of an extracted archive's database file (its newest data file in an archive of the old format). */
+async function takenAtOf(dataDir: string, names: string[]): Promise<string> {
+  const files = names.includes(DB_FILE) ? [DB_FILE] : names;
+  let newest = 0;
+  for (const name of files) {
+    const st = await fs.stat(path.join(dataDir, name)).catch(() => null);
+    if (st?.isFile()) newest = Math.max(newest, st.mtimeMs);
+  }
+  return new Date(newest || Date.now()).toISOString();
+}
+
 /** Moves `src` to `dst`: a rename on one file system, else a copy and delete (e.g. into a Docker volume). */
-async function move(src: string, dst: string): Promise<void> {
+export async function move(src: string, dst: string): Promise<void> {
   try {
     await fs.rename(src, dst);
   } catch (err) {
@@ -340,7 +373,12 @@ export async function restoreBackup(p: BackupPaths, file: string, now = () => ne
 
 /** The in-process service: backups of the open database, one at a time. */
 /** A backup taken (the nightly job's and the admin's) and one downloaded are recorded in the activity log: neither writes a record. */
-export function createBackupService(storage: Storage, config: Config, activity?: Pick<ActivityService, "record">) {
+export function createBackupService(
+  storage: Storage,
+  config: Config,
+  activity?: Pick<ActivityService, "record">,
+  { log = silentLogger(), offsite = null }: { log?: Logger; offsite?: OffsiteCopies | null } = {},
+) {
   const record = (actor: Actor, action: "backup" | "backup-download", file: string) => activity?.record(actor, action, { type: "backup", id: file, title: file });
   // One backup at a time: each starts after the previous one settles.
   let tail: Promise<unknown> = Promise.resolve();
@@ -352,8 +390,25 @@ export function createBackupService(storage: Storage, config: Config, activity?:
     },
   };
   const paths = pathsOf(config);
+  /**
+   * The off-site copy of a new archive, then the bucket pruned to the same keep count; its outcome goes into the
+   * status file (the dashboard shows it). Runs in the backups' queue after the backup, so the answer of "Back up
+   * now" does not wait for the upload, the next backup waits for it, and so does a shutdown.
+   */
+  async function copyOffsite(copies: OffsiteCopies, info: BackupInfo): Promise<void> {
+    try {
+      await copies.upload(path.join(paths.backupDir, info.file), info.file);
+      const removed = await copies.prune(paths.keep);
+      await updateStatus(paths.backupDir, (s) => ({ ...s, offsite: { ...s.offsite, last: { at: new Date().toISOString(), file: info.file } } }));
+      log.info({ file: info.file, target: copies.target, pruned: removed.length }, `Off-site copy written: ${copies.target}${info.file}`);
+    } catch (err) {
+      const reason = offsiteReason(err);
+      log.warn(`[backups] the off-site copy of ${info.file} to ${copies.target} failed: ${reason}`);
+      await updateStatus(paths.backupDir, (s) => ({ ...s, offsite: { ...s.offsite, lastFailure: { at: new Date().toISOString(), reason } } })).catch(() => undefined);
+    }
+  }
   return {
-    /** Takes a backup now (the nightly job and the admin button). */
+    /** Takes a backup now (the nightly job and the admin button); its off-site copy follows in the background. */
     async create(actor: Actor = SYSTEM): Promise<BackupInfo> {
       let info: BackupInfo;
       try {
@@ -362,13 +417,16 @@ export function createBackupService(storage: Storage, config: Config, activity?:
         throw Object.assign(new StorageUnavailable(apiMessages.backupFailed), { cause: err });
       }
       await record(actor, "backup", info.file);
+      if (offsite) void mutex.run(() => copyOffsite(offsite, info));
       return info;
     },
+    /** Runs `task` when no backup (or off-site copy) is running, and none starts until it is done (a restore). */
+    exclusive: <R>(task: () => Promise<R>): Promise<R> => mutex.run(task),
     /** An archive was sent to an admin in full (THE one place "backup downloaded" is announced). */
     downloaded(name: string, actor: Actor): void {
       void record(actor, "backup-download", name);
     },
-    status: () => backupStatus(paths, config.backupCron),
+    status: () => backupStatus(paths, config.backupCron, offsite?.target ?? null),
     /** The archives an admin can download, newest first. */
     async list(): Promise<BackupInfo[]> {
       const names = await listArchives(paths.backupDir);

@@ -29,8 +29,8 @@ const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-10);
 export function createCallbacks(enquiries: Storage["enquiries"], opts: CallbackOptions = {}) {
   const now = opts.now ?? Date.now;
   const settings = () => opts.settings?.() ?? DEFAULT_CALLBACKS;
-  /** day -> the minute it was worked out in and its free slots; emptied by every booking. */
-  const cache = new Map<string, { minute: number; slots: Slot[] }>();
+  /** day -> the minute and the settings it was worked out with, and its free slots; emptied by every booking. */
+  const cache = new Map<string, { minute: number; hours: CallbackSettings; slots: Slot[] }>();
 
   /** The last bookable instant (exclusive): the end of the India day CALLBACK_HORIZON_DAYS from today. */
   const horizonEnd = (at: number) => Date.parse(`${indiaDate(at + CALLBACK_HORIZON_DAYS * DAY_MS)}T00:00:00+05:30`) + DAY_MS;
@@ -54,11 +54,13 @@ export function createCallbacks(enquiries: Storage["enquiries"], opts: CallbackO
   /** The free slots of a bookable day, kept for the rest of the minute. */
   function slotsOf(day: string, t: number): Slot[] {
     const minute = Math.floor(t / SLOTS_CACHE_MS);
+    // A save of the settings stores a new record, so kept slots of other hours or closed dates are never served.
+    const hours = settings();
     const kept = cache.get(day);
-    if (kept && kept.minute === minute) return kept.slots;
+    if (kept && kept.minute === minute && kept.hours === hours) return kept.slots;
     const start = Date.parse(`${day}T00:00:00+05:30`);
-    const slots = callbackSlots(day, settings(), t, bookedStarts(start, start + DAY_MS));
-    cache.set(day, { minute, slots });
+    const slots = callbackSlots(day, hours, t, bookedStarts(start, start + DAY_MS));
+    cache.set(day, { minute, hours, slots });
     return slots;
   }
 

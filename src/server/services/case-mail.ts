@@ -1,13 +1,11 @@
 // The e-mails of clients' cases (docs/product.md#cases): the sign-in link, a stage begun, a document the firm
 // could not accept, a message from the firm; and to the firm (MAIL_TO), a client's upload or message. Only
-// SMTP_URL is needed for the client's mail. A failed send is logged and changes nothing: the client's page
+// a mail server is needed for the client's mail. A failed send is logged and changes nothing: the client's page
 // shows the same.
-import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
 import type { Case } from "../../shared/schemas/case";
-import { loadNodemailer } from "../lazy-modules";
 import type { Logger } from "../log";
-import { senderOf, SMTP_TIMEOUTS } from "./mailer";
+import { environmentRoute, mailTransport, type MailTransport } from "./mailer";
 
 export interface CaseMailer {
   readonly enabled: boolean;
@@ -21,15 +19,24 @@ export interface CaseMailer {
 
 const lifetime = (minutes: number) => (minutes % (24 * 60) === 0 ? `${minutes / (24 * 60)} days` : minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`);
 
-export function createCaseMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "mailTo" | "siteUrl">, firmName: () => string, log: Logger): CaseMailer {
-  const { smtpUrl, mailFrom, mailTo, siteUrl } = config;
+/** `transport`: the site's (services/index.ts); by default one over the environment alone. While mail is off nothing is sent. */
+export function createCaseMailer(
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "mailTo" | "siteUrl">,
+  firmName: () => string,
+  log: Logger,
+  transport: MailTransport = mailTransport(() => environmentRoute(config)),
+): CaseMailer {
+  const { siteUrl } = config;
   const none = async () => undefined;
-  if (!smtpUrl) return { enabled: false, signInLink: none, stageBegun: none, documentRejected: none, messageFromFirm: none, toFirm: none };
-  let transport: Transporter | undefined;
+  /** Where the firm's notices go now (MAIL_TO, or the address set for enquiries). */
+  const firmAddress = () => {
+    const r = transport.route();
+    return r.on ? r.enquiriesTo : undefined;
+  };
   const send = async (what: string, message: { to: string | { name: string; address: string }; subject: string; text: string }) => {
+    if (!transport.route().on) return;
     try {
-      transport ??= (await loadNodemailer()).createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
-      await transport.sendMail({ from: senderOf(mailFrom, firmName()), ...message });
+      await transport.send(message, firmName());
     } catch (err) {
       log.warn({ err }, `[cases] ${what} e-mail failed`);
     }
@@ -38,7 +45,9 @@ export function createCaseMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "
   const signOff = (link: string) => ["", "See your case, send documents and write to us on your page:", link, "", `${firmName()}`];
 
   return {
-    enabled: true,
+    get enabled() {
+      return transport.route().on;
+    },
     signInLink: (person, link, minutes) =>
       send("sign-in link", {
         to: { name: person.name, address: person.email },
@@ -70,13 +79,15 @@ export function createCaseMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "
         subject: `${c.reference}: a message from ${firmName()}`,
         text: [`Hello ${c.client.name},`, "", text, ...signOff(link)].join("\n"),
       }),
-    toFirm: (c, what) =>
-      mailTo
+    toFirm: (c, what) => {
+      const mailTo = firmAddress();
+      return mailTo
         ? send("firm notice", {
             to: mailTo,
             subject: `${c.reference}: ${what}`,
             text: [`${c.client.name} (${c.client.email}), ${c.package.title}: ${what}.`, "", `${siteUrl}/admin/cases/${c.reference}`].join("\n"),
           })
-        : none(),
+        : none();
+    },
   };
 }

@@ -7,6 +7,7 @@
 // (the activity log and the alerts listen). Erasure and retention remove a person's data but the invoices.
 import { randomBytes, randomUUID } from "node:crypto";
 import { caseMessages } from "../../shared/case-messages";
+import { mailMessages } from "../../shared/mail-messages";
 import { indiaDayOf, stageViews, expectedFinishOf, isOverdue } from "../../shared/case-stages";
 import {
   CASE_LIMITS,
@@ -277,6 +278,14 @@ export function createCaseService(
     firstLinkFor(c: Case): string {
       const client = clients.get(c.clientId);
       return client ? clients.firstLink(client) : clientLink;
+    },
+    /** Staff's "Send a sign-in link": 503 while mail is off (nothing would reach the client), else sent in the background. */
+    sendSignInLink(reference: string): void {
+      const c = byReference(reference);
+      if (!c) throw new NotFound(caseMessages.caseNotFound);
+      if (!mail.enabled) throw new StorageUnavailable(mailMessages.signInMailOff);
+      const client = clients.get(c.clientId);
+      if (client) void mail.signInLink({ name: client.name, email: client.email }, clients.firstLink(client), FIRST_LINK_MINUTES);
     },
     /** E-mails the client of a case a sign-in link (a case staff opened, or staff's "send sign-in link"). */
     async sendFirstLink(c: Pick<Case, "clientId">): Promise<void> {

@@ -149,7 +149,7 @@ export function loadDocumentsKey(dataDir: string, fromEnv?: string): Buffer {
  * Writes a new key to a temporary file first (0600, flushed to disk), then links it into place: a crash leaves no
  * half-written key, and when two processes start at once the second keeps the first one's key.
  */
-function createKeyFile(file: string): void {
+export function createKeyFile(file: string): void {
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   const fd = fs.openSync(tmp, "wx", 0o600);
   try {

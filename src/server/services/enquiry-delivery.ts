@@ -127,8 +127,15 @@ export function createEnquiryDeliveryService({ enquiries }: Pick<Storage, "enqui
   }
 
   return {
-    /** Whether e-mail is on, and why not when it is off (the admin alerts, the retry job, start-up). */
-    mailStatus: { enabled: mailer.enabled, offReason: mailer.offReason },
+    /** Whether e-mail is on, and why not when it is off (the admin alerts, the retry job, start-up): as it is now. */
+    mailStatus: {
+      get enabled() {
+        return mailer.enabled;
+      },
+      get offReason() {
+        return mailer.offReason;
+      },
+    },
     /** Whether replies can be e-mailed from the inbox. */
     get canReply(): boolean {
       return mailer.enabled && !!mailer.sendReply;

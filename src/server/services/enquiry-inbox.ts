@@ -18,6 +18,7 @@ import { SCAN_BATCH } from "../storage/repository";
 import { PENDING_GRACE_MS, type EnquiryDeliveryService } from "./enquiry-delivery";
 import { parseInput } from "./validate";
 import { SYSTEM, type Actor } from "./events";
+import { isRestore } from "../storage/changes";
 
 export type EnquiryInboxOptions = {
   /** E-mails the replies. */
@@ -84,7 +85,7 @@ export function createEnquiryInboxService({ enquiries, changes }: Pick<Storage, 
   // The number of enquiries of each status, counted once and kept until an enquiry is written: the unfiltered
   // inbox's total and the dashboard's counts (counting 50,000 rows took a few ms of every inbox page).
   let byStatus: Map<string, number> | null = null;
-  changes.subscribeCommits((committed) => committed.some((c) => c.resource === "enquiry") && void (byStatus = null), { quiet: true });
+  changes.subscribeCommits((committed) => committed.some((c) => c.resource === "enquiry" || isRestore(c)) && void (byStatus = null), { quiet: true });
   const statusCounts = (): Map<string, number> => (byStatus ??= new Map(enquiries.countBy("status")));
   /** How many enquiries a filter matches: from the kept counts when it filters by status alone. */
   const countOf = (where: Where<EnquiryColumn>): number => {

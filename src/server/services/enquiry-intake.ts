@@ -43,7 +43,8 @@ export function createEnquiryIntakeService({ enquiries }: Pick<Storage, "enquiri
   const { delivery, minFillMs } = opts;
   const { log } = opts;
   const now = opts.now ?? Date.now;
-  const mailOn = delivery.mailStatus.enabled;
+  /** Whether enquiries are e-mailed now (the admin's Mail settings turn it on and off without a restart). */
+  const mailOn = () => delivery.mailStatus.enabled;
 
   const tokens = createFormTokens({ secret: opts.secret, minFillMs, now });
   const perAddress = windowCounter(opts.rateLimit.limit, opts.rateLimit.windowMs, now);
@@ -90,7 +91,7 @@ export function createEnquiryIntakeService({ enquiries }: Pick<Storage, "enquiri
       // A booking is checked and stored in one transaction: two visitors cannot book the same slot.
       const enquiry = input.callbackAt ? enquiries.transaction(() => store(input, ip, via, callbacks.book(input.callbackAt!, input))) : store(input, ip, via);
       // Neither e-mail delays the answer; each is retried on its own by the retry job.
-      if (mailOn) void delivery.send(enquiry.id, "mail");
+      if (enquiry.mail.state === "pending") void delivery.send(enquiry.id, "mail");
       if (enquiry.ack) void delivery.send(enquiry.id, "ack");
       return { id: enquiry.id };
     },
@@ -108,6 +109,7 @@ export function createEnquiryIntakeService({ enquiries }: Pick<Storage, "enquiri
   /** Stores a valid enquiry, its e-mails pending (announced as enquiry.created once committed). */
   function store(input: ReturnType<typeof enquirySubmissionSchema.parse>, ip: string, via: { channel?: EnquiryChannel }, callbackAt?: string): Enquiry {
     const created = new Date(now());
+    const on = mailOn();
     const enquiry: Enquiry = {
       ...input,
       callbackAt,
@@ -121,9 +123,9 @@ export function createEnquiryIntakeService({ enquiries }: Pick<Storage, "enquiri
       note: "",
       notes: [],
       ip,
-      mail: mailOn ? pendingMail(created) : { state: "off", attempts: 0 },
+      mail: on ? pendingMail(created) : { state: "off", attempts: 0 },
       // Only after the spam checks passed (a refused enquiry throws above and is never stored).
-      ...(mailOn && opts.ack ? { ack: pendingMail(created) } : {}),
+      ...(on && opts.ack ? { ack: pendingMail(created) } : {}),
     };
     return enquiries.create(enquiry);
   }

@@ -24,12 +24,16 @@ export type Subjects = {
   resource: Dated & { title: string };
   package: Dated & { title: string };
   testimonial: Dated & { name: string; city: string };
+  /** A team member (or, for a reorder, the team's order: id "order"). */
+  "team-member": { id: string; name: string };
   category: Pick<Term, "id" | "name" | "slug">;
   tag: Pick<Term, "id" | "name" | "slug">;
   link: { _id: string; text: string };
   /** Never the password's hash (services pass the public user). A failed sign-in names the e-mail tried (id "" when no user has it); a profile its public name. */
   user: { id: string; email: string; publicName?: string };
   settings: { name: string };
+  /** The mail server set from the admin, never its password (storage/tables.ts leaves the sealed one out). */
+  "mail-settings": { host: string };
   enquiry: { id: string; name: string; status: string };
   "calendar-entry": { id: string; date: string; title: string };
   calculator: { id: "gst-rates" | "incorporation-fees"; title: string };
@@ -54,6 +58,7 @@ type Verbs = {
   resource: TrashedVerb;
   package: TrashedVerb;
   testimonial: PublishableVerb;
+  "team-member": "created" | "updated" | "reordered" | "deleted";
   category: "created" | "updated" | "merged" | "deleted";
   tag: "created" | "updated" | "merged" | "deleted";
   link: "created" | "updated" | "reordered" | "deleted";
@@ -68,13 +73,19 @@ type Verbs = {
     | "password-reset-requested"
     | "password-reset-completed"
     | "signed-in"
-    | "sign-in-failed";
+    | "sign-in-failed"
+    | "invited"
+    | "invitation-resent"
+    | "invitation-cancelled"
+    | "invitation-accepted";
   settings: "updated";
+  "mail-settings": "updated";
   /** `mail-state`: the delivery of its e-mails moved on (sent, retrying, failed): not logged. */
   enquiry: "created" | "replied" | "status-changed" | "noted" | "mail-state";
   "calendar-entry": "created" | "updated" | "deleted";
   calculator: "updated";
-  backup: "created" | "downloaded";
+  /** `restored`: the whole data replaced by an archive's (services/restore.ts), announced once it is in place. */
+  backup: "created" | "downloaded" | "restored";
   /**
    * `paid`: a verified payment or staff's confirmation (the invoice is issued with it); `payment-recorded`: money
    * for an order no longer waiting; `payment-failed`, `utr-submitted` and `updated` (Razorpay's order linked) are
@@ -127,11 +138,13 @@ const KINDS = new Set<string>([
   "resource",
   "package",
   "testimonial",
+  "team-member",
   "category",
   "tag",
   "link",
   "user",
   "settings",
+  "mail-settings",
   "enquiry",
   "calendar-entry",
   "calculator",

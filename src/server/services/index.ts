@@ -7,16 +7,20 @@ import type { Logger } from "../log";
 import type { Storage } from "../storage";
 import { analyticsReports } from "../storage/reports";
 import { apiMessages } from "../../shared/api-messages";
+import { receivesAlerts } from "../../shared/schemas/push";
 import { createAlertService } from "./alerts";
 import { createAnalyticsService } from "./analytics";
 import { createArticleService } from "./articles";
 import { createBackupService } from "./backups";
+import { createOffsiteCopies } from "./offsite";
+import { createRestoreService } from "./restore";
 import { createBlogService } from "./blogs";
 import { createBlogSearch } from "./blog-search";
 import { createOfferService } from "./offers";
 import { createPackageService } from "./packages";
 import { createEnquiryServices } from "./enquiries";
 import { createMailer } from "./mailer";
+import { createMailSettingsService } from "./mail-settings";
 import { createPreviewService } from "./previews";
 import { createAutosaveService, subscribeAutosaveCleanup } from "./autosaves";
 import { createPresenceService } from "./presence";
@@ -35,11 +39,13 @@ import { createTwoStepService } from "./two-step";
 import { createTestimonialService } from "./testimonials";
 import { createPageService, subscribePageAutosaveCleanup } from "./pages";
 import { createAuthorService } from "./authors";
+import { createTeamService } from "./team";
 import { createActivityService, subscribeActivity } from "./activity";
 import { changeEvents } from "./events";
 import { createPasswordHasher, TEST_SCRYPT_LOG_N } from "../auth/passwords";
 import { createLoginThrottle, throttleStore } from "./login-throttle";
 import { createPasswordResetService } from "./password-reset";
+import { createInvitationService } from "./invitations";
 import { createStaffMailer } from "./staff-mail";
 import { createCalculatorService } from "./calculators";
 import { createComplianceCalendarService } from "./compliance-calendar";
@@ -81,17 +87,23 @@ export function createServices(storage: Storage, config: Config, secret: string,
     hasher: createPasswordHasher(config.env === "test" ? { logN: TEST_SCRYPT_LOG_N } : {}),
     throttle: createLoginThrottle({ now, store: throttleStore(storage) }),
   });
-  const settings = createSettingsService(storage);
+  const settings = createSettingsService(storage, { now });
+  // SMTP_URL, else the admin's Mail settings: every mailer sends through this one transport, which follows a save.
+  const mailSettings = createMailSettingsService(storage, { config, firm: () => settings.firm(), log });
+  const mail = mailSettings.transport;
   const authors = createAuthorService(storage);
+  // Staff's own e-mails: invitations, password links and "your password was changed".
+  const staffMail = createStaffMailer(config, () => settings.firm().name, mail);
+  const uploads = createUploadService(config.uploadsDir, log);
   const push = createPushService(storage, {
     allowHttp: config.pushAllowHttp,
     subject: () => `mailto:${settings.firm().email}`,
-    mayReceive: (userId) => users.findById(userId)?.role === "admin",
+    mayReceive: (userId) => receivesAlerts(users.findById(userId)?.role),
     log,
     lookup,
   });
   const enquiries = createEnquiryServices(storage, {
-    mailer: createMailer(config, () => settings.firm()),
+    mailer: createMailer(config, () => settings.firm(), mail),
     callbacks: () => settings.firm().callbacks,
     secret,
     minFillMs: config.enquiryMinFillMs,
@@ -106,7 +118,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
   // The compliance calendar, its e-mail reminders (rate-limited like the enquiry form) and the calculators.
   const complianceCalendar = createComplianceCalendarService(storage, { now });
   const reminders = createReminderService(storage, {
-    mailer: createReminderMailer(config),
+    mailer: createReminderMailer(config, mail),
     calendar: complianceCalendar,
     secret,
     siteUrl: config.siteUrl,
@@ -121,7 +133,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
   // The pages the firm edits: their text names the firm's details and the packages through placeholders.
   const pages = createPageService(storage, { firm: () => settings.firm(), secret, siteUrl: config.siteUrl, now });
   // Clients and their cases: a paid order opens one (in the paying transaction); documents encrypted at rest.
-  const caseMail = createCaseMailer(config, () => settings.firm().name, log);
+  const caseMail = createCaseMailer(config, () => settings.firm().name, log, mail);
   const clients = createClientService(storage, { mailer: caseMail, siteUrl: config.siteUrl, log, now });
   const cases = createCaseService(storage, {
     clients,
@@ -144,7 +156,7 @@ export function createServices(storage: Storage, config: Config, secret: string,
     firm: () => settings.firm(),
     packages,
     invoices,
-    mail: createOrderMailer(config, () => settings.firm().name, log),
+    mail: createOrderMailer(config, () => settings.firm().name, log, mail),
     gateway: config.razorpay ? razorpayGateway(config.razorpay) : undefined,
     cases,
     statutoryFees: (slug) => calculators.statutoryFees(slug),
@@ -155,6 +167,10 @@ export function createServices(storage: Storage, config: Config, secret: string,
     now,
   });
   const payments = createPaymentService(storage, { razorpay: config.razorpay, orders, log, now });
+  // Backups, their off-site copies (BACKUP_S3_URL; short waits between tries in tests) and the restore from the admin.
+  const offsite = config.offsite ? createOffsiteCopies(config.offsite, config.env === "test" ? { backoffMs: [10, 20] } : {}) : null;
+  const backups = createBackupService(storage, config, activity, { log, offsite });
+  const restore = createRestoreService(storage, config, { backups, users, log, now });
 
   // What every committed write sets off (the page cache and the CDN purge listen in app.ts).
   subscribeActivity(events, activity);
@@ -198,7 +214,8 @@ export function createServices(storage: Storage, config: Config, secret: string,
     autosaves,
     presence: createPresenceService(now),
     sitemap: createSitemapService(blogs, { news, resources }, authors, pages),
-    backups: createBackupService(storage, config, activity),
+    backups,
+    restore,
     sidebarLinks: createSidebarLinkService(storage),
     offers: createOfferService(storage, { now }),
     packages,
@@ -208,20 +225,25 @@ export function createServices(storage: Storage, config: Config, secret: string,
     testimonials: createTestimonialService(storage),
     pages,
     authors,
+    team: createTeamService(storage),
     settings,
+    mailSettings,
     news,
     resources,
-    uploads: createUploadService(config.uploadsDir, log),
-    media: createMediaService(storage, config.uploadsDir, log),
+    uploads,
+    media: createMediaService(storage, config.uploadsDir, log, uploads),
     trash: createTrashService(storage, { revisions, now }),
     users,
     sessions,
     twoStep: createTwoStepService(storage, { now, issuer: () => settings.firm().name }),
     activity,
-    passwordResets: createPasswordResetService(storage, {
+    passwordResets: createPasswordResetService(storage, { users, mailer: staffMail, siteUrl: config.siteUrl, log, now }),
+    invitations: createInvitationService(storage, {
       users,
-      mailer: createStaffMailer(config, () => settings.firm().name),
+      sessions,
+      mailer: staffMail,
       siteUrl: config.siteUrl,
+      twoStepRequired: (user) => user.role === "admin" && settings.firm().requireTwoStepForAdmins,
       log,
       now,
     }),

@@ -370,6 +370,9 @@ function drawInvoice(sheet: Sheet, invoice: Invoice, title: string): void {
     label("GSTIN: "),
     { text: firm.gstin },
     ...(firm.pan ? [label(" · PAN: "), { text: firm.pan }] : []),
+    // The Companies Act asks for a company's CIN on its invoices; an LLP's LLPIN likewise.
+    ...(firm.cin ? [label(" · CIN: "), { text: firm.cin }] : []),
+    ...(firm.llpin ? [label(" · LLPIN: "), { text: firm.llpin }] : []),
     ...(firmState ? [label(" · State: "), { text: `${firmState} (${firm.state})` }] : []),
   ];
   const letterhead = [

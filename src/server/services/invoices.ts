@@ -77,7 +77,18 @@ export function createInvoiceService({ invoices }: Pick<Storage, "invoices">, { 
         orderId: order.id,
         orderReference: order.reference,
         ...(against ? { against: { number: against.number, date: against.date }, reason: against.reason } : {}),
-        firm: { name: f.ownerFirm, address: formatAddress(f.address), gstin: f.gstin, pan: f.pan, state: order.firmState, email: f.email, phone: f.phones[0] ?? "" },
+        firm: {
+          name: f.ownerFirm,
+          address: formatAddress(f.address),
+          gstin: f.gstin,
+          pan: f.pan,
+          state: order.firmState,
+          email: f.email,
+          phone: f.phones[0] ?? "",
+          // The Companies Act asks for the CIN on a company's invoices (an LLP's LLPIN likewise).
+          ...(f.cin ? { cin: f.cin } : {}),
+          ...(f.llpin ? { llpin: f.llpin } : {}),
+        },
         client: {
           name: order.client.name,
           businessName: order.client.businessName,

@@ -1,14 +1,12 @@
 // The e-mails of an order (docs/product.md#orders): to the client, the order's link when it is made (or a
 // payment link staff send from the inbox) and the tax invoice as a PDF when it is paid; to the firm (MAIL_TO),
-// each paid order. Only SMTP_URL is needed for the client's mail. A failed send is logged and changes nothing:
+// each paid order. Only a mail server is needed for the client's mail. A failed send is logged and changes nothing:
 // the order page shows the same link and invoice.
-import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
 import { paiseToRupees } from "../../shared/gst";
 import type { Invoice, Order } from "../../shared/schemas/order";
-import { loadNodemailer } from "../lazy-modules";
 import type { Logger } from "../log";
-import { senderOf, SMTP_TIMEOUTS } from "./mailer";
+import { environmentRoute, mailTransport, type MailTransport } from "./mailer";
 
 export interface OrderMailer {
   readonly enabled: boolean;
@@ -20,24 +18,29 @@ export interface OrderMailer {
 
 const rupees = (paise: number) => `Rs. ${paiseToRupees(paise)}`;
 
-export function createOrderMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "mailTo" | "siteUrl">, firmName: () => string, log: Logger): OrderMailer {
-  const { smtpUrl, mailFrom, mailTo, siteUrl } = config;
-  if (!smtpUrl) return { enabled: false, sendOrderLink: async () => undefined, sendPaid: async () => undefined };
-  let transport: Transporter | undefined;
+/** `transport`: the site's (services/index.ts); by default one over the environment alone. While mail is off nothing is sent. */
+export function createOrderMailer(
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "mailTo" | "siteUrl">,
+  firmName: () => string,
+  log: Logger,
+  transport: MailTransport = mailTransport(() => environmentRoute(config)),
+): OrderMailer {
+  const { siteUrl } = config;
   const send = async (message: {
     to: string | { name: string; address: string };
     subject: string;
     text: string;
     attachments?: { filename: string; content: Buffer; contentType: string }[];
   }) => {
-    transport ??= (await loadNodemailer()).createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
-    await transport.sendMail({ from: senderOf(mailFrom, firmName()), ...message });
+    if (transport.route().on) await transport.send(message, firmName());
   };
   const failed = (what: string, order: Order) => (err: unknown) => log.warn({ err, order: order.reference }, `[orders] ${what} e-mail failed`);
   const to = (o: Order) => ({ name: o.client.name, address: o.client.email });
 
   return {
-    enabled: true,
+    get enabled() {
+      return transport.route().on;
+    },
     sendOrderLink: (order, link) =>
       send({
         to: to(order),
@@ -75,6 +78,8 @@ export function createOrderMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | 
         ].join("\n"),
         attachments: [attachment],
       }).catch(failed("receipt", order));
+      const route = transport.route();
+      const mailTo = route.on ? route.enquiriesTo : undefined;
       if (mailTo)
         await send({
           to: mailTo,

@@ -4,17 +4,23 @@
 // user (a new token version), clears their failed sign-in counts and tells them by e-mail.
 // A link dies with the password it was sent for (any change: their own, an admin's, another
 // reset), and a new request keeps the links sent in the last 15 minutes (up to 3 live), so an outsider
-// asking again cannot void the link the user is about to open.
+// asking again cannot void the link the user is about to open. An admin can send a user the same link ("Send password
+// link"); with mail off the admin is given it to pass on. An invited user who has no password yet gets none
+// (their invitation is the link).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { apiMessages } from "../../shared/api-messages";
 import { passwordSchema } from "../../shared/schemas/user";
-import { Invalid, TooManyRequests } from "../errors";
+import { invitationMessages } from "../../shared/invitation-messages";
+import type { SentLink } from "../../shared/schemas/invitation";
+import type { User } from "../../shared/schemas/user";
+import { AppError, Invalid, NotFound, TooManyRequests } from "../errors";
+import type { Actor } from "./events";
 import type { Storage } from "../storage";
 import { clientNetwork } from "./login-throttle";
 import { windowCounter } from "./rate-window";
 import { RESET_LINK_MINUTES, type StaffMailer } from "./staff-mail";
-import type { UserService } from "./users";
+import { hasPassword, type UserService } from "./users";
 import { parseInput } from "./validate";
 import type { Logger } from "../log";
 
@@ -58,10 +64,8 @@ export function createPasswordResetService({ passwordResets: resets }: Pick<Stor
     if (!allowed) throw new TooManyRequests(retryAfterSeconds);
   };
 
-  /** After the answer: a token for a known user, its hash stored, the link e-mailed. */
-  async function sendLink(email: string, ip?: string): Promise<void> {
-    const user = users.findByEmail(email);
-    if (!user || !mailer.enabled) return;
+  /** A new link for `user`, its hash stored (announced as the user's password-reset-requested by `actor`); the link. */
+  function newLink(user: User, actor: Actor): { link: string; expiresAt: number } {
     const token = randomBytes(32).toString("base64url");
     const t = now();
     resets.transaction(() => {
@@ -78,9 +82,16 @@ export function createPasswordResetService({ passwordResets: resets }: Pick<Stor
         createdAt: new Date(t).toISOString(),
         passwordStamp: stampOf(user.passwordHash),
       };
-      resets.create(link, { actor: { user: null, ip: ip ?? null }, resource: "user", verb: "password-reset-requested", subject: { id: user.id, email: user.email } });
+      resets.create(link, { actor, resource: "user", verb: "password-reset-requested", subject: { id: user.id, email: user.email } });
     });
-    await mailer.sendResetLink(user, `${siteUrl}/admin/reset-password?token=${token}`);
+    return { link: `${siteUrl}/admin/reset-password?token=${token}`, expiresAt: t + RESET_LINK_MINUTES * 60_000 };
+  }
+
+  /** After the answer: a token for a known user who has a password, its hash stored, the link e-mailed. */
+  async function sendLink(email: string, ip?: string): Promise<void> {
+    const user = users.findByEmail(email);
+    if (!user || !hasPassword(user) || !mailer.enabled) return;
+    await mailer.sendResetLink(user, newLink(user, { user: null, ip: ip ?? null }).link);
   }
 
   /**
@@ -113,6 +124,26 @@ export function createPasswordResetService({ passwordResets: resets }: Pick<Stor
       limitIp(ip);
       if (perEmail(email).allowed) background(sendLink(email, ip));
       return { sent: true };
+    },
+
+    /**
+     * An admin's "Send password link": a reset link for the user, e-mailed; with mail off, or when the e-mail
+     * fails, the answer carries the link for the admin to pass on. 404, 409 for an invited user (resend instead).
+     */
+    async sendFor(id: string, actor: Actor): Promise<SentLink> {
+      const user = users.findById(id);
+      if (!user) throw new NotFound("User not found");
+      if (!hasPassword(user)) throw new AppError(409, invitationMessages.notYetAccepted);
+      const { link, expiresAt: end } = newLink(user, actor);
+      const expiresAt = new Date(end).toISOString();
+      if (!mailer.enabled) return { expiresAt, sent: false, link, reason: "mail-off" };
+      try {
+        await mailer.sendResetLink(user, link);
+      } catch (err) {
+        onError(err);
+        return { expiresAt, sent: false, link, reason: "mail-failed" };
+      }
+      return { expiresAt, sent: true };
     },
 
     /** Sets the new password for a live token, once; ends the user's sessions; e-mails them. */

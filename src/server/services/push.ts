@@ -9,7 +9,7 @@ import { loadWebPush } from "../lazy-modules";
 import { leadMessages } from "../../shared/lead-messages";
 import { pushSubscriptionInputSchema, type PushKey } from "../../shared/schemas/push";
 import type { Enquiry } from "../../shared/schemas/enquiry";
-import { Duplicate, Invalid } from "../errors";
+import { Duplicate, Forbidden, Invalid } from "../errors";
 import type { Logger } from "../log";
 import type { Storage } from "../storage";
 import type { ChangeEvents } from "./events";
@@ -23,7 +23,7 @@ export type PushOptions = {
   allowHttp: boolean;
   /** The VAPID subject: the firm's contact (mailto:). */
   subject: () => string;
-  /** Whether a user may still receive enquiry alerts (an admin who still exists). */
+  /** Whether a user receives alerts (an admin who still exists, receivesAlerts of schemas/push.ts): others may not subscribe. */
   mayReceive: (userId: string) => boolean;
   log: Logger;
   /** Resolves a host name to all its addresses (node:dns/promises lookup with all: true; tests answer their own). */
@@ -160,8 +160,9 @@ export function createPushService({ pushKeys, pushSubscriptions }: Pick<Storage,
       return (await keyPair()).publicKey;
     },
 
-    /** Stores (or refreshes) this device's subscription for the user. */
+    /** Stores (or refreshes) this device's subscription for the user; 403 for a user who gets no alerts. */
     async subscribe(userId: string, body: unknown): Promise<{ endpoint: string }> {
+      if (!opts.mayReceive(userId)) throw new Forbidden(leadMessages.pushAdminsOnly);
       const raw = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
       const input = parseInput(pushSubscriptionInputSchema, { endpoint: raw.endpoint, keys: raw.keys });
       const endpoint = await endpointOf(input.endpoint);

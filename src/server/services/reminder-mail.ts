@@ -1,11 +1,9 @@
 // E-mails of the compliance reminders: the confirmation link of the double opt-in, and the
 // reminder three days before a due date with a one-click unsubscribe (List-Unsubscribe, RFC 8058). They go
-// to the subscriber's own address, so only SMTP_URL is needed (not MAIL_TO).
-import type { Transporter } from "nodemailer";
-import { loadNodemailer } from "../lazy-modules";
+// to the subscriber's own address, so only a mail server is needed (not MAIL_TO).
 import type { ComplianceDate } from "../../shared/schemas/compliance";
 import type { Config } from "../config";
-import { senderOf, SMTP_TIMEOUTS } from "./mailer";
+import { environmentRoute, mailTransport, type MailTransport } from "./mailer";
 
 export interface ReminderMailer {
   readonly enabled: boolean;
@@ -37,50 +35,49 @@ export function reminderText(r: { day: string; dates: ComplianceDate[]; unsubscr
   ].join("\n");
 }
 
-export function createReminderMailer(config: Pick<Config, "smtpUrl" | "mailFrom">): ReminderMailer {
-  const { smtpUrl, mailFrom } = config;
-  if (!smtpUrl) {
-    const off = () => Promise.reject(new Error("mail is off"));
-    return { enabled: false, sendConfirmation: off, sendReminder: off };
-  }
-  let transport: Transporter | undefined;
-  const transporter = async () => (transport ??= (await loadNodemailer()).createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
+/** `transport`: the site's (services/index.ts); by default one over the environment alone. */
+export function createReminderMailer(
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "mailTo">,
+  transport: MailTransport = mailTransport(() => environmentRoute(config)),
+): ReminderMailer {
   return {
-    enabled: true,
+    get enabled() {
+      return transport.route().on;
+    },
     async sendConfirmation(to, link, firmName) {
-      await (
-        await transporter()
-      ).sendMail({
-        from: senderOf(mailFrom, firmName),
-        to,
-        subject: `Confirm your compliance reminders | ${firmName}`,
-        text: [
-          "Someone (hopefully you) asked for e-mail reminders of compliance due dates from our website.",
-          "Open this link to confirm, and we will write three days before each due date that applies to you:",
-          "",
-          link,
-          "",
-          "If you did not ask for this, ignore this e-mail: nothing will be sent.",
-          "",
-          firmName,
-        ].join("\n"),
-      });
+      await transport.send(
+        {
+          to,
+          subject: `Confirm your compliance reminders | ${firmName}`,
+          text: [
+            "Someone (hopefully you) asked for e-mail reminders of compliance due dates from our website.",
+            "Open this link to confirm, and we will write three days before each due date that applies to you:",
+            "",
+            link,
+            "",
+            "If you did not ask for this, ignore this e-mail: nothing will be sent.",
+            "",
+            firmName,
+          ].join("\n"),
+        },
+        firmName,
+      );
     },
     async sendReminder(to, r) {
       const first = r.dates[0];
       const more = r.dates.length > 1 ? ` and ${r.dates.length - 1} more` : "";
-      await (
-        await transporter()
-      ).sendMail({
-        from: senderOf(mailFrom, r.firmName),
-        to,
-        subject: `Due ${longDay(r.day)}: ${first ? first.title : "compliance"}${more}`,
-        text: reminderText(r),
-        headers: {
-          "List-Unsubscribe": `<${r.unsubscribe}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      await transport.send(
+        {
+          to,
+          subject: `Due ${longDay(r.day)}: ${first ? first.title : "compliance"}${more}`,
+          text: reminderText(r),
+          headers: {
+            "List-Unsubscribe": `<${r.unsubscribe}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
         },
-      });
+        r.firmName,
+      );
     },
   };
 }

@@ -57,7 +57,10 @@ export function createReminderService({ reminderSubscriptions: subs }: Pick<Stor
   const link = (purpose: Purpose, id: string) => `${opts.siteUrl}/api/reminders/${purpose}?token=${encodeURIComponent(tokenFor(purpose, id))}`;
 
   return {
-    enabled: mailer.enabled,
+    /** Whether reminders can be e-mailed now. */
+    get enabled() {
+      return mailer.enabled;
+    },
     /**
      * POST /api/reminders: counts against the client's address, then stores a pending subscription (or a
      * confirmed subscriber's new choice) and mails the confirmation link. The answer is the same whether

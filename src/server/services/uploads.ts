@@ -1,6 +1,8 @@
-// Image uploads: one multipart field `image`, streamed to disk with busboy, checked by magic bytes (PNG, JPEG, WebP, AVIF; HEIC is refused with a message of its own),
-// stored under a random name inside UPLOADS_DIR without its metadata (EXIF, GPS). Nothing partial is left behind after a rejection.
-import { randomUUID } from "node:crypto";
+// Image uploads: one multipart field `image`, streamed to disk with busboy, hashed (SHA-256) and checked by magic bytes on the
+// way (PNG, JPEG, WebP, AVIF; HEIC is refused with a message of its own). The same bytes as an image already stored are not
+// stored again (the caller's `duplicateOf` names it); a new image is stored without its metadata (EXIF, GPS) under a name
+// made from the uploaded file's (upload-names.ts). Nothing partial is left behind after a rejection.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import type { IncomingHttpHeaders } from "node:http";
@@ -12,7 +14,9 @@ import { IMAGE_UPLOAD_MAX_BYTES } from "../../shared/constants";
 import { apiMessages } from "../../shared/api-messages";
 import { AppError, Invalid, storageFailure, TooLarge, UnsupportedType } from "../errors";
 import { checkImageSize, cleanImage, removeWithVariants, withImageSlot, writeVariants } from "./images";
+import { loadAsciiSlug } from "../lazy-modules";
 import type { Logger } from "../log";
+import { displayName, fileStem } from "./upload-names";
 
 export const UPLOAD_FIELD = "image";
 
@@ -52,14 +56,34 @@ export function imageTypeOf(head: Buffer): ImageType | null {
   return null;
 }
 
-/** Remembers the first bytes of a stream while passing everything through. */
+/** Remembers the first bytes of a stream and hashes all of them while passing everything through. */
 class HeadSniffer extends Transform {
   head = Buffer.alloc(0);
+  private readonly hash = createHash("sha256");
   _transform(chunk: Buffer, _enc: BufferEncoding, done: (err?: Error | null, data?: Buffer) => void) {
     if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
+    this.hash.update(chunk);
     done(null, chunk);
   }
+  /** The SHA-256 of everything that went through (hex); once the stream has ended. */
+  sha256(): string {
+    return this.hash.digest("hex");
+  }
 }
+
+/** What an upload stored, or found already stored (`duplicate`: the same bytes; `name` is then the stored image's). */
+export type StoredImage = { url: string; name: string; sha256: string; originalName: string; duplicate: boolean };
+
+/** What the caller knows of the images already stored (the media library). */
+export type UploadLookups = {
+  /** The stored image with these bytes (the SHA-256 of the upload), if any: the upload then stores nothing. */
+  duplicateOf?: (sha256: string) => Promise<string | undefined>;
+  /** Whether a file name is taken by a record whose file may not be on disk. */
+  taken?: (name: string) => boolean;
+};
+
+/** How many short suffixes are tried before a name falls back to a random one. */
+const NAME_TRIES = 5;
 
 const malformed = () => Invalid.field(UPLOAD_FIELD, "could not be read: malformed multipart body");
 
@@ -74,8 +98,34 @@ function asAppError(err: unknown, log: Logger): unknown {
 }
 
 export function createUploadService(uploadsDir: string, log: Logger) {
+  // Names chosen for images still being stored: another upload of the same name meanwhile takes another.
+  const reserved = new Set<string>();
+
+  const onDisk = (name: string) =>
+    fs.access(path.join(uploadsDir, name)).then(
+      () => true,
+      () => false,
+    );
+
+  /**
+   * A free stored name for an upload shown as `shown`: "{stem}.{ext}", else "{stem}-{6 hex}.{ext}" (a few tries),
+   * else "{stem}-{uuid}.{ext}". Reserved until `release`; the stored file then holds it on disk.
+   */
+  async function chooseName(shown: string, ext: ImageType, taken: (name: string) => boolean): Promise<string> {
+    const stem = fileStem(shown, await loadAsciiSlug());
+    for (let i = 0; i <= NAME_TRIES; i++) {
+      const name = i === 0 ? `${stem}.${ext}` : i < NAME_TRIES ? `${stem}-${randomBytes(3).toString("hex")}.${ext}` : `${stem}-${randomUUID()}.${ext}`;
+      if (reserved.has(name) || taken(name) || (await onDisk(name))) continue;
+      // Checked again: another upload may have reserved it while the disk was asked.
+      if (reserved.has(name)) continue;
+      reserved.add(name);
+      return name;
+    }
+    throw new Error(`[uploads] no free name for ${stem}`);
+  }
+
   /** Streams one file to a hidden part file, checks it, stores a clean copy of it; the part file never outlives the request. */
-  async function storeFile(file: Readable & { truncated?: boolean }): Promise<{ url: string }> {
+  async function storeFile(file: Readable & { truncated?: boolean }, originalName: string, lookups: UploadLookups): Promise<StoredImage> {
     const part = path.join(uploadsDir, `.part-${randomUUID()}.tmp`);
     const sniffer = new HeadSniffer();
     try {
@@ -84,23 +134,35 @@ export function createUploadService(uploadsDir: string, log: Logger) {
       if (file.truncated) throw new TooLarge(apiMessages.imageTooLarge);
       const ext = imageTypeOf(sniffer.head);
       if (!ext) throw isHeic(sniffer.head) ? new UnsupportedType(apiMessages.heicImage) : new UnsupportedType();
-      const name = `${randomUUID()}.${ext}`;
+      const sha256 = sniffer.sha256();
+      // The same bytes as a stored image: that image is the answer, nothing is decoded or stored.
+      const existing = await lookups.duplicateOf?.(sha256);
+      if (existing) {
+        await fs.rm(part, { force: true });
+        return { url: `/uploads/${existing}`, name: existing, sha256, originalName, duplicate: true };
+      }
       // Too many pixels is refused from the header at once, without waiting for a slot behind other uploads.
       await checkImageSize(part, ext);
-      // What is served is a clean copy (no EXIF or GPS, orientation applied), made a few images at a time.
-      await withImageSlot(async () => {
-        try {
-          await cleanImage(part, path.join(uploadsDir, name), ext);
-          await writeVariants(uploadsDir, name);
-        } catch (err) {
-          // Too many pixels (413), or the right first bytes but not a decodable image (415): refuse it,
-          // and leave nothing behind.
-          await removeWithVariants(uploadsDir, name);
-          throw err instanceof AppError ? err : new UnsupportedType();
-        }
-      });
+      const name = await chooseName(originalName, ext, lookups.taken ?? (() => false));
+      try {
+        // What is served is a clean copy (no EXIF or GPS, orientation applied), made a few images at a time.
+        await withImageSlot(async () => {
+          try {
+            await cleanImage(part, path.join(uploadsDir, name), ext);
+            await writeVariants(uploadsDir, name);
+          } catch (err) {
+            // Too many pixels (413), or the right first bytes but not a decodable image (415): refuse it,
+            // and leave nothing behind.
+            await removeWithVariants(uploadsDir, name);
+            throw err instanceof AppError ? err : new UnsupportedType();
+          }
+        });
+      } finally {
+        // Stored (the file holds the name now) or refused.
+        reserved.delete(name);
+      }
       await fs.rm(part, { force: true });
-      return { url: `/uploads/${name}` };
+      return { url: `/uploads/${name}`, name, sha256, originalName, duplicate: false };
     } catch (err) {
       await fs.rm(part, { force: true }).catch(() => undefined);
       throw err;
@@ -109,14 +171,14 @@ export function createUploadService(uploadsDir: string, log: Logger) {
 
   return {
     /**
-     * Reads a multipart body and stores its `image` file. Every failure (bad multipart, too large,
-     * wrong type, client gone, disk error) rejects the promise with a typed error, so it reaches the
-     * one error middleware instead of escaping from a stream callback.
+     * Reads a multipart body and stores its `image` file, or finds the same bytes already stored (`lookups`).
+     * Every failure (bad multipart, too large, wrong type, client gone, disk error) rejects the promise with a
+     * typed error, so it reaches the one error middleware instead of escaping from a stream callback.
      */
-    saveImage(headers: IncomingHttpHeaders, body: Readable): Promise<{ url: string }> {
+    saveImage(headers: IncomingHttpHeaders, body: Readable, lookups: UploadLookups = {}): Promise<StoredImage> {
       return new Promise((resolve, reject) => {
         let settled = false;
-        let stored: Promise<{ url: string }> | null = null;
+        let stored: Promise<StoredImage> | null = null;
         let bb: busboy.Busboy;
 
         const fail = (err: unknown) => {
@@ -126,25 +188,27 @@ export function createUploadService(uploadsDir: string, log: Logger) {
           body.resume(); // drain what the client still sends, so it receives our answer
           bb?.destroy(); // ends a file still streaming, so storeFile removes its part file
           // Answer once nothing is left on disk: storeFile has removed its part file when it rejects,
-          // and a file saved just as the request failed (client gone) is removed here.
-          const pending = stored?.then((saved) => fs.rm(path.join(uploadsDir, path.basename(saved.url)), { force: true })) ?? Promise.resolve();
+          // and a file saved just as the request failed (client gone) is removed here (never a stored image
+          // that the upload only found).
+          const pending = stored?.then((saved) => (saved.duplicate ? undefined : removeWithVariants(uploadsDir, saved.name))) ?? Promise.resolve();
           pending.catch(() => undefined).finally(() => reject(err));
         };
 
         try {
-          bb = busboy({ headers, limits: { files: 1, fields: 10, parts: 11, fileSize: IMAGE_UPLOAD_MAX_BYTES, fieldSize: 1024, headerPairs: 20 } });
+          // File names in UTF-8, as browsers send them (busboy's default reads them as Latin-1).
+          bb = busboy({ headers, defParamCharset: "utf8", limits: { files: 1, fields: 10, parts: 11, fileSize: IMAGE_UPLOAD_MAX_BYTES, fieldSize: 1024, headerPairs: 20 } });
         } catch {
           // Missing or non-multipart Content-Type.
           return reject(Invalid.field(UPLOAD_FIELD, "is required (multipart/form-data)"));
         }
 
-        bb.on("file", (name, file) => {
+        bb.on("file", (name, file, info) => {
           if (name !== UPLOAD_FIELD || stored || settled) {
             file.resume();
             return;
           }
           try {
-            stored = storeFile(file);
+            stored = storeFile(file, displayName(info.filename), lookups);
             stored.catch((err: unknown) => fail(asAppError(err, log)));
           } catch (err) {
             // A throw inside a stream callback would escape Express; make it this request's error.

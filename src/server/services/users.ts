@@ -1,6 +1,7 @@
 // Staff users: password hashes (scrypt off the event loop; older bcrypt hashes upgraded at login), roles, and
 // signing in: a session (sessions.ts) started once the password (and, when it is on, the second step) is right.
-// A new password ends every session of the user.
+// A new password ends every session of the user. An invited user (services/invitations.ts) has no password
+// (an empty hash) until they accept: they cannot sign in, and they do not count as an admin.
 import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { apiMessages } from "../../shared/api-messages";
@@ -15,6 +16,7 @@ import {
   type UserWithPassword,
 } from "../../shared/schemas/user";
 import { booleanSchema, text } from "../../shared/schemas/common";
+import type { InvitationView, UserListItem } from "../../shared/schemas/invitation";
 import { AppError, Duplicate, Invalid, NotFound, Unauthenticated, type ErrorCode } from "../errors";
 import { checkSecondStep } from "../auth/two-step-state";
 import type { ActiveSession, SessionService, SignInFacts } from "./sessions";
@@ -69,6 +71,9 @@ export function toPublicUser(u: User): PublicUser {
   return { id: u.id, email: u.email, name: u.name, role: u.role, ...(u.caseAccess ? { caseAccess: true } : {}), ...(u.pageAccess ? { pageAccess: true } : {}) };
 }
 
+/** False for an invited user who has not chosen a password yet (their hash is empty). */
+export const hasPassword = (u: Pick<User, "passwordHash">) => u.passwordHash !== "";
+
 export function generatePassword(): string {
   return randomBytes(12).toString("base64url");
 }
@@ -83,13 +88,13 @@ const localPart = (email: string) => email.split("@", 1)[0] ?? email;
 export type UserServiceOptions = { activity: Pick<ActivityService, "record">; sessions: SessionService; hasher?: PasswordHasher; throttle?: LoginThrottle; now?: () => number };
 
 /** The repositories the user service reads and writes: the users, their sessions, and what a removed user's sessions left. */
-export type UserRepositories = Pick<Storage, "users" | "sessions" | "passwordResets" | "autosaves" | "pushSubscriptions">;
+export type UserRepositories = Pick<Storage, "users" | "sessions" | "passwordResets" | "autosaves" | "pushSubscriptions" | "invitations">;
 
 /** A signed-in session: the token for the cookie or the Bearer header, and the user. */
 export type SignedIn = { token: string; user: PublicUser; remember: boolean };
 
 export function createUserService(
-  { users, sessions: sessionRows, passwordResets, autosaves, pushSubscriptions }: UserRepositories,
+  { users, sessions: sessionRows, passwordResets, autosaves, pushSubscriptions, invitations }: UserRepositories,
   { activity, sessions, hasher = createPasswordHasher(), throttle = createLoginThrottle(), now = Date.now }: UserServiceOptions,
 ) {
   const who = (u: { name: string; email: string }, ip: string | undefined): Actor => ({ user: { name: u.name, email: u.email }, ip: ip ?? null });
@@ -99,7 +104,20 @@ export function createUserService(
     if (!u) throw new NotFound("User not found");
     return u;
   };
-  const isLastAdmin = (u: User) => u.role === "admin" && users.count({ role: "admin" }) === 1;
+  /** Admins who can sign in (an invited admin who has not accepted does not count). */
+  const activeAdmins = () => users.find({ where: { role: "admin" } }).filter(hasPassword).length;
+  const isLastAdmin = (u: User) => u.role === "admin" && hasPassword(u) && activeAdmins() === 1;
+  /** The user as the users list shows them: with their invitation while it waits. */
+  const listItem = (u: User, waiting?: { createdAt: number; expiresAt: number; sent: boolean }): UserListItem => {
+    if (hasPassword(u) || !waiting) return toPublicUser(u);
+    const invitation: InvitationView = {
+      sentAt: new Date(waiting.createdAt).toISOString(),
+      expiresAt: new Date(waiting.expiresAt).toISOString(),
+      expired: waiting.expiresAt <= now(),
+      sent: waiting.sent,
+    };
+    return { ...toPublicUser(u), invitation };
+  };
 
   /**
    * After a successful login: a legacy (bcrypt) or cheaper hash is replaced; sessions carry on. The write is the
@@ -119,11 +137,15 @@ export function createUserService(
     return hasher.hash(parseInput(z.object({ password: passwordSchema }), { password }).password);
   }
 
-  /** Stores a new password's hash and ends every session signed in with the old password, in one transaction. */
+  /**
+   * Stores a new password's hash and ends every session signed in with the old password, in one transaction. An
+   * invitation still waiting ends with it (the user has a password now).
+   */
   function storeHash(id: string, passwordHash: string, options: WriteOptions): User {
     return users.transaction(() => {
       stored(id);
       sessions.endAll(id);
+      invitations.removeWhere({ user_id: id });
       return users.update(id, (u) => ({ ...u, passwordHash, updatedAt: new Date().toISOString() }), options);
     });
   }
@@ -136,13 +158,32 @@ export function createUserService(
     const user = byEmail(email);
     let ok: boolean;
     try {
-      ok = user ? await hasher.verify(password, user.passwordHash) : await hasher.verifyNobody(password);
+      // An invited user without a password costs the same compare as an unknown e-mail, and fails the same way.
+      ok = user && hasPassword(user) ? await hasher.verify(password, user.passwordHash) : await hasher.verifyNobody(password);
     } catch (err) {
       attempt.cancel();
       throw err;
     }
     if (!user || !ok) return failed(attempt, email, user, ip, apiMessages.loginFailed);
     return { user, attempt };
+  }
+
+  /**
+   * A signed-in user's own password asked again (to change it, to restore a backup): counted and throttled like a
+   * sign-in. The attempt to settle when it holds; null when it does not (counted as a failure).
+   */
+  async function recheckPassword(user: User, password: string, ip: string | undefined, signal?: AbortSignal): Promise<LoginAttempt | null> {
+    const attempt = await throttle.begin(user.email, ip, signal);
+    let ok: boolean;
+    try {
+      ok = await hasher.verify(password, user.passwordHash);
+    } catch (err) {
+      attempt.cancel();
+      throw err;
+    }
+    if (ok) return attempt;
+    attempt.fail();
+    return null;
   }
 
   /** A failed sign-in: counted, logged (the e-mail tried, id "" when no user has it; nothing else is stored), answered 401. */
@@ -175,10 +216,12 @@ export function createUserService(
   const challenges = signInChallenges(now);
 
   const service = {
-    list(): PublicUser[] {
+    /** Every user by e-mail, the invited ones with their invitation. */
+    list(): UserListItem[] {
+      const waiting = new Map(invitations.find().map((i) => [i.userId, i]));
       return users
         .find()
-        .map(toPublicUser)
+        .map((u) => listItem(u, waiting.get(u.id)))
         .sort((a, b) => a.email.localeCompare(b.email));
     },
     count(): number {
@@ -190,8 +233,20 @@ export function createUserService(
     findById(id: string): User | undefined {
       return users.get(id);
     },
-    get(id: string): PublicUser {
-      return toPublicUser(stored(id));
+    get(id: string): UserListItem {
+      return listItem(stored(id), invitations.find({ where: { user_id: id }, limit: 1 })[0]);
+    },
+
+    /**
+     * Creates the account of an invited user, without a password (an empty hash: no sign-in until they choose
+     * one), announced as `invited`. Synchronous, for the caller's transaction (the invitation is written with it).
+     */
+    createInvited(body: unknown, actor: Actor = SYSTEM): User {
+      const input = parseInput(userInputSchema.omit({ password: true }), body);
+      if (byEmail(input.email)) throw new Duplicate("A user with this email already exists");
+      const at = new Date(now()).toISOString();
+      const user: User = { id: randomUUID(), email: input.email, name: input.name || localPart(input.email), role: input.role, passwordHash: "", createdAt: at, updatedAt: at };
+      return users.create(user, { actor, verb: "invited" });
     },
 
     /** Adds a user; without a password one is generated and returned (shown once, never stored in clear). */
@@ -313,23 +368,40 @@ export function createUserService(
       const input = parseInput(passwordChangeSchema, body);
       const user = users.get(id);
       if (!user) throw new Unauthenticated();
-      const attempt = await throttle.begin(user.email, ip, signal);
-      let ok: boolean;
-      try {
-        ok = await hasher.verify(input.currentPassword, user.passwordHash);
-      } catch (err) {
-        attempt.cancel();
-        throw err;
-      }
-      if (!ok) {
-        attempt.fail();
-        throw Invalid.field("currentPassword", "is incorrect");
-      }
+      const attempt = await recheckPassword(user, input.currentPassword, ip, signal);
+      if (!attempt) throw Invalid.field("currentPassword", "is incorrect");
       attempt.succeed();
       const updated = await setHash(id, input.newPassword, { actor: who(user, ip), verb: "password-changed" });
       const remember = facts.remember ?? false;
       const { token } = sessions.start(updated, { remember, agent: facts.agent, address: ip });
       return { token, user: toPublicUser(updated), remember };
+    },
+
+    /**
+     * A signed-in user proves it is them again before a sensitive action (a restore): their password, and the code of
+     * their authenticator app when two-step sign-in is on. Counted and throttled like a sign-in. Every refusal is a 403
+     * (the session stays good): `wrongPassword` names what was refused, `totp_required` / `totp_wrong` the code.
+     */
+    async confirmIdentity(id: string, proof: { password: string; code?: string }, wrongPassword: string, ip?: string, signal?: AbortSignal): Promise<void> {
+      const user = users.get(id);
+      if (!user) throw new Unauthenticated();
+      const attempt = await recheckPassword(user, proof.password, ip, signal);
+      if (!attempt) throw new AppError(403, wrongPassword, {}, "forbidden");
+      const twoStep = user.twoStep;
+      if (twoStep) {
+        if (!proof.code) {
+          attempt.cancel();
+          throw new AppError(403, apiMessages.totpRequired, {}, "totp_required");
+        }
+        const checked = checkSecondStep(twoStep, proof.code, new Date(now()));
+        if (!checked || JSON.stringify(users.get(user.id)?.twoStep) !== JSON.stringify(twoStep)) {
+          attempt.fail();
+          throw new AppError(403, apiMessages.totpWrong, {}, "totp_wrong");
+        }
+        // The code (or recovery code) is spent, as at a sign-in.
+        users.update(user.id, { twoStep: checked.twoStep });
+      }
+      attempt.succeed();
     },
 
     /** Sets a password (checked by the rule of passwords); `options` announce the write (a plain update without). */
@@ -346,9 +418,13 @@ export function createUserService(
       return toPublicUser(storeHash(id, passwordHash, options));
     },
 
-    /** An admin resets someone's password: the given one, or a generated one returned once. */
-    async resetPassword(id: string, body: unknown, actor: Actor = SYSTEM): Promise<UserWithPassword> {
+    /**
+     * Sets someone's password: the given one; without one, a generated one returned once, but only for the command
+     * line (`generate`): the API requires the password (an admin sends a password link instead).
+     */
+    async resetPassword(id: string, body: unknown, actor: Actor = SYSTEM, { generate = false }: { generate?: boolean } = {}): Promise<UserWithPassword> {
       const input = parseInput(passwordResetSchema, body);
+      if (input.password === undefined && !generate) throw Invalid.field("password", "is required");
       const password = input.password ?? generatePassword();
       const updated = await setHash(id, password, { actor, verb: "password-reset" });
       return { ...toPublicUser(updated), ...(input.password ? {} : { generatedPassword: password }) };
@@ -383,27 +459,39 @@ export function createUserService(
      * The last admin cannot be removed.
      */
     async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
+      service.removeNow(id, actor);
+      return { id };
+    },
+
+    /** remove(), synchronous, for a caller's transaction (an invitation cancelled); `verb` names the removal on the feed. */
+    removeNow(id: string, actor: Actor = SYSTEM, verb?: "invitation-cancelled"): void {
       users.transaction(() => {
         const user = stored(id);
         if (isLastAdmin(user)) throw new Invalid("user cannot be removed: this is the last admin");
-        users.remove(id, { actor });
+        users.remove(id, { actor, verb });
         sessionRows.removeWhere({ user_id: id });
         passwordResets.removeWhere({ userId: id });
         autosaves.removeWhere({ user_id: id });
         pushSubscriptions.removeWhere({ userId: id });
+        invitations.removeWhere({ user_id: id });
       });
-      return { id };
     },
 
     /** At start-up: when no admin exists, create one; returns the generated password to print once. */
     async ensureAdmin(email?: string, password?: string): Promise<{ email: string; generatedPassword?: string } | null> {
-      if (users.count({ role: "admin" }) > 0) return null;
+      if (activeAdmins() > 0) return null;
       const target = (email ?? "admin@example.com").trim().toLowerCase();
       const existing = byEmail(target);
       if (existing) {
         // The configured e-mail is already an editor: promote it rather than fail to start.
         await service.update(existing.id, { role: "admin" });
         if (password) await service.setPassword(existing.id, password);
+        // An invited user who never chose a password: the server's log gets one, as for a new first admin.
+        else if (!hasPassword(existing)) {
+          const generatedPassword = generatePassword();
+          await service.setPassword(existing.id, generatedPassword);
+          return { email: target, generatedPassword };
+        }
         return { email: target };
       }
       const created = await service.add({ email: target, name: "Administrator", role: "admin", password });

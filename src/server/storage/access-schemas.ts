@@ -1,5 +1,5 @@
 // Records of staff access and of moved addresses, whose schemas only storage declares: login counts, staff
-// sessions, password-reset token hashes, and the redirects of posts whose address changed.
+// sessions, password-reset and invitation token hashes, and the redirects of posts whose address changed.
 import { z } from "zod";
 
 export const redirectSchema = z.object({ from: z.string(), to: z.string(), createdAt: z.string() });
@@ -35,3 +35,19 @@ export const passwordResetSchema = z.object({
   passwordStamp: z.string().optional(),
 });
 export type PasswordResetRecord = z.infer<typeof passwordResetSchema>;
+
+/**
+ * A staff invitation: `id` is the SHA-256 of the link's token (the token itself is never stored); one per invited
+ * user, replaced by a resend. Times are milliseconds on the services' clock.
+ */
+export const invitationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  /** Whether it was e-mailed (false: mail off or failed, the admin was given the link). */
+  sent: z.boolean(),
+  /** The admin who sent it (null: the command line). */
+  by: z.object({ name: z.string(), email: z.string() }).nullable(),
+});
+export type InvitationRecord = z.infer<typeof invitationSchema>;

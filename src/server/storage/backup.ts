@@ -99,3 +99,13 @@ export function verifyDatabase(file: string, schemas: TableSchemas): Record<stri
     db.close();
   }
 }
+
+/** The schema version of a database file (PRAGMA user_version), read without writing to it. */
+export function schemaVersionOf(file: string): number {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return Number((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
+  } finally {
+    db.close();
+  }
+}

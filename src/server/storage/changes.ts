@@ -24,6 +24,9 @@ export type Change = {
   count?: number;
 };
 
+/** The change a restore announces once another database is in place: every derived value is stale. */
+export const isRestore = (change: Change): boolean => change.resource === "backup" && change.verb === "restored";
+
 export type ChangeListener = (change: Change) => void;
 /** Every change of one committed transaction, in the order they were made. */
 export type CommitListener = (changes: readonly Change[]) => void;

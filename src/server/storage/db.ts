@@ -64,8 +64,12 @@ export function dbFailure(err: unknown): StorageUnavailable {
 
 export type Row = Record<string, SQLInputValue>;
 
+/** The prepared statements kept (Database.prepare): the site's queries are a few hundred distinct texts. */
+export const STATEMENT_CACHE = 400;
+
 export class Database {
-  readonly raw: DatabaseSync;
+  /** The connection; replaced by reopen() when a restore swaps the file under it. */
+  raw: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
   /** One frame per open transaction or savepoint: what to undo on its rollback, what to run on the final commit. */
   private frames: { undo: (() => void)[]; done: (() => void)[] }[] = [];
@@ -76,11 +80,19 @@ export class Database {
   }
   /** The switch to WAL failed at the open (a full disk): the next write tries again. */
   private walPending = false;
+  /** While set (a restore swapping the data in), every write is refused with this error; reads go on. */
+  private paused: (() => Error) | null = null;
 
   constructor(
     readonly file: string,
     private readonly log: Logger,
   ) {
+    this.raw = this.connect();
+  }
+
+  /** Opens the file (checked first: a damaged one is never written to) with the pragmas of the site's database. */
+  private connect(): DatabaseSync {
+    const file = this.file;
     checkReadable(file);
     ensurePrivateFile(file);
     const fresh = file === ":memory:" || statSync(file).size === 0;
@@ -100,6 +112,44 @@ export class Database {
       if (isCorruption(err)) throw new CorruptFileError(file, (err as SqliteError).errstr ?? (err as Error).message);
       throw err;
     }
+    return this.raw;
+  }
+
+  /**
+   * Closes the connection, runs `swap` (which puts another database file at this path, synchronously: no
+   * request runs in between) and opens the file now there, then runs `opened` (the caches read it). Outside
+   * any transaction only. When the new file cannot be opened or read, `swap`'s undo (its return value) puts the
+   * old file back, which is opened and read again, and the error is thrown.
+   */
+  reopen(swap: () => () => void, opened: () => void = () => undefined): void {
+    if (this.depth > 0) throw new Error("[db] reopen inside a transaction");
+    this.close();
+    let undo: (() => void) | undefined;
+    try {
+      undo = swap();
+      this.raw = this.connect();
+      opened();
+    } catch (err) {
+      if (this.raw.isOpen) this.close();
+      undo?.();
+      this.raw = this.connect();
+      opened();
+      throw err;
+    }
+  }
+
+  /** Refuses every write with `error()` until resumeWrites(); reads go on (a restore in progress). */
+  pauseWrites(error: () => Error): void {
+    this.paused = error;
+  }
+
+  resumeWrites(): void {
+    this.paused = null;
+  }
+
+  /** Whether writes are refused now. */
+  get writesPaused(): boolean {
+    return this.paused !== null;
   }
 
   /** Into WAL mode, unless SQLite cannot make its side files now (then the next write tries again). */
@@ -114,11 +164,26 @@ export class Database {
     }
   }
 
-  /** A cached prepared statement. */
+  /**
+   * A cached prepared statement. The cache keeps the STATEMENT_CACHE most recently used: a statement holds
+   * native memory (its compiled program), and SQL that varies with input (an IN list's length) must not
+   * grow it without end. A statement dropped from the cache is finalised when it is collected.
+   */
   prepare(sql: string): StatementSync {
     let s = this.statements.get(sql);
-    if (!s) this.statements.set(sql, (s = this.raw.prepare(sql)));
+    if (s) {
+      this.statements.delete(sql); // to the end: the most recently used
+    } else {
+      s = this.raw.prepare(sql);
+      if (this.statements.size >= STATEMENT_CACHE) this.statements.delete(this.statements.keys().next().value!);
+    }
+    this.statements.set(sql, s);
     return s;
+  }
+
+  /** How many prepared statements the cache holds (for tests). */
+  get cachedStatements(): number {
+    return this.statements.size;
   }
 
   all<T = Row>(sql: string, ...params: SQLInputValue[]): T[] {
@@ -128,6 +193,7 @@ export class Database {
     return this.prepare(sql).get(...params) as T | undefined;
   }
   run(sql: string, ...params: SQLInputValue[]): { changes: number } {
+    if (this.depth === 0 && this.paused) throw this.paused();
     const r = this.prepare(sql).run(...params);
     return { changes: Number(r.changes) };
   }
@@ -159,6 +225,7 @@ export class Database {
    */
   transaction<R>(fn: () => R): R {
     const outer = this.depth === 0;
+    if (outer && this.paused) throw this.paused();
     if (outer && this.walPending) this.switchToWal();
     const savepoint = `sp${this.depth}`;
     try {
@@ -201,6 +268,7 @@ export class Database {
    */
   async batch<R>(fn: () => Promise<R>): Promise<R> {
     if (this.depth > 0) return fn();
+    if (this.paused) throw this.paused();
     if (this.walPending) this.switchToWal();
     this.raw.exec("BEGIN IMMEDIATE");
     const frame = { undo: [] as (() => void)[], done: [] as (() => void)[] };

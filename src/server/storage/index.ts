@@ -15,11 +15,12 @@ import { PostSearchIndex } from "./post-search";
 import { Table, type TableSpec } from "./repository";
 import { tableSpecs } from "./tables";
 import type { Logger } from "../log";
+import { ReadOnly } from "../errors";
 
 export { DB_FILE } from "./db";
-export { backupDatabase } from "./backup";
+export { backupDatabase, schemaVersionOf } from "./backup";
 export { AlreadyImportedError, importLegacyDataDir, LegacyDataError, type LegacyImport } from "./legacy-import";
-export type { Redirect, LoginAttemptRecord, SessionRecord, PasswordResetRecord } from "./access-schemas";
+export type { Redirect, LoginAttemptRecord, SessionRecord, PasswordResetRecord, InvitationRecord } from "./access-schemas";
 export type { Repository, Where, FindQuery, WriteOptions, UpdateOptions } from "./repository";
 export { SYSTEM, type Actor, type Change, type ChangeFeed } from "./changes";
 
@@ -50,9 +51,86 @@ export type Storage = Tables & {
   backup(target: string): Promise<void>;
   /** The health check's cheap query: throws when the database cannot be read. */
   ping(): void;
+  /**
+   * Puts another database in place without a restart (a restore): closes the file, runs `swap` (synchronous: it
+   * moves the restored files in and returns its undo), opens the file now there and reads every cached table
+   * again. Nothing runs in between. On any failure the undo runs, the file of before is read again and the
+   * error is thrown. The file swapped in must be ready: prepareRestoredDatabase().
+   */
+  reopen(swap: () => () => void): void;
+  /** Refuses every write (503, Retry-After) until resumeWrites(): a restore in progress; reads go on. */
+  pauseWrites(): void;
+  resumeWrites(): void;
   /** Closes the database (shutdown). */
   close(): Promise<void>;
 };
+
+/**
+ * What a restore takes from today's database rather than from the backup: who is signed in and which single-use
+ * links were spent or asked for since. A session ended, a password reset link used, or a lock-out counted after
+ * the backup was taken must not come back with it; staff signed in now stay signed in (as long as their account
+ * is in the backup).
+ */
+export const CARRIED_OVER_TABLES = ["sessions", "client_sessions", "login_attempts", "password_resets", "client_links"] as const;
+
+/** The repositories of CARRIED_OVER_TABLES: their counts are today's, not the backup's. */
+export const CARRIED_OVER_KEYS: ReadonlySet<string> = new Set(["sessions", "clientSessions", "loginAttempts", "passwordResets", "clientLinks"]);
+
+/** Creates the tables of the small lists a database lacks (a new list since it was made); returns their names. */
+function createListTables(db: Database): Set<string> {
+  const existing = new Set(db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => r.name));
+  const created = new Set<string>();
+  for (const spec of Object.values(tableSpecs()) as TableSpec<unknown, string, unknown>[]) {
+    if (!spec.cached || existing.has(spec.table)) continue;
+    // A small list's table: created on the first start (its seed fills it then).
+    db.raw.exec(`CREATE TABLE ${spec.table} (id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)`);
+    created.add(spec.table);
+  }
+  return created;
+}
+
+/**
+ * Makes a checked archive's database (`file`, no process has it open) ready to be swapped in by reopen(): its
+ * migrations to this version, the small lists' tables it lacks, and CARRIED_OVER_TABLES' rows copied from the
+ * live database `live`. Throws (and `file` may be thrown away) without touching `live`.
+ */
+export function prepareRestoredDatabase(file: string, live: string, log: Logger): void {
+  const db = new Database(file, log);
+  try {
+    migrate(db);
+    createListTables(db);
+    const prepared = db.raw.prepare("ATTACH DATABASE ? AS live");
+    prepared.run(live);
+    try {
+      db.transaction(() => {
+        for (const table of CARRIED_OVER_TABLES) {
+          const columns = db.all<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`).map((c) => `"${c.name}"`);
+          const liveColumns = new Set(db.all<{ name: string }>(`SELECT name FROM pragma_table_info('${table}', 'live')`).map((c) => `"${c.name}"`));
+          db.raw.exec(`DELETE FROM main.${table}`);
+          if (!columns.length || !liveColumns.size) continue;
+          const shared = columns.filter((c) => liveColumns.has(c)).join(", ");
+          db.raw.exec(`INSERT INTO main.${table} (${shared}) SELECT ${shared} FROM live.${table}`);
+        }
+      });
+    } finally {
+      db.raw.exec("DETACH DATABASE live");
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Like verify(), keyed by the repositories' names (posts, offers, sidebarLinks, enquiries...): the counts a
+ * restore shows of an archive, and compares with the live tables' count() after it.
+ */
+export function verifyRecords(file: string): Record<string, number> {
+  const specs = Object.entries(tableSpecs()) as [string, TableSpec<unknown, string, unknown>][];
+  const schemas = specs.map(([key, s]) => ({ name: key, table: s.table, schema: s.schema as ZodType<unknown> }));
+  // The posts were the `blogs` table of an older archive (before migration 4).
+  const posts = schemas.find((s) => s.name === "posts");
+  return verifyDatabase(file, posts ? [...schemas, { ...posts, table: "blogs" }] : schemas);
+}
 
 /**
  * Checks a database file (an archive's) without writing to it: integrity, a known schema version, every row
@@ -83,15 +161,8 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
   const db = new Database(file, log);
   try {
     const migrated = migrate(db);
-    const existing = new Set(db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => r.name));
     const specs = tableSpecs();
-    const created = new Set<string>();
-    for (const spec of Object.values(specs) as TableSpec<unknown, string, unknown>[]) {
-      if (!spec.cached || existing.has(spec.table)) continue;
-      // A small list's table: created on the first start (its seed fills it then).
-      db.raw.exec(`CREATE TABLE ${spec.table} (id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)`);
-      created.add(spec.table);
-    }
+    const created = createListTables(db);
     const changes = createChangeFeed(log);
     db.afterEachCommit(() => changes.committed());
     // The search index is derived from the posts like their tags: a post's write marks it inside the write's own
@@ -122,6 +193,15 @@ export async function openStorage(dataDir: string, { log }: { log: Logger }): Pr
         return db.quickCheck();
       },
       backup: (target) => backupDatabase(db, target),
+      reopen(swap) {
+        db.reopen(swap, () => {
+          for (const table of Object.values(tables) as { reload(): void }[]) table.reload();
+          postSearch.reset();
+          if (postSearch.empty && tables.posts.count() > 0) postSearch.fillLater(() => tables.posts.each());
+        });
+      },
+      pauseWrites: () => db.pauseWrites(() => new ReadOnly()),
+      resumeWrites: () => db.resumeWrites(),
       ping() {
         db.get("SELECT 1 AS ok");
       },

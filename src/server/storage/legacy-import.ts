@@ -148,7 +148,8 @@ export async function moveLegacyEntries(dataDir: string, entries: string[], now 
 function legacySources(): { lists: (LegacyList & { table: string })[]; journals: (LegacyJournal & { table: string })[] } {
   const specs = tableSpecs();
   const lists = (Object.values(specs) as TableSpec<unknown, string, unknown>[])
-    .filter((s) => s.cached)
+    // The media library was a small list then too (a table read by query since migration 15).
+    .filter((s) => s.cached || s.table === "media")
     .map((s) => ({ file: s.table.replace(/_/g, "-"), schema: s.schema as ZodType<unknown>, table: s.table }));
   lists.unshift({ file: "blogs", schema: specs.posts.schema as ZodType<unknown>, table: "posts" });
   const journals = [

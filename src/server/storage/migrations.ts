@@ -5,12 +5,16 @@
 //
 // The small lists (tables.ts, cached) need no migration: each has the same three columns (id, position, data)
 // and its table is created on the first start.
+import { randomUUID } from "node:crypto";
 import { blogSchema, type Blog } from "../../shared/schemas/blog";
+import { mediaSchema } from "../../shared/schemas/media";
 import { sidebarLinkSchema } from "../../shared/schemas/sidebar-link";
+import { membershipFromText, teamMemberSchema } from "../../shared/schemas/team-member";
 import type { Database } from "./db";
 import { CorruptFileError } from "./json-file";
 import { backfillTitleKeys, postExcerptKey, writePostRow } from "./posts";
 import { parseRow } from "./repository";
+import { mediaSearch } from "./tables";
 
 /** `run`: a step in JavaScript after the SQL, in the same transaction (rows whose new columns SQL cannot work out). */
 export type Migration = { version: number; name: string; sql: string; run?: (db: Database) => void };
@@ -301,7 +305,54 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    version: 17,
+    version: 13,
+    name: "invitations of new staff: the hash of each link's token, one per invited user",
+    sql: `
+      CREATE TABLE invitations (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, user_id TEXT NOT NULL UNIQUE, expires_at INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE INDEX invitations_expires ON invitations (expires_at);
+    `,
+  },
+  {
+    version: 14,
+    name: "staff public profiles become team members linked to their user, so that /team can list people without a login",
+    // A new database has no users yet: its team_members table is made by the first start, like every small list.
+    sql: "",
+    run: moveProfilesToTeam,
+  },
+  {
+    version: 15,
+    name: "the media library as rows read by query, with the SHA-256 of each image's bytes, so that an upload of the same image finds the stored one",
+    // The list of the media (id, position, data) becomes
+    // a table with the columns the library filters on; the hashes are not known here (the files are in UPLOADS_DIR, which
+    // storage does not read): the media service hashes the stored files at start-up (services/media.ts, discover), a
+    // bounded number per start. The search text is made in JavaScript, as every later write makes it (lower case of any script).
+    sql: `
+      CREATE TABLE media_rows (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, sha256 TEXT, uploaded_at TEXT NOT NULL, search TEXT NOT NULL, data TEXT NOT NULL);
+    `,
+    run(db) {
+      if (hasTable(db, "media")) {
+        for (const row of db.all<{ id: string; data: string }>("SELECT id, data FROM media ORDER BY position, id")) {
+          const m = parseRow(db.file, `table media, row ${row.id}`, row.data, mediaSchema);
+          db.run(
+            "INSERT INTO media_rows (id, sha256, uploaded_at, search, data) VALUES (?, ?, ?, ?, ?)",
+            row.id,
+            m.sha256 ?? null,
+            m.uploadedAt,
+            mediaSearch(m),
+            JSON.stringify(m),
+          );
+        }
+        db.raw.exec("DROP TABLE media");
+      }
+      db.raw.exec(`
+        ALTER TABLE media_rows RENAME TO media;
+        CREATE INDEX media_sha256 ON media (sha256);
+        CREATE INDEX media_newest ON media (uploaded_at, id);
+      `);
+    },
+  },
+  {
+    version: 16,
     name: "the pages the firm edits: their revisions, the editor's autosaves and the previews of working copies",
     // The pages themselves are a small list (tables.ts), made and seeded by the first start that lacks it.
     sql: `
@@ -336,6 +387,56 @@ export function backfillSidebarLinks(db: Database): void {
     if (link.order < 0) link.order = i;
     db.run("UPDATE sidebar_links SET data = ? WHERE id = ?", JSON.stringify(link), row.id);
   });
+}
+
+/**
+ * Each user's public profile (a `profile` with a public name inside the user's JSON) becomes a team member linked
+ * to the user, with the same slug (so /author/{slug} keeps its address), title, bio, photo, memberships (the
+ * cited lines split into body and number) and "shown on /team"; ordered by name as /team listed them. The
+ * profile leaves the user's record. A user already linked to a member is left as it is.
+ */
+export function moveProfilesToTeam(db: Database): void {
+  if (!hasTable(db, "users")) return;
+  db.raw.exec("CREATE TABLE IF NOT EXISTS team_members (id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL)");
+  const linked = new Set(
+    db
+      .all<{ id: string; data: string }>("SELECT id, data FROM team_members")
+      .map((row) => parseRow(db.file, `table team_members, row ${row.id}`, row.data, teamMemberSchema).userId)
+      .filter(Boolean),
+  );
+  const now = new Date().toISOString();
+  const found: { userId: string; profile: Record<string, unknown> }[] = [];
+  for (const row of db.all<{ id: string; data: string }>("SELECT id, data FROM users ORDER BY position, id")) {
+    const user = JSON.parse(row.data) as { profile?: Record<string, unknown> };
+    if (!user.profile) continue;
+    const profile = user.profile;
+    delete user.profile;
+    db.run("UPDATE users SET data = ? WHERE id = ?", JSON.stringify(user), row.id);
+    if (typeof profile.publicName === "string" && profile.publicName.trim() && !linked.has(row.id)) found.push({ userId: row.id, profile });
+  }
+  const str = (v: unknown) => (typeof v === "string" ? v : "");
+  found.sort((a, b) => str(a.profile.publicName).localeCompare(str(b.profile.publicName)));
+  let position = Number(db.get<{ p: number }>("SELECT COALESCE(MAX(position) + 1, 0) AS p FROM team_members")?.p ?? 0);
+  for (const [i, { userId, profile }] of found.entries()) {
+    const memberships = Array.isArray(profile.memberships) ? profile.memberships.filter((m): m is string => typeof m === "string" && m.trim() !== "").map(membershipFromText) : [];
+    const member = teamMemberSchema.parse({
+      id: randomUUID(),
+      slug: str(profile.slug) || `member-${i + 1}`,
+      name: str(profile.publicName).trim(),
+      title: str(profile.title),
+      qualifications: [],
+      memberships,
+      photo: str(profile.photo),
+      photoAlt: str(profile.photoAlt),
+      bio: str(profile.bio),
+      shown: profile.showOnTeam === true,
+      order: position,
+      userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    db.run("INSERT INTO team_members (id, position, data) VALUES (?, ?, ?)", member.id, position++, JSON.stringify(member));
+  }
 }
 
 /**

@@ -153,6 +153,15 @@ export class PostSearchIndex {
     }
   }
 
+  /** Forgets what it kept about the database before: a restore put another file in place. */
+  reset(): void {
+    this.unfilled = null;
+    this.fallback?.close();
+    this.fallback = null;
+    this.fallbackStale = false;
+    this.unmarked.clear();
+  }
+
   /** Indexes the post as it now is (undefined: it is gone). Inside the caller's transaction. */
   write(id: string, post: Blog | undefined): void {
     writeDoc(this.db, id, post);

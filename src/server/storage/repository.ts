@@ -199,6 +199,11 @@ export class Table<T, F extends string = string, S = T> implements Repository<T,
     return parseRow(this.db.file, `table ${this.table}, row ${id}`, json, this.spec.schema);
   }
 
+  /** Reads the rows again (a cached table's memory): after a restore put another database file in place. */
+  reload(): void {
+    if (this.spec.cached) this.load();
+  }
+
   private load(): void {
     const order = this.spec.order === "position" ? "position, id" : this.spec.order === "seq" ? "seq" : "id";
     const rows = this.db.all<{ id: string; data: string }>(`SELECT id, data FROM ${this.table} ORDER BY ${order}`);
@@ -370,9 +375,11 @@ export class Table<T, F extends string = string, S = T> implements Repository<T,
       return limit === undefined ? all.slice(from) : all.slice(from, from + Math.max(0, Math.trunc(limit)));
     }
     const w = this.compile(where);
+    const p = page(limit, offset);
     const rows = this.db.all<{ id: string; data: string }>(
-      `SELECT id, data FROM ${this.table}${w.sql ? ` WHERE ${w.sql}` : ""}${this.orderSql(sort)}${page(limit, offset)}`,
+      `SELECT id, data FROM ${this.table}${w.sql ? ` WHERE ${w.sql}` : ""}${this.orderSql(sort)}${p.sql}`,
       ...w.params,
+      ...p.params,
     );
     return rows.map((r) => this.parse(r.data, r.id));
   }
@@ -382,9 +389,11 @@ export class Table<T, F extends string = string, S = T> implements Repository<T,
     if (!s?.column || this.cache) return this.find(query).map(this.summarize);
     const { where, sort, limit, offset = 0 } = query;
     const w = this.compile(where);
+    const p = page(limit, offset);
     const rows = this.db.all<{ id: string; summary: string }>(
-      `SELECT id, ${s.column} AS summary FROM ${this.table}${w.sql ? ` WHERE ${w.sql}` : ""}${this.orderSql(sort)}${page(limit, offset)}`,
+      `SELECT id, ${s.column} AS summary FROM ${this.table}${w.sql ? ` WHERE ${w.sql}` : ""}${this.orderSql(sort)}${p.sql}`,
       ...w.params,
+      ...p.params,
     );
     return rows.map((r) => parseRow(this.db.file, `table ${this.table}, row ${r.id}, ${s.column}`, r.summary, s.schema as ZodType<S>));
   }
@@ -393,7 +402,8 @@ export class Table<T, F extends string = string, S = T> implements Repository<T,
     if (this.cache) return this.find(query).map((r) => this.keyOf(r));
     const { where, sort, limit, offset = 0 } = query;
     const w = this.compile(where);
-    return this.db.all<{ id: string }>(`SELECT id FROM ${this.table}${w.sql ? ` WHERE ${w.sql}` : ""}${this.orderSql(sort)}${page(limit, offset)}`, ...w.params).map((r) => r.id);
+    const p = page(limit, offset);
+    return this.db.all<{ id: string }>(`SELECT id FROM ${this.table}${w.sql ? ` WHERE ${w.sql}` : ""}${this.orderSql(sort)}${p.sql}`, ...w.params, ...p.params).map((r) => r.id);
   }
 
   *each(where?: Where<F>): IterableIterator<T> {
@@ -595,12 +605,15 @@ function definedOnly(change: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
 }
 
-const page = (limit: number | undefined, offset: number) =>
-  limit === undefined
-    ? offset
-      ? ` LIMIT -1 OFFSET ${Math.max(0, Math.trunc(offset))}`
-      : ""
-    : ` LIMIT ${Math.max(0, Math.trunc(limit))} OFFSET ${Math.max(0, Math.trunc(offset))}`;
+/**
+ * LIMIT and OFFSET as bound parameters: a number written into the SQL made each page of a list a statement
+ * of its own, prepared and kept by the statement cache (db.ts), so /blog?page=<n> grew memory per n.
+ */
+const page = (limit: number | undefined, offset: number): { sql: string; params: number[] } => {
+  const from = Math.max(0, Math.trunc(offset));
+  if (limit === undefined) return from ? { sql: " LIMIT -1 OFFSET ?", params: [from] } : { sql: "", params: [] };
+  return { sql: " LIMIT ? OFFSET ?", params: [Math.max(0, Math.trunc(limit)), from] };
+};
 
 function compare(a: string | number | null, b: string | number | null): number {
   if (a === b) return 0;

@@ -9,6 +9,7 @@ import { viewCountsSchema } from "../../shared/schemas/analytics";
 import { offerSchema } from "../../shared/schemas/offer";
 import { packageSchema } from "../../shared/schemas/package";
 import { settingsSchema } from "../../shared/schemas/settings";
+import { mailSettingsSchema } from "../../shared/schemas/mail-settings";
 import { termSchema } from "../../shared/schemas/taxonomy";
 import { revisionSchema, toRevisionSummary, type Revision } from "../../shared/schemas/revision";
 import { sidebarLinkSchema } from "../../shared/schemas/sidebar-link";
@@ -29,7 +30,8 @@ import {
   type PagePreview,
   type PageRevision,
 } from "../../shared/schemas/page";
-import { mediaSchema } from "../../shared/schemas/media";
+import { teamMemberSchema } from "../../shared/schemas/team-member";
+import { mediaSchema, type Media } from "../../shared/schemas/media";
 import { trashEntrySchema, trashItemSchema, type TrashEntry, type TrashItem } from "../../shared/schemas/trash";
 import { replyTemplateSchema } from "../../shared/schemas/reply-template";
 import { invoiceSchema, orderSchema, paymentEventSchema, type Invoice, type Order } from "../../shared/schemas/order";
@@ -46,7 +48,7 @@ import {
   type Client,
   type ClientLink,
 } from "../../shared/schemas/case";
-import { loginAttemptSchema, passwordResetSchema, redirectSchema, sessionSchema, type SessionRecord } from "./access-schemas";
+import { invitationSchema, loginAttemptSchema, passwordResetSchema, redirectSchema, sessionSchema, type InvitationRecord, type SessionRecord } from "./access-schemas";
 import { postExcerptKey, postSummarySchema, summaryOf, timeOf, titleKey } from "./posts";
 import type { TableSpec } from "./repository";
 import { stageDueOf } from "../../shared/case-stages";
@@ -83,6 +85,11 @@ export function tableSpecs() {
     packages: list("package", "packages", packageSchema),
     /** The firm's details: a list of one. */
     settings: list("settings", "settings", settingsSchema, { key: () => "firm" }),
+    /** The mail server set from the admin: a list of one; the feed never carries its sealed password. */
+    mailSettings: list("mail-settings", "mail_settings", mailSettingsSchema, {
+      key: () => "mail",
+      subject: ({ passwordSealed, ...rest }) => ({ ...rest, passwordStored: passwordSealed !== undefined }),
+    }),
     categories: list("category", "categories", termSchema),
     tags: list("tag", "tags", termSchema),
     loginAttempts: list("login-attempt", "login_attempts", loginAttemptSchema, { key: (a) => a.key }),
@@ -100,12 +107,29 @@ export function tableSpecs() {
     testimonials: list("testimonial", "testimonials", testimonialSchema),
     /** The marketing pages the firm edits (home, services, entity, service, city, about, careers and legal pages). */
     pages: list("page", "pages", pageSchema),
-    /** The media library, one record per uploaded image. */
-    media: list("media", "media", mediaSchema, { key: (m) => m.name }),
+    /** The firm's professionals on /team and the author pages (migration 14 made them from staff profiles). */
+    teamMembers: list("team-member", "team_members", teamMemberSchema),
+    /** The media library, one record per uploaded image (by its file's name): found by the hash of its bytes, searched, newest first. */
+    media: spec<Media, MediaColumn>({
+      resource: "media",
+      table: "media",
+      schema: mediaSchema,
+      key: (m) => m.name,
+      order: "seq",
+      columns: { sha256: (m) => m.sha256 ?? null, uploaded_at: (m) => m.uploadedAt, search: mediaSearch },
+    }),
     replyTemplates: list("reply-template", "reply_templates", replyTemplateSchema),
     pushSubscriptions: list("push-subscription", "push_subscriptions", pushSubscriptionSchema),
     pushKeys: list("push-key", "push_keys", pushKeySchema, { key: () => "vapid" }),
 
+    /** Staff invitations (the hash of the link's token), one per invited user who has not yet chosen a password. */
+    invitations: spec<InvitationRecord, "user_id" | "expires_at" | "seq">({
+      resource: "invitation",
+      table: "invitations",
+      schema: invitationSchema,
+      order: "seq",
+      columns: { user_id: (i) => i.userId, expires_at: (i) => i.expiresAt },
+    }),
     /** Staff sessions (cookie and Bearer alike): read by query on every staff request, by the hash of its token. */
     sessions: sessionTable("session", "sessions"),
     /** The editor's server autosave, one per user and post: read by query, never held in memory. */
@@ -307,6 +331,10 @@ export function tableSpecs() {
     }),
   };
 }
+
+export type MediaColumn = "sha256" | "uploaded_at" | "search" | "seq";
+/** What the media library's search looks in: the file's name, the name it was uploaded with and its alt text, in lower case. */
+export const mediaSearch = (m: Media): string => [m.name, m.originalName ?? "", m.alt].join("\n").toLowerCase();
 
 export type PostColumn = "excerpt_key" | "status" | "date" | "time" | "created_at" | "featured" | "category_id" | "author_id" | "title_key" | "tags";
 

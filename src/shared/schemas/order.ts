@@ -145,7 +145,18 @@ export const invoiceSchema = z.object({
   /** A credit note's invoice, and why it was issued. */
   against: documentRef.optional(),
   reason: z.string().optional(),
-  firm: z.object({ name: z.string(), address: z.string(), gstin: z.string(), pan: z.string(), state: z.string(), email: z.string(), phone: z.string() }),
+  /** `cin` of a company, `llpin` of an LLP: when the firm's details had one (absent on invoices issued before they were kept). */
+  firm: z.object({
+    name: z.string(),
+    address: z.string(),
+    gstin: z.string(),
+    pan: z.string(),
+    state: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    cin: z.string().optional(),
+    llpin: z.string().optional(),
+  }),
   client: z.object({ name: z.string(), businessName: z.string(), address: z.string(), gstin: z.string(), email: z.string(), phone: z.string() }),
   placeOfSupply: z.object({ code: z.string(), name: z.string() }),
   /** What was supplied: the package's title. */

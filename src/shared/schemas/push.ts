@@ -1,6 +1,14 @@
 // Web Push: staff devices that turned alerts on, and the server's VAPID key pair.
 import { z } from "zod";
 import { text } from "./common";
+import type { Role } from "./user";
+
+/**
+ * Who gets staff alerts (a new enquiry or call-back, a paid order, a client's document or message): admins. Only they
+ * are offered "Turn on alerts", and the API refuses to subscribe anyone else's device.
+ */
+export const ALERT_ROLES: readonly Role[] = ["admin"];
+export const receivesAlerts = (role: string | undefined): boolean => (ALERT_ROLES as readonly string[]).includes(role ?? "");
 
 /** Staff devices that turned alerts on (Web Push subscriptions). */
 export const pushSubscriptionInputSchema = z.object({

@@ -1,13 +1,34 @@
 // The firm's details: one stored record edited at /admin/settings; src/shared/site.ts is the seed.
 import { z } from "zod";
-import { isIndianPhone } from "../phone";
+import { isIndianMobile, isIndianPhone } from "../phone";
+import { formatIndianPhone } from "../phone-format";
 import { isWebUrl } from "../urls";
 import { editorSchema, requiredText, text } from "./common";
 import { callbackSettingsSchema } from "./callbacks";
 import { gstinSchema } from "./order";
 import { DEFAULT_RETENTION, RETENTION_LIMITS } from "../privacy";
 
-const phone = text().trim().max(30).refine(isIndianPhone, "must be an Indian phone number: +91 and 10 digits, or 10 digits");
+/** A mobile or a landline with its STD code, stored in its international format ("+91 11 4567 8901"). */
+const phone = text().trim().max(30).refine(isIndianPhone, "must be an Indian mobile, or a landline with its STD code, such as 011 4567 8901").transform(formatIndianPhone);
+/** WhatsApp runs on mobiles only. */
+const mobile = text()
+  .trim()
+  .max(30)
+  .refine(isIndianMobile, "must be an Indian mobile number, such as +91 98100 12345: WhatsApp does not run on landlines")
+  .transform(formatIndianPhone);
+
+/** The Corporate Identification Number of a company (21 characters, on its certificate of incorporation). */
+export const CIN_PATTERN = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/;
+/** The LLP Identification Number of a limited liability partnership. */
+export const LLPIN_PATTERN = /^[A-Z]{3}-\d{4}$/;
+/** An identifier typed in any case with stray spaces: upper case, no spaces ("u74999 dl2018ptc123456" -> "U74999DL2018PTC123456"). */
+const firmId = (pattern: RegExp, problem: string) =>
+  text()
+    .max(40)
+    .transform((s) => s.replace(/\s+/g, "").toUpperCase())
+    .refine((s) => s === "" || pattern.test(s), problem)
+    .optional()
+    .default("");
 const email = text().trim().max(254).pipe(z.email("must be an e-mail address"));
 /** A number of days within bounds; one message for every way it can be wrong (a blank field posts 0, a word NaN). */
 const days = ({ min, max }: { min: number; max: number }) => {
@@ -29,7 +50,7 @@ export const settingsInputSchema = z.object({
   ownerFirm: requiredText(200),
   tagline: requiredText(300),
   phones: z.array(phone).min(1, "needs at least one phone number").max(4),
-  whatsappNumber: phone,
+  whatsappNumber: mobile,
   email,
   careersEmail: email,
   privacyEmail: email,
@@ -57,6 +78,10 @@ export const settingsInputSchema = z.object({
   callbacks: callbackSettingsSchema,
   /** The firm's promise to call back within this many working hours: shown to visitors, flags the inbox. */
   responsePromiseHours: z.number().min(0.5).max(72).optional().default(2),
+  /** A company's CIN (Companies Act s. 12: on its letterheads and invoices): shown in the footer and on tax invoices. */
+  cin: firmId(CIN_PATTERN, "must be the 21-character CIN on the certificate of incorporation, such as U74999DL2018PTC123456"),
+  /** An LLP's LLPIN, shown where a company's CIN would be. */
+  llpin: firmId(LLPIN_PATTERN, "must be the LLPIN on the certificate of incorporation, such as AAB-1234"),
   /** The firm's GSTIN, printed on its tax invoices; its first two digits are the firm's state for GST. */
   gstin: gstinSchema.optional().default(""),
   pan: text()
@@ -104,5 +129,6 @@ export const settingsInputSchema = z.object({
 });
 export type FirmDetails = z.infer<typeof settingsInputSchema>;
 
-export const settingsSchema = settingsInputSchema.extend({ updatedAt: z.string(), updatedBy: editorSchema.optional() });
+// Stored details are read with the rules they were saved under: a WhatsApp number saved before it had to be a mobile still reads.
+export const settingsSchema = settingsInputSchema.extend({ whatsappNumber: phone, updatedAt: z.string(), updatedBy: editorSchema.optional() });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { booleanSchema, idSchema, optionalImageRef, optionalText, text } from "./common";
+import { membershipsInput } from "./team-member";
 
 export const ROLES = ["admin", "editor"] as const;
 export const roleSchema = z.enum(ROLES);
@@ -34,27 +35,16 @@ export const userSchema = z.object({
   updatedAt: z.string(),
   twoStep: twoStepSchema.optional(),
   pendingTwoStep: pendingTwoStepSchema.optional(),
-  /** The public profile, edited by the user on /admin/profile; absent until first saved. */
-  profile: z
-    .object({
-      publicName: z.string(),
-      /** From the public name, unique among users: /author/{slug}. */
-      slug: z.string(),
-      title: z.string(),
-      bio: z.string(),
-      photo: z.string(),
-      photoAlt: z.string().optional().default(""),
-      /** Professional memberships as they are cited, e.g. "ICAI membership no. 512345". */
-      memberships: z.array(z.string()).optional().default([]),
-      showOnTeam: z.boolean().optional().default(false),
-    })
-    .optional(),
+  // The public profile a user once kept here is a team member linked to the user (migration 14).
 });
 export type User = z.infer<typeof userSchema>;
 /** What the API ever shows of a user. */
 export type PublicUser = Pick<User, "id" | "email" | "name" | "role" | "caseAccess" | "pageAccess">;
 
-/** POST /api/users and `npm run user -- add`: without a password one is generated and shown once. */
+/**
+ * POST /api/users and `npm run user -- add`. Without a password the API invites the user (services/invitations.ts);
+ * the command line generates one and prints it once on the server's terminal.
+ */
 export const userInputSchema = z.object({
   email: emailSchema,
   name: nameSchema.optional().default(""),
@@ -66,28 +56,25 @@ export type UserInput = z.input<typeof userInputSchema>;
 /** PUT /api/users/{id}: change role and/or name. */
 export const userUpdateSchema = z.object({ role: roleSchema.optional(), name: nameSchema.optional(), caseAccess: booleanSchema.optional(), pageAccess: booleanSchema.optional() });
 
-/** PUT /api/auth/profile: the user's own public profile. */
+/**
+ * PUT /api/auth/profile: the user's own public profile, kept as the team member linked to their account
+ * (created at the first save). Memberships are lines as they are cited ("ICAI membership no. 512345") or
+ * { body, number }.
+ */
 export const profileInputSchema = z.object({
   publicName: text().trim().min(1, "is required").max(100, "must be at most 100 characters"),
   title: optionalText(100),
   bio: optionalText(1000, "multiline"),
   photo: optionalImageRef,
   photoAlt: optionalText(200),
-  memberships: z
-    .array(text().trim().max(120))
-    .max(6)
-    .transform((list) => list.filter((m) => m !== ""))
-    .optional()
-    .default([]),
+  memberships: membershipsInput.optional().default([]),
   showOnTeam: booleanSchema.optional().default(false),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
-export type Profile = NonNullable<User["profile"]>;
+/** The profile as GET/PUT /api/auth/profile answer it: memberships as cited, one line each. */
+export type Profile = { publicName: string; slug: string; title: string; bio: string; photo: string; photoAlt: string; memberships: string[]; showOnTeam: boolean };
 
-/** A staff member as the public site shows them (byline, /author/{slug}, /team). */
-export type Author = Omit<Profile, "showOnTeam"> & { showOnTeam: boolean };
-
-/** PUT /api/users/{id}/password: a new password, or none to generate one. */
+/** PUT /api/users/{id}/password: a new password (required by the API; `npm run user -- passwd` may generate one). */
 export const passwordResetSchema = z.object({ password: passwordSchema.optional() });
 
 /** PUT /api/auth/password: the user's own password. */
@@ -96,5 +83,5 @@ export const passwordChangeSchema = z.object({
   newPassword: passwordSchema,
 });
 
-/** A user as created or reset by an admin: the generated password appears in this one answer only. */
+/** A user as created or reset on the command line: a generated password appears in this one answer only. */
 export type UserWithPassword = PublicUser & { generatedPassword?: string };

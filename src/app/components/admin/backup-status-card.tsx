@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { BackupStatus } from "../../../shared/backups";
 import { adminMessages } from "../../../shared/admin-messages";
+import { backupMessages } from "../../../shared/backup-messages";
 import type { Loaded, Written } from "../../lib/admin-data";
 import { ErrorBanner } from "./ui";
 
@@ -69,10 +70,28 @@ export function BackupStatusCard({ status: loadedStatus, archives: loadedArchive
             <dd>
               {describeSchedule(status.schedule)} ({status.timeZone})
             </dd>
+            <dt className="font-medium">Off-site copy</dt>
+            <dd className="min-w-0 break-words">
+              {status.offsite
+                ? status.offsite.lastCopyAt
+                  ? `${dateTime.format(new Date(status.offsite.lastCopyAt))} (India time), to ${status.offsite.target}`
+                  : `${backupMessages.offsiteNone} (${status.offsite.target})`
+                : backupMessages.offsiteOff}
+            </dd>
           </dl>
+        )}
+        {status?.offsite?.lastFailureAt && (
+          <p className="mt-3 font-medium text-red-700">
+            {backupMessages.offsiteFailed(dateTime.format(new Date(status.offsite.lastFailureAt)), status.offsite.lastFailureReason ?? "")}
+          </p>
         )}
         {stale && <p className="mt-3 font-medium text-amber-800">{last ? "The last backup is more than a day old." : "No backup has been taken yet."} Use “Back up now”.</p>}
         {status?.lastFailureAt && <p className="mt-3 font-medium text-red-700">The backup of {dateTime.format(new Date(status.lastFailureAt))} failed; see the server log.</p>}
+        <p className="mt-3">
+          <a href="/admin/backups" className="font-medium text-brand-700 underline">
+            Restore a backup…
+          </a>
+        </p>
         {/* Any kept archive can be taken away (admin only; the server never caches it). */}
         {archives.length > 0 && (
           <details className="mt-4">

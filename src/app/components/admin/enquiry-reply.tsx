@@ -11,6 +11,8 @@ import { adminFetch } from "../../lib/admin-api";
 import { useAdminWrite, type Written } from "../../lib/admin-data";
 import { formatLongDate, formatTime } from "../../lib/format";
 import { useHydrated } from "../../lib/use-hydrated";
+import { mailMessages } from "../../../shared/mail-messages";
+import { MailOffNote } from "./mail-settings";
 import { ErrorBanner } from "./ui";
 
 const DELIVERY: Record<string, string> = { pending: "sending", sent: "e-mailed", retry: "will retry", failed: "e-mail failed", off: "mail off" };
@@ -33,9 +35,19 @@ function loadTemplates(): Promise<ReplyTemplate[]> {
 
 /**
  * `posted`: the answer to this form posted without JavaScript (with the typed text when it failed, to
- * keep it in the box).
+ * keep it in the box). `mailOn`: whether replies can be e-mailed; while not, Send reply is disabled with the reason.
  */
-export function EnquiryReply({ enquiry: e, posted, onReplied }: { enquiry: Enquiry; posted?: Written<Enquiry> & { typed?: string }; onReplied: (saved: Enquiry) => void }) {
+export function EnquiryReply({
+  enquiry: e,
+  mailOn,
+  posted,
+  onReplied,
+}: {
+  enquiry: Enquiry;
+  mailOn: boolean;
+  posted?: Written<Enquiry> & { typed?: string };
+  onReplied: (saved: Enquiry) => void;
+}) {
   const id = useId();
   const hydrated = useHydrated();
   const [templates, setTemplates] = useState<ReplyTemplate[]>([]);
@@ -116,10 +128,15 @@ export function EnquiryReply({ enquiry: e, posted, onReplied }: { enquiry: Enqui
             {leadMessages.replyWhatsApp}
           </a>
           {/* Without JavaScript the box's own `required` checks it. */}
-          <button type="submit" className="btn-primary" disabled={write.busy || (hydrated && !message.trim())}>
+          <button type="submit" className="btn-primary" disabled={!mailOn || write.busy || (hydrated && !message.trim())} aria-describedby={mailOn ? undefined : `${id}-mail-off`}>
             {write.busy ? leadMessages.replySending : leadMessages.replySend}
           </button>
         </div>
+        {!mailOn && (
+          <div id={`${id}-mail-off`}>
+            <MailOffNote reason={mailMessages.replyOff} admin />
+          </div>
+        )}
       </Form>
     </section>
   );

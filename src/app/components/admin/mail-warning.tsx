@@ -1,6 +1,8 @@
-// Dashboard warning (admins): enquiry e-mails are off (no SMTP) or failing, in plain words, with
-// what to do. Nothing is shown while e-mails work.
+// Dashboard warning (admins): enquiry e-mails are off (no mail server or no address for enquiries) or failing,
+// in plain words, with what to do and a link to the Mail settings. Nothing is shown while e-mails work.
+import { Link } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
+import { MAIL_SETTINGS_HREF, mailMessages } from "../../../shared/mail-messages";
 import type { AdminAlerts } from "../../lib/admin-alerts";
 
 export function MailWarning({ alerts }: { alerts: AdminAlerts | null }) {
@@ -16,6 +18,11 @@ export function MailWarning({ alerts }: { alerts: AdminAlerts | null }) {
       </h2>
       <p className="mt-2">{enabled ? adminMessages.mailFailingText(waitingForRetry, gaveUp) : adminMessages.mailOffText}</p>
       <p className="mt-2">{enabled ? adminMessages.mailFailingAction : adminMessages.mailOffAction}</p>
+      <p className="mt-3">
+        <Link to={MAIL_SETTINGS_HREF} className="font-semibold underline">
+          {mailMessages.setUp}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -127,11 +127,11 @@ export function PublishableListScreen<T extends PublishableRow>(props: ListProps
           items.map((item) => (
             <tr key={item.id} className="align-top">
               {columns.map((c) => (
-                <td key={c.head} className="px-4 py-3">
+                <td key={c.head} data-label={c.head} className="px-4 py-3">
                   {c.cell(item)}
                 </td>
               ))}
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td data-label="Actions" className="px-4 py-3 whitespace-nowrap">
                 <EditDeleteActions
                   label={label(item)}
                   id={item.id}

@@ -137,18 +137,29 @@ export function ConfirmDialog({
   );
 }
 
-/** The last column of an admin table (the row actions) stays pinned to the right edge while the rest scrolls. */
+/** From 640 px up, the last column of an admin table (the row actions) stays pinned to the right edge while the rest scrolls. */
 const pinnedActions =
-  "[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_td:last-child]:bg-white [&_th:last-child]:bg-slate-50 max-sm:[&_tr>*:last-child]:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]";
+  "sm:[&_tr>*:last-child]:sticky sm:[&_tr>*:last-child]:right-0 sm:[&_td:last-child]:bg-white sm:[&_th:last-child]:bg-slate-50 sm:max-md:[&_tr>*:last-child]:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]";
 
 /**
- * A table that scrolls sideways inside its own box on a narrow screen, never the page (the box is also the
- * containing block of the screen-reader-only texts, which otherwise widened /admin/blog to 447 px at 390),
- * with the row actions always in reach.
+ * An admin table. Under 640 px (a phone) each row is a card and each cell a line under its column's name, so no
+ * column is cut off or left behind a sideways scroll: every cell carries its column's name as `data-label` (the
+ * `admin-table` rules of app.css show it). Wider, the table scrolls sideways inside its own box, never the page (the
+ * box is also the containing block of the screen-reader-only texts, which otherwise widened /admin/blog to 447 px
+ * at 390), with the row actions always in reach.
  */
-export function AdminTable({ head, children }: { head: string[]; children: ReactNode }) {
+export function AdminTable({
+  head,
+  dense = false,
+  children,
+}: {
+  head: string[];
+  /** A report: the first cell names the row, the others are short figures, several to a line on a phone. */
+  dense?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className={`admin-table ${dense ? "admin-table-dense" : ""} relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm`}>
       <table className={`min-w-full divide-y divide-slate-200 text-sm ${pinnedActions}`}>
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>

@@ -66,10 +66,10 @@ export default function Activity() {
           <AdminTable head={["When", "Who", "Action", "Item", "Address"]}>
             {entries.map((e) => (
               <tr key={e.id}>
-                <td className="px-4 py-3 whitespace-nowrap">
+                <td data-label="When" className="px-4 py-3 whitespace-nowrap">
                   <time dateTime={e.at}>{formatDateTime(e.at)}</time>
                 </td>
-                <td className="px-4 py-3">
+                <td data-label="Who" className="px-4 py-3">
                   {e.actor ? (
                     <>
                       <span className="font-medium text-ink">{e.actor.name}</span>
@@ -82,8 +82,10 @@ export default function Activity() {
                     </span>
                   )}
                 </td>
-                <td className={`px-4 py-3 whitespace-nowrap ${e.action === "sign-in-failed" ? "font-medium text-red-700" : ""}`}>{activityActionLabels[e.action]}</td>
-                <td className="px-4 py-3">
+                <td data-label="Action" className={`px-4 py-3 whitespace-nowrap ${e.action === "sign-in-failed" ? "font-medium text-red-700" : ""}`}>
+                  {activityActionLabels[e.action]}
+                </td>
+                <td data-label="Item" className="px-4 py-3">
                   <span className="text-xs text-muted">{activityTargetLabels[e.target.type]}</span>
                   {e.target.type === "enquiry" ? (
                     // An enquiry entry names the enquiry and opens it in the inbox.
@@ -94,7 +96,9 @@ export default function Activity() {
                     <span className="block break-words">{e.target.title || e.target.id}</span>
                   )}
                 </td>
-                <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-muted">{e.ip ?? ""}</td>
+                <td data-label="Address" className="px-4 py-3 font-mono text-xs whitespace-nowrap text-muted">
+                  {e.ip ?? ""}
+                </td>
               </tr>
             ))}
           </AdminTable>

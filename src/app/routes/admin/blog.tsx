@@ -279,7 +279,7 @@ export default function BlogManagement() {
             const visible = shownStatus(blog) === "published";
             return (
               <tr key={blog.id} className="align-middle">
-                <td className="px-4 py-3">
+                <td data-label="Select" className="px-4 py-3">
                   <input
                     type="checkbox"
                     className="size-4 accent-brand-600"
@@ -288,17 +288,25 @@ export default function BlogManagement() {
                     onChange={(e) => choose(blog.id, e.target.checked)}
                   />
                 </td>
-                <td className="px-4 py-3 font-medium text-ink">{blog.title}</td>
-                <td className="px-4 py-3 text-slate-600">{blog.category || "—"}</td>
-                <td className="px-4 py-3 text-slate-600">{blog.author || "—"}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatShortDate(blog.date)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                <td data-label="Title" className="px-4 py-3 font-medium text-ink">
+                  {blog.title}
+                </td>
+                <td data-label="Category" className="px-4 py-3 text-slate-600">
+                  {blog.category || "—"}
+                </td>
+                <td data-label="Author" className="px-4 py-3 text-slate-600">
+                  {blog.author || "—"}
+                </td>
+                <td data-label="Date" className="px-4 py-3 whitespace-nowrap text-slate-600">
+                  {formatShortDate(blog.date)}
+                </td>
+                <td data-label="Updated" className="px-4 py-3 whitespace-nowrap text-slate-600">
                   <time dateTime={blog.updatedAt}>{formatDateTime(blog.updatedAt)}</time>
                 </td>
-                <td className="px-4 py-3">
+                <td data-label="Status" className="px-4 py-3">
                   <StatusBadge status={blog.status} date={blog.date} />
                 </td>
-                <td className="px-4 py-3">
+                <td data-label="Actions" className="px-4 py-3">
                   <div className="flex flex-wrap gap-2">
                     {visible ? (
                       <a href={`/blog/${encodeURIComponent(blog.excerpt)}`} target="_blank" rel="noopener noreferrer" className="btn-outline px-3 py-1.5">

@@ -65,11 +65,19 @@ export default function AdminCalendar() {
         ) : (
           items.map((d) => (
             <tr key={d.id}>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{d.date}</td>
-              <td className="px-4 py-3">{d.title}</td>
-              <td className="px-4 py-3">{d.forms.join(", ")}</td>
-              <td className="px-4 py-3">{d.appliesTo.map((a) => appliesToLabels[a]).join(", ")}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td data-label="Date" className="px-4 py-3 whitespace-nowrap tabular-nums">
+                {d.date}
+              </td>
+              <td data-label="Title" className="px-4 py-3">
+                {d.title}
+              </td>
+              <td data-label="Forms" className="px-4 py-3">
+                {d.forms.join(", ")}
+              </td>
+              <td data-label="Applies to" className="px-4 py-3">
+                {d.appliesTo.map((a) => appliesToLabels[a]).join(", ")}
+              </td>
+              <td data-label="Actions" className="px-4 py-3 whitespace-nowrap">
                 <EditDeleteActions label={`${d.date} ${d.title}`} onEdit={() => setEditing(d)} onDelete={() => setDeleting(d)} />
               </td>
             </tr>

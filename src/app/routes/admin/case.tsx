@@ -14,7 +14,10 @@ import { caseMessages } from "../../../shared/case-messages";
 import { CASE_LIMITS, type ChecklistItem } from "../../../shared/schemas/case";
 import { AdminHeader, ConfirmDialog, ErrorBanner, UrlButton } from "../../components/admin/ui";
 import { CaseStatusBadge, formatDay, ItemStatusBadge, OverdueBadge, staffName, WaitingBadge, type CaseDetail, type StaffDocument } from "../../components/admin/case-ui";
-import { adminWrite, loadScreen, staffOf, submitted, type ScreenArgs } from "../../lib/admin-data";
+import { adminWrite, loadAdmin, loadScreen, staffOf, submitted, type ScreenArgs } from "../../lib/admin-data";
+import { useAdminUser } from "../../lib/admin-session";
+import { mailMessages } from "../../../shared/mail-messages";
+import { MailOffNote } from "../../components/admin/mail-settings";
 import { formatDateTime } from "../../lib/date-time";
 import { formatBytes, formatShortDate } from "../../lib/format";
 import type { Route } from "./+types/case";
@@ -38,7 +41,8 @@ const downloadHref = (reference: string, doc: string) => `${apiPath(reference)}/
 const referenceOf = (params: { reference: string }) => params.reference.toUpperCase();
 
 export function loader(args: Route.LoaderArgs) {
-  return loadScreen<CaseDetail>(args, apiPath(referenceOf(args.params)), m.caseFetchFailed);
+  // With whether e-mail can go out: "Send a sign-in link" only sends e-mail.
+  return loadScreen(args, async () => ({ ...(await loadAdmin<CaseDetail>(args, apiPath(referenceOf(args.params)), m.caseFetchFailed)), mailOn: args.context.mail.on }));
 }
 
 const FAILED: Record<Intent, string> = {
@@ -201,7 +205,7 @@ export default function AdminCase() {
           <Messages c={c} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2">
-          {c.client.email && <SignInLink />}
+          {c.client.email && <SignInLink mailOn={loaded.mailOn} />}
           <Notes c={c} />
           {open ? <CloseCase /> : <ReopenCase />}
         </div>
@@ -649,16 +653,19 @@ function Notes({ c }: { c: CaseDetail }) {
   );
 }
 
-function SignInLink() {
+/** Disabled, with the reason, while mail is off: the link would reach nobody. */
+function SignInLink({ mailOn }: { mailOn: boolean }) {
   const { fetcher, failed, busy } = useCaseForm("sign-in-link");
+  const user = useAdminUser();
   return (
     <Panel title={m.signInTitle} hint={m.signInHint}>
-      <fetcher.Form method="post" preventScrollReset>
+      <fetcher.Form method="post" preventScrollReset className="space-y-2">
         <input type="hidden" name="intent" value="sign-in-link" />
         <ErrorBanner message={failed?.error} />
-        <button type="submit" className="btn-outline" disabled={busy}>
+        <button type="submit" className="btn-outline" disabled={busy || !mailOn}>
           {m.signInSend}
         </button>
+        {!mailOn && <MailOffNote reason={mailMessages.signInOff} admin={user.role === "admin"} />}
       </fetcher.Form>
     </Panel>
   );

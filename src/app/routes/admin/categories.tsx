@@ -73,14 +73,18 @@ function TermTable({ kind, title, loaded }: { kind: Kind; title: string; loaded:
         ) : (
           items.map((t) => (
             <tr key={t.id}>
-              <td className="px-4 py-3 font-medium">{t.name}</td>
-              <td className="px-4 py-3 break-all">
+              <td data-label="Name" className="px-4 py-3 font-medium">
+                {t.name}
+              </td>
+              <td data-label="Address" className="px-4 py-3 break-all">
                 <a href={pathOf(t.slug)} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
                   {pathOf(t.slug)}
                 </a>
               </td>
-              <td className="px-4 py-3">{t.count}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td data-label="Posts" className="px-4 py-3">
+                {t.count}
+              </td>
+              <td data-label="Actions" className="px-4 py-3 whitespace-nowrap">
                 <div className="flex gap-2">
                   <EditDeleteActions label={t.name} onEdit={() => setEditing(t)} onDelete={() => setDeleting(t)} />
                   <button

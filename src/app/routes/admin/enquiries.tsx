@@ -87,6 +87,8 @@ type InboxData = {
   opened: Enquiry | null;
   /** The published packages an open enquiry's payment link may sell. */
   packages: SellablePackage[];
+  /** Whether replies can be e-mailed now (Send reply is disabled, with the reason, while they cannot). */
+  mailOn: boolean;
   /** When it was read: the ages are counted to then, the same in the server's page and in the browser. */
   now: number;
 };
@@ -106,7 +108,7 @@ async function readInbox(args: ScreenArgs, address: URLSearchParams, page: numbe
     openId ? loadAdmin<Enquiry>(args, `/api/enquiries/${encodeURIComponent(openId)}`, adminMessages.enquiriesFetchFailed) : null,
   ]);
   const packages = args.context.reads.packages.list().map(({ slug, title, price }) => ({ slug, title, price }));
-  const extras = { callbacks, firm: firm.data, opened: opened?.data ?? null, packages, now: Date.now() };
+  const extras = { callbacks, firm: firm.data, opened: opened?.data ?? null, packages, mailOn: args.context.mail.enquiries, now: Date.now() };
   if (list.error !== null) return { items: [], total: 0, page, error: list.error, ...extras };
   return { items: list.data.data, total: list.data.total, page, error: null, ...extras };
 }
@@ -290,6 +292,7 @@ export default function EnquiriesInbox() {
       sent={sent}
       posted={posted && posted.intent !== "template" && posted.id === e.id ? posted : undefined}
       packages={loaded.packages}
+      mailOn={loaded.mailOn}
       onSend={() => setSent(true)}
       onReplied={(r) => setReplied((rows) => ({ ...rows, [r.id]: r }))}
     />
@@ -440,6 +443,7 @@ function EnquiryDetail({
   sent,
   posted,
   packages,
+  mailOn,
   onSend,
   onReplied,
 }: {
@@ -450,6 +454,7 @@ function EnquiryDetail({
   posted?: InboxAnswer;
   /** What a payment link may sell. */
   packages: SellablePackage[];
+  mailOn: boolean;
   onSend: () => void;
   onReplied: (e: Enquiry) => void;
 }) {
@@ -512,7 +517,7 @@ function EnquiryDetail({
         <h3 className="mb-1 text-sm font-medium text-slate-600">Message</h3>
         <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-ink">{e.message}</p>
       </div>
-      <EnquiryReply enquiry={e} posted={posted?.intent === "reply" ? posted : undefined} onReplied={onReplied} />
+      <EnquiryReply enquiry={e} mailOn={mailOn} posted={posted?.intent === "reply" ? posted : undefined} onReplied={onReplied} />
       <PaymentLinkForm enquiryId={e.id} packages={packages} posted={posted?.intent === "payment-link" ? posted : undefined} />
       <OpenCaseForm enquiryId={e.id} packages={packages} posted={posted?.intent === "open-case" ? posted : undefined} />
       <NotesHistory enquiry={e} />

@@ -11,6 +11,7 @@ import { Dialog } from "../../components/dialog";
 import { ADMIN_LAYOUT_ROUTE_ID, canVisit, loginPath, pageAddress, roleLabel, type AdminUser } from "../../lib/admin-session";
 import { adminWrite, type Written } from "../../lib/admin-data";
 import { AlertsToggle } from "../../components/admin/alerts-toggle";
+import { receivesAlerts } from "../../../shared/schemas/push";
 import { PasswordFields } from "../../components/admin/password-fields";
 import type { Route } from "./+types/layout";
 import { useAdminAlerts, useTitleCount, type AdminAlerts } from "../../lib/admin-alerts";
@@ -58,7 +59,7 @@ export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: { form
   formAction === "/admin" ? defaultShouldRevalidate : false;
 
 /** `caseAccess`, `pageAccess`: editors see it only when an admin gave them access to clients' cases, to the site's pages. */
-type NavItem = { to: string; label: string; roles: Role[]; caseAccess?: true; pageAccess?: true };
+type NavItem = { to: string; label: string; roles: Role[]; caseAccess?: true; pageAccess?: true; end?: true };
 
 /** The sidebars of docs/product.md#admin-routes, plus Enquiries, Orders and Users for admins, and Cases. */
 export const NAV_ITEMS: NavItem[] = [
@@ -71,7 +72,10 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/sidebar-links", label: "Sidebar Links Management", roles: ["admin"] },
   { to: "/admin/pages", label: "Pages", roles: ["admin", "editor"], pageAccess: true },
   { to: "/admin/packages", label: "Packages and Prices", roles: ["admin"] },
-  { to: "/admin/settings", label: "Firm Details", roles: ["admin"] },
+  // `end`: Call-back Hours (/admin/settings/callbacks) has its own item.
+  { to: "/admin/settings", label: "Firm Details", roles: ["admin"], end: true },
+  { to: "/admin/settings/callbacks", label: "Call-back Hours", roles: ["admin"] },
+  { to: "/admin/backups", label: "Backups and Restore", roles: ["admin"] },
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin"] },
   { to: "/admin/orders", label: "Orders", roles: ["admin"] },
   { to: "/admin/cases", label: "Cases", roles: ["admin", "editor"], caseAccess: true },
@@ -82,6 +86,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/admin/calendar", label: "Compliance Calendar", roles: ["admin"] },
   { to: "/admin/calculators", label: "Calculators", roles: ["admin"] },
   { to: "/admin/testimonials", label: "Testimonials", roles: ["admin"] },
+  { to: "/admin/team", label: "Team", roles: ["admin"] },
   { to: "/admin/profile", label: "My Public Profile", roles: ["admin", "editor"] },
   { to: "/admin/trash", label: "Trash", roles: ["admin", "editor"] },
 ];
@@ -143,6 +148,7 @@ function AdminShell({ user, alerts, children }: { user: AdminUser; alerts: Admin
               <li key={item.to}>
                 <NavLink
                   to={item.to}
+                  end={item.end}
                   className={({ isActive }) =>
                     `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-white text-brand-900" : "text-brand-100 hover:bg-white/10 hover:text-white"}`
                   }
@@ -170,7 +176,12 @@ function AdminShell({ user, alerts, children }: { user: AdminUser; alerts: Admin
             <span className="hidden text-sm text-muted lg:inline" title={user.email}>
               {user.name || user.email}
             </span>
-            <AlertsToggle />
+            {/* Only those who get alerts (admins) are offered them; the API refuses the others too. */}
+            {receivesAlerts(user.role) && (
+              <span className="contents" data-testid="alerts-toggle">
+                <AlertsToggle />
+              </span>
+            )}
             {/* Without JavaScript the link opens the profile's own password form. */}
             <a
               href="/admin/profile#password"

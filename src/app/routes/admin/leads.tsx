@@ -82,11 +82,11 @@ function Table<R>({ title, name, rows, columns, range }: { title: string; name: 
         </button>
       </div>
       {rows.length ? (
-        <AdminTable head={columns.map((c) => c.head)}>
+        <AdminTable head={columns.map((c) => c.head)} dense>
           {rows.map((r, i) => (
             <tr key={i}>
               {columns.map((c) => (
-                <td key={c.head} className={`px-4 py-2 ${c.numeric ? "text-right tabular-nums" : "break-all"}`}>
+                <td key={c.head} data-label={c.head} className={`px-4 py-2 ${c.numeric ? "text-right tabular-nums" : "break-all"}`}>
                   {c.cell(r)}
                 </td>
               ))}

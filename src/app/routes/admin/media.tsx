@@ -3,11 +3,13 @@
 // default wherever the image is inserted; an image is deleted only when nothing uses it.
 // With JavaScript a chosen file uploads at once (lib/upload.ts); without it the upload form posts the file
 // to the action, the alt text forms post too, and Delete opens its confirmation by the address ("?delete={name}").
-import { useId, useState, type FormEvent } from "react";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { adminMessages } from "../../../shared/admin-messages";
+// After an upload the address names the image ("?selected={name}&upload=new|duplicate"): the list opens at its page
+// with it marked, and says whether it was stored or was already there (the same bytes are stored once).
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
+import { adminMessages, mediaUploadMessages } from "../../../shared/admin-messages";
 import { IMAGE_UPLOAD_TYPES } from "../../../shared/constants";
-import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUse } from "../../../shared/schemas/media";
+import { MEDIA_PAGE_SIZE, type MediaItem, type MediaUse, type UploadAnswer } from "../../../shared/schemas/media";
 import { MediaThumb } from "../../components/admin/media-picker";
 import { AdminHeader, ConfirmDialog, ErrorBanner, UrlButton } from "../../components/admin/ui";
 import { adminWrite, loadScreen, staffOf, submitted, useAdminWrite, type Written } from "../../lib/admin-data";
@@ -23,12 +25,18 @@ type Page = { data: MediaItem[]; page: number; total: number };
 
 const queryOf = (url: string) => {
   const params = new URL(url).searchParams;
-  return { q: params.get("q") ?? "", page: Math.max(1, Math.floor(Number(params.get("page"))) || 1) };
+  return { q: params.get("q") ?? "", page: Math.max(1, Math.floor(Number(params.get("page"))) || 1), paged: params.has("page"), selected: params.get("selected") ?? "" };
 };
 
+/** Where an upload lands: the library at the image's page, the image marked, and whether it was already there. */
+const uploadedHref = (name: string, duplicate: boolean) => `/admin/media?${new URLSearchParams({ selected: name, upload: duplicate ? "duplicate" : "new" })}#${mediaAnchor(name)}`;
+const mediaAnchor = (name: string) => `media-${name}`;
+
 export async function loader(args: Route.LoaderArgs) {
-  const { q, page } = queryOf(args.request.url);
-  const loaded = await loadScreen<Page>(args, `/api/media?${new URLSearchParams({ q, page: String(page) })}`, adminMessages.mediaFetchFailed, true);
+  const { q, page, paged, selected } = queryOf(args.request.url);
+  // A selected image without a page asked for: the page that holds it.
+  const query = new URLSearchParams({ q, ...(selected && !paged ? { at: selected.slice(0, 300) } : { page: String(page) }) });
+  const loaded = await loadScreen<Page>(args, `/api/media?${query}`, adminMessages.mediaFetchFailed, true);
   return { ...loaded, q };
 }
 
@@ -46,7 +54,9 @@ export async function action(args: Route.ActionArgs): Promise<Answer> {
     // Only what the upload route reads: the one image.
     const form = new FormData();
     form.append("image", file, file.name);
-    return { intent: "upload", ...(await adminWrite(args, "/api/upload", { method: "POST", form }, adminMessages.mediaUploadFailed)) };
+    const written = await adminWrite<UploadAnswer>(args, "/api/upload", { method: "POST", form }, adminMessages.mediaUploadFailed, true);
+    if (written.ok) throw redirect(uploadedHref(written.data.data.name, written.data.duplicate));
+    return { intent: "upload", ...written };
   }
   const sent = await submitted<Intent>(args.request);
   const path = `/api/media/${encodeURIComponent(sent.name)}`;
@@ -61,17 +71,16 @@ const editHref = (u: MediaUse) =>
     offer: `/admin/offers/edit/${encodeURIComponent(u.id)}`,
     news: `/admin/latestnews?edit=${encodeURIComponent(u.id)}`,
     resource: `/admin/resources?edit=${encodeURIComponent(u.id)}`,
-    // Only its owner changes a profile's photo, on their profile page.
-    user: "/admin/profile",
+    // Admins change a member's photo on the team screen (its linked user also on their profile page).
+    "team-member": `/admin/team?edit=${encodeURIComponent(u.id)}`,
   })[u.type];
-const typeLabel = { blog: "Post", offer: "Offer", news: "News", resource: "Resource", user: "Profile" } as const;
+const typeLabel = { blog: "Post", offer: "Offer", news: "News", resource: "Resource", "team-member": "Team member" } as const;
 
 export default function MediaLibrary() {
   const { data, error: loadError, q } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const { busy: uploading, error: uploadError, upload } = useImageUpload(adminMessages.mediaUploadFailed);
   const writer = useAdminWrite();
   // The answer of a form posted without JavaScript (the page was rendered again with it).
@@ -82,9 +91,18 @@ export default function MediaLibrary() {
   const searchId = useId();
   const fileId = useId();
   const items = data?.data ?? [];
+  // The image an upload landed on, and what the upload found.
+  const selected = params.get("selected");
+  const picked = selected ? items.find((m) => m.name === selected) : undefined;
+  const uploadNotice =
+    picked && params.get("upload") === "duplicate"
+      ? mediaUploadMessages.duplicate(shownName(picked))
+      : picked && params.get("upload") === "new"
+        ? mediaUploadMessages.added(shownName(picked))
+        : null;
   const page = data?.page ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / MEDIA_PAGE_SIZE)) : 1;
-  const listQuery = { ...(q ? { q } : {}), ...(params.has("page") ? { page: String(page) } : {}) };
+  const listQuery = { ...(q ? { q } : {}), ...(params.has("page") || selected ? { page: String(page) } : {}) };
   const pageHref = (n: number) => `${pathname}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
   const listHref = `${pathname}${Object.keys(listQuery).length ? `?${new URLSearchParams(listQuery)}` : ""}`;
   // The confirmation: the Delete button's, or the address's ("?delete={name}", without JavaScript).
@@ -97,7 +115,7 @@ export default function MediaLibrary() {
   async function onFile(file: File | undefined) {
     setNotice(null);
     const saved = await upload(file);
-    if (saved && "url" in saved) await revalidator.revalidate();
+    if (saved && "url" in saved && saved.name) await navigate(uploadedHref(saved.name, saved.duplicate === true));
   }
 
   function remove() {
@@ -166,6 +184,9 @@ export default function MediaLibrary() {
             <MediaCard
               key={`${m.name}|${m.alt}`}
               item={m}
+              selected={m.name === selected}
+              // What the upload found shows on the image itself, where the address scrolls to.
+              uploadNotice={m.name === selected && !notice && !writeError && !uploadError ? uploadNotice : null}
               keep={listQuery}
               busy={writer.busy}
               onSaveAlt={(alt) => void writer.submit({ intent: "alt", name: m.name, alt }).then((r) => r.ok && setNotice(adminMessages.mediaAltSaved))}
@@ -199,14 +220,23 @@ export default function MediaLibrary() {
   );
 }
 
+/** What the library calls an image: the name it was uploaded with, else its file's name. */
+const shownName = (m: MediaItem) => m.originalName || m.name;
+
 function MediaCard({
   item: m,
+  selected,
+  uploadNotice,
   keep,
   busy,
   onSaveAlt,
   onDelete,
 }: {
   item: MediaItem;
+  /** The image an upload just landed on (stored, or found already stored). */
+  selected: boolean;
+  /** Whether the upload that landed here stored the image or found it already stored. */
+  uploadNotice: string | null;
   /** The list's search and page, kept by the Delete button's address without JavaScript. */
   keep: Record<string, string>;
   busy: boolean;
@@ -214,6 +244,12 @@ function MediaCard({
   onDelete: () => void;
 }) {
   const [alt, setAlt] = useState(m.alt);
+  const card = useRef<HTMLLIElement>(null);
+  const arrival = useLocation().key;
+  // After an upload in the browser, the image it landed on comes into view (without JavaScript, the address's #).
+  useEffect(() => {
+    if (selected) card.current?.scrollIntoView({ block: "center" });
+  }, [selected, arrival]);
   const altId = useId();
   const hydrated = useHydrated();
   const used = m.usedBy.length > 0;
@@ -222,17 +258,37 @@ function MediaCard({
     onSaveAlt(alt.trim());
   };
   return (
-    <li className="flex flex-col gap-3 card p-4" data-testid="media-item">
+    <li
+      id={mediaAnchor(m.name)}
+      className={`flex scroll-mt-24 flex-col gap-3 card p-4 ${selected ? "ring-2 ring-brand-600" : ""}`}
+      data-testid="media-item"
+      aria-current={selected ? "true" : undefined}
+      ref={card}
+    >
+      {uploadNotice && (
+        <p role="status" className="success-banner">
+          {uploadNotice}
+        </p>
+      )}
       <div className="flex gap-3">
         <a href={m.url} target="_blank" rel="noopener noreferrer" className="w-24 shrink-0">
           <MediaThumb item={{ url: m.url, alt: "" }} className="border border-slate-200" />
-          <span className="sr-only">Open {m.name} (opens in a new tab)</span>
+          <span className="sr-only">Open {shownName(m)} (opens in a new tab)</span>
         </a>
         <dl className="min-w-0 text-xs text-slate-600">
-          <dt className="sr-only">File</dt>
-          <dd className="truncate font-medium text-ink" title={m.name}>
-            {m.name}
+          <dt className="sr-only">Name</dt>
+          <dd className="font-medium break-words text-ink" data-testid="media-name">
+            {shownName(m)}
+            {selected && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{mediaUploadMessages.selected}</span>}
           </dd>
+          {m.originalName && m.originalName !== m.name && (
+            <>
+              <dt className="sr-only">File</dt>
+              <dd className="truncate" title={m.name}>
+                {m.name}
+              </dd>
+            </>
+          )}
           <dt className="sr-only">Size</dt>
           <dd>
             {m.width}×{m.height} px, {formatBytes(m.bytes)}

@@ -224,19 +224,27 @@ export default function AdminPackages() {
         ) : (
           items.map((p) => (
             <tr key={p.id} className="align-top">
-              <td className="px-4 py-3">{p.order}</td>
-              <td className="px-4 py-3">
+              <td data-label="Order" className="px-4 py-3">
+                {p.order}
+              </td>
+              <td data-label="Package" className="px-4 py-3">
                 <span className="font-medium">{p.title}</span>
                 {p.popular && <span className="ml-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold">Most Popular</span>}
                 <span className="block text-xs text-muted">/{p.slug}</span>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatRupees(p.price)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatRupees(p.originalPrice)}</td>
-              <td className="px-4 py-3">{p.duration}</td>
-              <td className="px-4 py-3">
+              <td data-label="Price" className="px-4 py-3 whitespace-nowrap">
+                {formatRupees(p.price)}
+              </td>
+              <td data-label="Original price" className="px-4 py-3 whitespace-nowrap">
+                {formatRupees(p.originalPrice)}
+              </td>
+              <td data-label="Duration" className="px-4 py-3">
+                {p.duration}
+              </td>
+              <td data-label="Status" className="px-4 py-3">
                 <StatusBadge status={p.status} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td data-label="Actions" className="px-4 py-3 whitespace-nowrap">
                 <EditDeleteActions label={p.title} id={p.id} onEdit={() => (setSaved(false), setEditing(p))} onDelete={() => setDeleting(p)} />
               </td>
             </tr>

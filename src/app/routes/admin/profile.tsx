@@ -1,5 +1,6 @@
-// /admin/profile (admins and editors): the user's own public profile (the byline of their posts, their /author
-// page and their card on /team), their password, two-step sign-in and the browsers they are signed in on.
+// /admin/profile (admins and editors): the user's own public profile (the team member linked to their account:
+// the byline of their posts, their /author page and their card on /team; admins edit every member at /admin/team),
+// their password, two-step sign-in and the browsers they are signed in on.
 // Every form posts to this route's action, with JavaScript or without.
 import { useId, useState, type FormEvent } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";

@@ -2,18 +2,24 @@
 // page, structured data, WhatsApp links, e-mails), its tax and payment details (GSTIN, PAN, UPI ID and bank account,
 // for the tax invoices and the order page), how long personal data is kept (the privacy notice states it), and
 // whether every admin must use two-step sign-in. One
-// form; the save carries updatedAt (edit conflicts). The loader reads the settings; with JavaScript Save posts
+// form; the save carries updatedAt (edit conflicts). A refused save shows each problem under its field (aria-invalid,
+// aria-describedby) and focuses the first, with JavaScript (the effect) or without (autofocus in the page the post renders). The loader reads the settings; with JavaScript Save posts
 // JSON through useConflictSave, which tells an edit conflict from another 409 and does "Save mine anyway";
 // without it the form posts its fields (`body.{path}`), which the action puts into the stored record.
-import { useId, useState, type FormEvent } from "react";
-import { Form, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { adminMessages, orderAdminMessages } from "../../../shared/admin-messages";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { adminMessages, firmDetailsMessages, orderAdminMessages } from "../../../shared/admin-messages";
 import { fieldLabels } from "../../../shared/api-messages";
 import { RETENTION_LIMITS } from "../../../shared/privacy";
 import type { Settings } from "../../../shared/schemas/settings";
 import { postedByForm, postedCheckbox, postedValues, type FormFailure } from "../../components/admin/publishable-config";
+import { errorAt, FieldErrorText, invalidProps, useFocusFirstInvalid } from "../../components/admin/field-errors";
+import { MailSettings, mailSettingsAction, type MailAnswer } from "../../components/admin/mail-settings";
+import { mailMessages } from "../../../shared/mail-messages";
+import type { MailSettingsView } from "../../../shared/schemas/mail-settings";
+import { useAdminUser } from "../../lib/admin-session";
 import { AdminHeader, ConflictActions, ErrorBanner } from "../../components/admin/ui";
-import { adminWrite, loadAdmin, loadScreen, staffOf, submitted, type Written } from "../../lib/admin-data";
+import { adminWrite, loadAdmin, loadScreen, staffOf, submitted, type FieldError, type Written } from "../../lib/admin-data";
 import { readUpdatedAtOf, useConflictSave } from "../../lib/edit-conflict";
 import type { Route } from "./+types/settings";
 
@@ -35,7 +41,7 @@ type FieldDef = {
 };
 type Group = { title: string; fields: FieldDef[] };
 
-const PHONE_HINT = "An Indian number: +91 and 10 digits, or 10 digits. Spaces are fine.";
+const PHONE_HINT = "A mobile, or a landline with its STD code: 98110 45632, 011 4567 8901 or +91 11 4567 8901. Spaces and hyphens are fine.";
 const groups: Group[] = [
   {
     title: "The firm",
@@ -43,6 +49,8 @@ const groups: Group[] = [
       { path: "name", label: "Site name", required: true },
       { path: "topBarTitle", label: "Title in the top bar", required: true },
       { path: "ownerFirm", label: "Firm (legal name)", required: true },
+      { path: "cin", label: "CIN (a company)", hint: firmDetailsMessages.cinHint },
+      { path: "llpin", label: "LLPIN (an LLP)", hint: firmDetailsMessages.llpinHint },
       { path: "tagline", label: "Tagline", type: "textarea", required: true },
       { path: "homeStat", label: "Home page statistic (businesses registered)", hint: "For example 3500+.", required: true },
     ],
@@ -51,7 +59,7 @@ const groups: Group[] = [
     title: "Phone and e-mail",
     fields: [
       { path: "phones", label: "Phone numbers", type: "textarea", hint: `One per line; the first is the main number. ${PHONE_HINT}`, required: true },
-      { path: "whatsappNumber", label: "WhatsApp number", type: "tel", hint: PHONE_HINT, required: true },
+      { path: "whatsappNumber", label: "WhatsApp number", type: "tel", hint: firmDetailsMessages.whatsappHint, required: true },
       { path: "email", label: "E-mail", type: "email", required: true },
       { path: "careersEmail", label: "Careers e-mail", type: "email", required: true },
       { path: "privacyEmail", label: "Privacy e-mail", type: "email", required: true },
@@ -68,12 +76,6 @@ const groups: Group[] = [
       { path: "address.region", label: "State", required: true },
       { path: "address.postalCode", label: "PIN code", required: true },
       { path: "officeHours", label: "Office hours", hint: "Shown on the contact page when filled in, e.g. Monday to Saturday, 10 am to 7 pm." },
-      {
-        path: "responsePromiseHours",
-        label: "Call-back promise (working hours)",
-        type: "number",
-        hint: 'The one promise every form and page makes: "We call back within 2 working hours." The inbox flags enquiries past it.',
-      },
     ],
   },
   {
@@ -168,7 +170,14 @@ function toBody(v: Values, loaded: Loaded, requireTwoStepForAdmins: boolean): Se
 }
 
 export function loader(args: Route.LoaderArgs) {
-  return loadScreen<Loaded>(args, ENDPOINT, adminMessages.settingsFetchFailed);
+  // The firm's details, and the Mail section's settings (components/admin/mail-settings.tsx).
+  return loadScreen(args, async () => {
+    const [firm, mail] = await Promise.all([
+      loadAdmin<Loaded>(args, ENDPOINT, adminMessages.settingsFetchFailed),
+      loadAdmin<MailSettingsView>(args, "/api/settings/mail", mailMessages.fetchFailed),
+    ]);
+    return { ...firm, mail };
+  });
 }
 
 /**
@@ -176,7 +185,9 @@ export function loader(args: Route.LoaderArgs) {
  * JavaScript: the stored record with the form's fields in place, then this page again ("?saved=1"), or
  * the error with what was typed.
  */
-export async function action(args: Route.ActionArgs): Promise<Written<Loaded> | FormFailure> {
+export async function action(args: Route.ActionArgs): Promise<Written<Loaded> | FormFailure | MailAnswer> {
+  const mail = await mailSettingsAction(args);
+  if (mail) return mail;
   staffOf(args);
   if (!postedByForm(args.request)) {
     const { body } = await submitted<{ body: Record<string, unknown> }>(args.request);
@@ -192,24 +203,34 @@ export async function action(args: Route.ActionArgs): Promise<Written<Loaded> | 
 }
 
 export default function AdminSettings() {
-  const { data: loaded, error: loadError } = useLoaderData<typeof loader>();
+  const { data: loaded, error: loadError, mail } = useLoaderData<typeof loader>();
+  const user = useAdminUser();
   // The form posted without JavaScript, when its save failed: shown again with what was typed.
   const posted = useActionData<typeof action>();
-  const failed = posted && !posted.ok && "values" in posted && posted.values ? { error: posted.error, values: posted.values as Values } : undefined;
+  const failed =
+    posted && !posted.ok && "values" in posted && posted.values
+      ? { error: posted.error, values: posted.values as Values, fields: "fields" in posted ? (posted.fields as FieldError[] | undefined) : undefined }
+      : undefined;
   return (
     <section className="max-w-4xl">
       <AdminHeader title="Firm Details" />
       <p className="-mt-4 mb-6 text-sm text-muted">
         Shown in the header, footer and contact page, in search engines' data about the firm, in WhatsApp links and in enquiry e-mails; the tax and payment details on tax invoices
-        and the order page.
+        and the order page. The call-back hours, closed dates and the call-back promise are under{" "}
+        <Link to="/admin/settings/callbacks" className="text-link">
+          Call-back Hours
+        </Link>
+        .
       </p>
       {loaded ? <SettingsForm loaded={loaded} posted={failed} /> : <ErrorBanner message={loadError} />}
+      <MailSettings mail={mail} adminEmail={user.email} />
     </section>
   );
 }
 
-function SettingsForm({ loaded, posted }: { loaded: Loaded; posted?: { error: string; values: Values } }) {
+function SettingsForm({ loaded, posted }: { loaded: Loaded; posted?: { error: string; values: Values; fields?: FieldError[] } }) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [params] = useSearchParams();
   const [values, setValues] = useState(() => ({ ...toValues(loaded), ...posted?.values }));
   const [twoStep, setTwoStep] = useState(() => (posted ? postedCheckbox(posted.values.requireTwoStepForAdmins) : loaded.requireTwoStepForAdmins));
@@ -218,6 +239,11 @@ function SettingsForm({ loaded, posted }: { loaded: Loaded; posted?: { error: st
   const form = useConflictSave({ updatedAt: loaded.updatedAt, read: readUpdatedAtOf(ENDPOINT), saveFailed: adminMessages.settingsSaveFailed, onSaved: () => setSaved(true) });
   const { busy, conflict } = form;
   const error = form.error ?? posted?.error;
+  // The refused fields: of the last save with JavaScript, else of the form posted without it.
+  const fields = form.fields ?? (form.error ? undefined : posted?.fields);
+  useFocusFirstInvalid(formRef, form.fields);
+  // Without JavaScript the page is rendered after the refused post: the first invalid field, in the form's order, gets autofocus.
+  const firstInvalid = posted && !form.error ? groups.flatMap((g) => g.fields).find((f) => errorAt(posted.fields, f.path))?.path : undefined;
 
   const save = () => {
     setSaved(false);
@@ -226,6 +252,7 @@ function SettingsForm({ loaded, posted }: { loaded: Loaded; posted?: { error: st
 
   return (
     <Form
+      ref={formRef}
       method="post"
       action="/admin/settings"
       className="space-y-6"
@@ -243,12 +270,13 @@ function SettingsForm({ loaded, posted }: { loaded: Loaded; posted?: { error: st
           <div className="grid gap-4 sm:grid-cols-2">
             {g.fields.map((f) => {
               const fid = `${id}-${gi}-${f.path}`;
+              const fieldError = errorAt(fields, f.path);
               const common = {
                 id: fid,
                 name: `body.${f.path}`,
                 className: "field",
                 value: values[f.path],
-                "aria-describedby": f.hint ? `${fid}-hint` : undefined,
+                ...invalidProps(fid, fieldError, f.hint ? `${fid}-hint` : undefined, f.path === firstInvalid),
                 onChange: (e: { target: { value: string } }) => setValues((prev) => ({ ...prev, [f.path]: e.target.value })),
               };
               return (
@@ -263,6 +291,7 @@ function SettingsForm({ loaded, posted }: { loaded: Loaded; posted?: { error: st
                       {f.hint}
                     </p>
                   )}
+                  <FieldErrorText id={fid} error={fieldError} />
                 </div>
               );
             })}

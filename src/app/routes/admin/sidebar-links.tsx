@@ -196,7 +196,7 @@ export default function AdminSidebarLinks() {
         ) : (
           items.map((link, i) => (
             <tr key={link._id}>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td data-label="Order" className="px-4 py-3 whitespace-nowrap">
                 <div className="flex gap-1">
                   {(["up", "down"] as const).map((dir) => (
                     <PostButton
@@ -214,13 +214,15 @@ export default function AdminSidebarLinks() {
                   ))}
                 </div>
               </td>
-              <td className="px-4 py-3 font-medium">{link.text}</td>
-              <td className="px-4 py-3 break-all">
+              <td data-label="Text" className="px-4 py-3 font-medium">
+                {link.text}
+              </td>
+              <td data-label="URL" className="px-4 py-3 break-all">
                 <a href={link.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
                   {link.url}
                 </a>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td data-label="Actions" className="px-4 py-3 whitespace-nowrap">
                 <EditDeleteActions
                   label={link.text}
                   id={link._id}

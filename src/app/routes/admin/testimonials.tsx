@@ -188,21 +188,23 @@ export default function AdminTestimonials() {
         ) : (
           items.map((t) => (
             <tr key={t.id} className="align-top">
-              <td className="px-4 py-3">
+              <td data-label="Client" className="px-4 py-3">
                 <span className="font-medium">{t.name}</span>
                 <span className="block text-xs text-muted">{[t.role, t.city].filter(Boolean).join(", ")}</span>
               </td>
-              <td className="max-w-xs px-4 py-3">
+              <td data-label="Quote" className="max-w-xs px-4 py-3">
                 <span className="line-clamp-3">{t.quote}</span>
               </td>
-              <td className="px-4 py-3">
+              <td data-label="Shown on" className="px-4 py-3">
                 <ShownOn item={t} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{t.consentDate || "—"}</td>
-              <td className="px-4 py-3">
+              <td data-label="Consent" className="px-4 py-3 whitespace-nowrap">
+                {t.consentDate || "—"}
+              </td>
+              <td data-label="Status" className="px-4 py-3">
                 <StatusBadge status={t.status} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td data-label="Actions" className="px-4 py-3 whitespace-nowrap">
                 <EditDeleteActions label={t.name} id={t.id} onEdit={() => (setSaved(false), setEditing(t))} onDelete={() => setDeleting(t)} />
               </td>
             </tr>

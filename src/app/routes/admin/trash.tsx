@@ -95,14 +95,14 @@ export default function Trash() {
         ) : (
           items.map((item) => (
             <tr key={`${item.type}-${item.id}`} className="align-middle">
-              <td className="px-4 py-3">
+              <td data-label="Item" className="px-4 py-3">
                 <span className="block font-medium text-ink">{item.title || "(untitled)"}</span>
                 <span className="block text-xs text-slate-600">
                   {typeLabel[item.type]}, deleted {formatDateTime(item.deletedAt)}
                   {item.deletedBy && ` by ${item.deletedBy}`}
                 </span>
               </td>
-              <td className="px-4 py-3">
+              <td data-label="Actions" className="px-4 py-3">
                 <div className="flex flex-wrap justify-end gap-2">
                   {(role === "admin" || item.type === "blog") && (
                     <PostButton

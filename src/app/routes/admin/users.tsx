@@ -1,38 +1,51 @@
-// /admin/users (admin only): staff accounts. A generated password is shown once, right after it is made.
-// An editor's "Can work clients' cases" is a switch (admins always can).
-// The loader reads the accounts; every change (add, role, case access, reset password, end sessions, remove) posts to the
-// action: with JavaScript through the screen's one fetcher, without it as the button's own form (the address
-// opens the Add User form, "?add=1", and the confirmations, "?reset={id}", "?sessions={id}", "?remove={id}").
-// The answer is the notice or the error shown.
+// /admin/users (admin only): staff accounts. "Add User" invites: the new user gets a link to choose their own
+// password (e-mailed; when it could not be, the notice shows the link to pass on); until they accept, the row says
+// so, with "Resend invitation" and "Cancel invitation". No password is ever generated or shown here: "Send password
+// link" sends an existing user a link to choose a new one. An editor's "Can work clients' cases" is a switch.
+// The loader reads the accounts; every change (add, role, case access, password link, end sessions, remove, resend,
+// cancel) posts to the action: with JavaScript through the screen's one fetcher, without it as the button's own form
+// (the address opens the Add User form, "?add=1", and the confirmations, "?link={id}", "?sessions={id}",
+// "?remove={id}", "?resend={id}", "?cancel={id}"). The answer is the notice or the error shown.
 import { useId, useState, type FormEvent } from "react";
 import { Form, useActionData, useFetcher, useLoaderData, useLocation, useNavigate, useSearchParams, type FetcherWithComponents } from "react-router";
 import { pageMessages } from "../../../shared/page-messages";
 import { adminMessages, caseAdminMessages } from "../../../shared/admin-messages";
-import { ROLES, type PublicUser, type Role, type UserWithPassword } from "../../../shared/schemas/user";
+import { invitationMessages } from "../../../shared/invitation-messages";
+import type { Invited, SentLink, UserListItem } from "../../../shared/schemas/invitation";
+import { ROLES, type Role } from "../../../shared/schemas/user";
 import { AdminHeader, AdminTable, ConfirmDialog, ErrorBanner, FormActions, PostButton, ScreenDialog, UrlButton } from "../../components/admin/ui";
 import { adminWrite, loadScreen, staffOf, submitted, type Written } from "../../lib/admin-data";
 import { roleLabel, useAdminUser } from "../../lib/admin-session";
+import { formatDateTime } from "../../lib/date-time";
 import type { Route } from "./+types/users";
 
 export const meta = () => [{ title: "Users | Admin" }, { name: "robots", content: "noindex" }];
 
-type Notice = { text: string; password?: string };
-type PendingKind = "remove" | "reset" | "sessions";
-type Pending = { kind: PendingKind; user: PublicUser } | null;
-const PENDING_KINDS: PendingKind[] = ["reset", "sessions", "remove"];
+/** A notice, with the link to pass on when it was not e-mailed. */
+type Notice = { text: string; link?: string };
+/** The changes that ask first: a password link, ending sessions, removing, resending or cancelling an invitation. */
+type PendingKind = "link" | "sessions" | "remove" | "resend" | "cancel";
+type Pending = { kind: PendingKind; user: UserListItem } | null;
+const PENDING_KINDS: PendingKind[] = ["link", "sessions", "remove", "resend", "cancel"];
 
 export function loader(args: Route.LoaderArgs) {
-  return loadScreen<PublicUser[]>(args, "/api/users", adminMessages.usersFetchFailed);
+  return loadScreen<UserListItem[]>(args, "/api/users", adminMessages.usersFetchFailed);
+}
+
+/** What the notice says of a link: e-mailed, or the link to pass on (mail off, or the e-mail failed). */
+function linkNotice(sent: SentLink, email: string, texts: { sent: string; mailOff: (email: string) => string; mailFailed: (email: string) => string }): Notice {
+  if (sent.sent || !sent.link) return { text: texts.sent };
+  return { text: sent.reason === "mail-failed" ? texts.mailFailed(email) : texts.mailOff(email), link: sent.link };
 }
 
 /** What the screen posts (JSON, or the same names as form fields): a new account, or a change to the account `id` (`email` names it in the notice). */
 type Change =
-  | { intent: "add"; email: string; name: string; role: string; password?: string }
+  | { intent: "add"; email: string; name: string; role: string }
   | { intent: "role"; id: string; email: string; role: Role }
   /** A form sends "true" or "false". */
   | { intent: "case-access"; id: string; email: string; caseAccess: boolean | string }
   | { intent: "page-access"; id: string; email: string; pageAccess: boolean | string }
-  | { intent: "reset" | "sessions" | "remove"; id: string; email: string };
+  | { intent: PendingKind; id: string; email: string };
 /** The answer; a refused new account also gives back what was typed (without the password), for the form posted without JavaScript. */
 type Answer = { intent: Change["intent"] } & ({ ok: true; notice: Notice } | { ok: false; error: string; typed?: { email: string; name: string; role: string } });
 
@@ -45,13 +58,14 @@ export async function action(args: Route.ActionArgs): Promise<Answer> {
   staffOf(args);
   const change = await submitted<Change>(args.request);
   if (change.intent === "add") {
-    // A form posts an empty password when none was typed: the server then generates one.
-    const { intent, password, ...user } = change;
-    const added = await adminWrite<UserWithPassword>(args, "/api/users", { method: "POST", json: { ...user, ...(password ? { password } : {}) } }, adminMessages.userSaveFailed);
-    const result = answer(intent, added, (u) => ({
-      text: `${u.email} was added as ${roleLabel(u.role)}.${u.generatedPassword ? " Password:" : ""}`,
-      password: u.generatedPassword,
-    }));
+    // Name, e-mail and role only: the new user chooses their password on the invitation's page.
+    const user = { email: String(change.email ?? ""), name: String(change.name ?? ""), role: String(change.role ?? "") };
+    const added = await adminWrite<Invited>(args, "/api/users", { method: "POST", json: user }, adminMessages.userSaveFailed);
+    const result = answer(change.intent, added, ({ user: u, invitation }) =>
+      invitation
+        ? linkNotice(invitation, u.email, { sent: invitationMessages.sent(u.email), mailOff: invitationMessages.linkMailOff, mailFailed: invitationMessages.linkMailFailed })
+        : { text: `${u.email} was added as ${roleLabel(u.role)}.` },
+    );
     return result.ok ? result : { ...result, typed: user };
   }
   const url = `/api/users/${encodeURIComponent(change.id)}`;
@@ -78,10 +92,25 @@ export async function action(args: Route.ActionArgs): Promise<Answer> {
       }));
     case "remove":
       return answer(change.intent, await adminWrite(args, url, { method: "DELETE" }, adminMessages.userDeleteFailed), () => ({ text: `${change.email} was removed.` }));
-    case "reset":
-      return answer(change.intent, await adminWrite<UserWithPassword>(args, `${url}/password`, { method: "PUT", json: {} }, adminMessages.passwordResetFailed), (u) => ({
-        text: `New password for ${change.email}:`,
-        password: u.generatedPassword,
+    case "link":
+      return answer(change.intent, await adminWrite<SentLink>(args, `${url}/password-link`, { method: "POST" }, invitationMessages.passwordLinkFailed), (sent) =>
+        linkNotice(sent, change.email, {
+          sent: invitationMessages.passwordLinkSent(change.email),
+          mailOff: invitationMessages.passwordLinkMailOff,
+          mailFailed: invitationMessages.passwordLinkMailFailed,
+        }),
+      );
+    case "resend":
+      return answer(change.intent, await adminWrite<Invited>(args, `${url}/invitation`, { method: "POST" }, invitationMessages.resendFailed), ({ invitation }) =>
+        linkNotice(invitation ?? { expiresAt: "", sent: true }, change.email, {
+          sent: invitationMessages.resent(change.email),
+          mailOff: invitationMessages.linkMailOff,
+          mailFailed: invitationMessages.linkMailFailed,
+        }),
+      );
+    case "cancel":
+      return answer(change.intent, await adminWrite(args, `${url}/invitation`, { method: "DELETE" }, invitationMessages.cancelFailed), () => ({
+        text: invitationMessages.cancelled(change.email),
       }));
   }
 }
@@ -115,9 +144,9 @@ export default function Users() {
   const shownPending: Pending = pending ?? (askedKind && askedUser ? { kind: askedKind, user: askedUser } : null);
 
   const send = (change: Change) => void fetcher.submit(change, { method: "post", encType: "application/json" });
-  const changeRole = (u: PublicUser, role: Role) => send({ intent: "role", id: u.id, email: u.email, role });
-  const setCaseAccess = (u: PublicUser) => send({ intent: "case-access", id: u.id, email: u.email, caseAccess: !u.caseAccess });
-  const setPageAccess = (u: PublicUser) => send({ intent: "page-access", id: u.id, email: u.email, pageAccess: !u.pageAccess });
+  const changeRole = (u: UserListItem, role: Role) => send({ intent: "role", id: u.id, email: u.email, role });
+  const setCaseAccess = (u: UserListItem) => send({ intent: "case-access", id: u.id, email: u.email, caseAccess: !u.caseAccess });
+  const setPageAccess = (u: UserListItem) => send({ intent: "page-access", id: u.id, email: u.email, pageAccess: !u.pageAccess });
 
   function closePending() {
     setPending(null);
@@ -131,10 +160,29 @@ export default function Users() {
   }
 
   /** The buttons of a user (none for yourself: another admin changes your role or account, so you cannot lock yourself out). */
-  const userActions = (u: PublicUser) => {
+  const userActions = (u: UserListItem) => {
     const self = u.email === me.email;
     const other: Role = u.role === "admin" ? "editor" : "admin";
     if (self) return <div className="flex flex-wrap gap-2" />;
+    const ask = (kind: PendingKind, label: string, text: string, danger = false) => (
+      <UrlButton
+        name={kind}
+        value={u.id}
+        className={`${danger ? "btn-danger" : "btn-outline"} px-3 py-1.5`}
+        onClick={() => setPending({ kind, user: u })}
+        label={`${label}: ${u.email}`}
+      >
+        {text}
+      </UrlButton>
+    );
+    // An invited user has no password and no session yet: their invitation is what there is to act on.
+    if (u.invitation)
+      return (
+        <div className="flex flex-wrap gap-2">
+          {ask("resend", invitationMessages.resend, invitationMessages.resend)}
+          {ask("cancel", invitationMessages.cancel, invitationMessages.cancel, true)}
+        </div>
+      );
     return (
       <div className="flex flex-wrap gap-2">
         <PostButton
@@ -145,8 +193,8 @@ export default function Users() {
         >
           Make {roleLabel(other)}
         </PostButton>
-        <UrlButton name="reset" value={u.id} className="btn-outline px-3 py-1.5" onClick={() => setPending({ kind: "reset", user: u })} label={`Reset password of ${u.email}`}>
-          Reset password
+        <UrlButton name="link" value={u.id} className="btn-outline px-3 py-1.5" onClick={() => setPending({ kind: "link", user: u })} label={`Send password link to ${u.email}`}>
+          {invitationMessages.passwordLink}
         </UrlButton>
         <UrlButton
           name="sessions"
@@ -186,14 +234,8 @@ export default function Users() {
       {notice && <NoticeBanner notice={notice} />}
       <ConfirmDialog
         open={shownPending !== null}
-        message={
-          shownPending?.kind === "remove"
-            ? adminMessages.confirmDeleteUser
-            : shownPending?.kind === "sessions"
-              ? adminMessages.confirmEndSessions
-              : `Reset the password of ${shownPending?.user.email}? A new one is generated and their current sessions end.`
-        }
-        confirmLabel={shownPending?.kind === "remove" ? "Remove" : shownPending?.kind === "sessions" ? "End all sessions" : "Reset password"}
+        message={shownPending ? confirmation(shownPending.kind, shownPending.user.email) : ""}
+        confirmLabel={shownPending ? CONFIRM_LABELS[shownPending.kind] : ""}
         onConfirm={confirmPending}
         onCancel={closePending}
         post={shownPending ? { intent: shownPending.kind, id: shownPending.user.id, email: shownPending.user.email } : undefined}
@@ -223,7 +265,10 @@ export default function Users() {
                   {u.email === me.email && <span className="ml-2 text-xs text-muted">(you)</span>}
                 </p>
                 <p className="text-sm break-all text-slate-600">{u.email}</p>
-                <p className="mb-3 text-xs text-muted">{roleLabel(u.role)}</p>
+                <p className="text-xs text-muted">{roleLabel(u.role)}</p>
+                <p className="mb-3 text-xs">
+                  <UserStatus user={u} />
+                </p>
                 {u.role === "editor" && (
                   <div className="mb-3 space-y-2">
                     <CaseAccessSwitch user={u} onClick={() => setCaseAccess(u)} />
@@ -235,7 +280,7 @@ export default function Users() {
             ))}
           </ul>
           <div className="hidden md:block">
-            <AdminTable head={["Name", "Email", "Role", "Actions"]}>
+            <AdminTable head={["Name", "Email", "Role", "Status", "Actions"]}>
               {users.map((u) => (
                 <tr key={u.id}>
                   <td className="px-4 py-3 font-medium text-ink">
@@ -252,6 +297,9 @@ export default function Users() {
                       </div>
                     )}
                   </td>
+                  <td className="px-4 py-3 text-sm">
+                    <UserStatus user={u} />
+                  </td>
                   <td className="px-4 py-3">{userActions(u)}</td>
                 </tr>
               ))}
@@ -267,16 +315,16 @@ export default function Users() {
  * An editor's access to clients' cases, as a switch: with JavaScript `onClick` (the screen's fetcher); without it,
  * a form that posts the other state.
  */
-function CaseAccessSwitch({ user: u, onClick }: { user: PublicUser; onClick: () => void }) {
+function CaseAccessSwitch({ user: u, onClick }: { user: UserListItem; onClick: () => void }) {
   return <AccessSwitch user={u} onClick={onClick} intent="case-access" field="caseAccess" on={u.caseAccess === true} label={caseAdminMessages.caseAccess} />;
 }
 
 /** An editor's access to the site's pages (/admin/pages), as a switch like the cases'. */
-function PageAccessSwitch({ user: u, onClick }: { user: PublicUser; onClick: () => void }) {
+function PageAccessSwitch({ user: u, onClick }: { user: UserListItem; onClick: () => void }) {
   return <AccessSwitch user={u} onClick={onClick} intent="page-access" field="pageAccess" on={u.pageAccess === true} label={pageMessages.pageAccess} />;
 }
 
-function AccessSwitch({ user: u, onClick, intent, field, on, label }: { user: PublicUser; onClick: () => void; intent: string; field: string; on: boolean; label: string }) {
+function AccessSwitch({ user: u, onClick, intent, field, on, label }: { user: UserListItem; onClick: () => void; intent: string; field: string; on: boolean; label: string }) {
   return (
     <Form method="post" className="contents">
       <input type="hidden" name="intent" value={intent} />
@@ -303,18 +351,47 @@ function AccessSwitch({ user: u, onClick, intent, field, on, label }: { user: Pu
   );
 }
 
+/** What each confirmation asks, and its button. */
+function confirmation(kind: PendingKind, email: string): string {
+  switch (kind) {
+    case "remove":
+      return adminMessages.confirmDeleteUser;
+    case "sessions":
+      return adminMessages.confirmEndSessions;
+    case "link":
+      return invitationMessages.confirmPasswordLink(email);
+    case "resend":
+      return invitationMessages.confirmResend(email);
+    case "cancel":
+      return invitationMessages.confirmCancel(email);
+  }
+}
+const CONFIRM_LABELS: Record<PendingKind, string> = {
+  remove: "Remove",
+  sessions: "End all sessions",
+  link: invitationMessages.passwordLink,
+  resend: invitationMessages.resend,
+  cancel: invitationMessages.cancel,
+};
+
+/** Active, or the invitation's state: sent and until when the link works, or expired. */
+function UserStatus({ user: u }: { user: UserListItem }) {
+  const invitation = u.invitation;
+  if (!invitation) return <span className="text-slate-600">{invitationMessages.statusActive}</span>;
+  if (invitation.expired) return <span className="font-medium text-red-700">{invitationMessages.statusExpired(formatDateTime(invitation.expiresAt))}</span>;
+  return <span className="font-medium text-amber-800">{invitationMessages.statusInvited(formatDateTime(invitation.sentAt), formatDateTime(invitation.expiresAt))}</span>;
+}
+
+/** The answer of a change; a link that was not e-mailed is shown whole, to select and pass on. */
 function NoticeBanner({ notice }: { notice: Notice }) {
   return (
     <div role="status" className="mb-4 success-banner">
       {notice.text}
-      {notice.password && (
-        <>
-          {" "}
-          <code className="rounded bg-white px-2 py-0.5 font-mono text-base text-ink select-all" data-testid="generated-password">
-            {notice.password}
-          </code>{" "}
-          {adminMessages.generatedPasswordNote}
-        </>
+      {/* Whole and wrapped at any width; one click selects all of it, to copy. */}
+      {notice.link && (
+        <code className="mt-2 block rounded border border-green-300 bg-white px-2 py-1 font-mono text-sm break-all text-ink select-all" data-testid="invitation-link">
+          {notice.link}
+        </code>
       )}
     </div>
   );
@@ -347,15 +424,8 @@ function AddUserDialog({
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const password = String(form.get("password") ?? "");
     onSend();
-    const user: Change = {
-      intent: "add",
-      email: String(form.get("email") ?? ""),
-      name: String(form.get("name") ?? ""),
-      role: String(form.get("role")),
-      ...(password ? { password } : {}),
-    };
+    const user: Change = { intent: "add", email: String(form.get("email") ?? ""), name: String(form.get("name") ?? ""), role: String(form.get("role")) };
     void fetcher.submit(user, { method: "post", encType: "application/json" });
   }
 
@@ -388,15 +458,7 @@ function AddUserDialog({
             ))}
           </select>
         </div>
-        <div>
-          <label className="field-label" htmlFor={`${id}-password`}>
-            Password (optional)
-          </label>
-          <input id={`${id}-password`} name="password" type="password" minLength={8} autoComplete="new-password" aria-describedby={`${id}-password-hint`} className="field" />
-          <p id={`${id}-password-hint`} className="mt-1 text-xs text-muted">
-            Leave empty to generate one; it is shown once.
-          </p>
-        </div>
+        <p className="text-sm text-slate-600">{invitationMessages.addHint}</p>
         <FormActions submitLabel="Add User" onCancel={onClose} cancelHref={cancelHref} busy={fetcher.state !== "idle"} />
       </Form>
     </ScreenDialog>

@@ -1,0 +1,2 @@
+export * from "./language_switch_label.js";
+export type LocalizedString = import("../runtime.js").LocalizedString;

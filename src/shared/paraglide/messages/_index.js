@@ -1,0 +1,3 @@
+/* eslint-disable */
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './language_switch_label.js'
