@@ -367,4 +367,5 @@ export const RESERVED_PAGE_SEGMENTS: readonly string[] = [
   "order",
   "client",
   "page-preview",
+  "hi",
 ];
