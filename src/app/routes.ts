@@ -53,6 +53,16 @@ export default [
     route("client/cases/:reference", "routes/client-case.tsx"),
     // The Hindi versions (/hi/...): the English page's route file under an id of its own; the page reads its
     // language from the path (app/lib/locale.ts). A page without a Hindi version has no /hi/ address.
+    route("hi", "routes/home.tsx", { id: "hi-home" }),
+    route("hi/services", "routes/services.tsx", { id: "hi-services" }),
+    route("hi/about", "routes/about.tsx", { id: "hi-about" }),
+    route("hi/privacy-policy", "routes/privacy-policy.tsx", { id: "hi-privacy-policy" }),
+    route("hi/llp", "routes/entity.tsx", { id: "hi-entity-llp" }),
+    route("hi/private-limited", "routes/entity.tsx", { id: "hi-entity-private-limited" }),
+    route("hi/opc", "routes/entity.tsx", { id: "hi-entity-opc" }),
+    route("hi/partnership-firm", "routes/entity.tsx", { id: "hi-entity-partnership-firm" }),
+    // The service and city pages' Hindi versions (and any page's /hi/ address without one: 404).
+    route("hi/:slug", "routes/landing.tsx", { id: "hi-landing" }),
     route("hi/*", "routes/not-found.tsx", { id: "hi-not-found" }),
     route(":slug", "routes/landing.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -22,6 +22,7 @@ import { createContentMemo, memoiseByInput } from "./content-memo";
 import { fillPage, fillText, type PlaceholderFacts } from "../shared/page-placeholders";
 import type { Page } from "../shared/schemas/page";
 import type { PageSummary } from "../shared/site-pages";
+import { LOCALES, pathInLocale, type Locale } from "../shared/locale";
 
 /** Turns a service's NotFound into null, so loaders decide how to show absence. */
 function orNull<T>(read: () => T): T | null {
@@ -45,11 +46,11 @@ function termReads(service: TaxonomyService): TermReads {
 }
 
 /** The facts a page's placeholders are filled from, as a visitor sees them: the firm's details and the published packages. */
-const visitorFacts = (s: Services, city?: Page["city"]): PlaceholderFacts => ({ firm: s.settings.firm(), packages: s.packages.listPublic(), city });
+const visitorFacts = (s: Services, city?: Page["city"], locale: Locale = "en"): PlaceholderFacts => ({ firm: s.settings.firm(), packages: s.packages.listPublic(), city, locale });
 
 /** A page as a visitor sees it: its placeholders filled, its rich text sanitised for the page. */
 function shownPage(s: Services, page: Page, richText: (html: string) => string): Page {
-  const filled = fillPage(page, visitorFacts(s, page.city));
+  const filled = fillPage(page, visitorFacts(s, page.city, page.locale));
   return { ...filled, sections: filled.sections.map((x) => (x.type === "rich-text" ? { ...x, html: richText(x.html) } : x)) };
 }
 
@@ -73,10 +74,10 @@ export const PAGE_SEARCH_RESULTS = 5;
 /** A published page as lists and the site search read it: its listing, and its words in lower case. */
 type PageListing = { summary: PageSummary; description: string; text: string };
 
-/** The published pages' listings, placeholders filled (kept by the caller until the content changes). */
-function pageListings(s: Services): PageListing[] {
-  const facts = visitorFacts(s);
-  return s.pages.allPublished().map((page) => {
+/** The published pages' listings in `locale`, placeholders filled (kept by the caller until the content changes). */
+function pageListings(s: Services, locale: Locale): PageListing[] {
+  const facts = visitorFacts(s, undefined, locale);
+  return s.pages.allPublished(locale).map((page) => {
     const fill = (t: string) => fillText(t, { ...facts, city: page.city }) ?? "";
     const headings = page.sections.flatMap((x) => ("heading" in x && typeof x.heading === "string" ? [x.heading] : []));
     const summary = summaryOf(page, facts);
@@ -88,14 +89,16 @@ function pageListings(s: Services): PageListing[] {
   });
 }
 
-/** The published pages whose name, title, description and headings (filled) hold every word of `q`, in the pages' order. */
-function searchPages(listings: readonly PageListing[], q: string): { path: string; name: string; description: string }[] {
-  const words = q.toLocaleLowerCase("en-IN").split(/\s+/).filter(Boolean);
+/**
+ * The published pages whose name, title, description and headings (filled) hold every word of `q`, in the pages'
+ * order: the English pages', then the Hindi versions' (at their /hi/ address; a Devanagari word finds those).
+ */
+function searchPages(listings: readonly (readonly [Locale, readonly PageListing[]])[], q: string): { path: string; name: string; description: string }[] {
+  const words = q.normalize("NFC").toLocaleLowerCase("en-IN").split(/\s+/).filter(Boolean);
   if (!words.length) return [];
   return listings
-    .filter((l) => words.every((w) => l.text.includes(w)))
-    .slice(0, PAGE_SEARCH_RESULTS)
-    .map((l) => ({ path: l.summary.path, name: l.summary.name, description: l.description }));
+    .flatMap(([locale, list]) => list.filter((l) => words.every((w) => l.text.includes(w))).map((l) => ({ path: pathInLocale(l.summary.path, locale), name: l.summary.name, description: l.description })))
+    .slice(0, PAGE_SEARCH_RESULTS);
 }
 
 export function publicReads(s: Services): PublicReads {
@@ -103,25 +106,27 @@ export function publicReads(s: Services): PublicReads {
   const richText = memoiseByInput(richTextForPage);
   const contentMemo = createContentMemo(s.events);
   // The pages' listings are the same for every render until the content changes (a post's call to action reads them).
-  const listings = (): PageListing[] => {
-    const kept = contentMemo.get<PageListing[]>("page-listings");
+  const listings = (locale: Locale = "en"): PageListing[] => {
+    const key = `page-listings-${locale}`;
+    const kept = contentMemo.get<PageListing[]>(key);
     if (kept) return kept;
-    const made = pageListings(s);
-    contentMemo.set("page-listings", made);
+    const made = pageListings(s, locale);
+    contentMemo.set(key, made);
     return made;
   };
   return {
     pages: {
-      byPath: (path) => {
-        const page = s.pages.published(path);
+      byPath: (path, locale = "en") => {
+        const page = s.pages.published(path, locale);
         return page && shownPage(s, page, richText);
       },
-      summaries: () => listings().map((l) => l.summary),
+      summaries: (locale = "en") => listings(locale).map((l) => l.summary),
+      languages: (path) => LOCALES.filter((l) => l === "en" || listings(l).some((x) => x.summary.path === path)),
       preview: (token) => {
         const page = s.pages.preview.read(token);
         return page && shownPage(s, page, richText);
       },
-      search: (q) => searchPages(listings(), q),
+      search: (q) => searchPages([["en", listings("en")], ["hi", listings("hi")]], q),
     },
     blogs: {
       list: (filter) => s.blogs.list(VISITOR, filter),

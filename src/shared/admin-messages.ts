@@ -2,6 +2,18 @@
 import { RETENTION_LIMITS, TAX_RECORD_YEARS } from "./privacy";
 
 export const adminMessages = {
+  // A package's words on the Hindi pages (docs/product.md#languages).
+  packageHindiTitle: "In Hindi (हिंदी): the package on the Hindi pages",
+  packageHindiHint: "Shown on the /hi/ pages. A field left empty, or a list with another number of lines than the English one, shows the English.",
+  packageHindiLabels: {
+    title: "Title in Hindi",
+    description: "Description in Hindi",
+    duration: "Duration in Hindi",
+    features: "Features in Hindi (one per line)",
+    includes: "What the fee includes, in Hindi (one per line)",
+    excludes: "What it does not include, in Hindi (one per line)",
+    steps: "The steps' names in Hindi (one per line, in the English steps' order)",
+  },
   adminBlogsFailed: "Failed to fetch blogs",
   blogDeleteFailed: "Failed to delete blog",
   statusUpdateFailed: "Failed to update status",

@@ -1,5 +1,6 @@
 // What route loaders may read on the server: public (visitor) views of the data, passed through
 // React Router's load context so that src/app never imports src/server.
+import type { Locale } from "./locale";
 import type { Article, ArticleListItem } from "./schemas/article";
 import type { Blog, BlogListItem } from "./schemas/blog";
 import type { Offer } from "./schemas/offer";
@@ -93,10 +94,12 @@ export interface PublicReads {
   };
   /** The pages the firm edits, as visitors see them: published, their placeholders filled from the stored details. */
   pages: {
-    /** The published page at `path`, or null. */
-    byPath(path: string): Page | null;
-    /** Every published page's listing (menus, city links), in the pages' order. */
-    summaries(): PageSummary[];
+    /** The published page at `path` in `locale` (English by default), or null. */
+    byPath(path: string, locale?: Locale): Page | null;
+    /** Every published page's listing in `locale` (English by default: menus, city links), in the pages' order. */
+    summaries(locale?: Locale): PageSummary[];
+    /** The languages the page at `path` is published in (English always first; its hreflang alternates). */
+    languages(path: string): Locale[];
     /** The page a preview link shows (any status, a working copy), filled; null when forged, expired or deleted. */
     preview(token: string): Page | null;
     /** The published pages whose name, title, description or headings hold every word of `q` (a site search), at most a few. */

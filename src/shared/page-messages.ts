@@ -14,6 +14,15 @@ export const pageMessages = {
   tooLarge: "make the page too large; split it or shorten the text",
   unknownPlaceholder: (name: string) => `uses {${name}}, which is not a placeholder; use one of those listed beside the editor`,
   noPageAccess: "Ask an admin for access to the site's pages.",
+  // Hindi versions (docs/product.md#languages).
+  hindiExists: "This page has a Hindi version already; edit that one",
+  translateEnglishOnly: "Only an English page can have a Hindi version",
+  hindiVersion: "Hindi version",
+  addHindi: "Add a Hindi version",
+  editHindi: "Edit the Hindi version",
+  hindiDraftNote: "The Hindi version starts as a copy of the English page, as a draft: write it in Hindi, then publish it. Until then the page has no /hi/ address.",
+  englishBeside: "The English page, beside the Hindi to translate from",
+  deleteHindiConfirm: (path: string) => `Delete the Hindi version of ${path}? Visitors will find nothing at /hi${path === "/" ? "" : path}.`,
   // The users screen: an editor's access to the pages.
   pageAccess: "Can edit the site's pages",
   pageAccessOn: (email: string) => `${email} can now edit the site's pages.`,

@@ -4,23 +4,29 @@
 // refuses a name that is not one of them (unknownPlaceholders); a page is filled when it is shown (fillPage).
 import { promiseWithin } from "./contact-messages";
 import { formatAddress } from "./firm";
+import { rupeesIn, type Locale } from "./locale";
 import { periodInWords } from "./privacy";
 import type { FirmDetails } from "./schemas/settings";
 import type { Page, PageCity, PageSection, PlaceholderInfo } from "./schemas/page";
 
-/** What the placeholders are filled from: the firm's stored details, the stored packages and the page's city. */
+/**
+ * What the placeholders are filled from: the firm's stored details, the stored packages and the page's city; and
+ * the page's language (a Hindi version reads periods, the promise and a package's name and time in Hindi).
+ */
 export type PlaceholderFacts = {
   firm: FirmDetails;
-  packages: readonly { slug: string; title: string; price: number; originalPrice: number; duration: string }[];
+  packages: readonly { slug: string; title: string; price: number; originalPrice: number; duration: string; hi?: { title?: string; duration?: string } }[];
   city?: PageCity;
+  locale?: Locale;
 };
 
 /** A placeholder in text: "{" a name of letters, digits, dots and hyphens "}". */
 export const PLACEHOLDER = /\{([a-zA-Z][\w.-]*)\}/g;
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+type FirmPlaceholder = { about: string; value: (firm: FirmDetails, locale: Locale) => string };
 
-type FirmPlaceholder = { about: string; value: (firm: FirmDetails) => string };
+/** "2 years", "30 days" in Hindi. */
+const hindiPeriod = (days: number) => (days >= 365 && days % 365 === 0 ? `${days / 365} साल` : `${days} दिन`);
 
 /** The firm's placeholders (their values from Firm Details). */
 const FIRM: Record<string, FirmPlaceholder> = {
@@ -30,25 +36,25 @@ const FIRM: Record<string, FirmPlaceholder> = {
   "firm.region": { about: "The state of the firm's office", value: (f) => f.address.region },
   "firm.address": { about: "The office's full address", value: (f) => formatAddress(f.address) },
   "firm.phone": { about: "The first phone number", value: (f) => f.phones[0] ?? "" },
-  "firm.phones": { about: "Every phone number, joined by “or”", value: (f) => f.phones.join(" or ") },
+  "firm.phones": { about: "Every phone number, joined by “or”", value: (f, l) => f.phones.join(l === "hi" ? " या " : " or ") },
   "firm.email": { about: "The e-mail address for enquiries", value: (f) => f.email },
   "firm.careersEmail": { about: "The e-mail address for job applications", value: (f) => f.careersEmail },
   "firm.privacyEmail": { about: "The e-mail address for privacy questions", value: (f) => f.privacyEmail },
   "firm.officeHours": { about: "When the office answers", value: (f) => f.officeHours },
   "firm.homeStat": { about: "The home page's statistic (businesses registered)", value: (f) => f.homeStat },
-  "firm.responsePromise": { about: "How soon the firm calls back (“2 working hours”)", value: (f) => promiseWithin(f.responsePromiseHours ?? 2) },
+  "firm.responsePromise": { about: "How soon the firm calls back (“2 working hours”)", value: (f, l) => (l === "hi" ? `${f.responsePromiseHours ?? 2} कामकाजी घंटे` : promiseWithin(f.responsePromiseHours ?? 2)) },
   "firm.grievanceOfficer.name": { about: "The grievance officer's name", value: (f) => f.grievanceOfficer.name },
   "firm.grievanceOfficer.email": { about: "The grievance officer's e-mail address", value: (f) => f.grievanceOfficer.email },
-  "firm.retention.enquiries": { about: "How long enquiries of non-clients are kept", value: (f) => periodInWords(f.retention.enquiryDays) },
-  "firm.retention.documents": { about: "How long clients' documents are kept after a case closes", value: (f) => periodInWords(f.retention.documentDays) },
+  "firm.retention.enquiries": { about: "How long enquiries of non-clients are kept", value: (f, l) => (l === "hi" ? hindiPeriod : periodInWords)(f.retention.enquiryDays) },
+  "firm.retention.documents": { about: "How long clients' documents are kept after a case closes", value: (f, l) => (l === "hi" ? hindiPeriod : periodInWords)(f.retention.documentDays) },
 };
 
 type Pkg = PlaceholderFacts["packages"][number];
-const PACKAGE_FIELDS: Record<string, { about: string; value: (p: Pkg) => string }> = {
-  price: { about: "price", value: (p) => rupees.format(p.price) },
-  originalPrice: { about: "price before the discount", value: (p) => rupees.format(p.originalPrice) },
-  duration: { about: "processing time", value: (p) => p.duration },
-  title: { about: "name", value: (p) => p.title },
+const PACKAGE_FIELDS: Record<string, { about: string; value: (p: Pkg, locale: Locale) => string }> = {
+  price: { about: "price", value: (p, l) => rupeesIn(l, p.price) },
+  originalPrice: { about: "price before the discount", value: (p, l) => rupeesIn(l, p.originalPrice) },
+  duration: { about: "processing time", value: (p, l) => (l === "hi" && p.hi?.duration) || p.duration },
+  title: { about: "name", value: (p, l) => (l === "hi" && p.hi?.title) || p.title },
 };
 
 const CITY_FIELDS: Record<keyof PageCity, string> = { name: "The page's city", state: "The city's state", roc: "The city's Registrar of Companies" };
@@ -56,13 +62,14 @@ const CITY_FIELDS: Record<keyof PageCity, string> = { name: "The page's city", s
 /** The value of a placeholder, or undefined when it names nothing known (now). */
 export function placeholderValue(name: string, facts: PlaceholderFacts): string | undefined {
   const firm = FIRM[name];
-  if (firm) return firm.value(facts.firm);
+  const locale = facts.locale ?? "en";
+  if (firm) return firm.value(facts.firm, locale);
   const pkg = /^package\.([a-z0-9-]+)\.(\w+)$/.exec(name);
   if (pkg) {
     const [, slug, field] = pkg;
     const p = facts.packages.find((x) => x.slug === slug);
     const f = field ? PACKAGE_FIELDS[field] : undefined;
-    return p && f ? f.value(p) : undefined;
+    return p && f ? f.value(p, locale) : undefined;
   }
   const city = /^city\.(name|state|roc)$/.exec(name)?.[1] as keyof PageCity | undefined;
   if (city && facts.city) return facts.city[city];
@@ -71,9 +78,10 @@ export function placeholderValue(name: string, facts: PlaceholderFacts): string 
 
 /** Every placeholder a page may use, with its value now (the editor's list). */
 export function placeholderList(facts: PlaceholderFacts): PlaceholderInfo[] {
-  const out: PlaceholderInfo[] = Object.entries(FIRM).map(([name, p]) => ({ name, value: p.value(facts.firm), about: p.about }));
+  const locale = facts.locale ?? "en";
+  const out: PlaceholderInfo[] = Object.entries(FIRM).map(([name, p]) => ({ name, value: p.value(facts.firm, locale), about: p.about }));
   for (const p of facts.packages)
-    for (const [field, f] of Object.entries(PACKAGE_FIELDS)) out.push({ name: `package.${p.slug}.${field}`, value: f.value(p), about: `The ${p.title} package's ${f.about}` });
+    for (const [field, f] of Object.entries(PACKAGE_FIELDS)) out.push({ name: `package.${p.slug}.${field}`, value: f.value(p, locale), about: `The ${p.title} package's ${f.about}` });
   if (facts.city) for (const [field, about] of Object.entries(CITY_FIELDS)) out.push({ name: `city.${field}`, value: facts.city[field as keyof PageCity], about });
   return out;
 }

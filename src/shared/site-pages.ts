@@ -1,5 +1,7 @@
 // What the server and the pages both work out from the pages the firm edits (services/pages.ts): the header's
 // Services menu and /services (the pages with a place in the menu), the city pages' links, a city's testimonial tag.
+import { m } from "./i18n";
+import type { Locale } from "./locale";
 import { slugify } from "./slug";
 import { MENU_GROUPS, type Page } from "./schemas/page";
 
@@ -28,7 +30,7 @@ export function serviceMenu(pages: readonly PageSummary[]): ServiceGroup[] {
 }
 
 /** A city page's link text: "Company Registration in {city}". */
-export const cityLinkLabel = (city: string) => `Company Registration in ${city}`;
+export const cityLinkLabel = (city: string, locale: Locale = "en") => m.page_city_link({ city }, { locale });
 
 /** The tag testimonials of a city carry ("delhi", "new-delhi"). */
 export const citySlug = (city: string) => slugify(city);

@@ -13,6 +13,8 @@ import { PRIVACY_NOTICE_VERSION } from "../../shared/privacy";
 import type { ServicePackage } from "../../shared/schemas/package";
 import type { Page, SectionType } from "../../shared/schemas/page";
 import { citySlug, cityLinkLabel, serviceMenu, type PageSummary } from "../../shared/site-pages";
+import { m } from "../../shared/i18n";
+import { localeOfPath, pathInLocale, type Locale } from "../../shared/locale";
 import { packageService, serviceLd } from "./structured-data";
 
 type Context = Pick<AppLoadContext, "reads" | "log" | "siteUrl">;
@@ -22,24 +24,74 @@ const HOME_TESTIMONIALS = 6;
 
 /** The 'Get started now' dialog offers the published packages and then these. */
 const ENQUIRY_OTHER_SERVICES = ["Trademark registration", "GST and compliance", "Accounting and tax", "Other / not sure"];
+const ENQUIRY_OTHER_SERVICES_HI = ["ट्रेडमार्क रजिस्ट्रेशन", "जीएसटी और कंप्लायंस", "अकाउंटिंग और टैक्स", "अन्य / तय नहीं"];
 
-/** The published page at `path`, or a 404. */
-export function storedPageLoader(context: Context, path: string): StoredPageData {
-  const page = context.reads.pages.byPath(path);
+/** The published page at `path` in the language of the address asked for (`url`: /hi/... is Hindi), or a 404. */
+export function storedPageLoader(context: Context, path: string, url: URL): StoredPageData {
+  const page = context.reads.pages.byPath(path, localeOfPath(url.pathname));
   if (!page) throw data(null, { status: 404 });
   return storedPageData(context, page);
 }
 
+/** Addresses of the site's own screens that have a Hindi version (a Hindi page's links go there). */
+const HINDI_SCREENS = new Set(["/contact-us", "/tools/gst-calculator", "/tools/incorporation-cost", "/compliance-calendar", "/blog"]);
+
+/**
+ * A Hindi page's links to the site's pages lead to their Hindi versions where those exist (the English page
+ * otherwise); a fragment or query stays. English pages' links are left as they are.
+ */
+function linkerFor(context: Context, locale: Locale): (href: string) => string {
+  if (locale === "en") return (href) => href;
+  const hindi = new Set(context.reads.pages.summaries(locale).map((p) => p.path));
+  return (href) => {
+    const m = /^(\/[^?#]*)(.*)$/.exec(href);
+    if (!m || href.startsWith("//")) return href;
+    const [, path = "", rest = ""] = m;
+    return hindi.has(path) || HINDI_SCREENS.has(path) ? pathInLocale(path, locale) + rest : href;
+  };
+}
+
+/** Every `href` in the sections (actions, cards, calls to action) through `link`. */
+function linkSections(sections: Page["sections"], link: (href: string) => string): Page["sections"] {
+  const walk = (value: unknown, key = ""): unknown => {
+    if (typeof value === "string") return key === "href" ? link(value) : value;
+    if (Array.isArray(value)) return value.map((v) => walk(v));
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+    return value;
+  };
+  return walk(sections) as Page["sections"];
+}
+
+/** A package's words in the page's language (its Hindi ones where the firm wrote them), without the other language's. */
+function packageIn({ hi: words, ...pkg }: ServicePackage, locale: Locale): ServicePackage {
+  const hi = locale === "hi" ? words : undefined;
+  if (!hi) return pkg;
+  const or = <T>(list: T[], english: T[]) => (list.length === english.length ? list : english);
+  return {
+    ...pkg,
+    title: hi.title || pkg.title,
+    description: hi.description || pkg.description,
+    duration: hi.duration || pkg.duration,
+    features: or(hi.features, pkg.features),
+    includes: or(hi.includes, pkg.includes),
+    excludes: or(hi.excludes, pkg.excludes),
+    steps: pkg.steps.map((step, i) => ({ ...step, name: hi.steps[i] || step.name })),
+  };
+}
+
 /** Reads what a (filled) page's sections show; a failure to read posts is logged and shows none (as before). */
-export function storedPageData(context: Context, page: Page): StoredPageData {
+export function storedPageData(context: Context, shown: Page): StoredPageData {
   const { reads } = context;
+  const locale = shown.locale;
+  const link = linkerFor(context, locale);
+  const page = locale === "en" ? shown : { ...shown, sections: linkSections(shown.sections, link) };
   const has = (type: SectionType) => page.sections.some((s) => s.type === type);
-  const packages = reads.packages.list();
+  const packages = reads.packages.list().map((p) => packageIn(p, locale));
   const pkg = (page.packageSlug && packages.find((p) => p.slug === page.packageSlug)) || null;
   /** The package's own page (its landing page): its cards mark it, its price box needs no link to it. */
   const ownPage = pkg !== null && page.path === `/${pkg.slug}`;
   const needsSummaries = has("city-links") || has("other-cities") || has("city-index") || has("service-groups");
-  const summaries: PageSummary[] = needsSummaries ? reads.pages.summaries() : [];
+  const summaries: PageSummary[] = needsSummaries ? reads.pages.summaries(locale) : [];
   const cities = summaries.filter((p) => p.kind === "city" && p.city);
 
   const priceBox = ((): PriceBoxData | null => {
@@ -53,7 +105,7 @@ export function storedPageData(context: Context, page: Page): StoredPageData {
         duration: pkg.duration,
         slug: pkg.slug,
         quote,
-        ...(ownPage ? {} : { href: `/${pkg.slug}`, linkLabel: "See what is included" }),
+        ...(ownPage ? {} : { href: link(`/${pkg.slug}`), linkLabel: m.page_see_included({}, { locale }) }),
       };
     }
     if (page.price) return { price: page.price.price, originalPrice: page.price.originalPrice, duration: page.price.duration, quote: priceBreakdown(page.price.price) };
@@ -100,7 +152,7 @@ export function storedPageData(context: Context, page: Page): StoredPageData {
           services: g.links.map((l) => {
             // A page about every structure starts at the lowest package; a service without a package has no price.
             const price = l.lowest ? lowest : l.packageSlug ? packages.find((p) => p.slug === l.packageSlug)?.price : undefined;
-            return { label: l.label, path: l.path, description: descriptions.get(l.path) ?? "", price, quote: price !== undefined ? priceBreakdown(price) : null };
+            return { label: l.label, path: link(l.path), description: descriptions.get(l.path) ?? "", price, quote: price !== undefined ? priceBreakdown(price) : null };
           }),
         }));
       })()
@@ -108,7 +160,9 @@ export function storedPageData(context: Context, page: Page): StoredPageData {
 
   return {
     page: { kind: page.kind, path: page.path, name: page.name, service: page.service, city: page.city, sections: page.sections },
-    trail: pageTrail(page),
+    locale,
+    languages: reads.pages.languages(page.path),
+    trail: pageTrail(page, (path) => reads.pages.summaries(locale).find((p) => p.path === path)?.name)?.map((c) => ({ ...c, path: link(c.path) })) ?? null,
     meta: { title: page.metaTitle, description: page.metaDescription, path: page.path, firmTitle: page.firmTitle },
     priceBox,
     pkg: pkg && { features: pkg.features, includes: pkg.includes, excludes: pkg.excludes, steps: pkg.steps },
@@ -118,12 +172,12 @@ export function storedPageData(context: Context, page: Page): StoredPageData {
     featured: posts.featured,
     posts: posts.latest,
     offer,
-    cityLinks: has("city-links") ? cities.map((c) => ({ path: c.path, linkLabel: cityLinkLabel(c.city!.name) })) : [],
-    otherCities: has("other-cities") ? cities.filter((c) => c.path !== page.path).map((c) => ({ path: c.path, name: c.city!.name })) : [],
-    cityIndex: has("city-index") ? cities.map((c) => ({ path: c.path, name: c.city!.name })) : [],
+    cityLinks: has("city-links") ? cities.map((c) => ({ path: link(c.path), linkLabel: cityLinkLabel(c.city!.name, locale) })) : [],
+    otherCities: has("other-cities") ? cities.filter((c) => c.path !== page.path).map((c) => ({ path: link(c.path), name: c.city!.name })) : [],
+    cityIndex: has("city-index") ? cities.map((c) => ({ path: link(c.path), name: c.city!.name })) : [],
     serviceGroups,
     enquiryServices: page.sections.some((s) => s.type === "hero" && s.actions.some((a) => a.kind === "enquiry"))
-      ? [...packages.map((p) => p.title), ...ENQUIRY_OTHER_SERVICES]
+      ? [...packages.map((p) => p.title), ...(locale === "hi" ? ENQUIRY_OTHER_SERVICES_HI : ENQUIRY_OTHER_SERVICES)]
       : [],
     privacyVersion: PRIVACY_NOTICE_VERSION,
     serviceLd: serviceLdOf(context.siteUrl, page, pkg, priceBox),

@@ -4,6 +4,7 @@ import type { BlogCardData } from "../components/blog-card";
 import type { FeaturedBlog } from "../components/featured-blogs";
 import type { Quote } from "../../shared/pricing";
 import type { ServicePackage } from "../../shared/schemas/package";
+import type { Locale } from "../../shared/locale";
 import type { Page } from "../../shared/schemas/page";
 import type { PublicTestimonial } from "../../shared/schemas/testimonial";
 import type { Crumb } from "./structured-data";
@@ -17,6 +18,9 @@ export type ServiceGroupView = {
 
 export type StoredPageData = {
   page: Pick<Page, "kind" | "path" | "name" | "service" | "city" | "sections">;
+  /** The page's language, and the languages it is published in (its alternates and the language switch). */
+  locale: Locale;
+  languages: Locale[];
   /** The breadcrumb trail (without Home); none on the home page. */
   trail: Crumb[] | null;
   meta: { title: string; description: string; path: string; firmTitle: boolean };
@@ -43,11 +47,11 @@ export type StoredPageData = {
 };
 
 /** Where a page sits: a city page under the private limited company page, any other page under Home; the home page nowhere. */
-export function pageTrail(page: Pick<Page, "kind" | "path" | "name" | "city">): Crumb[] | null {
+export function pageTrail(page: Pick<Page, "kind" | "path" | "name" | "city">, nameOf: (path: string) => string | undefined = () => undefined): Crumb[] | null {
   if (page.kind === "home") return null;
   if (page.kind === "city")
     return [
-      { name: "Private Limited Company", path: "/private-limited" },
+      { name: nameOf("/private-limited") ?? "Private Limited Company", path: "/private-limited" },
       { name: page.city?.name ?? page.name, path: page.path },
     ];
   return [{ name: page.name, path: page.path }];

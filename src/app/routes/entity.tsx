@@ -4,6 +4,7 @@ import { useLoaderData } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { cachedPage } from "../../shared/page-cache";
 import { PageBody, storedPageMeta } from "../components/page-body";
+import { basePath } from "../../shared/locale";
 import { storedPageLoader } from "../lib/stored-page.server";
 import type { Route } from "./+types/entity";
 
@@ -11,7 +12,7 @@ import type { Route } from "./+types/entity";
 export const headers = cachedPage();
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  return storedPageLoader(context, url.pathname.replace(/\/+$/, ""));
+  return storedPageLoader(context, basePath(url.pathname.replace(/\/+$/, "")), url);
 }
 
 export function meta(args: Route.MetaArgs): MetaDescriptor[] {

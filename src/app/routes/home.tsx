@@ -15,8 +15,8 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
 }
 
 // The page goes to the browser as loader data, so the home page's JavaScript holds components, not text.
-export function loader({ context }: Route.LoaderArgs) {
-  return storedPageLoader(context, "/");
+export function loader({ context, url }: Route.LoaderArgs) {
+  return storedPageLoader(context, "/", url);
 }
 
 export default function Home() {

@@ -14,8 +14,8 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
 }
 
 // The text goes to the page as loader data, so the page's JavaScript holds the components, not the text.
-export function loader({ context }: Route.LoaderArgs) {
-  return storedPageLoader(context, "/privacy-policy");
+export function loader({ context, url }: Route.LoaderArgs) {
+  return storedPageLoader(context, "/privacy-policy", url);
 }
 
 export default function PrivacyPolicy() {

@@ -14,8 +14,8 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
   return storedPageMeta(args);
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return storedPageLoader(context, "/services");
+export function loader({ context, url }: Route.LoaderArgs) {
+  return storedPageLoader(context, "/services", url);
 }
 
 export default function Services() {

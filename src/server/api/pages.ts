@@ -1,6 +1,6 @@
 // /api/pages: the pages the firm edits (docs/product.md#pages-endpoints). Admins, and editors an admin let edit them
 // (their `pageAccess`): reads, writes, revisions, previews and the editor's autosave. Adding and deleting a page are
-// admins'. Visitors read the published pages through the site's own routes.
+// admins' (and deleting a page's Hindi version). Starting a Hindi version is the editors' too. Visitors read the published pages through the site's own routes.
 import { Router, type Request, type RequestHandler } from "express";
 import { requireRole } from "../auth/middleware";
 import { Forbidden } from "../errors";
@@ -25,6 +25,8 @@ export function pagesRouter({ pages }: Services): Router {
     (req, res) => void res.json({ data: pages.placeholders(typeof req.query.page === "string" && req.query.page ? req.query.page : undefined) }),
   );
   r.post("/", admins, async (req, res) => void res.status(201).json({ data: await pages.create(req.body, editorOf(req.user), actorOf(req)) }));
+  // The Hindi version of an English page, started as a draft copy of it (409 when it has one).
+  r.post("/:id/hindi", staff, mayEdit, async (req, res) => void res.status(201).json({ data: await pages.translate(param(req, "id"), editorOf(req.user), actorOf(req)) }));
   r.get("/:id", staff, mayEdit, (req, res) => void res.json({ data: pages.get(param(req, "id")) }));
   r.put("/:id", staff, mayEdit, async (req, res) => void res.json({ data: await pages.update(param(req, "id"), req.body, editorOf(req.user), actorOf(req)) }));
   r.delete("/:id", admins, async (req, res) => void res.json({ data: await pages.remove(param(req, "id"), actorOf(req)) }));

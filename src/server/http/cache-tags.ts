@@ -2,6 +2,7 @@
 // a CDN in front (Cache-Tag / Surrogate-Key headers) is told to purge the same tags. Every page carries `site`:
 // its layout shows the firm's details, the packages, the sidebar links and the sections that have items.
 // What a change purges is worked out from the services' change events (tagsForEvent; app.ts subscribes).
+import { basePath } from "../../shared/locale";
 import type { TermKind } from "../../shared/schemas/taxonomy";
 import type { ChangeEvent, EventKind, EventType, PostSubject, Subjects } from "../services/events";
 import type { Services } from "../services";
@@ -29,11 +30,13 @@ const LIST_PAGES = new Set(["/", "/blog", "/rss.xml", "/sitemap.xml", "/sitemap"
 
 /**
  * The tags of the page at `path` (lower case, as stored; React Router's `.data` of a page counts as the page).
- * `postIdOf` finds the post a /blog/{excerpt} path shows; `isStoredPage` whether a page the firm edits is there.
+ * A page's Hindi version has its English page's tags. `postIdOf` finds the post a /blog/{excerpt} path shows; `isStoredPage` whether a page the firm edits is there.
  */
 export function pageTags(rawPath: string, postIdOf: (excerpt: string) => string | undefined, isStoredPage: (path: string) => boolean = () => false): string[] {
   let path = rawPath.endsWith(".data") ? rawPath.slice(0, -".data".length) : rawPath;
   if (path === "/_root") path = "/";
+  // A Hindi version (/hi/...) shows what its English page shows, and each names the other: one set of tags for both.
+  path = basePath(path);
   if (path === "/api/blogs") return [BLOG_LIST_TAG];
   const tags = [SITE_TAG];
   if (LIST_PAGES.has(path)) tags.push(BLOG_LIST_TAG);

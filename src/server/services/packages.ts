@@ -24,6 +24,7 @@ export const publicPackage = (p: Package): ServicePackage => ({
   steps: p.steps,
   governmentFee: p.governmentFee,
   sac: p.sac,
+  ...(p.hi ? { hi: p.hi } : {}),
 });
 
 export function createPackageService({ packages }: Pick<Storage, "packages">) {

@@ -18,6 +18,7 @@ import {
   type Page,
   type PageFields,
   type PageListItem,
+  type PageLocale,
   type PageRevision,
   type PageRevisionSummary,
   type PlaceholderInfo,
@@ -78,16 +79,19 @@ export function createPageService(storage: PageStorage, opts: { firm: () => Firm
    * package, its city, its placeholders, its size; cleans its rich text. `old`: the stored page (none: a new one).
    * `strict` false (the seed): a package or placeholder the install no longer has is let through; it shows nothing.
    */
-  function checked(input: PageFields, kind: Page["kind"], old: Page | undefined, id: string, strict = true): PageFields {
+  function checked(input: PageFields, kind: Page["kind"], old: Page | undefined, id: string, strict = true, locale: PageLocale = old?.locale ?? "en"): PageFields {
     const out: PageFields = { ...input, sections: input.sections.map((s) => (s.type === "rich-text" ? { ...s, html: cleanRichText(s.html, "html", PAGE_LIMITS.html) } : s)) };
-    if (!isAddableKind(kind)) {
+    if (locale !== "en") {
+      // A version in another language stays at its English page's address; it may be a draft (no address of its own yet).
+      if (old && out.path !== old.path) throw Invalid.field("path", pageMessages.pathFixed);
+    } else if (!isAddableKind(kind)) {
       if (old && out.path !== old.path) throw Invalid.field("path", pageMessages.pathFixed);
       if (out.status !== "published") throw Invalid.field("status", pageMessages.mustStayPublished);
     } else {
       const segment = out.path.slice(1);
       if (out.path === "/" || RESERVED_PAGE_SEGMENTS.includes(segment)) throw Invalid.field("path", pageMessages.pathReserved);
     }
-    if (pages.find({ where: { path: out.path } }).some((p) => p.id !== id)) throw new Duplicate(pageMessages.pathTaken);
+    if (pages.find({ where: { path: out.path } }).some((p) => p.id !== id && p.locale === locale)) throw new Duplicate(pageMessages.pathTaken);
     if (strict && out.packageSlug && !packages.find({ where: { slug: out.packageSlug } }).length) throw Invalid.field("packageSlug", pageMessages.unknownPackage);
     if (kind === "city" && !out.city) throw Invalid.field("city", pageMessages.cityRequired);
     const unknown = strict ? unknownPlaceholders(out, checkFacts(out.city)) : [];
@@ -140,20 +144,46 @@ export function createPageService(storage: PageStorage, opts: { firm: () => Firm
       return withoutEditor(stored(id));
     },
 
-    /** The published page at `path`, as stored (placeholders unfilled), or null. */
-    published(path: string): Page | null {
-      return pages.find({ where: { path, status: "published" }, limit: 1 })[0] ?? null;
+    /** The published page at `path` in `locale`, as stored (placeholders unfilled), or null. */
+    published(path: string, locale: PageLocale = "en"): Page | null {
+      return pages.find({ where: { path, status: "published" } }).find((p) => p.locale === locale) ?? null;
     },
 
-    /** Every published page, in the list's order (menus, city links, the sitemap). */
-    allPublished(): Page[] {
-      return pages.find({ where: { status: "published" } });
+    /** Every published page in `locale` (every language: all), in the list's order (menus, city links, the sitemap). */
+    allPublished(locale?: PageLocale): Page[] {
+      const all = pages.find({ where: { status: "published" } });
+      return locale ? all.filter((p) => p.locale === locale) : all;
+    },
+
+    /** The page's version in `locale` (its English page's, for a version), or null. */
+    version(id: string, locale: PageLocale): Page | null {
+      const page = stored(id);
+      if (page.locale === locale) return page;
+      return pages.find({ where: { path: page.path } }).find((p) => p.locale === locale) ?? null;
+    },
+
+    /**
+     * Starts the Hindi version of an English page: a draft at the same address with the English page's fields, to be
+     * written over in Hindi and published (until then the page has no /hi/ address). 409 when it has one already.
+     */
+    async translate(id: string, editor?: Editor, actor: Actor = SYSTEM): Promise<Omit<Page, "updatedBy">> {
+      const { updatedAt } = stamp(undefined, editor);
+      const page = pages.transaction(() => {
+        const english = stored(id);
+        if (english.locale !== "en") throw new Invalid(pageMessages.translateEnglishOnly);
+        if (pages.find({ where: { path: english.path } }).some((p) => p.locale === "hi")) throw new Duplicate(pageMessages.hindiExists);
+        const { id: _id, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = english;
+        const made: Page = { ...fields, id: randomUUID(), locale: "hi", status: "draft", createdAt: updatedAt, updatedAt, updatedBy: editor };
+        pages.create(made, { actor });
+        return made;
+      });
+      return withoutEditor(page);
     },
 
     /** The placeholders a page's text may use, with their values now (the page's city's among them). */
     placeholders(id?: string): PlaceholderInfo[] {
       const page = id ? stored(id) : undefined;
-      return placeholderList(checkFacts(page?.city));
+      return placeholderList({ ...checkFacts(page?.city), locale: page?.locale ?? "en" });
     },
 
     /** Adds a city or service page at its own address, its sections copied from a page of its kind (`from`, else the first). */
@@ -176,9 +206,9 @@ export function createPageService(storage: PageStorage, opts: { firm: () => Firm
         sections: source ? sectionsFrom(source) : [{ type: "hero", heading: input.name }],
       });
       const id = randomUUID();
-      const page: Page = { ...checked(fields, input.kind, undefined, id), id, kind: input.kind, locale: "en", createdAt: updatedAt, updatedAt, updatedBy: editor };
+      const page: Page = { ...checked(fields, input.kind, undefined, id, true, "en"), id, kind: input.kind, locale: "en", createdAt: updatedAt, updatedAt, updatedBy: editor };
       pages.transaction(() => {
-        if (pages.find({ where: { path: page.path } }).length) throw new Duplicate(pageMessages.pathTaken);
+        if (pages.find({ where: { path: page.path } }).some((p) => p.locale === "en")) throw new Duplicate(pageMessages.pathTaken);
         pages.create(page, { actor });
       });
       return withoutEditor(page);
@@ -198,20 +228,29 @@ export function createPageService(storage: PageStorage, opts: { firm: () => Firm
         // A field left out of the body is left out of the page (a price, a city, a place in the menu).
         pages.update(id, () => next, { actor, ...(reverted && { verb: "reverted" }) });
         if (changed(old, next)) recordRevisionIn(old);
+        // An added page that moves takes its versions in other languages along.
+        if (old.locale === "en" && next.path !== old.path)
+          for (const v of pages.find({ where: { path: old.path } }).filter((p) => p.locale !== "en")) pages.update(v.id, (p) => ({ ...p, path: next.path }), { actor });
         return next;
       });
       return withoutEditor(saved);
     },
 
-    /** Deletes an added page (city, service) with its revisions, autosaves and previews; the site's own pages stay. */
+    /**
+     * Deletes an added page (city, service) with its versions in other languages, or a page's Hindi version, each with
+     * its revisions, autosaves and previews; the site's own English pages stay.
+     */
     async remove(id: string, actor: Actor = SYSTEM): Promise<{ id: string }> {
       pages.transaction(() => {
         const page = stored(id);
-        if (!isAddableKind(page.kind)) throw new Invalid(pageMessages.notDeletable);
-        pages.remove(id, { actor });
-        pageRevisions.removeWhere({ page_id: id });
-        pageAutosaves.removeWhere({ page_id: id });
-        pagePreviews.removeWhere({ page_id: id });
+        if (page.locale === "en" && !isAddableKind(page.kind)) throw new Invalid(pageMessages.notDeletable);
+        const versions = page.locale === "en" ? pages.find({ where: { path: page.path } }).filter((p) => p.locale !== "en") : [];
+        for (const p of [page, ...versions]) {
+          pages.remove(p.id, { actor });
+          pageRevisions.removeWhere({ page_id: p.id });
+          pageAutosaves.removeWhere({ page_id: p.id });
+          pagePreviews.removeWhere({ page_id: p.id });
+        }
       });
       return { id };
     },
@@ -312,16 +351,23 @@ export function createPageService(storage: PageStorage, opts: { firm: () => Firm
     },
 
     /**
-     * Seeds the pages of a DATA_DIR whose pages table this start created (seed/pages.json): each through the
-     * same checks as a save, in the seed's order.
+     * Seeds the pages of a DATA_DIR whose pages table this start created (seed/pages.json), then their Hindi versions
+     * (seed/pages.hi.json, each at its English page's address): each through the same checks as a save, in the
+     * seed's order.
      */
-    async seed(list: readonly unknown[]): Promise<void> {
+    async seed(list: readonly unknown[], hindi: readonly unknown[] = []): Promise<void> {
       const at = new Date(now()).toISOString();
-      for (const entry of list) {
-        const { kind, ...body } = entry as { kind: Page["kind"] } & Record<string, unknown>;
-        const id = randomUUID();
-        const fields = checked(parseInput(pageInputSchema, body), kind, undefined, id, false);
-        pages.create({ ...fields, id, kind, locale: "en", createdAt: at, updatedAt: at });
+      const kinds = new Map<string, Page["kind"]>();
+      for (const [locale, entries] of [["en", list], ["hi", hindi]] as const) {
+        for (const entry of entries) {
+          const { kind, ...body } = entry as { kind: Page["kind"] } & Record<string, unknown>;
+          const path = String(body.path);
+          if (locale === "en") kinds.set(path, kind);
+          else if (kinds.get(path) !== kind) continue; // a version of no seeded English page
+          const id = randomUUID();
+          const fields = checked(parseInput(pageInputSchema, body), kind, undefined, id, false, locale);
+          pages.create({ ...fields, id, kind, locale, createdAt: at, updatedAt: at });
+        }
       }
     },
   };

@@ -6,7 +6,7 @@
 // it once the services exist (storage does not import services).
 import type { Services } from "../services";
 import { site } from "../../shared/site";
-import { readSeedPackages, readSeedPages } from "./seed-files";
+import { readSeedPackages, readSeedHindiPages, readSeedPages } from "./seed-files";
 
 /**
  * `freshPackages`, `freshPages`: the packages' and pages' tables did not exist before this start (a list the admin
@@ -19,5 +19,5 @@ export async function seedFirmRecords(services: Pick<Services, "storage" | "pack
     for (const [order, p] of seed.entries()) await services.packages.create({ ...p, order, status: "published" });
   }
   if (storage.settings.count() === 0) await services.settings.update(structuredClone(site));
-  if (freshPages && storage.pages.count() === 0) await services.pages.seed(await readSeedPages());
+  if (freshPages && storage.pages.count() === 0) await services.pages.seed(await readSeedPages(), await readSeedHindiPages());
 }

@@ -84,3 +84,8 @@ const seedPage = z.looseObject({ kind: z.string(), path: z.string() });
 export async function readSeedPages(dir = SEED_DIR): Promise<Record<string, unknown>[]> {
   return readList(dir, "pages.json", seedPage);
 }
+
+/** Their Hindi versions (docs/product.md#languages), each at its English page's path. */
+export async function readSeedHindiPages(dir = SEED_DIR): Promise<Record<string, unknown>[]> {
+  return readList(dir, "pages.hi.json", seedPage);
+}

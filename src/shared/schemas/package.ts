@@ -32,6 +32,22 @@ export const stepSchema = z.object({
 });
 export type PackageStep = z.infer<typeof stepSchema>;
 
+/**
+ * The package's words on the Hindi pages (docs/product.md#languages): its name, description, time, points and step
+ * names in Hindi. An empty field, or a list of another length than the English one, shows the English.
+ */
+export const packageHindiSchema = z.object({
+  title: optionalText(120),
+  description: optionalText(600),
+  duration: optionalText(60),
+  features: lineList(20).optional().default([]),
+  includes: lineList(20).optional().default([]),
+  excludes: lineList(20).optional().default([]),
+  /** The steps' names, in the English steps' order. */
+  steps: z.array(text().trim().max(120)).max(15).optional().default([]),
+});
+export type PackageHindi = z.infer<typeof packageHindiSchema>;
+
 export const packageInputSchema = z
   .object({
     slug: packageSlug,
@@ -76,6 +92,7 @@ export const packageInputSchema = z
     /** Position in the list (ascending); a new package goes last when absent. */
     order: z.number().min(0).refine(Number.isInteger, "must be a whole number").max(10_000).optional(),
     status: statusSchema.optional().default("published"),
+    hi: packageHindiSchema.optional(),
   })
   .superRefine((p, ctx) => {
     if (p.originalPrice < p.price) ctx.addIssue({ code: "custom", path: ["originalPrice"], message: "must not be below the price" });
@@ -106,6 +123,7 @@ export const packageSchema = z.object({
   popular: z.boolean(),
   order: z.number(),
   status: statusSchema,
+  hi: packageHindiSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   updatedBy: editorSchema.optional(),
@@ -115,5 +133,5 @@ export type Package = z.infer<typeof packageSchema>;
 /** What the public site shows of a package (cards, package pages, structured data). */
 export type ServicePackage = Pick<
   Package,
-  "slug" | "title" | "description" | "features" | "price" | "originalPrice" | "duration" | "popular" | "includes" | "excludes" | "steps" | "governmentFee" | "sac"
+  "slug" | "title" | "description" | "features" | "price" | "originalPrice" | "duration" | "popular" | "includes" | "excludes" | "steps" | "governmentFee" | "sac" | "hi"
 >;

@@ -4,6 +4,7 @@
 // Text may carry placeholders ({firm.city}, {package.llp-registration-delhi.price}, {city.name}) filled from the
 // firm's stored details and packages when the page is shown (src/shared/page-placeholders.ts).
 import { z } from "zod";
+import type { Locale } from "../locale";
 import { booleanSchema, editorSchema, idSchema, statusSchema, text } from "./common";
 
 /** What a page is: its template's extras (breadcrumbs, structured data, which testimonials it shows). */
@@ -14,8 +15,13 @@ export type PageKind = z.infer<typeof pageKindSchema>;
 export const ADDABLE_PAGE_KINDS = ["service", "city"] as const satisfies readonly PageKind[];
 export const isAddableKind = (kind: PageKind): kind is (typeof ADDABLE_PAGE_KINDS)[number] => (ADDABLE_PAGE_KINDS as readonly string[]).includes(kind);
 
-/** The languages a page can be written in: English now; a later version of a page in another language is a page of its own. */
-export const PAGE_LOCALES = ["en"] as const;
+/**
+ * The languages a page is written in: its English page, and a Hindi version of it, a page of its own at the same
+ * path (shown at /hi + path, docs/product.md#languages) with its own sections, SEO fields, status and history.
+ */
+export const PAGE_LOCALES = ["en", "hi"] as const satisfies readonly Locale[];
+export const pageLocaleSchema = z.enum(PAGE_LOCALES);
+export type PageLocale = z.infer<typeof pageLocaleSchema>;
 
 /** Limits of a page's content (also the editor's). */
 export const PAGE_LIMITS = {
@@ -282,7 +288,7 @@ export const pageCreateSchema = z.object({
 export const pageSchema = pageInputSchema.extend({
   id: idSchema,
   kind: pageKindSchema,
-  locale: z.enum(PAGE_LOCALES).optional().default("en"),
+  locale: pageLocaleSchema.optional().default("en"),
   createdAt: z.string(),
   updatedAt: z.string(),
   updatedBy: editorSchema.optional(),

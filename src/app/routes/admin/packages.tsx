@@ -65,7 +65,16 @@ export async function action(args: Route.ActionArgs): Promise<Written<unknown> |
  * The form's values, one per field of the package input schema: text as typed (numbers are checked by
  * the server, which names the field), the checkbox as a boolean.
  */
-type Values = { [K in keyof z.input<typeof packageInputSchema>]-?: K extends "popular" ? boolean : string };
+type Values = { [K in Exclude<keyof z.input<typeof packageInputSchema>, "hi">]-?: K extends "popular" ? boolean : string } & HindiValues;
+
+/** The package's words on the Hindi pages, one field each (lists one entry per line). */
+const HINDI_FIELDS = ["title", "description", "duration", "features", "includes", "excludes", "steps"] as const;
+type HindiKey = `hi.${(typeof HINDI_FIELDS)[number]}`;
+type HindiValues = Record<HindiKey, string>;
+const hindiValues = (hi: Package["hi"]): HindiValues =>
+  Object.fromEntries(HINDI_FIELDS.map((f) => [`hi.${f}`, ((v) => (Array.isArray(v) ? v.join("\n") : (v ?? "")))(hi?.[f])])) as HindiValues;
+const hindiBody = (v: Values) =>
+  Object.fromEntries(HINDI_FIELDS.map((f) => [f, ["title", "description", "duration"].includes(f) ? v[`hi.${f}`] : v[`hi.${f}`].split("\n")]));
 
 const toValues = (p?: Package): Values => ({
   title: p?.title ?? "",
@@ -84,6 +93,7 @@ const toValues = (p?: Package): Values => ({
   checklist: p ? checklistText(p.checklist) : "",
   order: p ? String(p.order) : "",
   status: p?.status ?? "published",
+  ...hindiValues(p?.hi),
 });
 
 /** The values of a form posted without JavaScript (the checkbox: "on", or absent for false). */
@@ -112,6 +122,7 @@ const toBody = (v: Values) => ({
   checklist: parseChecklist(v.checklist),
   order: number(v.order),
   status: v.status,
+  hi: hindiBody(v),
 });
 
 /** The card as the site would show it with what is typed so far. */
@@ -367,6 +378,28 @@ function PackageForm({
           "Documents the client sends",
           "One document per line: its name, then a bar and a one-line hint the client sees, e.g. PAN card of each director | A clear photo of the front.",
         )}
+        <details className="rounded-lg border border-line p-4">
+          <summary className="cursor-pointer font-semibold text-ink">{adminMessages.packageHindiTitle}</summary>
+          <p className="mt-2 text-sm text-muted">{adminMessages.packageHindiHint}</p>
+          <div className="mt-4 space-y-4" lang="hi">
+            {HINDI_FIELDS.map((f) => {
+              const k: HindiKey = `hi.${f}`;
+              const one = f === "title" || f === "duration";
+              return (
+                <div key={f}>
+                  <label htmlFor={`${id}-${k}`} className="field-label">
+                    {adminMessages.packageHindiLabels[f]}
+                  </label>
+                  {one ? (
+                    <input id={`${id}-${k}`} name={`body.${k}`} className="field" value={values[k]} onChange={(e) => set(k, e.target.value)} />
+                  ) : (
+                    <textarea id={`${id}-${k}`} name={`body.${k}`} className="field" rows={f === "description" ? 3 : 4} value={values[k]} onChange={(e) => set(k, e.target.value)} />
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </details>
         <div className="grid gap-4 sm:grid-cols-2">
           {rupees("price", "Price (₹, whole rupees)")}
           {rupees("originalPrice", "Original price (₹, shown struck through)")}
