@@ -34,7 +34,10 @@ export function storedPageLoader(context: Context, path: string, url: URL): Stor
 }
 
 /** Addresses of the site's own screens that have a Hindi version (a Hindi page's links go there). */
-const HINDI_SCREENS = new Set(["/contact-us", "/tools/gst-calculator", "/tools/incorporation-cost", "/compliance-calendar", "/blog"]);
+const HINDI_SCREENS = ["/contact-us", "/tools/gst-calculator", "/tools/incorporation-cost", "/compliance-calendar", "/blog"];
+
+/** The paths with a Hindi version: the published Hindi pages' and the screens'. */
+const hindiPathsOf = (context: Context): string[] => [...context.reads.pages.summaries("hi").map((p) => p.path), ...HINDI_SCREENS];
 
 /**
  * A Hindi page's links to the site's pages lead to their Hindi versions where those exist (the English page
@@ -42,12 +45,12 @@ const HINDI_SCREENS = new Set(["/contact-us", "/tools/gst-calculator", "/tools/i
  */
 function linkerFor(context: Context, locale: Locale): (href: string) => string {
   if (locale === "en") return (href) => href;
-  const hindi = new Set(context.reads.pages.summaries(locale).map((p) => p.path));
+  const hindi = new Set(hindiPathsOf(context));
   return (href) => {
     const m = /^(\/[^?#]*)(.*)$/.exec(href);
     if (!m || href.startsWith("//")) return href;
     const [, path = "", rest = ""] = m;
-    return hindi.has(path) || HINDI_SCREENS.has(path) ? pathInLocale(path, locale) + rest : href;
+    return hindi.has(path) ? pathInLocale(path, locale) + rest : href;
   };
 }
 
@@ -162,6 +165,7 @@ export function storedPageData(context: Context, shown: Page): StoredPageData {
     page: { kind: page.kind, path: page.path, name: page.name, service: page.service, city: page.city, sections: page.sections },
     locale,
     languages: reads.pages.languages(page.path),
+    hindiPaths: locale === "en" ? [] : hindiPathsOf(context),
     trail: pageTrail(page, (path) => reads.pages.summaries(locale).find((p) => p.path === path)?.name)?.map((c) => ({ ...c, path: link(c.path) })) ?? null,
     meta: { title: page.metaTitle, description: page.metaDescription, path: page.path, firmTitle: page.firmTitle },
     priceBox,

@@ -4,7 +4,7 @@ import type { BlogCardData } from "../components/blog-card";
 import type { FeaturedBlog } from "../components/featured-blogs";
 import type { Quote } from "../../shared/pricing";
 import type { ServicePackage } from "../../shared/schemas/package";
-import type { Locale } from "../../shared/locale";
+import { pathInLocale, type Locale } from "../../shared/locale";
 import type { Page } from "../../shared/schemas/page";
 import type { PublicTestimonial } from "../../shared/schemas/testimonial";
 import type { Crumb } from "./structured-data";
@@ -21,6 +21,8 @@ export type StoredPageData = {
   /** The page's language, and the languages it is published in (its alternates and the language switch). */
   locale: Locale;
   languages: Locale[];
+  /** On a Hindi page: the paths whose Hindi version exists, for links the components make (a package card's page). */
+  hindiPaths: string[];
   /** The breadcrumb trail (without Home); none on the home page. */
   trail: Crumb[] | null;
   meta: { title: string; description: string; path: string; firmTitle: boolean };
@@ -55,4 +57,11 @@ export function pageTrail(page: Pick<Page, "kind" | "path" | "name" | "city">, n
       { name: page.city?.name ?? page.name, path: page.path },
     ];
   return [{ name: page.name, path: page.path }];
+}
+
+/** A link of a page's component in the page's language: its Hindi version's address where it has one. */
+export function localHref(data: Pick<StoredPageData, "locale" | "hindiPaths">, href: string): string {
+  if (data.locale === "en") return href;
+  const m = /^(\/[^?#]*)(.*)$/.exec(href);
+  return m && data.hindiPaths.includes(m[1] ?? "") ? pathInLocale(m[1] ?? "", data.locale) + (m[2] ?? "") : href;
 }
