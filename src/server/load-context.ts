@@ -97,7 +97,9 @@ function searchPages(listings: readonly (readonly [Locale, readonly PageListing[
   const words = q.normalize("NFC").toLocaleLowerCase("en-IN").split(/\s+/).filter(Boolean);
   if (!words.length) return [];
   return listings
-    .flatMap(([locale, list]) => list.filter((l) => words.every((w) => l.text.includes(w))).map((l) => ({ path: pathInLocale(l.summary.path, locale), name: l.summary.name, description: l.description })))
+    .flatMap(([locale, list]) =>
+      list.filter((l) => words.every((w) => l.text.includes(w))).map((l) => ({ path: pathInLocale(l.summary.path, locale), name: l.summary.name, description: l.description })),
+    )
     .slice(0, PAGE_SEARCH_RESULTS);
 }
 
@@ -126,7 +128,14 @@ export function publicReads(s: Services): PublicReads {
         const page = s.pages.preview.read(token);
         return page && shownPage(s, page, richText);
       },
-      search: (q) => searchPages([["en", listings("en")], ["hi", listings("hi")]], q),
+      search: (q) =>
+        searchPages(
+          [
+            ["en", listings("en")],
+            ["hi", listings("hi")],
+          ],
+          q,
+        ),
     },
     blogs: {
       list: (filter) => s.blogs.list(VISITOR, filter),

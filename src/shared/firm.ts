@@ -31,3 +31,7 @@ export function priceRangeOf(prices: readonly number[]): string {
   const high = Math.max(...prices);
   return low === high ? inr(low) : `${inr(low)} – ${inr(high)}`;
 }
+
+/** What every public page is sent of the firm's details: not its bank account and UPI ID (the order page has its own). */
+export type PublicFirm = Omit<FirmDetails, "bank" | "upiId">;
+export const publicFirm = ({ bank: _bank, upiId: _upi, ...shown }: FirmDetails): PublicFirm => shown;

@@ -35,6 +35,12 @@ export function pathInLocale(pathname: string, locale: Locale): string {
   return base === "/" ? HINDI_PREFIX : `${HINDI_PREFIX}${base}`;
 }
 
+/**
+ * The site's own screens (not pages the firm edits) that have a Hindi version at /hi + their path: a Hindi page's
+ * links lead there, and the sitemap lists both.
+ */
+export const HINDI_SCREENS: readonly string[] = ["/contact-us", "/tools/gst-calculator", "/tools/incorporation-cost", "/compliance-calendar", "/blog"];
+
 /** A page's versions: the languages it exists in, each with its absolute URL. */
 export type Alternate = { hreflang: string; href: string };
 

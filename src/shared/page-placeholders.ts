@@ -42,11 +42,17 @@ const FIRM: Record<string, FirmPlaceholder> = {
   "firm.privacyEmail": { about: "The e-mail address for privacy questions", value: (f) => f.privacyEmail },
   "firm.officeHours": { about: "When the office answers", value: (f) => f.officeHours },
   "firm.homeStat": { about: "The home page's statistic (businesses registered)", value: (f) => f.homeStat },
-  "firm.responsePromise": { about: "How soon the firm calls back (“2 working hours”)", value: (f, l) => (l === "hi" ? `${f.responsePromiseHours ?? 2} कामकाजी घंटे` : promiseWithin(f.responsePromiseHours ?? 2)) },
+  "firm.responsePromise": {
+    about: "How soon the firm calls back (“2 working hours”)",
+    value: (f, l) => (l === "hi" ? `${f.responsePromiseHours ?? 2} कामकाजी घंटे` : promiseWithin(f.responsePromiseHours ?? 2)),
+  },
   "firm.grievanceOfficer.name": { about: "The grievance officer's name", value: (f) => f.grievanceOfficer.name },
   "firm.grievanceOfficer.email": { about: "The grievance officer's e-mail address", value: (f) => f.grievanceOfficer.email },
   "firm.retention.enquiries": { about: "How long enquiries of non-clients are kept", value: (f, l) => (l === "hi" ? hindiPeriod : periodInWords)(f.retention.enquiryDays) },
-  "firm.retention.documents": { about: "How long clients' documents are kept after a case closes", value: (f, l) => (l === "hi" ? hindiPeriod : periodInWords)(f.retention.documentDays) },
+  "firm.retention.documents": {
+    about: "How long clients' documents are kept after a case closes",
+    value: (f, l) => (l === "hi" ? hindiPeriod : periodInWords)(f.retention.documentDays),
+  },
 };
 
 type Pkg = PlaceholderFacts["packages"][number];
@@ -81,7 +87,8 @@ export function placeholderList(facts: PlaceholderFacts): PlaceholderInfo[] {
   const locale = facts.locale ?? "en";
   const out: PlaceholderInfo[] = Object.entries(FIRM).map(([name, p]) => ({ name, value: p.value(facts.firm, locale), about: p.about }));
   for (const p of facts.packages)
-    for (const [field, f] of Object.entries(PACKAGE_FIELDS)) out.push({ name: `package.${p.slug}.${field}`, value: f.value(p, locale), about: `The ${p.title} package's ${f.about}` });
+    for (const [field, f] of Object.entries(PACKAGE_FIELDS))
+      out.push({ name: `package.${p.slug}.${field}`, value: f.value(p, locale), about: `The ${p.title} package's ${f.about}` });
   if (facts.city) for (const [field, about] of Object.entries(CITY_FIELDS)) out.push({ name: `city.${field}`, value: facts.city[field as keyof PageCity], about });
   return out;
 }

@@ -6,7 +6,8 @@ export type SitemapItem = { title: string; url: string; children?: SitemapItem[]
 export type SitemapData = { main: SitemapItem[]; services: SitemapItem[]; blogs: SitemapItem[] };
 
 /** One <url> of /sitemap.xml: a site-relative path and, where known, when it last changed (ISO). */
-export type SitemapEntry = { path: string; lastmod?: string };
+/** A URL of /sitemap.xml; `alternates`: its versions in each language (hreflang, path), itself among them. */
+export type SitemapEntry = { path: string; lastmod?: string; alternates?: { hreflang: string; path: string }[] };
 
 /**
  * A value encoded as one path segment, never throwing: encodeURIComponent throws on an unpaired surrogate,

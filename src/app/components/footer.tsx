@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { formatAddress, telHref } from "../../shared/firm";
 import type { ComponentType, ReactNode } from "react";
-import type { FirmDetails } from "../../shared/schemas/settings";
+import type { PublicFirm } from "../../shared/firm";
 import { useFirm, useSectionLinks, type SectionLink } from "../lib/site-data";
 import { EmailText } from "./email-text";
 import { MailIcon, PhoneIcon, PinIcon } from "./icons";
@@ -49,7 +49,7 @@ export function Footer() {
 }
 
 /** The footer from its data: what Footer renders, and what the server renders once per content change. */
-export function FooterView({ site, sectionLinks, SiteLink }: { site: FirmDetails; sectionLinks: SectionLink[]; SiteLink: SiteLinkComponent }) {
+export function FooterView({ site, sectionLinks, SiteLink }: { site: PublicFirm; sectionLinks: SectionLink[]; SiteLink: SiteLinkComponent }) {
   // Offers, Latest News and Resources join the quick links when they have published items.
   const links = [...quickLinks.slice(0, 4), ...sectionLinks, ...quickLinks.slice(4)];
   const socials = socialIcons.map((s) => ({ ...s, href: site.social[s.key] })).filter((s) => s.href);

@@ -1,6 +1,6 @@
 // The blog sidebar (docs/product.md#layout): the blog search box, Quick Links from the server, each in a new tab, and the 'Need Help?' block.
 import { layoutMessages as messages } from "../../shared/layout-messages";
-import type { FirmDetails } from "../../shared/schemas/settings";
+import type { PublicFirm } from "../../shared/firm";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { withScheme } from "../../shared/urls";
 import { telHref } from "../../shared/firm";
@@ -15,7 +15,7 @@ export function Sidebar({ links, search = true }: { links: SidebarLink[] | null;
 }
 
 /** The sidebar from its data: what Sidebar renders, and what the server renders once per content change. */
-export function SidebarView({ site, links, search }: { site: FirmDetails; links: SidebarLink[] | null; search: boolean }) {
+export function SidebarView({ site, links, search }: { site: PublicFirm; links: SidebarLink[] | null; search: boolean }) {
   const phone = site.phones[0];
   return (
     <aside className="h-full space-y-6" aria-label="Sidebar">

@@ -13,7 +13,7 @@ export const packagePage: SimplePage = {
 };
 
 /** With the firm's stored e-mail and phone. */
-export const maintenancePageFor = (site: FirmDetails): SimplePage => ({
+export const maintenancePageFor = (site: Pick<FirmDetails, "phones" | "email">): SimplePage => ({
   heading: "We Are Under Maintenance",
   paragraphs: [
     "We are carrying out scheduled maintenance to improve the website. Please check back soon.",

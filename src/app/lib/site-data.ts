@@ -2,17 +2,17 @@
 // the firm's details, its menus and section links, read in components through these hooks. The published
 // packages come with the pages that show their cards (not in every page's data).
 import { useRouteLoaderData } from "react-router";
-import type { FirmDetails } from "../../shared/schemas/settings";
+import type { PublicFirm } from "../../shared/firm";
 import type { ServiceGroup } from "../../shared/site-pages";
 import { SITE_ROUTE_ID } from "./page-meta";
 
 /** A link to an admin-published section (Offers, Latest News, Resources when they have items). */
 export type SectionLink = { to: string; label: string; end?: boolean };
 
-export type SiteLayoutData = { firm?: FirmDetails; sectionLinks?: SectionLink[]; serviceGroups?: ServiceGroup[] };
+export type SiteLayoutData = { firm?: PublicFirm; sectionLinks?: SectionLink[]; serviceGroups?: ServiceGroup[] };
 
 /** The firm's details as stored. The layout's loader always provides them (on the server it falls back to the seed). */
-export function useFirm(): FirmDetails {
+export function useFirm(): PublicFirm {
   const firm = useRouteLoaderData<SiteLayoutData>(SITE_ROUTE_ID)?.firm;
   if (!firm) throw new Error("no firm details");
   return firm;

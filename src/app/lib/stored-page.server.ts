@@ -14,7 +14,7 @@ import type { ServicePackage } from "../../shared/schemas/package";
 import type { Page, SectionType } from "../../shared/schemas/page";
 import { citySlug, cityLinkLabel, serviceMenu, type PageSummary } from "../../shared/site-pages";
 import { m } from "../../shared/i18n";
-import { localeOfPath, pathInLocale, type Locale } from "../../shared/locale";
+import { HINDI_SCREENS, localeOfPath, pathInLocale, type Locale } from "../../shared/locale";
 import { packageService, serviceLd } from "./structured-data";
 
 type Context = Pick<AppLoadContext, "reads" | "log" | "siteUrl">;
@@ -32,9 +32,6 @@ export function storedPageLoader(context: Context, path: string, url: URL): Stor
   if (!page) throw data(null, { status: 404 });
   return storedPageData(context, page);
 }
-
-/** Addresses of the site's own screens that have a Hindi version (a Hindi page's links go there). */
-const HINDI_SCREENS = ["/contact-us", "/tools/gst-calculator", "/tools/incorporation-cost", "/compliance-calendar", "/blog"];
 
 /** The paths with a Hindi version: the published Hindi pages' and the screens'. */
 const hindiPathsOf = (context: Context): string[] => [...context.reads.pages.summaries("hi").map((p) => p.path), ...HINDI_SCREENS];

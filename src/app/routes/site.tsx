@@ -2,6 +2,7 @@
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { SIDEBAR_PATH_PREFIXES } from "../../shared/constants";
 import type { FirmDetails } from "../../shared/schemas/settings";
+import { publicFirm, type PublicFirm } from "../../shared/firm";
 import { site as seedFirm } from "../../shared/site";
 import { layoutMessages as messages } from "../../shared/layout-messages";
 import type { SidebarLink } from "../../shared/schemas/sidebar-link";
@@ -33,7 +34,7 @@ export type SiteLayoutLoaderData = {
   quickLinks: SidebarLink[] | null;
   siteUrl: string;
   organizationJson: string;
-  firm: FirmDetails;
+  firm: PublicFirm;
   sectionLinks: SectionLink[];
   serviceGroups: ServiceGroup[];
 };
@@ -73,7 +74,7 @@ export function loader({ context }: Route.LoaderArgs): SiteLayoutLoaderData {
         orElse("package prices", () => reads.packages.list().map((p) => p.price), []),
       ),
     ),
-    firm,
+    firm: publicFirm(firm),
     sectionLinks,
     serviceGroups: serviceMenu(pages),
   };

@@ -358,7 +358,10 @@ export function createPageService(storage: PageStorage, opts: { firm: () => Firm
     async seed(list: readonly unknown[], hindi: readonly unknown[] = []): Promise<void> {
       const at = new Date(now()).toISOString();
       const kinds = new Map<string, Page["kind"]>();
-      for (const [locale, entries] of [["en", list], ["hi", hindi]] as const) {
+      for (const [locale, entries] of [
+        ["en", list],
+        ["hi", hindi],
+      ] as const) {
         for (const entry of entries) {
           const { kind, ...body } = entry as { kind: Page["kind"] } & Record<string, unknown>;
           const path = String(body.path);

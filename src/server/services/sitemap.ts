@@ -1,7 +1,8 @@
 // The site map: every public page (static pages, service and package pages, city pages, category and
 // tag pages, and published posts), as the nested lists of /sitemap and /api/sitemap-data and the flat entries of /sitemap.xml.
 import { cityLinkLabel } from "../../shared/site-pages";
-import type { Page } from "../../shared/schemas/page";
+import type { Page, PageLocale } from "../../shared/schemas/page";
+import { HINDI_SCREENS, LANGUAGE_TAG, pathInLocale } from "../../shared/locale";
 import { blogPath, categoryPath, pathSegment, tagPath, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
 import type { BlogService } from "./blogs";
 import { VISITOR, type Viewer } from "./visibility";
@@ -60,10 +61,19 @@ type ArticleSource = { list(viewer: Viewer): { id: string; hasBody: boolean; upd
 type AuthorSource = { list(): { slug: string }[]; userIdOf(slug: string): string | undefined };
 
 /** The published pages the firm edits (the service and city pages are listed). */
-type PageSource = { allPublished(): Pick<Page, "kind" | "path" | "name" | "packageSlug" | "city">[] };
+type PageSource = { allPublished(locale?: PageLocale): Pick<Page, "kind" | "path" | "name" | "packageSlug" | "city">[] };
+
+/** The versions of a page that has a Hindi one, as the sitemap names them (English, Hindi, x-default). */
+const alternates_ = (path: string) => [
+  { hreflang: LANGUAGE_TAG.en, path },
+  { hreflang: LANGUAGE_TAG.hi, path: pathInLocale(path, "hi") },
+  { hreflang: "x-default", path },
+];
 
 export function createSitemapService(blogs: BlogService, articles: { news: ArticleSource; resources: ArticleSource }, authors?: AuthorSource, pages?: PageSource) {
-  const servicePages = () => serviceTree(pages?.allPublished() ?? []);
+  const servicePages = () => serviceTree(pages?.allPublished("en") ?? []);
+  /** The paths with a published Hindi version: the pages' and the screens'. */
+  const hindiPaths = () => new Set([...(pages?.allPublished("hi") ?? []).map((p) => p.path), ...HINDI_SCREENS]);
 
   return {
     /** GET /api/sitemap-data and the /sitemap page: only what a visitor may see. */
@@ -98,7 +108,18 @@ export function createSitemapService(blogs: BlogService, articles: { news: Artic
         seen.add(e.path);
         entries.push(e);
       };
-      for (const page of flatten([...mainPages, ...servicePages()])) add(page.url === "/blog" ? { path: page.url, lastmod: newest } : { path: page.url });
+      // A page with a Hindi version: both URLs, each naming both and the English one as x-default.
+      const hindi = hindiPaths();
+      for (const page of flatten([...mainPages, ...servicePages()])) {
+        const lastmod = page.url === "/blog" ? { lastmod: newest } : {};
+        if (!hindi.has(page.url)) {
+          add({ path: page.url, ...lastmod });
+          continue;
+        }
+        const alternates = alternates_(page.url);
+        add({ path: page.url, ...lastmod, alternates });
+        add({ path: pathInLocale(page.url, "hi"), ...lastmod, alternates });
+      }
       for (const p of posts) add({ path: blogPath(p.excerpt), lastmod: lastChange(p) });
       for (const [path, lastmod] of archives) add({ path, lastmod });
       for (const [prefix, source] of [

@@ -73,8 +73,7 @@ type HindiKey = `hi.${(typeof HINDI_FIELDS)[number]}`;
 type HindiValues = Record<HindiKey, string>;
 const hindiValues = (hi: Package["hi"]): HindiValues =>
   Object.fromEntries(HINDI_FIELDS.map((f) => [`hi.${f}`, ((v) => (Array.isArray(v) ? v.join("\n") : (v ?? "")))(hi?.[f])])) as HindiValues;
-const hindiBody = (v: Values) =>
-  Object.fromEntries(HINDI_FIELDS.map((f) => [f, ["title", "description", "duration"].includes(f) ? v[`hi.${f}`] : v[`hi.${f}`].split("\n")]));
+const hindiBody = (v: Values) => Object.fromEntries(HINDI_FIELDS.map((f) => [f, ["title", "description", "duration"].includes(f) ? v[`hi.${f}`] : v[`hi.${f}`].split("\n")]));
 
 const toValues = (p?: Package): Values => ({
   title: p?.title ?? "",
@@ -378,7 +377,7 @@ function PackageForm({
           "Documents the client sends",
           "One document per line: its name, then a bar and a one-line hint the client sees, e.g. PAN card of each director | A clear photo of the front.",
         )}
-        <details className="rounded-lg border border-line p-4">
+        <details className="border-line rounded-lg border p-4">
           <summary className="cursor-pointer font-semibold text-ink">{adminMessages.packageHindiTitle}</summary>
           <p className="mt-2 text-sm text-muted">{adminMessages.packageHindiHint}</p>
           <div className="mt-4 space-y-4" lang="hi">
@@ -393,7 +392,14 @@ function PackageForm({
                   {one ? (
                     <input id={`${id}-${k}`} name={`body.${k}`} className="field" value={values[k]} onChange={(e) => set(k, e.target.value)} />
                   ) : (
-                    <textarea id={`${id}-${k}`} name={`body.${k}`} className="field" rows={f === "description" ? 3 : 4} value={values[k]} onChange={(e) => set(k, e.target.value)} />
+                    <textarea
+                      id={`${id}-${k}`}
+                      name={`body.${k}`}
+                      className="field"
+                      rows={f === "description" ? 3 : 4}
+                      value={values[k]}
+                      onChange={(e) => set(k, e.target.value)}
+                    />
                   )}
                 </div>
               );

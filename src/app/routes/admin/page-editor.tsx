@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, typ
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { AUTOSAVE_INTERVAL_MS } from "../../../shared/constants";
 import { adminMessages } from "../../../shared/admin-messages";
+import { pathInLocale } from "../../../shared/locale";
 import { pageMessages } from "../../../shared/page-messages";
 import { isAddableKind, MENU_GROUPS, type Page, type PageRevisionSummary, type PlaceholderInfo, type SectionType } from "../../../shared/schemas/page";
 import type { ServicePackage } from "../../../shared/schemas/package";
@@ -59,8 +60,16 @@ export async function loader(args: Route.LoaderArgs) {
       loadAdmin<Autosave>(args, `${pagePath(id)}/autosave`, ""),
     ]);
     const history = url.searchParams.has("history") && page.data ? await historyOf(args, page.data, url.searchParams.get("compare")) : null;
-    return { page, placeholders: placeholders.data ?? [], packages: packages.data ?? [], autosave: autosave.data ?? null, history };
+    const english = page.data?.locale === "hi" ? await englishOf(args, page.data.path) : null;
+    return { page, placeholders: placeholders.data ?? [], packages: packages.data ?? [], autosave: autosave.data ?? null, history, english };
   });
+}
+
+/** A Hindi version's English page (shown beside its editor to translate from), or null when it cannot be read. */
+async function englishOf(args: ScreenArgs, path: string): Promise<Stored | null> {
+  const list = await loadAdmin<{ id: string; path: string; locale: string }[]>(args, "/api/pages", "");
+  const en = list.data?.find((p) => p.path === path && p.locale === "en");
+  return en ? ((await loadAdmin<Stored>(args, pagePath(en.id), "")).data ?? null) : null;
 }
 
 /** The page's revisions and, for one of them, its text against the saved page's, line by line. */
@@ -164,7 +173,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: { formDa
 }
 
 export default function PageEditor() {
-  const { page: loaded, placeholders, packages, autosave, history } = useLoaderData<typeof loader>();
+  const { page: loaded, placeholders, packages, autosave, history, english } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const page = loaded.data;
@@ -178,15 +187,17 @@ export default function PageEditor() {
   }
   const working: EditablePage = answer?.working ?? (page as unknown as EditablePage);
   const formKey = answer?.version ?? page.updatedAt;
+  const hindi = page.locale === "hi";
+  const address = pathInLocale(page.path, page.locale);
   return (
     <section>
       <AdminHeader
-        title={`Edit page: ${page.name}`}
+        title={hindi ? `Edit page: ${page.name} (${pageMessages.hindiVersion})` : `Edit page: ${page.name}`}
         actions={
           <>
             <BackLink />
             {page.status === "published" && (
-              <a href={page.path} target="_blank" rel="noreferrer" className="btn-outline" aria-label={`View ${page.path} (opens in a new tab)`}>
+              <a href={address} target="_blank" rel="noreferrer" className="btn-outline" aria-label={`View ${address} (opens in a new tab)`}>
                 View
               </a>
             )}
@@ -197,7 +208,7 @@ export default function PageEditor() {
         }
       />
       <p className="-mt-2 mb-4 text-sm text-muted">
-        {KIND_LABELS[page.kind]} · <span className="font-mono">{page.path}</span> · <StatusBadge status={page.status} /> · last saved{" "}
+        {KIND_LABELS[page.kind]} · <span className="font-mono">{address}</span> · <StatusBadge status={page.status} /> · last saved{" "}
         <time dateTime={page.updatedAt}>{formatDateTime(page.updatedAt)}</time>
       </p>
       {history && <History history={history} page={page} />}
@@ -207,7 +218,8 @@ export default function PageEditor() {
         </p>
       )}
       {autosave && !answer?.working && autosave.savedAt > page.updatedAt && <AutosaveOffer savedAt={autosave.savedAt} />}
-      <Editor key={formKey} page={page} working={working} answer={answer} placeholders={placeholders} packages={packages} />
+      {hindi && page.status !== "published" && <p className="mb-4 max-w-3xl text-sm text-muted">{pageMessages.hindiDraftNote}</p>}
+      <Editor key={formKey} page={page} working={working} answer={answer} placeholders={placeholders} packages={packages} english={english} />
     </section>
   );
 }
@@ -241,13 +253,17 @@ function AutosaveOffer({ savedAt }: { savedAt: string }) {
   );
 }
 
-type EditorProps = { page: Stored; working: EditablePage; answer: Answer | undefined; placeholders: PlaceholderInfo[]; packages: ServicePackage[] };
+type EditorProps = { page: Stored; working: EditablePage; answer: Answer | undefined; placeholders: PlaceholderInfo[]; packages: ServicePackage[]; english: Stored | null };
 
-function Editor({ page, working, answer, placeholders, packages }: EditorProps) {
+function Editor({ page, working, answer, placeholders, packages, english }: EditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useNavigation().state === "submitting";
   const hydrated = useHydrated();
-  const fixed = !isAddableKind(page.kind);
+  // The site's own English pages keep their address and stay published; a Hindi version keeps its English page's
+  // address and may be a draft.
+  const hindi = page.locale === "hi";
+  const fixed = !isAddableKind(page.kind) || hindi;
+  const alwaysPublished = !isAddableKind(page.kind) && !hindi;
   const errors = answer?.fields ?? [];
   const errorFor = (name: string) => errors.filter((e) => e.path === name || e.path.startsWith(`${name}.`)).map((e) => e.message);
   const [dirty, setDirty] = useState(Boolean(answer?.working));
@@ -317,18 +333,24 @@ function Editor({ page, working, answer, placeholders, packages }: EditorProps) 
             required
             readOnly={fixed}
             errors={errorFor("path")}
-            hint={fixed ? "Part of the site: it keeps its address." : "/ and lower-case words joined by hyphens."}
+            hint={
+              hindi
+                ? `Its English page's address; shown at ${pathInLocale(page.path, "hi")}.`
+                : fixed
+                  ? "Part of the site: it keeps its address."
+                  : "/ and lower-case words joined by hyphens."
+            }
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Select
               label="Status"
               name="status"
               value={working.status}
-              disabled={fixed}
+              disabled={alwaysPublished}
               options={["published", "draft", "archived"].map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
               errors={errorFor("status")}
             />
-            {fixed && <input type="hidden" name="status" value="published" />}
+            {alwaysPublished && <input type="hidden" name="status" value="published" />}
             <Select
               label="Package it sells"
               name="packageSlug"
@@ -455,17 +477,20 @@ function Editor({ page, working, answer, placeholders, packages }: EditorProps) 
           </p>
         </div>
 
-        {isAddableKind(page.kind) && (
+        {(isAddableKind(page.kind) || hindi) && (
           <details className="rounded-lg border border-red-200 p-4">
             <summary className="cursor-pointer text-sm font-semibold text-red-800">Delete this page</summary>
-            <p className="mt-2 text-sm text-slate-700">{pageMessages.deleteConfirm(page.path)}</p>
+            <p className="mt-2 text-sm text-slate-700">{hindi ? pageMessages.deleteHindiConfirm(page.path) : pageMessages.deleteConfirm(page.path)}</p>
             <button type="submit" name="intent" value="delete" className="mt-3 btn border border-red-300 bg-red-50 text-red-800 hover:bg-red-100" formNoValidate>
               Delete page
             </button>
           </details>
         )}
       </Form>
-      <Placeholders list={placeholders} />
+      <div className="min-w-0 space-y-6">
+        {english && <EnglishBeside page={english} />}
+        <Placeholders list={placeholders} />
+      </div>
     </div>
   );
 }
@@ -696,6 +721,42 @@ function AddSection({ count }: { count: number }) {
 }
 
 /** The placeholders the page's text may use, with their values now. */
+/** The English page's words, section by section, beside its Hindi version's editor (to translate from). */
+function EnglishBeside({ page }: { page: Stored }) {
+  const lines = (v: unknown, key = ""): string[] => {
+    if (typeof v === "string") return ["type", "anchor", "href", "style", "id", "width", "updated"].includes(key) || v === "" ? [] : [v.replace(/<[^>]*>/g, " ")];
+    if (Array.isArray(v)) return v.flatMap((x) => lines(x));
+    if (v && typeof v === "object") return Object.entries(v).flatMap(([k, x]) => lines(x, k));
+    return [];
+  };
+  return (
+    <aside aria-labelledby="english-heading" className="self-start card p-4" lang="en">
+      <details open>
+        <summary id="english-heading" className="cursor-pointer font-semibold text-ink">
+          {pageMessages.englishBeside}
+        </summary>
+        <p className="mt-2 text-xs text-muted">
+          {page.name}: {page.metaTitle}
+        </p>
+        <ol className="mt-3 max-h-[60vh] space-y-3 overflow-y-auto text-xs">
+          {page.sections.map((section, i) => (
+            <li key={i}>
+              <p className="font-semibold text-ink">
+                {i + 1}. {SECTION_SPECS[section.type as SectionType]?.label ?? section.type}
+              </p>
+              {lines(section).map((line, j) => (
+                <p key={j} className="mt-1 text-muted">
+                  {line}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </aside>
+  );
+}
+
 function Placeholders({ list }: { list: PlaceholderInfo[] }) {
   return (
     <aside aria-labelledby="placeholders-heading" className="self-start card p-4 lg:sticky lg:top-4">

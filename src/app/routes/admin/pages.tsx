@@ -2,6 +2,7 @@
 // and last change, with Edit and View; and "Add a page", a city page or a service landing page at an address of its
 // own (it starts as a draft copied from a page of its kind). Plain forms: it works without JavaScript.
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { pathInLocale } from "../../../shared/locale";
 import { pageMessages } from "../../../shared/page-messages";
 import type { PageKind, PageListItem } from "../../../shared/schemas/page";
 import type { ServicePackage } from "../../../shared/schemas/package";
@@ -33,11 +34,19 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type Added = { intent: "add"; kind?: string; path?: string; name?: string; cityName?: string; state?: string; roc?: string; packageSlug?: string };
+type Translated = { intent: "translate"; id?: string };
 
 /** "Add a page": POST /api/pages, then on to the new page's editor; a refusal shows above the form with what was typed. */
 export async function action(args: Route.ActionArgs) {
   staffOf(args);
-  const sent = await submitted<Added>(args.request);
+  const posted = await submitted<Added | Translated>(args.request);
+  // "Add a Hindi version": the draft copy, then on to its editor.
+  if (posted.intent === "translate") {
+    const made = await adminWrite<{ id: string }>(args, `/api/pages/${encodeURIComponent(posted.id ?? "")}/hindi`, { method: "POST", json: {} }, pageMessages.pageCreateFailed);
+    if (made.ok) throw redirect(`/admin/pages/${encodeURIComponent(made.data.id)}`);
+    return { error: made.error, sent: undefined };
+  }
+  const sent = posted;
   const kind = sent.kind === "city" ? "city" : "service";
   const path = `/${(sent.path ?? "").trim().replace(/^\/+/, "")}`;
   const body = {
@@ -56,7 +65,10 @@ export default function AdminPages() {
   const { pages, packages } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const list = pages.data ?? [];
+  // A row per English page; its Hindi version beside it (docs/product.md#languages).
+  const all = pages.data ?? [];
+  const list = all.filter((p) => p.locale === "en");
+  const hindiOf = new Map(all.filter((p) => p.locale === "hi").map((p) => [p.path, p]));
   // Pages are added by admins; an editor an admin let edit them edits those there are.
   const admin = useAdminUser().role === "admin";
   return (
@@ -67,9 +79,9 @@ export default function AdminPages() {
         a change in Firm Details or Packages shows everywhere at once.
       </p>
       <ErrorBanner message={pages.error} />
-      <AdminTable head={["Page", "Kind", "Status", "Last change", "Actions"]}>
+      <AdminTable head={["Page", "Kind", "Status", "Last change", pageMessages.hindiVersion, "Actions"]}>
         {list.length === 0 ? (
-          <EmptyRow columns={5} empty={pageMessages.noPages} failed={pages.error !== null} />
+          <EmptyRow columns={6} empty={pageMessages.noPages} failed={pages.error !== null} />
         ) : (
           list.map((p) => (
             <tr key={p.id}>
@@ -84,6 +96,9 @@ export default function AdminPages() {
               <td className="px-4 py-3 text-xs whitespace-nowrap text-muted">
                 <time dateTime={p.updatedAt}>{formatDateTime(p.updatedAt)}</time>
                 {p.updatedByName && <span className="block">{p.updatedByName}</span>}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <HindiCell page={p} hindi={hindiOf.get(p.path)} busy={busy} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <Link to={`/admin/pages/${encodeURIComponent(p.id)}`} className="font-semibold text-brand-700 hover:underline" aria-label={`Edit ${p.name} (${p.path})`}>
@@ -105,6 +120,38 @@ export default function AdminPages() {
   );
 }
 
+/** A page's Hindi version: its status with Edit and View, or "Add a Hindi version" (a plain form: no JavaScript needed). */
+function HindiCell({ page, hindi, busy }: { page: PageListItem; hindi: PageListItem | undefined; busy: boolean }) {
+  if (!hindi)
+    return (
+      <Form method="post">
+        <input type="hidden" name="intent" value="translate" />
+        <input type="hidden" name="id" value={page.id} />
+        <button type="submit" className="text-sm font-semibold text-brand-700 hover:underline" disabled={busy} aria-label={`${pageMessages.addHindi}: ${page.name} (${page.path})`}>
+          {pageMessages.addHindi}
+        </button>
+      </Form>
+    );
+  const address = pathInLocale(page.path, "hi");
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <StatusBadge status={hindi.status} />
+      <Link
+        to={`/admin/pages/${encodeURIComponent(hindi.id)}`}
+        className="font-semibold text-brand-700 hover:underline"
+        aria-label={`${pageMessages.editHindi}: ${page.name} (${page.path})`}
+      >
+        Edit
+      </Link>
+      {hindi.status === "published" && (
+        <a href={address} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline" aria-label={`View ${address} (opens in a new tab)`}>
+          View
+        </a>
+      )}
+    </span>
+  );
+}
+
 function AddPage({ refused, busy, packages }: { refused: Awaited<ReturnType<typeof action>> | undefined; busy: boolean; packages: { slug: string; title: string }[] }) {
   return (
     <section aria-labelledby="add-page" className="mt-8 card p-6">
@@ -120,14 +167,14 @@ function AddPage({ refused, busy, packages }: { refused: Awaited<ReturnType<type
           </h3>
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="kind" value="city" />
-          <Field form="city" name="cityName" label="City" required defaultValue={refused?.sent.kind === "city" ? refused.sent.cityName : ""} />
-          <Field form="city" name="state" label="State" required defaultValue={refused?.sent.kind === "city" ? refused.sent.state : ""} />
+          <Field form="city" name="cityName" label="City" required defaultValue={refused?.sent?.kind === "city" ? refused.sent.cityName : ""} />
+          <Field form="city" name="state" label="State" required defaultValue={refused?.sent?.kind === "city" ? refused.sent.state : ""} />
           <Field
             form="city"
             name="roc"
             label="Registrar of Companies"
             required
-            defaultValue={refused?.sent.kind === "city" ? refused.sent.roc : ""}
+            defaultValue={refused?.sent?.kind === "city" ? refused.sent.roc : ""}
             hint="As it is named, e.g. Registrar of Companies, Kanpur."
           />
           <Field
@@ -135,7 +182,7 @@ function AddPage({ refused, busy, packages }: { refused: Awaited<ReturnType<type
             name="path"
             label="Address"
             required
-            defaultValue={refused?.sent.kind === "city" ? refused.sent.path : "/private-limited-company-registration-"}
+            defaultValue={refused?.sent?.kind === "city" ? refused.sent.path : "/private-limited-company-registration-"}
             hint="/ and lower-case words joined by hyphens."
           />
           <button type="submit" className="btn-primary" disabled={busy}>
@@ -148,20 +195,20 @@ function AddPage({ refused, busy, packages }: { refused: Awaited<ReturnType<type
           </h3>
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="kind" value="service" />
-          <Field form="service" name="name" label="Name" required defaultValue={refused?.sent.kind === "service" ? refused.sent.name : ""} />
+          <Field form="service" name="name" label="Name" required defaultValue={refused?.sent?.kind === "service" ? refused.sent.name : ""} />
           <Field
             form="service"
             name="path"
             label="Address"
             required
-            defaultValue={refused?.sent.kind === "service" ? refused.sent.path : "/"}
+            defaultValue={refused?.sent?.kind === "service" ? refused.sent.path : "/"}
             hint="/ and lower-case words joined by hyphens."
           />
           <div>
             <label htmlFor="add-package" className="field-label">
               Package it sells
             </label>
-            <select id="add-package" name="packageSlug" className="field" defaultValue={refused?.sent.packageSlug ?? ""}>
+            <select id="add-package" name="packageSlug" className="field" defaultValue={refused?.sent?.packageSlug ?? ""}>
               <option value="">None</option>
               {packages.map((p) => (
                 <option key={p.slug} value={p.slug}>
