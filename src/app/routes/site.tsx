@@ -1,7 +1,6 @@
 // The public layout: top bar, single centred column or (for /blog and /category) main column + sidebar, footer.
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { SIDEBAR_PATH_PREFIXES } from "../../shared/constants";
-import type { FirmDetails } from "../../shared/schemas/settings";
 import { publicFirm, type PublicFirm } from "../../shared/firm";
 import { site as seedFirm } from "../../shared/site";
 import { layoutMessages as messages } from "../../shared/layout-messages";
