@@ -85,19 +85,21 @@ export default function AdminPages() {
         ) : (
           list.map((p) => (
             <tr key={p.id}>
-              <td className="min-w-48 px-4 py-3">
+              <td className="min-w-48 px-4 py-3" data-label="Page">
                 <span className="font-medium text-ink">{p.name}</span>
                 <span className="block font-mono text-xs text-muted">{p.path}</span>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{KIND_LABELS[p.kind]}</td>
-              <td className="px-4 py-3">
+              <td className="px-4 py-3 whitespace-nowrap" data-label="Kind">
+                {KIND_LABELS[p.kind]}
+              </td>
+              <td className="px-4 py-3" data-label="Status">
                 <StatusBadge status={p.status} />
               </td>
-              <td className="px-4 py-3 text-xs whitespace-nowrap text-muted">
+              <td className="px-4 py-3 text-xs whitespace-nowrap text-muted" data-label="Last change">
                 <time dateTime={p.updatedAt}>{formatDateTime(p.updatedAt)}</time>
                 {p.updatedByName && <span className="block">{p.updatedByName}</span>}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td className="px-4 py-3 whitespace-nowrap" data-label={pageMessages.hindiVersion}>
                 <HindiCell page={p} hindi={hindiOf.get(p.path)} busy={busy} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
