@@ -202,6 +202,14 @@ export const matrix: Row[] = [
     refusal: pageMessages.noPageAccess,
   },
   {
+    name: "start a page's Hindi version",
+    method: "POST",
+    access: "admin",
+    call: async (s) => ({ path: `/api/pages/${await newPage(s)}/hindi` }),
+    ok: 201,
+    refusal: pageMessages.noPageAccess,
+  },
+  {
     name: "preview a page",
     method: "POST",
     access: "admin",
