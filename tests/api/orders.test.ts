@@ -308,7 +308,11 @@ describe("orders, Razorpay and invoices", () => {
       .split("\n");
     expect(rows[0]).toBe("Number,Type,Date,Order,Client,Client GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Government fee and stamp duty,Total");
     // Haryana: ₹1,131 + ₹360 passed on; ₹8,999 + ₹1,619.82 + ₹1,491 in all.
-    expect(rows.find((r) => r.startsWith(`${stored.invoice!.number},Invoice`))).toContain(",8999.00,809.91,809.91,0.00,1491.00,12109.82");
+    const invoiceRow = rows.find((r) => r.startsWith(`${stored.invoice!.number},Invoice`));
+    expect(invoiceRow).toContain(",8999.00,809.91,809.91,0.00,1491.00,12109.82");
+    // The date day first, as a spreadsheet in India reads it; the amounts plain numbers a column can add up.
+    const [year, month, day] = stored.invoice!.date.split("-");
+    expect(invoiceRow!.split(",")[2]).toBe(`${day}/${month}/${year}`);
     expect(rows.find((r) => r.startsWith(`${stored.creditNote!.number},Credit note`))).toContain(",-8999.00,-809.91,-809.91,0.00,-1491.00,-12109.82");
     // A waiting order is cancelled without a credit note; a cancelled one is not paid by staff afterwards.
     const waiting = await order();
