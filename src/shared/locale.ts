@@ -76,6 +76,7 @@ const dateTimes = dateFormat(
   { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true },
   { day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true },
 );
+const longDateTimes = dateFormat({ day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true });
 const weekdayDates = dateFormat({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const csvDays = once(() => new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: ZONE }));
 const csvTimes = once(() => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: ZONE }));
@@ -108,8 +109,11 @@ export const dateIn = (locale: Locale, value: string | number | Date): string =>
 export const shortDateIn = (locale: Locale, value: string | number | Date): string => sep(formatDate(shortDates(locale), value));
 /** "Saturday, 21 November 2026" / "शनिवार, 21 नवंबर 2026": a due date in a reminder. */
 export const weekdayDateIn = (locale: Locale, value: string | number | Date): string => formatDate(weekdayDates(locale), value);
-/** "21 Nov 2026, 2:05 pm" / "21 नवंबर 2026 को 2:05 pm बजे" (India time): when something happened. */
+/** "21 Nov 2026, 2:05 pm" / "21 नवंबर 2026 को 2:05 pm बजे" (India time): when something happened, in a list. */
 export const dateTimeIn = (locale: Locale, value: string | number | Date): string => sep(formatDate(dateTimes(locale), value));
+
+/** "21 November 2026 at 2:05 pm" / "21 नवंबर 2026 को 2:05 pm बजे" (India time): a time in a sentence (e-mails). */
+export const longDateTimeIn = (locale: Locale, value: string | number | Date): string => formatDate(longDateTimes(locale), value);
 
 /**
  * A date for a spreadsheet: "21/11/2026", day first as India writes it (a spreadsheet set to India reads it as a date);

@@ -448,8 +448,21 @@ describe("an order's e-mails", () => {
     expect(receipt?.raw).toMatch(/Content-Type: application\/pdf; name=invoice-\d{4}-\d{2}-\d{4}\.pdf/);
     const notice = all.find((m) => m.to.includes("orders@firm.example"));
     expect(notice?.raw).toContain(`Paid order ${o.reference}`);
+    // The amount as the invoice prints it: rupee sign, Indian grouping, paise.
+    const total = `₹${Math.floor(o.total / 100).toLocaleString("en-IN")}.${String(o.total % 100).padStart(2, "0")}`;
+    expect(total).toMatch(/^₹\d+,\d{3}\.\d{2}$/);
+    expect(quotedPrintable(receipt!.raw)).toContain(`We have received ${total} for `);
+    expect(quotedPrintable(notice!.raw)).toContain(`paid ${total} for `);
+    expect(quotedPrintable(link!.raw)).toContain(`comes to ${total} (`);
   });
 });
+
+/** A message's text with its quoted-printable undone (soft line breaks, =XX bytes as UTF-8). */
+const quotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 
 /** The PDF's text as pdftotext reads it. */
 async function pdfText(pdf: Buffer): Promise<string> {

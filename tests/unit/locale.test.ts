@@ -6,6 +6,7 @@ import {
   csvDateTime,
   dateIn,
   dateTimeIn,
+  longDateTimeIn,
   localeOfPath,
   numberIn,
   paiseIn,
@@ -87,6 +88,9 @@ describe("money, counts and dates in pages, e-mails, invoices and CSV", () => {
     expect(dateTimeIn("en", "2026-11-28T08:35:00Z")).toBe("28 Nov 2026, 2:05 pm");
     expect(dateTimeIn("hi", "2026-11-28T08:35:00Z")).toMatch(/^28 नवंबर 2026 .*2:05/);
     expect(dateTimeIn("en", "2026-09-01T18:29:00Z")).toBe("1 Sep 2026, 11:59 pm");
+    // In a sentence (e-mails): the month in full.
+    expect(longDateTimeIn("en", "2026-11-28T08:35:00Z")).toBe("28 November 2026 at 2:05 pm");
+    expect(longDateTimeIn("hi", "2026-11-28T08:35:00Z")).toBe("28 नवंबर 2026 को 2:05 pm बजे");
   });
   it("reads a calendar day as that day, with its weekday for reminders", () => {
     expect(dateIn("en", "2026-11-28")).toBe("28 November 2026");
