@@ -51,35 +51,26 @@ export function alternates(origin: string, pathname: string, locales: readonly L
 
 // People in India write money and dates one way in both languages (docs/product.md#ui-conventions): rupees with
 // Indian grouping and Latin digits (₹1,23,456), dates day first in India time. Every formatter takes the language,
-// so an e-mail or page in Hindi gets Hindi month names with the same digits.
+// so a page or e-mail in Hindi gets Hindi month names with the same digits. The formats of pages are here; those of
+// invoices, e-mails, the admin and CSV files in ./formats.ts, so a public page's script does not carry them.
 const ZONE = "Asia/Kolkata";
-/** A formatter per language, made the first time it is used (a page in one language never makes the other's). */
+/**
+ * A formatter per language, made the first time it is used (a page in one language never makes the other's). The
+ * tables are marked pure, so a browser bundle keeps only those some page calls.
+ */
 function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
   const made: Partial<Record<Locale, T>> = {};
   return (locale) => (made[locale] ??= make(locale));
-}
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
 }
 const numberFormat = (o: Intl.NumberFormatOptions) => perLocale((l) => new Intl.NumberFormat(LANGUAGE_TAG[l], l === "hi" ? { ...o, numberingSystem: "latn" } : o));
 const dateFormat = (en: Intl.DateTimeFormatOptions, hi: Intl.DateTimeFormatOptions = en) =>
   perLocale((l) => new Intl.DateTimeFormat(LANGUAGE_TAG[l], l === "hi" ? { ...hi, timeZone: ZONE, numberingSystem: "latn" } : { ...en, timeZone: ZONE }));
 
-const rupeeFormats = numberFormat({ style: "currency", currency: "INR", maximumFractionDigits: 0 });
-const paiseFormats = numberFormat({ style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const numberFormats = numberFormat({});
-const longDates = dateFormat({ day: "numeric", month: "long", year: "numeric" });
+const rupeeFormats = /* @__PURE__ */ numberFormat({ style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const numberFormats = /* @__PURE__ */ numberFormat({});
+const longDates = /* @__PURE__ */ dateFormat({ day: "numeric", month: "long", year: "numeric" });
 // Hindi has no customary short month names ("सित॰" reads oddly): a short date in Hindi keeps the month whole.
-const shortDates = dateFormat({ day: "numeric", month: "short", year: "numeric" }, { day: "numeric", month: "long", year: "numeric" });
-const dateTimes = dateFormat(
-  { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true },
-  { day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true },
-);
-const longDateTimes = dateFormat({ day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true });
-const weekdayDates = dateFormat({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
-const csvDays = once(() => new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: ZONE }));
-const csvTimes = once(() => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: ZONE }));
+const shortDates = /* @__PURE__ */ dateFormat({ day: "numeric", month: "short", year: "numeric" }, { day: "numeric", month: "long", year: "numeric" });
 
 const asDate = (value: string | number | Date): Date | null => {
   const date = value instanceof Date ? value : new Date(value);
@@ -90,13 +81,11 @@ const formatDate = (format: Intl.DateTimeFormat, value: string | number | Date) 
   const date = asDate(value);
   return date ? format.format(date) : "";
 };
-// Intl's English for India abbreviates September as "Sept"; people write "Sep".
+/** Intl's English for India abbreviates September as "Sept"; people write "Sep". */
 const sep = (s: string) => s.replace("Sept", "Sep");
 
 /** "₹1,23,456" in either language: Indian grouping, Latin digits (as prices are written on Indian forms and invoices). */
 export const rupeesIn = (locale: Locale, amount: number): string => rupeeFormats(locale).format(amount);
-/** Money with its paise, as invoices and payments show it: 12345650 paise → "₹1,23,456.50"; -100 → "-₹1.00". */
-export const paiseIn = (locale: Locale, paise: number): string => paiseFormats(locale).format(paise / 100);
 /** "1,23,456", "1,00,00,000" */
 export const numberIn = (locale: Locale, value: number): string => numberFormats(locale).format(value);
 
@@ -107,21 +96,3 @@ export const numberIn = (locale: Locale, value: number): string => numberFormats
 export const dateIn = (locale: Locale, value: string | number | Date): string => formatDate(longDates(locale), value);
 /** "21 Nov 2026" / "21 नवंबर 2026": lists and tables. */
 export const shortDateIn = (locale: Locale, value: string | number | Date): string => sep(formatDate(shortDates(locale), value));
-/** "Saturday, 21 November 2026" / "शनिवार, 21 नवंबर 2026": a due date in a reminder. */
-export const weekdayDateIn = (locale: Locale, value: string | number | Date): string => formatDate(weekdayDates(locale), value);
-/** "21 Nov 2026, 2:05 pm" / "21 नवंबर 2026 को 2:05 pm बजे" (India time): when something happened, in a list. */
-export const dateTimeIn = (locale: Locale, value: string | number | Date): string => sep(formatDate(dateTimes(locale), value));
-
-/** "21 November 2026 at 2:05 pm" / "21 नवंबर 2026 को 2:05 pm बजे" (India time): a time in a sentence (e-mails). */
-export const longDateTimeIn = (locale: Locale, value: string | number | Date): string => formatDate(longDateTimes(locale), value);
-
-/**
- * A date for a spreadsheet: "21/11/2026", day first as India writes it (a spreadsheet set to India reads it as a date);
- * "" for a value that is not a date. The same in both languages.
- */
-export const csvDate = (value: string | number | Date): string => formatDate(csvDays(), value);
-/** An instant for a spreadsheet: "21/11/2026 14:05" in India time (24-hour clock, no am/pm to misread). */
-export function csvDateTime(value: string | number | Date): string {
-  const date = asDate(value);
-  return date ? `${csvDays().format(date)} ${csvTimes().format(date)}` : "";
-}

@@ -2,7 +2,7 @@
 // the language switch's "हिंदी" is drawn in system fonts), a page that draws Devanagari does, and a Hindi page asks
 // for it at once (preload).
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const FONT_FILE = /\/assets\/noto-sans-devanagari-\d+-[\w-]+\.woff2$/;
 
@@ -34,6 +34,8 @@ for (const path of ["/", "/contact-us"]) {
     const requests = fontRequests(page);
     await page.goto(path);
     await page.waitForLoadState("load");
+    // Text is added only to a page React has taken over (before, the added node would be a hydration mismatch).
+    await hydrated(page);
     expect(await devanagariFaces(page)).toEqual(["100 500 unloaded", "600 900 unloaded"]);
     // A language's name in its own script is drawn in system fonts (.lang-native).
     expect(await addText(page, '<p><a class="lang-native font-semibold" href="/hi">हिंदी</a> <span class="lang-native">हिंदी</span></p>')).toEqual([
@@ -68,6 +70,7 @@ test("a Hindi page preloads the regular Devanagari font and the server sends it 
   const href = (await preload.getAttribute("href"))!;
   expect(href).toMatch(/\/assets\/noto-sans-devanagari-400-[\w-]+\.woff2$/);
   await page.waitForLoadState("load");
+  await hydrated(page);
   await expect.poll(() => responses.map((r) => new URL(r.url).pathname)).toContain(href);
   expect(responses[0]).toMatchObject({ status: 200, type: "font/woff2" });
   expect(responses[0]!.cache).toContain("immutable");

@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  alternates,
-  basePath,
-  csvDate,
-  csvDateTime,
-  dateIn,
-  dateTimeIn,
-  longDateTimeIn,
-  localeOfPath,
-  numberIn,
-  paiseIn,
-  pathInLocale,
-  rupeesIn,
-  shortDateIn,
-  weekdayDateIn,
-} from "../../src/shared/locale";
+import { alternates, basePath, dateIn, localeOfPath, numberIn, pathInLocale, rupeesIn, shortDateIn } from "../../src/shared/locale";
+import { csvDate, csvDateTime, dateTimeIn, longDateTimeIn, paiseIn, weekdayDateIn } from "../../src/shared/formats";
 
 describe("a page's language comes from its path", () => {
   it("reads /hi and /hi/... as Hindi and nothing else", () => {

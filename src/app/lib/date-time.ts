@@ -1,6 +1,6 @@
 // Dates with a time in India time, for the admin screens only (kept out of the public pages' first load):
 // scheduled posts, autosave, revisions, the activity log, and the date-and-time inputs.
-import { dateTimeIn } from "../../shared/locale";
+import { dateTimeIn } from "../../shared/formats";
 import { safely, zone } from "./format";
 
 const inputParts = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone });

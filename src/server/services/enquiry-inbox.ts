@@ -19,7 +19,7 @@ import { PENDING_GRACE_MS, type EnquiryDeliveryService } from "./enquiry-deliver
 import { parseInput } from "./validate";
 import { SYSTEM, type Actor } from "./events";
 import { isRestore } from "../storage/changes";
-import { csvDateTime } from "../../shared/locale";
+import { csvDateTime } from "../../shared/formats";
 
 export type EnquiryInboxOptions = {
   /** E-mails the replies. */

@@ -4,7 +4,8 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
 import { gstStateName } from "../../shared/gst";
-import { paiseIn, shortDateIn } from "../../shared/locale";
+import { shortDateIn } from "../../shared/locale";
+import { paiseIn } from "../../shared/formats";
 import type { Invoice, OrderLine } from "../../shared/schemas/order";
 import { loadPdfkit } from "../lazy-modules";
 

@@ -10,7 +10,7 @@ import { stringify } from "csv-stringify";
 import { formatAddress } from "../../shared/firm";
 import { financialYear, gstStateCode, gstStateName, rupeesInWords } from "../../shared/gst";
 import type { Invoice, Order } from "../../shared/schemas/order";
-import { csvDate } from "../../shared/locale";
+import { csvDate } from "../../shared/formats";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import { Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";

@@ -15,7 +15,8 @@ import type { Config } from "../config";
 import { callbackInvitation } from "./calendar";
 import { callbackWhen } from "../../shared/callbacks";
 import { contactMessages, promiseWithin } from "../../shared/contact-messages";
-import { longDateTimeIn, type Locale } from "../../shared/locale";
+import { type Locale } from "../../shared/locale";
+import { longDateTimeIn } from "../../shared/formats";
 
 export interface Mailer {
   /** False while no mail server or no address for enquiries is set: enquiries are then only stored. Follows the settings. */

@@ -3,7 +3,7 @@
 // each paid order. Only a mail server is needed for the client's mail. A failed send is logged and changes nothing:
 // the order page shows the same link and invoice.
 import type { Config } from "../config";
-import { paiseIn } from "../../shared/locale";
+import { paiseIn } from "../../shared/formats";
 import type { Invoice, Order } from "../../shared/schemas/order";
 import type { Logger } from "../log";
 import { environmentRoute, mailTransport, type MailTransport } from "./mailer";

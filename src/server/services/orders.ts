@@ -29,7 +29,7 @@ import type { ChangeEvents } from "./events";
 import type { PushService } from "./push";
 import { leadMessages } from "../../shared/lead-messages";
 import { VISITOR } from "./visibility";
-import { paiseIn } from "../../shared/locale";
+import { paiseIn } from "../../shared/formats";
 
 /** Razorpay's part in making an order (payments.ts): its own order for Standard Checkout. */
 export type GatewayOrders = { keyId: string; createOrder(o: { amount: number; receipt: string; notes: Record<string, string> }): Promise<{ id: string }> };

@@ -14,7 +14,7 @@ import type { Logger } from "../log";
 import type { Storage } from "../storage";
 import type { ChangeEvents } from "./events";
 import { parseInput } from "./validate";
-import { dateTimeIn } from "../../shared/locale";
+import { dateTimeIn } from "../../shared/formats";
 
 /** A resolver of host names to all their addresses, as node:dns/promises lookup(name, { all: true }). */
 export type HostLookup = (hostname: string) => Promise<{ address: string; family: number }[]>;

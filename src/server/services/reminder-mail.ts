@@ -1,7 +1,8 @@
 // E-mails of the compliance reminders: the confirmation link of the double opt-in, and the
 // reminder three days before a due date with a one-click unsubscribe (List-Unsubscribe, RFC 8058). They go
 // to the subscriber's own address, so only a mail server is needed (not MAIL_TO).
-import { weekdayDateIn, type Locale } from "../../shared/locale";
+import { type Locale } from "../../shared/locale";
+import { weekdayDateIn } from "../../shared/formats";
 import type { ComplianceDate } from "../../shared/schemas/compliance";
 import type { Config } from "../config";
 import { environmentRoute, mailTransport, type MailTransport } from "./mailer";

@@ -2,7 +2,7 @@
 // link to copy (the client's order link, here and in the inbox's payment link).
 import { useId, useState, type ReactNode } from "react";
 import { orderAdminMessages as m } from "../../../shared/admin-messages";
-import { paiseIn } from "../../../shared/locale";
+import { paiseIn } from "../../../shared/formats";
 import type { OrderStatus, PaymentMethod } from "../../../shared/schemas/order";
 import { useHydrated } from "../../lib/use-hydrated";
 

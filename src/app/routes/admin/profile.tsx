@@ -10,7 +10,7 @@ import { AdminHeader, ErrorBanner } from "../../components/admin/ui";
 import { adminWrite, loadAdmin, loadScreen, submitted, useAdminWrite, type ScreenArgs, type Written } from "../../lib/admin-data";
 import { useImageUpload } from "../../lib/upload";
 import { PasswordFields } from "../../components/admin/password-fields";
-import { dateTimeIn } from "../../../shared/locale";
+import { dateTimeIn } from "../../../shared/formats";
 import type { Route } from "./+types/profile";
 
 export const meta = () => [{ title: "My Public Profile | Admin" }];
