@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile) on /, /blog and a post, in the system Chromium, against the
-// production build with demo data; prints the four category scores of each page.
+// production build with demo data; prints the four category scores of each page. Other pages:
+// `npm run lighthouse -- /contact-us /hi/contact-us`.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { newestPostPath, startProductionServer } from "./lib/production-server";
@@ -30,7 +31,8 @@ async function main() {
     ],
   });
   try {
-    const pages = ["/", "/blog", await newestPostPath(base)];
+    const asked = process.argv.slice(2).filter((a) => a.startsWith("/"));
+    const pages = asked.length ? asked : ["/", "/blog", await newestPostPath(base)];
     console.log("| page | Performance | Accessibility | Best Practices | SEO |");
     console.log("|---|---:|---:|---:|---:|");
     for (const p of pages) {

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
+import { localeOfPath } from "../shared/locale";
 import appCss from "./app.css?url";
+import devanagariFont from "./fonts/noto-sans-devanagari-400.woff2?url";
 import { TagManagerNoScript, TagManagerScript } from "./components/tag-manager";
 import { useNonce } from "./lib/nonce";
 
@@ -34,6 +36,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {gtmId && <TagManagerScript id={gtmId} nonce={nonce} />}
         <Meta />
         <Links />
+        {/* A Hindi page draws Devanagari at once: its font is asked for with the stylesheet, not after layout. Only
+            the regular weight (most of the text); English pages never load it (the @font-face unicode-range). */}
+        {localeOfPath(pathname) === "hi" && <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
         {/* The staff app is installable on its own, scoped to /admin. */}
         <link rel="manifest" href={pathname.startsWith("/admin") ? "/admin.webmanifest" : "/site.webmanifest"} />
       </head>

@@ -55,25 +55,50 @@ export function alternates(origin: string, pathname: string, locales: readonly L
   return [...present.map((l) => ({ hreflang: LANGUAGE_TAG[l], href: url(l) })), { hreflang: "x-default", href: url(DEFAULT_LOCALE) }];
 }
 
-const rupeeFormats = {
-  en: new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
-  hi: new Intl.NumberFormat("hi-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0, numberingSystem: "latn" }),
+// People in India write money and dates one way in both languages (docs/product.md#ui-conventions): rupees with
+// Indian grouping and Latin digits (₹1,23,456), dates day first in India time. Every formatter takes the language,
+// so a page or e-mail in Hindi gets Hindi month names with the same digits. The formats of pages are here; those of
+// invoices, e-mails, the admin and CSV files in ./formats.ts, so a public page's script does not carry them.
+const ZONE = "Asia/Kolkata";
+/**
+ * A formatter per language, made the first time it is used (a page in one language never makes the other's). The
+ * tables are marked pure, so a browser bundle keeps only those some page calls.
+ */
+function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made: Partial<Record<Locale, T>> = {};
+  return (locale) => (made[locale] ??= make(locale));
+}
+const numberFormat = (o: Intl.NumberFormatOptions) => perLocale((l) => new Intl.NumberFormat(LANGUAGE_TAG[l], l === "hi" ? { ...o, numberingSystem: "latn" } : o));
+const dateFormat = (en: Intl.DateTimeFormatOptions, hi: Intl.DateTimeFormatOptions = en) =>
+  perLocale((l) => new Intl.DateTimeFormat(LANGUAGE_TAG[l], l === "hi" ? { ...hi, timeZone: ZONE, numberingSystem: "latn" } : { ...en, timeZone: ZONE }));
+
+const rupeeFormats = /* @__PURE__ */ numberFormat({ style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const numberFormats = /* @__PURE__ */ numberFormat({});
+const longDates = /* @__PURE__ */ dateFormat({ day: "numeric", month: "long", year: "numeric" });
+// Hindi has no customary short month names ("सित॰" reads oddly): a short date in Hindi keeps the month whole.
+const shortDates = /* @__PURE__ */ dateFormat({ day: "numeric", month: "short", year: "numeric" }, { day: "numeric", month: "long", year: "numeric" });
+
+const asDate = (value: string | number | Date): Date | null => {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 };
-const numberFormats = {
-  en: new Intl.NumberFormat("en-IN"),
-  hi: new Intl.NumberFormat("hi-IN", { numberingSystem: "latn" }),
+/** A date formatted, or "" for a value that is not a date (rendering never fails on stored data). */
+const formatDate = (format: Intl.DateTimeFormat, value: string | number | Date) => {
+  const date = asDate(value);
+  return date ? format.format(date) : "";
 };
-const dateFormats = {
-  en: new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }),
-  hi: new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata", numberingSystem: "latn" }),
-};
+/** Intl's English for India abbreviates September as "Sept"; people write "Sep". */
+const sep = (s: string) => s.replace("Sept", "Sep");
 
 /** "₹1,23,456" in either language: Indian grouping, Latin digits (as prices are written on Indian forms and invoices). */
-export const rupeesIn = (locale: Locale, amount: number): string => rupeeFormats[locale].format(amount);
-/** "1,23,456" */
-export const numberIn = (locale: Locale, value: number): string => numberFormats[locale].format(value);
-/** "21 November 2026" / "21 नवंबर 2026" (India time); "" for a value that is not a date. */
-export function dateIn(locale: Locale, iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormats[locale].format(date);
-}
+export const rupeesIn = (locale: Locale, amount: number): string => rupeeFormats(locale).format(amount);
+/** "1,23,456", "1,00,00,000" */
+export const numberIn = (locale: Locale, value: number): string => numberFormats(locale).format(value);
+
+/**
+ * "21 November 2026" / "21 नवंबर 2026" (India time), for an instant or a calendar day ("2026-11-21": midnight UTC
+ * is the same day in India); "" for a value that is not a date.
+ */
+export const dateIn = (locale: Locale, value: string | number | Date): string => formatDate(longDates(locale), value);
+/** "21 Nov 2026" / "21 नवंबर 2026": lists and tables. */
+export const shortDateIn = (locale: Locale, value: string | number | Date): string => sep(formatDate(shortDates(locale), value));

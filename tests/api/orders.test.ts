@@ -308,7 +308,11 @@ describe("orders, Razorpay and invoices", () => {
       .split("\n");
     expect(rows[0]).toBe("Number,Type,Date,Order,Client,Client GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Government fee and stamp duty,Total");
     // Haryana: ₹1,131 + ₹360 passed on; ₹8,999 + ₹1,619.82 + ₹1,491 in all.
-    expect(rows.find((r) => r.startsWith(`${stored.invoice!.number},Invoice`))).toContain(",8999.00,809.91,809.91,0.00,1491.00,12109.82");
+    const invoiceRow = rows.find((r) => r.startsWith(`${stored.invoice!.number},Invoice`));
+    expect(invoiceRow).toContain(",8999.00,809.91,809.91,0.00,1491.00,12109.82");
+    // The date day first, as a spreadsheet in India reads it; the amounts plain numbers a column can add up.
+    const [year, month, day] = stored.invoice!.date.split("-");
+    expect(invoiceRow!.split(",")[2]).toBe(`${day}/${month}/${year}`);
     expect(rows.find((r) => r.startsWith(`${stored.creditNote!.number},Credit note`))).toContain(",-8999.00,-809.91,-809.91,0.00,-1491.00,-12109.82");
     // A waiting order is cancelled without a credit note; a cancelled one is not paid by staff afterwards.
     const waiting = await order();
@@ -444,8 +448,21 @@ describe("an order's e-mails", () => {
     expect(receipt?.raw).toMatch(/Content-Type: application\/pdf; name=invoice-\d{4}-\d{2}-\d{4}\.pdf/);
     const notice = all.find((m) => m.to.includes("orders@firm.example"));
     expect(notice?.raw).toContain(`Paid order ${o.reference}`);
+    // The amount as the invoice prints it: rupee sign, Indian grouping, paise.
+    const total = `₹${Math.floor(o.total / 100).toLocaleString("en-IN")}.${String(o.total % 100).padStart(2, "0")}`;
+    expect(total).toMatch(/^₹\d+,\d{3}\.\d{2}$/);
+    expect(quotedPrintable(receipt!.raw)).toContain(`We have received ${total} for `);
+    expect(quotedPrintable(notice!.raw)).toContain(`paid ${total} for `);
+    expect(quotedPrintable(link!.raw)).toContain(`comes to ${total} (`);
   });
 });
+
+/** A message's text with its quoted-printable undone (soft line breaks, =XX bytes as UTF-8). */
+const quotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 
 /** The PDF's text as pdftotext reads it. */
 async function pdfText(pdf: Buffer): Promise<string> {

@@ -1,12 +1,12 @@
 // Dates with a time in India time, for the admin screens only (kept out of the public pages' first load):
 // scheduled posts, autosave, revisions, the activity log, and the date-and-time inputs.
+import { dateTimeIn } from "../../shared/formats";
 import { safely, zone } from "./format";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true, timeZone: zone });
 const inputParts = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone });
 
 /** "25 Nov 2026, 10:30 am" (scheduled posts, autosave, revisions) */
-export const formatDateTime = (iso: string) => safely(dateTime, iso).replace("Sept", "Sep");
+export const formatDateTime = (iso: string) => dateTimeIn("en", iso);
 
 /** A datetime-local input's value (YYYY-MM-DDTHH:mm) for this moment in India time. */
 export function dateTimeInputInIndia(date = new Date()): string {

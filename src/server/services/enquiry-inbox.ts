@@ -19,6 +19,7 @@ import { PENDING_GRACE_MS, type EnquiryDeliveryService } from "./enquiry-deliver
 import { parseInput } from "./validate";
 import { SYSTEM, type Actor } from "./events";
 import { isRestore } from "../storage/changes";
+import { csvDateTime } from "../../shared/formats";
 
 export type EnquiryInboxOptions = {
   /** E-mails the replies. */
@@ -41,12 +42,8 @@ function indiaDayStart(day: string, add = 0): string | null {
   return new Date(ms + add * 86_400_000).toISOString();
 }
 
-/** An instant (ISO) as India's local time with its offset, e.g. 2026-11-22T19:42:05+05:30 (the CSV's times). */
-export function indiaTime(iso: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  return `${new Date(ms + 330 * 60_000).toISOString().slice(0, 19)}${DAY_OFFSET}`;
-}
+/** An instant (ISO) as the CSV writes it: India time, day first, as a spreadsheet in India reads it ("22/11/2026 19:42"). */
+const indiaTime = (iso: string): string => csvDateTime(iso) || iso;
 
 /** The CSV's note cell: the old single note, then each note of the history with when and who. */
 function notesText(e: Enquiry): string {

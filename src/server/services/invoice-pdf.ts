@@ -4,6 +4,8 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
 import { gstStateName } from "../../shared/gst";
+import { shortDateIn } from "../../shared/locale";
+import { paiseIn } from "../../shared/formats";
 import type { Invoice, OrderLine } from "../../shared/schemas/order";
 import { loadPdfkit } from "../lazy-modules";
 
@@ -304,17 +306,11 @@ function splitOn(chars: Char[], separator: string): Char[][] {
 
 const heightOf = (paragraphs: Paragraph[]) => paragraphs.reduce((sum, p) => sum + p.lines.length * p.size * LEADING + p.after, 0);
 
-const rupees = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Paise as an invoice prints them, Indian grouping and two decimals: 1061882 -> "₹10,618.82". */
-const formatMoney = (paise: number) => `${paise < 0 ? "-" : ""}₹${rupees.format(Math.abs(paise) / 100)}`;
+const formatMoney = (paise: number) => paiseIn("en", paise);
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** "2026-11-27" as "27 Nov 2026"; a date in any other form as it is. */
-function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const month = match && MONTHS[Number(match[2]) - 1];
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : day;
-}
+const formatDay = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) && shortDateIn("en", day)) || day;
 
 const TAX_NAMES = { cgst: "CGST", sgst: "SGST", igst: "IGST" } as const;
 /**

@@ -10,6 +10,7 @@ import { stringify } from "csv-stringify";
 import { formatAddress } from "../../shared/firm";
 import { financialYear, gstStateCode, gstStateName, rupeesInWords } from "../../shared/gst";
 import type { Invoice, Order } from "../../shared/schemas/order";
+import { csvDate } from "../../shared/formats";
 import type { FirmDetails } from "../../shared/schemas/settings";
 import { Invalid, NotFound } from "../errors";
 import type { Storage } from "../storage";
@@ -156,7 +157,7 @@ export function createInvoiceService({ invoices }: Pick<Storage, "invoices">, { 
           yield [
             i.number,
             i.kind === "invoice" ? "Invoice" : "Credit note",
-            i.date,
+            csvDate(i.date) || i.date,
             i.orderReference,
             i.client.businessName || i.client.name,
             i.client.gstin,

@@ -15,6 +15,8 @@ import type { Config } from "../config";
 import { callbackInvitation } from "./calendar";
 import { callbackWhen } from "../../shared/callbacks";
 import { contactMessages, promiseWithin } from "../../shared/contact-messages";
+import { type Locale } from "../../shared/locale";
+import { longDateTimeIn } from "../../shared/formats";
 
 export interface Mailer {
   /** False while no mail server or no address for enquiries is set: enquiries are then only stored. Follows the settings. */
@@ -114,8 +116,9 @@ export function senderOf(from: Sender | undefined, firmName: string): SendMailOp
   return typeof from === "string" ? from : { name: from.name || firmName, address: from.address };
 }
 
-function formatIndiaTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+/** "28 November 2026 at 2:05 pm" (India time), or in Hindi for a Hindi e-mail. */
+function formatIndiaTime(iso: string, locale: Locale = "en"): string {
+  return longDateTimeIn(locale, iso);
 }
 
 /** The notification's text; `firmName`: the firm's stored name, in the closing line. */

@@ -3,7 +3,7 @@
 // each paid order. Only a mail server is needed for the client's mail. A failed send is logged and changes nothing:
 // the order page shows the same link and invoice.
 import type { Config } from "../config";
-import { paiseToRupees } from "../../shared/gst";
+import { paiseIn } from "../../shared/formats";
 import type { Invoice, Order } from "../../shared/schemas/order";
 import type { Logger } from "../log";
 import { environmentRoute, mailTransport, type MailTransport } from "./mailer";
@@ -16,7 +16,8 @@ export interface OrderMailer {
   sendPaid(order: Order, invoice: Invoice, pdf: Buffer, link: string, clientLink?: string): Promise<void>;
 }
 
-const rupees = (paise: number) => `Rs. ${paiseToRupees(paise)}`;
+/** "₹12,109.82": the amount as the invoice attached prints it. */
+const rupees = (paise: number) => paiseIn("en", paise);
 
 /** `transport`: the site's (services/index.ts); by default one over the environment alone. While mail is off nothing is sent. */
 export function createOrderMailer(

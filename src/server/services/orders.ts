@@ -8,7 +8,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { apiMessages } from "../../shared/api-messages";
-import { gstStateName, placeOfSupplyOf, priceOrder, GST_RATE_PERCENT } from "../../shared/gst";
+import { gstStateName, paiseToRupees, placeOfSupplyOf, priceOrder, GST_RATE_PERCENT } from "../../shared/gst";
 import { whatsappDigits } from "../../shared/phone";
 import { orderInputSchema, ORDER_LIMITS, ORDER_STATUSES, type Order, type OrderLine, type OrderView, type Payment } from "../../shared/schemas/order";
 import { text } from "../../shared/schemas/common";
@@ -29,6 +29,7 @@ import type { ChangeEvents } from "./events";
 import type { PushService } from "./push";
 import { leadMessages } from "../../shared/lead-messages";
 import { VISITOR } from "./visibility";
+import { paiseIn } from "../../shared/formats";
 
 /** Razorpay's part in making an order (payments.ts): its own order for Standard Checkout. */
 export type GatewayOrders = { keyId: string; createOrder(o: { amount: number; receipt: string; notes: Record<string, string> }): Promise<{ id: string }> };
@@ -180,7 +181,7 @@ export function createOrderService(storage: Pick<Storage, "orders" | "enquiries"
 
   /** The UPI deep link every UPI app opens (NPCI's upi://pay parameters), the amount in rupees. */
   function upiLink(o: Order, f: FirmDetails): string {
-    const q = new URLSearchParams({ pa: f.upiId, pn: f.name, am: (o.total / 100).toFixed(2), cu: "INR", tn: o.reference, tr: o.reference });
+    const q = new URLSearchParams({ pa: f.upiId, pn: f.name, am: paiseToRupees(o.total), cu: "INR", tn: o.reference, tr: o.reference });
     return `upi://pay?${q.toString().replace(/\+/g, "%20")}`;
   }
 
@@ -499,7 +500,7 @@ export function subscribeOrderAlerts(events: ChangeEvents, orders: Pick<OrderSer
     void orders.sendReceipt(o);
     void push.notify({
       title: leadMessages.pushPaidOrder(o.client.name),
-      body: `${o.package.title}: Rs. ${(o.total / 100).toFixed(2)}`,
+      body: `${o.package.title}: ${paiseIn("en", o.total)}`,
       url: `/admin/orders/${encodeURIComponent(o.id)}`,
       tag: `order-${o.id}`,
     });

@@ -14,6 +14,7 @@ import type { Logger } from "../log";
 import type { Storage } from "../storage";
 import type { ChangeEvents } from "./events";
 import { parseInput } from "./validate";
+import { dateTimeIn } from "../../shared/formats";
 
 /** A resolver of host names to all their addresses, as node:dns/promises lookup(name, { all: true }). */
 export type HostLookup = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -197,7 +198,7 @@ export function createPushService({ pushKeys, pushSubscriptions }: Pick<Storage,
 
     /** The alert of a new enquiry (a booked call-back says when). */
     enquiryAlert(e: Enquiry): Promise<void> {
-      const when = e.callbackAt ? new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(e.callbackAt)) : "";
+      const when = e.callbackAt ? dateTimeIn("en", e.callbackAt) : "";
       return this.notify({
         title: e.callbackAt ? leadMessages.pushCallback(e.name, when) : leadMessages.pushNewEnquiry(e.name),
         body: [e.service, e.message.split("\n")[0]?.slice(0, 120)].filter(Boolean).join(": "),

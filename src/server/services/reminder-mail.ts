@@ -1,6 +1,8 @@
 // E-mails of the compliance reminders: the confirmation link of the double opt-in, and the
 // reminder three days before a due date with a one-click unsubscribe (List-Unsubscribe, RFC 8058). They go
 // to the subscriber's own address, so only a mail server is needed (not MAIL_TO).
+import { type Locale } from "../../shared/locale";
+import { weekdayDateIn } from "../../shared/formats";
 import type { ComplianceDate } from "../../shared/schemas/compliance";
 import type { Config } from "../config";
 import { environmentRoute, mailTransport, type MailTransport } from "./mailer";
@@ -11,8 +13,9 @@ export interface ReminderMailer {
   sendReminder(to: string, reminder: { day: string; dates: ComplianceDate[]; unsubscribe: string; calendar: string; siteUrl: string; firmName: string }): Promise<void>;
 }
 
-function longDay(day: string): string {
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+/** "Saturday, 28 November 2026" (or in Hindi for a Hindi e-mail); a day that is not a date as it is. */
+function longDay(day: string, locale: Locale = "en"): string {
+  return weekdayDateIn(locale, day) || day;
 }
 
 /** The reminder's text: each due date with its forms and the page of the service that handles it. */

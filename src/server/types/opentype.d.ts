@@ -1,4 +1,4 @@
-// The small part of opentype.js (no bundled types) that the share-image cards use.
+// The small part of opentype.js (no bundled types) that the share-image cards and the web fonts' test use.
 declare module "opentype.js" {
   export interface Path {
     toPathData(decimalPlaces?: number): string;
@@ -7,6 +7,8 @@ declare module "opentype.js" {
     getPath(text: string, x: number, y: number, fontSize: number): Path;
     getAdvanceWidth(text: string, fontSize: number): number;
     tables: Record<string, unknown>;
+    /** 0 (.notdef) for a character the font has no glyph for. */
+    charToGlyphIndex(char: string): number;
   }
   /** The package is CommonJS (UMD) without named ESM exports: import the default object. */
   const opentype: { parse(buffer: ArrayBuffer): Font };

@@ -2,13 +2,12 @@
 // link to copy (the client's order link, here and in the inbox's payment link).
 import { useId, useState, type ReactNode } from "react";
 import { orderAdminMessages as m } from "../../../shared/admin-messages";
+import { paiseIn } from "../../../shared/formats";
 import type { OrderStatus, PaymentMethod } from "../../../shared/schemas/order";
 import { useHydrated } from "../../lib/use-hydrated";
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Paise as rupees with Indian grouping and two decimals: 1061882 -> "₹10,618.82". */
-export const formatPaise = (paise: number) => rupees.format(paise / 100);
+export const formatPaise = (paise: number) => paiseIn("en", paise);
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending_payment: m.statusPending,

@@ -10,6 +10,7 @@ import { AdminHeader, ErrorBanner } from "../../components/admin/ui";
 import { adminWrite, loadAdmin, loadScreen, submitted, useAdminWrite, type ScreenArgs, type Written } from "../../lib/admin-data";
 import { useImageUpload } from "../../lib/upload";
 import { PasswordFields } from "../../components/admin/password-fields";
+import { dateTimeIn } from "../../../shared/formats";
 import type { Route } from "./+types/profile";
 
 export const meta = () => [{ title: "My Public Profile | Admin" }];
@@ -426,5 +427,5 @@ function SessionsSection({ loaded, answer }: { loaded: { data: SessionRow[] | nu
   );
 }
 
-/** "27 Nov 2026, 14:05" in India's time. */
-const formatWhen = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+/** "27 Nov 2026, 2:05 pm" in India's time ("" for a stored value that is not a date). */
+const formatWhen = (iso: string) => dateTimeIn("en", iso);
