@@ -2,7 +2,7 @@
 // server renders: the firm's stored package price plus the government fee and stamp duty of the staff-edited table;
 // a call to action carries the result into an enquiry. Works without JavaScript. The text is the page's language's.
 import { data, Form, useLoaderData } from "react-router";
-import { META_DESCRIPTION_MAX_LENGTH } from "../../../shared/constants";
+import { META_DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "../../../shared/constants";
 import { m } from "../../../shared/i18n";
 import { dateIn, LANGUAGE_TAG, localeOfPath, pathInLocale, type Locale } from "../../../shared/locale";
 import { calculatorProblemIn, entityLabelIn, paiseIn, stateNameIn, statesIn } from "../../../shared/tool-locale";
@@ -46,8 +46,10 @@ function metaOf(calc: IncorporationCalculation | undefined, locale: Locale): Pag
   }
   const where = stateNameIn(locale, state);
   const full = m.cost_meta_entity_description_state({ entity, state: where }, { locale });
+  const titled = m.cost_meta_entity_title_state({ entity: label, state: where }, { locale });
   return {
-    title: m.cost_meta_entity_title_state({ entity: label, state: where }, { locale }),
+    // A Hindi title that would not fit in a search result's 60 characters leaves the state to the description.
+    title: locale === "en" || titled.length <= TITLE_MAX_LENGTH ? titled : m.cost_meta_entity_title({ entity: label }, { locale }),
     description: full.length <= META_DESCRIPTION_MAX_LENGTH ? full : m.cost_meta_entity_description({ entity }, { locale }),
   };
 }

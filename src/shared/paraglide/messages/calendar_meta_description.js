@@ -10,7 +10,7 @@ const en_calendar_meta_description = /** @type {(inputs: Calendar_Meta_Descripti
 };
 
 const hi_calendar_meta_description = /** @type {(inputs: Calendar_Meta_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`इस महीने की GST, TDS, PF/ESI, एडवांस टैक्स, ROC और इनकम टैक्स की ड्यू डेट, कंपनी, LLP, प्रोप्राइटर या जीएसटी रजिस्ट्रेशन के हिसाब से, मुफ़्त ईमेल रिमाइंडर के साथ।`)
+	return /** @type {LocalizedString} */ (`इस महीने की GST, TDS, PF/ESI, एडवांस टैक्स, ROC और आयकर की ड्यू डेट, कंपनी, LLP, प्रोप्राइटर या GST रजिस्ट्रेशन के हिसाब से, मुफ़्त ईमेल रिमाइंडर के साथ।`)
 };
 
 /**

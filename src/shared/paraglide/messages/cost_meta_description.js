@@ -10,7 +10,7 @@ const en_cost_meta_description = /** @type {(inputs: Cost_Meta_DescriptionInputs
 };
 
 const hi_cost_meta_description = /** @type {(inputs: Cost_Meta_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`अपने राज्य में प्राइवेट लिमिटेड कंपनी, OPC, LLP, पार्टनरशिप, प्रोप्राइटरशिप या सेक्शन 8 कंपनी रजिस्टर कराने का खर्च: हमारी फीस, जीएसटी, सरकारी फीस और स्टाम्प ड्यूटी।`)
+	return /** @type {LocalizedString} */ (`प्राइवेट लिमिटेड कंपनी, OPC, LLP, पार्टनरशिप, प्रोप्राइटरशिप या सेक्शन 8 कंपनी रजिस्ट्रेशन का आपके राज्य में खर्च: फीस, जीएसटी, सरकारी फीस और स्टाम्प ड्यूटी।`)
 };
 
 /**
