@@ -1,21 +1,16 @@
-// The calculators' and the compliance calendar's data in the page's language: amounts in paise with Indian
-// grouping, the staff tables' seeded labels, state names, the calculators' problems, and each kind of due date.
+// The calculators' and the compliance calendar's data in the page's language (for their loaders): the staff
+// tables' seeded labels, state names, the calculators' problems, and each kind of due date.
 // Data written by staff that has no Hindi here (a new rate label, a due date of their own) shows as written.
 import { m } from "./i18n";
-import { rupeesIn, type Locale } from "./locale";
+import type { Locale } from "./locale";
 import { calculatorMessages } from "./tool-messages";
 import type { AppliesTo } from "./applies-to";
+import { MONTHS_HI } from "./hindi-calendar";
 import type { IncorporationEntity } from "./entities";
 
 type Message = (inputs: never, options: { locale: Locale }) => string;
 const say = (message: Message, inputs: Record<string, string> = {}, locale: Locale = "en"): string =>
   (message as (i: Record<string, string>, o: { locale: Locale }) => string)(inputs, { locale });
-
-/** Paise as "₹1,180" or "₹1,619.82" in either language (rupeesIn's Indian grouping, paise only when there are some). */
-export function paiseIn(locale: Locale, paise: number): string {
-  const rest = Math.abs(paise % 100);
-  return `${rupeesIn(locale, Math.trunc(paise / 100))}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
-}
 
 const CALCULATOR_PROBLEMS: [text: string, message: Message][] = [
   [calculatorMessages.amountInvalid, m.gst_error_amount_invalid],
@@ -125,9 +120,6 @@ const APPLIES_TO_LABELS: Record<AppliesTo, Message> = {
 export const appliesToLabelIn = (locale: Locale, group: AppliesTo): string => say(APPLIES_TO_LABELS[group], {}, locale);
 
 const MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-/** Written out rather than asked of Intl: the server's and the browser's ICU must not differ when the page hydrates. */
-export const MONTHS_HI = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
-export const WEEKDAYS_HI = ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"];
 
 /** English month names inside a title's part ("January-March 2026") in Hindi ("जनवरी-मार्च 2026"). */
 const monthsInHindi = (text: string) => text.replace(new RegExp(`\\b(${MONTHS_EN.join("|")})\\b`, "g"), (name) => MONTHS_HI[MONTHS_EN.indexOf(name)] ?? name);

@@ -2,7 +2,7 @@
 // due dates in Hindi, and the English messages that stay word for word what the service and the API say.
 import { describe, expect, it } from "vitest";
 import { calendarHref, dayParts, monthLabel } from "../../src/app/lib/calendar";
-import { formatRupees } from "../../src/shared/calculators";
+import { formatRupees, paiseIn } from "../../src/shared/calculators";
 import { incorporationEntities, INCORPORATION_ENTITIES } from "../../src/shared/entities";
 import { GST_STATES } from "../../src/shared/gst";
 import { m } from "../../src/shared/i18n";
@@ -13,7 +13,6 @@ import {
   dueDateNoteIn,
   dueDateTitleIn,
   entityLabelIn,
-  paiseIn,
   rateLabelIn,
   serviceLabelIn,
   stateNameIn,

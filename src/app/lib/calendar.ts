@@ -1,7 +1,7 @@
 // Helpers of the /compliance-calendar page: months, day labels and the filter's links.
 import { APPLIES_TO, type AppliesTo } from "../../shared/applies-to";
 import { pathInLocale, type Locale } from "../../shared/locale";
-import { MONTHS_HI, WEEKDAYS_HI } from "../../shared/tool-locale";
+import { MONTHS_HI, WEEKDAYS_HI } from "../../shared/hindi-calendar";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

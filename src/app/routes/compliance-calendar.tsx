@@ -28,8 +28,8 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
   // Another month than this one is a page of its own: its title names the month (titles stay unique).
   const month = loaderData && loaderData.month !== loaderData.current ? loaderData.month : null;
-  const title = month ? m.calendar_meta_title_month({ month: monthLabel(month, locale) }, { locale }) : m.calendar_meta_title({}, { locale });
-  return marketingMeta(matches, { description: m.calendar_meta_description({}, { locale }), firmTitle: true, title, path: pathInLocale(PATH, locale) });
+  const title = (month ? loaderData?.text.metaTitleMonth : loaderData?.text.metaTitle) ?? "";
+  return marketingMeta(matches, { description: loaderData?.text.metaDescription ?? "", firmTitle: true, title, path: pathInLocale(PATH, locale) });
 }
 
 const NOTICES = {
@@ -48,6 +48,43 @@ function refusalIn(locale: Locale, status: number, text: string): string {
   return text;
 }
 
+/** The page's words in `locale` (the month's in the heading). */
+function textOf(locale: Locale, month: string, remindersEnabled: boolean) {
+  const t = { locale };
+  return {
+    breadcrumb: m.calendar_breadcrumb({}, t),
+    breadcrumb_home: m.calendar_breadcrumb_home({}, t),
+    email_label: m.calendar_email_label({}, t),
+    empty_month: m.calendar_empty_month({}, t),
+    extensions_note: m.calendar_extensions_note({}, t),
+    eyebrow: m.calendar_eyebrow({}, t),
+    filter_legend: m.calendar_filter_legend({}, t),
+    filter_submit: m.calendar_filter_submit({}, t),
+    // Only the words the page shows: with mail off, it offers no reminders.
+    reminders_cta: remindersEnabled ? m.calendar_get_reminders({}, t) : m.calendar_follow({}, t),
+    lead: m.calendar_lead({}, t),
+    months_nav: m.calendar_months_nav({}, t),
+    remind_for: m.calendar_remind_for({}, t),
+    reminders_feed_after: m.calendar_reminders_feed_after({}, t),
+    reminders_feed_before: m.calendar_reminders_feed_before({}, t),
+    reminders_feed_link: m.calendar_reminders_feed_link({}, t),
+    reminders_intro: m.calendar_reminders_intro({}, t),
+    reminders_off: m.calendar_reminders_off({}, t),
+    reminders_submit: m.calendar_reminders_submit({}, t),
+    reminders_heading: remindersEnabled ? m.calendar_reminders_title({}, t) : m.calendar_follow({}, t),
+    show_all: m.calendar_show_all({}, t),
+    subscribe: m.calendar_subscribe({}, t),
+    this_month: m.calendar_this_month({}, t),
+    title: m.calendar_title({}, t),
+    metaTitle: m.calendar_meta_title({}, t),
+    metaTitleMonth: m.calendar_meta_title_month({ month: monthLabel(month, locale) }, t),
+    metaDescription: m.calendar_meta_description({}, t),
+    due_in_month: m.calendar_due_in_month({ month: monthLabel(month, locale) }, t),
+    applies: Object.fromEntries(APPLIES_TO.map((g) => [g, appliesToLabelIn(locale, g)])) as Record<AppliesTo, string>,
+  };
+}
+type CalendarText = ReturnType<typeof textOf>;
+
 export function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const current = context.reads.complianceCalendar.currentMonth();
@@ -62,7 +99,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
     ...e,
     title: dueDateTitleIn(locale, e.title),
     note: dueDateNoteIn(locale, e.note),
-    serviceLabel: serviceLabelIn(locale, e.serviceLabel),
+    forText: m.calendar_for({ groups: e.appliesTo.map((a) => appliesToLabelIn(locale, a)).join(", ") }, { locale }),
+    helpText: m.calendar_get_help({ service: serviceLabelIn(locale, e.serviceLabel) }, { locale }),
   }));
   const privacy: PrivacyLine =
     locale === "en" ? privacyLine : { text: m.calendar_privacy_text({}, { locale }), link: m.calendar_privacy_link({}, { locale }), href: privacyLine.href };
@@ -75,6 +113,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     remindersEnabled: context.reminders.enabled,
     // Loader data, so the page's JavaScript does not carry the text.
     privacy,
+    text: textOf(locale, month, context.reminders.enabled),
   };
 }
 
@@ -102,10 +141,9 @@ function Notice({ kind, text }: { kind: "success" | "error"; text: string }) {
 }
 
 export default function ComplianceCalendar() {
-  const { month, current, groups, entries, notice, remindersEnabled, privacy } = useLoaderData<typeof loader>();
+  const { month, current, groups, entries, notice, remindersEnabled, privacy, text } = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
   const locale = useLocale();
-  const t = { locale };
   const path = pathInLocale(PATH, locale);
   const monthName = (mo: string) => monthLabel(mo, locale);
   const checked = (g: AppliesTo) => groups.includes(g);
@@ -113,46 +151,46 @@ export default function ComplianceCalendar() {
   return (
     <div>
       <PageHeader
-        trail={[{ name: m.calendar_breadcrumb({}, t), path }]}
-        home={locale === "en" ? undefined : { name: m.calendar_breadcrumb_home({}, t), path: pathInLocale("/", locale) }}
-        eyebrow={m.calendar_eyebrow({}, t)}
-        title={m.calendar_title({}, t)}
-        lead={<p>{m.calendar_lead({}, t)}</p>}
+        trail={[{ name: text.breadcrumb, path }]}
+        home={locale === "en" ? undefined : { name: text.breadcrumb_home, path: pathInLocale("/", locale) }}
+        eyebrow={text.eyebrow}
+        title={text.title}
+        lead={<p>{text.lead}</p>}
       >
         <a href="/compliance-calendar.ics" className="btn-outline px-5 py-3 text-base">
-          {m.calendar_subscribe({}, t)}
+          {text.subscribe}
         </a>
         <a href="#reminders" className="btn-primary px-5 py-3 text-base">
-          {remindersEnabled ? m.calendar_get_reminders({}, t) : m.calendar_follow({}, t)}
+          {text.reminders_cta}
         </a>
       </PageHeader>
 
-      <Section id="due-dates" title={m.calendar_due_in_month({ month: monthName(month) }, t)}>
-        <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{m.calendar_extensions_note({}, t)}</p>
+      <Section id="due-dates" title={text.due_in_month}>
+        <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{text.extensions_note}</p>
         <Form method="get" action={path} className="mb-6 flex flex-wrap items-end gap-x-6 gap-y-4 card p-4 sm:p-5">
           <input type="hidden" name="month" value={month} />
           <fieldset>
-            <legend className="field-label">{m.calendar_filter_legend({}, t)}</legend>
+            <legend className="field-label">{text.filter_legend}</legend>
             <div className="flex flex-wrap gap-x-5 gap-y-2">
               {APPLIES_TO.map((g) => (
                 <label key={g} className="inline-flex items-center gap-2 text-sm text-slate-700">
                   <input type="checkbox" name="appliesTo" value={g} defaultChecked={checked(g)} className="h-4 w-4 accent-brand-600" />
-                  {appliesToLabelIn(locale, g)}
+                  {text.applies[g]}
                 </label>
               ))}
             </div>
           </fieldset>
           <button type="submit" className="btn-primary">
-            {m.calendar_filter_submit({}, t)}
+            {text.filter_submit}
           </button>
           {groups.length > 0 && (
             <Link to={calendarHref(month, [], current, locale)} className="text-sm text-link">
-              {m.calendar_show_all({}, t)}
+              {text.show_all}
             </Link>
           )}
         </Form>
 
-        <nav aria-label={m.calendar_months_nav({}, t)} className="mb-4 flex items-center justify-between gap-3 text-sm">
+        <nav aria-label={text.months_nav} className="mb-4 flex items-center justify-between gap-3 text-sm">
           {monthInRange(shiftMonth(month, -1), current) ? (
             <Link to={calendarHref(shiftMonth(month, -1), groups, current, locale)} className="btn-outline" rel="nofollow">
               <span aria-hidden="true">←</span> {monthName(shiftMonth(month, -1))}
@@ -162,7 +200,7 @@ export default function ComplianceCalendar() {
           )}
           {month !== current && (
             <Link to={calendarHref(current, groups, current, locale)} className="hidden text-link sm:inline">
-              {m.calendar_this_month({}, t)}
+              {text.this_month}
             </Link>
           )}
           {monthInRange(shiftMonth(month, 1), current) ? (
@@ -175,9 +213,9 @@ export default function ComplianceCalendar() {
         </nav>
 
         {entries.length === 0 ? (
-          <p className="card p-6 text-slate-700">{m.calendar_empty_month({}, t)}</p>
+          <p className="card p-6 text-slate-700">{text.empty_month}</p>
         ) : (
-          <ol className="space-y-3" aria-label={m.calendar_due_in_month({ month: monthName(month) }, t)}>
+          <ol className="space-y-3" aria-label={text.due_in_month}>
             {entries.map((e) => {
               const { weekday, day } = dayParts(e.date, locale);
               return (
@@ -199,9 +237,9 @@ export default function ComplianceCalendar() {
                     )}
                     {e.note && <p className="mt-2 text-sm text-slate-600">{e.note}</p>}
                     <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-                      <span className="text-muted">{m.calendar_for({ groups: e.appliesTo.map((a) => appliesToLabelIn(locale, a)).join(", ") }, t)}</span>
+                      <span className="text-muted">{e.forText}</span>
                       <a href={e.serviceUrl} className="text-link">
-                        {m.calendar_get_help({ service: e.serviceLabel }, t)}
+                        {e.helpText}
                       </a>
                     </p>
                   </div>
@@ -212,16 +250,16 @@ export default function ComplianceCalendar() {
         )}
       </Section>
 
-      <Section id="reminders" title={remindersEnabled ? m.calendar_reminders_title({}, t) : m.calendar_follow({}, t)} className="scroll-mt-24">
+      <Section id="reminders" title={text.reminders_heading} className="scroll-mt-24">
         {remindersEnabled ? (
-          <RemindersForm notice={notice} sent={sent} chosen={chosenForReminders} privacy={privacy} locale={locale} />
+          <RemindersForm notice={notice} sent={sent} chosen={chosenForReminders} privacy={privacy} locale={locale} text={text} />
         ) : (
           <div className="space-y-4 card p-5 sm:p-8" data-testid="reminders-off">
             {notice && <Notice {...notice} />}
-            <p className="text-slate-700">{m.calendar_reminders_off({}, t)}</p>
+            <p className="text-slate-700">{text.reminders_off}</p>
             <p className="flex flex-wrap gap-3">
               <a href="/compliance-calendar.ics" className="btn-primary">
-                {m.calendar_subscribe({}, t)}
+                {text.subscribe}
               </a>
             </p>
           </div>
@@ -237,20 +275,20 @@ type RemindersProps = {
   chosen: string[];
   privacy: PrivacyLine;
   locale: Locale;
+  text: CalendarText;
 };
 
-function RemindersForm({ notice, sent, chosen, privacy, locale }: RemindersProps) {
-  const t = { locale };
+function RemindersForm({ notice, sent, chosen, privacy, locale, text }: RemindersProps) {
   return (
     <div className="grid gap-6 card p-5 sm:p-8 md:grid-cols-2">
       <div className="prose-block">
-        <p>{m.calendar_reminders_intro({}, t)}</p>
+        <p>{text.reminders_intro}</p>
         <p>
-          {m.calendar_reminders_feed_before({}, t)}{" "}
+          {text.reminders_feed_before}{" "}
           <a href="/compliance-calendar.ics" className="text-link">
-            {m.calendar_reminders_feed_link({}, t)}
+            {text.reminders_feed_link}
           </a>{" "}
-          {m.calendar_reminders_feed_after({}, t)}
+          {text.reminders_feed_after}
         </p>
       </div>
       <div className="space-y-4">
@@ -259,17 +297,17 @@ function RemindersForm({ notice, sent, chosen, privacy, locale }: RemindersProps
         <Form method="post" action={`${pathInLocale(PATH, locale)}#reminders`} className="space-y-4" preventScrollReset>
           <div>
             <label htmlFor="reminder-email" className="field-label">
-              {m.calendar_email_label({}, t)}
+              {text.email_label}
             </label>
             <input id="reminder-email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={sent?.email ?? ""} className="field" />
           </div>
           <fieldset>
-            <legend className="field-label">{m.calendar_remind_for({}, t)}</legend>
+            <legend className="field-label">{text.remind_for}</legend>
             <div className="grid grid-cols-2 gap-2">
               {APPLIES_TO.map((g) => (
                 <label key={g} className="inline-flex items-center gap-2 text-sm text-slate-700">
                   <input type="checkbox" name="appliesTo" value={g} defaultChecked={chosen.includes(g)} className="h-4 w-4 accent-brand-600" />
-                  {appliesToLabelIn(locale, g)}
+                  {text.applies[g]}
                 </label>
               ))}
             </div>
@@ -283,7 +321,7 @@ function RemindersForm({ notice, sent, chosen, privacy, locale }: RemindersProps
             </a>
           </p>
           <button type="submit" className="btn-primary">
-            {m.calendar_reminders_submit({}, t)}
+            {text.reminders_submit}
           </button>
         </Form>
       </div>

@@ -1,11 +1,13 @@
 // /tools/incorporation-cost and /hi/tools/incorporation-cost: a GET form (entity type and state) whose result the
 // server renders: the firm's stored package price plus the government fee and stamp duty of the staff-edited table;
-// a call to action carries the result into an enquiry. Works without JavaScript. The text is the page's language's.
+// a call to action carries the result into an enquiry. Works without JavaScript. The loader puts the page's text in
+// its language (its path), so the page's JavaScript carries neither language's text.
 import { data, Form, useLoaderData } from "react-router";
 import { META_DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from "../../../shared/constants";
+import { paiseIn } from "../../../shared/calculators";
 import { m } from "../../../shared/i18n";
 import { dateIn, LANGUAGE_TAG, localeOfPath, pathInLocale, type Locale } from "../../../shared/locale";
-import { calculatorProblemIn, entityLabelIn, paiseIn, stateNameIn, statesIn } from "../../../shared/tool-locale";
+import { calculatorProblemIn, entityLabelIn, stateNameIn, statesIn } from "../../../shared/tool-locale";
 import { JsonLd } from "../../components/json-ld";
 import { PageHeader } from "../../components/marketing";
 import { Section } from "../../components/section";
@@ -57,69 +59,112 @@ function metaOf(calc: IncorporationCalculation | undefined, locale: Locale): Pag
 /** An entity type's label inside a sentence: "private limited company", "NGO / Section 8 company". */
 const inSentence = (label: string) => label.replace(/^[A-Z][a-z]/, (m) => m.toLowerCase());
 
-export function meta({ matches, data: calc, location }: Route.MetaArgs) {
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname);
-  return marketingMeta(matches, { ...metaOf(calc, locale), firmTitle: true, path: pathInLocale(PATH, locale) });
+  const meta = loaderData?.text.meta ?? { title: "", description: "" };
+  return marketingMeta(matches, { ...meta, firmTitle: true, path: pathInLocale(PATH, locale) });
+}
+
+/** The page's words in `locale`, and those of its result. */
+function textOf(locale: Locale, calc: IncorporationCalculation) {
+  const t = { locale };
+  const { result, values } = calc;
+  const chosen = calc.entities.find((e) => e.value === values.entity);
+  const chosenLabel = chosen ? entityLabelIn(locale, chosen.value, chosen.label) : "";
+  const entity = result ? entityLabelIn(locale, values.entity, result.entityLabel) : "";
+  const state = result ? stateNameIn(locale, result.state) : "";
+  const asOf = result?.asOf ? (locale === "en" ? formatLongDate(result.asOf) : dateIn(locale, result.asOf)) : "";
+  return {
+    meta: metaOf(calc, locale),
+    metaDescription: m.cost_meta_description({}, t),
+    home: m.cost_breadcrumb_home({}, t),
+    breadcrumb: m.cost_breadcrumb({}, t),
+    eyebrow: m.cost_eyebrow({}, t),
+    title: m.cost_title({}, t),
+    lead: m.cost_lead({}, t),
+    sectionTitle: m.cost_section_title({}, t),
+    entityLabel: m.cost_entity_label({}, t),
+    stateLabel: m.cost_state_label({}, t),
+    statePlaceholder: m.cost_state_placeholder({}, t),
+    submit: m.cost_submit({}, t),
+    prompt: chosen ? m.cost_prompt_entity({ entity: locale === "en" ? inSentence(chosenLabel) : chosenLabel }, t) : m.cost_prompt({}, t),
+    result: result && {
+      title: m.cost_result_title({ entity, state }, t),
+      fee: m.cost_row_fee({ package: result.packageTitle }, t),
+      gst: result.igst ? m.cost_row_igst({ percent: result.gstPercent }, t) : m.cost_row_gst({ percent: result.gstPercent, half: result.gstPercent / 2 }, t),
+      government: m.cost_row_government({}, t),
+      stamp: m.cost_row_stamp({ state }, t),
+      total: m.cost_row_total({}, t),
+      gstNote: m.cost_gst_note({ percent: result.gstPercent }, t),
+      estimateNote: m.cost_estimate_note({}, t),
+      source: !result.source ? "" : asOf ? m.cost_figures_source_dated({ date: asOf, source: result.source }, t) : m.cost_figures_source({ source: result.source }, t),
+      start: m.cost_cta_start({}, t),
+      package: m.cost_cta_package({}, t),
+      // The total here includes GST, so the enquiry carries what the visitor was shown.
+      summary: m.cost_summary({ entity, state, total: paiseIn(locale, result.total) }, t),
+    },
+  };
 }
 
 export function loader({ url, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
   const query = Object.fromEntries(url.searchParams);
   const calc = context.reads.calculators.incorporation(query);
-  return data(calc, { status: calc.error ? 400 : 200 });
+  const page = {
+    ...calc,
+    entities: calc.entities.map((e) => ({ value: e.value, label: entityLabelIn(locale, e.value, e.label) })),
+    stateOptions: statesIn(locale, calc.states),
+    error: calc.error === null ? null : calculatorProblemIn(locale, calc.error),
+    text: textOf(locale, calc),
+  };
+  return data(page, { status: calc.error ? 400 : 200 });
 }
 
 export default function IncorporationCost() {
-  const { entities, states, values, result, error } = useLoaderData<typeof loader>();
+  const { entities, states, stateOptions, values, result, error, text } = useLoaderData<typeof loader>();
   const siteUrl = useSiteUrl();
   const locale = useLocale();
   const path = pathInLocale(PATH, locale);
   const rupees = (paise: number) => paiseIn(locale, paise);
-  const entityLabel = (e: { value: string; label: string }) => entityLabelIn(locale, e.value, e.label);
-  const chosen = entities.find((e) => e.value === values.entity);
-  const resultEntity = result ? entityLabelIn(locale, values.entity, result.entityLabel) : "";
-  const resultState = result ? stateNameIn(locale, result.state) : "";
-  // The total here includes GST, so the enquiry carries what the visitor was shown.
-  const summary = result ? m.cost_summary({ entity: resultEntity, state: resultState, total: rupees(result.total) }, { locale }) : "";
-  const title = m.cost_title({}, { locale });
-  const ld = calculatorLd(siteUrl, title, path, costMeta(locale).description);
-  const asOf = result?.asOf ? (locale === "en" ? formatLongDate(result.asOf) : dateIn(locale, result.asOf)) : "";
+  const words = text.result;
+  const ld = calculatorLd(siteUrl, text.title, path, text.metaDescription);
   return (
     <div>
       <PageHeader
-        trail={[{ name: m.cost_breadcrumb({}, { locale }), path }]}
-        home={locale === "en" ? undefined : { name: m.cost_breadcrumb_home({}, { locale }), path: pathInLocale("/", locale) }}
-        eyebrow={m.cost_eyebrow({}, { locale })}
-        title={title}
-        lead={<p>{m.cost_lead({}, { locale })}</p>}
+        trail={[{ name: text.breadcrumb, path }]}
+        home={locale === "en" ? undefined : { name: text.home, path: pathInLocale("/", locale) }}
+        eyebrow={text.eyebrow}
+        title={text.title}
+        lead={<p>{text.lead}</p>}
       />
       <JsonLd data={locale === "en" ? ld : { ...ld, inLanguage: LANGUAGE_TAG[locale] }} />
-      <Section id="calculator" title={m.cost_section_title({}, { locale })}>
+      <Section id="calculator" title={text.sectionTitle}>
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <Form method="get" action={path} className="space-y-4 card p-5 sm:p-6" preventScrollReset>
             <div>
               <label htmlFor="cost-entity" className="field-label">
-                {m.cost_entity_label({}, { locale })}
+                {text.entityLabel}
               </label>
               <select id="cost-entity" name="entity" defaultValue={values.entity || entities[0]?.value} className="field">
                 {entities.map((e) => (
                   <option key={e.value} value={e.value}>
-                    {entityLabel(e)}
+                    {e.label}
                   </option>
                 ))}
               </select>
             </div>
             <div>
               <label htmlFor="cost-state" className="field-label">
-                {m.cost_state_label({}, { locale })}
+                {text.stateLabel}
               </label>
               <select id="cost-state" name="state" defaultValue={values.state} className="field" required>
                 {/* No state chosen yet (the tool's own address, or a package's link with its entity type): none is preselected. */}
                 {!states.includes(values.state) && (
                   <option value="" disabled>
-                    {m.cost_state_placeholder({}, { locale })}
+                    {text.statePlaceholder}
                   </option>
                 )}
-                {statesIn(locale, states).map((s) => (
+                {stateOptions.map((s) => (
                   <option key={s.value} value={s.value}>
                     {s.label}
                   </option>
@@ -127,54 +172,42 @@ export default function IncorporationCost() {
               </select>
             </div>
             <button type="submit" className="btn-primary">
-              {m.cost_submit({}, { locale })}
+              {text.submit}
             </button>
           </Form>
 
           <div aria-live="polite">
             {error && (
               <p role="alert" className="error-banner">
-                {calculatorProblemIn(locale, error)}
+                {error}
               </p>
             )}
-            {result && (
+            {result && words && (
               <div className="card p-5 sm:p-6" id="result">
-                <h3 className="text-lg font-semibold text-ink">{m.cost_result_title({ entity: resultEntity, state: resultState }, { locale })}</h3>
+                <h3 className="text-lg font-semibold text-ink">{words.title}</h3>
                 <dl className="mt-4 divide-y divide-slate-100 text-sm" data-testid="cost-result">
-                  <Row label={m.cost_row_fee({ package: result.packageTitle }, { locale })} value={rupees(result.professionalFee)} testId="cost-package" />
-                  <Row
-                    label={
-                      result.igst
-                        ? m.cost_row_igst({ percent: result.gstPercent }, { locale })
-                        : m.cost_row_gst({ percent: result.gstPercent, half: result.gstPercent / 2 }, { locale })
-                    }
-                    value={rupees(result.gst)}
-                    testId="cost-gst"
-                  />
-                  <Row label={m.cost_row_government({}, { locale })} value={rupees(result.governmentFee)} testId="cost-fees" />
-                  <Row label={m.cost_row_stamp({ state: resultState }, { locale })} value={rupees(result.stampDuty)} testId="cost-stamp" />
-                  <Row label={m.cost_row_total({}, { locale })} value={rupees(result.total)} strong testId="cost-total" />
+                  <Row label={words.fee} value={rupees(result.professionalFee)} testId="cost-package" />
+                  <Row label={words.gst} value={rupees(result.gst)} testId="cost-gst" />
+                  <Row label={words.government} value={rupees(result.governmentFee)} testId="cost-fees" />
+                  <Row label={words.stamp} value={rupees(result.stampDuty)} testId="cost-stamp" />
+                  <Row label={words.total} value={rupees(result.total)} strong testId="cost-total" />
                 </dl>
-                <p className="mt-3 text-xs text-slate-600">{m.cost_gst_note({ percent: result.gstPercent }, { locale })}</p>
-                <p className="mt-2 text-xs text-slate-600">{m.cost_estimate_note({}, { locale })}</p>
-                {result.source && (
-                  <p className="mt-2 text-xs text-slate-600">
-                    {asOf ? m.cost_figures_source_dated({ date: asOf, source: result.source }, { locale }) : m.cost_figures_source({ source: result.source }, { locale })}
-                  </p>
-                )}
+                <p className="mt-3 text-xs text-slate-600">{words.gstNote}</p>
+                <p className="mt-2 text-xs text-slate-600">{words.estimateNote}</p>
+                {words.source && <p className="mt-2 text-xs text-slate-600">{words.source}</p>}
                 <div className="mt-5 flex flex-wrap gap-3">
-                  <a href={contactHref(result.service, summary, locale)} className="btn-accent">
-                    {m.cost_cta_start({}, { locale })}
+                  <a href={contactHref(result.service, words.summary, locale)} className="btn-accent">
+                    {words.start}
                   </a>
                   <a href={`/${result.packageSlug}`} className="btn-outline">
-                    {m.cost_cta_package({}, { locale })}
+                    {words.package}
                   </a>
                 </div>
               </div>
             )}
             {!result && !error && (
               <p className="card p-5 text-slate-700 sm:p-6" data-testid="cost-prompt">
-                {chosen ? m.cost_prompt_entity({ entity: locale === "en" ? inSentence(entityLabel(chosen)) : entityLabel(chosen) }, { locale }) : m.cost_prompt({}, { locale })}
+                {text.prompt}
               </p>
             )}
           </div>
