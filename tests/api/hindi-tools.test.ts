@@ -1,8 +1,9 @@
 // The calculators and the compliance calendar in Hindi (/hi/...), rendered on the server from the same routes as
 // the English pages: Hindi text, results in rupees with Indian grouping, Hindi due dates with English form names.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRenderer, type Renderer } from "../fixtures/ssr";
-import { startTestServer, type TestServer } from "../fixtures/server";
+import { smtpServer } from "../fixtures/smtp";
+import { startRenderer, startSiteRender, type Renderer } from "../fixtures/ssr";
+import { servePages, startTestServer, type TestServer } from "../fixtures/server";
 
 /** The page's visible text, tags removed (React's comment markers too). */
 const textOf = (html: string) =>
@@ -159,5 +160,55 @@ describe("the tools in Hindi", () => {
     expect(html).toContain('href="/compliance-calendar?month=2026-12"');
     expect(html).not.toContain("ड्यू डेट");
     expect(html).not.toContain("जीएसटी");
+  });
+});
+
+describe("the Hindi calendar's reminder sign-up (a form posted without JavaScript)", () => {
+  const smtp = smtpServer();
+  let s: TestServer;
+  let site: Awaited<ReturnType<typeof servePages>>;
+  let renderer: Awaited<ReturnType<typeof startSiteRender>>;
+  beforeAll(async () => {
+    const port = await smtp.listen();
+    s = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Reminders <reminders@firm.example>" });
+    renderer = await startSiteRender(s.services);
+    site = await servePages(s.services, renderer.render);
+  }, 60_000);
+  afterAll(async () => {
+    await site.close();
+    await renderer.close();
+    await s.close();
+    await smtp.close();
+  });
+
+  const post = (fields: [string, string][]) =>
+    fetch(`${site.base}/hi/compliance-calendar`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.base },
+      redirect: "manual",
+    });
+
+  it("lands back on the Hindi page, which says in Hindi to confirm by e-mail", async () => {
+    const res = await post([
+      ["email", "meera@example.in"],
+      ["appliesTo", "gst"],
+    ]);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/hi/compliance-calendar?reminders=requested#reminders");
+    const page = await fetch(`${site.base}/hi/compliance-calendar?reminders=requested`);
+    expect(textOf(await page.text())).toContain("धन्यवाद। अपने रिमाइंडर कन्फ़र्म करने के लिए कृपया वह लिंक खोलें जो हमने आपको ईमेल किया है।");
+    expect(smtp.received.some((m) => m.to.includes("meera@example.in"))).toBe(true);
+  });
+
+  it("answers a wrong address in Hindi (400), keeping what was typed", async () => {
+    const res = await post([
+      ["email", "not-an-address"],
+      ["appliesTo", "company"],
+    ]);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(textOf(html)).toContain("सही ईमेल पता लिखें और कम से कम एक विकल्प चुनें।");
+    expect(html).toContain('value="not-an-address"');
   });
 });
