@@ -53,6 +53,9 @@ export default [
     route("client/cases/:reference", "routes/client-case.tsx"),
     // The Hindi versions (/hi/...): the English page's route file under an id of its own; the page reads its
     // language from the path (app/lib/locale.ts). A page without a Hindi version has no /hi/ address.
+    route("hi/compliance-calendar", "routes/compliance-calendar.tsx", { id: "hi-compliance-calendar" }),
+    route("hi/tools/gst-calculator", "routes/tools/gst-calculator.tsx", { id: "hi-tools-gst-calculator" }),
+    route("hi/tools/incorporation-cost", "routes/tools/incorporation-cost.tsx", { id: "hi-tools-incorporation-cost" }),
     route("hi", "routes/home.tsx", { id: "hi-home" }),
     route("hi/services", "routes/services.tsx", { id: "hi-services" }),
     route("hi/about", "routes/about.tsx", { id: "hi-about" }),

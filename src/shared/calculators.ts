@@ -1,5 +1,6 @@
 // The calculators' arithmetic, in integer paise so nothing drifts: GST on an amount, and the cost
 // of incorporating an entity. Shared: the pages' loaders compute on the server, unit tests check the sums.
+import { rupeesIn, type Locale } from "./locale";
 
 /** Largest amount the GST calculator takes, in rupees (a thousand crore). */
 export const GST_AMOUNT_MAX_RUPEES = 10_000_000_000;
@@ -70,6 +71,12 @@ function groupIndian(digits: string): string {
   const last = digits.slice(-3);
   const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
   return `${head},${last}`;
+}
+
+/** Paise as "₹1,180" or "₹1,619.82" in either language (rupeesIn's Indian grouping, paise only when there are some). */
+export function paiseIn(locale: Locale, paise: number): string {
+  const rest = Math.abs(paise % 100);
+  return `${rupeesIn(locale, Math.trunc(paise / 100))}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
 }
 
 /** A rate as people write it: 18, 0.25, 3. */

@@ -1,5 +1,6 @@
 // Messages of the public tools (docs/product.md#messages): the calculators' form problems and the
-// compliance calendar's reminder sign-up.
+// compliance calendar's reminder sign-up, in English as the service and the API answer them. The pages show
+// them, in English or Hindi, from messages/*.json (shared/tool-locale.ts; a test keeps the two the same).
 export const calculatorMessages = {
   amountInvalid: "Enter an amount in rupees, such as 1000 or 1,250.50.",
   amountTooLarge: "Enter an amount up to ₹10,00,00,00,000.",
@@ -7,9 +8,6 @@ export const calculatorMessages = {
   entityInvalid: "Choose a type of entity.",
   stateInvalid: "Choose a state from the list.",
   packageUnavailable: "This package is not offered at the moment. Please contact us for a quote.",
-  gstNote: (percent: number) => `GST at ${percent}% applies to our professional fee only. Government fees and stamp duty are paid to the authorities at cost, without GST.`,
-  figuresSource: (source: string, asOf: string) => `Government fee and stamp duty${asOf ? ` as of ${asOf}` : ""}. Source: ${source}.`,
-  estimateNote: "Government fees and stamp duty are indicative and change with the authorised capital or contribution and with state notifications.",
 } as const;
 
 export const calendarMessages = {

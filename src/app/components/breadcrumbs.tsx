@@ -4,10 +4,10 @@ import { useSiteUrl } from "../lib/page-meta";
 import { breadcrumbLd, type Crumb } from "../lib/structured-data";
 import { JsonLd } from "./json-ld";
 
-/** `trail` excludes Home (added first) and ends with the current page. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+/** `trail` excludes Home (added first; `home` names it in another language) and ends with the current page. */
+export function Breadcrumbs({ trail, home = { name: "Home", path: "/" } }: { trail: Crumb[]; home?: Crumb }) {
   const siteUrl = useSiteUrl();
-  const crumbs = [{ name: "Home", path: "/" }, ...trail];
+  const crumbs = [home, ...trail];
   return (
     <>
       <nav aria-label="Breadcrumb" className="text-sm">

@@ -6,6 +6,8 @@ import { Breadcrumbs } from "./breadcrumbs";
 type HeaderProps = {
   /** Breadcrumb trail without Home; omit on the home page. */
   trail?: Crumb[];
+  /** The trail's first crumb when it is not the English Home (a page in another language). */
+  home?: Crumb;
   eyebrow?: string;
   title: string;
   lead?: ReactNode;
@@ -15,10 +17,10 @@ type HeaderProps = {
 };
 
 /** The first block of an inner page: breadcrumbs, heading, lead text and actions. */
-export function PageHeader({ trail, eyebrow, title, lead, children, aside }: HeaderProps) {
+export function PageHeader({ trail, home, eyebrow, title, lead, children, aside }: HeaderProps) {
   return (
     <header className="hero-panel">
-      {trail && <Breadcrumbs trail={trail} />}
+      {trail && <Breadcrumbs trail={trail} home={home} />}
       <div className={`mt-6 grid gap-8 ${aside ? "lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start" : ""}`}>
         <div className="max-w-3xl">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -1,13 +1,15 @@
 // Helpers of the /compliance-calendar page: months, day labels and the filter's links.
 import { APPLIES_TO, type AppliesTo } from "../../shared/applies-to";
+import { pathInLocale, type Locale } from "../../shared/locale";
+import { MONTHS_HI, WEEKDAYS_HI } from "../../shared/hindi-calendar";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-/** "2026-11" -> "November 2026". */
-export function monthLabel(month: string): string {
+/** "2026-11" -> "November 2026" ("नवंबर 2026" in Hindi). */
+export function monthLabel(month: string, locale: Locale = "en"): string {
   const [y, m] = month.split("-").map(Number) as [number, number];
-  return `${MONTHS[m - 1] ?? ""} ${y}`;
+  return `${(locale === "hi" ? MONTHS_HI : MONTHS)[m - 1] ?? ""} ${y}`;
 }
 
 /** The month `by` months from `month` (YYYY-MM). */
@@ -25,10 +27,10 @@ export function monthInRange(month: string, current: string): boolean {
   return month >= shiftMonth(current, -CALENDAR_MONTHS_AROUND) && month <= shiftMonth(current, CALENDAR_MONTHS_AROUND);
 }
 
-/** "2026-11-11" -> { weekday: "Wed", day: "11" }. */
-export function dayParts(date: string): { weekday: string; day: string } {
+/** "2026-11-11" -> { weekday: "Wed", day: "11" } ("बुध" in Hindi). */
+export function dayParts(date: string, locale: Locale = "en"): { weekday: string; day: string } {
   const d = new Date(`${date}T00:00:00Z`);
-  return { weekday: WEEKDAYS[d.getUTCDay()] ?? "", day: String(d.getUTCDate()) };
+  return { weekday: (locale === "hi" ? WEEKDAYS_HI : WEEKDAYS)[d.getUTCDay()] ?? "", day: String(d.getUTCDate()) };
 }
 
 /** A real month (YYYY-MM) between 2000 and 2100, or null. */
@@ -44,9 +46,10 @@ export function groupsParam(values: string[]): AppliesTo[] {
 }
 
 /** The page's query for a month and filter; this month (`current`) is the page without `?month=` (one address per page). */
-export function calendarHref(month: string, groups: AppliesTo[], current?: string): string {
+export function calendarHref(month: string, groups: AppliesTo[], current?: string, locale: Locale = "en"): string {
   const q = new URLSearchParams(month === current ? {} : { month });
   for (const g of groups) q.append("appliesTo", g);
   const query = q.toString();
-  return query ? `/compliance-calendar?${query}` : "/compliance-calendar";
+  const path = pathInLocale("/compliance-calendar", locale);
+  return query ? `${path}?${query}` : path;
 }

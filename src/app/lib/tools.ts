@@ -1,12 +1,13 @@
 // Shared bits of the calculator pages: the link that carries a result into an enquiry, and their
 // structured data (a free WebApplication, no rating).
+import { pathInLocale, type Locale } from "../../shared/locale";
 import { absoluteUrl } from "./seo";
 
-/** /contact-us with the service (and the calculation, as the message's start) in the query. */
-export function contactHref(service: string, summary = ""): string {
+/** /contact-us (in the page's language) with the service (and the calculation, as the message's start) in the query. */
+export function contactHref(service: string, summary = "", locale: Locale = "en"): string {
   const q = new URLSearchParams({ service });
   if (summary) q.set("message", summary);
-  return `/contact-us?${q.toString()}`;
+  return `${pathInLocale("/contact-us", locale)}?${q.toString()}`;
 }
 
 export function calculatorLd(siteUrl: string, name: string, path: string, description: string) {

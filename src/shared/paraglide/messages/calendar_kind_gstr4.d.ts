@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Annual return of composition taxpayers for FY {fy}" |
+*
+* @param {Calendar_Kind_Gstr4Inputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_kind_gstr4: ((inputs: Calendar_Kind_Gstr4Inputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Kind_Gstr4Inputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Calendar_Kind_Gstr4Inputs = {
+    fy: NonNullable<unknown>;
+};

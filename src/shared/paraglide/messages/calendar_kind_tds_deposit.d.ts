@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "TDS deposit for {month}" |
+*
+* @param {Calendar_Kind_Tds_DepositInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_kind_tds_deposit: ((inputs: Calendar_Kind_Tds_DepositInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Kind_Tds_DepositInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Calendar_Kind_Tds_DepositInputs = {
+    month: NonNullable<unknown>;
+};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Incorporation Cost Calculator" |
+*
+* @param {Cost_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const cost_meta_title: ((inputs?: Cost_Meta_TitleInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cost_Meta_TitleInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Cost_Meta_TitleInputs = {};
