@@ -90,6 +90,10 @@ describe("the seeded Hindi pages", () => {
     // The cost calculator's Hindi address.
     expect(page).toContain('href="/hi/tools/incorporation-cost?entity=');
 
+    // Its own address in the head: canonical, og:url and a share image of its own (the English page's is /og/pvt-ltd-...).
+    expect(page).toContain('<link rel="canonical" href="http://localhost:3000/hi/pvt-ltd-registration-delhi"/>');
+    expect(page).toContain('<meta property="og:image" content="http://localhost:3000/og/hi/pvt-ltd-registration-delhi.jpg"/>');
+
     const legal = mainOf(await (await renderer.render("/hi/privacy-policy")).text()).text;
     expect(legal).toMatch(/संस्करण \S+, पिछली बार अपडेट: \d{1,2} [\u0900-\u097F]+ \d{4}/);
     expect(legal).toContain("इस पेज पर");

@@ -175,7 +175,8 @@ export function storedPageData(context: Context, shown: Page): StoredPageData {
     languages: reads.pages.languages(page.path),
     hindiPaths: locale === "en" ? [] : hindiPathsOf(context),
     trail: pageTrail(page, (path) => reads.pages.summaries(locale).find((p) => p.path === path)?.name)?.map((c) => ({ ...c, path: link(c.path) })) ?? null,
-    meta: { title: page.metaTitle, description: page.metaDescription, path: page.path, firmTitle: page.firmTitle },
+    // The page's own address (its Hindi one on a Hindi page): its canonical link, og:url and share image's.
+    meta: { title: page.metaTitle, description: page.metaDescription, path: pathInLocale(page.path, locale), firmTitle: page.firmTitle },
     priceBox,
     pkg: pkg && { features: pkg.features, includes: pkg.includes, excludes: pkg.excludes, steps: pkg.steps },
     cardPackages: has("packages") ? packages : [],
