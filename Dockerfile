@@ -30,6 +30,12 @@ ENV NODE_ENV=production \
     BACKUP_DIR=/var/lib/site/backups \
     MALLOC_ARENA_MAX=2
 WORKDIR /app
+# Noto Sans Devanagari for the Hindi pages' share cards (src/server/fonts.ts reads it from this folder): Debian's
+# fonts-noto-core, of which only the Devanagari sans files are kept.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-noto-core \
+ && find /usr/share/fonts/truetype/noto -type f ! -name 'NotoSansDevanagari-*' -delete \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/package.json /app/.npmrc /app/.nvmrc ./

@@ -16,6 +16,8 @@ export const loadNodemailer = lazy(() => import("nodemailer").then((m) => m.defa
 export const loadWebPush = lazy(() => import("web-push").then((m) => m.default));
 export const loadSharp = lazy(() => import("sharp").then((m) => m.default));
 export const loadOpentype = lazy(() => import("opentype.js").then((m) => m.default));
+/** fontkit: text in Devanagari on a Hindi page's share card, shaped (fonts.ts). */
+export const loadFontkit = lazy(() => import("fontkit"));
 /** pdfkit: the tax invoices and credit notes (services/invoice-pdf.ts). */
 export const loadPdfkit = lazy(() => import("pdfkit").then((m) => m.default));
 /** @aws-sdk/client-s3: the off-site copies of backups (services/offsite.ts), only with BACKUP_S3_URL set. */

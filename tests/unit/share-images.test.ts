@@ -3,7 +3,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createShareImages, renderCard, renderCrop } from "../../src/server/services/share-images";
+import { cardSvg, createShareImages, renderCard, renderCrop } from "../../src/server/services/share-images";
+import { scriptRuns } from "../../src/server/fonts";
 import { tempDir } from "../fixtures/temp";
 import { site } from "../../src/shared/site";
 
@@ -28,6 +29,26 @@ describe("share images", () => {
     let differing = 0;
     for (let i = 0; i < a.length; i++) if (Math.abs(defined(a[i]) - defined(b[i])) > 60) differing++;
     expect(differing).toBeGreaterThan(5000);
+  });
+
+  it("draws a Hindi title shaped in a Devanagari font, its Latin form names in the Latin one", async () => {
+    expect(scriptRuns("एलएलपी रजिस्ट्रेशन | LLP Act, 2008")).toEqual([
+      { text: "एलएलपी रजिस्ट्रेशन | ", devanagari: true },
+      { text: "LLP Act, 2008", devanagari: false },
+    ]);
+    const title = "प्राइवेट लिमिटेड कंपनी रजिस्ट्रेशन पुणे में";
+    const svg = await cardSvg(title, "कंपनी रजिस्ट्रेशन", firm);
+    // No glyph is missing: a font without Devanagari draws every letter as the same empty box (.notdef).
+    const english = await cardSvg("Private Limited Company Registration in Pune", "Company registration", firm);
+    expect(svg).not.toBe(english);
+    const card = await renderCard(title, "कंपनी रजिस्ट्रेशन", firm);
+    const other = await renderCard("एलएलपी रजिस्ट्रेशन", "कंपनी रजिस्ट्रेशन", firm);
+    const area = (b: Buffer) => sharp(b).extract({ left: 80, top: 200, width: 1000, height: 200 }).greyscale().raw().toBuffer();
+    const [a, b] = [await area(card), await area(other)];
+    let differing = 0;
+    for (let i = 0; i < a.length; i++) if (Math.abs(defined(a[i]) - defined(b[i])) > 60) differing++;
+    expect(differing).toBeGreaterThan(5000);
+    if (process.env.SHARE_CARD_OUT) await fs.writeFile(process.env.SHARE_CARD_OUT, card);
   });
 
   it("crops an upload to 1200x630 when it is large enough, and leaves a small one to the card", async () => {

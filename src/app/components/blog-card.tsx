@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { webpSrcSet } from "../../shared/images";
 import type { BlogListItem } from "../../shared/schemas/blog";
+import { m } from "../../shared/i18n";
 import { blogPath } from "../../shared/sitemap";
 import { formatLongDate } from "../lib/format";
+import { useLocale } from "../lib/locale";
 
 /** What a card needs of a post; loaders send only this (never the content). */
 export type BlogCardData = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "image" | "description"> & Partial<Pick<BlogListItem, "imageAlt">>;
@@ -54,10 +56,15 @@ export function PostImage({
     probe.src = img.currentSrc || img.src;
   }, [src]);
   const box = `aspect-[40/21] w-full ${className}`;
+  const locale = useLocale();
   if (!src) {
     return (
       // A designed cover rather than a grey "No Image" block: the brand's tint and an article mark.
-      <div className={`text-brand-300 flex items-center justify-center bg-gradient-to-br from-brand-50 via-white to-brand-100 ${box}`} role="img" aria-label="No Image">
+      <div
+        className={`text-brand-300 flex items-center justify-center bg-gradient-to-br from-brand-50 via-white to-brand-100 ${box}`}
+        role="img"
+        aria-label={m.section_no_image({}, { locale })}
+      >
         <svg className="h-12 w-12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" focusable="false">
           <path d="M7 3h7l5 5v13H7z" strokeLinejoin="round" />
           <path d="M14 3v5h5M10 12h6M10 15.5h6M10 19h4" strokeLinecap="round" />
@@ -85,9 +92,10 @@ export function PostImage({
 
 /** 'Read More' with the post title for screen readers and crawlers (a bare 'Read More' is not descriptive). */
 export function ReadMore({ post, arrow = false, className = "" }: { post: Pick<BlogCardData, "excerpt" | "title">; arrow?: boolean; className?: string }) {
+  const locale = useLocale();
   return (
     <Link to={blogPath(post.excerpt)} className={`font-semibold text-brand-700 hover:underline ${className}`}>
-      Read More
+      {m.section_read_more({}, { locale })}
       <span className="sr-only">: {post.title}</span>
       {arrow && <span aria-hidden="true"> →</span>}
     </Link>

@@ -16,6 +16,8 @@ import {
   MOBILE_BREAKPOINT_PX,
 } from "../../shared/constants";
 import { PostImage, ReadMore, type BlogCardData } from "./blog-card";
+import { m } from "../../shared/i18n";
+import { useLocale } from "../lib/locale";
 import { useHydrated } from "../lib/use-hydrated";
 
 const Chevron = ({ d }: { d: string }) => (
@@ -53,7 +55,9 @@ const SWIPE_MIN_PX = 40;
 /** Width of one card in the track: the viewport shared by --vis cards and the gaps between them. */
 const CARD_WIDTH = "calc((100% - (var(--vis) - 1) * var(--gap)) / var(--vis))";
 
-export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts: BlogCardData[]; heading?: string }) {
+export function BlogCarousel({ posts: all, heading: given }: { posts: BlogCardData[]; heading?: string }) {
+  const locale = useLocale();
+  const heading = given ?? m.section_blog_carousel_heading({}, { locale });
   const posts = all.slice(0, CAROUSEL_MAX_POSTS);
   const count = posts.length;
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
@@ -173,10 +177,22 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
         <h2 className="section-title">{heading}</h2>
         {controls && (
           <div className={`flex gap-2 ${desktopStatic ? "sm:hidden" : ""}`}>
-            <button type="button" className="btn-outline h-10 w-10 p-0" aria-label="Previous" aria-controls="blog-carousel-track" onClick={() => move(pos.index - 1)}>
+            <button
+              type="button"
+              className="btn-outline h-10 w-10 p-0"
+              aria-label={m.section_previous({}, { locale })}
+              aria-controls="blog-carousel-track"
+              onClick={() => move(pos.index - 1)}
+            >
               <Chevron d="M15 18l-6-6 6-6" />
             </button>
-            <button type="button" className="btn-outline h-10 w-10 p-0" aria-label="Next" aria-controls="blog-carousel-track" onClick={() => move(pos.index + 1)}>
+            <button
+              type="button"
+              className="btn-outline h-10 w-10 p-0"
+              aria-label={m.section_next({}, { locale })}
+              aria-controls="blog-carousel-track"
+              onClick={() => move(pos.index + 1)}
+            >
               <Chevron d="M9 18l6-6-6-6" />
             </button>
           </div>
@@ -207,7 +223,7 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
                 key={clone ? `clone-${post.id}` : post.id}
                 role={clone ? undefined : "group"}
                 aria-roledescription={clone ? undefined : "slide"}
-                aria-label={clone ? undefined : `${i + 1} of ${count}`}
+                aria-label={clone ? undefined : m.section_slide_of({ number: i + 1, count }, { locale })}
                 aria-hidden={clone || undefined}
                 inert={!inView || clone ? true : undefined}
                 className="shrink-0"
@@ -236,7 +252,7 @@ export function BlogCarousel({ posts: all, heading = "From Our Blog" }: { posts:
             <button
               key={post.id}
               type="button"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={m.section_go_to_slide({ number: i + 1 }, { locale })}
               aria-current={i === current ? "true" : undefined}
               onClick={() => move(i)}
               className="flex h-6 w-6 items-center justify-center rounded-full"

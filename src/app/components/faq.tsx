@@ -1,12 +1,15 @@
 // Frequently asked questions as disclosure widgets, with their FAQPage structured data.
 import type { Faq } from "../copy/types";
+import { m } from "../../shared/i18n";
+import { useLocale } from "../lib/locale";
 import { faqLd } from "../lib/structured-data";
 import { JsonLd } from "./json-ld";
 import { Section } from "./section";
 
-export function FaqSection({ faqs, title = "Frequently Asked Questions" }: { faqs: Faq[]; title?: string }) {
+export function FaqSection({ faqs, title }: { faqs: Faq[]; title?: string }) {
+  const locale = useLocale();
   return (
-    <Section id="faq" title={title}>
+    <Section id="faq" title={title ?? m.section_faq_heading({}, { locale })}>
       <div className="divide-y divide-slate-200 card">
         {faqs.map((f) => (
           <details key={f.question} className="group px-5 py-4 sm:px-6">

@@ -1,10 +1,12 @@
 // 'Featured Blogs' for the service package pages (docs/product.md#service-package-pages): title and short date, each linking to the post.
 // Rendered from the loader's posts only (a loader that cannot read them logs it and passes an empty list).
 import { Link } from "react-router";
-import { layoutMessages as messages } from "../../shared/layout-messages";
+import { m } from "../../shared/i18n";
+import { dateIn } from "../../shared/locale";
 import type { BlogListItem } from "../../shared/schemas/blog";
 import { blogPath } from "../../shared/sitemap";
 import { formatShortDate } from "../lib/format";
+import { useLocale } from "../lib/locale";
 
 export type FeaturedBlog = Pick<BlogListItem, "id" | "title" | "excerpt" | "date">;
 
@@ -13,14 +15,15 @@ export function toFeatured({ id, title, excerpt, date }: FeaturedBlog): Featured
   return { id, title, excerpt, date };
 }
 
-export function FeaturedBlogs({ posts, heading = "Featured Blogs" }: { posts: FeaturedBlog[]; heading?: string }) {
+export function FeaturedBlogs({ posts, heading }: { posts: FeaturedBlog[]; heading?: string }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="featured-blogs" className="card p-6">
       <h2 id="featured-blogs" className="text-xl font-bold">
-        {heading}
+        {heading ?? m.section_featured_blogs({}, { locale })}
       </h2>
       {posts.length === 0 ? (
-        <p className="mt-4 text-sm text-muted">{messages.featuredEmpty}</p>
+        <p className="mt-4 text-sm text-muted">{m.section_featured_empty({}, { locale })}</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200">
           {posts.map((p) => (
@@ -29,7 +32,7 @@ export function FeaturedBlogs({ posts, heading = "Featured Blogs" }: { posts: Fe
                 {p.title}
               </Link>
               <p className="mt-0.5 text-xs text-muted">
-                <time dateTime={p.date}>{formatShortDate(p.date)}</time>
+                <time dateTime={p.date}>{locale === "en" ? formatShortDate(p.date) : dateIn(locale, p.date)}</time>
               </p>
             </li>
           ))}

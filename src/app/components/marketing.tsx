@@ -2,6 +2,9 @@
 // page-header.tsx, re-exported here: a page's first JavaScript can take the header without these).
 // Section, CardGrid and CheckMark are in section.tsx, without the link and breadcrumb code these need.
 import type { Step } from "../copy/types";
+import { m } from "../../shared/i18n";
+import { useLocale } from "../lib/locale";
+import { withSlots } from "../lib/message-slots";
 import { RichText } from "./rich-text";
 import { CheckMark } from "./section";
 
@@ -35,6 +38,7 @@ export function CheckList({ items, columns = 1 }: { items: string[]; columns?: 1
 }
 
 export function StepList({ steps }: { steps: Step[] }) {
+  const locale = useLocale();
   return (
     <ol className="grid gap-4 md:grid-cols-2">
       {steps.map((s, i) => (
@@ -44,7 +48,7 @@ export function StepList({ steps }: { steps: Step[] }) {
           </span>
           <div>
             <h3 className="font-semibold text-ink">
-              <span className="sr-only">Step {i + 1}: </span>
+              <span className="sr-only">{withSlots((s) => m.section_step(s, { locale }), { number: i + 1 })}</span>
               {s.title}
             </h3>
             <p className="mt-1 text-sm leading-6 text-muted">{s.text}</p>

@@ -6,10 +6,12 @@
 import { Fragment, useMemo, useState, type ReactNode } from "react";
 import { CAROUSEL_MAX_POSTS } from "../../shared/constants";
 import type { PageAction, PageSection } from "../../shared/schemas/page";
-import { formatLongDate } from "../lib/format";
+import { m } from "../../shared/i18n";
+import { dateIn } from "../../shared/locale";
+import { withSlots } from "../lib/message-slots";
 import type { MetaDescriptor } from "react-router";
 import { marketingMeta } from "../lib/page-meta";
-import type { StoredPageData } from "../lib/stored-page";
+import { localHref, type StoredPageData } from "../lib/stored-page";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ContactLink } from "./contact-modal";
 import { EnquiryDialog } from "./enquiry-dialog";
@@ -84,7 +86,7 @@ function renderSection(s: PageSection, index: number, d: StoredPageData, openEnq
     case "packages":
       return (
         <Section id={s.anchor || "packages"} title={s.heading} intro={s.intro || undefined} className="scroll-mt-24">
-          <LazyPackageCards items={d.cardPackages} current={d.currentPackage} />
+          <LazyPackageCards items={d.cardPackages} current={d.currentPackage} hindiPaths={d.hindiPaths} />
         </Section>
       );
     case "testimonials":
@@ -103,7 +105,7 @@ function renderSection(s: PageSection, index: number, d: StoredPageData, openEnq
 }
 
 function Hero({ section: s, data: d, openEnquiry }: { section: Of<"hero">; data: StoredPageData; openEnquiry: () => void }) {
-  if (s.style === "home") return <HomeHero section={s} openEnquiry={openEnquiry} />;
+  if (s.style === "home") return <HomeHero section={s} contactHref={localHref(d, "/contact-us")} openEnquiry={openEnquiry} />;
   if (s.style === "plain")
     return (
       <>
@@ -115,17 +117,14 @@ function Hero({ section: s, data: d, openEnquiry }: { section: Of<"hero">; data:
   if (s.style === "legal") {
     const version = s.privacyVersion ? d.privacyVersion : "";
     const updated = version || s.updated;
+    const locale = d.locale;
+    const time = <time dateTime={updated}>{dateIn(locale, updated)}</time>;
     return (
       <PageHeader
         trail={d.trail ?? undefined}
         eyebrow={s.eyebrow || undefined}
         title={s.heading}
-        lead={
-          <p>
-            {version && `Version ${version}, `}
-            {version ? "last" : "Last"} updated <time dateTime={updated}>{formatLongDate(updated)}</time>
-          </p>
-        }
+        lead={<p>{withSlots((s) => (version ? m.section_legal_version_updated({ ...s, version }, { locale }) : m.section_legal_updated(s, { locale })), { date: time })}</p>}
       />
     );
   }
@@ -159,7 +158,7 @@ function Action({ action: a, primary, data: d }: { action: PageAction; primary: 
   );
 }
 
-function HomeHero({ section: s, openEnquiry }: { section: Of<"hero">; openEnquiry: () => void }) {
+function HomeHero({ section: s, contactHref, openEnquiry }: { section: Of<"hero">; contactHref: string; openEnquiry: () => void }) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 text-white sm:px-12 sm:py-16">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-600/40 blur-3xl" />
@@ -177,7 +176,7 @@ function HomeHero({ section: s, openEnquiry }: { section: Of<"hero">; openEnquir
                   // A link to the contact page without JavaScript; the enquiry dialog with it.
                   <a
                     key={i}
-                    href="/contact-us"
+                    href={contactHref}
                     className="btn border border-white/40 px-6 py-3 text-base text-white hover:bg-white/10"
                     onClick={(e) => {
                       if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

@@ -7,9 +7,11 @@ import type { PageSection } from "../../shared/schemas/page";
 import { rupeesText } from "../../shared/calculators";
 import type { Quote } from "../../shared/pricing";
 import type { Section as TextSection } from "../copy/types";
-import { formatLongDate, formatRupees } from "../lib/format";
+import { m } from "../../shared/i18n";
+import { dateIn, rupeesIn, type Locale } from "../../shared/locale";
+import { withSlots } from "../lib/message-slots";
 import { useFirm } from "../lib/site-data";
-import type { StoredPageData } from "../lib/stored-page";
+import { localHref, type StoredPageData } from "../lib/stored-page";
 import { ContactLink } from "./contact-modal";
 import { FeaturedBlogs } from "./featured-blogs";
 import { CheckList, Paragraphs, StepList } from "./marketing";
@@ -25,6 +27,7 @@ const anchorOf = (s: { anchor?: string }, fallback: string) => s.anchor || fallb
 
 /** One section (any but the header and those with lazy parts of their own: packages, questions, testimonials, the enquiry block, posts). */
 export function SectionView({ section: s, data: d }: { section: PageSection; data: StoredPageData; index: number }): ReactNode {
+  const locale = d.locale;
   switch (s.type) {
     case "text":
       return <TextBlock section={s} />;
@@ -36,7 +39,7 @@ export function SectionView({ section: s, data: d }: { section: PageSection; dat
         </Titled>
       );
     case "city-facts":
-      return <CityFacts section={s} city={d.page.city} />;
+      return <CityFacts section={s} city={d.page.city} locale={locale} />;
     case "checklist": {
       const items = s.packageFeatures && d.pkg ? [...d.pkg.features, ...s.items] : s.items;
       const list = <CheckList items={items} columns={s.columns} />;
@@ -63,7 +66,7 @@ export function SectionView({ section: s, data: d }: { section: PageSection; dat
     case "timeline":
       return <Timeline section={s} />;
     case "cta":
-      return <CallToAction section={s} />;
+      return <CallToAction section={s} data={d} />;
     case "service-cards":
       return (
         <section id={anchorOf(s, "services")} aria-labelledby={`${anchorOf(s, "services")}-heading`} className="section-gap scroll-mt-24">
@@ -80,7 +83,7 @@ export function SectionView({ section: s, data: d }: { section: PageSection; dat
     case "stat":
       return (
         <section
-          aria-label="Businesses registered"
+          aria-label={m.section_stat_label({}, { locale })}
           className="section-gap grid items-center gap-6 rounded-3xl bg-accent-400 px-6 py-10 text-ink sm:px-12 md:grid-cols-[auto_minmax(0,1fr)]"
         >
           <p className="text-6xl font-extrabold tracking-tight sm:text-7xl">
@@ -141,15 +144,15 @@ export function SectionView({ section: s, data: d }: { section: PageSection; dat
     case "featured-posts":
       return <FeaturedBlogs posts={d.featured} />;
     case "offer-banner":
-      return d.offer ? <OfferBanner offer={d.offer} /> : null;
+      return d.offer ? <OfferBanner offer={d.offer} data={d} /> : null;
     case "includes":
       return d.pkg ? <PackageScope pkg={d.pkg} /> : null;
     case "package-timeline":
       return d.pkg ? <StepTimeline steps={d.pkg.steps} /> : null;
     case "service-groups":
-      return <ServiceGroups groups={d.serviceGroups} />;
+      return <ServiceGroups groups={d.serviceGroups} locale={locale} />;
     case "openings":
-      return <Openings section={s} />;
+      return <Openings section={s} locale={locale} />;
     case "split":
       return (
         <Section id={anchorOf(s, "details")} title={s.heading}>
@@ -224,16 +227,16 @@ function TextBlock({ section: s }: { section: Of<"text"> }) {
   );
 }
 
-function CityFacts({ section: s, city }: { section: Of<"city-facts">; city: StoredPageData["page"]["city"] }) {
+function CityFacts({ section: s, city, locale }: { section: Of<"city-facts">; city: StoredPageData["page"]["city"]; locale: Locale }) {
   return (
     <Section id={anchorOf(s, "overview")} title={s.heading}>
       <div className={city ? "grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}>
         <Paragraphs items={s.paragraphs} />
         {city && (
           <div className="self-start card p-6">
-            <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Registrar of Companies</h3>
+            <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{m.section_roc_heading({}, { locale })}</h3>
             <p className="mt-2 font-semibold text-ink">{city.roc}</p>
-            <p className="mt-3 text-sm leading-6 text-muted">Your company's annual filings go to this office once it is incorporated.</p>
+            <p className="mt-3 text-sm leading-6 text-muted">{m.section_roc_note({}, { locale })}</p>
           </div>
         )}
       </div>
@@ -273,7 +276,7 @@ function Timeline({ section: s }: { section: Of<"timeline"> }) {
   );
 }
 
-function CallToAction({ section: s }: { section: Of<"cta"> }) {
+function CallToAction({ section: s, data: d }: { section: Of<"cta">; data: StoredPageData }) {
   if (s.style === "centered")
     return (
       <section aria-labelledby="page-cta" className="section-gap rounded-3xl bg-brand-800 px-6 py-10 text-center text-white sm:px-10">
@@ -282,7 +285,7 @@ function CallToAction({ section: s }: { section: Of<"cta"> }) {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl leading-7 text-brand-100">{s.text}</p>
         {s.label && (
-          <Link to={s.href || "/contact-us"} className="mt-6 btn-accent px-6 py-3 text-base">
+          <Link to={s.href || localHref(d, "/contact-us")} className="mt-6 btn-accent px-6 py-3 text-base">
             {s.label}
           </Link>
         )}
@@ -293,13 +296,13 @@ function CallToAction({ section: s }: { section: Of<"cta"> }) {
       <section className="section-gap rounded-3xl bg-brand-800 px-6 py-10 text-white sm:px-10">
         <h2 className="text-2xl font-bold">{s.heading}</h2>
         <p className="mt-3 max-w-2xl text-brand-100">{s.text}</p>
-        <ContactLink className="mt-6 btn-accent px-5 py-3 text-base">{s.label || "Talk to an expert"}</ContactLink>
+        <ContactLink className="mt-6 btn-accent px-5 py-3 text-base">{s.label || m.section_talk_to_expert({}, { locale: d.locale })}</ContactLink>
       </section>
     );
   return null;
 }
 
-function Openings({ section: s }: { section: Of<"openings"> }) {
+function Openings({ section: s, locale }: { section: Of<"openings">; locale: Locale }) {
   const email = useFirm().careersEmail;
   return (
     <Section id={anchorOf(s, "openings")} title={s.heading} className="scroll-mt-24">
@@ -309,8 +312,8 @@ function Openings({ section: s }: { section: Of<"openings"> }) {
             <h3 className="text-lg font-semibold text-ink">{j.title}</h3>
             <p className="mt-1 text-sm text-muted">{[j.location, j.type].filter(Boolean).join(" · ")}</p>
             <p className="mt-3 grow leading-7 text-slate-700">{j.description}</p>
-            <a href={`mailto:${email}?subject=${encodeURIComponent(`Application for ${j.title}`)}`} className="mt-4 self-start text-link">
-              Apply for {j.title}
+            <a href={`mailto:${email}?subject=${encodeURIComponent(m.section_apply_subject({ title: j.title }, { locale }))}`} className="mt-4 self-start text-link">
+              {withSlots((slots) => m.section_apply_for(slots, { locale }), { title: j.title })}
             </a>
           </li>
         ))}
@@ -320,7 +323,8 @@ function Openings({ section: s }: { section: Of<"openings"> }) {
 }
 
 /** The newest live offer: its heading, a link to /offer and "Claim this offer". */
-function OfferBanner({ offer }: { offer: NonNullable<StoredPageData["offer"]> }) {
+function OfferBanner({ offer, data: d }: { offer: NonNullable<StoredPageData["offer"]>; data: StoredPageData }) {
+  const locale = d.locale;
   return (
     <aside
       aria-labelledby="offer-banner-heading"
@@ -328,19 +332,21 @@ function OfferBanner({ offer }: { offer: NonNullable<StoredPageData["offer"]> })
       data-testid="offer-banner"
     >
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">Current offer</p>
+        <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">{m.section_offer_current({}, { locale })}</p>
         <h2 id="offer-banner-heading" className="text-lg font-bold text-ink">
           {offer.heading}
         </h2>
         {offer.subHeading && <p className="text-sm text-slate-700">{offer.subHeading}</p>}
-        {offer.validUntil && <p className="text-xs font-semibold text-amber-900">Valid until {formatLongDate(offer.validUntil)}</p>}
+        {offer.validUntil && (
+          <p className="text-xs font-semibold text-amber-900">{withSlots((s) => m.section_offer_valid_until(s, { locale }), { date: dateIn(locale, offer.validUntil) })}</p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to="/offer" className="btn-outline bg-white" aria-describedby="offer-banner-heading">
-          See the offer
+        <Link to={localHref(d, "/offer")} className="btn-outline bg-white" aria-describedby="offer-banner-heading">
+          {m.section_offer_see({}, { locale })}
         </Link>
         <ContactLink className="btn-accent" aria-describedby="offer-banner-heading" about={{ offer: offer.heading, offerId: offer.id }}>
-          Claim this offer
+          {m.section_offer_claim({}, { locale })}
         </ContactLink>
       </div>
     </aside>
@@ -348,7 +354,7 @@ function OfferBanner({ offer }: { offer: NonNullable<StoredPageData["offer"]> })
 }
 
 /** Every service of the menu in its group, with its starting price and a link to its page (the services page). */
-function ServiceGroups({ groups }: { groups: StoredPageData["serviceGroups"] }) {
+function ServiceGroups({ groups, locale }: { groups: StoredPageData["serviceGroups"]; locale: Locale }) {
   return (
     <>
       {groups.map((g, gi) => (
@@ -365,12 +371,12 @@ function ServiceGroups({ groups }: { groups: StoredPageData["serviceGroups"] }) 
                   </Link>
                 </h3>
                 <p className="mt-2 text-sm font-semibold text-brand-700" data-testid="service-price">
-                  {s.price !== undefined ? `From ${formatRupees(s.price)}` : "Price on request"}
+                  {s.price !== undefined ? m.section_price_from({ price: rupeesIn(locale, s.price) }, { locale }) : m.section_price_on_request({}, { locale })}
                 </p>
-                {s.quote && <GstNote quote={s.quote} />}
+                {s.quote && <GstNote quote={s.quote} locale={locale} />}
                 {s.description && <p className="mt-2 flex-1 text-sm text-muted">{s.description}</p>}
-                <Link to={s.path} className="mt-4 text-sm font-semibold text-brand-700 hover:underline" aria-label={`Read about ${s.label}`}>
-                  Details and process →
+                <Link to={s.path} className="mt-4 text-sm font-semibold text-brand-700 hover:underline" aria-label={m.section_read_about({ service: s.label }, { locale })}>
+                  {m.section_details_and_process({}, { locale })}
                 </Link>
               </li>
             ))}
@@ -382,10 +388,10 @@ function ServiceGroups({ groups }: { groups: StoredPageData["serviceGroups"] }) 
 }
 
 /** The fee's GST and the fee with it (priceBreakdown, as everywhere a price is shown); state fees come on top. */
-function GstNote({ quote: b }: { quote: Quote }) {
+function GstNote({ quote: b, locale }: { quote: Quote; locale: Locale }) {
   return (
     <p className="mt-1 text-xs text-muted">
-      + GST {b.gstPercent}% {rupeesText(b.gst)} = {rupeesText(b.professionalFee + b.gst)}; government fees and stamp duty by state
+      {withSlots((s) => m.section_gst_note(s, { locale }), { percent: String(b.gstPercent), gst: rupeesText(b.gst), total: rupeesText(b.professionalFee + b.gst) })}
     </p>
   );
 }

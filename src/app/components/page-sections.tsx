@@ -1,14 +1,17 @@
 // Renders nested content sections (terms, privacy, careers) with a table of contents.
 import type { Section } from "../copy/types";
+import { m } from "../../shared/i18n";
 import { anchorId } from "../lib/linkify";
+import { useLocale } from "../lib/locale";
 import { Paragraphs } from "./marketing";
 import { RichText } from "./rich-text";
 
 export function PageSections({ sections, numbered = false }: { sections: Section[]; numbered?: boolean }) {
+  const onThisPage = m.section_on_this_page({}, { locale: useLocale() });
   return (
     <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-        <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">On this page</h2>
+      <nav aria-label={onThisPage} className="lg:sticky lg:top-24 lg:self-start">
+        <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">{onThisPage}</h2>
         <ol className="mt-3 space-y-1.5 border-l border-slate-200 text-sm">
           {sections.map((s, i) => (
             <li key={s.heading}>

@@ -4,7 +4,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { ACTIVE_TAB_THRESHOLD_PX } from "../../shared/constants";
+import { m } from "../../shared/i18n";
 import type { ServiceCard } from "../copy/types";
+import { useLocale } from "../lib/locale";
 import { activeSectionIndex, scrollTargetFor } from "../lib/scroll-spy";
 import { CheckMark } from "./section";
 
@@ -16,6 +18,7 @@ function prefersReducedMotion(): boolean {
 }
 
 export function ServicesTabs({ services }: { services: ServiceCard[] }) {
+  const locale = useLocale();
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -71,7 +74,7 @@ export function ServicesTabs({ services }: { services: ServiceCard[] }) {
   return (
     <div>
       <div className="sticky top-[4.75rem] z-30 -mx-1 rounded-2xl border border-slate-200 bg-white/95 p-1.5 shadow-md backdrop-blur">
-        <div role="tablist" aria-label="Services" className="flex [scrollbar-width:none] gap-1 overflow-x-auto">
+        <div role="tablist" aria-label={m.section_services_tabs({}, { locale })} className="flex [scrollbar-width:none] gap-1 overflow-x-auto">
           {services.map((s, i) => (
             <button
               key={s.id}

@@ -1,12 +1,15 @@
 // Testimonials: published client quotes, on the home page and the service pages they are
 // tagged with. Plain quotes with no rating or review markup (Google ignores a business's own reviews).
 import type { PublicTestimonial } from "../../shared/schemas/testimonial";
+import { m } from "../../shared/i18n";
+import { useLocale } from "../lib/locale";
 import { Section } from "./section";
 
-export function TestimonialsSection({ items, title = "What Our Clients Say" }: { items: PublicTestimonial[]; title?: string }) {
+export function TestimonialsSection({ items, title }: { items: PublicTestimonial[]; title?: string }) {
+  const locale = useLocale();
   if (items.length === 0) return null;
   return (
-    <Section id="testimonials" title={title}>
+    <Section id="testimonials" title={title ?? m.section_testimonials_heading({}, { locale })}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((t) => (
           <li key={t.id}>

@@ -11,7 +11,7 @@ import { CAROUSEL_MAX_POSTS } from "../../shared/constants";
 import { priceBreakdown } from "../../shared/pricing";
 import { PRIVACY_NOTICE_VERSION } from "../../shared/privacy";
 import type { ServicePackage } from "../../shared/schemas/package";
-import type { Page, SectionType } from "../../shared/schemas/page";
+import { MENU_GROUPS, type Page, type SectionType } from "../../shared/schemas/page";
 import { citySlug, cityLinkLabel, serviceMenu, type PageSummary } from "../../shared/site-pages";
 import { m } from "../../shared/i18n";
 import { HINDI_SCREENS, localeOfPath, pathInLocale, type Locale } from "../../shared/locale";
@@ -140,19 +140,27 @@ export function storedPageData(context: Context, shown: Page): StoredPageData {
   })();
 
   const offer = has("offer-banner")
-    ? ((o) => (o ? { id: o.id, heading: o.mainHeading || "Special offer", subHeading: o.subHeading, validUntil: o.validUntil } : null))(reads.offers.list()[0])
+    ? ((o) => (o ? { id: o.id, heading: o.mainHeading || m.section_offer_fallback({}, { locale }), subHeading: o.subHeading, validUntil: o.validUntil } : null))(
+        reads.offers.list()[0],
+      )
     : null;
 
   const serviceGroups = has("service-groups")
     ? (() => {
         const lowest = packages.length > 0 ? Math.min(...packages.map((p) => p.price)) : undefined;
         const descriptions = new Map(summaries.map((p) => [p.path, p.metaDescription]));
-        return serviceMenu(summaries).map((g) => ({
-          title: g.title,
+        return serviceMenu(summaries).map((g, gi) => ({
+          title: groupTitle(g.title, gi, locale),
           services: g.links.map((l) => {
             // A page about every structure starts at the lowest package; a service without a package has no price.
             const price = l.lowest ? lowest : l.packageSlug ? packages.find((p) => p.slug === l.packageSlug)?.price : undefined;
-            return { label: l.label, path: link(l.path), description: descriptions.get(l.path) ?? "", price, quote: price !== undefined ? priceBreakdown(price) : null };
+            return {
+              label: l.path === "/package" ? m.section_packages_link({}, { locale }) : l.label,
+              path: link(l.path),
+              description: descriptions.get(l.path) ?? "",
+              price,
+              quote: price !== undefined ? priceBreakdown(price) : null,
+            };
           }),
         }));
       })()
@@ -164,7 +172,8 @@ export function storedPageData(context: Context, shown: Page): StoredPageData {
     languages: reads.pages.languages(page.path),
     hindiPaths: locale === "en" ? [] : hindiPathsOf(context),
     trail: pageTrail(page, (path) => reads.pages.summaries(locale).find((p) => p.path === path)?.name)?.map((c) => ({ ...c, path: link(c.path) })) ?? null,
-    meta: { title: page.metaTitle, description: page.metaDescription, path: page.path, firmTitle: page.firmTitle },
+    // The page's own address (its Hindi one on a Hindi page): its canonical link, og:url and share image's.
+    meta: { title: page.metaTitle, description: page.metaDescription, path: pathInLocale(page.path, locale), firmTitle: page.firmTitle },
     priceBox,
     pkg: pkg && { features: pkg.features, includes: pkg.includes, excludes: pkg.excludes, steps: pkg.steps },
     cardPackages: has("packages") ? packages : [],
@@ -183,6 +192,14 @@ export function storedPageData(context: Context, shown: Page): StoredPageData {
     privacyVersion: PRIVACY_NOTICE_VERSION,
     serviceLd: serviceLdOf(context.siteUrl, page, pkg, priceBox),
   };
+}
+
+/** A Services menu group's heading in the page's language (the menu lists its groups in MENU_GROUPS' order). */
+function groupTitle(title: string, index: number, locale: Locale): string {
+  const group = (Object.keys(MENU_GROUPS) as (keyof typeof MENU_GROUPS)[])[index];
+  if (group === "register") return m.section_group_register({}, { locale });
+  if (group === "more") return m.section_group_more({}, { locale });
+  return title;
 }
 
 /** The page's Service structured data: the entity, service and city pages (the firm's service there). */

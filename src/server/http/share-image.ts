@@ -2,6 +2,8 @@
 // A post's image comes from the post itself; for any other page the title is read from the page as a
 // visitor gets it (its og:title), so every page type has its own card without a list of titles here.
 import type { Request, RequestHandler } from "express";
+import { m } from "../../shared/i18n";
+import { basePath, localeOfPath } from "../../shared/locale";
 import { NotFound } from "../errors";
 import type { Services } from "../services";
 import type { ShareSource } from "../services/share-images";
@@ -11,15 +13,17 @@ import { pageTags, storedPageAt, tagHeaders } from "./cache-tags";
 /** Not public pages: no share image. A preview link's path is its secret: never drawn, 404. */
 const NOT_PAGES = /^\/(admin|api|og|uploads)(\/|$)|^\/(blog\/preview|page-preview)(\/|$)/i;
 
-/** The small line above the title: what kind of page it is. */
+/** The small line above the title: what kind of page it is, in the page's language (/hi/... is Hindi). */
 function labelFor(pagePath: string): string {
-  if (pagePath.startsWith("/category/")) return "Blog category";
-  if (pagePath.startsWith("/tag/")) return "Blog topic";
-  if (pagePath.startsWith("/news")) return "Latest news";
-  if (pagePath.startsWith("/resources")) return "Guides and resources";
-  if (pagePath.startsWith("/blog")) return "Blog";
-  if (/registration|private-limited|llp|opc|partnership/.test(pagePath)) return "Company registration";
-  return "Registration, compliance and tax";
+  const locale = localeOfPath(pagePath);
+  const path = basePath(pagePath);
+  if (path.startsWith("/category/")) return m.section_share_category({}, { locale });
+  if (path.startsWith("/tag/")) return m.section_share_topic({}, { locale });
+  if (path.startsWith("/news")) return m.section_share_news({}, { locale });
+  if (path.startsWith("/resources")) return m.section_share_resources({}, { locale });
+  if (path.startsWith("/blog")) return m.section_share_blog({}, { locale });
+  if (/registration|private-limited|llp|opc|partnership/.test(path)) return m.section_share_registration({}, { locale });
+  return m.section_share_default({}, { locale });
 }
 
 const decodeHtml = (s: string) => s.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[e] ?? "");

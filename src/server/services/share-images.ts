@@ -13,7 +13,7 @@ import type { Sharp } from "sharp";
 import { loadSharp } from "../lazy-modules";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from "../../shared/constants";
 import type { FirmDetails } from "../../shared/schemas/settings";
-import { loadFonts, textPath } from "../fonts";
+import { hasDevanagari, latinFace, loadFonts, mixedFace, type Face } from "../fonts";
 import { IMAGE_MAX_PIXELS, withImageSlot } from "./images";
 
 /** Bump when the card's design changes, so cached cards are drawn again. */
@@ -21,7 +21,7 @@ const DESIGN_VERSION = "1";
 const COLOURS = { background: "#142c66", accent: "#1f4fd1", light: "#dbe7fe", text: "#ffffff" };
 
 /** Splits text into lines no wider than `width` at `size`; the last line ends with "…" when it does not all fit. */
-export function wrapText(font: Font, text: string, size: number, width: number, maxLines: number): string[] {
+export function wrapText(font: Pick<Font, "getAdvanceWidth">, text: string, size: number, width: number, maxLines: number): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let line = "";
@@ -49,7 +49,11 @@ export type CardFirm = Pick<FirmDetails, "name" | "phones">;
 
 /** The card as SVG: the title in large white letters, a label above it, the firm's name and phone below. */
 export async function cardSvg(title: string, label: string, firm: CardFirm): Promise<string> {
-  const { bold, regular } = await loadFonts();
+  const fonts = await loadFonts();
+  // A Hindi page's title (and label) in Devanagari: shaped with a Devanagari font; an English card as it always was.
+  const hindi = hasDevanagari(title) || hasDevanagari(label);
+  const bold: Face = hindi ? await mixedFace(fonts.bold, "bold") : latinFace(fonts.bold);
+  const regular = latinFace(fonts.regular);
   const W = SHARE_IMAGE_WIDTH;
   const H = SHARE_IMAGE_HEIGHT;
   const margin = 80;
@@ -62,7 +66,7 @@ export async function cardSvg(title: string, label: string, firm: CardFirm): Pro
   }
   const lineHeight = size * 1.18;
   const top = 250 - ((lines.length - 1) * lineHeight) / 2 + size / 2;
-  const text = textPath;
+  const text = (face: Face, s: string, x: number, y: number, px: number, fill: string) => face.path(s, x, y, px, fill);
   const phone = firm.phones[0] ?? "";
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,

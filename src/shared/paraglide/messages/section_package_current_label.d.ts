@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "This package: {title}" |
+*
+* @param {Section_Package_Current_LabelInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const section_package_current_label: ((inputs: Section_Package_Current_LabelInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Section_Package_Current_LabelInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Section_Package_Current_LabelInputs = {
+    title: NonNullable<unknown>;
+};
