@@ -3,14 +3,16 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { webpSrcSet } from "../../shared/images";
 import type { BlogListItem } from "../../shared/schemas/blog";
-import { blogPath } from "../../shared/sitemap";
+import { postPath } from "../../shared/sitemap";
 import { formatLongDate } from "../lib/format";
+import { dateIn } from "../../shared/locale";
+import { m } from "../../shared/i18n";
 
 /** What a card needs of a post; loaders send only this (never the content). */
-export type BlogCardData = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "image" | "description"> & Partial<Pick<BlogListItem, "imageAlt">>;
+export type BlogCardData = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "image" | "description"> & Partial<Pick<BlogListItem, "imageAlt" | "locale">>;
 
-export function toCard({ id, title, excerpt, date, image, imageAlt, description }: BlogCardData): BlogCardData {
-  return { id, title, excerpt, date, image, imageAlt: imageAlt ?? "", description };
+export function toCard({ id, title, excerpt, date, image, imageAlt, description, locale }: BlogCardData): BlogCardData {
+  return { id, title, excerpt, date, image, imageAlt: imageAlt ?? "", description, locale: locale ?? "en" };
 }
 
 /** Every post image is stored at the seed/editor ratio of 1200 x 630 (Open Graph size). */
@@ -84,10 +86,10 @@ export function PostImage({
 }
 
 /** 'Read More' with the post title for screen readers and crawlers (a bare 'Read More' is not descriptive). */
-export function ReadMore({ post, arrow = false, className = "" }: { post: Pick<BlogCardData, "excerpt" | "title">; arrow?: boolean; className?: string }) {
+export function ReadMore({ post, arrow = false, className = "" }: { post: Pick<BlogCardData, "excerpt" | "title" | "locale">; arrow?: boolean; className?: string }) {
   return (
-    <Link to={blogPath(post.excerpt)} className={`font-semibold text-brand-700 hover:underline ${className}`}>
-      Read More
+    <Link to={postPath(post)} className={`font-semibold text-brand-700 hover:underline ${className}`}>
+      {post.locale === "hi" ? m.blog_read_more({}, { locale: "hi" }) : "Read More"}
       <span className="sr-only">: {post.title}</span>
       {arrow && <span aria-hidden="true"> →</span>}
     </Link>
@@ -102,7 +104,7 @@ export function BlogCard({ post, eager = false, headingLevel = 2 }: { post: Blog
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg leading-snug font-semibold text-ink">{post.title}</Heading>
         <p className="mt-2 text-sm text-muted">
-          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          <time dateTime={post.date}>{post.locale === "hi" ? dateIn("hi", post.date) : formatLongDate(post.date)}</time>
         </p>
         <ReadMore post={post} className="mt-auto pt-4" />
       </div>
