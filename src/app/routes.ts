@@ -51,6 +51,8 @@ export default [
     route("client/cases/:reference", "routes/client-case.tsx"),
     // The Hindi versions (/hi/...): the English page's route file under an id of its own; the page reads its
     // language from the path (app/lib/locale.ts). A page without a Hindi version has no /hi/ address.
+    route("hi/blog", "routes/blog.tsx", { id: "hi-blog" }),
+    route("hi/blog/:excerpt", "routes/blog-post.tsx", { id: "hi-blog-post" }),
     route("hi/*", "routes/not-found.tsx", { id: "hi-not-found" }),
     route(":slug", "routes/landing.tsx"),
     route("*", "routes/not-found.tsx"),
@@ -97,6 +99,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("rss.xml", "routes/rss-xml.ts"),
+  route("hi/rss.xml", "routes/rss-xml.ts", { id: "hi-rss-xml" }),
   // The web app manifests carry the firm's stored name.
   route("site.webmanifest", "routes/site-webmanifest.ts"),
   route("admin.webmanifest", "routes/admin-webmanifest.ts"),

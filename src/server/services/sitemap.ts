@@ -1,7 +1,9 @@
 // The site map: every public page (static pages, service and package pages, city pages, category and
 // tag pages, and published posts), as the nested lists of /sitemap and /api/sitemap-data and the flat entries of /sitemap.xml.
 import { CITY_NAMES, cityPage, ENTITY_PAGES as entityPages, LANDING_PAGES as landingPages } from "../../shared/site-pages";
-import { blogPath, categoryPath, pathSegment, tagPath, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
+import { categoryPath, pathSegment, postPath, tagPath, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
+import { LANGUAGE_TAG } from "../../shared/locale";
+import type { BlogListItem } from "../../shared/schemas/blog";
 import type { BlogService } from "./blogs";
 import { VISITOR, type Viewer } from "./visibility";
 
@@ -60,6 +62,17 @@ function lastChange(p: { date: string; updatedAt?: string }): string {
   return new Date(Math.max(...dates.map((d) => Date.parse(d)))).toISOString();
 }
 
+type Alternates = NonNullable<SitemapEntry["alternates"]>;
+
+/** A page in English and Hindi: each version and x-default (the English one), as every version's entry lists them. */
+function pairAlternates(english: string, hindi: string): Alternates {
+  return [
+    { hreflang: LANGUAGE_TAG.en, path: english },
+    { hreflang: LANGUAGE_TAG.hi, path: hindi },
+    { hreflang: "x-default", path: english },
+  ];
+}
+
 /** News items and resources with their own page (a body) are listed too. */
 type ArticleSource = { list(viewer: Viewer): { id: string; hasBody: boolean; updatedAt: string }[] };
 
@@ -76,14 +89,13 @@ export function createSitemapService(blogs: BlogService, articles: { news: Artic
       return {
         main: mainPages,
         services,
-        blogs: [{ title: "Blog", url: "/blog", children: posts.map((p) => ({ title: p.title, url: blogPath(p.excerpt) })) }],
+        blogs: [{ title: "Blog", url: "/blog", children: posts.map((p) => ({ title: p.title, url: postPath(p) })) }],
       };
     },
 
     /** Every public URL once, for /sitemap.xml; posts, the blog and categories carry lastmod. */
     entries(): SitemapEntry[] {
       const posts = blogs.list(VISITOR);
-      const newest = posts.length > 0 ? posts.map(lastChange).sort().at(-1) : undefined;
       // Category and tag pages with at least one public post; they change when their newest post does.
       const archives = new Map<string, string>();
       const touch = (path: string, changed: string) => {
@@ -102,8 +114,26 @@ export function createSitemapService(blogs: BlogService, articles: { news: Artic
         seen.add(e.path);
         entries.push(e);
       };
-      for (const page of flatten([...mainPages, ...services])) add(page.url === "/blog" ? { path: page.url, lastmod: newest } : { path: page.url });
-      for (const p of posts) add({ path: blogPath(p.excerpt), lastmod: lastChange(p) });
+      const english = posts.filter((p) => p.locale !== "hi");
+      const hindi = posts.filter((p) => p.locale === "hi");
+      const newestOf = (list: BlogListItem[]) => (list.length > 0 ? list.map(lastChange).sort().at(-1) : undefined);
+      const lists = pairAlternates("/blog", "/hi/blog");
+      for (const page of flatten([...mainPages, ...services])) add(page.url === "/blog" ? { path: page.url, lastmod: newestOf(english), alternates: lists } : { path: page.url });
+      add({ path: "/hi/blog", lastmod: newestOf(hindi), alternates: lists });
+      // A post and its translation name each other (both entries, each version and x-default, the English one).
+      const byId = new Map(posts.map((p) => [p.id, p]));
+      const pairOf = new Map<string, Alternates>();
+      for (const h of hindi) {
+        const original = h.translationOf ? byId.get(h.translationOf) : undefined;
+        if (original?.locale !== "en") continue;
+        const alternates = pairAlternates(postPath(original), postPath(h));
+        pairOf.set(original.id, alternates);
+        pairOf.set(h.id, alternates);
+      }
+      for (const p of posts) {
+        const alternates = pairOf.get(p.id);
+        add({ path: postPath(p), lastmod: lastChange(p), ...(alternates && { alternates }) });
+      }
       for (const [path, lastmod] of archives) add({ path, lastmod });
       for (const [prefix, source] of [
         ["/news", articles.news],
