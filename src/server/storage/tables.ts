@@ -300,19 +300,7 @@ export type MediaColumn = "sha256" | "uploaded_at" | "search" | "seq";
 /** What the media library's search looks in: the file's name, the name it was uploaded with and its alt text, in lower case. */
 export const mediaSearch = (m: Media): string => [m.name, m.originalName ?? "", m.alt].join("\n").toLowerCase();
 
-export type PostColumn =
-  | "excerpt_key"
-  | "status"
-  | "date"
-  | "time"
-  | "created_at"
-  | "featured"
-  | "category_id"
-  | "author_id"
-  | "title_key"
-  | "locale"
-  | "translation_of"
-  | "tags";
+export type PostColumn = "excerpt_key" | "status" | "date" | "time" | "created_at" | "featured" | "category_id" | "author_id" | "title_key" | "locale" | "translation_of" | "tags";
 
 const enquiryColumns = {
   created_at: (e: Enquiry) => e.createdAt,
