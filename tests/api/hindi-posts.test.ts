@@ -211,4 +211,15 @@ describe("posts in Hindi", () => {
       expect(withoutNukta).toContain("<mark");
     });
   });
+
+  it("a Hindi post restored from the trash after its original was translated again comes back as a post of its own", async () => {
+    expect((await s.api(`/api/blogs/${hindi.id}`, { method: "DELETE", token })).status).toBe(200);
+    const again = await create({ title: "नया अनुवाद", excerpt: "naya-anuvad", locale: "hi", translationOf: english.id });
+    expect(again.status).toBe(201);
+    const restored = await s.api(`/api/trash/blog/${hindi.id}/restore`, { method: "POST", token });
+    expect(restored.status).toBe(200);
+    const back = ((await (await s.api(`/api/blogs/${hindi.id}`, { token })).json()) as { data: Blog }).data;
+    expect(back.locale).toBe("hi");
+    expect(back.translationOf).toBeUndefined();
+  });
 });
