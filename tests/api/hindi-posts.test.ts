@@ -136,6 +136,10 @@ describe("posts in Hindi", () => {
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain(hindi.title);
+      // Its words around the post are Hindi too: breadcrumbs, the reading time, the date.
+      expect(html).toContain("ब्लॉग</a>");
+      expect(html).toMatch(/पढ़ने में (<!-- -->)?1(<!-- -->)? मिनट/);
+      expect(html).toMatch(/\d{1,2} [\u0900-\u097f]+ \d{4}<\/time>/);
       const enRes = await page(`/blog/${english.excerpt}`);
       expect(enRes.status).toBe(200);
       const enHtml = await enRes.text();

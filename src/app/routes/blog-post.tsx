@@ -123,7 +123,7 @@ export default function BlogPost() {
           </Link>
         </p>
       )}
-      <Byline author={author} minutes={post.readingMinutes} />
+      <Byline author={author} minutes={post.readingMinutes} locale={locale} />
       <div className="prose mt-6 max-w-none prose-slate" dangerouslySetInnerHTML={{ __html: post.content }} />
       {(post.category || post.tags.length > 0) && (
         <section aria-label="Category and tags" className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 pt-6 text-sm">

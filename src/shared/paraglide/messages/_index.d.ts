@@ -1,6 +1,7 @@
 export * from "./blog_back.js";
 export * from "./blog_breadcrumb_blog.js";
 export * from "./blog_breadcrumb_home.js";
+export * from "./blog_by.js";
 export * from "./blog_category.js";
 export * from "./blog_list_empty.js";
 export * from "./blog_list_meta_description.js";
@@ -15,6 +16,7 @@ export * from "./blog_pagination.js";
 export * from "./blog_prev.js";
 export * from "./blog_read_in.js";
 export * from "./blog_read_more.js";
+export * from "./blog_reading_time.js";
 export * from "./blog_related_title.js";
 export * from "./blog_rss_link.js";
 export * from "./blog_rss_title.js";
