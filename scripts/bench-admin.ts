@@ -26,6 +26,7 @@ function post(i: number): Blog {
   return {
     id: randomUUID(),
     title: `How to register a company, part ${i}`,
+    locale: "en",
     excerpt: `register-a-company-${i}`,
     content: `<p>${"Registration needs a name, a director's PAN and an address proof. ".repeat(20)}</p>`,
     date: at,

@@ -30,6 +30,7 @@ function makePost(i: number): Blog {
   return {
     id: randomUUID(),
     title: `${pick()} ${pick()} guide number ${i}`,
+    locale: "en",
     excerpt: `post-${i}`,
     content: sentences.join(""),
     date: now,

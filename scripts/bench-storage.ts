@@ -66,7 +66,17 @@ async function generate(dataDir: string): Promise<void> {
   const posts: Blog[] = Array.from({ length: POSTS }, (_, i) => {
     const b = cycle(base, i);
     const at = new Date(start + i * 8 * 3_600_000).toISOString();
-    return { ...b, id: `post-${i}`, excerpt: `${b.excerpt}-${i}`, title: `${b.title} (${i})`, content: sanitizeRichText(b.content), date: at, createdAt: at, updatedAt: at };
+    return {
+      ...b,
+      locale: "en",
+      id: `post-${i}`,
+      excerpt: `${b.excerpt}-${i}`,
+      title: `${b.title} (${i})`,
+      content: sanitizeRichText(b.content),
+      date: at,
+      createdAt: at,
+      updatedAt: at,
+    };
   });
   createAll(storage.posts, posts);
   // The search index as a running site has it (the first start of an older DATA_DIR fills it once; not measured here).

@@ -53,6 +53,8 @@ export default [
     route("client/cases/:reference", "routes/client-case.tsx"),
     // The Hindi versions (/hi/...): the English page's route file under an id of its own; the page reads its
     // language from the path (app/lib/locale.ts). A page without a Hindi version has no /hi/ address.
+    route("hi/blog", "routes/blog.tsx", { id: "hi-blog" }),
+    route("hi/blog/:excerpt", "routes/blog-post.tsx", { id: "hi-blog-post" }),
     route("hi/compliance-calendar", "routes/compliance-calendar.tsx", { id: "hi-compliance-calendar" }),
     route("hi/tools/gst-calculator", "routes/tools/gst-calculator.tsx", { id: "hi-tools-gst-calculator" }),
     route("hi/tools/incorporation-cost", "routes/tools/incorporation-cost.tsx", { id: "hi-tools-incorporation-cost" }),
@@ -117,6 +119,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("rss.xml", "routes/rss-xml.ts"),
+  route("hi/rss.xml", "routes/rss-xml.ts", { id: "hi-rss-xml" }),
   // The web app manifests carry the firm's stored name.
   route("site.webmanifest", "routes/site-webmanifest.ts"),
   route("admin.webmanifest", "routes/admin-webmanifest.ts"),

@@ -138,12 +138,14 @@ export function publicReads(s: Services): PublicReads {
         ),
     },
     blogs: {
-      list: (filter) => s.blogs.list(VISITOR, filter),
-      page: (filter, offset, limit) => s.blogs.page(VISITOR, filter, { offset, limit }),
+      // A public list is of one language: English unless the filter names Hindi.
+      list: (filter) => s.blogs.list(VISITOR, { locale: "en", ...filter }),
+      page: (filter, offset, limit) => s.blogs.page(VISITOR, { locale: "en", ...filter }, { offset, limit }),
       related: (postId) => s.blogs.related(VISITOR, postId, RELATED_ARTICLES),
       search: (q) => s.blogSearch.search(q),
       searchHits: (ids, words) => s.blogSearch.hits(ids, words),
-      featured: () => s.blogs.featured(VISITOR),
+      featured: (locale = "en") => s.blogs.featured(VISITOR, locale),
+      versions: (post) => s.blogs.versions(VISITOR, post),
       byExcerpt: (excerpt) => orNull(() => s.blogs.getByExcerpt(VISITOR, excerpt, richText)),
       redirectFor: (excerpt) => s.blogs.redirectFor(VISITOR, excerpt),
       byId: (id) => orNull(() => s.blogs.getById(VISITOR, id)),

@@ -576,3 +576,8 @@ export const mediaUploadMessages = {
   duplicate: (name: string) => `This image is already in the library, as \u201c${name}\u201d, so it was not stored again.`,
   selected: "Selected",
 } as const;
+
+// The blog editor's language fields: a Hindi post may name the English post it translates.
+export const postLanguageMessages = {
+  translationOfNone: "None (a post of its own)",
+} as const;

@@ -141,6 +141,9 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   "social.instagram": "Instagram",
   categoryId: "Category",
   tagIds: "Tags",
+  // A post's language and the English post a Hindi post translates, as the blog editor labels them.
+  locale: "Language",
+  translationOf: "Translation of",
   // Orders and the firm's tax and payment details.
   gstin: "GSTIN",
   pan: "PAN",
@@ -210,4 +213,15 @@ export const fieldProblems = {
   slugUuid: "must not look like a post id",
   htmlTooDeep: "is nested too deeply (at most 100 levels of markup)",
   slugInvisible: "must not contain tabs, invisible or direction-changing characters",
+} as const;
+
+// Posts in two languages: a Hindi post translating an English one. Field problems follow the field's label
+// ("Translation of is not a known post"); a second translation of one post is a 409.
+export const postTranslationMessages = {
+  onlyHindi: "can be set only on a Hindi post",
+  badLocale: "must be en (English) or hi (Hindi)",
+  unknownPost: "is not a known post",
+  notEnglish: "must be an English post",
+  hasTranslation: "cannot be Hindi while a Hindi post is a translation of this post",
+  alreadyTranslated: (original: string, other: string) => `\u201c${original}\u201d already has a Hindi translation: \u201c${other}\u201d. Edit that post instead.`,
 } as const;

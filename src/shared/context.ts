@@ -20,22 +20,28 @@ import type { ClientCaseView, ClientDocumentView } from "./schemas/case";
 import type { Page } from "./schemas/page";
 import type { PageSummary } from "./site-pages";
 
-/** Which public posts a list shows (slugs of a category and a tag; an author's user id). */
-export type BlogListFilter = { category?: string; tag?: string; authorId?: string };
+/** Which public posts a list shows (slugs of a category and a tag; an author's user id; the language, English when not named). */
+export type BlogListFilter = { category?: string; tag?: string; authorId?: string; locale?: Locale };
+
+/** A post's page in one language (its own, its translation's or original's): the `hreflang` alternates of a pair. */
+export type PostVersion = { locale: Locale; excerpt: string };
 
 export interface PublicReads {
   blogs: {
-    /** Public posts, newest first; `filter` keeps those of one category and/or tag (slugs), and/or of one author (user id). */
+    /** Public posts of one language (English unless `filter.locale` names another), newest first; `filter` keeps those of one category and/or tag (slugs), and/or of one author (user id). */
     list(filter?: BlogListFilter): BlogListItem[];
     /** One page of list(filter) (`offset` posts skipped, at most `limit`) and the length of the whole list: only that page is read. */
     page(filter: BlogListFilter, offset: number, limit: number): { items: BlogListItem[]; total: number };
     /** Related articles of a post: sharing its category or tags first. */
     related(postId: string): BlogListItem[];
-    /** Ids of the public posts matching the words of `q`, best first, and the query's words. */
+    /** Ids of the public posts (of both languages) matching the words of `q`, best first, and the query's words. */
     search(q: string): { ids: string[]; words: string[] };
     /** Found posts (one page of them) with their highlighted snippets. */
     searchHits(ids: string[], words: string[]): SearchHit[];
-    featured(): BlogListItem[];
+    /** The featured posts of one language (English by default). */
+    featured(locale?: Locale): BlogListItem[];
+    /** The post's versions a visitor may see, its own first (with its translation or original, when public). */
+    versions(post: Blog): PostVersion[];
     /** The post, or null when it does not exist or is not public. */
     byExcerpt(excerpt: string): Blog | null;
     /** The current excerpt for an old (renamed) one, when that post is public. */

@@ -1,12 +1,15 @@
 // Shapes of the sitemap: the /api/sitemap-data answer (docs/product.md#data, #api-conventions) and the entries of /sitemap.xml.
+import type { Locale } from "./locale";
 
 /** A sitemap link; `url` is a site-relative path. Children nest the same way. */
 export type SitemapItem = { title: string; url: string; children?: SitemapItem[] };
 
 export type SitemapData = { main: SitemapItem[]; services: SitemapItem[]; blogs: SitemapItem[] };
 
-/** One <url> of /sitemap.xml: a site-relative path and, where known, when it last changed (ISO). */
-/** A URL of /sitemap.xml; `alternates`: its versions in each language (hreflang, path), itself among them. */
+/**
+ * One <url> of /sitemap.xml: a site-relative path and, where known, when it last changed (ISO); a page in two
+ * languages names every version of itself, its own included (`xhtml:link rel="alternate" hreflang`).
+ */
 export type SitemapEntry = { path: string; lastmod?: string; alternates?: { hreflang: string; path: string }[] };
 
 /**
@@ -21,6 +24,11 @@ export function pathSegment(value: string): string {
 /** /blog/{excerpt} with the excerpt encoded as one path segment. */
 export function blogPath(excerpt: string): string {
   return `/blog/${pathSegment(excerpt)}`;
+}
+
+/** A post's address in its language: /blog/{excerpt}, or /hi/blog/{excerpt} for a Hindi post. */
+export function postPath(post: { excerpt: string; locale?: Locale }): string {
+  return post.locale === "hi" ? `/hi${blogPath(post.excerpt)}` : blogPath(post.excerpt);
 }
 
 /** /category/{slug} with the slug encoded as one path segment. */

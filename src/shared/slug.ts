@@ -7,7 +7,9 @@ export const SLUG_MAX_LENGTH = 100;
 /**
  * "Private Limited Company: Fees & Documents (2026)" -> "private-limited-company-fees-and-documents-2026".
  * Latin accents are dropped ("Café" -> "cafe"); letters of other scripts (Hindi) are kept as they are,
- * since excerpts may be Unicode. Cut at a word boundary to at most SLUG_MAX_LENGTH characters.
+ * since excerpts may be Unicode ("कंपनी रजिस्ट्रेशन 2026" -> "कंपनी-रजिस्ट्रेशन-2026"): the joiners that only shape a
+ * Hindi conjunct (ZWJ, ZWNJ) are dropped rather than cutting the word, and Devanagari digits become Latin ones.
+ * Cut at a word boundary to at most SLUG_MAX_LENGTH characters.
  */
 export function slugify(title: string): string {
   const slug = title
@@ -16,7 +18,8 @@ export function slugify(title: string): string {
     .normalize("NFC")
     .toLowerCase()
     .replace(/&/g, " and ")
-    .replace(/['’]/g, "")
+    .replace(/['’\u200c\u200d]/g, "")
+    .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "");
   if (slug.length <= SLUG_MAX_LENGTH) return slug;

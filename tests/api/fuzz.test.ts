@@ -319,7 +319,17 @@ describe("fuzz: every public page type renders whatever is stored", () => {
     await fc.assert(
       fc.asyncProperty(storedPost, storedArticle, storedOffer, storedLink, text, async (p, a, o, l, probe) => {
         const n = Math.random().toString(36).slice(2, 10);
-        const post: Blog = { ...p, id: `post-${n}`, date: "2026-01-01T00:00:00.000Z", status: "published", featured: true, canonicalUrl: "", socialImage: "", ...stamp };
+        const post: Blog = {
+          ...p,
+          locale: "en",
+          id: `post-${n}`,
+          date: "2026-01-01T00:00:00.000Z",
+          status: "published",
+          featured: true,
+          canonicalUrl: "",
+          socialImage: "",
+          ...stamp,
+        };
         const article: Article = { ...a, id: `article-${n}`, date: "2026-01-01T00:00:00.000Z", status: "published", ...stamp };
         const offer: Offer = { ...o, id: `offer-${n}`, priceText: "", bannerImage: "", date: "2026-01-01T00:00:00.000Z", validUntil: "", status: "published", ...stamp };
         const link: SidebarLink = { ...l, _id: `link-${n}`, order: 0, updatedAt: stamp.updatedAt };

@@ -47,6 +47,7 @@ describe("tagsForEvent", () => {
     termSlug: (_kind, id) => slugs[id],
     postIdsWith: (kind, id) => (kind === "category" && id === "c1" ? ["p1", "p2"] : []),
     publicCount: () => publicOffers,
+    translationsOf: (id) => (id === "p9" ? ["h9"] : []),
   };
   const post = { id: "p1", title: "GST basics", excerpt: "gst-basics", status: "published", categoryId: "c1", tagIds: ["t1"] };
   const tagsOf = (event: Omit<ChangeEvent, "actor">) => tagsForEvent({ ...event, actor: SYSTEM } as ChangeEvent, look).sort();
@@ -57,6 +58,17 @@ describe("tagsForEvent", () => {
       [BLOG_LIST_TAG, "category-gst", "category-income-tax", "post-p1", "tag-itr", "tag-tds"].sort(),
     );
     expect(tagsOf({ type: "post.deleted", kind: "post", before: post })).toEqual([BLOG_LIST_TAG, "category-gst", "post-p1", "tag-itr"].sort());
+  });
+
+  it("purges both pages of a post and its Hindi translation when either changes (they name each other)", () => {
+    const english = { id: "p9", title: "GST basics", excerpt: "gst", status: "published" };
+    const hindi = { id: "h9", title: "जीएसटी की बुनियादी बातें", excerpt: "gst-hindi", status: "published", translationOf: "p9" };
+    expect(tagsOf({ type: "post.updated", kind: "post", before: english, after: { ...english, excerpt: "gst-basics" } })).toEqual([BLOG_LIST_TAG, "post-h9", "post-p9"].sort());
+    expect(tagsOf({ type: "post.updated", kind: "post", before: hindi, after: hindi })).toEqual([BLOG_LIST_TAG, "post-h9", "post-p9"].sort());
+    // Its Hindi address is a post page too (the tag of the post it shows).
+    expect(pageTags("/hi/blog/gst-hindi", (e) => (e === "gst-hindi" ? "h9" : undefined))).toContain("post-h9");
+    expect(pageTags("/hi/blog", () => undefined)).toContain(BLOG_LIST_TAG);
+    expect(pageTags("/hi/rss.xml", () => undefined)).toContain(BLOG_LIST_TAG);
   });
 
   it("purges a renamed category's pages, old and new, the lists and the posts in it; a merge every post page", () => {

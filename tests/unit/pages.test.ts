@@ -150,7 +150,7 @@ describe("addresses", () => {
 });
 
 describe("the cache tags of pages", () => {
-  const look: TagLookups = { termSlug: () => undefined, postIdsWith: () => [], publicCount: () => 2 };
+  const look: TagLookups = { termSlug: () => undefined, postIdsWith: () => [], publicCount: () => 2, translationsOf: () => [] };
   const page = { id: "p1", path: "/llp", name: "LLP", status: "published", menu: { group: "register" }, metaDescription: "d", packageSlug: "x" };
   const event = (before: typeof page | undefined, after: typeof page | undefined, verb = "updated") =>
     ({ type: `page.${verb}`, kind: "page", actor: SYSTEM, before, after }) as ChangeEvent;

@@ -26,6 +26,7 @@ function post(n: number, fields: Partial<Blog> = {}): Blog {
   return {
     id: `post-${n}`,
     title: `Post ${n}`,
+    locale: "en",
     excerpt: `post-${n}`,
     content: `<p>Words of post ${n}.</p>`,
     date: at(NOW - n * DAY),

@@ -260,6 +260,7 @@ describe("the search index of a database that has posts but no index yet", () =>
   const blog = (n: number): Blog => ({
     id: `post-${n}`,
     title: `Gst filing ${n}`,
+    locale: "en",
     excerpt: `post-${n}`,
     content: `<p>Words of post ${n}.</p>`,
     date: "2026-01-01",

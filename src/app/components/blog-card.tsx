@@ -4,15 +4,16 @@ import { Link } from "react-router";
 import { webpSrcSet } from "../../shared/images";
 import type { BlogListItem } from "../../shared/schemas/blog";
 import { m } from "../../shared/i18n";
-import { blogPath } from "../../shared/sitemap";
+import { dateIn } from "../../shared/locale";
+import { postPath } from "../../shared/sitemap";
 import { formatLongDate } from "../lib/format";
 import { useLocale } from "../lib/locale";
 
 /** What a card needs of a post; loaders send only this (never the content). */
-export type BlogCardData = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "image" | "description"> & Partial<Pick<BlogListItem, "imageAlt">>;
+export type BlogCardData = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "image" | "description"> & Partial<Pick<BlogListItem, "imageAlt" | "locale">>;
 
-export function toCard({ id, title, excerpt, date, image, imageAlt, description }: BlogCardData): BlogCardData {
-  return { id, title, excerpt, date, image, imageAlt: imageAlt ?? "", description };
+export function toCard({ id, title, excerpt, date, image, imageAlt, description, locale }: BlogCardData): BlogCardData {
+  return { id, title, excerpt, date, image, imageAlt: imageAlt ?? "", description, locale: locale ?? "en" };
 }
 
 /** Every post image is stored at the seed/editor ratio of 1200 x 630 (Open Graph size). */
@@ -91,10 +92,10 @@ export function PostImage({
 }
 
 /** 'Read More' with the post title for screen readers and crawlers (a bare 'Read More' is not descriptive). */
-export function ReadMore({ post, arrow = false, className = "" }: { post: Pick<BlogCardData, "excerpt" | "title">; arrow?: boolean; className?: string }) {
+export function ReadMore({ post, arrow = false, className = "" }: { post: Pick<BlogCardData, "excerpt" | "title" | "locale">; arrow?: boolean; className?: string }) {
   const locale = useLocale();
   return (
-    <Link to={blogPath(post.excerpt)} className={`font-semibold text-brand-700 hover:underline ${className}`}>
+    <Link to={postPath(post)} className={`font-semibold text-brand-700 hover:underline ${className}`}>
       {m.section_read_more({}, { locale })}
       <span className="sr-only">: {post.title}</span>
       {arrow && <span aria-hidden="true"> →</span>}
@@ -110,7 +111,7 @@ export function BlogCard({ post, eager = false, headingLevel = 2 }: { post: Blog
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg leading-snug font-semibold text-ink">{post.title}</Heading>
         <p className="mt-2 text-sm text-muted">
-          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          <time dateTime={post.date}>{post.locale === "hi" ? dateIn("hi", post.date) : formatLongDate(post.date)}</time>
         </p>
         <ReadMore post={post} className="mt-auto pt-4" />
       </div>

@@ -6,6 +6,7 @@ import { messages } from "../../shared/messages";
 import { BlogGrid, type BlogCardData } from "./blog-card";
 import { NotFoundPage } from "./not-found";
 import { Pagination } from "./pagination";
+import type { Locale } from "../../shared/locale";
 
 export function Spinner({ label = messages.loading }: { label?: string }) {
   return (
@@ -16,7 +17,17 @@ export function Spinner({ label = messages.loading }: { label?: string }) {
   );
 }
 
-export function BlogListPage(props: { title: ReactNode; intro?: ReactNode; posts: BlogCardData[]; page: number; totalPages: number; basePath: string; empty?: string }) {
+export function BlogListPage(props: {
+  title: ReactNode;
+  intro?: ReactNode;
+  posts: BlogCardData[];
+  page: number;
+  totalPages: number;
+  basePath: string;
+  empty?: string;
+  /** The page's language, for the pagination's words (English by default). */
+  locale?: Locale;
+}) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   // Another page of this same list is on its way (Prev/Next or a number was clicked).
@@ -29,7 +40,7 @@ export function BlogListPage(props: { title: ReactNode; intro?: ReactNode; posts
       <div className={`mt-8 transition-opacity ${loading ? "opacity-50" : ""}`} aria-busy={loading}>
         {props.posts.length > 0 ? <BlogGrid posts={props.posts} /> : <p className="text-muted">{props.empty ?? "No articles yet."}</p>}
       </div>
-      <Pagination page={props.page} totalPages={props.totalPages} basePath={props.basePath} />
+      <Pagination page={props.page} totalPages={props.totalPages} basePath={props.basePath} locale={props.locale} />
     </div>
   );
 }

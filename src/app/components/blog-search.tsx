@@ -2,7 +2,8 @@
 import { Link } from "react-router";
 import { messages } from "../../shared/messages";
 import type { SnippetPart } from "../../shared/search";
-import { blogPath, categoryPath } from "../../shared/sitemap";
+import { categoryPath, postPath } from "../../shared/sitemap";
+import type { Locale } from "../../shared/locale";
 import { formatLongDate } from "../lib/format";
 import type { BlogCardData } from "./blog-card";
 
@@ -25,7 +26,7 @@ export function Snippet({ parts }: { parts: SnippetPart[] }) {
 }
 
 /** What a search without results suggests instead. */
-export type SearchSuggestions = { categories: { name: string; slug: string }[]; posts: { title: string; excerpt: string }[] };
+export type SearchSuggestions = { categories: { name: string; slug: string }[]; posts: { title: string; excerpt: string; locale?: Locale }[] };
 
 export function SearchResults({ q, hits, suggestions }: { q: string; hits: SearchHit[]; suggestions?: SearchSuggestions | null }) {
   if (hits.length === 0) {
@@ -61,7 +62,7 @@ export function SearchResults({ q, hits, suggestions }: { q: string; hits: Searc
             <ul className="mt-3 list-disc space-y-1.5 pl-5">
               {suggestions.posts.map((p) => (
                 <li key={p.excerpt}>
-                  <Link to={blogPath(p.excerpt)} className="text-brand-700 hover:underline">
+                  <Link to={postPath(p)} className="text-brand-700 hover:underline">
                     {p.title}
                   </Link>
                 </li>
@@ -75,9 +76,10 @@ export function SearchResults({ q, hits, suggestions }: { q: string; hits: Searc
   return (
     <ol className="space-y-6">
       {hits.map((h) => (
-        <li key={h.id} className="card p-5">
+        // A Hindi post found from an English page says so to screen readers and fonts (lang).
+        <li key={h.id} className="card p-5" lang={h.locale === "hi" ? "hi" : undefined}>
           <h2 className="text-lg leading-snug font-semibold">
-            <Link to={blogPath(h.excerpt)} className="text-ink hover:text-brand-700 hover:underline">
+            <Link to={postPath(h)} className="text-ink hover:text-brand-700 hover:underline">
               {h.title}
             </Link>
           </h2>

@@ -1,6 +1,8 @@
 // Server-rendered pagination (docs/product.md#blog-list-and-search): Prev, numbered pages, Next; only when there is more than one page.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { m } from "../../shared/i18n";
+import type { Locale } from "../../shared/locale";
 
 /** ?page=N URLs; page 1 is the bare path so each page has one address. `basePath` may carry a query (?q=). */
 export function pageHref(basePath: string, page: number): string {
@@ -46,39 +48,43 @@ export function PageNumbers({ page, totalPages, item }: { page: number; totalPag
 }
 const disabled = `${step} pointer-events-none opacity-50`;
 
-export function Pagination({ page, totalPages, basePath }: { page: number; totalPages: number; basePath: string }) {
+/** `locale`: the page's language, for the control's words (English by default). */
+export function Pagination({ page, totalPages, basePath, locale = "en" }: { page: number; totalPages: number; basePath: string; locale?: Locale }) {
   if (totalPages <= 1) return null;
+  const t = { locale };
+  const prev = m.blog_prev({}, t);
+  const next = m.blog_next({}, t);
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={m.blog_pagination({}, t)} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={pageHref(basePath, page - 1)} rel="prev" className={step}>
-          Prev
+          {prev}
         </Link>
       ) : (
         // A disabled link (no address, aria-disabled) keeps the control's place; the tests pin this markup.
         // eslint-disable-next-line jsx-a11y/anchor-is-valid
         <a role="link" aria-disabled="true" className={disabled}>
-          Prev
+          {prev}
         </a>
       )}
       <PageNumbers
         page={page}
         totalPages={totalPages}
         item={(n, className, current) => (
-          <Link to={pageHref(basePath, n)} aria-label={`Page ${n}`} aria-current={current ? "page" : undefined} className={className}>
+          <Link to={pageHref(basePath, n)} aria-label={m.blog_page_number({ page: n }, t)} aria-current={current ? "page" : undefined} className={className}>
             {n}
           </Link>
         )}
       />
       {page < totalPages ? (
         <Link to={pageHref(basePath, page + 1)} rel="next" className={step}>
-          Next
+          {next}
         </Link>
       ) : (
         // A disabled link (no address, aria-disabled) keeps the control's place; the tests pin this markup.
         // eslint-disable-next-line jsx-a11y/anchor-is-valid
         <a role="link" aria-disabled="true" className={disabled}>
-          Next
+          {next}
         </a>
       )}
     </nav>

@@ -3,7 +3,10 @@
 import type { AppLoadContext } from "react-router";
 import type { Blog } from "../../shared/schemas/blog";
 import { readingMinutes } from "../../shared/reading-time";
-import { blogPath, categoryPath, keywordList } from "../../shared/sitemap";
+import { categoryPath, keywordList, postPath } from "../../shared/sitemap";
+import { LANGUAGE_TAG } from "../../shared/locale";
+import { m } from "../../shared/i18n";
+import type { PageVersion } from "../components/post-alternates";
 import { toCard } from "../components/blog-card";
 import { postCta } from "../copy/pages";
 import type { PageSummary } from "../../shared/site-pages";
@@ -19,7 +22,11 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
   const tags = self.tags;
   // Posts sharing the category or tags first, then the newest (two in all).
   const related = reads.blogs.related(post.id).map(toCard);
-  const canonical = post.canonicalUrl || siteUrl + blogPath(post.excerpt);
+  const path = postPath(post);
+  const canonical = post.canonicalUrl || siteUrl + path;
+  // The post and its translation (or original), each at its own address: hreflang between them.
+  const versions: PageVersion[] = reads.blogs.versions(post).map((v) => ({ locale: v.locale, path: postPath(v) }));
+  const blogList = post.locale === "hi" ? "/hi/blog" : "/blog";
   const imageRef = post.socialImage || post.image;
   const image = imageRef ? absoluteUrl(siteUrl, imageRef) : undefined;
   const title = post.metaTitle || post.title;
@@ -41,6 +48,7 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
       "@type": "BlogPosting",
       headline: post.title,
       description,
+      inLanguage: LANGUAGE_TAG[post.locale],
       ...(image ? { image: [image] } : {}),
       datePublished: post.date,
       dateModified: post.updatedAt > post.date ? post.updatedAt : post.date,
@@ -55,8 +63,8 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
-        { "@type": "ListItem", position: 2, name: "Blog", item: `${siteUrl}/blog` },
+        { "@type": "ListItem", position: 1, name: m.blog_breadcrumb_home({}, { locale: post.locale }), item: `${siteUrl}/` },
+        { "@type": "ListItem", position: 2, name: m.blog_breadcrumb_blog({}, { locale: post.locale }), item: siteUrl + blogList },
         ...(category ? [{ "@type": "ListItem", position: 3, name: category.name, item: siteUrl + categoryPath(category.slug) }] : []),
         { "@type": "ListItem", position: category ? 4 : 3, name: post.title, item: canonical },
       ],
@@ -64,6 +72,9 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
   ];
 
   return {
+    locale: post.locale,
+    versions,
+    siteUrl,
     post: {
       id: post.id,
       title: post.title,
@@ -84,7 +95,7 @@ export function postPage(post: Blog, { reads, siteUrl }: Pick<AppLoadContext, "r
       firmName: firm.name,
       description,
       url: canonical,
-      shareImage: post.socialImage || shareImageUrl(siteUrl + blogPath(post.excerpt)),
+      shareImage: post.socialImage || shareImageUrl(siteUrl + path),
       ownShareImage: !post.socialImage,
       imageAlt: post.imageAlt || post.title,
       keywords: keywords.join(", "),

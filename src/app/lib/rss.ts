@@ -1,7 +1,8 @@
 // Builds an RSS 2.0 feed of posts (/rss.xml and the per-category /category/{slug}/rss.xml).
 import { RSS_ITEM_COUNT } from "../../shared/constants";
 import type { BlogListItem } from "../../shared/schemas/blog";
-import { blogPath } from "../../shared/sitemap";
+import { postPath } from "../../shared/sitemap";
+import { LANGUAGE_TAG, type Locale } from "../../shared/locale";
 import { escapeXml, xmlResponse } from "./xml";
 
 /** RFC 822 date, as RSS 2.0 requires. */
@@ -10,7 +11,8 @@ const rfc822 = (iso: string) => {
   return Number.isNaN(date.getTime()) ? "" : date.toUTCString();
 };
 
-export type Feed = { title: string; link: string; self: string; description: string };
+/** `locale`: the language of the feed and its posts (English unless named). */
+export type Feed = { title: string; link: string; self: string; description: string; locale?: Locale };
 
 export function rssResponse(siteUrl: string, feed: Feed, all: BlogListItem[]): Response {
   const posts = all.slice(0, RSS_ITEM_COUNT);
@@ -19,7 +21,7 @@ export function rssResponse(siteUrl: string, feed: Feed, all: BlogListItem[]): R
     .sort()
     .at(-1);
   const items = posts.map((p) => {
-    const link = siteUrl + blogPath(p.excerpt);
+    const link = siteUrl + postPath(p);
     return [
       "    <item>",
       `      <title>${escapeXml(p.title)}</title>`,
@@ -39,7 +41,7 @@ export function rssResponse(siteUrl: string, feed: Feed, all: BlogListItem[]): R
     `    <title>${escapeXml(feed.title)}</title>`,
     `    <link>${escapeXml(feed.link)}</link>`,
     `    <description>${escapeXml(feed.description)}</description>`,
-    "    <language>en-IN</language>",
+    `    <language>${LANGUAGE_TAG[feed.locale ?? "en"]}</language>`,
     `    <atom:link href="${escapeXml(feed.self)}" rel="self" type="application/rss+xml"/>`,
     ...(lastChange ? [`    <lastBuildDate>${rfc822(lastChange)}</lastBuildDate>`] : []),
     ...items,

@@ -122,8 +122,8 @@ export function storedPageData(context: Context, shown: Page): StoredPageData {
     }
   };
   const posts = {
-    latest: has("latest-posts") ? orNone("posts", () => reads.blogs.page({}, 0, LATEST_ARTICLES_COUNT + CAROUSEL_MAX_POSTS).items.map(toCard)) : [],
-    featured: has("featured-posts") ? orNone("featured posts", () => reads.blogs.featured().map(toFeatured)) : [],
+    latest: has("latest-posts") ? orNone("posts", () => reads.blogs.page({ locale }, 0, LATEST_ARTICLES_COUNT + CAROUSEL_MAX_POSTS).items.map(toCard)) : [],
+    featured: has("featured-posts") ? orNone("featured posts", () => reads.blogs.featured(locale).map(toFeatured)) : [],
   };
 
   const testimonials = (() => {

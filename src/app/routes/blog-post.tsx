@@ -1,9 +1,16 @@
 // /blog/{excerpt} (docs/product.md#blog-post): the post with its full SEO head, keyword links and related articles.
 // The loader looks for, in order: a visible post with that excerpt; a renamed excerpt (301 to the new one);
 // a post id, as used by the admin 'view' action (301 to its excerpt URL); else 404 'Blog Post Not Found'.
+// The same module answers /hi/blog/{excerpt}: a post is shown only at the address of its language (a Hindi
+// post under /hi/blog, an English one under /blog); its translation is linked and named in hreflang.
 import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from "react-router";
 import { messages } from "../../shared/messages";
-import { blogPath, categoryPath, tagPath } from "../../shared/sitemap";
+import { categoryPath, postPath, tagPath } from "../../shared/sitemap";
+import { dateIn, LANGUAGE_NAME, localeOfPath } from "../../shared/locale";
+import { feedLink } from "../lib/feed-link";
+import { m } from "../../shared/i18n";
+import { useLocale } from "../lib/locale";
+import { PostAlternates } from "../components/post-alternates";
 import { BlogCard, PostImage } from "../components/blog-card";
 import { JsonLd } from "../components/json-ld";
 import { Byline } from "../components/byline";
@@ -19,22 +26,34 @@ import { cachedPage } from "../../shared/page-cache";
 /** Rendered once for every visitor (page cache). */
 export const headers = cachedPage();
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export function loader({ context, params, request }: Route.LoaderArgs) {
   const { reads } = context;
-  const post = reads.blogs.byExcerpt(params.excerpt);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const found = reads.blogs.byExcerpt(params.excerpt);
+  const post = found?.locale === locale ? found : null;
   if (!post) {
+    const notFound = data({ error: locale === "hi" ? m.blog_not_found_text({}, { locale }) : messages.blogNotFound }, { status: 404 });
+    // A post of the other language is not at this address (its own page names this one as its translation).
+    if (found) throw notFound;
     const renamed = reads.blogs.redirectFor(params.excerpt);
-    if (renamed) throw redirect(blogPath(renamed), 301);
+    const moved = renamed === undefined ? null : reads.blogs.byExcerpt(renamed);
+    if (moved?.locale === locale) throw redirect(postPath(moved), 301);
     const byId = reads.blogs.byId(params.excerpt);
-    if (byId) throw redirect(blogPath(byId.excerpt), 301);
-    throw data({ error: messages.blogNotFound }, { status: 404 });
+    // /blog/{id} is the admin's view link, whatever the post's language.
+    if (byId) throw redirect(postPath(byId), 301);
+    throw notFound;
   }
   return postPage(post, context);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: withFirmName(messages.blogNotFoundTitle, firmNameOf(matches)) }, { name: "robots", content: "noindex" }];
-  return postMeta(loaderData.seo);
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  if (!loaderData)
+    return [
+      { title: withFirmName(locale === "hi" ? m.blog_not_found_title({}, { locale }) : messages.blogNotFoundTitle, firmNameOf(matches)) },
+      { name: "robots", content: "noindex" },
+    ];
+  return [...postMeta(loaderData.seo), feedLink(locale, loaderData.siteUrl)];
 }
 
 /** The SEO head of a post's page; `noindex` for its preview. */
@@ -57,20 +76,23 @@ export function postMeta(seo: ReturnType<typeof postPage>["seo"], noindex = fals
 }
 
 export default function BlogPost() {
-  const { post, author, related, jsonLd, cta } = useLoaderData<ReturnType<typeof postPage>>();
+  const { post, author, related, jsonLd, cta, locale, versions, siteUrl } = useLoaderData<ReturnType<typeof postPage>>();
+  const t = { locale };
+  const other = versions.find((v) => v.locale !== locale);
   return (
-    <article>
+    <article lang={locale === "hi" ? "hi" : undefined}>
+      <PostAlternates origin={siteUrl} versions={versions} />
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link to="/" className="hover:underline">
-              Home
+              {m.blog_breadcrumb_home({}, t)}
             </Link>{" "}
             /
           </li>
           <li>
-            <Link to="/blog" className="hover:underline">
-              Blog
+            <Link to={locale === "hi" ? "/hi/blog" : "/blog"} className="hover:underline">
+              {m.blog_breadcrumb_blog({}, t)}
             </Link>{" "}
             /
           </li>
@@ -90,17 +112,24 @@ export default function BlogPost() {
       <div className="relative overflow-hidden rounded-2xl">
         <PostImage src={post.image} alt={post.imageAlt} eager sizes="(min-width: 1024px) 810px, 100vw" />
         <p className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-800 shadow">
-          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          <time dateTime={post.date}>{locale === "hi" ? dateIn("hi", post.date) : formatLongDate(post.date)}</time>
         </p>
       </div>
       <h1 className="mt-8 page-title">{post.title}</h1>
-      <Byline author={author} minutes={post.readingMinutes} />
+      {other && (
+        <p className="mt-3 text-sm">
+          <Link to={other.path} hrefLang={other.locale} lang={other.locale} className="font-semibold text-brand-700 hover:underline">
+            {m.blog_read_in({ language: LANGUAGE_NAME[other.locale] }, { locale: other.locale })}
+          </Link>
+        </p>
+      )}
+      <Byline author={author} minutes={post.readingMinutes} locale={locale} />
       <div className="prose mt-6 max-w-none prose-slate" dangerouslySetInnerHTML={{ __html: post.content }} />
       {(post.category || post.tags.length > 0) && (
         <section aria-label="Category and tags" className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 pt-6 text-sm">
           {post.category && (
             <p>
-              <span className="text-muted">Category: </span>
+              <span className="text-muted">{m.blog_category({}, t)} </span>
               <Link to={categoryPath(post.category.slug)} className="font-semibold text-brand-700 hover:underline">
                 {post.category.name}
               </Link>
@@ -123,7 +152,7 @@ export default function BlogPost() {
       {related.length > 0 && (
         <section aria-labelledby="related-articles" className="mt-12">
           <h2 id="related-articles" className="section-title">
-            Related Articles
+            {m.blog_related_title({}, t)}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {related.map((p) => (
@@ -153,13 +182,15 @@ export function detailErrorText(error: unknown): string {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
+  const list = locale === "hi" ? "/hi/blog" : "/blog";
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <section className="py-16 text-center">
-        <h1 className="page-title">{messages.blogNotFoundTitle}</h1>
-        <p className="mt-4 text-muted">{messages.blogNotFound}.</p>
-        <Link to="/blog" className="mt-8 btn-primary">
-          View all articles
+      <section className="py-16 text-center" lang={locale === "hi" ? "hi" : undefined}>
+        <h1 className="page-title">{locale === "hi" ? m.blog_not_found_title({}, { locale }) : messages.blogNotFoundTitle}</h1>
+        <p className="mt-4 text-muted">{locale === "hi" ? m.blog_not_found_text({}, { locale }) : `${messages.blogNotFound}.`}</p>
+        <Link to={list} className="mt-8 btn-primary">
+          {m.blog_view_all({}, { locale })}
         </Link>
       </section>
     );
@@ -169,8 +200,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p role="alert" className="mx-auto max-w-xl error-banner">
         {detailErrorText(error)}
       </p>
-      <Link to="/blog" className="mt-8 btn-outline">
-        Back to Blogs
+      <Link to={list} className="mt-8 btn-outline">
+        {m.blog_back({}, { locale })}
       </Link>
     </section>
   );

@@ -1,6 +1,8 @@
 // /blog (docs/product.md#blog-list-and-search): server-rendered cards, 12 a page; the page number is in the URL (?page=2).
 // /blog?q=words: the published posts matching the words, best first, with highlighted
 // snippets, paged the same way; result pages are not indexed.
+// /hi/blog is the same page in Hindi: the Hindi posts only, its own feed (/hi/rss.xml); /blog lists the English
+// ones. A search from either finds posts of both languages, each linked at its own address.
 import { data, Link, useLoaderData } from "react-router";
 import { BLOG_PAGE_SIZE } from "../../shared/constants";
 import { messages } from "../../shared/messages";
@@ -17,6 +19,10 @@ import type { Route } from "./+types/blog";
 import type { PageMeta } from "../copy/types";
 import { cachedPage } from "../../shared/page-cache";
 import { normalizeSearchQuery } from "../../shared/search";
+import { LOCALES, localeOfPath } from "../../shared/locale";
+import { m } from "../../shared/i18n";
+import { PostAlternates, type PageVersion } from "../components/post-alternates";
+import { feedLink } from "../lib/feed-link";
 
 /** Marks a loader answer of search results (read by `headers`, removed before the answer goes out). */
 const SEARCH_HEADER = "X-Blog-Search";
@@ -39,11 +45,13 @@ export const blogMeta: PageMeta = {
 const TITLE = "Latest Articles & Insights";
 
 export function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
+  const listPath = locale === "hi" ? "/hi/blog" : "/blog";
   const q = normalizeSearchQuery(url.searchParams.get("q") ?? "");
   if (q) {
     const { ids, words } = context.reads.blogs.search(q);
     const { items, page, totalPages } = paginate(ids, url, BLOG_PAGE_SIZE);
-    const basePath = `/blog?q=${encodeURIComponent(q)}`;
+    const basePath = `${listPath}?q=${encodeURIComponent(q)}`;
     const hits = context.reads.blogs.searchHits(items, words).map((h) => ({ ...toCard(h), snippet: h.snippet }));
     // A search without results is no dead end: the categories and the popular (featured) posts.
     const suggestions =
@@ -54,9 +62,9 @@ export function loader({ context, url }: Route.LoaderArgs) {
               .filter((c) => c.count > 0)
               .map((c) => ({ name: c.name, slug: c.slug })),
             posts: context.reads.blogs
-              .featured()
+              .featured(locale)
               .slice(0, 5)
-              .map((p) => ({ title: p.title, excerpt: p.excerpt })),
+              .map((p) => ({ title: p.title, excerpt: p.excerpt, locale: p.locale })),
           }
         : null;
     return data(
@@ -68,48 +76,97 @@ export function loader({ context, url }: Route.LoaderArgs) {
         totalPages,
         basePath,
         canonical: context.siteUrl + pageHref(basePath, page),
+        locale,
+        siteUrl: context.siteUrl,
+        versions: [] as PageVersion[],
       },
       { headers: { [SEARCH_HEADER]: "1" } },
     );
   }
-  const { items, page, totalPages } = paginateRead(url, BLOG_PAGE_SIZE, (offset, limit) => context.reads.blogs.page({}, offset, limit));
-  return { search: null, posts: items.map(toCard), page, totalPages, basePath: "/blog", canonical: context.siteUrl + pageHref("/blog", page) };
+  const { items, page, totalPages } = paginateRead(url, BLOG_PAGE_SIZE, (offset, limit) => context.reads.blogs.page({ locale }, offset, limit));
+  // The list in both languages: its first pages name each other (a later page of one is not the other's).
+  const versions: PageVersion[] = page === 1 ? LOCALES.map((l) => ({ locale: l, path: l === "hi" ? "/hi/blog" : "/blog" })) : [];
+  return {
+    search: null,
+    posts: items.map(toCard),
+    page,
+    totalPages,
+    basePath: listPath,
+    canonical: context.siteUrl + pageHref(listPath, page),
+    locale,
+    siteUrl: context.siteUrl,
+    versions,
+  };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const { title, description } = blogMeta;
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  const hindi = locale === "hi";
+  const t = { locale };
+  const title = hindi ? m.blog_list_meta_title({}, t) : blogMeta.title;
+  const description = hindi ? m.blog_list_meta_description({}, t) : blogMeta.description;
   if (!loaderData) return [{ title }];
-  const suffix = loaderData.page > 1 ? ` (Page ${loaderData.page})` : "";
+  const feed = feedLink(locale, loaderData.siteUrl);
+  const suffix = loaderData.page > 1 ? m.blog_page_suffix({ page: loaderData.page }, t) : "";
   if (loaderData.search) {
-    return seoTags({
-      title: fitTitle(`${messages.searchTitle} for “${loaderData.search.q}”${suffix}`, firmNameOf(matches)),
-      description,
-      url: loaderData.canonical,
-      noindex: true,
-    });
+    const searchTitle = hindi ? `${m.blog_search_title({}, t)}: “${loaderData.search.q}”` : `${messages.searchTitle} for “${loaderData.search.q}”`;
+    return [
+      ...seoTags({
+        title: fitTitle(searchTitle + suffix, firmNameOf(matches)),
+        description,
+        url: loaderData.canonical,
+        noindex: true,
+      }),
+      feed,
+    ];
   }
-  return seoTags({ title: title + suffix, description, url: loaderData.canonical });
+  return [...seoTags({ title: title + suffix, description, url: loaderData.canonical }), feed];
 }
 
 export default function Blog() {
-  const { search, posts, page, totalPages, basePath } = useLoaderData<typeof loader>();
+  const { search, posts, page, totalPages, basePath, locale, siteUrl, versions } = useLoaderData<typeof loader>();
+  const hindi = locale === "hi";
+  const t = { locale };
+  // The Hindi page's search box asks /hi/blog, labelled in Hindi.
+  const box = hindi ? { action: "/hi/blog", label: m.blog_search_label({}, t), button: m.blog_search_button({}, t) } : {};
   if (search) {
     return (
-      <div>
-        <h1 className="page-title">{messages.searchTitle}</h1>
-        <SearchBox id="blog-search" defaultValue={search.q} className="mt-6" showLabel />
+      <div lang={hindi ? "hi" : undefined}>
+        <h1 className="page-title">{hindi ? m.blog_search_title({}, t) : messages.searchTitle}</h1>
+        <SearchBox id="blog-search" defaultValue={search.q} className="mt-6" showLabel {...box} />
         <p className="mt-4 text-sm text-muted" aria-live="polite">
-          {search.total > 0 && `${search.total} ${search.total === 1 ? "post matches" : "posts match"} “${search.q}”.`}
+          {search.total > 0 &&
+            (hindi ? m.blog_search_count({ count: search.total, q: search.q }, t) : `${search.total} ${search.total === 1 ? "post matches" : "posts match"} “${search.q}”.`)}
         </p>
         {search.pages.length > 0 && <PageHits pages={search.pages} />}
         <div className="mt-6">
-          <SearchResults q={search.q} hits={search.hits} suggestions={search.suggestions} />
+          {hindi && search.total === 0 ? (
+            <p role="status" className="rounded-lg border border-slate-200 bg-white p-6 text-muted">
+              {m.blog_search_none({ q: search.q }, t)}
+            </p>
+          ) : (
+            <SearchResults q={search.q} hits={search.hits} suggestions={search.suggestions} />
+          )}
         </div>
-        <Pagination page={page} totalPages={totalPages} basePath={basePath} />
+        <Pagination page={page} totalPages={totalPages} basePath={basePath} locale={locale} />
       </div>
     );
   }
-  return <BlogListPage title={TITLE} intro={<SearchBox id="blog-search" className="max-w-xl" showLabel />} posts={posts} page={page} totalPages={totalPages} basePath={basePath} />;
+  return (
+    <div lang={hindi ? "hi" : undefined}>
+      <PostAlternates origin={siteUrl} versions={versions} />
+      <BlogListPage
+        title={hindi ? m.blog_list_title({}, t) : TITLE}
+        intro={<SearchBox id="blog-search" className="max-w-xl" showLabel {...box} />}
+        posts={posts}
+        page={page}
+        totalPages={totalPages}
+        basePath={basePath}
+        locale={locale}
+        {...(hindi && { empty: m.blog_list_empty({}, t) })}
+      />
+    </div>
+  );
 }
 
 /** The firm's pages that match a search: each by its name, with its description. */

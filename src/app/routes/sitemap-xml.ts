@@ -1,5 +1,5 @@
-// /sitemap.xml: every public page once, posts and categories with lastmod (sitemaps.org 0.9); a page with a Hindi
-// version is listed in both languages, each naming both (xhtml:link hreflang, docs/product.md#languages).
+// /sitemap.xml: every public page once, posts and categories with lastmod (sitemaps.org 0.9); a page in English and
+// Hindi names both versions in xhtml:link alternates (Google's hreflang in sitemaps).
 import { escapeXml, xmlResponse } from "../lib/xml";
 import type { Route } from "./+types/sitemap-xml";
 

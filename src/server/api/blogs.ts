@@ -6,6 +6,7 @@ import type { Services } from "../services";
 import { editorOf } from "../services/conflict";
 import { actorOf } from "../services/events";
 import { STAFF } from "../services/visibility";
+import { localeFilter } from "../services/blogs";
 
 /** `sendList`: how the public list is answered (kept in the page cache by the web app; plain JSON without one). */
 export function blogsRouter({ blogs, previews, revisions, autosaves, presence, trash }: Services, sendList: SendKept = (_req, res, body) => void res.json(body)): Router {
@@ -14,10 +15,12 @@ export function blogsRouter({ blogs, previews, revisions, autosaves, presence, t
   const staffId = (req: Request) => req.user?.id ?? "";
   r.get("/", (req, res) => {
     const viewer = viewerOf(req);
-    if (req.query.featured === "true") return sendList(req, res, { data: blogs.featured(viewer) });
+    // ?locale=en|hi: the posts of one language (absent: both).
+    const locale = localeFilter(req.query.locale);
+    if (req.query.featured === "true") return sendList(req, res, { data: blogs.featured(viewer, locale) });
     // ?category=slug and ?tag=slug narrow the list.
     const text = (v: unknown) => (typeof v === "string" && v !== "" ? v.toLowerCase() : undefined);
-    sendList(req, res, { data: blogs.list(viewer, { category: text(req.query.category), tag: text(req.query.tag) }) });
+    sendList(req, res, { data: blogs.list(viewer, { category: text(req.query.category), tag: text(req.query.tag), locale }) });
   });
   // Blog Management's page: every post, narrowed and paged on the server (?q=&status=&category=&author=&page=).
   r.get("/staff-list", requireRole("admin", "editor"), (req, res) => void res.json({ data: blogs.staffPage(req.query) }));

@@ -26,7 +26,7 @@ const SECTION_TAGS = { offer: OFFERS_TAG, news: NEWS_TAG, resource: RESOURCES_TA
 export const pageTag = (path: string) => `page-${path === "/" ? "home" : path.slice(1).replaceAll("/", "~")}`;
 type Section = keyof typeof SECTION_TAGS;
 
-const LIST_PAGES = new Set(["/", "/blog", "/rss.xml", "/sitemap.xml", "/sitemap", "/api/blogs"]);
+const LIST_PAGES = new Set(["/", "/blog", "/hi/blog", "/rss.xml", "/hi/rss.xml", "/sitemap.xml", "/sitemap", "/api/blogs"]);
 
 /**
  * The tags of the page at `path` (lower case, as stored; React Router's `.data` of a page counts as the page).
@@ -44,7 +44,7 @@ export function pageTags(rawPath: string, postIdOf: (excerpt: string) => string 
   if (path === "/sitemap.xml" || path === "/sitemap") tags.push(NEWS_TAG, RESOURCES_TAG);
   if (/^\/news(\/|$)/.test(path)) tags.push(NEWS_TAG);
   if (/^\/resources(\/|$)/.test(path)) tags.push(RESOURCES_TAG);
-  const post = /^\/blog\/([^/]+)$/.exec(path);
+  const post = /^(?:\/hi)?\/blog\/([^/]+)$/.exec(path);
   if (post?.[1] && post[1] !== "preview") {
     tags.push(POSTS_TAG);
     const id = postIdOf(safeDecode(post[1]));
@@ -69,6 +69,8 @@ function safeDecode(text: string): string {
 export type TagLookups = {
   termSlug(kind: TermKind, id: string): string | undefined;
   postIdsWith(kind: TermKind, termId: string): string[];
+  /** The Hindi translations of a post (their pages name it as their original). */
+  translationsOf(postId: string): string[];
   publicCount(section: Section): number;
 };
 
@@ -80,6 +82,9 @@ const SHOWN_USER_EVENTS = new Set<EventType>(["user.updated", "user.deleted", "u
 /** The tags of a post's pages and lists: its own page, the lists (the home page among them), its category's and tags' pages. */
 function postTags(post: PostSubject, look: TagLookups, into: Set<string>): void {
   into.add(postTag(post.id));
+  // A post and its translation link to each other (hreflang, "Read this article in ..."): a change of one is on both pages.
+  if (post.translationOf) into.add(postTag(post.translationOf));
+  for (const id of look.translationsOf(post.id)) into.add(postTag(id));
   const category = post.categoryId ? look.termSlug("category", post.categoryId) : undefined;
   if (category) into.add(categoryTag(category));
   for (const id of post.tagIds ?? []) {
@@ -155,6 +160,7 @@ export function tagLookups({ storage, offers, news, resources }: Pick<Services, 
     publicCount: (section) => sections[section].list(VISITOR).length,
     termSlug: (kind, id) => (kind === "category" ? storage.categories : storage.tags).get(id)?.slug,
     postIdsWith: (kind, termId) => storage.posts.find({ where: kind === "category" ? { category_id: termId } : { tags: termId } }).map((p) => p.id),
+    translationsOf: (postId) => storage.posts.keys({ where: { translation_of: postId } }),
   };
 }
 

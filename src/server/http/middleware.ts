@@ -92,7 +92,7 @@ export const WEB_MIDDLEWARE_ORDER = [
 export type WebStep = (typeof WEB_MIDDLEWARE_ORDER)[number];
 
 /** The query parameters that vary the public post list (the key of its kept answer). */
-const BLOG_LIST_QUERY = ["featured", "category", "tag"];
+const BLOG_LIST_QUERY = ["featured", "category", "tag", "locale"];
 
 function apiRouter(services: Services, pageCache?: PageCache): express.Router {
   const api = express.Router();

@@ -3,7 +3,7 @@
 // (storage/post-search.ts), brought up to date with the posts' writes by the next search: nothing of it is
 // held in memory, and there is nothing to build at start-up. Category and tag names are matched here, from
 // the (small) lists of terms, so a rename needs no re-indexing.
-import { foldWord, queryWords, searchWords, SNIPPET_LENGTH, type SearchHit, type SnippetPart } from "../../shared/search";
+import { foldWord, queryWords, searchWords, SNIPPET_LENGTH, WORD_PATTERN, type SearchHit, type SnippetPart } from "../../shared/search";
 import { StorageUnavailable } from "../errors";
 import type { Storage } from "../storage";
 import { indexText, WEIGHT, type SearchDoc } from "../storage/post-search";
@@ -117,7 +117,7 @@ function wordMatches(textWord: string, words: string[]): boolean {
 
 /** About SNIPPET_LENGTH characters of text around its first matching word, with ellipses; undefined when none. */
 export function pickWindow(text: string, words: string[]): string | undefined {
-  for (const m of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+  for (const m of text.matchAll(WORD_PATTERN)) {
     if (!wordMatches(m[0], words)) continue;
     const at = m.index;
     let start = Math.max(0, at - Math.floor(SNIPPET_LENGTH / 3));
@@ -139,7 +139,7 @@ export function pickWindow(text: string, words: string[]): string | undefined {
 export function highlight(text: string, words: string[]): SnippetPart[] {
   const parts: SnippetPart[] = [];
   let last = 0;
-  for (const m of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+  for (const m of text.matchAll(WORD_PATTERN)) {
     if (!wordMatches(m[0], words)) continue;
     if (m.index > last) parts.push({ text: text.slice(last, m.index) });
     parts.push({ text: m[0], hit: true });

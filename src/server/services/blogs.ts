@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { FEATURED_FALLBACK_COUNT } from "../../shared/constants";
-import { apiMessages } from "../../shared/api-messages";
+import { apiMessages, postTranslationMessages } from "../../shared/api-messages";
 import { messages } from "../../shared/messages";
 import { POST_CONTENT_MAX_LENGTH } from "../../shared/rich-text";
 import { blogInputSchema, blogStatusSchema, type Blog, type BlogInput, type BlogListItem } from "../../shared/schemas/blog";
@@ -17,6 +17,7 @@ import { parseInput } from "./validate";
 import { cleanRichText, sanitizeRichText } from "./sanitize";
 import { visibleTo, type Viewer } from "./visibility";
 import { SYSTEM, type Actor } from "./events";
+import { isLocale, type Locale } from "../../shared/locale";
 
 /** Compares excerpts the way URLs are matched: Unicode-normalised, case-folded (slugKey); the posts table's key. */
 export const excerptKey = postExcerptKey;
@@ -36,8 +37,18 @@ export function toListItem(blog: Blog, description = describe(blog), terms: Pick
   return { ...rest, description, ...terms };
 }
 
-/** Which posts a list shows: those of one category and/or one tag (by slug), and/or of one author (a user id). */
-export type BlogFilter = { category?: string; tag?: string; authorId?: string };
+/** Which posts a list shows: those of one category and/or one tag (by slug), and/or of one author (a user id), and/or of one language. */
+export type BlogFilter = { category?: string; tag?: string; authorId?: string; locale?: Locale };
+
+/** `?locale=` of a list: "en" or "hi" (absent or empty: every language); anything else answers 400. */
+export function localeFilter(value: unknown): Locale | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (isLocale(value)) return value;
+  throw Invalid.field("locale", postTranslationMessages.badLocale);
+}
+
+/** A post's page in each language it is written in (itself and its translation or original), for hreflang. */
+export type PostVersion = { locale: Locale; excerpt: string };
 /** A page of a list: `offset` posts skipped, at most `limit` shown. */
 export type BlogPage = { offset: number; limit: number };
 
@@ -147,11 +158,29 @@ export function createBlogService(
       where.tags = t.id;
     }
     if (filter.authorId !== undefined) where.author_id = filter.authorId;
+    if (filter.locale !== undefined) where.locale = filter.locale;
     return where;
   }
 
   /** Staff lists name each post's author (the admin list's column and filter). */
   const itemFor = (viewer: Viewer) => (s: PostSummary) => (viewer.staff ? { ...summaryItem(s), authorName: authorName(s) } : summaryItem(s));
+
+  /**
+   * A post's language and its link to an original: only a Hindi post translates, and what it translates is a stored
+   * English post (400) that no other post translates already (409); an English post that has a translation stays
+   * English (400). Inside the write's transaction.
+   */
+  function assertTranslation(next: Blog): void {
+    if (next.translationOf) {
+      if (next.locale !== "hi") throw Invalid.field("translationOf", postTranslationMessages.onlyHindi);
+      const original = posts.get(next.translationOf);
+      if (!original) throw Invalid.field("translationOf", postTranslationMessages.unknownPost);
+      if (original.locale !== "en") throw Invalid.field("translationOf", postTranslationMessages.notEnglish);
+      const other = posts.find({ where: { translation_of: next.translationOf, id: { ne: next.id } }, limit: 1 })[0];
+      if (other) throw new Duplicate(postTranslationMessages.alreadyTranslated(original.title, other.title));
+    }
+    if (next.locale !== "en" && posts.count({ translation_of: next.id }) > 0) throw Invalid.field("locale", postTranslationMessages.hasTranslation);
+  }
 
   function assertExcerptFree(excerpt: string, exceptId?: string) {
     if (posts.count({ excerpt_key: postExcerptKey(excerpt), id: { ne: exceptId ?? "" } }) > 0) throw new Duplicate(apiMessages.duplicateExcerpt);
@@ -235,7 +264,8 @@ export function createBlogService(
     related(viewer: Viewer, postId: string, count: number): BlogListItem[] {
       if (count <= 0) return [];
       const post = posts.get(postId);
-      const base: PostWhere = { and: [seenBy(viewer), { status: "published", id: { ne: postId } }] };
+      // Posts in the post's own language: a reader of a Hindi post is shown Hindi posts.
+      const base: PostWhere = { and: [seenBy(viewer), { status: "published", id: { ne: postId }, locale: post?.locale ?? "en" }] };
       const tagIds = [...new Set(post?.tagIds ?? [])];
       const links: PostWhere[] = [];
       if (post?.categoryId) links.push({ category_id: post.categoryId });
@@ -283,8 +313,8 @@ export function createBlogService(
     },
 
     /** Published posts flagged featured, newest first; when none are flagged, the newest few. */
-    featured(viewer: Viewer): BlogListItem[] {
-      const published: PostWhere = { and: [seenBy(viewer), { status: "published" }] };
+    featured(viewer: Viewer, locale?: Locale): BlogListItem[] {
+      const published: PostWhere = { and: [seenBy(viewer), { status: "published", ...(locale && { locale }) }] };
       const flagged = posts.summaries({ where: { ...published, featured: 1 } });
       return (flagged.length > 0 ? flagged : posts.summaries({ where: published, limit: FEATURED_FALLBACK_COUNT })).map(summaryItem);
     },
@@ -297,6 +327,21 @@ export function createBlogService(
       const blog = byExcerptKey(excerptKey(excerpt.trim()));
       if (!blog || !seesPost(viewer, blog)) throw new NotFound(messages.blogNotFound);
       return { ...withoutEditor(blog), content: render(blog.content) };
+    },
+
+    /**
+     * The post's versions the viewer may see, its own first: a Hindi post and the English post it translates, or an
+     * English post and its Hindi translation. A post without a visible counterpart has one version.
+     */
+    versions(viewer: Viewer, post: Pick<Blog, "id" | "locale" | "excerpt" | "translationOf">): PostVersion[] {
+      const own: PostVersion = { locale: post.locale, excerpt: post.excerpt };
+      const other = post.locale === "hi" ? (post.translationOf ? posts.get(post.translationOf) : undefined) : posts.find({ where: { translation_of: post.id }, limit: 1 })[0];
+      return other && other.locale !== post.locale && seesPost(viewer, other) ? [own, { locale: other.locale, excerpt: other.excerpt }] : [own];
+    },
+
+    /** The ids of the posts paired with this one (its original, its translation): their pages name each other. */
+    pairedIds(post: Pick<Blog, "id" | "translationOf">): string[] {
+      return [...(post.translationOf ? [post.translationOf] : []), ...posts.find({ where: { translation_of: post.id } }).map((p) => p.id)];
     },
 
     /** The id of the post stored under this excerpt, whoever may see it (the cache tag of its page). */
@@ -332,10 +377,12 @@ export function createBlogService(
       else delete input.authorId;
       assertAuthor(input.authorId);
       const { updatedAt } = stamp(undefined, editor);
-      const blog: Blog = { ...input, content: cleanContent(input.content), id: randomUUID(), createdAt: updatedAt, updatedAt, updatedBy: editor };
+      const blog: Blog = { ...input, locale: input.locale ?? "en", content: cleanContent(input.content), id: randomUUID(), createdAt: updatedAt, updatedAt, updatedBy: editor };
+      if (!blog.translationOf) delete blog.translationOf;
       assertContent(blog);
       posts.transaction(() => {
         assertExcerptFree(blog.excerpt);
+        assertTranslation(blog);
         posts.create(blog, { actor });
         dropRedirectIn(blog.excerpt);
       });
@@ -353,6 +400,7 @@ export function createBlogService(
       const isToggle = keys.length === 1 && keys[0] === "status";
       const patch: Partial<BlogInput> = isToggle ? parseInput(blogStatusSchema, body) : checkTerms(parseInput(blogInputSchema, body));
       if (patch.authorId === "") delete patch.authorId;
+      for (const key of ["locale", "translationOf"] as const) if (patch[key] === undefined) delete patch[key];
       assertAuthor(patch.authorId);
       const saved = posts.transaction(() => {
         const old = posts.get(id);
@@ -361,7 +409,9 @@ export function createBlogService(
         const next: Blog = { ...old, ...patch, id, createdAt: old.createdAt, ...stamp(old, editor) };
         if (patch.content !== undefined) next.content = cleanContent(patch.content);
         if (next.categoryId === "") delete next.categoryId;
+        if (!next.translationOf) delete next.translationOf;
         assertContent(next);
+        if (next.locale !== old.locale || next.translationOf !== old.translationOf) assertTranslation(next);
         const renamed = excerptKey(next.excerpt) !== excerptKey(old.excerpt);
         if (renamed) assertExcerptFree(next.excerpt, id);
         posts.update(id, () => next, { actor, ...(reverted && { verb: "reverted" }) });

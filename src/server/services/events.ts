@@ -16,7 +16,7 @@ export function actorOf(req: { user?: { name?: string; email: string } | null; i
 
 /** What each kind of event carries as before/after: the fields its subscribers read (the stored item fits). */
 type Dated = { id: string; status?: string };
-export type PostSubject = Dated & { title: string; excerpt: string; categoryId?: string; tagIds?: string[]; featured?: boolean };
+export type PostSubject = Dated & { title: string; excerpt: string; categoryId?: string; tagIds?: string[]; featured?: boolean; translationOf?: string };
 export type Subjects = {
   post: PostSubject;
   offer: Dated & { mainHeading: string };

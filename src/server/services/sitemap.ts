@@ -2,8 +2,9 @@
 // tag pages, and published posts), as the nested lists of /sitemap and /api/sitemap-data and the flat entries of /sitemap.xml.
 import { cityLinkLabel } from "../../shared/site-pages";
 import type { Page, PageLocale } from "../../shared/schemas/page";
+import type { BlogListItem } from "../../shared/schemas/blog";
 import { HINDI_SCREENS, LANGUAGE_TAG, pathInLocale } from "../../shared/locale";
-import { blogPath, categoryPath, pathSegment, tagPath, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
+import { categoryPath, pathSegment, postPath, tagPath, type SitemapData, type SitemapEntry, type SitemapItem } from "../../shared/sitemap";
 import type { BlogService } from "./blogs";
 import { VISITOR, type Viewer } from "./visibility";
 
@@ -54,6 +55,17 @@ function lastChange(p: { date: string; updatedAt?: string }): string {
   return new Date(Math.max(...dates.map((d) => Date.parse(d)))).toISOString();
 }
 
+type Alternates = NonNullable<SitemapEntry["alternates"]>;
+
+/** A page in English and Hindi: each version and x-default (the English one), as every version's entry lists them. */
+function pairAlternates(english: string, hindi: string): Alternates {
+  return [
+    { hreflang: LANGUAGE_TAG.en, path: english },
+    { hreflang: LANGUAGE_TAG.hi, path: hindi },
+    { hreflang: "x-default", path: english },
+  ];
+}
+
 /** News items and resources with their own page (a body) are listed too. */
 type ArticleSource = { list(viewer: Viewer): { id: string; hasBody: boolean; updatedAt: string }[] };
 
@@ -63,12 +75,6 @@ type AuthorSource = { list(): { slug: string }[]; userIdOf(slug: string): string
 /** The published pages the firm edits (the service and city pages are listed). */
 type PageSource = { allPublished(locale?: PageLocale): Pick<Page, "kind" | "path" | "name" | "packageSlug" | "city">[] };
 
-/** The versions of a page that has a Hindi one, as the sitemap names them (English, Hindi, x-default). */
-const alternates_ = (path: string) => [
-  { hreflang: LANGUAGE_TAG.en, path },
-  { hreflang: LANGUAGE_TAG.hi, path: pathInLocale(path, "hi") },
-  { hreflang: "x-default", path },
-];
 
 export function createSitemapService(blogs: BlogService, articles: { news: ArticleSource; resources: ArticleSource }, authors?: AuthorSource, pages?: PageSource) {
   const servicePages = () => serviceTree(pages?.allPublished("en") ?? []);
@@ -82,14 +88,13 @@ export function createSitemapService(blogs: BlogService, articles: { news: Artic
       return {
         main: mainPages,
         services: servicePages(),
-        blogs: [{ title: "Blog", url: "/blog", children: posts.map((p) => ({ title: p.title, url: blogPath(p.excerpt) })) }],
+        blogs: [{ title: "Blog", url: "/blog", children: posts.map((p) => ({ title: p.title, url: postPath(p) })) }],
       };
     },
 
     /** Every public URL once, for /sitemap.xml; posts, the blog and categories carry lastmod. */
     entries(): SitemapEntry[] {
       const posts = blogs.list(VISITOR);
-      const newest = posts.length > 0 ? posts.map(lastChange).sort().at(-1) : undefined;
       // Category and tag pages with at least one public post; they change when their newest post does.
       const archives = new Map<string, string>();
       const touch = (path: string, changed: string) => {
@@ -108,19 +113,36 @@ export function createSitemapService(blogs: BlogService, articles: { news: Artic
         seen.add(e.path);
         entries.push(e);
       };
-      // A page with a Hindi version: both URLs, each naming both and the English one as x-default.
+      const english = posts.filter((p) => p.locale !== "hi");
+      const hindiPosts = posts.filter((p) => p.locale === "hi");
+      const newestOf = (list: BlogListItem[]) => (list.length > 0 ? list.map(lastChange).sort().at(-1) : undefined);
+      // A page with a Hindi version (a page the firm edits, a screen, the blog's list): both URLs, each naming both
+      // and the English one as x-default.
       const hindi = hindiPaths();
       for (const page of flatten([...mainPages, ...servicePages()])) {
-        const lastmod = page.url === "/blog" ? { lastmod: newest } : {};
+        const lastmod = page.url === "/blog" ? { lastmod: newestOf(english) } : {};
         if (!hindi.has(page.url)) {
           add({ path: page.url, ...lastmod });
           continue;
         }
-        const alternates = alternates_(page.url);
+        const alternates = pairAlternates(page.url, pathInLocale(page.url, "hi"));
         add({ path: page.url, ...lastmod, alternates });
-        add({ path: pathInLocale(page.url, "hi"), ...lastmod, alternates });
+        add({ path: pathInLocale(page.url, "hi"), ...(page.url === "/blog" ? { lastmod: newestOf(hindiPosts) } : {}), alternates });
       }
-      for (const p of posts) add({ path: blogPath(p.excerpt), lastmod: lastChange(p) });
+      // A post and its translation name each other (both entries, each version and x-default, the English one).
+      const byId = new Map(posts.map((p) => [p.id, p]));
+      const pairOf = new Map<string, Alternates>();
+      for (const h of hindiPosts) {
+        const original = h.translationOf ? byId.get(h.translationOf) : undefined;
+        if (original?.locale !== "en") continue;
+        const alternates = pairAlternates(postPath(original), postPath(h));
+        pairOf.set(original.id, alternates);
+        pairOf.set(h.id, alternates);
+      }
+      for (const p of posts) {
+        const alternates = pairOf.get(p.id);
+        add({ path: postPath(p), lastmod: lastChange(p), ...(alternates && { alternates }) });
+      }
       for (const [path, lastmod] of archives) add({ path, lastmod });
       for (const [prefix, source] of [
         ["/news", articles.news],

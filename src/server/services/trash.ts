@@ -139,6 +139,8 @@ export function createTrashService(
       trash.transaction(() => {
         // Its id, or its address (a post's excerpt, a package's slug), now another item's: 409.
         if (kind.repo.get(item.id) || kind.addressTaken?.(item)) throw new Conflict(apiMessages.trashAddressTaken);
+        // A Hindi post whose original has been given another translation meanwhile comes back as a post of its own.
+        if (type === "blog" && typeof item.translationOf === "string" && posts.count({ translation_of: item.translationOf }) > 0) delete item.translationOf;
         kind.repo.create(item, { actor, verb: "restored" });
         if (type === "blog") {
           const key = excerptKey(text(item.excerpt));

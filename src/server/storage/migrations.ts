@@ -367,6 +367,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX page_previews_expiry ON page_previews (expires_at);
     `,
   },
+  {
+    version: 17,
+    name: "posts get a language (English or Hindi) and a Hindi post the English post it translates, at most one translation per post",
+    // Every stored post is English. The search index is made again for every post (marked pending), so that words
+    // are cut with the folding of Hindi text (shared/search.ts) that came with this version.
+    sql: `
+      ALTER TABLE posts ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';
+      ALTER TABLE posts ADD COLUMN translation_of TEXT;
+      CREATE INDEX posts_locale ON posts (locale, status, time);
+      CREATE UNIQUE INDEX posts_translation_of ON posts (translation_of) WHERE translation_of IS NOT NULL;
+      INSERT INTO post_search_pending (post_id) SELECT id FROM posts WHERE true ON CONFLICT (post_id) DO NOTHING;
+    `,
+  },
 ];
 
 const hasTable = (db: Database, name: string) => Boolean(db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = ?", name));

@@ -176,6 +176,8 @@ export function tableSpecs() {
         category_id: (b) => b.categoryId || null,
         author_id: (b) => b.authorId || null,
         title_key: (b) => titleKey(b.title),
+        locale: (b) => b.locale,
+        translation_of: (b) => b.translationOf || null,
       },
       many: { tags: { table: "post_tags", key: "post_id", value: "tag_id", of: (b) => b.tagIds } },
       defaultSort: ["-date", "-created_at", "-id"],
@@ -336,7 +338,7 @@ export type MediaColumn = "sha256" | "uploaded_at" | "search" | "seq";
 /** What the media library's search looks in: the file's name, the name it was uploaded with and its alt text, in lower case. */
 export const mediaSearch = (m: Media): string => [m.name, m.originalName ?? "", m.alt].join("\n").toLowerCase();
 
-export type PostColumn = "excerpt_key" | "status" | "date" | "time" | "created_at" | "featured" | "category_id" | "author_id" | "title_key" | "tags";
+export type PostColumn = "excerpt_key" | "status" | "date" | "time" | "created_at" | "featured" | "category_id" | "author_id" | "title_key" | "locale" | "translation_of" | "tags";
 
 const enquiryColumns = {
   created_at: (e: Enquiry) => e.createdAt,

@@ -23,6 +23,8 @@ export const blogAutosaveValuesSchema = z.object({
   socialImage: field(2000),
   categoryId: field(100),
   tagIds: z.array(text().max(100)).max(50).optional(),
+  locale: field(8),
+  translationOf: field(100),
 });
 export type BlogAutosaveValues = z.infer<typeof blogAutosaveValuesSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { TermRef } from "./taxonomy";
 import { POST_CONTENT_MAX_LENGTH } from "../rich-text";
 import { slugProblem } from "../slug";
+import { LOCALES } from "../locale";
 import {
   booleanSchema,
   defaultStatus,
@@ -50,13 +51,18 @@ export const blogInputSchema = z.object({
   tagIds: z.array(text().trim().min(1).max(100)).max(50).optional(),
   /** The staff user who wrote the post (its byline); absent on create: whoever creates it. */
   authorId: text().trim().max(100).optional(),
+  /** The post's language; absent on create: English; absent on PUT: unchanged. */
+  locale: z.enum(LOCALES).optional(),
+  /** A Hindi post's English original (its id): the two are one article in two languages. "" none; absent on PUT: unchanged. */
+  translationOf: text().trim().max(100).optional(),
 });
 export type BlogInput = z.infer<typeof blogInputSchema>;
 
 /** The list toggle sends status alone. */
 export const blogStatusSchema = z.object({ status: statusSchema });
 
-export const blogSchema = blogInputSchema.extend({ id: idSchema, ...timestamps });
+/** Stored posts have a language: posts written before languages existed are English. */
+export const blogSchema = blogInputSchema.extend({ id: idSchema, locale: z.enum(LOCALES).default("en"), ...timestamps });
 export type Blog = z.infer<typeof blogSchema>;
 
 /** List item: every field but content, plus a plain-text description, its category and tags (and, for staff, its author's name). */

@@ -6,9 +6,10 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useBlocker, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Status } from "../../../shared/constants";
-import { adminMessages } from "../../../shared/admin-messages";
+import { adminMessages, postLanguageMessages } from "../../../shared/admin-messages";
 import type { Blog } from "../../../shared/schemas/blog";
 import { slugify } from "../../../shared/slug";
+import { LANGUAGE_NAME, LOCALES, type Locale } from "../../../shared/locale";
 import { ApiError, errorText } from "../../lib/admin-api";
 import { useAdminWrite } from "../../lib/admin-data";
 import { readUpdatedAtOf, useEditConflict } from "../../lib/edit-conflict";
@@ -40,6 +41,9 @@ export type BlogIntent =
   | { intent: "restore"; id: string; revisionId: string; updatedAt: string }
   | TermIntent;
 
+/** An English post a Hindi post can translate (the "Translation of" choice). */
+export type PostChoice = { id: string; title: string };
+
 /** The status control's choices: a scheduled post is stored as published with a later date. */
 const STATUS_CHOICES: { value: ShownStatus; label: string }[] = [
   { value: "draft", label: "Draft" },
@@ -67,6 +71,9 @@ type Values = {
   /** The category's id ("" for none) and the tags' ids. */
   categoryId: string;
   tagIds: string[];
+  /** The post's language, and for a Hindi post the English post it translates ("" none). */
+  locale: Locale;
+  translationOf: string;
 };
 
 function initialValues(blog: Blog | null): Values {
@@ -86,6 +93,8 @@ function initialValues(blog: Blog | null): Values {
     socialImage: blog?.socialImage ?? "",
     categoryId: blog?.categoryId ?? "",
     tagIds: blog?.tagIds ?? [],
+    locale: blog?.locale ?? "en",
+    translationOf: blog?.translationOf ?? "",
   };
 }
 
@@ -132,7 +141,17 @@ function typedSlug(value: string): string {
   return slug && /[^\p{L}\p{M}\p{N}'’]$/u.test(value) ? `${slug}-` : slug;
 }
 
-export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | null; terms: TermLists; serverDraft?: AutosaveAnswer | null }) {
+export function BlogForm({
+  blog,
+  terms,
+  serverDraft = null,
+  originals = [],
+}: {
+  blog: Blog | null;
+  terms: TermLists;
+  serverDraft?: AutosaveAnswer | null;
+  originals?: PostChoice[];
+}) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(() => initialValues(blog));
   // The post as last saved: the form stays open after a save and goes on from it.
@@ -401,6 +420,44 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
       </div>
 
       <Section title="Post">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Language">
+            {(id) => (
+              <select
+                id={id}
+                name="locale"
+                className="field"
+                value={values.locale}
+                onChange={(e) => {
+                  const locale = e.target.value === "hi" ? "hi" : "en";
+                  // Only a Hindi post translates another: back to English, the link goes.
+                  setValues((v) => ({ ...v, locale, translationOf: locale === "hi" ? v.translationOf : "" }));
+                  setDirty(true);
+                }}
+              >
+                {LOCALES.map((l) => (
+                  <option key={l} value={l} lang={l}>
+                    {LANGUAGE_NAME[l]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {values.locale === "hi" && (
+            <Field label="Translation of" hint="the English post">
+              {(id) => (
+                <select id={id} name="translationOf" className="field" value={values.translationOf} onChange={(e) => set("translationOf", e.target.value)}>
+                  <option value="">{postLanguageMessages.translationOfNone}</option>
+                  {originals.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.title}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+        </div>
         <Field label="Title" required>
           {(id) => <input id={id} className="field" required maxLength={200} value={values.title} onChange={(e) => onTitle(e.target.value)} />}
         </Field>
@@ -420,7 +477,8 @@ export function BlogForm({ blog, terms, serverDraft = null }: { blog: Blog | nul
                 onBlur={() => values.excerpt.endsWith("-") && set("excerpt", slugify(values.excerpt))}
               />
               <p id={ids.excerptHint} className="mt-1 text-xs text-slate-600">
-                The post&apos;s address: /blog/{values.excerpt || "…"}. Suggested from the title; changing it later keeps the old address working.
+                The post&apos;s address: {values.locale === "hi" ? "/hi" : ""}/blog/{values.excerpt || "…"}. Suggested from the title; changing it later keeps the old address
+                working.
               </p>
             </>
           )}

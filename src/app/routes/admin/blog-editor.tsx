@@ -4,9 +4,9 @@
 import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMessages } from "../../../shared/admin-messages";
 import type { AutosaveAnswer } from "../../../shared/schemas/autosave";
-import type { Blog } from "../../../shared/schemas/blog";
+import type { Blog, BlogListItem } from "../../../shared/schemas/blog";
 import type { Term } from "../../../shared/schemas/taxonomy";
-import { BlogForm, type BlogIntent } from "../../components/admin/blog-form";
+import { BlogForm, type BlogIntent, type PostChoice } from "../../components/admin/blog-form";
 import type { TermLists } from "../../components/admin/taxonomy-fields";
 import { AdminHeader, AdminLoading, ErrorBanner } from "../../components/admin/ui";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -17,19 +17,22 @@ export const meta = () => [{ title: "Blog Editor | Admin" }, { name: "robots", c
 
 const blogPath = (id: string) => `/api/blogs/${encodeURIComponent(id)}`;
 
-/** The post (none for a new one), the user's server autosave of it and the categories and tags to pick from. */
-export function loader(args: Route.LoaderArgs): Promise<{ post: Loaded<Blog | null>; autosave: AutosaveAnswer | null } & TermLists> {
+/** The post (none for a new one), the user's server autosave of it, the categories and tags and the English posts (what a Hindi post translates) to pick from. */
+export function loader(args: Route.LoaderArgs): Promise<{ post: Loaded<Blog | null>; autosave: AutosaveAnswer | null; originals: Loaded<PostChoice[]> } & TermLists> {
   return loadScreen(args, async () => {
     const id = "id" in args.params ? args.params.id : undefined;
     const none = { data: null, error: null } as const;
-    const [post, autosave, categories, tags] = await Promise.all([
+    const [post, autosave, categories, tags, english] = await Promise.all([
       id ? loadAdmin<Blog>(args, blogPath(id), adminMessages.blogLoadFailed) : none,
       // A working copy that cannot be read is not offered; the post itself still opens.
       id ? loadAdmin<AutosaveAnswer | null>(args, `${blogPath(id)}/autosave`, "") : none,
       loadAdmin<Term[]>(args, "/api/categories", adminMessages.termsFetchFailed),
       loadAdmin<Term[]>(args, "/api/tags", adminMessages.termsFetchFailed),
+      loadAdmin<BlogListItem[]>(args, "/api/blogs?locale=en", adminMessages.adminBlogsFailed),
     ]);
-    return { post, autosave: autosave.data ?? null, categories, tags };
+    // Only what the choice shows: each English post's id and title.
+    const originals: Loaded<PostChoice[]> = english.data ? { data: english.data.map((p) => ({ id: p.id, title: p.title })), error: null } : { data: null, error: english.error };
+    return { post, autosave: autosave.data ?? null, categories, tags, originals };
   });
 }
 
@@ -60,7 +63,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function BlogEditor({ params }: Route.ComponentProps) {
-  const { post, autosave, categories, tags } = useLoaderData<typeof loader>();
+  const { post, autosave, categories, tags, originals } = useLoaderData<typeof loader>();
   const { data: blog, error } = post;
   const editing = "id" in params && Boolean(params.id);
   const hydrated = useHydrated();
@@ -78,7 +81,7 @@ export default function BlogEditor({ params }: Route.ComponentProps) {
         <ErrorBanner message={error} />
       ) : hydrated ? (
         // A new key per post (and per saved version, after a restore), so a fresh form and editor start.
-        <BlogForm key={blog ? `${blog.id}:${blog.updatedAt}` : "new"} blog={blog} serverDraft={autosave} terms={{ categories, tags }} />
+        <BlogForm key={blog ? `${blog.id}:${blog.updatedAt}` : "new"} blog={blog} serverDraft={autosave} terms={{ categories, tags }} originals={originals.data ?? []} />
       ) : (
         <>
           <noscript>

@@ -17,10 +17,12 @@ import { PageNumbers } from "../../components/pagination";
 import { SHOWN_STATUSES, shownStatus, type ShownStatus } from "../../lib/schedule";
 import type { Route } from "./+types/blog";
 import { pageAddress } from "../../lib/admin-session";
+import { LANGUAGE_NAME } from "../../../shared/locale";
+import { postPath } from "../../../shared/sitemap";
 
 export const meta = () => [{ title: "Blog Management | Admin" }, { name: "robots", content: "noindex" }];
 
-type Row = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "status" | "updatedAt"> & { category: string; author: string };
+type Row = Pick<BlogListItem, "id" | "title" | "excerpt" | "date" | "status" | "updatedAt" | "locale"> & { category: string; author: string };
 
 /** One page of the staff list as GET /api/blogs/staff-list answers it. */
 type StaffPage = { items: BlogListItem[]; total: number; page: number; pageSize: number; facets: { categories: Facet[]; authors: Facet[] } };
@@ -38,8 +40,9 @@ export async function loader(args: Route.LoaderArgs): Promise<Loaded<ListPage>> 
   const loaded = await loadScreen<StaffPage>(args, `/api/blogs/staff-list?${query}`, adminMessages.adminBlogsFailed);
   if (!loaded.data) return loaded;
   const { items, total, page, pageSize, facets } = loaded.data;
-  const rows = items.map(({ id, title, excerpt, date, status, updatedAt, category, authorName }) => ({
+  const rows = items.map(({ id, title, excerpt, date, status, updatedAt, category, authorName, locale }) => ({
     id,
+    locale,
     title,
     excerpt,
     date,
@@ -274,7 +277,7 @@ export default function BlogManagement() {
           {filters.status && !filters.q && !filters.category && !filters.author ? adminMessages.noBlogsWithStatus : filtered ? adminMessages.noBlogsMatch : adminMessages.noBlogs}
         </p>
       ) : (
-        <AdminTable head={["Select", "Title", "Category", "Author", "Date", "Updated", "Status", "Actions"]}>
+        <AdminTable head={["Select", "Title", "Language", "Category", "Author", "Date", "Updated", "Status", "Actions"]}>
           {shown.map((blog) => {
             const visible = shownStatus(blog) === "published";
             return (
@@ -290,6 +293,9 @@ export default function BlogManagement() {
                 </td>
                 <td data-label="Title" className="px-4 py-3 font-medium text-ink">
                   {blog.title}
+                </td>
+                <td data-label="Language" className="px-4 py-3 text-slate-600" lang={blog.locale}>
+                  {LANGUAGE_NAME[blog.locale]}
                 </td>
                 <td data-label="Category" className="px-4 py-3 text-slate-600">
                   {blog.category || "—"}
@@ -309,7 +315,7 @@ export default function BlogManagement() {
                 <td data-label="Actions" className="px-4 py-3">
                   <div className="flex flex-wrap gap-2">
                     {visible ? (
-                      <a href={`/blog/${encodeURIComponent(blog.excerpt)}`} target="_blank" rel="noopener noreferrer" className="btn-outline px-3 py-1.5">
+                      <a href={postPath(blog)} target="_blank" rel="noopener noreferrer" className="btn-outline px-3 py-1.5">
                         View<span className="sr-only"> {blog.title} (opens in a new tab)</span>
                       </a>
                     ) : (

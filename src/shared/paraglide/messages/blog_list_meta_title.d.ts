@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Latest Articles and Insights on Business Compliance" |
+*
+* @param {Blog_List_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const blog_list_meta_title: ((inputs?: Blog_List_Meta_TitleInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Blog_List_Meta_TitleInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Blog_List_Meta_TitleInputs = {};
