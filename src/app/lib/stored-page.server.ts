@@ -170,6 +170,8 @@ export function storedPageData(context: Context, shown: Page): StoredPageData {
     page: { kind: page.kind, path: page.path, name: page.name, service: page.service, city: page.city, sections: page.sections },
     locale,
     languages: reads.pages.languages(page.path),
+    // The page's versions (lib/page-versions.ts: its hreflang alternates and the language switch).
+    versions: reads.pages.languages(page.path).map((l) => ({ locale: l, path: pathInLocale(page.path, l) })),
     hindiPaths: locale === "en" ? [] : hindiPathsOf(context),
     trail: pageTrail(page, (path) => reads.pages.summaries(locale).find((p) => p.path === path)?.name)?.map((c) => ({ ...c, path: link(c.path) })) ?? null,
     // The page's own address (its Hindi one on a Hindi page): its canonical link, og:url and share image's.

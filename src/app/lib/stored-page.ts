@@ -21,6 +21,7 @@ export type StoredPageData = {
   /** The page's language, and the languages it is published in (its alternates and the language switch). */
   locale: Locale;
   languages: Locale[];
+  versions: { locale: Locale; path: string }[];
   /** On a Hindi page: the paths whose Hindi version exists, for links the components make (a package card's page). */
   hindiPaths: string[];
   /** The breadcrumb trail (without Home); none on the home page. */
