@@ -3,6 +3,10 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { TagManagerNoScript, TagManagerScript } from "./components/tag-manager";
 import { useNonce } from "./lib/nonce";
+import { usePageVersions } from "./lib/page-versions";
+import { useSiteUrl } from "./lib/page-meta";
+import { versionAlternates } from "./lib/hreflang";
+import { LANGUAGE_TAG, localeOfPath } from "../shared/locale";
 
 /** Site-wide settings from the server: only the Tag Manager container (absent when GTM_ID is unset). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -25,8 +29,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const gtmId = useRouteLoaderData<typeof loader>("root")?.gtmId;
+  // The page's language comes from its path alone (/hi/... is Hindi); its versions are linked to each other.
+  const alternateLinks = versionAlternates(useSiteUrl(), usePageVersions());
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_TAG[localeOfPath(pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -34,6 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {gtmId && <TagManagerScript id={gtmId} nonce={nonce} />}
         <Meta />
         <Links />
+        {alternateLinks.map((a) => (
+          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+        ))}
         {/* The staff app is installable on its own, scoped to /admin. */}
         <link rel="manifest" href={pathname.startsWith("/admin") ? "/admin.webmanifest" : "/site.webmanifest"} />
       </head>

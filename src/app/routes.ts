@@ -51,6 +51,7 @@ export default [
     route("client/cases/:reference", "routes/client-case.tsx"),
     // The Hindi versions (/hi/...): the English page's route file under an id of its own; the page reads its
     // language from the path (app/lib/locale.ts). A page without a Hindi version has no /hi/ address.
+    route("hi/contact-us", "routes/contact-us.tsx", { id: "hi-contact-us" }),
     route("hi/*", "routes/not-found.tsx", { id: "hi-not-found" }),
     route(":slug", "routes/landing.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -4,7 +4,10 @@
 // Every field's problem at once, next to the field; success replaces the form with what happens next.
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formTokenMessages } from "../../shared/form-token-messages";
-import { contactMessages as messages } from "../../shared/contact-messages";
+import { contactProblemIn, contactRefusalIn } from "../../shared/contact-messages";
+import { m } from "../../shared/i18n";
+import { useLocale } from "../lib/locale";
+import { pathInLocale } from "../../shared/locale";
 import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from "../../shared/phone";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
@@ -74,6 +77,8 @@ export function ContactForm({
   privacy,
 }: Props) {
   const id = useId();
+  const locale = useLocale();
+  const t = { locale };
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initial });
   const [notice, setNotice] = useState<ContactNotice | null>(initialNotice?.kind === "error" ? initialNotice : null);
@@ -132,7 +137,7 @@ export function ContactForm({
     const problems = contactFieldProblems(values, required);
     if (Object.keys(problems).length > 0) {
       setNotice(null);
-      return showErrors(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, messages[p]])));
+      return showErrors(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, contactProblemIn(p, locale)])));
     }
 
     setBusy(true);
@@ -164,9 +169,12 @@ export function ContactForm({
     } else {
       // An expired or used token is replaced at the next interaction; a refusal for speed keeps it counting.
       if (outcome.error === formTokenMessages.enquiryFormExpired || outcome.error === formTokenMessages.enquiryTokenUsed) tokenRequest.current = null;
-      const known = Object.fromEntries((outcome.fields ?? []).filter((f) => f.path in EMPTY).map((f) => [f.path, f.message])) as ContactErrors;
+      // The API names a field's problem in English: another language names it by the form's own rule for the field.
+      const inLocale = (f: { path: string; message: string }) =>
+        locale === "en" ? f.message : contactProblemIn(contactFieldProblems(values, [f.path])[f.path] ?? "contactFieldRequired", locale);
+      const known = Object.fromEntries((outcome.fields ?? []).filter((f) => f.path in EMPTY).map((f) => [f.path, inLocale(f)])) as ContactErrors;
       if (Object.keys(known).length > 0) showErrors(known);
-      setNotice({ kind: "error", text: Object.keys(known).length > 0 ? messages.contactFixFields : (outcome.error ?? messages.contactFailed) });
+      setNotice({ kind: "error", text: Object.keys(known).length > 0 ? m.contact_fix_fields({}, t) : contactRefusalIn(outcome.error, locale) });
     }
   }
 
@@ -189,7 +197,7 @@ export function ContactForm({
     </label>
   );
   const problem = (field: Field) => {
-    const text = errors[field] ?? (field === "message" && removed ? messages.contactSpecialChars : undefined);
+    const text = errors[field] ?? (field === "message" && removed ? m.contact_special_chars({}, t) : undefined);
     return (
       text && (
         <p id={errorId(field)} className="mt-1 text-sm font-medium text-red-700" data-testid={`${field}-error`}>
@@ -201,7 +209,7 @@ export function ContactForm({
 
   const nameField = (
     <div key="name">
-      {label("name", "Name")}
+      {label("name", m.contact_label_name({}, t))}
       <input
         {...fieldProps("name")}
         autoComplete="name"
@@ -216,20 +224,20 @@ export function ContactForm({
   );
   const emailField = (
     <div key="email">
-      {label("email", "Email")}
+      {label("email", m.contact_label_email({}, t))}
       <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={ENQUIRY_LIMITS.email} onChange={(e) => set("email", e.target.value)} />
       {problem("email")}
     </div>
   );
   const phoneField = (
     <div key="phone">
-      {label("phone", "Phone")}
+      {label("phone", m.contact_label_phone({}, t))}
       <input
         {...fieldProps("phone")}
         type="tel"
         pattern={PHONE_INPUT_PATTERN}
         maxLength={PHONE_INPUT_MAX_LENGTH}
-        title="10 digits, optionally with +91 or 0 in front"
+        title={m.contact_phone_hint({}, t)}
         autoComplete="tel-national"
         onChange={(e) => set("phone", e.target.value)}
       />
@@ -241,7 +249,7 @@ export function ContactForm({
     <form
       ref={formRef}
       method="post"
-      action={`/contact-us#${CONTACT_FORM_ANCHOR}`}
+      action={`${pathInLocale("/contact-us", locale)}#${CONTACT_FORM_ANCHOR}`}
       noValidate={enhanced}
       onSubmit={onSubmit}
       onFocus={() => void startTokenRequest()}
@@ -259,7 +267,7 @@ export function ContactForm({
       <input type="hidden" name={FORM_TOKEN_FIELD} value={givenToken ?? ""} />
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{m.contact_honeypot({}, t)}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
@@ -267,9 +275,9 @@ export function ContactForm({
       {variant === "enquiry" && (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            {label("service", "Service wanted")}
+            {label("service", m.contact_label_service({}, t))}
             <select {...fieldProps("service")} onChange={(e) => set("service", e.target.value)}>
-              <option value="">Choose a service</option>
+              <option value="">{m.contact_choose_service({}, t)}</option>
               {services.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -279,14 +287,14 @@ export function ContactForm({
             {problem("service")}
           </div>
           <div>
-            {label("city", "City")}
+            {label("city", m.contact_label_city({}, t))}
             <input {...fieldProps("city")} autoComplete="address-level2" maxLength={ENQUIRY_LIMITS.city} onChange={(e) => set("city", e.target.value)} />
             {problem("city")}
           </div>
         </div>
       )}
       <div>
-        {label("message", variant === "enquiry" ? "Short message" : "Message")}
+        {label("message", variant === "enquiry" ? m.contact_label_short_message({}, t) : m.contact_label_message({}, t))}
         <textarea
           {...fieldProps("message")}
           className="field min-h-28"
@@ -324,7 +332,7 @@ export function ContactForm({
         </a>
       </p>
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? messages.contactSubmitting : "Submit"}
+        {busy ? m.contact_submitting({}, t) : m.contact_submit({}, t)}
       </button>
     </form>
   );

@@ -1,18 +1,32 @@
 // The blog search box, on /blog and in the blog sidebar: a plain GET form to /blog?q=…, so it
 // works without JavaScript (a bare form: no router hooks, so it renders anywhere). Kept minimal: the sidebar is part of every page's first-load code.
-import { layoutMessages as messages } from "../../shared/layout-messages";
+import { m } from "../../shared/i18n";
+import type { Locale } from "../../shared/locale";
 
 /** `showLabel`: the label is visible (the one search box of /blog and the 404 page say what they search). */
-export function SearchBox({ id, defaultValue = "", className = "", showLabel = false }: { id: string; defaultValue?: string; className?: string; showLabel?: boolean }) {
+export function SearchBox({
+  id,
+  defaultValue = "",
+  className = "",
+  showLabel = false,
+  locale = "en",
+}: {
+  id: string;
+  defaultValue?: string;
+  className?: string;
+  showLabel?: boolean;
+  locale?: Locale;
+}) {
+  const label = m.frame_search_label({}, { locale });
   return (
-    <form method="get" action="/blog" role="search" aria-label={messages.searchLabel} className={className}>
+    <form method="get" action="/blog" role="search" aria-label={label} className={className}>
       <label htmlFor={id} className={showLabel ? "field-label" : "sr-only"}>
-        {messages.searchLabel}
+        {label}
       </label>
       <div className="flex gap-2">
         <input id={id} type="search" name="q" defaultValue={defaultValue} maxLength={200} className="field min-w-0 flex-1" />
         <button type="submit" className="btn-primary px-4">
-          {messages.searchButton}
+          {m.frame_search_button({}, { locale })}
         </button>
       </div>
     </form>
