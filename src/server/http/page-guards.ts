@@ -13,7 +13,7 @@ import { AppError, MethodNotAllowed, TooLarge } from "../errors";
 import { clientNetwork } from "../services/login-throttle";
 
 /** Pages with a form that posts to the page itself (a React Router action); the rest take GET and HEAD only. */
-export const FORM_PAGES: ReadonlySet<string> = new Set(["/contact-us", "/compliance-calendar"]);
+export const FORM_PAGES: ReadonlySet<string> = new Set(["/contact-us", "/hi/contact-us", "/compliance-calendar"]);
 /** The admin's screens write with their actions (a form's POST). */
 const ADMIN_PAGE = /^\/admin(\/|$)/;
 /** The order form (/order/{slug}) and the order's page (/order/status/{reference}: the UTR) post to themselves. */
