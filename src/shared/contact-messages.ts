@@ -2,8 +2,7 @@
 // them only where there is a form, and the blog's pages do not carry them at all. The call-back choice's texts
 // are here too (not in lead-messages.ts, whose staff texts no visitor's page should load).
 
-// The texts are Paraglide messages (messages/*.json, English and Hindi; the forms call them with the page's
-// language); this module names their English words for the code that speaks English only (staff screens, tests).
+// The forms call the contact_* Paraglide messages (messages/*.json) with the page's language.
 import { m } from "./i18n";
 import type { Locale } from "./locale";
 
@@ -12,24 +11,26 @@ export const promiseWithin = (hours: number, locale: Locale = "en") => (hours ==
 
 const en = { locale: "en" } as const;
 
+// Plain English strings for the code that speaks English only (staff screens, tests): the same words as the
+// contact_* messages of messages/en.json (tests/unit/page-versions.test.ts checks that they stay the same).
 export const contactMessages = {
-  contactSpecialChars: m.contact_special_chars({}, en),
-  contactSuccess: m.contact_success({}, en),
-  contactFailed: m.contact_failed({}, en),
-  contactSubmitting: m.contact_submitting({}, en),
-  contactInvalidPhone: m.contact_invalid_phone({}, en),
-  contactInvalidEmail: m.contact_invalid_email({}, en),
-  contactFieldRequired: m.contact_field_required({}, en),
-  contactFixFields: m.contact_fix_fields({}, en),
-  contactNextSteps: m.contact_next_steps({}, en),
-  contactWhatsApp: m.contact_whatsapp_now({}, en),
-  contactSendAnother: m.contact_send_another({}, en),
-  callMeAt: m.contact_call_me_at({}, en),
-  callMeAtNone: m.contact_call_me_at_none({}, en),
-  callMeAtLoading: m.contact_call_me_at_loading({}, en),
+  contactSpecialChars: "Special characters are not allowed.",
+  contactSuccess: "Details submitted successfully!",
+  contactFailed: "Submission failed. Please try again.",
+  contactSubmitting: "Submitting...",
+  contactInvalidPhone: "Please enter a 10-digit phone number.",
+  contactInvalidEmail: "Please enter a valid email address.",
+  contactFieldRequired: "Please fill in this field.",
+  contactFixFields: "Please correct the highlighted fields.",
+  contactNextSteps: "What happens next",
+  contactWhatsApp: "Or chat with us on WhatsApp now",
+  contactSendAnother: "Send another message",
+  callMeAt: "Call me at",
+  callMeAtNone: "No time, call me when you can",
+  callMeAtLoading: "Finding free times...",
   /** The success panel and the acknowledgement: "We will call you on Fri, 27 Nov at 2:00 pm (India time)." */
-  callbackConfirmed: (when: string) => m.contact_callback_confirmed({ when }, en),
-  responsePromise: (hours: number) => m.contact_response_promise({ within: promiseWithin(hours) }, en),
+  callbackConfirmed: (when: string) => `We will call you on ${when} (India time).`,
+  responsePromise: (hours: number) => `We call back within ${promiseWithin(hours)}.`,
 } as const;
 
 /** The form's problem keys (enquiry-rules.ts contactFieldProblems) in a language. */

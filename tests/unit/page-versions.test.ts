@@ -102,3 +102,36 @@ describe("the enquiry API's refusals on a Hindi page", () => {
     expect(contactRefusalIn(undefined, "en")).toBe("Submission failed. Please try again.");
   });
 });
+
+describe("the English-only message modules", () => {
+  it("say the same words as the frame's and the contact form's English messages", async () => {
+    const { layoutMessages } = await import("../../src/shared/layout-messages");
+    const { contactMessages } = await import("../../src/shared/contact-messages");
+    const en = { locale: "en" } as const;
+    expect(layoutMessages.quickLinksFailed).toBe(m.frame_quick_links_failed({}, en));
+    expect(layoutMessages.pageNotFoundTitle).toBe(m.frame_not_found_title({}, en));
+    expect(layoutMessages.errorPageTitle).toBe(m.frame_error_title({}, en));
+    expect(layoutMessages.searchLabel).toBe(m.frame_search_label({}, en));
+    expect(layoutMessages.searchButton).toBe(m.frame_search_button({}, en));
+    expect(layoutMessages.whatsAppAboutPage("https://x.in/a")).toBe(m.frame_whatsapp_about_page({ url: "https://x.in/a" }, en));
+    const pairs: [string, string][] = [
+      [contactMessages.contactSpecialChars, m.contact_special_chars({}, en)],
+      [contactMessages.contactSuccess, m.contact_success({}, en)],
+      [contactMessages.contactFailed, m.contact_failed({}, en)],
+      [contactMessages.contactSubmitting, m.contact_submitting({}, en)],
+      [contactMessages.contactInvalidPhone, m.contact_invalid_phone({}, en)],
+      [contactMessages.contactInvalidEmail, m.contact_invalid_email({}, en)],
+      [contactMessages.contactFieldRequired, m.contact_field_required({}, en)],
+      [contactMessages.contactFixFields, m.contact_fix_fields({}, en)],
+      [contactMessages.contactNextSteps, m.contact_next_steps({}, en)],
+      [contactMessages.contactWhatsApp, m.contact_whatsapp_now({}, en)],
+      [contactMessages.contactSendAnother, m.contact_send_another({}, en)],
+      [contactMessages.callMeAt, m.contact_call_me_at({}, en)],
+      [contactMessages.callMeAtNone, m.contact_call_me_at_none({}, en)],
+      [contactMessages.callMeAtLoading, m.contact_call_me_at_loading({}, en)],
+      [contactMessages.callbackConfirmed("Fri, 27 Nov at 2:00 pm"), m.contact_callback_confirmed({ when: "Fri, 27 Nov at 2:00 pm" }, en)],
+      [contactMessages.responsePromise(2), m.contact_response_promise({ within: "2 working hours" }, en)],
+    ];
+    for (const [module, message] of pairs) expect(module).toBe(message);
+  });
+});

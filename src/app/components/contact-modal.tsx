@@ -4,8 +4,8 @@
 import { createContext, useContext, useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { aboutTitle, contactHref, type EnquiryAbout } from "../lib/enquiry-about";
 import { LazyContactDialog, usePrefetchContactDialog } from "./lazy-contact-dialog";
-import { m } from "../../shared/i18n";
 import { useLocale } from "../lib/locale";
+import { useFrameWords } from "../lib/site-data";
 import { frameHref } from "../lib/page-versions";
 
 type ContactModal = { openContact: (about?: EnquiryAbout) => void };
@@ -36,7 +36,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
     };
   }, []);
   usePrefetchContactDialog();
-  const locale = useLocale();
+  const words = useFrameWords();
   return (
     <ContactModalContext.Provider
       value={{
@@ -48,15 +48,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-      <LazyContactDialog
-        key={opening}
-        open={open}
-        onClose={() => setOpen(false)}
-        title={aboutTitle(about) ?? m.frame_contact_us({}, { locale })}
-        source="contact-modal"
-        about={about}
-        autoFocus
-      />
+      <LazyContactDialog key={opening} open={open} onClose={() => setOpen(false)} title={aboutTitle(about) ?? words.contactUs} source="contact-modal" about={about} autoFocus />
     </ContactModalContext.Provider>
   );
 }

@@ -1,8 +1,7 @@
 // The error page of the public layout, and the 404 page loaded like the sections far down a page
 // (near-viewport.tsx): in the server's HTML at once, its code only when needed.
 import { Link } from "react-router";
-import { m } from "../../shared/i18n";
-import { useLocale } from "../lib/locale";
+import { useFrameWords } from "../lib/site-data";
 import { nearViewportComponent } from "./near-viewport";
 
 const onServer = import.meta.env.SSR ? (await import("./not-found-page")).NotFoundPage : undefined;
@@ -12,14 +11,13 @@ export const NotFoundPage = nearViewportComponent("not-found", onServer, () => i
 });
 
 export function ErrorPage() {
-  const locale = useLocale();
-  const t = { locale };
+  const words = useFrameWords();
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="page-title">{m.frame_error_title({}, t)}</h1>
-      <p className="mt-4 text-muted">{m.frame_error_text({}, t)}</p>
+      <h1 className="page-title">{words.errorTitle}</h1>
+      <p className="mt-4 text-muted">{words.errorText}</p>
       <Link to="/" className="mt-8 btn-primary">
-        {m.frame_go_home({}, t)}
+        {words.goHome}
       </Link>
     </section>
   );

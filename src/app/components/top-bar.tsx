@@ -8,14 +8,14 @@ import { useFirm, useSectionLinks, useServiceGroups } from "../lib/site-data";
 import { ContactLink } from "./contact-modal";
 import { CloseIcon, MenuIcon, PhoneIcon } from "./icons";
 import { telHref } from "../../shared/firm";
-import { m } from "../../shared/i18n";
-import { LANGUAGE_NAME, LANGUAGE_TAG, type Locale } from "../../shared/locale";
-import { useLocale } from "../lib/locale";
+import { LANGUAGE_NAME, LANGUAGE_TAG } from "../../shared/locale";
+import { useFrameWords } from "../lib/site-data";
+import type { FrameWords } from "../lib/frame-words";
 import { useOtherVersions } from "../lib/page-versions";
 
-const navItems = (locale: Locale) => [
-  { to: "/", label: m.frame_nav_home({}, { locale }), end: true },
-  { to: "/blog", label: m.frame_nav_blog({}, { locale }), end: false },
+const navItems = (words: FrameWords) => [
+  { to: "/", label: words.home, end: true },
+  { to: "/blog", label: words.blog, end: false },
 ];
 
 /**
@@ -23,6 +23,7 @@ const navItems = (locale: Locale) => [
  * exists. A plain link: the whole page, its frame included, comes in the other language.
  */
 function LanguageSwitch() {
+  const words = useFrameWords();
   return (
     <>
       {useOtherVersions().map((v) => (
@@ -31,7 +32,7 @@ function LanguageSwitch() {
           href={v.path}
           lang={LANGUAGE_TAG[v.locale]}
           hrefLang={LANGUAGE_TAG[v.locale]}
-          aria-label={m.language_switch_label({ language: LANGUAGE_NAME[v.locale] }, { locale: v.locale })}
+          aria-label={words.switchTo[v.locale]}
           className="rounded-lg border border-slate-200 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
           data-testid="language-switch"
         >
@@ -100,8 +101,7 @@ export function TopBar() {
   const header = useRef<HTMLElement>(null);
   const mobile = useRef<HTMLDetailsElement>(null);
   useDisclosures(header);
-  const locale = useLocale();
-  const t = { locale };
+  const words = useFrameWords();
 
   return (
     <header ref={header} className="fixed inset-x-3 top-3 z-40 mx-auto max-w-6xl rounded-2xl border border-slate-200/80 bg-white/95 shadow-lg shadow-slate-900/5 backdrop-blur">
@@ -112,13 +112,13 @@ export function TopBar() {
         <div className="ml-auto md:order-last md:ml-0">
           <LanguageSwitch />
         </div>
-        <nav aria-label={m.frame_nav_main({}, t)} className="hidden items-center gap-6 md:flex">
+        <nav aria-label={words.navMain} className="hidden items-center gap-6 md:flex">
           <NavLink to="/" end className="nav-link">
-            {m.frame_nav_home({}, t)}
+            {words.home}
           </NavLink>
           <details className="relative" data-testid="services-menu">
             <summary className={`nav-link flex items-center gap-1 ${summaryReset}`}>
-              {m.frame_nav_services({}, t)}
+              {words.services}
               <svg className="h-4 w-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
                 <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
               </svg>
@@ -129,12 +129,12 @@ export function TopBar() {
                 linkClass="block rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700"
               >
                 <Link to="/services" className="col-span-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100">
-                  {m.frame_all_services({}, t)}
+                  {words.allServices}
                 </Link>
               </ServiceLinks>
             </div>
           </details>
-          {navItems(locale)
+          {navItems(words)
             .slice(1)
             .map((item) => (
               <NavLink key={item.to} to={item.to} end={item.end} className="nav-link">
@@ -147,27 +147,27 @@ export function TopBar() {
             <a
               href={telHref(site.phones[0])}
               className="nav-link inline-flex items-center text-sm whitespace-nowrap"
-              aria-label={m.frame_call_number({ phone: site.phones[0] }, t)}
+              aria-label={words.callNumber.replace("{phone}", site.phones[0])}
               data-testid="header-phone"
             >
               <PhoneIcon className="h-5 w-5 lg:hidden" />
               <span className="hidden lg:inline">{site.phones[0]}</span>
             </a>
           )}
-          <ContactLink className="btn-primary">{m.frame_contact_us({}, t)}</ContactLink>
+          <ContactLink className="btn-primary">{words.contactUs}</ContactLink>
         </nav>
         <details ref={mobile} className="group md:hidden" data-testid="mobile-menu">
-          <summary className={`rounded-lg p-2 text-slate-700 hover:bg-slate-100 ${summaryReset}`} aria-label={m.frame_menu({}, t)}>
+          <summary className={`rounded-lg p-2 text-slate-700 hover:bg-slate-100 ${summaryReset}`} aria-label={words.menu}>
             <MenuIcon className="h-6 w-6 group-open:hidden" />
             <CloseIcon className="hidden h-6 w-6 group-open:block" />
           </summary>
           <nav
             id="mobile-menu"
-            aria-label={m.frame_nav_mobile({}, t)}
+            aria-label={words.navMobile}
             className="absolute inset-x-0 top-14 max-h-[calc(100vh-6rem)] overflow-y-auto rounded-b-2xl border-t border-slate-200 bg-white px-4 pt-2 pb-4"
           >
             <ul className="space-y-1">
-              {[...navItems(locale), ...sectionLinks].map((item) => (
+              {[...navItems(words), ...sectionLinks].map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
@@ -179,18 +179,18 @@ export function TopBar() {
                 </li>
               ))}
             </ul>
-            <section aria-label={m.frame_nav_services({}, t)} className="mt-3 space-y-3 border-t border-slate-200 pt-3">
+            <section aria-label={words.services} className="mt-3 space-y-3 border-t border-slate-200 pt-3">
               <ServiceLinks
                 headingClass="px-3 text-xs font-semibold tracking-wide text-muted uppercase"
                 linkClass="block rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
               >
                 <Link to="/services" className="block px-3 text-sm font-semibold text-brand-700">
-                  {m.frame_all_services({}, t)}
+                  {words.allServices}
                 </Link>
               </ServiceLinks>
             </section>
             <ContactLink className="mt-3 btn-primary w-full" onOpen={() => mobile.current && (mobile.current.open = false)}>
-              {m.frame_contact_us({}, t)}
+              {words.contactUs}
             </ContactLink>
           </nav>
         </details>

@@ -12,7 +12,7 @@ export type PageVersion = { locale: Locale; path: string };
 /** A route's `handle` naming the languages it exists in. */
 export type LanguagesHandle = { languages?: readonly Locale[] };
 
-type MatchLike = { handle?: unknown; data?: unknown; loaderData?: unknown } | undefined;
+type MatchLike = { id?: string; handle?: unknown; data?: unknown; loaderData?: unknown } | undefined;
 
 const versionsOfData = (data: unknown): PageVersion[] | undefined => {
   const versions = (data as { versions?: unknown } | null | undefined)?.versions;

@@ -16,7 +16,7 @@ import { cities } from "../copy/cities";
 import { serviceGroupsIn, type ServiceGroup } from "../copy/service-menu";
 import { localeOfPath, type Locale } from "../../shared/locale";
 import { m } from "../../shared/i18n";
-import { useLocale } from "../lib/locale";
+import { frameWords, type FrameWords } from "../lib/frame-words";
 import { organizationLd } from "../lib/structured-data";
 import { prerenderedFooter, prerenderedSidebar } from "../lib/prerendered";
 import { footerMarkup, sidebarMarkup } from "../lib/prerendered.server";
@@ -39,6 +39,7 @@ export type SiteLayoutLoaderData = {
   firm: FirmDetails;
   sectionLinks: SectionLink[];
   serviceGroups: ServiceGroup[];
+  frame: FrameWords;
 };
 
 /** The key of the layout's data in the content memo: it is the same for every page of a language until the content changes. */
@@ -80,6 +81,7 @@ export function loader({ context, url }: Route.LoaderArgs): SiteLayoutLoaderData
     firm,
     sectionLinks,
     serviceGroups: serviceGroupsIn(locale),
+    frame: frameWords(locale),
   };
   if (!failed) {
     reads.contentMemo.set(memoKey(locale), data);
@@ -100,10 +102,9 @@ const SECTION_LINKS: { to: string; label: (locale: Locale) => string; has: (read
 /** The page's own meta wins; this titles the 404 and error pages that this layout's boundary shows. */
 // The firm's name is the stored one, from this layout's loader (which always answers, falling back to the seed
 // on the server): the seed itself stays out of every page's JavaScript (first-load budget).
-export function meta({ error, loaderData, location }: Route.MetaArgs) {
-  if (!error) return [];
-  const locale = localeOfPath(location.pathname);
-  const title = isRouteErrorResponse(error) && error.status === 404 ? m.frame_not_found_title({}, { locale }) : m.frame_error_title({}, { locale });
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error || !loaderData) return [];
+  const title = isRouteErrorResponse(error) && error.status === 404 ? loaderData.frame.notFoundTitle : loaderData.frame.errorTitle;
   const name = loaderData?.firm.name;
   return [{ title: name ? `${title} | ${name}` : title }, { name: "robots", content: "noindex" }];
 }
@@ -115,13 +116,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 function Frame({ children, quickLinks, organizationJson }: { children: React.ReactNode; quickLinks: SidebarLink[] | null; organizationJson: string | undefined }) {
   const { pathname } = useLocation();
-  const locale = useLocale();
+  const words = useRouteLoaderData<typeof loader>("routes/site")?.frame;
   return (
     <ContactModalProvider>
       {/* The firm (AccountingService and LegalService; Faridabad address) on every public page. */}
       {organizationJson != null && <JsonLd json={organizationJson} />}
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-20 focus:left-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
-        {m.frame_skip_to_content({}, { locale })}
+        {words?.skipToContent}
       </a>
       <TopBar />
       <div className="mx-auto max-w-6xl px-4 pt-24 sm:px-6">
