@@ -141,7 +141,7 @@ export function enquiryMailText(e: Enquiry, siteUrl: string, firmName?: string):
 }
 
 /** The language a visitor wrote in: that of the page the form was on (a /hi page is Hindi). */
-export const enquiryLocale = (e: Pick<Enquiry, "page">): Locale => localeOfPath(e.page);
+export const enquiryLocale = (e: Partial<Pick<Enquiry, "page">>): Locale => localeOfPath(e.page ?? "");
 
 /**
  * The acknowledgement's text, in the language of the page the visitor wrote from: thanks and how to reach the
