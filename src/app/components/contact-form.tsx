@@ -4,9 +4,8 @@
 // Every field's problem at once, next to the field; success replaces the form with what happens next.
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formTokenMessages } from "../../shared/form-token-messages";
-import { contactProblemIn, contactRefusalIn } from "../../shared/contact-messages";
-import { m } from "../../shared/i18n";
 import { useLocale } from "../lib/locale";
+import { useFrameWords } from "../lib/site-data";
 import { pathInLocale } from "../../shared/locale";
 import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from "../../shared/phone";
@@ -78,7 +77,9 @@ export function ContactForm({
 }: Props) {
   const id = useId();
   const locale = useLocale();
-  const t = { locale };
+  // The form's words in the page's language come from the layout's loader (lib/frame-words.ts contactWords): the
+  // contact page's first JavaScript has no room for the message functions of both languages.
+  const words = useFrameWords().contact;
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initial });
   const [notice, setNotice] = useState<ContactNotice | null>(initialNotice?.kind === "error" ? initialNotice : null);
@@ -137,7 +138,7 @@ export function ContactForm({
     const problems = contactFieldProblems(values, required);
     if (Object.keys(problems).length > 0) {
       setNotice(null);
-      return showErrors(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, contactProblemIn(p, locale)])));
+      return showErrors(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, words.problems[p]])));
     }
 
     setBusy(true);
@@ -171,10 +172,13 @@ export function ContactForm({
       if (outcome.error === formTokenMessages.enquiryFormExpired || outcome.error === formTokenMessages.enquiryTokenUsed) tokenRequest.current = null;
       // The API names a field's problem in English: another language names it by the form's own rule for the field.
       const inLocale = (f: { path: string; message: string }) =>
-        locale === "en" ? f.message : contactProblemIn(contactFieldProblems(values, [f.path])[f.path] ?? "contactFieldRequired", locale);
+        locale === "en" ? f.message : words.problems[contactFieldProblems(values, [f.path])[f.path] ?? "contactFieldRequired"];
       const known = Object.fromEntries((outcome.fields ?? []).filter((f) => f.path in EMPTY).map((f) => [f.path, inLocale(f)])) as ContactErrors;
       if (Object.keys(known).length > 0) showErrors(known);
-      setNotice({ kind: "error", text: Object.keys(known).length > 0 ? m.contact_fix_fields({}, t) : contactRefusalIn(outcome.error, locale) });
+      // Any other refusal as shared/contact-messages.ts contactRefusalIn says it: on an English page as the API said it;
+      // elsewhere a known refusal in the page's language, anything else "Submission failed".
+      const refusal = (locale === "en" ? outcome.error : outcome.error && (words.refusals as Record<string, string>)[outcome.error]) || words.failed;
+      setNotice({ kind: "error", text: Object.keys(known).length > 0 ? words.fixFields : refusal });
     }
   }
 
@@ -197,7 +201,7 @@ export function ContactForm({
     </label>
   );
   const problem = (field: Field) => {
-    const text = errors[field] ?? (field === "message" && removed ? m.contact_special_chars({}, t) : undefined);
+    const text = errors[field] ?? (field === "message" && removed ? words.specialChars : undefined);
     return (
       text && (
         <p id={errorId(field)} className="mt-1 text-sm font-medium text-red-700" data-testid={`${field}-error`}>
@@ -209,7 +213,7 @@ export function ContactForm({
 
   const nameField = (
     <div key="name">
-      {label("name", m.contact_label_name({}, t))}
+      {label("name", words.name)}
       <input
         {...fieldProps("name")}
         autoComplete="name"
@@ -224,20 +228,20 @@ export function ContactForm({
   );
   const emailField = (
     <div key="email">
-      {label("email", m.contact_label_email({}, t))}
+      {label("email", words.email)}
       <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={ENQUIRY_LIMITS.email} onChange={(e) => set("email", e.target.value)} />
       {problem("email")}
     </div>
   );
   const phoneField = (
     <div key="phone">
-      {label("phone", m.contact_label_phone({}, t))}
+      {label("phone", words.phone)}
       <input
         {...fieldProps("phone")}
         type="tel"
         pattern={PHONE_INPUT_PATTERN}
         maxLength={PHONE_INPUT_MAX_LENGTH}
-        title={m.contact_phone_hint({}, t)}
+        title={words.phoneHint}
         autoComplete="tel-national"
         onChange={(e) => set("phone", e.target.value)}
       />
@@ -267,7 +271,7 @@ export function ContactForm({
       <input type="hidden" name={FORM_TOKEN_FIELD} value={givenToken ?? ""} />
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{m.contact_honeypot({}, t)}</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{words.honeypot}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
@@ -275,9 +279,9 @@ export function ContactForm({
       {variant === "enquiry" && (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            {label("service", m.contact_label_service({}, t))}
+            {label("service", words.service)}
             <select {...fieldProps("service")} onChange={(e) => set("service", e.target.value)}>
-              <option value="">{m.contact_choose_service({}, t)}</option>
+              <option value="">{words.chooseService}</option>
               {services.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -287,14 +291,14 @@ export function ContactForm({
             {problem("service")}
           </div>
           <div>
-            {label("city", m.contact_label_city({}, t))}
+            {label("city", words.city)}
             <input {...fieldProps("city")} autoComplete="address-level2" maxLength={ENQUIRY_LIMITS.city} onChange={(e) => set("city", e.target.value)} />
             {problem("city")}
           </div>
         </div>
       )}
       <div>
-        {label("message", variant === "enquiry" ? m.contact_label_short_message({}, t) : m.contact_label_message({}, t))}
+        {label("message", variant === "enquiry" ? words.shortMessage : words.message)}
         <textarea
           {...fieldProps("message")}
           className="field min-h-28"
@@ -332,7 +336,7 @@ export function ContactForm({
         </a>
       </p>
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? m.contact_submitting({}, t) : m.contact_submit({}, t)}
+        {busy ? words.submitting : words.submit}
       </button>
     </form>
   );

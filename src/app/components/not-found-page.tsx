@@ -19,7 +19,12 @@ export function NotFoundPage() {
         <h1 className="mt-2 page-title">{m.frame_not_found_title({}, t)}</h1>
         <p className="mt-4 text-muted">{m.frame_not_found_text({}, t)}</p>
       </div>
-      <SearchBox id="not-found-search" className="mx-auto mt-8 max-w-xl" showLabel locale={locale} />
+      <SearchBox
+        id="not-found-search"
+        className="mx-auto mt-8 max-w-xl"
+        showLabel
+        words={{ searchLabel: m.frame_search_label({}, t), searchButton: m.frame_search_button({}, t) }}
+      />
       <div className="mt-10 grid gap-6 sm:grid-cols-2">
         <nav aria-labelledby="not-found-services" className="card p-5">
           <h2 id="not-found-services" className="text-lg font-bold">

@@ -1,7 +1,10 @@
 // The blog search box, on /blog and in the blog sidebar: a plain GET form to /blog?q=…, so it
 // works without JavaScript (a bare form: no router hooks, so it renders anywhere). Kept minimal: the sidebar is part of every page's first-load code.
-import { m } from "../../shared/i18n";
-import type { Locale } from "../../shared/locale";
+// Its words come in from the caller in the page's language (the layout's frame words on /blog; the lazily loaded
+// sidebar and 404 page name them themselves), so this code carries no message of its own.
+
+/** The box's two texts. */
+export type SearchWords = { searchLabel: string; searchButton: string };
 
 /** `showLabel`: the label is visible (the one search box of /blog and the 404 page say what they search). */
 export function SearchBox({
@@ -9,15 +12,15 @@ export function SearchBox({
   defaultValue = "",
   className = "",
   showLabel = false,
-  locale = "en",
+  words,
 }: {
   id: string;
   defaultValue?: string;
   className?: string;
   showLabel?: boolean;
-  locale?: Locale;
+  words: SearchWords;
 }) {
-  const label = m.frame_search_label({}, { locale });
+  const label = words.searchLabel;
   return (
     <form method="get" action="/blog" role="search" aria-label={label} className={className}>
       <label htmlFor={id} className={showLabel ? "field-label" : "sr-only"}>
@@ -26,7 +29,7 @@ export function SearchBox({
       <div className="flex gap-2">
         <input id={id} type="search" name="q" defaultValue={defaultValue} maxLength={200} className="field min-w-0 flex-1" />
         <button type="submit" className="btn-primary px-4">
-          {m.frame_search_button({}, { locale })}
+          {words.searchButton}
         </button>
       </div>
     </form>

@@ -24,7 +24,7 @@ export function SidebarView({ site, links, search, locale }: { site: FirmDetails
     <aside className="h-full space-y-6" aria-label={m.frame_sidebar({}, t)}>
       {search && (
         <div className="card p-5">
-          <SearchBox id="sidebar-search" locale={locale} />
+          <SearchBox id="sidebar-search" words={{ searchLabel: m.frame_search_label({}, t), searchButton: m.frame_search_button({}, t) }} />
         </div>
       )}
       <section className="card p-5">

@@ -8,6 +8,7 @@ import { toCard } from "../components/blog-card";
 import { BlogListError, BlogListPage } from "../components/blog-list";
 import { SearchResults } from "../components/blog-search";
 import { SearchBox } from "../components/search-box";
+import { useFrameWords } from "../lib/site-data";
 import { Pagination, pageHref } from "../components/pagination";
 import { paginate, paginateRead } from "../lib/paging";
 import { fitTitle } from "../lib/fit-text";
@@ -92,11 +93,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Blog() {
   const { search, posts, page, totalPages, basePath } = useLoaderData<typeof loader>();
+  const words = useFrameWords();
   if (search) {
     return (
       <div>
         <h1 className="page-title">{messages.searchTitle}</h1>
-        <SearchBox id="blog-search" defaultValue={search.q} className="mt-6" showLabel />
+        <SearchBox id="blog-search" defaultValue={search.q} className="mt-6" showLabel words={words} />
         <p className="mt-4 text-sm text-muted" aria-live="polite">
           {search.total > 0 && `${search.total} ${search.total === 1 ? "post matches" : "posts match"} “${search.q}”.`}
         </p>
@@ -107,7 +109,16 @@ export default function Blog() {
       </div>
     );
   }
-  return <BlogListPage title={TITLE} intro={<SearchBox id="blog-search" className="max-w-xl" showLabel />} posts={posts} page={page} totalPages={totalPages} basePath={basePath} />;
+  return (
+    <BlogListPage
+      title={TITLE}
+      intro={<SearchBox id="blog-search" className="max-w-xl" showLabel words={words} />}
+      posts={posts}
+      page={page}
+      totalPages={totalPages}
+      basePath={basePath}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

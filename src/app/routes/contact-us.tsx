@@ -2,10 +2,9 @@
 // language from the path). The form works before hydration: it posts here, the action stores the enquiry through
 // the same service as the API and the page shows the result, in the page's language.
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { contactProblemIn, contactRefusalIn, promiseWithin } from "../../shared/contact-messages";
+import { contactProblemIn, contactRefusalIn } from "../../shared/contact-messages";
 import { m } from "../../shared/i18n";
 import { localeOfPath, pathInLocale, type Locale } from "../../shared/locale";
-import { useLocale } from "../lib/locale";
 import type { LanguagesHandle } from "../lib/page-versions";
 import { UTM_KEYS, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
 import { formatAddress, telHref } from "../../shared/firm";
@@ -19,16 +18,36 @@ import { LazyWhatsAppButton } from "../components/lazy-whatsapp-button";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/contact-us";
 import { firmNameOf, officeDescription, siteUrlOf, withFirmName } from "../lib/page-meta";
-import { useFirm } from "../lib/site-data";
+import { useFirm, useFrameWords } from "../lib/site-data";
 import { callbackWhen, slotChoices } from "../../shared/callbacks";
 import { privacyLineIn } from "../../shared/privacy";
 
 /** The page exists in English and in Hindi, at /contact-us and /hi/contact-us (lib/page-versions.ts). */
 export const handle: LanguagesHandle = { languages: ["en", "hi"] };
 
+/**
+ * The page's own words in its language, sent by the loader (the page's first JavaScript has no room for the message
+ * functions of both languages). `{within}`, `{topic}`, `{city}` and `{region}` are filled in by the page.
+ */
+function pageWords(locale: Locale) {
+  const t = { locale };
+  return {
+    title: m.contact_title({}, t),
+    aboutTitle: m.contact_about_title({ topic: "{topic}" }, t),
+    description: m.contact_meta_description({}, t),
+    descriptionPlace: m.contact_meta_description_place({ city: "{city}", region: "{region}" }, t),
+    intro: m.contact_intro({ within: "{within}" }, t),
+    officeHours: m.contact_office_hours({}, t),
+    whatsappService: m.contact_whatsapp_service({}, t),
+    formTitle: m.contact_form_title({}, t),
+    askingAbout: m.contact_asking_about({}, t),
+  };
+}
+type PageWords = ReturnType<typeof pageWords>;
+
 /** Names the firm's stored office. */
-const contactDescription = (locale: Locale) => (a?: { city: string; region: string }) =>
-  a ? m.contact_meta_description_place({ city: a.city, region: a.region }, { locale }) : m.contact_meta_description({}, { locale });
+const contactDescription = (words: PageWords) => (a?: { city: string; region: string }) =>
+  a ? words.descriptionPlace.replace("{city}", () => a.city).replace("{region}", () => a.region) : words.description;
 
 const SENT_PARAM = "sent";
 /** The booked call-back of the no-JavaScript form's success, named in the confirmation. */
@@ -43,12 +62,15 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 // A link's context names the page: "Contact Us about Company registration in Noida"; the canonical
 // address stays /contact-us.
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  // Without its data (a failed loader) the page is the layout's error page, which names itself.
+  if (!loaderData) return [];
+  const { words } = loaderData;
   const locale = localeOfPath(location.pathname);
-  const topic = loaderData ? aboutTitle(loaderData.about) : null;
-  const about = topic && m.contact_about_title({ topic }, { locale });
+  const topic = aboutTitle(loaderData.about);
+  const about = topic && words.aboutTitle.replace("{topic}", () => topic);
   return seoTags({
-    title: withFirmName(m.contact_title({}, { locale }), firmNameOf(matches)),
-    description: officeDescription(matches, contactDescription(locale)),
+    title: withFirmName(words.title, firmNameOf(matches)),
+    description: officeDescription(matches, contactDescription(words)),
     ...(about && { title: about.length <= 60 ? about : `${about.slice(0, 59).replace(/\s+\S*$/, "")}…` }),
     url: absoluteUrl(siteUrlOf(matches), pathInLocale("/contact-us", locale)),
   });
@@ -88,6 +110,7 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
     slots: slotChoices(context.enquiries.nextSlots()),
     // Loader data, so the page's JavaScript does not carry the text.
     privacy: privacyLineIn(localeOfPath(url.pathname)),
+    words: pageWords(localeOfPath(url.pathname)),
   };
 }
 
@@ -169,15 +192,14 @@ const ClockIcon = ({ className }: { className?: string }) => (
 );
 
 export default function ContactUs() {
-  const { token, hidden, sent, sentCallback, about: asked, slots, privacy } = useLoaderData<typeof loader>();
+  const { token, hidden, sent, sentCallback, about: asked, slots, privacy, words } = useLoaderData<typeof loader>();
   const firm = useFirm();
   const result = useActionData<typeof action>();
   const about = result?.about ?? asked;
   const topic = aboutTitle(about);
-  const locale = useLocale();
-  const t = { locale };
+  const { within } = useFrameWords();
   return (
-    <Page title={m.contact_title({}, t)} intro={m.contact_intro({ within: promiseWithin(firm.responsePromiseHours ?? 2, locale) }, t)}>
+    <Page title={words.title} intro={words.intro.replace("{within}", () => within)}>
       <div className="grid gap-8 md:grid-cols-5">
         <section aria-labelledby="contact-details" className="card p-6 md:col-span-2 md:self-start">
           <h2 id="contact-details" className="text-lg font-bold">
@@ -204,21 +226,21 @@ export default function ContactUs() {
             </li>
             {firm.officeHours && (
               <li className="flex items-start gap-3" data-testid="office-hours">
-                <span className="sr-only">{m.contact_office_hours({}, t)} </span>
+                <span className="sr-only">{words.officeHours} </span>
                 <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
                 {firm.officeHours}
               </li>
             )}
           </ul>
-          <LazyWhatsAppButton service={m.contact_whatsapp_service({}, t)} className="mt-6 w-full" />
+          <LazyWhatsAppButton service={words.whatsappService} className="mt-6 w-full" />
         </section>
         <section id={CONTACT_FORM_ANCHOR} aria-labelledby="contact-form-title" className="scroll-mt-24 card p-6 md:col-span-3">
           <h2 id="contact-form-title" className="mb-4 text-lg font-bold">
-            {m.contact_form_title({}, t)}
+            {words.formTitle}
           </h2>
           {topic && (
             <p className="mb-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800" data-testid="enquiry-about">
-              <span className="font-semibold">{m.contact_asking_about({}, t)}</span> {topic}
+              <span className="font-semibold">{words.askingAbout}</span> {topic}
             </p>
           )}
           {/* key: a new result (or the success redirect) resets the form to what the server sent back. */}

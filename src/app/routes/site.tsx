@@ -81,7 +81,7 @@ export function loader({ context, url }: Route.LoaderArgs): SiteLayoutLoaderData
     firm,
     sectionLinks,
     serviceGroups: serviceGroupsIn(locale),
-    frame: frameWords(locale),
+    frame: frameWords(locale, firm.responsePromiseHours ?? 2),
   };
   if (!failed) {
     reads.contentMemo.set(memoKey(locale), data);
