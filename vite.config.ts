@@ -79,7 +79,7 @@ export default defineConfig({
                 // applies to): one file instead of a dozen, which compresses better and costs fewer requests.
                 {
                   name: "site",
-                  test: /src[\\/](app[\\/](root|routes[\\/]site)\.tsx|app[\\/]lib[\\/](format|page-meta)\.ts|app[\\/]components[\\/]email-text\.tsx|shared[\\/](sitemap|callback-defaults|applies-to)\.ts)$/,
+                  test: /src[\\/](app[\\/](root|routes[\\/]site)\.tsx|app[\\/]lib[\\/](format|page-meta)\.ts|app[\\/]components[\\/]email-text\.tsx|shared[\\/]sitemap\.ts)$/,
                   priority: 1,
                 },
                 // What the contact forms share (their rules, the phone rule, the form token's texts): one chunk, loaded
