@@ -61,6 +61,10 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // A lazily loaded chunk names the chunks it needs so the browser fetches them together; those every page
+        // has already loaded (React, React Router, the bundler's runtime) need no naming: fewer bytes in every chunk
+        // that loads another, the layout's included.
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !/[\\/](framework|rolldown-runtime)-[^\\/]+\.js$/.test(d)) },
         rolldownOptions: {
           // Creating a number or date format has no effect beyond the object made: one nobody uses is dropped
           // (shared/locale.ts makes one per language for the pages that format, not for every page's first load).
