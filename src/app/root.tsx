@@ -1,10 +1,13 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
-import { localeOfPath } from "../shared/locale";
 import appCss from "./app.css?url";
 import devanagariFont from "./fonts/noto-sans-devanagari-400.woff2?url";
 import { TagManagerNoScript, TagManagerScript } from "./components/tag-manager";
 import { useNonce } from "./lib/nonce";
+import { usePageVersions } from "./lib/page-versions";
+import { useSiteUrl } from "./lib/page-meta";
+import { versionAlternates } from "./lib/hreflang";
+import { LANGUAGE_TAG, localeOfPath } from "../shared/locale";
 
 /** Site-wide settings from the server: only the Tag Manager container (absent when GTM_ID is unset). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -27,8 +30,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const gtmId = useRouteLoaderData<typeof loader>("root")?.gtmId;
+  // The page's language comes from its path alone (/hi/... is Hindi); its versions are linked to each other.
+  const alternateLinks = versionAlternates(useSiteUrl(), usePageVersions());
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_TAG[localeOfPath(pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,6 +41,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {gtmId && <TagManagerScript id={gtmId} nonce={nonce} />}
         <Meta />
         <Links />
+        {alternateLinks.map((a) => (
+          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+        ))}
         {/* A Hindi page draws Devanagari at once: its font is asked for with the stylesheet, not after layout. Only
             the regular weight (most of the text); English pages never load it (the @font-face unicode-range). */}
         {localeOfPath(pathname) === "hi" && <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />}

@@ -53,6 +53,7 @@ export default [
     route("client/cases/:reference", "routes/client-case.tsx"),
     // The Hindi versions (/hi/...): the English page's route file under an id of its own; the page reads its
     // language from the path (app/lib/locale.ts). A page without a Hindi version has no /hi/ address.
+    route("hi/contact-us", "routes/contact-us.tsx", { id: "hi-contact-us" }),
     route("hi/blog", "routes/blog.tsx", { id: "hi-blog" }),
     route("hi/blog/:excerpt", "routes/blog-post.tsx", { id: "hi-blog-post" }),
     route("hi/compliance-calendar", "routes/compliance-calendar.tsx", { id: "hi-compliance-calendar" }),

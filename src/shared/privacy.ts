@@ -3,6 +3,9 @@
 // personal data shows near its button (docs/product.md#messages). The notice's text is src/app/copy/privacy.ts.
 // Public pages get these through their loaders, so this module stays out of their first-load JavaScript.
 
+import { m } from "./i18n";
+import type { Locale } from "./locale";
+
 /**
  * The notice's version: the date its text last changed. A client's consent records the version they agreed
  * to, so change this with any change of substance to the text (what is collected, why, how long, who gets it).
@@ -11,13 +14,17 @@ export const PRIVACY_NOTICE_VERSION = "2026-11-27";
 
 export const PRIVACY_NOTICE_PATH = "/privacy-policy";
 
-/** The line near the submit button of every form that takes personal data: the sentence, then the link. */
-export const privacyLine = {
-  text: "We use your details only for what you ask of us here.",
-  link: "How we handle them: Privacy notice",
-  href: PRIVACY_NOTICE_PATH,
-} as const;
 export type PrivacyLine = { text: string; link: string; href: string };
+
+/** The line near the submit button of every form that takes personal data, in a language: the sentence, then the link. */
+export const privacyLineIn = (locale: Locale): PrivacyLine => ({
+  text: m.contact_privacy_text({}, { locale }),
+  link: m.contact_privacy_link({}, { locale }),
+  href: PRIVACY_NOTICE_PATH,
+});
+
+/** The line in English. */
+export const privacyLine: PrivacyLine = privacyLineIn("en");
 
 /** The firm's retention periods (settings.retention), in days: their bounds and a fresh install's values. */
 export const RETENTION_LIMITS = {

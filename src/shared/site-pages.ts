@@ -11,11 +11,19 @@ export type PageSummary = Pick<Page, "kind" | "path" | "name" | "metaDescription
 export type ServiceLink = { label: string; path: string; packageSlug?: string; lowest?: true };
 export type ServiceGroup = { title: string; links: ServiceLink[] };
 
-/** The page that lists the packages as such: always last in "More services". */
-const PACKAGES_LINK: ServiceLink = { label: "Packages and prices", path: "/package", lowest: true };
+/** The page that lists the packages as such: always last in "More services" (it has no Hindi version). */
+const PACKAGES_PATH = "/package";
 
-/** The Services menu: each group's pages in their order ("More services" ends with the packages page). */
-export function serviceMenu(pages: readonly PageSummary[]): ServiceGroup[] {
+const GROUP_TITLES: Record<keyof typeof MENU_GROUPS, (locale: Locale) => string> = {
+  register: (locale) => m.section_group_register({}, { locale }),
+  more: (locale) => m.section_group_more({}, { locale }),
+};
+
+/**
+ * The Services menu: each group's pages in their order ("More services" ends with the packages page), its titles
+ * in `locale`. `pages` are the listings of that language; the paths are the pages' own (English) paths.
+ */
+export function serviceMenu(pages: readonly PageSummary[], locale: Locale = "en"): ServiceGroup[] {
   return (Object.keys(MENU_GROUPS) as (keyof typeof MENU_GROUPS)[]).map((group) => {
     const links: ServiceLink[] = pages
       .filter((p) => p.menu?.group === group)
@@ -25,7 +33,8 @@ export function serviceMenu(pages: readonly PageSummary[]): ServiceGroup[] {
         path: p.path,
         ...(p.menu?.price === "lowest" ? { lowest: true as const } : p.packageSlug ? { packageSlug: p.packageSlug } : {}),
       }));
-    return { title: MENU_GROUPS[group], links: group === "more" ? [...links, PACKAGES_LINK] : links };
+    const packages: ServiceLink = { label: m.section_packages_link({}, { locale }), path: PACKAGES_PATH, lowest: true };
+    return { title: GROUP_TITLES[group](locale), links: group === "more" ? [...links, packages] : links };
   });
 }
 

@@ -13,7 +13,9 @@ import { firstPostPath, sitemapLocs } from "./public-pages";
 async function publicPages(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
   const paths = sitemapLocs(xml).map((loc) => new URL(loc).pathname);
-  return [...new Set([...paths, "/", "/blog", "/contact-us", "/about", "/careers", "/privacy-policy", "/terms-condition", "/sitemap", "/package", "/maintenance"])];
+  return [
+    ...new Set([...paths, "/", "/blog", "/contact-us", "/hi/contact-us", "/about", "/careers", "/privacy-policy", "/terms-condition", "/sitemap", "/package", "/maintenance"]),
+  ];
 }
 
 test.describe("accessibility (axe: no serious or critical violations)", () => {

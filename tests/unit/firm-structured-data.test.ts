@@ -23,8 +23,8 @@ describe("the firm's structured data", () => {
     expect(priceRangeOf([])).toBe("");
     expect(priceRangeOf([1_00_000])).toBe("₹1,00,000");
   });
-  it("names only English, the language of its pages", () => {
+  it("names English and Hindi, the languages its pages are in", () => {
     const org = organizationLd("https://example.in", site) as { contactPoint: { availableLanguage: string[] }[] };
-    for (const c of org.contactPoint) expect(c.availableLanguage).toEqual(["en"]);
+    for (const c of org.contactPoint) expect(c.availableLanguage).toEqual(["English", "Hindi"]);
   });
 });

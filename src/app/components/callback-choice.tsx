@@ -4,7 +4,9 @@
 // fetches them for the dialogs once hydrated.
 import { useId } from "react";
 import type { SlotChoice } from "../../shared/callbacks";
-import { contactMessages as messages } from "../../shared/contact-messages";
+import { promiseWithin } from "../../shared/contact-messages";
+import { m } from "../../shared/i18n";
+import { useLocale } from "../lib/locale";
 import { useFirm } from "../lib/site-data";
 
 /** The firm's promise in hours, when the site layout is there to tell it. */
@@ -20,13 +22,15 @@ export function usePromiseHours(): number | null {
 export function CallbackChoice({ choices }: { choices: SlotChoice[] | null }) {
   const id = useId();
   const hours = usePromiseHours();
+  const locale = useLocale();
+  const t = { locale };
   return (
     <div>
       <label className="field-label" htmlFor={`${id}-callback`}>
-        {messages.callMeAt}
+        {m.contact_call_me_at({}, t)}
       </label>
       <select id={`${id}-callback`} name="callbackAt" className="field" defaultValue="" disabled={choices === null} aria-describedby={hours ? `${id}-promise` : undefined}>
-        <option value="">{choices === null ? messages.callMeAtLoading : messages.callMeAtNone}</option>
+        <option value="">{choices === null ? m.contact_call_me_at_loading({}, t) : m.contact_call_me_at_none({}, t)}</option>
         {(choices ?? []).map(({ day, slots }) => (
           <optgroup key={day} label={day}>
             {slots.map((s) => (
@@ -39,7 +43,7 @@ export function CallbackChoice({ choices }: { choices: SlotChoice[] | null }) {
       </select>
       {hours !== null && (
         <p id={`${id}-promise`} className="mt-1 text-xs text-muted">
-          {messages.responsePromise(hours)}
+          {m.contact_response_promise({ within: promiseWithin(hours, locale) }, t)}
         </p>
       )}
     </div>

@@ -1,7 +1,8 @@
 // The contact form in a modal dialog: the Contact Us modal of every page and the home page's 'Get started
 // now'. Loaded the first time one opens (lazy-contact-dialog.tsx), so no page carries its code at first.
 import type { ComponentProps } from "react";
-import { privacyLine } from "../../shared/privacy";
+import { privacyLineIn } from "../../shared/privacy";
+import { useLocale } from "../lib/locale";
 import { ContactForm } from "./contact-form";
 import { Dialog } from "./dialog";
 
@@ -16,11 +17,12 @@ type Props = Omit<ComponentProps<typeof ContactForm>, "privacy"> & {
 };
 
 export function ContactDialog({ open, onClose, title, intro, className, ...form }: Props) {
+  const locale = useLocale();
   return (
     <Dialog open={open} onClose={onClose} title={title} className={className}>
       {intro && <p className="mb-4 text-sm text-muted">{intro}</p>}
       {/* The privacy line's text is in this chunk, which loads with the dialog, not with the page. */}
-      <ContactForm {...form} privacy={privacyLine} />
+      <ContactForm {...form} privacy={privacyLineIn(locale)} />
     </Dialog>
   );
 }

@@ -4,7 +4,9 @@
 // Every field's problem at once, next to the field; success replaces the form with what happens next.
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formTokenMessages } from "../../shared/form-token-messages";
-import { contactMessages as messages } from "../../shared/contact-messages";
+import { useLocale } from "../lib/locale";
+import { useFrameWords } from "../lib/site-data";
+import { pathInLocale } from "../../shared/locale";
 import { ENQUIRY_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from "../../shared/phone";
 import { fetchFormToken, sendEnquiry, visitContext } from "../lib/enquiry";
@@ -74,6 +76,10 @@ export function ContactForm({
   privacy,
 }: Props) {
   const id = useId();
+  const locale = useLocale();
+  // The form's words in the page's language come from the layout's loader (lib/frame-words.ts contactWords): the
+  // contact page's first JavaScript has no room for the message functions of both languages.
+  const words = useFrameWords().contact;
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initial });
   const [notice, setNotice] = useState<ContactNotice | null>(initialNotice?.kind === "error" ? initialNotice : null);
@@ -132,7 +138,7 @@ export function ContactForm({
     const problems = contactFieldProblems(values, required);
     if (Object.keys(problems).length > 0) {
       setNotice(null);
-      return showErrors(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, messages[p]])));
+      return showErrors(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, words.problems[p]])));
     }
 
     setBusy(true);
@@ -164,9 +170,15 @@ export function ContactForm({
     } else {
       // An expired or used token is replaced at the next interaction; a refusal for speed keeps it counting.
       if (outcome.error === formTokenMessages.enquiryFormExpired || outcome.error === formTokenMessages.enquiryTokenUsed) tokenRequest.current = null;
-      const known = Object.fromEntries((outcome.fields ?? []).filter((f) => f.path in EMPTY).map((f) => [f.path, f.message])) as ContactErrors;
+      // The API names a field's problem in English: another language names it by the form's own rule for the field.
+      const inLocale = (f: { path: string; message: string }) =>
+        locale === "en" ? f.message : words.problems[contactFieldProblems(values, [f.path])[f.path] ?? "contactFieldRequired"];
+      const known = Object.fromEntries((outcome.fields ?? []).filter((f) => f.path in EMPTY).map((f) => [f.path, inLocale(f)])) as ContactErrors;
       if (Object.keys(known).length > 0) showErrors(known);
-      setNotice({ kind: "error", text: Object.keys(known).length > 0 ? messages.contactFixFields : (outcome.error ?? messages.contactFailed) });
+      // Any other refusal as shared/contact-messages.ts contactRefusalIn says it: on an English page as the API said it;
+      // elsewhere a known refusal in the page's language, anything else "Submission failed".
+      const refusal = (locale === "en" ? outcome.error : outcome.error && (words.refusals as Record<string, string>)[outcome.error]) || words.failed;
+      setNotice({ kind: "error", text: Object.keys(known).length > 0 ? words.fixFields : refusal });
     }
   }
 
@@ -189,7 +201,7 @@ export function ContactForm({
     </label>
   );
   const problem = (field: Field) => {
-    const text = errors[field] ?? (field === "message" && removed ? messages.contactSpecialChars : undefined);
+    const text = errors[field] ?? (field === "message" && removed ? words.specialChars : undefined);
     return (
       text && (
         <p id={errorId(field)} className="mt-1 text-sm font-medium text-red-700" data-testid={`${field}-error`}>
@@ -201,7 +213,7 @@ export function ContactForm({
 
   const nameField = (
     <div key="name">
-      {label("name", "Name")}
+      {label("name", words.name)}
       <input
         {...fieldProps("name")}
         autoComplete="name"
@@ -216,20 +228,20 @@ export function ContactForm({
   );
   const emailField = (
     <div key="email">
-      {label("email", "Email")}
+      {label("email", words.email)}
       <input {...fieldProps("email")} type="email" autoComplete="email" maxLength={ENQUIRY_LIMITS.email} onChange={(e) => set("email", e.target.value)} />
       {problem("email")}
     </div>
   );
   const phoneField = (
     <div key="phone">
-      {label("phone", "Phone")}
+      {label("phone", words.phone)}
       <input
         {...fieldProps("phone")}
         type="tel"
         pattern={PHONE_INPUT_PATTERN}
         maxLength={PHONE_INPUT_MAX_LENGTH}
-        title="10 digits, optionally with +91 or 0 in front"
+        title={words.phoneHint}
         autoComplete="tel-national"
         onChange={(e) => set("phone", e.target.value)}
       />
@@ -241,7 +253,7 @@ export function ContactForm({
     <form
       ref={formRef}
       method="post"
-      action={`/contact-us#${CONTACT_FORM_ANCHOR}`}
+      action={`${pathInLocale("/contact-us", locale)}#${CONTACT_FORM_ANCHOR}`}
       noValidate={enhanced}
       onSubmit={onSubmit}
       onFocus={() => void startTokenRequest()}
@@ -259,7 +271,7 @@ export function ContactForm({
       <input type="hidden" name={FORM_TOKEN_FIELD} value={givenToken ?? ""} />
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{words.honeypot}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
@@ -267,9 +279,9 @@ export function ContactForm({
       {variant === "enquiry" && (
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            {label("service", "Service wanted")}
+            {label("service", words.service)}
             <select {...fieldProps("service")} onChange={(e) => set("service", e.target.value)}>
-              <option value="">Choose a service</option>
+              <option value="">{words.chooseService}</option>
               {services.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -279,14 +291,14 @@ export function ContactForm({
             {problem("service")}
           </div>
           <div>
-            {label("city", "City")}
+            {label("city", words.city)}
             <input {...fieldProps("city")} autoComplete="address-level2" maxLength={ENQUIRY_LIMITS.city} onChange={(e) => set("city", e.target.value)} />
             {problem("city")}
           </div>
         </div>
       )}
       <div>
-        {label("message", variant === "enquiry" ? "Short message" : "Message")}
+        {label("message", variant === "enquiry" ? words.shortMessage : words.message)}
         <textarea
           {...fieldProps("message")}
           className="field min-h-28"
@@ -324,7 +336,7 @@ export function ContactForm({
         </a>
       </p>
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? messages.contactSubmitting : "Submit"}
+        {busy ? words.submitting : words.submit}
       </button>
     </form>
   );

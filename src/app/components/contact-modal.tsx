@@ -4,6 +4,9 @@
 import { createContext, useContext, useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { aboutTitle, contactHref, type EnquiryAbout } from "../lib/enquiry-about";
 import { LazyContactDialog, usePrefetchContactDialog } from "./lazy-contact-dialog";
+import { useLocale } from "../lib/locale";
+import { useFrameWords } from "../lib/site-data";
+import { frameHref } from "../lib/page-versions";
 
 type ContactModal = { openContact: (about?: EnquiryAbout) => void };
 
@@ -33,6 +36,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
     };
   }, []);
   usePrefetchContactDialog();
+  const words = useFrameWords();
   return (
     <ContactModalContext.Provider
       value={{
@@ -44,7 +48,7 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-      <LazyContactDialog key={opening} open={open} onClose={() => setOpen(false)} title={aboutTitle(about) ?? "Contact Us"} source="contact-modal" about={about} autoFocus />
+      <LazyContactDialog key={opening} open={open} onClose={() => setOpen(false)} title={aboutTitle(about) ?? words.contactUs} source="contact-modal" about={about} autoFocus />
     </ContactModalContext.Provider>
   );
 }
@@ -54,6 +58,7 @@ type LinkProps = { about?: EnquiryAbout; className?: string; children: ReactNode
 /** A plain click opens the modal; a modified click (new tab) and a visit without JavaScript go to the page. */
 export function ContactLink({ about = {}, className, children, onOpen, ...rest }: LinkProps) {
   const { openContact } = useContactModal();
+  const locale = useLocale();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -61,7 +66,7 @@ export function ContactLink({ about = {}, className, children, onOpen, ...rest }
     openContact(about);
   };
   return (
-    <a href={contactHref(about)} className={className} onClick={onClick} {...rest}>
+    <a href={frameHref(contactHref(about), locale)} className={className} onClick={onClick} {...rest}>
       {children}
     </a>
   );

@@ -2,6 +2,8 @@
 // (never out to the browser's own controls), Escape or a click on the backdrop closes it, and focus
 // returns to the element that opened it. An element marked data-autofocus gets the first focus.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { m } from "../../shared/i18n";
+import { useLocale } from "../lib/locale";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -32,6 +34,7 @@ type Props = {
 };
 
 export function Dialog({ open, onClose, title, children, className = "max-w-lg" }: Props) {
+  const locale = useLocale();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -84,7 +87,12 @@ export function Dialog({ open, onClose, title, children, className = "max-w-lg" 
             <h2 id={titleId} className="text-xl font-bold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} aria-label="Close" className="-mt-1 -mr-2 rounded-lg px-2 text-2xl leading-none text-slate-600 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={m.frame_close({}, { locale })}
+              className="-mt-1 -mr-2 rounded-lg px-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+            >
               ×
             </button>
           </div>

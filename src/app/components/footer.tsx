@@ -1,38 +1,52 @@
 // The site footer (docs/product.md#layout). Labels match their targets (the original site's mislabelled footer links are corrected: docs/product.md#layout).
 import { Link } from "react-router";
 import { formatAddress, telHref } from "../../shared/firm";
-import type { ComponentType, ReactNode } from "react";
+import { Fragment, type ComponentType, type ReactNode } from "react";
 import type { PublicFirm } from "../../shared/firm";
 import { useFirm, useSectionLinks, type SectionLink } from "../lib/site-data";
 import { EmailText } from "./email-text";
 import { MailIcon, PhoneIcon, PinIcon } from "./icons";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./social-icons";
+import { m } from "../../shared/i18n";
+import type { Locale } from "../../shared/locale";
+import { useLocale } from "../lib/locale";
+import { frameHref } from "../lib/page-versions";
 
-const quickLinks = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About Us" },
-  { to: "/team", label: "Our Team" },
-  { to: "/blog", label: "Blog" },
-  { to: "/careers", label: "Careers" },
-  { to: "/contact-us", label: "Contact Us" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms-condition", label: "Terms and Condition" },
-  { to: "/refund-policy", label: "Refund Policy" },
-  { to: "/sitemap", label: "Sitemap" },
+type Label = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
+const quickLinks: { to: string; label: Label }[] = [
+  { to: "/", label: m.frame_nav_home },
+  { to: "/about", label: m.frame_link_about },
+  { to: "/team", label: m.frame_link_team },
+  { to: "/blog", label: m.frame_nav_blog },
+  { to: "/careers", label: m.frame_link_careers },
+  { to: "/contact-us", label: m.frame_contact_us },
+  { to: "/privacy-policy", label: m.frame_link_privacy },
+  { to: "/terms-condition", label: m.frame_link_terms },
+  { to: "/refund-policy", label: m.frame_link_refund },
+  { to: "/sitemap", label: m.frame_link_sitemap },
 ];
 
-const serviceLinks = [
-  { to: "/pvt-ltd-registration-delhi", label: "Private Limited Registration" },
-  { to: "/llp-registration-delhi", label: "LLP Registration" },
-  { to: "/opc-registration-delhi", label: "OPC Registration" },
-  { to: "/partnership-registration-delhi", label: "Partnership Firm Registration" },
-  { to: "/trademark-registration-delhi", label: "Trademark Registration" },
-  { to: "/company-registration", label: "Company Registration in India" },
+const serviceLinks: { to: string; label: Label }[] = [
+  { to: "/pvt-ltd-registration-delhi", label: m.frame_service_pvt },
+  { to: "/llp-registration-delhi", label: m.frame_service_llp },
+  { to: "/opc-registration-delhi", label: m.frame_service_opc },
+  { to: "/partnership-registration-delhi", label: m.frame_service_partnership },
+  { to: "/trademark-registration-delhi", label: m.frame_service_trademark },
+  { to: "/company-registration", label: m.frame_service_company },
   // The free tools.
-  { to: "/compliance-calendar", label: "Compliance Calendar" },
-  { to: "/tools/gst-calculator", label: "GST Calculator" },
-  { to: "/tools/incorporation-cost", label: "Incorporation Cost Calculator" },
+  { to: "/compliance-calendar", label: m.frame_tool_calendar },
+  { to: "/tools/gst-calculator", label: m.frame_tool_gst },
+  { to: "/tools/incorporation-cost", label: m.frame_tool_incorporation },
 ];
+
+/** Marks an input of a message where a React node goes (withNodes). */
+const slot = (name: string) => `\u0000${name}\u0000`;
+
+/** A message's text with React nodes in place of its slots (links inside a sentence, in either language's word order). */
+function withNodes(text: string, nodes: Record<string, ReactNode>): ReactNode[] {
+  return text.split("\u0000").map((part, i) => (i % 2 === 1 && part in nodes ? <Fragment key={i}>{nodes[part]}</Fragment> : part));
+}
 
 const socialIcons = [
   { key: "linkedin", label: "LinkedIn", Icon: LinkedInIcon },
@@ -45,13 +59,16 @@ const socialIcons = [
 export type SiteLinkComponent = ComponentType<{ to: string; className?: string; children: ReactNode }>;
 
 export function Footer() {
-  return <FooterView site={useFirm()} sectionLinks={useSectionLinks()} SiteLink={Link} />;
+  return <FooterView site={useFirm()} sectionLinks={useSectionLinks()} SiteLink={Link} locale={useLocale()} />;
 }
 
 /** The footer from its data: what Footer renders, and what the server renders once per content change. */
-export function FooterView({ site, sectionLinks, SiteLink }: { site: PublicFirm; sectionLinks: SectionLink[]; SiteLink: SiteLinkComponent }) {
+export function FooterView({ site, sectionLinks, SiteLink, locale }: { site: PublicFirm; sectionLinks: SectionLink[]; SiteLink: SiteLinkComponent; locale: Locale }) {
+  const t = { locale };
+  const inLocale = (links: { to: string; label: Label }[]) => links.map((l) => ({ to: frameHref(l.to, locale), label: l.label({}, t) }));
   // Offers, Latest News and Resources join the quick links when they have published items.
-  const links = [...quickLinks.slice(0, 4), ...sectionLinks, ...quickLinks.slice(4)];
+  const own = inLocale(quickLinks);
+  const links = [...own.slice(0, 4), ...sectionLinks, ...own.slice(4)];
   const socials = socialIcons.map((s) => ({ ...s, href: site.social[s.key] })).filter((s) => s.href);
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
@@ -59,9 +76,11 @@ export function FooterView({ site, sectionLinks, SiteLink }: { site: PublicFirm;
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-3 text-sm leading-6 text-slate-300">
-            {site.tagline} We help founders register, stay compliant and grow, from {site.address.city} and across India.
+            {/* The stored tagline is the firm's English text: the Hindi footer has the sentence alone. */}
+            {locale === "en" && `${site.tagline} `}
+            {m.frame_footer_blurb({ city: site.address.city }, t)}
           </p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
+          <ul className="mt-4 flex gap-3" aria-label={m.frame_social_media({}, t)}>
             {socials.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a
@@ -77,10 +96,10 @@ export function FooterView({ site, sectionLinks, SiteLink }: { site: PublicFirm;
             ))}
           </ul>
         </div>
-        <LinkColumn label="Quick links" heading="Quick Links" links={links} SiteLink={SiteLink} />
-        <LinkColumn label="Services" heading="Services" links={serviceLinks} SiteLink={SiteLink} />
+        <LinkColumn label={m.frame_quick_links_label({}, t)} heading={m.frame_quick_links({}, t)} links={links} SiteLink={SiteLink} />
+        <LinkColumn label={m.frame_nav_services({}, t)} heading={m.frame_nav_services({}, t)} links={inLocale(serviceLinks)} SiteLink={SiteLink} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{m.frame_contact({}, t)}</h2>
           <ul className="mt-3 space-y-3 text-sm">
             {site.phones.map((p) => (
               <li key={p} className="flex items-center gap-2">
@@ -103,7 +122,7 @@ export function FooterView({ site, sectionLinks, SiteLink }: { site: PublicFirm;
             {site.googleBusinessProfile && (
               <li>
                 <a href={site.googleBusinessProfile} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
-                  Our Google Business Profile and reviews
+                  {m.frame_google_profile({}, t)}
                 </a>
               </li>
             )}
@@ -112,19 +131,24 @@ export function FooterView({ site, sectionLinks, SiteLink }: { site: PublicFirm;
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs leading-5 text-slate-300 sm:px-6">
-          This website is owned and managed by {site.ownerFirm}, a private compliance services firm. It is not a government website and is not affiliated with the{" "}
-          <a href="https://www.mca.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
-            Ministry of Corporate Affairs
-          </a>
-          ,{" "}
-          <a href="https://www.gst.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
-            GSTN
-          </a>{" "}
-          or{" "}
-          <a href="https://ipindia.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
-            IP India
-          </a>
-          . Its content is general guidance, not professional advice. © {new Date().getFullYear()} {site.ownerFirm}
+          {withNodes(m.frame_disclaimer({ owner: site.ownerFirm, mca: slot("mca"), gstn: slot("gstn"), ipindia: slot("ipindia") }, t), {
+            mca: (
+              <a href="https://www.mca.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+                {m.frame_mca({}, t)}
+              </a>
+            ),
+            gstn: (
+              <a href="https://www.gst.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+                GSTN
+              </a>
+            ),
+            ipindia: (
+              <a href="https://ipindia.gov.in" target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+                IP India
+              </a>
+            ),
+          })}{" "}
+          © {new Date().getFullYear()} {site.ownerFirm}
           {/* The Companies Act asks a company to show its CIN (an LLP its LLPIN) where it names itself. */}
           {site.cin && <span className="whitespace-nowrap"> · CIN: {site.cin}</span>}
           {site.llpin && <span className="whitespace-nowrap"> · LLPIN: {site.llpin}</span>}

@@ -9,11 +9,13 @@ import { telHref } from "../../shared/firm";
 import { whatsappDigits } from "../../shared/phone";
 import { useFirm } from "../lib/site-data";
 import { useSiteUrl } from "../lib/page-meta";
-import { layoutMessages } from "../../shared/layout-messages";
+import { m } from "../../shared/i18n";
+import type { Locale } from "../../shared/locale";
+import { useLocale } from "../lib/locale";
 
-/** wa.me link whose message names the page (its address on this site). */
-export function pageWhatsAppHref(number: string, pageUrl: string): string {
-  return `https://wa.me/${whatsappDigits(number)}?text=${encodeURIComponent(layoutMessages.whatsAppAboutPage(pageUrl))}`;
+/** wa.me link whose message names the page (its address on this site), in the page's language. */
+export function pageWhatsAppHref(number: string, pageUrl: string, locale: Locale = "en"): string {
+  return `https://wa.me/${whatsappDigits(number)}?text=${encodeURIComponent(m.frame_whatsapp_about_page({ url: pageUrl }, { locale }))}`;
 }
 
 /** `path`: the page's path, named in the WhatsApp message (a prop, so another page's bar is rendered anew). */
@@ -21,25 +23,27 @@ export function PhoneBar({ path }: { path: string }) {
   const firm = useFirm();
   const siteUrl = useSiteUrl();
   const phone = firm.phones[0];
+  const locale = useLocale();
+  const t = { locale };
   return (
     <nav
-      aria-label="Call or WhatsApp us"
+      aria-label={m.frame_phone_bar({}, t)}
       data-testid="phone-bar"
       className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur md:hidden"
     >
       {phone && (
-        <a href={telHref(phone)} className="btn-primary w-full py-3" aria-label={`Call ${phone}`}>
+        <a href={telHref(phone)} className="btn-primary w-full py-3" aria-label={m.frame_call_number({ phone }, t)}>
           <svg className="h-5 w-5" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
             <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1l-2.2 2.2Z" />
           </svg>
-          Call
+          {m.frame_call({}, t)}
         </a>
       )}
       <a
-        href={pageWhatsAppHref(firm.whatsappNumber, `${siteUrl}${path}`)}
+        href={pageWhatsAppHref(firm.whatsappNumber, `${siteUrl}${path}`, locale)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="WhatsApp us about this page (opens in a new tab)"
+        aria-label={m.frame_whatsapp_page({}, t)}
         className={`btn w-full bg-[#1a7f45] py-3 text-white hover:bg-[#146637] ${phone ? "" : "col-span-2"}`}
       >
         <svg className="h-5 w-5" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">

@@ -6,7 +6,7 @@ import { readingMinutes } from "../../shared/reading-time";
 import { categoryPath, keywordList, postPath } from "../../shared/sitemap";
 import { LANGUAGE_TAG } from "../../shared/locale";
 import { m } from "../../shared/i18n";
-import type { PageVersion } from "../components/post-alternates";
+import type { PageVersion } from "./page-versions";
 import { toCard } from "../components/blog-card";
 import { postCta } from "../copy/pages";
 import type { PageSummary } from "../../shared/site-pages";

@@ -8,6 +8,7 @@ import type { SidebarLink } from "../../shared/schemas/sidebar-link";
 import { FooterView, type SiteLinkComponent } from "../components/footer";
 import { SidebarView } from "../components/sidebar";
 import type { SectionLink } from "./site-data";
+import type { Locale } from "../../shared/locale";
 
 const PlainLink: SiteLinkComponent = ({ to, className, children }) => (
   <a className={className} href={to} data-discover="true">
@@ -15,13 +16,13 @@ const PlainLink: SiteLinkComponent = ({ to, className, children }) => (
   </a>
 );
 
-export function footerMarkup(site: FirmDetails, sectionLinks: SectionLink[]): string {
-  return renderToString(<FooterView site={site} sectionLinks={sectionLinks} SiteLink={PlainLink} />);
+export function footerMarkup(site: FirmDetails, sectionLinks: SectionLink[], locale: Locale = "en"): string {
+  return renderToString(<FooterView site={site} sectionLinks={sectionLinks} SiteLink={PlainLink} locale={locale} />);
 }
 
-export function sidebarMarkup(site: FirmDetails, links: SidebarLink[] | null): { withSearch: string; withoutSearch: string } {
+export function sidebarMarkup(site: FirmDetails, links: SidebarLink[] | null, locale: Locale = "en"): { withSearch: string; withoutSearch: string } {
   return {
-    withSearch: renderToString(<SidebarView site={site} links={links} search={true} />),
-    withoutSearch: renderToString(<SidebarView site={site} links={links} search={false} />),
+    withSearch: renderToString(<SidebarView site={site} links={links} search={true} locale={locale} />),
+    withoutSearch: renderToString(<SidebarView site={site} links={links} search={false} locale={locale} />),
   };
 }

@@ -5,11 +5,19 @@ import { useRouteLoaderData } from "react-router";
 import type { PublicFirm } from "../../shared/firm";
 import type { ServiceGroup } from "../../shared/site-pages";
 import { SITE_ROUTE_ID } from "./page-meta";
+import type { FrameWords } from "./frame-words";
 
 /** A link to an admin-published section (Offers, Latest News, Resources when they have items). */
 export type SectionLink = { to: string; label: string; end?: boolean };
 
-export type SiteLayoutData = { firm?: PublicFirm; sectionLinks?: SectionLink[]; serviceGroups?: ServiceGroup[] };
+export type SiteLayoutData = { firm?: PublicFirm; sectionLinks?: SectionLink[]; serviceGroups?: ServiceGroup[]; frame?: FrameWords };
+
+/** The frame's words in the page's language (lib/frame-words.ts), from the layout's loader. */
+export function useFrameWords(): FrameWords {
+  const frame = useRouteLoaderData<SiteLayoutData>(SITE_ROUTE_ID)?.frame;
+  if (!frame) throw new Error("no frame words");
+  return frame;
+}
 
 /** The firm's details as stored. The layout's loader always provides them (on the server it falls back to the seed). */
 export function useFirm(): PublicFirm {

@@ -11,7 +11,7 @@ import { CAROUSEL_MAX_POSTS } from "../../shared/constants";
 import { priceBreakdown } from "../../shared/pricing";
 import { PRIVACY_NOTICE_VERSION } from "../../shared/privacy";
 import type { ServicePackage } from "../../shared/schemas/package";
-import { MENU_GROUPS, type Page, type SectionType } from "../../shared/schemas/page";
+import type { Page, SectionType } from "../../shared/schemas/page";
 import { citySlug, cityLinkLabel, serviceMenu, type PageSummary } from "../../shared/site-pages";
 import { m } from "../../shared/i18n";
 import { HINDI_SCREENS, localeOfPath, pathInLocale, type Locale } from "../../shared/locale";
@@ -149,13 +149,13 @@ export function storedPageData(context: Context, shown: Page): StoredPageData {
     ? (() => {
         const lowest = packages.length > 0 ? Math.min(...packages.map((p) => p.price)) : undefined;
         const descriptions = new Map(summaries.map((p) => [p.path, p.metaDescription]));
-        return serviceMenu(summaries).map((g, gi) => ({
-          title: groupTitle(g.title, gi, locale),
+        return serviceMenu(summaries, locale).map((g) => ({
+          title: g.title,
           services: g.links.map((l) => {
             // A page about every structure starts at the lowest package; a service without a package has no price.
             const price = l.lowest ? lowest : l.packageSlug ? packages.find((p) => p.slug === l.packageSlug)?.price : undefined;
             return {
-              label: l.path === "/package" ? m.section_packages_link({}, { locale }) : l.label,
+              label: l.label,
               path: link(l.path),
               description: descriptions.get(l.path) ?? "",
               price,
@@ -194,14 +194,6 @@ export function storedPageData(context: Context, shown: Page): StoredPageData {
     privacyVersion: PRIVACY_NOTICE_VERSION,
     serviceLd: serviceLdOf(context.siteUrl, page, pkg, priceBox),
   };
-}
-
-/** A Services menu group's heading in the page's language (the menu lists its groups in MENU_GROUPS' order). */
-function groupTitle(title: string, index: number, locale: Locale): string {
-  const group = (Object.keys(MENU_GROUPS) as (keyof typeof MENU_GROUPS)[])[index];
-  if (group === "register") return m.section_group_register({}, { locale });
-  if (group === "more") return m.section_group_more({}, { locale });
-  return title;
 }
 
 /** The page's Service structured data: the entity, service and city pages (the firm's service there). */

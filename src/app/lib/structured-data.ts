@@ -53,7 +53,13 @@ export function organizationLd(siteUrl: string, site: FirmDetails, cities: { nam
     openingHoursSpecification: localBusiness.openingHours.map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: [...h.days], opens: h.opens, closes: h.closes })),
     // The cities the firm has pages for (passed in by the server so the list stays out of page code), within India.
     areaServed: [...cities.map((c) => ({ "@type": "City", name: c.name })), { "@type": "Country", name: "India" }],
-    contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en"] })),
+    contactPoint: site.phones.map((telephone) => ({
+      "@type": "ContactPoint",
+      telephone,
+      contactType: "customer service",
+      areaServed: "IN",
+      availableLanguage: ["English", "Hindi"],
+    })),
     sameAs: Object.values(site.social).filter(Boolean),
     hasMap: site.googleBusinessProfile || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress(a))}`,
     ...(team.length > 0 ? { employee: team.map((t) => ({ "@id": personId(siteUrl, t.slug) })) } : {}),

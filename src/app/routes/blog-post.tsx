@@ -10,7 +10,6 @@ import { dateIn, LANGUAGE_NAME, localeOfPath } from "../../shared/locale";
 import { feedLink } from "../lib/feed-link";
 import { m } from "../../shared/i18n";
 import { useLocale } from "../lib/locale";
-import { PostAlternates } from "../components/post-alternates";
 import { BlogCard, PostImage } from "../components/blog-card";
 import { JsonLd } from "../components/json-ld";
 import { Byline } from "../components/byline";
@@ -76,12 +75,11 @@ export function postMeta(seo: ReturnType<typeof postPage>["seo"], noindex = fals
 }
 
 export default function BlogPost() {
-  const { post, author, related, jsonLd, cta, locale, versions, siteUrl } = useLoaderData<ReturnType<typeof postPage>>();
+  const { post, author, related, jsonLd, cta, locale, versions } = useLoaderData<ReturnType<typeof postPage>>();
   const t = { locale };
   const other = versions.find((v) => v.locale !== locale);
   return (
     <article lang={locale === "hi" ? "hi" : undefined}>
-      <PostAlternates origin={siteUrl} versions={versions} />
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
         <ol className="flex flex-wrap gap-1">
           <li>

@@ -10,6 +10,7 @@ import { toCard } from "../components/blog-card";
 import { BlogListError, BlogListPage } from "../components/blog-list";
 import { SearchResults } from "../components/blog-search";
 import { SearchBox } from "../components/search-box";
+import { useFrameWords } from "../lib/site-data";
 import { Pagination, pageHref } from "../components/pagination";
 import { paginate, paginateRead } from "../lib/paging";
 import { fitTitle } from "../lib/fit-text";
@@ -21,7 +22,7 @@ import { cachedPage } from "../../shared/page-cache";
 import { normalizeSearchQuery } from "../../shared/search";
 import { LOCALES, localeOfPath } from "../../shared/locale";
 import { m } from "../../shared/i18n";
-import { PostAlternates, type PageVersion } from "../components/post-alternates";
+import type { PageVersion } from "../lib/page-versions";
 import { feedLink } from "../lib/feed-link";
 
 /** Marks a loader answer of search results (read by `headers`, removed before the answer goes out). */
@@ -124,11 +125,11 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function Blog() {
-  const { search, posts, page, totalPages, basePath, locale, siteUrl, versions } = useLoaderData<typeof loader>();
+  const { search, posts, page, totalPages, basePath, locale } = useLoaderData<typeof loader>();
   const hindi = locale === "hi";
   const t = { locale };
-  // The Hindi page's search box asks /hi/blog, labelled in Hindi.
-  const box = hindi ? { action: "/hi/blog", label: m.blog_search_label({}, t), button: m.blog_search_button({}, t) } : {};
+  // The search box in the page's language (the layout's words), asking the blog of that language.
+  const box = { words: useFrameWords(), action: hindi ? "/hi/blog" : "/blog" };
   if (search) {
     return (
       <div lang={hindi ? "hi" : undefined}>
@@ -154,7 +155,6 @@ export default function Blog() {
   }
   return (
     <div lang={hindi ? "hi" : undefined}>
-      <PostAlternates origin={siteUrl} versions={versions} />
       <BlogListPage
         title={hindi ? m.blog_list_title({}, t) : TITLE}
         intro={<SearchBox id="blog-search" className="max-w-xl" showLabel {...box} />}

@@ -1,7 +1,11 @@
-// /contact-us: the firm's contact details and the contact form. The form works before hydration: it posts
-// here, the action stores the enquiry through the same service as the API and the page shows the result.
+// /contact-us and /hi/contact-us: the firm's contact details and the contact form, in English and in Hindi (the
+// language from the path). The form works before hydration: it posts here, the action stores the enquiry through
+// the same service as the API and the page shows the result, in the page's language.
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { contactMessages as messages, promiseWithin } from "../../shared/contact-messages";
+import { contactProblemIn, contactRefusalIn } from "../../shared/contact-messages";
+import { m } from "../../shared/i18n";
+import { localeOfPath, pathInLocale, type Locale } from "../../shared/locale";
+import type { LanguagesHandle } from "../lib/page-versions";
 import { UTM_KEYS, contactFieldProblems, stripSpecialChars } from "../../shared/enquiry-rules";
 import { formatAddress, telHref } from "../../shared/firm";
 import { EmailText } from "../components/email-text";
@@ -14,13 +18,36 @@ import { LazyWhatsAppButton } from "../components/lazy-whatsapp-button";
 import { absoluteUrl, seoTags } from "../lib/seo";
 import type { Route } from "./+types/contact-us";
 import { firmNameOf, officeDescription, siteUrlOf, withFirmName } from "../lib/page-meta";
-import { useFirm } from "../lib/site-data";
+import { useFirm, useFrameWords } from "../lib/site-data";
 import { callbackWhen, slotChoices } from "../../shared/callbacks";
-import { privacyLine } from "../../shared/privacy";
+import { privacyLineIn } from "../../shared/privacy";
+
+/** The page exists in English and in Hindi, at /contact-us and /hi/contact-us (lib/page-versions.ts). */
+export const handle: LanguagesHandle = { languages: ["en", "hi"] };
+
+/**
+ * The page's own words in its language, sent by the loader (the page's first JavaScript has no room for the message
+ * functions of both languages). `{within}`, `{topic}`, `{city}` and `{region}` are filled in by the page.
+ */
+function pageWords(locale: Locale) {
+  const t = { locale };
+  return {
+    title: m.contact_title({}, t),
+    aboutTitle: m.contact_about_title({ topic: "{topic}" }, t),
+    description: m.contact_meta_description({}, t),
+    descriptionPlace: m.contact_meta_description_place({ city: "{city}", region: "{region}" }, t),
+    intro: m.contact_intro({ within: "{within}" }, t),
+    officeHours: m.contact_office_hours({}, t),
+    whatsappService: m.contact_whatsapp_service({}, t),
+    formTitle: m.contact_form_title({}, t),
+    askingAbout: m.contact_asking_about({}, t),
+  };
+}
+type PageWords = ReturnType<typeof pageWords>;
 
 /** Names the firm's stored office. */
-const contactDescription = (a?: { city: string; region: string }) =>
-  `Talk to our team about company, LLP, OPC or partnership registration, accounting, GST or trademarks. Call, e-mail or visit our office${a ? ` in ${a.city}, ${a.region}` : ""}.`;
+const contactDescription = (words: PageWords) => (a?: { city: string; region: string }) =>
+  a ? words.descriptionPlace.replace("{city}", () => a.city).replace("{region}", () => a.region) : words.description;
 
 const SENT_PARAM = "sent";
 /** The booked call-back of the no-JavaScript form's success, named in the confirmation. */
@@ -34,14 +61,18 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 // A link's context names the page: "Contact Us about Company registration in Noida"; the canonical
 // address stays /contact-us.
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const topic = loaderData ? aboutTitle(loaderData.about) : null;
-  const about = topic && `Contact Us about ${topic}`;
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  // Without its data (a failed loader) the page is the layout's error page, which names itself.
+  if (!loaderData) return [];
+  const { words } = loaderData;
+  const locale = localeOfPath(location.pathname);
+  const topic = aboutTitle(loaderData.about);
+  const about = topic && words.aboutTitle.replace("{topic}", () => topic);
   return seoTags({
-    title: withFirmName("Contact Us", firmNameOf(matches)),
-    description: officeDescription(matches, contactDescription),
+    title: withFirmName(words.title, firmNameOf(matches)),
+    description: officeDescription(matches, contactDescription(words)),
     ...(about && { title: about.length <= 60 ? about : `${about.slice(0, 59).replace(/\s+\S*$/, "")}…` }),
-    url: absoluteUrl(siteUrlOf(matches), "/contact-us"),
+    url: absoluteUrl(siteUrlOf(matches), pathInLocale("/contact-us", locale)),
   });
 };
 
@@ -78,23 +109,26 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
     about,
     slots: slotChoices(context.enquiries.nextSlots()),
     // Loader data, so the page's JavaScript does not carry the text.
-    privacy: privacyLine,
+    privacy: privacyLineIn(localeOfPath(url.pathname)),
+    words: pageWords(localeOfPath(url.pathname)),
   };
 }
 
 /** `token`: the form's original token, so the time the visitor spent filling it in keeps counting. */
 type ActionResult = { notice: ContactNotice | null; errors: ContactErrors; values: Partial<ContactValues>; token?: string; hidden: Record<string, string>; about: EnquiryAbout };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const locale = localeOfPath(url.pathname);
+  const t = { locale };
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     // Not a form's body (JSON, garbage, a wrong type): the form's own answer, never a 500.
-    const required = messages.contactFieldRequired;
+    const required = m.contact_field_required({}, t);
     return data<ActionResult>(
       {
-        notice: { kind: "error", text: messages.contactFixFields },
+        notice: { kind: "error", text: m.contact_fix_fields({}, t) },
         errors: { name: required, email: required, phone: required, message: required },
         values: {},
         hidden: {},
@@ -119,7 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The same checks as the form does in the browser: every field's problem at once (docs/product.md#validation-rules, #messages).
   const problems = contactFieldProblems(values, ["name", "email", "phone", "message"]);
   if (Object.keys(problems).length > 0)
-    return fail(null, 400, Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, messages[p]])), { token: text("formToken") || undefined });
+    return fail(null, 400, Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, contactProblemIn(p, locale)])), { token: text("formToken") || undefined });
 
   const result = await context.enquiries.submit({
     ...values,
@@ -139,11 +173,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) {
     const booked = text("callbackAt");
     const search = new URLSearchParams({ [SENT_PARAM]: result.id, ...(booked ? { [CALLBACK_PARAM]: booked } : {}) });
-    throw redirect(`/contact-us?${search.toString()}#${CONTACT_FORM_ANCHOR}`);
+    throw redirect(`${pathInLocale("/contact-us", locale)}?${search.toString()}#${CONTACT_FORM_ANCHOR}`);
   }
   // A rejected token (too fast, forged) is replaced by the fresh one the loader issues.
-  const fieldErrors = Object.fromEntries((result.fields ?? []).filter((f) => f.path in values).map((f) => [f.path, f.message])) as ContactErrors;
-  const notice = Object.keys(fieldErrors).length > 0 ? messages.contactFixFields : result.error || messages.contactFailed;
+  // The service names a field's problem in English: another language names it by the form's own rule for the field.
+  const fieldError = (f: { path: string; message: string }) =>
+    locale === "en" ? f.message : contactProblemIn(contactFieldProblems(values, [f.path])[f.path] ?? "contactFieldRequired", locale);
+  const fieldErrors = Object.fromEntries((result.fields ?? []).filter((f) => f.path in values).map((f) => [f.path, fieldError(f)])) as ContactErrors;
+  const notice = Object.keys(fieldErrors).length > 0 ? m.contact_fix_fields({}, t) : contactRefusalIn(result.error, locale);
   return fail(notice, result.status, fieldErrors, result.retryAfter ? { headers: { "Retry-After": String(result.retryAfter) } } : {});
 }
 
@@ -155,16 +192,14 @@ const ClockIcon = ({ className }: { className?: string }) => (
 );
 
 export default function ContactUs() {
-  const { token, hidden, sent, sentCallback, about: asked, slots, privacy } = useLoaderData<typeof loader>();
+  const { token, hidden, sent, sentCallback, about: asked, slots, privacy, words } = useLoaderData<typeof loader>();
   const firm = useFirm();
   const result = useActionData<typeof action>();
   const about = result?.about ?? asked;
   const topic = aboutTitle(about);
+  const { within } = useFrameWords();
   return (
-    <Page
-      title="Contact Us"
-      intro={`Questions about registering or running your business? Call, write or send us a message and an expert will get back to you within ${promiseWithin(firm.responsePromiseHours ?? 2)}.`}
-    >
+    <Page title={words.title} intro={words.intro.replace("{within}", () => within)}>
       <div className="grid gap-8 md:grid-cols-5">
         <section aria-labelledby="contact-details" className="card p-6 md:col-span-2 md:self-start">
           <h2 id="contact-details" className="text-lg font-bold">
@@ -191,21 +226,21 @@ export default function ContactUs() {
             </li>
             {firm.officeHours && (
               <li className="flex items-start gap-3" data-testid="office-hours">
-                <span className="sr-only">Office hours: </span>
+                <span className="sr-only">{words.officeHours} </span>
                 <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
                 {firm.officeHours}
               </li>
             )}
           </ul>
-          <LazyWhatsAppButton service="company registration" className="mt-6 w-full" />
+          <LazyWhatsAppButton service={words.whatsappService} className="mt-6 w-full" />
         </section>
         <section id={CONTACT_FORM_ANCHOR} aria-labelledby="contact-form-title" className="scroll-mt-24 card p-6 md:col-span-3">
           <h2 id="contact-form-title" className="mb-4 text-lg font-bold">
-            Send us a message
+            {words.formTitle}
           </h2>
           {topic && (
             <p className="mb-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800" data-testid="enquiry-about">
-              <span className="font-semibold">You are asking about:</span> {topic}
+              <span className="font-semibold">{words.askingAbout}</span> {topic}
             </p>
           )}
           {/* key: a new result (or the success redirect) resets the form to what the server sent back. */}

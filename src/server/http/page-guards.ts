@@ -15,6 +15,7 @@ import { clientNetwork } from "../services/login-throttle";
 /** Pages with a form that posts to the page itself (a React Router action); the rest take GET and HEAD only. */
 export const FORM_PAGES: ReadonlySet<string> = new Set([
   "/contact-us",
+  "/hi/contact-us",
   "/compliance-calendar",
   // The Hindi calendar's reminder sign-up posts to the Hindi page.
   "/hi/compliance-calendar",

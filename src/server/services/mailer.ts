@@ -14,8 +14,9 @@ import { site as seedSite } from "../../shared/site";
 import type { Config } from "../config";
 import { callbackInvitation } from "./calendar";
 import { callbackWhen } from "../../shared/callbacks";
-import { contactMessages, promiseWithin } from "../../shared/contact-messages";
-import { type Locale } from "../../shared/locale";
+import { promiseWithin } from "../../shared/contact-messages";
+import { m } from "../../shared/i18n";
+import { localeOfPath, type Locale } from "../../shared/locale";
 import { longDateTimeIn } from "../../shared/formats";
 
 export interface Mailer {
@@ -141,26 +142,31 @@ export function enquiryMailText(e: Enquiry, siteUrl: string, firmName?: string):
   return [...details, "", "Message:", e.message, "", `Inbox: ${siteUrl}/admin/enquiries`, ...closing].join("\n");
 }
 
+/** The language a visitor wrote in: that of the page the form was on (a /hi page is Hindi). */
+export const enquiryLocale = (e: Partial<Pick<Enquiry, "page">>): Locale => localeOfPath(e.page ?? "");
+
 /**
- * The acknowledgement's text: thanks and how to reach the firm (its stored details; the seed by
- * default). It quotes nothing the visitor wrote but their first name, letters only (the e-mail
- * goes to whatever address was typed, so any text of theirs would be the firm mailing a third party).
+ * The acknowledgement's text, in the language of the page the visitor wrote from: thanks and how to reach the
+ * firm (its stored details; the seed by default). It quotes nothing the visitor wrote but their first name,
+ * letters only (the e-mail goes to whatever address was typed, so any text of theirs would be the firm mailing a
+ * third party).
  */
 export function acknowledgementText(e: Enquiry, site: FirmDetails = seedSite): string {
   const first = firstNameOf(e.name);
+  const t = { locale: enquiryLocale(e) };
   return [
-    first ? `Dear ${first},` : "Hello,",
+    first ? m.mail_ack_dear({ name: first }, t) : m.mail_ack_hello({}, t),
     "",
-    `Thank you for contacting ${site.name}. We have received your message.`,
+    m.mail_ack_thanks({ firm: site.name }, t),
     "",
     // The booked time as the success panel names it, else the firm's one response promise.
     e.callbackAt
-      ? `${contactMessages.callbackConfirmed(callbackWhen(e.callbackAt))} The invitation is attached.`
-      : contactMessages.contactCallBack.replace("{when}", `within ${promiseWithin(site.responsePromiseHours ?? 2)}`),
+      ? `${m.contact_callback_confirmed({ when: callbackWhen(e.callbackAt) }, t)} ${m.mail_ack_invitation({}, t)}`
+      : m.contact_call_back_within({ within: promiseWithin(site.responsePromiseHours ?? 2, t.locale) }, t),
     "",
-    `Phone: ${site.phones.join(", ")}`,
-    `WhatsApp: https://wa.me/${whatsappDigits(site.whatsappNumber)}`,
-    ...(site.officeHours ? [`Office hours: ${site.officeHours} (India time)`] : []),
+    m.mail_ack_phone({ phones: site.phones.join(", ") }, t),
+    m.mail_ack_whatsapp({ link: `https://wa.me/${whatsappDigits(site.whatsappNumber)}` }, t),
+    ...(site.officeHours ? [m.mail_ack_office_hours({ hours: site.officeHours }, t)] : []),
     "",
     site.name,
   ].join("\n");
@@ -225,7 +231,7 @@ export function createMailer(
       const ics = callbackInvitation(e, details, details.callbacks?.slotMinutes ?? 30, hostOf(siteUrl));
       return send(e, () => ({
         to: { name: firstNameOf(e.name), address: e.email },
-        subject: `Thank you for your enquiry | ${details.name}`,
+        subject: m.mail_ack_subject({ firm: details.name }, { locale: enquiryLocale(e) }),
         text: acknowledgementText(e, details),
         ...(ics ? { attachments: [{ filename: "call-back.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }] } : {}),
       }));

@@ -75,7 +75,6 @@ type AuthorSource = { list(): { slug: string }[]; userIdOf(slug: string): string
 /** The published pages the firm edits (the service and city pages are listed). */
 type PageSource = { allPublished(locale?: PageLocale): Pick<Page, "kind" | "path" | "name" | "packageSlug" | "city">[] };
 
-
 export function createSitemapService(blogs: BlogService, articles: { news: ArticleSource; resources: ArticleSource }, authors?: AuthorSource, pages?: PageSource) {
   const servicePages = () => serviceTree(pages?.allPublished("en") ?? []);
   /** The paths with a published Hindi version: the pages' and the screens'. */
