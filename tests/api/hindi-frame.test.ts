@@ -111,10 +111,10 @@ describe("the contact page in Hindi", () => {
   });
 
   it("has no hreflang and no language switch on a page in English only, and no /hi/ address for it", async () => {
-    const about = await page("/about");
-    expect(alternatesOf(about)).toEqual({});
-    expect(about).not.toContain('data-testid="language-switch"');
-    const missing = await get("/hi/about");
+    const careers = await page("/careers");
+    expect(alternatesOf(careers)).toEqual({});
+    expect(careers).not.toContain('data-testid="language-switch"');
+    const missing = await get("/hi/careers");
     expect(missing.status).toBe(404);
     const html = await missing.text();
     expect(html).toMatch(/<html lang="hi-IN"/);

@@ -33,7 +33,8 @@ function LanguageSwitch() {
           lang={LANGUAGE_TAG[v.locale]}
           hrefLang={LANGUAGE_TAG[v.locale]}
           aria-label={words.switchTo[v.locale]}
-          className="rounded-lg border border-slate-200 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
+          // lang-native: the system's font, so that "हिंदी" on an English page never fetches the Devanagari web font.
+          className="lang-native rounded-lg border border-slate-200 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
           data-testid="language-switch"
         >
           {LANGUAGE_NAME[v.locale]}
