@@ -43,7 +43,7 @@ test("an editor writes the Hindi translation of a post and a visitor reads it at
     await expect(page.getByRole("heading", { level: 1, name: "ताज़ा लेख और जानकारी" })).toBeVisible();
     await expect(page.getByRole("heading", { name: hindiTitle })).toBeVisible();
     await expect(page.getByRole("heading", { name: englishTitle })).toHaveCount(0);
-    await page.getByRole("link", { name: new RegExp(`^पूरा पढ़ें\\s?: ${hindiTitle}$`) }).click();
+    await page.getByRole("link", { name: new RegExp(`^और पढ़ें\\s?: ${hindiTitle}$`) }).click();
     await expect(page.getByRole("heading", { level: 1, name: hindiTitle })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/hi/blog/${encodeURIComponent(`कंपनी-की-सालाना-फाइलिंग-गाइड-${stamp}`)}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute("href", new RegExp(`/blog/${english.excerpt}$`));

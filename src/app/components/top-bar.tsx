@@ -14,8 +14,8 @@ import type { FrameWords } from "../lib/frame-words";
 import { useOtherVersions } from "../lib/page-versions";
 
 const navItems = (words: FrameWords) => [
-  { to: "/", label: words.home, end: true },
-  { to: "/blog", label: words.blog, end: false },
+  { to: words.paths.home, label: words.home, end: true },
+  { to: words.paths.blog, label: words.blog, end: false },
 ];
 
 /**
@@ -107,14 +107,14 @@ export function TopBar() {
   return (
     <header ref={header} className="fixed inset-x-3 top-3 z-40 mx-auto max-w-6xl rounded-2xl border border-slate-200/80 bg-white/95 shadow-lg shadow-slate-900/5 backdrop-blur">
       <div className="flex h-14 items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="text-[15px] font-bold tracking-tight whitespace-nowrap text-brand-800 sm:text-lg">
+        <Link to={words.paths.home} className="text-[15px] font-bold tracking-tight whitespace-nowrap text-brand-800 sm:text-lg">
           {site.topBarTitle}
         </Link>
         <div className="ml-auto md:order-last md:ml-0">
           <LanguageSwitch />
         </div>
         <nav aria-label={words.navMain} className="hidden items-center gap-6 md:flex">
-          <NavLink to="/" end className="nav-link">
+          <NavLink to={words.paths.home} end className="nav-link">
             {words.home}
           </NavLink>
           <details className="relative" data-testid="services-menu">
@@ -129,7 +129,7 @@ export function TopBar() {
                 headingClass="mb-2 text-xs font-semibold tracking-wide text-muted uppercase"
                 linkClass="block rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700"
               >
-                <Link to="/services" className="col-span-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100">
+                <Link to={words.paths.services} className="col-span-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-100">
                   {words.allServices}
                 </Link>
               </ServiceLinks>
@@ -185,7 +185,7 @@ export function TopBar() {
                 headingClass="px-3 text-xs font-semibold tracking-wide text-muted uppercase"
                 linkClass="block rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
               >
-                <Link to="/services" className="block px-3 text-sm font-semibold text-brand-700">
+                <Link to={words.paths.services} className="block px-3 text-sm font-semibold text-brand-700">
                   {words.allServices}
                 </Link>
               </ServiceLinks>

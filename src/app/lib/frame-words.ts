@@ -5,12 +5,14 @@
 // a page's first-load budget (docs/architecture.md#performance-budgets) has no room for both languages' texts.
 import { m } from "../../shared/i18n";
 import { promiseWithin } from "../../shared/contact-messages";
-import { LANGUAGE_NAME, LOCALES, type Locale } from "../../shared/locale";
+import { LANGUAGE_NAME, LOCALES, pathInLocale, type Locale } from "../../shared/locale";
 
 /** `promiseHours`: the firm's response promise (its details' responsePromiseHours). */
 export function frameWords(locale: Locale, promiseHours: number) {
   const t = { locale };
   return {
+    /** The header's own links in the page's language (each has a Hindi version: the home page, the blog, /services). */
+    paths: { home: pathInLocale("/", locale), blog: pathInLocale("/blog", locale), services: pathInLocale("/services", locale) },
     skipToContent: m.frame_skip_to_content({}, t),
     navMain: m.frame_nav_main({}, t),
     navMobile: m.frame_nav_mobile({}, t),
