@@ -153,6 +153,22 @@ describe("the pages' Hindi versions", () => {
     expect(xml).not.toContain("/hi/careers");
   });
 
+  it("names the same versions on every page of a pair as the sitemap does, both ways", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    const pairs = [...xml.matchAll(/<url><loc>https?:\/\/[^/<]+([^<]*)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?((?:<xhtml:link[^>]*\/>)+)<\/url>/g)].map((m) => ({
+      path: m[1] || "/",
+      links: [...(m[2] ?? "").matchAll(/hreflang="([^"]+)" href="https?:\/\/[^/"]+([^"]*)"/g)].map((l) => `${l[1]} ${l[2] || "/"}`),
+    }));
+    // Every page the firm edits that has a Hindi version, the screens, the blog's lists: both versions listed.
+    expect(pairs.length).toBeGreaterThanOrEqual(2 * (hindiSeed.length + 5));
+    for (const { path, links } of pairs) {
+      const html = await (await get(path)).text();
+      const head = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="https?:\/\/[^/"]+([^"]*)"/g)].map((l) => `${l[1]} ${l[2] || "/"}`);
+      expect(head, path).toEqual(links);
+      expect(html, path).toMatch(new RegExp(`<html lang="${path === "/hi" || path.startsWith("/hi/") ? "hi-IN" : "en-IN"}"`));
+    }
+  }, 180_000);
+
   it("finds a Hindi page by a Devanagari word in the site search", async () => {
     const html = await (await get(`/blog?q=${encodeURIComponent("पुणे")}`)).text();
     expect(html).toContain('href="/hi/private-limited-company-registration-pune"');
