@@ -1,4 +1,4 @@
-// A full disk heals itself. DATA_DIR is a 3 MB tmpfs: a write that does not fit answers 507 with
+// A full disk heals itself. DATA_DIR is a 6 MB tmpfs (the seeded pages in two languages fill 1.6 MB of it): a write that does not fit answers 507 with
 // a clear message, changes nothing and leaves no temporary file; the next write that fits succeeds;
 // /healthz answers 503 while nothing can be written and 200 again once space is back; a restart removes
 // stale temporary files (a kill -9 leaves them) and starts cleanly. Mounting needs root (tests run as root
@@ -19,7 +19,7 @@ import { spawnApiServer } from "../fixtures/api-process";
 async function mountSmallDisk(): Promise<string | null> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "crd-tmpfs-"));
   try {
-    execFileSync("mount", ["-t", "tmpfs", "-o", "size=3m", "tmpfs", dir], { stdio: "ignore" });
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=6m", "tmpfs", dir], { stdio: "ignore" });
     return dir;
   } catch {
     await fs.rm(dir, { recursive: true, force: true });
@@ -57,7 +57,7 @@ async function fill(file: string, leave = 0): Promise<void> {
 let n = 0;
 const post = (content = "<p>Small</p>") => ({ title: `Disk ${++n}`, excerpt: `disk-${n}`, content, date: "2026-01-15", status: "published" });
 
-describe.skipIf(!mounted)("a full disk heals itself (DATA_DIR on a 3 MB tmpfs)", () => {
+describe.skipIf(!mounted)("a full disk heals itself (DATA_DIR on a 6 MB tmpfs)", () => {
   const dataDir = path.join(mounted ?? "", "data");
   const filler = path.join(mounted ?? "", "filler.bin");
   let s: TestServer;
