@@ -10,6 +10,20 @@ import { startRenderer, type Renderer } from "../fixtures/ssr";
 
 const before = captured as Record<string, PageText>;
 
+/**
+ * The frame around the pages changed after the capture, their own words did not: the header's language switch
+ * ("हिंदी", on a page with a Hindi version), the footer's ownership line drawn from a message (no space before its
+ * comma any more), and the firm's ContactPoints available in English and Hindi (docs/product.md#languages). Those
+ * are put back as captured; everything else is compared as rendered.
+ */
+function sinceCapture(now: PageText): PageText {
+  const text = now.text
+    .replace("Company Registration / Delhi हिंदी Home", "Company Registration / Delhi Home")
+    .replace("Pvt. Ltd., a private compliance", "Pvt. Ltd. , a private compliance");
+  const ld = JSON.parse(JSON.stringify(now.ld).replaceAll('"availableLanguage":["English","Hindi"]', '"availableLanguage":["en"]')) as unknown[];
+  return { ...now, text, ld };
+}
+
 describe("the seeded pages", () => {
   let s: TestServer;
   let renderer: Renderer;
@@ -30,7 +44,7 @@ describe("the seeded pages", () => {
   it.each(SEEDED_PAGE_PATHS)("%s shows the same text, head and structured data as before", async (path) => {
     const res = await renderer.render(path);
     expect(res.status).toBe(200);
-    const now = pageText(await res.text());
+    const now = sinceCapture(pageText(await res.text()));
     const was = before[path]!;
     expect(now.title).toBe(was.title);
     expect(now.description).toBe(was.description);
