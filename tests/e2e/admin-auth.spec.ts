@@ -50,6 +50,7 @@ test("an admin logs in, sees the admin shell, and logs out", async ({ page }) =>
     "Latest News Updated",
     "Resource and Guides",
     "Sidebar Links Management",
+    "Pages",
     "Packages and Prices",
     "Firm Details",
     "Call-back Hours",

@@ -323,7 +323,8 @@ test.describe("enquiry inbox", () => {
     const csv = await (await import("node:fs/promises")).readFile((await download.path())!, "utf8");
     expect(csv).toContain(name);
     expect(csv).toContain("Called back, sent the fee sheet");
-    expect(csv).toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30/);
+    // Times day first in India time, as a spreadsheet in India reads them (docs/product.md#ui-conventions).
+    expect(csv).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
     // Marked as spam, it leaves the inbox; the Spam filter lists it.
     await page
