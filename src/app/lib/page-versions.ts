@@ -42,13 +42,14 @@ export function usePageVersions(): PageVersion[] {
   return pageVersions(useMatches(), useLocation().pathname);
 }
 
-/** The page in the other languages it exists in, the address's query string kept (what the page was asked about). */
+/**
+ * The page in the other languages it exists in. Its address only, never the query: a cached page holds nothing of
+ * the request it was drawn for (shared/page-cache.ts), and a visitor's ?utm_source= is not another page.
+ */
 export function useOtherVersions(): PageVersion[] {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const here = localeOfPath(pathname);
-  return pageVersions(useMatches(), pathname)
-    .filter((v) => v.locale !== here)
-    .map((v) => ({ ...v, path: `${v.path}${search}` }));
+  return pageVersions(useMatches(), pathname).filter((v) => v.locale !== here);
 }
 
 /**
