@@ -45,7 +45,7 @@ test("an admin changes a package's price with a live preview; cards, the package
     await expect(dialog.getByRole("alert")).toHaveText("Original price must not be below the price");
 
     await dialog.getByLabel("Price (₹, whole rupees)").fill("4999");
-    await dialog.getByLabel("Duration", { exact: true }).fill("7-10 days");
+    await dialog.getByRole("textbox", { name: "Duration *", exact: true }).fill("7-10 days");
     await expect(preview).toContainText("₹4,999");
     await expect(preview).toContainText("7-10 days");
     await dialog.getByRole("button", { name: "Save" }).click();
